@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+
+export const TOOL_CATEGORIES = ['image', 'pdf', 'audio', 'video', 'video-thumbnail', 'qr', 'url'] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+export type ToolKind = 'upload' | 'url';
+
+/** An uploaded input after validation: its type comes from magic bytes, never from the client. */
+export interface InputFile {
+  path: string;
+  /** Original file name, sanitised; used to name outputs. */
+  name: string;
+  mime: string;
+  ext: string;
+  size: number;
+}
+
+/** The single file a tool produces (several files are zipped into one by the tool). */
+export interface ToolOutput {
+  /** Absolute path inside the job's work directory. */
+  path: string;
+  /** File name offered to the user. */
+  name: string;
+  mime: string;
+}
+
+export interface ToolLimits {
+  /** Largest decoded image accepted, in pixels. */
+  maxInputPixels: number;
+  /** Largest image a tool may produce, in pixels. */
+  maxOutputPixels: number;
+  /** Largest output file, in bytes. */
+  maxOutputBytes: number;
+  maxPdfPages: number;
+  maxRenderPages: number;
+  /** Wall-clock budget for one job, in milliseconds. */
+  jobTimeoutMs: number;
+}
+
+/** What tools may reach beyond their inputs; passed in at the composition root so tests can swap it. */
+export interface ToolEnv {
+  limits: ToolLimits;
+  /** Base of the video thumbnail host, e.g. https://i.ytimg.com */
+  videoThumbnailUrl: string;
+  /** The oEmbed endpoint, e.g. https://www.youtube.com/oembed */
+  videoOembedUrl: string;
+  /** Whether url tools may run (feature flag). */
+  urlToolsEnabled: () => boolean;
+  fetch: typeof fetch;
+}
+
+export interface ToolContext<P> {
+  params: P;
+  /** Set for upload tools. */
+  input: InputFile | null;
+  /** Set for url tools: the canonical watch URL and the video id extracted from it. */
+  url: string | null;
+  videoId: string | null;
+  /** Empty directory owned by this job; outputs and temporary files go here. */
+  workDir: string;
+  /** Stem for output names, derived from the input name or the video id. */
+  baseName: string;
+  /** Aborted on cancellation or timeout; long work must stop promptly and leave no child process. */
+  signal: AbortSignal;
+  /** Reports progress 0–100 (kept monotonic by the caller) and an optional short stage word. */
+  progress(percent: number, stage?: string): void;
+  env: ToolEnv;
+}
+
+export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
+  slug: string;
+  operation: string;
+  kind: ToolKind;
+  category: ToolCategory;
+  title: string;
+  description: string;
+  /** Validates and defaults the tool's parameters (only the spec's seed keys are used). */
+  params: S;
+  /** MIME types accepted by magic-byte detection (see tools/shared/detect.ts); empty for url tools. */
+  accepts: readonly string[];
+  /** MIME type of the output, or 'same as input'. */
+  output: string;
+  /** Checks that need the input itself (page count, dimensions); throws AppError('invalid_params'). */
+  validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
+  run(ctx: ToolContext<z.output<S>>): Promise<ToolOutput>;
+}
+
+/** Keeps the parameter type of each tool while letting the registry hold them all. */
+export function defineTool<S extends z.ZodObject>(def: ToolDefinition<S>): ToolDefinition {
+  return def as unknown as ToolDefinition;
+}

@@ -1,0 +1,3 @@
+import type { ToolDefinition } from '../../core/tools/tool.types.js';
+
+export const mediaTools: ToolDefinition[] = [];

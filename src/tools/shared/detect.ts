@@ -1,0 +1,78 @@
+import { open } from 'node:fs/promises';
+import { fileTypeFromBuffer } from 'file-type';
+
+export interface DetectedType {
+  mime: string;
+  ext: string;
+}
+
+const HEAD_BYTES = 4100;
+const TEXT_SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Decides a file's type from its content only. Binary formats come from file-type's magic bytes;
+ * text formats (SVG, HTML, vCard, plain text) are recognised here because file-type does not do text.
+ */
+export async function detectFile(path: string): Promise<DetectedType | null> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(TEXT_SNIFF_BYTES);
+    const { bytesRead } = await fh.read(buf, 0, TEXT_SNIFF_BYTES, 0);
+    const head = buf.subarray(0, bytesRead);
+    return await detectBuffer(head);
+  } finally {
+    await fh.close();
+  }
+}
+
+export async function detectBuffer(head: Buffer): Promise<DetectedType | null> {
+  if (head.length === 0) return null;
+  const found = await fileTypeFromBuffer(head.subarray(0, HEAD_BYTES));
+  if (found) return normalise(found.mime, found.ext);
+  return detectText(head);
+}
+
+function normalise(mime: string, ext: string): DetectedType {
+  // file-type names a few types differently from what browsers and our catalogue use.
+  if (mime === 'video/matroska') return { mime: 'video/x-matroska', ext };
+  if (mime === 'audio/x-ms-asf' || mime === 'video/x-ms-asf') return { mime: 'audio/x-ms-wma', ext: 'wma' };
+  return { mime, ext };
+}
+
+function detectText(head: Buffer): DetectedType | null {
+  const text = decodeUtf8Prefix(head);
+  if (text === null) return null;
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  const lower = start.slice(0, 2048).toLowerCase();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/.test(lower)) {
+    return { mime: 'image/svg+xml', ext: 'svg' };
+  }
+  if (/^(<!--[\s\S]*?-->\s*)*(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/.test(lower)) {
+    return { mime: 'text/html', ext: 'html' };
+  }
+  if (/^begin:vcard\r?\n/.test(lower)) return { mime: 'text/vcard', ext: 'vcf' };
+  return { mime: 'text/plain', ext: 'txt' };
+}
+
+/** Decodes as UTF-8 and rejects binary content; a multi-byte sequence cut at the end of the buffer is allowed. */
+function decodeUtf8Prefix(head: Buffer): string | null {
+  let end = head.length;
+  // Step back over a trailing incomplete multi-byte sequence (at most 3 bytes).
+  for (let i = 1; i <= 3 && i <= head.length; i++) {
+    const b = head[head.length - i];
+    if ((b & 0xc0) === 0xc0) {
+      const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
+      if (need > i) end = head.length - i;
+      break;
+    }
+    if ((b & 0x80) === 0) break;
+  }
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, end));
+    // Control characters other than tab, newline, carriage return and form feed mark binary data.
+    if (/[\u0000-\u0008\u000B\u000E-\u001F]/.test(text)) return null;
+    return text;
+  } catch {
+    return null;
+  }
+}

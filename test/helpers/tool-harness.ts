@@ -1,0 +1,80 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import type { InputFile, ToolDefinition, ToolEnv, ToolOutput } from '../../src/core/tools/tool.types.js';
+import { detectFile } from '../../src/tools/shared/detect.js';
+import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
+import { safeStem } from '../../src/tools/shared/names.js';
+import { AppError } from '../../src/core/errors.js';
+
+export function testToolEnv(overrides: Partial<ToolEnv> = {}): ToolEnv {
+  return {
+    limits: { ...DEFAULT_TOOL_LIMITS },
+    videoThumbnailUrl: 'http://127.0.0.1:9/thumbs',
+    videoOembedUrl: 'http://127.0.0.1:9/oembed',
+    urlToolsEnabled: () => true,
+    fetch: globalThis.fetch,
+    ...overrides,
+  };
+}
+
+export interface RunOptions {
+  input?: string;
+  url?: string;
+  videoId?: string;
+  params?: Record<string, unknown>;
+  env?: ToolEnv;
+  signal?: AbortSignal;
+}
+
+export interface RunResult extends ToolOutput {
+  size: number;
+  progress: number[];
+  stages: string[];
+  workDir: string;
+}
+
+/**
+ * Runs one tool the way the job service does (magic-byte check, parameter parsing, validate, run),
+ * without HTTP or the queue. Throws AppError for what the API would refuse at enqueue.
+ */
+export async function runTool(tool: ToolDefinition, opts: RunOptions = {}): Promise<RunResult> {
+  const env = opts.env ?? testToolEnv();
+  let input: InputFile | null = null;
+  if (opts.input) {
+    const detected = await detectFile(opts.input);
+    if (!detected || !tool.accepts.includes(detected.mime)) {
+      throw new AppError('unsupported_type', `unsupported type ${detected?.mime ?? 'unknown'}`);
+    }
+    const st = await stat(opts.input);
+    input = { path: opts.input, name: basename(opts.input), mime: detected.mime, ext: detected.ext, size: st.size };
+  }
+  const parsed = tool.params.safeParse(opts.params ?? {});
+  if (!parsed.success) {
+    throw new AppError('invalid_params', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  await tool.validate?.(parsed.data, input, env);
+  const workDir = await mkdtemp(join(tmpdir(), `tool-${tool.slug}-`));
+  const progress: number[] = [];
+  const stages: string[] = [];
+  const out = await tool.run({
+    params: parsed.data,
+    input,
+    url: opts.url ?? (opts.videoId ? `https://www.youtube.com/watch?v=${opts.videoId}` : null),
+    videoId: opts.videoId ?? null,
+    workDir,
+    baseName: input ? safeStem(input.name) : (opts.videoId ?? 'output'),
+    signal: opts.signal ?? new AbortController().signal,
+    progress: (p, s) => {
+      progress.push(p);
+      if (s) stages.push(s);
+    },
+    env,
+  });
+  const st = await stat(out.path);
+  return { ...out, size: st.size, progress, stages, workDir };
+}
+
+export async function cleanup(result: { workDir: string } | undefined): Promise<void> {
+  if (result) await rm(result.workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,95 @@
+/** PDFs and other inputs generated for the PDF tool tests (pdf-lib, sharp, yazl): nothing is checked in. */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import sharp from 'sharp';
+
+export const A4: [number, number] = [595.28, 841.89];
+export const LETTER: [number, number] = [612, 792];
+export const WIDE: [number, number] = [400, 300];
+
+export interface Scratch {
+  dir: string;
+  file(name: string, data: Uint8Array | string): Promise<string>;
+  done(): Promise<void>;
+}
+
+export async function scratch(): Promise<Scratch> {
+  const dir = await mkdtemp(join(tmpdir(), 'pdf-test-'));
+  return {
+    dir,
+    async file(name, data) {
+      const path = join(dir, name);
+      await writeFile(path, data);
+      return path;
+    },
+    done: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Three pages with distinct sizes and text: page 1 A4 with a 64×48 red PNG and the metadata set,
+ * page 2 Letter with a square annotation and a filled text field, page 3 400×300 landscape.
+ */
+export async function richPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.setTitle('Quarterly Report');
+  doc.setAuthor('Ada Lovelace');
+  doc.setSubject('Testing subject');
+  doc.setKeywords(['alpha', 'beta']);
+  doc.setCreator('pdf-test-creator');
+  doc.setProducer('pdf-test-producer');
+
+  const p1 = doc.addPage(A4);
+  p1.drawText('First page says hello', { x: 50, y: 780, size: 18, font });
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 220, g: 20, b: 20 } } })
+    .png()
+    .toBuffer();
+  const image = await doc.embedPng(png);
+  p1.drawImage(image, { x: 50, y: 500, width: 128, height: 96 });
+
+  const p2 = doc.addPage(LETTER);
+  p2.drawText('Second page with a form', { x: 50, y: 740, size: 18, font });
+  const annot = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Square',
+    Rect: [300, 300, 500, 450],
+    C: [0, 0, 1],
+    Border: [0, 0, 4],
+    Contents: PDFString.of('a note'),
+  });
+  p2.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annot)]));
+  const field = doc.getForm().createTextField('customer');
+  field.setText('Grace Hopper');
+  field.addToPage(p2, { x: 50, y: 600, width: 200, height: 30, font });
+
+  const p3 = doc.addPage(WIDE);
+  p3.drawText('Third page landscape', { x: 30, y: 250, size: 14, font });
+  return doc.save();
+}
+
+/** `count` pages of plain text, each `size` points. */
+export async function textPdf(count: number, size: [number, number] = A4, lines = 3): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < count; i++) {
+    const page = doc.addPage(size);
+    for (let l = 0; l < lines; l++) {
+      page.drawText(`Page ${i + 1} line ${l + 1} the quick brown fox`, { x: 40, y: size[1] - 60 - l * 16, size: 11, font });
+    }
+  }
+  return doc.save();
+}
+
+/** Copies of one tiny page: cheap to build, even for thousands of pages. */
+export async function manyPagesPdf(count: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const first = doc.addPage([100, 100]);
+  first.drawRectangle({ x: 10, y: 10, width: 20, height: 20, color: rgb(0, 0, 0) });
+  const src = await PDFDocument.load(await doc.save());
+  const [page] = await doc.copyPages(src, [0]);
+  for (let i = 1; i < count; i++) doc.addPage(page);
+  return doc.save({ objectsPerTick: Infinity });
+}

@@ -1,0 +1,144 @@
+import type { Server } from 'node:http';
+import type Router from '@koa/router';
+import type Koa from 'koa';
+import type { Config } from './config.js';
+import { systemClock, type Clock } from './core/clock.js';
+import { JobService } from './core/jobs/job.service.js';
+import { RateLimiter } from './core/limits/rate-limiter.js';
+import { SessionService } from './core/sessions/session.service.js';
+import { FlagService } from './core/tools/flags.service.js';
+import type { ToolRegistry } from './core/tools/tool.registry.js';
+import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
+import { createHttpApp } from './http/app.js';
+import type { HttpDeps } from './http/deps.js';
+import { createLogger, type Logger } from './logger.js';
+import { BetterJobQueue } from './queue/better-queue.js';
+import { AppDb } from './storage/app-db.js';
+import { DiskJobFiles } from './storage/job-files.js';
+import { FileJobRepository } from './storage/job-repository.js';
+import { createToolRegistry } from './tools/index.js';
+import { detectFile } from './tools/shared/detect.js';
+import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
+
+/** Side effects a test may replace. */
+export interface Overrides {
+  clock?: Clock;
+  fetch?: typeof fetch;
+  tools?: readonly ToolDefinition[];
+  logger?: Logger;
+}
+
+export interface Services {
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  db: AppDb;
+  files: DiskJobFiles;
+  jobs: JobService;
+  sessions: SessionService;
+  flags: FlagService;
+  tools: ToolRegistry;
+  limiter: RateLimiter;
+  toolEnv: ToolEnv;
+}
+
+/** Builds every service from the configuration; nothing runs until `start`. */
+export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
+  const clock = overrides.clock ?? systemClock;
+  const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
+  const db = await AppDb.open(config.DATA_DIR, clock);
+  const files = new DiskJobFiles(config.DATA_DIR);
+  await files.init();
+  const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
+  const tools = createToolRegistry(overrides.tools);
+  const toolEnv: ToolEnv = {
+    limits: { ...DEFAULT_TOOL_LIMITS, jobTimeoutMs: config.JOB_TIMEOUT_S * 1000 },
+    videoThumbnailUrl: config.VIDEO_THUMBNAIL_URL,
+    videoOembedUrl: config.VIDEO_OEMBED_URL,
+    urlToolsEnabled: () => flags.urlToolsOn(),
+    fetch: overrides.fetch ?? globalThis.fetch,
+  };
+  const repo = new FileJobRepository(files.jobsDir, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
+  const jobs = new JobService(
+    {
+      tools,
+      repo,
+      files,
+      queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
+      activity: db,
+      flags,
+      clock,
+      toolEnv,
+      detect: detectFile,
+      log: (level, msg, meta) => log[level](meta ?? {}, msg),
+    },
+    {
+      baseUrl: config.BASE_URL,
+      ttlMs: config.JOB_TTL_S * 1000,
+      timeoutMs: config.JOB_TIMEOUT_S * 1000,
+      maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
+      maxQueue: config.MAX_QUEUE,
+      maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+    },
+  );
+  const sessions = new SessionService(db, config.API_KEYS, clock);
+  const limiter = new RateLimiter(config.RATE_LIMIT_PER_MIN, clock);
+  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv };
+}
+
+export function httpDeps(s: Services): HttpDeps {
+  return {
+    config: s.config,
+    jobs: s.jobs,
+    sessions: s.sessions,
+    tools: s.tools,
+    flags: s.flags,
+    db: s.db,
+    files: s.files,
+    limiter: s.limiter,
+    log: s.log,
+  };
+}
+
+export interface RunningApp {
+  services: Services;
+  app: Koa;
+  server: Server;
+  /** Base URL the server actually listens on (useful with PORT=0). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the job service, the sweeper and the HTTP server. */
+export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
+  const { config, jobs, log } = services;
+  await jobs.start();
+  const sweeper = setInterval(() => {
+    jobs.sweep().catch((err: unknown) => log.error({ err }, 'sweep failed'));
+  }, config.SWEEP_INTERVAL_S * 1000);
+  sweeper.unref();
+  const app = createHttpApp(httpDeps(services), extraRouters);
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  return {
+    services,
+    app,
+    server,
+    url,
+    async stop() {
+      clearInterval(sweeper);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await jobs.stop();
+      await services.db.flush();
+    },
+  };
+}

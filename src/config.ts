@@ -1,0 +1,75 @@
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
+const flag = (def: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .default(def ? 'true' : 'false')
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const url = (def: string) => z.url({ protocol: /^https?$/ }).default(def).transform((v) => v.replace(/\/+$/, ''));
+
+/** Every setting the service reads from the environment, with its default. Names are part of the contract. */
+export const envSchema = z.object({
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  API_KEYS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ADMIN_TOKEN: optionalString,
+  MAX_UPLOAD_MB: int(100, 1, 10_240),
+  JOB_TTL_S: int(86_400, 60),
+  JOB_TIMEOUT_S: int(300, 1),
+  WORKER_CONCURRENCY: int(Math.max(1, cpus().length), 1, 64),
+  MAX_ACTIVE_JOBS_PER_SESSION: int(5, 1),
+  MAX_QUEUE: int(1000, 1),
+  RATE_LIMIT_PER_MIN: int(120, 1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SWEEP_INTERVAL_S: int(60, 1),
+  TRUST_PROXY: flag(false),
+
+  FEATURE_URL_TOOLS: flag(true),
+  VIDEO_THUMBNAIL_URL: url('https://i.ytimg.com'),
+  VIDEO_OEMBED_URL: url('https://www.youtube.com/oembed'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'BASE_URL' | 'DATA_DIR'> {
+  BASE_URL: string;
+  DATA_DIR: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every invalid variable is reported together. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    BASE_URL: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    DATA_DIR: resolve(e.DATA_DIR),
+  };
+}

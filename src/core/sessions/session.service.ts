@@ -1,0 +1,116 @@
+import { AppError } from '../errors.js';
+import type { Clock } from '../clock.js';
+import { randomId, safeEqual, sha256Hex } from '../ids.js';
+
+export interface ApiKeyRecord {
+  id: string;
+  label: string;
+  /** SHA-256 hex of the key; the key itself is never stored. */
+  hash: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
+export interface ApiKeyStore {
+  listKeys(): readonly ApiKeyRecord[];
+  addKey(record: ApiKeyRecord): Promise<void>;
+  updateKey(id: string, patch: Partial<ApiKeyRecord>): Promise<void>;
+}
+
+export interface Principal {
+  /** Session hash that owns jobs. */
+  owner: string;
+  /** Stable id of the key (for rate limits and "last used"). */
+  keyId: string;
+}
+
+const SID_RE = /^[A-Za-z0-9_-]{43}$/;
+const KEY_PREFIX = 'gtk_';
+/** "Last used" is informational; refreshing it at most once a minute keeps writes off the hot path. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Identity rules: browser sessions (random sid → SHA-256 owner hash), developer API keys (hashed at rest,
+ * compared in constant time) and chat users (platform:user id).
+ */
+export class SessionService {
+  readonly #envHashes: string[];
+
+  constructor(
+    private readonly store: ApiKeyStore,
+    envKeys: readonly string[],
+    private readonly clock: Clock,
+  ) {
+    this.#envHashes = envKeys.map((k) => sha256Hex(k));
+  }
+
+  newSid(): string {
+    return randomId(32);
+  }
+
+  isValidSid(sid: unknown): sid is string {
+    return typeof sid === 'string' && SID_RE.test(sid);
+  }
+
+  ownerForSid(sid: string): string {
+    return sha256Hex(sid);
+  }
+
+  ownerForChat(platform: 'telegram' | 'discord', userId: string | number): string {
+    return sha256Hex(`${platform}:${userId}`);
+  }
+
+  /** Checks a developer key; throws missing_api_key / invalid_api_key. */
+  authenticateKey(key: string | undefined | null): Principal {
+    if (!key) throw new AppError('missing_api_key', 'An API key is required: send it as X-API-Key or Authorization: Bearer.');
+    if (key.length > 200) throw new AppError('invalid_api_key', 'The API key is not valid.');
+    const hash = sha256Hex(key);
+    // Every candidate is compared, so timing does not reveal which (if any) matched.
+    let matchId: string | null = null;
+    for (const record of this.store.listKeys()) {
+      if (safeEqual(record.hash, hash) && record.revokedAt === null) matchId = record.id;
+    }
+    let envMatch = false;
+    for (const envHash of this.#envHashes) {
+      if (safeEqual(envHash, hash)) envMatch = true;
+    }
+    if (matchId === null && !envMatch) throw new AppError('invalid_api_key', 'The API key is not valid.');
+    if (matchId !== null) this.#touch(matchId);
+    return { owner: sha256Hex(`apikey:${hash}`), keyId: matchId ?? `env-${hash.slice(0, 12)}` };
+  }
+
+  async createKey(label: string): Promise<{ id: string; key: string; label: string; created_at: string }> {
+    const cleanLabel = label.trim().slice(0, 100);
+    if (!cleanLabel) throw new AppError('invalid_request', 'A key needs a label.');
+    const key = KEY_PREFIX + randomId(32);
+    const record: ApiKeyRecord = {
+      id: randomId(9),
+      label: cleanLabel,
+      hash: sha256Hex(key),
+      createdAt: this.clock.now(),
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    await this.store.addKey(record);
+    return { id: record.id, key, label: record.label, created_at: new Date(record.createdAt).toISOString() };
+  }
+
+  listKeys(): Array<Omit<ApiKeyRecord, 'hash'>> {
+    return this.store.listKeys().map(({ hash: _hash, ...rest }) => rest);
+  }
+
+  async revokeKey(id: string): Promise<void> {
+    const record = this.store.listKeys().find((k) => k.id === id);
+    if (!record) throw new AppError('not_found', 'No such key.');
+    if (record.revokedAt === null) await this.store.updateKey(id, { revokedAt: this.clock.now() });
+  }
+
+  #touch(id: string): void {
+    const record = this.store.listKeys().find((k) => k.id === id);
+    const now = this.clock.now();
+    if (record && (record.lastUsedAt === null || now - record.lastUsedAt >= LAST_USED_RESOLUTION_MS)) {
+      void this.store.updateKey(id, { lastUsedAt: now }).catch(() => undefined);
+    }
+  }
+}

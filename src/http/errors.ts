@@ -1,0 +1,72 @@
+import type Koa from 'koa';
+import { AppError, type ErrorCode } from '../core/errors.js';
+
+const STATUS: Record<ErrorCode, number> = {
+  unknown_tool: 400,
+  upload_required: 400,
+  url_required: 400,
+  missing_file: 400,
+  invalid_request: 400,
+  invalid_appid: 400,
+  invalid_url: 422,
+  invalid_params: 422,
+  file_too_large: 413,
+  unsupported_type: 415,
+  limit_reached: 429,
+  rate_limited: 429,
+  not_found: 404,
+  missing_api_key: 401,
+  invalid_api_key: 401,
+  unauthorized: 401,
+  forbidden: 403,
+  tool_disabled: 403,
+  upstream_unavailable: 502,
+  internal: 500,
+};
+
+export function statusFor(code: ErrorCode): number {
+  return STATUS[code];
+}
+
+export interface ErrorBody {
+  ok: false;
+  error: string;
+  message?: string;
+  field?: string;
+}
+
+/** The one place where failures become HTTP responses (spec part 7 error body). */
+export function errorMiddleware(log: (err: unknown, ctx: Koa.Context) => void): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new AppError('not_found', 'Not found.');
+    } catch (err) {
+      const appErr = toAppError(err);
+      if (appErr.code === 'internal') log(err, ctx);
+      ctx.status = statusFor(appErr.code);
+      const body: ErrorBody = { ok: false, error: appErr.code };
+      // The spec's not_found body carries no message, so it cannot hint that a job exists.
+      if (appErr.code !== 'not_found') body.message = appErr.message;
+      if (appErr.details.field) body.field = appErr.details.field;
+      if (appErr.details.retryAfter !== undefined) ctx.set('Retry-After', String(appErr.details.retryAfter));
+      if (appErr.code === 'file_too_large') ctx.set('Connection', 'close');
+      ctx.body = body;
+    }
+  };
+}
+
+/** Maps library errors (body parser, formidable) to our codes; anything unknown is internal and hidden. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { status?: number; statusCode?: number; httpCode?: number; message?: string; type?: string; code?: number };
+  const status = e?.httpCode ?? e?.status ?? e?.statusCode;
+  if (status === 413 || e?.type === 'entity.too.large') {
+    return new AppError('file_too_large', 'The request body exceeds the size limit.');
+  }
+  if (e?.type === 'entity.parse.failed' || status === 400) {
+    return new AppError('invalid_request', 'The request body could not be parsed.');
+  }
+  if (status === 415) return new AppError('unsupported_type', 'Unsupported request content type.');
+  return new AppError('internal', 'Something went wrong on our side. Please try again.');
+}

@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import { AppError } from '../../core/errors.js';
+import type { HttpDeps } from '../deps.js';
+
+/** The catalogue of tools that work on this server, with parameter schemas and use counts. */
+export function createToolsRouter(deps: HttpDeps): Router {
+  const router = new Router();
+  const describe = (slug: string) => {
+    const info = deps.tools.info(slug);
+    if (!info) return undefined;
+    const def = deps.tools.get(slug)!;
+    return {
+      ...info,
+      enabled: deps.flags.toolDisabled(def.slug, def.category, def.kind) === null,
+      use_count: deps.db.toolUses(slug),
+    };
+  };
+
+  router.get('/api/tools', (ctx) => {
+    deps.limiter.take(`ip:${ctx.ip}`);
+    const tools = deps.tools.all().map((t) => describe(t.slug)!);
+    ctx.body = { ok: true, count: tools.length, tools };
+  });
+
+  router.get('/api/tools/:slug', (ctx) => {
+    deps.limiter.take(`ip:${ctx.ip}`);
+    const tool = describe(String(ctx.params.slug));
+    if (!tool) throw new AppError('not_found', 'No such tool.');
+    ctx.body = { ok: true, tool };
+  });
+  return router;
+}

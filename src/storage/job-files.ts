@@ -1,0 +1,80 @@
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { JobFiles } from '../core/jobs/job.ports.js';
+import { JOB_ID_RE } from './job-repository.js';
+
+/** Job folders under `<dataDir>/jobs/<id>/`: `input.<ext>` and `work/`. */
+export class DiskJobFiles implements JobFiles {
+  readonly jobsDir: string;
+  readonly tmpDir: string;
+
+  constructor(dataDir: string) {
+    this.jobsDir = resolve(dataDir, 'jobs');
+    this.tmpDir = resolve(dataDir, 'tmp');
+  }
+
+  async init(): Promise<void> {
+    await mkdir(this.jobsDir, { recursive: true });
+    // Uploads cut off by a crash are never resumed.
+    await rm(this.tmpDir, { recursive: true, force: true });
+    await mkdir(this.tmpDir, { recursive: true });
+  }
+
+  #dir(jobId: string): string {
+    if (!JOB_ID_RE.test(jobId)) throw new Error(`bad job id ${jobId}`);
+    return join(this.jobsDir, jobId);
+  }
+
+  resolve(jobId: string, file: string): string {
+    const dir = this.#dir(jobId);
+    const abs = resolve(dir, file);
+    if (!abs.startsWith(dir + sep)) throw new Error('job file outside its folder');
+    return abs;
+  }
+
+  async adoptInput(jobId: string, tempPath: string, ext: string): Promise<string> {
+    const dir = this.#dir(jobId);
+    await mkdir(dir, { recursive: true });
+    const name = `input.${/^[a-z0-9]{1,10}$/i.test(ext) ? ext.toLowerCase() : 'bin'}`;
+    await rename(tempPath, join(dir, name));
+    return name;
+  }
+
+  async createWorkDir(jobId: string): Promise<string> {
+    const work = join(this.#dir(jobId), 'work');
+    await rm(work, { recursive: true, force: true });
+    await mkdir(work, { recursive: true });
+    return work;
+  }
+
+  relativeToJob(jobId: string, absPath: string): string | null {
+    const work = join(this.#dir(jobId), 'work');
+    const rel = relative(work, resolve(absPath));
+    if (!rel || rel.startsWith('..') || isAbsolute(rel)) return null;
+    return join('work', rel);
+  }
+
+  async removeInput(jobId: string): Promise<void> {
+    const dir = this.#dir(jobId);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    await Promise.all(names.filter((n) => n.startsWith('input.')).map((n) => rm(join(dir, n), { force: true })));
+  }
+
+  async removeWork(jobId: string): Promise<void> {
+    await rm(join(this.#dir(jobId), 'work'), { recursive: true, force: true });
+  }
+
+  async removeAll(jobId: string): Promise<void> {
+    await rm(this.#dir(jobId), { recursive: true, force: true });
+  }
+
+  async discardTemp(tempPath: string): Promise<void> {
+    const abs = resolve(tempPath);
+    // Only ever delete inside our own temp folder.
+    if (abs.startsWith(this.tmpDir + sep)) await rm(abs, { force: true });
+  }
+
+  async size(absPath: string): Promise<number> {
+    return (await stat(absPath)).size;
+  }
+}

@@ -1,0 +1,46 @@
+import { ToolError } from '../../core/errors.js';
+
+/** Keeps only the last `max` bytes written to it: a chatty child process cannot grow memory. */
+export class TailBuffer {
+  #chunks: Buffer[] = [];
+  #size = 0;
+
+  constructor(private readonly max: number) {}
+
+  push(chunk: Buffer): void {
+    this.#chunks.push(chunk);
+    this.#size += chunk.length;
+    while (this.#size - this.#chunks[0].length >= this.max) {
+      this.#size -= this.#chunks[0].length;
+      this.#chunks.shift();
+    }
+    if (this.#chunks.length > 64) {
+      const joined = Buffer.concat(this.#chunks);
+      this.#chunks = [joined.subarray(Math.max(0, joined.length - this.max))];
+      this.#size = this.#chunks[0].length;
+    }
+  }
+
+  text(): string {
+    const joined = Buffer.concat(this.#chunks);
+    return joined.subarray(Math.max(0, joined.length - this.max)).toString('utf8');
+  }
+}
+
+/** What a cancelled run rejects with: the job service's own reason when it gave one. */
+export function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new ToolError('cancelled');
+}
+
+export function exitText(code: number | null, sig: NodeJS.Signals | null): string {
+  return sig ? `signal ${sig}` : `exit code ${code}`;
+}
+
+/**
+ * The user-facing failure text is chosen by substring, and "exceeds" means "file too large". ffmpeg's own
+ * messages must not trigger that by accident, so the word is neutralised in quoted stderr.
+ */
+export function scrubLimitWords(text: string): string {
+  return text.replace(/exceed/gi, 'go past');
+}

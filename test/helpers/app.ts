@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { createServices, startApp, type Overrides, type RunningApp } from '../../src/compose.js';
+
+export interface TestApp extends RunningApp {
+  dataDir: string;
+  /** Stops the server; the data folder is kept so a restart can be tested. */
+  close(): Promise<void>;
+  /** Stops and deletes the data folder. */
+  destroy(): Promise<void>;
+}
+
+/** Starts the real service on 127.0.0.1 with a random port and its own data folder. */
+export async function startTestApp(env: Record<string, string> = {}, overrides: Overrides = {}, dataDir?: string): Promise<TestApp> {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'gt-app-')));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MIN: '100000',
+    WORKER_CONCURRENCY: '2',
+    ...env,
+  });
+  const services = await createServices(config, overrides);
+  const running = await startApp(services);
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await running.stop();
+  };
+  return {
+    ...running,
+    dataDir: dir,
+    close,
+    async destroy() {
+      await close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fetch wrapper that keeps the `sid` cookie like a browser, so each client is one session. */
+export class Client {
+  #cookie: string | null = null;
+
+  constructor(
+    readonly base: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  /** The session cookie this client holds, if any. */
+  sid(): string | null {
+    return this.#cookie ? this.#cookie.slice(4) : null;
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    for (const [k, v] of Object.entries(this.headers)) headers.set(k, v);
+    if (this.#cookie) headers.set('cookie', this.#cookie);
+    const res = await fetch(this.base + path, { ...init, headers });
+    const set = res.headers.get('set-cookie');
+    const m = set && /(?:^|,\s*)sid=([^;]+)/.exec(set);
+    if (m) this.#cookie = `sid=${m[1]}`;
+    return res;
+  }
+
+  async json(path: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown>; res: Response }> {
+    const res = await this.request(path, init);
+    return { status: res.status, body: (await res.json()) as Record<string, unknown>, res };
+  }
+
+  postJson(path: string, body: unknown) {
+    return this.json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }
+
+  upload(path: string, fields: Record<string, string>, file?: { data: Uint8Array; name: string; type?: string }) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    if (file) form.set('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    return this.json(path, { method: 'POST', body: form });
+  }
+
+  /** Polls a job until it leaves queued/processing. */
+  async waitForJob(id: string, timeoutMs = 30_000): Promise<Record<string, unknown>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { status, body } = await this.json(`/api/jobs/${id}`);
+      if (status !== 200) throw new Error(`poll answered ${status}: ${JSON.stringify(body)}`);
+      if (body.status !== 'queued' && body.status !== 'processing') return body;
+      if (Date.now() > deadline) throw new Error(`job ${id} still ${String(body.status)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

@@ -1,6 +1,9 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { envShape as discordEnv } from './bots/discord/env.js';
+import { envShape as telegramEnv } from './bots/telegram/env.js';
+import { envShape as webEnv } from './http/web/env.js';
 
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
 const flag = (def: boolean) =>
@@ -44,6 +47,9 @@ export const envSchema = z.object({
   FEATURE_URL_TOOLS: flag(true),
   VIDEO_THUMBNAIL_URL: url('https://i.ytimg.com'),
   VIDEO_OEMBED_URL: url('https://www.youtube.com/oembed'),
+  ...telegramEnv,
+  ...discordEnv,
+  ...webEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

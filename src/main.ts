@@ -1,5 +1,8 @@
 import { loadConfig, ConfigError } from './config.js';
+import { startDiscord } from './bots/discord/index.js';
+import { startTelegram } from './bots/telegram/index.js';
 import { createServices, startApp } from './compose.js';
+import { createWebRouters } from './http/web/index.js';
 
 /** Composition root: configuration, services, HTTP, and the bots when their tokens are set. */
 async function main(): Promise<void> {
@@ -16,16 +19,30 @@ async function main(): Promise<void> {
   const services = await createServices(config);
   const { log } = services;
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
-  const running = await startApp(services);
+  const running = await startApp(services, createWebRouters(services));
   log.info({ url: config.BASE_URL, listen: running.url, tools: services.tools.all().length }, 'HTTP API on');
+  // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up.
+  const stopBots: Array<() => Promise<void>> = [];
+  for (const [name, start] of [
+    ['telegram', startTelegram],
+    ['discord', startDiscord],
+  ] as const) {
+    try {
+      const stop = await start(services);
+      if (stop) stopBots.push(stop);
+      log.info(`${name} bot ${stop ? 'on' : 'off (no token)'}`);
+    } catch (err) {
+      log.error({ err }, `${name} bot could not start; it stays off`);
+    }
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
-    running
-      .stop()
+    Promise.allSettled(stopBots.map((stop) => stop()))
+      .then(() => running.stop())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         log.error({ err }, 'stop failed');

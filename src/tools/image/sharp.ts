@@ -1,0 +1,175 @@
+import { open } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import { AppError, ToolError } from '../../core/errors.js';
+import type { InputFile, ToolEnv } from '../../core/tools/tool.types.js';
+
+// libvips' operation cache keeps decoded tiles of past jobs alive; jobs never reuse inputs, so it only costs memory.
+sharp.cache(false);
+// The native .v loader reads whatever path it is given and is never an upload format we serve.
+sharp.block({ operation: ['VipsForeignLoadVips'] });
+
+/** SVG is text and is parsed into memory whole; anything larger is not a sensible icon or drawing. */
+export const MAX_SVG_BYTES = 10 * 1024 * 1024;
+
+/** Format names libvips reports for each accepted MIME type; a mismatch means a polyglot or a lying header. */
+const LOADER_FOR_MIME: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'heif',
+  'image/gif': 'gif',
+  'image/tiff': 'tiff',
+  'image/svg+xml': 'svg',
+};
+
+export const RASTER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'] as const;
+export const IMAGE_TYPES = [...RASTER_TYPES, 'image/svg+xml'] as const;
+
+/** What a tool learns about its input before any pixel is decoded. */
+export interface ImageInfo {
+  mime: string;
+  format: string;
+  /** Display size after EXIF orientation; for animations, the size of one frame. */
+  width: number;
+  height: number;
+  /** Frames of an animated GIF/WebP (1 otherwise). */
+  frames: number;
+  animated: boolean;
+  hasAlpha: boolean;
+  delay?: number[];
+  loop?: number;
+  meta: Metadata;
+}
+
+export interface OpenOptions {
+  animated?: boolean;
+  density?: number;
+}
+
+/** The input as sharp reads it: a path for raster files, the bytes for SVG (see readSvg). */
+export type ImageSource = string | Buffer;
+
+/**
+ * SVG is handed to librsvg as bytes, never as a path: with a file path librsvg resolves
+ * <image href="file:…"> and relative references against that directory and reads local files;
+ * from a buffer it has no base and loads nothing but data: URIs.
+ */
+export async function sourceOf(input: InputFile): Promise<ImageSource> {
+  if (input.mime !== 'image/svg+xml') return input.path;
+  return readSvg(input.path);
+}
+
+async function readSvg(path: string): Promise<Buffer> {
+  const fh = await open(path, 'r');
+  try {
+    const { size } = await fh.stat();
+    if (size > MAX_SVG_BYTES) throw new ToolError(`SVG of ${size} bytes exceeds the ${MAX_SVG_BYTES} byte limit`);
+    const buf = Buffer.alloc(size);
+    const { bytesRead } = await fh.read(buf, 0, size, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Per-pipeline time budget: bounded by the job's own budget so a stuck decode cannot outlive its job by much. */
+export function timeoutSeconds(env: ToolEnv): number {
+  return Math.min(300, Math.max(1, Math.ceil(env.limits.jobTimeoutMs / 1000)));
+}
+
+function baseOptions(env: ToolEnv): SharpOptions {
+  return {
+    limitInputPixels: env.limits.maxInputPixels,
+    // 'warning' is sharp's advice for untrusted input: truncated or corrupt data fails instead of yielding grey blocks.
+    failOn: 'warning',
+    sequentialRead: true,
+    unlimited: false,
+  };
+}
+
+/** A hardened sharp pipeline over the input; every image tool opens its input here. */
+export function openImage(source: ImageSource, env: ToolEnv, opts: OpenOptions = {}): Sharp {
+  const options: SharpOptions = { ...baseOptions(env), autoOrient: !opts.animated };
+  if (opts.animated) options.animated = true;
+  if (opts.density !== undefined) options.density = opts.density;
+  return sharp(source, options).timeout({ seconds: timeoutSeconds(env) });
+}
+
+export interface RawFrame {
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+/** A pipeline over pixels this process produced (an intermediate pass or one frame of an animation). */
+export function openRaw(data: Buffer, raw: RawFrame & { pageHeight?: number }, env: ToolEnv): Sharp {
+  // Our own intermediate pixels were already checked against both caps; an upscaled frame may exceed the input cap.
+  const limitInputPixels = Math.max(env.limits.maxInputPixels, env.limits.maxOutputPixels);
+  return sharp(data, { ...baseOptions(env), limitInputPixels, raw }).timeout({ seconds: timeoutSeconds(env) });
+}
+
+export interface InspectOptions {
+  /** Count every frame of an animation, because all of them will be decoded. */
+  animated?: boolean;
+  /** Skip the input cap where the declared size is not what gets decoded (SVG rendered at a chosen size). */
+  skipPixelCheck?: boolean;
+}
+
+/** Reads the header only and refuses inputs whose declared size is over the pixel cap, before any decode. */
+export async function inspectImage(
+  input: InputFile,
+  source: ImageSource,
+  env: ToolEnv,
+  { animated = false, skipPixelCheck = false }: InspectOptions = {},
+): Promise<ImageInfo> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(source, { ...baseOptions(env), animated }).metadata();
+  } catch (err) {
+    throw asToolError(err);
+  }
+  const expected = LOADER_FOR_MIME[input.mime];
+  if (expected === undefined) throw new ToolError(`unsupported input type ${input.mime}`);
+  if (meta.format !== expected) throw new ToolError(`content decodes as ${meta.format}, not ${input.mime}`);
+  const isAnimated = animated && (meta.pages ?? 1) > 1 && (meta.format === 'gif' || meta.format === 'webp');
+  const frames = isAnimated ? (meta.pages ?? 1) : 1;
+  const width = isAnimated ? meta.width : (meta.autoOrient?.width ?? meta.width);
+  const height = isAnimated ? (meta.pageHeight ?? meta.height) : (meta.autoOrient?.height ?? meta.height);
+  if (!width || !height) throw new ToolError('image has no dimensions');
+  const pixels = width * height * frames;
+  if (!skipPixelCheck && pixels > env.limits.maxInputPixels) {
+    const what = frames > 1 ? `${width}x${height} x ${frames} frames` : `${width}x${height}`;
+    throw new ToolError(`input image ${what} exceeds the pixel limit of ${env.limits.maxInputPixels}`);
+  }
+  return {
+    mime: input.mime,
+    format: meta.format,
+    width,
+    height,
+    frames,
+    animated: isAnimated,
+    hasAlpha: meta.hasAlpha,
+    delay: isAnimated ? meta.delay : undefined,
+    loop: isAnimated ? meta.loop : undefined,
+    meta,
+  };
+}
+
+/** Refuses a result larger than the output cap before it is computed. */
+export function assertOutputPixels(width: number, height: number, env: ToolEnv, frames = 1): void {
+  const pixels = width * height * frames;
+  if (pixels > env.limits.maxOutputPixels) {
+    throw new ToolError(
+      `output image ${Math.round(width)}x${Math.round(height)} exceeds the pixel limit of ${env.limits.maxOutputPixels}`,
+    );
+  }
+}
+
+/** Keeps our own errors and aborts as they are; libvips failures become a ToolError carrying their text. */
+export function asToolError(err: unknown): Error {
+  if (err instanceof ToolError || err instanceof AppError) return err;
+  if (err instanceof Error && err.name === 'AbortError') return err;
+  const text = err instanceof Error ? err.message : String(err);
+  return new ToolError(`image processing failed: ${text.trim().split('\n').slice(0, 3).join(' | ')}`);
+}

@@ -52,6 +52,8 @@ const PROGRESS_PERSIST_MS = 2000;
 export class JobService {
   readonly events = new JobEvents();
   readonly #running = new Map<string, AbortController>();
+  readonly #inFlight = new Set<Promise<void>>();
+  #stopping = false;
   readonly #deps: JobServiceDeps;
   readonly #opts: JobServiceOptions;
   #started = false;
@@ -67,7 +69,11 @@ export class JobService {
     this.#started = true;
     const { repo, queue, clock } = this.#deps;
     await repo.load();
-    this.#deps.queue.start((id) => this.#process(id));
+    this.#deps.queue.start((id) => {
+      const run = this.#process(id);
+      this.#inFlight.add(run);
+      return run.finally(() => this.#inFlight.delete(run));
+    });
     const now = clock.now();
     const jobs = [...repo.all()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
     for (const job of jobs) {
@@ -90,8 +96,11 @@ export class JobService {
     }
   }
 
+  /** Stops taking work; running jobs are abandoned as `processing` so the next start retries them. */
   async stop(): Promise<void> {
+    this.#stopping = true;
     for (const controller of this.#running.values()) controller.abort(new Error('service stopping'));
+    await Promise.allSettled([...this.#inFlight]);
     await this.#deps.queue.close();
     await this.#deps.repo.flush();
   }
@@ -384,7 +393,7 @@ export class JobService {
   async #process(id: string): Promise<void> {
     const { repo, files, clock, tools } = this.#deps;
     const job = repo.get(id);
-    if (!job || job.status !== 'queued') return;
+    if (!job || job.status !== 'queued' || this.#stopping) return;
     const tool = tools.get(job.tool);
     if (!tool) {
       await this.#fail(job, `tool ${job.tool} is no longer available`);
@@ -469,6 +478,7 @@ export class JobService {
       this.events.emit('completed', job);
     } catch (err) {
       if (repo.get(id) !== job) return; // deleted or expired meanwhile: nothing left to record
+      if (this.#stopping) return; // left as processing on disk: retried after the restart
       const reason = controller.signal.aborted ? controller.signal.reason : err;
       await this.#fail(job, reason instanceof Error ? reason.message : String(reason));
     } finally {
@@ -526,7 +536,8 @@ function baseNameFor(job: JobRecord): string {
 }
 
 function safeOutputName(name: string, path: string): string {
-  const candidate = (name || path.split('/').pop() || 'output').replace(/[\\/\u0000-\u001f"]/g, '_');
+  const raw = name || path.split('/').pop() || 'output';
+  const candidate = [...raw].map((ch) => (ch < ' ' || ch === '/' || ch === '\\' || ch === '"' ? '_' : ch)).join('');
   return candidate.slice(0, 200);
 }
 

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/core/errors.js';
+import { failureMessage } from '../../src/core/jobs/failure-message.js';
+import { RateLimiter } from '../../src/core/limits/rate-limiter.js';
+import { parsePageRanges } from '../../src/core/tools/pages.js';
+import { loadConfig, ConfigError } from '../../src/config.js';
+
+describe('failureMessage', () => {
+  it('picks the first matching rule, else the generic text', () => {
+    expect(failureMessage('invalid video URL: x exceeds')).toMatch(/not a valid video link/);
+    expect(failureMessage('url tools are disabled on this server; size exceeds')).toMatch(/disabled on this server/);
+    expect(failureMessage('input exceeds pixel limit')).toBe('The file is too large for this tool.');
+    expect(failureMessage('VipsJpeg: premature end')).toBe('The file could not be processed. Check the format and retry.');
+    expect(failureMessage(null)).toBe('The file could not be processed. Check the format and retry.');
+  });
+});
+
+describe('parsePageRanges', () => {
+  it('reads ranges, open ends and all', () => {
+    expect(parsePageRanges('1-3,5,9-', 10)).toEqual([0, 1, 2, 4, 8, 9]);
+    expect(parsePageRanges('all', 3)).toEqual([0, 1, 2]);
+    expect(parsePageRanges(undefined, 2)).toEqual([0, 1]);
+    expect(parsePageRanges(' 2 , 2-3 ', 5)).toEqual([1, 2]);
+  });
+
+  it('refuses pages outside the document and over the cap', () => {
+    expect(() => parsePageRanges('4', 3)).toThrow(/outside the document \(1-3\)/);
+    expect(() => parsePageRanges('0-2', 3)).toThrow(AppError);
+    expect(() => parsePageRanges('3-1', 3)).toThrow(AppError);
+    expect(() => parsePageRanges('a', 3)).toThrow(/not a page range/);
+    expect(() => parsePageRanges('all', 200, 100)).toThrow(/limit is 100/);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('allows the budget, refuses with a retry time, and refills', () => {
+    let now = 0;
+    const limiter = new RateLimiter(60, { now: () => now });
+    for (let i = 0; i < 60; i++) limiter.take('a');
+    let err: unknown;
+    try {
+      limiter.take('a');
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe('rate_limited');
+    expect((err as AppError).details.retryAfter).toBe(1);
+    limiter.take('b');
+    now += 1000;
+    limiter.take('a');
+  });
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      BASE_URL: 'http://localhost:3000',
+      MAX_UPLOAD_MB: 100,
+      JOB_TTL_S: 86400,
+      JOB_TIMEOUT_S: 300,
+      MAX_ACTIVE_JOBS_PER_SESSION: 5,
+      MAX_QUEUE: 1000,
+      RATE_LIMIT_PER_MIN: 120,
+      LOG_LEVEL: 'info',
+      API_KEYS: [],
+      FEATURE_URL_TOOLS: true,
+    });
+    expect(c.WORKER_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    expect(c.DATA_DIR.endsWith('/data')).toBe(true);
+  });
+
+  it('lists every invalid variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', MAX_UPLOAD_MB: '-1', LOG_LEVEL: 'loud', BASE_URL: 'ftp://x' });
+      throw new Error('should have thrown');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'MAX_UPLOAD_MB', 'LOG_LEVEL', 'BASE_URL']) expect(problems).toContain(name);
+    }
+  });
+
+  it('splits API_KEYS and trims BASE_URL', () => {
+    const c = loadConfig({ API_KEYS: ' a, b ,,c', BASE_URL: 'https://tools.example.org/' });
+    expect(c.API_KEYS).toEqual(['a', 'b', 'c']);
+    expect(c.BASE_URL).toBe('https://tools.example.org');
+  });
+});

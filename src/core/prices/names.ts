@@ -13,9 +13,7 @@ const STORE_ALIASES: Record<string, string> = {
   gamesplanetuk: 'gamesplanet',
   gamesplanetde: 'gamesplanet',
   gamesplanetfr: 'gamesplanet',
-  gog: 'gog',
   gogcom: 'gog',
-  microsoft: 'microsoft',
   xbox: 'microsoft',
 };
 

@@ -1,0 +1,115 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import { AppError } from '../../core/errors.js';
+import type { PriceService } from '../../core/prices/price.service.js';
+import { MAX_BATCH } from '../../core/prices/price.service.js';
+import { MAX_APPID } from '../../core/prices/region.js';
+
+export interface PricesRouterDeps {
+  prices: Pick<PriceService, 'lookup' | 'lookupMany' | 'search'>;
+  /** Throws AppError missing_api_key / invalid_api_key; reads the `key` query, X-API-Key or Bearer. */
+  authenticate: (ctx: Koa.Context) => Promise<{ owner: string; keyId: string }>;
+  /** Throws AppError rate_limited (details.retryAfter) when the key has no budget left for `cost` lookups. */
+  rateLimit: (key: string, cost: number) => void;
+}
+
+const appid = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= MAX_APPID);
+// Membership in the country list is checked by the service; this only keeps the shape.
+const region = z.string().regex(/^[A-Za-z]{2}$/).optional();
+
+const lookupQuery = z.object({ appid, region });
+const batchQuery = z.object({ appids: z.string().max(MAX_BATCH * 11), region });
+const searchQuery = z.object({ q: z.string().trim().min(1).max(100) });
+
+type Parsed<T> = { ok: true; value: T; cost: number } | { ok: false; error: AppError };
+
+/**
+ * `/api/prices`, `/api/prices/batch`, `/api/prices/search`. Order per request: authenticate, read the query,
+ * charge the key (invalid requests cost one lookup too), then ask the service. Errors are AppErrors for the
+ * app's error middleware to turn into statuses.
+ */
+export function createPricesRouter(deps: PricesRouterDeps): Router {
+  const router = new Router();
+
+  router.get('/api/prices', async (ctx) => {
+    const { keyId } = await deps.authenticate(ctx);
+    const query = charge(deps, keyId, parseLookup(ctx.query));
+    ctx.body = { game: await deps.prices.lookup(query.appid, query.region) };
+  });
+
+  router.get('/api/prices/batch', async (ctx) => {
+    const { keyId } = await deps.authenticate(ctx);
+    const query = charge(deps, keyId, parseBatch(ctx.query));
+    ctx.body = { games: await deps.prices.lookupMany(query.appids, query.region) };
+  });
+
+  router.get('/api/prices/search', async (ctx) => {
+    const { keyId } = await deps.authenticate(ctx);
+    const query = charge(deps, keyId, parseSearch(ctx.query));
+    ctx.body = { results: await deps.prices.search(query.q) };
+  });
+
+  return router;
+}
+
+function charge<T>(deps: PricesRouterDeps, keyId: string, parsed: Parsed<T>): T {
+  deps.rateLimit(keyId, parsed.ok ? parsed.cost : 1);
+  if (!parsed.ok) throw parsed.error;
+  return parsed.value;
+}
+
+function parseLookup(query: Koa.Context['query']): Parsed<{ appid: number; region?: string }> {
+  const parsed = lookupQuery.safeParse(query);
+  if (parsed.success) return { ok: true, value: parsed.data, cost: 1 };
+  const field = String(parsed.error.issues[0]?.path[0] ?? 'appid');
+  return { ok: false, error: field === 'region' ? regionError() : appidError('appid') };
+}
+
+function parseBatch(query: Koa.Context['query']): Parsed<{ appids: number[]; region?: string }> {
+  const parsed = batchQuery.safeParse(query);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'appids');
+    return { ok: false, error: field === 'region' ? regionError() : appidError('appids') };
+  }
+  const parts = parsed.data.appids.split(',').map((s) => s.trim());
+  if (parts.length > MAX_BATCH) {
+    return {
+      ok: false,
+      error: new AppError('invalid_request', `appids: at most ${MAX_BATCH} ids per request`, { field: 'appids' }),
+    };
+  }
+  const ids: number[] = [];
+  for (const part of parts) {
+    const one = appid.safeParse(part);
+    if (!one.success) return { ok: false, error: appidError('appids') };
+    ids.push(one.data);
+  }
+  const unique = [...new Set(ids)];
+  // Each distinct id is one lookup against the key's budget.
+  return { ok: true, value: { appids: unique, region: parsed.data.region }, cost: unique.length };
+}
+
+function parseSearch(query: Koa.Context['query']): Parsed<{ q: string }> {
+  const parsed = searchQuery.safeParse(query);
+  if (parsed.success) return { ok: true, value: parsed.data, cost: 1 };
+  return {
+    ok: false,
+    error: new AppError('invalid_request', 'q: give a title of 1 to 100 characters', { field: 'q' }),
+  };
+}
+
+function appidError(field: 'appid' | 'appids'): AppError {
+  const what = field === 'appid' ? 'appid: must be' : 'appids: must be a comma-separated list of';
+  return new AppError('invalid_appid', `${what} integers from 1 to ${MAX_APPID}`, { field });
+}
+
+function regionError(): AppError {
+  return new AppError('invalid_request', 'region: must be a two-letter country code such as us, de or gb', {
+    field: 'region',
+  });
+}

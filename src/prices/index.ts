@@ -1,0 +1,85 @@
+import type { Clock } from '../core/clock.js';
+import type { PriceCache, PriceSource } from '../core/prices/price.ports.js';
+import { PriceService, type PriceServiceEvent } from '../core/prices/price.service.js';
+import { WindowLimiter } from '../core/prices/window-limiter.js';
+import { createCheapSharkSource } from './sources/cheapshark.js';
+import { createGgDealsSource } from './sources/ggdeals.js';
+import type { HttpClient } from './sources/http.js';
+import { createItadSource } from './sources/itad.js';
+import { createSteamSource } from './sources/steam.js';
+
+/** The price settings of the environment (names as in the env; see src/config.ts). */
+export interface PriceConfig {
+  PRICE_REGION: string;
+  PRICE_CACHE_TTL_S: number;
+  PRICE_RATE_LIMIT_PER_MIN: number;
+  CHEAPSHARK_API_URL: string;
+  STEAM_STORE_URL: string;
+  ITAD_API_URL: string;
+  ITAD_API_KEY?: string;
+  GGDEALS_API_URL: string;
+  GGDEALS_API_KEY?: string;
+}
+
+export const DEFAULT_PRICE_CONFIG: PriceConfig = {
+  PRICE_REGION: 'us',
+  PRICE_CACHE_TTL_S: 600,
+  PRICE_RATE_LIMIT_PER_MIN: 60,
+  CHEAPSHARK_API_URL: 'https://www.cheapshark.com/api/1.0',
+  STEAM_STORE_URL: 'https://store.steampowered.com',
+  ITAD_API_URL: 'https://api.isthereanydeal.com',
+  GGDEALS_API_URL: 'https://api.gg.deals',
+};
+
+/** Steam's community-observed budget: about 200 appdetails requests per 5 minutes per IP. */
+export const STEAM_REQUESTS_PER_WINDOW = 200;
+export const STEAM_WINDOW_MS = 5 * 60_000;
+
+export interface PriceDeps {
+  cache: PriceCache;
+  clock: Clock;
+  fetch?: typeof fetch;
+  /** Sent to every upstream; CheapShark asks for a descriptive one with a contact. */
+  userAgent?: string;
+  /** Per-source deadline for one lookup (5 s). */
+  timeoutMs?: number;
+  onEvent?: (event: PriceServiceEvent) => void;
+}
+
+export const DEFAULT_USER_AGENT = 'gametools-prices/0.1 (self-hosted game price lookup; contact: the operator of this instance)';
+
+/** Steam and CheapShark always; IsThereAnyDeal and GG.deals when their keys are set. */
+export function createPriceSources(config: PriceConfig, deps: PriceDeps): PriceSource[] {
+  const http: HttpClient = { fetch: deps.fetch ?? globalThis.fetch, userAgent: deps.userAgent ?? DEFAULT_USER_AGENT };
+  const sources: PriceSource[] = [
+    createSteamSource({
+      baseUrl: config.STEAM_STORE_URL,
+      http,
+      limiter: new WindowLimiter(STEAM_REQUESTS_PER_WINDOW, STEAM_WINDOW_MS, deps.clock),
+    }),
+    createCheapSharkSource({ baseUrl: config.CHEAPSHARK_API_URL, http, clock: deps.clock }),
+  ];
+  if (config.ITAD_API_KEY) {
+    sources.push(createItadSource({ baseUrl: config.ITAD_API_URL, apiKey: config.ITAD_API_KEY, http }));
+  }
+  if (config.GGDEALS_API_KEY) {
+    sources.push(createGgDealsSource({ baseUrl: config.GGDEALS_API_URL, apiKey: config.GGDEALS_API_KEY, http }));
+  }
+  return sources;
+}
+
+export function createPriceService(config: PriceConfig, deps: PriceDeps): PriceService {
+  return new PriceService({
+    sources: createPriceSources(config, deps),
+    cache: deps.cache,
+    clock: deps.clock,
+    defaultRegion: config.PRICE_REGION,
+    ttlS: config.PRICE_CACHE_TTL_S,
+    timeoutMs: deps.timeoutMs,
+    onEvent: deps.onEvent,
+  });
+}
+
+export { PriceService } from '../core/prices/price.service.js';
+export { createKeyRateLimiter } from '../core/prices/key-rate-limiter.js';
+export type { Game, SearchCandidate } from '../core/prices/price.types.js';

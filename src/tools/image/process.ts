@@ -13,6 +13,28 @@ export interface Frame {
   height: number;
 }
 
+export interface Colour {
+  r: number;
+  g: number;
+  b: number;
+  alpha: number;
+}
+
+/** What an operation knows besides the pixels. */
+export interface StepContext<P> {
+  frame: Frame;
+  params: P;
+  env: ToolEnv;
+  /**
+   * Fill for new canvas (padding, rotated corners): transparent where the output format has alpha, white otherwise.
+   * Needed because sharp flattens before geometry in its fixed order, so transparency cannot be flattened later.
+   */
+  fill: Colour;
+}
+
+const TRANSPARENT: Colour = { r: 0, g: 0, b: 0, alpha: 0 };
+const WHITE: Colour = { r: 255, g: 255, b: 255, alpha: 1 };
+
 /** One image operation as a tool describes it; runImageStep does the reading, limits, frames and writing. */
 export interface ImageStep<P> {
   /** Keep every frame of an animated GIF/WebP when the output format can hold an animation. */
@@ -23,7 +45,7 @@ export interface ImageStep<P> {
   /** Size of the result, so the output pixel cap is enforced before any decode. */
   outputSize?: (frame: Frame, params: P) => Frame;
   /** The operation, applied once to a still image or to each frame of an animation. */
-  apply?: (img: Sharp, frame: Frame, params: P, env: ToolEnv) => Sharp | Promise<Sharp>;
+  apply?: (img: Sharp, op: StepContext<P>) => Sharp | Promise<Sharp>;
 }
 
 export function requireInput(ctx: ToolContext<unknown>): InputFile {
@@ -69,6 +91,7 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
     });
     ctx.signal.throwIfAborted();
     const frame = { width: info.width, height: info.height };
+    const fill = facts.alpha ? TRANSPARENT : WHITE;
     if (step.outputSize) {
       const out = step.outputSize(frame, ctx.params);
       assertOutputPixels(out.width, out.height, ctx.env, info.frames);
@@ -81,10 +104,10 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
     const path = outputPath(ctx, facts.ext, input);
     ctx.progress(10, 'decoding');
     if (info.animated && step.apply) {
-      await applyPerFrame(ctx, step, source, info, format, encode, path);
+      await applyPerFrame(ctx, step, source, info, { format, encode, fill, path });
     } else {
       let img = openImage(source, ctx.env, { animated: info.animated });
-      if (step.apply) img = await step.apply(img, frame, ctx.params, ctx.env);
+      if (step.apply) img = await step.apply(img, { frame, params: ctx.params, env: ctx.env, fill });
       await encodeAs(img, format, encode).toFile(path);
     }
     ctx.signal.throwIfAborted();
@@ -109,9 +132,7 @@ async function applyPerFrame<P>(
   step: ImageStep<P>,
   source: ImageSource,
   info: ImageInfo,
-  format: OutputFormat,
-  encode: EncodeOptions,
-  path: string,
+  out: { format: OutputFormat; encode: EncodeOptions; fill: Colour; path: string },
 ): Promise<void> {
   const apply = step.apply;
   if (!apply) return;
@@ -126,7 +147,8 @@ async function applyPerFrame<P>(
   let outFrame: Frame | null = null;
   for (let i = 0; i < frames; i++) {
     const pixels = strip.data.subarray(i * frameBytes, (i + 1) * frameBytes);
-    const img = await apply(openRaw(pixels, { width, height, channels: 4 }, ctx.env), { width, height }, ctx.params, ctx.env);
+    const op = { frame: { width, height }, params: ctx.params, env: ctx.env, fill: out.fill };
+    const img = await apply(openRaw(pixels, { width, height, channels: 4 }, ctx.env), op);
     const done = await img.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     ctx.signal.throwIfAborted();
     if (outFrame && (done.info.width !== outFrame.width || done.info.height !== outFrame.height)) {
@@ -142,5 +164,5 @@ async function applyPerFrame<P>(
     { width: outFrame.width, height: outFrame.height * frames, channels: 4, pageHeight: outFrame.height },
     ctx.env,
   );
-  await encodeAs(joined, format, encode).toFile(path);
+  await encodeAs(joined, out.format, out.encode).toFile(out.path);
 }

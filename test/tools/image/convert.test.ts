@@ -52,7 +52,7 @@ describe('format conversion', () => {
 
   it('image-convert-jpg quality changes the file size', async () => {
     const noisy = join(dir, 'noisy.png');
-    await sharp({ create: { width: 64, height: 48, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } }).toFile(noisy);
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 50 } } }).toFile(noisy);
     const low = await run('image-convert-jpg', noisy, { quality: 10 });
     const high = await run('image-convert-jpg', noisy, { quality: 95 });
     expect(low.size).toBeLessThan(high.size);

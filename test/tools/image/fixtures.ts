@@ -42,7 +42,7 @@ export async function quadrantImage(dir: string, fmt: Fmt, name = `quad.${fmt ==
 /** Gaussian noise, useful where variance or compression matter. */
 export async function noiseImage(dir: string, name: string, width = 64, height = 48) {
   const path = join(dir, name);
-  await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).toFile(path);
+  await sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).toFile(path);
   return path;
 }
 

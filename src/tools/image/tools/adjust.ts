@@ -11,7 +11,13 @@ const blur = imageTool({
   title: 'Blur image',
   description: 'Applies a Gaussian blur of the chosen strength (sigma).',
   params: z.object({ level: numberParam({ min: 0.3, max: 100, default: 5, description: 'Gaussian sigma 0.3-100' }) }),
-  step: { animated: true, apply: (img, _f, p) => img.blur(p.level) },
+  step: {
+    animated: true,
+    // libvips cuts the mask where it falls below minAmplitude (default 0.2) and rounds it to integers, which makes
+    // sigmas under ~0.7 a no-op; small sigmas get a float mask with a low cut-off (cheap, since the mask is short).
+    apply: (img, { params: p }) =>
+      img.blur(p.level < 1 ? { sigma: p.level, minAmplitude: 0.001, precision: 'float' } : { sigma: p.level }),
+  },
 });
 
 const sharpen = imageTool({
@@ -20,7 +26,7 @@ const sharpen = imageTool({
   title: 'Sharpen image',
   description: 'Sharpens an image with an unsharp mask of the chosen radius (sigma).',
   params: z.object({ level: numberParam({ min: 0.01, max: 10, default: 1, description: 'Sharpening sigma 0.01-10' }) }),
-  step: { animated: true, apply: (img, _f, p) => img.sharpen({ sigma: p.level }) },
+  step: { animated: true, apply: (img, { params: p }) => img.sharpen({ sigma: p.level }) },
 });
 
 const grayscale = imageTool({
@@ -47,7 +53,7 @@ const brightness = imageTool({
   title: 'Adjust brightness',
   description: 'Multiplies the brightness of an image by a factor (below 1 darker, above 1 lighter).',
   params: z.object({ factor: numberParam({ min: 0, max: 4, default: 1.2, description: 'Brightness multiplier 0-4' }) }),
-  step: { animated: true, apply: (img, _f, p) => img.modulate({ brightness: p.factor }) },
+  step: { animated: true, apply: (img, { params: p }) => img.modulate({ brightness: p.factor }) },
 });
 
 const saturation = imageTool({
@@ -56,7 +62,7 @@ const saturation = imageTool({
   title: 'Adjust saturation',
   description: 'Multiplies the colour saturation of an image by a factor (0 removes all colour).',
   params: z.object({ factor: numberParam({ min: 0, max: 4, default: 1.5, description: 'Saturation multiplier 0-4' }) }),
-  step: { animated: true, apply: (img, _f, p) => img.modulate({ saturation: p.factor }) },
+  step: { animated: true, apply: (img, { params: p }) => img.modulate({ saturation: p.factor }) },
 });
 
 // The widely used sepia weights (rows give the new R, G, B from the old R, G, B).
@@ -84,7 +90,7 @@ const pixelate = imageTool({
   step: {
     animated: true,
     // Two passes: average down to one pixel per block, then blow each pixel up to a block without smoothing.
-    apply: async (img, f, p, env) => {
+    apply: async (img, { frame: f, params: p, env }) => {
       const small = await img
         .resize(Math.max(1, Math.round(f.width / p.level)), Math.max(1, Math.round(f.height / p.level)), { fit: 'fill' })
         .raw()

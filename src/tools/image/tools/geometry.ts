@@ -37,8 +37,7 @@ const resize = imageTool({
   step: {
     animated: true,
     outputSize: (f, p) => resizedSize(f, p.width, p.height, p.preset),
-    apply: (img, _f, p) =>
-      img.resize({ width: p.width, height: p.height, fit: p.preset, background: TRANSPARENT }),
+    apply: (img, { params: p, fill }) => img.resize({ width: p.width, height: p.height, fit: p.preset, background: fill }),
   },
 });
 
@@ -91,7 +90,7 @@ const crop = imageTool({
   validate: validateCrop,
   step: {
     animated: true,
-    apply: (img, frame, p) => {
+    apply: (img, { frame, params: p }) => {
       const problem = cropProblem(p, frame);
       if (problem) throw new ToolError(problem.message);
       return img.extract({ left: p.x, top: p.y, width: p.crop_width, height: p.crop_height });
@@ -121,7 +120,7 @@ const rotate = imageTool({
   step: {
     animated: true,
     outputSize: (f, p) => rotatedSize(f, p.degrees),
-    apply: (img, _f, p, _env) => img.rotate(p.degrees, { background: TRANSPARENT }),
+    apply: (img, { params: p, fill }) => (p.degrees % 90 === 0 ? img.rotate(p.degrees) : img.rotate(p.degrees, { background: fill })),
   },
 });
 
@@ -135,7 +134,7 @@ const flip = imageTool({
   }),
   step: {
     animated: true,
-    apply: (img, _f, p) => {
+    apply: (img, { params: p }) => {
       if (p.direction === 'horizontal') return img.flop();
       if (p.direction === 'vertical') return img.flip();
       return img.flip().flop();
@@ -152,7 +151,7 @@ const upscale = imageTool({
   step: {
     animated: true,
     outputSize: (f, p) => ({ width: Math.round(f.width * p.factor), height: Math.round(f.height * p.factor) }),
-    apply: (img, f, p) =>
+    apply: (img, { frame: f, params: p }) =>
       img.resize(Math.round(f.width * p.factor), Math.round(f.height * p.factor), { fit: 'fill', kernel: 'lanczos3' }),
   },
 });
@@ -163,7 +162,7 @@ const trim = imageTool({
   title: 'Trim image borders',
   description: 'Removes a uniform border whose colour matches the top-left pixel within a threshold.',
   params: z.object({ level: intParam({ min: 0, max: 255, default: 10, description: 'Colour difference threshold 0-255' }) }),
-  step: { apply: (img, _f, p) => img.trim({ threshold: p.level }) },
+  step: { apply: (img, { params: p }) => img.trim({ threshold: p.level }) },
 });
 
 const BORDERS = { white: WHITE, black: { r: 0, g: 0, b: 0, alpha: 1 }, transparent: TRANSPARENT } as const;
@@ -185,7 +184,7 @@ const addBorder = imageTool({
       return p.preset === 'transparent' && !FORMATS[same].alpha ? 'png' : same;
     },
     outputSize: (f, p) => ({ width: f.width + 2 * p.level, height: f.height + 2 * p.level }),
-    apply: (img, _f, p) =>
+    apply: (img, { params: p }) =>
       img.extend({ top: p.level, bottom: p.level, left: p.level, right: p.level, background: BORDERS[p.preset] }),
   },
 });
@@ -203,7 +202,7 @@ const roundCorners = imageTool({
   step: {
     format: (_m, p) => p.format,
     encode: () => ({ quality: 90 }),
-    apply: (img, f, p) => {
+    apply: (img, { frame: f, params: p }) => {
       const r = Math.min(p.level, Math.floor(Math.min(f.width, f.height) / 2));
       // Only numbers go into this SVG; it is our own mask, rendered by librsvg from memory.
       const mask = Buffer.from(

@@ -1,3 +1,5 @@
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
+import { audioTools } from './audio/index.js';
 
-export const mediaTools: ToolDefinition[] = [];
+/** Audio, video and video-thumbnail tools, all run through the hardened ffmpeg runner (ffmpeg.ts). */
+export const mediaTools: ToolDefinition[] = [...audioTools];

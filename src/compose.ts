@@ -17,6 +17,10 @@ import { AppDb } from './storage/app-db.js';
 import { DiskJobFiles } from './storage/job-files.js';
 import { FileJobRepository } from './storage/job-repository.js';
 import { createToolRegistry } from './tools/index.js';
+import { createKeyRateLimiter, createPriceService, type PriceService } from './prices/index.js';
+import { LowdbPriceCache } from './storage/price-cache.js';
+import { createPricesRouter } from './http/routes/prices.js';
+import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
 
@@ -40,6 +44,10 @@ export interface Services {
   tools: ToolRegistry;
   limiter: RateLimiter;
   toolEnv: ToolEnv;
+  prices: PriceService;
+  priceCache: LowdbPriceCache;
+  /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
+  priceRateLimit: (key: string, cost: number) => void;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -83,7 +91,10 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   );
   const sessions = new SessionService(db, config.API_KEYS, clock);
   const limiter = new RateLimiter(config.RATE_LIMIT_PER_MIN, clock);
-  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv };
+  const priceCache = await LowdbPriceCache.open(config.DATA_DIR, { clock });
+  const prices = createPriceService(config, { cache: priceCache, clock, fetch: overrides.fetch });
+  const priceRateLimit = createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock });
+  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit };
 }
 
 export function httpDeps(s: Services): HttpDeps {
@@ -117,7 +128,12 @@ export async function startApp(services: Services, extraRouters: readonly Router
     jobs.sweep().catch((err: unknown) => log.error({ err }, 'sweep failed'));
   }, config.SWEEP_INTERVAL_S * 1000);
   sweeper.unref();
-  const app = createHttpApp(httpDeps(services), extraRouters);
+  const pricesRouter = createPricesRouter({
+    prices: services.prices,
+    authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
+    rateLimit: services.priceRateLimit,
+  });
+  const app = createHttpApp(httpDeps(services), [pricesRouter, ...extraRouters]);
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -139,6 +155,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
       });
       await jobs.stop();
       await services.db.flush();
+      await services.priceCache.flush();
     },
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envShape as discordEnv } from './bots/discord/env.js';
 import { envShape as telegramEnv } from './bots/telegram/env.js';
 import { envShape as webEnv } from './http/web/env.js';
+import { envShape as priceEnv } from './prices/env.js';
 
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
 const flag = (def: boolean) =>
@@ -47,6 +48,7 @@ export const envSchema = z.object({
   FEATURE_URL_TOOLS: flag(true),
   VIDEO_THUMBNAIL_URL: url('https://i.ytimg.com'),
   VIDEO_OEMBED_URL: url('https://www.youtube.com/oembed'),
+  ...priceEnv,
   ...telegramEnv,
   ...discordEnv,
   ...webEnv,

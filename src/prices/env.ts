@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+const url = (def: string) => z.url({ protocol: /^https?$/ }).default(def).transform((v) => v.replace(/\/+$/, ''));
+const optionalKey = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Price lookup settings; merged into the one config schema in src/config.ts. */
+export const envShape = {
+  PRICE_REGION: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'a two-letter country code')
+    .default('us')
+    .transform((v) => v.toLowerCase()),
+  PRICE_CACHE_TTL_S: z.coerce.number().int().min(0).default(600),
+  PRICE_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(60),
+  CHEAPSHARK_API_URL: url('https://www.cheapshark.com/api/1.0'),
+  STEAM_STORE_URL: url('https://store.steampowered.com'),
+  ITAD_API_URL: url('https://api.isthereanydeal.com'),
+  ITAD_API_KEY: optionalKey,
+  GGDEALS_API_URL: url('https://api.gg.deals'),
+  GGDEALS_API_KEY: optionalKey,
+};

@@ -1,3 +1,14 @@
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
+import { barcodeDecodeImage, qrDecodeImage } from './decode-image.js';
+import { barcodeFromTextFile } from './encode-barcode.js';
+import { qrBatchFromLines } from './encode-batch.js';
+import { qrFromTextFile, qrFromVcard } from './encode-text.js';
 
-export const qrTools: ToolDefinition[] = [];
+export const qrTools: ToolDefinition[] = [
+  qrDecodeImage,
+  barcodeDecodeImage,
+  qrFromTextFile,
+  qrFromVcard,
+  qrBatchFromLines,
+  barcodeFromTextFile,
+];

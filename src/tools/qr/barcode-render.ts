@@ -1,0 +1,75 @@
+/**
+ * Linear and 2D barcodes through zxing-wasm's writer (zint inside). The writer reports problems as text
+ * ("Input length 300 too long (maximum 256)"); they are turned into sentences that name the limit.
+ */
+import { writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { writeBarcode } from 'zxing-wasm/writer';
+import { ToolError } from '../../core/errors.js';
+import { ensureZxingWriter } from './wasm.js';
+
+export const BARCODE_PRESETS = ['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'ITF', 'DataMatrix', 'PDF417', 'Aztec'] as const;
+export type BarcodePreset = (typeof BARCODE_PRESETS)[number];
+export const BARCODE_FORMATS = ['svg', 'png'] as const;
+export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
+
+const LINEAR = new Set<BarcodePreset>(['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'ITF']);
+
+/** Encodes `text`; throws a ToolError whose text names the symbology's limit when it does not fit. */
+export async function encodeBarcode(text: string, preset: BarcodePreset, scale = 1): Promise<{ svg: string; png: Blob | null }> {
+  await ensureZxingWriter();
+  // Printed digits under linear codes let people key the value in when a scanner fails.
+  const result = await writeBarcode(text, { format: preset, scale, addHRT: LINEAR.has(preset), addQuietZones: true });
+  if (result.error) throw new ToolError(describeWriterError(result.error, text, preset));
+  return { svg: result.svg, png: result.image };
+}
+
+export function describeWriterError(error: string, text: string, preset: BarcodePreset): string {
+  const detail = error.replace(/^Error \d+:\s*/, '').replace(/\s*\(retval: \d+\)\s*$/, '');
+  const max = /maximum (\d+)/.exec(detail)?.[1];
+  if (/too long/i.test(detail)) {
+    const limit = max ? ` (maximum ${max}${/codewords/.test(detail) ? ' codewords' : ' characters'})` : '';
+    return `the text of ${[...text].length} characters exceeds the ${preset} capacity${limit}`;
+  }
+  return `the text cannot be encoded as ${preset}: ${detail}`;
+}
+
+function svgSize(svg: string): { w: number; h: number } {
+  const m = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg);
+  if (!m) throw new ToolError('barcode writer returned an SVG without a size');
+  return { w: Number(m[1]), h: Number(m[2]) };
+}
+
+/**
+ * Writes the barcode at `width` pixels. SVG keeps the module geometry (viewBox) and is only sized;
+ * PNG is drawn at the largest whole module size that fits and then brought to `width` with
+ * nearest-neighbour scaling so bars stay black and white. A symbol wider than `width` at one pixel
+ * per module is written at that minimum size instead of losing modules.
+ */
+export async function writeBarcodeFile(
+  text: string,
+  opts: { preset: BarcodePreset; format: BarcodeFormat; width: number },
+  outPath: string,
+): Promise<{ width: number; height: number }> {
+  const base = await encodeBarcode(text, opts.preset, 1);
+  const { w, h } = svgSize(base.svg);
+  const width = Math.max(opts.width, Math.ceil(w));
+  const height = Math.max(1, Math.round((h * width) / w));
+  if (opts.format === 'svg') {
+    const svg = base.svg.replace(
+      /<svg([^>]*?)\swidth="[^"]*"([^>]*?)\sheight="[^"]*"/,
+      `<svg$1 width="${width}"$2 height="${height}" viewBox="0 0 ${w} ${h}" shape-rendering="crispEdges"`,
+    );
+    await writeFile(outPath, svg, 'utf8');
+    return { width, height };
+  }
+  const scale = Math.max(1, Math.floor(width / w));
+  const drawn = await encodeBarcode(text, opts.preset, scale);
+  if (!drawn.png) throw new ToolError('barcode writer returned no image');
+  const png = Buffer.from(await drawn.png.arrayBuffer());
+  const info = await sharp(png)
+    .resize({ width, height, fit: 'fill', kernel: 'nearest' })
+    .png({ compressionLevel: 9, palette: true, colours: 2 })
+    .toFile(outPath);
+  return { width: info.width, height: info.height };
+}

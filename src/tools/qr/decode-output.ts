@@ -1,0 +1,22 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ToolOutput } from '../../core/tools/tool.types.js';
+import type { DecodedCode } from './reader/protocol.js';
+
+/** Writes the decoder tools' JSON: how many symbols were found and each one's content. */
+export async function writeDecodeJson(
+  workDir: string,
+  baseName: string,
+  codes: ReadonlyArray<DecodedCode & { page?: number; time?: number; seen?: number }>,
+  extra: Record<string, unknown> = {},
+): Promise<ToolOutput> {
+  const name = `${baseName}.json`;
+  const path = join(workDir, name);
+  await writeFile(path, `${JSON.stringify({ count: codes.length, ...extra, codes }, null, 2)}\n`, 'utf8');
+  return { path, name, mime: 'application/json' };
+}
+
+/** Same format and same content count as one symbol, wherever and however often it was seen. */
+export function codeKey(code: Pick<DecodedCode, 'format' | 'text'>): string {
+  return `${code.format}\u0000${code.text}`;
+}

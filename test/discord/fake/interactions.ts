@@ -1,0 +1,76 @@
+import type { FakeAttachment, FakeMessage } from './messages.js';
+import { snowflake } from './messages.js';
+
+/** A Discord user as interactions carry it. */
+export interface FakeUser {
+  id: string;
+  username: string;
+}
+
+export interface InteractionContext {
+  applicationId: string;
+  user: FakeUser;
+  channelId: string;
+  /** Set for a guild channel; absent means a DM with the bot. */
+  guildId?: string;
+  attachmentSizeLimit?: number;
+}
+
+export interface CommandOption {
+  name: string;
+  /** 3 string, 4 integer, 10 number, 11 attachment, 5 boolean. */
+  type: number;
+  value: string | number | boolean;
+  focused?: boolean;
+}
+
+/** Fields every interaction payload has; guild interactions carry `member`, DMs carry `user`. */
+function base(ctx: InteractionContext, type: number): Record<string, unknown> & { id: string; token: string; type: number } {
+  const user = { id: ctx.user.id, username: ctx.user.username, discriminator: '0', avatar: null, global_name: null };
+  const where = ctx.guildId
+    ? {
+        guild_id: ctx.guildId,
+        member: { user, roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, permissions: '2048', flags: 0 },
+        channel: { id: ctx.channelId, type: 0, guild_id: ctx.guildId, name: 'general' },
+        context: 0,
+      }
+    : { user, channel: { id: ctx.channelId, type: 1 }, context: 1 };
+  return {
+    id: snowflake(),
+    application_id: ctx.applicationId,
+    type,
+    token: `tok_${snowflake()}_${Math.random().toString(36).slice(2)}`,
+    version: 1,
+    locale: 'en-US',
+    app_permissions: '2048',
+    entitlements: [],
+    authorizing_integration_owners: {},
+    attachment_size_limit: ctx.attachmentSizeLimit ?? 10 * 1024 * 1024,
+    channel_id: ctx.channelId,
+    ...where,
+  };
+}
+
+/** A slash command invocation (type 2); attachments go into `data.resolved`. */
+export function slashCommand(
+  ctx: InteractionContext,
+  name: string,
+  options: CommandOption[] = [],
+  attachments: FakeAttachment[] = [],
+) {
+  const resolved = attachments.length ? { attachments: Object.fromEntries(attachments.map((a) => [a.id, a])) } : undefined;
+  return { ...base(ctx, 2), data: { id: snowflake(), name, type: 1, options, ...(resolved ? { resolved } : {}) } };
+}
+
+/** An autocomplete request (type 4) with one focused option. */
+export function autocomplete(ctx: InteractionContext, name: string, focused: string, value: string, others: CommandOption[] = []) {
+  return {
+    ...base(ctx, 4),
+    data: { id: snowflake(), name, type: 1, options: [...others, { name: focused, type: 3, value, focused: true }] },
+  };
+}
+
+/** A button press (type 3) on a message the bot sent. */
+export function buttonPress(ctx: InteractionContext, customId: string, message: FakeMessage) {
+  return { ...base(ctx, 3), message, data: { custom_id: customId, component_type: 2 } };
+}

@@ -1,9 +1,9 @@
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
+import { cleanup, runTool, testToolEnv } from '../../helpers/tool-harness.js';
 import type { RunResult } from '../../helpers/tool-harness.js';
 import { BLUE, GREEN, RED, YELLOW, animatedGif, decode, near, px, quadrantImage, tempDir, tool } from './fixtures.js';
-import { join } from 'node:path';
 
 let dir: string;
 let done: () => Promise<void>;
@@ -52,6 +52,14 @@ describe('image-resize', () => {
     const c = await decode(contain.path);
     expect([c.width, c.height]).toEqual([30, 30]);
     expect(px(c, 15, 1)[3]).toBe(0);
+  });
+
+  it('pads a JPEG with white when the fit leaves empty space', async () => {
+    const r = await run('image-resize', jpg, { width: 30, height: 30, preset: 'contain' });
+    expect(r.mime).toBe('image/jpeg');
+    const img = await decode(r.path);
+    expect([img.width, img.height]).toEqual([30, 30]);
+    expect(near(px(img, 15, 0), [255, 255, 255], 12)).toBe(true);
   });
 
   it('resizes every frame of an animated GIF without mixing frames', async () => {
@@ -152,7 +160,7 @@ describe('image-upscale', () => {
   });
 
   it('refuses a result over the output pixel cap', async () => {
-    const env = (await import('../../helpers/tool-harness.js')).testToolEnv();
+    const env = testToolEnv();
     env.limits.maxOutputPixels = 64 * 48 * 3;
     await expect(runTool(tool('image-upscale'), { input: png, params: { factor: 2 }, env })).rejects.toThrow(/exceeds/);
   });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
@@ -61,7 +61,7 @@ describe('image-compress', () => {
       .toFile(big);
     const r = await run('image-compress', big, { quality: 40 });
     expect(r.mime).toBe('image/jpeg');
-    const { size } = await import('node:fs/promises').then((fs) => fs.stat(big));
+    const { size } = await stat(big);
     expect(r.size).toBeLessThan(size / 2);
     const img = await decode(r.path);
     expect([img.width, img.height]).toEqual([128, 96]);

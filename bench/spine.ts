@@ -85,7 +85,7 @@ async function enqueueLatency(seed: number): Promise<number> {
 async function resize24mp(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-resize-'));
   const input = join(dir, 'big.jpg');
-  await sharp({ create: { width: 6000, height: 4000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .toFile(input);
   const bytes = await readFile(input);

@@ -69,10 +69,18 @@ function decodeUtf8Prefix(head: Buffer): string | null {
   }
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, end));
-    // Control characters other than tab, newline, carriage return and form feed mark binary data.
-    if (/[\u0000-\u0008\u000B\u000E-\u001F]/.test(text)) return null;
+    if (hasBinaryControl(text)) return null;
     return text;
   } catch {
     return null;
   }
+}
+
+/** Control characters other than tab, newline, vertical tab, form feed and carriage return mark binary data. */
+function hasBinaryControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0b && c !== 0x0c && c !== 0x0d) return true;
+  }
+  return false;
 }

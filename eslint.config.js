@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'coverage/', 'test-output/'] },
+  { ignores: ['node_modules/', 'data/', 'coverage/', 'test-output/', '.scratch*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

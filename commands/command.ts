@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
+import type { WatchService } from '../src/core/chat/watch.service.js';
+import { AppError } from '../src/core/errors.js';
+import type { JobService } from '../src/core/jobs/job.service.js';
+import type { IncomingFile } from '../src/core/jobs/job.types.js';
+import type { ToolRegistry } from '../src/core/tools/tool.registry.js';
+
+/** The core services a chat command may call. */
+export interface CommandServices {
+  jobs: JobService;
+  tools: ToolRegistry;
+  prices: PriceLookup;
+  watches: WatchService;
+}
+
+/** Everything a command runs with besides its arguments. */
+export interface CommandContext {
+  services: CommandServices;
+  caller: ChatCaller;
+  /**
+   * The file the message carried or replied to, already saved under `services.files.tmpDir` by the bot.
+   * Only commands with `takesFile` look at it; the job service adopts or deletes it when the command reaches
+   * it, so a bot deletes the path itself (force, ignoring absence) after `run` settles.
+   */
+  file?: IncomingFile;
+}
+
+/**
+ * One chat command, shared by the Telegram and Discord bots: its name, the description shown in the
+ * platform's command menu, typed arguments, and the single core call it makes. `run` returns data
+ * (never text): each bot formats it in its own way.
+ */
+export interface CommandDefinition<A extends z.ZodObject = z.ZodObject, R = unknown, N extends string = string> {
+  /** Lower-case, 1–32 characters of a-z, 0-9, _ (valid on both platforms). */
+  name: N;
+  /** Shown in the command menus; at most 100 characters (Discord's limit). */
+  description: string;
+  /** How to type it, e.g. `/price <appid or title> [region]`. */
+  usage: string;
+  /**
+   * Named arguments. Each field's `.describe()` text becomes the Discord option description;
+   * optional fields are optional options. Field order is the order of options.
+   */
+  args: A;
+  /** Turns the free text after the command (text chats) into raw argument fields for `args`. */
+  fromText(text: string): Record<string, unknown>;
+  /** True when the command works on a file sent with it or replied to. */
+  takesFile?: boolean;
+  run(ctx: CommandContext, args: z.output<A>): Promise<R>;
+}
+
+/** Keeps the argument and result types of each command while letting the index hold them all. */
+export function defineCommand<A extends z.ZodObject, R, const N extends string>(
+  def: CommandDefinition<A, R, N>,
+): CommandDefinition<A, R, N> {
+  return def;
+}
+
+/** The result type of a command definition. */
+export type CommandResult<C> = C extends CommandDefinition<z.ZodObject, infer R, string> ? R : never;
+
+/**
+ * Validates raw argument fields and runs the command. A bad argument throws
+ * AppError('invalid_params', '<field>: <problem>', {field}); the command's own refusals are AppErrors too.
+ */
+export async function runCommand<A extends z.ZodObject, R>(
+  def: CommandDefinition<A, R>,
+  ctx: CommandContext,
+  raw: Record<string, unknown>,
+): Promise<R> {
+  const parsed = def.args.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue.path[0] ?? 'arguments');
+    const problem = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    throw new AppError('invalid_params', `${field}: ${problem}. Usage: ${def.usage}`, { field });
+  }
+  return def.run(ctx, parsed.data);
+}
+
+/** One argument as a platform's option list needs it (Discord slash-command options). */
+export interface ArgOption {
+  name: string;
+  description: string;
+  type: 'string' | 'integer' | 'number';
+  required: boolean;
+}
+
+/** The command's arguments as option descriptions, in declaration order. */
+export function argOptions(def: CommandDefinition): ArgOption[] {
+  const schema = z.toJSONSchema(def.args, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string; description?: string }>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, p]) => ({
+    name,
+    description: p.description ?? name,
+    type: p.type === 'integer' ? 'integer' : p.type === 'number' ? 'number' : 'string',
+    required: schema.required?.includes(name) ?? false,
+  }));
+}
+
+/** Splits command text into words on whitespace. */
+export function words(text: string): string[] {
+  return text.trim().split(/\s+/).filter(Boolean);
+}

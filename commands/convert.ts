@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { allTools, type ToolSummary } from '../src/core/chat/tool-catalog.js';
+import { AppError } from '../src/core/errors.js';
+import type { EnqueueResult } from '../src/core/jobs/job.types.js';
+import { defineCommand, words } from './command.js';
+
+/** What `/convert` answers: the queued job and the tool it runs. Progress and the result follow as job events. */
+export interface ConvertResult {
+  job: EnqueueResult;
+  tool: ToolSummary;
+}
+
+const PARAM_RE = /^([a-z_]{1,20})=(.{1,200})$/;
+
+/** `width=200 height=100` → `{width: '200', height: '100'}`; anything else is refused by name. */
+export function parseParamText(text: string | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const word of words(text ?? '')) {
+    const m = PARAM_RE.exec(word);
+    if (!m) {
+      throw new AppError('invalid_params', `"${word.slice(0, 40)}" is not a parameter; write name=value, e.g. width=200`, {
+        field: 'params',
+      });
+    }
+    fields[m[1]] = m[2];
+  }
+  return fields;
+}
+
+/**
+ * `/convert <tool> [param=value ...] [video link]`: queues a tool on the file the message carries or
+ * replies to (upload tools) or on the video link (url tools), with source = the caller's platform and the
+ * caller's chat as delivery target. `tool` is a slug or a catalogue id. Returns `{job, tool}`.
+ * Throws the job service's AppErrors: unknown_tool, upload_required, url_required, invalid_url,
+ * invalid_params, unsupported_type, file_too_large, limit_reached, tool_disabled.
+ */
+export default defineCommand({
+  name: 'convert',
+  description: 'Run a file tool on the attached file or a video link',
+  usage: '/convert <tool> [param=value ...] [video link]',
+  takesFile: true,
+  args: z.object({
+    tool: z.string().trim().min(1).max(64).describe('Tool name (see /tools), e.g. image-grayscale'),
+    params: z.string().trim().max(500).optional().describe('Parameters as name=value, e.g. width=200 height=100'),
+    url: z.string().trim().max(2048).optional().describe('Video link, for url tools'),
+  }),
+  fromText(text) {
+    const [tool, ...rest] = words(text);
+    const url = rest.find((w) => /^(https?:\/\/|www\.|youtu\.?be)/i.test(w));
+    const params = rest.filter((w) => w !== url).join(' ');
+    return { tool, params: params || undefined, url };
+  },
+  async run({ services, caller, file }, args): Promise<ConvertResult> {
+    const key = args.tool.toLowerCase();
+    const tool = allTools(services.tools).find((t) => t.slug === key || String(t.id) === key);
+    const fields: Record<string, unknown> = parseParamText(args.params);
+    if (args.url) fields.url = args.url;
+    // An unknown name goes through too: the job service refuses it with unknown_tool.
+    const job = await services.jobs.enqueue({
+      tool: tool?.slug ?? key,
+      owner: caller.owner,
+      source: caller.platform,
+      fields,
+      file,
+      chat: caller.chat,
+    });
+    return { job, tool: tool! };
+  },
+});

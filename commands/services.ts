@@ -1,0 +1,57 @@
+import type { Services } from '../src/compose.js';
+import type { PriceLookup } from '../src/core/chat/chat.types.js';
+import { WatchService } from '../src/core/chat/watch.service.js';
+import { AppError } from '../src/core/errors.js';
+import { LowOutboxStore } from '../src/storage/outbox.js';
+import { LowWatchStore } from '../src/storage/watches.js';
+import type { CommandServices } from './command.js';
+
+/** What both bots share beyond `Services`: the command services and the one outbox file. */
+export interface ChatServices {
+  commands: CommandServices;
+  outboxStore: LowOutboxStore;
+  watchStore: LowWatchStore;
+}
+
+const shared = new WeakMap<Services, Promise<ChatServices>>();
+
+/** Used when the composition root provides no price service: /price and /watch then say so. */
+const NO_PRICES: PriceLookup = {
+  lookup: () => Promise.reject(new AppError('upstream_unavailable', 'price lookups are not configured')),
+  search: () => Promise.reject(new AppError('upstream_unavailable', 'price lookups are not configured')),
+};
+
+/**
+ * The chat services for one `Services` instance, built once and shared by the Telegram and Discord bots:
+ * a single lowdb file each for watches and the outbox (two writers on one file would overwrite each other)
+ * and a single WatchService (each bot registers its notifier with `setNotifier`; `start` is idempotent).
+ * `prices` defaults to `services.prices` once the composition root provides it.
+ */
+export function chatServices(services: Services, prices?: PriceLookup): Promise<ChatServices> {
+  let built = shared.get(services);
+  if (!built) {
+    built = build(services, prices);
+    shared.set(services, built);
+    built.catch(() => shared.delete(services));
+  }
+  return built;
+}
+
+async function build(services: Services, prices: PriceLookup | undefined): Promise<ChatServices> {
+  const [outboxStore, watchStore] = await Promise.all([
+    LowOutboxStore.open(services.config.DATA_DIR),
+    LowWatchStore.open(services.config.DATA_DIR),
+  ]);
+  const priceLookup = prices ?? (services as Services & { prices?: PriceLookup }).prices ?? NO_PRICES;
+  const watches = new WatchService({
+    store: watchStore,
+    prices: priceLookup,
+    clock: services.clock,
+    log: (level, msg, meta) => services.log[level](meta, msg),
+  });
+  return {
+    commands: { jobs: services.jobs, tools: services.tools, prices: priceLookup, watches },
+    outboxStore,
+    watchStore,
+  };
+}

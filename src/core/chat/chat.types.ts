@@ -1,0 +1,30 @@
+import type { Game, SearchCandidate } from '../prices/price.types.js';
+import type { ChatTarget } from '../jobs/job.types.js';
+
+/** The chat platforms that share the commands in `commands/`. */
+export type ChatPlatform = 'telegram' | 'discord';
+
+/**
+ * Who issued a command and where answers go. Built by each bot from its platform's update;
+ * `owner` comes from `SessionService.ownerForChat(platform, userId)` so chat jobs stay per user.
+ */
+export interface ChatCaller {
+  platform: ChatPlatform;
+  /** The platform's user id, as text. */
+  userId: string;
+  /** Session hash that owns the user's jobs. */
+  owner: string;
+  /**
+   * Where results and alerts are posted; stored with jobs and watches and handed back unchanged
+   * to the platform that created it. Must hold `platform` so a bot can tell its own targets apart.
+   */
+  chat: ChatTarget & { platform: ChatPlatform };
+}
+
+/** The part of the price service the chat commands use (PriceService in src/core/prices satisfies it). */
+export interface PriceLookup {
+  /** Throws AppError invalid_appid, invalid_request (region), not_found or upstream_unavailable. */
+  lookup(appid: unknown, region?: unknown): Promise<Game>;
+  /** Up to 10 candidates, best first. */
+  search(title: unknown): Promise<SearchCandidate[]>;
+}

@@ -1,0 +1,145 @@
+import type { ToolRegistry } from '../tools/tool.registry.js';
+import type { ToolCategory, ToolKind } from '../tools/tool.types.js';
+import { TOOL_CATEGORIES } from '../tools/tool.types.js';
+
+/** What a chat shows about one tool. */
+export interface ToolSummary {
+  /** Stable catalogue id (1–134); short enough for button payloads. */
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: ToolCategory;
+  kind: ToolKind;
+}
+
+/** One parameter of a tool, described for a chat user. */
+export interface ToolParamSummary {
+  name: string;
+  description: string;
+  /** e.g. `1–10000`, `png, jpeg, webp`, or null when free text. */
+  range: string | null;
+  default: string | null;
+}
+
+export interface ToolDetail extends ToolSummary {
+  accepts: readonly string[];
+  output: string;
+  params: ToolParamSummary[];
+}
+
+/** A page of the catalogue: tools in catalogue order (so grouped by category). */
+export interface ToolPage {
+  /** The category or words the user filtered by; null for the whole catalogue. */
+  filter: string | null;
+  tools: ToolSummary[];
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  /** Tools matching the filter, on all pages. */
+  total: number;
+}
+
+export const TOOLS_PAGE_SIZE = 15;
+
+const summaries = new WeakMap<ToolRegistry, ToolSummary[]>();
+
+/** Every tool in catalogue order (computed once per registry). */
+export function allTools(registry: ToolRegistry): ToolSummary[] {
+  let list = summaries.get(registry);
+  if (!list) {
+    list = registry
+      .all()
+      .map((def) => {
+        const info = registry.info(def.slug)!;
+        return {
+          id: info.id,
+          slug: info.slug,
+          title: info.title,
+          description: info.description,
+          category: info.category,
+          kind: info.kind,
+        };
+      })
+      .sort((a, b) => a.id - b.id);
+    summaries.set(registry, list);
+  }
+  return list;
+}
+
+export function toolById(registry: ToolRegistry, id: number): ToolSummary | undefined {
+  return allTools(registry).find((t) => t.id === id);
+}
+
+/** Upload tools that accept a file of this (magic-byte detected) type. */
+export function toolsForMime(registry: ToolRegistry, mime: string): ToolSummary[] {
+  return allTools(registry).filter((t) => t.kind === 'upload' && registry.get(t.slug)!.accepts.includes(mime));
+}
+
+/** Tools that work on a video link. */
+export function urlTools(registry: ToolRegistry): ToolSummary[] {
+  return allTools(registry).filter((t) => t.kind === 'url');
+}
+
+export function isCategory(word: string): word is ToolCategory {
+  return (TOOL_CATEGORIES as readonly string[]).includes(word);
+}
+
+/**
+ * The catalogue filtered by a category name or by words (all must appear in the slug, title or
+ * description), cut into pages. A page number past the end gives the last page.
+ */
+export function toolPage(registry: ToolRegistry, filter: string | undefined, page = 1): ToolPage {
+  const query = filter?.trim().toLowerCase() || null;
+  let tools = allTools(registry);
+  if (query && isCategory(query)) {
+    tools = tools.filter((t) => t.category === query);
+  } else if (query) {
+    const words = query.split(/\s+/);
+    tools = tools.filter((t) => {
+      const text = `${t.slug} ${t.title} ${t.description} ${t.category}`.toLowerCase();
+      return words.every((w) => text.includes(w));
+    });
+  }
+  const pageCount = Math.max(1, Math.ceil(tools.length / TOOLS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  return {
+    filter: query,
+    tools: tools.slice((current - 1) * TOOLS_PAGE_SIZE, current * TOOLS_PAGE_SIZE),
+    page: current,
+    pageCount,
+    total: tools.length,
+  };
+}
+
+/** One tool with its parameters, for `/tools <slug>` and for a /convert without arguments. */
+export function toolDetail(registry: ToolRegistry, slug: string): ToolDetail | undefined {
+  const info = registry.info(slug);
+  if (!info) return undefined;
+  const summary = allTools(registry).find((t) => t.slug === slug)!;
+  const props = (info.params as { properties?: Record<string, JsonProp> }).properties ?? {};
+  const params = Object.entries(props).map(([name, p]) => ({
+    name,
+    description: p.description ?? '',
+    range: rangeText(p),
+    default: p.default === undefined ? null : String(p.default),
+  }));
+  return { ...summary, accepts: info.accepts, output: info.output, params };
+}
+
+interface JsonProp {
+  description?: string;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+  pattern?: string;
+  anyOf?: JsonProp[];
+}
+
+function rangeText(p: JsonProp): string | null {
+  const inner = p.anyOf?.find((x) => x.enum || x.minimum !== undefined) ?? p;
+  if (inner.enum) return inner.enum.map(String).join(', ');
+  if (inner.minimum !== undefined && inner.maximum !== undefined) return `${inner.minimum}–${inner.maximum}`;
+  return null;
+}

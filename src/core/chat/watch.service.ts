@@ -1,0 +1,211 @@
+import { randomInt } from 'node:crypto';
+import type { Clock } from '../clock.js';
+import { AppError, isAppError } from '../errors.js';
+import type { Game, SearchCandidate } from '../prices/price.types.js';
+import { bestCurrentPrice } from './best-price.js';
+import type { ChatCaller, ChatPlatform, PriceLookup } from './chat.types.js';
+import { resolveGame } from './resolve-game.js';
+import type { AlertNotifier, AlertReason, Watch, WatchAlert, WatchStore } from './watch.types.js';
+
+export interface WatchServiceOptions {
+  store: WatchStore;
+  prices: PriceLookup;
+  clock: Clock;
+  /** Watches one user may hold, so one chat cannot make the checker flood the price sources. */
+  maxPerOwner?: number;
+  log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
+}
+
+/** Result of `add`: the watch, or the candidates when a title matched several games. */
+export type AddWatchResult =
+  | {
+      kind: 'created' | 'updated';
+      watch: Readonly<Watch>;
+      game: Game;
+      /** The best price is already at or below the target: this answer is the alert, no later one follows. */
+      alreadyBelow: boolean;
+    }
+  | { kind: 'choices'; query: string; choices: SearchCandidate[] };
+
+export const MAX_TARGET_PRICE = 100_000;
+const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * Price alerts. Users add watches from a chat; `check()` (every WATCH_INTERVAL_MIN via `start`) asks the
+ * price service once per game and region, and each platform's notifier posts the alerts that fire.
+ * A watch fires once when the best price reaches the target and again only after the price has risen
+ * above the target; a new all-time low fires once per new low.
+ */
+export class WatchService {
+  readonly #opts: WatchServiceOptions;
+  readonly #notifiers = new Map<ChatPlatform, AlertNotifier>();
+  #timer: ReturnType<typeof setInterval> | null = null;
+  #checking: Promise<WatchAlert[]> | null = null;
+
+  constructor(opts: WatchServiceOptions) {
+    this.#opts = opts;
+  }
+
+  /**
+   * Watches a game (appid or title) for a target price in the region's currency. The same game and region
+   * watched again by the same user updates the target. Throws AppError invalid_request, not_found,
+   * limit_reached, upstream_unavailable.
+   */
+  async add(caller: ChatCaller, query: string, target: number, region?: string): Promise<AddWatchResult> {
+    if (!Number.isFinite(target) || target <= 0 || target > MAX_TARGET_PRICE) {
+      throw new AppError('invalid_params', `price: must be a number above 0 and at most ${MAX_TARGET_PRICE}`, {
+        field: 'price',
+      });
+    }
+    const resolved = await resolveGame(this.#opts.prices, query, region);
+    if (resolved.kind === 'choices') return resolved;
+    const { game } = resolved;
+    const now = this.#opts.clock.now();
+    const best = bestCurrentPrice(game);
+    const alreadyBelow = best !== null && best.price <= target;
+    const mine = this.list(caller.owner);
+    const existing = mine.find((w) => w.appid === game.platform_appid && w.region === game.region);
+    if (!existing && mine.length >= (this.#opts.maxPerOwner ?? 25)) {
+      throw new AppError('limit_reached', `You already watch ${mine.length} games; remove one with /unwatch first.`);
+    }
+    const watch: Watch = {
+      id: existing?.id ?? this.#newId(),
+      platform: caller.platform,
+      owner: caller.owner,
+      chat: caller.chat,
+      appid: game.platform_appid,
+      title: game.title,
+      region: game.region,
+      currency: game.currency,
+      target: Math.round(target * 100) / 100,
+      armed: !alreadyBelow,
+      knownLow: lowest(game.all_time_low?.price ?? null, best?.price ?? null),
+      lastPrice: best?.price ?? null,
+      createdAt: existing?.createdAt ?? now,
+      lastCheckedAt: now,
+      lastAlertAt: existing?.lastAlertAt ?? null,
+    };
+    await this.#opts.store.put([watch]);
+    return { kind: existing ? 'updated' : 'created', watch, game, alreadyBelow };
+  }
+
+  /** The user's watches, oldest first. */
+  list(owner: string): Watch[] {
+    return this.#opts.store
+      .list()
+      .filter((w) => w.owner === owner)
+      .sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /**
+   * Removes the user's watches matching a watch id, an appid, or `all`. Returns what was removed
+   * (empty when nothing matched).
+   */
+  async remove(owner: string, which: string): Promise<Watch[]> {
+    const key = which.trim().toLowerCase();
+    const removed = this.list(owner).filter((w) => key === 'all' || w.id === key || String(w.appid) === key);
+    if (removed.length > 0) await this.#opts.store.delete(removed.map((w) => w.id));
+    return removed;
+  }
+
+  /** Registers the function that posts alerts for one platform; watches of other platforms wait for theirs. */
+  setNotifier(platform: ChatPlatform, notify: AlertNotifier | null): void {
+    if (notify) this.#notifiers.set(platform, notify);
+    else this.#notifiers.delete(platform);
+  }
+
+  /** Runs `check()` every `intervalMs` (idempotent: the bots may both call it). */
+  start(intervalMs: number): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      this.check().catch((err: unknown) => this.#opts.log?.('error', 'watch check failed', { err }));
+    }, intervalMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  /** One pass over every watch whose platform has a notifier; returns the alerts that were posted. */
+  check(): Promise<WatchAlert[]> {
+    // Overlapping passes would both see a watch armed and alert twice.
+    this.#checking ??= this.#check().finally(() => (this.#checking = null));
+    return this.#checking;
+  }
+
+  async #check(): Promise<WatchAlert[]> {
+    const { store, prices, clock, log } = this.#opts;
+    const groups = new Map<string, Watch[]>();
+    for (const w of store.list()) {
+      if (!this.#notifiers.has(w.platform)) continue;
+      const key = `${w.region}:${w.appid}`;
+      groups.set(key, [...(groups.get(key) ?? []), w]);
+    }
+    const posted: WatchAlert[] = [];
+    for (const watches of groups.values()) {
+      const { appid, region } = watches[0];
+      let game: Game;
+      try {
+        game = await prices.lookup(appid, region);
+      } catch (err) {
+        log?.('warn', 'watch lookup failed', { appid, region, code: isAppError(err) ? err.code : 'error' });
+        continue;
+      }
+      // An old cached answer served while the sources are down holds nothing new to alert about.
+      if (game.stale) continue;
+      const best = bestCurrentPrice(game);
+      const currentLow = lowest(game.all_time_low?.price ?? null, best?.price ?? null);
+      const now = clock.now();
+      const updates: Watch[] = [];
+      for (const watch of watches) {
+        // Re-read: the user may have removed the watch while the lookup ran.
+        const live = store.list().find((w) => w.id === watch.id);
+        if (!live) continue;
+        const reasons: AlertReason[] = [];
+        const atTarget = best !== null && best.price <= live.target;
+        if (atTarget && live.armed) reasons.push('target');
+        if (currentLow !== null && live.knownLow !== null && currentLow < live.knownLow) reasons.push('all_time_low');
+        const next: Watch = {
+          ...live,
+          title: game.title ?? live.title,
+          armed: !atTarget,
+          knownLow: lowest(live.knownLow, currentLow),
+          lastPrice: best?.price ?? null,
+          lastCheckedAt: now,
+        };
+        if (reasons.length > 0) {
+          const alert: WatchAlert = { watch: next, game, reasons, price: best?.price ?? null, offer: best?.offer ?? null };
+          try {
+            await this.#notifiers.get(live.platform)?.(alert);
+          } catch (err) {
+            // Not posted: keep the old state so the next pass tries again.
+            log?.('warn', 'watch alert could not be posted', { watch: live.id, err });
+            continue;
+          }
+          next.lastAlertAt = now;
+          posted.push(alert);
+        }
+        updates.push(next);
+      }
+      if (updates.length > 0) await store.put(updates);
+    }
+    return posted;
+  }
+
+  #newId(): string {
+    const taken = new Set(this.#opts.store.list().map((w) => w.id));
+    for (;;) {
+      let id = '';
+      for (let i = 0; i < 6; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+      if (!taken.has(id)) return id;
+    }
+  }
+}
+
+function lowest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.min(a, b);
+}

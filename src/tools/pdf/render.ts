@@ -77,7 +77,10 @@ export async function countPdfPages(path: string, signal: AbortSignal): Promise<
   return probe.pageCount;
 }
 
-/** Page count, encryption state and the sizes (points) of the pages in `boundsOf` (0-based). */
-export function probePdf(path: string, signal: AbortSignal, boundsOf: number[] = []): Promise<ProbeResult> {
-  return runPdfWorker('probe', { input: path, boundsOf }, { signal, timeoutMs: 60_000 });
+/**
+ * Page count, encryption state and the sizes (points, as displayed) of the pages in `boundsOf`
+ * (0-based), or of every page when the document has at most `allBoundsUpTo` pages.
+ */
+export function probePdf(path: string, signal: AbortSignal, boundsOf: number[] = [], allBoundsUpTo?: number): Promise<ProbeResult> {
+  return runPdfWorker('probe', { input: path, boundsOf, allBoundsUpTo }, { signal, timeoutMs: 60_000 });
 }

@@ -28,6 +28,8 @@ export interface ProbeArgs {
   input: string;
   /** Page indexes whose bounds (points, after rotation) are wanted. */
   boundsOf?: number[];
+  /** Return the bounds of every page instead, when the document has at most this many pages. */
+  allBoundsUpTo?: number;
 }
 
 export interface ProbeResult {
@@ -37,7 +39,7 @@ export interface ProbeResult {
   /** The document is encrypted (possibly openable without a password). */
   encrypted: boolean;
   repaired: boolean;
-  /** [width, height] in points for each page of `boundsOf`, same order. */
+  /** [width, height] in points for each page of `boundsOf` (same order), or of every page (`allBoundsUpTo`). */
   bounds: Array<[number, number]>;
 }
 

@@ -25,7 +25,9 @@ export function probeOp(args: ProbeArgs): ProbeResult {
     bounds: [],
   };
   if (!needsPassword) {
-    for (const i of args.boundsOf ?? []) {
+    const all = args.allBoundsUpTo !== undefined && result.pageCount <= args.allBoundsUpTo;
+    const wanted = all ? [...Array(result.pageCount).keys()] : (args.boundsOf ?? []);
+    for (const i of wanted) {
       if (i < 0 || i >= result.pageCount) continue;
       const page = pdf.loadPage(i);
       result.bounds.push(pageSize(page));

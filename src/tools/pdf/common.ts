@@ -1,0 +1,121 @@
+/** Pieces every PDF tool shares on the service side: input checks at enqueue, worker options, outputs. */
+import { rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { AppError, ToolError } from '../../core/errors.js';
+import { parsePageRanges } from '../../core/tools/pages.js';
+import type { InputFile, ToolContext, ToolEnv, ToolOutput } from '../../core/tools/tool.types.js';
+import { zipFiles } from '../shared/zip.js';
+import { probePdf } from './render.js';
+import type { WorkerRunOptions } from './runner.js';
+import type { ProbeResult } from './worker/protocol.js';
+
+export const PDF_MIME = 'application/pdf';
+export const ZIP_MIME = 'application/zip';
+
+export function requireInput(ctx: ToolContext<unknown>): InputFile {
+  if (!ctx.input) throw new ToolError('this tool needs an uploaded file');
+  return ctx.input;
+}
+
+export function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new ToolError('job cancelled');
+}
+
+/** Worker options for a job: its signal, its time budget, and progress mapped onto 5–95 %. */
+export function workerOptions(ctx: ToolContext<unknown>, stage: string): WorkerRunOptions {
+  ctx.progress(2, stage);
+  return {
+    signal: ctx.signal,
+    timeoutMs: ctx.env.limits.jobTimeoutMs,
+    onProgress: (done, total) => ctx.progress(total > 0 ? Math.round(5 + (90 * done) / total) : 50, stage),
+  };
+}
+
+export interface PdfInputCheck {
+  /** The `pages` parameter, if the tool has one. */
+  pages?: string;
+  /** Most pages the selection may hold (default: the document cap). */
+  selectionCap?: number;
+  /** Most pages the document may have (default env.limits.maxPdfPages). */
+  documentCap?: number;
+  /** At least one page must be left out of the selection (pdf-remove-pages). */
+  keepOne?: boolean;
+  /** Rendering resolution; checks each selected page against env.limits.maxOutputPixels. */
+  dpi?: number;
+  /** Rendering to this width instead of a dpi. */
+  width?: number;
+  /** Return the displayed size of every page in `bounds` (for checks of the tool's own). */
+  bounds?: boolean;
+}
+
+/**
+ * Enqueue-time checks that need the document: readable, not password-protected, page caps, page
+ * ranges inside the document, and the pixel budget of a render. Refusals are AppErrors the API shows.
+ */
+export async function checkPdfInput(input: InputFile | null, env: ToolEnv, check: PdfInputCheck = {}): Promise<ProbeResult> {
+  if (!input) throw new AppError('upload_required', 'this tool needs an uploaded PDF');
+  const documentCap = check.documentCap ?? env.limits.maxPdfPages;
+  const wantBounds = check.bounds === true || check.dpi !== undefined || check.width !== undefined;
+  let probe: ProbeResult;
+  try {
+    probe = await probePdf(input.path, AbortSignal.timeout(60_000), [], wantBounds ? documentCap : undefined);
+  } catch (err) {
+    const text = err instanceof Error ? err.message : String(err);
+    if (/exceeds/.test(text)) throw new AppError('file_too_large', `the PDF ${text.replace(/^the (document|pdf job) /i, '')}`);
+    throw new AppError('unsupported_type', 'the file could not be read as a PDF');
+  }
+  if (probe.needsPassword) {
+    throw new AppError('unsupported_type', 'the PDF is password-protected; remove the password and upload it again');
+  }
+  if (probe.pageCount < 1) throw new AppError('unsupported_type', 'the PDF has no pages');
+  if (probe.pageCount > documentCap) {
+    throw new AppError(
+      'file_too_large',
+      `the PDF has ${probe.pageCount} pages, which exceeds the limit of ${documentCap} pages for this tool`,
+      { field: 'pages' },
+    );
+  }
+  const selected = parsePageRanges(check.pages, probe.pageCount, check.selectionCap ?? documentCap);
+  if (check.keepOne && selected.length >= probe.pageCount) {
+    throw new AppError('invalid_params', 'pages: at least one page must remain', { field: 'pages' });
+  }
+  if (check.dpi !== undefined || check.width !== undefined) checkPixelBudget(probe, selected, env, check);
+  return probe;
+}
+
+function checkPixelBudget(probe: ProbeResult, selected: number[], env: ToolEnv, check: PdfInputCheck): void {
+  const max = env.limits.maxOutputPixels;
+  for (const index of selected) {
+    const [w, h] = probe.bounds[index] ?? [0, 0];
+    if (!(w > 0 && h > 0)) continue;
+    const scale = check.width !== undefined ? check.width / w : (check.dpi ?? 72) / 72;
+    const pw = Math.ceil(w * scale);
+    const ph = Math.ceil(h * scale);
+    if (pw * ph > max) {
+      const field = check.width !== undefined ? 'width' : 'level';
+      throw new AppError(
+        'invalid_params',
+        `${field}: page ${index + 1} would render at ${pw}×${ph} px, which exceeds the limit of ${max} pixels; lower the ${field === 'level' ? 'dpi' : 'width'}`,
+        { field },
+      );
+    }
+  }
+}
+
+/** Zips the files into `<baseName>.zip` and removes the loose files. */
+export async function zipOutput(ctx: ToolContext<unknown>, paths: string[]): Promise<ToolOutput> {
+  ctx.progress(96, 'zipping');
+  const out = join(ctx.workDir, `${ctx.baseName}.zip`);
+  await zipFiles(
+    paths.map((p) => ({ path: p, name: basename(p) })),
+    out,
+  );
+  await Promise.all(paths.map((p) => rm(p, { force: true })));
+  return { path: out, name: `${ctx.baseName}.zip`, mime: ZIP_MIME };
+}
+
+/** Where a single-file output goes, and its user-facing name. */
+export function outputFile(ctx: ToolContext<unknown>, ext: string, mime: string): ToolOutput {
+  const name = `${ctx.baseName}.${ext}`;
+  return { path: join(ctx.workDir, name), name, mime };
+}

@@ -1,0 +1,258 @@
+/** Whole-document tools: compress, rasterise, greyscale, metadata removal, repair, flatten, annotations, images, blank pages. */
+import { z } from 'zod';
+import { NO_PARAMS, intParam, pagesParam } from '../../../core/tools/params.js';
+import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
+import { PDF_MIME, checkPdfInput, outputFile, requireInput, workerOptions, zipOutput } from '../common.js';
+import { workerLimits } from '../limits.js';
+import { runPdfWorker } from '../runner.js';
+
+/** The image tools' cap on extracted images per job. */
+export const MAX_EXTRACTED_IMAGES = 500;
+
+export const pdfCompress = defineTool({
+  slug: 'pdf-compress',
+  operation: 'pdf.compress',
+  kind: 'upload',
+  category: 'pdf',
+  title: 'Compress PDF (lossless)',
+  description:
+    'Rewrites the PDF with duplicate objects merged and streams, fonts and images recompressed; nothing visible changes. ' +
+    'level 1–4 is how hard unused and duplicate objects are hunted.',
+  params: z.object({ level: intParam({ min: 1, max: 4, default: 3, description: 'Garbage collection level (1–4)' }) }),
+  accepts: [PDF_MIME],
+  output: PDF_MIME,
+  async validate(_params, input, env) {
+    await checkPdfInput(input, env);
+  },
+  async run(ctx) {
+    const input = requireInput(ctx);
+    const out = outputFile(ctx, 'pdf', PDF_MIME);
+    const result = await runPdfWorker(
+      'compress',
+      { input: input.path, output: out.path, garbage: ctx.params.level, limits: workerLimits(ctx.env.limits) },
+      workerOptions(ctx, 'compressing'),
+    );
+    ctx.progress(100, result.keptOriginal ? 'already compact' : 'compressed');
+    return out;
+  },
+});
+
+async function rasterize(ctx: ToolContext<{ level: number; quality: number }>, gray: boolean): Promise<ToolOutput> {
+  const input = requireInput(ctx);
+  const out = outputFile(ctx, 'pdf', PDF_MIME);
+  await runPdfWorker(
+    'rasterize',
+    {
+      input: input.path,
+      output: out.path,
+      dpi: ctx.params.level,
+      quality: ctx.params.quality,
+      gray,
+      limits: workerLimits(ctx.env.limits, ctx.env.limits.maxRenderPages),
+    },
+    workerOptions(ctx, 'rendering'),
+  );
+  return out;
+}
+
+export const pdfRasterizeCompress = defineTool({
+  slug: 'pdf-rasterize-compress',
+  operation: 'pdf.rasterize',
+  kind: 'upload',
+  category: 'pdf',
+  title: 'Compress PDF (rasterise)',
+  description: 'Replaces each page by a JPEG image of it: much smaller for scans, but text is no longer selectable.',
+  params: z.object({
+    level: intParam({ min: 50, max: 300, default: 110, description: 'Resolution in dpi (50–300)' }),
+    quality: intParam({ min: 1, max: 100, default: 60, description: 'JPEG quality (1–100)' }),
+  }),
+  accepts: [PDF_MIME],
+  output: PDF_MIME,
+  async validate(params, input, env) {
+    await checkPdfInput(input, env, { documentCap: env.limits.maxRenderPages, dpi: params.level });
+  },
+  run: (ctx) => rasterize(ctx, false),
+});
+
+export const pdfGrayscale = defineTool({
+  slug: 'pdf-grayscale',
+  operation: 'pdf.grayscale',
+  kind: 'upload',
+  category: 'pdf',
+  title: 'Greyscale PDF',
+  description: 'Renders every page in shades of grey (as images: text is no longer selectable).',
+  params: z.object({
+    level: intParam({ min: 36, max: 600, default: 150, description: 'Resolution in dpi (36–600)' }),
+    quality: intParam({ min: 1, max: 100, default: 80, description: 'JPEG quality (1–100)' }),
+  }),
+  accepts: [PDF_MIME],
+  output: PDF_MIME,
+  async validate(params, input, env) {
+    await checkPdfInput(input, env, { documentCap: env.limits.maxRenderPages, dpi: params.level });
+  },
+  run: (ctx) => rasterize(ctx, true),
+});
+
+/** A tool that runs one document-to-document worker operation without parameters. */
+function plainTool(def: {
+  slug: string;
+  operation: string;
+  title: string;
+  description: string;
+  op: 'stripMetadata' | 'repair' | 'flatten';
+  stage: string;
+}) {
+  return defineTool({
+    slug: def.slug,
+    operation: def.operation,
+    kind: 'upload',
+    category: 'pdf',
+    title: def.title,
+    description: def.description,
+    params: NO_PARAMS,
+    accepts: [PDF_MIME],
+    output: PDF_MIME,
+    async validate(_params, input, env) {
+      await checkPdfInput(input, env);
+    },
+    async run(ctx) {
+      const input = requireInput(ctx);
+      const out = outputFile(ctx, 'pdf', PDF_MIME);
+      const result = await runPdfWorker(
+        def.op,
+        { input: input.path, output: out.path, limits: workerLimits(ctx.env.limits) },
+        workerOptions(ctx, def.stage),
+      );
+      if ('repaired' in result) ctx.progress(100, result.repaired ? 'repaired' : 'no damage found');
+      return out;
+    },
+  });
+}
+
+export const pdfStripMetadata = plainTool({
+  slug: 'pdf-strip-metadata',
+  operation: 'pdf.stripMetadata',
+  title: 'Remove PDF metadata',
+  description: 'Removes the title, author, dates, producer and XMP metadata from the PDF.',
+  op: 'stripMetadata',
+  stage: 'cleaning',
+});
+
+export const pdfRepair = plainTool({
+  slug: 'pdf-repair',
+  operation: 'pdf.repair',
+  title: 'Repair PDF',
+  description: 'Rebuilds a damaged or truncated PDF’s structure and saves a clean copy of what can be recovered.',
+  op: 'repair',
+  stage: 'repairing',
+});
+
+export const pdfFlatten = plainTool({
+  slug: 'pdf-flatten',
+  operation: 'pdf.flatten',
+  title: 'Flatten PDF',
+  description: 'Burns annotations and filled form fields into the pages, so they can no longer be edited.',
+  op: 'flatten',
+  stage: 'flattening',
+});
+
+export const pdfRemoveAnnotations = defineTool({
+  slug: 'pdf-remove-annotations',
+  operation: 'pdf.removeAnnotations',
+  kind: 'upload',
+  category: 'pdf',
+  title: 'Remove PDF annotations',
+  description: 'Deletes comments, highlights, drawings and other annotations from the chosen pages; form fields stay.',
+  params: z.object({ pages: pagesParam('all') }),
+  accepts: [PDF_MIME],
+  output: PDF_MIME,
+  async validate(params, input, env) {
+    await checkPdfInput(input, env, { pages: params.pages });
+  },
+  async run(ctx) {
+    const input = requireInput(ctx);
+    const out = outputFile(ctx, 'pdf', PDF_MIME);
+    await runPdfWorker(
+      'removeAnnotations',
+      {
+        input: input.path,
+        output: out.path,
+        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
+        limits: workerLimits(ctx.env.limits),
+      },
+      workerOptions(ctx, 'removing'),
+    );
+    return out;
+  },
+});
+
+export const pdfExtractImages = defineTool({
+  slug: 'pdf-extract-images',
+  operation: 'pdf.extractImages',
+  kind: 'upload',
+  category: 'pdf',
+  title: 'Extract images from PDF',
+  description: 'Every distinct image on the chosen pages as a PNG at its own resolution, in a ZIP (at most 500 images).',
+  params: z.object({ pages: pagesParam('all') }),
+  accepts: [PDF_MIME],
+  output: 'application/zip',
+  async validate(params, input, env) {
+    await checkPdfInput(input, env, { pages: params.pages });
+  },
+  async run(ctx) {
+    const input = requireInput(ctx);
+    const { paths } = await runPdfWorker(
+      'extractImages',
+      {
+        input: input.path,
+        outDir: ctx.workDir,
+        stem: ctx.baseName,
+        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
+        maxImages: MAX_EXTRACTED_IMAGES,
+        limits: workerLimits(ctx.env.limits),
+      },
+      workerOptions(ctx, 'extracting'),
+    );
+    return zipOutput(ctx, paths);
+  },
+});
+
+export const pdfRemoveBlankPages = defineTool({
+  slug: 'pdf-remove-blank-pages',
+  operation: 'pdf.removeBlank',
+  kind: 'upload',
+  category: 'pdf',
+  title: 'Remove blank pages',
+  description:
+    'Drops pages that are (nearly) uniform. level is the largest standard deviation of a page’s grey levels ' +
+    '(0–64, at 36 dpi) that still counts as blank: 0 removes only perfectly empty pages.',
+  params: z.object({ level: intParam({ min: 0, max: 64, default: 8, description: 'Blankness threshold (0–64)' }) }),
+  accepts: [PDF_MIME],
+  output: PDF_MIME,
+  async validate(_params, input, env) {
+    await checkPdfInput(input, env, { dpi: 36 });
+  },
+  async run(ctx) {
+    const input = requireInput(ctx);
+    const out = outputFile(ctx, 'pdf', PDF_MIME);
+    const result = await runPdfWorker(
+      'removeBlank',
+      { input: input.path, output: out.path, threshold: ctx.params.level, limits: workerLimits(ctx.env.limits) },
+      workerOptions(ctx, 'scanning'),
+    );
+    ctx.progress(100, `removed ${result.removed.length}`);
+    return out;
+  },
+});
+
+export const documentTools = [
+  pdfCompress,
+  pdfRasterizeCompress,
+  pdfGrayscale,
+  pdfStripMetadata,
+  pdfRepair,
+  pdfFlatten,
+  pdfRemoveAnnotations,
+  pdfExtractImages,
+  pdfRemoveBlankPages,
+];

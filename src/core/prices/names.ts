@@ -26,7 +26,8 @@ export function storeKey(name: string): string {
 
 /** Lower-case ASCII words joined by hyphens; null when nothing ASCII remains. */
 export function slugify(title: string): string | null {
-  const slug = asciiFold(title)
+  // Trademark signs would otherwise fold into the letters "tm" and end up in the slug.
+  const slug = asciiFold(title.replace(/[™®©℠]/g, ''))
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -104,8 +104,8 @@ function parseSearch(query: Koa.Context['query']): Parsed<{ q: string }> {
 }
 
 function appidError(field: 'appid' | 'appids'): AppError {
-  const what = field === 'appid' ? 'appid: must be' : 'appids: must be a comma-separated list of';
-  return new AppError('invalid_appid', `${what} integers from 1 to ${MAX_APPID}`, { field });
+  const what = field === 'appid' ? 'appid: must be an integer' : 'appids: must be a comma-separated list of integers';
+  return new AppError('invalid_appid', `${what} from 1 to ${MAX_APPID}`, { field });
 }
 
 function regionError(): AppError {

@@ -1,0 +1,65 @@
+import { json, startFakeServer, type FakeServer } from './server.js';
+
+export interface CheapSharkStore {
+  storeID: string;
+  storeName: string;
+  isActive: number;
+}
+
+export interface CheapSharkGame {
+  gameID: string;
+  steamAppID: string | null;
+  external: string;
+  cheapest: string;
+  cheapestDealID: string;
+  /** The body of `games?id=<gameID>`. */
+  detail: unknown;
+  /** The body of `deals?id=<any of its deal ids>` (carries metacriticScore). */
+  deal: unknown;
+}
+
+/**
+ * CheapShark under `/api/1.0`: `stores`, `games?steamAppID=`, `games?title=`, `games?id=`, `deals?id=`.
+ * Numbers as strings, unix-second dates, `[]` when nothing matches. Base URL: `${fake.url}/api/1.0`.
+ */
+export async function startCheapSharkFake(stores: CheapSharkStore[], games: CheapSharkGame[]): Promise<FakeServer> {
+  const listItem = (g: CheapSharkGame) => ({
+    gameID: g.gameID,
+    steamAppID: g.steamAppID,
+    cheapest: g.cheapest,
+    cheapestDealID: g.cheapestDealID,
+    external: g.external,
+    internalName: g.external.toUpperCase().replace(/[^A-Z0-9]/g, ''),
+    thumb: `https://example.invalid/${g.gameID}.jpg`,
+  });
+  return startFakeServer((req) => {
+    const q = req.query;
+    switch (req.path) {
+      case '/api/1.0/stores':
+        return json(stores.map((s) => ({ ...s, images: { banner: '/b.png', logo: '/l.png', icon: '/i.png' } })));
+      case '/api/1.0/games': {
+        if (q.has('steamAppID')) return json(games.filter((g) => g.steamAppID === q.get('steamAppID')).map(listItem));
+        if (q.has('title')) {
+          const needle = (q.get('title') ?? '').toLowerCase();
+          const limit = Number(q.get('limit') ?? 60);
+          return json(games.filter((g) => g.external.toLowerCase().includes(needle)).slice(0, limit).map(listItem));
+        }
+        const game = games.find((g) => g.gameID === q.get('id'));
+        return json(game ? game.detail : []);
+      }
+      case '/api/1.0/deals': {
+        // The id arrives still URL-encoded, exactly as the list gave it.
+        const rawId = /(?:^|&)id=([^&]*)/.exec(req.rawQuery)?.[1] ?? '';
+        const game = games.find((g) => dealIds(g).includes(rawId));
+        return json(game ? game.deal : []);
+      }
+      default:
+        return json({ error: 'not found' }, 404);
+    }
+  });
+}
+
+function dealIds(g: CheapSharkGame): string[] {
+  const deals = (g.detail as { deals?: { dealID: string }[] }).deals ?? [];
+  return [g.cheapestDealID, ...deals.map((d) => d.dealID)];
+}

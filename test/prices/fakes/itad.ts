@@ -1,0 +1,62 @@
+import { json, startFakeServer, type FakeServer } from './server.js';
+
+export interface ItadGame {
+  appid: number;
+  id: string;
+  slug: string;
+  title: string;
+  /** Country (upper case) → the `games/prices/v3` item for this game. */
+  prices: Record<string, unknown>;
+  /** Country (upper case) → the `games/overview/v2` `prices[]` item for this game. */
+  overview: Record<string, unknown>;
+  /** Steam shop ids for `lookup/shop/61/id/v1`, e.g. ["app/21000", "sub/123"]. */
+  steamIds?: string[];
+}
+
+/** The documented error body (`status_code`, `reason_phrase`). */
+const error = (status: number, reason: string) => json({ status_code: status, reason_phrase: reason }, status);
+
+/**
+ * IsThereAnyDeal v2: `games/lookup/v1`, `games/search/v1`, `games/prices/v3`, `games/overview/v2` and
+ * `lookup/shop/61/id/v1`. Requires the key (query `key` or header `ITAD-API-Key`).
+ */
+export async function startItadFake(apiKey: string, games: ItadGame[]): Promise<FakeServer> {
+  return startFakeServer((req) => {
+    const key = req.query.get('key') ?? req.headers['itad-api-key'];
+    if (key !== apiKey) return error(403, 'Forbidden');
+    const country = (req.query.get('country') ?? 'US').toUpperCase();
+    const ids = Array.isArray(req.body) ? (req.body as string[]) : [];
+    switch (`${req.method} ${req.path}`) {
+      case 'GET /games/lookup/v1': {
+        const game = games.find(
+          (g) => String(g.appid) === req.query.get('appid') || g.title === req.query.get('title'),
+        );
+        if (!game) return json({ found: false });
+        return json({ found: true, game: { id: game.id, slug: game.slug, title: game.title, type: 'game', mature: false, assets: {} } });
+      }
+      case 'GET /games/search/v1': {
+        const needle = (req.query.get('title') ?? '').toLowerCase();
+        const limit = Number(req.query.get('results') ?? 20);
+        return json(
+          games
+            .filter((g) => g.title.toLowerCase().includes(needle))
+            .slice(0, limit)
+            .map((g) => ({ id: g.id, slug: g.slug, title: g.title, type: 'game', mature: false, assets: {} })),
+        );
+      }
+      case 'POST /games/prices/v3':
+        if (ids.length === 0) return error(400, 'Bad Request');
+        return json(ids.map((id) => games.find((g) => g.id === id)?.prices[country]).filter(Boolean));
+      case 'POST /games/overview/v2':
+        if (ids.length === 0) return error(400, 'Bad Request');
+        return json({
+          prices: ids.map((id) => games.find((g) => g.id === id)?.overview[country]).filter(Boolean),
+          bundles: [],
+        });
+      case 'POST /lookup/shop/61/id/v1':
+        return json(Object.fromEntries(ids.map((id) => [id, games.find((g) => g.id === id)?.steamIds ?? null])));
+      default:
+        return error(404, 'Not Found');
+    }
+  });
+}

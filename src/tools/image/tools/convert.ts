@@ -18,7 +18,7 @@ const convertJpg = imageTool({
   description: 'Converts an image to JPEG with mozjpeg, placing any transparency on white.',
   params: z.object({ quality: quality(85) }),
   output: 'image/jpeg',
-  step: { format: () => 'jpeg', encode: (p) => ({ quality: p.quality }) },
+  step: { format: () => 'jpeg', encode: (p) => ({ quality: p.quality, mozjpeg: true }) },
 });
 
 const convertPng = imageTool({

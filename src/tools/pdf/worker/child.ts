@@ -4,7 +4,7 @@
  * calls are synchronous and its heap is not bounded by V8 options, so a process is the unit we can stop.
  */
 import type { OpContext } from './context.js';
-import { OPERATIONS } from './operations.js';
+import { LOADERS } from './operations.js';
 import type { Parent2Worker, Worker2Parent } from './protocol.js';
 
 const send = (msg: Worker2Parent): Promise<void> =>
@@ -18,18 +18,23 @@ const ctx: OpContext = {
   tick: () => new Promise((resolve) => setImmediate(resolve)),
 };
 
+// A spare worker waits for its job with mupdf already loaded; the parent going away ends it.
+const warm = import('mupdf');
+process.once('disconnect', () => process.exit(0));
 process.once('message', (raw: Parent2Worker) => {
   void handle(raw).finally(() => process.disconnect?.());
 });
 
 async function handle(req: Parent2Worker): Promise<void> {
-  const op = Object.hasOwn(OPERATIONS, req.op) ? OPERATIONS[req.op as keyof typeof OPERATIONS] : undefined;
-  if (!op) {
+  const load = Object.hasOwn(LOADERS, req.op) ? LOADERS[req.op as keyof typeof LOADERS] : undefined;
+  if (!load) {
     await send({ type: 'error', message: `unknown pdf operation ${req.op}` });
     return;
   }
   try {
-    const value = await (op as (a: unknown, c: OpContext) => unknown)(req.args, ctx);
+    await warm;
+    const op = (await load()) as (a: unknown, c: OpContext) => unknown;
+    const value = await op(req.args, ctx);
     await send({ type: 'result', value });
   } catch (err) {
     await send({ type: 'error', message: err instanceof Error ? err.message : String(err) });

@@ -1,7 +1,41 @@
+import { readFileSync } from 'node:fs';
 import type Router from '@koa/router';
 import type { Services } from '../../compose.js';
+import { buildOpenApi } from './openapi/document.js';
+import { createAdminRouter, type PriceCacheAdmin } from './routes/admin.js';
+import { createPagesRouter } from './routes/pages.js';
+import { createSessionJobsRouter } from './routes/session-jobs.js';
+import { createThumbnailRouter } from './routes/thumbnail.js';
+import { createWebPricesRouter } from './routes/web-prices.js';
+import { createStaticAssets } from './static.js';
 
-/** Routers for the web page, the admin panel and the API documentation. */
-export function createWebRouters(_services: Services): Router[] {
-  return [];
+export { createOriginCheck } from './origin-check.js';
+export type { PriceCacheAdmin } from './routes/admin.js';
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/**
+ * Routers for the web page, the admin panel and the API documentation.
+ * `services.priceCache`, when the composition root provides it, feeds the admin panel's price cache section.
+ */
+export function createWebRouters(services: Services & { priceCache?: PriceCacheAdmin }): Router[] {
+  const assets = createStaticAssets();
+  let doc: Record<string, unknown> | undefined;
+  const openapi = () =>
+    (doc ??= buildOpenApi({ tools: services.tools, baseUrl: services.config.BASE_URL, version: packageVersion() }));
+  return [
+    createPagesRouter({ services, assetsVersion: assets.version, openapi }),
+    assets.router,
+    createSessionJobsRouter(services),
+    createThumbnailRouter(services),
+    createWebPricesRouter(services),
+    createAdminRouter({ services, priceCache: services.priceCache }),
+  ];
 }

@@ -1,0 +1,305 @@
+// The admin panel: sign in with the token, then queue, tools and flags, API keys and the price cache.
+/* global sessionStorage */
+import { $, api, el, errorText, formatTime } from './common.js';
+
+const TOKEN_KEY = 'gametools.admin';
+const signin = $('#signin');
+const tokenInput = $('#token');
+const panel = $('#panel');
+const statusLine = $('#admin-status');
+const errorLine = $('#admin-error');
+let token = sessionStorage.getItem(TOKEN_KEY);
+let tools = [];
+
+function adminApi(path, init = {}) {
+  const headers = { Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) };
+  return api(`/api/admin${path}`, { ...init, headers });
+}
+
+/** Shows an API failure; a token that stopped working sends the user back to sign-in. */
+function failed(result, what) {
+  if (result.status === 401 || result.status === 429) {
+    signOut(errorText(result.body, 'Please sign in again.'));
+    return;
+  }
+  errorLine.textContent = `${what}: ${errorText(result.body)}`;
+  errorLine.hidden = false;
+}
+
+function say(text) {
+  statusLine.textContent = text;
+}
+
+function tokenError(message) {
+  const p = $('#err-token');
+  p.textContent = message || '';
+  p.hidden = !message;
+  if (message) tokenInput.setAttribute('aria-invalid', 'true');
+  else tokenInput.removeAttribute('aria-invalid');
+}
+
+function signOut(message) {
+  token = null;
+  sessionStorage.removeItem(TOKEN_KEY);
+  panel.hidden = true;
+  signin.hidden = false;
+  tokenError(message || '');
+  tokenInput.value = '';
+  tokenInput.focus();
+}
+
+signin.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  tokenError('');
+  const value = tokenInput.value.trim();
+  if (!value) {
+    tokenError('Enter the admin token.');
+    tokenInput.focus();
+    return;
+  }
+  token = value;
+  const result = await adminApi('/session');
+  if (result.status !== 200) {
+    token = null;
+    tokenError(errorText(result.body, 'Sign-in failed.'));
+    tokenInput.focus();
+    return;
+  }
+  sessionStorage.setItem(TOKEN_KEY, value);
+  await open();
+});
+
+$('#signout').addEventListener('click', () => signOut(''));
+
+async function open() {
+  signin.hidden = true;
+  panel.hidden = false;
+  errorLine.hidden = true;
+  say('Signed in.');
+  $('#queue-title').setAttribute('tabindex', '-1');
+  $('#queue-title').focus();
+  await Promise.all([loadQueue(), loadTools(), loadKeys(), loadCache()]);
+}
+
+// ---- queue ----
+
+function stats(target, entries) {
+  target.replaceChildren(...entries.map(([label, value]) => el('div', {}, el('dt', { text: label }), el('dd', { text: value }))));
+}
+
+async function loadQueue() {
+  const result = await adminApi('/queue');
+  if (result.status !== 200) return failed(result, 'Queue');
+  const s = result.body.stats;
+  stats($('#queue-stats'), [
+    ['Waiting', s.waiting],
+    ['Running', s.running],
+    ['Completed', s.completed],
+    ['Failed', s.failed],
+    ['Cancelled', s.cancelled],
+  ]);
+  $('#queue-body').replaceChildren(
+    ...result.body.jobs.map((job) => {
+      const active = job.status === 'queued' || job.status === 'processing';
+      return el(
+        'tr',
+        { id: `admin-job-${job.job_id}` },
+        el('td', {}, el('code', { text: job.job_id.slice(0, 10) })),
+        el('td', { text: job.tool }),
+        el('td', { text: job.source }),
+        el('td', { class: `status status-${job.status}`, text: `${job.status}${active ? ` ${job.progress} %` : ''}` }),
+        el('td', { text: formatTime(job.created_at) }),
+        el(
+          'td',
+          {},
+          el('button', {
+            type: 'button',
+            class: 'small danger',
+            text: job.status === 'queued' ? 'Cancel' : 'Delete',
+            'aria-label': `${job.status === 'queued' ? 'Cancel' : 'Delete'} job ${job.job_id.slice(0, 10)} (${job.tool})`,
+            onclick: async () => {
+              const r = await adminApi(`/jobs/${encodeURIComponent(job.job_id)}`, { method: 'DELETE' });
+              if (r.status !== 200) return failed(r, 'Cancel');
+              say(`Job ${job.job_id.slice(0, 10)} ${job.status === 'queued' ? 'cancelled' : 'deleted'}.`);
+              await loadQueue();
+            },
+          }),
+        ),
+      );
+    }),
+  );
+}
+
+// ---- tools and flags ----
+
+function switchControl(id, label, checked, onChange) {
+  const input = el('input', { type: 'checkbox', id, checked: checked || undefined });
+  input.addEventListener('change', () => onChange(input));
+  return el('label', { class: 'switch', for: id }, input, el('span', { text: label }));
+}
+
+async function setFlag(path, name, input) {
+  input.disabled = true;
+  const r = await adminApi(path, { method: 'PUT', body: JSON.stringify({ enabled: input.checked }) });
+  input.disabled = false;
+  if (r.status !== 200) {
+    input.checked = !input.checked;
+    return failed(r, 'Flag');
+  }
+  say(`${name} switched ${r.body.enabled ? 'on' : 'off'}.`);
+  await loadTools();
+}
+
+async function loadTools() {
+  const result = await adminApi('/tools');
+  if (result.status !== 200) return failed(result, 'Tools');
+  const { days, categories } = result.body;
+  tools = result.body.tools;
+  $('#days-count').textContent = String(days.length);
+  $('#category-flags').replaceChildren(
+    ...categories
+      .filter((c) => c.tools > 0)
+      .map((c) =>
+        el('li', {}, switchControl(`cat-${c.category}`, `${c.category} (${c.tools})`, c.enabled, (input) => setFlag(`/flags/categories/${c.category}`, `Category ${c.category}`, input))),
+      ),
+  );
+  renderTools(days);
+}
+
+function spark(tool, days) {
+  const values = days.map((d) => tool.daily[d]?.tool_start ?? 0);
+  const max = Math.max(1, ...values);
+  const box = el('span', { class: 'spark', role: 'img', 'aria-label': `Starts per day: ${values.join(', ')}` });
+  for (const v of values) {
+    const bar = el('i');
+    bar.style.height = `${Math.round((v / max) * 100)}%`;
+    box.append(bar);
+  }
+  return box;
+}
+
+function renderTools(days) {
+  const filter = $('#tool-filter').value.toLowerCase().trim();
+  const shown = tools.filter((t) => !filter || `${t.slug} ${t.title} ${t.category}`.toLowerCase().includes(filter));
+  $('#tools-body').replaceChildren(
+    ...shown.map((t) =>
+      el(
+        'tr',
+        { id: `admin-tool-${t.slug}` },
+        el('th', { scope: 'row' }, t.title, el('div', { class: 'muted' }, el('code', { text: t.slug }))),
+        el('td', { text: t.category }),
+        el('td', { text: t.use_count }),
+        el('td', { text: t.tool_start }),
+        el('td', { text: t.error }),
+        el('td', {}, spark(t, days || Object.keys(t.daily))),
+        el(
+          'td',
+          {},
+          switchControl(`flag-${t.slug}`, t.enabled ? 'on' : t.flag ? 'off (category)' : 'off', t.flag, (input) => setFlag(`/flags/tools/${t.slug}`, t.title, input)),
+        ),
+      ),
+    ),
+  );
+  lastDays = days;
+}
+let lastDays = null;
+$('#tool-filter').addEventListener('input', () => renderTools(lastDays));
+
+// ---- API keys ----
+
+async function loadKeys() {
+  const result = await adminApi('/keys');
+  if (result.status !== 200) return failed(result, 'Keys');
+  $('#keys-body').replaceChildren(
+    ...result.body.keys.map((k) =>
+      el(
+        'tr',
+        {},
+        el('td', { text: k.label }),
+        el('td', { text: new Date(k.created_at).toLocaleString() }),
+        el('td', { text: k.last_used_at ? new Date(k.last_used_at).toLocaleString() : 'never' }),
+        el('td', { text: k.revoked_at ? `revoked ${new Date(k.revoked_at).toLocaleDateString()}` : 'active' }),
+        el(
+          'td',
+          {},
+          k.revoked_at
+            ? null
+            : el('button', {
+                type: 'button',
+                class: 'small danger',
+                text: 'Revoke',
+                'aria-label': `Revoke key ${k.label}`,
+                onclick: async () => {
+                  const r = await adminApi(`/keys/${encodeURIComponent(k.id)}`, { method: 'DELETE' });
+                  if (r.status !== 200) return failed(r, 'Revoke');
+                  say(`Key “${k.label}” revoked.`);
+                  await loadKeys();
+                },
+              }),
+        ),
+      ),
+    ),
+  );
+}
+
+$('#key-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const input = $('#key-label');
+  const err = $('#err-label');
+  err.hidden = true;
+  input.removeAttribute('aria-invalid');
+  const label = input.value.trim();
+  if (!label) {
+    err.textContent = 'Give the key a label.';
+    err.hidden = false;
+    input.setAttribute('aria-invalid', 'true');
+    input.focus();
+    return;
+  }
+  const r = await adminApi('/keys', { method: 'POST', body: JSON.stringify({ label }) });
+  if (r.status !== 201) {
+    if (r.status === 401 || r.status === 429) return failed(r, 'Create key');
+    err.textContent = errorText(r.body, 'The key could not be created.');
+    err.hidden = false;
+    return;
+  }
+  $('#new-key-value').textContent = r.body.key;
+  $('#new-key').hidden = false;
+  input.value = '';
+  say(`Key “${r.body.label}” created.`);
+  await loadKeys();
+});
+
+// ---- price cache ----
+
+async function loadCache() {
+  const result = await adminApi('/prices/cache');
+  if (result.status !== 200) return failed(result, 'Price cache');
+  const c = result.body;
+  const clear = $('#cache-clear');
+  if (!c.available) {
+    stats($('#cache-stats'), [['Price cache', 'unavailable']]);
+    clear.disabled = true;
+    return;
+  }
+  stats($('#cache-stats'), [
+    ['Entries', c.entries ?? 'unknown'],
+    ['Hits', c.hits],
+    ['Misses', c.misses],
+    ['Hit rate', c.hit_rate === null ? '—' : `${Math.round(c.hit_rate * 100)} %`],
+  ]);
+  clear.disabled = !c.clearable;
+}
+
+$('#cache-clear').addEventListener('click', async () => {
+  const r = await adminApi('/prices/cache', { method: 'DELETE' });
+  if (r.status !== 200) return failed(r, 'Clear cache');
+  say('Price cache cleared.');
+  await loadCache();
+});
+
+if (token) {
+  adminApi('/session').then((r) => (r.status === 200 ? open() : signOut(errorText(r.body, 'Please sign in again.'))));
+} else {
+  tokenInput.focus();
+}

@@ -1,0 +1,86 @@
+// "My jobs": the session's jobs, refreshed while any is still running.
+/* global document, setTimeout, clearTimeout, CSS */
+import { $, api, el, errorText, formatBytes, formatTime, relativeFuture, STATUS_TEXT } from './common.js';
+
+const table = $('#jobs-table');
+const tbody = $('#jobs-body');
+const statusLine = $('#jobs-status');
+const errorLine = $('#jobs-error');
+let timer = null;
+
+function showError(message) {
+  errorLine.textContent = message;
+  errorLine.hidden = !message;
+}
+
+async function load() {
+  clearTimeout(timer);
+  const { status, body } = await api('/api/jobs');
+  if (status !== 200) {
+    statusLine.textContent = '';
+    showError(errorText(body, 'Your jobs could not be loaded.'));
+    timer = setTimeout(load, 5000);
+    return;
+  }
+  const jobs = body.jobs || [];
+  render(jobs);
+  const active = jobs.some((j) => j.status === 'queued' || j.status === 'processing');
+  statusLine.textContent = jobs.length === 0 ? 'You have no jobs yet. Pick a tool to start one.' : `${jobs.length} job${jobs.length === 1 ? '' : 's'}${active ? ', some still running' : ''}.`;
+  if (active) timer = setTimeout(load, 1500);
+}
+
+function render(jobs) {
+  table.hidden = jobs.length === 0;
+  // Keep focus on the same action after a refresh, so keyboard users do not lose their place.
+  const focused = document.activeElement?.dataset?.focusKey;
+  tbody.replaceChildren(...jobs.map(row));
+  if (focused) tbody.querySelector(`[data-focus-key="${CSS.escape(focused)}"]`)?.focus();
+}
+
+function row(job) {
+  const active = job.status === 'queued' || job.status === 'processing';
+  const statusCell = el(
+    'td',
+    { 'data-label': 'Status' },
+    el('span', { class: `status status-${job.status}`, text: STATUS_TEXT[job.status] || job.status }),
+    active ? el('progress', { max: '100', value: String(job.progress ?? 0), 'aria-label': `${job.title}: ${job.progress ?? 0} %` }) : null,
+    active ? ` ${job.progress ?? 0} %` : null,
+    job.status === 'failed' && job.message ? el('div', { class: 'muted', text: job.message }) : null,
+    job.status === 'completed' && job.output_name ? el('div', { class: 'muted', text: `${job.output_name}, ${formatBytes(job.output_size)}` }) : null,
+  );
+  const actions = el('td', { 'data-label': 'Actions' });
+  const box = el('div', { class: 'actions' });
+  if (job.status === 'completed') {
+    box.append(el('a', { class: 'button small primary', href: job.download_url, download: job.output_name || '', 'data-focus-key': `dl-${job.job_id}`, text: 'Download' }));
+  }
+  box.append(
+    el('button', {
+      type: 'button',
+      class: 'small danger',
+      'data-focus-key': `rm-${job.job_id}`,
+      'aria-label': `${job.status === 'queued' ? 'Cancel' : 'Delete'} ${job.title} job from ${formatTime(job.created_at)}`,
+      text: job.status === 'queued' ? 'Cancel' : 'Delete',
+      onclick: () => remove(job),
+    }),
+  );
+  actions.append(box);
+  return el(
+    'tr',
+    { id: `job-${job.job_id}`, 'data-status': job.status },
+    el('td', { 'data-label': 'Tool' }, el('a', { href: `/tools/${encodeURIComponent(job.tool)}`, text: job.title })),
+    statusCell,
+    el('td', { 'data-label': 'Started', text: formatTime(job.created_at) }),
+    el('td', { 'data-label': 'Expires', text: relativeFuture(job.expires_at), title: formatTime(job.expires_at) }),
+    actions,
+  );
+}
+
+async function remove(job) {
+  showError('');
+  const { status, body } = await api(`/api/jobs/${encodeURIComponent(job.job_id)}`, { method: 'DELETE' });
+  await load();
+  if (status !== 200) showError(errorText(body, 'The job could not be removed.'));
+  else statusLine.textContent = job.status === 'queued' ? `${job.title} job cancelled.` : `${job.title} job deleted.`;
+}
+
+load();

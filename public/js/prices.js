@@ -1,0 +1,147 @@
+// The price page: an app id goes straight to the card; words search by title first.
+/* global location, history, URL, URLSearchParams */
+import { $, api, el, errorText } from './common.js';
+
+const form = $('#price-form');
+const input = $('#game');
+const region = $('#region');
+const statusLine = $('#price-status');
+const results = $('#search-results');
+const choices = $('#choices');
+const slot = $('#price-card-slot');
+const errGame = $('#err-game');
+
+function setError(message) {
+  errGame.textContent = message || '';
+  errGame.hidden = !message;
+  if (message) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+}
+
+form.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  setError('');
+  results.hidden = true;
+  const value = input.value.trim();
+  if (!value) {
+    setError('Enter an app id or a title.');
+    input.focus();
+    return;
+  }
+  const url = new URL(location.href);
+  url.searchParams.set('game', value);
+  url.searchParams.set('region', region.value);
+  history.replaceState(null, '', url);
+  if (/^\d{1,10}$/.test(value)) await lookup(value);
+  else await search(value);
+});
+
+async function search(title) {
+  statusLine.textContent = `Searching for “${title}”…`;
+  slot.replaceChildren();
+  const { status, body } = await api(`/api/web/prices/search?${new URLSearchParams({ q: title })}`);
+  if (status !== 200) {
+    statusLine.textContent = '';
+    setError(errorText(body, 'The search failed.'));
+    return;
+  }
+  const list = body.results || [];
+  if (list.length === 0) {
+    statusLine.textContent = `No game found for “${title}”.`;
+    return;
+  }
+  if (list.length === 1) {
+    await lookup(String(list[0].appid));
+    return;
+  }
+  statusLine.textContent = `${list.length} games match; pick one.`;
+  choices.replaceChildren(
+    ...list.map((r) =>
+      el('li', {}, el('button', { type: 'button', onclick: () => lookup(String(r.appid)) }, el('span', { text: r.title }), el('span', { class: 'muted', text: `#${r.appid}` }))),
+    ),
+  );
+  results.hidden = false;
+  choices.querySelector('button')?.focus();
+}
+
+async function lookup(appid) {
+  statusLine.textContent = `Looking up app ${appid}…`;
+  const { status, body } = await api(`/api/web/prices?${new URLSearchParams({ appid, region: region.value })}`);
+  results.hidden = true;
+  if (status !== 200 || !body.game) {
+    statusLine.textContent = '';
+    slot.replaceChildren();
+    if (status === 404) setError(`No store knows the app id ${appid}.`);
+    else setError(errorText(body, 'The lookup failed.'));
+    return;
+  }
+  statusLine.textContent = `Prices for ${body.game.title || `app ${appid}`}.`;
+  slot.replaceChildren(card(body.game));
+  slot.querySelector('h2')?.focus();
+}
+
+/** Links come from upstream price sources: only plain web addresses become links. */
+function safeUrl(value) {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function money(value, currency) {
+  if (value === null || value === undefined) return '—';
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(value);
+  } catch {
+    return `${value} ${currency}`;
+  }
+}
+
+function item(label, value, sub, extraClass) {
+  return el('div', {}, el('dt', { text: label }), el('dd', { class: extraClass }, value, sub ? el('span', { class: 'sub', text: sub }) : null));
+}
+
+function offer(o, currency) {
+  if (!o) return ['—', null];
+  const parts = [o.store, o.cut ? `−${o.cut} %` : null].filter(Boolean);
+  return [money(o.price, currency), parts.join(' · ') || null];
+}
+
+function card(game) {
+  const c = game.currency || 'USD';
+  const titleText = game.title || `App ${game.platform_appid}`;
+  const store = safeUrl(game.urls?.steam);
+  const deal = safeUrl(game.urls?.deal);
+  const [officialPrice, officialSub] = offer(game.best_official, c);
+  const [keyPrice, keySub] = offer(game.best_keyshop, c);
+  const low = game.all_time_low;
+  return el(
+    'article',
+    { class: 'game-card', id: 'game-card', 'aria-labelledby': 'game-title' },
+    el('h2', { id: 'game-title', tabindex: '-1' }, store ? el('a', { href: store, rel: 'noopener noreferrer', target: '_blank', text: titleText }) : titleText),
+    el('p', { class: 'muted', text: `App ${game.platform_appid} · ${String(game.region || '').toUpperCase()} · prices in ${c}` }),
+    game.stale ? el('p', { class: 'stale', text: 'The stores could not be reached; these prices are older.' }) : null,
+    el(
+      'dl',
+      {},
+      item('Regular price', money(game.regular_price, c)),
+      item('Best official store', officialPrice, officialSub, game.best_official?.cut ? 'cut' : undefined),
+      item('Best key reseller', keyPrice, keySub),
+      item('All-time low', low ? money(low.price, c) : '—', low ? [low.store, low.date].filter(Boolean).join(' · ') || null : null),
+      item('Active deals', game.active_deals ?? '—'),
+      item('Critic score', game.metacritic ?? '—'),
+    ),
+    el('p', { class: 'muted', text: `Sources: ${(game.sources || []).join(', ') || '—'} · updated ${game.updated_at ? new Date(game.updated_at).toLocaleString() : '—'}` }),
+    deal ? el('p', {}, el('a', { href: deal, rel: 'noopener noreferrer', target: '_blank', text: 'Go to the best offer' })) : null,
+  );
+}
+
+// A shared link (?game=…&region=…) runs the lookup at once.
+const params = new URLSearchParams(location.search);
+if (params.get('region')) region.value = params.get('region');
+if (params.get('game')) {
+  input.value = params.get('game');
+  form.requestSubmit();
+}

@@ -1,0 +1,262 @@
+// A tool's page: pick or drop a file (or paste a link), start the job, follow its progress, show the result.
+/* global document, fetch, CSS, DataTransfer, XMLHttpRequest, FormData, URLSearchParams */
+import { $, $$, api, el, errorText, formatBytes, relativeFuture, sleep, STATUS_TEXT } from './common.js';
+
+const main = $('#main');
+const kind = main.dataset.kind;
+const maxBytes = Number(main.dataset.maxBytes || 0);
+const form = $('#tool-form');
+const startButton = $('#start');
+const fileInput = $('#file');
+const dropzone = $('#dropzone');
+const panel = $('#job-panel');
+const bar = $('#job-progress');
+const percent = $('#job-percent');
+const statusLine = $('#job-status');
+const cancelButton = $('#job-cancel');
+const result = $('#job-result');
+const preview = $('#preview');
+const download = $('#download');
+const outputInfo = $('#output-info');
+const baseTitle = document.title;
+
+const IMAGE = new Set(['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif', 'bmp', 'ico', 'svg']);
+const AUDIO = new Set(['mp3', 'wav', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'flac', 'weba']);
+const VIDEO = new Set(['mp4', 'webm', 'mov', 'm4v', 'ogv']);
+const TEXT = new Set(['txt', 'json', 'csv', 'tsv', 'html', 'htm', 'vcf', 'md', 'xml', 'srt', 'vtt', 'log']);
+const PREVIEW_TEXT_BYTES = 64 * 1024;
+
+let current = null; // { id, stop: boolean }
+
+// ---- errors next to their field ----
+
+function clearErrors() {
+  for (const p of $$('.field-error, .form-error', form)) {
+    p.hidden = true;
+    p.textContent = '';
+  }
+  for (const input of $$('[aria-invalid]', form)) input.removeAttribute('aria-invalid');
+}
+
+function showError(field, message) {
+  const target = (field && $(`#err-${CSS.escape(field)}`)) || $('#err-form');
+  target.textContent = message;
+  target.hidden = false;
+  const control = field === 'file' ? fileInput : field ? form.elements.namedItem(field) : null;
+  if (control && control.setAttribute) {
+    control.setAttribute('aria-invalid', 'true');
+    control.focus();
+  } else {
+    target.setAttribute('tabindex', '-1');
+    target.focus();
+  }
+}
+
+// ---- file choice and drag and drop ----
+
+function showFileName() {
+  const f = fileInput?.files?.[0];
+  $('#file-name').textContent = f ? `${f.name} (${formatBytes(f.size)})` : '';
+}
+
+if (fileInput) {
+  fileInput.addEventListener('change', () => {
+    clearErrors();
+    showFileName();
+  });
+  for (const type of ['dragenter', 'dragover']) {
+    dropzone.addEventListener(type, (e) => {
+      e.preventDefault();
+      dropzone.classList.add('is-over');
+    });
+  }
+  for (const type of ['dragleave', 'drop']) {
+    dropzone.addEventListener(type, () => dropzone.classList.remove('is-over'));
+  }
+  dropzone.addEventListener('drop', (e) => {
+    e.preventDefault();
+    if (e.dataTransfer?.files?.length) {
+      const dt = new DataTransfer();
+      dt.items.add(e.dataTransfer.files[0]);
+      fileInput.files = dt.files;
+      clearErrors();
+      showFileName();
+    }
+  });
+}
+
+// ---- sending ----
+
+/** POST with upload progress (fetch cannot report it). */
+function send(url, body, onUpload) {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (onUpload) xhr.upload.addEventListener('progress', (e) => e.lengthComputable && onUpload(e.loaded / e.total));
+    xhr.addEventListener('load', () => resolve({ status: xhr.status, body: xhr.response }));
+    xhr.addEventListener('error', () =>
+      resolve({ status: 0, body: { ok: false, message: 'The upload failed: the server could not be reached.' } }),
+    );
+    xhr.send(body);
+  });
+}
+
+form.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  clearErrors();
+  if (kind === 'upload') {
+    const file = fileInput.files?.[0];
+    if (!file) return showError('file', 'Choose a file first.');
+    if (maxBytes && file.size > maxBytes) {
+      return showError('file', `This file is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}.`);
+    }
+  } else if (!form.elements.namedItem('url').value.trim()) {
+    return showError('url', 'Paste the link of a video first.');
+  }
+  startButton.disabled = true;
+  resetPanel();
+  panel.hidden = false;
+  setStatus(kind === 'upload' ? 'Uploading…' : 'Sending…');
+  const data = new FormData(form);
+  const answer =
+    kind === 'upload'
+      ? await send('/upload', data, (ratio) => setStatus(`Uploading… ${Math.round(ratio * 100)} %`))
+      : await send('/api/jobs', new URLSearchParams(data));
+  startButton.disabled = false;
+  if (answer.status !== 202 || !answer.body?.job_id) {
+    panel.hidden = true;
+    const body = answer.body || {};
+    const field = body.field || (body.error === 'file_too_large' || body.error === 'missing_file' ? 'file' : body.error === 'invalid_url' ? 'url' : null);
+    showError(field, errorText(body, `The server refused the job (${answer.status}).`));
+    return;
+  }
+  $('#job-title').focus();
+  follow(answer.body.job_id);
+});
+
+// ---- following a job ----
+
+function resetPanel() {
+  if (current) current.stop = true;
+  current = null;
+  bar.value = 0;
+  percent.textContent = '0 %';
+  statusLine.className = 'job-status';
+  statusLine.textContent = '';
+  cancelButton.hidden = false;
+  cancelButton.disabled = false;
+  result.hidden = true;
+  preview.replaceChildren();
+  document.title = baseTitle;
+}
+
+function setStatus(text, cls) {
+  if (statusLine.textContent !== text) statusLine.textContent = text;
+  statusLine.className = `job-status${cls ? ` ${cls}` : ''}`;
+}
+
+function setProgress(value) {
+  bar.value = value;
+  percent.textContent = `${value} %`;
+  document.title = `${value} % · ${baseTitle}`;
+}
+
+async function follow(id) {
+  const job = { id, stop: false };
+  current = job;
+  $('#job-title').setAttribute('tabindex', '-1');
+  let delay = 250;
+  while (!job.stop) {
+    const { status, body } = await api(`/api/jobs/${encodeURIComponent(id)}`);
+    if (job.stop) return;
+    if (status !== 200) {
+      setStatus(errorText(body, 'The job could not be read.'), 'failed');
+      cancelButton.hidden = true;
+      return;
+    }
+    setProgress(body.progress ?? 0);
+    if (body.status === 'queued' || body.status === 'processing') {
+      const stage = body.stage && body.stage !== body.status ? ` (${body.stage})` : '';
+      setStatus(`${STATUS_TEXT[body.status]}${stage}`);
+      await sleep(delay);
+      delay = Math.min(1000, delay + 100);
+      continue;
+    }
+    cancelButton.hidden = true;
+    if (body.status === 'completed') {
+      setProgress(100);
+      setStatus('Done. Your file is ready.', 'done');
+      showResult(body);
+    } else if (body.status === 'failed') {
+      setStatus(body.message || 'The job failed.', 'failed');
+    } else {
+      setStatus('Cancelled.');
+    }
+    return;
+  }
+}
+
+cancelButton.addEventListener('click', async () => {
+  if (!current) return;
+  const job = current;
+  cancelButton.disabled = true;
+  const { status, body } = await api(`/api/jobs/${encodeURIComponent(job.id)}`, { method: 'DELETE' });
+  job.stop = true;
+  cancelButton.hidden = true;
+  setStatus(status === 200 ? 'Cancelled. The files were deleted.' : errorText(body, 'The job could not be cancelled.'), status === 200 ? '' : 'failed');
+});
+
+$('#again').addEventListener('click', () => {
+  resetPanel();
+  panel.hidden = true;
+  form.reset();
+  if (fileInput) showFileName();
+  (fileInput || form.elements.namedItem('url')).focus();
+});
+
+function showResult(job) {
+  const name = job.output_name || 'result';
+  const ext = (name.split('.').pop() || '').toLowerCase();
+  download.href = job.download_url;
+  download.setAttribute('download', name);
+  download.textContent = `Download ${name}`;
+  outputInfo.textContent = `${name}, ${formatBytes(job.output_size)}. Available ${relativeFuture(job.expires_at)}.`;
+  preview.replaceChildren(previewFor(job, ext, name));
+  result.hidden = false;
+}
+
+function previewFor(job, ext, name) {
+  if (IMAGE.has(ext)) return el('img', { src: job.preview_url, alt: `Preview of ${name}`, id: 'preview-media' });
+  if (AUDIO.has(ext)) return el('audio', { src: job.preview_url, controls: true, preload: 'metadata', id: 'preview-media', 'aria-label': `Play ${name}` });
+  if (VIDEO.has(ext)) return el('video', { src: job.preview_url, controls: true, preload: 'metadata', id: 'preview-media', 'aria-label': `Play ${name}` });
+  if (ext === 'pdf') {
+    return el('img', { src: `/thumbnail/${encodeURIComponent(job.job_id)}`, alt: `First page of ${name}`, id: 'preview-media' });
+  }
+  if (TEXT.has(ext)) {
+    const pre = el('pre', { id: 'preview-text', tabindex: '0', 'aria-label': `Beginning of ${name}` }, 'Loading…');
+    loadText(job, ext, pre);
+    return pre;
+  }
+  if (ext === 'zip') return el('p', { class: 'muted', text: 'A ZIP archive with several files: download it to open them.' });
+  return el('p', { class: 'muted', text: 'No preview for this kind of file.' });
+}
+
+async function loadText(job, ext, pre) {
+  try {
+    const res = await fetch(job.preview_url, { headers: { Range: `bytes=0-${PREVIEW_TEXT_BYTES - 1}` } });
+    let text = await res.text();
+    const whole = res.status === 200 || job.output_size <= PREVIEW_TEXT_BYTES;
+    if (ext === 'json' && whole) {
+      try {
+        text = JSON.stringify(JSON.parse(text), null, 2);
+      } catch {
+        // Shown as it is.
+      }
+    }
+    pre.textContent = whole ? text : `${text}\n… (first ${formatBytes(PREVIEW_TEXT_BYTES)} shown)`;
+  } catch {
+    pre.textContent = 'The preview could not be loaded.';
+  }
+}

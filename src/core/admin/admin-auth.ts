@@ -1,0 +1,48 @@
+import { AppError } from '../errors.js';
+import { safeEqual, sha256Hex } from '../ids.js';
+import type { LoginGuard } from './login-guard.js';
+
+/**
+ * The admin sign-in rule: one shared token (ADMIN_TOKEN) compared in constant time, with a lock-out per
+ * client after repeated failures. Without a token configured the admin is off entirely.
+ */
+export class AdminAuth {
+  readonly #tokenHash: string | null;
+
+  constructor(
+    token: string | undefined,
+    private readonly guard: LoginGuard,
+  ) {
+    this.#tokenHash = token ? sha256Hex(token) : null;
+  }
+
+  get enabled(): boolean {
+    return this.#tokenHash !== null;
+  }
+
+  /** Throws unauthorized (off, missing or wrong token) or rate_limited (locked out). */
+  check(client: string, presented: string | null): void {
+    if (this.#tokenHash === null) {
+      throw new AppError('unauthorized', 'The admin panel is off on this server: set ADMIN_TOKEN to turn it on.');
+    }
+    const wait = this.guard.lockedFor(client);
+    if (wait > 0) {
+      throw new AppError('rate_limited', `Too many failed sign-ins from your address. Try again in ${wait} s.`, {
+        retryAfter: wait,
+      });
+    }
+    if (!presented) {
+      throw new AppError('unauthorized', 'Sign in: send the admin token as Authorization: Bearer <token>.');
+    }
+    // Hashing first gives both sides the same length, so the comparison time says nothing about the token.
+    if (!safeEqual(sha256Hex(presented), this.#tokenHash)) {
+      const locked = this.guard.fail(client);
+      throw new AppError(
+        'unauthorized',
+        locked > 0 ? `Wrong admin token. Too many failures: locked out for ${locked} s.` : 'Wrong admin token.',
+        locked > 0 ? { retryAfter: locked } : {},
+      );
+    }
+    this.guard.succeed(client);
+  }
+}

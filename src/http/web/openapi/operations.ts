@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../../../core/errors.js';
+import {
+  AppidQuery, CategoryParam, DaysQuery, JobIdParam, KeyIdParam, RegionQuery, SlugParam, WebSearchQuery,
+} from './schemas.js';
+
+export type Auth = 'cookie' | 'apiKey' | 'apiKeyQuery' | 'admin';
+
+export interface ParamSpec {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: z.ZodType;
+  description?: string;
+}
+
+/** A response; `schema` names a component (responses) or is inline JSON Schema. */
+export interface ResponseSpec {
+  description: string;
+  schema?: string | Record<string, unknown>;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export interface BodySpec {
+  required: boolean;
+  /** content type → component name (request schemas and generated forms) */
+  content: Record<string, string>;
+}
+
+export interface OperationSpec {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI path template: {name} for parameters. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  auth: Auth[];
+  params?: ParamSpec[];
+  body?: BodySpec;
+  /** Success responses only; error responses come from `errors`. */
+  responses: Record<string, ResponseSpec>;
+  errors: ErrorCode[];
+}
+
+const jobId: ParamSpec = { name: 'id', in: 'path', required: true, schema: JobIdParam };
+const slug: ParamSpec = { name: 'slug', in: 'path', required: true, schema: SlugParam };
+const html = (description: string): ResponseSpec => ({ description, contentType: 'text/html', schema: { type: 'string' } });
+const json = (schema: string, description = 'OK'): ResponseSpec => ({ description, schema });
+
+const ENQUEUE_ERRORS: ErrorCode[] = [
+  'invalid_request', 'unknown_tool', 'upload_required', 'url_required', 'invalid_url', 'invalid_params',
+  'unsupported_type', 'file_too_large', 'tool_disabled', 'limit_reached', 'rate_limited', 'invalid_api_key',
+  'forbidden', 'internal',
+];
+const PRICE_ERRORS: ErrorCode[] = [
+  'missing_api_key', 'invalid_api_key', 'invalid_appid', 'invalid_request', 'rate_limited', 'not_found',
+  'upstream_unavailable', 'internal',
+];
+const ADMIN_ERRORS: ErrorCode[] = ['unauthorized', 'rate_limited', 'internal'];
+const ENQUEUE_BODY: BodySpec = {
+  required: true,
+  content: {
+    'application/json': 'EnqueueFields',
+    'application/x-www-form-urlencoded': 'EnqueueFields',
+    'multipart/form-data': 'UploadForm',
+  },
+};
+const RANGE_HEADER: ParamSpec = {
+  name: 'Range',
+  in: 'header',
+  required: false,
+  schema: z.string().max(100),
+  description: 'One byte range, e.g. bytes=0-1023; several ranges are answered with the whole file',
+};
+const fileResponses = (disposition: string): Record<string, ResponseSpec> => ({
+  '200': {
+    description: `The result file (${disposition}), with its own MIME type`,
+    contentType: '*/*',
+    schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+    headers: { 'Content-Disposition': `${disposition}; filename=...`, 'Accept-Ranges': 'bytes' },
+  },
+  '206': {
+    description: 'The requested byte range',
+    contentType: '*/*',
+    schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+    headers: { 'Content-Range': 'bytes start-end/size' },
+  },
+  '416': { description: 'The range lies outside the file', headers: { 'Content-Range': 'bytes */size' } },
+});
+
+/** Every route the service serves, in the order the documentation shows them. */
+export const OPERATIONS: OperationSpec[] = [
+  {
+    method: 'post', path: '/api/jobs', operationId: 'enqueueJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: 'Enqueue a job (url tools, or any tool with a file in multipart)',
+    description:
+      'Upload tools refuse a plain request with 400 upload_required: send the file through POST /upload. ' +
+      'A url tool takes `url`, which must be a link to one video; it is rewritten to the canonical watch link. ' +
+      'Jobs made here have source `web`. A browser request relying on the session cookie must come from this site (Origin check).',
+    body: ENQUEUE_BODY,
+    responses: { '202': json('EnqueueResult', 'Accepted: the job is queued') },
+    errors: ENQUEUE_ERRORS,
+  },
+  {
+    method: 'post', path: '/api/v1/convert', operationId: 'convert', tag: 'Jobs', auth: ['apiKey'],
+    summary: 'Enqueue a job as a developer (API key required)',
+    description: 'The same operation as POST /api/jobs with source `api`; the jobs belong to the key.',
+    body: ENQUEUE_BODY,
+    responses: { '202': json('EnqueueResult', 'Accepted: the job is queued') },
+    errors: [...ENQUEUE_ERRORS, 'missing_api_key'],
+  },
+  {
+    method: 'post', path: '/upload', operationId: 'uploadJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: 'Upload a file and enqueue a job on it',
+    description: 'Multipart form with the file in the field `file` and the job fields beside it.',
+    body: { required: true, content: { 'multipart/form-data': 'UploadForm' } },
+    responses: { '202': json('EnqueueResult', 'Accepted: the job is queued') },
+    errors: [...ENQUEUE_ERRORS, 'missing_file'],
+  },
+  {
+    method: 'get', path: '/api/jobs', operationId: 'listMyJobs', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: "The caller's jobs, newest first (at most 50)",
+    responses: { '200': json('SessionJobs') },
+    errors: ['rate_limited', 'invalid_api_key', 'internal'],
+  },
+  {
+    method: 'get', path: '/api/jobs/{id}', operationId: 'getJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: 'Poll a job', params: [jobId],
+    description: 'Another session’s job, or one that expired, is answered 404 like a job that never existed.',
+    responses: { '200': json('JobStatusResponse') },
+    errors: ['not_found', 'rate_limited', 'invalid_api_key', 'internal'],
+  },
+  {
+    method: 'delete', path: '/api/jobs/{id}', operationId: 'deleteJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: 'Cancel a queued job, or delete any other (its files go at once)', params: [jobId],
+    responses: { '200': json('DeleteResult') },
+    errors: ['not_found', 'rate_limited', 'invalid_api_key', 'forbidden', 'internal'],
+  },
+  {
+    method: 'get', path: '/download/{id}', operationId: 'downloadResult', tag: 'Files', auth: ['cookie', 'apiKey'],
+    summary: "Download a completed job's result", params: [jobId, RANGE_HEADER],
+    responses: fileResponses('attachment'),
+    errors: ['not_found', 'rate_limited', 'invalid_api_key', 'internal'],
+  },
+  {
+    method: 'get', path: '/preview/{id}', operationId: 'previewResult', tag: 'Files', auth: ['cookie', 'apiKey'],
+    summary: 'View a completed job’s result inline',
+    description: 'The path is /preview/<job_id>.<ext> with the extension of the output file (see preview_url).',
+    params: [
+      {
+        name: 'id', in: 'path', required: true,
+        schema: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9]{1,10}$/),
+        description: '<job_id>.<ext>',
+      },
+      RANGE_HEADER,
+    ],
+    responses: fileResponses('inline'),
+    errors: ['not_found', 'rate_limited', 'invalid_api_key', 'internal'],
+  },
+  {
+    method: 'get', path: '/thumbnail/{id}', operationId: 'pdfThumbnail', tag: 'Files', auth: ['cookie', 'apiKey'],
+    summary: 'First page of a completed PDF result as a PNG image', params: [jobId],
+    responses: { '200': { description: 'PNG image', contentType: 'image/png', schema: { type: 'string', contentMediaType: 'image/png' } } },
+    errors: ['not_found', 'rate_limited', 'invalid_api_key', 'unsupported_type', 'internal'],
+  },
+  {
+    method: 'get', path: '/api/tools', operationId: 'listTools', tag: 'Tools', auth: [],
+    summary: 'The catalogue of tools on this server, with parameter schemas',
+    responses: { '200': json('ToolList') },
+    errors: ['rate_limited', 'internal'],
+  },
+  {
+    method: 'get', path: '/api/tools/{slug}', operationId: 'getTool', tag: 'Tools', auth: [],
+    summary: 'One tool', params: [slug],
+    responses: { '200': json('ToolOne') },
+    errors: ['not_found', 'rate_limited', 'internal'],
+  },
+  {
+    method: 'get', path: '/api/prices', operationId: 'getPrices', tag: 'Prices', auth: ['apiKey', 'apiKeyQuery'],
+    summary: 'Lowest prices of one game',
+    params: [
+      { name: 'appid', in: 'query', required: true, schema: AppidQuery },
+      { name: 'region', in: 'query', required: false, schema: RegionQuery },
+    ],
+    responses: { '200': json('PriceResponse') },
+    errors: PRICE_ERRORS,
+  },
+  {
+    method: 'get', path: '/api/prices/batch', operationId: 'getPricesBatch', tag: 'Prices', auth: ['apiKey', 'apiKeyQuery'],
+    summary: 'Prices of up to 100 games; each id costs one lookup of the key’s budget',
+    params: [
+      { name: 'appids', in: 'query', required: true, schema: z.string().max(1100).describe('Comma-separated app ids') },
+      { name: 'region', in: 'query', required: false, schema: RegionQuery },
+    ],
+    responses: { '200': json('PriceBatchResponse', 'OK; an id no source knows maps to null') },
+    errors: PRICE_ERRORS,
+  },
+  {
+    method: 'get', path: '/api/prices/search', operationId: 'searchGames', tag: 'Prices', auth: ['apiKey', 'apiKeyQuery'],
+    summary: 'Find app ids by title (up to 10 candidates)',
+    params: [{ name: 'q', in: 'query', required: true, schema: WebSearchQuery.shape.q }],
+    responses: { '200': json('PriceSearchResponse') },
+    errors: PRICE_ERRORS,
+  },
+  {
+    method: 'get', path: '/api/web/prices', operationId: 'webPrices', tag: 'Prices', auth: ['cookie'],
+    summary: 'The web page’s price lookup (made server side with the page’s own key)',
+    description: 'Rate limited per client address like any caller; the key is never sent to the browser.',
+    params: [
+      { name: 'appid', in: 'query', required: true, schema: AppidQuery },
+      { name: 'region', in: 'query', required: false, schema: RegionQuery },
+    ],
+    responses: { '200': json('PriceResponse') },
+    errors: PRICE_ERRORS,
+  },
+  {
+    method: 'get', path: '/api/web/prices/search', operationId: 'webSearchGames', tag: 'Prices', auth: ['cookie'],
+    summary: 'The web page’s title search',
+    params: [{ name: 'q', in: 'query', required: true, schema: WebSearchQuery.shape.q }],
+    responses: { '200': json('PriceSearchResponse') },
+    errors: PRICE_ERRORS,
+  },
+  {
+    method: 'get', path: '/api/admin/session', operationId: 'adminSession', tag: 'Admin', auth: ['admin'],
+    summary: 'Check the admin token (sign-in)',
+    description: 'A wrong token is 401 and counts toward a lock-out of the client address (429 while locked).',
+    responses: { '200': json('AdminSession') },
+    errors: ADMIN_ERRORS,
+  },
+  {
+    method: 'get', path: '/api/admin/tools', operationId: 'adminTools', tag: 'Admin', auth: ['admin'],
+    summary: 'Tools with use counts, daily tool_start and error events, and flags',
+    params: [{ name: 'days', in: 'query', required: false, schema: DaysQuery.shape.days }],
+    responses: { '200': json('AdminTools') },
+    errors: [...ADMIN_ERRORS, 'invalid_request'],
+  },
+  {
+    method: 'put', path: '/api/admin/flags/tools/{slug}', operationId: 'setToolFlag', tag: 'Admin', auth: ['admin'],
+    summary: 'Switch one tool on or off (at once, persisted)', params: [slug],
+    body: { required: true, content: { 'application/json': 'FlagBody' } },
+    responses: { '200': json('FlagResult') },
+    errors: [...ADMIN_ERRORS, 'not_found', 'invalid_request'],
+  },
+  {
+    method: 'put', path: '/api/admin/flags/categories/{category}', operationId: 'setCategoryFlag', tag: 'Admin', auth: ['admin'],
+    summary: 'Switch a whole category on or off',
+    params: [{ name: 'category', in: 'path', required: true, schema: CategoryParam }],
+    body: { required: true, content: { 'application/json': 'FlagBody' } },
+    responses: { '200': json('FlagResult') },
+    errors: [...ADMIN_ERRORS, 'not_found', 'invalid_request'],
+  },
+  {
+    method: 'get', path: '/api/admin/queue', operationId: 'adminQueue', tag: 'Admin', auth: ['admin'],
+    summary: 'Queue counts and the 50 most recent jobs (no file contents, no owners)',
+    responses: { '200': json('AdminQueue') },
+    errors: ADMIN_ERRORS,
+  },
+  {
+    method: 'delete', path: '/api/admin/jobs/{id}', operationId: 'adminCancelJob', tag: 'Admin', auth: ['admin'],
+    summary: 'Cancel or delete any job', params: [jobId],
+    responses: { '200': json('DeleteResult') },
+    errors: [...ADMIN_ERRORS, 'not_found'],
+  },
+  {
+    method: 'get', path: '/api/admin/keys', operationId: 'adminListKeys', tag: 'Admin', auth: ['admin'],
+    summary: 'Developer API keys (never the keys themselves)',
+    responses: { '200': json('KeyList') },
+    errors: ADMIN_ERRORS,
+  },
+  {
+    method: 'post', path: '/api/admin/keys', operationId: 'adminCreateKey', tag: 'Admin', auth: ['admin'],
+    summary: 'Create an API key; the key is in this answer only',
+    body: { required: true, content: { 'application/json': 'KeyCreateBody' } },
+    responses: { '201': json('KeyCreated', 'Created') },
+    errors: [...ADMIN_ERRORS, 'invalid_request'],
+  },
+  {
+    method: 'delete', path: '/api/admin/keys/{id}', operationId: 'adminRevokeKey', tag: 'Admin', auth: ['admin'],
+    summary: 'Revoke an API key',
+    params: [{ name: 'id', in: 'path', required: true, schema: KeyIdParam }],
+    responses: { '200': json('KeyRevoked') },
+    errors: [...ADMIN_ERRORS, 'not_found'],
+  },
+  {
+    method: 'get', path: '/api/admin/prices/cache', operationId: 'adminPriceCache', tag: 'Admin', auth: ['admin'],
+    summary: 'Price cache entries and hit rate',
+    responses: { '200': json('CacheStats') },
+    errors: ADMIN_ERRORS,
+  },
+  {
+    method: 'delete', path: '/api/admin/prices/cache', operationId: 'adminClearPriceCache', tag: 'Admin', auth: ['admin'],
+    summary: 'Empty the price cache',
+    responses: { '200': json('CacheCleared') },
+    errors: [...ADMIN_ERRORS, 'not_found'],
+  },
+  {
+    method: 'get', path: '/healthz', operationId: 'health', tag: 'Service', auth: [],
+    summary: 'Liveness check', responses: { '200': json('Health') }, errors: [],
+  },
+  {
+    method: 'get', path: '/openapi.json', operationId: 'openapi', tag: 'Service', auth: [],
+    summary: 'This document',
+    responses: { '200': { description: 'OpenAPI 3.1 document', schema: { type: 'object' } } },
+    errors: [],
+  },
+  { method: 'get', path: '/docs', operationId: 'docsPage', tag: 'Web pages', auth: [], summary: 'Readable API documentation', responses: { '200': html('HTML page') }, errors: [] },
+  { method: 'get', path: '/', operationId: 'hubPage', tag: 'Web pages', auth: [], summary: 'The tool catalogue with search',
+    params: [{ name: 'q', in: 'query', required: false, schema: z.string().max(100).describe('Search words') }],
+    responses: { '200': html('HTML page') }, errors: [] },
+  { method: 'get', path: '/tools/{slug}', operationId: 'toolPage', tag: 'Web pages', auth: [], summary: 'A tool’s page', params: [slug], responses: { '200': html('HTML page') }, errors: ['not_found'] },
+  { method: 'get', path: '/jobs', operationId: 'jobsPage', tag: 'Web pages', auth: [], summary: 'My jobs', responses: { '200': html('HTML page') }, errors: [] },
+  { method: 'get', path: '/prices', operationId: 'pricesPage', tag: 'Web pages', auth: [], summary: 'Game price lookup', responses: { '200': html('HTML page') }, errors: [] },
+  { method: 'get', path: '/admin', operationId: 'adminPage', tag: 'Web pages', auth: [], summary: 'Admin panel', responses: { '200': html('HTML page') }, errors: [] },
+  {
+    method: 'get', path: '/static/{path}', operationId: 'staticAsset', tag: 'Web pages', auth: [],
+    summary: 'Style sheets, scripts and icons of the pages',
+    params: [{ name: 'path', in: 'path', required: true, schema: z.string().max(200) }],
+    responses: { '200': { description: 'The file', contentType: '*/*', schema: { type: 'string' } }, '304': { description: 'Not modified' } },
+    errors: ['not_found'],
+  },
+];
+
+export const TAGS: Array<{ name: string; description: string }> = [
+  { name: 'Jobs', description: 'Enqueue, poll, cancel and delete background jobs (spec part 4B).' },
+  { name: 'Files', description: 'Results of completed jobs; only the owning session or key may read them.' },
+  { name: 'Tools', description: 'The catalogue of file tools and their parameters.' },
+  { name: 'Prices', description: 'Game price lookup across stores (spec part 4A); requires an API key.' },
+  { name: 'Admin', description: 'The admin panel’s API: Authorization: Bearer <ADMIN_TOKEN>.' },
+  { name: 'Service', description: 'Health and this document.' },
+  { name: 'Web pages', description: 'HTML pages for people.' },
+];

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../../../core/errors.js';
+import { SEED_PARAM_KEYS } from '../../../core/tools/params.js';
+import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
+
+/**
+ * The zod schemas of the HTTP API. The admin and web routes validate their input with the request schemas
+ * here; the OpenAPI document is generated from all of them (and from each tool's own parameter schema).
+ */
+
+export const ERROR_CODES = [
+  'unknown_tool', 'upload_required', 'url_required', 'invalid_url', 'invalid_params', 'missing_file',
+  'file_too_large', 'unsupported_type', 'limit_reached', 'rate_limited', 'not_found', 'missing_api_key',
+  'invalid_api_key', 'unauthorized', 'forbidden', 'tool_disabled', 'invalid_appid', 'invalid_request',
+  'upstream_unavailable', 'internal',
+] as const satisfies readonly ErrorCode[];
+// Fails to compile when a code is added to ErrorCode but not listed above.
+type MissingCode = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;
+export const ALL_CODES_LISTED: MissingCode extends never ? true : never = true;
+
+export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
+
+// ---- requests (validated by the routes in this folder) ----
+
+export const FlagBody = z
+  .object({ enabled: z.boolean().describe('true switches on, false switches off') })
+  .describe('New state of a feature flag');
+
+export const KeyCreateBody = z
+  .object({ label: z.string().trim().min(1).max(100).describe('What the key is for, shown in the panel') })
+  .describe('A developer API key to create');
+
+export const DaysQuery = z.object({
+  days: z.coerce.number().int().min(1).max(90).default(14).describe('Days of analytics to sum, ending today (UTC)'),
+});
+
+export const JobIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).describe('Job id as returned by enqueue');
+export const KeyIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).describe('API key id (not the key)');
+export const SlugParam = z.string().regex(/^[a-z0-9-]{1,64}$/).describe('Tool slug');
+export const CategoryParam = z.enum(TOOL_CATEGORIES).describe('Tool category');
+
+export const AppidQuery = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .describe('Store-platform application id (platform_appid), a positive integer');
+export const RegionQuery = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/)
+  .optional()
+  .describe('Two-letter country code that picks the store region and currency; default set by the server');
+export const WebPriceQuery = z.object({ appid: AppidQuery, region: RegionQuery });
+export const WebSearchQuery = z.object({ q: z.string().trim().min(1).max(100).describe('Game title, 1 to 100 characters') });
+
+const paramValue = z.union([z.string(), z.number()]);
+const seedShape = Object.fromEntries(
+  SEED_PARAM_KEYS.map((k) => [k, paramValue.optional().describe(`Tool parameter; see the tool's params schema`)]),
+) as Record<(typeof SEED_PARAM_KEYS)[number], z.ZodOptional<typeof paramValue>>;
+
+export function enqueueFields(slugs: readonly string[]) {
+  const tool = slugs.length > 0 ? z.enum(slugs as [string, ...string[]]) : z.string();
+  return z
+    .object({
+      tool: tool.describe('Tool slug (GET /api/tools)'),
+      url: z.string().max(2048).optional().describe('For url tools: the link of one video'),
+      _operation: z.string().optional().describe("Defaults to the tool's own operation; any other value is refused"),
+      ...seedShape,
+    })
+    .describe('Only these keys are kept; the parameters a tool takes are in components/schemas/params.<slug>');
+}
+
+export function uploadForm(slugs: readonly string[]) {
+  return enqueueFields(slugs)
+    .extend({
+      file: z
+        .string()
+        .meta({ contentMediaType: 'application/octet-stream' })
+        .describe('The input file; its type is decided from its content (magic bytes), never from its name'),
+    })
+    .describe('Multipart form: the file and the same fields as POST /api/jobs');
+}
+
+// ---- responses ----
+
+export const ErrorBody = z
+  .object({
+    ok: z.literal(false),
+    error: z.enum(ERROR_CODES).describe('Machine-readable code'),
+    message: z.string().optional().describe('For people; absent for not_found'),
+    field: z.string().optional().describe('The request field the error is about, when there is one'),
+  })
+  .describe('Every refusal has this shape');
+
+export const Health = z.object({ ok: z.literal(true) });
+
+export const ToolInfo = z.object({
+  id: z.number().int().describe('Position in the catalogue, 1-based'),
+  slug: z.string(),
+  operation: z.string().describe('Default of the _operation field'),
+  kind: z.enum(['upload', 'url']),
+  category: z.enum(TOOL_CATEGORIES),
+  title: z.string(),
+  description: z.string(),
+  params: z.record(z.string(), z.unknown()).describe('JSON Schema of the parameters (as components/schemas/params.<slug>)'),
+  accepts: z.array(z.string()).describe('MIME types accepted, by content'),
+  output: z.string().describe('MIME type of the result, or "same as input"'),
+  enabled: z.boolean().describe('False while an admin has switched the tool or its category off'),
+  use_count: z.number().int().describe('Accepted jobs so far'),
+});
+export const ToolList = z.object({ ok: z.literal(true), count: z.number().int(), tools: z.array(ToolInfo) });
+export const ToolOne = z.object({ ok: z.literal(true), tool: ToolInfo });
+
+export const EnqueueResult = z.object({
+  ok: z.literal(true),
+  job_id: z.string(),
+  status: z.literal('queued'),
+  poll_url: z.string().describe('Absolute URL of GET /api/jobs/{id}'),
+});
+
+const timestamp = z.string().describe('UTC, YYYY-MM-DD HH:MM:SS');
+export const JobView = z.object({
+  job_id: z.string(),
+  status: z.enum(JOB_STATUSES),
+  stage: z.string().describe('Current processing stage (free text such as queued, processing, done)'),
+  progress: z.number().int().min(0).max(100),
+  created_at: timestamp,
+  expires_at: timestamp,
+  download_url: z.string().optional().describe('Completed only: /download/<job_id>'),
+  preview_url: z.string().optional().describe('Completed only: /preview/<job_id>.<ext>'),
+  output_name: z.string().optional().describe('Completed only'),
+  output_size: z.number().int().optional().describe('Completed only, bytes'),
+  message: z.string().optional().describe('Failed only: what went wrong, for people'),
+});
+export const JobStatusResponse = JobView.extend({ ok: z.literal(true) });
+export const DeleteResult = z.object({ ok: z.literal(true), deleted: z.literal(true) });
+export const SessionJob = JobView.extend({ tool: z.string(), title: z.string() });
+export const SessionJobs = z.object({ ok: z.literal(true), jobs: z.array(SessionJob) });
+
+const Offer = z.object({
+  price: z.number(),
+  store: z.string().nullable(),
+  cut: z.number().int().nullable().describe('Discount in whole percent'),
+});
+export const Game = z.object({
+  title: z.string().nullable(),
+  slug: z.string().nullable(),
+  platform_appid: z.number().int(),
+  regular_price: z.number().nullable(),
+  best_official: Offer.nullable().describe('Best offer from an official store'),
+  best_keyshop: Offer.nullable().describe('Best offer from a key reseller'),
+  all_time_low: z
+    .object({ price: z.number(), store: z.string().nullable(), date: z.string().nullable().describe('YYYY-MM-DD') })
+    .nullable(),
+  active_deals: z.number().int().nullable(),
+  metacritic: z.number().int().nullable(),
+  currency: z.string().describe('ISO 4217 code of every price'),
+  region: z.string(),
+  updated_at: z.string().describe('When the sources were asked (ISO 8601, UTC)'),
+  stale: z.boolean().describe('True when the sources were unreachable and an older answer is served'),
+  sources: z.array(z.string()),
+  urls: z.record(z.string(), z.string()),
+});
+export const PriceResponse = z.object({ game: Game });
+export const PriceBatchResponse = z.object({ games: z.record(z.string(), Game.nullable()) });
+export const PriceSearchResponse = z.object({
+  results: z.array(z.object({ title: z.string(), appid: z.number().int() })).max(10),
+});
+
+export const AdminSession = z.object({ ok: z.literal(true), tools: z.number().int(), admin: z.literal(true) });
+const DayCounts = z.object({ tool_start: z.number().int(), error: z.number().int() });
+export const AdminTool = z.object({
+  slug: z.string(),
+  title: z.string(),
+  category: z.enum(TOOL_CATEGORIES),
+  kind: z.enum(['upload', 'url']),
+  enabled: z.boolean().describe('Whether jobs run: no flag (tool, category, url tools) is off'),
+  flag: z.boolean().describe("The tool's own switch"),
+  use_count: z.number().int(),
+  tool_start: z.number().int().describe('Jobs started in the period'),
+  error: z.number().int().describe('error events (invalid links) in the period'),
+  daily: z.record(z.string(), DayCounts).describe('Per day (YYYY-MM-DD) with any activity'),
+});
+export const AdminTools = z.object({
+  ok: z.literal(true),
+  days: z.array(z.string()),
+  totals: z.array(DayCounts.extend({ day: z.string() })),
+  categories: z.array(
+    z.object({ category: z.enum(TOOL_CATEGORIES), enabled: z.boolean(), tools: z.number().int() }),
+  ),
+  tools: z.array(AdminTool),
+});
+export const FlagResult = z.object({ ok: z.literal(true), name: z.string(), enabled: z.boolean() });
+export const QueueStats = z.object({
+  waiting: z.number().int(),
+  running: z.number().int(),
+  completed: z.number().int(),
+  failed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export const AdminQueue = z.object({
+  ok: z.literal(true),
+  stats: QueueStats,
+  jobs: z.array(JobView.extend({ tool: z.string(), source: z.string() })),
+});
+const KeyRecord = z.object({
+  id: z.string(),
+  label: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export const KeyList = z.object({ ok: z.literal(true), keys: z.array(KeyRecord) });
+export const KeyCreated = z.object({
+  ok: z.literal(true),
+  id: z.string(),
+  label: z.string(),
+  key: z.string().describe('The key itself; shown only in this answer'),
+  created_at: z.string(),
+});
+export const KeyRevoked = z.object({ ok: z.literal(true), revoked: z.literal(true) });
+export const CacheStats = z.object({
+  ok: z.literal(true),
+  available: z.boolean().describe('False when this server cannot report on its price cache'),
+  entries: z.number().int().nullable(),
+  hits: z.number().int(),
+  misses: z.number().int(),
+  hit_rate: z.number().min(0).max(1).nullable(),
+  clearable: z.boolean(),
+});
+export const CacheCleared = z.object({ ok: z.literal(true), cleared: z.literal(true) });
+
+/** Registered under these names in components/schemas. */
+export const RESPONSE_SCHEMAS = {
+  ErrorBody, Health, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
+  SessionJob, SessionJobs, Game, PriceResponse, PriceBatchResponse, PriceSearchResponse, AdminSession, AdminTool,
+  AdminTools, FlagResult, QueueStats, AdminQueue, KeyList, KeyCreated, KeyRevoked, CacheStats, CacheCleared,
+} as const;
+
+export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody } as const;

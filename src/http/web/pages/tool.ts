@@ -1,0 +1,103 @@
+import type { ToolInfo } from '../../../core/tools/tool.registry.js';
+import { CATEGORY_LABELS } from '../categories.js';
+import { html, type Html } from '../html.js';
+import { fieldsFromSchema, type FormField } from '../tool-form.js';
+
+/** A tool's page: input (file or link), parameters from its schema, and the job panel the script fills in. */
+export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number): Html {
+  const fields = fieldsFromSchema(info.params);
+  const isUrl = info.kind === 'url';
+  return html`<nav class="breadcrumb" aria-label="Breadcrumb">
+  <ol>
+    <li><a href="/">Tools</a></li>
+    <li><a href="/#cat-${info.category}">${CATEGORY_LABELS[info.category]}</a></li>
+    <li aria-current="page">${info.title}</li>
+  </ol>
+</nav>
+<h1>${info.title}</h1>
+<p class="lead">${info.description}</p>
+${disabled ? html`<p class="notice notice-off" id="tool-disabled">This tool is disabled on this server right now. Try again later.</p>` : ''}
+<noscript><p class="notice">This page needs JavaScript to upload files and follow the job. The <a href="/docs">HTTP API</a> works without it.</p></noscript>
+<form id="tool-form" class="tool-form" action="${isUrl ? '/api/jobs' : '/upload'}" method="post" enctype="multipart/form-data" novalidate>
+  <input type="hidden" name="tool" value="${info.slug}">
+  <fieldset>
+    <legend>${isUrl ? 'Video link' : 'Your file'}</legend>
+    ${isUrl ? urlInput() : fileInput(info, maxUploadMb)}
+  </fieldset>
+  ${
+    fields.length > 0
+      ? html`<fieldset>
+    <legend>Options</legend>
+    <div class="fields">${fields.map(field)}</div>
+  </fieldset>`
+      : html`<p class="muted">This tool has no options.</p>`
+  }
+  <p id="err-form" class="form-error" role="alert" hidden></p>
+  <div class="form-actions">
+    <button id="start" type="submit" class="primary"${disabled ? html` disabled aria-describedby="tool-disabled"` : ''}>Start</button>
+  </div>
+</form>
+<section id="job-panel" class="job-panel" aria-labelledby="job-title" hidden>
+  <h2 id="job-title">Your job</h2>
+  <div class="progress-row">
+    <progress id="job-progress" max="100" value="0" aria-labelledby="job-title" aria-describedby="job-status"></progress>
+    <span id="job-percent" class="percent">0 %</span>
+  </div>
+  <p id="job-status" class="job-status" role="status" aria-live="polite"></p>
+  <div class="job-actions">
+    <button id="job-cancel" type="button">Cancel job</button>
+  </div>
+  <div id="job-result" class="job-result" hidden>
+    <div id="preview" class="preview"></div>
+    <p id="output-info" class="muted"></p>
+    <p><a id="download" class="button primary" href="#" download>Download</a> <button id="again" type="button">Process another</button></p>
+  </div>
+</section>
+<p class="muted">Your jobs are listed under <a href="/jobs">My jobs</a> until they expire.</p>`;
+}
+
+function fileInput(info: ToolInfo, maxUploadMb: number): Html {
+  return html`<div id="dropzone" class="dropzone">
+      <label for="file" class="dropzone-label"><strong>Choose a file</strong> <span>or drop it here</span></label>
+      <input id="file" name="file" type="file" accept="${info.accepts.join(',')}" aria-describedby="file-hint err-file">
+      <p id="file-name" class="file-name" aria-live="polite"></p>
+      <p id="file-hint" class="hint">Accepted: ${info.accepts.map(shortType).join(', ')}. Up to ${maxUploadMb} MB.</p>
+      <p id="err-file" class="field-error" hidden></p>
+    </div>`;
+}
+
+function urlInput(): Html {
+  return html`<div class="field">
+      <label for="url">Link to one video</label>
+      <input id="url" name="url" type="url" inputmode="url" autocomplete="off" placeholder="https://www.youtube.com/watch?v=…" aria-describedby="url-hint err-url">
+      <p id="url-hint" class="hint">Paste the full address of the video page.</p>
+      <p id="err-url" class="field-error" hidden></p>
+    </div>`;
+}
+
+function field(f: FormField): Html {
+  const id = `p-${f.name}`;
+  const describedBy = `${id}-hint err-${f.name}`;
+  let control: Html;
+  if (f.control === 'select') {
+    control = html`<select id="${id}" name="${f.name}" aria-describedby="${describedBy}">
+        ${f.options!.map((o) => html`<option value="${o}"${o === f.default ? html` selected` : ''}>${o}</option>`)}
+      </select>`;
+  } else if (f.control === 'number') {
+    control = html`<input id="${id}" name="${f.name}" type="number" inputmode="decimal"${f.min !== undefined ? html` min="${f.min}"` : ''}${f.max !== undefined ? html` max="${f.max}"` : ''} step="${f.step ?? 'any'}"${f.default !== undefined ? html` value="${f.default}"` : ''}${f.required ? html` required` : ''} aria-describedby="${describedBy}">`;
+  } else {
+    control = html`<input id="${id}" name="${f.name}" type="text"${f.default !== undefined ? html` value="${f.default}"` : ''}${f.required ? html` required` : ''} aria-describedby="${describedBy}">`;
+  }
+  const hint = [f.description, f.hint].filter(Boolean).join('. ');
+  return html`<div class="field">
+      <label for="${id}">${f.label}${f.required ? html` <span class="req">(required)</span>` : ''}</label>
+      ${control}
+      <p id="${id}-hint" class="hint">${hint}</p>
+      <p id="err-${f.name}" class="field-error" hidden></p>
+    </div>`;
+}
+
+function shortType(mime: string): string {
+  const sub = mime.split('/')[1] ?? mime;
+  return sub.replace(/^x-/, '').replace('+xml', '').replace('vnd.', '').toUpperCase();
+}

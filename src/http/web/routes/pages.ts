@@ -1,0 +1,89 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import type { Services } from '../../../compose.js';
+import { html } from '../html.js';
+import { page, type PageOptions } from '../layout.js';
+import { adminBody } from '../pages/admin.js';
+import { docsBody } from '../pages/docs.js';
+import { hubBody } from '../pages/hub.js';
+import { jobsBody } from '../pages/jobs.js';
+import { pricesBody } from '../pages/prices.js';
+import { toolBody } from '../pages/tool.js';
+import { setPageHeaders } from '../security.js';
+
+export interface PagesDeps {
+  services: Services;
+  assetsVersion: string;
+  /** The OpenAPI document, built once on first use. */
+  openapi: () => Record<string, unknown>;
+}
+
+/** The HTML pages. Tools and flags are read on every request, so new tools and switched-off ones show at once. */
+export function createPagesRouter({ services, assetsVersion, openapi }: PagesDeps): Router {
+  const router = new Router();
+  const { tools, flags } = services;
+  const send = (ctx: Koa.Context, opts: Omit<PageOptions, 'version'>, status = 200) => {
+    setPageHeaders(ctx);
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page({ ...opts, version: assetsVersion });
+  };
+
+  router.get('/', (ctx) => {
+    const q = typeof ctx.query.q === 'string' ? ctx.query.q.trim().slice(0, 100) : '';
+    const list = tools.all().map((def) => ({ def, disabled: flags.toolDisabled(def.slug, def.category, def.kind) !== null }));
+    send(ctx, { title: 'File tools', section: 'tools', script: 'hub.js', body: hubBody(list, q) });
+  });
+
+  router.get('/tools/:slug', (ctx) => {
+    const slug = String(ctx.params.slug);
+    const def = tools.get(slug);
+    const info = def ? tools.info(slug) : undefined;
+    if (!def || !info) {
+      send(
+        ctx,
+        {
+          title: 'No such tool',
+          section: 'tools',
+          body: html`<h1>No such tool</h1><p>There is no tool called “${slug.slice(0, 64)}”. <a href="/">See all tools</a>.</p>`,
+        },
+        404,
+      );
+      return;
+    }
+    const disabled = flags.toolDisabled(def.slug, def.category, def.kind);
+    send(ctx, {
+      title: def.title,
+      section: 'tools',
+      script: 'tool.js',
+      body: toolBody(info, disabled, services.config.MAX_UPLOAD_MB),
+      data: { slug: def.slug, kind: def.kind, 'max-bytes': String(services.config.MAX_UPLOAD_MB * 1024 * 1024) },
+    });
+  });
+
+  router.get('/jobs', (ctx) => {
+    send(ctx, { title: 'My jobs', section: 'jobs', script: 'jobs.js', body: jobsBody() });
+  });
+
+  router.get('/prices', (ctx) => {
+    const configured = Boolean(services.config.WEB_PRICE_KEY);
+    send(ctx, { title: 'Game prices', section: 'prices', script: 'prices.js', body: pricesBody(configured) });
+  });
+
+  router.get('/admin', (ctx) => {
+    const enabled = Boolean(services.config.ADMIN_TOKEN);
+    send(ctx, { title: 'Admin', section: 'admin', script: enabled ? 'admin.js' : undefined, body: adminBody(enabled) });
+    // The panel handles a secret; nothing of it may be cached or framed.
+    ctx.set('Cache-Control', 'no-store');
+  });
+
+  router.get('/docs', (ctx) => {
+    send(ctx, { title: 'API documentation', section: 'docs', body: docsBody(openapi()) });
+  });
+
+  router.get('/openapi.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = openapi();
+  });
+  return router;
+}

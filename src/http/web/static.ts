@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Router from '@koa/router';
+
+const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url));
+
+interface Asset {
+  body: Buffer;
+  type: string;
+  etag: string;
+}
+
+export interface StaticAssets {
+  router: Router;
+  /** Changes whenever any asset changes; appended to asset URLs so browsers may cache them for long. */
+  version: string;
+}
+
+/**
+ * Serves the files under public/ at /static/<path>. The whole folder is read once at start into a map, so
+ * a request path is only ever a key in that map and never becomes a file path.
+ */
+export function createStaticAssets(dir = PUBLIC_DIR): StaticAssets {
+  const assets = new Map<string, Asset>();
+  const all = createHash('sha256');
+  for (const file of listFiles(dir)) {
+    const type = TYPES[extname(file).toLowerCase()];
+    if (!type) continue;
+    const body = readFileSync(file);
+    const digest = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+    const url = '/static/' + relative(dir, file).split(sep).join('/');
+    assets.set(url, { body, type, etag: `"${digest}"` });
+    all.update(url).update(digest);
+  }
+  const version = all.digest('base64url').slice(0, 10);
+
+  const router = new Router();
+  router.get('/static/*path', (ctx) => {
+    const asset = assets.get(ctx.path);
+    if (!asset) return;
+    ctx.set('ETag', asset.etag);
+    // A versioned URL never changes content; an unversioned one is revalidated each time.
+    ctx.set('Cache-Control', ctx.query.v === version ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.type = asset.type;
+    if (ctx.get('if-none-match') === asset.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = asset.body;
+  });
+  return { router, version };
+}
+
+function listFiles(dir: string): string[] {
+  let out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('.')) continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out = out.concat(listFiles(full));
+    else out.push(full);
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServices, startApp, type Overrides, type RunningApp, type Services } from '../../../src/compose.js';
+import { loadConfig } from '../../../src/config.js';
+import { createOriginCheck, createWebRouters, type PriceCacheAdmin } from '../../../src/http/web/index.js';
+import type Router from '@koa/router';
+
+export interface WebTestApp extends RunningApp {
+  dataDir: string;
+  destroy(): Promise<void>;
+}
+
+export interface WebAppOptions {
+  env?: Record<string, string>;
+  overrides?: Overrides;
+  priceCache?: PriceCacheAdmin;
+  /** Routers the composition root would add beside the web routers (e.g. the price API). */
+  extraRouters?: (services: Services) => Router[];
+}
+
+/**
+ * The real service as src/main.ts composes it (services, job routes, web routers) on 127.0.0.1 with a random
+ * port and its own data folder, plus the Origin check mounted right after the error middleware, where
+ * src/http/app.ts is asked to mount it.
+ */
+export async function startWebApp(opts: WebAppOptions = {}): Promise<WebTestApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'gt-web-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MIN: '100000',
+    WORKER_CONCURRENCY: '2',
+    ...opts.env,
+  });
+  const services = await createServices(config, opts.overrides);
+  const routers = [
+    ...(opts.extraRouters?.(services) ?? []),
+    ...createWebRouters(Object.assign(services, { priceCache: opts.priceCache })),
+  ];
+  const running = await startApp(services, routers);
+  // The app was composed before we could add to it: insert the check after the error middleware (index 0)
+  // and hand the server the recomposed handler.
+  running.app.middleware.splice(1, 0, createOriginCheck(config.BASE_URL));
+  running.server.removeAllListeners('request');
+  running.server.on('request', running.app.callback());
+  let stopped = false;
+  return {
+    ...running,
+    dataDir: dir,
+    async destroy() {
+      if (!stopped) {
+        stopped = true;
+        await running.stop();
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

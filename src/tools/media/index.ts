@@ -1,5 +1,6 @@
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
 import { audioTools } from './audio/index.js';
+import { videoTools } from './video/index.js';
 
 /** Audio, video and video-thumbnail tools, all run through the hardened ffmpeg runner (ffmpeg.ts). */
-export const mediaTools: ToolDefinition[] = [...audioTools];
+export const mediaTools: ToolDefinition[] = [...audioTools, ...videoTools];

@@ -219,6 +219,14 @@ describe('audio effects keep the input family', () => {
   it('audio-normalize reaches the target loudness and keeps the sample rate', async () => {
     const r = await go('audio-normalize', fx.wav4, { level: -16 });
     expect(Math.abs((await loudnessOf(r.path)) - -16)).toBeLessThan(1.5);
+    expect(r.stages).toEqual(expect.arrayContaining(['analysing', 'encoding']));
+    // Under 3 s, where one-pass loudnorm does nothing in this ffmpeg build.
+    const short = await go('audio-normalize', fx.mp3, { level: -20 });
+    expect(Math.abs((await loudnessOf(short.path)) - -20)).toBeLessThan(1.5);
+    // Loud target: the peak limit forces loudnorm's own processing rather than a plain gain.
+    const loud = await go('audio-normalize', fx.wav4, { level: -6 });
+    expect(Math.abs((await loudnessOf(loud.path)) - -6)).toBeLessThan(2.5);
+    expect((await volumeOf(loud.path)).max).toBeLessThan(-0.5);
     expect(audioOf(await ffprobe(r.path))?.sample_rate).toBe('44100');
     expect(Math.abs((await loudnessOf(fx.wav4)) - -16)).toBeGreaterThan(3);
   });

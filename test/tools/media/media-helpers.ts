@@ -105,3 +105,39 @@ export async function tempDir(prefix: string): Promise<{ dir: string; remove: ()
   const dir = await mkdtemp(join(tmpdir(), prefix));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
+
+export interface RawFrame {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** One decoded frame as RGB24 (at time `t`, or the first). */
+export async function frameAt(path: string, t = 0): Promise<RawFrame> {
+  const probed = await ffprobe(path);
+  const v = videoOf(probed);
+  if (!v?.width || !v.height) throw new Error('no video');
+  const { stdout } = await run(
+    ffmpegInstaller.path,
+    ['-nostdin', '-v', 'error', '-ss', String(t), '-i', path, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    { encoding: 'buffer', maxBuffer: 64 << 20 },
+  );
+  if (stdout.length !== v.width * v.height * 3) throw new Error(`unexpected frame size ${stdout.length}`);
+  return { data: stdout, width: v.width, height: v.height };
+}
+
+/** Mean absolute difference per channel value (0–255) of two equal-size frames. */
+export function frameDiff(a: RawFrame | Buffer, b: RawFrame | Buffer): number {
+  const x = Buffer.isBuffer(a) ? a : a.data;
+  const y = Buffer.isBuffer(b) ? b : b.data;
+  if (x.length !== y.length) throw new Error(`frame sizes differ: ${x.length} vs ${y.length}`);
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += Math.abs(x[i] - y[i]);
+  return sum / x.length;
+}
+
+/** MD5 of the packets of one stream type copied out: equal when a tool copied that stream unchanged. */
+export async function streamMd5(path: string, kind: 'v' | 'a'): Promise<string> {
+  const { stdout } = await run(ffmpegInstaller.path, ['-v', 'error', '-i', path, '-map', `0:${kind}:0`, '-c', 'copy', '-f', 'md5', '-']);
+  return stdout.trim();
+}

@@ -7,9 +7,10 @@ import { MEDIA_CAPS } from '../caps.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
 import type { MediaJob } from '../job.js';
+import { loudnessFilter, measureLoudness } from '../loudness.js';
 import { encodeAudio, openAudio } from './encode.js';
 import type { AudioEncodeOptions } from './encode.js';
-import { sameAudioFamily } from './targets.js';
+import { loudnormRate, sameAudioFamily } from './targets.js';
 
 interface EffectDef<S extends z.ZodObject> {
   slug: string;
@@ -20,7 +21,7 @@ interface EffectDef<S extends z.ZodObject> {
   maxDurationS?: number;
   validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
   /** Filter and timing for this job; every value placed in a filter is a validated number. */
-  build(params: z.output<S>, job: MediaJob<z.output<S>>): AudioEncodeOptions;
+  build(params: z.output<S>, job: MediaJob<z.output<S>>): AudioEncodeOptions | Promise<AudioEncodeOptions>;
 }
 
 /** An audio effect whose result keeps the input's container family (see `sameAudioFamily`). */
@@ -39,7 +40,7 @@ function audioEffect<S extends z.ZodObject>(def: EffectDef<S>): ToolDefinition {
     async run(ctx) {
       const job = await openAudio(ctx, def.maxDurationS);
       const target = sameAudioFamily(job.input.mime, job.info);
-      return encodeAudio(job, target, def.build(ctx.params, job));
+      return encodeAudio(job, target, await def.build(ctx.params, job));
     },
   });
 }
@@ -76,7 +77,8 @@ export const audioEffectTools: ToolDefinition[] = [
     validate: (p, input) => validateTrim(p, input, AUDIO_INPUT_TYPES),
     build: (p, job) => {
       const w = trimWindow(p, job.info.durationS);
-      return { inputArgs: ['-ss', num(w.start, 3)], maxInputS: w.length, durationS: w.length };
+      // The output -t is what makes the cut exact; the input -t only bounds reading.
+      return { inputArgs: ['-ss', num(w.start, 3)], maxInputS: w.length + 1, maxOutputS: w.length, durationS: w.length };
     },
   }),
   audioEffect({
@@ -91,13 +93,19 @@ export const audioEffectTools: ToolDefinition[] = [
     slug: 'audio-normalize',
     operation: 'audio.loudnorm',
     title: 'Normalize loudness',
-    description: 'EBU R128 loudness normalisation (one pass) to the target level in LUFS; true peak −1.5 dBTP, LRA 11.',
+    description:
+      'EBU R128 loudness normalisation to the target level in LUFS (two passes: measure, then exact gain, or ' +
+      'loudnorm with the measured values when the peak would pass −1.5 dBTP).',
     params: z.object({ level: numberParam({ min: -70, max: -5, default: -16, description: 'Target integrated loudness, LUFS' }) }),
-    build: (p, job) => ({
-      filter: `loudnorm=I=${num(p.level, 1)}:TP=-1.5:LRA=11`,
-      // loudnorm works at 192 kHz internally; write the input's rate back.
-      extraArgs: ['-ar', String(job.info.audio?.sampleRate ?? 48000)],
-    }),
+    build: async (p, job) => {
+      const measured = await measureLoudness(job, p.level, [5, 45]);
+      const target = sameAudioFamily(job.input.mime, job.info);
+      return {
+        filter: loudnessFilter(p.level, measured),
+        extraArgs: ['-ar', loudnormRate(target.args, job.info.audio?.sampleRate ?? null)],
+        span: [45, 95],
+      };
+    },
   }),
   audioEffect({
     slug: 'audio-speed',

@@ -19,6 +19,9 @@ export interface AudioEncodeOptions {
   durationS?: number;
   inputArgs?: string[];
   maxInputS?: number;
+  maxOutputS?: number;
+  span?: readonly [number, number];
+  stage?: string;
   /** Extra output options placed before the codec arguments (e.g. `-ac 1`). */
   extraArgs?: string[];
 }
@@ -34,6 +37,15 @@ export async function encodeAudio<P>(job: MediaJob<P>, target: AudioTarget, o: A
     args.push('-ac', String(target.maxChannels));
   }
   args.push(...target.args);
-  await job.encode({ outputArgs: args, output: out, durationS: o.durationS, inputArgs: o.inputArgs, maxInputS: o.maxInputS });
+  await job.encode({
+    outputArgs: args,
+    output: out,
+    durationS: o.durationS,
+    inputArgs: o.inputArgs,
+    maxInputS: o.maxInputS,
+    maxOutputS: o.maxOutputS,
+    span: o.span,
+    stage: o.stage,
+  });
   return job.done(out, target.mime);
 }

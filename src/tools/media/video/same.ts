@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ToolError } from '../../../core/errors.js';
+import { defineTool } from '../../../core/tools/tool.types.js';
+import type { InputFile, ToolDefinition, ToolEnv } from '../../../core/tools/tool.types.js';
+import { enumParam, intParam, NO_PARAMS, numberParam, requiredNumber } from '../../../core/tools/params.js';
+import { trimWindow, validateTrim } from '../audio/effects.js';
+import { MEDIA_CAPS } from '../caps.js';
+import { VIDEO_INPUT_TYPES } from '../formats.js';
+import { num } from '../job.js';
+import type { MediaJob } from '../job.js';
+import { encodeVideo, openVideo } from './encode.js';
+import type { VideoEncodeOptions } from './encode.js';
+import { sameVideoFamily } from './targets.js';
+import { loudnormRate } from '../audio/targets.js';
+import { loudnessFilter, measureLoudness } from '../loudness.js';
+import type { VideoTarget } from './targets.js';
+
+interface SameDef<S extends z.ZodObject> {
+  slug: string;
+  operation: string;
+  title: string;
+  description: string;
+  params: S;
+  needAudio?: boolean;
+  validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
+  build(params: z.output<S>, job: MediaJob<z.output<S>>, target: VideoTarget): VideoEncodeOptions | Promise<VideoEncodeOptions>;
+}
+
+/** A video tool whose result keeps the input's container (see `sameVideoFamily`); the picture is usually copied. */
+function sameContainer<S extends z.ZodObject>(def: SameDef<S>): ToolDefinition {
+  return defineTool({
+    slug: def.slug,
+    operation: def.operation,
+    kind: 'upload',
+    category: 'video',
+    title: def.title,
+    description: def.description,
+    params: def.params,
+    accepts: VIDEO_INPUT_TYPES,
+    output: 'same as input',
+    validate: def.validate,
+    async run(ctx) {
+      const job = await openVideo(ctx, { needAudio: def.needAudio });
+      const target = sameVideoFamily(job.input.mime);
+      return encodeVideo(job, target, await def.build(ctx.params, job, target));
+    },
+  });
+}
+
+const MAX_TIME = MEDIA_CAPS.videoMaxS;
+
+export const videoSameTools: ToolDefinition[] = [
+  sameContainer({
+    slug: 'video-mute',
+    operation: 'video.mute',
+    title: 'Remove sound',
+    description: 'Drop the audio track; the picture is copied unchanged.',
+    params: NO_PARAMS,
+    build: () => ({ copyVideo: true, dropAudio: true, stage: 'remuxing' }),
+  }),
+  sameContainer({
+    slug: 'video-trim',
+    operation: 'video.trim',
+    title: 'Trim video',
+    description:
+      'Keep start..end seconds. fast = stream copy, cut at the keyframe before start (may begin a little early); ' +
+      'accurate = re-encoded, frame-exact.',
+    params: z.object({
+      start: numberParam({ min: 0, max: MAX_TIME, default: 0, description: 'Start of the kept part, seconds' }),
+      end: requiredNumber({ min: 0.01, max: MAX_TIME, description: 'End of the kept part, seconds (after start)' }),
+      preset: enumParam(['fast', 'accurate'], 'fast', 'fast = keyframe-aligned stream copy; accurate = re-encode'),
+    }),
+    validate: (p, input) => validateTrim(p, input, VIDEO_INPUT_TYPES),
+    build(p, job) {
+      const w = trimWindow(p, job.info.durationS);
+      // The output -t makes the cut frame-exact; the input -t only bounds reading.
+      const timing = { inputArgs: ['-ss', num(w.start, 3)], maxInputS: w.length + 1, maxOutputS: w.length, durationS: w.length };
+      if (p.preset === 'accurate') return timing;
+      return { ...timing, copyVideo: true, copyAudio: true, extraArgs: ['-avoid_negative_ts', 'make_zero'] };
+    },
+  }),
+  sameContainer({
+    slug: 'video-loop',
+    operation: 'video.loop',
+    title: 'Loop video',
+    description: `Repeat the clip level times in one file (streams copied; result at most ${MEDIA_CAPS.loopOutputMaxS} s).`,
+    params: z.object({ level: intParam({ min: 2, max: 20, default: 3, description: 'Total plays (2–20)' }) }),
+    build(p, job) {
+      const total = job.durationS * p.level;
+      if (total > MEDIA_CAPS.loopOutputMaxS) {
+        throw new ToolError(`looped length ${total.toFixed(0)} s exceeds the cap of ${MEDIA_CAPS.loopOutputMaxS} s`);
+      }
+      return {
+        inputArgs: ['-stream_loop', String(p.level - 1)],
+        // The input -t would cut the loop itself; the output is capped instead.
+        maxInputS: null,
+        maxOutputS: total + 1,
+        durationS: total,
+        copyVideo: true,
+        copyAudio: true,
+      } as VideoEncodeOptions;
+    },
+  }),
+  sameContainer({
+    slug: 'video-volume',
+    operation: 'video.gain',
+    title: 'Change video volume',
+    description: 'Raise or lower the sound by gain_db decibels; the picture is copied unchanged.',
+    params: z.object({ gain_db: numberParam({ min: -30, max: 30, default: 3, description: 'Gain in dB (−30 to +30)' }) }),
+    needAudio: true,
+    build: (p) => ({ copyVideo: true, af: `volume=${num(p.gain_db, 2)}dB`, audioKbps: 160 }),
+  }),
+  sameContainer({
+    slug: 'video-normalize-audio',
+    operation: 'video.loudnorm',
+    title: 'Normalize video loudness',
+    description: 'EBU R128 loudness normalisation of the sound to level LUFS (two passes, TP −1.5, LRA 11); picture copied.',
+    params: z.object({ level: numberParam({ min: -70, max: -5, default: -16, description: 'Target integrated loudness, LUFS' }) }),
+    needAudio: true,
+    build: async (p, job, target) => ({
+      copyVideo: true,
+      af: loudnessFilter(p.level, await measureLoudness(job, p.level, [5, 45])),
+      audioKbps: 160,
+      extraArgs: ['-ar', loudnormRate(target.audio(), job.info.audio?.sampleRate ?? null)],
+      span: [45, 95],
+    }),
+  }),
+];

@@ -1,0 +1,156 @@
+/**
+ * Price lookup benchmark. Run: npx tsx bench/prices.ts [seconds-per-run] [concurrency] [fake-delay-ms]
+ *
+ * 1. Throughput: cached `GET /api/prices` (through the real router, key check and rate limiter) against a bare
+ *    Koa route answering the same JSON, in the same process and run. Target: ≥ 50 % of the bare route.
+ * 2. Cold lookup: the time a lookup with an empty cache takes over the slowest fake source, where every fake
+ *    answers each request after a fixed delay. Target: ≤ 20 ms over that source.
+ */
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { systemClock } from '../src/core/clock.js';
+import { AppError } from '../src/core/errors.js';
+import { createKeyRateLimiter } from '../src/core/prices/key-rate-limiter.js';
+import { MemoryPriceCache } from '../src/core/prices/memory-cache.js';
+import { PriceService } from '../src/core/prices/price.service.js';
+import { createPricesRouter } from '../src/http/routes/prices.js';
+import { createPriceSources } from '../src/prices/index.js';
+import { startWorld } from '../test/prices/fakes/harness.js';
+import { APP } from '../test/prices/fakes/world.js';
+
+const SECONDS = Number(process.argv[2] ?? 4);
+const CONCURRENCY = Number(process.argv[3] ?? 32);
+const DELAY_MS = Number(process.argv[4] ?? 50);
+const COLD_RUNS = 15;
+const ROUNDS = 3;
+const API_KEY = 'bench-key';
+
+const world = await startWorld();
+const cache = new MemoryPriceCache();
+const service = new PriceService({ sources: createPriceSources(world.config, { cache, clock: systemClock }), cache, clock: systemClock });
+
+const app = new Koa();
+app.use(async (ctx, next) => {
+  try {
+    await next();
+  } catch (err) {
+    ctx.status = err instanceof AppError ? 400 : 500;
+    ctx.body = { ok: false, error: err instanceof AppError ? err.code : 'internal' };
+  }
+});
+const warm = await service.lookup(APP.legoBatman);
+const bareBody = { game: warm };
+app.use(async (ctx, next) => {
+  if (ctx.path !== '/bare') return next();
+  ctx.body = bareBody;
+});
+const router = createPricesRouter({
+  prices: service,
+  authenticate: async (ctx) => {
+    const key = ctx.get('x-api-key');
+    if (!key) throw new AppError('missing_api_key', 'missing');
+    if (key !== API_KEY) throw new AppError('invalid_api_key', 'invalid');
+    return { owner: 'bench', keyId: 'k1' };
+  },
+  // The real limiter, with a budget the benchmark cannot exhaust.
+  rateLimit: createKeyRateLimiter({ perMinute: 1e12, clock: systemClock }),
+});
+app.use(router.routes());
+const server = app.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+async function load(path: string): Promise<number> {
+  const deadline = performance.now() + SECONDS * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const res = await fetch(base + path, { headers: { 'x-api-key': API_KEY } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+      done++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return done / ((performance.now() - started) / 1000);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// Same body both ways, or the comparison would measure JSON size instead of our code.
+const cachedPath = `/api/prices?appid=${APP.legoBatman}`;
+const a = await fetch(base + cachedPath, { headers: { 'x-api-key': API_KEY } }).then((r) => r.text());
+const b = await fetch(base + '/bare').then((r) => r.text());
+if (a !== b) throw new Error('bare and cached bodies differ');
+
+await load('/bare'); // warm-up (JIT, sockets)
+await load(cachedPath);
+// Alternate the two so that background load on a shared machine hits both alike; judge by the median ratio.
+const bare: number[] = [];
+const cached: number[] = [];
+const ratios: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  bare.push(await load('/bare'));
+  cached.push(await load(cachedPath));
+  ratios.push(cached[round] / bare[round]);
+}
+console.log(`throughput (${ROUNDS} rounds of ${SECONDS}s, ${CONCURRENCY} concurrent, body ${a.length} bytes)`);
+console.log(`  bare Koa route        ${bare.map((r) => r.toFixed(0)).join(' / ')} req/s`);
+console.log(`  cached /api/prices    ${cached.map((r) => r.toFixed(0)).join(' / ')} req/s`);
+console.log(`  ratio (median)        ${(median(ratios) * 100).toFixed(1)} % (target ≥ 50 %)`);
+
+// Cold lookups: every fake answers each request after DELAY_MS.
+for (const fake of world.fakes) fake.delayMs = DELAY_MS;
+
+/** One lookup by one source's adapter alone: that source's own critical path. */
+async function sourceAlone(source: ReturnType<typeof createPriceSources>[number]): Promise<number> {
+  const started = performance.now();
+  await source.lookup(APP.legoBatman, 'us', AbortSignal.timeout(5000));
+  return performance.now() - started;
+}
+
+async function coldHttp(fresh: boolean, svc: { current: PriceService; cache: MemoryPriceCache }): Promise<number> {
+  if (fresh) {
+    svc.cache = new MemoryPriceCache();
+    svc.current = new PriceService({ sources: createPriceSources(world.config, { cache: svc.cache, clock: systemClock }), cache: svc.cache, clock: systemClock });
+  } else {
+    svc.cache.games.clear();
+  }
+  const started = performance.now();
+  await svc.current.lookup(APP.legoBatman);
+  return performance.now() - started;
+}
+
+const names = ['steam', 'isthereanydeal', 'cheapshark', 'ggdeals'];
+const aloneFirst: Record<string, number> = {};
+const aloneKnown: Record<string, number> = {};
+for (const name of names) {
+  const first: number[] = [];
+  const again: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    // Fresh adapters know no ids yet (CheapShark's game id, ITAD's uuid, CheapShark's store list).
+    const source = createPriceSources(world.config, { cache, clock: systemClock }).find((s) => s.name === name)!;
+    first.push(await sourceAlone(source));
+    again.push(await sourceAlone(source));
+  }
+  aloneFirst[name] = median(first);
+  aloneKnown[name] = median(again);
+}
+const svc = { current: service, cache };
+const firstEver: number[] = [];
+const known: number[] = [];
+for (let i = 0; i < COLD_RUNS; i++) firstEver.push(await coldHttp(true, svc));
+for (let i = 0; i < COLD_RUNS; i++) known.push(await coldHttp(false, svc));
+
+const slowestFirst = Math.max(...Object.values(aloneFirst));
+const slowestKnown = Math.max(...Object.values(aloneKnown));
+console.log(`\ncold lookup (fake delay ${DELAY_MS} ms per request, median of ${COLD_RUNS})`);
+console.log(`  each source alone, ids not yet known: ${names.map((n) => `${n} ${aloneFirst[n].toFixed(1)}`).join(', ')} ms`);
+console.log(`  each source alone, ids known:         ${names.map((n) => `${n} ${aloneKnown[n].toFixed(1)}`).join(', ')} ms`);
+console.log(`  service, ids not yet known: ${median(firstEver).toFixed(1)} ms → +${(median(firstEver) - slowestFirst).toFixed(1)} ms over the slowest source (target ≤ 20)`);
+console.log(`  service, ids known:         ${median(known).toFixed(1)} ms → +${(median(known) - slowestKnown).toFixed(1)} ms over the slowest source (target ≤ 20)`);
+
+server.closeAllConnections();
+server.close();
+await world.close();

@@ -93,3 +93,12 @@ export async function manyPagesPdf(count: number): Promise<Uint8Array> {
   for (let i = 1; i < count; i++) doc.addPage(page);
   return doc.save({ objectsPerTick: Infinity });
 }
+
+/** Two pages of WinAnsi text with accents, the euro sign and an em dash (multi-byte in UTF-8). */
+export async function accentedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage(A4).drawText('Café naïve — 42 €', { x: 50, y: 780, size: 16, font });
+  doc.addPage(A4).drawText('Zweite Seite: Grüße <b>&amp;', { x: 50, y: 780, size: 16, font });
+  return doc.save();
+}

@@ -42,6 +42,17 @@ body{background:#eee;margin:0;padding:1em 0}
 <body>
 `;
 
+/**
+ * mupdf writes every non-ASCII character as a numeric reference; the file is UTF-8, so write the
+ * characters themselves (smaller, and readable as text). ASCII references such as &#x3c; stay escaped.
+ */
+const unescapeNonAscii = (html: string): string =>
+  html.replace(/&#(x[0-9a-f]+|\d+);/gi, (ref, num: string) => {
+    const code = num[0] === 'x' || num[0] === 'X' ? Number.parseInt(num.slice(1), 16) : Number.parseInt(num, 10);
+    const printable = code >= 0xa0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfeff;
+    return printable ? String.fromCodePoint(code) : ref;
+  });
+
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -60,7 +71,7 @@ export async function htmlOp(args: FileOpArgs, ctx: OpContext): Promise<{ pages:
     const [w, h] = pageSize(page);
     const stext = page.toStructuredText('preserve-images,preserve-whitespace');
     // asHTML wraps the page in <div id="pageN" style="width;height">; our class adds the paper look.
-    const html = stext.asHTML(index + 1).replace(/^<div /, `<div class="page" data-page="${index + 1}" `);
+    const html = unescapeNonAscii(stext.asHTML(index + 1)).replace(/^<div /, `<div class="page" data-page="${index + 1}" `);
     stext.destroy();
     page.destroy();
     bytes += Buffer.byteLength(html, 'utf8');

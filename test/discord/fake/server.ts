@@ -259,8 +259,8 @@ export class FakeDiscord {
       at: Date.now(),
     };
 
-    let status = 200;
-    let payload: unknown = null;
+    let status: number;
+    let payload: unknown;
     let headers: Record<string, string> = {};
     const failIndex = this.#failures.findIndex((f) => f.method === method && f.path.test(path));
     if (failIndex >= 0) {

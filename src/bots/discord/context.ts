@@ -1,0 +1,51 @@
+import type { Interaction } from 'discord.js';
+import type { CommandServices } from '../../../commands/index.js';
+import type { ChatCaller } from '../../core/chat/chat.types.js';
+import type { Clock } from '../../core/clock.js';
+import type { IncomingFile } from '../../core/jobs/job.types.js';
+import type { RateLimiter } from '../../core/limits/rate-limiter.js';
+import type { SessionService } from '../../core/sessions/session.service.js';
+import type { Logger } from '../../logger.js';
+import type { AttachmentRef } from './attachment.js';
+import type { DiscordJobTracker } from './job-tracker.js';
+import { DEFAULT_SIZE_LIMIT, toChatTarget, type DiscordTarget } from './target.js';
+import type { TitleIndex } from './title-index.js';
+
+/** What the interaction handlers work with. */
+export interface BotContext {
+  services: CommandServices;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  tracker: DiscordJobTracker;
+  titles: TitleIndex;
+  clock: Clock;
+  log: Logger;
+  /** Saves an attachment under the temp folder (size-capped, CDN hosts only). */
+  download(att: AttachmentRef): Promise<IncomingFile>;
+}
+
+/** Where this interaction's answers and results go. */
+export function targetOf(interaction: Interaction, clock: Clock): DiscordTarget {
+  return {
+    platform: 'discord',
+    userId: interaction.user.id,
+    channelId: interaction.channelId ?? '',
+    guildId: interaction.guildId,
+    token: interaction.token,
+    issuedAt: clock.now(),
+    sizeLimit: interaction.attachmentSizeLimit || DEFAULT_SIZE_LIMIT,
+  };
+}
+
+/**
+ * The caller as the shared commands see it. Only a job's target keeps the interaction token (to edit the
+ * reply); a watch outlives the token by far and is posted to its channel.
+ */
+export function callerOf(ctx: BotContext, target: DiscordTarget, keepToken: boolean): ChatCaller {
+  return {
+    platform: 'discord',
+    userId: target.userId,
+    owner: ctx.sessions.ownerForChat('discord', target.userId),
+    chat: toChatTarget(keepToken ? target : { ...target, token: '' }),
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import { statusLines, type JobStatusView } from '../../../core/chat/progress-text.js';
+import type { OutgoingMessage } from '../messenger.js';
+import { clip } from './text.js';
+
+const COLORS = { active: 0x5865f2, completed: 0x57f287, failed: 0xed4245, cancelled: 0x99aab5 } as const;
+
+/** Button ids are `cancel:<job id>`; the id is checked again against the presser's own jobs. */
+export const CANCEL_PREFIX = 'cancel:';
+
+export function cancelRow(jobId: string): ActionRowBuilder<MessageActionRowComponentBuilder> {
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(`${CANCEL_PREFIX}${jobId}`).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
+  );
+}
+
+/** The status text of a job (tool on the first line, then bar and stage), as the shared chat layer words it. */
+export function statusText(toolTitle: string, view: JobStatusView): string {
+  return statusLines(toolTitle, view).join('\n');
+}
+
+function statusEmbed(text: string, color: number): EmbedBuilder {
+  const [title, ...rest] = text.split('\n');
+  const embed = new EmbedBuilder().setColor(color).setTitle(clip(title || 'Job', 256));
+  if (rest.length > 0) embed.setDescription(clip(rest.join('\n'), 4096));
+  return embed;
+}
+
+/** A running job: bar, percent, stage, and the Cancel button. */
+export function progressMessage(jobId: string, text: string): OutgoingMessage {
+  return { content: '', embeds: [statusEmbed(text, COLORS.active)], components: [cancelRow(jobId)] };
+}
+
+/** A finished job that failed or was cancelled; the button goes away. */
+export function endedMessage(text: string, state: 'failed' | 'cancelled'): OutgoingMessage {
+  return { content: '', embeds: [statusEmbed(text, COLORS[state])], components: [], files: [] };
+}
+
+const INLINE_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** Discord keeps `[A-Za-z0-9._-]` in attachment names; anything else would break `attachment://` links. */
+export function attachmentName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const stem = (dot > 0 ? name.slice(0, dot) : name).replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80) || 'result';
+  const ext = dot > 0 ? name.slice(dot + 1).replace(/[^A-Za-z0-9]+/g, '').slice(0, 10) : '';
+  return ext ? `${stem}.${ext}` : stem;
+}
+
+/** The result as an attachment; images are also shown in the embed. */
+export function resultFileMessage(text: string, file: { path: string; name: string; mime: string }): OutgoingMessage {
+  const name = attachmentName(file.name);
+  const embed = statusEmbed(text, COLORS.completed);
+  if (INLINE_IMAGES.has(file.mime)) embed.setImage(`attachment://${name}`);
+  return { content: '', embeds: [embed], components: [], files: [new AttachmentBuilder(file.path, { name })] };
+}
+
+/** The result is above what this interaction may upload: a download link instead, valid until the job expires. */
+export function resultLinkMessage(text: string, link: string, expiresAt: number, limitBytes: number): OutgoingMessage {
+  const embed = statusEmbed(text, COLORS.completed).addFields({
+    name: 'Download',
+    value: clip(
+      `The file is larger than Discord allows here (${Math.floor(limitBytes / (1024 * 1024))} MB).\n` +
+        `[Download it](${link}) — available until <t:${Math.floor(expiresAt / 1000)}:f>.`,
+      1024,
+    ),
+  });
+  return { content: '', embeds: [embed], components: [], files: [] };
+}

@@ -1,0 +1,217 @@
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import type { ChatJobView } from '../../../../commands/jobs.js';
+import type { ToolsResult } from '../../../../commands/tools.js';
+import type { SearchCandidate } from '../../../core/prices/price.types.js';
+import type { AddWatchResult } from '../../../core/chat/watch.service.js';
+import type { Watch, WatchAlert } from '../../../core/chat/watch.types.js';
+import type { OutgoingMessage } from '../messenger.js';
+import { money, storeUrl } from './price-card.js';
+import { clip, PREFIX_FAIL, PREFIX_OK } from './text.js';
+
+const COLOR = 0x5865f2;
+type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
+
+/** Button ids: `price:<appid>` opens a game card, `tools:<page>:<filter>` turns a catalogue page. */
+export const PRICE_PREFIX = 'price:';
+export const TOOLS_PREFIX = 'tools:';
+
+/** Several games matched a title: one button per game. */
+export function priceChoices(query: string, choices: SearchCandidate[]): OutgoingMessage {
+  const embed = new EmbedBuilder()
+    .setColor(COLOR)
+    .setTitle(clip(`Several games match "${query}"`, 256))
+    .setDescription(choices.map((c, i) => `${i + 1}. ${clip(c.title, 150)} (app ${c.appid})`).join('\n'))
+    .setFooter({ text: 'Pick one below, or use /price with the app id.' });
+  const row: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    choices.slice(0, 5).map((c) =>
+      new ButtonBuilder()
+        .setCustomId(`${PRICE_PREFIX}${c.appid}`)
+        .setLabel(clip(c.title, 80))
+        .setStyle(ButtonStyle.Secondary),
+    ),
+  );
+  return { content: '', embeds: [embed], components: [row] };
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  queued: '⏳ queued',
+  processing: '⚙️ processing',
+  completed: '✅ completed',
+  failed: '❌ failed',
+  cancelled: '🚫 cancelled',
+};
+
+export function jobsList(jobs: ChatJobView[]): OutgoingMessage {
+  if (jobs.length === 0) return { content: 'You have no jobs. Start one with /convert.', embeds: [], components: [] };
+  const lines = jobs.map((j) => {
+    let detail = '';
+    if (j.status === 'processing') detail = ` ${j.progress}% (${j.stage})`;
+    else if (j.status === 'failed' && j.message) detail = ` — ${j.message}`;
+    else if (j.status === 'completed' && j.output_name) detail = ` — ${j.output_name}`;
+    return clip(`\`${j.job_id}\` **${j.tool}** ${STATUS_WORDS[j.status] ?? j.status}${detail}`, 400);
+  });
+  const embed = new EmbedBuilder()
+    .setColor(COLOR)
+    .setTitle('Your recent jobs')
+    .setDescription(clip(lines.join('\n'), 4096))
+    .setFooter({ text: 'Cancel one with /cancel <job id>.' });
+  return { content: '', embeds: [embed], components: [] };
+}
+
+export function cancelDone(jobId: string, previous: string): OutgoingMessage {
+  const what = previous === 'queued' || previous === 'processing' ? 'cancelled' : 'deleted with its result';
+  return { content: `${PREFIX_OK} Job \`${jobId}\` ${what}.`, embeds: [], components: [] };
+}
+
+const CATEGORY_TITLES: Record<string, string> = {
+  image: 'Image',
+  pdf: 'PDF',
+  audio: 'Audio',
+  video: 'Video',
+  'video-thumbnail': 'Video thumbnails',
+  qr: 'QR and barcodes',
+  url: 'Video links',
+};
+
+export function toolsReply(result: ToolsResult): OutgoingMessage {
+  if (result.kind === 'detail') {
+    const t = result.tool;
+    const embed = new EmbedBuilder()
+      .setColor(COLOR)
+      .setTitle(clip(`${t.title} (${t.slug})`, 256))
+      .setDescription(clip(t.description, 4096))
+      .addFields(
+        { name: 'Works on', value: clip(t.kind === 'url' ? 'a video link' : t.accepts.join(', ') || '—', 1024) },
+        { name: 'Gives', value: clip(t.output || '—', 1024) },
+      );
+    for (const p of t.params.slice(0, 20)) {
+      const facts = [p.range ? `values: ${p.range}` : null, p.default !== null ? `default: ${p.default}` : null];
+      embed.addFields({
+        name: clip(p.name, 256),
+        value: clip([p.description, ...facts].filter(Boolean).join(' · ') || '—', 1024),
+        inline: true,
+      });
+    }
+    embed.setFooter({ text: clip(`/convert tool:${t.slug}${t.params.length ? ` params:"${t.params[0].name}=…"` : ''}`, 2048) });
+    return { content: '', embeds: [embed], components: [] };
+  }
+  const { page } = result;
+  if (page.total === 0) {
+    return { content: `No tool matches "${clip(page.filter ?? '', 100)}". Try /tools image, /tools pdf, or other words.`, embeds: [], components: [] };
+  }
+  const lines: string[] = [];
+  let category = '';
+  for (const t of page.tools) {
+    if (t.category !== category) {
+      category = t.category;
+      lines.push(`**${CATEGORY_TITLES[category] ?? category}**`);
+    }
+    lines.push(clip(`\`${t.slug}\` — ${t.title}`, 200));
+  }
+  const embed = new EmbedBuilder()
+    .setColor(COLOR)
+    .setTitle(page.filter ? clip(`File tools: ${page.filter}`, 256) : 'File tools')
+    .setDescription(clip(lines.join('\n'), 4096))
+    .setFooter({ text: `Page ${page.page}/${page.pageCount} · ${page.total} tools · /tools <slug> shows one tool's options` });
+  const components: Row[] = [];
+  if (page.pageCount > 1) {
+    const filter = clip(page.filter ?? '', 80).replace(/…$/, '');
+    components.push(
+      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+        new ButtonBuilder()
+          .setCustomId(`${TOOLS_PREFIX}${page.page - 1}:${filter}`)
+          .setLabel('Previous')
+          .setStyle(ButtonStyle.Secondary)
+          .setDisabled(page.page <= 1),
+        new ButtonBuilder()
+          .setCustomId(`${TOOLS_PREFIX}${page.page + 1}:${filter}`)
+          .setLabel('Next')
+          .setStyle(ButtonStyle.Secondary)
+          .setDisabled(page.page >= page.pageCount),
+      ),
+    );
+  }
+  return { content: '', embeds: [embed], components };
+}
+
+function watchTitle(w: Pick<Watch, 'title' | 'appid'>): string {
+  return w.title ?? `App ${w.appid}`;
+}
+
+export function watchReply(result: AddWatchResult): OutgoingMessage {
+  if (result.kind === 'choices') {
+    const list = result.choices.map((c) => `• ${clip(c.title, 150)} — \`/watch game:${c.appid}\``).join('\n');
+    return { content: clip(`Several games match "${result.query}". Repeat with the app id:\n${list}`, 2000), embeds: [], components: [] };
+  }
+  const { watch, game } = result;
+  const target = money(watch.target, watch.currency);
+  const now = watch.lastPrice === null ? 'no current offer is known' : `the best price now is ${money(watch.lastPrice, watch.currency)}`;
+  const embed = new EmbedBuilder()
+    .setColor(COLOR)
+    .setTitle(clip(`${result.kind === 'updated' ? 'Watch updated' : 'Watching'}: ${watchTitle(watch)}`, 256))
+    .setURL(storeUrl(game))
+    .setDescription(
+      result.alreadyBelow
+        ? `The price is already at or below ${target} (${now}). You will be told here when it rises above and drops back to it, or on a new all-time low.`
+        : `You will be told in this channel when the best price reaches ${target} or below (${now}), or on a new all-time low.`,
+    )
+    .setFooter({ text: `Watch id ${watch.id} · /unwatch ${watch.id} removes it` });
+  return { content: '', embeds: [embed], components: [] };
+}
+
+export function unwatchReply(removed: Watch[]): OutgoingMessage {
+  if (removed.length === 0) return { content: 'No watch of yours matched. /watches lists them.', embeds: [], components: [] };
+  const names = removed.map((w) => `${watchTitle(w)} (\`${w.id}\`)`).join(', ');
+  return { content: clip(`${PREFIX_OK} Removed: ${names}.`, 2000), embeds: [], components: [] };
+}
+
+export function watchesList(watches: Watch[]): OutgoingMessage {
+  if (watches.length === 0) return { content: 'You watch no games. Add one with /watch.', embeds: [], components: [] };
+  const lines = watches.map((w) => {
+    const last = w.lastPrice === null ? 'no offer' : `now ${money(w.lastPrice, w.currency)}`;
+    return clip(`\`${w.id}\` **${watchTitle(w)}** ≤ ${money(w.target, w.currency)} (${w.region.toUpperCase()}, ${last})`, 300);
+  });
+  const embed = new EmbedBuilder().setColor(COLOR).setTitle('Your price alerts').setDescription(clip(lines.join('\n'), 4096));
+  return { content: '', embeds: [embed], components: [] };
+}
+
+export function helpReply(commands: Array<{ usage: string; description: string }>): OutgoingMessage {
+  const embed = new EmbedBuilder()
+    .setColor(COLOR)
+    .setTitle('Game prices and file tools')
+    .setDescription(clip(commands.map((c) => `**${c.usage}**\n${c.description}`).join('\n'), 4096))
+    .setFooter({ text: 'Errors and personal lists are only shown to you.' });
+  return { content: '', embeds: [embed], components: [] };
+}
+
+/** A watch fired: posted in the channel where it was set, mentioning its owner. */
+export function alertMessage(alert: WatchAlert, userId: string): OutgoingMessage {
+  const { watch, game } = alert;
+  const reasons: string[] = [];
+  if (alert.reasons.includes('target') && alert.price !== null) {
+    const where = alert.offer === 'keyshop' ? 'key reseller' : 'official store';
+    reasons.push(`Best price ${money(alert.price, game.currency)} (${where}) is at or below your target ${money(watch.target, watch.currency)}.`);
+  }
+  if (alert.reasons.includes('all_time_low')) {
+    const low = game.all_time_low?.price ?? alert.price;
+    reasons.push(`New all-time low: ${money(low, game.currency)}.`);
+  }
+  const embed = new EmbedBuilder()
+    .setColor(0xfee75c)
+    .setTitle(clip(`Price alert: ${game.title ?? watchTitle(watch)}`, 256))
+    .setURL(game.urls.deal ?? storeUrl(game))
+    .setDescription(reasons.join('\n') || 'The price changed.')
+    .setFooter({ text: `Watch ${watch.id} · /unwatch ${watch.id} stops these alerts` });
+  return { content: `<@${userId}>`, embeds: [embed], components: [] };
+}
+
+/** A refusal or failure shown only to the user. */
+export function errorText(text: string): string {
+  return clip(`${PREFIX_FAIL} ${text}`, 2000);
+}

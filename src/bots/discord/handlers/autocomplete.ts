@@ -1,0 +1,61 @@
+import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
+import { allTools } from '../../../core/chat/tool-catalog.js';
+import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
+import type { BotContext } from '../context.js';
+import { clip } from '../format/text.js';
+
+/** Discord shows at most 25 suggestions. */
+export const MAX_CHOICES = 25;
+
+type Choice = ApplicationCommandOptionChoiceData<string>;
+
+/**
+ * Suggestions while the user types. Discord allows 3 s and no deferral, so every answer comes from
+ * memory: the tool registry, the user's own jobs and watches, and the title index.
+ */
+export async function handleAutocomplete(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void> {
+  const focused = interaction.options.getFocused(true);
+  const text = String(focused.value ?? '').trim().toLowerCase();
+  const owner = ctx.sessions.ownerForChat('discord', interaction.user.id);
+  let choices: Choice[];
+  switch (`${interaction.commandName}.${focused.name}`) {
+    case 'price.game':
+    case 'watch.game':
+      choices = ctx.titles.suggest(text, MAX_CHOICES).map((t) => ({ name: clip(`${t.title} (${t.appid})`, 100), value: String(t.appid) }));
+      break;
+    case 'convert.tool':
+      choices = allTools(ctx.services.tools)
+        .filter((t) => !text || t.slug.includes(text) || t.title.toLowerCase().includes(text))
+        .map((t) => ({ name: clip(`${t.slug} — ${t.title}`, 100), value: t.slug }));
+      break;
+    case 'tools.query': {
+      const categories = TOOL_CATEGORIES.filter((c) => c.startsWith(text)).map((c) => ({ name: `Category: ${c}`, value: c }));
+      const slugs = allTools(ctx.services.tools)
+        .filter((t) => text && t.slug.includes(text))
+        .map((t) => ({ name: clip(`${t.slug} — ${t.title}`, 100), value: t.slug }));
+      choices = [...categories, ...slugs];
+      break;
+    }
+    case 'cancel.job_id':
+      choices = ctx.services.jobs
+        .list(owner, 50)
+        .filter((j) => j.status === 'queued' || j.status === 'processing')
+        .map((j) => ({ id: j.job_id, label: `${ctx.services.jobs.getRecord(owner, j.job_id).tool} · ${j.status} ${j.progress}%` }))
+        .filter((j) => !text || j.id.toLowerCase().startsWith(text) || j.label.includes(text))
+        .map((j) => ({ name: clip(`${j.label} · ${j.id}`, 100), value: j.id }));
+      break;
+    case 'unwatch.which': {
+      const mine = ctx.services.watches.list(owner).map((w) => ({
+        name: clip(`${w.title ?? `App ${w.appid}`} (${w.id})`, 100),
+        value: w.id,
+      }));
+      choices = [...mine, ...(mine.length > 1 ? [{ name: 'All my watches', value: 'all' }] : [])].filter(
+        (c) => !text || c.name.toLowerCase().includes(text) || c.value === text,
+      );
+      break;
+    }
+    default:
+      choices = [];
+  }
+  await interaction.respond(choices.slice(0, MAX_CHOICES));
+}

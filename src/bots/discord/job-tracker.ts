@@ -1,0 +1,146 @@
+import type { Clock } from '../../core/clock.js';
+import type { DeliveryOutbox } from '../../core/chat/outbox.js';
+import { StatusUpdater } from '../../core/chat/status-updater.js';
+import { failureMessage } from '../../core/jobs/failure-message.js';
+import type { JobService } from '../../core/jobs/job.service.js';
+import type { JobRecord } from '../../core/jobs/job.types.js';
+import type { ToolRegistry } from '../../core/tools/tool.registry.js';
+import {
+  endedMessage,
+  progressMessage,
+  resultFileMessage,
+  resultLinkMessage,
+  statusText,
+} from './format/job-message.js';
+import type { DiscordMessenger, OutgoingMessage } from './messenger.js';
+import { readTarget, type DiscordTarget } from './target.js';
+
+export interface JobTrackerOptions {
+  jobs: JobService;
+  tools: ToolRegistry;
+  outbox: DeliveryOutbox;
+  messenger: DiscordMessenger;
+  clock: Clock;
+  /** Public base URL for download links. */
+  baseUrl: string;
+  /** Least time between two edits of one job's message (3 s in production). */
+  editIntervalMs: number;
+  log: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
+}
+
+/** A job whose message this process is keeping up to date. */
+interface Followed {
+  target: DiscordTarget;
+  title: string;
+  updater: StatusUpdater | null;
+  /** Every edit of this job's message, in order; the final delivery waits for it. */
+  chain: Promise<void>;
+  lastEditAt: number;
+}
+
+/**
+ * Keeps each Discord job's reply in step with the job: the queued state with a Cancel button right after
+ * enqueue, throttled progress edits, then (through the shared outbox, so it survives a restart) the result
+ * file, a download link, or the failure text.
+ */
+export class DiscordJobTracker {
+  readonly #opts: JobTrackerOptions;
+  readonly #followed = new Map<string, Followed>();
+  #unsubscribe: (() => void) | null = null;
+
+  constructor(opts: JobTrackerOptions) {
+    this.#opts = opts;
+  }
+
+  /** Starts listening for progress and hands the outbox the final delivery. */
+  async start(retryEveryMs?: number): Promise<void> {
+    this.#unsubscribe = this.#opts.jobs.events.on('progress', (job) => this.#onProgress(job));
+    await this.#opts.outbox.start((job) => this.deliver(job), retryEveryMs);
+  }
+
+  async stop(): Promise<void> {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    for (const f of this.#followed.values()) f.updater?.close();
+    await this.#opts.outbox.stop();
+    await Promise.allSettled([...this.#followed.values()].map((f) => f.chain));
+    this.#followed.clear();
+  }
+
+  /** The Discord user who started a job this process follows, if any (for the Cancel refusal text). */
+  starterOf(jobId: string): string | null {
+    return this.#followed.get(jobId)?.target.userId ?? null;
+  }
+
+  /** Called right after enqueue: records the job in the outbox and shows it queued, with Cancel. */
+  async follow(jobId: string, owner: string, target: DiscordTarget, title: string): Promise<void> {
+    await this.#opts.outbox.track(jobId, owner);
+    const job = this.#opts.jobs.getRecord(owner, jobId);
+    // It may already have finished while the outbox was written; its delivery then owns the message.
+    if (job.status !== 'queued' && job.status !== 'processing') return;
+    const state: Followed = { target, title, updater: null, chain: Promise.resolve(), lastEditAt: 0 };
+    this.#followed.set(jobId, state);
+    const text = statusText(title, job.status === 'queued' ? { state: 'queued' } : this.#processingView(job));
+    await this.#edit(jobId, state, progressMessage(jobId, text));
+    state.updater = new StatusUpdater(text, (next) => this.#edit(jobId, state, progressMessage(jobId, next)), {
+      minIntervalMs: this.#opts.editIntervalMs,
+      clock: this.#opts.clock,
+      onError: (err) => this.#opts.log('warn', 'discord progress edit failed', { job: jobId, err }),
+    });
+  }
+
+  /** The outbox's delivery: the final state of a finished job in its message (or the channel). */
+  async deliver(job: Readonly<JobRecord>): Promise<void> {
+    const target = readTarget(job.chat);
+    if (!target) throw new Error(`job ${job.id} has no Discord target`);
+    const state = this.#followed.get(job.id);
+    if (state) {
+      state.updater?.close();
+      await state.chain;
+      // The result is an edit too: it keeps to the same pace as the progress edits.
+      const wait = state.lastEditAt + this.#opts.editIntervalMs - this.#opts.clock.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+    const title = state?.title ?? this.#titleOf(job.tool);
+    await this.#opts.messenger.deliver(target, this.#finalMessage(job, title, target));
+    this.#followed.delete(job.id);
+  }
+
+  #finalMessage(job: Readonly<JobRecord>, title: string, target: DiscordTarget): OutgoingMessage {
+    if (job.status === 'failed') {
+      return endedMessage(statusText(title, { state: 'failed', message: failureMessage(job.error) }), 'failed');
+    }
+    if (job.status !== 'completed' || !job.output) return endedMessage(statusText(title, { state: 'cancelled' }), 'cancelled');
+    const out = this.#opts.jobs.output(job.owner, job.id);
+    const text = statusText(title, { state: 'completed', outputName: out.name, outputSize: out.size });
+    if (out.size > target.sizeLimit) {
+      return resultLinkMessage(text, `${this.#opts.baseUrl}/download/${job.id}`, job.expiresAt, target.sizeLimit);
+    }
+    return resultFileMessage(text, out);
+  }
+
+  #onProgress(job: Readonly<JobRecord>): void {
+    const state = this.#followed.get(job.id);
+    // Past the token's life the reply cannot be edited; the result will be posted in the channel instead.
+    if (!state?.updater || !this.#opts.messenger.tokenAlive(state.target)) return;
+    state.updater.update(statusText(state.title, this.#processingView(job)));
+  }
+
+  #processingView(job: Readonly<JobRecord>) {
+    return { state: 'processing' as const, percent: job.progress, stage: job.stage };
+  }
+
+  #titleOf(slug: string): string {
+    return this.#opts.tools.get(slug)?.title ?? slug;
+  }
+
+  /** Queues one edit of the job's message behind the previous ones. */
+  #edit(jobId: string, state: Followed, message: OutgoingMessage): Promise<void> {
+    const next = state.chain.then(async () => {
+      await this.#opts.messenger.editReply(state.target, message);
+      state.lastEditAt = this.#opts.clock.now();
+    });
+    state.chain = next.catch(() => undefined);
+    return next;
+  }
+}

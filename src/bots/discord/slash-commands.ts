@@ -1,0 +1,86 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ApplicationIntegrationType,
+  InteractionContextType,
+  type APIApplicationCommandBasicOption,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import { argOptions, COMMANDS, type CommandDefinition } from '../../../commands/index.js';
+
+/**
+ * `/start` is Telegram's greeting convention; Discord lists commands in its own menu, so it is left out.
+ * Every other shared command becomes a slash command with the same name, description and arguments.
+ */
+const TELEGRAM_ONLY = new Set(['start']);
+
+/** Arguments that Discord completes as the user types (answered from local data only). */
+export const AUTOCOMPLETED: Readonly<Record<string, readonly string[]>> = {
+  price: ['game'],
+  watch: ['game'],
+  convert: ['tool'],
+  cancel: ['job_id'],
+  unwatch: ['which'],
+  tools: ['query'],
+};
+
+/** The attachment option `/convert` adds; chats without slash options send the file with the message instead. */
+export const FILE_OPTION = 'file';
+
+const TYPES = {
+  string: ApplicationCommandOptionType.String,
+  integer: ApplicationCommandOptionType.Integer,
+  number: ApplicationCommandOptionType.Number,
+} as const;
+
+/** The shared commands Discord offers. */
+export function discordCommands(): CommandDefinition[] {
+  return (COMMANDS as readonly CommandDefinition[]).filter((c) => !TELEGRAM_ONLY.has(c.name));
+}
+
+/** One shared command as Discord's slash-command JSON. */
+export function slashCommandJson(def: CommandDefinition): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const completed = new Set(AUTOCOMPLETED[def.name] ?? []);
+  const options: APIApplicationCommandBasicOption[] = argOptions(def).map((arg) => {
+    const option = {
+      type: TYPES[arg.type],
+      name: arg.name,
+      description: arg.description.slice(0, 100),
+      required: arg.required,
+    };
+    return (arg.type === 'string' && completed.has(arg.name)
+      ? { ...option, autocomplete: true }
+      : option) as APIApplicationCommandBasicOption;
+  });
+  if (def.takesFile) {
+    options.push({
+      type: ApplicationCommandOptionType.Attachment,
+      name: FILE_OPTION,
+      description: 'The file to work on (for file tools)',
+      required: false,
+    });
+  }
+  // Discord refuses a required option after an optional one.
+  options.sort((a, b) => Number(b.required ?? false) - Number(a.required ?? false));
+  return {
+    type: ApplicationCommandType.ChatInput,
+    name: def.name,
+    description: def.description.slice(0, 100),
+    options,
+    integration_types: [ApplicationIntegrationType.GuildInstall],
+    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM],
+  };
+}
+
+/** Everything `npm run deploy-commands` registers. */
+export function allSlashCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  return discordCommands().map(slashCommandJson);
+}
+
+/** How a command is typed on Discord, e.g. `/price game [region]`; null for a command Discord does not have. */
+export function discordUsage(name: string): string | null {
+  const def = discordCommands().find((c) => c.name === name);
+  if (!def) return null;
+  const parts = (slashCommandJson(def).options ?? []).map((o) => (o.required ? `${o.name}:` : `[${o.name}:]`));
+  return [`/${def.name}`, ...parts].join(' ');
+}

@@ -59,9 +59,14 @@ export class MediaJob<P = unknown> {
     return d;
   }
 
-  /** `<work dir>/<safe stem>.<ext>`. */
+  /** Stem of output names: the job's base name, sanitised again (no '%' or ':' can reach ffmpeg). */
+  get stem(): string {
+    return stemOf(this.ctx.baseName);
+  }
+
+  /** `<work dir>/<safe stem><suffix>.<ext>`. */
   outPath(ext: string, suffix = ''): string {
-    return join(this.ctx.workDir, `${stemOf(this.ctx.baseName)}${suffix}.${ext}`);
+    return join(this.ctx.workDir, `${this.stem}${suffix}.${ext}`);
   }
 
   async encode(o: EncodeOptions): Promise<FfmpegResult> {

@@ -141,3 +141,28 @@ export async function streamMd5(path: string, kind: 'v' | 'a'): Promise<string> 
   const { stdout } = await run(ffmpegInstaller.path, ['-v', 'error', '-i', path, '-map', `0:${kind}:0`, '-c', 'copy', '-f', 'md5', '-']);
   return stdout.trim();
 }
+
+/** Every entry of a ZIP, read fully (test outputs are small). */
+export async function zipEntries(path: string): Promise<Array<{ name: string; data: Buffer }>> {
+  const yauzl = (await import('yauzl')).default;
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('no zip'));
+      const out: Array<{ name: string; data: Buffer }> = [];
+      zip.on('entry', (entry: { fileName: string }) => {
+        zip.openReadStream(entry as never, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}

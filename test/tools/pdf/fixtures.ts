@@ -1,9 +1,13 @@
 /** PDFs and other inputs generated for the PDF tool tests (pdf-lib, sharp, yazl): nothing is checked in. */
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
+import yazl from 'yazl';
 
 export const A4: [number, number] = [595.28, 841.89];
 export const LETTER: [number, number] = [612, 792];
@@ -101,4 +105,61 @@ export async function accentedPdf(): Promise<Uint8Array> {
   doc.addPage(A4).drawText('Café naïve — 42 €', { x: 50, y: 780, size: 16, font });
   doc.addPage(A4).drawText('Zweite Seite: Grüße <b>&amp;', { x: 50, y: 780, size: 16, font });
   return doc.save();
+}
+
+/** A PNG whose header declares `width`×`height` pixels but whose data is a few bytes: a pixel bomb. */
+export function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A minimal EPUB 2 book with two chapters, zipped as the format requires (mimetype first, stored). */
+export async function epubBook(path: string, chapters: Array<{ title: string; body: string }>): Promise<void> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from('application/epub+zip'), 'mimetype', { compress: false });
+  zip.addBuffer(
+    Buffer.from(
+      '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">' +
+        '<rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+    ),
+    'META-INF/container.xml',
+  );
+  const items = chapters.map((_, i) => `<item id="c${i}" href="c${i}.xhtml" media-type="application/xhtml+xml"/>`).join('');
+  const spine = chapters.map((_, i) => `<itemref idref="c${i}"/>`).join('');
+  zip.addBuffer(
+    Buffer.from(
+      '<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="id">' +
+        '<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Test Book</dc:title><dc:identifier id="id">test-1</dc:identifier>' +
+        '<dc:language>en</dc:language></metadata>' +
+        `<manifest>${items}</manifest><spine>${spine}</spine></package>`,
+    ),
+    'OEBPS/content.opf',
+  );
+  chapters.forEach((c, i) =>
+    zip.addBuffer(
+      Buffer.from(
+        `<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>${c.title}</title></head>` +
+          `<body><h1>${c.title}</h1><p>${c.body}</p></body></html>`,
+      ),
+      `OEBPS/c${i}.xhtml`,
+    ),
+  );
+  zip.end();
+  await pipeline(zip.outputStream, createWriteStream(path));
 }

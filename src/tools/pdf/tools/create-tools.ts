@@ -17,9 +17,10 @@ export const MAX_TEXT_BYTES = 5 * 1024 * 1024;
 
 export const IMAGE_INPUTS = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif'] as const;
 
-async function imageInfo(input: InputFile, env: ToolEnv) {
+async function imageInfo(input: InputFile) {
   try {
-    return await sharp(input.path, { limitInputPixels: env.limits.maxInputPixels }).metadata();
+    // Reads the header only; the size is checked against the limit by checkImage, before any decoding.
+    return await sharp(input.path, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('unsupported_type', 'the image could not be read');
   }
@@ -43,7 +44,9 @@ function checkImage(meta: Metadata, env: ToolEnv): number {
  */
 async function prepareImages(ctx: ToolContext<{ quality: number }>, input: InputFile): Promise<PreparedImage[]> {
   const limits = ctx.env.limits;
-  const meta = await sharp(input.path, { limitInputPixels: limits.maxInputPixels }).metadata();
+  const meta = await imageInfo(input).catch(() => {
+    throw new ToolError('the image could not be read');
+  });
   let pages: number;
   try {
     pages = checkImage(meta, ctx.env);
@@ -91,7 +94,7 @@ export const imageToPdf = defineTool({
   output: PDF_MIME,
   async validate(_params, input, env) {
     if (!input) throw new AppError('upload_required', 'this tool needs an uploaded image');
-    checkImage(await imageInfo(input, env), env);
+    checkImage(await imageInfo(input), env);
   },
   async run(ctx) {
     const input = requireInput(ctx);

@@ -36,7 +36,8 @@ export async function imagesToPdfOp(args: ImagesToPdfArgs, ctx: OpContext): Prom
   }
   const doc = await PDFDocument.create();
   for (const [i, img] of args.images.entries()) {
-    const bytes = readFileSync(img.path);
+    // A copy: pdf-lib reads the JPEG through `.buffer` and would see the rest of a pooled Buffer.
+    const bytes = new Uint8Array(readFileSync(img.path));
     const embedded = img.kind === 'jpeg' ? await doc.embedJpg(bytes) : await doc.embedPng(bytes);
     let w = (img.width * 72) / img.dpi;
     let h = (img.height * 72) / img.dpi;

@@ -16,7 +16,7 @@ export async function loadWithPdfLib(path: string, limits: WorkerLimits): Promis
     bytes = buffer.asUint8Array().slice();
     buffer.destroy();
   } else {
-    bytes = readFileSync(path);
+    bytes = new Uint8Array(readFileSync(path));
   }
   vetted.destroy();
   return PDFDocument.load(bytes, { updateMetadata: false });

@@ -29,6 +29,11 @@ export class LoginGuard {
     this.#opts = { maxClients: 10_000, ...opts };
   }
 
+  /** Clients currently remembered. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
   /** Seconds until the client may try again, or 0 when it is not locked out. */
   lockedFor(client: string): number {
     const entry = this.#entries.get(client);

@@ -6,6 +6,8 @@ export interface ManageablePriceCache extends PriceCache {
   size?(): number;
   /** Drops every entry. */
   clear?(): Promise<void>;
+  /** Writes pending changes (shutdown). */
+  flush?(): Promise<void>;
 }
 
 export interface PriceCacheStats {
@@ -43,6 +45,11 @@ export class ObservedPriceCache implements PriceCache {
 
   setSearch(key: string, entry: CachedSearch): Promise<void> {
     return this.inner.setSearch(key, entry);
+  }
+
+  /** Passes through, so this wrapper can stand where the inner cache stood. */
+  async flush(): Promise<void> {
+    await this.inner.flush?.();
   }
 
   stats(): PriceCacheStats {

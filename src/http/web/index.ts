@@ -21,11 +21,19 @@ function packageVersion(): string {
   }
 }
 
-/**
- * Routers for the web page, the admin panel and the API documentation.
- * `services.priceCache`, when the composition root provides it, feeds the admin panel's price cache section.
- */
-export function createWebRouters(services: Services & { priceCache?: PriceCacheAdmin }): Router[] {
+/** The price cache as the admin panel needs it, when the cache offers stats and clear (ObservedPriceCache does). */
+function priceCacheAdmin(cache: unknown): PriceCacheAdmin | undefined {
+  const c = cache as Partial<PriceCacheAdmin> | undefined;
+  return c && typeof c.stats === 'function' && typeof c.clear === 'function' ? (c as PriceCacheAdmin) : undefined;
+}
+
+export interface WebOptions {
+  /** Overrides what the admin panel reads of the price cache (default: services.priceCache, if it can tell). */
+  priceCache?: PriceCacheAdmin;
+}
+
+/** Routers for the web page, the admin panel and the API documentation. */
+export function createWebRouters(services: Services, options: WebOptions = {}): Router[] {
   const assets = createStaticAssets();
   let doc: Record<string, unknown> | undefined;
   const openapi = () =>
@@ -36,6 +44,6 @@ export function createWebRouters(services: Services & { priceCache?: PriceCacheA
     createSessionJobsRouter(services),
     createThumbnailRouter(services),
     createWebPricesRouter(services),
-    createAdminRouter({ services, priceCache: services.priceCache }),
+    createAdminRouter({ services, priceCache: options.priceCache ?? priceCacheAdmin(services.priceCache) }),
   ];
 }

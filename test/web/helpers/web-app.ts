@@ -8,6 +8,9 @@ import type Router from '@koa/router';
 
 export interface WebTestApp extends RunningApp {
   dataDir: string;
+  /** Stops the server and keeps the data folder. */
+  close(): Promise<void>;
+  /** Stops the server and deletes the data folder. */
   destroy(): Promise<void>;
 }
 
@@ -17,6 +20,8 @@ export interface WebAppOptions {
   priceCache?: PriceCacheAdmin;
   /** Routers the composition root would add beside the web routers (e.g. the price API). */
   extraRouters?: (services: Services) => Router[];
+  /** Reuse a data folder (restart tests); by default a new temporary one. */
+  dataDir?: string;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface WebAppOptions {
  * src/http/app.ts is asked to mount it.
  */
 export async function startWebApp(opts: WebAppOptions = {}): Promise<WebTestApp> {
-  const dir = await mkdtemp(join(tmpdir(), 'gt-web-'));
+  const dir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'gt-web-')));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -38,7 +43,7 @@ export async function startWebApp(opts: WebAppOptions = {}): Promise<WebTestApp>
   const services = await createServices(config, opts.overrides);
   const routers = [
     ...(opts.extraRouters?.(services) ?? []),
-    ...createWebRouters(Object.assign(services, { priceCache: opts.priceCache })),
+    ...createWebRouters(services, { priceCache: opts.priceCache }),
   ];
   const running = await startApp(services, routers);
   // The app was composed before we could add to it: insert the check after the error middleware (index 0)
@@ -47,14 +52,17 @@ export async function startWebApp(opts: WebAppOptions = {}): Promise<WebTestApp>
   running.server.removeAllListeners('request');
   running.server.on('request', running.app.callback());
   let stopped = false;
+  const close = async () => {
+    if (stopped) return;
+    stopped = true;
+    await running.stop();
+  };
   return {
     ...running,
     dataDir: dir,
+    close,
     async destroy() {
-      if (!stopped) {
-        stopped = true;
-        await running.stop();
-      }
+      await close();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { AppError, ToolError } from '../../core/errors.js';
 import type { InputFile, ToolEnv } from '../../core/tools/tool.types.js';
+import { BitmapError, checkDimensions, decodeBmp, readBmpFileHeader } from './decoders/bmp.js';
+import { decodeLargestIcon } from './decoders/ico.js';
 
 // libvips' operation cache keeps decoded tiles of past jobs alive; jobs never reuse inputs, so it only costs memory.
 sharp.cache(false);
@@ -24,7 +26,13 @@ const LOADER_FOR_MIME: Record<string, string> = {
 };
 
 export const RASTER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'] as const;
-export const IMAGE_TYPES = [...RASTER_TYPES, 'image/svg+xml'] as const;
+/** libvips has no BMP or ICO loader here; those two are decoded by our own small readers (decoders/). */
+export const IMAGE_TYPES = [...RASTER_TYPES, 'image/svg+xml', 'image/bmp', 'image/x-icon'] as const;
+
+// An .ico holds images of at most 256x256, so anything bigger is not a sensible icon file.
+const MAX_ICO_BYTES = 16 * 1024 * 1024;
+// Enough for every BMP header variant with masks (14 + 124 + 16).
+const BMP_HEAD_BYTES = 160;
 
 /** What a tool learns about its input before any pixel is decoded. */
 export interface ImageInfo {
@@ -47,30 +55,84 @@ export interface OpenOptions {
   density?: number;
 }
 
-/** The input as sharp reads it: a path for raster files, the bytes for SVG (see readSvg). */
-export type ImageSource = string | Buffer;
-
-/**
- * SVG is handed to librsvg as bytes, never as a path: with a file path librsvg resolves
- * <image href="file:…"> and relative references against that directory and reads local files;
- * from a buffer it has no base and loads nothing but data: URIs.
- */
-export async function sourceOf(input: InputFile): Promise<ImageSource> {
-  if (input.mime !== 'image/svg+xml') return input.path;
-  return readSvg(input.path);
+/** The input as sharp reads it. */
+export interface ImageSource {
+  /** A file path (raster formats), or bytes (SVG, pixels decoded here, a PNG taken out of an icon). */
+  input: string | Buffer;
+  /** Set when `input` holds raw RGBA pixels from our BMP/ICO decoders. */
+  raw?: RawFrame;
+  /** The loader libvips must report for this input. */
+  loader: string;
 }
 
-async function readSvg(path: string): Promise<Buffer> {
+/**
+ * Prepares the input for sharp. SVG is handed over as bytes, never as a path: with a file path librsvg
+ * resolves <image href="file:…"> and relative references against that directory and reads local files;
+ * from a buffer it has no base and loads nothing but data: URIs. BMP and ICO are decoded here, after
+ * their declared size has been checked against the pixel cap.
+ */
+export async function sourceOf(input: InputFile, env: ToolEnv): Promise<ImageSource> {
+  try {
+    if (input.mime === 'image/svg+xml') return { input: await readCapped(input.path, MAX_SVG_BYTES, 'SVG'), loader: 'svg' };
+    if (input.mime === 'image/bmp') return await bmpSource(input.path, env);
+    if (input.mime === 'image/x-icon') return await icoSource(input.path, env);
+  } catch (err) {
+    if (err instanceof BitmapError) throw new ToolError(err.message);
+    throw err;
+  }
+  const loader = LOADER_FOR_MIME[input.mime];
+  if (loader === undefined) throw new ToolError(`unsupported input type ${input.mime}`);
+  return { input: input.path, loader };
+}
+
+async function readCapped(path: string, max: number, what: string, head?: number): Promise<Buffer> {
   const fh = await open(path, 'r');
   try {
     const { size } = await fh.stat();
-    if (size > MAX_SVG_BYTES) throw new ToolError(`SVG of ${size} bytes exceeds the ${MAX_SVG_BYTES} byte limit`);
-    const buf = Buffer.alloc(size);
-    const { bytesRead } = await fh.read(buf, 0, size, 0);
+    if (size > max) throw new ToolError(`${what} of ${size} bytes exceeds the ${max} byte limit`);
+    const length = head === undefined ? size : Math.min(size, head);
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, 0);
     return buf.subarray(0, bytesRead);
   } finally {
     await fh.close();
   }
+}
+
+async function bmpSource(path: string, env: ToolEnv): Promise<ImageSource> {
+  const maxPixels = env.limits.maxInputPixels;
+  // 32 bits per pixel at most, plus headers and palette: a larger file is not a bitmap within the cap.
+  const maxBytes = maxPixels * 4 + 64 * 1024;
+  const { dib } = readBmpFileHeader(await readCapped(path, maxBytes, 'BMP', BMP_HEAD_BYTES));
+  checkDimensions(dib, maxPixels);
+  const rgba = await decodeBmp(await readCapped(path, maxBytes, 'BMP'), maxPixels);
+  return { input: rgba.data, raw: { width: rgba.width, height: rgba.height, channels: rgba.channels }, loader: 'raw' };
+}
+
+/**
+ * Display size of the input for enqueue-time checks, decoding as little as possible
+ * (a BMP's header only, instead of the whole bitmap that sourceOf would decode).
+ */
+export async function inputDimensions(input: InputFile, env: ToolEnv): Promise<{ width: number; height: number }> {
+  if (input.mime === 'image/bmp') {
+    try {
+      const { dib } = readBmpFileHeader(await readCapped(input.path, Number.MAX_SAFE_INTEGER, 'BMP', BMP_HEAD_BYTES));
+      checkDimensions(dib, env.limits.maxInputPixels);
+      return { width: dib.width, height: dib.height };
+    } catch (err) {
+      if (err instanceof BitmapError) throw new ToolError(err.message);
+      throw err;
+    }
+  }
+  const info = await inspectImage(input, await sourceOf(input, env), env);
+  return { width: info.width, height: info.height };
+}
+
+async function icoSource(path: string, env: ToolEnv): Promise<ImageSource> {
+  const icon = await decodeLargestIcon(await readCapped(path, MAX_ICO_BYTES, 'ICO'), env.limits.maxInputPixels);
+  if (icon.kind === 'png') return { input: icon.png, loader: 'png' };
+  const { data, width, height, channels } = icon.image;
+  return { input: data, raw: { width, height, channels }, loader: 'raw' };
 }
 
 /** Per-pipeline time budget: bounded by the job's own budget so a stuck decode cannot outlive its job by much. */
@@ -93,7 +155,8 @@ export function openImage(source: ImageSource, env: ToolEnv, opts: OpenOptions =
   const options: SharpOptions = { ...baseOptions(env), autoOrient: !opts.animated };
   if (opts.animated) options.animated = true;
   if (opts.density !== undefined) options.density = opts.density;
-  return sharp(source, options).timeout({ seconds: timeoutSeconds(env) });
+  if (source.raw) options.raw = source.raw;
+  return sharp(source.input, options).timeout({ seconds: timeoutSeconds(env) });
 }
 
 export interface RawFrame {
@@ -125,13 +188,13 @@ export async function inspectImage(
 ): Promise<ImageInfo> {
   let meta: Metadata;
   try {
-    meta = await sharp(source, { ...baseOptions(env), animated }).metadata();
+    const options: SharpOptions = { ...baseOptions(env), animated };
+    if (source.raw) options.raw = source.raw;
+    meta = await sharp(source.input, options).metadata();
   } catch (err) {
     throw asToolError(err);
   }
-  const expected = LOADER_FOR_MIME[input.mime];
-  if (expected === undefined) throw new ToolError(`unsupported input type ${input.mime}`);
-  if (meta.format !== expected) throw new ToolError(`content decodes as ${meta.format}, not ${input.mime}`);
+  if (meta.format !== source.loader) throw new ToolError(`content decodes as ${meta.format}, not ${input.mime}`);
   const isAnimated = animated && (meta.pages ?? 1) > 1 && (meta.format === 'gif' || meta.format === 'webp');
   const frames = isAnimated ? (meta.pages ?? 1) : 1;
   const width = isAnimated ? meta.width : (meta.autoOrient?.width ?? meta.width);
@@ -144,7 +207,8 @@ export async function inspectImage(
   }
   return {
     mime: input.mime,
-    format: meta.format,
+    // Our own decoders hand sharp raw pixels; the file's format is what detection found.
+    format: source.raw ? input.ext : meta.format,
     width,
     height,
     frames,

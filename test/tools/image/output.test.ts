@@ -5,7 +5,7 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, runTool } from '../../helpers/tool-harness.js';
 import type { RunResult } from '../../helpers/tool-harness.js';
-import { BLUE, RED, animatedGif, decode, near, noiseImage, px, quadrantImage, tempDir, tool } from './fixtures.js';
+import { BLUE, RED, animatedGif, decode, near, noiseImage, px, quadrantImage, tempDir, tool, writeText } from './fixtures.js';
 
 let dir: string;
 let done: () => Promise<void>;
@@ -51,6 +51,38 @@ function readZip(path: string): Promise<Map<string, Buffer>> {
     });
   });
 }
+
+describe('same as input', () => {
+  it('writes each accepted format back as itself, and SVG as PNG', async () => {
+    const inputs: [string, string, string][] = [
+      [await quadrantImage(dir, 'png', 's.png'), 'png', 'image/png'],
+      [await quadrantImage(dir, 'jpeg', 's.jpg'), 'jpeg', 'image/jpeg'],
+      [await quadrantImage(dir, 'webp', 's.webp'), 'webp', 'image/webp'],
+      [await quadrantImage(dir, 'gif', 's.gif'), 'gif', 'image/gif'],
+      [await quadrantImage(dir, 'avif', 's.avif'), 'heif', 'image/avif'],
+      [await quadrantImage(dir, 'tiff', 's.tiff'), 'tiff', 'image/tiff'],
+      [
+        await writeText(dir, 's.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="32" height="24" fill="red"/></svg>'),
+        'png',
+        'image/png',
+      ],
+    ];
+    for (const [input, format, mime] of inputs) {
+      const r = await run('image-flip', input);
+      expect([input, r.mime]).toEqual([input, mime]);
+      const meta = await sharp(r.path).metadata();
+      expect([input, meta.format, meta.width, meta.height]).toEqual([input, format, 64, 48]);
+      // Flipped left-right: the red top-left quadrant is now top-right.
+      expect(near(px(await decode(r.path), 60, 3), RED, 40), input).toBe(true);
+    }
+  });
+
+  it('reports progress in steps', async () => {
+    const r = await run('image-sepia', png);
+    expect(r.progress).toEqual([10, 90]);
+    expect(r.stages).toEqual(['decoding', 'encoding']);
+  });
+});
 
 describe('image-compress', () => {
   it('keeps the format by default and shrinks a high-quality JPEG', async () => {

@@ -82,7 +82,7 @@ const convertIco = defineTool({
     const input = requireInput(ctx);
     const path = outputPath(ctx, 'ico');
     await guarded(ctx.signal, async () => {
-      const source = await sourceOf(input);
+      const source = await sourceOf(input, ctx.env);
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       const size = ctx.params.width;
@@ -117,7 +117,7 @@ const convertBmp = defineTool({
     const input = requireInput(ctx);
     const path = outputPath(ctx, 'bmp');
     await guarded(ctx.signal, async () => {
-      const source = await sourceOf(input);
+      const source = await sourceOf(input, ctx.env);
       const info = await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       await writeBmp(openImage(source, ctx.env), info.hasAlpha, path);

@@ -34,7 +34,7 @@ export const faviconSet = defineTool({
     const input = requireInput(ctx);
     const path = outputPath(ctx, 'zip');
     await guarded(ctx.signal, async () => {
-      const source = await sourceOf(input);
+      const source = await sourceOf(input, ctx.env);
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       // Decode the upload once into a 512 px square master; the small sizes are derived from it.

@@ -5,7 +5,7 @@ import { enumParam, intParam, numberParam, optionalInt, requiredInt } from '../.
 import { imageTool } from '../define.js';
 import { FORMATS, sameFormatAs } from '../formats.js';
 import type { Frame } from '../process.js';
-import { inspectImage, sourceOf } from '../sharp.js';
+import { inputDimensions } from '../sharp.js';
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -66,7 +66,7 @@ async function validateCrop(p: CropParams, input: InputFile | null, env: ToolEnv
   if (!input) return;
   let frame: Frame;
   try {
-    frame = await inspectImage(input, await sourceOf(input), env);
+    frame = await inputDimensions(input, env);
   } catch (err) {
     // An unreadable or oversized input fails the job itself, with its own message.
     if (err instanceof ToolError) return;

@@ -26,7 +26,7 @@ export const imageMetadata = defineTool({
     const input = requireInput(ctx);
     const path = outputPath(ctx, 'json');
     await guarded(ctx.signal, async () => {
-      const source = await sourceOf(input);
+      const source = await sourceOf(input, ctx.env);
       const info = await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       const stats = await openImage(source, ctx.env).stats();

@@ -35,7 +35,7 @@ export const svgToPng = defineTool({
     const input = requireInput(ctx);
     const path = outputPath(ctx, 'png');
     await guarded(ctx.signal, async () => {
-      const source = await sourceOf(input);
+      const source = await sourceOf(input, ctx.env);
       // The drawing's own size only sets the aspect ratio and the render density, so it is not held to the input cap.
       const info = await inspectImage(input, source, ctx.env, { skipPixelCheck: true });
       const width = ctx.params.width;

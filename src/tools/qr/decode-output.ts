@@ -4,10 +4,10 @@ import type { ToolOutput } from '../../core/tools/tool.types.js';
 import type { DecodedCode } from './reader/protocol.js';
 
 /** Writes the decoder tools' JSON: how many symbols were found and each one's content. */
-export async function writeDecodeJson(
+export async function writeDecodeJson<T extends DecodedCode>(
   workDir: string,
   baseName: string,
-  codes: ReadonlyArray<DecodedCode & { page?: number; time?: number; seen?: number }>,
+  codes: readonly T[],
   extra: Record<string, unknown> = {},
 ): Promise<ToolOutput> {
   const name = `${baseName}.json`;

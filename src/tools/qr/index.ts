@@ -1,5 +1,7 @@
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
 import { barcodeDecodeImage, qrDecodeImage } from './decode-image.js';
+import { qrDecodePdf } from './decode-pdf.js';
+import { qrDecodeVideo } from './decode-video.js';
 import { barcodeFromTextFile } from './encode-barcode.js';
 import { qrBatchFromLines } from './encode-batch.js';
 import { qrFromTextFile, qrFromVcard } from './encode-text.js';
@@ -7,6 +9,8 @@ import { qrFromTextFile, qrFromVcard } from './encode-text.js';
 export const qrTools: ToolDefinition[] = [
   qrDecodeImage,
   barcodeDecodeImage,
+  qrDecodePdf,
+  qrDecodeVideo,
   qrFromTextFile,
   qrFromVcard,
   qrBatchFromLines,

@@ -114,6 +114,10 @@ export class WatchService {
     else this.#notifiers.delete(platform);
   }
 
+  hasNotifiers(): boolean {
+    return this.#notifiers.size > 0;
+  }
+
   /** Runs `check()` every `intervalMs` (idempotent: the bots may both call it). */
   start(intervalMs: number): void {
     if (this.#timer) return;

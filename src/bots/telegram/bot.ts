@@ -1,0 +1,170 @@
+import { autoRetry } from '@grammyjs/auto-retry';
+import { Bot, GrammyError, webhookCallback, type Context } from 'grammy';
+import type Koa from 'koa';
+import { COMMANDS } from '../../../commands/index.js';
+import type { ChatServices } from '../../../commands/services.js';
+import type { Services } from '../../compose.js';
+import { DeliveryOutbox } from '../../core/chat/outbox.js';
+import { TelegramFiles } from './files.js';
+import { alertText } from './format.js';
+import { TelegramHandlers } from './handlers.js';
+import type { TelegramChatTarget } from './job-messages.js';
+import { JobMessages } from './job-messages.js';
+import { ChatQueue } from './chat-queue.js';
+
+/** Bot API limits (public server): uploads by multipart up to 50 MB, downloads by bots up to 20 MB. */
+export const BOT_API_UPLOAD_LIMIT = 50 * 1000 * 1000;
+export const BOT_API_DOWNLOAD_LIMIT = 20 * 1000 * 1000;
+
+export interface TelegramBotOptions {
+  token: string;
+  /** Bot API root without a trailing slash (TELEGRAM_API_ROOT). */
+  apiRoot: string;
+  /** Minutes between price-alert checks, in ms. */
+  watchIntervalMs: number;
+  /** When set, updates come through the Koa route (see webhook.ts) instead of long polling. */
+  webhook?: { url: string; secret: string } | null;
+  /** At most one status edit per this many ms (3000). */
+  editIntervalMs?: number;
+  uploadLimitBytes?: number;
+  downloadLimitBytes?: number;
+  /** Re-try failed deliveries this often (ms); 0 = only at start. */
+  deliveryRetryMs?: number;
+}
+
+/** A started-or-startable Telegram bot. */
+export interface TelegramBotHandle {
+  bot: Bot;
+  /** Checks the token (getMe), sets the command menu, resumes deliveries, then polls or awaits webhooks. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Koa middleware for the webhook route; set only in webhook mode. */
+  webhook: Koa.Middleware | null;
+  /** Settles when every queued update and delivery under way has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/** The token was refused by the Bot API; the bot must stay off. */
+export class TelegramTokenError extends Error {
+  constructor(detail: string) {
+    super(`Telegram rejected TELEGRAM_BOT_TOKEN (${detail}); the Telegram bot stays off`);
+    this.name = 'TelegramTokenError';
+  }
+}
+
+/**
+ * Builds the grammY bot: auto-retry on 429 (after `retry_after`), one error boundary, updates handled per
+ * chat concurrently, results delivered through the outbox, price alerts through the shared WatchService.
+ */
+export function createTelegramBot(services: Services, chat: ChatServices, opts: TelegramBotOptions): TelegramBotHandle {
+  const { log } = services;
+  const bot = new Bot(opts.token, { client: { apiRoot: opts.apiRoot } });
+  // Everything sent outside an update (deliveries, edits, alerts) is tied to this bot's life, so a stopped bot
+  // stops retrying and cannot deliver a second time behind the back of the next process.
+  const lifetime = new AbortController();
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 600 }));
+  type GrammySignal = Parameters<Parameters<typeof bot.api.config.use>[0]>[3];
+  bot.api.config.use((prev, method, payload, signal) =>
+    prev(method, payload, signal ?? (lifetime.signal as unknown as GrammySignal)),
+  );
+
+  const outbox = new DeliveryOutbox({
+    platform: 'telegram',
+    store: chat.outboxStore,
+    jobs: services.jobs,
+    clock: services.clock,
+    retentionMs: services.config.JOB_TTL_S * 1000,
+    log: (level, msg, meta) => log[level](meta, msg),
+  });
+  const jobMessages = new JobMessages({
+    api: bot.api,
+    jobs: services.jobs,
+    outbox,
+    clock: services.clock,
+    log,
+    baseUrl: services.config.BASE_URL,
+    editIntervalMs: opts.editIntervalMs ?? 3000,
+    uploadLimitBytes: opts.uploadLimitBytes ?? BOT_API_UPLOAD_LIMIT,
+  });
+  const handlers = new TelegramHandlers({
+    commands: chat.commands,
+    sessions: services.sessions,
+    flags: services.flags,
+    files: new TelegramFiles(bot.api, {
+      token: opts.token,
+      apiRoot: opts.apiRoot,
+      tmpDir: services.files.tmpDir,
+      downloadLimitBytes: opts.downloadLimitBytes ?? BOT_API_DOWNLOAD_LIMIT,
+    }),
+    jobMessages,
+    log,
+  });
+
+  const queue = new ChatQueue((err) => log.error({ err }, 'telegram chat queue failed'));
+  bot.use((ctx, next) => {
+    const key = String(ctx.chat?.id ?? ctx.from?.id ?? 'none');
+    queue.push(key, () => next().catch((err: unknown) => handlers.fail(err, ctx)));
+  });
+  bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));
+  bot.on('message', (ctx) => handlers.onMessage(ctx));
+  bot.catch((err) => handlers.fail(err.error, err.ctx as Context));
+
+  let offProgress: (() => void) | null = null;
+  let polling: Promise<void> | null = null;
+  const watches = chat.commands.watches;
+
+  return {
+    bot,
+    webhook: opts.webhook ? (webhookCallback(bot, 'koa', { secretToken: opts.webhook.secret }) as Koa.Middleware) : null,
+    async start() {
+      try {
+        await bot.init();
+      } catch (err) {
+        if (err instanceof GrammyError && (err.error_code === 401 || err.error_code === 404)) {
+          throw new TelegramTokenError(`${err.error_code}: ${err.description}`);
+        }
+        throw err;
+      }
+      await bot.api.setMyCommands(COMMANDS.map((c) => ({ command: c.name, description: c.description })));
+      offProgress = services.jobs.events.on('progress', (job) => jobMessages.onProgress(job));
+      await outbox.start(jobMessages.deliver, opts.deliveryRetryMs ?? 60_000);
+      watches.setNotifier('telegram', async (alert) => {
+        const target = alert.watch.chat as unknown as TelegramChatTarget;
+        await bot.api.sendMessage(target.chatId, alertText(alert), { parse_mode: 'HTML' });
+      });
+      watches.start(opts.watchIntervalMs);
+      if (opts.webhook) {
+        await bot.api.setWebhook(opts.webhook.url, {
+          secret_token: opts.webhook.secret,
+          allowed_updates: ['message', 'callback_query'],
+        });
+        log.info({ url: opts.webhook.url }, 'telegram bot receives updates by webhook');
+      } else {
+        polling = bot.start({ allowed_updates: ['message', 'callback_query'] }).catch((err: unknown) => {
+          log.error({ err }, 'telegram polling stopped');
+        });
+      }
+      log.info({ username: bot.botInfo.username }, 'telegram bot on');
+    },
+    async stop() {
+      offProgress?.();
+      offProgress = null;
+      watches.setNotifier('telegram', null);
+      if (!watches.hasNotifiers()) watches.stop();
+      await outbox.stop();
+      if (polling) {
+        await bot.stop();
+        await polling;
+      }
+      jobMessages.close();
+      lifetime.abort(new Error('telegram bot stopped'));
+      await queue.idle();
+      await outbox.idle();
+      await chat.outboxStore.flush();
+    },
+    async idle() {
+      await queue.idle();
+      await outbox.idle();
+    },
+  };
+}

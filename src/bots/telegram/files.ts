@@ -1,0 +1,117 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { GrammyError, type Api } from 'grammy';
+import type { Message } from 'grammy/types';
+import { formatBytes } from '../../core/chat/progress-text.js';
+import { AppError } from '../../core/errors.js';
+import { randomId } from '../../core/ids.js';
+import type { IncomingFile } from '../../core/jobs/job.types.js';
+
+/** A file a user sent, as Telegram describes it (not downloaded yet). */
+export interface TelegramFileRef {
+  fileId: string;
+  name: string;
+  /** What Telegram says the size is; absent for some media. */
+  size: number | null;
+}
+
+/** The file a message carries, if any: documents, photos (largest size), audio, video, voice, animations. */
+export function fileRefOf(msg: Message | undefined): TelegramFileRef | null {
+  if (!msg) return null;
+  const ref = (fileId: string, name: string, size: number | undefined) => ({ fileId, name, size: size ?? null });
+  if (msg.document) return ref(msg.document.file_id, msg.document.file_name ?? 'file', msg.document.file_size);
+  if (msg.photo && msg.photo.length > 0) {
+    const largest = msg.photo[msg.photo.length - 1];
+    return ref(largest.file_id, 'photo.jpg', largest.file_size);
+  }
+  if (msg.audio) return ref(msg.audio.file_id, msg.audio.file_name ?? 'audio', msg.audio.file_size);
+  if (msg.video) return ref(msg.video.file_id, msg.video.file_name ?? 'video.mp4', msg.video.file_size);
+  if (msg.animation) return ref(msg.animation.file_id, msg.animation.file_name ?? 'animation.mp4', msg.animation.file_size);
+  if (msg.voice) return ref(msg.voice.file_id, 'voice.ogg', msg.voice.file_size);
+  if (msg.video_note) return ref(msg.video_note.file_id, 'video-note.mp4', msg.video_note.file_size);
+  return null;
+}
+
+export interface TelegramFilesOptions {
+  token: string;
+  apiRoot: string;
+  /** Where downloads go before a job adopts them (the job service's tmpDir). */
+  tmpDir: string;
+  /** Bots may download files up to 20 MB from the public Bot API. */
+  downloadLimitBytes: number;
+}
+
+const tooBig = (size: number | null, limit: number) =>
+  new AppError(
+    'file_too_large',
+    `Telegram lets bots download files up to ${formatBytes(limit)}${size ? `; this one is ${formatBytes(size)}` : ''}. ` +
+      'Send a smaller file, or use the web page for big files.',
+  );
+
+/** Fetches users' files from the Bot API into the job service's temporary folder. */
+export class TelegramFiles {
+  constructor(
+    private readonly api: Api,
+    private readonly opts: TelegramFilesOptions,
+  ) {}
+
+  /**
+   * Downloads the file to a random name under tmpDir. Throws AppError file_too_large beyond the download
+   * limit (checked before asking, and again while streaming). The caller owns the returned temp file.
+   */
+  async download(ref: TelegramFileRef, signal?: AbortSignal): Promise<IncomingFile> {
+    const limit = this.opts.downloadLimitBytes;
+    if (ref.size !== null && ref.size > limit) throw tooBig(ref.size, limit);
+    let filePath: string | undefined;
+    try {
+      const file = await this.api.getFile(ref.fileId);
+      if (file.file_size !== undefined && file.file_size > limit) throw tooBig(file.file_size, limit);
+      filePath = file.file_path;
+    } catch (err) {
+      if (err instanceof GrammyError && /file is too big/i.test(err.description)) throw tooBig(ref.size, limit);
+      throw err;
+    }
+    if (!filePath) throw new AppError('unsupported_type', 'Telegram did not hand out this file; send it again.');
+    const tempPath = join(this.opts.tmpDir, `tg-${randomId(12)}`);
+    try {
+      const size = await this.#fetchTo(filePath, tempPath, limit, signal);
+      return { tempPath, name: cleanName(ref.name), size };
+    } catch (err) {
+      await rm(tempPath, { force: true });
+      throw err;
+    }
+  }
+
+  async #fetchTo(filePath: string, dest: string, limit: number, signal?: AbortSignal): Promise<number> {
+    // file_path comes from the API server; each segment is encoded so it cannot leave the file route.
+    const encoded = filePath.split('/').map(encodeURIComponent).join('/');
+    const url = `${this.opts.apiRoot}/file/bot${this.opts.token}/${encoded}`;
+    const res = await fetch(url, { signal });
+    if (!res.ok || !res.body) {
+      await res.body?.cancel();
+      throw new Error(`file download answered ${res.status}`);
+    }
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        done(size > limit ? tooBig(null, limit) : null, chunk);
+      },
+    });
+    await pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), counter, createWriteStream(dest), {
+      signal,
+    });
+    return size;
+  }
+}
+
+/** The last path segment, without control characters, at most 200 characters. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = [...base].filter((ch) => ch >= ' ' && ch !== '\u007f').join('').trim();
+  return clean.slice(0, 200) || 'file';
+}

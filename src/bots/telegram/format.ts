@@ -1,0 +1,242 @@
+import type { ConvertResult } from '../../../commands/convert.js';
+import type { HelpEntry } from '../../../commands/help.js';
+import type { ChatJobView } from '../../../commands/jobs.js';
+import type { ToolsResult } from '../../../commands/tools.js';
+import { bestCurrentPrice } from '../../core/chat/best-price.js';
+import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
+import type { AddWatchResult } from '../../core/chat/watch.service.js';
+import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
+import { failureMessage } from '../../core/jobs/failure-message.js';
+import type { JobRecord } from '../../core/jobs/job.types.js';
+import type { Game, PriceOffer } from '../../core/prices/price.types.js';
+import type { ToolSummary } from '../../core/chat/tool-catalog.js';
+import { esc, link } from './html.js';
+
+/** Money in the game's currency, e.g. `$19.99`, `19,99 €` is shown as `€19.99` (one locale for all). */
+export function money(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+function offerLine(label: string, offer: PriceOffer | null, currency: string): string {
+  if (!offer) return `${label}: unknown`;
+  const store = offer.store ? ` at ${esc(offer.store)}` : '';
+  const cut = offer.cut !== null && offer.cut > 0 ? ` (−${offer.cut}%)` : '';
+  return `${label}: <b>${esc(money(offer.price, currency))}</b>${store}${cut}`;
+}
+
+/** The game card for /price. */
+export function gameCard(game: Game): string {
+  const title = game.title ?? `App ${game.platform_appid}`;
+  const lines = [
+    `<b>${esc(title)}</b>`,
+    `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
+    `Regular price: ${game.regular_price === null ? 'unknown' : esc(money(game.regular_price, game.currency))}`,
+    offerLine('Best official offer', game.best_official, game.currency),
+    offerLine('Best key-reseller offer', game.best_keyshop, game.currency),
+  ];
+  const atl = game.all_time_low;
+  if (atl) {
+    const where = atl.store ? ` at ${esc(atl.store)}` : '';
+    const when = atl.date ? ` on ${esc(atl.date)}` : '';
+    lines.push(`All-time low: ${esc(money(atl.price, game.currency))}${where}${when}`);
+  } else {
+    lines.push('All-time low: unknown');
+  }
+  lines.push(`Active deals: ${game.active_deals ?? 'unknown'}`);
+  lines.push(`Critic score: ${game.metacritic ?? 'none'}`);
+  const links = [
+    link('Steam', game.urls.steam),
+    link('Best deal', game.urls.deal),
+    link('IsThereAnyDeal', game.urls.isthereanydeal),
+    link('GG.deals', game.urls.ggdeals),
+  ].filter((l): l is string => l !== null);
+  if (links.length > 0) lines.push(links.join(' · '));
+  if (game.stale) lines.push('<i>The price sources are not answering; these prices may be out of date.</i>');
+  return lines.join('\n');
+}
+
+export function choicesText(query: string): string {
+  return `Several games match “${esc(query)}”. Pick one:`;
+}
+
+const CATEGORY_NAMES: Record<string, string> = {
+  image: 'Image',
+  pdf: 'PDF',
+  audio: 'Audio',
+  video: 'Video',
+  'video-thumbnail': 'Video thumbnails',
+  qr: 'QR and barcodes',
+  url: 'Video links',
+};
+
+/** /tools: a page grouped by category, or one tool with its parameters. */
+export function toolsText(result: ToolsResult): string {
+  if (result.kind === 'detail') {
+    const t = result.tool;
+    const lines = [`<b>${esc(t.title)}</b> (<code>${esc(t.slug)}</code>)`, esc(t.description)];
+    if (t.kind === 'upload') lines.push(`Takes: ${esc(t.accepts.join(', '))}`);
+    else lines.push('Takes: a video link');
+    lines.push(`Gives: ${esc(t.output)}`);
+    if (t.params.length > 0) {
+      lines.push('Parameters:');
+      for (const p of t.params) {
+        const range = p.range ? ` (${esc(p.range)})` : '';
+        const def = p.default !== null ? `, default ${esc(p.default)}` : '';
+        lines.push(`• <code>${esc(p.name)}</code>${range}${def}: ${esc(p.description)}`);
+      }
+    }
+    const example = t.kind === 'url' ? ' https://youtu.be/…' : '';
+    lines.push(`Use: send a file with the caption <code>/convert ${esc(t.slug)}${example}</code>`);
+    return lines.join('\n');
+  }
+  const { page } = result;
+  if (page.total === 0) return `No tool matches “${esc(page.filter ?? '')}”. Try /tools image, /tools pdf or /tools qr.`;
+  const head = page.filter ? `Tools for “${esc(page.filter)}”` : 'All tools';
+  const lines = [`<b>${head}</b> (${page.total}) · page ${page.page}/${page.pageCount}`];
+  let category = '';
+  for (const t of page.tools) {
+    if (t.category !== category) {
+      category = t.category;
+      lines.push('', `<b>${esc(CATEGORY_NAMES[category] ?? category)}</b>`);
+    }
+    lines.push(`• <code>${esc(t.slug)}</code> ${esc(t.title)}`);
+  }
+  lines.push('', 'Details: /tools &lt;name&gt; · Run: /convert &lt;name&gt; with a file');
+  return lines.join('\n');
+}
+
+/** The status message of a chat job. */
+export function statusText(tool: string, jobId: string, status: JobStatusView): string {
+  const [title, ...rest] = statusLines(tool, status);
+  return [`<b>${esc(title)}</b> · job <code>${esc(jobId)}</code>`, ...rest.map(esc)].join('\n');
+}
+
+/** The status view of a job record (failed jobs get the spec's user-facing message). */
+export function statusOf(job: Readonly<JobRecord>): JobStatusView {
+  switch (job.status) {
+    case 'queued':
+      return { state: 'queued' };
+    case 'processing':
+      return { state: 'processing', percent: job.progress, stage: job.stage };
+    case 'completed':
+      return { state: 'completed', outputName: job.output?.name ?? 'result', outputSize: job.output?.size ?? 0 };
+    case 'failed':
+      return { state: 'failed', message: failureMessage(job.error) };
+    case 'cancelled':
+      return { state: 'cancelled' };
+  }
+}
+
+export function convertQueuedText(result: ConvertResult): string {
+  return statusText(result.tool.slug, result.job.job_id, { state: 'queued' });
+}
+
+export function resultCaption(tool: string, name: string, size: number): string {
+  return `${esc(tool)}: ${esc(name)} (${esc(formatBytes(size))})`;
+}
+
+export function linkInsteadText(tool: string, name: string, size: number, url: string, expiresAt: number): string {
+  return [
+    `${esc(tool)}: ${esc(name)} (${esc(formatBytes(size))}) is larger than Telegram lets bots upload (50 MB).`,
+    `Download it here until ${esc(new Date(expiresAt).toISOString().slice(0, 16).replace('T', ' '))} UTC:`,
+    esc(url),
+  ].join('\n');
+}
+
+export function jobsText(jobs: readonly ChatJobView[]): string {
+  if (jobs.length === 0) return 'You have no recent jobs. Send a file to start one.';
+  const lines = ['<b>Your recent jobs</b>'];
+  for (const j of jobs) {
+    let state: string = j.status;
+    if (j.status === 'processing') state = `processing ${j.progress}%`;
+    if (j.status === 'completed' && j.output_name) state = `done: ${j.output_name}`;
+    if (j.status === 'failed' && j.message) state = `failed: ${j.message}`;
+    lines.push(`• <code>${esc(j.job_id)}</code> ${esc(j.tool)} · ${esc(state)}`);
+  }
+  return lines.join('\n');
+}
+
+export function cancelText(jobId: string, previous: string): string {
+  return previous === 'queued' || previous === 'processing'
+    ? `Job <code>${esc(jobId)}</code> cancelled.`
+    : `Job <code>${esc(jobId)}</code> and its result deleted.`;
+}
+
+function watchLine(w: Watch): string {
+  const title = w.title ?? `App ${w.appid}`;
+  const last = w.lastPrice === null ? '' : `, now ${esc(money(w.lastPrice, w.currency))}`;
+  return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): at or below ${esc(money(w.target, w.currency))}${last}`;
+}
+
+export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices' }>): string {
+  const { watch, game, alreadyBelow } = result;
+  const best = bestCurrentPrice(game);
+  const title = esc(game.title ?? `App ${game.platform_appid}`);
+  const lines = [
+    `${result.kind === 'created' ? 'Watching' : 'Updated the watch on'} <b>${title}</b>: I will post here when the best price is at or below ${esc(money(watch.target, watch.currency))}, or when a new all-time low appears.`,
+    `Now: ${best ? esc(money(best.price, game.currency)) : 'no current offer'} · watch id <code>${esc(watch.id)}</code>`,
+  ];
+  if (alreadyBelow) lines.push('The price is already at or below your target; the next alert comes after it rises above and drops again.');
+  return lines.join('\n');
+}
+
+export function watchesText(watches: readonly Watch[]): string {
+  if (watches.length === 0) return 'You have no price alerts. Add one with /watch &lt;appid or title&gt; &lt;price&gt;.';
+  return ['<b>Your price alerts</b>', ...watches.map(watchLine), '', 'Remove one with /unwatch &lt;id&gt;.'].join('\n');
+}
+
+export function unwatchText(removed: readonly Watch[]): string {
+  if (removed.length === 0) return 'No matching price alert. /watches lists yours.';
+  return [`Removed ${removed.length === 1 ? 'this alert' : `${removed.length} alerts`}:`, ...removed.map(watchLine)].join('\n');
+}
+
+export function alertText(alert: WatchAlert): string {
+  const { watch, game } = alert;
+  const title = esc(game.title ?? watch.title ?? `App ${watch.appid}`);
+  const lines = [`🔔 <b>${title}</b>`];
+  if (alert.reasons.includes('target') && alert.price !== null) {
+    const offer = alert.offer === 'keyshop' ? game.best_keyshop : game.best_official;
+    const where = offer?.store ? ` at ${esc(offer.store)}` : '';
+    const kind = alert.offer === 'keyshop' ? 'key reseller' : 'official store';
+    lines.push(
+      `Now ${esc(money(alert.price, game.currency))}${where} (${kind}): at or below your target of ${esc(money(watch.target, watch.currency))}.`,
+    );
+  }
+  if (alert.reasons.includes('all_time_low')) {
+    const low = Math.min(game.all_time_low?.price ?? Infinity, alert.price ?? Infinity);
+    lines.push(`New all-time low: ${esc(money(low, game.currency))}.`);
+  }
+  const more = link('Steam', game.urls.steam) ?? link('Best deal', game.urls.deal);
+  if (more) lines.push(more);
+  lines.push(`Watch <code>${esc(watch.id)}</code> · /unwatch ${esc(watch.id)} to stop.`);
+  return lines.join('\n');
+}
+
+export function helpText(commands: readonly HelpEntry[], greeting: boolean): string {
+  const lines: string[] = [];
+  if (greeting) {
+    lines.push('Hello! I look up game prices and run file tools.', 'Send me a file or a video link and I offer the tools for it.', '');
+  }
+  lines.push('<b>Commands</b>');
+  for (const c of commands) lines.push(`${esc(c.usage)}: ${esc(c.description)}`);
+  return lines.join('\n');
+}
+
+export function toolChoiceText(kind: 'file' | 'link', mime: string | null, count: number): string {
+  if (count === 0) {
+    return kind === 'file'
+      ? `No tool takes this kind of file${mime ? ` (${esc(mime)})` : ''}.`
+      : 'The video tools are not available.';
+  }
+  return kind === 'file'
+    ? `This is ${esc(mime ?? 'a file')}. Pick a tool (default settings), or send it with a caption like <code>/convert &lt;tool&gt; width=200</code>:`
+    : 'Pick a tool for this video:';
+}
+
+export function toolButtonLabel(t: ToolSummary): string {
+  return t.title.length > 30 ? `${t.title.slice(0, 29)}…` : t.title;
+}

@@ -1,0 +1,381 @@
+import { rm } from 'node:fs/promises';
+import type { Context } from 'grammy';
+import type { z } from 'zod';
+import type { Message } from 'grammy/types';
+import { runCommand, type CommandContext, type CommandDefinition, type CommandServices } from '../../../commands/command.js';
+import { cancel, convert, findCommand, help, jobs, price, start, tools, unwatch, watch, watches } from '../../../commands/index.js';
+import { APOLOGY, chatErrorText } from '../../core/chat/chat-errors.js';
+import type { ChatCaller } from '../../core/chat/chat.types.js';
+import { allTools, toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
+import { isAppError } from '../../core/errors.js';
+import { ACTIVE_STATUSES } from '../../core/jobs/job.types.js';
+import type { SessionService } from '../../core/sessions/session.service.js';
+import type { FlagService } from '../../core/tools/flags.service.js';
+import { canonicalVideoUrl, extractVideoId } from '../../core/video-link.js';
+import type { Logger } from '../../logger.js';
+import { detectFile } from '../../tools/shared/detect.js';
+import { callerOf, parseCommand } from './caller.js';
+import { fileRefOf, type TelegramFileRef, type TelegramFiles } from './files.js';
+import {
+  cancelText,
+  choicesText,
+  gameCard,
+  helpText,
+  jobsText,
+  toolChoiceText,
+  toolsText,
+  unwatchText,
+  watchAddedText,
+  watchesText,
+} from './format.js';
+import type { JobMessages, TelegramChatTarget } from './job-messages.js';
+import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
+import { PendingChoices } from './pending-choices.js';
+
+export interface HandlerDeps {
+  commands: CommandServices;
+  sessions: SessionService;
+  flags: FlagService;
+  files: TelegramFiles;
+  jobMessages: JobMessages;
+  log: Logger;
+}
+
+type Choice =
+  | { kind: 'file'; ref: TelegramFileRef; replyTo: number }
+  | { kind: 'watch'; appid: number; price: number; region: string | undefined }
+  | { kind: 'tools'; query: string | undefined };
+
+const HTML = { parse_mode: 'HTML' as const, link_preview_options: { is_disabled: true } };
+/** Buttons offered for a file stay usable this long (then the file must be sent again). */
+const CHOICE_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * The bot's behaviour per update: commands (from text or a file's caption), files and video links sent
+ * without a command (tool buttons), and button taps. Thin: parse, call the shared command, format, reply.
+ */
+export class TelegramHandlers {
+  readonly #d: HandlerDeps;
+  readonly #choices = new PendingChoices<Choice>(CHOICE_TTL_MS);
+
+  constructor(deps: HandlerDeps) {
+    this.#d = deps;
+  }
+
+  /** A message: a command, a file, a video link, or chatter. */
+  async onMessage(ctx: Context): Promise<void> {
+    const msg = ctx.message;
+    if (!msg) return;
+    const cmd = parseCommand(msg.text ?? msg.caption ?? '');
+    if (cmd) {
+      // In groups a command aimed at another bot is not ours.
+      if (cmd.mention && cmd.mention.toLowerCase() !== ctx.me.username.toLowerCase()) return;
+      await this.#command(ctx, msg, cmd.name, cmd.rest);
+      return;
+    }
+    const ref = fileRefOf(msg);
+    if (ref) {
+      await this.#offerToolsForFile(ctx, ref, msg.message_id);
+      return;
+    }
+    const videoId = msg.text ? findVideoId(msg.text) : null;
+    if (videoId) {
+      await this.#offerUrlTools(ctx, videoId, msg.message_id);
+      return;
+    }
+    if (ctx.chat?.type === 'private') await ctx.reply('Send me a file, a video link, or a command. /help lists them.');
+  }
+
+  /** A button tap. The query is always answered, whatever happens. */
+  async onCallback(ctx: Context): Promise<void> {
+    const data = ctx.callbackQuery?.data ?? '';
+    let answered = false;
+    const answer = async (text?: string) => {
+      answered = true;
+      await ctx.answerCallbackQuery(text ? { text } : undefined);
+    };
+    try {
+      await this.#callback(ctx, data, answer);
+    } finally {
+      if (!answered) await ctx.answerCallbackQuery().catch(() => undefined);
+    }
+  }
+
+  /** The one place unexpected failures end: logged in full, the user sees a short apology. */
+  async fail(err: unknown, ctx: Context | undefined): Promise<void> {
+    this.#d.log.error({ err, update: ctx?.update.update_id }, 'telegram update failed');
+    if (ctx?.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+    if (ctx?.chat) await ctx.reply(APOLOGY).catch(() => undefined);
+  }
+
+  async #command(ctx: Context, msg: Message, name: string, rest: string): Promise<void> {
+    const def = findCommand(name);
+    if (!def) {
+      await ctx.reply('I do not know that command. /help lists what I can do.');
+      return;
+    }
+    const caller = callerOf(ctx, this.#d.sessions, msg.message_id);
+    if (!caller) return;
+    switch (def.name) {
+      case 'convert':
+        await this.#convertCommand(ctx, caller, msg, rest);
+        return;
+      case 'start':
+      case 'help': {
+        const r = await this.#run(ctx, def.name === 'start' ? start : help, caller, {});
+        if (r) await ctx.reply(helpText(r.commands, r.greeting), HTML);
+        return;
+      }
+      case 'price':
+        await this.#price(ctx, caller, price.fromText(rest));
+        return;
+      case 'tools':
+        await this.#tools(ctx, caller, tools.fromText(rest), null);
+        return;
+      case 'jobs': {
+        const r = await this.#run(ctx, jobs, caller, {});
+        if (r) await ctx.reply(jobsText(r.jobs), HTML);
+        return;
+      }
+      case 'cancel': {
+        const r = await this.#run(ctx, cancel, caller, cancel.fromText(rest));
+        if (r) await ctx.reply(cancelText(r.job_id, r.previous), HTML);
+        return;
+      }
+      case 'watch':
+        await this.#watch(ctx, caller, watch.fromText(rest));
+        return;
+      case 'unwatch': {
+        const r = await this.#run(ctx, unwatch, caller, unwatch.fromText(rest));
+        if (r) await ctx.reply(unwatchText(r.removed), HTML);
+        return;
+      }
+      case 'watches': {
+        const r = await this.#run(ctx, watches, caller, {});
+        if (r) await ctx.reply(watchesText(r.watches), HTML);
+        return;
+      }
+    }
+  }
+
+  /**
+   * Runs a shared command; a refusal (AppError) is answered in the chat and gives undefined.
+   * Anything else propagates to the error boundary.
+   */
+  async #run<A extends z.ZodObject, R>(
+    ctx: Context,
+    def: CommandDefinition<A, R, string>,
+    caller: ChatCaller,
+    raw: Record<string, unknown>,
+    file?: CommandContext['file'],
+  ): Promise<R | undefined> {
+    try {
+      return await runCommand(def, { services: this.#d.commands, caller, file }, raw);
+    } catch (err) {
+      const text = chatErrorText(err);
+      if (text === null) throw err;
+      await ctx.reply(text);
+      return undefined;
+    }
+  }
+
+  async #price(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>): Promise<void> {
+    const r = await this.#run(ctx, price, caller, raw);
+    if (!r) return;
+    if (r.kind === 'game') {
+      await ctx.reply(gameCard(r.game), HTML);
+      return;
+    }
+    const region = typeof raw.region === 'string' ? raw.region.toLowerCase() : '-';
+    await ctx.reply(choicesText(r.query), {
+      ...HTML,
+      reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:${region}`),
+    });
+  }
+
+  async #watch(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>): Promise<void> {
+    const r = await this.#run(ctx, watch, caller, raw);
+    if (!r) return;
+    if (r.kind !== 'choices') {
+      await ctx.reply(watchAddedText(r), HTML);
+      return;
+    }
+    const region = typeof raw.region === 'string' ? raw.region : undefined;
+    const target = Number(raw.price);
+    await ctx.reply(choicesText(r.query), {
+      ...HTML,
+      reply_markup: gameChoiceKeyboard(r.choices, (c) => `w:${this.#choices.put({ kind: 'watch', appid: c.appid, price: target, region })}`),
+    });
+  }
+
+  /** Sends a page of /tools, or replaces the page shown in `edit` (pager buttons). */
+  async #tools(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>, edit: number | null): Promise<void> {
+    const r = await this.#run(ctx, tools, caller, raw);
+    if (!r) return;
+    const text = toolsText(r);
+    const pager =
+      r.kind === 'page'
+        ? pagerKeyboard(this.#choices.put({ kind: 'tools', query: r.page.filter ?? undefined }), r.page.page, r.page.pageCount)
+        : undefined;
+    if (edit !== null && ctx.chat) {
+      await ctx.api.editMessageText(ctx.chat.id, edit, text, { ...HTML, reply_markup: pager });
+    } else {
+      await ctx.reply(text, { ...HTML, reply_markup: pager });
+    }
+  }
+
+  async #convertCommand(ctx: Context, caller: ChatCaller, msg: Message, rest: string): Promise<void> {
+    const raw = convert.fromText(rest);
+    const ref = fileRefOf(msg) ?? fileRefOf(msg.reply_to_message);
+    if (!raw.tool && ref) {
+      await this.#offerToolsForFile(ctx, ref, msg.message_id);
+      return;
+    }
+    await this.#startJob(ctx, caller, raw, ref);
+  }
+
+  /** Downloads the file if the tool needs one, queues the job through /convert, and sends its status message. */
+  async #startJob(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>, ref: TelegramFileRef | null): Promise<void> {
+    const key = typeof raw.tool === 'string' ? raw.tool.toLowerCase() : '';
+    const tool = allTools(this.#d.commands.tools).find((t) => t.slug === key || String(t.id) === key);
+    let file: CommandContext['file'];
+    try {
+      if (ref && tool?.kind !== 'url') file = await this.#d.files.download(ref);
+    } catch (err) {
+      const text = chatErrorText(err);
+      if (text === null) throw err;
+      await ctx.reply(text);
+      return;
+    }
+    try {
+      const result = await this.#run(ctx, convert, caller, raw, file);
+      if (result) await this.#d.jobMessages.begin(caller.chat as unknown as TelegramChatTarget, result, caller.owner);
+    } finally {
+      if (file) await rm(file.tempPath, { force: true });
+    }
+  }
+
+  async #offerToolsForFile(ctx: Context, ref: TelegramFileRef, replyTo: number): Promise<void> {
+    let mime: string | null;
+    try {
+      const file = await this.#d.files.download(ref);
+      try {
+        mime = (await detectFile(file.tempPath))?.mime ?? null;
+      } finally {
+        await rm(file.tempPath, { force: true });
+      }
+    } catch (err) {
+      const text = chatErrorText(err);
+      if (text === null) throw err;
+      await ctx.reply(text, { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } });
+      return;
+    }
+    const choices = mime ? this.#enabled(toolsForMime(this.#d.commands.tools, mime)) : [];
+    const key = this.#choices.put({ kind: 'file', ref, replyTo });
+    await ctx.reply(toolChoiceText('file', mime, choices.length), {
+      ...HTML,
+      reply_parameters: { message_id: replyTo, allow_sending_without_reply: true },
+      ...(choices.length > 0 ? { reply_markup: toolKeyboard(choices, (t) => `t:${t.id}:${key}`) } : {}),
+    });
+  }
+
+  async #offerUrlTools(ctx: Context, videoId: string, replyTo: number): Promise<void> {
+    const choices = this.#enabled(urlTools(this.#d.commands.tools));
+    await ctx.reply(toolChoiceText('link', null, choices.length), {
+      ...HTML,
+      reply_parameters: { message_id: replyTo, allow_sending_without_reply: true },
+      ...(choices.length > 0 ? { reply_markup: toolKeyboard(choices, (t) => `u:${t.id}:${videoId}`) } : {}),
+    });
+  }
+
+  #enabled(list: ToolSummary[]): ToolSummary[] {
+    return list.filter((t) => this.#d.flags.toolDisabled(t.slug, t.category, t.kind) === null);
+  }
+
+  async #callback(ctx: Context, data: string, answer: (text?: string) => Promise<void>): Promise<void> {
+    const replyTo = ctx.callbackQuery?.message?.message_id ?? null;
+    let m: RegExpExecArray | null;
+    if ((m = CALLBACK.cancel.exec(data))) {
+      await answer(await this.#cancelButton(ctx, m[1]));
+      return;
+    }
+    if ((m = CALLBACK.tool.exec(data))) {
+      const tool = toolById(this.#d.commands.tools, Number(m[1]));
+      const choice = this.#choices.get(m[2]);
+      if (!tool || choice?.kind !== 'file') {
+        await answer('This button has expired. Send the file again.');
+        return;
+      }
+      await answer(`Starting ${tool.title}…`);
+      const caller = callerOf(ctx, this.#d.sessions, choice.replyTo);
+      if (caller) await this.#startJob(ctx, caller, { tool: tool.slug }, choice.ref);
+      return;
+    }
+    if ((m = CALLBACK.urlTool.exec(data))) {
+      const tool = toolById(this.#d.commands.tools, Number(m[1]));
+      if (!tool) {
+        await answer('This tool is no longer available.');
+        return;
+      }
+      await answer(`Starting ${tool.title}…`);
+      const origin = ctx.callbackQuery?.message?.reply_to_message?.message_id ?? replyTo;
+      const caller = callerOf(ctx, this.#d.sessions, origin);
+      if (caller) await this.#startJob(ctx, caller, { tool: tool.slug, url: canonicalVideoUrl(m[2]) }, null);
+      return;
+    }
+    if ((m = CALLBACK.price.exec(data))) {
+      await answer();
+      const caller = callerOf(ctx, this.#d.sessions, replyTo);
+      if (caller) await this.#price(ctx, caller, { game: m[1], region: m[2] === '-' ? undefined : m[2] });
+      return;
+    }
+    if ((m = CALLBACK.watch.exec(data))) {
+      const choice = this.#choices.get(m[1]);
+      if (choice?.kind !== 'watch') {
+        await answer('This button has expired. Send /watch again.');
+        return;
+      }
+      await answer();
+      const caller = callerOf(ctx, this.#d.sessions, replyTo);
+      if (caller) await this.#watch(ctx, caller, { game: String(choice.appid), price: choice.price, region: choice.region });
+      return;
+    }
+    if ((m = CALLBACK.toolsPage.exec(data))) {
+      const choice = this.#choices.get(m[1]);
+      if (choice?.kind !== 'tools') {
+        await answer('This list has expired. Send /tools again.');
+        return;
+      }
+      await answer();
+      const caller = callerOf(ctx, this.#d.sessions, null);
+      if (caller) await this.#tools(ctx, caller, { query: choice.query, page: Number(m[2]) }, replyTo);
+      return;
+    }
+    await answer('This button is no longer valid.');
+  }
+
+  /** Cancels only the tapping user's own, still active job; the status message then shows "Cancelled". */
+  async #cancelButton(ctx: Context, jobId: string): Promise<string> {
+    const caller = callerOf(ctx, this.#d.sessions, null);
+    if (!caller) return 'This is not your job.';
+    try {
+      const { status } = this.#d.commands.jobs.get(caller.owner, jobId);
+      if (!ACTIVE_STATUSES.has(status)) return 'This job has already finished.';
+      await this.#d.commands.jobs.remove(caller.owner, jobId);
+      return 'Cancelled.';
+    } catch (err) {
+      if (isAppError(err) && err.code === 'not_found') return 'This is not your job, or it no longer exists.';
+      throw err;
+    }
+  }
+}
+
+/** The first video link in a message, reduced to its id. */
+function findVideoId(text: string): string | null {
+  for (const word of text.split(/\s+/)) {
+    if (!/[./]/.test(word)) continue;
+    const id = extractVideoId(word);
+    if (id) return id;
+  }
+  return null;
+}

@@ -1,0 +1,15 @@
+/** Escapes text for Telegram's HTML parse mode (only &, < and > are special there). */
+export function esc(text: string | number): string {
+  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A link, or nothing when the URL is not http(s) (sources' links are shown, never trusted blindly). */
+export function link(label: string, url: string | undefined | null): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return `<a href="${esc(url).replace(/"/g, '&quot;')}">${esc(label)}</a>`;
+}
+
+/** Telegram's limit for a message text. */
+export const MAX_TEXT = 4096;
+/** Telegram's limit for a caption. */
+export const MAX_CAPTION = 1024;

@@ -29,7 +29,14 @@ export function holdable(tool: ToolDefinition): { tool: ToolDefinition; release(
         ctx.progress(40, 'waiting for the test');
         await new Promise<void>((resolve, reject) => {
           waiters.push(resolve);
-          ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason), { once: true });
+          ctx.signal.addEventListener(
+            'abort',
+            () => {
+              waiters = waiters.filter((w) => w !== resolve);
+              reject(ctx.signal.reason);
+            },
+            { once: true },
+          );
         });
         ctx.progress(80, 'encoding');
         return tool.run(ctx);

@@ -36,6 +36,10 @@ interface Followed {
   /** Every edit of this job's message, in order; the final delivery waits for it. */
   chain: Promise<void>;
   lastEditAt: number;
+  /** Newest progress text that arrived before the updater existed. */
+  waiting: string | null;
+  /** The final delivery has begun: no more progress edits. */
+  done: boolean;
 }
 
 /**
@@ -78,15 +82,18 @@ export class DiscordJobTracker {
     const job = this.#opts.jobs.getRecord(owner, jobId);
     // It may already have finished while the outbox was written; its delivery then owns the message.
     if (job.status !== 'queued' && job.status !== 'processing') return;
-    const state: Followed = { target, title, updater: null, chain: Promise.resolve(), lastEditAt: 0 };
+    const state: Followed = { target, title, updater: null, chain: Promise.resolve(), lastEditAt: 0, waiting: null, done: false };
     this.#followed.set(jobId, state);
     const text = statusText(title, job.status === 'queued' ? { state: 'queued' } : this.#processingView(job));
     await this.#edit(jobId, state, progressMessage(jobId, text));
+    if (state.done) return; // finished while the first edit was out; its delivery owns the message now
+    // Created once the first edit is accepted, so the pace counts from it; progress that came meanwhile waits.
     state.updater = new StatusUpdater(text, (next) => this.#edit(jobId, state, progressMessage(jobId, next)), {
       minIntervalMs: this.#opts.editIntervalMs,
       clock: this.#opts.clock,
       onError: (err) => this.#opts.log('warn', 'discord progress edit failed', { job: jobId, err }),
     });
+    if (state.waiting !== null) state.updater.update(state.waiting);
   }
 
   /** The outbox's delivery: the final state of a finished job in its message (or the channel). */
@@ -95,6 +102,7 @@ export class DiscordJobTracker {
     if (!target) throw new Error(`job ${job.id} has no Discord target`);
     const state = this.#followed.get(job.id);
     if (state) {
+      state.done = true;
       state.updater?.close();
       await state.chain;
       // The result is an edit too: it keeps to the same pace as the progress edits.
@@ -122,8 +130,10 @@ export class DiscordJobTracker {
   #onProgress(job: Readonly<JobRecord>): void {
     const state = this.#followed.get(job.id);
     // Past the token's life the reply cannot be edited; the result will be posted in the channel instead.
-    if (!state?.updater || !this.#opts.messenger.tokenAlive(state.target)) return;
-    state.updater.update(statusText(state.title, this.#processingView(job)));
+    if (!state || state.done || !this.#opts.messenger.tokenAlive(state.target)) return;
+    const text = statusText(state.title, this.#processingView(job));
+    if (state.updater) state.updater.update(text);
+    else state.waiting = text;
   }
 
   #processingView(job: Readonly<JobRecord>) {

@@ -86,3 +86,25 @@ export function checkMessageLimits(body: Record<string, unknown>): string | null
   }
   return null;
 }
+
+/** Discord's rules for a chat-input command registration; returns the first breach or null. */
+export function checkCommand(cmd: Record<string, unknown>): string | null {
+  const nameOk = (n: unknown) => typeof n === 'string' && /^[-_\p{Ll}\p{N}]{1,32}$/u.test(n);
+  const descOk = (d: unknown) => typeof d === 'string' && d.length >= 1 && d.length <= 100;
+  if (!nameOk(cmd.name)) return `name: invalid ${String(cmd.name)}`;
+  if (!descOk(cmd.description)) return `${String(cmd.name)}.description: must be 1-100 characters`;
+  const options = (cmd.options as Array<Record<string, unknown>> | undefined) ?? [];
+  if (options.length > 25) return `${String(cmd.name)}.options: at most 25`;
+  let optionalSeen = false;
+  const names = new Set<string>();
+  for (const o of options) {
+    if (!nameOk(o.name) || names.has(String(o.name))) return `${String(cmd.name)}.options.name: invalid or repeated`;
+    names.add(String(o.name));
+    if (!descOk(o.description)) return `${String(cmd.name)}.${String(o.name)}.description: must be 1-100 characters`;
+    if (o.required) {
+      if (optionalSeen) return `${String(cmd.name)}.options: required options must be placed before non-required options`;
+    } else optionalSeen = true;
+    if (o.autocomplete && ![3, 4, 10].includes(Number(o.type))) return `${String(o.name)}: autocomplete on a non-text option`;
+  }
+  return null;
+}

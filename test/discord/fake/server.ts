@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FakeGateway, type FakeBotUser } from './gateway.js';
-import { checkMessageLimits, snowflake, type FakeAttachment, type FakeMessage, type ReceivedFile } from './messages.js';
+import { checkCommand, checkMessageLimits, snowflake, type FakeAttachment, type FakeMessage, type ReceivedFile } from './messages.js';
 
 /** One REST request the fake answered, as the tests inspect it. */
 export interface RestCall {
@@ -169,6 +169,11 @@ export class FakeDiscord {
     });
   }
 
+  /** The next request matching method and path gets this error answer instead of its normal one. */
+  failNext(method: string, path: RegExp, status: number, body: Record<string, unknown>): void {
+    this.#failures.push({ method, path, status, body, headers: {} });
+  }
+
   /** Makes an interaction token invalid, as Discord does after 15 minutes (code 50027). */
   expireToken(token: string): void {
     const state = this.#interactions.get(token);
@@ -308,6 +313,8 @@ export class FakeDiscord {
       this.#requireAuth(call);
       if (m[1] !== this.applicationId) throw new HttpFailure(403, { message: 'Missing Access', code: 50001 });
       const list = (Array.isArray(call.body) ? call.body : []) as Array<Record<string, unknown>>;
+      const invalid = list.map(checkCommand).find((e) => e !== null);
+      if (invalid) throw new HttpFailure(400, { message: 'Invalid Form Body', code: 50035, errors: invalid });
       const stored = list.map((c) => ({ ...c, id: snowflake(), application_id: this.applicationId, version: '1' }));
       this.commands.set(m[2] ? `guild:${m[2]}` : 'global', stored);
       return [200, stored];

@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployCommands } from '../../src/bots/discord/deploy.js';
+import { startDiscord } from '../../src/bots/discord/index.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { slashCommand } from './fake/interactions.js';
+import { FakeDiscord } from './fake/server.js';
+import { GUILD_ID } from './harness.js';
+
+let fake: FakeDiscord;
+
+beforeAll(async () => {
+  fake = await new FakeDiscord().start();
+});
+afterAll(async () => {
+  await fake?.stop();
+});
+
+type Option = { name: string; type: number; required?: boolean; autocomplete?: boolean };
+type Command = { name: string; description: string; options: Option[] };
+
+describe('deploy-commands', () => {
+  it('registers every shared command except /start, globally, with Discord-valid options', async () => {
+    const { scope, names } = await deployCommands({ token: fake.token, applicationId: fake.applicationId, apiUrl: fake.apiUrl });
+    expect(scope).toBe('global');
+    expect(names.sort()).toEqual(['cancel', 'convert', 'help', 'jobs', 'price', 'tools', 'unwatch', 'watch', 'watches']);
+    const stored = fake.commands.get('global') as Command[];
+    const convert = stored.find((c) => c.name === 'convert')!;
+    expect(convert.options.map((o) => [o.name, o.type, o.required, o.autocomplete ?? false])).toEqual([
+      ['tool', 3, true, true],
+      ['params', 3, false, false],
+      ['url', 3, false, false],
+      ['file', 11, false, false],
+    ]);
+    const price = stored.find((c) => c.name === 'price')!;
+    expect(price.options[0]).toMatchObject({ name: 'game', required: true, autocomplete: true });
+    const watch = stored.find((c) => c.name === 'watch')!;
+    expect(watch.options.find((o) => o.name === 'price')).toMatchObject({ type: 10, required: true });
+  });
+
+  it('runs as `npm run deploy-commands`, to one guild when DISCORD_GUILD_ID is set', async () => {
+    const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+    const child = spawn(tsx, ['src/bots/discord/deploy.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        DISCORD_TOKEN: fake.token,
+        DISCORD_APPLICATION_ID: fake.applicationId,
+        DISCORD_API_URL: fake.apiUrl,
+        DISCORD_GUILD_ID: GUILD_ID,
+        LOG_LEVEL: 'silent',
+      },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(out).toContain(`Registered 9 slash commands (guild ${GUILD_ID}): /help /price /tools /convert`);
+    expect(code).toBe(0);
+    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(9);
+  });
+});
+
+describe('startDiscord', () => {
+  let app: TestApp | undefined;
+  afterAll(async () => {
+    await app?.destroy();
+  });
+
+  it('stays off without a token, and refuses a token without an application id', async () => {
+    app = await startTestApp({});
+    expect(await startDiscord(app.services)).toBeNull();
+    await app.destroy();
+    app = await startTestApp({ DISCORD_TOKEN: fake.token });
+    await expect(startDiscord(app.services)).rejects.toThrow(/DISCORD_APPLICATION_ID must be set/);
+    await app.destroy();
+    app = undefined;
+  });
+
+  it('rejects a bad token quickly and leaves the HTTP API up', async () => {
+    app = await startTestApp({ DISCORD_TOKEN: 'wrong-token', DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl });
+    const started = Date.now();
+    await expect(startDiscord(app.services)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5000);
+    const health = await fetch(`${app.url}/healthz`);
+    expect(health.status).toBe(200);
+    await app.destroy();
+    app = undefined;
+  });
+
+  it('starts from the configuration, answers a command, and stops', async () => {
+    app = await startTestApp({ DISCORD_TOKEN: fake.token, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl });
+    const stop = await startDiscord(app.services);
+    expect(stop).toBeTypeOf('function');
+    expect(fake.gateway.identifies.at(-1)).toMatchObject({ token: fake.token });
+    const p = slashCommand({ applicationId: fake.applicationId, user: { id: '4001', username: 'u' }, channelId: '4002' }, 'help');
+    fake.dispatchInteraction(p);
+    const edit = await fake.waitFor((c) => c.method === 'PATCH' && c.path.endsWith(`/${p.token}/messages/@original`));
+    expect(edit.status).toBe(200);
+    await stop!();
+    expect(fake.gateway.readyCount).toBe(0);
+  });
+});

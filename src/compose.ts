@@ -92,7 +92,13 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const sessions = new SessionService(db, config.API_KEYS, clock);
   const limiter = new RateLimiter(config.RATE_LIMIT_PER_MIN, clock);
   const priceCache = await LowdbPriceCache.open(config.DATA_DIR, { clock });
-  const prices = createPriceService(config, { cache: priceCache, clock, fetch: overrides.fetch });
+  const prices = createPriceService(config, {
+    cache: priceCache,
+    clock,
+    fetch: overrides.fetch,
+    userAgent: `gametools/0.1 (+${config.BASE_URL})`,
+    onEvent: (event) => log.warn(event, 'price source'),
+  });
   const priceRateLimit = createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock });
   return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownRegion } from '../core/prices/region.js';
 
 const url = (def: string) => z.url({ protocol: /^https?$/ }).default(def).transform((v) => v.replace(/\/+$/, ''));
 const optionalKey = z
@@ -10,10 +11,11 @@ const optionalKey = z
 export const envShape = {
   PRICE_REGION: z
     .string()
-    .regex(/^[A-Za-z]{2}$/, 'a two-letter country code')
-    .default('us')
-    .transform((v) => v.toLowerCase()),
-  PRICE_CACHE_TTL_S: z.coerce.number().int().min(0).default(600),
+    .trim()
+    .toLowerCase()
+    .refine(isKnownRegion, 'must be a two-letter country code such as us, de or gb')
+    .default('us'),
+  PRICE_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(600),
   PRICE_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(60),
   CHEAPSHARK_API_URL: url('https://www.cheapshark.com/api/1.0'),
   STEAM_STORE_URL: url('https://store.steampowered.com'),

@@ -15,6 +15,9 @@ beforeAll(async () => {
   png = await twoColourPng();
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, read field by field
+type Body = Record<string, any>;
+
 function admin(app: WebTestApp, path: string, init: RequestInit = {}, token = TOKEN) {
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${token}`);
@@ -22,7 +25,7 @@ function admin(app: WebTestApp, path: string, init: RequestInit = {}, token = TO
   return fetch(`${app.url}/api/admin${path}`, { ...init, headers }).then(async (res) => ({
     status: res.status,
     headers: res.headers,
-    body: (await res.json()) as Record<string, any>,
+    body: (await res.json()) as Body,
   }));
 }
 

@@ -11,6 +11,7 @@ import { gated } from '../helpers/gate.js';
 import { twoColourPng } from '../helpers/images.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is walked as plain JSON
 type Json = Record<string, any>;
 const KEY = 'openapi-test-key-0123456789';
 const TOKEN = 'openapi-admin-token';
@@ -46,11 +47,11 @@ function walk(node: unknown, pointer: string, visit: (value: unknown, pointer: s
 
 function resolvePointer(root: Json, ref: string): unknown {
   if (!ref.startsWith('#/')) return undefined;
-  let node: any = root;
+  let node: unknown = root;
   for (const raw of ref.slice(2).split('/')) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
-    node = node[key];
+    node = (node as Json)[key];
   }
   return node;
 }

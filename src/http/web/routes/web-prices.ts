@@ -32,6 +32,11 @@ export function createWebPricesRouter(services: Services): Router {
     } catch {
       throw new AppError('upstream_unavailable', 'The price service did not answer in time. Try again.');
     }
+    if (res.status === 401) {
+      // Our own key was refused: a setup fault, not something the visitor can fix.
+      services.log.error({ path }, 'WEB_PRICE_KEY is not accepted by the price API');
+      throw new AppError('upstream_unavailable', 'Price lookups are not set up correctly on this server.');
+    }
     const body = (await res.json().catch(() => null)) as unknown;
     if (body === null || typeof body !== 'object') {
       throw new AppError('upstream_unavailable', 'The price service gave an unreadable answer.');

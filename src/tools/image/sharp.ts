@@ -135,6 +135,17 @@ async function icoSource(path: string, env: ToolEnv): Promise<ImageSource> {
   return { input: data, raw: { width, height, channels }, loader: 'raw' };
 }
 
+// librsvg draws at 72 dpi unless told otherwise; sharp accepts densities from 1 to 100000.
+const SVG_DPI = 72;
+
+/**
+ * The density at which librsvg draws an SVG `scale` times its own size: vectors are rendered at the final
+ * size instead of a small bitmap being blown up.
+ */
+export function svgDensity(scale: number): number {
+  return Math.min(100_000, Math.max(1, SVG_DPI * scale));
+}
+
 /** Per-pipeline time budget: bounded by the job's own budget so a stuck decode cannot outlive its job by much. */
 export function timeoutSeconds(env: ToolEnv): number {
   return Math.min(300, Math.max(1, Math.ceil(env.limits.jobTimeoutMs / 1000)));

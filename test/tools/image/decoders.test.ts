@@ -102,7 +102,7 @@ describe('BMP input', () => {
     head.writeUInt16LE(24, 28);
     const path = join(dir, 'bomb.bmp');
     await writeFile(path, head);
-    for (const slug of ['image-convert-png', 'image-metadata', 'image-crop']) {
+    for (const slug of ['image-convert-png', 'image-metadata', 'image-crop', 'image-favicon-set']) {
       const params = slug === 'image-crop' ? { crop_width: 1, crop_height: 1 } : {};
       const err = await runTool(tool(slug), { input: path, params }).catch((e: unknown) => e);
       expect(err, slug).toBeInstanceOf(ToolError);
@@ -122,6 +122,14 @@ describe('BMP input', () => {
     const rlePath = join(dir, 'rle.bmp');
     await writeFile(rlePath, rle);
     await expect(runTool(tool('image-convert-png'), { input: rlePath })).rejects.toThrow(/compression/);
+  });
+
+  it('image-metadata names the BMP format', async () => {
+    const out = await runTool(tool('image-convert-bmp'), { input: png });
+    const meta = await runTool(tool('image-metadata'), { input: out.path });
+    results.push(out, meta);
+    const report = JSON.parse(await readFile(meta.path, 'utf8'));
+    expect(report).toMatchObject({ format: 'bmp', width: 30, height: 20, channels: 3, file: { mime: 'image/bmp' } });
   });
 
   it('crop checks the rectangle against the bitmap size', async () => {

@@ -235,4 +235,22 @@ describe('image-favicon-set', () => {
     }
     expect(sizes).toEqual([16, 32, 48]);
   });
+
+  it('draws an SVG at icon size rather than enlarging a 16 px bitmap', async () => {
+    const svg = await writeText(
+      dir,
+      'tiny.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="8" height="16" fill="#ff0000"/></svg>',
+    );
+    const r = await run('image-favicon-set', svg);
+    const big = await decode((await readZip(r.path)).get('android-chrome-512x512.png') as Buffer);
+    // A crisp edge at x=256: an upscaled 16 px raster would smear it over ~32 px.
+    expect(px(big, 250, 256)).toEqual([255, 0, 0, 255]);
+    expect(px(big, 262, 256)[3]).toBe(0);
+    const ico = await run('image-convert-ico', svg, { width: 256 });
+    const buf = await readFile(ico.path);
+    const inner = await decode(buf.subarray(buf.readUInt32LE(18)));
+    expect(px(inner, 124, 128)).toEqual([255, 0, 0, 255]);
+    expect(px(inner, 132, 128)[3]).toBe(0);
+  });
 });

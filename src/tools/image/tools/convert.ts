@@ -86,6 +86,7 @@ const convertIco = defineTool({
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       const size = ctx.params.width;
+      // sharp itself draws an SVG at the resized scale, so small SVG icons stay crisp.
       const png = await squarePng(openImage(source, ctx.env), size);
       ctx.progress(90, 'encoding');
       await writeFile(path, encodeIco([{ size, png }]));
@@ -95,7 +96,7 @@ const convertIco = defineTool({
 });
 
 /** Fits the whole image in a transparent square, as icons must be square. */
-export function squarePng(img: ReturnType<typeof openImage>, size: number): Promise<Buffer> {
+function squarePng(img: ReturnType<typeof openImage>, size: number): Promise<Buffer> {
   return img
     .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .ensureAlpha()

@@ -38,6 +38,7 @@ export const faviconSet = defineTool({
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       // Decode the upload once into a 512 px square master; the small sizes are derived from it.
+      // (sharp draws an SVG at the resized scale itself, so vector input stays crisp.)
       const master = await openImage(source, ctx.env)
         .resize(MASTER, MASTER, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
         .ensureAlpha()

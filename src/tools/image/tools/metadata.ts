@@ -36,7 +36,7 @@ export const imageMetadata = defineTool({
       const channelNames = channelLabels(m.channels, m.space);
       const report = {
         file: { mime: input.mime, size: input.size },
-        format: m.format,
+        format: info.format,
         compression: m.compression ?? null,
         width: m.width,
         height: m.height,

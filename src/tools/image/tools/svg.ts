@@ -3,12 +3,7 @@ import { defineTool } from '../../../core/tools/tool.types.js';
 import type { ToolOutput } from '../../../core/tools/tool.types.js';
 import { intParam, optionalInt } from '../../../core/tools/params.js';
 import { assertOutputBytes, guarded, outputPath, requireInput } from '../process.js';
-import { assertOutputPixels, inspectImage, openImage, sourceOf } from '../sharp.js';
-
-const SVG_DPI = 72;
-// sharp's accepted density range.
-const MIN_DENSITY = 1;
-const MAX_DENSITY = 100_000;
+import { assertOutputPixels, inspectImage, openImage, sourceOf, svgDensity } from '../sharp.js';
 
 /**
  * Renders an SVG at the requested width. The density is chosen so librsvg draws the vectors at (about) the
@@ -42,7 +37,7 @@ export const svgToPng = defineTool({
       const height = ctx.params.height ?? Math.max(1, Math.round((width * info.height) / info.width));
       assertOutputPixels(width, height, ctx.env);
       const scale = ctx.params.height === undefined ? width / info.width : Math.min(width / info.width, height / info.height);
-      const density = Math.min(MAX_DENSITY, Math.max(MIN_DENSITY, SVG_DPI * scale));
+      const density = svgDensity(scale);
       ctx.progress(10, 'decoding');
       await openImage(source, ctx.env, { density })
         .resize(width, height, {

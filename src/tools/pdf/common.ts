@@ -89,8 +89,8 @@ function checkPixelBudget(probe: ProbeResult, selected: number[], env: ToolEnv, 
     const [w, h] = probe.bounds[index] ?? [0, 0];
     if (!(w > 0 && h > 0)) continue;
     const scale = check.width !== undefined ? check.width / w : (check.dpi ?? 72) / 72;
-    const pw = Math.ceil(w * scale);
-    const ph = Math.ceil(h * scale);
+    const pw = Math.ceil(w * scale - 1e-6);
+    const ph = Math.ceil(h * scale - 1e-6);
     if (pw * ph > max) {
       const field = check.width !== undefined ? 'width' : 'level';
       throw new AppError(

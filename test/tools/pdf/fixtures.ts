@@ -5,7 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import {
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+  StandardFonts,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+} from 'pdf-lib';
 import sharp from 'sharp';
 import yazl from 'yazl';
 
@@ -87,14 +98,11 @@ export async function textPdf(count: number, size: [number, number] = A4, lines 
   return doc.save();
 }
 
-/** Copies of one tiny page: cheap to build, even for thousands of pages. */
+/** `count` tiny pages sharing one content stream: cheap to build, even for thousands of pages. */
 export async function manyPagesPdf(count: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const first = doc.addPage([100, 100]);
-  first.drawRectangle({ x: 10, y: 10, width: 20, height: 20, color: rgb(0, 0, 0) });
-  const src = await PDFDocument.load(await doc.save());
-  const [page] = await doc.copyPages(src, [0]);
-  for (let i = 1; i < count; i++) doc.addPage(page);
+  const contents = doc.context.register(doc.context.stream('0 0 0 rg 10 10 20 20 re f'));
+  for (let i = 0; i < count; i++) doc.addPage([100, 100]).node.set(PDFName.of('Contents'), contents);
   return doc.save({ objectsPerTick: Infinity });
 }
 
@@ -162,4 +170,49 @@ export async function epubBook(path: string, chapters: Array<{ title: string; bo
   );
   zip.end();
   await pipeline(zip.outputStream, createWriteStream(path));
+}
+
+/**
+ * A 200×200 pt page showing a 10000×10000 RGB image whose stream is Flate inside Flate: 4.5 KB on
+ * disk, 300 MB once decoded.
+ */
+export async function decompressionBombPdf(): Promise<Uint8Array> {
+  const side = 10_000;
+  const total = side * side * 3;
+  const deflate = zlib.createDeflate({ level: 1 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => parts.push(c));
+  const ended = new Promise((resolve) => deflate.on('end', resolve));
+  const zeros = Buffer.alloc(8 * 1024 * 1024);
+  for (let written = 0; written < total; written += zeros.length) {
+    if (!deflate.write(zeros.subarray(0, Math.min(zeros.length, total - written)))) {
+      await new Promise((resolve) => deflate.once('drain', resolve));
+    }
+  }
+  deflate.end();
+  await ended;
+  const outer = zlib.deflateSync(Buffer.concat(parts), { level: 9 });
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([200, 200]);
+  const dict = doc.context.obj({
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: side,
+    Height: side,
+    ColorSpace: 'DeviceRGB',
+    BitsPerComponent: 8,
+    Filter: ['FlateDecode', 'FlateDecode'],
+    Length: outer.length,
+  });
+  page.node.setXObject(PDFName.of('Im0'), doc.context.register(PDFRawStream.of(dict, outer)));
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(200, 0, 0, 200, 0, 0), drawObject('Im0'), popGraphicsState());
+  return doc.save();
+}
+
+/** One page with the largest MediaBox PDF allows (14400 pt = 200 inches square). */
+export async function hugePagePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([14400, 14400]).drawText('Huge page', { x: 100, y: 14000, size: 200, font });
+  return doc.save();
 }

@@ -43,8 +43,9 @@ export function renderSize(size: [number, number], scale: number, maxPixels: num
   if (!(w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h))) {
     throw new Error(`page ${pageNo} has an empty or invalid page box`);
   }
-  const pw = Math.ceil(w * scale);
-  const ph = Math.ceil(h * scale);
+  // The epsilon keeps 14400 pt × 150/72 at 30000 px rather than 30001 through rounding noise.
+  const pw = Math.ceil(w * scale - 1e-6);
+  const ph = Math.ceil(h * scale - 1e-6);
   if (pw * ph > maxPixels) {
     throw new Error(
       `page ${pageNo} would render at ${pw}×${ph} px, which exceeds the pixel limit of ${maxPixels}; lower the dpi`,

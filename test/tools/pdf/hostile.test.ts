@@ -1,0 +1,261 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as mupdf from 'mupdf';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ToolDefinition, ToolOutput } from '../../../src/core/tools/tool.types.js';
+import { pdfTools } from '../../../src/tools/pdf/index.js';
+import { pdfExtractImages, pdfRepair } from '../../../src/tools/pdf/tools/document-tools.js';
+import { pdfAddPageNumbers, pdfRotate } from '../../../src/tools/pdf/tools/page-tools.js';
+import { pdfThumbnail, pdfToPng } from '../../../src/tools/pdf/tools/render-tools.js';
+import { pdfToText } from '../../../src/tools/pdf/tools/text-tools.js';
+import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
+import { cleanup, runTool, testToolEnv } from '../../helpers/tool-harness.js';
+import {
+  decompressionBombPdf,
+  hugePagePdf,
+  manyPagesPdf,
+  richPdf,
+  scratch,
+  textPdf,
+  type Scratch,
+} from './fixtures.js';
+import { readPages, readZip } from './readback.js';
+
+let s: Scratch;
+let rich: Uint8Array;
+beforeAll(async () => {
+  s = await scratch();
+  rich = await richPdf();
+});
+afterAll(() => s.done());
+
+/** Runs a tool's `run` as the job service would if enqueue-time checks had been skipped. */
+async function runSkippingValidate(
+  tool: ToolDefinition,
+  input: string,
+  params: Record<string, unknown> = {},
+  opts: { signal?: AbortSignal; limits?: Partial<typeof DEFAULT_TOOL_LIMITS>; progress?: number[] } = {},
+): Promise<ToolOutput & { workDir: string }> {
+  const workDir = await mkdtemp(join(tmpdir(), 'pdf-hostile-'));
+  try {
+    const out = await tool.run({
+      params: tool.params.parse(params),
+      input: { path: input, name: 'input.pdf', mime: 'application/pdf', ext: 'pdf', size: 0 },
+      url: null,
+      videoId: null,
+      workDir,
+      baseName: 'input',
+      signal: opts.signal ?? new AbortController().signal,
+      progress: (p) => opts.progress?.push(p),
+      env: testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, ...opts.limits } }),
+    });
+    return { ...out, workDir };
+  } catch (err) {
+    await rm(workDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+describe('encrypted PDFs', () => {
+  it('a password-protected PDF is refused clearly at enqueue, and fails clearly if run anyway', async () => {
+    const doc = mupdf.Document.openDocument(rich, 'application/pdf').asPDF()!;
+    const locked = await s.file('locked.pdf', doc.saveToBuffer('encrypt=aes-256,user-password=u,owner-password=o').asUint8Array());
+    for (const tool of [pdfToPng, pdfToText, pdfRotate, pdfAddPageNumbers]) {
+      await expect(runTool(tool, { input: locked })).rejects.toMatchObject({
+        code: 'unsupported_type',
+        message: expect.stringContaining('password-protected'),
+      });
+    }
+    await expect(runSkippingValidate(pdfToText, locked)).rejects.toThrow(/encrypted with a password/);
+    await expect(runSkippingValidate(pdfAddPageNumbers, locked)).rejects.toThrow(/encrypted with a password/);
+  });
+
+  it('a PDF encrypted with only an owner password opens, including for pdf-lib tools', async () => {
+    const doc = mupdf.Document.openDocument(rich, 'application/pdf').asPDF()!;
+    const owner = await s.file('owner.pdf', doc.saveToBuffer('encrypt=aes-128,owner-password=o').asUint8Array());
+    const res = await runTool(pdfAddPageNumbers, { input: owner });
+    try {
+      const pages = await readPages(res.path);
+      expect(pages.map((p) => p.text.includes(String(pages.indexOf(p) + 1)))).toEqual([true, true, true]);
+      expect(pages[0].text).toContain('First page says hello');
+    } finally {
+      await cleanup(res);
+    }
+  });
+});
+
+describe('damaged and fake PDFs', () => {
+  it('garbage bytes named .pdf are refused by type, before any PDF code runs', async () => {
+    const garbage = await s.file('garbage.pdf', Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)));
+    for (const tool of pdfTools.filter((t) => t.accepts.includes('application/pdf'))) {
+      await expect(runTool(tool, { input: garbage })).rejects.toMatchObject({ code: 'unsupported_type' });
+    }
+  });
+
+  it('a PDF header followed by garbage fails cleanly', async () => {
+    const fake = await s.file('fake.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x5a)]));
+    await expect(runTool(pdfToText, { input: fake })).rejects.toMatchObject({ code: 'unsupported_type' });
+    await expect(runSkippingValidate(pdfToText, fake)).rejects.toThrow(/PDF/);
+  });
+
+  it('a PDF truncated in the middle is refused or repaired, never crashes the service', async () => {
+    const full = Buffer.from(await textPdf(6));
+    const truncated = await s.file('truncated.pdf', full.subarray(0, Math.floor(full.length * 0.6)));
+    const text = await runTool(pdfToText, { input: truncated }).catch((err: Error) => err);
+    if (text instanceof Error) {
+      expect(text.message).toMatch(/PDF|pages/);
+    } else {
+      expect(await readFile(text.path, 'utf8')).toContain('Page 1 line 1');
+      await cleanup(text);
+    }
+    const repaired = await runTool(pdfRepair, { input: truncated }).catch((err: Error) => err);
+    if (repaired instanceof Error) {
+      expect(repaired.message).toMatch(/PDF|pages/);
+    } else {
+      const pages = await readPages(repaired.path);
+      expect(pages.length).toBeGreaterThan(0);
+      await cleanup(repaired);
+    }
+  });
+});
+
+describe('caps', () => {
+  it('a 2,000-page PDF is refused quickly by the page cap', async () => {
+    const many = await s.file('many.pdf', await manyPagesPdf(2000));
+    const started = Date.now();
+    await expect(runTool(pdfToText, { input: many })).rejects.toMatchObject({
+      code: 'file_too_large',
+      message: expect.stringContaining('2000 pages, which exceeds the limit of 500'),
+    });
+    await expect(runSkippingValidate(pdfRotate, many)).rejects.toThrow(/exceeds the limit of 500 pages/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('renders are capped at 100 pages', async () => {
+    const doc = await s.file('101.pdf', await manyPagesPdf(101));
+    await expect(runTool(pdfToPng, { input: doc })).rejects.toMatchObject({
+      code: 'invalid_params',
+      message: expect.stringContaining('101 pages selected, the limit is 100'),
+    });
+  });
+
+  it('a huge MediaBox is refused by the pixel budget before rendering, but still thumbnails', async () => {
+    const huge = await s.file('huge.pdf', await hugePagePdf());
+    await expect(runTool(pdfToPng, { input: huge })).rejects.toMatchObject({
+      code: 'invalid_params',
+      details: { field: 'level' },
+      message: expect.stringContaining('30000×30000 px, which exceeds'),
+    });
+    await expect(runSkippingValidate(pdfToPng, huge)).rejects.toThrow(/exceeds the pixel limit/);
+    const thumb = await runTool(pdfThumbnail, { input: huge, params: { width: '200' } });
+    try {
+      const meta = await sharp(thumb.path).metadata();
+      expect([meta.width, meta.height]).toEqual([200, 200]);
+    } finally {
+      await cleanup(thumb);
+    }
+  });
+
+  it('a render over a smaller pixel budget is refused at enqueue and at run', async () => {
+    const input = await s.file('rich-budget.pdf', rich);
+    const limits = { ...DEFAULT_TOOL_LIMITS, maxOutputPixels: 1_000_000 };
+    await expect(runTool(pdfToPng, { input, env: testToolEnv({ limits }), params: { level: '300' } })).rejects.toMatchObject({
+      code: 'invalid_params',
+      details: { field: 'level' },
+    });
+    await expect(runSkippingValidate(pdfToPng, input, { level: '300' }, { limits })).rejects.toThrow(/exceeds the pixel limit/);
+  });
+
+  it('output size is capped', async () => {
+    const input = await s.file('rich-output.pdf', rich);
+    await expect(runSkippingValidate(pdfToPng, input, { level: '150' }, { limits: { maxOutputBytes: 5_000 } })).rejects.toThrow(
+      /exceed the output limit/,
+    );
+  });
+
+  it('a decompression bomb is stopped by the worker memory budget, and the service stays up', async () => {
+    const bomb = await s.file('bomb.pdf', await decompressionBombPdf());
+    const previous = process.env.PDF_WORKER_MEMORY_MB;
+    process.env.PDF_WORKER_MEMORY_MB = '200';
+    try {
+      await expect(runTool(pdfExtractImages, { input: bomb })).rejects.toThrow(/exceeds the memory budget of 200 MB/);
+    } finally {
+      if (previous === undefined) delete process.env.PDF_WORKER_MEMORY_MB;
+      else process.env.PDF_WORKER_MEMORY_MB = previous;
+    }
+    // The same process goes on serving jobs.
+    const ok = await runTool(pdfToText, { input: await s.file('after-bomb.pdf', rich) });
+    expect(await readFile(ok.path, 'utf8')).toContain('First page says hello');
+    await cleanup(ok);
+  });
+});
+
+describe('long renders', () => {
+  let hundred: string;
+  beforeAll(async () => {
+    hundred = await s.file('hundred.pdf', await textPdf(100, [595.28, 841.89], 20));
+  });
+
+  it('keep the event loop free: a 20 ms timer keeps firing while 100 pages render', async () => {
+    const lags: number[] = [];
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      lags.push(now - last - 20);
+      last = now;
+    }, 20);
+    const started = performance.now();
+    const progress: number[] = [];
+    let res;
+    try {
+      res = await runSkippingValidate(pdfToPng, hundred, { level: '72' }, { progress });
+    } finally {
+      clearInterval(timer);
+    }
+    const elapsed = performance.now() - started;
+    try {
+      expect((await readZip(res.path)).length).toBe(100);
+      // Progress moved page by page (pages done over pages total), not in one jump.
+      expect(new Set(progress).size).toBeGreaterThan(20);
+      expect(lags.length).toBeGreaterThan((elapsed / 20) * 0.5);
+      lags.sort((a, b) => a - b);
+      expect(lags[Math.floor(lags.length * 0.95)]).toBeLessThan(100);
+      expect(lags.at(-1)).toBeLessThan(400);
+    } finally {
+      await rm(res.workDir, { recursive: true, force: true });
+    }
+  });
+
+  it('cancellation stops the render at once and writes no more pages', async () => {
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const workDir = await mkdtemp(join(tmpdir(), 'pdf-cancel-'));
+    const pending = pdfToPng.run({
+      params: pdfToPng.params.parse({ level: '150' }),
+      input: { path: hundred, name: 'hundred.pdf', mime: 'application/pdf', ext: 'pdf', size: 0 },
+      url: null,
+      videoId: null,
+      workDir,
+      baseName: 'hundred',
+      signal: controller.signal,
+      progress: (p) => {
+        progress.push(p);
+        if (p > 10) controller.abort();
+      },
+      env: testToolEnv(),
+    });
+    try {
+      const started = performance.now();
+      await expect(pending).rejects.toThrow(/cancelled/);
+      expect(performance.now() - started).toBeLessThan(60_000);
+      const written = (await readdir(workDir)).length;
+      expect(written).toBeLessThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await readdir(workDir)).length).toBe(written);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  });
+});

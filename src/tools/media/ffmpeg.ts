@@ -171,7 +171,9 @@ function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
       if (killedBy === 'abort') return reject(abortReason(o.signal));
       if (killedBy === 'wall') return reject(new ToolError(`ffmpeg wall time exceeds the limit of ${o.wallMs} ms`));
       if (spawnError) return reject(new ToolError(`ffmpeg could not start: ${spawnError.message}`));
-      if (sig === 'SIGXCPU' || sig === 'SIGKILL') {
+      // -timelimit raises SIGXCPU (ffmpeg then exits with 255, its code for "stopped by a signal") and SIGKILL
+      // one CPU second later. This runner only ever sends SIGKILL itself, and marks those kills above.
+      if (sig === 'SIGXCPU' || sig === 'SIGKILL' || code === 255) {
         return reject(new ToolError(`ffmpeg CPU time exceeds the limit of ${o.cpuSeconds} s`));
       }
       if (code !== 0) {

@@ -3,10 +3,11 @@ import { defineTool, type ToolDefinition } from '../../core/tools/tool.types.js'
 import { ToolError } from '../../core/errors.js';
 import { writeDecodeJson } from './decode-output.js';
 import { ALL_FORMATS, BarcodeReader, QR_FORMATS } from './reader/barcode-reader.js';
-import { loadRgba } from './reader/pixels.js';
+import { loadUploadRgba } from './reader/pixels.js';
+import { IMAGE_TYPES } from '../image/sharp.js';
 
-/** Image types sharp decodes here; SVG is rasterised by librsvg inside sharp (never by a browser). */
-export const DECODABLE_IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff', 'image/svg+xml'];
+/** Every type the image tools read: the raster formats, SVG (from bytes, no references), BMP and ICO. */
+export const DECODABLE_IMAGES: readonly string[] = IMAGE_TYPES;
 
 function decodeImageTool(spec: { slug: string; operation: string; title: string; description: string; formats: string[] }): ToolDefinition {
   return defineTool({
@@ -21,7 +22,7 @@ function decodeImageTool(spec: { slug: string; operation: string; title: string;
     output: 'application/json',
     async run(ctx) {
       if (!ctx.input) throw new ToolError('an image is required');
-      const image = await loadRgba(ctx.input.path, ctx.env.limits.maxInputPixels);
+      const image = await loadUploadRgba(ctx.input, ctx.env);
       ctx.progress(30, 'decoding');
       const reader = BarcodeReader.open(ctx.signal);
       try {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageTools } from '../../../src/tools/image/index.js';
 import { barcodeDecodeImage, qrDecodeImage } from '../../../src/tools/qr/decode-image.js';
 import { encodeBarcode } from '../../../src/tools/qr/barcode-render.js';
 import { cleanup, runTool, testToolEnv, type RunResult } from '../../helpers/tool-harness.js';
@@ -56,7 +57,7 @@ describe('qr-decode-image', () => {
     }
   });
 
-  it('reads JPEG, WebP, GIF, TIFF, AVIF and SVG inputs', async () => {
+  it('reads JPEG, WebP, GIF, TIFF, AVIF, SVG and BMP inputs', async () => {
     const qr = await QRCode.toBuffer('format check', { width: 240 });
     const base = await (await scene([{ input: qr, left: 30, top: 30 }], 320, 320)).png().toBuffer();
     const inputs: Array<[string, Buffer]> = [
@@ -68,6 +69,10 @@ describe('qr-decode-image', () => {
       ['q.avif', await sharp(base).avif({ quality: 70 }).toBuffer()],
       ['q.svg', Buffer.from(await QRCode.toString('format check', { type: 'svg', width: 300 }))],
     ];
+    // BMP is made by the image tools' own encoder (sharp cannot write it).
+    const bmp = await runTool(imageTools.find((t) => t.slug === 'image-convert-bmp')!, { input: await s.file('q-src.png', base) });
+    results.push(bmp);
+    inputs.push(['q.bmp', await readFile(bmp.path)]);
     for (const [name, buf] of inputs) {
       const body = await json(await run(qrDecodeImage, { input: await s.file(name, buf) }));
       expect({ name, texts: body.codes.map((c) => c.text) }).toEqual({ name, texts: ['format check'] });
@@ -107,6 +112,18 @@ describe('barcode-decode-image', () => {
 });
 
 describe('hostile images', () => {
+  it('does not let an SVG pull in a file next to it', async () => {
+    // If librsvg followed either reference, the decoder would find this code.
+    const qr = await s.file('secret-qr.png', await QRCode.toBuffer('LOCAL FILE LEAKED', { width: 200 }));
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="300"><rect width="500" height="300" fill="#fff"/>' +
+      `<image x="20" y="20" width="220" height="220" href="file://${qr}"/>` +
+      '<image x="260" y="20" width="220" height="220" href="secret-qr.png"/></svg>';
+    const body = await json(await run(qrDecodeImage, { input: await s.file('refs.svg', svg) }));
+    expect(body).toMatchObject({ count: 0, width: 500, height: 300 });
+  });
+
+
   it('refuses a pixel bomb before decoding it, with an "exceeds" error', async () => {
     // One colour compresses to almost nothing; the limit is lowered so the bomb stays cheap to build.
     const bomb = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#000' } })

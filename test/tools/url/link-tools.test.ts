@@ -131,6 +131,14 @@ describe('yt-embed-code', () => {
   });
 });
 
+describe('job without a usable video id', () => {
+  it('fails with the invalid-video-URL text and sends nothing', async () => {
+    await expect(runTool(oembedMetadata, { url: 'https://www.youtube.com/watch?v=x', env: env() })).rejects.toThrow(/^invalid video URL/);
+    await expect(runTool(linkQr, { videoId: '../../etc/pa', env: env() })).rejects.toThrow(/^invalid video URL/);
+    expect(host.requests).toEqual([]);
+  });
+});
+
 describe('feature flag', () => {
   it('fails every url tool with "disabled on this server" before doing anything', async () => {
     const off = env({ urlToolsEnabled: () => false });

@@ -1,5 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ToolError } from '../../../core/errors.js';
+import type { InputFile, ToolEnv } from '../../../core/tools/tool.types.js';
+import { asToolError, inspectImage, openImage, sourceOf } from '../../image/sharp.js';
 
 export interface RgbaImage {
   data: Buffer;
@@ -14,7 +16,32 @@ export interface RgbaImage {
  */
 export const MAX_DECODE_PIXELS = 16_000_000;
 
-/** Decodes the first frame of an image into RGBA, refusing pixel bombs and scaling huge pictures down. */
+/**
+ * Decodes an uploaded image into RGBA through the image tools' hardened entry (SVG from bytes so librsvg
+ * cannot read neighbouring files, BMP/ICO through bounded decoders, loader must match the detected type,
+ * declared size checked against the pixel cap before decoding).
+ */
+export async function loadUploadRgba(input: InputFile, env: ToolEnv): Promise<RgbaImage> {
+  let pipeline: Sharp;
+  let width: number;
+  let height: number;
+  try {
+    const source = await sourceOf(input, env);
+    ({ width, height } = await inspectImage(input, source, env));
+    pipeline = openImage(source, env);
+  } catch (err) {
+    throw readFailure(err);
+  }
+  return toRgba(pipeline, width, height);
+}
+
+function readFailure(err: unknown): ToolError {
+  const e = asToolError(err);
+  // Limit breaches keep their "exceeds" wording; anything else is an unreadable image.
+  return e instanceof ToolError && /exceeds/.test(e.message) ? e : new ToolError(`the image could not be read: ${e.message}`);
+}
+
+/** Decodes the first frame of an image this job produced (a rendered page, a video frame) into RGBA. */
 export async function loadRgba(input: string | Buffer, maxInputPixels: number): Promise<RgbaImage> {
   const opts = { limitInputPixels: maxInputPixels, failOn: 'error' as const, sequentialRead: true };
   let meta: Metadata;
@@ -29,7 +56,11 @@ export async function loadRgba(input: string | Buffer, maxInputPixels: number): 
   if (width * height > maxInputPixels) {
     throw new ToolError(`the image is ${width}×${height} px, which exceeds the limit of ${maxInputPixels} pixels`);
   }
-  let pipeline = sharp(input, opts).autoOrient();
+  return toRgba(sharp(input, opts).autoOrient(), width, height);
+}
+
+async function toRgba(source: Sharp, width: number, height: number): Promise<RgbaImage> {
+  let pipeline = source;
   if (width * height > MAX_DECODE_PIXELS) {
     const scale = Math.sqrt(MAX_DECODE_PIXELS / (width * height));
     pipeline = pipeline.resize(Math.max(1, Math.floor(width * scale)), Math.max(1, Math.floor(height * scale)), {

@@ -6,7 +6,10 @@ import { envShape as telegramEnv } from './bots/telegram/env.js';
 import { envShape as webEnv } from './http/web/env.js';
 import { envShape as priceEnv } from './prices/env.js';
 
-const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
+// An empty variable (as in a copied .env.example) means "use the default".
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(blank, z.coerce.number().int().min(min).max(max).default(def));
 const flag = (def: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])

@@ -15,7 +15,6 @@ import {
   drawObject,
   popGraphicsState,
   pushGraphicsState,
-  rgb,
 } from 'pdf-lib';
 import sharp from 'sharp';
 import yazl from 'yazl';

@@ -1,0 +1,299 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageTools } from '../../src/tools/image/index.js';
+import { Client } from '../helpers/app.js';
+import { gated } from '../helpers/gate.js';
+import { twoColourPng } from '../helpers/images.js';
+import { startWorld, type World } from '../prices/fakes/harness.js';
+import { APP } from '../prices/fakes/world.js';
+import { startWebApp, type WebTestApp } from './helpers/web-app.js';
+
+/**
+ * The web page, the admin panel and the docs in a real headless Chromium (Debian's package, driven by
+ * playwright-core). Screenshots of the main pages go to test-output/screenshots/.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+// Known to work on this machine: no sandbox as root, and no background traffic to a network that is closed.
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+const SHOTS = 'test-output/screenshots';
+const TOKEN = 'browser-admin-token-0123456789';
+const WEB_KEY = 'browser-web-price-key-0123';
+
+let world: World;
+let app: WebTestApp;
+let browser: Browser;
+let context: BrowserContext;
+let png: Buffer;
+const problems: string[] = [];
+const blocker = gated(imageTools.find((t) => t.slug === 'image-blur')!);
+const slow = gated(imageTools.find((t) => t.slug === 'image-sepia')!);
+
+beforeAll(async () => {
+  // Fail loudly rather than skip: the browser suite is part of the checks.
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run .ci/install-browser.sh (apt-get install -y chromium)`);
+  await mkdir(SHOTS, { recursive: true });
+  png = await twoColourPng(64, 48);
+  world = await startWorld();
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(world.config)) if (v !== undefined) env[k] = String(v);
+  Object.assign(env, { ADMIN_TOKEN: TOKEN, API_KEYS: WEB_KEY, WEB_PRICE_KEY: WEB_KEY, WORKER_CONCURRENCY: '1' });
+  app = await startWebApp({
+    env,
+    overrides: { tools: imageTools.map((t) => (t.slug === 'image-blur' ? blocker.tool : t.slug === 'image-sepia' ? slow.tool : t)) },
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, baseURL: app.url });
+}, 60_000);
+
+afterAll(async () => {
+  blocker.release();
+  slow.release();
+  await context?.close();
+  await browser?.close();
+  await app?.destroy();
+  await world?.close();
+});
+
+async function open(path: string, ctx = context): Promise<Page> {
+  const page = await ctx.newPage();
+  // CSP violations and script errors show up here; the suite ends by checking there were none.
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(msg.text())) {
+      problems.push(`${path}: ${msg.text()}`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`${path}: ${err.message}`));
+  await page.goto(path);
+  return page;
+}
+
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+
+describe('the web page in Chromium', () => {
+  it('finds a tool by search and opens it', async () => {
+    const page = await open('/');
+    await shot(page, 'hub');
+    const total = await page.locator('.tool-card').count();
+    expect(total).toBe(imageTools.length);
+    await page.fill('#q', 'gray');
+    await expect.poll(() => page.locator('.tool-card:visible').count()).toBe(1);
+    await expect.poll(() => page.textContent('#search-status')).toContain(`1 of ${total} tools match`);
+    expect(page.url()).toContain('?q=gray');
+    await shot(page, 'hub-search');
+    await page.press('#q', 'Enter');
+    // Enter moves focus to the first match; following it opens the tool.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/tools/image-grayscale');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/tools/image-grayscale');
+    expect(await page.textContent('h1')).toBe('Grayscale image');
+    await page.close();
+  });
+
+  it('uploads an image, follows the job to 100 %, previews and downloads the result', async () => {
+    const page = await open('/tools/image-grayscale');
+    await shot(page, 'tool');
+    await page.setInputFiles('#file', { name: 'colours.png', mimeType: 'image/png', buffer: png });
+    expect(await page.textContent('#file-name')).toContain('colours.png');
+    await page.click('#start');
+    await page.waitForSelector('#job-result:not([hidden])');
+    expect(await page.textContent('#job-percent')).toBe('100 %');
+    expect(await page.getAttribute('#job-progress', 'value')).toBe('100');
+    expect(await page.textContent('#job-status')).toContain('Done');
+    // The preview image really loaded: the browser decoded it at its size.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('#preview-media');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    expect(await page.$eval('#preview-media', (img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([64, 48]);
+    await shot(page, 'tool-done');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+    expect(download.suggestedFilename()).toBe('colours.png');
+    const file = await readFile((await download.path())!);
+    const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([64, 48]);
+    // Red and blue halves became two different greys.
+    const px = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const left = px(5, 5);
+    const right = px(60, 40);
+    expect(new Set(left).size).toBe(1);
+    expect(new Set(right).size).toBe(1);
+    expect(left[0]).not.toBe(right[0]);
+    await page.close();
+  });
+
+  it('shows the progress of a running job as it moves', async () => {
+    const page = await open('/tools/image-sepia');
+    await page.setInputFiles('#file', { name: 'slow.png', mimeType: 'image/png', buffer: png });
+    await page.click('#start');
+    // The tool reports 5 % ("waiting") and then waits until released.
+    await expect.poll(() => page.textContent('#job-percent'), { timeout: 10_000 }).toBe('5 %');
+    expect(await page.textContent('#job-status')).toContain('Processing (waiting)');
+    expect(await page.title()).toMatch(/^5 % · /);
+    slow.release();
+    await page.waitForSelector('#job-result:not([hidden])');
+    expect(await page.textContent('#job-percent')).toBe('100 %');
+    await page.close();
+  });
+
+  it('shows the API’s message next to the file when the type is wrong', async () => {
+    const page = await open('/tools/image-grayscale');
+    await page.setInputFiles('#file', { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture\n') });
+    await page.click('#start');
+    await page.waitForSelector('#err-file:not([hidden])');
+    expect(await page.textContent('#err-file')).toContain('does not accept text/plain');
+    expect(await page.getAttribute('#file', 'aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('file');
+    expect(await page.isHidden('#job-panel')).toBe(true);
+    await shot(page, 'tool-error');
+
+    // A parameter error lands next to its field.
+    const resize = await open('/tools/image-resize');
+    await resize.setInputFiles('#file', { name: 'a.png', mimeType: 'image/png', buffer: png });
+    await resize.fill('#p-width', '0');
+    await resize.click('#start');
+    await resize.waitForSelector('#err-width:not([hidden])');
+    expect(await resize.textContent('#err-width')).toBe('width: must be between 1 and 10000');
+    await page.close();
+    await resize.close();
+  });
+
+  it('cancels a queued job from My jobs', async () => {
+    // One worker, held by another visitor's job: the next job waits in the queue.
+    const other = new Client(app.url);
+    const held = await other.upload('/upload', { tool: 'image-blur' }, { data: png, name: 'held.png' });
+    expect(held.status).toBe(202);
+    const page = await open('/tools/image-invert');
+    await page.setInputFiles('#file', { name: 'queued.png', mimeType: 'image/png', buffer: png });
+    await page.click('#start');
+    await expect.poll(() => page.textContent('#job-status')).toContain('Waiting in the queue');
+    await page.goto('/jobs');
+    const row = page.locator('tr[data-status="queued"]');
+    await row.waitFor();
+    expect(await row.locator('td[data-label="Tool"]').textContent()).toBe('Invert colours');
+    await shot(page, 'jobs');
+    const jobId = (await row.getAttribute('id'))!.replace(/^job-/, '');
+    await row.getByRole('button', { name: /^Cancel/ }).click();
+    await page.waitForSelector(`#job-${jobId}[data-status="cancelled"]`);
+    expect(await page.textContent('#jobs-status')).toContain('cancelled');
+    const cookies = await context.cookies();
+    const mine = new Client(app.url, { cookie: `sid=${cookies.find((c) => c.name === 'sid')!.value}` });
+    expect((await mine.json(`/api/jobs/${jobId}`)).body.status).toBe('cancelled');
+    blocker.release();
+    expect((await other.waitForJob(held.body.job_id as string)).status).toBe('completed');
+    await page.close();
+  });
+
+  it('shows a game card from the price sources, by app id and by title', async () => {
+    const page = await open('/prices');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.fill('#game', String(APP.legoBatman));
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('#game-card');
+    expect(await page.textContent('#game-title')).toBe('LEGO® Batman™: The Videogame');
+    const card = (await page.textContent('#game-card'))!;
+    expect(card).toContain('Regular price');
+    expect(card).toContain('$19.99');
+    expect(card).toContain('Best key reseller');
+    expect(card).toContain('All-time low');
+    expect(card).toContain('Critic score80');
+    await shot(page, 'prices');
+
+    // A title goes through the search first; one match opens its card.
+    await page.fill('#game', 'bioshock');
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('#game-title')?.textContent === 'BioShock Infinite');
+    expect(page.url()).toContain('game=bioshock');
+    // The key stays on the server.
+    expect(await page.content()).not.toContain(WEB_KEY);
+    expect(requests.some((u) => u.includes(WEB_KEY))).toBe(false);
+    expect(requests.some((u) => u.includes('/api/web/prices'))).toBe(true);
+    await page.close();
+  });
+
+  it('lets the admin sign in, switch a tool off (page and API follow) and on again, and make a key', async () => {
+    const page = await open('/admin');
+    await page.fill('#token', 'not-the-token');
+    await page.click('#signin button[type="submit"]');
+    await page.waitForSelector('#err-token:not([hidden])');
+    expect(await page.textContent('#err-token')).toBe('Wrong admin token.');
+    await page.fill('#token', TOKEN);
+    await page.click('#signin button[type="submit"]');
+    await page.waitForSelector('#panel:not([hidden])');
+    await page.waitForSelector('#flag-image-grayscale');
+    expect(await page.textContent('#queue-stats')).toContain('Completed');
+    expect(await page.locator('#admin-tool-image-grayscale td').nth(1).textContent()).toBe('1');
+    await shot(page, 'admin');
+
+    await page.uncheck('#flag-image-grayscale');
+    await expect.poll(() => page.textContent('#admin-status')).toBe('Grayscale image switched off.');
+    const hub = await open('/');
+    expect(await hub.locator('.tool-card[data-slug="image-grayscale"] .badge-off').textContent()).toBe('disabled');
+    await hub.goto('/tools/image-grayscale');
+    expect(await hub.textContent('#tool-disabled')).toContain('disabled on this server');
+    expect(await hub.isDisabled('#start')).toBe(true);
+    const api = new Client(app.url);
+    const refused = await api.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('tool_disabled');
+
+    await page.check('#flag-image-grayscale');
+    await expect.poll(() => page.textContent('#admin-status')).toBe('Grayscale image switched on.');
+    await hub.reload();
+    expect(await hub.isEnabled('#start')).toBe(true);
+    expect((await api.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).status).toBe(202);
+
+    await page.fill('#key-label', 'browser test');
+    await page.click('#key-form button[type="submit"]');
+    await page.waitForSelector('#new-key:not([hidden])');
+    const key = (await page.textContent('#new-key-value'))!;
+    expect(key).toMatch(/^gtk_/);
+    expect(await page.textContent('#keys-body')).toContain('browser test');
+    const dev = new Client(app.url, { 'x-api-key': key });
+    expect((await dev.upload('/api/v1/convert', { tool: 'image-grayscale' }, { data: png, name: 'k.png' })).status).toBe(202);
+    await hub.close();
+    await page.close();
+  });
+
+  it('is usable by keyboard and on a phone-sized screen', async () => {
+    const page = await open('/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    expect(await page.$eval('.skip-link', (a) => a.getBoundingClientRect().left >= 0)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('q');
+    await page.close();
+
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, baseURL: app.url });
+    for (const path of ['/', '/tools/image-resize', '/jobs', '/prices', '/admin']) {
+      const p = await open(path, phone);
+      // Nothing is wider than the screen.
+      expect(await p.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      if (path === '/' || path === '/tools/image-resize') await shot(p, `phone${path === '/' ? '-hub' : '-tool'}`);
+      await p.close();
+    }
+    await phone.close();
+  });
+
+  it('renders the API documentation', async () => {
+    const page = await open('/docs');
+    expect(await page.locator('article.operation').count()).toBeGreaterThan(30);
+    expect(await page.textContent('#op-enqueueJob')).toContain('POST');
+    await shot(page, 'docs', false);
+    await page.close();
+  });
+
+  it('saw no script error or policy violation on any page', () => {
+    expect(problems).toEqual([]);
+  });
+});

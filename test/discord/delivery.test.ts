@@ -83,6 +83,21 @@ describe('delivery', () => {
     expect(bot.outbox.entry(jobId)?.state).toBe('delivered');
   });
 
+  it('keeps a job\'s message up to date across a restart while the job still runs', async () => {
+    const { p } = await startHeldJob('3004');
+    await h.bot.stop();
+    const restartedAt = Date.now();
+    await h.restartBot();
+    const redrawn = await h.fake.waitFor(
+      (c) => isOriginalEdit(p.token)(c) && c.at >= restartedAt,
+      5000,
+      'a progress edit from the restarted bot',
+    );
+    expect(String(embedOf(redrawn).description)).toBe('████░░░░░░ 40%\nStage: waiting for the test');
+    h.gate.release();
+    await h.fake.waitFor((c) => isOriginalEdit(p.token)(c) && c.files.length === 1, 10_000, 'the result');
+  });
+
   it('shows a failed job with the spec\'s user-facing message', async () => {
     // A PNG whose header promises more than the data holds: the type check passes, decoding fails.
     const good = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).png().toBuffer();

@@ -69,6 +69,7 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
     jobs: services.jobs,
     tools: services.tools,
     outbox,
+    pending: () => chat.outboxStore.list(),
     messenger,
     clock,
     baseUrl: config.BASE_URL,
@@ -99,7 +100,14 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
     await messenger.post(target, alertMessage(alert, target.userId));
   });
   watches.start(opts.watchIntervalMs ?? config.WATCH_INTERVAL_MIN * 60_000);
-  await tracker.start(opts.outboxRetryMs);
+  try {
+    await tracker.start(opts.outboxRetryMs);
+  } catch (err) {
+    watches.setNotifier('discord', null);
+    await tracker.stop().catch(() => undefined);
+    await client.destroy();
+    throw err;
+  }
   log.info({ user: ready.user.tag }, 'discord bot ready');
 
   return {

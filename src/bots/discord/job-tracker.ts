@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock.js';
-import type { DeliveryOutbox } from '../../core/chat/outbox.js';
+import type { DeliveryOutbox, OutboxEntry } from '../../core/chat/outbox.js';
 import { StatusUpdater } from '../../core/chat/status-updater.js';
 import { failureMessage } from '../../core/jobs/failure-message.js';
 import type { JobService } from '../../core/jobs/job.service.js';
@@ -19,6 +19,8 @@ export interface JobTrackerOptions {
   jobs: JobService;
   tools: ToolRegistry;
   outbox: DeliveryOutbox;
+  /** The outbox entries on disk, to pick up jobs still running after a restart. */
+  pending: () => readonly OutboxEntry[];
   messenger: DiscordMessenger;
   clock: Clock;
   /** Public base URL for download links. */
@@ -59,7 +61,40 @@ export class DiscordJobTracker {
   /** Starts listening for progress and hands the outbox the final delivery. */
   async start(retryEveryMs?: number): Promise<void> {
     this.#unsubscribe = this.#opts.jobs.events.on('progress', (job) => this.#onProgress(job));
+    this.#followPending();
     await this.#opts.outbox.start((job) => this.deliver(job), retryEveryMs);
+  }
+
+  /** After a restart, jobs still running (the job service re-queues them) get their progress edits again. */
+  #followPending(): void {
+    for (const entry of this.#opts.pending()) {
+      if (entry.platform !== 'discord' || entry.state !== 'pending' || this.#followed.has(entry.jobId)) continue;
+      let job: Readonly<JobRecord>;
+      try {
+        job = this.#opts.jobs.getRecord(entry.owner, entry.jobId);
+      } catch {
+        continue; // gone; the outbox forgets it
+      }
+      const target = readTarget(job.chat);
+      if (!target || (job.status !== 'queued' && job.status !== 'processing') || !this.#opts.messenger.tokenAlive(target)) continue;
+      const state = this.#newState(target, this.#titleOf(job.tool));
+      this.#followed.set(job.id, state);
+      // What the message shows is unknown here; the first update (after one interval) redraws it.
+      state.updater = this.#newUpdater(job.id, state, '');
+      state.updater.update(statusText(state.title, job.status === 'queued' ? { state: 'queued' } : this.#processingView(job)));
+    }
+  }
+
+  #newState(target: DiscordTarget, title: string): Followed {
+    return { target, title, updater: null, chain: Promise.resolve(), lastEditAt: 0, waiting: null, done: false };
+  }
+
+  #newUpdater(jobId: string, state: Followed, shown: string): StatusUpdater {
+    return new StatusUpdater(shown, (next) => this.#edit(jobId, state, progressMessage(jobId, next)), {
+      minIntervalMs: this.#opts.editIntervalMs,
+      clock: this.#opts.clock,
+      onError: (err) => this.#opts.log('warn', 'discord progress edit failed', { job: jobId, err }),
+    });
   }
 
   async stop(): Promise<void> {
@@ -82,17 +117,13 @@ export class DiscordJobTracker {
     const job = this.#opts.jobs.getRecord(owner, jobId);
     // It may already have finished while the outbox was written; its delivery then owns the message.
     if (job.status !== 'queued' && job.status !== 'processing') return;
-    const state: Followed = { target, title, updater: null, chain: Promise.resolve(), lastEditAt: 0, waiting: null, done: false };
+    const state = this.#newState(target, title);
     this.#followed.set(jobId, state);
     const text = statusText(title, job.status === 'queued' ? { state: 'queued' } : this.#processingView(job));
     await this.#edit(jobId, state, progressMessage(jobId, text));
     if (state.done) return; // finished while the first edit was out; its delivery owns the message now
     // Created once the first edit is accepted, so the pace counts from it; progress that came meanwhile waits.
-    state.updater = new StatusUpdater(text, (next) => this.#edit(jobId, state, progressMessage(jobId, next)), {
-      minIntervalMs: this.#opts.editIntervalMs,
-      clock: this.#opts.clock,
-      onError: (err) => this.#opts.log('warn', 'discord progress edit failed', { job: jobId, err }),
-    });
+    state.updater = this.#newUpdater(jobId, state, text);
     if (state.waiting !== null) state.updater.update(state.waiting);
   }
 

@@ -28,6 +28,11 @@ export async function detectFile(path: string): Promise<DetectedType | null> {
 export async function detectBuffer(head: Buffer): Promise<DetectedType | null> {
   if (head.length === 0) return null;
   const found = await fileTypeFromBuffer(head.subarray(0, HEAD_BYTES));
+  // SVG files usually start with an XML declaration, which file-type reports as plain XML.
+  if (found?.mime === 'application/xml') {
+    const text = detectText(head);
+    if (text?.mime === 'image/svg+xml') return text;
+  }
   if (found) return normalise(found.mime, found.ext);
   return detectText(head);
 }
@@ -44,7 +49,7 @@ function detectText(head: Buffer): DetectedType | null {
   if (text === null) return null;
   const start = text.replace(/^\uFEFF/, '').trimStart();
   const lower = start.slice(0, 2048).toLowerCase();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/.test(lower)) {
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>[]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(lower)) {
     return { mime: 'image/svg+xml', ext: 'svg' };
   }
   if (/^(<!--[\s\S]*?-->\s*)*(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/.test(lower)) {

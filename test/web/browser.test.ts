@@ -74,6 +74,34 @@ async function open(path: string, ctx = context): Promise<Page> {
   return page;
 }
 
+/** Runs in the page: the contrast ratio of the first element matching each selector against its backdrop. */
+function contrastOf(selectors: string[]): Record<string, number> {
+  const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const lum = ([r, g, b]: number[]) => {
+    const ch = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
+  };
+  const backdrop = (el: Element | null): number[] => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c.length >= 3 && (c.length < 4 || c[3] > 0.5)) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const out: Record<string, number> = {};
+  for (const sel of selectors) {
+    const el = document.querySelector(sel);
+    if (!el || !(el as HTMLElement).offsetParent) continue;
+    const a = lum(rgb(getComputedStyle(el).color).slice(0, 3));
+    const b = lum(backdrop(el));
+    out[sel] = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  }
+  return out;
+}
+
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 
 describe('the web page in Chromium', () => {
@@ -283,6 +311,22 @@ describe('the web page in Chromium', () => {
       await p.close();
     }
     await phone.close();
+  });
+
+  it('keeps text contrast at WCAG AA (4.5:1) in the light and the dark scheme', async () => {
+    const selectors = ['h1', '.lead', '.tool-desc', '.tool-title', '.site-header nav a', '.search-status', '.count', '.site-footer p', 'label', '.hint', 'button.primary', '.badge'];
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await open('/tools/image-resize');
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/?q=image');
+      const hubRatios = await page.evaluate(contrastOf, selectors);
+      await page.goto('/tools/image-resize');
+      const toolRatios = await page.evaluate(contrastOf, selectors);
+      const all = { ...hubRatios, ...toolRatios };
+      expect(Object.keys(all).length, scheme).toBeGreaterThan(8);
+      for (const [sel, ratio] of Object.entries(all)) expect(ratio, `${scheme} ${sel}`).toBeGreaterThanOrEqual(4.5);
+      await page.close();
+    }
   });
 
   it('renders the API documentation', async () => {

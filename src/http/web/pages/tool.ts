@@ -97,7 +97,19 @@ function field(f: FormField): Html {
     </div>`;
 }
 
+const SHORT_TYPES: Record<string, string> = {
+  'image/x-icon': 'ICO',
+  'image/vnd.microsoft.icon': 'ICO',
+  'image/svg+xml': 'SVG',
+  'text/plain': 'Text',
+  'audio/mpeg': 'MP3',
+  'video/quicktime': 'MOV',
+  'video/x-matroska': 'MKV',
+  'application/pdf': 'PDF',
+};
+
 function shortType(mime: string): string {
+  if (SHORT_TYPES[mime]) return SHORT_TYPES[mime];
   const sub = mime.split('/')[1] ?? mime;
   return sub.replace(/^x-/, '').replace('+xml', '').replace('vnd.', '').toUpperCase();
 }

@@ -130,6 +130,7 @@ describe('/convert', () => {
     expect(job.output_size).toBeGreaterThan(1000);
     const field = (embedOf(done).fields as Array<{ name: string; value: string }>)[0];
     expect(field.name).toBe('Download');
+    expect(field.value).toContain('The file is too large to upload here (over 1000 B).');
     expect(field.value).toContain(`(https://gametools.test/download/${job.job_id})`);
   });
 

@@ -30,6 +30,12 @@ export interface JobTrackerOptions {
   log: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
 }
 
+/**
+ * discord.js reads an upload whole into memory (its REST layer takes buffers, not streams). Boosted guilds
+ * allow files of hundreds of MB; above this size a link is sent instead, so one result cannot take that much.
+ */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
 /** A job whose message this process is keeping up to date. */
 interface Followed {
   target: DiscordTarget;
@@ -152,8 +158,9 @@ export class DiscordJobTracker {
     if (job.status !== 'completed' || !job.output) return endedMessage(statusText(title, { state: 'cancelled' }), 'cancelled');
     const out = this.#opts.jobs.output(job.owner, job.id);
     const text = statusText(title, { state: 'completed', outputName: out.name, outputSize: out.size });
-    if (out.size > target.sizeLimit) {
-      return resultLinkMessage(text, `${this.#opts.baseUrl}/download/${job.id}`, job.expiresAt, target.sizeLimit);
+    const limit = Math.min(target.sizeLimit, MAX_UPLOAD_BYTES);
+    if (out.size > limit) {
+      return resultLinkMessage(text, `${this.#opts.baseUrl}/download/${job.id}`, job.expiresAt, limit);
     }
     return resultFileMessage(text, out);
   }

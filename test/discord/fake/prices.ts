@@ -29,6 +29,8 @@ export class FakePriceUpstream {
   readonly requests: string[] = [];
   /** Delay before answering a title search, to stand for a slow upstream. */
   searchDelayMs = 0;
+  /** When each title search was answered. */
+  readonly searchAnswers: Array<{ title: string; at: number }> = [];
   readonly #server: Server;
   #base = '';
 
@@ -41,6 +43,7 @@ export class FakePriceUpstream {
       setTimeout(() => {
         // Answered from the state at reply time, so a test can change prices while a request waits.
         const body = this.#answer(url);
+        if (url.searchParams.has('title')) this.searchAnswers.push({ title: url.searchParams.get('title') ?? '', at: Date.now() });
         res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body ?? { error: 'not found' }));
       }, delay);

@@ -6,7 +6,7 @@ import {
   EmbedBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import { statusLines, type JobStatusView } from '../../../core/chat/progress-text.js';
+import { formatBytes, statusLines, type JobStatusView } from '../../../core/chat/progress-text.js';
 import type { OutgoingMessage } from '../messenger.js';
 import { clip } from './text.js';
 
@@ -66,7 +66,7 @@ export function resultLinkMessage(text: string, link: string, expiresAt: number,
   const embed = statusEmbed(text, COLORS.completed).addFields({
     name: 'Download',
     value: clip(
-      `The file is larger than Discord allows here (${Math.floor(limitBytes / (1024 * 1024))} MB).\n` +
+      `The file is too large to upload here (over ${formatBytes(limitBytes)}).\n` +
         `[Download it](${link}) — available until <t:${Math.floor(expiresAt / 1000)}:f>.`,
       1024,
     ),

@@ -146,8 +146,12 @@ function watchTitle(w: Pick<Watch, 'title' | 'appid'>): string {
 
 export function watchReply(result: AddWatchResult): OutgoingMessage {
   if (result.kind === 'choices') {
-    const list = result.choices.map((c) => `• ${clip(c.title, 150)} — \`/watch game:${c.appid}\``).join('\n');
-    return { content: clip(`Several games match "${result.query}". Repeat with the app id:\n${list}`, 2000), embeds: [], components: [] };
+    const list = result.choices.map((c) => `• ${clip(c.title, 150)} — app id \`${c.appid}\``).join('\n');
+    return {
+      content: clip(`Several games match "${result.query}". Run /watch again with the app id as the game:\n${list}`, 2000),
+      embeds: [],
+      components: [],
+    };
   }
   const { watch, game } = result;
   const target = money(watch.target, watch.currency);

@@ -29,7 +29,7 @@ export default defineCommand({
     if (parts.length > 1 && last && /^[a-z]{2}$/.test(last) && isKnownRegion(last)) {
       return { game: parts.slice(0, -1).join(' '), region: last };
     }
-    return { game: parts.join(' ') };
+    return { game: parts.join(' ') || undefined };
   },
   run: ({ services }, args): Promise<ResolvedGame> =>
     resolveGame(services.prices, args.game, args.region?.toLowerCase()),

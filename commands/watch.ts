@@ -34,8 +34,8 @@ export default defineCommand({
       parts.pop();
     }
     const price = parts.length > 1 ? parsePrice(parts.at(-1)!) : null;
-    if (price === null) return { game: parts.join(' '), price: undefined, region };
-    return { game: parts.slice(0, -1).join(' '), price, region };
+    if (price === null) return { game: parts.join(' ') || undefined, price: undefined, region };
+    return { game: parts.slice(0, -1).join(' ') || undefined, price, region };
   },
   run: ({ services, caller }, args): Promise<AddWatchResult> =>
     services.watches.add(caller, args.game, args.price, args.region?.toLowerCase()),

@@ -6,7 +6,6 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { GrammyError, type Api } from 'grammy';
 import type { Message } from 'grammy/types';
-import { formatBytes } from '../../core/chat/progress-text.js';
 import { AppError } from '../../core/errors.js';
 import { randomId } from '../../core/ids.js';
 import type { IncomingFile } from '../../core/jobs/job.types.js';
@@ -48,9 +47,12 @@ export interface TelegramFilesOptions {
 const tooBig = (size: number | null, limit: number) =>
   new AppError(
     'file_too_large',
-    `Telegram lets bots download files up to ${formatBytes(limit)}${size ? `; this one is ${formatBytes(size)}` : ''}. ` +
+    `Telegram lets bots download files up to ${megabytes(limit)}${size ? `; this one is ${megabytes(size)}` : ''}. ` +
       'Send a smaller file, or use the web page for big files.',
   );
+
+/** Telegram states its limits in decimal megabytes (20 MB = 20,000,000 bytes). */
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes % 1e6 === 0 ? 0 : 1)} MB`;
 
 /** Fetches users' files from the Bot API into the job service's temporary folder. */
 export class TelegramFiles {

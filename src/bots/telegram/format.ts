@@ -207,8 +207,8 @@ export function alertText(alert: WatchAlert): string {
     );
   }
   if (alert.reasons.includes('all_time_low')) {
-    const low = Math.min(game.all_time_low?.price ?? Infinity, alert.price ?? Infinity);
-    lines.push(`New all-time low: ${esc(money(low, game.currency))}.`);
+    const atl = game.all_time_low;
+    if (atl) lines.push(`New all-time low: ${esc(money(atl.price, game.currency))}${atl.store ? ` at ${esc(atl.store)}` : ''}.`);
   }
   const more = link('Steam', game.urls.steam) ?? link('Best deal', game.urls.deal);
   if (more) lines.push(more);

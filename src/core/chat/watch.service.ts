@@ -79,7 +79,7 @@ export class WatchService {
       currency: game.currency,
       target: Math.round(target * 100) / 100,
       armed: !alreadyBelow,
-      knownLow: lowest(game.all_time_low?.price ?? null, best?.price ?? null),
+      knownLow: game.all_time_low?.price ?? null,
       lastPrice: best?.price ?? null,
       createdAt: existing?.createdAt ?? now,
       lastCheckedAt: now,
@@ -160,7 +160,7 @@ export class WatchService {
       // An old cached answer served while the sources are down holds nothing new to alert about.
       if (game.stale) continue;
       const best = bestCurrentPrice(game);
-      const currentLow = lowest(game.all_time_low?.price ?? null, best?.price ?? null);
+      const low = game.all_time_low?.price ?? null;
       const now = clock.now();
       const updates: Watch[] = [];
       for (const watch of watches) {
@@ -170,12 +170,13 @@ export class WatchService {
         const reasons: AlertReason[] = [];
         const atTarget = best !== null && best.price <= live.target;
         if (atTarget && live.armed) reasons.push('target');
-        if (currentLow !== null && live.knownLow !== null && currentLow < live.knownLow) reasons.push('all_time_low');
+        // A low seen for the first time is the baseline; only a lower one later is news.
+        if (low !== null && live.knownLow !== null && low < live.knownLow) reasons.push('all_time_low');
         const next: Watch = {
           ...live,
           title: game.title ?? live.title,
           armed: !atTarget,
-          knownLow: lowest(live.knownLow, currentLow),
+          knownLow: lowest(live.knownLow, low),
           lastPrice: best?.price ?? null,
           lastCheckedAt: now,
         };

@@ -21,7 +21,7 @@ export interface Watch {
    * (or when the price was already low when the watch was set) and set again once the price rises above.
    */
   armed: boolean;
-  /** Lowest price ever seen for the game (all-time low or a current offer); a lower one alerts. */
+  /** The sources' all-time low when last checked; a lower one alerts. */
   knownLow: number | null;
   lastPrice: number | null;
   createdAt: number;

@@ -1,0 +1,70 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chatServices, type ChatServices } from '../../commands/services.js';
+import { createTelegramBot, type TelegramBotHandle, type TelegramBotOptions } from '../../src/bots/telegram/bot.js';
+import type { Overrides } from '../../src/compose.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { FakeBotApi } from './fake-bot-api.js';
+import { startPriceWorld, type PriceWorld } from './price-world.js';
+
+export const TOKEN = '123456:TEST-token_abc';
+
+export interface Harness {
+  api: FakeBotApi;
+  world: PriceWorld;
+  app: TestApp;
+  chat: ChatServices;
+  bot: TelegramBotHandle;
+  dataDir: string;
+  /** Stops bot and app (keeping the data folder), then starts both again on it. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  bot?: Partial<TelegramBotOptions>;
+  overrides?: Overrides;
+  env?: Record<string, string>;
+}
+
+/** A real app (temp DATA_DIR), real price service over fake sources, and a real grammY bot on the fake Bot API. */
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  const api = await FakeBotApi.start(TOKEN);
+  const world = await startPriceWorld();
+  const dataDir = await mkdtemp(join(tmpdir(), 'gt-tg-'));
+  const boot = async () => {
+    const app = await startTestApp({ JOB_TTL_S: '3600', ...opts.env }, opts.overrides, dataDir);
+    const chat = await chatServices(app.services, world.prices);
+    const bot = createTelegramBot(app.services, chat, {
+      token: TOKEN,
+      apiRoot: api.url,
+      watchIntervalMs: 3_600_000,
+      deliveryRetryMs: 0,
+      ...opts.bot,
+    });
+    await bot.start();
+    return { app, chat, bot };
+  };
+  const shutdown = async (h: Pick<Harness, 'app' | 'bot'>) => {
+    await h.bot.stop();
+    await h.app.close();
+  };
+  const harness: Harness = {
+    api,
+    world,
+    dataDir,
+    ...(await boot()),
+    async restart() {
+      await shutdown(harness);
+      Object.assign(harness, await boot());
+    },
+    async close() {
+      await shutdown(harness);
+      await api.stop();
+      await world.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}

@@ -173,7 +173,16 @@ describe('the web page in Chromium', () => {
 
   it('shows the API’s message next to the file when the type is wrong', async () => {
     const page = await open('/tools/image-grayscale');
-    await page.setInputFiles('#file', { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture\n') });
+    // Dropped on the drop zone, as a person would drag it from their desktop.
+    const dataTransfer = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['just some text, not a picture\n'], 'notes.png', { type: 'image/png' }));
+      return dt;
+    });
+    await page.dispatchEvent('#dropzone', 'dragover', { dataTransfer });
+    expect(await page.getAttribute('#dropzone', 'class')).toContain('is-over');
+    await page.dispatchEvent('#dropzone', 'drop', { dataTransfer });
+    expect(await page.textContent('#file-name')).toBe('notes.png (30 B)');
     await page.click('#start');
     await page.waitForSelector('#err-file:not([hidden])');
     expect(await page.textContent('#err-file')).toContain('does not accept text/plain');

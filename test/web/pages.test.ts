@@ -1,6 +1,9 @@
 import { request } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubBody } from '../../src/http/web/pages/hub.js';
+import { toolBody } from '../../src/http/web/pages/tool.js';
+import { createToolRegistry } from '../../src/tools/index.js';
 import { imageTools } from '../../src/tools/image/index.js';
 import { pdfTools } from '../../src/tools/pdf/index.js';
 import { urlTools } from '../../src/tools/url/index.js';
@@ -98,6 +101,28 @@ describe('pages', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(text).toContain('&lt;b&gt;nope');
+  });
+});
+
+describe('the whole catalogue', () => {
+  it('gets a hub card and a page with a labelled control for every parameter of every tool', () => {
+    const registry = createToolRegistry();
+    const all = registry.all();
+    expect(all.length).toBe(134);
+    const hub = hubBody(all.map((def) => ({ def, disabled: false })), '').value;
+    expect([...hub.matchAll(/data-slug="/g)].length).toBe(134);
+    for (const def of all) {
+      const info = registry.info(def.slug)!;
+      const page = toolBody(info, null, 100).value;
+      const props = (info.params.properties ?? {}) as Record<string, { enum?: unknown[]; minimum?: number; maximum?: number }>;
+      for (const [name, prop] of Object.entries(props)) {
+        expect(page, `${def.slug} ${name}`).toContain(`<label for="p-${name}"`);
+        expect(page, `${def.slug} ${name}`).toMatch(new RegExp(`<(input|select) id="p-${name}" name="${name}"`));
+        for (const value of prop.enum ?? []) expect(page, `${def.slug} ${name}`).toContain(`<option value="${String(value)}"`);
+        if (prop.minimum !== undefined && !prop.enum) expect(page).toContain(`min="${prop.minimum}"`);
+      }
+      expect(page).toContain(def.kind === 'url' ? 'id="url"' : 'id="file"');
+    }
   });
 });
 

@@ -159,7 +159,7 @@ describe('/convert refusals are shown privately, in the API\'s words', () => {
     return String(call.body?.content);
   }
 
-  it('names the problem: unknown tool, bad parameter, wrong file type, missing file', async () => {
+  it('names the problem: unknown tool, bad parameter, wrong file type, missing file or link', async () => {
     const png = h.fake.putAttachment(await colourPng(8, 8), 'x.png', 'image/png');
     expect(await refusal(convert('2101', 'image-sparkle', png))).toBe('❌ No tool is called "image-sparkle".');
     expect(await refusal(convert('2101', 'image-resize', png, [{ name: 'params', type: 3, value: 'width=0' }]))).toMatch(
@@ -173,6 +173,11 @@ describe('/convert refusals are shown privately, in the API\'s words', () => {
     expect(await refusal(convert('2101', 'image-grayscale', png, [{ name: 'params', type: 3, value: 'oops' }]))).toMatch(
       /is not a parameter; write name=value/,
     );
+    expect(
+      await refusal(convert('2101', 'yt-thumbnail-high', undefined, [{ name: 'url', type: 3, value: 'https://example.com/watch?v=x' }])),
+    ).toBe('❌ invalid video URL: paste the full link of one video.');
+    // A link tool given a file and no link: the core asks for the link.
+    expect(await refusal(convert('2101', 'yt-thumbnail-high', png))).toBe('❌ invalid video URL: paste the full link of one video.');
   });
 
   it('refuses a file above MAX_UPLOAD_MB, by its stated size and by its real bytes', async () => {

@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTools } from '../../src/tools/image/index.js';
+import { pdfTools } from '../../src/tools/pdf/index.js';
 import { Client } from '../helpers/app.js';
 import { gated } from '../helpers/gate.js';
 import { twoColourPng } from '../helpers/images.js';
@@ -46,7 +47,12 @@ beforeAll(async () => {
   Object.assign(env, { ADMIN_TOKEN: TOKEN, API_KEYS: WEB_KEY, WEB_PRICE_KEY: WEB_KEY, WORKER_CONCURRENCY: '1' });
   app = await startWebApp({
     env,
-    overrides: { tools: imageTools.map((t) => (t.slug === 'image-blur' ? blocker.tool : t.slug === 'image-sepia' ? slow.tool : t)) },
+    overrides: {
+      tools: [
+        ...imageTools.map((t) => (t.slug === 'image-blur' ? blocker.tool : t.slug === 'image-sepia' ? slow.tool : t)),
+        ...pdfTools.filter((t) => t.slug === 'image-to-pdf'),
+      ],
+    },
   });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, baseURL: app.url });
@@ -109,7 +115,7 @@ describe('the web page in Chromium', () => {
     const page = await open('/');
     await shot(page, 'hub');
     const total = await page.locator('.tool-card').count();
-    expect(total).toBe(imageTools.length);
+    expect(total).toBe(imageTools.length + 1);
     await page.fill('#q', 'gray');
     await expect.poll(() => page.locator('.tool-card:visible').count()).toBe(1);
     await expect.poll(() => page.textContent('#search-status')).toContain(`1 of ${total} tools match`);
@@ -169,6 +175,26 @@ describe('the web page in Chromium', () => {
     await page.waitForSelector('#job-result:not([hidden])');
     expect(await page.textContent('#job-percent')).toBe('100 %');
     await page.close();
+  });
+
+  it('previews JSON as text and a PDF by its first page', async () => {
+    const page = await open('/tools/image-metadata');
+    await page.setInputFiles('#file', { name: 'info.png', mimeType: 'image/png', buffer: png });
+    await page.click('#start');
+    await page.waitForSelector('#job-result:not([hidden])');
+    await page.waitForFunction(() => document.querySelector('#preview-text')?.textContent?.includes('"width": 64'));
+    const pdf = await open('/tools/image-to-pdf');
+    await pdf.setInputFiles('#file', { name: 'page.png', mimeType: 'image/png', buffer: png });
+    await pdf.click('#start');
+    await pdf.waitForSelector('#job-result:not([hidden])', { timeout: 30_000 });
+    expect(await pdf.getAttribute('#preview-media', 'alt')).toBe('First page of page.pdf');
+    await pdf.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('#preview-media');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    }, undefined, { timeout: 30_000 });
+    await shot(pdf, 'tool-pdf-preview');
+    await page.close();
+    await pdf.close();
   });
 
   it('shows the API’s message next to the file when the type is wrong', async () => {

@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DeliveryOutbox } from '../../src/core/chat/outbox.js';
+import { systemClock } from '../../src/core/clock.js';
+import { AppError } from '../../src/core/errors.js';
+import { JobEvents } from '../../src/core/jobs/job.events.js';
+import type { JobRecord } from '../../src/core/jobs/job.types.js';
+import { LowOutboxStore } from '../../src/storage/outbox.js';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
+});
+
+function job(id: string, status: JobRecord['status'], platform = 'telegram'): JobRecord {
+  return {
+    id, tool: 'image-grayscale', operation: 'image.grayscale', source: 'telegram', owner: `owner-${id}`, status,
+    stage: status, progress: 0, params: {}, url: null, videoId: null, input: null, output: null, error: null,
+    createdAt: 0, expiresAt: Date.now() + 60_000, startedAt: null, completedAt: null, attempts: 1,
+    chat: { platform, chatId: 1 },
+  };
+}
+
+/** Jobs the outbox can read back, and the event stream it listens to. */
+function fakeJobs(records: JobRecord[]) {
+  const events = new JobEvents();
+  return {
+    events,
+    getRecord(owner: string, id: string) {
+      const found = records.find((r) => r.id === id && r.owner === owner);
+      if (!found) throw new AppError('not_found', 'No such job.');
+      return found;
+    },
+  };
+}
+
+async function openStore() {
+  const dir = await mkdtemp(join(tmpdir(), 'gt-outbox-'));
+  dirs.push(dir);
+  return { dir, store: await LowOutboxStore.open(dir) };
+}
+
+describe(DeliveryOutbox.name, () => {
+  it('delivers a finished job once even when the event and a resume race, and remembers it on disk', async () => {
+    const { dir, store } = await openStore();
+    const records = [job('a', 'completed')];
+    const jobs = fakeJobs(records);
+    const sut = new DeliveryOutbox({ platform: 'telegram', store, jobs, clock: systemClock, retentionMs: 60_000 });
+    const delivered: string[] = [];
+    await sut.track('a', 'owner-a');
+    await sut.start(async (j) => {
+      await new Promise((r) => setTimeout(r, 20));
+      delivered.push(j.id);
+    }, 0);
+    jobs.events.emit('completed', records[0]);
+    await sut.resume();
+    await sut.idle();
+    expect(delivered).toEqual(['a']);
+    await store.flush();
+
+    // A new process (new store on the same file) has nothing left to deliver.
+    const again = new DeliveryOutbox({ platform: 'telegram', store: await LowOutboxStore.open(dir), jobs, clock: systemClock, retentionMs: 60_000 });
+    await again.start(async (j) => {
+      delivered.push(j.id);
+    }, 0);
+    await again.idle();
+    expect(delivered).toEqual(['a']);
+  });
+
+  it('keeps a failed delivery pending, retries it, and gives up after the attempt limit', async () => {
+    const { store } = await openStore();
+    const records = [job('b', 'failed')];
+    const jobs = fakeJobs(records);
+    const sut = new DeliveryOutbox({ platform: 'telegram', store, jobs, clock: systemClock, retentionMs: 60_000, maxAttempts: 3 });
+    let tries = 0;
+    await sut.track('b', 'owner-b');
+    await sut.start(async () => {
+      tries++;
+      throw new Error('chat unreachable');
+    }, 0);
+    await sut.idle();
+    expect(store.get('b')).toMatchObject({ state: 'pending', attempts: 1 });
+    await sut.resume();
+    await sut.idle();
+    await sut.resume();
+    await sut.idle();
+    expect(tries).toBe(3);
+    expect(store.get('b')).toMatchObject({ state: 'abandoned', attempts: 3 });
+    await sut.resume();
+    await sut.idle();
+    expect(tries).toBe(3);
+  });
+
+  it('ignores other platforms and running jobs, and forgets entries whose job is gone', async () => {
+    const { store } = await openStore();
+    const records = [job('c', 'processing'), job('d', 'completed', 'discord')];
+    const jobs = fakeJobs(records);
+    const sut = new DeliveryOutbox({ platform: 'telegram', store, jobs, clock: systemClock, retentionMs: 60_000 });
+    const delivered: string[] = [];
+    await sut.track('c', 'owner-c');
+    await sut.track('gone', 'owner-gone');
+    await sut.start(async (j) => {
+      delivered.push(j.id);
+    }, 0);
+    jobs.events.emit('completed', records[1]);
+    await sut.idle();
+    expect(delivered).toEqual([]);
+    expect(store.get('gone')).toBeUndefined();
+    expect(store.get('c')?.state).toBe('pending');
+    records[0].status = 'completed';
+    jobs.events.emit('completed', records[0]);
+    await sut.idle();
+    expect(delivered).toEqual(['c']);
+  });
+});

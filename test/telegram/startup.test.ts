@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { startTelegram } from '../../src/bots/telegram/index.js';
+import { createTelegramWebhookRouter } from '../../src/bots/telegram/webhook.js';
+import { createServices, startApp, type RunningApp } from '../../src/compose.js';
+import { loadConfig } from '../../src/config.js';
+import { FakeBotApi } from './fake-bot-api.js';
+import { TOKEN } from './harness.js';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function app(env: Record<string, string>, withWebhook = false): Promise<RunningApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'gt-tg-start-'));
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
+  const services = await createServices(config);
+  const router = withWebhook ? createTelegramWebhookRouter(services) : null;
+  const running = await startApp(services, router ? [router] : []);
+  cleanups.push(async () => {
+    await running.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+  return running;
+}
+
+async function fakeApi(): Promise<FakeBotApi> {
+  const api = await FakeBotApi.start(TOKEN);
+  cleanups.push(() => api.stop());
+  return api;
+}
+
+it('stays off without a token', async () => {
+  const running = await app({});
+  expect(await startTelegram(running.services)).toBeNull();
+  expect(createTelegramWebhookRouter(running.services)).toBeNull();
+});
+
+it('a token the Bot API refuses stops the bot with a clear error; the HTTP API stays up', async () => {
+  const api = await fakeApi();
+  const running = await app({ TELEGRAM_BOT_TOKEN: '999:wrong', TELEGRAM_API_ROOT: api.url });
+  await expect(startTelegram(running.services)).rejects.toThrow(
+    'Telegram rejected TELEGRAM_BOT_TOKEN (401: Unauthorized); the Telegram bot stays off',
+  );
+  expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+  expect(api.callsTo('getUpdates')).toHaveLength(0);
+});
+
+it('with TELEGRAM_WEBHOOK_URL updates come through the Koa route, checked with the secret token', async () => {
+  const api = await fakeApi();
+  const running = await app(
+    {
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_API_ROOT: api.url,
+      TELEGRAM_WEBHOOK_URL: 'https://bot.example.com/telegram/hook',
+      TELEGRAM_WEBHOOK_SECRET: 'sekret_123',
+    },
+    true,
+  );
+  const hook = `${running.url}/telegram/hook`;
+  const post = (update: unknown, secret?: string) =>
+    fetch(hook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(secret ? { 'x-telegram-bot-api-secret-token': secret } : {}) },
+      body: JSON.stringify(update),
+    });
+  // Mounted before the bot starts: Telegram is told to come back later.
+  expect((await post(api.webhookUpdate(80, '/help'), 'sekret_123')).status).toBe(503);
+
+  const stop = await startTelegram(running.services);
+  cleanups.push(async () => stop?.());
+  const setWebhook = api.callsTo('setWebhook')[0].payload;
+  expect(setWebhook).toMatchObject({ url: 'https://bot.example.com/telegram/hook', secret_token: 'sekret_123' });
+  expect(api.callsTo('setMyCommands')).toHaveLength(1);
+
+  expect((await post(api.webhookUpdate(80, '/help'))).status).toBe(401);
+  expect((await post(api.webhookUpdate(80, '/help'), 'wrong')).status).toBe(401);
+  const ok = await post(api.webhookUpdate(80, '/help'), 'sekret_123');
+  expect(ok.status).toBe(200);
+  const reply = await api.waitFor(() => api.chatMessages(80)[0], 10_000, 'reply');
+  expect(reply.text).toContain('<b>Commands</b>');
+  expect(api.chatMessages(80)).toHaveLength(1);
+  expect(api.callsTo('getUpdates')).toHaveLength(0);
+});

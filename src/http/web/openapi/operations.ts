@@ -58,6 +58,8 @@ const PRICE_ERRORS: ErrorCode[] = [
   'missing_api_key', 'invalid_api_key', 'invalid_appid', 'invalid_request', 'rate_limited', 'not_found',
   'upstream_unavailable', 'internal',
 ];
+// The page's proxy holds the key itself: a refused key is a setup fault, answered as upstream_unavailable.
+const WEB_PRICE_ERRORS: ErrorCode[] = PRICE_ERRORS.filter((c) => c !== 'missing_api_key' && c !== 'invalid_api_key');
 const ADMIN_ERRORS: ErrorCode[] = ['unauthorized', 'rate_limited', 'internal'];
 const ENQUEUE_BODY: BodySpec = {
   required: true,
@@ -213,14 +215,14 @@ export const OPERATIONS: OperationSpec[] = [
       { name: 'region', in: 'query', required: false, schema: RegionQuery },
     ],
     responses: { '200': json('PriceResponse') },
-    errors: PRICE_ERRORS,
+    errors: WEB_PRICE_ERRORS,
   },
   {
     method: 'get', path: '/api/web/prices/search', operationId: 'webSearchGames', tag: 'Prices', auth: ['cookie'],
     summary: 'The web page’s title search',
     params: [{ name: 'q', in: 'query', required: true, schema: WebSearchQuery.shape.q }],
     responses: { '200': json('PriceSearchResponse') },
-    errors: PRICE_ERRORS,
+    errors: WEB_PRICE_ERRORS,
   },
   {
     method: 'get', path: '/api/admin/session', operationId: 'adminSession', tag: 'Admin', auth: ['admin'],

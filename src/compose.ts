@@ -87,6 +87,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
       maxQueue: config.MAX_QUEUE,
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+      linkSecret: await db.secret('download-links'),
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock);

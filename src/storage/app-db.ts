@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
@@ -19,9 +20,11 @@ export interface AppData {
   /** day (YYYY-MM-DD) → tool slug → event counts. */
   events: Record<string, Record<string, ToolDayCounts>>;
   flags: FlagState;
+  /** Random per-installation secrets, made on first use. */
+  secrets: Record<string, string>;
 }
 
-const EMPTY: AppData = { apiKeys: [], toolUses: {}, events: {}, flags: { tools: {}, categories: {} } };
+const EMPTY: AppData = { apiKeys: [], toolUses: {}, events: {}, flags: { tools: {}, categories: {} }, secrets: {} };
 /** Analytics older than this many days are dropped so the file stays small. */
 const EVENT_DAYS_KEPT = 90;
 
@@ -57,6 +60,16 @@ export class AppDb implements ApiKeyStore, FlagStore, ToolActivity {
 
   async flush(): Promise<void> {
     await this.#pending;
+  }
+
+  /** A secret that stays the same across restarts of this data folder. */
+  async secret(name: string): Promise<string> {
+    const existing = this.#db.data.secrets[name];
+    if (existing) return existing;
+    const made = randomBytes(32).toString('base64url');
+    this.#db.data.secrets[name] = made;
+    await this.#write();
+    return made;
   }
 
   listKeys(): readonly ApiKeyRecord[] {

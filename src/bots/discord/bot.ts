@@ -72,7 +72,7 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
     pending: () => chat.outboxStore.list(),
     messenger,
     clock,
-    baseUrl: config.BASE_URL,
+    downloadUrl: (id: string) => services.jobs.signedDownloadUrl(id),
     editIntervalMs: opts.editIntervalMs ?? 3000,
     log: (level, msg, meta) => log[level](meta, msg),
   });

@@ -23,8 +23,8 @@ export interface JobTrackerOptions {
   pending: () => readonly OutboxEntry[];
   messenger: DiscordMessenger;
   clock: Clock;
-  /** Public base URL for download links. */
-  baseUrl: string;
+  /** Signed public download link of a job (works without the user's session). */
+  downloadUrl: (jobId: string) => string;
   /** Least time between two edits of one job's message (3 s in production). */
   editIntervalMs: number;
   log: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
@@ -160,7 +160,7 @@ export class DiscordJobTracker {
     const text = statusText(title, { state: 'completed', outputName: out.name, outputSize: out.size });
     const limit = Math.min(target.sizeLimit, MAX_UPLOAD_BYTES);
     if (out.size > limit) {
-      return resultLinkMessage(text, `${this.#opts.baseUrl}/download/${job.id}`, job.expiresAt, limit);
+      return resultLinkMessage(text, this.#opts.downloadUrl(job.id), job.expiresAt, limit);
     }
     return resultFileMessage(text, out);
   }

@@ -6,6 +6,7 @@ import { SEED_PARAM_KEYS } from '../tools/params.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { canonicalVideoUrl, extractVideoId, INVALID_VIDEO_URL_TEXT } from '../video-link.js';
+import { DownloadLinks } from './download-link.js';
 import { failureMessage } from './failure-message.js';
 import { JobEvents } from './job.events.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobRepository, ToolActivity } from './job.ports.js';
@@ -25,6 +26,8 @@ export interface JobServiceOptions {
   maxActivePerOwner: number;
   maxQueue: number;
   maxUploadBytes: number;
+  /** Secret for signed download links (chat deliveries). */
+  linkSecret: string;
 }
 
 export interface JobServiceDeps {
@@ -57,10 +60,28 @@ export class JobService {
   readonly #deps: JobServiceDeps;
   readonly #opts: JobServiceOptions;
   #started = false;
+  readonly #links: DownloadLinks;
 
   constructor(deps: JobServiceDeps, opts: JobServiceOptions) {
     this.#deps = deps;
     this.#opts = opts;
+    this.#links = new DownloadLinks(opts.linkSecret);
+  }
+
+  /** An absolute download link anyone holding it may use until the job expires (for chat deliveries). */
+  signedDownloadUrl(id: string): string {
+    const job = this.#deps.repo.get(id);
+    if (!job) throw new AppError('not_found', 'No such job.');
+    return `${this.#opts.baseUrl}/download/${id}?t=${this.#links.token(id, job.expiresAt)}`;
+  }
+
+  /** The output of a completed job for a valid signed link; not_found otherwise. */
+  outputByToken(id: string, token: string): ReturnType<JobService['output']> {
+    const job = this.#deps.repo.get(id);
+    if (!job || job.expiresAt <= this.#deps.clock.now() || !this.#links.verify(id, job.expiresAt, token)) {
+      throw new AppError('not_found', 'No such job.');
+    }
+    return this.output(job.owner, id);
   }
 
   /** Loads stored jobs, re-queues what was waiting and retries (once) what was interrupted. */

@@ -12,8 +12,10 @@ export function createFilesRouter(deps: HttpDeps): Router {
 
   const serve = (inline: boolean): Koa.Middleware => async (ctx) => {
     deps.limiter.take(`ip:${ctx.ip}`);
-    const { owner } = resolveOwner(ctx, deps.sessions, secure);
-    deps.limiter.take(`owner:${owner}`);
+    const token = typeof ctx.query.t === 'string' ? ctx.query.t : null;
+    // A signed link (sent into a chat) stands in for the session; without one, only the owner may read.
+    const owner = token === null ? resolveOwner(ctx, deps.sessions, secure).owner : null;
+    if (owner) deps.limiter.take(`owner:${owner}`);
     const raw = String(ctx.params.id ?? '');
     let id = raw;
     let ext: string | null = null;
@@ -24,7 +26,7 @@ export function createFilesRouter(deps: HttpDeps): Router {
     } else if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw)) {
       throw new AppError('not_found', 'No such file.');
     }
-    const out = deps.jobs.output(owner, id);
+    const out = owner ? deps.jobs.output(owner, id) : deps.jobs.outputByToken(id, token ?? '');
     if (ext !== null && ext.toLowerCase() !== out.ext) throw new AppError('not_found', 'No such file.');
     sendFile(ctx, out.path, out.size, out.mime, out.name, inline);
   };

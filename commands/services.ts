@@ -1,7 +1,6 @@
 import type { Services } from '../src/compose.js';
 import type { PriceLookup } from '../src/core/chat/chat.types.js';
 import { WatchService } from '../src/core/chat/watch.service.js';
-import { AppError } from '../src/core/errors.js';
 import { LowOutboxStore } from '../src/storage/outbox.js';
 import { LowWatchStore } from '../src/storage/watches.js';
 import type { CommandServices } from './command.js';
@@ -15,17 +14,11 @@ export interface ChatServices {
 
 const shared = new WeakMap<Services, Promise<ChatServices>>();
 
-/** Used when the composition root provides no price service: /price and /watch then say so. */
-const NO_PRICES: PriceLookup = {
-  lookup: () => Promise.reject(new AppError('upstream_unavailable', 'price lookups are not configured')),
-  search: () => Promise.reject(new AppError('upstream_unavailable', 'price lookups are not configured')),
-};
-
 /**
  * The chat services for one `Services` instance, built once and shared by the Telegram and Discord bots:
  * a single lowdb file each for watches and the outbox (two writers on one file would overwrite each other)
  * and a single WatchService (each bot registers its notifier with `setNotifier`; `start` is idempotent).
- * `prices` defaults to `services.prices` once the composition root provides it.
+ * `prices` (tests) replaces `services.prices`.
  */
 export function chatServices(services: Services, prices?: PriceLookup): Promise<ChatServices> {
   let built = shared.get(services);
@@ -42,7 +35,7 @@ async function build(services: Services, prices: PriceLookup | undefined): Promi
     LowOutboxStore.open(services.config.DATA_DIR),
     LowWatchStore.open(services.config.DATA_DIR),
   ]);
-  const priceLookup = prices ?? (services as Services & { prices?: PriceLookup }).prices ?? NO_PRICES;
+  const priceLookup = prices ?? services.prices;
   const watches = new WatchService({
     store: watchStore,
     prices: priceLookup,

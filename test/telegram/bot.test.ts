@@ -216,6 +216,19 @@ describe('file jobs', () => {
     expect((await nth(25, 1)).text).toMatch(/^Telegram lets bots download files up to 20 MB\. /);
   });
 
+  it('a job that fails shows the spec’s user-facing message in its status, never the raw error', async () => {
+    // Real PNG signature and header, then cut off: accepted by type, fails while decoding.
+    const truncated = h.api.addFile(png.subarray(0, 60), 'png');
+    h.api.sendUserMessage(29, '/convert image-invert', {
+      document: { file_id: truncated.file_id, file_name: 'cut.png', file_size: truncated.file_size },
+    });
+    const status = await nth(29, 0);
+    await h.api.waitFor(() => status.text?.includes('Failed') && status, 10_000, 'failed status');
+    expect(status.text).toContain('Failed: The file could not be processed. Check the format and retry.');
+    expect(status.reply_markup).toBeUndefined();
+    expect(h.api.chatMessages(29).some((m) => m.document)).toBe(false);
+  });
+
   it('a file of the wrong type is refused with the service message', async () => {
     const text = h.api.addFile(Buffer.from('just some words\n'), 'txt');
     h.api.sendUserMessage(26, '/convert image-grayscale', { document: { file_id: text.file_id, file_name: 'a.txt', file_size: text.file_size } });

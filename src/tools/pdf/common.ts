@@ -27,7 +27,8 @@ export function workerOptions(ctx: ToolContext<unknown>, stage: string): WorkerR
   return {
     signal: ctx.signal,
     timeoutMs: ctx.env.limits.jobTimeoutMs,
-    onProgress: (done, total) => ctx.progress(total > 0 ? Math.round(5 + (90 * done) / total) : 50, stage),
+    // Percent from pages done over pages total; the stage carries the page count itself ("rendering 12/50").
+    onProgress: (done, total) => ctx.progress(total > 0 ? Math.round(5 + (90 * done) / total) : 50, total > 0 ? `${stage} ${done}/${total}` : stage),
   };
 }
 

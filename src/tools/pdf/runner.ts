@@ -1,7 +1,8 @@
 /**
- * Runs one PDF operation in a separate Node process. mupdf's WASM calls are synchronous (they would
+ * Runs PDF operations in separate Node processes. mupdf's WASM calls are synchronous (they would
  * freeze the API's event loop) and its heap grows outside V8's limits, so the only reliable bound is
  * a process we watch and kill: past its memory budget, past its time, or when the job is cancelled.
+ * A worker that finished a job normally and stayed lean is kept (at most two idle) for the next job.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -69,56 +70,88 @@ function childEnv(): NodeJS.ProcessEnv {
 
 function forkWorker(limitMb: number): ChildProcess {
   const { file, execArgv } = workerEntry();
-  return fork(file, [], {
-    execArgv: [...execArgv, `--max-old-space-size=${Math.max(64, Math.floor(limitMb))}`, '--no-warnings'],
+  const child = fork(file, [], {
+    execArgv: [...execArgv, `--max-old-space-size=${Math.max(64, Math.floor(limitMb))}`, '--expose-gc', '--no-warnings'],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env: childEnv(),
     serialization: 'json',
   });
+  child.stderr?.setEncoding('utf8');
+  // Errors surface through the per-job listeners; an idle worker's failure only removes it from the pool.
+  child.on('error', () => undefined);
+  return child;
 }
 
-interface Spare {
+interface PooledWorker {
   child: ChildProcess;
   limitMb: number;
+  jobs: number;
 }
-let spare: Spare | null = null;
 
-/** Whether a warm worker is kept ready for the next job (PDF_WORKER_SPARE=0 turns it off). */
-const spareEnabled = (): boolean => process.env.PDF_WORKER_SPARE !== '0';
+/** Idle workers, most recently used last. They hold no reference on the event loop. */
+const idle: PooledWorker[] = [];
+/** Idle workers kept at most (a spare for the next job, one more for a second concurrent job). */
+const MAX_IDLE = 2;
+/** A worker is retired after this many jobs, so slow leaks cannot build up. */
+const MAX_JOBS_PER_WORKER = 50;
+/** A worker whose resident memory stays above this after a job is retired (WASM memory never shrinks). */
+const RECYCLE_RSS_MB = 300;
+
+/** Whether warm workers are kept between jobs (PDF_WORKER_SPARE=0 turns it off: one process per job). */
+const poolEnabled = (): boolean => process.env.PDF_WORKER_SPARE !== '0';
+
+const alive = (w: PooledWorker): boolean => w.child.connected && w.child.exitCode === null && w.child.signalCode === null;
+
+function addIdle(worker: PooledWorker): void {
+  setRef(worker.child, false);
+  worker.child.once('exit', () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  idle.push(worker);
+  while (idle.length > MAX_IDLE) idle.shift()?.child.kill('SIGKILL');
+}
 
 /**
- * Hands out a worker process: the warm spare when it fits, else a fresh one. A new spare is started
- * right after, so the next job skips Node, tsx and mupdf start-up (~0.4 s, more on a busy machine).
- * The spare holds no reference on the event loop, so it never keeps the service (or a test) alive.
+ * Hands out a worker: the most recently used idle one that fits (mupdf loaded, code compiled), else
+ * a fresh process. When that leaves no idle worker, a spare is started in the background so the next
+ * job skips Node, tsx and mupdf start-up (~0.4 s of CPU, more on a busy machine).
  */
-function takeWorker(limitMb: number): ChildProcess {
-  let child: ChildProcess;
-  const ready = spare;
-  spare = null;
-  if (ready && ready.limitMb === limitMb && ready.child.connected && ready.child.exitCode === null) {
-    child = ready.child;
-    setRef(child, true);
-  } else {
-    if (ready) ready.child.kill('SIGKILL');
-    child = forkWorker(limitMb);
+function takeWorker(limitMb: number): PooledWorker {
+  let worker: PooledWorker | undefined;
+  while (!worker && idle.length > 0) {
+    const candidate = idle.pop()!;
+    if (candidate.limitMb === limitMb && alive(candidate)) worker = candidate;
+    else candidate.child.kill('SIGKILL');
   }
-  if (spareEnabled()) {
+  if (worker) {
+    worker.child.removeAllListeners('exit');
+    setRef(worker.child, true);
+  } else {
+    worker = { child: forkWorker(limitMb), limitMb, jobs: 0 };
+  }
+  if (poolEnabled() && idle.length === 0) {
     setImmediate(() => {
-      if (spare) return;
+      if (idle.length > 0) return;
       try {
-        const next = forkWorker(limitMb);
-        setRef(next, false);
-        next.on('error', () => undefined);
-        next.once('exit', () => {
-          if (spare?.child === next) spare = null;
-        });
-        spare = { child: next, limitMb };
+        addIdle({ child: forkWorker(limitMb), limitMb, jobs: 0 });
       } catch {
-        spare = null;
+        // No spare this time; the next job forks its own worker.
       }
     });
   }
-  return child;
+  return worker;
+}
+
+/** After a successful job: back to the pool if it is still lean, else ended. */
+async function releaseWorker(worker: PooledWorker): Promise<void> {
+  worker.jobs++;
+  const rss = worker.child.pid === undefined ? null : await residentMb(worker.child.pid);
+  if (poolEnabled() && alive(worker) && worker.jobs < MAX_JOBS_PER_WORKER && rss !== null && rss < RECYCLE_RSS_MB) {
+    addIdle(worker);
+  } else {
+    worker.child.kill('SIGKILL');
+  }
 }
 
 interface Refable {
@@ -156,34 +189,64 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
   if (opts.signal.aborted) return Promise.reject(new ToolError('job cancelled'));
   const limitMb = opts.memoryLimitMb ?? workerMemoryLimitMb();
   return new Promise<OpResult<K>>((resolve, reject) => {
-    let child: ChildProcess;
+    let worker: PooledWorker;
     try {
-      child = takeWorker(limitMb);
+      worker = takeWorker(limitMb);
     } catch (err) {
       reject(new ToolError(`could not start the pdf worker: ${String(err)}`));
       return;
     }
+    const { child } = worker;
     let settled = false;
     let stderr = '';
-    let outcome: Worker2Parent | undefined;
 
-    const finish = (err: Error | null, value?: unknown): void => {
-      if (settled) return;
-      settled = true;
+    const detach = (): void => {
       clearInterval(watch);
       if (timer) clearTimeout(timer);
       opts.signal.removeEventListener('abort', onAbort);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      child.removeListener('message', onMessage);
+      child.removeListener('exit', onExit);
+      child.removeListener('error', onError);
+      child.stderr?.removeListener('data', onStderr);
+    };
+    /** Ends the job; the worker is killed unless the job finished normally (`keep`). */
+    const finish = (err: Error | null, value?: unknown, keep = false): void => {
+      if (settled) return;
+      settled = true;
+      detach();
+      if (keep) void releaseWorker(worker);
+      else if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       if (err) reject(err);
       else resolve(value as OpResult<K>);
     };
     const onAbort = (): void => finish(new ToolError('job cancelled'));
-    opts.signal.addEventListener('abort', onAbort, { once: true });
+    const onStderr = (chunk: string): void => {
+      stderr = (stderr + chunk).slice(-STDERR_TAIL);
+    };
+    const onMessage = (msg: Worker2Parent): void => {
+      if (msg.type === 'progress') {
+        if (typeof msg.done === 'number' && typeof msg.total === 'number') opts.onProgress?.(msg.done, msg.total);
+      } else if (msg.type === 'result') {
+        finish(null, msg.value, true);
+      } else {
+        // The operation failed cleanly inside the worker; the process itself is fine to reuse.
+        finish(new ToolError(describeFailure(msg.message ?? 'pdf worker failed')), undefined, true);
+      }
+    };
+    const onError = (err: Error): void => finish(new ToolError(`pdf worker error: ${err.message}`));
+    const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
+      const tail = stderr.trim().split('\n').slice(-3).join(' | ');
+      if (OOM_TEXT.test(stderr)) {
+        finish(new ToolError(`the document exceeds the memory available to the pdf worker (${tail})`));
+      } else {
+        finish(new ToolError(`pdf worker stopped (code ${code}, signal ${signal})${tail ? `: ${tail}` : ''}`));
+      }
+    };
 
+    opts.signal.addEventListener('abort', onAbort, { once: true });
     const timer = opts.timeoutMs
       ? setTimeout(() => finish(new ToolError(`the pdf job exceeds the time limit of ${opts.timeoutMs} ms`)), opts.timeoutMs)
       : undefined;
-
     let polling = false;
     const watch = setInterval(() => {
       if (polling || child.pid === undefined) return;
@@ -196,31 +259,14 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
       });
     }, RSS_POLL_MS);
 
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-STDERR_TAIL);
-    });
-    child.on('message', (msg: Worker2Parent) => {
-      if (msg.type === 'progress') {
-        if (typeof msg.done === 'number' && typeof msg.total === 'number') opts.onProgress?.(msg.done, msg.total);
-      } else {
-        outcome = msg;
-        if (msg.type === 'result') finish(null, msg.value);
-        else finish(new ToolError(describeFailure(msg.message ?? 'pdf worker failed')));
-      }
-    });
-    child.on('error', (err) => finish(new ToolError(`pdf worker error: ${err.message}`)));
-    child.on('exit', (code, signal) => {
-      if (outcome) return;
-      const tail = stderr.trim().split('\n').slice(-3).join(' | ');
-      if (OOM_TEXT.test(stderr)) {
-        finish(new ToolError(`the document exceeds the memory available to the pdf worker (${tail})`));
-      } else {
-        finish(new ToolError(`pdf worker stopped (code ${code}, signal ${signal})${tail ? `: ${tail}` : ''}`));
-      }
-    });
+    child.stderr?.on('data', onStderr);
+    child.on('message', onMessage);
+    child.on('error', onError);
+    child.on('exit', onExit);
     const request: Parent2Worker = { op, args };
-    child.send(request);
+    child.send(request, (err) => {
+      if (err) finish(new ToolError(`could not reach the pdf worker: ${err.message}`));
+    });
   });
 }
 

@@ -32,6 +32,8 @@ describe('pdf-to-png', () => {
       ]);
       expect(isMonotonic(res.progress)).toBe(true);
       expect(res.progress.at(-1)).toBeGreaterThanOrEqual(95);
+      expect(res.stages).toContain('rendering 1/3');
+      expect(res.stages).toContain('rendering 3/3');
     } finally {
       await cleanup(res);
     }

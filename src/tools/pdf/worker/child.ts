@@ -1,7 +1,8 @@
 /**
- * Entry point of the PDF worker process. The service forks one per job (runner.ts), sends one request
- * over IPC, and kills the process on cancellation or when it outgrows its memory budget: mupdf's WASM
- * calls are synchronous and its heap is not bounded by V8 options, so a process is the unit we can stop.
+ * Entry point of a PDF worker process (see runner.ts). It serves one request at a time over IPC;
+ * the parent kills it on cancellation or when it outgrows its memory budget (mupdf's WASM calls are
+ * synchronous and its heap is not bounded by V8 options, so a process is the unit we can stop), and
+ * otherwise may reuse it for later jobs, which then start with mupdf loaded and its code compiled.
  */
 import type { OpContext } from './context.js';
 import { LOADERS } from './operations.js';
@@ -18,25 +19,31 @@ const ctx: OpContext = {
   tick: () => new Promise((resolve) => setImmediate(resolve)),
 };
 
-// A spare worker waits for its job with mupdf already loaded; the parent going away ends it.
-const warm = import('mupdf');
+// A waiting worker has mupdf loaded already; the parent going away ends it.
+const mupdf = import('mupdf');
 process.once('disconnect', () => process.exit(0));
-process.once('message', (raw: Parent2Worker) => {
-  void handle(raw).finally(() => process.disconnect?.());
+
+let queue: Promise<void> = Promise.resolve();
+process.on('message', (raw: Parent2Worker) => {
+  queue = queue.then(() => handle(raw));
 });
 
 async function handle(req: Parent2Worker): Promise<void> {
   const load = Object.hasOwn(LOADERS, req.op) ? LOADERS[req.op as keyof typeof LOADERS] : undefined;
+  let reply: Worker2Parent;
   if (!load) {
-    await send({ type: 'error', message: `unknown pdf operation ${req.op}` });
-    return;
+    reply = { type: 'error', message: `unknown pdf operation ${req.op}` };
+  } else {
+    try {
+      await mupdf;
+      const op = (await load()) as (a: unknown, c: OpContext) => unknown;
+      reply = { type: 'result', value: await op(req.args, ctx) };
+    } catch (err) {
+      reply = { type: 'error', message: err instanceof Error ? err.message : String(err) };
+    }
   }
-  try {
-    await warm;
-    const op = (await load()) as (a: unknown, c: OpContext) => unknown;
-    const value = await op(req.args, ctx);
-    await send({ type: 'result', value });
-  } catch (err) {
-    await send({ type: 'error', message: err instanceof Error ? err.message : String(err) });
-  }
+  // Drop this job's documents now rather than at some later GC, so a reused worker starts lean.
+  (globalThis as { gc?: () => void }).gc?.();
+  (await mupdf).emptyStore();
+  await send(reply);
 }

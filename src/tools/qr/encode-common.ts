@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { AppError } from '../../core/errors.js';
+import { AppError, ToolError } from '../../core/errors.js';
 import { enumParam, intParam } from '../../core/tools/params.js';
 import { EC_LEVELS, FORMAT_MIME, IMAGE_FORMATS, type ImageFormat } from './qr-render.js';
-import { ToolError } from '../../core/errors.js';
 
 export const qrFormatParam = () => enumParam(IMAGE_FORMATS, 'png', 'Output image format');
 export const qrWidthParam = () =>

@@ -32,6 +32,8 @@ beforeAll(async () => {
       tools: [...ALL_TOOLS.filter((t) => t.slug !== 'image-blur' && t.slug !== 'image-grayscale'), blur.tool, grayscale.tool],
       logger,
     },
+    // Url tools fail fast instead of reaching for the internet.
+    env: { VIDEO_THUMBNAIL_URL: 'http://127.0.0.1:9', VIDEO_OEMBED_URL: 'http://127.0.0.1:9' },
   });
   png = await twoColourPng(64, 48);
 });
@@ -151,6 +153,9 @@ describe('file jobs', () => {
 
     await h.api.waitFor(() => status.text?.includes('Done') && status, 10_000, 'final status');
     expect(status.text).toContain('100%');
+    const jobId = cancel.callback_data!.slice('cancel:'.length);
+    const record = h.app.services.jobs.getRecord(h.app.services.sessions.ownerForChat('telegram', 20), jobId);
+    expect(record).toMatchObject({ source: 'telegram', tool: 'image-grayscale', status: 'completed' });
     expect(status.reply_markup).toBeUndefined();
     const times = [status.sentAt, ...status.edits.map((e) => e.at)];
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(2950);
@@ -180,6 +185,12 @@ describe('file jobs', () => {
     const data = buttons(offer).map((b) => b.callback_data);
     expect(data.length).toBeGreaterThan(0);
     for (const d of data) expect(d).toMatch(/^u:\d+:dQw4w9WgXcQ$/);
+    h.api.pressButton(22, offer, data[0]!);
+    const status = await nth(22, 1);
+    const jobId = buttons(status)[0].callback_data!.slice('cancel:'.length);
+    const job = h.app.services.jobs.getRecord(h.app.services.sessions.ownerForChat('telegram', 22), jobId);
+    expect(job).toMatchObject({ source: 'telegram', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ' });
+    expect(job.chat).toMatchObject({ platform: 'telegram', chatId: 22, userId: '22' });
   });
 
   it('Cancel stops the running job; another user cannot cancel it', async () => {

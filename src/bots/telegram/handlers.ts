@@ -73,6 +73,8 @@ export class TelegramHandlers {
       await this.#command(ctx, msg, cmd.name, cmd.rest);
       return;
     }
+    // Unasked offers only in private chats: in a group every shared file or link would get an answer.
+    if (ctx.chat?.type !== 'private') return;
     const ref = fileRefOf(msg);
     if (ref) {
       await this.#offerToolsForFile(ctx, ref, msg.message_id);
@@ -83,7 +85,7 @@ export class TelegramHandlers {
       await this.#offerUrlTools(ctx, videoId, msg.message_id);
       return;
     }
-    if (ctx.chat?.type === 'private') await ctx.reply('Send me a file, a video link, or a command. /help lists them.');
+    await ctx.reply('Send me a file, a video link, or a command. /help lists them.');
   }
 
   /** A button tap. The query is always answered, whatever happens. */

@@ -19,6 +19,7 @@ import { FileJobRepository } from './storage/job-repository.js';
 import { createToolRegistry } from './tools/index.js';
 import { createKeyRateLimiter, createPriceService, type PriceService } from './prices/index.js';
 import { LowdbPriceCache } from './storage/price-cache.js';
+import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
@@ -45,7 +46,8 @@ export interface Services {
   limiter: RateLimiter;
   toolEnv: ToolEnv;
   prices: PriceService;
-  priceCache: LowdbPriceCache;
+  /** The lowdb price cache, wrapped to count hits for the admin panel. */
+  priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
   priceRateLimit: (key: string, cost: number) => void;
 }
@@ -92,7 +94,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   );
   const sessions = new SessionService(db, config.API_KEYS, clock);
   const limiter = new RateLimiter(config.RATE_LIMIT_PER_MIN, clock);
-  const priceCache = await LowdbPriceCache.open(config.DATA_DIR, { clock });
+  const priceCache = new ObservedPriceCache(await LowdbPriceCache.open(config.DATA_DIR, { clock }));
   const prices = createPriceService(config, {
     cache: priceCache,
     clock,

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import Koa from 'koa';
 import type { HttpDeps } from './deps.js';
 import { errorMiddleware } from './errors.js';
+import { createOriginCheck } from './web/origin-check.js';
 import { createFilesRouter } from './routes/files.js';
 import { createHealthRouter } from './routes/health.js';
 import { createJobsRouter } from './routes/jobs.js';
@@ -18,6 +19,8 @@ export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Ko
       deps.log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
     }),
   );
+  // Cookie-authenticated state changes must come from our own pages.
+  app.use(createOriginCheck(deps.config.BASE_URL));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'no-referrer');

@@ -70,6 +70,18 @@ export class LowdbPriceCache implements PriceCache {
     return this.#scheduleWrite();
   }
 
+  /** Entries held now (games and searches). */
+  size(): number {
+    return Object.keys(this.#db.data.games).length + Object.keys(this.#db.data.searches).length;
+  }
+
+  /** Drops every entry and writes the empty cache. */
+  async clear(): Promise<void> {
+    this.#db.data = emptyData();
+    await this.#pending;
+    await this.#db.write();
+  }
+
   /** Writes whatever is pending now (for shutdown). */
   async flush(): Promise<void> {
     await this.#pending;

@@ -6,7 +6,6 @@ export interface DetectedType {
   ext: string;
 }
 
-const HEAD_BYTES = 4100;
 const TEXT_SNIFF_BYTES = 64 * 1024;
 
 /**
@@ -27,7 +26,7 @@ export async function detectFile(path: string): Promise<DetectedType | null> {
 
 export async function detectBuffer(head: Buffer): Promise<DetectedType | null> {
   if (head.length === 0) return null;
-  const found = await fileTypeFromBuffer(head.subarray(0, HEAD_BYTES));
+  const found = await fileTypeFromBuffer(head);
   // SVG files usually start with an XML declaration, which file-type reports as plain XML.
   if (found?.mime === 'application/xml') {
     const text = detectText(head);

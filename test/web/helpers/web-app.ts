@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices, startApp, type Overrides, type RunningApp, type Services } from '../../../src/compose.js';
 import { loadConfig } from '../../../src/config.js';
-import { createOriginCheck, createWebRouters, type PriceCacheAdmin } from '../../../src/http/web/index.js';
+import { createWebRouters, type PriceCacheAdmin } from '../../../src/http/web/index.js';
 import type Router from '@koa/router';
 
 export interface WebTestApp extends RunningApp {
@@ -46,11 +46,6 @@ export async function startWebApp(opts: WebAppOptions = {}): Promise<WebTestApp>
     ...createWebRouters(services, { priceCache: opts.priceCache }),
   ];
   const running = await startApp(services, routers);
-  // The app was composed before we could add to it: insert the check after the error middleware (index 0)
-  // and hand the server the recomposed handler.
-  running.app.middleware.splice(1, 0, createOriginCheck(config.BASE_URL));
-  running.server.removeAllListeners('request');
-  running.server.on('request', running.app.callback());
   let stopped = false;
   const close = async () => {
     if (stopped) return;

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { rm, stat } from 'node:fs/promises';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { ToolError } from '../../core/errors.js';
-import { TailBuffer, abortReason, exitText, scrubLimitWords } from './process.js';
+import { TailBuffer, abortReason, childEnv, exitText, scrubLimitWords } from './process.js';
 
 /** The ffmpeg binary shipped in node_modules (nothing is downloaded at install or run time). */
 export const FFMPEG_PATH: string = ffmpegInstaller.path;
@@ -139,8 +139,7 @@ function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
     const child = spawn(FFMPEG_PATH, buildFfmpegArgs(o), {
       cwd: o.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      // A clean environment: FFREPORT and friends must not make ffmpeg write log files elsewhere.
-      env: { LC_ALL: 'C' },
+      env: childEnv(FFMPEG_PATH),
       windowsHide: true,
     });
     const stderr = new TailBuffer(8192);

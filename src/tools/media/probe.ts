@@ -3,7 +3,7 @@ import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 import { ToolError } from '../../core/errors.js';
 import { FFMPEG_MAX_ALLOC } from './ffmpeg.js';
 import { ALL_DEMUXERS, demuxerForMime } from './formats.js';
-import { TailBuffer, abortReason, exitText, scrubLimitWords } from './process.js';
+import { TailBuffer, abortReason, childEnv, exitText, scrubLimitWords } from './process.js';
 
 /** The ffprobe binary shipped in node_modules. */
 export const FFPROBE_PATH: string = ffprobeInstaller.path;
@@ -99,7 +99,7 @@ export async function probeMedia(path: string, opts: ProbeOptions): Promise<Medi
 function runProbe(args: string[], opts: ProbeOptions): Promise<unknown> {
   if (opts.signal.aborted) return Promise.reject(abortReason(opts.signal));
   return new Promise((resolve, reject) => {
-    const child = spawn(FFPROBE_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { LC_ALL: 'C' }, windowsHide: true });
+    const child = spawn(FFPROBE_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv(FFPROBE_PATH), windowsHide: true });
     const out: Buffer[] = [];
     let outSize = 0;
     const stderr = new TailBuffer(4096);

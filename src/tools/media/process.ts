@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { ToolError } from '../../core/errors.js';
 
 /** Keeps only the last `max` bytes written to it: a chatty child process cannot grow memory. */
@@ -43,4 +44,14 @@ export function exitText(code: number | null, sig: NodeJS.Signals | null): strin
  */
 export function scrubLimitWords(text: string): string {
   return text.replace(/exceed/gi, 'go past');
+}
+
+/**
+ * The environment of every ffmpeg/ffprobe child: nothing inherited (FFREPORT and friends must not make them
+ * write log files elsewhere), C locale for stable number formats, and GCONV_PATH set to the binary's own
+ * package folder. These static builds crash (SIGSEGV) when the MPEG-TS demuxer's iconv call loads the system's
+ * gconv modules; with no modules to find, iconv fails cleanly instead.
+ */
+export function childEnv(binaryPath: string): NodeJS.ProcessEnv {
+  return { LC_ALL: 'C', GCONV_PATH: dirname(binaryPath) };
 }

@@ -1,12 +1,17 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 
-const run = promisify(execFile);
+const execFileP = promisify(execFile);
+// The shipped static binaries crash on MPEG-TS when iconv loads the system's gconv modules (see childEnv in
+// src/tools/media/process.ts); the checks in the tests run them the same safe way.
+const SAFE_ENV = { ...process.env, GCONV_PATH: dirname(ffprobeInstaller.path) };
+const run = ((file: string, args: string[], opts: Record<string, unknown> = {}) =>
+  execFileP(file, args, { ...opts, env: SAFE_ENV })) as typeof execFileP;
 
 /** Generates a fixture with ffmpeg itself (lavfi sources); `args` are everything between the flags and the output. */
 export async function ffmpegMake(out: string, args: string[]): Promise<string> {

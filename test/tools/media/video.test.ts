@@ -212,6 +212,31 @@ describe('animations and audio tracks', () => {
     expect(await failure('video-volume', fx.silent)).toBeInstanceOf(ToolError);
   });
 
+  it('same-container tools write every accepted container back with codecs it holds', async () => {
+    const p = (n: string) => join(dir, n);
+    const families: Array<[string, string[], string, string, string]> = [
+      ['f.3gp', ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'], '3gp', 'video/3gpp', 'aac'],
+      ['f.flv', ['-c:v', 'flv', '-c:a', 'libmp3lame', '-ar', '44100'], 'flv', 'video/x-flv', 'aac'],
+      ['f.ts', ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-f', 'mpegts'], 'ts', 'video/mp2t', 'aac'],
+      ['f.ogv', ['-c:v', 'libtheora', '-c:a', 'libvorbis'], 'ogv', 'video/ogg', 'vorbis'],
+      ['f.mpg', ['-c:v', 'mpeg2video', '-c:a', 'mp2', '-f', 'mpeg'], 'mpg', 'video/mpeg', 'mp2'],
+      ['f.wmv', ['-c:v', 'wmv2', '-c:a', 'wmav2', '-f', 'asf'], 'wmv', 'video/x-ms-wmv', 'wmav2'],
+      ['f.mov', ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac'], 'mov', 'video/quicktime', 'aac'],
+    ];
+    const inputs = await Promise.all(families.map(([name, codec]) => makeVideo(p(name), { codec })));
+    for (const [i, [name, , ext, mime, audioCodec]] of families.entries()) {
+      const r = await go('video-volume', inputs[i], { gain_db: -3 });
+      expect(r.name, name).toBe(`${name.split('.')[0]}.${ext}`);
+      expect(r.mime, name).toBe(mime);
+      const probed = await ffprobe(r.path);
+      expect(audioOf(probed)?.codec_name, name).toBe(audioCodec);
+      expect(await streamMd5(r.path, 'v'), name).toBe(await streamMd5(inputs[i], 'v'));
+      const accurate = await go('video-trim', inputs[i], { start: 0.2, end: 1.2, preset: 'accurate' });
+      expect(accurate.mime, name).toBe(mime);
+      expect(Math.abs(durationOf(await ffprobe(accurate.path)) - 1), name).toBeLessThan(0.15);
+    }
+  });
+
   it('video-normalize-audio reaches the target loudness', async () => {
     const r = await go('video-normalize-audio', fx.avi, { level: -16 });
     expect(r.mime).toBe('video/x-msvideo');

@@ -22,11 +22,19 @@ async function convertPng(harness: Harness, user: number): Promise<string> {
 }
 
 it('a result over the Bot API upload limit is sent as a download link, valid until the job expires', async () => {
-  h = await startHarness({ bot: { uploadLimitBytes: 50 }, env: { BASE_URL: 'https://tools.example.com' } });
+  h = await startHarness({ bot: { uploadLimitBytes: 50 } });
   const jobId = await convertPng(h, 60);
   const link = await h.api.waitFor(() => h!.api.chatMessages(60).find((m) => m.text?.includes('/download/')), 15_000, 'link');
   expect(link.text).toContain('is larger than Telegram lets bots upload (50 MB)');
-  expect(link.text).toContain(`https://tools.example.com/download/${jobId}`);
+  const url = /(http:\/\/\S+\/download\/\S+)/.exec(link.text!)![1];
+  expect(url.startsWith(`${h.app.services.config.BASE_URL}/download/${jobId}?t=`)).toBe(true);
+  // The chat user has no session: the signed link alone downloads the grayscale PNG.
+  const res = await fetch(url.replace(h.app.services.config.BASE_URL, h.app.url));
+  expect(res.status).toBe(200);
+  const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['png', 64, 48]);
+  const forged = await fetch(`${h.app.url}/download/${jobId}?t=${'A'.repeat(43)}`);
+  expect(forged.status).toBe(404);
   const expires = h.app.services.jobs.getRecord(h.app.services.sessions.ownerForChat('telegram', 60), jobId).expiresAt;
   expect(link.text).toContain(`until ${new Date(expires).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   expect(h.api.callsTo('sendDocument')).toHaveLength(0);

@@ -82,7 +82,6 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     outbox,
     clock: services.clock,
     log,
-    baseUrl: services.config.BASE_URL,
     editIntervalMs: opts.editIntervalMs ?? 3000,
     uploadLimitBytes: opts.uploadLimitBytes ?? BOT_API_UPLOAD_LIMIT,
   });

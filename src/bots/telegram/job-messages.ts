@@ -16,8 +16,6 @@ export interface JobMessagesOptions {
   outbox: DeliveryOutbox;
   clock: Clock;
   log: Logger;
-  /** BASE_URL, for download links of results too big to upload. */
-  baseUrl: string;
   /** At most one edit of a status message per this many ms. */
   editIntervalMs: number;
   /** Largest result sent as a document (Bot API multipart upload limit: 50 MB). */
@@ -134,7 +132,8 @@ export class JobMessages {
     }
     const reply = target.replyTo ? { reply_parameters: { message_id: target.replyTo, allow_sending_without_reply: true } } : {};
     if (out.size > this.#o.uploadLimitBytes) {
-      const url = `${this.#o.baseUrl}/download/${job.id}`;
+      // Signed: the chat user has no session cookie, the link itself is the permission (until the job expires).
+      const url = this.#o.jobs.signedDownloadUrl(job.id);
       await this.#o.api.sendMessage(target.chatId, linkInsteadText(job.tool, out.name, out.size, url, job.expiresAt), {
         parse_mode: 'HTML',
         link_preview_options: { is_disabled: true },

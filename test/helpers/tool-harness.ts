@@ -57,7 +57,7 @@ export async function runTool(tool: ToolDefinition, opts: RunOptions = {}): Prom
   const workDir = await mkdtemp(join(tmpdir(), `tool-${tool.slug}-`));
   const progress: number[] = [];
   const stages: string[] = [];
-  const out = await tool.run({
+  const runOnce = () => tool.run({
     params: parsed.data,
     input,
     url: opts.url ?? (opts.videoId ? `https://www.youtube.com/watch?v=${opts.videoId}` : null),
@@ -71,6 +71,14 @@ export async function runTool(tool: ToolDefinition, opts: RunOptions = {}): Prom
     },
     env,
   });
+  let out: ToolOutput;
+  try {
+    out = await runOnce();
+  } catch (err) {
+    // A failed run leaves nothing behind in the temp folder.
+    await rm(workDir, { recursive: true, force: true });
+    throw err;
+  }
   const st = await stat(out.path);
   return { ...out, size: st.size, progress, stages, workDir };
 }

@@ -7,6 +7,8 @@ import { ToolError } from '../../core/errors.js';
 import type { ToolLimits } from '../../core/tools/tool.types.js';
 import { workerLimits } from './limits.js';
 import { runPdfWorker } from './runner.js';
+
+export { prewarmPdfWorker } from './runner.js';
 import type { ProbeResult } from './worker/protocol.js';
 
 export interface RenderPdfPagesOptions {

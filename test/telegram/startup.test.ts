@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { chatServices } from '../../commands/services.js';
 import { startTelegram } from '../../src/bots/telegram/index.js';
 import { createTelegramWebhookRouter } from '../../src/bots/telegram/webhook.js';
 import { createServices, startApp, type RunningApp } from '../../src/compose.js';
@@ -83,5 +84,19 @@ it('with TELEGRAM_WEBHOOK_URL updates come through the Koa route, checked with t
   const reply = await api.waitFor(() => api.chatMessages(80)[0], 10_000, 'reply');
   expect(reply.text).toContain('<b>Commands</b>');
   expect(api.chatMessages(80)).toHaveLength(1);
+  expect(api.callsTo('getUpdates')).toHaveLength(0);
+});
+
+it('a webhook Telegram refuses leaves the bot off and nothing of it running', async () => {
+  const api = await fakeApi();
+  const running = await app({
+    TELEGRAM_BOT_TOKEN: TOKEN,
+    TELEGRAM_API_ROOT: api.url,
+    TELEGRAM_WEBHOOK_URL: 'http://bot.example.com/hook',
+  });
+  api.failOnce('setWebhook', { error_code: 400, description: 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook' });
+  await expect(startTelegram(running.services)).rejects.toThrow(/HTTPS URL must be provided/);
+  const chat = await chatServices(running.services);
+  expect(chat.commands.watches.hasNotifiers()).toBe(false);
   expect(api.callsTo('getUpdates')).toHaveLength(0);
 });

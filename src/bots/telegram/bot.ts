@@ -112,6 +112,46 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
   let polling: Promise<void> | null = null;
   const watches = chat.commands.watches;
 
+  const serve = async () => {
+    await bot.api.setMyCommands(COMMANDS.map((c) => ({ command: c.name, description: c.description })));
+    offProgress = services.jobs.events.on('progress', (job) => jobMessages.onProgress(job));
+    await outbox.start(jobMessages.deliver, opts.deliveryRetryMs ?? 60_000);
+    watches.setNotifier('telegram', async (alert) => {
+      const target = alert.watch.chat as unknown as TelegramChatTarget;
+      await bot.api.sendMessage(target.chatId, alertText(alert), { parse_mode: 'HTML' });
+    });
+    watches.start(opts.watchIntervalMs);
+    if (opts.webhook) {
+      await bot.api.setWebhook(opts.webhook.url, {
+        secret_token: opts.webhook.secret,
+        allowed_updates: ['message', 'callback_query'],
+      });
+      log.info({ url: opts.webhook.url }, 'telegram bot receives updates by webhook');
+    } else {
+      polling = bot.start({ allowed_updates: ['message', 'callback_query'] }).catch((err: unknown) => {
+        log.error({ err }, 'telegram polling stopped');
+      });
+    }
+  };
+
+  const stop = async () => {
+    offProgress?.();
+    offProgress = null;
+    watches.setNotifier('telegram', null);
+    if (!watches.hasNotifiers()) watches.stop();
+    await outbox.stop();
+    if (polling) {
+      await bot.stop();
+      await polling;
+      polling = null;
+    }
+    jobMessages.close();
+    lifetime.abort(new Error('telegram bot stopped'));
+    await queue.idle();
+    await outbox.idle();
+    await chat.outboxStore.flush();
+  };
+
   return {
     bot,
     webhook: opts.webhook ? (webhookCallback(bot, 'koa', { secretToken: opts.webhook.secret }) as Koa.Middleware) : null,
@@ -124,43 +164,16 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
         }
         throw err;
       }
-      await bot.api.setMyCommands(COMMANDS.map((c) => ({ command: c.name, description: c.description })));
-      offProgress = services.jobs.events.on('progress', (job) => jobMessages.onProgress(job));
-      await outbox.start(jobMessages.deliver, opts.deliveryRetryMs ?? 60_000);
-      watches.setNotifier('telegram', async (alert) => {
-        const target = alert.watch.chat as unknown as TelegramChatTarget;
-        await bot.api.sendMessage(target.chatId, alertText(alert), { parse_mode: 'HTML' });
-      });
-      watches.start(opts.watchIntervalMs);
-      if (opts.webhook) {
-        await bot.api.setWebhook(opts.webhook.url, {
-          secret_token: opts.webhook.secret,
-          allowed_updates: ['message', 'callback_query'],
-        });
-        log.info({ url: opts.webhook.url }, 'telegram bot receives updates by webhook');
-      } else {
-        polling = bot.start({ allowed_updates: ['message', 'callback_query'] }).catch((err: unknown) => {
-          log.error({ err }, 'telegram polling stopped');
-        });
+      try {
+        await serve();
+      } catch (err) {
+        // Half started (say, setWebhook refused): undo it, so nothing keeps running for a bot that is off.
+        await stop().catch(() => undefined);
+        throw err;
       }
       log.info({ username: bot.botInfo.username }, 'telegram bot on');
     },
-    async stop() {
-      offProgress?.();
-      offProgress = null;
-      watches.setNotifier('telegram', null);
-      if (!watches.hasNotifiers()) watches.stop();
-      await outbox.stop();
-      if (polling) {
-        await bot.stop();
-        await polling;
-      }
-      jobMessages.close();
-      lifetime.abort(new Error('telegram bot stopped'));
-      await queue.idle();
-      await outbox.idle();
-      await chat.outboxStore.flush();
-    },
+    stop,
     async idle() {
       await queue.idle();
       await outbox.idle();

@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config.js';
 import { startDiscord } from './bots/discord/index.js';
 import { startTelegram } from './bots/telegram/index.js';
+import { createTelegramWebhookRouter } from './bots/telegram/webhook.js';
 import { createServices, startApp } from './compose.js';
 import { createWebRouters } from './http/web/index.js';
 
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   const services = await createServices(config);
   const { log } = services;
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
-  const running = await startApp(services, createWebRouters(services));
+  // Null unless TELEGRAM_WEBHOOK_URL and the token are set; the bot attaches to it once started.
+  const telegramHook = createTelegramWebhookRouter(services);
+  const running = await startApp(services, [...createWebRouters(services), ...(telegramHook ? [telegramHook] : [])]);
   log.info({ url: config.BASE_URL, listen: running.url, tools: services.tools.all().length }, 'HTTP API on');
   // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up.
   const stopBots: Array<() => Promise<void>> = [];

@@ -131,7 +131,12 @@ describe('/convert', () => {
     const field = (embedOf(done).fields as Array<{ name: string; value: string }>)[0];
     expect(field.name).toBe('Download');
     expect(field.value).toContain('The file is too large to upload here (over 1000 B).');
-    expect(field.value).toContain(`(https://gametools.test/download/${job.job_id})`);
+    const link = /\((https:\/\/gametools\.test\/download\/[^)\s]+)\)/.exec(field.value)?.[1];
+    expect(link).toMatch(new RegExp(`^https://gametools\\.test/download/${job.job_id}\\?t=[A-Za-z0-9_-]+$`));
+    // The link works for anyone holding it (no cookie or key), and serves the real result.
+    const res = await fetch(link!.replace('https://gametools.test', h.app.url));
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBe(job.output_size);
   });
 
   it('retries an edit Discord answered with 429 instead of dropping it', async () => {

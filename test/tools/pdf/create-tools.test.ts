@@ -113,6 +113,17 @@ describe('txt-to-pdf', () => {
       const all = pages.map((p) => p.text).join('\n');
       expect(all).toContain('Line 1: café, Ελληνικά, Кириллица, 42 €');
       expect(all).toContain('Line 120:');
+      // Printed-page margins (54 pt) around the text.
+      let left = Infinity;
+      let top = Infinity;
+      (await openPdfFile(res.path)).loadPage(0).toStructuredText('').walk({
+        beginLine(bbox) {
+          left = Math.min(left, bbox[0]);
+          top = Math.min(top, bbox[1]);
+        },
+      });
+      expect(left).toBeGreaterThanOrEqual(53);
+      expect(top).toBeGreaterThanOrEqual(53);
     } finally {
       await cleanup(res);
     }

@@ -79,6 +79,8 @@ export interface ReflowArgs {
 export async function reflowToPdfOp(args: ReflowArgs, ctx: OpContext): Promise<{ pages: number }> {
   const doc = openReflowable(args.input, args.magic);
   const [w, h] = args.pageSize;
+  // Printed-page margins, as a browser prints; the document's own CSS still applies inside them.
+  doc.style(true, '@page { margin: 54pt }');
   doc.layout(w, h, args.em);
   const count = doc.countPages();
   if (count > args.limits.maxPages) {

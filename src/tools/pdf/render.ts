@@ -35,13 +35,14 @@ export interface RenderPdfPagesOptions {
 }
 
 /**
- * Renders pages of the PDF at `inputPath` to image files and resolves with their paths, in page order.
+ * Renders pages of the PDF at `inputPath` to image files and resolves with their paths, in the order asked.
  *
  * ```ts
  * renderPdfPages(inputPath: string, {
- *   pages: number[] /* 0-based *\/, dpi: number, gray?: boolean, format: 'png' | 'jpeg', quality?: number,
+ *   pages: number[],            // 0-based page indexes
+ *   dpi: number, gray?: boolean, format: 'png' | 'jpeg', quality?: number,
  *   outDir: string, stem?: string, signal: AbortSignal, onPage?(done, total): void, limits: ToolLimits,
- * }): Promise<string[]>
+ * }): Promise<string[]>            // image paths, in the order of `pages`
  * ```
  *
  * Rejects with a ToolError: a password-protected PDF ("encrypted"), a page out of range, or a limit

@@ -23,6 +23,7 @@ import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
+import { configurePdfWorkers } from './tools/pdf/runner.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
 
 /** Side effects a test may replace. */
@@ -61,6 +62,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   await files.init();
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
+  configurePdfWorkers({ memoryLimitMb: config.PDF_WORKER_MEMORY_MB, keepSpare: config.PDF_WORKER_SPARE });
   const toolEnv: ToolEnv = {
     limits: { ...DEFAULT_TOOL_LIMITS, jobTimeoutMs: config.JOB_TIMEOUT_S * 1000 },
     videoThumbnailUrl: config.VIDEO_THUMBNAIL_URL,

@@ -49,6 +49,8 @@ export const envSchema = z.object({
   TRUST_PROXY: flag(false),
 
   FEATURE_URL_TOOLS: flag(true),
+  PDF_WORKER_MEMORY_MB: int(1024, 64, 65_536),
+  PDF_WORKER_SPARE: flag(true),
   VIDEO_THUMBNAIL_URL: url('https://i.ytimg.com'),
   VIDEO_OEMBED_URL: url('https://www.youtube.com/oembed'),
   ...priceEnv,

@@ -4,6 +4,7 @@ import { startTelegram } from './bots/telegram/index.js';
 import { createTelegramWebhookRouter } from './bots/telegram/webhook.js';
 import { createServices, startApp } from './compose.js';
 import { createWebRouters } from './http/web/index.js';
+import { prewarmPdfWorker } from './tools/pdf/render.js';
 
 /** Composition root: configuration, services, HTTP, and the bots when their tokens are set. */
 async function main(): Promise<void> {
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const services = await createServices(config);
+  // The first PDF job should not pay for starting Node, tsx and mupdf.
+  prewarmPdfWorker();
   const { log } = services;
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
   // Null unless TELEGRAM_WEBHOOK_URL and the token are set; the bot attaches to it once started.

@@ -43,7 +43,8 @@ function sendFile(ctx: Koa.Context, path: string, size: number, mime: string, na
   ctx.set('X-Content-Type-Options', 'nosniff');
   // A preview of user-made HTML or SVG must not run script in our origin.
   if (inline) ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox");
-  ctx.type = mime;
+  // Text results are UTF-8 (the tools write it so); say so, or browsers guess.
+  ctx.type = /^(text\/|application\/json)/.test(mime) && !mime.includes('charset') ? `${mime}; charset=utf-8` : mime;
   const range = parseRange(ctx.get('range'), size);
   if (range === 'unsatisfiable') {
     ctx.status = 416;

@@ -33,9 +33,23 @@ export type OpName = keyof OperationMap;
 export type OpArgs<K extends OpName> = Parameters<OperationMap[K]>[0];
 export type OpResult<K extends OpName> = Awaited<ReturnType<OperationMap[K]>>;
 
+export interface PdfWorkerSettings {
+  /** Resident memory a worker may use before it is killed (PDF_WORKER_MEMORY_MB). */
+  memoryLimitMb: number;
+  /** Keep warm workers between jobs (PDF_WORKER_SPARE). */
+  keepSpare: boolean;
+}
+
+// The pool is per process (the workers are processes), so its settings are too; the composition root sets them.
+const settings: PdfWorkerSettings = { memoryLimitMb: DEFAULT_WORKER_MEMORY_MB, keepSpare: true };
+
+/** Applies the configured limits; called once from the composition root. */
+export function configurePdfWorkers(next: Partial<PdfWorkerSettings>): void {
+  Object.assign(settings, next);
+}
+
 export function workerMemoryLimitMb(): number {
-  const fromEnv = Number(process.env.PDF_WORKER_MEMORY_MB);
-  return Number.isFinite(fromEnv) && fromEnv >= 64 ? fromEnv : DEFAULT_WORKER_MEMORY_MB;
+  return settings.memoryLimitMb;
 }
 
 interface Entry {
@@ -106,7 +120,7 @@ const MAX_JOBS_PER_WORKER = 50;
 const RECYCLE_RSS_MB = 300;
 
 /** Whether warm workers are kept between jobs (PDF_WORKER_SPARE=0 turns it off: one process per job). */
-const poolEnabled = (): boolean => process.env.PDF_WORKER_SPARE !== '0';
+const poolEnabled = (): boolean => settings.keepSpare;
 
 const alive = (w: PooledWorker): boolean => w.child.connected && w.child.exitCode === null && w.child.signalCode === null;
 

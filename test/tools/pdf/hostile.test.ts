@@ -22,6 +22,7 @@ import {
   type Scratch,
 } from './fixtures.js';
 import { readPages, readZip } from './readback.js';
+import { configurePdfWorkers, workerMemoryLimitMb } from '../../../src/tools/pdf/runner.js';
 
 let s: Scratch;
 let rich: Uint8Array;
@@ -177,13 +178,12 @@ describe('caps', () => {
 
   it('a decompression bomb is stopped by the worker memory budget, and the service stays up', async () => {
     const bomb = await s.file('bomb.pdf', await decompressionBombPdf());
-    const previous = process.env.PDF_WORKER_MEMORY_MB;
-    process.env.PDF_WORKER_MEMORY_MB = '200';
+    const previous = workerMemoryLimitMb();
+    configurePdfWorkers({ memoryLimitMb: 200 });
     try {
       await expect(runTool(pdfExtractImages, { input: bomb })).rejects.toThrow(/exceeds the memory budget of 200 MB/);
     } finally {
-      if (previous === undefined) delete process.env.PDF_WORKER_MEMORY_MB;
-      else process.env.PDF_WORKER_MEMORY_MB = previous;
+      configurePdfWorkers({ memoryLimitMb: previous });
     }
     // The same process goes on serving jobs.
     const ok = await runTool(pdfToText, { input: await s.file('after-bomb.pdf', rich) });

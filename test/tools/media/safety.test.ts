@@ -283,7 +283,8 @@ describe('progress, cancellation and a free event loop', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
-    const jobs = [0, 1].map(() => runTool(tool('video-to-mp4'), { input: fx.ten, params: { preset: 'medium' } }));
+    // A slow preset keeps the encodes long enough for several progress reports even on an idle machine.
+    const jobs = [0, 1].map(() => runTool(tool('video-to-mp4'), { input: fx.ten, params: { preset: 'veryslow' } }));
     let running = true;
     const all = Promise.all(jobs).finally(() => (running = false));
     const latencies: number[] = [];

@@ -21,6 +21,20 @@ const PROBE_SIZE = 10 * 1024 * 1024;
 const ANALYZE_US = 10_000_000;
 const MAX_STREAMS = 32;
 
+/**
+ * How an input may be opened, for ffmpeg and ffprobe alike: file protocol only, these demuxers only, and
+ * bounded probing (bytes, time, streams). One list, so a probe is never looser than the run it precedes.
+ */
+export function inputLimitArgs(formatWhitelist: readonly string[]): string[] {
+  return [
+    '-protocol_whitelist', 'file',
+    '-format_whitelist', formatWhitelist.join(','),
+    '-probesize', String(PROBE_SIZE),
+    '-analyzeduration', String(ANALYZE_US),
+    '-max_streams', String(MAX_STREAMS),
+  ];
+}
+
 export interface RunFfmpegOptions {
   /**
    * Input options placed before `-i` (seek, `-stream_loop`, `-sseof`). Only numbers the tool validated and
@@ -82,11 +96,7 @@ export function buildFfmpegArgs(o: RunFfmpegOptions): string[] {
     '-filter_threads', threads,
     '-filter_complex_threads', threads,
     '-threads', threads,
-    '-protocol_whitelist', 'file',
-    '-format_whitelist', o.formatWhitelist.join(','),
-    '-probesize', String(PROBE_SIZE),
-    '-analyzeduration', String(ANALYZE_US),
-    '-max_streams', String(MAX_STREAMS),
+    ...inputLimitArgs(o.formatWhitelist),
   ];
   if (o.inputFormat) args.push('-f', o.inputFormat);
   if (o.inputArgs) args.push(...o.inputArgs);

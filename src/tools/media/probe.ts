@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 import { ToolError } from '../../core/errors.js';
-import { FFMPEG_MAX_ALLOC } from './ffmpeg.js';
+import { FFMPEG_MAX_ALLOC, inputLimitArgs } from './ffmpeg.js';
 import { ALL_DEMUXERS, demuxerForMime } from './formats.js';
 import { TailBuffer, abortReason, childEnv, exitText, scrubLimitWords } from './process.js';
 
@@ -81,11 +81,7 @@ export async function probeMedia(path: string, opts: ProbeOptions): Promise<Medi
     '-v', 'error',
     '-hide_banner',
     '-max_alloc', String(FFMPEG_MAX_ALLOC),
-    '-protocol_whitelist', 'file',
-    '-format_whitelist', whitelist.join(','),
-    '-probesize', String(10 * 1024 * 1024),
-    '-analyzeduration', '10000000',
-    '-max_streams', '32',
+    ...inputLimitArgs(whitelist),
     ...(forced ? ['-f', forced] : []),
     '-print_format', 'json',
     '-show_format',

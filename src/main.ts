@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { startDiscord } from './bots/discord/index.js';
 import { startTelegram } from './bots/telegram/index.js';
 import { createTelegramWebhookRouter } from './bots/telegram/webhook.js';
@@ -8,16 +8,7 @@ import { prewarmPdfWorker } from './tools/pdf/render.js';
 
 /** Composition root: configuration, services, HTTP, and the bots when their tokens are set. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const services = await createServices(config);
   // The first PDF job should not pay for starting Node, tsx and mupdf.
   prewarmPdfWorker();

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REST, Routes } from 'discord.js';
-import { ConfigError, loadConfig } from '../../config.js';
+import { loadConfigOrExit } from '../../config.js';
 import { allSlashCommands } from './slash-commands.js';
 
 export interface DeployOptions {
@@ -27,16 +27,7 @@ export async function deployCommands(opts: DeployOptions): Promise<{ scope: stri
 }
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (!config.DISCORD_TOKEN || !config.DISCORD_APPLICATION_ID) {
     console.error('Set DISCORD_TOKEN and DISCORD_APPLICATION_ID to register the slash commands.');
     process.exit(1);

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { rm, stat } from 'node:fs/promises';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { ToolError } from '../../core/errors.js';
-import { TailBuffer, abortReason, childEnv, exitText, scrubLimitWords } from './process.js';
+import { TailBuffer, abortReason, childEnv, exitText, lastLines, scrubLimitWords, superviseChild } from './process.js';
 
 /** The ffmpeg binary shipped in node_modules (nothing is downloaded at install or run time). */
 export const FFMPEG_PATH: string = ffmpegInstaller.path;
@@ -144,58 +144,35 @@ async function checkOutput(path: string, maxBytes: number): Promise<void> {
   if (st.size >= maxBytes) throw new ToolError(`output exceeds the size limit of ${maxBytes} bytes`);
 }
 
-function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG_PATH, buildFfmpegArgs(o), {
-      cwd: o.cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: childEnv(FFMPEG_PATH),
-      windowsHide: true,
-    });
-    const stderr = new TailBuffer(8192);
-    const progress = new ProgressParser(o.durationS, o.onProgress);
-    let killedBy: 'abort' | 'wall' | null = null;
-
-    const kill = (why: 'abort' | 'wall') => {
-      if (killedBy) return;
-      killedBy = why;
-      child.kill('SIGKILL');
-    };
-    const onAbort = () => kill('abort');
-    o.signal.addEventListener('abort', onAbort, { once: true });
-    const wallTimer = setTimeout(() => kill('wall'), o.wallMs);
-
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => progress.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-
-    let spawnError: Error | null = null;
-    child.on('error', (err) => {
-      spawnError = err;
-    });
-    child.on('close', (code, sig) => {
-      clearTimeout(wallTimer);
-      o.signal.removeEventListener('abort', onAbort);
-      const tail = stderr.text();
-      if (killedBy === 'abort') return reject(abortReason(o.signal));
-      if (killedBy === 'wall') return reject(new ToolError(`ffmpeg wall time exceeds the limit of ${o.wallMs} ms`));
-      if (spawnError) return reject(new ToolError(`ffmpeg could not start: ${spawnError.message}`));
-      // -timelimit raises SIGXCPU (ffmpeg then exits with 255, its code for "stopped by a signal") and SIGKILL
-      // one CPU second later. This runner only ever sends SIGKILL itself, and marks those kills above.
-      if (sig === 'SIGXCPU' || sig === 'SIGKILL' || code === 255) {
-        return reject(new ToolError(`ffmpeg CPU time exceeds the limit of ${o.cpuSeconds} s`));
-      }
-      if (code !== 0) {
-        return reject(new ToolError(`ffmpeg failed (${exitText(code, sig)}): ${scrubLimitWords(lastLines(tail, 12))}`));
-      }
-      progress.finish();
-      resolve({ stderrTail: tail });
-    });
+async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
+  const child = spawn(FFMPEG_PATH, buildFfmpegArgs(o), {
+    cwd: o.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: childEnv(FFMPEG_PATH),
+    windowsHide: true,
   });
-}
+  const { ended } = superviseChild(child, o.signal, o.wallMs);
+  const stderr = new TailBuffer(8192);
+  const progress = new ProgressParser(o.durationS, o.onProgress);
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => progress.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
 
-function lastLines(text: string, n: number): string {
-  return text.trim().split('\n').slice(-n).join(' | ').slice(-1500);
+  const { code, sig, killedBy, spawnError } = await ended;
+  const tail = stderr.text();
+  if (killedBy === 'abort') throw abortReason(o.signal);
+  if (killedBy === 'wall') throw new ToolError(`ffmpeg wall time exceeds the limit of ${o.wallMs} ms`);
+  if (spawnError) throw new ToolError(`ffmpeg could not start: ${spawnError.message}`);
+  // -timelimit raises SIGXCPU (ffmpeg then exits with 255, its code for "stopped by a signal") and SIGKILL
+  // one CPU second later. This runner only ever sends SIGKILL itself, and marks those kills above.
+  if (sig === 'SIGXCPU' || sig === 'SIGKILL' || code === 255) {
+    throw new ToolError(`ffmpeg CPU time exceeds the limit of ${o.cpuSeconds} s`);
+  }
+  if (code !== 0) {
+    throw new ToolError(`ffmpeg failed (${exitText(code, sig)}): ${scrubLimitWords(lastLines(tail, 12, 1500))}`);
+  }
+  progress.finish();
+  return { stderrTail: tail };
 }
 
 /** `-t`/`-ss` values: plain decimal seconds (never exponent notation). */

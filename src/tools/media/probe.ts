@@ -3,7 +3,7 @@ import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 import { ToolError } from '../../core/errors.js';
 import { FFMPEG_MAX_ALLOC, inputLimitArgs } from './ffmpeg.js';
 import { ALL_DEMUXERS, demuxerForMime } from './formats.js';
-import { TailBuffer, abortReason, childEnv, exitText, scrubLimitWords } from './process.js';
+import { TailBuffer, abortReason, childEnv, exitText, lastLines, scrubLimitWords, superviseChild } from './process.js';
 
 /** The ffprobe binary shipped in node_modules. */
 export const FFPROBE_PATH: string = ffprobeInstaller.path;
@@ -92,50 +92,34 @@ export async function probeMedia(path: string, opts: ProbeOptions): Promise<Medi
   return toMediaInfo(json);
 }
 
-function runProbe(args: string[], opts: ProbeOptions): Promise<unknown> {
-  if (opts.signal.aborted) return Promise.reject(abortReason(opts.signal));
-  return new Promise((resolve, reject) => {
-    const child = spawn(FFPROBE_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv(FFPROBE_PATH), windowsHide: true });
-    const out: Buffer[] = [];
-    let outSize = 0;
-    const stderr = new TailBuffer(4096);
-    let killedBy: 'abort' | 'wall' | 'size' | null = null;
-    const kill = (why: 'abort' | 'wall' | 'size') => {
-      if (killedBy) return;
-      killedBy = why;
-      child.kill('SIGKILL');
-    };
-    const onAbort = () => kill('abort');
-    opts.signal.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => kill('wall'), opts.timeoutMs ?? DEFAULT_PROBE_MS);
-    child.stdout.on('data', (chunk: Buffer) => {
-      outSize += chunk.length;
-      if (outSize > MAX_JSON_BYTES) return kill('size');
-      out.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    let spawnError: Error | null = null;
-    child.on('error', (err) => {
-      spawnError = err;
-    });
-    child.on('close', (code, sig) => {
-      clearTimeout(timer);
-      opts.signal.removeEventListener('abort', onAbort);
-      if (killedBy === 'abort') return reject(abortReason(opts.signal));
-      if (killedBy === 'wall') return reject(new ToolError('probe wall time exceeds the limit'));
-      if (killedBy === 'size') return reject(new ToolError('probe output exceeds the size limit'));
-      if (spawnError) return reject(new ToolError(`ffprobe could not start: ${spawnError.message}`));
-      if (code !== 0) {
-        const msg = scrubLimitWords(stderr.text().trim().split('\n').slice(-4).join(' | ').slice(-800));
-        return reject(new ToolError(`not readable as media (${exitText(code, sig)}): ${msg}`));
-      }
-      try {
-        resolve(JSON.parse(Buffer.concat(out).toString('utf8')));
-      } catch {
-        reject(new ToolError('probe returned malformed JSON'));
-      }
-    });
+async function runProbe(args: string[], opts: ProbeOptions): Promise<unknown> {
+  if (opts.signal.aborted) throw abortReason(opts.signal);
+  const child = spawn(FFPROBE_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv(FFPROBE_PATH), windowsHide: true });
+  const { kill, ended } = superviseChild(child, opts.signal, opts.timeoutMs ?? DEFAULT_PROBE_MS);
+  const out: Buffer[] = [];
+  let outSize = 0;
+  const stderr = new TailBuffer(4096);
+  child.stdout.on('data', (chunk: Buffer) => {
+    outSize += chunk.length;
+    if (outSize > MAX_JSON_BYTES) return kill('size');
+    out.push(chunk);
   });
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+
+  const { code, sig, killedBy, spawnError } = await ended;
+  if (killedBy === 'abort') throw abortReason(opts.signal);
+  if (killedBy === 'wall') throw new ToolError('probe wall time exceeds the limit');
+  if (killedBy === 'size') throw new ToolError('probe output exceeds the size limit');
+  if (spawnError) throw new ToolError(`ffprobe could not start: ${spawnError.message}`);
+  if (code !== 0) {
+    const msg = scrubLimitWords(lastLines(stderr.text(), 4, 800));
+    throw new ToolError(`not readable as media (${exitText(code, sig)}): ${msg}`);
+  }
+  try {
+    return JSON.parse(Buffer.concat(out).toString('utf8'));
+  } catch {
+    throw new ToolError('probe returned malformed JSON');
+  }
 }
 
 type Raw = Record<string, unknown>;

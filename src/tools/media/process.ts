@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { dirname } from 'node:path';
 import { ToolError } from '../../core/errors.js';
 
@@ -36,6 +37,57 @@ export function abortReason(signal: AbortSignal): Error {
 
 export function exitText(code: number | null, sig: NodeJS.Signals | null): string {
   return sig ? `signal ${sig}` : `exit code ${code}`;
+}
+
+/** The last `n` lines of a child's stderr on one line, at most `maxChars` long, for an error message. */
+export function lastLines(text: string, n: number, maxChars: number): string {
+  return text.trim().split('\n').slice(-n).join(' | ').slice(-maxChars);
+}
+
+/** Why this process killed a child: cancelled, out of wall time, or (probe) output too large. */
+export type KillReason = 'abort' | 'wall' | 'size';
+
+/** How a supervised child ended. */
+export interface ChildEnd {
+  code: number | null;
+  sig: NodeJS.Signals | null;
+  /** Set when this process killed the child; the first reason wins. */
+  killedBy: KillReason | null;
+  /** Set when the binary could not be started at all. */
+  spawnError: Error | null;
+}
+
+/**
+ * Kills `child` with SIGKILL when `signal` aborts or `wallMs` passes (once, whatever comes first), and
+ * reports how it ended after it has closed, with the abort listener and the timer already removed.
+ * `kill` stops it for a reason of the caller's own.
+ */
+export function superviseChild(
+  child: ChildProcess,
+  signal: AbortSignal,
+  wallMs: number,
+): { kill(why: KillReason): void; ended: Promise<ChildEnd> } {
+  let killedBy: KillReason | null = null;
+  let spawnError: Error | null = null;
+  const kill = (why: KillReason) => {
+    if (killedBy) return;
+    killedBy = why;
+    child.kill('SIGKILL');
+  };
+  const onAbort = () => kill('abort');
+  signal.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => kill('wall'), wallMs);
+  child.on('error', (err) => {
+    spawnError = err;
+  });
+  const ended = new Promise<ChildEnd>((resolve) => {
+    child.on('close', (code, sig) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      resolve({ code, sig, killedBy, spawnError });
+    });
+  });
+  return { kill, ended };
 }
 
 /**

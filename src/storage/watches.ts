@@ -1,8 +1,5 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
 import type { Watch, WatchStore } from '../core/chat/watch.types.js';
+import { SerialJsonFile } from './outbox.js';
 
 interface WatchData {
   watches: Watch[];
@@ -10,48 +7,40 @@ interface WatchData {
 
 /** Price alerts of every chat platform in one lowdb file (`<DATA_DIR>/watches.json`). */
 export class LowWatchStore implements WatchStore {
-  readonly #db: Low<WatchData>;
-  #writes: Promise<void> = Promise.resolve();
+  readonly #file: SerialJsonFile<WatchData>;
 
-  private constructor(db: Low<WatchData>) {
-    this.#db = db;
+  private constructor(file: SerialJsonFile<WatchData>) {
+    this.#file = file;
   }
 
   static async open(dataDir: string): Promise<LowWatchStore> {
-    await mkdir(dataDir, { recursive: true });
-    const db = new Low<WatchData>(new JSONFile<WatchData>(join(dataDir, 'watches.json')), { watches: [] });
-    await db.read();
-    db.data = { watches: Array.isArray(db.data?.watches) ? db.data.watches : [] };
-    return new LowWatchStore(db);
+    const file = await SerialJsonFile.open<WatchData>(dataDir, 'watches.json', (read) => ({
+      watches: Array.isArray(read?.watches) ? read.watches : [],
+    }));
+    return new LowWatchStore(file);
   }
 
   list(): readonly Watch[] {
-    return this.#db.data.watches;
+    return this.#file.data.watches;
   }
 
   put(watches: readonly Watch[]): Promise<void> {
-    const list = this.#db.data.watches;
+    const list = this.#file.data.watches;
     for (const watch of watches) {
       const at = list.findIndex((w) => w.id === watch.id);
       if (at >= 0) list[at] = { ...watch };
       else list.push({ ...watch });
     }
-    return this.#write();
+    return this.#file.write();
   }
 
   delete(ids: readonly string[]): Promise<void> {
     const drop = new Set(ids);
-    this.#db.data.watches = this.#db.data.watches.filter((w) => !drop.has(w.id));
-    return this.#write();
+    this.#file.data.watches = this.#file.data.watches.filter((w) => !drop.has(w.id));
+    return this.#file.write();
   }
 
   flush(): Promise<void> {
-    return this.#writes;
-  }
-
-  #write(): Promise<void> {
-    const next = this.#writes.then(() => this.#db.write());
-    this.#writes = next.catch(() => undefined);
-    return next;
+    return this.#file.flush();
   }
 }

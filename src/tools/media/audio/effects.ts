@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { AppError, ToolError } from '../../../core/errors.js';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS, numberParam, requiredNumber } from '../../../core/tools/params.js';
 import { MEDIA_CAPS } from '../caps.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
-import { checkStartWithin, num, probeForValidate } from '../job.js';
+import { num } from '../job.js';
 import type { MediaJob } from '../job.js';
 import { loudnessFilter, measureLoudness } from '../loudness.js';
+import { fadeChain, trimTiming, validateTrim } from '../timing.js';
 import { encodeAudio, openAudio } from './encode.js';
 import type { AudioEncodeOptions } from './encode.js';
 import { loudnormRate, sameAudioFamily } from './targets.js';
@@ -47,23 +47,6 @@ function audioEffect<S extends z.ZodObject>(def: EffectDef<S>): ToolDefinition {
 
 const MAX_TIME = MEDIA_CAPS.audioMaxS;
 
-/** Shared by the audio and video trims: `end` must follow `start`, and `start` must fall inside the media. */
-export async function validateTrim(
-  p: { start: number; end: number },
-  input: InputFile | null,
-  accepts: readonly string[],
-): Promise<void> {
-  if (p.end <= p.start) throw new AppError('invalid_params', 'end: must be greater than start', { field: 'end' });
-  checkStartWithin(await probeForValidate(input, accepts), p.start);
-}
-
-/** Trim window clamped to the media: a start past the end is refused, an end past it is cut to it. */
-export function trimWindow(p: { start: number; end: number }, durationS: number | null): { start: number; length: number } {
-  if (durationS !== null && p.start >= durationS) throw new ToolError('trim start is past the end of the media');
-  const end = durationS === null ? p.end : Math.min(p.end, durationS);
-  return { start: p.start, length: end - p.start };
-}
-
 export const audioEffectTools: ToolDefinition[] = [
   audioEffect({
     slug: 'audio-trim',
@@ -75,11 +58,7 @@ export const audioEffectTools: ToolDefinition[] = [
       end: requiredNumber({ min: 0.01, max: MAX_TIME, description: 'End of the kept part, seconds (after start)' }),
     }),
     validate: (p, input) => validateTrim(p, input, AUDIO_INPUT_TYPES),
-    build: (p, job) => {
-      const w = trimWindow(p, job.info.durationS);
-      // The output -t is what makes the cut exact; the input -t only bounds reading.
-      return { inputArgs: ['-ss', num(w.start, 3)], maxInputS: w.length + 1, maxOutputS: w.length, durationS: w.length };
-    },
+    build: (p, job) => trimTiming(p, job.info.durationS),
   }),
   audioEffect({
     slug: 'audio-volume',
@@ -197,17 +176,4 @@ export function pitchFilter(factor: number, durationS: number | null, sampleRate
   if (!durationS || !sampleRate) return shift;
   const pad = Math.round(sampleRate / 2);
   return `apad=pad_len=${pad},${shift},atrim=end_sample=${Math.round(durationS * sampleRate)}`;
-}
-
-/**
- * `fade`/`afade` in and out: the fade-out starts `outS` before the end. Lengths longer than the clip are
- * shortened to it; a zero length leaves that side untouched.
- */
-export function fadeChain(filter: 'fade' | 'afade', inS: number, outS: number, durationS: number): string {
-  const parts: string[] = [];
-  const fin = Math.min(inS, durationS);
-  const fout = Math.min(outS, durationS);
-  if (fin > 0) parts.push(`${filter}=t=in:st=0:d=${num(fin, 3)}`);
-  if (fout > 0) parts.push(`${filter}=t=out:st=${num(durationS - fout, 3)}:d=${num(fout, 3)}`);
-  return parts.length ? parts.join(',') : filter === 'afade' ? 'anull' : 'null';
 }

@@ -10,6 +10,7 @@ import { MEDIA_CAPS } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
 import type { MediaJob } from '../job.js';
+import { checkEndAfterStart } from '../timing.js';
 import { openVideo } from '../video/encode.js';
 
 const base = { kind: 'upload', category: 'video-thumbnail', accepts: VIDEO_INPUT_TYPES } as const;
@@ -87,9 +88,7 @@ export const thumbnailMultiTools: ToolDefinition[] = [
     params: framesParams,
     output: 'application/zip',
     async validate(p, input: InputFile | null) {
-      if (p.end !== undefined && p.end <= p.start) {
-        throw new AppError('invalid_params', 'end: must be greater than start', { field: 'end' });
-      }
+      checkEndAfterStart(p.start, p.end);
       const info = await probeForValidate(input, VIDEO_INPUT_TYPES);
       checkStartWithin(info, p.start);
       const { count } = frameCount(p, info?.durationS ?? null);

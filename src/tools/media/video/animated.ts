@@ -7,6 +7,7 @@ import { MEDIA_CAPS } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
 import type { MediaJob } from '../job.js';
+import { checkEndAfterStart } from '../timing.js';
 import { openVideo } from './encode.js';
 
 const WINDOW = MEDIA_CAPS.animationWindowMaxS;
@@ -22,11 +23,9 @@ const windowParams = {
 };
 
 async function validateWindow(p: { start: number; end?: number }, input: InputFile | null): Promise<void> {
-  if (p.end !== undefined) {
-    if (p.end <= p.start) throw new AppError('invalid_params', 'end: must be greater than start', { field: 'end' });
-    if (p.end - p.start > WINDOW) {
-      throw new AppError('invalid_params', `end: the clip may be at most ${WINDOW} s long`, { field: 'end' });
-    }
+  checkEndAfterStart(p.start, p.end);
+  if (p.end !== undefined && p.end - p.start > WINDOW) {
+    throw new AppError('invalid_params', `end: the clip may be at most ${WINDOW} s long`, { field: 'end' });
   }
   checkStartWithin(await probeForValidate(input, VIDEO_INPUT_TYPES), p.start);
 }

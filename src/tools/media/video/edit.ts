@@ -7,7 +7,7 @@ import { MEDIA_CAPS } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { num, probeForValidate } from '../job.js';
 import type { MediaJob } from '../job.js';
-import { fadeChain } from '../audio/effects.js';
+import { fadeChain } from '../timing.js';
 import { encodeVideo, openVideo } from './encode.js';
 import type { VideoEncodeOptions } from './encode.js';
 import { MP4, X264_PRESETS } from './targets.js';

@@ -3,7 +3,6 @@ import { ToolError } from '../../../core/errors.js';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, NO_PARAMS, numberParam, requiredNumber } from '../../../core/tools/params.js';
-import { trimWindow, validateTrim } from '../audio/effects.js';
 import { MEDIA_CAPS } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { num } from '../job.js';
@@ -13,6 +12,7 @@ import type { VideoEncodeOptions } from './encode.js';
 import { sameVideoFamily } from './targets.js';
 import { loudnormRate } from '../audio/targets.js';
 import { loudnessFilter, measureLoudness } from '../loudness.js';
+import { trimTiming, validateTrim } from '../timing.js';
 import type { VideoTarget } from './targets.js';
 
 interface SameDef<S extends z.ZodObject> {
@@ -72,9 +72,7 @@ export const videoSameTools: ToolDefinition[] = [
     }),
     validate: (p, input) => validateTrim(p, input, VIDEO_INPUT_TYPES),
     build(p, job) {
-      const w = trimWindow(p, job.info.durationS);
-      // The output -t makes the cut frame-exact; the input -t only bounds reading.
-      const timing = { inputArgs: ['-ss', num(w.start, 3)], maxInputS: w.length + 1, maxOutputS: w.length, durationS: w.length };
+      const timing = trimTiming(p, job.info.durationS);
       if (p.preset === 'accurate') return timing;
       return { ...timing, copyVideo: true, copyAudio: true, extraArgs: ['-avoid_negative_ts', 'make_zero'] };
     },

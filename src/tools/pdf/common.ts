@@ -5,9 +5,10 @@ import { AppError, ToolError } from '../../core/errors.js';
 import { parsePageRanges } from '../../core/tools/pages.js';
 import type { InputFile, ToolContext, ToolEnv, ToolOutput } from '../../core/tools/tool.types.js';
 import { zipFiles } from '../shared/zip.js';
+import { workerLimits } from './limits.js';
 import { probePdf } from './render.js';
-import type { WorkerRunOptions } from './runner.js';
-import type { ProbeResult } from './worker/protocol.js';
+import { runPdfWorker, type OpArgs, type OpName, type OpResult, type WorkerRunOptions } from './runner.js';
+import type { PageSelection, ProbeResult, WorkerLimits } from './worker/protocol.js';
 
 export const PDF_MIME = 'application/pdf';
 export const ZIP_MIME = 'application/zip';
@@ -32,6 +33,11 @@ export function workerOptions(ctx: ToolContext<unknown>, stage: string): WorkerR
   };
 }
 
+/** The `pages` parameter as a worker selection, capped at the document limit. */
+export function pageSelection(ctx: ToolContext<{ pages: string }>): PageSelection {
+  return { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages };
+}
+
 export interface PdfInputCheck {
   /** The `pages` parameter, if the tool has one. */
   pages?: string;
@@ -47,6 +53,16 @@ export interface PdfInputCheck {
   width?: number;
   /** Return the displayed size of every page in `bounds` (for checks of the tool's own). */
   bounds?: boolean;
+}
+
+/** validate() of a tool whose only enqueue check is a readable document within the page cap. */
+export async function validateDocument(_params: unknown, input: InputFile | null, env: ToolEnv): Promise<void> {
+  await checkPdfInput(input, env);
+}
+
+/** validate() of a tool whose `pages` must also lie inside the document. */
+export async function validatePages(params: { pages: string }, input: InputFile | null, env: ToolEnv): Promise<void> {
+  await checkPdfInput(input, env, { pages: params.pages });
 }
 
 /**
@@ -119,4 +135,41 @@ export async function zipOutput(ctx: ToolContext<unknown>, paths: string[]): Pro
 export function outputFile(ctx: ToolContext<unknown>, ext: string, mime: string): ToolOutput {
   const name = `${ctx.baseName}.${ext}`;
   return { path: join(ctx.workDir, name), name, mime };
+}
+
+/** Worker operations that read the uploaded document and write one output file. */
+type FileOpName = {
+  [K in OpName]: OpArgs<K> extends { input: string; output: string; limits: WorkerLimits } ? K : never;
+}[OpName];
+
+export interface FileOpOptions<K extends OpName> {
+  /** Progress stage while the worker runs. */
+  stage: string;
+  /** Output extension and MIME type (default: a PDF). */
+  ext?: string;
+  mime?: string;
+  /** Page cap of the document, when the tool's is not env.limits.maxPdfPages. */
+  maxPages?: number;
+  /** Last progress stage, from the operation's result. */
+  finished?: (result: OpResult<K>) => string;
+}
+
+/**
+ * Runs `op` on the uploaded document, writing `<baseName>.<ext>`; `args` are the operation's own
+ * arguments, the input, output and limits are filled in here.
+ */
+export async function runToFile<K extends FileOpName>(
+  ctx: ToolContext<unknown>,
+  op: K,
+  args: Omit<OpArgs<K>, 'input' | 'output' | 'limits'>,
+  options: FileOpOptions<K>,
+): Promise<ToolOutput> {
+  const input = requireInput(ctx);
+  const out = outputFile(ctx, options.ext ?? 'pdf', options.mime ?? PDF_MIME);
+  const limits = workerLimits(ctx.env.limits, options.maxPages);
+  // Omit<> of a generic type is opaque to the compiler; adding back the three omitted keys restores OpArgs<K>.
+  const full = { ...args, input: input.path, output: out.path, limits } as OpArgs<K>;
+  const result = await runPdfWorker(op, full, workerOptions(ctx, options.stage));
+  if (options.finished) ctx.progress(100, options.finished(result));
+  return out;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError, ToolError } from '../../../core/errors.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
 import { defineTool, type InputFile, type ToolContext, type ToolEnv, type ToolOutput } from '../../../core/tools/tool.types.js';
-import { PDF_MIME, outputFile, requireInput, throwIfAborted, workerOptions } from '../common.js';
+import { PDF_MIME, outputFile, requireInput, runToFile, throwIfAborted, workerOptions } from '../common.js';
 import { workerLimits } from '../limits.js';
 import { runPdfWorker } from '../runner.js';
 import type { PreparedImage } from '../worker/create-ops.js';
@@ -126,20 +126,9 @@ async function checkTextInput(input: InputFile | null, what: string): Promise<vo
 
 const paperParam = () => enumParam(['a4', 'letter'] as const, 'a4', 'Paper: a4 or letter');
 
-async function reflow(
-  ctx: ToolContext<{ preset: 'a4' | 'letter' }>,
-  magic: string,
-  em: number,
-): Promise<ToolOutput> {
-  const input = requireInput(ctx);
-  const out = outputFile(ctx, 'pdf', PDF_MIME);
+async function reflow(ctx: ToolContext<{ preset: 'a4' | 'letter' }>, magic: string, em: number): Promise<ToolOutput> {
   const [w, h] = PAPER_SIZES[ctx.params.preset];
-  await runPdfWorker(
-    'reflowToPdf',
-    { input: input.path, magic, pageSize: [w, h], em, output: out.path, limits: workerLimits(ctx.env.limits) },
-    workerOptions(ctx, 'laying out'),
-  );
-  return out;
+  return runToFile(ctx, 'reflowToPdf', { magic, pageSize: [w, h], em }, { stage: 'laying out' });
 }
 
 export const txtToPdf = defineTool({

@@ -2,9 +2,19 @@
 import { z } from 'zod';
 import { NO_PARAMS, intParam, pagesParam } from '../../../core/tools/params.js';
 import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
-import { PDF_MIME, checkPdfInput, outputFile, requireInput, workerOptions, zipOutput } from '../common.js';
+import {
+  PDF_MIME,
+  checkPdfInput,
+  pageSelection,
+  requireInput,
+  runToFile,
+  validateDocument,
+  validatePages,
+  workerOptions,
+  zipOutput,
+} from '../common.js';
 import { workerLimits } from '../limits.js';
-import { runPdfWorker } from '../runner.js';
+import { runPdfWorker, type OpResult } from '../runner.js';
 
 /** The image tools' cap on extracted images per job. */
 export const MAX_EXTRACTED_IMAGES = 500;
@@ -21,38 +31,21 @@ export const pdfCompress = defineTool({
   params: z.object({ level: intParam({ min: 1, max: 4, default: 3, description: 'Garbage collection level (1–4)' }) }),
   accepts: [PDF_MIME],
   output: PDF_MIME,
-  async validate(_params, input, env) {
-    await checkPdfInput(input, env);
-  },
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'pdf', PDF_MIME);
-    const result = await runPdfWorker(
-      'compress',
-      { input: input.path, output: out.path, garbage: ctx.params.level, limits: workerLimits(ctx.env.limits) },
-      workerOptions(ctx, 'compressing'),
-    );
-    ctx.progress(100, result.keptOriginal ? 'already compact' : 'compressed');
-    return out;
-  },
+  validate: validateDocument,
+  run: (ctx) =>
+    runToFile(ctx, 'compress', { garbage: ctx.params.level }, {
+      stage: 'compressing',
+      finished: (result) => (result.keptOriginal ? 'already compact' : 'compressed'),
+    }),
 });
 
 async function rasterize(ctx: ToolContext<{ level: number; quality: number }>, gray: boolean): Promise<ToolOutput> {
-  const input = requireInput(ctx);
-  const out = outputFile(ctx, 'pdf', PDF_MIME);
-  await runPdfWorker(
+  return runToFile(
+    ctx,
     'rasterize',
-    {
-      input: input.path,
-      output: out.path,
-      dpi: ctx.params.level,
-      quality: ctx.params.quality,
-      gray,
-      limits: workerLimits(ctx.env.limits, ctx.env.limits.maxRenderPages),
-    },
-    workerOptions(ctx, 'rendering'),
+    { dpi: ctx.params.level, quality: ctx.params.quality, gray },
+    { stage: 'rendering', maxPages: ctx.env.limits.maxRenderPages },
   );
-  return out;
 }
 
 export const pdfRasterizeCompress = defineTool({
@@ -93,14 +86,17 @@ export const pdfGrayscale = defineTool({
   run: (ctx) => rasterize(ctx, true),
 });
 
+type PlainOp = 'stripMetadata' | 'repair' | 'flatten';
+
 /** A tool that runs one document-to-document worker operation without parameters. */
 function plainTool(def: {
   slug: string;
   operation: string;
   title: string;
   description: string;
-  op: 'stripMetadata' | 'repair' | 'flatten';
+  op: PlainOp;
   stage: string;
+  finished?: (result: OpResult<PlainOp>) => string;
 }) {
   return defineTool({
     slug: def.slug,
@@ -112,20 +108,8 @@ function plainTool(def: {
     params: NO_PARAMS,
     accepts: [PDF_MIME],
     output: PDF_MIME,
-    async validate(_params, input, env) {
-      await checkPdfInput(input, env);
-    },
-    async run(ctx) {
-      const input = requireInput(ctx);
-      const out = outputFile(ctx, 'pdf', PDF_MIME);
-      const result = await runPdfWorker(
-        def.op,
-        { input: input.path, output: out.path, limits: workerLimits(ctx.env.limits) },
-        workerOptions(ctx, def.stage),
-      );
-      if ('repaired' in result) ctx.progress(100, result.repaired ? 'repaired' : 'no damage found');
-      return out;
-    },
+    validate: validateDocument,
+    run: (ctx) => runToFile(ctx, def.op, {}, { stage: def.stage, finished: def.finished }),
   });
 }
 
@@ -145,6 +129,7 @@ export const pdfRepair = plainTool({
   description: 'Rebuilds a damaged or truncated PDF’s structure and saves a clean copy of what can be recovered.',
   op: 'repair',
   stage: 'repairing',
+  finished: (result) => ('repaired' in result && result.repaired ? 'repaired' : 'no damage found'),
 });
 
 export const pdfFlatten = plainTool({
@@ -166,24 +151,8 @@ export const pdfRemoveAnnotations = defineTool({
   params: z.object({ pages: pagesParam('all') }),
   accepts: [PDF_MIME],
   output: PDF_MIME,
-  async validate(params, input, env) {
-    await checkPdfInput(input, env, { pages: params.pages });
-  },
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'pdf', PDF_MIME);
-    await runPdfWorker(
-      'removeAnnotations',
-      {
-        input: input.path,
-        output: out.path,
-        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, 'removing'),
-    );
-    return out;
-  },
+  validate: validatePages,
+  run: (ctx) => runToFile(ctx, 'removeAnnotations', { pages: pageSelection(ctx) }, { stage: 'removing' }),
 });
 
 export const pdfExtractImages = defineTool({
@@ -196,9 +165,7 @@ export const pdfExtractImages = defineTool({
   params: z.object({ pages: pagesParam('all') }),
   accepts: [PDF_MIME],
   output: 'application/zip',
-  async validate(params, input, env) {
-    await checkPdfInput(input, env, { pages: params.pages });
-  },
+  validate: validatePages,
   async run(ctx) {
     const input = requireInput(ctx);
     const { paths } = await runPdfWorker(
@@ -207,7 +174,7 @@ export const pdfExtractImages = defineTool({
         input: input.path,
         outDir: ctx.workDir,
         stem: ctx.baseName,
-        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
+        pages: pageSelection(ctx),
         maxImages: MAX_EXTRACTED_IMAGES,
         limits: workerLimits(ctx.env.limits),
       },
@@ -232,17 +199,11 @@ export const pdfRemoveBlankPages = defineTool({
   async validate(_params, input, env) {
     await checkPdfInput(input, env, { dpi: 36 });
   },
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'pdf', PDF_MIME);
-    const result = await runPdfWorker(
-      'removeBlank',
-      { input: input.path, output: out.path, threshold: ctx.params.level, limits: workerLimits(ctx.env.limits) },
-      workerOptions(ctx, 'scanning'),
-    );
-    ctx.progress(100, `removed ${result.removed.length}`);
-    return out;
-  },
+  run: (ctx) =>
+    runToFile(ctx, 'removeBlank', { threshold: ctx.params.level }, {
+      stage: 'scanning',
+      finished: (result) => `removed ${result.removed.length}`,
+    }),
 });
 
 export const documentTools = [

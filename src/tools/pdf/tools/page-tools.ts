@@ -4,14 +4,21 @@ import { enumParam, intParam, numberParam, pagesParam, requiredNumber } from '..
 import { AppError } from '../../../core/errors.js';
 import { parsePageRanges } from '../../../core/tools/pages.js';
 import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
-import { PDF_MIME, checkPdfInput, outputFile, requireInput, workerOptions, zipOutput } from '../common.js';
+import {
+  PDF_MIME,
+  checkPdfInput,
+  pageSelection,
+  requireInput,
+  runToFile,
+  validateDocument,
+  validatePages,
+  workerOptions,
+  zipOutput,
+} from '../common.js';
 import { workerLimits } from '../limits.js';
 import { intChoiceParam } from '../params.js';
 import { runPdfWorker } from '../runner.js';
 import { PAPER_SIZES, type Paper } from '../worker/paper.js';
-
-const validatePages = (params: { pages: string }, input: Parameters<typeof checkPdfInput>[0], env: Parameters<typeof checkPdfInput>[1]) =>
-  checkPdfInput(input, env, { pages: params.pages }).then(() => undefined);
 
 export const pdfSplitPages = defineTool({
   slug: 'pdf-split-pages',
@@ -32,7 +39,7 @@ export const pdfSplitPages = defineTool({
         input: input.path,
         outDir: ctx.workDir,
         stem: ctx.baseName,
-        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
+        pages: pageSelection(ctx),
         limits: workerLimits(ctx.env.limits),
       },
       workerOptions(ctx, 'splitting'),
@@ -41,23 +48,8 @@ export const pdfSplitPages = defineTool({
   },
 });
 
-function selectTool(mode: 'keep' | 'remove') {
-  return async (ctx: ToolContext<{ pages: string }>): Promise<ToolOutput> => {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'pdf', PDF_MIME);
-    await runPdfWorker(
-      'selectPages',
-      {
-        input: input.path,
-        output: out.path,
-        mode,
-        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, mode === 'keep' ? 'extracting' : 'removing'),
-    );
-    return out;
-  };
+async function keepOrRemovePages(ctx: ToolContext<{ pages: string }>, mode: 'keep' | 'remove'): Promise<ToolOutput> {
+  return runToFile(ctx, 'selectPages', { mode, pages: pageSelection(ctx) }, { stage: mode === 'keep' ? 'extracting' : 'removing' });
 }
 
 export const pdfExtractPages = defineTool({
@@ -71,7 +63,7 @@ export const pdfExtractPages = defineTool({
   accepts: [PDF_MIME],
   output: PDF_MIME,
   validate: validatePages,
-  run: (ctx) => selectTool('keep')(ctx),
+  run: (ctx) => keepOrRemovePages(ctx, 'keep'),
 });
 
 export const pdfRemovePages = defineTool({
@@ -87,7 +79,7 @@ export const pdfRemovePages = defineTool({
   async validate(params, input, env) {
     await checkPdfInput(input, env, { pages: params.pages, keepOne: true });
   },
-  run: (ctx) => selectTool('remove')(ctx),
+  run: (ctx) => keepOrRemovePages(ctx, 'remove'),
 });
 
 export const pdfRotate = defineTool({
@@ -104,22 +96,7 @@ export const pdfRotate = defineTool({
   accepts: [PDF_MIME],
   output: PDF_MIME,
   validate: validatePages,
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'pdf', PDF_MIME);
-    await runPdfWorker(
-      'rotate',
-      {
-        input: input.path,
-        output: out.path,
-        degrees: ctx.params.degrees,
-        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, 'rotating'),
-    );
-    return out;
-  },
+  run: (ctx) => runToFile(ctx, 'rotate', { degrees: ctx.params.degrees, pages: pageSelection(ctx) }, { stage: 'rotating' }),
 });
 
 const points = (description: string) => numberParam({ min: 0, max: 14400, default: 0, description });
@@ -156,21 +133,8 @@ export const pdfCrop = defineTool({
     }
   },
   async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'pdf', PDF_MIME);
     const { x, y, crop_width: width, crop_height: height } = ctx.params;
-    await runPdfWorker(
-      'crop',
-      {
-        input: input.path,
-        output: out.path,
-        rect: { x, y, width, height },
-        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, 'cropping'),
-    );
-    return out;
+    return runToFile(ctx, 'crop', { rect: { x, y, width, height }, pages: pageSelection(ctx) }, { stage: 'cropping' });
   },
 });
 
@@ -192,24 +156,13 @@ export const pdfAddPageNumbers = defineTool({
   accepts: [PDF_MIME],
   output: PDF_MIME,
   validate: validatePages,
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'pdf', PDF_MIME);
-    await runPdfWorker(
+  run: (ctx) =>
+    runToFile(
+      ctx,
       'pageNumbers',
-      {
-        input: input.path,
-        output: out.path,
-        position: ctx.params.direction,
-        fontSize: ctx.params.level,
-        start: ctx.params.start,
-        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, 'numbering'),
-    );
-    return out;
-  },
+      { position: ctx.params.direction, fontSize: ctx.params.level, start: ctx.params.start, pages: pageSelection(ctx) },
+      { stage: 'numbering' },
+    ),
 });
 
 export const pdfNUp = defineTool({
@@ -225,25 +178,8 @@ export const pdfNUp = defineTool({
   }),
   accepts: [PDF_MIME],
   output: PDF_MIME,
-  async validate(_params, input, env) {
-    await checkPdfInput(input, env);
-  },
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'pdf', PDF_MIME);
-    await runPdfWorker(
-      'nUp',
-      {
-        input: input.path,
-        output: out.path,
-        perSheet: ctx.params.level,
-        paper: ctx.params.preset,
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, 'arranging'),
-    );
-    return out;
-  },
+  validate: validateDocument,
+  run: (ctx) => runToFile(ctx, 'nUp', { perSheet: ctx.params.level, paper: ctx.params.preset }, { stage: 'arranging' }),
 });
 
 export const pdfPageSize = defineTool({
@@ -258,19 +194,8 @@ export const pdfPageSize = defineTool({
   }),
   accepts: [PDF_MIME],
   output: PDF_MIME,
-  async validate(_params, input, env) {
-    await checkPdfInput(input, env);
-  },
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'pdf', PDF_MIME);
-    await runPdfWorker(
-      'pageSize',
-      { input: input.path, output: out.path, paper: ctx.params.preset, limits: workerLimits(ctx.env.limits) },
-      workerOptions(ctx, 'resizing'),
-    );
-    return out;
-  },
+  validate: validateDocument,
+  run: (ctx) => runToFile(ctx, 'pageSize', { paper: ctx.params.preset }, { stage: 'resizing' }),
 });
 
 export const pageTools = [pdfSplitPages, pdfExtractPages, pdfRemovePages, pdfRotate, pdfCrop, pdfAddPageNumbers, pdfNUp, pdfPageSize];

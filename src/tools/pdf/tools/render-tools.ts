@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.js';
 import { enumParam, intParam, pagesParam } from '../../../core/tools/params.js';
-import { defineTool, type ToolContext } from '../../../core/tools/tool.types.js';
+import { defineTool, type InputFile, type ToolContext, type ToolEnv } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, checkPdfInput, outputFile, requireInput, throwIfAborted, workerOptions, zipOutput } from '../common.js';
 import { workerLimits } from '../limits.js';
 import { runPdfWorker } from '../runner.js';
@@ -36,8 +36,9 @@ async function renderToFiles(
   return result.pages.map((p) => p.path);
 }
 
-const validateRender = (params: { pages: string; level: number }, input: Parameters<typeof checkPdfInput>[0], env: Parameters<typeof checkPdfInput>[1]) =>
-  checkPdfInput(input, env, { pages: params.pages, selectionCap: env.limits.maxRenderPages, dpi: params.level }).then(() => undefined);
+async function validateRender(params: { pages: string; level: number }, input: InputFile | null, env: ToolEnv): Promise<void> {
+  await checkPdfInput(input, env, { pages: params.pages, selectionCap: env.limits.maxRenderPages, dpi: params.level });
+}
 
 export const pdfToPng = defineTool({
   slug: 'pdf-to-png',

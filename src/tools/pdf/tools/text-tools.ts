@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { NO_PARAMS, pagesParam } from '../../../core/tools/params.js';
 import { defineTool } from '../../../core/tools/tool.types.js';
-import { PDF_MIME, checkPdfInput, outputFile, requireInput, workerOptions } from '../common.js';
-import { workerLimits } from '../limits.js';
-import { runPdfWorker } from '../runner.js';
+import { PDF_MIME, pageSelection, runToFile, validatePages } from '../common.js';
 
 const pagesOnly = z.object({ pages: pagesParam('all') });
 
@@ -18,24 +16,8 @@ export const pdfToText = defineTool({
   params: pagesOnly,
   accepts: [PDF_MIME],
   output: 'text/plain',
-  async validate(params, input, env) {
-    await checkPdfInput(input, env, { pages: params.pages });
-  },
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'txt', 'text/plain');
-    await runPdfWorker(
-      'text',
-      {
-        input: input.path,
-        output: out.path,
-        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, 'extracting'),
-    );
-    return out;
-  },
+  validate: validatePages,
+  run: (ctx) => runToFile(ctx, 'text', { pages: pageSelection(ctx) }, { stage: 'extracting', ext: 'txt', mime: 'text/plain' }),
 });
 
 export const pdfToHtml = defineTool({
@@ -48,24 +30,8 @@ export const pdfToHtml = defineTool({
   params: pagesOnly,
   accepts: [PDF_MIME],
   output: 'text/html',
-  async validate(params, input, env) {
-    await checkPdfInput(input, env, { pages: params.pages });
-  },
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'html', 'text/html');
-    await runPdfWorker(
-      'html',
-      {
-        input: input.path,
-        output: out.path,
-        pages: { spec: ctx.params.pages, cap: ctx.env.limits.maxPdfPages },
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, 'converting'),
-    );
-    return out;
-  },
+  validate: validatePages,
+  run: (ctx) => runToFile(ctx, 'html', { pages: pageSelection(ctx) }, { stage: 'converting', ext: 'html', mime: 'text/html' }),
 });
 
 export const pdfMetadata = defineTool({
@@ -80,16 +46,7 @@ export const pdfMetadata = defineTool({
   params: NO_PARAMS,
   accepts: [PDF_MIME],
   output: 'application/json',
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const out = outputFile(ctx, 'json', 'application/json');
-    await runPdfWorker(
-      'metadata',
-      { input: input.path, output: out.path, limits: workerLimits(ctx.env.limits) },
-      workerOptions(ctx, 'reading'),
-    );
-    return out;
-  },
+  run: (ctx) => runToFile(ctx, 'metadata', {}, { stage: 'reading', ext: 'json', mime: 'application/json' }),
 });
 
 export const textTools = [pdfToText, pdfToHtml, pdfMetadata];

@@ -44,14 +44,13 @@ function checkImage(meta: Metadata, env: ToolEnv): number {
  */
 async function prepareImages(ctx: ToolContext<{ quality: number }>, input: InputFile): Promise<PreparedImage[]> {
   const limits = ctx.env.limits;
-  const meta = await imageInfo(input).catch(() => {
-    throw new ToolError('the image could not be read');
-  });
+  // The enqueue checks throw AppErrors; a failing job reports ToolErrors with the same text.
+  const meta = await imageInfo(input).catch(asToolError);
   let pages: number;
   try {
     pages = checkImage(meta, ctx.env);
   } catch (err) {
-    throw new ToolError(err instanceof Error ? err.message : String(err));
+    asToolError(err);
   }
   const density = meta.density && meta.density >= 36 && meta.density <= 1200 ? meta.density : 72;
   const untouched =
@@ -63,11 +62,11 @@ async function prepareImages(ctx: ToolContext<{ quality: number }>, input: Input
   if (untouched) {
     return [{ path: input.path, kind: 'jpeg', width: meta.width ?? 0, height: meta.height ?? 0, dpi: density }];
   }
+  const kind = meta.hasAlpha ? 'png' : 'jpeg';
   const prepared: PreparedImage[] = [];
   for (let page = 0; page < pages; page++) {
     throwIfAborted(ctx.signal);
     const base = sharp(input.path, { limitInputPixels: limits.maxInputPixels, page, pages: 1 }).rotate().toColourspace('srgb');
-    const kind = meta.hasAlpha ? 'png' : 'jpeg';
     const path = join(ctx.workDir, `prepared-${String(page).padStart(4, '0')}.${kind === 'png' ? 'png' : 'jpg'}`);
     const info =
       kind === 'png' ? await base.png().toFile(path) : await base.jpeg({ quality: ctx.params.quality }).toFile(path);

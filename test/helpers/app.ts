@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
-import { createServices, startApp, type Overrides, type RunningApp } from '../../src/compose.js';
+import type Router from '@koa/router';
+import { createServices, startApp, type Overrides, type RunningApp, type Services } from '../../src/compose.js';
 
 export interface TestApp extends RunningApp {
   dataDir: string;
@@ -12,8 +13,16 @@ export interface TestApp extends RunningApp {
   destroy(): Promise<void>;
 }
 
-/** Starts the real service on 127.0.0.1 with a random port and its own data folder. */
-export async function startTestApp(env: Record<string, string> = {}, overrides: Overrides = {}, dataDir?: string): Promise<TestApp> {
+/**
+ * Starts the real service on 127.0.0.1 with a random port and its own data folder. `routers` adds what the
+ * composition root mounts beside the job routes (the web routers, for instance).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  overrides: Overrides = {},
+  dataDir?: string,
+  routers?: (services: Services) => Router[],
+): Promise<TestApp> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'gt-app-')));
   const config = loadConfig({
     PORT: '0',
@@ -25,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     ...env,
   });
   const services = await createServices(config, overrides);
-  const running = await startApp(services);
+  const running = await startApp(services, routers?.(services));
   let closed = false;
   const close = async () => {
     if (closed) return;

@@ -13,8 +13,37 @@ export interface LoudnessMeasure {
 const TRUE_PEAK = -1.5;
 const LRA = 11;
 
-/** First pass: measures the first audio stream with loudnorm (no output written). */
-export async function measureLoudness<P>(job: MediaJob<P>, target: number, span: readonly [number, number]): Promise<LoudnessMeasure | null> {
+/** What the encode of a loudness normalisation needs, once the input has been measured. */
+export interface LoudnessPass {
+  /** Audio filter that reaches the target (see `loudnessFilter`). */
+  filter: string;
+  /** Output sample rate option (see `loudnormRate`). */
+  extraArgs: string[];
+  /** Progress range of the encode; the measurement took the part before it. */
+  span: [number, number];
+}
+
+/**
+ * Two-pass EBU R128 normalisation to `target` LUFS, shared by the audio and video tools: measures the first
+ * audio stream now, and returns the settings of the encode into the codec that `codecArgs` select.
+ */
+export async function loudnessPass<P>(job: MediaJob<P>, target: number, codecArgs: readonly string[]): Promise<LoudnessPass> {
+  const measured = await measureLoudness(job, target);
+  return {
+    filter: loudnessFilter(target, measured),
+    extraArgs: ['-ar', loudnormRate(codecArgs, job.info.audio?.sampleRate ?? null)],
+    span: [45, 95],
+  };
+}
+
+/** loudnorm resamples to 192 kHz internally; the input's rate is written back (Opus takes 48 kHz only). */
+export function loudnormRate(codecArgs: readonly string[], sampleRate: number | null): string {
+  if (codecArgs.includes('libopus')) return '48000';
+  return String(sampleRate ?? 48000);
+}
+
+/** First pass (progress 5–45 %): measures the first audio stream with loudnorm (no output written). */
+async function measureLoudness<P>(job: MediaJob<P>, target: number): Promise<LoudnessMeasure | null> {
   const { stderrTail } = await job.encode({
     outputArgs: [
       '-map', `0:${job.info.audio?.index ?? 0}`, '-vn', '-sn', '-dn',
@@ -22,7 +51,7 @@ export async function measureLoudness<P>(job: MediaJob<P>, target: number, span:
     ],
     output: null,
     logLevel: 'info',
-    span,
+    span: [5, 45],
     stage: 'analysing',
   });
   return parseLoudnormJson(stderrTail);

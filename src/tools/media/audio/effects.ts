@@ -6,11 +6,12 @@ import { MEDIA_CAPS } from '../caps.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
 import { num } from '../job.js';
 import type { MediaJob } from '../job.js';
-import { loudnessFilter, measureLoudness } from '../loudness.js';
+import { loudnessPass } from '../loudness.js';
 import { fadeChain, trimTiming, validateTrim } from '../timing.js';
 import { encodeAudio, openAudio } from './encode.js';
 import type { AudioEncodeOptions } from './encode.js';
-import { loudnormRate, sameAudioFamily } from './targets.js';
+import { sameAudioFamily } from './targets.js';
+import type { AudioTarget } from './targets.js';
 
 interface EffectDef<S extends z.ZodObject> {
   slug: string;
@@ -21,7 +22,7 @@ interface EffectDef<S extends z.ZodObject> {
   maxDurationS?: number;
   validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
   /** Filter and timing for this job; every value placed in a filter is a validated number. */
-  build(params: z.output<S>, job: MediaJob<z.output<S>>): AudioEncodeOptions | Promise<AudioEncodeOptions>;
+  build(params: z.output<S>, job: MediaJob<z.output<S>>, target: AudioTarget): AudioEncodeOptions | Promise<AudioEncodeOptions>;
 }
 
 /** An audio effect whose result keeps the input's container family (see `sameAudioFamily`). */
@@ -40,7 +41,7 @@ function audioEffect<S extends z.ZodObject>(def: EffectDef<S>): ToolDefinition {
     async run(ctx) {
       const job = await openAudio(ctx, def.maxDurationS);
       const target = sameAudioFamily(job.input.mime, job.info);
-      return encodeAudio(job, target, await def.build(ctx.params, job));
+      return encodeAudio(job, target, await def.build(ctx.params, job, target));
     },
   });
 }
@@ -76,15 +77,7 @@ export const audioEffectTools: ToolDefinition[] = [
       'EBU R128 loudness normalisation to the target level in LUFS (two passes: measure, then exact gain, or ' +
       'loudnorm with the measured values when the peak would pass −1.5 dBTP).',
     params: z.object({ level: numberParam({ min: -70, max: -5, default: -16, description: 'Target integrated loudness, LUFS' }) }),
-    build: async (p, job) => {
-      const measured = await measureLoudness(job, p.level, [5, 45]);
-      const target = sameAudioFamily(job.input.mime, job.info);
-      return {
-        filter: loudnessFilter(p.level, measured),
-        extraArgs: ['-ar', loudnormRate(target.args, job.info.audio?.sampleRate ?? null)],
-        span: [45, 95],
-      };
-    },
+    build: (p, job, target) => loudnessPass(job, p.level, target.args),
   }),
   audioEffect({
     slug: 'audio-speed',

@@ -136,9 +136,3 @@ export function sameAudioFamily(mime: string, info: MediaInfo): AudioTarget {
       return m4a(192);
   }
 }
-
-/** loudnorm resamples to 192 kHz internally; the input's rate is written back (Opus takes 48 kHz only). */
-export function loudnormRate(codecArgs: readonly string[], sampleRate: number | null): string {
-  if (codecArgs.includes('libopus')) return '48000';
-  return String(sampleRate ?? 48000);
-}

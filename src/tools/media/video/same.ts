@@ -10,8 +10,7 @@ import type { MediaJob } from '../job.js';
 import { encodeVideo, openVideo } from './encode.js';
 import type { VideoEncodeOptions } from './encode.js';
 import { sameVideoFamily } from './targets.js';
-import { loudnormRate } from '../audio/targets.js';
-import { loudnessFilter, measureLoudness } from '../loudness.js';
+import { loudnessPass } from '../loudness.js';
 import { trimTiming, validateTrim } from '../timing.js';
 import type { VideoTarget } from './targets.js';
 
@@ -115,12 +114,9 @@ export const videoSameTools: ToolDefinition[] = [
     description: 'EBU R128 loudness normalisation of the sound to level LUFS (two passes, TP −1.5, LRA 11); picture copied.',
     params: z.object({ level: numberParam({ min: -70, max: -5, default: -16, description: 'Target integrated loudness, LUFS' }) }),
     needAudio: true,
-    build: async (p, job, target) => ({
-      copyVideo: true,
-      af: loudnessFilter(p.level, await measureLoudness(job, p.level, [5, 45])),
-      audioKbps: 160,
-      extraArgs: ['-ar', loudnormRate(target.audio(), job.info.audio?.sampleRate ?? null)],
-      span: [45, 95],
-    }),
+    build: async (p, job, target) => {
+      const pass = await loudnessPass(job, p.level, target.audio());
+      return { copyVideo: true, af: pass.filter, audioKbps: 160, extraArgs: pass.extraArgs, span: pass.span };
+    },
   }),
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
 import type { Game } from '../../src/core/prices/price.types.js';
+import { rejection } from '../helpers/errors.js';
 import { resetWorld, serviceFor, settle, startWorld, TestClock, type World } from './fakes/harness.js';
 import { APP } from './fakes/world.js';
 
@@ -17,14 +18,7 @@ const UPDATED = '2026-11-22T12:00:00Z';
 const LEGO_ITAD = 'https://isthereanydeal.com/game/id:018d937f-3a0c-7000-8000-00000000b47a/';
 const STEAM_PAGE = (id: number) => `https://store.steampowered.com/app/${id}/`;
 
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  return err as AppError;
-}
+const failure = (promise: Promise<unknown>) => rejection(promise, AppError);
 
 describe('each source alone', () => {
   it('Steam: the appdetails example (EUR) in region de', async () => {

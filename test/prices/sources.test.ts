@@ -8,18 +8,12 @@ import { createSteamSource } from '../../src/prices/sources/steam.js';
 import { TestClock } from './fakes/harness.js';
 import { json, startFakeServer, type FakeReply, type FakeServer } from './fakes/server.js';
 import { startSteamFake } from './fakes/steam.js';
+import { rejection } from '../helpers/errors.js';
 
 const http: HttpClient = { fetch: globalThis.fetch, userAgent: 'test/1 (tests)' };
 const signal = () => AbortSignal.timeout(2000);
 
-async function sourceFailure(promise: Promise<unknown>): Promise<SourceFailure> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(SourceFailure);
-  return err as SourceFailure;
-}
+const sourceFailure = (promise: Promise<unknown>) => rejection(promise, SourceFailure);
 
 describe('Retry-After and rate-limit headers', () => {
   const now = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -5,6 +5,7 @@ import { ToolError } from '../../../src/core/errors.js';
 import { barcodeFromTextFile } from '../../../src/tools/qr/encode-barcode.js';
 import { BARCODE_PRESETS, encodeBarcode, writeBarcodeFile } from '../../../src/tools/qr/barcode-render.js';
 import { writeQr } from '../../../src/tools/qr/qr-render.js';
+import { rejection } from '../../helpers/errors.js';
 import { cleanup, runTool, type RunResult } from '../../helpers/tool-harness.js';
 import { readCodes, scratch, type Scratch } from './decode-helper.js';
 
@@ -80,9 +81,8 @@ describe('barcode-from-text-file refusals', () => {
       message: 'preset: the text of 300 characters exceeds the Code128 capacity (maximum 256 characters)',
     });
     // The same check in the job itself yields an "exceeds" failure (shown as "too large for this tool").
-    const err = await encodeBarcode('1'.repeat(30), 'EAN13').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ToolError);
-    expect((err as Error).message).toMatch(/exceeds the EAN13 capacity \(maximum \d+ characters\)/);
+    const err = await rejection(encodeBarcode('1'.repeat(30), 'EAN13'), ToolError);
+    expect(err.message).toMatch(/exceeds the EAN13 capacity \(maximum \d+ characters\)/);
   });
 
   it('refuses characters a symbology cannot carry and bad parameters', async () => {

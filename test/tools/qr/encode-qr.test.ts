@@ -5,6 +5,7 @@ import { AppError, ToolError } from '../../../src/core/errors.js';
 import { qrBatchFromLines } from '../../../src/tools/qr/encode-batch.js';
 import { qrFromTextFile, qrFromVcard } from '../../../src/tools/qr/encode-text.js';
 import { writeQr } from '../../../src/tools/qr/qr-render.js';
+import { rejection } from '../../helpers/errors.js';
 import { cleanup, runTool, type RunResult } from '../../helpers/tool-harness.js';
 import { readCodes, scratch, unzip, type Scratch } from './decode-helper.js';
 
@@ -60,20 +61,18 @@ describe('qr-from-text-file', () => {
     expect((await readCodes(out.path))[0]?.text).toBe('a'.repeat(2331));
 
     const over = await s.file('over.txt', 'a'.repeat(2332));
-    const err = await runTool(qrFromTextFile, { input: over }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(AppError);
-    expect((err as AppError).code).toBe('invalid_params');
-    expect((err as AppError).details.field).toBe('level');
-    expect((err as AppError).message).toMatch(/2332 bytes.*exceeds.*level M \(2331 bytes; level L holds up to 2953\)/);
+    const err = await rejection(runTool(qrFromTextFile, { input: over }), AppError);
+    expect(err.code).toBe('invalid_params');
+    expect(err.details.field).toBe('level');
+    expect(err.message).toMatch(/2332 bytes.*exceeds.*level M \(2331 bytes; level L holds up to 2953\)/);
     // Level L has room for it.
     const atL = await run(qrFromTextFile, { input: over, params: { level: 'L', width: 1200 } });
     expect((await readCodes(atL.path))[0]?.text).toHaveLength(2332);
   });
 
   it('fails the job with an "exceeds" error if an oversized text reaches the encoder anyway', async () => {
-    const err = await writeQr('b'.repeat(3000), { format: 'png', width: 512, level: 'L' }, `${s.dir}/never.png`).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ToolError);
-    expect((err as Error).message).toContain('exceeds');
+    const err = await rejection(writeQr('b'.repeat(3000), { format: 'png', width: 512, level: 'L' }, `${s.dir}/never.png`), ToolError);
+    expect(err.message).toContain('exceeds');
   });
 
   it('refuses empty, binary, oversized inputs and bad parameters', async () => {

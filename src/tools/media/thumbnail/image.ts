@@ -11,6 +11,9 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 const MIME: Record<ImageFormat, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
+/** JPG/WebP quality of saved frames where the tool does not let the user choose. */
+export const FRAME_QUALITY = 85;
+
 /**
  * Decodes one frame to a lossless PNG in the work directory. `inputArgs` seeks (`-ss`, `-sseof`); `vf` picks or
  * prepares the frame (fixed words and validated numbers only). With `-update 1` the file keeps the last frame
@@ -32,7 +35,7 @@ export function seekTo<P>(job: MediaJob<P>, t: number): string[] {
   return ['-ss', num(t, 3)];
 }
 
-/** Output height for a width, checked against the output pixel cap before sharp allocates anything. */
+/** Refuses a resize to `width` whose result would pass the output pixel cap, before sharp allocates anything. */
 function checkedSize(srcW: number, srcH: number, width: number, env: ToolEnv): void {
   const w = width > 0 ? width : srcW;
   const h = width > 0 ? Math.max(1, Math.round((srcH * width) / srcW)) : srcH;
@@ -62,4 +65,13 @@ export async function saveImage<P>(
   await encoded.toFile(out);
   await rm(framePath, { force: true });
   return job.done(out, MIME[format]);
+}
+
+/** The grabbed frame as the tool's result: resized to `width` (0 keeps its size) and saved as `format`. */
+export async function saveFrame<P>(
+  job: MediaJob<P>,
+  framePath: string,
+  o: { width: number; format: ImageFormat; quality?: number },
+): Promise<ToolOutput> {
+  return saveImage(job, await openFrame(framePath, o.width, job.ctx.env), framePath, o.format, o.quality ?? FRAME_QUALITY);
 }

@@ -7,7 +7,7 @@ import { MEDIA_CAPS } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
 import { openVideo } from '../video/encode.js';
-import { grabFrame, IMAGE_FORMATS, openFrame, saveImage, seekTo } from './image.js';
+import { FRAME_QUALITY, grabFrame, IMAGE_FORMATS, openFrame, saveFrame, saveImage, seekTo } from './image.js';
 
 const base = { kind: 'upload', category: 'video-thumbnail', accepts: VIDEO_INPUT_TYPES } as const;
 
@@ -30,8 +30,6 @@ const startParam = (def: number) =>
 async function validateStart(p: { start: number }, input: InputFile | null): Promise<void> {
   checkStartWithin(await probeForValidate(input, VIDEO_INPUT_TYPES), p.start);
 }
-
-const QUALITY = 85;
 
 /** A white play triangle on a translucent dark disc, scaled to the picture. */
 export function playButtonSvg(width: number, height: number): Buffer {
@@ -58,14 +56,14 @@ export const thumbnailStillTools: ToolDefinition[] = [
       start: startParam(1),
       width: widthParam(0),
       format: formatParam('jpg'),
-      quality: intParam({ min: 1, max: 100, default: QUALITY, description: 'JPG/WebP quality (1–100)' }),
+      quality: intParam({ min: 1, max: 100, default: FRAME_QUALITY, description: 'JPG/WebP quality (1–100)' }),
     }),
     output: 'image/*',
     validate: validateStart,
     async run(ctx) {
       const job = await openVideo(ctx);
       const frame = await grabFrame(job, { inputArgs: seekTo(job, ctx.params.start) });
-      return saveImage(job, await openFrame(frame, ctx.params.width, ctx.env), frame, ctx.params.format, ctx.params.quality);
+      return saveFrame(job, frame, ctx.params);
     },
   }),
   defineTool({
@@ -87,7 +85,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
         // One batch of up to ~8 s of frames: the pick is made once that batch is in.
         vf: `thumbnail=${Math.max(2, Math.min(300, Math.round(fps * 8)))}`,
       });
-      return saveImage(job, await openFrame(frame, ctx.params.width, ctx.env), frame, ctx.params.format, QUALITY);
+      return saveFrame(job, frame, ctx.params);
     },
   }),
   defineTool({
@@ -101,7 +99,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
     async run(ctx) {
       const job = await openVideo(ctx);
       const frame = await grabFrame(job, {});
-      return saveImage(job, await openFrame(frame, ctx.params.width, ctx.env), frame, ctx.params.format, QUALITY);
+      return saveFrame(job, frame, ctx.params);
     },
   }),
   defineTool({
@@ -115,7 +113,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
     async run(ctx) {
       const job = await openVideo(ctx);
       const frame = await grabFrame(job, { inputArgs: ['-sseof', '-3'], lastOfMany: true, durationS: Math.min(3, job.info.durationS ?? 3) });
-      return saveImage(job, await openFrame(frame, ctx.params.width, ctx.env), frame, ctx.params.format, QUALITY);
+      return saveFrame(job, frame, ctx.params);
     },
   }),
   defineTool({
@@ -141,7 +139,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
         vf: `fps=${num(1 / step, 6)},scale=${ctx.params.width}:-2,tile=${n}x${n}:margin=4:padding=4:color=0x202020`,
         durationS: d,
       });
-      return saveImage(job, await openFrame(frame, 0, ctx.env), frame, 'jpg', QUALITY);
+      return saveFrame(job, frame, { width: 0, format: 'jpg' });
     },
   }),
   defineTool({
@@ -163,7 +161,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
       const poster = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).composite([
         { input: playButtonSvg(info.width, info.height) },
       ]);
-      return saveImage(job, poster, frame, 'jpg', QUALITY);
+      return saveImage(job, poster, frame, 'jpg', FRAME_QUALITY);
     },
   }),
 ];

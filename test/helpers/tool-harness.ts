@@ -86,3 +86,21 @@ export async function runTool(tool: ToolDefinition, opts: RunOptions = {}): Prom
 export async function cleanup(result: { workDir: string } | undefined): Promise<void> {
   if (result) await rm(result.workDir, { recursive: true, force: true });
 }
+
+/**
+ * runTool for one test file: every result is remembered, so one `cleanupAll` (in afterEach or afterAll)
+ * removes all their work folders.
+ */
+export function trackedRuns(): { run: typeof runTool; cleanupAll(): Promise<void> } {
+  const results: RunResult[] = [];
+  return {
+    async run(tool, opts) {
+      const result = await runTool(tool, opts);
+      results.push(result);
+      return result;
+    },
+    async cleanupAll() {
+      for (const r of results.splice(0)) await cleanup(r);
+    },
+  };
+}

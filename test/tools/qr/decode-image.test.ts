@@ -7,16 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTools } from '../../../src/tools/image/index.js';
 import { barcodeDecodeImage, qrDecodeImage } from '../../../src/tools/qr/decode-image.js';
 import { encodeBarcode } from '../../../src/tools/qr/barcode-render.js';
-import { cleanup, runTool, testToolEnv, type RunResult } from '../../helpers/tool-harness.js';
+import { runTool, testToolEnv, trackedRuns, type RunResult } from '../../helpers/tool-harness.js';
 import { scratch, type Scratch } from './decode-helper.js';
 
 let s: Scratch;
-const results: RunResult[] = [];
-const run = async (...args: Parameters<typeof runTool>) => {
-  const r = await runTool(...args);
-  results.push(r);
-  return r;
-};
+const { run, cleanupAll } = trackedRuns();
 const json = async (r: RunResult) => JSON.parse(await readFile(r.path, 'utf8')) as {
   count: number;
   width: number;
@@ -33,7 +28,7 @@ beforeAll(async () => {
   s = await scratch('qr-decode');
 });
 afterAll(async () => {
-  for (const r of results) await cleanup(r);
+  await cleanupAll();
   await s.done();
 });
 
@@ -71,8 +66,7 @@ describe('qr-decode-image', () => {
       ['q.svg', Buffer.from(await QRCode.toString('format check', { type: 'svg', width: 300 }))],
     ];
     // BMP is made by the image tools' own encoder (sharp cannot write it).
-    const bmp = await runTool(imageTools.find((t) => t.slug === 'image-convert-bmp')!, { input: await s.file('q-src.png', base) });
-    results.push(bmp);
+    const bmp = await run(imageTools.find((t) => t.slug === 'image-convert-bmp')!, { input: await s.file('q-src.png', base) });
     inputs.push(['q.bmp', await readFile(bmp.path)]);
     for (const [name, buf] of inputs) {
       const body = await json(await run(qrDecodeImage, { input: await s.file(name, buf) }));

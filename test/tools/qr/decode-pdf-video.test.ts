@@ -7,16 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FFMPEG_PATH } from '../../../src/tools/media/ffmpeg.js';
 import { qrDecodePdf } from '../../../src/tools/qr/decode-pdf.js';
 import { qrDecodeVideo } from '../../../src/tools/qr/decode-video.js';
-import { cleanup, runTool, type RunResult } from '../../helpers/tool-harness.js';
+import { runTool, trackedRuns, type RunResult } from '../../helpers/tool-harness.js';
 import { scratch, type Scratch } from './decode-helper.js';
 
 let s: Scratch;
-const results: RunResult[] = [];
-const run = async (...args: Parameters<typeof runTool>) => {
-  const r = await runTool(...args);
-  results.push(r);
-  return r;
-};
+const { run, cleanupAll } = trackedRuns();
 interface Body {
   count: number;
   codes: Array<Record<string, unknown> & { format: string; text: string }>;
@@ -28,7 +23,7 @@ beforeAll(async () => {
   s = await scratch('qr-decode-doc');
 });
 afterAll(async () => {
-  for (const r of results) await cleanup(r);
+  await cleanupAll();
   await s.done();
 });
 

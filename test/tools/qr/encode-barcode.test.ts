@@ -6,17 +6,17 @@ import { barcodeFromTextFile } from '../../../src/tools/qr/encode-barcode.js';
 import { BARCODE_PRESETS, encodeBarcode, writeBarcodeFile } from '../../../src/tools/qr/barcode-render.js';
 import { writeQr } from '../../../src/tools/qr/qr-render.js';
 import { rejection } from '../../helpers/errors.js';
-import { cleanup, runTool, type RunResult } from '../../helpers/tool-harness.js';
+import { runTool, trackedRuns } from '../../helpers/tool-harness.js';
 import { readCodes, scratch, type Scratch } from './decode-helper.js';
 
 let s: Scratch;
-const results: RunResult[] = [];
+const { run, cleanupAll } = trackedRuns();
 
 beforeAll(async () => {
   s = await scratch('barcode-encode');
 });
 afterAll(async () => {
-  for (const r of results) await cleanup(r);
+  await cleanupAll();
   await s.done();
 });
 
@@ -43,8 +43,7 @@ describe('barcode-from-text-file round trips', () => {
       it(`${preset} as ${format} decodes back to the input`, async () => {
         const c = CASES[preset];
         const input = await s.file(`${preset}-${format}.txt`, `${c.text}\n`);
-        const out = await runTool(barcodeFromTextFile, { input, params: { preset, format, width: '600' } });
-        results.push(out);
+        const out = await run(barcodeFromTextFile, { input, params: { preset, format, width: '600' } });
         expect(out.name).toBe(`${preset}-${format}.${format}`);
         expect(out.mime).toBe(format === 'png' ? 'image/png' : 'image/svg+xml');
         const meta = await sharp(out.path).metadata();
@@ -103,8 +102,7 @@ describe('barcode-from-text-file refusals', () => {
 
   it('draws a symbol wider than the requested width at one pixel per module rather than dropping modules', async () => {
     const input = await s.file('wide.txt', 'W'.repeat(90));
-    const out = await runTool(barcodeFromTextFile, { input, params: { preset: 'Code128', format: 'png', width: 64 } });
-    results.push(out);
+    const out = await run(barcodeFromTextFile, { input, params: { preset: 'Code128', format: 'png', width: 64 } });
     const meta = await sharp(out.path).metadata();
     expect(meta.width).toBeGreaterThan(64);
     expect((await readCodes(out.path))[0]?.text).toBe('W'.repeat(90));

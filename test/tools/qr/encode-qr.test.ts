@@ -6,22 +6,17 @@ import { qrBatchFromLines } from '../../../src/tools/qr/encode-batch.js';
 import { qrFromTextFile, qrFromVcard } from '../../../src/tools/qr/encode-text.js';
 import { writeQr } from '../../../src/tools/qr/qr-render.js';
 import { rejection } from '../../helpers/errors.js';
-import { cleanup, runTool, type RunResult } from '../../helpers/tool-harness.js';
+import { runTool, trackedRuns } from '../../helpers/tool-harness.js';
 import { readCodes, scratch, unzip, type Scratch } from './decode-helper.js';
 
 let s: Scratch;
-const results: RunResult[] = [];
-const run = async (...args: Parameters<typeof runTool>) => {
-  const r = await runTool(...args);
-  results.push(r);
-  return r;
-};
+const { run, cleanupAll } = trackedRuns();
 
 beforeAll(async () => {
   s = await scratch('qr-encode');
 });
 afterAll(async () => {
-  for (const r of results) await cleanup(r);
+  await cleanupAll();
   await s.done();
 });
 

@@ -6,20 +6,20 @@ import { embedCode } from '../../../src/tools/url/embed-code.js';
 import { escapeHtml } from '../../../src/tools/url/links.js';
 import { linkQr } from '../../../src/tools/url/link-qr.js';
 import { oembedMetadata } from '../../../src/tools/url/oembed.js';
-import { cleanup, runTool, testToolEnv, type RunResult } from '../../helpers/tool-harness.js';
+import { runTool, testToolEnv, trackedRuns } from '../../helpers/tool-harness.js';
 import { readCodes } from '../qr/decode-helper.js';
 import { hang, oversized, redirect, send, startFakeHost, type FakeHost } from './fake-host.js';
 
 const ID = 'a_B-c9XyZ01';
 const CANONICAL = `https://www.youtube.com/watch?v=${ID}`;
 let host: FakeHost;
-const results: RunResult[] = [];
+const runs = trackedRuns();
 
 beforeAll(async () => {
   host = await startFakeHost();
 });
 afterEach(async () => {
-  for (const r of results.splice(0)) await cleanup(r);
+  await runs.cleanupAll();
   host.reset();
 });
 afterAll(async () => {
@@ -30,9 +30,7 @@ const env = (overrides: Parameters<typeof testToolEnv>[0] = {}) =>
   testToolEnv({ videoThumbnailUrl: `${host.origin}/img`, videoOembedUrl: `${host.origin}/oembed`, ...overrides });
 
 async function run(tool: Parameters<typeof runTool>[0], params: Record<string, unknown> = {}, e = env()) {
-  const r = await runTool(tool, { videoId: ID, params, env: e });
-  results.push(r);
-  return r;
+  return runs.run(tool, { videoId: ID, params, env: e });
 }
 
 const OEMBED = {

@@ -11,20 +11,20 @@ import {
   thumbnailStandard,
   thumbnailWebp,
 } from '../../../src/tools/url/thumbnail-fixed.js';
-import { cleanup, runTool, testToolEnv, type RunResult } from '../../helpers/tool-harness.js';
+import { runTool, testToolEnv, trackedRuns } from '../../helpers/tool-harness.js';
 import { fakeThumbnail, hang, oversized, redirect, send, startFakeHost, type FakeHost } from './fake-host.js';
 
 const ID = 'dQw4w9WgXcQ';
 let host: FakeHost;
 let other: FakeHost;
-const results: RunResult[] = [];
+const runs = trackedRuns();
 
 beforeAll(async () => {
   host = await startFakeHost();
   other = await startFakeHost();
 });
 afterEach(async () => {
-  for (const r of results.splice(0)) await cleanup(r);
+  await runs.cleanupAll();
   host.reset();
   other.reset();
 });
@@ -38,9 +38,7 @@ const env = (overrides: Parameters<typeof testToolEnv>[0] = {}) =>
   testToolEnv({ videoThumbnailUrl: `${host.origin}/img`, ...overrides });
 
 async function run(tool: ToolDefinition, params: Record<string, unknown> = {}, e = env(), signal?: AbortSignal) {
-  const r = await runTool(tool, { videoId: ID, params, env: e, signal });
-  results.push(r);
-  return r;
+  return runs.run(tool, { videoId: ID, params, env: e, signal });
 }
 
 async function serveSizes(sizes: Record<string, [number, number] | 'placeholder'>) {

@@ -6,22 +6,12 @@ import { enumParam, intParam, numberParam } from '../../../core/tools/params.js'
 import { MEDIA_CAPS } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
-import { openVideo } from '../video/encode.js';
+import { keepOrWidthParam, openVideo } from '../video/encode.js';
 import { FRAME_QUALITY, grabFrame, IMAGE_FORMATS, openFrame, saveFrame, saveImage, seekTo } from './image.js';
 
 const base = { kind: 'upload', category: 'video-thumbnail', accepts: VIDEO_INPUT_TYPES } as const;
 
-/** 0 keeps the frame's size; otherwise 16–3840 px. */
-export const widthParam = (def: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number()
-      .int()
-      .refine((n) => n === 0 || (n >= 16 && n <= 3840), 'Expected 0 (keep) or 16–3840')
-      .default(def)
-      .describe('Output width, px (0 = the video\'s own; 16–3840)'),
-  );
+const widthParam = () => keepOrWidthParam('Output width, px (0 = the video\'s own; 16–3840)');
 
 const formatParam = (def: 'jpg' | 'png' | 'webp') => enumParam(IMAGE_FORMATS, def, 'Image format: jpg, png or webp');
 const startParam = (def: number) =>
@@ -54,7 +44,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
     description: 'Save the frame at start seconds as JPG, PNG or WebP, optionally resized to width.',
     params: z.object({
       start: startParam(1),
-      width: widthParam(0),
+      width: widthParam(),
       format: formatParam('jpg'),
       quality: intParam({ min: 1, max: 100, default: FRAME_QUALITY, description: 'JPG/WebP quality (1–100)' }),
     }),
@@ -72,7 +62,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
     operation: 'thumb.auto',
     title: 'Automatic thumbnail',
     description: 'Pick the most representative frame (ffmpeg thumbnail filter) from a stretch after the opening.',
-    params: z.object({ width: widthParam(0), format: formatParam('jpg') }),
+    params: z.object({ width: widthParam(), format: formatParam('jpg') }),
     output: 'image/*',
     async run(ctx) {
       const job = await openVideo(ctx);
@@ -94,7 +84,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
     operation: 'thumb.first',
     title: 'First frame',
     description: 'Save the first frame of the video.',
-    params: z.object({ width: widthParam(0), format: formatParam('png') }),
+    params: z.object({ width: widthParam(), format: formatParam('png') }),
     output: 'image/*',
     async run(ctx) {
       const job = await openVideo(ctx);
@@ -108,7 +98,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
     operation: 'thumb.last',
     title: 'Last frame',
     description: 'Save the last frame of the video (decodes only the final seconds).',
-    params: z.object({ width: widthParam(0), format: formatParam('png') }),
+    params: z.object({ width: widthParam(), format: formatParam('png') }),
     output: 'image/*',
     async run(ctx) {
       const job = await openVideo(ctx);

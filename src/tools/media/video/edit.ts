@@ -8,7 +8,7 @@ import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { num, probeForValidate } from '../job.js';
 import type { MediaJob } from '../job.js';
 import { fadeChain } from '../timing.js';
-import { encodeVideo, openVideo } from './encode.js';
+import { encodeVideo, keepOrWidthParam, openVideo } from './encode.js';
 import type { VideoEncodeOptions } from './encode.js';
 import { MP4, X264_PRESETS } from './targets.js';
 
@@ -161,15 +161,7 @@ export const videoEditTools: ToolDefinition[] = [
     params: z.object({
       level: intParam({ min: 18, max: 40, default: 28, description: 'x264 CRF: higher = smaller (18–40)' }),
       preset: enumParam(X264_PRESETS, 'veryfast', 'x264 speed preset'),
-      width: z.preprocess(
-        (v) => (v === '' || v === null ? undefined : v),
-        z.coerce
-          .number()
-          .int()
-          .refine((n) => n === 0 || (n >= 16 && n <= 3840), 'Expected 0 (keep) or 16–3840')
-          .default(0)
-          .describe('Largest output width, px (0 = keep)'),
-      ),
+      width: keepOrWidthParam('Largest output width, px (0 = keep)'),
     }),
     build: (p, job) => {
       const shrink = p.width > 0 && (job.info.displayWidth ?? 0) > p.width;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ToolContext, ToolOutput } from '../../../core/tools/tool.types.js';
 import { MEDIA_CAPS } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
@@ -17,6 +18,18 @@ export function openVideo<P>(
     needAudio: o.needAudio,
   });
 }
+
+/** An output width of 16–3840 px, or 0 (the default) to keep the video's own. */
+export const keepOrWidthParam = (description: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .refine((n) => n === 0 || (n >= 16 && n <= 3840), 'Expected 0 (keep) or 16–3840')
+      .default(0)
+      .describe(description),
+  );
 
 /** yuv420p encoders need even sizes; odd ones are trimmed by one pixel. */
 export const EVEN = 'scale=trunc(iw/2)*2:trunc(ih/2)*2';

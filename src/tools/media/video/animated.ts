@@ -30,13 +30,13 @@ async function validateWindow(p: { start: number; end?: number }, input: InputFi
   checkStartWithin(await probeForValidate(input, VIDEO_INPUT_TYPES), p.start);
 }
 
-/** The window actually rendered: cut to the media's end, refused if it starts past it. */
-function clipWindow<P>(job: MediaJob<P>, p: { start: number; end?: number }): { start: number; length: number } {
+/** Encode timing of the window actually rendered: cut to the media's end, refused if it starts past it. */
+function clipTiming<P>(job: MediaJob<P>, p: { start: number; end?: number }): { inputArgs: string[]; maxInputS: number; durationS: number } {
   const end = Math.min(p.end ?? p.start + DEFAULT_WINDOW, job.info.durationS ?? Infinity);
   const length = end - p.start;
   if (length <= 0) throw new ToolError('clip start is past the end of the media');
   if (length > WINDOW) throw new ToolError(`clip length ${length.toFixed(1)} s exceeds the cap of ${WINDOW} s`);
-  return { start: p.start, length };
+  return { inputArgs: ['-ss', num(p.start, 3)], maxInputS: length, durationS: length };
 }
 
 /** Output width: the asked width, never wider than the source. */
@@ -60,15 +60,12 @@ export const videoAnimatedTools: ToolDefinition[] = [
     validate: validateWindow,
     async run(ctx) {
       const job = await openVideo(ctx);
-      const w = clipWindow(job, ctx.params);
       const out = job.outPath('gif');
       const graph =
         `[0:${job.info.video?.index ?? 0}]fps=${num(ctx.params.fps, 3)},scale=${fitWidth(job, ctx.params.width)}:-1:flags=lanczos,` +
         'split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=3[gif]';
       await job.encode({
-        inputArgs: ['-ss', num(w.start, 3)],
-        maxInputS: w.length,
-        durationS: w.length,
+        ...clipTiming(job, ctx.params),
         outputArgs: ['-filter_complex', graph, '-map', '[gif]', '-loop', '0', '-f', 'gif'],
         output: out,
       });
@@ -93,12 +90,9 @@ export const videoAnimatedTools: ToolDefinition[] = [
     validate: validateWindow,
     async run(ctx) {
       const job = await openVideo(ctx);
-      const w = clipWindow(job, ctx.params);
       const out = job.outPath('webp');
       await job.encode({
-        inputArgs: ['-ss', num(w.start, 3)],
-        maxInputS: w.length,
-        durationS: w.length,
+        ...clipTiming(job, ctx.params),
         outputArgs: [
           '-map', `0:${job.info.video?.index ?? 0}`,
           '-an', '-sn', '-dn',

@@ -7,7 +7,7 @@ import { MEDIA_THREADS } from '../ffmpeg.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import type { MediaInfo } from '../probe.js';
 import { encodeVideo, openVideo } from './encode.js';
-import { aac, AVI, MKV, MOV, MP4, WEBM, X264_PRESETS } from './targets.js';
+import { AVI, MKV, MOV, MP4, WEBM, X264_PRESETS } from './targets.js';
 import type { VideoTarget } from './targets.js';
 
 const base = { kind: 'upload', category: 'video', accepts: VIDEO_INPUT_TYPES } as const;
@@ -130,7 +130,7 @@ export const videoConvertTools: ToolDefinition[] = [
     output: 'video/mp4',
     async run(ctx) {
       const job = await openVideo(ctx);
-      return encodeVideo(job, { ...HEVC, audio: aac }, { videoOpts: { crf: ctx.params.level, preset: ctx.params.preset } });
+      return encodeVideo(job, HEVC, { videoOpts: { crf: ctx.params.level, preset: ctx.params.preset } });
     },
   }),
 ];

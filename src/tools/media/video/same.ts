@@ -95,7 +95,7 @@ export const videoSameTools: ToolDefinition[] = [
         durationS: total,
         copyVideo: true,
         copyAudio: true,
-      } as VideoEncodeOptions;
+      };
     },
   }),
   sameContainer({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resolveGame, type ResolvedGame } from '../src/core/chat/resolve-game.js';
-import { isKnownRegion } from '../src/core/prices/region.js';
 import { defineCommand, words } from './command.js';
+import { gameArg, regionArg, regionWord } from './game-args.js';
 
 /**
  * `/price <appid or title> [region]`. Returns `{kind:'game', game}` (the full price record: title, regular
@@ -13,22 +13,12 @@ export default defineCommand({
   name: 'price',
   description: 'Game prices: best official and key-reseller offer, all-time low, deals',
   usage: '/price <appid or title> [region]',
-  args: z.object({
-    game: z.string().trim().min(1).max(100).describe('Store app id or game title'),
-    region: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as us, de or gb')
-      .optional()
-      .describe('Two-letter country code, e.g. us, de, gb'),
-  }),
+  args: z.object({ game: gameArg, region: regionArg }),
   fromText(text) {
     const parts = words(text);
-    const last = parts.at(-1)?.toLowerCase();
     // A trailing country code is a region only when something precedes it ("/price portal de").
-    if (parts.length > 1 && last && /^[a-z]{2}$/.test(last) && isKnownRegion(last)) {
-      return { game: parts.slice(0, -1).join(' '), region: last };
-    }
+    const region = parts.length > 1 ? regionWord(parts.at(-1)) : undefined;
+    if (region) return { game: parts.slice(0, -1).join(' '), region };
     return { game: parts.join(' ') || undefined };
   },
   run: ({ services }, args): Promise<ResolvedGame> =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isKnownRegion } from '../core/prices/region.js';
+import { isKnownRegion, REGION_RULE } from '../core/prices/region.js';
 
 const url = (def: string) => z.url({ protocol: /^https?$/ }).default(def).transform((v) => v.replace(/\/+$/, ''));
 const optionalKey = z
@@ -13,7 +13,7 @@ export const envShape = {
     .string()
     .trim()
     .toLowerCase()
-    .refine(isKnownRegion, 'must be a two-letter country code such as us, de or gb')
+    .refine(isKnownRegion, REGION_RULE)
     .default('us'),
   PRICE_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(600),
   PRICE_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(60),

@@ -54,15 +54,20 @@ export function regionCurrency(region: string): string {
   return REGION_CURRENCY.get(region) ?? 'USD';
 }
 
+/** What a region must be, in every refusal of one (API, web page, chat commands, configuration). */
+export const REGION_RULE = 'must be a two-letter country code such as us, de or gb';
+
+export function regionRefusal(): AppError {
+  return new AppError('invalid_request', `region: ${REGION_RULE}`, { field: 'region' });
+}
+
 /** Lower-cases and checks a two-letter country code; refuses anything else. */
 export function parseRegion(value: unknown): string {
   if (typeof value === 'string' && /^[A-Za-z]{2}$/.test(value)) {
     const region = value.toLowerCase();
     if (REGION_CURRENCY.has(region)) return region;
   }
-  throw new AppError('invalid_request', 'region: must be a two-letter country code such as us, de or gb', {
-    field: 'region',
-  });
+  throw regionRefusal();
 }
 
 export const MAX_APPID = 2 ** 31 - 1;

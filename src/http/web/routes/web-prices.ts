@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Services } from '../../../compose.js';
 import { AppError } from '../../../core/errors.js';
+import { regionRefusal } from '../../../core/prices/region.js';
 import { WebPriceQuery, WebSearchQuery } from '../openapi/schemas.js';
 import { parseWith } from '../validate.js';
 
@@ -51,11 +52,7 @@ export function createWebPricesRouter(services: Services): Router {
   router.get('/api/web/prices', async (ctx) => {
     const parsed = WebPriceQuery.safeParse(ctx.query);
     if (!parsed.success) {
-      if (parsed.error.issues[0]?.path[0] === 'region') {
-        throw new AppError('invalid_request', 'region: must be a two-letter country code such as us, de or gb', {
-          field: 'region',
-        });
-      }
+      if (parsed.error.issues[0]?.path[0] === 'region') throw regionRefusal();
       throw new AppError('invalid_appid', 'appid: must be a whole number such as 620', { field: 'appid' });
     }
     const { appid, region } = parsed.data;

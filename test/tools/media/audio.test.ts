@@ -6,9 +6,8 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ToolError } from '../../../src/core/errors.js';
-import { mediaTools } from '../../../src/tools/media/index.js';
 import { detectFile } from '../../../src/tools/shared/detect.js';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
+import { runTool } from '../../helpers/tool-harness.js';
 import type { RunResult } from '../../helpers/tool-harness.js';
 import {
   audioOf,
@@ -20,16 +19,12 @@ import {
   makeAudio,
   makeVideo,
   tempDir,
+  tool,
+  trackedRuns,
   volumeOf,
 } from './media-helpers.js';
 
 const run = promisify(execFile);
-const tool = (slug: string) => {
-  const t = mediaTools.find((x) => x.slug === slug);
-  if (!t) throw new Error(`no tool ${slug}`);
-  return t;
-};
-
 /** MD5 of the decoded signal as 16-bit PCM: equal for a lossless round trip. */
 async function pcmMd5(path: string): Promise<string> {
   const { stdout } = await run(ffmpegInstaller.path, ['-v', 'error', '-i', path, '-map', '0:a:0', '-c:a', 'pcm_s16le', '-f', 'md5', '-']);
@@ -39,13 +34,7 @@ async function pcmMd5(path: string): Promise<string> {
 let dir: string;
 let remove: () => Promise<void>;
 const fx: Record<string, string> = {};
-const results: RunResult[] = [];
-
-async function go(slug: string, input: string, params: Record<string, unknown> = {}): Promise<RunResult> {
-  const r = await runTool(tool(slug), { input, params });
-  results.push(r);
-  return r;
-}
+const { results, go, cleanupRuns } = trackedRuns();
 
 beforeAll(async () => {
   ({ dir, remove } = await tempDir('media-audio-'));
@@ -86,7 +75,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(results.map((r) => cleanup(r)));
+  await cleanupRuns();
   await remove();
 });
 

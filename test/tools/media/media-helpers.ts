@@ -5,6 +5,10 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
+import type { ToolDefinition } from '../../../src/core/tools/tool.types.js';
+import { mediaTools } from '../../../src/tools/media/index.js';
+import { cleanup, runTool } from '../../helpers/tool-harness.js';
+import type { RunResult } from '../../helpers/tool-harness.js';
 
 const execFileP = promisify(execFile);
 // The shipped static binaries crash on MPEG-TS when iconv loads the system's gconv modules (see childEnv in
@@ -12,6 +16,36 @@ const execFileP = promisify(execFile);
 const SAFE_ENV = { ...process.env, GCONV_PATH: dirname(ffprobeInstaller.path) };
 const run = ((file: string, args: string[], opts: Record<string, unknown> = {}) =>
   execFileP(file, args, { ...opts, env: SAFE_ENV })) as typeof execFileP;
+
+/** The media tool with this slug. */
+export function tool(slug: string): ToolDefinition {
+  const t = mediaTools.find((x) => x.slug === slug);
+  if (!t) throw new Error(`no tool ${slug}`);
+  return t;
+}
+
+/**
+ * Runs media tools as the job service does and keeps every result, so that one `cleanupRuns()` in afterAll
+ * removes all their work directories.
+ */
+export function trackedRuns(): {
+  results: RunResult[];
+  go(slug: string, input: string, params?: Record<string, unknown>): Promise<RunResult>;
+  cleanupRuns(): Promise<void>;
+} {
+  const results: RunResult[] = [];
+  return {
+    results,
+    async go(slug, input, params = {}) {
+      const r = await runTool(tool(slug), { input, params });
+      results.push(r);
+      return r;
+    },
+    async cleanupRuns() {
+      await Promise.all(results.map((r) => cleanup(r)));
+    },
+  };
+}
 
 /** Generates a fixture with ffmpeg itself (lavfi sources); `args` are everything between the flags and the output. */
 export async function ffmpegMake(out: string, args: string[]): Promise<string> {

@@ -17,15 +17,9 @@ import { mediaTools } from '../../../src/tools/media/index.js';
 import { probeMedia } from '../../../src/tools/media/probe.js';
 import { detectFile } from '../../../src/tools/shared/detect.js';
 import { cleanup, runTool, testToolEnv } from '../../helpers/tool-harness.js';
-import { durationOf, ffmpegMake, ffprobe, makeAudio, makeVideo, tempDir } from './media-helpers.js';
+import { durationOf, ffmpegMake, ffprobe, makeAudio, makeVideo, tempDir, tool } from './media-helpers.js';
 
 const run = promisify(execFile);
-const tool = (slug: string) => {
-  const t = mediaTools.find((x) => x.slug === slug);
-  if (!t) throw new Error(`no tool ${slug}`);
-  return t;
-};
-
 let dir: string;
 let remove: () => Promise<void>;
 const fx: Record<string, string> = {};

@@ -1,28 +1,14 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaTools } from '../../../src/tools/media/index.js';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
-import type { RunResult } from '../../helpers/tool-harness.js';
-import { ffmpegMake, frameAt, frameDiff, makeVideo, tempDir, zipEntries } from './media-helpers.js';
+import { runTool } from '../../helpers/tool-harness.js';
+import { ffmpegMake, frameAt, frameDiff, makeVideo, tempDir, tool, trackedRuns, zipEntries } from './media-helpers.js';
 import type { RawFrame } from './media-helpers.js';
-
-const tool = (slug: string) => {
-  const t = mediaTools.find((x) => x.slug === slug);
-  if (!t) throw new Error(`no tool ${slug}`);
-  return t;
-};
 
 let dir: string;
 let remove: () => Promise<void>;
 const fx: Record<string, string> = {};
-const results: RunResult[] = [];
-
-async function go(slug: string, input: string, params: Record<string, unknown> = {}): Promise<RunResult> {
-  const r = await runTool(tool(slug), { input, params });
-  results.push(r);
-  return r;
-}
+const { go, cleanupRuns } = trackedRuns();
 
 /** Decoded image as raw RGB plus its size. */
 async function rgb(input: string | Buffer): Promise<RawFrame & { format?: string }> {
@@ -59,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(results.map((r) => cleanup(r)));
+  await cleanupRuns();
   await remove();
 });
 

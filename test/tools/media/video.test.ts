@@ -4,10 +4,8 @@ import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
-import { mediaTools } from '../../../src/tools/media/index.js';
 import { detectFile } from '../../../src/tools/shared/detect.js';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
-import type { RunResult } from '../../helpers/tool-harness.js';
+import { runTool } from '../../helpers/tool-harness.js';
 import {
   audioOf,
   durationOf,
@@ -19,27 +17,17 @@ import {
   makeVideo,
   streamMd5,
   tempDir,
+  tool,
+  trackedRuns,
   videoOf,
   volumeOf,
 } from './media-helpers.js';
 import type { RawFrame } from './media-helpers.js';
 
-const tool = (slug: string) => {
-  const t = mediaTools.find((x) => x.slug === slug);
-  if (!t) throw new Error(`no tool ${slug}`);
-  return t;
-};
-
 let dir: string;
 let remove: () => Promise<void>;
 const fx: Record<string, string> = {};
-const results: RunResult[] = [];
-
-async function go(slug: string, input: string, params: Record<string, unknown> = {}): Promise<RunResult> {
-  const r = await runTool(tool(slug), { input, params });
-  results.push(r);
-  return r;
-}
+const { go, cleanupRuns } = trackedRuns();
 
 async function failure(slug: string, input: string, params: Record<string, unknown> = {}): Promise<unknown> {
   return runTool(tool(slug), { input, params }).then(
@@ -79,7 +67,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(results.map((r) => cleanup(r)));
+  await cleanupRuns();
   await remove();
 });
 

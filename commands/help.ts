@@ -8,11 +8,16 @@ export interface HelpEntry {
   description: string;
 }
 
-/** The command list as data; `/start` and `/help` share it. */
-export async function helpEntries(): Promise<HelpEntry[]> {
+/** What `/start` and `/help` answer: the command list as data, with the greeting for `/start`. */
+export interface HelpResult {
+  commands: HelpEntry[];
+  greeting: boolean;
+}
+
+export async function helpResult(greeting: boolean): Promise<HelpResult> {
   // Loaded at call time: the index lists this module too, and a static import would be a cycle.
   const { COMMANDS } = await import('./index.js');
-  return COMMANDS.map((c) => ({ name: c.name, usage: c.usage, description: c.description }));
+  return { commands: COMMANDS.map((c) => ({ name: c.name, usage: c.usage, description: c.description })), greeting };
 }
 
 /** `/help`: every command with its usage. Returns `{commands, greeting: false}`. */
@@ -22,5 +27,5 @@ export default defineCommand({
   usage: '/help',
   args: z.object({}),
   fromText: () => ({}),
-  run: async (): Promise<{ commands: HelpEntry[]; greeting: boolean }> => ({ commands: await helpEntries(), greeting: false }),
+  run: () => helpResult(false),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from './command.js';
-import { helpEntries, type HelpEntry } from './help.js';
+import { helpResult } from './help.js';
 
 /** `/start`: the greeting a new user sees, with the command list. Returns `{commands, greeting: true}`. */
 export default defineCommand({
@@ -9,5 +9,5 @@ export default defineCommand({
   usage: '/start',
   args: z.object({}),
   fromText: () => ({}),
-  run: async (): Promise<{ commands: HelpEntry[]; greeting: boolean }> => ({ commands: await helpEntries(), greeting: true }),
+  run: () => helpResult(true),
 });

@@ -3,19 +3,16 @@ import { copyFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import type { OpContext } from './context.js';
-import { openPdf, selectPages } from './open.js';
-import { CLEAN_SAVE, saveMupdf } from './output.js';
+import { normaliseRotation } from './geometry.js';
+import { openPdf, openSelected } from './open.js';
+import { CLEAN_SAVE, pageFileStem, saveMupdf } from './output.js';
 import type { FileOpArgs, WorkerLimits } from './protocol.js';
-
-const normaliseRotation = (deg: number): number => ((Math.round(deg / 90) * 90) % 360 + 360) % 360;
 
 /** Keeps the selected pages (`keep`) or everything but them (`remove`), in document order. */
 export function selectPagesOp(args: FileOpArgs & { mode: 'keep' | 'remove' }): { pages: number } {
-  const doc = openPdf(args.input, args.limits);
-  const count = doc.countPages();
-  const chosen = selectPages(args.pages, count);
+  const { doc, pageCount, indexes: chosen } = openSelected(args);
   const chosenSet = new Set(chosen);
-  const keep = args.mode === 'keep' ? chosen : [...Array(count).keys()].filter((i) => !chosenSet.has(i));
+  const keep = args.mode === 'keep' ? chosen : [...Array(pageCount).keys()].filter((i) => !chosenSet.has(i));
   if (keep.length === 0) throw new Error('pages: at least one page must remain');
   doc.rearrangePages(keep);
   saveMupdf(doc, args.output, CLEAN_SAVE, args.limits);
@@ -32,16 +29,13 @@ export interface SplitArgs {
 
 /** One single-page PDF per selected page; the parent zips them. */
 export async function splitOp(args: SplitArgs, ctx: OpContext): Promise<{ paths: string[] }> {
-  const doc = openPdf(args.input, args.limits);
-  const count = doc.countPages();
-  const indexes = selectPages(args.pages, count);
-  const digits = Math.max(3, String(count).length);
+  const { doc, pageCount, indexes } = openSelected(args);
   const paths: string[] = [];
   let bytes = 0;
   for (const [n, index] of indexes.entries()) {
     const single = new mupdf.PDFDocument();
     single.graftPage(0, doc, index);
-    const path = join(args.outDir, `${args.stem}-page-${String(index + 1).padStart(digits, '0')}.pdf`);
+    const path = join(args.outDir, `${pageFileStem(args.stem, index, pageCount)}.pdf`);
     bytes += saveMupdf(single, path, CLEAN_SAVE, { maxOutputBytes: args.limits.maxOutputBytes - bytes });
     single.destroy();
     paths.push(path);
@@ -53,8 +47,7 @@ export async function splitOp(args: SplitArgs, ctx: OpContext): Promise<{ paths:
 
 /** Adds `degrees` to each selected page's /Rotate (inherited values included). */
 export function rotateOp(args: FileOpArgs & { degrees: number }): { pages: number } {
-  const doc = openPdf(args.input, args.limits);
-  const indexes = selectPages(args.pages, doc.countPages());
+  const { doc, indexes } = openSelected(args);
   for (const index of indexes) {
     const obj = doc.findPage(index);
     const current = obj.getInheritable('Rotate');
@@ -76,8 +69,7 @@ export interface CropRect {
  * page as displayed. mupdf's setPageBox takes display coordinates and undoes /Rotate itself.
  */
 export function cropOp(args: FileOpArgs & { rect: CropRect }): { pages: number } {
-  const doc = openPdf(args.input, args.limits);
-  const indexes = selectPages(args.pages, doc.countPages());
+  const { doc, indexes } = openSelected(args);
   const { x, y, width, height } = args.rect;
   for (const index of indexes) {
     const page = doc.loadPage(index);
@@ -160,8 +152,7 @@ export function flattenOp(args: FileOpArgs): { pages: number } {
 
 /** Deletes comments, shapes, highlights and other annotations; form fields (widgets) stay. */
 export async function removeAnnotationsOp(args: FileOpArgs, ctx: OpContext): Promise<{ removed: number }> {
-  const doc = openPdf(args.input, args.limits);
-  const indexes = selectPages(args.pages, doc.countPages());
+  const { doc, indexes } = openSelected(args);
   let removed = 0;
   for (const [n, index] of indexes.entries()) {
     const page = doc.loadPage(index);

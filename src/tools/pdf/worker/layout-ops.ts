@@ -11,14 +11,14 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import type { OpContext } from './context.js';
+import { normaliseRotation } from './geometry.js';
 import { selectPages } from './open.js';
 import { PAPER_SIZES, type Paper } from './paper.js';
 import { writeOutput } from './output.js';
 import { loadWithPdfLib } from './pdflib-load.js';
 import type { FileOpArgs } from './protocol.js';
 
-
-const rotationOf = (page: PDFPage): number => ((Math.round(page.getRotation().angle / 90) * 90) % 360 + 360) % 360;
+const rotationOf = (page: PDFPage): number => normaliseRotation(page.getRotation().angle);
 
 /** Displayed width and height of the CropBox, after /Rotate. */
 function displaySize(page: PDFPage): [number, number] {

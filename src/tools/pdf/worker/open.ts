@@ -21,8 +21,8 @@ export function fileStream(path: string): mupdf.Stream {
   });
 }
 
-/** Opens a PDF and applies the checks every PDF tool shares: readable, no password, page cap. */
-export function openPdf(path: string, limits: Pick<WorkerLimits, 'maxPages'>): mupdf.PDFDocument {
+/** Opens a readable PDF, leaving its password and page count to the caller (the probe reports them). */
+export function openAnyPdf(path: string): mupdf.PDFDocument {
   let doc: mupdf.Document;
   try {
     doc = mupdf.Document.openDocument(fileStream(path), 'application/pdf');
@@ -31,6 +31,12 @@ export function openPdf(path: string, limits: Pick<WorkerLimits, 'maxPages'>): m
   }
   const pdf = doc.asPDF();
   if (!pdf) throw new Error('the file is not a PDF');
+  return pdf;
+}
+
+/** Opens a PDF and applies the checks every PDF tool shares: readable, no password, page cap. */
+export function openPdf(path: string, limits: Pick<WorkerLimits, 'maxPages'>): mupdf.PDFDocument {
+  const pdf = openAnyPdf(path);
   if (pdf.needsPassword()) {
     throw new Error('the PDF is encrypted with a password; remove the password and upload it again');
   }
@@ -54,6 +60,17 @@ export function openReflowable(path: string, magic: string): mupdf.Document {
   } catch (err) {
     throw new Error(`the file could not be read as ${magic} (${errorText(err)})`, { cause: err });
   }
+}
+
+/** Opens the PDF as openPdf does and resolves the operation's page selection against it. */
+export function openSelected(args: { input: string; limits: Pick<WorkerLimits, 'maxPages'>; pages?: PageSelection }): {
+  doc: mupdf.PDFDocument;
+  pageCount: number;
+  indexes: number[];
+} {
+  const doc = openPdf(args.input, args.limits);
+  const pageCount = doc.countPages();
+  return { doc, pageCount, indexes: selectPages(args.pages, pageCount) };
 }
 
 /** Resolves the selection against the real page count (1-based text, 0-based result). */

@@ -27,3 +27,8 @@ export function saveMupdf(doc: mupdf.PDFDocument, path: string, options: string,
 
 /** The default save: unused objects collected, streams compressed. */
 export const CLEAN_SAVE = 'garbage=compact,compress';
+
+/** `<stem>-page-007`: the page number padded to the width of the document's last one, at least three digits. */
+export function pageFileStem(stem: string, index: number, pageCount: number): string {
+  return `${stem}-page-${String(index + 1).padStart(Math.max(3, String(pageCount).length), '0')}`;
+}

@@ -4,18 +4,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import type { OpContext } from './context.js';
-import { checkPageImages, openPdf, pageSize, selectPages } from './open.js';
-import { CLEAN_SAVE, saveMupdf } from './output.js';
+import { openPdf, openSelected, pageSize } from './open.js';
+import { CLEAN_SAVE, pageFileStem, saveMupdf } from './output.js';
 import type { FileOpArgs, PageSelection, WorkerLimits } from './protocol.js';
-import { renderSize } from './render-op.js';
-
-function renderPage(page: mupdf.PDFPage, dpi: number, gray: boolean, limits: WorkerLimits, pageNo: number): mupdf.Pixmap {
-  const scale = dpi / 72;
-  renderSize(pageSize(page), scale, limits.maxRenderPixels, pageNo);
-  checkPageImages(page, limits.maxImagePixels);
-  const cs = gray ? mupdf.ColorSpace.DeviceGray : mupdf.ColorSpace.DeviceRGB;
-  return page.toPixmap(mupdf.Matrix.scale(scale, scale), cs, false, true);
-}
+import { renderPage } from './render-op.js';
 
 /**
  * Replaces every page by a JPEG of itself at `dpi` (colour or grey), keeping each page's displayed size.
@@ -32,7 +24,7 @@ export async function rasterizeOp(
   for (let i = 0; i < count; i++) {
     const page = doc.loadPage(i);
     const [w, h] = pageSize(page);
-    const pixmap = renderPage(page, args.dpi, args.gray, args.limits, i + 1);
+    const pixmap = renderPage(page, args.dpi / 72, args.gray, args.limits, i + 1);
     const jpeg = pixmap.asJPEG(args.quality, false);
     pixmap.destroy();
     page.destroy();
@@ -47,7 +39,7 @@ export async function rasterizeOp(
     ctx.progress(i + 1, count);
     await ctx.tick();
   }
-  saveMupdf(out, args.output, 'garbage=compact,compress', args.limits);
+  saveMupdf(out, args.output, CLEAN_SAVE, args.limits);
   return { pages: count };
 }
 
@@ -86,7 +78,7 @@ export async function removeBlankOp(
   const removed: number[] = [];
   for (let i = 0; i < count; i++) {
     const page = doc.loadPage(i);
-    const pixmap = renderPage(page, BLANK_DPI, true, args.limits, i + 1);
+    const pixmap = renderPage(page, BLANK_DPI / 72, true, args.limits, i + 1);
     const deviation = greyStdDev(pixmap);
     pixmap.destroy();
     page.destroy();
@@ -111,10 +103,7 @@ export interface ExtractImagesArgs {
 
 /** Every distinct image drawn on the selected pages, at its own resolution, as PNG. */
 export async function extractImagesOp(args: ExtractImagesArgs, ctx: OpContext): Promise<{ paths: string[] }> {
-  const doc = openPdf(args.input, args.limits);
-  const count = doc.countPages();
-  const indexes = selectPages(args.pages, count);
-  const digits = Math.max(3, String(count).length);
+  const { doc, pageCount, indexes } = openSelected(args);
   const seen = new Set<string>();
   const paths: string[] = [];
   let bytes = 0;
@@ -150,7 +139,7 @@ export async function extractImagesOp(args: ExtractImagesArgs, ctx: OpContext): 
           throw new Error(`the extracted images exceed the output limit of ${args.limits.maxOutputBytes} bytes`);
         }
         onPage++;
-        const path = join(args.outDir, `${args.stem}-page-${String(index + 1).padStart(digits, '0')}-image-${String(onPage).padStart(2, '0')}.png`);
+        const path = join(args.outDir, `${pageFileStem(args.stem, index, pageCount)}-image-${String(onPage).padStart(2, '0')}.png`);
         writeFileSync(path, png);
         paths.push(path);
       },

@@ -2,19 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import type { OpContext } from './context.js';
-import { checkPageImages, errorText, fileStream, openPdf, pageSize, selectPages } from './open.js';
-import type { ProbeArgs, ProbeResult, RenderArgs, RenderResult, RenderedPage } from './protocol.js';
+import { checkPageImages, openAnyPdf, openSelected, pageSize } from './open.js';
+import { pageFileStem } from './output.js';
+import type { ProbeArgs, ProbeResult, RenderArgs, RenderResult, RenderedPage, WorkerLimits } from './protocol.js';
 
 /** Page count, encryption and sizes without rendering anything. Never throws for a password. */
 export function probeOp(args: ProbeArgs): ProbeResult {
-  let doc: mupdf.Document;
-  try {
-    doc = mupdf.Document.openDocument(fileStream(args.input), 'application/pdf');
-  } catch (err) {
-    throw new Error(`the file is not a readable PDF (${errorText(err)})`, { cause: err });
-  }
-  const pdf = doc.asPDF();
-  if (!pdf) throw new Error('the file is not a PDF');
+  const pdf = openAnyPdf(args.input);
   const needsPassword = pdf.needsPassword();
   const encryption = pdf.getMetaData('encryption') ?? 'None';
   const result: ProbeResult = {
@@ -37,8 +31,8 @@ export function probeOp(args: ProbeArgs): ProbeResult {
   return result;
 }
 
-/** Pixel size of a page rendered at `scale`, refused past the budget before any pixel is allocated. */
-export function renderSize(size: [number, number], scale: number, maxPixels: number, pageNo: number): [number, number] {
+/** Refuses a page whose rendering at `scale` would exceed the pixel budget, before any pixel is allocated. */
+function checkRenderSize(size: [number, number], scale: number, maxPixels: number, pageNo: number): void {
   const [w, h] = size;
   if (!(w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h))) {
     throw new Error(`page ${pageNo} has an empty or invalid page box`);
@@ -51,33 +45,35 @@ export function renderSize(size: [number, number], scale: number, maxPixels: num
       `page ${pageNo} would render at ${pw}×${ph} px, which exceeds the pixel limit of ${maxPixels}; lower the dpi`,
     );
   }
-  return [pw, ph];
+}
+
+/**
+ * Renders a page at `scale` once its pixel size and embedded images are within the limits. Annotations
+ * and form widgets are drawn (showExtras), as a viewer would.
+ */
+export function renderPage(page: mupdf.PDFPage, scale: number, gray: boolean | undefined, limits: WorkerLimits, pageNo: number): mupdf.Pixmap {
+  checkRenderSize(pageSize(page), scale, limits.maxRenderPixels, pageNo);
+  checkPageImages(page, limits.maxImagePixels);
+  const colorspace = gray ? mupdf.ColorSpace.DeviceGray : mupdf.ColorSpace.DeviceRGB;
+  return page.toPixmap(mupdf.Matrix.scale(scale, scale), colorspace, false, true);
 }
 
 export async function renderOp(args: RenderArgs, ctx: OpContext): Promise<RenderResult> {
-  const doc = openPdf(args.input, args.limits);
-  const pageCount = doc.countPages();
-  const indexes = selectPages(args.pages, pageCount);
-  const digits = Math.max(3, String(pageCount).length);
-  const colorspace = args.gray ? mupdf.ColorSpace.DeviceGray : mupdf.ColorSpace.DeviceRGB;
+  const { doc, pageCount, indexes } = openSelected(args);
   const ext = args.format === 'png' ? 'png' : 'jpg';
   const pages: RenderedPage[] = [];
   let bytes = 0;
   ctx.progress(0, indexes.length);
   for (const [n, index] of indexes.entries()) {
     const page = doc.loadPage(index);
-    const size = pageSize(page);
-    const scale = args.width ? args.width / size[0] : (args.dpi ?? 150) / 72;
-    renderSize(size, scale, args.limits.maxRenderPixels, index + 1);
-    checkPageImages(page, args.limits.maxImagePixels);
-    // showExtras=true draws annotations and form widgets, as a viewer would.
-    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), colorspace, false, true);
+    const scale = args.width ? args.width / pageSize(page)[0] : (args.dpi ?? 150) / 72;
+    const pixmap = renderPage(page, scale, args.gray, args.limits, index + 1);
     const data = args.format === 'png' ? pixmap.asPNG() : pixmap.asJPEG(args.quality ?? 85, false);
     bytes += data.length;
     if (bytes > args.limits.maxOutputBytes) {
       throw new Error(`the rendered pages exceed the output limit of ${args.limits.maxOutputBytes} bytes`);
     }
-    const path = join(args.outDir, `${args.stem}-page-${String(index + 1).padStart(digits, '0')}.${ext}`);
+    const path = join(args.outDir, `${pageFileStem(args.stem, index, pageCount)}.${ext}`);
     writeFileSync(path, data);
     pages.push({ index, path, width: pixmap.getWidth(), height: pixmap.getHeight() });
     pixmap.destroy();

@@ -1,13 +1,12 @@
 import * as mupdf from 'mupdf';
 import type { OpContext } from './context.js';
-import { errorText, fileStream, openPdf, pageSize, selectPages } from './open.js';
+import { errorText, fileStream, openSelected, pageSize } from './open.js';
 import { writeOutput } from './output.js';
 import type { FileOpArgs } from './protocol.js';
 
 /** Plain UTF-8 text of the selected pages; pages are separated by a form feed, as pdftotext does. */
 export async function textOp(args: FileOpArgs, ctx: OpContext): Promise<{ pages: number; chars: number }> {
-  const doc = openPdf(args.input, args.limits);
-  const indexes = selectPages(args.pages, doc.countPages());
+  const { doc, indexes } = openSelected(args);
   const parts: string[] = [];
   let bytes = 0;
   for (const [n, index] of indexes.entries()) {
@@ -61,8 +60,7 @@ const escapeHtml = (s: string): string =>
  * images are inlined as data URIs, so the file is self-contained and loads nothing.
  */
 export async function htmlOp(args: FileOpArgs, ctx: OpContext): Promise<{ pages: number }> {
-  const doc = openPdf(args.input, args.limits);
-  const indexes = selectPages(args.pages, doc.countPages());
+  const { doc, indexes } = openSelected(args);
   const title = doc.getMetaData('info:Title') || 'PDF document';
   const chunks: string[] = [HTML_HEAD.replace('__TITLE__', escapeHtml(title))];
   let bytes = chunks[0].length;

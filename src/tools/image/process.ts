@@ -32,8 +32,13 @@ export interface StepContext<P> {
   fill: Colour;
 }
 
-const TRANSPARENT: Colour = { r: 0, g: 0, b: 0, alpha: 0 };
-const WHITE: Colour = { r: 255, g: 255, b: 255, alpha: 1 };
+export const TRANSPARENT: Colour = { r: 0, g: 0, b: 0, alpha: 0 };
+export const WHITE: Colour = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/** Fits the whole image in a transparent `size` square (icons must be square); the result has alpha. */
+export function fitSquare(img: Sharp, size: number): Sharp {
+  return img.resize(size, size, { fit: 'contain', background: TRANSPARENT }).ensureAlpha();
+}
 
 /** One image operation as a tool describes it; runImageStep does the reading, limits, frames and writing. */
 export interface ImageStep<P> {

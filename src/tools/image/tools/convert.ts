@@ -6,7 +6,7 @@ import { NO_PARAMS, enumParam, intParam } from '../../../core/tools/params.js';
 import { imageTool } from '../define.js';
 import { encodeIco } from '../encoders/ico.js';
 import { writeBmp } from '../encoders/bmp.js';
-import { assertOutputBytes, guarded, outputPath, requireInput } from '../process.js';
+import { assertOutputBytes, fitSquare, guarded, outputPath, requireInput } from '../process.js';
 import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../sharp.js';
 
 const quality = (def: number) => intParam({ min: 1, max: 100, default: def, description: 'Quality 1-100, higher is better' });
@@ -87,22 +87,13 @@ const convertIco = defineTool({
       ctx.progress(10, 'decoding');
       const size = ctx.params.width;
       // sharp itself draws an SVG at the resized scale, so small SVG icons stay crisp.
-      const png = await squarePng(openImage(source, ctx.env), size);
+      const png = await fitSquare(openImage(source, ctx.env), size).png({ compressionLevel: 9 }).toBuffer();
       ctx.progress(90, 'encoding');
       await writeFile(path, encodeIco([{ size, png }]));
     });
     return { path, name: `${ctx.baseName}.ico`, mime: 'image/x-icon' };
   },
 });
-
-/** Fits the whole image in a transparent square, as icons must be square. */
-function squarePng(img: ReturnType<typeof openImage>, size: number): Promise<Buffer> {
-  return img
-    .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .ensureAlpha()
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-}
 
 const convertBmp = defineTool({
   slug: 'image-convert-bmp',

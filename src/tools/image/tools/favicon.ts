@@ -5,7 +5,7 @@ import type { ToolOutput } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS } from '../../../core/tools/params.js';
 import { zipFiles } from '../../shared/zip.js';
 import { encodeIco } from '../encoders/ico.js';
-import { assertOutputBytes, guarded, outputPath, requireInput } from '../process.js';
+import { assertOutputBytes, fitSquare, guarded, outputPath, requireInput } from '../process.js';
 import { IMAGE_TYPES, inspectImage, openImage, openRaw, sourceOf } from '../sharp.js';
 
 /** The usual set a site links to: browser tabs, Apple home screen, Android/PWA manifest. */
@@ -39,11 +39,7 @@ export const faviconSet = defineTool({
       ctx.progress(10, 'decoding');
       // Decode the upload once into a 512 px square master; the small sizes are derived from it.
       // (sharp draws an SVG at the resized scale itself, so vector input stays crisp.)
-      const master = await openImage(source, ctx.env)
-        .resize(MASTER, MASTER, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-        .ensureAlpha()
-        .raw()
-        .toBuffer();
+      const master = await fitSquare(openImage(source, ctx.env), MASTER).raw().toBuffer();
       ctx.signal.throwIfAborted();
       ctx.progress(40, 'resizing');
       const dir = join(ctx.workDir, 'favicon');

@@ -4,11 +4,10 @@ import type { InputFile, ToolDefinition, ToolEnv } from '../../../core/tools/too
 import { enumParam, intParam, numberParam, optionalInt, requiredInt } from '../../../core/tools/params.js';
 import { imageTool } from '../define.js';
 import { FORMATS, sameFormatAs } from '../formats.js';
+import { TRANSPARENT, WHITE } from '../process.js';
 import type { Frame } from '../process.js';
 import { inputDimensions } from '../sharp.js';
 
-const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
-const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 const FITS = ['inside', 'cover', 'contain', 'fill', 'outside'] as const;
 type Fit = (typeof FITS)[number];
 

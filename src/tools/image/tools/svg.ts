@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import type { ToolOutput } from '../../../core/tools/tool.types.js';
 import { intParam, optionalInt } from '../../../core/tools/params.js';
-import { assertOutputBytes, guarded, outputPath, requireInput } from '../process.js';
+import { TRANSPARENT, assertOutputBytes, guarded, outputPath, requireInput } from '../process.js';
 import { assertOutputPixels, inspectImage, openImage, sourceOf, svgDensity } from '../sharp.js';
 
 /**
@@ -42,7 +42,7 @@ export const svgToPng = defineTool({
       await openImage(source, ctx.env, { density })
         .resize(width, height, {
           fit: ctx.params.height === undefined ? 'fill' : 'contain',
-          background: { r: 0, g: 0, b: 0, alpha: 0 },
+          background: TRANSPARENT,
         })
         .png({ compressionLevel: 6 })
         .toFile(path);

@@ -8,6 +8,7 @@ import { zipFiles } from '../shared/zip.js';
 import { workerLimits } from './limits.js';
 import { probePdf } from './render.js';
 import { runPdfWorker, type OpArgs, type OpName, type OpResult, type WorkerRunOptions } from './runner.js';
+import { renderedSize } from './worker/geometry.js';
 import type { PageSelection, ProbeResult, WorkerLimits } from './worker/protocol.js';
 
 export const PDF_MIME = 'application/pdf';
@@ -106,8 +107,7 @@ function checkPixelBudget(probe: ProbeResult, selected: number[], env: ToolEnv, 
     const [w, h] = probe.bounds[index] ?? [0, 0];
     if (!(w > 0 && h > 0)) continue;
     const scale = check.width !== undefined ? check.width / w : (check.dpi ?? 72) / 72;
-    const pw = Math.ceil(w * scale - 1e-6);
-    const ph = Math.ceil(h * scale - 1e-6);
+    const [pw, ph] = renderedSize([w, h], scale);
     if (pw * ph > max) {
       const field = check.width !== undefined ? 'width' : 'level';
       throw new AppError(

@@ -18,6 +18,7 @@ import {
 import { workerLimits } from '../limits.js';
 import { intChoiceParam } from '../params.js';
 import { runPdfWorker } from '../runner.js';
+import { cropOverflow } from '../worker/geometry.js';
 import { PAPER_SIZES, type Paper } from '../worker/paper.js';
 
 export const pdfSplitPages = defineTool({
@@ -120,10 +121,12 @@ export const pdfCrop = defineTool({
   output: PDF_MIME,
   async validate(params, input, env) {
     const probe = await checkPdfInput(input, env, { pages: params.pages, bounds: true });
+    const rect = { x: params.x, y: params.y, width: params.crop_width, height: params.crop_height };
     for (const index of parsePageRanges(params.pages, probe.pageCount)) {
       const [w, h] = probe.bounds[index] ?? [0, 0];
-      if (params.x + params.crop_width > w + 0.01 || params.y + params.crop_height > h + 0.01) {
-        const field = params.x + params.crop_width > w + 0.01 ? 'crop_width' : 'crop_height';
+      const overflow = cropOverflow(rect, [w, h]);
+      if (overflow) {
+        const field = overflow === 'width' ? 'crop_width' : 'crop_height';
         throw new AppError(
           'invalid_params',
           `${field}: the crop area must lie inside page ${index + 1} (${w.toFixed(1)}×${h.toFixed(1)} pt)`,

@@ -3,7 +3,7 @@ import { copyFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import type { OpContext } from './context.js';
-import { normaliseRotation } from './geometry.js';
+import { cropOverflow, normaliseRotation, type CropRect } from './geometry.js';
 import { openPdf, openSelected } from './open.js';
 import { CLEAN_SAVE, pageFileStem, saveMupdf } from './output.js';
 import type { FileOpArgs, WorkerLimits } from './protocol.js';
@@ -57,13 +57,6 @@ export function rotateOp(args: FileOpArgs & { degrees: number }): { pages: numbe
   return { pages: indexes.length };
 }
 
-export interface CropRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /**
  * Sets each selected page's CropBox to the rectangle given in points from the top-left corner of the
  * page as displayed. mupdf's setPageBox takes display coordinates and undoes /Rotate itself.
@@ -76,7 +69,7 @@ export function cropOp(args: FileOpArgs & { rect: CropRect }): { pages: number }
     const [x0, y0, x1, y1] = page.getBounds();
     const w = x1 - x0;
     const h = y1 - y0;
-    if (x + width > w + 0.01 || y + height > h + 0.01) {
+    if (cropOverflow(args.rect, [w, h])) {
       throw new Error(
         `crop_width: the area ${x},${y} ${width}×${height} pt is outside page ${index + 1} (${w.toFixed(1)}×${h.toFixed(1)} pt)`,
       );

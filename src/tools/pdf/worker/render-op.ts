@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import type { OpContext } from './context.js';
+import { renderedSize } from './geometry.js';
 import { checkPageImages, openAnyPdf, openSelected, pageSize } from './open.js';
 import { pageFileStem } from './output.js';
 import type { ProbeArgs, ProbeResult, RenderArgs, RenderResult, RenderedPage, WorkerLimits } from './protocol.js';
@@ -37,9 +38,7 @@ function checkRenderSize(size: [number, number], scale: number, maxPixels: numbe
   if (!(w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h))) {
     throw new Error(`page ${pageNo} has an empty or invalid page box`);
   }
-  // The epsilon keeps 14400 pt × 150/72 at 30000 px rather than 30001 through rounding noise.
-  const pw = Math.ceil(w * scale - 1e-6);
-  const ph = Math.ceil(h * scale - 1e-6);
+  const [pw, ph] = renderedSize(size, scale);
   if (pw * ph > maxPixels) {
     throw new Error(
       `page ${pageNo} would render at ${pw}×${ph} px, which exceeds the pixel limit of ${maxPixels}; lower the dpi`,

@@ -3,6 +3,7 @@ import type { HelpEntry } from '../../../commands/help.js';
 import type { ChatJobView } from '../../../commands/jobs.js';
 import type { ToolsResult } from '../../../commands/tools.js';
 import { bestCurrentPrice } from '../../core/chat/best-price.js';
+import { categoryTitle, formatMoney } from '../../core/chat/chat-text.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
 import type { AddWatchResult } from '../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
@@ -12,20 +13,11 @@ import type { Game, PriceOffer } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import { esc, link } from './html.js';
 
-/** Money in the game's currency, e.g. `$19.99`, `19,99 €` is shown as `€19.99` (one locale for all). */
-export function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
 function offerLine(label: string, offer: PriceOffer | null, currency: string): string {
   if (!offer) return `${label}: unknown`;
   const store = offer.store ? ` at ${esc(offer.store)}` : '';
   const cut = offer.cut !== null && offer.cut > 0 ? ` (−${offer.cut}%)` : '';
-  return `${label}: <b>${esc(money(offer.price, currency))}</b>${store}${cut}`;
+  return `${label}: <b>${esc(formatMoney(offer.price, currency))}</b>${store}${cut}`;
 }
 
 /** The game card for /price. */
@@ -34,7 +26,7 @@ export function gameCard(game: Game): string {
   const lines = [
     `<b>${esc(title)}</b>`,
     `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
-    `Regular price: ${game.regular_price === null ? 'unknown' : esc(money(game.regular_price, game.currency))}`,
+    `Regular price: ${game.regular_price === null ? 'unknown' : esc(formatMoney(game.regular_price, game.currency))}`,
     offerLine('Best official offer', game.best_official, game.currency),
     offerLine('Best key-reseller offer', game.best_keyshop, game.currency),
   ];
@@ -42,7 +34,7 @@ export function gameCard(game: Game): string {
   if (atl) {
     const where = atl.store ? ` at ${esc(atl.store)}` : '';
     const when = atl.date ? ` on ${esc(atl.date)}` : '';
-    lines.push(`All-time low: ${esc(money(atl.price, game.currency))}${where}${when}`);
+    lines.push(`All-time low: ${esc(formatMoney(atl.price, game.currency))}${where}${when}`);
   } else {
     lines.push('All-time low: unknown');
   }
@@ -62,16 +54,6 @@ export function gameCard(game: Game): string {
 export function choicesText(query: string): string {
   return `Several games match “${esc(query)}”. Pick one:`;
 }
-
-const CATEGORY_NAMES: Record<string, string> = {
-  image: 'Image',
-  pdf: 'PDF',
-  audio: 'Audio',
-  video: 'Video',
-  'video-thumbnail': 'Video thumbnails',
-  qr: 'QR and barcodes',
-  url: 'Video links',
-};
 
 /** /tools: a page grouped by category, or one tool with its parameters. */
 export function toolsText(result: ToolsResult): string {
@@ -101,7 +83,7 @@ export function toolsText(result: ToolsResult): string {
   for (const t of page.tools) {
     if (t.category !== category) {
       category = t.category;
-      lines.push('', `<b>${esc(CATEGORY_NAMES[category] ?? category)}</b>`);
+      lines.push('', `<b>${esc(categoryTitle(category))}</b>`);
     }
     lines.push(`• <code>${esc(t.slug)}</code> ${esc(t.title)}`);
   }
@@ -168,8 +150,8 @@ export function cancelText(jobId: string, previous: string): string {
 
 function watchLine(w: Watch): string {
   const title = w.title ?? `App ${w.appid}`;
-  const last = w.lastPrice === null ? '' : `, now ${esc(money(w.lastPrice, w.currency))}`;
-  return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): at or below ${esc(money(w.target, w.currency))}${last}`;
+  const last = w.lastPrice === null ? '' : `, now ${esc(formatMoney(w.lastPrice, w.currency))}`;
+  return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): at or below ${esc(formatMoney(w.target, w.currency))}${last}`;
 }
 
 export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices' }>): string {
@@ -177,8 +159,8 @@ export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices'
   const best = bestCurrentPrice(game);
   const title = esc(game.title ?? `App ${game.platform_appid}`);
   const lines = [
-    `${result.kind === 'created' ? 'Watching' : 'Updated the watch on'} <b>${title}</b>: I will post here when the best price is at or below ${esc(money(watch.target, watch.currency))}, or when a new all-time low appears.`,
-    `Now: ${best ? esc(money(best.price, game.currency)) : 'no current offer'} · watch id <code>${esc(watch.id)}</code>`,
+    `${result.kind === 'created' ? 'Watching' : 'Updated the watch on'} <b>${title}</b>: I will post here when the best price is at or below ${esc(formatMoney(watch.target, watch.currency))}, or when a new all-time low appears.`,
+    `Now: ${best ? esc(formatMoney(best.price, game.currency)) : 'no current offer'} · watch id <code>${esc(watch.id)}</code>`,
   ];
   if (alreadyBelow) lines.push('The price is already at or below your target; the next alert comes after it rises above and drops again.');
   return lines.join('\n');
@@ -203,12 +185,12 @@ export function alertText(alert: WatchAlert): string {
     const where = offer?.store ? ` at ${esc(offer.store)}` : '';
     const kind = alert.offer === 'keyshop' ? 'key reseller' : 'official store';
     lines.push(
-      `Now ${esc(money(alert.price, game.currency))}${where} (${kind}): at or below your target of ${esc(money(watch.target, watch.currency))}.`,
+      `Now ${esc(formatMoney(alert.price, game.currency))}${where} (${kind}): at or below your target of ${esc(formatMoney(watch.target, watch.currency))}.`,
     );
   }
   if (alert.reasons.includes('all_time_low')) {
     const atl = game.all_time_low;
-    if (atl) lines.push(`New all-time low: ${esc(money(atl.price, game.currency))}${atl.store ? ` at ${esc(atl.store)}` : ''}.`);
+    if (atl) lines.push(`New all-time low: ${esc(formatMoney(atl.price, game.currency))}${atl.store ? ` at ${esc(atl.store)}` : ''}.`);
   }
   const more = link('Steam', game.urls.steam) ?? link('Best deal', game.urls.deal);
   if (more) lines.push(more);

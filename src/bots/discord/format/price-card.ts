@@ -1,19 +1,14 @@
 import { EmbedBuilder } from 'discord.js';
+import { formatMoney } from '../../../core/chat/chat-text.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
 import { clip } from './text.js';
 
 const COLOR = 0x1b2838;
 const NONE = '—';
 
-/** An amount in the answer's currency, written the en-US way (`$19.99`, `€19.99`). */
+/** An amount in the answer's currency; a dash when unknown. */
 export function money(amount: number | null, currency: string): string {
-  if (amount === null) return NONE;
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    // An unknown currency code still shows the number.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
+  return amount === null ? NONE : formatMoney(amount, currency);
 }
 
 function offerText(offer: PriceOffer | null, currency: string): string {

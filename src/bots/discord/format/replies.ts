@@ -7,6 +7,7 @@ import {
 } from 'discord.js';
 import type { ChatJobView } from '../../../../commands/jobs.js';
 import type { ToolsResult } from '../../../../commands/tools.js';
+import { categoryTitle } from '../../../core/chat/chat-text.js';
 import type { SearchCandidate } from '../../../core/prices/price.types.js';
 import type { AddWatchResult } from '../../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../../core/chat/watch.types.js';
@@ -69,16 +70,6 @@ export function cancelDone(jobId: string, previous: string): OutgoingMessage {
   return { content: `${PREFIX_OK} Job \`${jobId}\` ${what}.`, embeds: [], components: [] };
 }
 
-const CATEGORY_TITLES: Record<string, string> = {
-  image: 'Image',
-  pdf: 'PDF',
-  audio: 'Audio',
-  video: 'Video',
-  'video-thumbnail': 'Video thumbnails',
-  qr: 'QR and barcodes',
-  url: 'Video links',
-};
-
 export function toolsReply(result: ToolsResult): OutgoingMessage {
   if (result.kind === 'detail') {
     const t = result.tool;
@@ -110,7 +101,7 @@ export function toolsReply(result: ToolsResult): OutgoingMessage {
   for (const t of page.tools) {
     if (t.category !== category) {
       category = t.category;
-      lines.push(`**${CATEGORY_TITLES[category] ?? category}**`);
+      lines.push(`**${categoryTitle(category)}**`);
     }
     lines.push(clip(`\`${t.slug}\` — ${t.title}`, 200));
   }

@@ -64,6 +64,21 @@ export function outputPath(ctx: ToolContext<unknown>, ext: string, input: InputF
   return input && path === input.path ? join(ctx.workDir, `${ctx.baseName}-out.${ext}`) : path;
 }
 
+/**
+ * For tools that write their one output file themselves: `write` fills `path` under `guarded`, and the
+ * result is named `<base name>.<ext>`.
+ */
+export async function writeOutput<P>(
+  ctx: ToolContext<P>,
+  out: { ext: string; mime: string },
+  write: (input: InputFile, path: string) => Promise<void>,
+): Promise<ToolOutput> {
+  const input = requireInput(ctx);
+  const path = outputPath(ctx, out.ext);
+  await guarded(ctx.signal, () => write(input, path));
+  return { path, name: `${ctx.baseName}.${out.ext}`, mime: out.mime };
+}
+
 /** Runs `work`, turning libvips failures into ToolErrors and an abort into the signal's own reason. */
 export async function guarded<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
   signal.throwIfAborted();

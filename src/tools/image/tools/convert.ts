@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineTool } from '../../../core/tools/tool.types.js';
-import type { ToolContext, ToolDefinition, ToolOutput } from '../../../core/tools/tool.types.js';
+import type { ToolContext, ToolDefinition } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS, enumParam, intParam } from '../../../core/tools/params.js';
 import { imageTool } from '../define.js';
 import { encodeIco } from '../encoders/ico.js';
 import { writeBmp } from '../encoders/bmp.js';
-import { assertOutputBytes, fitSquare, guarded, outputPath, requireInput } from '../process.js';
+import { assertOutputBytes, fitSquare, writeOutput } from '../process.js';
 import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../sharp.js';
 
 const quality = (def: number) => intParam({ min: 1, max: 100, default: def, description: 'Quality 1-100, higher is better' });
@@ -78,10 +78,8 @@ const convertIco = defineTool({
   params: z.object({ width: intParam({ min: 16, max: 256, default: 256, description: 'Icon size in pixels (square)' }) }),
   accepts: IMAGE_TYPES,
   output: 'image/x-icon',
-  run: async (ctx: ToolContext<{ width: number }>): Promise<ToolOutput> => {
-    const input = requireInput(ctx);
-    const path = outputPath(ctx, 'ico');
-    await guarded(ctx.signal, async () => {
+  run: (ctx: ToolContext<{ width: number }>) =>
+    writeOutput(ctx, { ext: 'ico', mime: 'image/x-icon' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
@@ -90,9 +88,7 @@ const convertIco = defineTool({
       const png = await fitSquare(openImage(source, ctx.env), size).png({ compressionLevel: 9 }).toBuffer();
       ctx.progress(90, 'encoding');
       await writeFile(path, encodeIco([{ size, png }]));
-    });
-    return { path, name: `${ctx.baseName}.ico`, mime: 'image/x-icon' };
-  },
+    }),
 });
 
 const convertBmp = defineTool({
@@ -105,19 +101,15 @@ const convertBmp = defineTool({
   params: NO_PARAMS,
   accepts: IMAGE_TYPES,
   output: 'image/bmp',
-  run: async (ctx): Promise<ToolOutput> => {
-    const input = requireInput(ctx);
-    const path = outputPath(ctx, 'bmp');
-    await guarded(ctx.signal, async () => {
+  run: (ctx) =>
+    writeOutput(ctx, { ext: 'bmp', mime: 'image/bmp' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);
       const info = await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       await writeBmp(openImage(source, ctx.env), info.hasAlpha, path);
       ctx.progress(90, 'encoding');
       await assertOutputBytes(path, ctx.env);
-    });
-    return { path, name: `${ctx.baseName}.bmp`, mime: 'image/bmp' };
-  },
+    }),
 });
 
 export const convertTools: ToolDefinition[] = [

@@ -1,11 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defineTool } from '../../../core/tools/tool.types.js';
-import type { ToolOutput } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS } from '../../../core/tools/params.js';
 import { zipFiles } from '../../shared/zip.js';
 import { encodeIco } from '../encoders/ico.js';
-import { assertOutputBytes, fitSquare, guarded, outputPath, requireInput } from '../process.js';
+import { assertOutputBytes, fitSquare, writeOutput } from '../process.js';
 import { IMAGE_TYPES, inspectImage, openImage, openRaw, sourceOf } from '../sharp.js';
 
 /** The usual set a site links to: browser tabs, Apple home screen, Android/PWA manifest. */
@@ -30,10 +29,8 @@ export const faviconSet = defineTool({
   params: NO_PARAMS,
   accepts: IMAGE_TYPES,
   output: 'application/zip',
-  run: async (ctx): Promise<ToolOutput> => {
-    const input = requireInput(ctx);
-    const path = outputPath(ctx, 'zip');
-    await guarded(ctx.signal, async () => {
+  run: (ctx) =>
+    writeOutput(ctx, { ext: 'zip', mime: 'application/zip' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
@@ -63,7 +60,5 @@ export const faviconSet = defineTool({
         path,
       );
       await assertOutputBytes(path, ctx.env);
-    });
-    return { path, name: `${ctx.baseName}.zip`, mime: 'application/zip' };
-  },
+    }),
 });

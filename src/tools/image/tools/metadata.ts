@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { defineTool } from '../../../core/tools/tool.types.js';
-import type { ToolOutput } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS } from '../../../core/tools/params.js';
-import { guarded, outputPath, requireInput } from '../process.js';
+import { writeOutput } from '../process.js';
 import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../sharp.js';
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -22,10 +21,8 @@ export const imageMetadata = defineTool({
   params: NO_PARAMS,
   accepts: IMAGE_TYPES,
   output: 'application/json',
-  run: async (ctx): Promise<ToolOutput> => {
-    const input = requireInput(ctx);
-    const path = outputPath(ctx, 'json');
-    await guarded(ctx.signal, async () => {
+  run: (ctx) =>
+    writeOutput(ctx, { ext: 'json', mime: 'application/json' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);
       const info = await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
@@ -80,9 +77,7 @@ export const imageMetadata = defineTool({
         },
       };
       await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
-    });
-    return { path, name: `${ctx.baseName}.json`, mime: 'application/json' };
-  },
+    }),
 });
 
 function channelLabels(channels: number, space: string): string[] {

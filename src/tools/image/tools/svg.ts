@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../../../core/tools/tool.types.js';
-import type { ToolOutput } from '../../../core/tools/tool.types.js';
 import { intParam, optionalInt } from '../../../core/tools/params.js';
-import { TRANSPARENT, assertOutputBytes, guarded, outputPath, requireInput } from '../process.js';
+import { TRANSPARENT, assertOutputBytes, writeOutput } from '../process.js';
 import { assertOutputPixels, inspectImage, openImage, sourceOf, svgDensity } from '../sharp.js';
 
 /**
@@ -26,10 +25,8 @@ export const svgToPng = defineTool({
   }),
   accepts: ['image/svg+xml'],
   output: 'image/png',
-  run: async (ctx): Promise<ToolOutput> => {
-    const input = requireInput(ctx);
-    const path = outputPath(ctx, 'png');
-    await guarded(ctx.signal, async () => {
+  run: (ctx) =>
+    writeOutput(ctx, { ext: 'png', mime: 'image/png' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);
       // The drawing's own size only sets the aspect ratio and the render density, so it is not held to the input cap.
       const info = await inspectImage(input, source, ctx.env, { skipPixelCheck: true });
@@ -48,7 +45,5 @@ export const svgToPng = defineTool({
         .toFile(path);
       ctx.progress(90, 'encoding');
       await assertOutputBytes(path, ctx.env);
-    });
-    return { path, name: `${ctx.baseName}.png`, mime: 'image/png' };
-  },
+    }),
 });

@@ -4,6 +4,7 @@ import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { AppError, ToolError } from '../../core/errors.js';
 import type { InputFile, ToolEnv } from '../../core/tools/tool.types.js';
 import { BitmapError, checkDimensions, decodeBmp, readBmpFileHeader } from './decoders/bmp.js';
+import type { DibHeader } from './decoders/bmp.js';
 import { decodeLargestIcon } from './decoders/ico.js';
 
 // libvips' operation cache keeps decoded tiles of past jobs alive; jobs never reuse inputs, so it only costs memory.
@@ -72,17 +73,22 @@ export interface ImageSource {
  * their declared size has been checked against the pixel cap.
  */
 export async function sourceOf(input: InputFile, env: ToolEnv): Promise<ImageSource> {
+  if (input.mime === 'image/svg+xml') return { input: await readCapped(input.path, MAX_SVG_BYTES, 'SVG'), loader: 'svg' };
+  if (input.mime === 'image/bmp') return readingBitmap(() => bmpSource(input.path, env));
+  if (input.mime === 'image/x-icon') return readingBitmap(() => icoSource(input.path, env));
+  const loader = LOADER_FOR_MIME[input.mime];
+  if (loader === undefined) throw new ToolError(`unsupported input type ${input.mime}`);
+  return { input: input.path, loader };
+}
+
+/** Our BMP/ICO readers throw BitmapError; the job reports it as a ToolError with the same text. */
+async function readingBitmap<T>(work: () => Promise<T>): Promise<T> {
   try {
-    if (input.mime === 'image/svg+xml') return { input: await readCapped(input.path, MAX_SVG_BYTES, 'SVG'), loader: 'svg' };
-    if (input.mime === 'image/bmp') return await bmpSource(input.path, env);
-    if (input.mime === 'image/x-icon') return await icoSource(input.path, env);
+    return await work();
   } catch (err) {
     if (err instanceof BitmapError) throw new ToolError(err.message);
     throw err;
   }
-  const loader = LOADER_FOR_MIME[input.mime];
-  if (loader === undefined) throw new ToolError(`unsupported input type ${input.mime}`);
-  return { input: input.path, loader };
 }
 
 async function readCapped(path: string, max: number, what: string, head?: number): Promise<Buffer> {
@@ -99,12 +105,18 @@ async function readCapped(path: string, max: number, what: string, head?: number
   }
 }
 
+/** A BMP's headers only, refused when the declared size is over the pixel cap. */
+async function bmpHeader(path: string, maxBytes: number, maxPixels: number): Promise<DibHeader> {
+  const { dib } = readBmpFileHeader(await readCapped(path, maxBytes, 'BMP', BMP_HEAD_BYTES));
+  checkDimensions(dib, maxPixels);
+  return dib;
+}
+
 async function bmpSource(path: string, env: ToolEnv): Promise<ImageSource> {
   const maxPixels = env.limits.maxInputPixels;
   // 32 bits per pixel at most, plus headers and palette: a larger file is not a bitmap within the cap.
   const maxBytes = maxPixels * 4 + 64 * 1024;
-  const { dib } = readBmpFileHeader(await readCapped(path, maxBytes, 'BMP', BMP_HEAD_BYTES));
-  checkDimensions(dib, maxPixels);
+  await bmpHeader(path, maxBytes, maxPixels);
   const rgba = await decodeBmp(await readCapped(path, maxBytes, 'BMP'), maxPixels);
   return { input: rgba.data, raw: { width: rgba.width, height: rgba.height, channels: rgba.channels }, loader: 'raw' };
 }
@@ -115,14 +127,8 @@ async function bmpSource(path: string, env: ToolEnv): Promise<ImageSource> {
  */
 export async function inputDimensions(input: InputFile, env: ToolEnv): Promise<{ width: number; height: number }> {
   if (input.mime === 'image/bmp') {
-    try {
-      const { dib } = readBmpFileHeader(await readCapped(input.path, Number.MAX_SAFE_INTEGER, 'BMP', BMP_HEAD_BYTES));
-      checkDimensions(dib, env.limits.maxInputPixels);
-      return { width: dib.width, height: dib.height };
-    } catch (err) {
-      if (err instanceof BitmapError) throw new ToolError(err.message);
-      throw err;
-    }
+    const dib = await readingBitmap(() => bmpHeader(input.path, Number.MAX_SAFE_INTEGER, env.limits.maxInputPixels));
+    return { width: dib.width, height: dib.height };
   }
   const info = await inspectImage(input, await sourceOf(input, env), env);
   return { width: info.width, height: info.height };

@@ -14,7 +14,7 @@ import { ToolError } from '../../core/errors.js';
 import type { OperationMap } from './worker/operations.js';
 import type { Parent2Worker, Worker2Parent } from './worker/protocol.js';
 
-/** Default resident-memory budget of one worker; PDF_WORKER_MEMORY_MB overrides it (read per job). */
+/** Resident-memory budget of one worker until configurePdfWorkers sets PDF_WORKER_MEMORY_MB's value. */
 export const DEFAULT_WORKER_MEMORY_MB = 1024;
 const RSS_POLL_MS = 50;
 const STDERR_TAIL = 2048;
@@ -23,8 +23,6 @@ export interface WorkerRunOptions {
   signal: AbortSignal;
   /** Called with units done out of total as the worker reports them. */
   onProgress?: (done: number, total: number) => void;
-  /** Resident memory allowed to the worker process. */
-  memoryLimitMb?: number;
   /** Wall-clock backstop in addition to the job's own signal. */
   timeoutMs?: number;
 }
@@ -122,6 +120,8 @@ const RECYCLE_RSS_MB = 300;
 /** Whether warm workers are kept between jobs (PDF_WORKER_SPARE=0 turns it off: one process per job). */
 const poolEnabled = (): boolean => settings.keepSpare;
 
+const newWorker = (limitMb: number): PooledWorker => ({ child: forkWorker(limitMb), limitMb, jobs: 0 });
+
 const alive = (w: PooledWorker): boolean => w.child.connected && w.child.exitCode === null && w.child.signalCode === null;
 
 function addIdle(worker: PooledWorker): void {
@@ -150,19 +150,20 @@ function takeWorker(limitMb: number): PooledWorker {
     worker.child.removeAllListeners('exit');
     setRef(worker.child, true);
   } else {
-    worker = { child: forkWorker(limitMb), limitMb, jobs: 0 };
+    worker = newWorker(limitMb);
   }
-  if (poolEnabled() && idle.length === 0) {
-    setImmediate(() => {
-      if (idle.length > 0) return;
-      try {
-        addIdle({ child: forkWorker(limitMb), limitMb, jobs: 0 });
-      } catch {
-        // No spare this time; the next job forks its own worker.
-      }
-    });
-  }
+  if (poolEnabled() && idle.length === 0) setImmediate(() => addSpare(limitMb));
   return worker;
+}
+
+/** Starts an idle worker unless spares are off or one is waiting already. */
+function addSpare(limitMb: number): void {
+  if (!poolEnabled() || idle.length > 0) return;
+  try {
+    addIdle(newWorker(limitMb));
+  } catch {
+    // No spare this time; the next job forks its own worker.
+  }
 }
 
 /**
@@ -170,12 +171,7 @@ function takeWorker(limitMb: number): PooledWorker {
  * process and mupdf start-up. The idle worker holds no reference on the event loop.
  */
 export function prewarmPdfWorker(): void {
-  if (!poolEnabled() || idle.length > 0) return;
-  try {
-    addIdle({ child: forkWorker(workerMemoryLimitMb()), limitMb: workerMemoryLimitMb(), jobs: 0 });
-  } catch {
-    // The first job will fork its own worker.
-  }
+  addSpare(workerMemoryLimitMb());
 }
 
 /** After a successful job: back to the pool if it is still lean, else ended. */
@@ -215,6 +211,7 @@ async function residentMb(pid: number): Promise<number | null> {
 }
 
 const OOM_TEXT = /out of memory|malloc|enlarge memory|OOM|heap limit|Allocation failed/i;
+const outOfMemory = (detail: string): string => `the document exceeds the memory available to the pdf worker (${detail})`;
 
 /**
  * Forks a worker, runs `op` with `args`, and resolves with its result. Failures become ToolErrors;
@@ -222,7 +219,7 @@ const OOM_TEXT = /out of memory|malloc|enlarge memory|OOM|heap limit|Allocation 
  */
 export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: WorkerRunOptions): Promise<OpResult<K>> {
   if (opts.signal.aborted) return Promise.reject(new ToolError('job cancelled'));
-  const limitMb = opts.memoryLimitMb ?? workerMemoryLimitMb();
+  const limitMb = workerMemoryLimitMb();
   return new Promise<OpResult<K>>((resolve, reject) => {
     let worker: PooledWorker;
     try {
@@ -272,7 +269,7 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
     const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
       const tail = stderr.trim().split('\n').slice(-3).join(' | ');
       if (OOM_TEXT.test(stderr)) {
-        finish(new ToolError(`the document exceeds the memory available to the pdf worker (${tail})`));
+        finish(new ToolError(outOfMemory(tail)));
       } else {
         finish(new ToolError(`pdf worker stopped (code ${code}, signal ${signal})${tail ? `: ${tail}` : ''}`));
       }
@@ -306,8 +303,5 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
 }
 
 function describeFailure(message: string): string {
-  if (OOM_TEXT.test(message) && !/exceeds/.test(message)) {
-    return `the document exceeds the memory available to the pdf worker (${message})`;
-  }
-  return message;
+  return OOM_TEXT.test(message) && !/exceeds/.test(message) ? outOfMemory(message) : message;
 }

@@ -1,9 +1,9 @@
 import type { Clock } from '../../core/clock.js';
 import type { DeliveryOutbox, OutboxEntry } from '../../core/chat/outbox.js';
+import { jobStatusView } from '../../core/chat/progress-text.js';
 import { StatusUpdater } from '../../core/chat/status-updater.js';
-import { failureMessage } from '../../core/jobs/failure-message.js';
 import type { JobService } from '../../core/jobs/job.service.js';
-import type { JobRecord } from '../../core/jobs/job.types.js';
+import { ACTIVE_STATUSES, type JobRecord } from '../../core/jobs/job.types.js';
 import type { ToolRegistry } from '../../core/tools/tool.registry.js';
 import {
   endedMessage,
@@ -82,12 +82,12 @@ export class DiscordJobTracker {
         continue; // gone; the outbox forgets it
       }
       const target = readTarget(job.chat);
-      if (!target || (job.status !== 'queued' && job.status !== 'processing') || !this.#opts.messenger.tokenAlive(target)) continue;
+      if (!target || !ACTIVE_STATUSES.has(job.status) || !this.#opts.messenger.tokenAlive(target)) continue;
       const state = this.#newState(target, this.#titleOf(job.tool));
       this.#followed.set(job.id, state);
       // What the message shows is unknown here; the first update (after one interval) redraws it.
       state.updater = this.#newUpdater(job.id, state, '');
-      state.updater.update(statusText(state.title, job.status === 'queued' ? { state: 'queued' } : this.#processingView(job)));
+      state.updater.update(statusText(state.title, jobStatusView(job)));
     }
   }
 
@@ -122,10 +122,10 @@ export class DiscordJobTracker {
     await this.#opts.outbox.track(jobId, owner);
     const job = this.#opts.jobs.getRecord(owner, jobId);
     // It may already have finished while the outbox was written; its delivery then owns the message.
-    if (job.status !== 'queued' && job.status !== 'processing') return;
+    if (!ACTIVE_STATUSES.has(job.status)) return;
     const state = this.#newState(target, title);
     this.#followed.set(jobId, state);
-    const text = statusText(title, job.status === 'queued' ? { state: 'queued' } : this.#processingView(job));
+    const text = statusText(title, jobStatusView(job));
     await this.#edit(jobId, state, progressMessage(jobId, text));
     if (state.done) return; // finished while the first edit was out; its delivery owns the message now
     // Created once the first edit is accepted, so the pace counts from it; progress that came meanwhile waits.
@@ -153,7 +153,7 @@ export class DiscordJobTracker {
 
   #finalMessage(job: Readonly<JobRecord>, title: string, target: DiscordTarget): OutgoingMessage {
     if (job.status === 'failed') {
-      return endedMessage(statusText(title, { state: 'failed', message: failureMessage(job.error) }), 'failed');
+      return endedMessage(statusText(title, jobStatusView(job)), 'failed');
     }
     if (job.status !== 'completed' || !job.output) return endedMessage(statusText(title, { state: 'cancelled' }), 'cancelled');
     const out = this.#opts.jobs.output(job.owner, job.id);
@@ -169,13 +169,9 @@ export class DiscordJobTracker {
     const state = this.#followed.get(job.id);
     // Past the token's life the reply cannot be edited; the result will be posted in the channel instead.
     if (!state || state.done || !this.#opts.messenger.tokenAlive(state.target)) return;
-    const text = statusText(state.title, this.#processingView(job));
+    const text = statusText(state.title, jobStatusView(job));
     if (state.updater) state.updater.update(text);
     else state.waiting = text;
-  }
-
-  #processingView(job: Readonly<JobRecord>) {
-    return { state: 'processing' as const, percent: job.progress, stage: job.stage };
   }
 
   #titleOf(slug: string): string {

@@ -7,8 +7,7 @@ import { categoryTitle, formatMoney } from '../../core/chat/chat-text.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
 import type { AddWatchResult } from '../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
-import { failureMessage } from '../../core/jobs/failure-message.js';
-import type { JobRecord } from '../../core/jobs/job.types.js';
+import { ACTIVE_STATUSES, type JobStatus } from '../../core/jobs/job.types.js';
 import type { Game, PriceOffer } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import { esc, link } from './html.js';
@@ -97,22 +96,6 @@ export function statusText(tool: string, jobId: string, status: JobStatusView): 
   return [`<b>${esc(title)}</b> · job <code>${esc(jobId)}</code>`, ...rest.map(esc)].join('\n');
 }
 
-/** The status view of a job record (failed jobs get the spec's user-facing message). */
-export function statusOf(job: Readonly<JobRecord>): JobStatusView {
-  switch (job.status) {
-    case 'queued':
-      return { state: 'queued' };
-    case 'processing':
-      return { state: 'processing', percent: job.progress, stage: job.stage };
-    case 'completed':
-      return { state: 'completed', outputName: job.output?.name ?? 'result', outputSize: job.output?.size ?? 0 };
-    case 'failed':
-      return { state: 'failed', message: failureMessage(job.error) };
-    case 'cancelled':
-      return { state: 'cancelled' };
-  }
-}
-
 export function convertQueuedText(result: ConvertResult): string {
   return statusText(result.tool.slug, result.job.job_id, { state: 'queued' });
 }
@@ -142,8 +125,8 @@ export function jobsText(jobs: readonly ChatJobView[]): string {
   return lines.join('\n');
 }
 
-export function cancelText(jobId: string, previous: string): string {
-  return previous === 'queued' || previous === 'processing'
+export function cancelText(jobId: string, previous: JobStatus): string {
+  return ACTIVE_STATUSES.has(previous)
     ? `Job <code>${esc(jobId)}</code> cancelled.`
     : `Job <code>${esc(jobId)}</code> and its result deleted.`;
 }

@@ -1,13 +1,14 @@
 import { GrammyError, InputFile, type Api } from 'grammy';
 import type { ConvertResult } from '../../../commands/convert.js';
 import type { DeliveryOutbox, OutboxEntry } from '../../core/chat/outbox.js';
+import { jobStatusView } from '../../core/chat/progress-text.js';
 import { StatusUpdater } from '../../core/chat/status-updater.js';
 import type { Clock } from '../../core/clock.js';
 import { isAppError } from '../../core/errors.js';
 import type { JobService } from '../../core/jobs/job.service.js';
 import type { JobRecord } from '../../core/jobs/job.types.js';
 import type { Logger } from '../../logger.js';
-import { linkInsteadText, resultCaption, statusOf, statusText } from './format.js';
+import { linkInsteadText, resultCaption, statusText } from './format.js';
 import { cancelKeyboard } from './keyboards.js';
 
 export interface JobMessagesOptions {
@@ -75,7 +76,7 @@ export class JobMessages {
       });
       this.#live.set(jobId, { updater, tool });
       const early = this.#early.get(jobId);
-      if (early && early.status === 'processing') updater.update(statusText(tool, jobId, statusOf(early)));
+      if (early && early.status === 'processing') updater.update(statusText(tool, jobId, jobStatusView(early)));
     } finally {
       this.#early.delete(jobId);
       this.#sending.delete(jobId);
@@ -87,7 +88,7 @@ export class JobMessages {
   onProgress(job: Readonly<JobRecord>): void {
     if (job.chat?.platform !== 'telegram' || job.status !== 'processing') return;
     const live = this.#live.get(job.id);
-    if (live) live.updater.update(statusText(live.tool, job.id, statusOf(job)));
+    if (live) live.updater.update(statusText(live.tool, job.id, jobStatusView(job)));
     else if (this.#sending.has(job.id)) this.#early.set(job.id, job);
   }
 
@@ -100,7 +101,7 @@ export class JobMessages {
     await this.#sending.get(job.id);
     const target = job.chat as unknown as TelegramChatTarget;
     const messageId = this.#o.outbox.entry(job.id)?.statusMessageId ?? entry.statusMessageId;
-    const finalText = statusText(job.tool, job.id, statusOf(job));
+    const finalText = statusText(job.tool, job.id, jobStatusView(job));
     if (job.status === 'completed') {
       await this.#sendResult(job, target);
       void this.#finishStatus(job.id, target.chatId, messageId, finalText).catch((err: unknown) =>

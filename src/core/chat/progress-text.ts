@@ -1,4 +1,6 @@
 /** Text shown in a job's status message; shared so both bots draw the same bar. */
+import { failureMessage } from '../jobs/failure-message.js';
+import type { JobRecord } from '../jobs/job.types.js';
 
 const FULL = '█';
 const EMPTY = '░';
@@ -22,6 +24,22 @@ export type JobStatusView =
   | { state: 'completed'; outputName: string; outputSize: number }
   | { state: 'failed'; message: string }
   | { state: 'cancelled' };
+
+/** The status view of a job record (failed jobs get the spec's user-facing message). */
+export function jobStatusView(job: Readonly<JobRecord>): JobStatusView {
+  switch (job.status) {
+    case 'queued':
+      return { state: 'queued' };
+    case 'processing':
+      return { state: 'processing', percent: job.progress, stage: job.stage };
+    case 'completed':
+      return { state: 'completed', outputName: job.output?.name ?? 'result', outputSize: job.output?.size ?? 0 };
+    case 'failed':
+      return { state: 'failed', message: failureMessage(job.error) };
+    case 'cancelled':
+      return { state: 'cancelled' };
+  }
+}
 
 /**
  * Plain-text lines for a job's status message: tool, bar, percent and stage. Platforms may add markup

@@ -8,6 +8,7 @@ import {
 import type { ChatJobView } from '../../../../commands/jobs.js';
 import type { ToolsResult } from '../../../../commands/tools.js';
 import { categoryTitle } from '../../../core/chat/chat-text.js';
+import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import type { SearchCandidate } from '../../../core/prices/price.types.js';
 import type { AddWatchResult } from '../../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../../core/chat/watch.types.js';
@@ -65,8 +66,8 @@ export function jobsList(jobs: ChatJobView[]): OutgoingMessage {
   return { content: '', embeds: [embed], components: [] };
 }
 
-export function cancelDone(jobId: string, previous: string): OutgoingMessage {
-  const what = previous === 'queued' || previous === 'processing' ? 'cancelled' : 'deleted with its result';
+export function cancelDone(jobId: string, previous: JobStatus): OutgoingMessage {
+  const what = ACTIVE_STATUSES.has(previous) ? 'cancelled' : 'deleted with its result';
   return { content: `${PREFIX_OK} Job \`${jobId}\` ${what}.`, embeds: [], components: [] };
 }
 

@@ -1,5 +1,6 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
 import { allTools } from '../../../core/chat/tool-catalog.js';
+import { ACTIVE_STATUSES } from '../../../core/jobs/job.types.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
 import type { BotContext } from '../context.js';
 import { clip } from '../format/text.js';
@@ -39,7 +40,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
     case 'cancel.job_id':
       choices = ctx.services.jobs
         .list(owner, 50)
-        .filter((j) => j.status === 'queued' || j.status === 'processing')
+        .filter((j) => ACTIVE_STATUSES.has(j.status))
         .map((j) => ({ id: j.job_id, label: `${ctx.services.jobs.getRecord(owner, j.job_id).tool} · ${j.status} ${j.progress}%` }))
         .filter((j) => !text || j.id.toLowerCase().startsWith(text) || j.label.includes(text))
         .map((j) => ({ name: clip(`${j.label} · ${j.id}`, 100), value: j.id }));

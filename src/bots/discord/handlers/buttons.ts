@@ -1,6 +1,7 @@
 import { MessageFlags, type ButtonInteraction } from 'discord.js';
 import { cancel, price, runCommand, tools } from '../../../../commands/index.js';
 import { isAppError } from '../../../core/errors.js';
+import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import { callerOf, targetOf, type BotContext } from '../context.js';
 import { CANCEL_PREFIX } from '../format/job-message.js';
 import { priceCard } from '../format/price-card.js';
@@ -23,7 +24,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
 async function cancelButton(ctx: BotContext, interaction: ButtonInteraction, jobId: string): Promise<void> {
   await interaction.deferUpdate();
   const caller = callerOf(ctx, targetOf(interaction, ctx.clock), false);
-  let status: string;
+  let status: JobStatus;
   try {
     status = ctx.services.jobs.get(caller.owner, jobId).status;
   } catch (err) {
@@ -38,7 +39,7 @@ async function cancelButton(ctx: BotContext, interaction: ButtonInteraction, job
     return;
   }
   // A job that just finished keeps its result: the button only stops work in progress.
-  if (status !== 'queued' && status !== 'processing') {
+  if (!ACTIVE_STATUSES.has(status)) {
     await interaction.followUp({ content: errorText('This job has already finished.'), flags: MessageFlags.Ephemeral });
     return;
   }

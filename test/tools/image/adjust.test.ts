@@ -1,21 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
-import type { RunResult } from '../../helpers/tool-harness.js';
-import { BLUE, GREEN, RED, animatedGif, decode, near, noiseImage, px, quadrantImage, tempDir, tool } from './fixtures.js';
+import { BLUE, GREEN, RED, animatedGif, decode, near, noiseImage, px, quadrantImage, tempDir, trackedRuns } from './fixtures.js';
 import type { Decoded } from './fixtures.js';
 
 let dir: string;
 let done: () => Promise<void>;
 let png: string;
 let noise: string;
-const results: RunResult[] = [];
-
-async function run(slug: string, input: string, params: Record<string, unknown> = {}) {
-  const r = await runTool(tool(slug), { input, params });
-  results.push(r);
-  return r;
-}
+const { run, cleanupRuns } = trackedRuns();
 
 /** Mean and variance of the first channel. */
 function channelStats(img: Decoded): { mean: number; variance: number } {
@@ -38,7 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(results.map(cleanup));
+  await cleanupRuns();
   await done();
 });
 

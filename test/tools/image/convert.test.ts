@@ -2,21 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
-import type { RunResult } from '../../helpers/tool-harness.js';
-import { BLUE, GREEN, RED, YELLOW, animatedGif, decode, near, px, quadrantImage, tempDir, tool, writeText } from './fixtures.js';
+import { runTool } from '../../helpers/tool-harness.js';
+import { BLUE, GREEN, RED, YELLOW, animatedGif, decode, near, px, quadrantImage, tempDir, tool, trackedRuns, writeText } from './fixtures.js';
 
 let dir: string;
 let done: () => Promise<void>;
 let png: string;
 let alphaPng: string;
-const results: RunResult[] = [];
-
-async function run(slug: string, input: string, params: Record<string, unknown> = {}) {
-  const r = await runTool(tool(slug), { input, params });
-  results.push(r);
-  return r;
-}
+const { run, cleanupRuns } = trackedRuns();
 
 beforeAll(async () => {
   ({ dir, done } = await tempDir());
@@ -29,7 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(results.map(cleanup));
+  await cleanupRuns();
   await done();
 });
 

@@ -1,34 +1,19 @@
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
 import { encodeIco } from '../../../src/tools/image/encoders/ico.js';
-import { cleanup, runTool, testToolEnv } from '../../helpers/tool-harness.js';
-import type { RunResult } from '../../helpers/tool-harness.js';
-import { RED, decode, near, px, quadrantImage, tempDir, tool } from './fixtures.js';
+import { runTool, testToolEnv } from '../../helpers/tool-harness.js';
+import { RED, decode, ffmpegRun, near, px, quadrantImage, tempDir, tool, trackedRuns } from './fixtures.js';
 
 let dir: string;
 let done: () => Promise<void>;
 let png: string;
-const results: RunResult[] = [];
-
-function ffmpegRun(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg.path, ['-nostdin', '-hide_banner', '-v', 'error', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${err}`))));
-  });
-}
+const { run, cleanupRuns } = trackedRuns();
 
 async function toPng(input: string) {
-  const r = await runTool(tool('image-convert-png'), { input });
-  results.push(r);
-  return decode(r.path);
+  return decode((await run('image-convert-png', input)).path);
 }
 
 /** ffmpeg's own reading of a file, as RGBA, for comparison. */
@@ -45,7 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(results.map(cleanup));
+  await cleanupRuns();
   await done();
 });
 
@@ -73,8 +58,7 @@ describe('BMP input', () => {
   }
 
   it('round-trips the BMP this project writes, and reads top-down rows', async () => {
-    const out = await runTool(tool('image-convert-bmp'), { input: png });
-    results.push(out);
+    const out = await run('image-convert-bmp', png);
     const back = await toPng(out.path);
     const original = await decode(png);
     expect(back.data.equals(original.data)).toBe(true);
@@ -111,8 +95,7 @@ describe('BMP input', () => {
   });
 
   it('fails a truncated or RLE-compressed BMP with a ToolError', async () => {
-    const out = await runTool(tool('image-convert-bmp'), { input: png });
-    results.push(out);
+    const out = await run('image-convert-bmp', png);
     const buf = await readFile(out.path);
     const cut = join(dir, 'cut.bmp');
     await writeFile(cut, buf.subarray(0, buf.length - 100));
@@ -125,16 +108,14 @@ describe('BMP input', () => {
   });
 
   it('image-metadata names the BMP format', async () => {
-    const out = await runTool(tool('image-convert-bmp'), { input: png });
-    const meta = await runTool(tool('image-metadata'), { input: out.path });
-    results.push(out, meta);
+    const out = await run('image-convert-bmp', png);
+    const meta = await run('image-metadata', out.path);
     const report = JSON.parse(await readFile(meta.path, 'utf8'));
     expect(report).toMatchObject({ format: 'bmp', width: 30, height: 20, channels: 3, file: { mime: 'image/bmp' } });
   });
 
   it('crop checks the rectangle against the bitmap size', async () => {
-    const out = await runTool(tool('image-convert-bmp'), { input: png });
-    results.push(out);
+    const out = await run('image-convert-bmp', png);
     await expect(
       runTool(tool('image-crop'), { input: out.path, params: { x: 25, crop_width: 10, crop_height: 5 } }),
     ).rejects.toMatchObject({ code: 'invalid_params', details: { field: 'crop_width' } });

@@ -1,38 +1,26 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
-import type { RunResult } from '../../helpers/tool-harness.js';
 import { encodeIco } from '../../../src/tools/image/encoders/ico.js';
-import { decode, px, quadrantImage, tempDir, tool } from './fixtures.js';
+import { decode, ffmpegRun, px, quadrantImage, tempDir, trackedRuns } from './fixtures.js';
 
 let dir: string;
 let done: () => Promise<void>;
-const results: RunResult[] = [];
+const { run, cleanupRuns } = trackedRuns();
 
 beforeAll(async () => {
   ({ dir, done } = await tempDir());
 });
 
 afterAll(async () => {
-  await Promise.all(results.map(cleanup));
+  await cleanupRuns();
   await done();
 });
 
 /** Independent decoder: ffmpeg's own BMP reader, writing PNG. */
 function ffmpegToPng(input: string, output: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg.path, ['-nostdin', '-hide_banner', '-v', 'error', '-i', input, '-frames:v', '1', '-y', output], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${err}`))));
-  });
+  return ffmpegRun(['-i', input, '-frames:v', '1', '-y', output]);
 }
 
 interface BmpHeader {
@@ -67,8 +55,7 @@ describe('image-convert-bmp', () => {
   it('writes a 24-bit bottom-up BMP with padded rows that ffmpeg decodes to the same pixels', async () => {
     // 63 px wide: 189 bytes per row, padded to 192, so the padding path is exercised.
     const input = await quadrantImage(dir, 'png', 'odd.png', 63, 47);
-    const r = await runTool(tool('image-convert-bmp'), { input });
-    results.push(r);
+    const r = await run('image-convert-bmp', input);
     expect(r.mime).toBe('image/bmp');
     expect(r.name).toBe('odd.bmp');
     const buf = await readFile(r.path);
@@ -103,8 +90,7 @@ describe('image-convert-bmp', () => {
     const raw = Buffer.alloc(8 * 4 * 4);
     for (let i = 0; i < 32; i++) raw.set(i < 16 ? [200, 100, 50, 255] : [0, 0, 0, 0], i * 4);
     await sharp(raw, { raw: { width: 8, height: 4, channels: 4 } }).png().toFile(input);
-    const r = await runTool(tool('image-convert-bmp'), { input });
-    results.push(r);
+    const r = await run('image-convert-bmp', input);
     const buf = await readFile(r.path);
     const h = parseBmp(buf);
     expect([h.bpp, h.width, h.height, h.imageSize]).toEqual([32, 8, 4, 8 * 4 * 4]);

@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import type { ToolDefinition } from '../../../src/core/tools/tool.types.js';
 import { imageTools } from '../../../src/tools/image/index.js';
+import { cleanup, runTool } from '../../helpers/tool-harness.js';
+import type { RunResult } from '../../helpers/tool-harness.js';
 
 export const RED = [255, 0, 0];
 export const GREEN = [0, 255, 0];
@@ -14,6 +18,38 @@ export function tool(slug: string): ToolDefinition {
   const found = imageTools.find((t) => t.slug === slug);
   if (!found) throw new Error(`no image tool ${slug}`);
   return found;
+}
+
+/**
+ * Runs image tools as the job service does and keeps every result, so that one `cleanupRuns()` in afterAll
+ * removes all their work directories.
+ */
+export function trackedRuns(): {
+  run(slug: string, input: string, params?: Record<string, unknown>): Promise<RunResult>;
+  cleanupRuns(): Promise<void>;
+} {
+  const results: RunResult[] = [];
+  return {
+    async run(slug, input, params = {}) {
+      const r = await runTool(tool(slug), { input, params });
+      results.push(r);
+      return r;
+    },
+    async cleanupRuns() {
+      await Promise.all(results.map(cleanup));
+    },
+  };
+}
+
+/** Runs ffmpeg (an independent decoder and fixture maker) quietly; rejects with its stderr on failure. */
+export function ffmpegRun(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpeg.path, ['-nostdin', '-hide_banner', '-v', 'error', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${err}`))));
+  });
 }
 
 /** Raw RGB pixels in four coloured quadrants: red top-left, green top-right, blue bottom-left, yellow bottom-right. */

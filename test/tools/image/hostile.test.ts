@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
 import { imageTools } from '../../../src/tools/image/index.js';
 import { openImage } from '../../../src/tools/image/sharp.js';
-import { cleanup, runTool, testToolEnv } from '../../helpers/tool-harness.js';
-import type { RunResult } from '../../helpers/tool-harness.js';
-import { animatedGif, decode, quadrantImage, tempDir, tool, writeText } from './fixtures.js';
+import { runTool, testToolEnv } from '../../helpers/tool-harness.js';
+import { animatedGif, decode, quadrantImage, tempDir, tool, trackedRuns, writeText } from './fixtures.js';
 
 let dir: string;
 let done: () => Promise<void>;
 let png: string;
-const results: RunResult[] = [];
+const { run, cleanupRuns } = trackedRuns();
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -47,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(results.map(cleanup));
+  await cleanupRuns();
   await done();
 });
 
@@ -68,8 +67,7 @@ describe('hostile and broken inputs', () => {
     const jpg = await readFile(await quadrantImage(dir, 'jpeg'));
     const misnamed = join(dir, 'photo.png');
     await writeFile(misnamed, jpg);
-    const r = await runTool(tool('image-resize'), { input: misnamed, params: { width: 16 } });
-    results.push(r);
+    const r = await run('image-resize', misnamed, { width: 16 });
     expect([r.mime, r.name]).toEqual(['image/jpeg', 'photo.jpg']);
     expect((await sharp(r.path).metadata()).format).toBe('jpeg');
   });
@@ -280,9 +278,8 @@ describe('SVG is rendered without reaching files or the network', () => {
       ['svg-to-png', { width: 64 }],
       ['image-convert-png', {}],
     ] as const) {
-      const a = await runTool(tool(slug), { input: hostilePath, params });
-      const b = await runTool(tool(slug), { input: cleanPath, params });
-      results.push(a, b);
+      const a = await run(slug, hostilePath, params);
+      const b = await run(slug, cleanPath, params);
       const [ha, hb] = await Promise.all([decode(a.path), decode(b.path)]);
       expect([ha.width, ha.height]).toEqual([64, 64]);
       // Pixel-identical to the SVG without the references: nothing was loaded or drawn.

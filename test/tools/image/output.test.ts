@@ -3,20 +3,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
-import type { RunResult } from '../../helpers/tool-harness.js';
-import { BLUE, RED, animatedGif, decode, near, noiseImage, px, quadrantImage, tempDir, tool, writeText } from './fixtures.js';
+import { BLUE, RED, animatedGif, decode, near, noiseImage, px, quadrantImage, tempDir, trackedRuns, writeText } from './fixtures.js';
 
 let dir: string;
 let done: () => Promise<void>;
 let png: string;
-const results: RunResult[] = [];
-
-async function run(slug: string, input: string, params: Record<string, unknown> = {}) {
-  const r = await runTool(tool(slug), { input, params });
-  results.push(r);
-  return r;
-}
+const { run, cleanupRuns } = trackedRuns();
 
 beforeAll(async () => {
   ({ dir, done } = await tempDir());
@@ -24,7 +16,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(results.map(cleanup));
+  await cleanupRuns();
   await done();
 });
 

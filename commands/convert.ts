@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allTools, type ToolSummary } from '../src/core/chat/tool-catalog.js';
+import { findTool, type ToolSummary } from '../src/core/chat/tool-catalog.js';
 import { AppError } from '../src/core/errors.js';
 import type { EnqueueResult } from '../src/core/jobs/job.types.js';
 import { defineCommand, words } from './command.js';
@@ -52,7 +52,7 @@ export default defineCommand({
   },
   async run({ services, caller, file }, args): Promise<ConvertResult> {
     const key = args.tool.toLowerCase();
-    const tool = allTools(services.tools).find((t) => t.slug === key || String(t.id) === key);
+    const tool = findTool(services.tools, key);
     const fields: Record<string, unknown> = parseParamText(args.params);
     if (args.url) fields.url = args.url;
     // An unknown name goes through too: the job service refuses it with unknown_tool.

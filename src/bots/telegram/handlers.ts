@@ -6,7 +6,7 @@ import { runCommand, type CommandContext, type CommandDefinition, type CommandSe
 import { cancel, convert, findCommand, help, jobs, price, start, tools, unwatch, watch, watches } from '../../../commands/index.js';
 import { APOLOGY, chatErrorText } from '../../core/chat/chat-errors.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
-import { allTools, toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
+import { findTool, toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { isAppError } from '../../core/errors.js';
 import { ACTIVE_STATUSES } from '../../core/jobs/job.types.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
@@ -28,6 +28,7 @@ import {
   watchAddedText,
   watchesText,
 } from './format.js';
+import { replyingTo } from './html.js';
 import type { JobMessages, TelegramChatTarget } from './job-messages.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
 import { PendingChoices } from './pending-choices.js';
@@ -174,11 +175,16 @@ export class TelegramHandlers {
     try {
       return await runCommand(def, { services: this.#d.commands, caller, file }, raw);
     } catch (err) {
-      const text = chatErrorText(err);
-      if (text === null) throw err;
-      await ctx.reply(text);
+      await this.#refuse(ctx, err);
       return undefined;
     }
+  }
+
+  /** Answers a refusal (AppError) in the chat; anything else is rethrown to the error boundary. */
+  async #refuse(ctx: Context, err: unknown, options?: ReturnType<typeof replyingTo>): Promise<void> {
+    const text = chatErrorText(err);
+    if (text === null) throw err;
+    await ctx.reply(text, options);
   }
 
   async #price(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>): Promise<void> {
@@ -239,14 +245,12 @@ export class TelegramHandlers {
   /** Downloads the file if the tool needs one, queues the job through /convert, and sends its status message. */
   async #startJob(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>, ref: TelegramFileRef | null): Promise<void> {
     const key = typeof raw.tool === 'string' ? raw.tool.toLowerCase() : '';
-    const tool = allTools(this.#d.commands.tools).find((t) => t.slug === key || String(t.id) === key);
+    const tool = findTool(this.#d.commands.tools, key);
     let file: CommandContext['file'];
     try {
       if (ref && tool?.kind !== 'url') file = await this.#d.files.download(ref);
     } catch (err) {
-      const text = chatErrorText(err);
-      if (text === null) throw err;
-      await ctx.reply(text);
+      await this.#refuse(ctx, err);
       return;
     }
     try {
@@ -267,26 +271,31 @@ export class TelegramHandlers {
         await rm(file.tempPath, { force: true });
       }
     } catch (err) {
-      const text = chatErrorText(err);
-      if (text === null) throw err;
-      await ctx.reply(text, { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } });
+      await this.#refuse(ctx, err, replyingTo(replyTo));
       return;
     }
     const choices = mime ? this.#enabled(toolsForMime(this.#d.commands.tools, mime)) : [];
     const key = this.#choices.put({ kind: 'file', ref, replyTo });
-    await ctx.reply(toolChoiceText('file', mime, choices.length), {
-      ...HTML,
-      reply_parameters: { message_id: replyTo, allow_sending_without_reply: true },
-      ...(choices.length > 0 ? { reply_markup: toolKeyboard(choices, (t) => `t:${t.id}:${key}`) } : {}),
-    });
+    await this.#offerTools(ctx, toolChoiceText('file', mime, choices.length), choices, (t) => `t:${t.id}:${key}`, replyTo);
   }
 
   async #offerUrlTools(ctx: Context, videoId: string, replyTo: number): Promise<void> {
     const choices = this.#enabled(urlTools(this.#d.commands.tools));
-    await ctx.reply(toolChoiceText('link', null, choices.length), {
+    await this.#offerTools(ctx, toolChoiceText('link', null, choices.length), choices, (t) => `u:${t.id}:${videoId}`, replyTo);
+  }
+
+  /** The answer to a file or link sent without a command: one button per tool, if any takes it. */
+  async #offerTools(
+    ctx: Context,
+    text: string,
+    choices: ToolSummary[],
+    payload: (t: ToolSummary) => string,
+    replyTo: number,
+  ): Promise<void> {
+    await ctx.reply(text, {
       ...HTML,
-      reply_parameters: { message_id: replyTo, allow_sending_without_reply: true },
-      ...(choices.length > 0 ? { reply_markup: toolKeyboard(choices, (t) => `u:${t.id}:${videoId}`) } : {}),
+      ...replyingTo(replyTo),
+      ...(choices.length > 0 ? { reply_markup: toolKeyboard(choices, payload) } : {}),
     });
   }
 

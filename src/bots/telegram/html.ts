@@ -9,6 +9,11 @@ export function link(label: string, url: string | undefined | null): string | nu
   return `<a href="${esc(url).replace(/"/g, '&quot;')}">${esc(label)}</a>`;
 }
 
+/** Message options answering one message; the answer is still sent when that message is gone. */
+export function replyingTo(messageId: number) {
+  return { reply_parameters: { message_id: messageId, allow_sending_without_reply: true } };
+}
+
 /** Telegram's limit for a message text. */
 export const MAX_TEXT = 4096;
 /** Telegram's limit for a caption. */

@@ -9,6 +9,7 @@ import type { JobService } from '../../core/jobs/job.service.js';
 import type { JobRecord } from '../../core/jobs/job.types.js';
 import type { Logger } from '../../logger.js';
 import { linkInsteadText, resultCaption, statusText } from './format.js';
+import { replyingTo } from './html.js';
 import { cancelKeyboard } from './keyboards.js';
 
 export interface JobMessagesOptions {
@@ -66,7 +67,7 @@ export class JobMessages {
       const msg = await this.#o.api.sendMessage(target.chatId, text, {
         parse_mode: 'HTML',
         reply_markup: cancelKeyboard(jobId),
-        ...(target.replyTo ? { reply_parameters: { message_id: target.replyTo, allow_sending_without_reply: true } } : {}),
+        ...(target.replyTo ? replyingTo(target.replyTo) : {}),
       });
       await this.#o.outbox.setStatusMessage(jobId, msg.message_id);
       const updater = new StatusUpdater(text, (next) => this.#edit(target.chatId, msg.message_id, next, jobId), {
@@ -131,7 +132,7 @@ export class JobMessages {
       if (isAppError(err) && err.code === 'not_found') return;
       throw err;
     }
-    const reply = target.replyTo ? { reply_parameters: { message_id: target.replyTo, allow_sending_without_reply: true } } : {};
+    const reply = target.replyTo ? replyingTo(target.replyTo) : {};
     if (out.size > this.#o.uploadLimitBytes) {
       // Signed: the chat user has no session cookie, the link itself is the permission (until the job expires).
       const url = this.#o.jobs.signedDownloadUrl(job.id);

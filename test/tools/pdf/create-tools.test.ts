@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
+import { runTool } from '../../helpers/tool-harness.js';
 import { epubToPdf, htmlToPdf, imageToPdf, txtToPdf } from '../../../src/tools/pdf/tools/create-tools.js';
+import { withRun } from './harness.js';
 import { A4, LETTER, epubBook, pngBomb, scratch, type Scratch } from './fixtures.js';
 import { openPdfFile, pixelAt, readPages } from './readback.js';
 
@@ -27,16 +28,13 @@ describe('image-to-pdf', () => {
     const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } })
       .png()
       .toBuffer();
-    const res = await runTool(imageToPdf, { input: await s.file('blue.png', png) });
-    try {
+    await withRun(imageToPdf, { input: await s.file('blue.png', png) }, async (res) => {
       expect(res.name).toBe('blue.pdf');
       const pages = await readPages(res.path);
       expect(pages.map((p) => [p.width, p.height])).toEqual([[200, 100]]);
       expect(await pixelAt(res.path, 0, 100, 50)).toEqual([0, 0, 255]);
       expect(await imageCount(res.path)).toBe(1);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('embeds a JPEG untouched, sized by its resolution, or centred on A4 in its orientation', async () => {
@@ -45,8 +43,7 @@ describe('image-to-pdf', () => {
       .withMetadata({ density: 144 })
       .toBuffer();
     const input = await s.file('green.jpg', jpeg);
-    const fit = await runTool(imageToPdf, { input });
-    try {
+    await withRun(imageToPdf, { input }, async (fit) => {
       expect((await readPages(fit.path)).map((p) => [p.width, p.height])).toEqual([[200, 100]]);
       // Untouched: the file holds the original JPEG bytes.
       const doc = await openPdfFile(fit.path);
@@ -56,20 +53,15 @@ describe('image-to-pdf', () => {
         if (obj.isStream() && obj.get('Subtype').toString() === '/Image') stored = obj.readRawStream().getLength();
       }
       expect(stored).toBe(jpeg.length);
-    } finally {
-      await cleanup(fit);
-    }
-    const a4 = await runTool(imageToPdf, { input, params: { preset: 'a4' } });
-    try {
+    });
+    await withRun(imageToPdf, { input, params: { preset: 'a4' } }, async (a4) => {
       const [page] = await readPages(a4.path);
       expect([page.width, page.height]).toEqual([A4[1], A4[0]]);
       const [r, g, b] = await pixelAt(a4.path, 0, A4[1] / 2, A4[0] / 2);
       expect(g).toBeGreaterThan(200);
       expect(r + b).toBeLessThan(60);
       expect(await pixelAt(a4.path, 0, 5, 5)).toEqual([255, 255, 255]);
-    } finally {
-      await cleanup(a4);
-    }
+    });
   });
 
   it('makes one page per frame of an animated GIF', async () => {
@@ -79,16 +71,13 @@ describe('image-to-pdf', () => {
       ),
     );
     const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
-    const res = await runTool(imageToPdf, { input: await s.file('anim.gif', gif) });
-    try {
+    await withRun(imageToPdf, { input: await s.file('anim.gif', gif) }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.map((p) => [p.width, p.height])).toEqual([[40, 30], [40, 30], [40, 30]]);
       const [r, g, b] = await pixelAt(res.path, 2, 20, 15);
       expect(b).toBeGreaterThan(200);
       expect(r + g).toBeLessThan(60);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('refuses a pixel bomb before decoding it, and a file that is not an image', async () => {
@@ -105,8 +94,7 @@ describe('image-to-pdf', () => {
 describe('txt-to-pdf', () => {
   it('lays UTF-8 text out on A4 pages', async () => {
     const lines = Array.from({ length: 120 }, (_, i) => `Line ${i + 1}: café, Ελληνικά, Кириллица, 42 €`);
-    const res = await runTool(txtToPdf, { input: await s.file('notes.txt', lines.join('\n')) });
-    try {
+    await withRun(txtToPdf, { input: await s.file('notes.txt', lines.join('\n')) }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.length).toBeGreaterThanOrEqual(2);
       expect(pages.every((p) => p.width === A4[0] && p.height === A4[1])).toBe(true);
@@ -124,20 +112,15 @@ describe('txt-to-pdf', () => {
       });
       expect(left).toBeGreaterThanOrEqual(53);
       expect(top).toBeGreaterThanOrEqual(53);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('uses Letter when asked, and refuses text that is not UTF-8 past the sniffed head', async () => {
-    const res = await runTool(txtToPdf, { input: await s.file('short.txt', 'Hello letter'), params: { preset: 'letter' } });
-    try {
+    await withRun(txtToPdf, { input: await s.file('short.txt', 'Hello letter'), params: { preset: 'letter' } }, async (res) => {
       const [page] = await readPages(res.path);
       expect([page.width, page.height]).toEqual(LETTER);
       expect(page.text).toContain('Hello letter');
-    } finally {
-      await cleanup(res);
-    }
+    });
     const bad = Buffer.concat([Buffer.alloc(70 * 1024, 'a'), Buffer.from([0xff, 0xfe, 0x41])]);
     await expect(runTool(txtToPdf, { input: await s.file('bad.txt', bad) })).rejects.toMatchObject({
       code: 'unsupported_type',
@@ -171,8 +154,7 @@ describe('html-to-pdf', () => {
       <script>document.write('SCRIPT RAN')</script>
       <img src="${base}/pixel.png"><img src="file://${localPng}"><img src="${localPng}">
       </body></html>`;
-    const res = await runTool(htmlToPdf, { input: await s.file('page.html', html) });
-    try {
+    await withRun(htmlToPdf, { input: await s.file('page.html', html) }, async (res) => {
       const pages = await readPages(res.path);
       expect([pages[0].width, pages[0].height]).toEqual(A4);
       const text = pages.map((p) => p.text).join('');
@@ -181,9 +163,7 @@ describe('html-to-pdf', () => {
       expect(text).not.toContain('SCRIPT RAN');
       expect(await imageCount(res.path)).toBe(0);
       expect(hits).toBe(0);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('accepts only HTML', async () => {
@@ -200,16 +180,13 @@ describe('epub-to-pdf', () => {
       { title: 'Chapter One', body: 'It was a bright cold day — début.' },
       { title: 'Chapter Two', body: 'The end of the story.' },
     ]);
-    const res = await runTool(epubToPdf, { input: path, params: { preset: 'letter' } });
-    try {
+    await withRun(epubToPdf, { input: path, params: { preset: 'letter' } }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.every((p) => p.width === LETTER[0] && p.height === LETTER[1])).toBe(true);
       const text = pages.map((p) => p.text).join('');
       expect(text).toContain('Chapter One');
       expect(text).toContain('It was a bright cold day — début.');
       expect(text).toContain('The end of the story.');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@ import * as mupdf from 'mupdf';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
+import { runTool } from '../../helpers/tool-harness.js';
 import {
   pdfCompress,
   pdfExtractImages,
@@ -15,6 +15,7 @@ import {
   pdfRepair,
   pdfStripMetadata,
 } from '../../../src/tools/pdf/tools/document-tools.js';
+import { withRun } from './harness.js';
 import { A4, LETTER, WIDE, richPdf, scratch, textPdf, type Scratch } from './fixtures.js';
 import { openPdfFile, pixelAt, readPages, readZip } from './readback.js';
 
@@ -32,16 +33,13 @@ describe('pdf-compress', () => {
   it('shrinks an uncompressed PDF losslessly', async () => {
     const doc = mupdf.Document.openDocument(await textPdf(20, A4, 30), 'application/pdf').asPDF()!;
     const loose = await s.file('loose.pdf', doc.saveToBuffer('decompress').asUint8Array());
-    const res = await runTool(pdfCompress, { input: loose, params: { level: '4' } });
-    try {
+    await withRun(pdfCompress, { input: loose, params: { level: '4' } }, async (res) => {
       const before = (await stat(loose)).size;
       expect(res.size).toBeLessThan(before / 2);
       const pages = await readPages(res.path);
       expect(pages).toHaveLength(20);
       expect(pages[19].text).toContain('Page 20 line 30 the quick brown fox');
-    } finally {
-      await cleanup(res);
-    }
+    });
     await expect(runTool(pdfCompress, { input: loose, params: { level: '5' } })).rejects.toMatchObject({
       code: 'invalid_params',
     });
@@ -50,8 +48,7 @@ describe('pdf-compress', () => {
 
 describe('pdf-rasterize-compress and pdf-grayscale', () => {
   it('replaces pages by images of the same size: text no longer selectable', async () => {
-    const res = await runTool(pdfRasterizeCompress, { input: rich, params: { level: '72', quality: '80' } });
-    try {
+    await withRun(pdfRasterizeCompress, { input: rich, params: { level: '72', quality: '80' } }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.map((p) => [p.width, p.height])).toEqual([
         [A4[0], A4[1]],
@@ -61,14 +58,11 @@ describe('pdf-rasterize-compress and pdf-grayscale', () => {
       expect(pages.every((p) => p.text.trim() === '')).toBe(true);
       // The red picture is still there (JPEG: approximately).
       expect(close(await pixelAt(res.path, 0, 110, 300), [220, 20, 20], 40)).toBe(true);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('turns colours into greys', async () => {
-    const res = await runTool(pdfGrayscale, { input: rich, params: { level: '72' } });
-    try {
+    await withRun(pdfGrayscale, { input: rich, params: { level: '72' } }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages).toHaveLength(3);
       const [r, g, b] = await pixelAt(res.path, 0, 110, 300);
@@ -77,9 +71,7 @@ describe('pdf-rasterize-compress and pdf-grayscale', () => {
       // Blue annotation border on page 2 becomes grey too.
       const [br, bg, bb] = await pixelAt(res.path, 1, 300.5, LETTER[1] - 375);
       expect(Math.max(br, bg, bb) - Math.min(br, bg, bb)).toBeLessThanOrEqual(2);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
@@ -92,8 +84,7 @@ describe('pdf-strip-metadata', () => {
     });
     withXmp.catalog.set(PDFName.of('Metadata'), withXmp.context.register(xmp));
     const input = await s.file('with-xmp.pdf', await withXmp.save({ useObjectStreams: false }));
-    const res = await runTool(pdfStripMetadata, { input });
-    try {
+    await withRun(pdfStripMetadata, { input }, async (res) => {
       const out = await PDFDocument.load(await readFile(res.path), { updateMetadata: false });
       expect(out.getTitle()).toBeUndefined();
       expect(out.getAuthor()).toBeUndefined();
@@ -103,9 +94,7 @@ describe('pdf-strip-metadata', () => {
       const raw = mupdf.Document.openDocument(await readFile(res.path), 'application/pdf').asPDF()!;
       expect(raw.saveToBuffer('decompress').asString()).not.toContain('Lovelace');
       expect((await readPages(res.path))[0].text).toContain('First page says hello');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
@@ -114,69 +103,54 @@ describe('pdf-repair', () => {
     const bytes = Buffer.from(await (await PDFDocument.load(await readFile(rich))).save({ useObjectStreams: false }));
     const cut = bytes.subarray(0, bytes.lastIndexOf('xref'));
     const input = await s.file('cut.pdf', cut);
-    const res = await runTool(pdfRepair, { input });
-    try {
+    await withRun(pdfRepair, { input }, async (res) => {
       expect(res.stages.at(-1)).toBe('repaired');
       const out = await PDFDocument.load(await readFile(res.path));
       expect(out.getPageCount()).toBe(3);
       expect((await readPages(res.path))[2].text).toContain('Third page landscape');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('passes an intact PDF through', async () => {
-    const res = await runTool(pdfRepair, { input: rich });
-    try {
+    await withRun(pdfRepair, { input: rich }, async (res) => {
       expect(res.stages.at(-1)).toBe('no damage found');
       expect(await readPages(res.path)).toHaveLength(3);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
 describe('pdf-flatten and pdf-remove-annotations', () => {
   it('flatten burns the annotation and the filled field into the page', async () => {
-    const res = await runTool(pdfFlatten, { input: rich });
-    try {
+    await withRun(pdfFlatten, { input: rich }, async (res) => {
       const doc = await openPdfFile(res.path);
       const page = doc.loadPage(1);
       expect(page.getAnnotations()).toHaveLength(0);
       expect(page.getWidgets()).toHaveLength(0);
       expect(page.toStructuredText('').asText()).toContain('Grace Hopper');
       expect(await pixelAt(res.path, 1, 300.5, LETTER[1] - 375)).toEqual([0, 0, 255]);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('remove-annotations deletes the annotation but keeps the form field', async () => {
-    const res = await runTool(pdfRemoveAnnotations, { input: rich });
-    try {
+    await withRun(pdfRemoveAnnotations, { input: rich }, async (res) => {
       const doc = await openPdfFile(res.path);
       const page = doc.loadPage(1);
       expect(page.getAnnotations()).toHaveLength(0);
       expect(page.getWidgets().map((w) => w.getValue())).toEqual(['Grace Hopper']);
       expect(await pixelAt(res.path, 1, 300.5, LETTER[1] - 375)).toEqual([255, 255, 255]);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
 describe('pdf-extract-images', () => {
   it('extracts each distinct image at its own size into a ZIP', async () => {
-    const res = await runTool(pdfExtractImages, { input: rich });
-    try {
+    await withRun(pdfExtractImages, { input: rich }, async (res) => {
       const entries = await readZip(res.path);
       expect(entries.map((e) => e.name)).toEqual(['rich-page-001-image-01.png']);
       const { data, info } = await sharp(entries[0].data).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([64, 48]);
       expect([...data.subarray(0, 3)]).toEqual([220, 20, 20]);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('fails clearly when the chosen pages hold no image', async () => {
@@ -193,17 +167,14 @@ describe('pdf-remove-blank-pages', () => {
     doc.addPage(A4).drawText('Chapter two follows after a blank page', { x: 50, y: 700, size: 24, font });
     doc.addPage(LETTER);
     const input = await s.file('blanks.pdf', await doc.save());
-    const res = await runTool(pdfRemoveBlankPages, { input });
-    try {
+    await withRun(pdfRemoveBlankPages, { input }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.map((p) => p.text.trim())).toEqual([
         'Chapter one begins here with some words',
         'Chapter two follows after a blank page',
       ]);
       expect(res.stages.at(-1)).toBe('removed 2');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('fails clearly when every page is blank', async () => {

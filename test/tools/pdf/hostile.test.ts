@@ -12,6 +12,7 @@ import { pdfThumbnail, pdfToPng } from '../../../src/tools/pdf/tools/render-tool
 import { pdfToText } from '../../../src/tools/pdf/tools/text-tools.js';
 import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
 import { cleanup, runTool, testToolEnv } from '../../helpers/tool-harness.js';
+import { withRun } from './harness.js';
 import {
   decompressionBombPdf,
   hugePagePdf,
@@ -76,14 +77,11 @@ describe('encrypted PDFs', () => {
   it('a PDF encrypted with only an owner password opens, including for pdf-lib tools', async () => {
     const doc = mupdf.Document.openDocument(rich, 'application/pdf').asPDF()!;
     const owner = await s.file('owner.pdf', doc.saveToBuffer('encrypt=aes-128,owner-password=o').asUint8Array());
-    const res = await runTool(pdfAddPageNumbers, { input: owner });
-    try {
+    await withRun(pdfAddPageNumbers, { input: owner }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.map((p) => p.text.includes(String(pages.indexOf(p) + 1)))).toEqual([true, true, true]);
       expect(pages[0].text).toContain('First page says hello');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
@@ -150,13 +148,10 @@ describe('caps', () => {
       message: expect.stringContaining('30000×30000 px, which exceeds'),
     });
     await expect(runSkippingValidate(pdfToPng, huge)).rejects.toThrow(/exceeds the pixel limit/);
-    const thumb = await runTool(pdfThumbnail, { input: huge, params: { width: '200' } });
-    try {
+    await withRun(pdfThumbnail, { input: huge, params: { width: '200' } }, async (thumb) => {
       const meta = await sharp(thumb.path).metadata();
       expect([meta.width, meta.height]).toEqual([200, 200]);
-    } finally {
-      await cleanup(thumb);
-    }
+    });
   });
 
   it('a render over a smaller pixel budget is refused at enqueue and at run', async () => {

@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import * as mupdf from 'mupdf';
 import { PDFDocument, degrees } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
+import { runTool } from '../../helpers/tool-harness.js';
 import {
   pdfAddPageNumbers,
   pdfCrop,
@@ -12,6 +13,7 @@ import {
   pdfRotate,
   pdfSplitPages,
 } from '../../../src/tools/pdf/tools/page-tools.js';
+import { withRun } from './harness.js';
 import { A4, LETTER, WIDE, richPdf, scratch, type Scratch } from './fixtures.js';
 import { openPdfFile, pixelAt, readPages, readZip } from './readback.js';
 
@@ -25,8 +27,7 @@ afterAll(() => s.done());
 
 describe('pdf-split-pages', () => {
   it('makes one single-page PDF per chosen page, in one ZIP', async () => {
-    const res = await runTool(pdfSplitPages, { input: rich, params: { pages: '1,3' } });
-    try {
+    await withRun(pdfSplitPages, { input: rich, params: { pages: '1,3' } }, async (res) => {
       expect(res.mime).toBe('application/zip');
       const entries = await readZip(res.path);
       expect(entries.map((e) => e.name)).toEqual(['rich-page-001.pdf', 'rich-page-003.pdf']);
@@ -37,22 +38,17 @@ describe('pdf-split-pages', () => {
       const [page] = await readPages(first);
       expect(page.text).toContain('First page says hello');
       expect(page.text).not.toContain('Third');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
 describe('pdf-extract-pages and pdf-remove-pages', () => {
   it('extracts the chosen pages in order', async () => {
-    const res = await runTool(pdfExtractPages, { input: rich, params: { pages: '2-' } });
-    try {
+    await withRun(pdfExtractPages, { input: rich, params: { pages: '2-' } }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.map((p) => [p.width, p.height])).toEqual([LETTER, WIDE]);
       expect(pages[0].text).toContain('Second page');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('requires the pages parameter', async () => {
@@ -60,17 +56,14 @@ describe('pdf-extract-pages and pdf-remove-pages', () => {
   });
 
   it('removes pages, and refuses to remove them all', async () => {
-    const res = await runTool(pdfRemovePages, { input: rich, params: { pages: '1,3' } });
-    try {
+    await withRun(pdfRemovePages, { input: rich, params: { pages: '1,3' } }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages).toHaveLength(1);
       expect(pages[0].text).toContain('Second page');
       // The removed pages' content is gone from the file, not just unlinked.
       const doc = await openPdfFile(res.path);
       expect(doc.countObjects()).toBeLessThan((await openPdfFile(rich)).countObjects());
-    } finally {
-      await cleanup(res);
-    }
+    });
     await expect(runTool(pdfRemovePages, { input: rich, params: { pages: '1-3' } })).rejects.toMatchObject({
       code: 'invalid_params',
       message: 'pages: at least one page must remain',
@@ -80,17 +73,14 @@ describe('pdf-extract-pages and pdf-remove-pages', () => {
 
 describe('pdf-rotate', () => {
   it('adds the rotation to the chosen pages, on top of an existing /Rotate', async () => {
-    const doc = await PDFDocument.load(await import('node:fs/promises').then((f) => f.readFile(rich)));
+    const doc = await PDFDocument.load(await readFile(rich));
     doc.getPage(1).setRotation(degrees(90));
     const turned = await s.file('turned.pdf', await doc.save());
-    const res = await runTool(pdfRotate, { input: turned, params: { degrees: '-90', pages: '2-3' } });
-    try {
+    await withRun(pdfRotate, { input: turned, params: { degrees: '-90', pages: '2-3' } }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.map((p) => p.rotation)).toEqual([0, 0, 270]);
       expect([pages[2].width, pages[2].height]).toEqual([WIDE[1], WIDE[0]]);
-    } finally {
-      await cleanup(res);
-    }
+    });
     await expect(runTool(pdfRotate, { input: rich, params: { degrees: '45' } })).rejects.toMatchObject({
       code: 'invalid_params',
     });
@@ -99,11 +89,8 @@ describe('pdf-rotate', () => {
 
 describe('pdf-crop', () => {
   it('crops to a rectangle given from the top-left, in points', async () => {
-    const res = await runTool(pdfCrop, {
-      input: rich,
-      params: { x: '40', y: '40', crop_width: '200', crop_height: '100', pages: '1' },
-    });
-    try {
+    const params = { x: '40', y: '40', crop_width: '200', crop_height: '100', pages: '1' };
+    await withRun(pdfCrop, { input: rich, params }, async (res) => {
       const pages = await readPages(res.path);
       expect([pages[0].width, pages[0].height]).toEqual([200, 100]);
       expect([pages[1].width, pages[1].height]).toEqual(LETTER);
@@ -112,9 +99,7 @@ describe('pdf-crop', () => {
       const doc = await openPdfFile(res.path);
       const box = doc.loadPage(0).getObject().get('CropBox').asJS() as number[];
       expect(box.map((v) => Math.round(v))).toEqual([40, Math.round(A4[1] - 140), 240, Math.round(A4[1] - 40)]);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('refuses an area outside a page at enqueue', async () => {
@@ -129,14 +114,11 @@ describe('pdf-crop', () => {
 
 describe('pdf-add-page-numbers', () => {
   it('numbers the chosen pages from start, upright even on a rotated page', async () => {
-    const doc = await PDFDocument.load(await import('node:fs/promises').then((f) => f.readFile(rich)));
+    const doc = await PDFDocument.load(await readFile(rich));
     doc.getPage(2).setRotation(degrees(90));
     const turned = await s.file('turned-3.pdf', await doc.save());
-    const res = await runTool(pdfAddPageNumbers, {
-      input: turned,
-      params: { pages: '2-3', start: '7', level: '20', direction: 'bottom-center' },
-    });
-    try {
+    const params = { pages: '2-3', start: '7', level: '20', direction: 'bottom-center' };
+    await withRun(pdfAddPageNumbers, { input: turned, params }, async (res) => {
       const out = await openPdfFile(res.path);
       expect((await readPages(res.path))[0].text).not.toMatch(/\d/);
       // Page 2 (Letter) shows "7", page 3 (rotated 400×300, shown 300×400) shows "8".
@@ -152,16 +134,13 @@ describe('pdf-add-page-numbers', () => {
         expect(quad[2] - quad[0]).toBeGreaterThan(5);
         expect(quad[5] - quad[1]).toBeGreaterThan(quad[2] - quad[0]);
       }
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
 describe('pdf-n-up', () => {
   it('puts two pages on each landscape A4 sheet', async () => {
-    const res = await runTool(pdfNUp, { input: rich, params: { level: '2' } });
-    try {
+    await withRun(pdfNUp, { input: rich, params: { level: '2' } }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages).toHaveLength(2);
       expect([pages[0].width, pages[0].height]).toEqual([A4[1], A4[0]]);
@@ -185,29 +164,23 @@ describe('pdf-n-up', () => {
       }
       expect(redLeft).toBeGreaterThan(500);
       expect(redRight).toBe(0);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('puts four pages on a portrait Letter sheet', async () => {
-    const res = await runTool(pdfNUp, { input: rich, params: { level: '4', preset: 'letter' } });
-    try {
+    await withRun(pdfNUp, { input: rich, params: { level: '4', preset: 'letter' } }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages).toHaveLength(1);
       expect([pages[0].width, pages[0].height]).toEqual(LETTER);
       expect(pages[0].text).toContain('Third page landscape');
-    } finally {
-      await cleanup(res);
-    }
+    });
     await expect(runTool(pdfNUp, { input: rich, params: { level: '3' } })).rejects.toMatchObject({ code: 'invalid_params' });
   });
 });
 
 describe('pdf-page-size', () => {
   it('fits every page to A5 in its own orientation and keeps the content', async () => {
-    const res = await runTool(pdfPageSize, { input: rich, params: { preset: 'a5' } });
-    try {
+    await withRun(pdfPageSize, { input: rich, params: { preset: 'a5' } }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.map((p) => [p.width, p.height])).toEqual([
         [419.53, 595.28],
@@ -223,8 +196,6 @@ describe('pdf-page-size', () => {
       const [x0, , x1] = annots[0].getRect();
       expect(x0).toBeGreaterThan(0);
       expect(x1).toBeLessThan(419.53);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
+import { runTool } from '../../helpers/tool-harness.js';
 import { pdfThumbnail, pdfToJpg, pdfToPng, pdfToWebp } from '../../../src/tools/pdf/tools/render-tools.js';
+import { withRun } from './harness.js';
 import { A4, LETTER, WIDE, richPdf, scratch, type Scratch } from './fixtures.js';
 import { isMonotonic, readZip } from './readback.js';
 
@@ -15,8 +16,7 @@ afterAll(() => s.done());
 
 describe('pdf-to-png', () => {
   it('renders every page at the chosen dpi into one ZIP, reporting progress', async () => {
-    const res = await runTool(pdfToPng, { input, params: { level: '72' } });
-    try {
+    await withRun(pdfToPng, { input, params: { level: '72' } }, async (res) => {
       expect(res.name).toBe('report.zip');
       expect(res.mime).toBe('application/zip');
       const entries = await readZip(res.path);
@@ -34,14 +34,11 @@ describe('pdf-to-png', () => {
       expect(res.progress.at(-1)).toBeGreaterThanOrEqual(95);
       expect(res.stages).toContain('rendering 1/3');
       expect(res.stages).toContain('rendering 3/3');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('renders only the chosen range, and draws the form field and annotation like a viewer', async () => {
-    const res = await runTool(pdfToPng, { input, params: { pages: '2-', level: '144' } });
-    try {
+    await withRun(pdfToPng, { input, params: { pages: '2-', level: '144' } }, async (res) => {
       const entries = await readZip(res.path);
       expect(entries.map((e) => e.name)).toEqual(['report-page-002.png', 'report-page-003.png']);
       const { data, info } = await sharp(entries[0].data).raw().toBuffer({ resolveWithObject: true });
@@ -53,9 +50,7 @@ describe('pdf-to-png', () => {
       };
       expect(px(300.5, 375)).toEqual([0, 0, 255]);
       expect(px(400, 375)).toEqual([255, 255, 255]);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('refuses a range outside the document at enqueue (invalid_params naming pages)', async () => {
@@ -71,59 +66,44 @@ describe('pdf-to-png', () => {
 
 describe('pdf-to-jpg and pdf-to-webp', () => {
   it('writes JPEG pages at the chosen quality', async () => {
-    const res = await runTool(pdfToJpg, { input, params: { pages: '1', level: '36', quality: '50' } });
-    try {
+    await withRun(pdfToJpg, { input, params: { pages: '1', level: '36', quality: '50' } }, async (res) => {
       const [entry] = await readZip(res.path);
       expect(entry.name).toBe('report-page-001.jpg');
       const meta = await sharp(entry.data).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', Math.ceil(A4[0] / 2), Math.ceil(A4[1] / 2)]);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('writes WebP pages', async () => {
-    const res = await runTool(pdfToWebp, { input, params: { pages: '3,1', level: '72' } });
-    try {
+    await withRun(pdfToWebp, { input, params: { pages: '3,1', level: '72' } }, async (res) => {
       const entries = await readZip(res.path);
       expect(entries.map((e) => e.name)).toEqual(['report-page-001.webp', 'report-page-003.webp']);
       const meta = await sharp(entries[1].data).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', WIDE[0], WIDE[1]]);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
 describe('pdf-thumbnail', () => {
   it('renders the first page at the requested width', async () => {
-    const res = await runTool(pdfThumbnail, { input, params: {} });
-    try {
+    await withRun(pdfThumbnail, { input, params: {} }, async (res) => {
       expect(res.name).toBe('report.png');
       const meta = await sharp(res.path).metadata();
       expect(meta.format).toBe('png');
       expect(meta.width).toBe(300);
       expect(Math.abs((meta.height ?? 0) - (300 * A4[1]) / A4[0])).toBeLessThanOrEqual(1);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('renders another page as WebP or JPEG, and wants exactly one page', async () => {
-    const res = await runTool(pdfThumbnail, { input, params: { pages: '3', width: '120', format: 'webp' } });
-    try {
+    await withRun(pdfThumbnail, { input, params: { pages: '3', width: '120', format: 'webp' } }, async (res) => {
       const meta = await sharp(res.path).metadata();
       expect([res.mime, meta.format, meta.width, meta.height]).toEqual(['image/webp', 'webp', 120, 90]);
-    } finally {
-      await cleanup(res);
-    }
-    const jpg = await runTool(pdfThumbnail, { input, params: { width: '64', format: 'jpg' } });
-    try {
+    });
+    await withRun(pdfThumbnail, { input, params: { width: '64', format: 'jpg' } }, async (jpg) => {
       expect((await sharp(jpg.path).metadata()).format).toBe('jpeg');
       expect(jpg.name).toBe('report.jpg');
-    } finally {
-      await cleanup(jpg);
-    }
+    });
     await expect(runTool(pdfThumbnail, { input, params: { pages: '1-2' } })).rejects.toMatchObject({ code: 'invalid_params' });
     await expect(runTool(pdfThumbnail, { input, params: { pages: '4' } })).rejects.toMatchObject({ code: 'invalid_params' });
   });

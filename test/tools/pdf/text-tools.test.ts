@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, runTool } from '../../helpers/tool-harness.js';
 import { pdfMetadata, pdfToHtml, pdfToText } from '../../../src/tools/pdf/tools/text-tools.js';
+import { withRun } from './harness.js';
 import { A4, LETTER, WIDE, accentedPdf, richPdf, scratch, type Scratch } from './fixtures.js';
 
 let s: Scratch;
@@ -17,8 +17,7 @@ afterAll(() => s.done());
 
 describe('pdf-to-text', () => {
   it('extracts UTF-8 text, pages separated by a form feed', async () => {
-    const res = await runTool(pdfToText, { input: accented });
-    try {
+    await withRun(pdfToText, { input: accented }, async (res) => {
       expect(res.mime).toBe('text/plain');
       expect(res.name).toBe('accents.txt');
       const raw = await readFile(res.path);
@@ -27,27 +26,21 @@ describe('pdf-to-text', () => {
       expect(text).toContain('Grüße <b>&amp;');
       expect(text.split('\f')).toHaveLength(2);
       expect(raw.includes(Buffer.from('é', 'utf8'))).toBe(true);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('keeps to the chosen pages', async () => {
-    const res = await runTool(pdfToText, { input: rich, params: { pages: '3' } });
-    try {
+    await withRun(pdfToText, { input: rich, params: { pages: '3' } }, async (res) => {
       const text = await readFile(res.path, 'utf8');
       expect(text).toContain('Third page landscape');
       expect(text).not.toContain('First page');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
 describe('pdf-to-html', () => {
   it('writes one UTF-8 HTML document with the text escaped and pages sized', async () => {
-    const res = await runTool(pdfToHtml, { input: accented });
-    try {
+    await withRun(pdfToHtml, { input: accented }, async (res) => {
       expect(res.mime).toBe('text/html');
       const html = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(res.path));
       expect(html).toMatch(/^<!DOCTYPE html>/);
@@ -58,28 +51,22 @@ describe('pdf-to-html', () => {
       expect(html).toContain('&lt;b&gt;');
       expect(html).not.toContain('<b>&amp;');
       expect(html.match(/class="page"/g)).toHaveLength(2);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('inlines page images as data URIs (nothing to fetch)', async () => {
-    const res = await runTool(pdfToHtml, { input: rich, params: { pages: '1' } });
-    try {
+    await withRun(pdfToHtml, { input: rich, params: { pages: '1' } }, async (res) => {
       const html = await readFile(res.path, 'utf8');
       expect(html).toContain('First page says hello');
       expect(html).toMatch(/<img[^>]+src="data:image\/(png|jpeg);base64,/);
       expect(html).not.toContain('Second page');
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });
 
 describe('pdf-metadata', () => {
   it('reports the document information, pages, sizes, fields and annotations as JSON', async () => {
-    const res = await runTool(pdfMetadata, { input: rich });
-    try {
+    await withRun(pdfMetadata, { input: rich }, async (res) => {
       expect(res.mime).toBe('application/json');
       const meta = JSON.parse(await readFile(res.path, 'utf8'));
       expect(meta).toMatchObject({
@@ -102,9 +89,7 @@ describe('pdf-metadata', () => {
         { width: LETTER[0], height: LETTER[1], rotation: 0, pages: 1 },
         { width: WIDE[0], height: WIDE[1], rotation: 0, pages: 1 },
       ]);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 
   it('describes a password-protected PDF instead of failing', async () => {
@@ -113,13 +98,10 @@ describe('pdf-metadata', () => {
       'locked.pdf',
       doc.saveToBuffer('encrypt=aes-256,user-password=secret,owner-password=owner').asUint8Array(),
     );
-    const res = await runTool(pdfMetadata, { input: locked });
-    try {
+    await withRun(pdfMetadata, { input: locked }, async (res) => {
       const meta = JSON.parse(await readFile(res.path, 'utf8'));
       expect(meta).toMatchObject({ encrypted: true, needsPassword: true, pageCount: null, title: null });
       expect(meta.encryption).toMatch(/AES/);
-    } finally {
-      await cleanup(res);
-    }
+    });
   });
 });

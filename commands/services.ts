@@ -1,6 +1,8 @@
 import type { Services } from '../src/compose.js';
-import type { PriceLookup } from '../src/core/chat/chat.types.js';
+import type { ChatPlatform, PriceLookup } from '../src/core/chat/chat.types.js';
+import { DeliveryOutbox } from '../src/core/chat/outbox.js';
 import { WatchService } from '../src/core/chat/watch.service.js';
+import type { Logger } from '../src/logger.js';
 import { LowOutboxStore } from '../src/storage/outbox.js';
 import { LowWatchStore } from '../src/storage/watches.js';
 import type { CommandServices } from './command.js';
@@ -40,11 +42,28 @@ async function build(services: Services, prices: PriceLookup | undefined): Promi
     store: watchStore,
     prices: priceLookup,
     clock: services.clock,
-    log: (level, msg, meta) => services.log[level](meta, msg),
+    log: leveledLog(services.log),
   });
   return {
     commands: { jobs: services.jobs, tools: services.tools, prices: priceLookup, watches },
     outboxStore,
     watchStore,
   };
+}
+
+/** The chat services' `log(level, msg, meta)` callbacks, written to the service's logger. */
+export function leveledLog(log: Logger): (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void {
+  return (level, msg, meta) => log[level](meta, msg);
+}
+
+/** One platform's delivery outbox over the shared outbox file; settled entries live as long as their jobs. */
+export function chatOutbox(services: Services, chat: ChatServices, platform: ChatPlatform): DeliveryOutbox {
+  return new DeliveryOutbox({
+    platform,
+    store: chat.outboxStore,
+    jobs: services.jobs,
+    clock: services.clock,
+    retentionMs: services.config.JOB_TTL_S * 1000,
+    log: leveledLog(services.log),
+  });
 }

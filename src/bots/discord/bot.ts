@@ -1,6 +1,6 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
-import { chatServices } from '../../../commands/services.js';
-import { DeliveryOutbox } from '../../core/chat/outbox.js';
+import { chatOutbox, chatServices, leveledLog } from '../../../commands/services.js';
+import type { DeliveryOutbox } from '../../core/chat/outbox.js';
 import type { Services } from '../../compose.js';
 import { DISCORD_CDN_HOSTS, downloadAttachment } from './attachment.js';
 import type { BotContext } from './context.js';
@@ -57,14 +57,7 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
   }
 
   const messenger = new DiscordMessenger({ client: ready, applicationId: opts.applicationId, clock, tokenTtlMs: opts.tokenTtlMs });
-  const outbox = new DeliveryOutbox({
-    platform: 'discord',
-    store: chat.outboxStore,
-    jobs: services.jobs,
-    clock,
-    retentionMs: config.JOB_TTL_S * 1000,
-    log: (level, msg, meta) => log[level](meta, msg),
-  });
+  const outbox = chatOutbox(services, chat, 'discord');
   const tracker = new DiscordJobTracker({
     jobs: services.jobs,
     tools: services.tools,
@@ -74,7 +67,7 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
     clock,
     downloadUrl: (id: string) => services.jobs.signedDownloadUrl(id),
     editIntervalMs: opts.editIntervalMs ?? 3000,
-    log: (level, msg, meta) => log[level](meta, msg),
+    log: leveledLog(log),
   });
   const titles = new TitleIndex({ prices: chat.commands.prices, log: (msg, meta) => log.warn(meta, msg) });
   const allowedHosts = new Set<string>([...DISCORD_CDN_HOSTS, new URL(opts.apiUrl).host]);

@@ -2,9 +2,8 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, GrammyError, webhookCallback, type Context } from 'grammy';
 import type Koa from 'koa';
 import { COMMANDS } from '../../../commands/index.js';
-import type { ChatServices } from '../../../commands/services.js';
+import { chatOutbox, type ChatServices } from '../../../commands/services.js';
 import type { Services } from '../../compose.js';
-import { DeliveryOutbox } from '../../core/chat/outbox.js';
 import { TelegramFiles } from './files.js';
 import { alertText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
@@ -68,14 +67,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     prev(method, payload, signal ?? (lifetime.signal as unknown as GrammySignal)),
   );
 
-  const outbox = new DeliveryOutbox({
-    platform: 'telegram',
-    store: chat.outboxStore,
-    jobs: services.jobs,
-    clock: services.clock,
-    retentionMs: services.config.JOB_TTL_S * 1000,
-    log: (level, msg, meta) => log[level](meta, msg),
-  });
+  const outbox = chatOutbox(services, chat, 'telegram');
   const jobMessages = new JobMessages({
     api: bot.api,
     jobs: services.jobs,

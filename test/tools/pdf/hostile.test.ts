@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as mupdf from 'mupdf';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ToolDefinition, ToolOutput } from '../../../src/core/tools/tool.types.js';
+import type { ToolContext, ToolDefinition, ToolOutput } from '../../../src/core/tools/tool.types.js';
 import { pdfTools } from '../../../src/tools/pdf/index.js';
 import { pdfExtractImages, pdfRepair } from '../../../src/tools/pdf/tools/document-tools.js';
 import { pdfAddPageNumbers, pdfRotate } from '../../../src/tools/pdf/tools/page-tools.js';
@@ -33,26 +33,43 @@ beforeAll(async () => {
 });
 afterAll(() => s.done());
 
+interface JobOptions {
+  signal?: AbortSignal;
+  limits?: Partial<typeof DEFAULT_TOOL_LIMITS>;
+  onProgress?: (percent: number) => void;
+}
+
+/** The context the job service hands to a tool's `run` for the PDF at `input`, without enqueue-time checks. */
+function jobContext(
+  tool: ToolDefinition,
+  input: string,
+  workDir: string,
+  params: Record<string, unknown>,
+  opts: JobOptions,
+): ToolContext<Record<string, unknown>> {
+  return {
+    params: tool.params.parse(params),
+    input: { path: input, name: 'input.pdf', mime: 'application/pdf', ext: 'pdf', size: 0 },
+    url: null,
+    videoId: null,
+    workDir,
+    baseName: 'input',
+    signal: opts.signal ?? new AbortController().signal,
+    progress: (p) => opts.onProgress?.(p),
+    env: testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, ...opts.limits } }),
+  };
+}
+
 /** Runs a tool's `run` as the job service would if enqueue-time checks had been skipped. */
 async function runSkippingValidate(
   tool: ToolDefinition,
   input: string,
   params: Record<string, unknown> = {},
-  opts: { signal?: AbortSignal; limits?: Partial<typeof DEFAULT_TOOL_LIMITS>; progress?: number[] } = {},
+  opts: JobOptions = {},
 ): Promise<ToolOutput & { workDir: string }> {
   const workDir = await mkdtemp(join(tmpdir(), 'pdf-hostile-'));
   try {
-    const out = await tool.run({
-      params: tool.params.parse(params),
-      input: { path: input, name: 'input.pdf', mime: 'application/pdf', ext: 'pdf', size: 0 },
-      url: null,
-      videoId: null,
-      workDir,
-      baseName: 'input',
-      signal: opts.signal ?? new AbortController().signal,
-      progress: (p) => opts.progress?.push(p),
-      env: testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, ...opts.limits } }),
-    });
+    const out = await tool.run(jobContext(tool, input, workDir, params, opts));
     return { ...out, workDir };
   } catch (err) {
     await rm(workDir, { recursive: true, force: true });
@@ -205,7 +222,7 @@ describe('long renders', () => {
     const progress: number[] = [];
     let res;
     try {
-      res = await runSkippingValidate(pdfToPng, hundred, { level: '72' }, { progress });
+      res = await runSkippingValidate(pdfToPng, hundred, { level: '72' }, { onProgress: (p) => progress.push(p) });
     } finally {
       clearInterval(timer);
     }
@@ -227,20 +244,15 @@ describe('long renders', () => {
     const controller = new AbortController();
     const progress: number[] = [];
     const workDir = await mkdtemp(join(tmpdir(), 'pdf-cancel-'));
-    const pending = pdfToPng.run({
-      params: pdfToPng.params.parse({ level: '150' }),
-      input: { path: hundred, name: 'hundred.pdf', mime: 'application/pdf', ext: 'pdf', size: 0 },
-      url: null,
-      videoId: null,
-      workDir,
-      baseName: 'hundred',
-      signal: controller.signal,
-      progress: (p) => {
-        progress.push(p);
-        if (p > 10) controller.abort();
-      },
-      env: testToolEnv(),
-    });
+    const pending = pdfToPng.run(
+      jobContext(pdfToPng, hundred, workDir, { level: '150' }, {
+        signal: controller.signal,
+        onProgress: (p) => {
+          progress.push(p);
+          if (p > 10) controller.abort();
+        },
+      }),
+    );
     try {
       const started = performance.now();
       await expect(pending).rejects.toThrow(/cancelled/);

@@ -3,50 +3,41 @@ import { z } from 'zod';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { intParam, NO_PARAMS } from '../../../core/tools/params.js';
+import { familyTool } from '../define.js';
+import type { MediaToolEntry } from '../define.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
 import { describeMedia } from '../describe.js';
 import { openAudio } from './encode.js';
 
-/** Renders the whole first audio stream into one picture with a fixed-size filter (`showwavespic`, ...). */
-function audioPicture(def: {
-  slug: string;
-  operation: string;
-  title: string;
-  description: string;
+/** An audio picture tool: its parameters are the picture's size, with these defaults. */
+interface PictureDef extends Omit<MediaToolEntry<z.ZodObject>, 'params'> {
   width: number;
   height: number;
   filter(w: number, h: number): string;
-}): ToolDefinition {
-  return defineTool({
-    slug: def.slug,
-    operation: def.operation,
-    kind: 'upload',
-    category: 'audio',
-    title: def.title,
-    description: def.description,
-    params: z.object({
-      width: intParam({ min: 100, max: 4000, default: def.width, description: 'Image width, px (100–4000)' }),
-      height: intParam({ min: 50, max: 2000, default: def.height, description: 'Image height, px (50–2000)' }),
-    }),
-    accepts: AUDIO_INPUT_TYPES,
-    output: 'image/png',
-    async run(ctx) {
-      const job = await openAudio(ctx);
-      const out = job.outPath('png');
-      await job.encode({
-        outputArgs: [
-          '-filter_complex', `[0:a:0]${def.filter(ctx.params.width, ctx.params.height)}[pic]`,
-          '-map', '[pic]',
-          '-frames:v', '1',
-          '-c:v', 'png',
-          '-f', 'image2',
-          '-update', '1',
-        ],
-        output: out,
-        stage: 'rendering',
-      });
-      return job.done(out, 'image/png');
-    },
+}
+
+/** Renders the whole first audio stream into one picture with a fixed-size filter (`showwavespic`, ...). */
+function audioPicture({ width, height, filter, ...entry }: PictureDef): ToolDefinition {
+  const params = z.object({
+    width: intParam({ min: 100, max: 4000, default: width, description: 'Image width, px (100–4000)' }),
+    height: intParam({ min: 50, max: 2000, default: height, description: 'Image height, px (50–2000)' }),
+  });
+  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output: 'image/png' }, { ...entry, params }, async (ctx) => {
+    const job = await openAudio(ctx);
+    const out = job.outPath('png');
+    await job.encode({
+      outputArgs: [
+        '-filter_complex', `[0:a:0]${filter(ctx.params.width, ctx.params.height)}[pic]`,
+        '-map', '[pic]',
+        '-frames:v', '1',
+        '-c:v', 'png',
+        '-f', 'image2',
+        '-update', '1',
+      ],
+      output: out,
+      stage: 'rendering',
+    });
+    return job.done(out, 'image/png');
   });
 }
 

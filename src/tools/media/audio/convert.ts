@@ -1,39 +1,24 @@
 import { z } from 'zod';
-import { defineTool } from '../../../core/tools/tool.types.js';
 import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, NO_PARAMS } from '../../../core/tools/params.js';
+import { familyTool } from '../define.js';
+import type { MediaToolEntry } from '../define.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
 import type { MediaInfo } from '../probe.js';
 import { encodeAudio, openAudio } from './encode.js';
 import { adts, aiff, alac, flac, m4a, mp3, ogg, opus, OPUS_MIME, PCM_PRESETS, wav, wma } from './targets.js';
 import type { AudioTarget } from './targets.js';
 
-interface ConvertDef<S extends z.ZodObject> {
-  slug: string;
-  operation: string;
-  title: string;
-  description: string;
-  params: S;
+interface ConvertDef<S extends z.ZodObject> extends MediaToolEntry<S> {
   output: string;
   target(params: z.output<S>, info: MediaInfo): AudioTarget;
 }
 
 /** A format conversion: first audio stream in, one fixed audio format out. */
 function audioConvert<S extends z.ZodObject>(def: ConvertDef<S>): ToolDefinition {
-  return defineTool({
-    slug: def.slug,
-    operation: def.operation,
-    kind: 'upload',
-    category: 'audio',
-    title: def.title,
-    description: def.description,
-    params: def.params,
-    accepts: AUDIO_INPUT_TYPES,
-    output: def.output,
-    async run(ctx) {
-      const job = await openAudio(ctx);
-      return encodeAudio(job, def.target(ctx.params, job.info));
-    },
+  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output: def.output }, def, async (ctx) => {
+    const job = await openAudio(ctx);
+    return encodeAudio(job, def.target(ctx.params, job.info));
   });
 }
 

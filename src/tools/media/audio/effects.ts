@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineTool } from '../../../core/tools/tool.types.js';
-import type { InputFile, ToolDefinition, ToolEnv } from '../../../core/tools/tool.types.js';
+import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS, numberParam, requiredNumber } from '../../../core/tools/params.js';
 import { MEDIA_CAPS } from '../caps.js';
+import { familyTool } from '../define.js';
+import type { MediaToolEntry } from '../define.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
 import { num } from '../job.js';
 import type { MediaJob } from '../job.js';
@@ -13,36 +14,18 @@ import type { AudioEncodeOptions } from './encode.js';
 import { sameAudioFamily } from './targets.js';
 import type { AudioTarget } from './targets.js';
 
-interface EffectDef<S extends z.ZodObject> {
-  slug: string;
-  operation: string;
-  title: string;
-  description: string;
-  params: S;
+interface EffectDef<S extends z.ZodObject> extends MediaToolEntry<S> {
   maxDurationS?: number;
-  validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
   /** Filter and timing for this job; every value placed in a filter is a validated number. */
   build(params: z.output<S>, job: MediaJob<z.output<S>>, target: AudioTarget): AudioEncodeOptions | Promise<AudioEncodeOptions>;
 }
 
 /** An audio effect whose result keeps the input's container family (see `sameAudioFamily`). */
 function audioEffect<S extends z.ZodObject>(def: EffectDef<S>): ToolDefinition {
-  return defineTool({
-    slug: def.slug,
-    operation: def.operation,
-    kind: 'upload',
-    category: 'audio',
-    title: def.title,
-    description: def.description,
-    params: def.params,
-    accepts: AUDIO_INPUT_TYPES,
-    output: 'same as input',
-    validate: def.validate,
-    async run(ctx) {
-      const job = await openAudio(ctx, def.maxDurationS);
-      const target = sameAudioFamily(job.input.mime, job.info);
-      return encodeAudio(job, target, await def.build(ctx.params, job, target));
-    },
+  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output: 'same as input' }, def, async (ctx) => {
+    const job = await openAudio(ctx, def.maxDurationS);
+    const target = sameAudioFamily(job.input.mime, job.info);
+    return encodeAudio(job, target, await def.build(ctx.params, job, target));
   });
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AppError, ToolError } from '../../../core/errors.js';
-import { defineTool } from '../../../core/tools/tool.types.js';
-import type { InputFile, ToolDefinition, ToolEnv } from '../../../core/tools/tool.types.js';
+import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, NO_PARAMS, numberParam, optionalInt, requiredInt } from '../../../core/tools/params.js';
 import { MEDIA_CAPS } from '../caps.js';
+import { familyTool } from '../define.js';
+import type { MediaToolEntry } from '../define.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { num, probeForValidate } from '../job.js';
 import type { MediaJob } from '../job.js';
@@ -12,35 +13,17 @@ import { encodeVideo, keepOrWidthParam, openVideo } from './encode.js';
 import type { VideoEncodeOptions } from './encode.js';
 import { MP4, X264_PRESETS } from './targets.js';
 
-interface Mp4EditDef<S extends z.ZodObject> {
-  slug: string;
-  operation: string;
-  title: string;
-  description: string;
-  params: S;
+interface Mp4EditDef<S extends z.ZodObject> extends MediaToolEntry<S> {
   maxDurationS?: number;
-  validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
   /** Filters and timing; every value placed in a filter is a validated number or a fixed word. */
   build(params: z.output<S>, job: MediaJob<z.output<S>>): VideoEncodeOptions;
 }
 
 /** A picture or timing edit whose result is always H.264/AAC MP4. */
 function mp4Edit<S extends z.ZodObject>(def: Mp4EditDef<S>): ToolDefinition {
-  return defineTool({
-    slug: def.slug,
-    operation: def.operation,
-    kind: 'upload',
-    category: 'video',
-    title: def.title,
-    description: def.description,
-    params: def.params,
-    accepts: VIDEO_INPUT_TYPES,
-    output: 'video/mp4',
-    validate: def.validate,
-    async run(ctx) {
-      const job = await openVideo(ctx, { maxDurationS: def.maxDurationS });
-      return encodeVideo(job, MP4, def.build(ctx.params, job));
-    },
+  return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: 'video/mp4' }, def, async (ctx) => {
+    const job = await openVideo(ctx, { maxDurationS: def.maxDurationS });
+    return encodeVideo(job, MP4, def.build(ctx.params, job));
   });
 }
 

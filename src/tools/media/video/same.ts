@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ToolError } from '../../../core/errors.js';
-import { defineTool } from '../../../core/tools/tool.types.js';
-import type { InputFile, ToolDefinition, ToolEnv } from '../../../core/tools/tool.types.js';
+import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, NO_PARAMS, numberParam, requiredNumber } from '../../../core/tools/params.js';
 import { MEDIA_CAPS } from '../caps.js';
+import { familyTool } from '../define.js';
+import type { MediaToolEntry } from '../define.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { num } from '../job.js';
 import type { MediaJob } from '../job.js';
@@ -14,35 +15,17 @@ import { loudnessPass } from '../loudness.js';
 import { trimTiming, validateTrim } from '../timing.js';
 import type { VideoTarget } from './targets.js';
 
-interface SameDef<S extends z.ZodObject> {
-  slug: string;
-  operation: string;
-  title: string;
-  description: string;
-  params: S;
+interface SameDef<S extends z.ZodObject> extends MediaToolEntry<S> {
   needAudio?: boolean;
-  validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
   build(params: z.output<S>, job: MediaJob<z.output<S>>, target: VideoTarget): VideoEncodeOptions | Promise<VideoEncodeOptions>;
 }
 
 /** A video tool whose result keeps the input's container (see `sameVideoFamily`); the picture is usually copied. */
 function sameContainer<S extends z.ZodObject>(def: SameDef<S>): ToolDefinition {
-  return defineTool({
-    slug: def.slug,
-    operation: def.operation,
-    kind: 'upload',
-    category: 'video',
-    title: def.title,
-    description: def.description,
-    params: def.params,
-    accepts: VIDEO_INPUT_TYPES,
-    output: 'same as input',
-    validate: def.validate,
-    async run(ctx) {
-      const job = await openVideo(ctx, { needAudio: def.needAudio });
-      const target = sameVideoFamily(job.input.mime);
-      return encodeVideo(job, target, await def.build(ctx.params, job, target));
-    },
+  return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: 'same as input' }, def, async (ctx) => {
+    const job = await openVideo(ctx, { needAudio: def.needAudio });
+    const target = sameVideoFamily(job.input.mime);
+    return encodeVideo(job, target, await def.build(ctx.params, job, target));
   });
 }
 

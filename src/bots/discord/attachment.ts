@@ -30,6 +30,12 @@ function tooLarge(maxBytes: number): AppError {
   return new AppError('file_too_large', `The file exceeds the upload limit of ${maxBytes} bytes.`, { field: 'file' });
 }
 
+function downloadFailed(): AppError {
+  return new AppError('invalid_request', 'The attachment could not be downloaded from Discord. Try sending it again.', {
+    field: 'file',
+  });
+}
+
 /**
  * Saves a Discord attachment under the temp folder, refusing it before download when Discord's stated
  * size is over the cap and stopping the stream when the bytes exceed it anyway. Only the CDN hosts are
@@ -52,9 +58,7 @@ export async function downloadAttachment(att: AttachmentRef, opts: DownloadOptio
   });
   if (!res.ok || !res.body) {
     await res.body?.cancel();
-    throw new AppError('invalid_request', 'The attachment could not be downloaded from Discord. Try sending it again.', {
-      field: 'file',
-    });
+    throw downloadFailed();
   }
   const declared = Number(res.headers.get('content-length') ?? 0);
   if (declared > opts.maxBytes) {
@@ -74,9 +78,7 @@ export async function downloadAttachment(att: AttachmentRef, opts: DownloadOptio
   } catch (err) {
     await rm(tempPath, { force: true });
     if (err instanceof AppError) throw err;
-    throw new AppError('invalid_request', 'The attachment could not be downloaded from Discord. Try sending it again.', {
-      field: 'file',
-    });
+    throw downloadFailed();
   }
   return { tempPath, name: att.name.slice(0, 200) || 'file', size };
 }

@@ -89,7 +89,7 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
   watches.setNotifier('discord', async (alert) => {
     const target = readTarget(alert.watch.chat);
     if (!target) throw new Error(`watch ${alert.watch.id} has no Discord target`);
-    titles.add(alert.game.platform_appid, alert.game.title);
+    titles.addFrom(alert);
     await messenger.post(target, alertMessage(alert, target.userId));
   });
   watches.start(opts.watchIntervalMs ?? config.WATCH_INTERVAL_MIN * 60_000);

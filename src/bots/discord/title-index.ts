@@ -1,4 +1,5 @@
 import type { PriceLookup } from '../../core/chat/chat.types.js';
+import type { Game, SearchCandidate } from '../../core/prices/price.types.js';
 
 export interface TitleChoice {
   title: string;
@@ -45,6 +46,12 @@ export class TitleIndex {
     this.#titles.set(appid, title);
     const max = this.#opts.maxTitles ?? 5000;
     while (this.#titles.size > max) this.#titles.delete(this.#titles.keys().next().value as number);
+  }
+
+  /** Remembers the games an answer names: its game, or each candidate it offers. */
+  addFrom(answer: { game: Game } | { choices: readonly SearchCandidate[] }): void {
+    if ('game' in answer) this.add(answer.game.platform_appid, answer.game.title);
+    else for (const c of answer.choices) this.add(c.appid, c.title);
   }
 
   /** Up to `limit` titles for the typed text: prefix matches first, then word matches; digits match app ids. */

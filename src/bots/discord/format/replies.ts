@@ -8,12 +8,13 @@ import {
 import type { ChatJobView } from '../../../../commands/jobs.js';
 import type { ToolsResult } from '../../../../commands/tools.js';
 import { categoryTitle } from '../../../core/chat/chat-text.js';
+import type { ResolvedGame } from '../../../core/chat/resolve-game.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import type { SearchCandidate } from '../../../core/prices/price.types.js';
 import type { AddWatchResult } from '../../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../../core/chat/watch.types.js';
 import type { OutgoingMessage } from '../messenger.js';
-import { money, storeUrl } from './price-card.js';
+import { money, priceCard, storeUrl } from './price-card.js';
 import { clip, PREFIX_FAIL, PREFIX_OK } from './text.js';
 
 const COLOR = 0x5865f2;
@@ -22,6 +23,12 @@ type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 /** Button ids: `price:<appid>` opens a game card, `tools:<page>:<filter>` turns a catalogue page. */
 export const PRICE_PREFIX = 'price:';
 export const TOOLS_PREFIX = 'tools:';
+
+/** A `/price` answer: the game card, or the choice of games when a title matched several. */
+export function priceReply(result: ResolvedGame): OutgoingMessage {
+  if (result.kind === 'game') return { content: '', embeds: [priceCard(result.game)], components: [] };
+  return priceChoices(result.query, result.choices);
+}
 
 /** Several games matched a title: one button per game. */
 export function priceChoices(query: string, choices: SearchCandidate[]): OutgoingMessage {

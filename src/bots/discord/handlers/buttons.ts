@@ -4,8 +4,7 @@ import { isAppError } from '../../../core/errors.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import { callerOf, targetOf, type BotContext } from '../context.js';
 import { CANCEL_PREFIX } from '../format/job-message.js';
-import { priceCard } from '../format/price-card.js';
-import { errorText, priceChoices, PRICE_PREFIX, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
+import { errorText, PRICE_PREFIX, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
 import { discordErrorText } from '../replies.js';
 
 /**
@@ -53,12 +52,8 @@ async function priceButton(ctx: BotContext, interaction: ButtonInteraction, appi
   const caller = callerOf(ctx, targetOf(interaction, ctx.clock), false);
   try {
     const result = await runCommand(price, { services: ctx.services, caller }, { game: appid });
-    if (result.kind === 'game') {
-      ctx.titles.add(result.game.platform_appid, result.game.title);
-      await interaction.editReply({ content: '', embeds: [priceCard(result.game)], components: [] });
-    } else {
-      await interaction.editReply(priceChoices(result.query, result.choices));
-    }
+    ctx.titles.addFrom(result);
+    await interaction.editReply(priceReply(result));
   } catch (err) {
     const text = discordErrorText(err);
     if (text === null) throw err;

@@ -17,12 +17,11 @@ import {
 } from '../../../../commands/index.js';
 import type { IncomingFile } from '../../../core/jobs/job.types.js';
 import { callerOf, targetOf, type BotContext } from '../context.js';
-import { priceCard } from '../format/price-card.js';
 import {
   cancelDone,
   helpReply,
   jobsList,
-  priceChoices,
+  priceReply,
   toolsReply,
   unwatchReply,
   watchesList,
@@ -88,13 +87,8 @@ async function present(
   switch (name) {
     case 'price': {
       const r = result as CommandResult<typeof price>;
-      if (r.kind === 'game') {
-        ctx.titles.add(r.game.platform_appid, r.game.title);
-        await edit({ content: '', embeds: [priceCard(r.game)], components: [] });
-      } else {
-        r.choices.forEach((c) => ctx.titles.add(c.appid, c.title));
-        await edit(priceChoices(r.query, r.choices));
-      }
+      ctx.titles.addFrom(r);
+      await edit(priceReply(r));
       return;
     }
     case 'convert': {
@@ -116,8 +110,7 @@ async function present(
     }
     case 'watch': {
       const r = result as CommandResult<typeof watch>;
-      if (r.kind === 'choices') r.choices.forEach((c) => ctx.titles.add(c.appid, c.title));
-      else ctx.titles.add(r.game.platform_appid, r.game.title);
+      ctx.titles.addFrom(r);
       await edit(watchReply(r));
       return;
     }

@@ -6,6 +6,7 @@ import { ToolError } from '../../../src/core/errors.js';
 import { encodeIco } from '../../../src/tools/image/encoders/ico.js';
 import { runTool, testToolEnv } from '../../helpers/tool-harness.js';
 import { RED, decode, ffmpegRun, near, px, quadrantImage, tempDir, tool, trackedRuns } from './fixtures.js';
+import type { Decoded } from './fixtures.js';
 
 let dir: string;
 let done: () => Promise<void>;
@@ -22,6 +23,14 @@ async function ffmpegDecode(input: string) {
   await ffmpegRun(['-i', input, '-frames:v', '1', '-pix_fmt', 'rgba', '-y', out]);
   const { data, info } = await sharp(out).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** Our decoded pixels with an alpha channel added where missing, to compare with ffmpeg's RGBA. */
+function asRgba(img: Decoded): Promise<Buffer> {
+  return sharp(img.data, { raw: { width: img.width, height: img.height, channels: img.channels as 3 | 4 } })
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
 }
 
 beforeAll(async () => {
@@ -43,10 +52,7 @@ describe('BMP input', () => {
       await ffmpegRun(['-i', png, '-pix_fmt', pixFmt, '-y', bmp]);
       const [ours, theirs] = await Promise.all([toPng(bmp), ffmpegDecode(bmp)]);
       expect([ours.width, ours.height]).toEqual([30, 20]);
-      const oursRgba = await sharp(ours.data, { raw: { width: 30, height: 20, channels: ours.channels as 3 | 4 } })
-        .ensureAlpha()
-        .raw()
-        .toBuffer();
+      const oursRgba = await asRgba(ours);
       if (pixFmt === 'rgb444le') {
         // ffmpeg widens 4-bit fields by shifting (15 -> 240); we repeat the bits (15 -> 255), so full red stays 255.
         expect(Math.max(...oursRgba.map((v, i) => Math.abs(v - theirs.data[i])))).toBeLessThanOrEqual(15);
@@ -138,10 +144,7 @@ describe('ICO input', () => {
     await ffmpegRun(['-i', png, '-vf', 'scale=32:32', '-pix_fmt', 'bgra', '-y', path]);
     const [ours, theirs] = await Promise.all([toPng(path), ffmpegDecode(path)]);
     expect([ours.width, ours.height]).toEqual([32, 32]);
-    const rgba = await sharp(ours.data, { raw: { width: 32, height: 32, channels: ours.channels as 3 | 4 } })
-      .ensureAlpha()
-      .raw()
-      .toBuffer();
+    const rgba = await asRgba(ours);
     expect(rgba.equals(theirs.data)).toBe(true);
   });
 

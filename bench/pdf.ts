@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { InputFile, ToolDefinition } from '../src/core/tools/tool.types.js';
+import type { InputFile, ToolDefinition, ToolEnv } from '../src/core/tools/tool.types.js';
 import { pdfCompress } from '../src/tools/pdf/tools/document-tools.js';
 import { pdfToPng } from '../src/tools/pdf/tools/render-tools.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
@@ -52,7 +52,23 @@ function inputFile(path: string, size: number): InputFile {
   return { path, name: 'bench.pdf', mime: 'application/pdf', ext: 'pdf', size };
 }
 
-async function runTool(tool: ToolDefinition, input: InputFile, params: Record<string, unknown>, dir: string): Promise<number> {
+function benchEnv(): ToolEnv {
+  return {
+    limits: { ...DEFAULT_TOOL_LIMITS },
+    videoThumbnailUrl: '',
+    videoOembedUrl: '',
+    urlToolsEnabled: () => false,
+    fetch: globalThis.fetch,
+  };
+}
+
+/** Runs the tool's job in a fresh folder under `dir`: the time it took and the size of its output. */
+async function runJob(
+  tool: ToolDefinition,
+  input: InputFile,
+  params: Record<string, unknown>,
+  dir: string,
+): Promise<{ ms: number; outputBytes: number }> {
   const workDir = await mkdtemp(join(dir, 'job-'));
   const started = performance.now();
   const out = await tool.run({
@@ -64,18 +80,18 @@ async function runTool(tool: ToolDefinition, input: InputFile, params: Record<st
     baseName: 'bench',
     signal: new AbortController().signal,
     progress: () => undefined,
-    env: {
-      limits: { ...DEFAULT_TOOL_LIMITS },
-      videoThumbnailUrl: '',
-      videoOembedUrl: '',
-      urlToolsEnabled: () => false,
-      fetch: globalThis.fetch,
-    },
+    env: benchEnv(),
   });
   const ms = performance.now() - started;
-  const size = (await stat(out.path)).size;
+  const outputBytes = (await stat(out.path)).size;
   await rm(workDir, { recursive: true, force: true });
-  return size > 0 ? ms : Number.NaN;
+  return { ms, outputBytes };
+}
+
+/** Milliseconds of one pdf-to-png job; NaN if it wrote an empty file. */
+async function timeRender(input: InputFile, params: Record<string, unknown>, dir: string): Promise<number> {
+  const { ms, outputBytes } = await runJob(pdfToPng, input, params, dir);
+  return outputBytes > 0 ? ms : Number.NaN;
 }
 
 /** The same work the worker does per page (render, PNG, write), done here with no process around it. */
@@ -111,20 +127,14 @@ export async function benchPdf(log: (line: string) => void = console.log): Promi
     const tool: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       direct.push(await renderDirect(pdfPath, dir));
-      tool.push(await runTool(pdfToPng, input, params, dir));
+      tool.push(await timeRender(input, params, dir));
     }
     const renderDirectMs = Math.min(...direct);
     const renderToolColdMs = tool[0];
     const renderToolWarmMs = Math.min(...tool.slice(1));
 
     const checkStarted = performance.now();
-    await pdfToPng.validate?.(pdfToPng.params.parse(params), input, {
-      limits: { ...DEFAULT_TOOL_LIMITS },
-      videoThumbnailUrl: '',
-      videoOembedUrl: '',
-      urlToolsEnabled: () => false,
-      fetch: globalThis.fetch,
-    });
+    await pdfToPng.validate?.(pdfToPng.params.parse(params), input, benchEnv());
     const enqueueCheckMs = performance.now() - checkStarted;
 
     const mupdf = await import('mupdf');
@@ -137,29 +147,8 @@ export async function benchPdf(log: (line: string) => void = console.log): Promi
       ['50-page text PDF as pdf-lib wrote it', pdfPath],
     ] as const) {
       const inputBytes = (await stat(path)).size;
-      const workDir = await mkdtemp(join(dir, 'compress-'));
-      const started = performance.now();
-      const out = await pdfCompress.run({
-        params: pdfCompress.params.parse({}),
-        input: inputFile(path, inputBytes),
-        url: null,
-        videoId: null,
-        workDir,
-        baseName: 'bench',
-        signal: new AbortController().signal,
-        progress: () => undefined,
-        env: {
-          limits: { ...DEFAULT_TOOL_LIMITS },
-          videoThumbnailUrl: '',
-          videoOembedUrl: '',
-          urlToolsEnabled: () => false,
-          fetch: globalThis.fetch,
-        },
-      });
-      const ms = performance.now() - started;
-      const outputBytes = (await stat(out.path)).size;
+      const { ms, outputBytes } = await runJob(pdfCompress, inputFile(path, inputBytes), {}, dir);
       compress.push({ input: label, inputBytes, outputBytes, ratio: outputBytes / inputBytes, ms });
-      await rm(workDir, { recursive: true, force: true });
     }
 
     const result: PdfBenchResult = {

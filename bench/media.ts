@@ -77,15 +77,18 @@ async function rssOf(pid: number): Promise<number> {
   return m ? Number(m[1]) * 1024 : 0;
 }
 
-async function ffmpegChildren(needle: string): Promise<number[]> {
+/** Processes whose NUL-separated command line passes `match` (one that exits meanwhile reads as empty). */
+async function processes(match: (cmdline: string) => boolean): Promise<number[]> {
   const pids: number[] = [];
   for (const pid of await readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (cmd.startsWith(FFMPEG_PATH) && cmd.includes(needle)) pids.push(Number(pid));
+    if (match(cmd)) pids.push(Number(pid));
   }
   return pids;
 }
+
+const ffmpegChildren = (needle: string) => processes((cmd) => cmd.startsWith(FFMPEG_PATH) && cmd.includes(needle));
 
 const mib = (b: number) => `${(b / 2 ** 20).toFixed(0)} MiB`;
 
@@ -101,14 +104,11 @@ function cpuWatcher(needle: string): { stop(): Promise<number> } {
   let on = true;
   const loop = (async () => {
     while (on) {
-      for (const pid of await readdir('/proc')) {
-        if (!/^\d+$/.test(pid)) continue;
-        const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-        if (!cmd.includes(needle) || !/ff(mpeg|probe)/.test(cmd.split('\0')[0])) continue;
+      for (const pid of await processes((cmd) => cmd.includes(needle) && /ff(mpeg|probe)/.test(cmd.split('\0')[0]))) {
         const st = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
         const fields = st.slice(st.lastIndexOf(')') + 2).split(' ');
         const ticks = Number(fields[11]) + Number(fields[12]);
-        if (Number.isFinite(ticks)) seen.set(Number(pid), Math.max(seen.get(Number(pid)) ?? 0, ticks));
+        if (Number.isFinite(ticks)) seen.set(pid, Math.max(seen.get(pid) ?? 0, ticks));
       }
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -1,11 +1,9 @@
-import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../core/errors.js';
 import { randomId } from '../../core/ids.js';
 import type { IncomingFile } from '../../core/jobs/job.types.js';
+import { saveCapped } from '../save-capped.js';
 
 export interface AttachmentRef {
   url: string;
@@ -66,15 +64,9 @@ export async function downloadAttachment(att: AttachmentRef, opts: DownloadOptio
     throw tooLarge(opts.maxBytes);
   }
   const tempPath = join(opts.tmpDir, `discord-${randomId(12)}`);
-  let size = 0;
-  const cap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      done(size > opts.maxBytes ? tooLarge(opts.maxBytes) : null, chunk);
-    },
-  });
+  let size: number;
   try {
-    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), cap, createWriteStream(tempPath));
+    size = await saveCapped(res.body, tempPath, opts.maxBytes, () => tooLarge(opts.maxBytes));
   } catch (err) {
     await rm(tempPath, { force: true });
     if (err instanceof AppError) throw err;

@@ -1,14 +1,11 @@
-import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { GrammyError, type Api } from 'grammy';
 import type { Message } from 'grammy/types';
 import { AppError } from '../../core/errors.js';
 import { randomId } from '../../core/ids.js';
 import type { IncomingFile } from '../../core/jobs/job.types.js';
+import { saveCapped } from '../save-capped.js';
 
 /** A file a user sent, as Telegram describes it (not downloaded yet). */
 export interface TelegramFileRef {
@@ -97,17 +94,7 @@ export class TelegramFiles {
       await res.body?.cancel();
       throw new Error(`file download answered ${res.status}`);
     }
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        done(size > limit ? tooBig(null, limit) : null, chunk);
-      },
-    });
-    await pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), counter, createWriteStream(dest), {
-      signal,
-    });
-    return size;
+    return saveCapped(res.body, dest, limit, () => tooBig(null, limit), signal);
   }
 }
 

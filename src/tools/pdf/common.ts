@@ -173,3 +173,26 @@ export async function runToFile<K extends FileOpName>(
   if (options.finished) ctx.progress(100, options.finished(result));
   return out;
 }
+
+/**
+ * Runs `op` on the chosen pages of the uploaded document; the files it writes into the job folder,
+ * named after the job, are delivered as one ZIP.
+ */
+export async function runToZip<K extends 'split' | 'extractImages'>(
+  ctx: ToolContext<{ pages: string }>,
+  op: K,
+  args: Omit<OpArgs<K>, 'input' | 'outDir' | 'stem' | 'pages' | 'limits'>,
+  stage: string,
+): Promise<ToolOutput> {
+  const input = requireInput(ctx);
+  const full = {
+    ...args,
+    input: input.path,
+    outDir: ctx.workDir,
+    stem: ctx.baseName,
+    pages: pageSelection(ctx),
+    limits: workerLimits(ctx.env.limits),
+  } as OpArgs<K>;
+  const { paths }: { paths: string[] } = await runPdfWorker(op, full, workerOptions(ctx, stage));
+  return zipOutput(ctx, paths);
+}

@@ -2,19 +2,8 @@
 import { z } from 'zod';
 import { NO_PARAMS, intParam, pagesParam } from '../../../core/tools/params.js';
 import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
-import {
-  PDF_MIME,
-  checkPdfInput,
-  pageSelection,
-  requireInput,
-  runToFile,
-  validateDocument,
-  validatePages,
-  workerOptions,
-  zipOutput,
-} from '../common.js';
-import { workerLimits } from '../limits.js';
-import { runPdfWorker, type OpResult } from '../runner.js';
+import { PDF_MIME, checkPdfInput, pageSelection, runToFile, runToZip, validateDocument, validatePages } from '../common.js';
+import type { OpResult } from '../runner.js';
 
 /** The image tools' cap on extracted images per job. */
 export const MAX_EXTRACTED_IMAGES = 500;
@@ -166,22 +155,7 @@ export const pdfExtractImages = defineTool({
   accepts: [PDF_MIME],
   output: 'application/zip',
   validate: validatePages,
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const { paths } = await runPdfWorker(
-      'extractImages',
-      {
-        input: input.path,
-        outDir: ctx.workDir,
-        stem: ctx.baseName,
-        pages: pageSelection(ctx),
-        maxImages: MAX_EXTRACTED_IMAGES,
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, 'extracting'),
-    );
-    return zipOutput(ctx, paths);
-  },
+  run: (ctx) => runToZip(ctx, 'extractImages', { maxImages: MAX_EXTRACTED_IMAGES }, 'extracting'),
 });
 
 export const pdfRemoveBlankPages = defineTool({

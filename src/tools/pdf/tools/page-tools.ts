@@ -4,20 +4,8 @@ import { enumParam, intParam, numberParam, pagesParam, requiredNumber } from '..
 import { AppError } from '../../../core/errors.js';
 import { parsePageRanges } from '../../../core/tools/pages.js';
 import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
-import {
-  PDF_MIME,
-  checkPdfInput,
-  pageSelection,
-  requireInput,
-  runToFile,
-  validateDocument,
-  validatePages,
-  workerOptions,
-  zipOutput,
-} from '../common.js';
-import { workerLimits } from '../limits.js';
+import { PDF_MIME, checkPdfInput, pageSelection, runToFile, runToZip, validateDocument, validatePages } from '../common.js';
 import { intChoiceParam } from '../params.js';
-import { runPdfWorker } from '../runner.js';
 import { cropOverflow } from '../worker/geometry.js';
 import { PAPER_SIZES, type Paper } from '../worker/paper.js';
 
@@ -32,21 +20,7 @@ export const pdfSplitPages = defineTool({
   accepts: [PDF_MIME],
   output: 'application/zip',
   validate: validatePages,
-  async run(ctx) {
-    const input = requireInput(ctx);
-    const { paths } = await runPdfWorker(
-      'split',
-      {
-        input: input.path,
-        outDir: ctx.workDir,
-        stem: ctx.baseName,
-        pages: pageSelection(ctx),
-        limits: workerLimits(ctx.env.limits),
-      },
-      workerOptions(ctx, 'splitting'),
-    );
-    return zipOutput(ctx, paths);
-  },
+  run: (ctx) => runToZip(ctx, 'split', {}, 'splitting'),
 });
 
 async function keepOrRemovePages(ctx: ToolContext<{ pages: string }>, mode: 'keep' | 'remove'): Promise<ToolOutput> {

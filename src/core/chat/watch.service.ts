@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { AppError, isAppError } from '../errors.js';
+import { roundMoney } from '../prices/money.js';
 import type { Game, SearchCandidate } from '../prices/price.types.js';
 import { bestCurrentPrice } from './best-price.js';
 import type { ChatCaller, ChatPlatform, PriceLookup } from './chat.types.js';
@@ -77,7 +78,7 @@ export class WatchService {
       title: game.title,
       region: game.region,
       currency: game.currency,
-      target: Math.round(target * 100) / 100,
+      target: roundMoney(target),
       armed: !alreadyBelow,
       knownLow: game.all_time_low?.price ?? null,
       lastPrice: best?.price ?? null,
@@ -145,7 +146,9 @@ export class WatchService {
     for (const w of store.list()) {
       if (!this.#notifiers.has(w.platform)) continue;
       const key = `${w.region}:${w.appid}`;
-      groups.set(key, [...(groups.get(key) ?? []), w]);
+      const group = groups.get(key);
+      if (group) group.push(w);
+      else groups.set(key, [w]);
     }
     const posted: WatchAlert[] = [];
     for (const watches of groups.values()) {

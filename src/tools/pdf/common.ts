@@ -1,4 +1,4 @@
-/** Pieces every PDF tool shares on the service side: input checks at enqueue, worker options, outputs. */
+/** Pieces every PDF tool shares on the service side: input checks at enqueue, running worker operations, outputs. */
 import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { AppError, ToolError } from '../../core/errors.js';

@@ -146,9 +146,7 @@ export class PriceService {
 
     if (answered.length === 0) {
       if (servable) return answerFrom(cached, appid, true);
-      throw new AppError('upstream_unavailable', `no price source answered: ${describeFailures(failed)}`, {
-        sources: failed.map((f) => f.source),
-      });
+      throw unavailable('price', failed);
     }
     const reports = answered.map((o) => o.value).filter((r): r is SourceReport => r !== null);
     const game = mergeGame({ appid, region, reports, answered: answered.map((o) => o.source), fetchedAt });
@@ -173,10 +171,7 @@ export class PriceService {
     const answered = outcomes.filter((o) => o.ok);
     if (answered.length === 0) {
       if (cached && this.#clock.now() - cached.fetchedAt <= this.#staleMaxMs) return cached.results;
-      const failed = outcomes.filter((o) => !o.ok);
-      throw new AppError('upstream_unavailable', `no search source answered: ${describeFailures(failed)}`, {
-        sources: failed.map((f) => f.source),
-      });
+      throw unavailable('search', outcomes.filter((o) => !o.ok));
     }
     const seen = new Set<number>();
     const results: SearchCandidate[] = [];
@@ -226,9 +221,11 @@ function notFound(appid: number): AppError {
   return new AppError('not_found', `no price source knows appid ${appid}`);
 }
 
-function describeFailures(failed: readonly Outcome<unknown>[]): string {
-  if (failed.length === 0) return 'no source serves this request';
-  return failed.map((f) => `${f.source} (${f.ok ? 'ok' : f.reason})`).join(', ');
+/** Every source of one kind failed: the refusal names each with its reason. */
+function unavailable(kind: 'price' | 'search', failed: readonly Outcome<unknown>[]): AppError {
+  const reasons =
+    failed.length === 0 ? 'no source serves this request' : failed.map((f) => `${f.source} (${f.ok ? 'ok' : f.reason})`).join(', ');
+  return new AppError('upstream_unavailable', `no ${kind} source answered: ${reasons}`, { sources: failed.map((f) => f.source) });
 }
 
 function parseTitle(input: unknown): string {

@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock.js';
 import { utcDate } from '../../core/prices/money.js';
 import type { PriceSource } from '../../core/prices/price.ports.js';
 import type { SearchCandidate, SourceOffer, SourceReport } from '../../core/prices/price.types.js';
+import { MAX_APPID } from '../../core/prices/region.js';
 import { SourceFailure } from '../../core/prices/source-failure.js';
 import { BoundedMap } from './bounded-map.js';
 import { endpoint, parseAs, requestJson, type HttpClient } from './http.js';
@@ -122,7 +123,7 @@ export function createCheapSharkSource(opts: CheapSharkSourceOptions): PriceSour
       return parseAs(gamesList, json, 'cheapshark', 'games list')
         .filter((g) => g.steamAppID && /^\d{1,10}$/.test(g.steamAppID))
         .map((g) => ({ title: g.external, appid: Number(g.steamAppID) }))
-        .filter((c) => c.appid > 0 && c.appid <= 2 ** 31 - 1);
+        .filter((c) => c.appid > 0 && c.appid <= MAX_APPID);
     },
   };
 }

@@ -55,15 +55,15 @@ export async function requestJson(
     throw new SourceFailure(source, 'network', `unreachable (${(err as Error).name})`);
   }
   if ((req.rateLimitStatuses ?? [429]).includes(res.status)) {
-    await res.body?.cancel().catch(() => {});
+    await discard(res);
     throw new SourceFailure(source, 'rate_limited', `rate limited (HTTP ${res.status})`, retryAfterSeconds(res.headers));
   }
   if (req.notFoundStatuses?.includes(res.status)) {
-    await res.body?.cancel().catch(() => {});
+    await discard(res);
     return null;
   }
   if (!res.ok) {
-    await res.body?.cancel().catch(() => {});
+    await discard(res);
     throw new SourceFailure(source, 'http', `HTTP ${res.status}`);
   }
   const text = await readText(res, source, req.signal);
@@ -102,10 +102,15 @@ export function retryAfterSeconds(headers: Headers, nowMs = Date.now()): number 
   return DEFAULT_RETRY_AFTER_S;
 }
 
+/** Drops a body that will not be read, so the connection is freed. */
+async function discard(res: Response): Promise<void> {
+  await res.body?.cancel().catch(() => {});
+}
+
 async function readText(res: Response, source: SourceName, signal: AbortSignal): Promise<string> {
   const declared = Number(res.headers.get('content-length'));
   if (declared > MAX_BODY_BYTES) {
-    await res.body?.cancel().catch(() => {});
+    await discard(res);
     throw new SourceFailure(source, 'malformed', 'answer too large');
   }
   if (!res.body) return '';

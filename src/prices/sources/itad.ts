@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { utcDate } from '../../core/prices/money.js';
 import type { PriceSource } from '../../core/prices/price.ports.js';
 import type { AllTimeLow, SearchCandidate, SourceOffer, SourceReport } from '../../core/prices/price.types.js';
+import { MAX_APPID } from '../../core/prices/region.js';
 import { BoundedMap } from './bounded-map.js';
 import { endpoint, parseAs, requestJson, type HttpClient } from './http.js';
 
@@ -94,7 +95,7 @@ export function createItadSource(opts: ItadSourceOptions): PriceSource {
       for (const game of found) {
         const app = (Object.hasOwn(shopIds, game.id) ? shopIds[game.id] : null)?.find((s) => /^app\/\d{1,10}$/.test(s));
         const appid = app ? Number(app.slice(4)) : 0;
-        if (appid > 0 && appid <= 2 ** 31 - 1) out.push({ title: game.title, appid });
+        if (appid > 0 && appid <= MAX_APPID) out.push({ title: game.title, appid });
       }
       return out;
     },

@@ -14,10 +14,12 @@ import { AppError } from '../src/core/errors.js';
 import { createKeyRateLimiter } from '../src/core/prices/key-rate-limiter.js';
 import { MemoryPriceCache } from '../src/core/prices/memory-cache.js';
 import { PriceService } from '../src/core/prices/price.service.js';
+import { SOURCE_PRECEDENCE } from '../src/core/prices/price.types.js';
 import { createPricesRouter } from '../src/http/routes/prices.js';
 import { createPriceSources } from '../src/prices/index.js';
 import { startWorld } from '../test/prices/fakes/harness.js';
 import { APP } from '../test/prices/fakes/world.js';
+import { median } from './_util.js';
 
 const SECONDS = Number(process.argv[2] ?? 4);
 const CONCURRENCY = Number(process.argv[3] ?? 32);
@@ -27,8 +29,11 @@ const ROUNDS = 3;
 const API_KEY = 'bench-key';
 
 const world = await startWorld();
+/** A price service over all four fakes with its own fresh adapters (no ids known yet) and the given cache. */
+const serviceOver = (cache: MemoryPriceCache) =>
+  new PriceService({ sources: createPriceSources(world.config, { cache, clock: systemClock }), cache, clock: systemClock });
 const cache = new MemoryPriceCache();
-const service = new PriceService({ sources: createPriceSources(world.config, { cache, clock: systemClock }), cache, clock: systemClock });
+const service = serviceOver(cache);
 
 const app = new Koa();
 app.use(async (ctx, next) => {
@@ -90,8 +95,6 @@ async function load(path: string): Promise<number> {
   return done / ((performance.now() - started) / 1000);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 // Same body both ways, or the comparison would measure JSON size instead of our code.
 const cachedPath = `/api/prices?appid=${APP.legoBatman}`;
 const a = await fetch(base + cachedPath, { headers: { 'x-api-key': API_KEY } }).then((r) => r.text());
@@ -127,7 +130,7 @@ async function sourceAlone(source: ReturnType<typeof createPriceSources>[number]
 async function coldHttp(fresh: boolean, svc: { current: PriceService; cache: MemoryPriceCache }): Promise<number> {
   if (fresh) {
     svc.cache = new MemoryPriceCache();
-    svc.current = new PriceService({ sources: createPriceSources(world.config, { cache: svc.cache, clock: systemClock }), cache: svc.cache, clock: systemClock });
+    svc.current = serviceOver(svc.cache);
   } else {
     svc.cache.games.clear();
   }
@@ -136,7 +139,7 @@ async function coldHttp(fresh: boolean, svc: { current: PriceService; cache: Mem
   return performance.now() - started;
 }
 
-const names = ['steam', 'isthereanydeal', 'cheapshark', 'ggdeals'];
+const names = SOURCE_PRECEDENCE;
 const aloneFirst: Record<string, number> = {};
 const aloneKnown: Record<string, number> = {};
 for (const name of names) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError, ToolError } from '../../core/errors.js';
 import { enumParam, intParam } from '../../core/tools/params.js';
 import { defineTool, type InputFile } from '../../core/tools/tool.types.js';
-import { refusal } from './encode-common.js';
+import { readForValidate } from './encode-common.js';
 import { BARCODE_FORMATS, BARCODE_PRESETS, encodeBarcode, writeBarcodeFile } from './barcode-render.js';
 import { readTextInput } from './text-input.js';
 
@@ -34,12 +34,7 @@ export const barcodeFromTextFile = defineTool({
   accepts: ['text/plain'],
   output: 'image/svg+xml or image/png (format)',
   async validate(params, input) {
-    let text: string;
-    try {
-      text = await barcodeText(input);
-    } catch (err) {
-      throw refusal(err);
-    }
+    const text = await readForValidate(() => barcodeText(input));
     // A trial encode is the only exact check: each symbology has its own alphabet, length and check digit rules.
     try {
       await encodeBarcode(text, params.preset);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { AppError, ToolError } from '../../core/errors.js';
 import { defineTool, type InputFile } from '../../core/tools/tool.types.js';
 import { zipFiles } from '../shared/zip.js';
-import { QR_ENCODE_PARAMS, outputFor, refusal } from './encode-common.js';
+import { QR_ENCODE_PARAMS, outputFor, readForValidate } from './encode-common.js';
 import { qrCapacityProblem, writeQr, type EcLevel } from './qr-render.js';
 import { readTextInput } from './text-input.js';
 
@@ -40,12 +40,7 @@ export const qrBatchFromLines = defineTool({
   accepts: ['text/plain'],
   output: 'application/zip',
   async validate(params, input) {
-    let lines: string[];
-    try {
-      lines = await readLines(input);
-    } catch (err) {
-      throw refusal(err);
-    }
+    const lines = await readForValidate(() => readLines(input));
     const problem = firstCapacityProblem(lines, params.level);
     if (problem) throw new AppError('invalid_params', `level: ${problem}`, { field: 'level' });
   },

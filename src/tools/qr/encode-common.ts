@@ -25,13 +25,22 @@ export function outputFor(format: ImageFormat): { ext: string; mime: string } {
 
 /**
  * Turns a failure found while checking the input at enqueue time into the refusal the API shows:
- * size caps become file_too_large, anything else invalid_params (naming `field` when one applies).
+ * size caps become file_too_large, anything else invalid_params.
  */
-export function refusal(err: unknown, field?: string): AppError {
+function refusal(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const message = err instanceof Error ? err.message : String(err);
   if (err instanceof ToolError && /exceeds the limit of \d+ (bytes|lines)/.test(message)) {
     return new AppError('file_too_large', message);
   }
-  return new AppError('invalid_params', field ? `${field}: ${message}` : message, field ? { field } : {});
+  return new AppError('invalid_params', message);
+}
+
+/** Reads the input at enqueue time the way the job will; a failure becomes the refusal the API shows. */
+export async function readForValidate<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    throw refusal(err);
+  }
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { AppError, ToolError } from '../../core/errors.js';
 import { defineTool, type InputFile } from '../../core/tools/tool.types.js';
-import { QR_ENCODE_PARAMS, QR_OUTPUT, QR_TEXT_MAX_BYTES, outputFor, refusal } from './encode-common.js';
+import { QR_ENCODE_PARAMS, QR_OUTPUT, QR_TEXT_MAX_BYTES, outputFor, readForValidate } from './encode-common.js';
 import { qrCapacityProblem, writeQr, type EcLevel } from './qr-render.js';
 import { readTextInput, stripTrailingNewlines } from './text-input.js';
 
@@ -22,12 +22,7 @@ async function symbolText(input: InputFile | null, kind: TextKind): Promise<stri
 }
 
 async function checkFits(input: InputFile | null, level: EcLevel, kind: TextKind): Promise<void> {
-  let text: string;
-  try {
-    text = await symbolText(input, kind);
-  } catch (err) {
-    throw refusal(err);
-  }
+  const text = await readForValidate(() => symbolText(input, kind));
   const problem = qrCapacityProblem(text, level);
   if (problem) throw new AppError('invalid_params', `level: ${problem}`, { field: 'level' });
 }

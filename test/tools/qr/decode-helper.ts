@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { toArrayBuffer, zxingWasmPath } from '../../../src/tools/qr/wasm.js';
@@ -17,25 +15,6 @@ export async function readCodes(file: string | Buffer): Promise<Array<{ format: 
   const image = { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
   const found = await readBarcodes(image as unknown as ImageData, { tryHarder: true });
   return found.map((r) => ({ format: r.format, text: r.text, ecLevel: r.ecLevel }));
-}
-
-export interface Scratch {
-  dir: string;
-  file(name: string, content: string | Buffer): Promise<string>;
-  done(): Promise<void>;
-}
-
-export async function scratch(prefix: string): Promise<Scratch> {
-  const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
-  return {
-    dir,
-    async file(name, content) {
-      const p = join(dir, name);
-      await writeFile(p, content);
-      return p;
-    },
-    done: () => rm(dir, { recursive: true, force: true }),
-  };
 }
 
 /** Every entry of a ZIP as name → content, read with yauzl (an independent reader). */

@@ -8,7 +8,7 @@ import { imageTools } from '../../../src/tools/image/index.js';
 import { barcodeDecodeImage, qrDecodeImage } from '../../../src/tools/qr/decode-image.js';
 import { encodeBarcode } from '../../../src/tools/qr/barcode-render.js';
 import { runTool, testToolEnv, trackedRuns, type RunResult } from '../../helpers/tool-harness.js';
-import { scratch, type Scratch } from './decode-helper.js';
+import { scratch, type Scratch } from '../../helpers/scratch.js';
 
 let s: Scratch;
 const { run, cleanupAll } = trackedRuns();

@@ -8,7 +8,7 @@ import { FFMPEG_PATH } from '../../../src/tools/media/ffmpeg.js';
 import { qrDecodePdf } from '../../../src/tools/qr/decode-pdf.js';
 import { qrDecodeVideo } from '../../../src/tools/qr/decode-video.js';
 import { runTool, trackedRuns, type RunResult } from '../../helpers/tool-harness.js';
-import { scratch, type Scratch } from './decode-helper.js';
+import { scratch, type Scratch } from '../../helpers/scratch.js';
 
 let s: Scratch;
 const { run, cleanupAll } = trackedRuns();

@@ -7,7 +7,8 @@ import { BARCODE_PRESETS, encodeBarcode, writeBarcodeFile } from '../../../src/t
 import { writeQr } from '../../../src/tools/qr/qr-render.js';
 import { rejection } from '../../helpers/errors.js';
 import { runTool, trackedRuns } from '../../helpers/tool-harness.js';
-import { readCodes, scratch, type Scratch } from './decode-helper.js';
+import { scratch, type Scratch } from '../../helpers/scratch.js';
+import { readCodes } from './decode-helper.js';
 
 let s: Scratch;
 const { run, cleanupAll } = trackedRuns();

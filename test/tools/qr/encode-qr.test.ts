@@ -7,7 +7,8 @@ import { qrFromTextFile, qrFromVcard } from '../../../src/tools/qr/encode-text.j
 import { writeQr } from '../../../src/tools/qr/qr-render.js';
 import { rejection } from '../../helpers/errors.js';
 import { runTool, trackedRuns } from '../../helpers/tool-harness.js';
-import { readCodes, scratch, unzip, type Scratch } from './decode-helper.js';
+import { scratch, type Scratch } from '../../helpers/scratch.js';
+import { readCodes, unzip } from './decode-helper.js';
 
 let s: Scratch;
 const { run, cleanupAll } = trackedRuns();

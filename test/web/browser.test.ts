@@ -8,7 +8,7 @@ import { pdfTools } from '../../src/tools/pdf/index.js';
 import { Client } from '../helpers/app.js';
 import { gated } from '../helpers/gate.js';
 import { twoColourPng } from '../helpers/images.js';
-import { startWorld, type World } from '../prices/fakes/harness.js';
+import { startWorld, worldEnv, type World } from '../prices/fakes/harness.js';
 import { APP } from '../prices/fakes/world.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
 
@@ -42,9 +42,7 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   png = await twoColourPng(64, 48);
   world = await startWorld();
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(world.config)) if (v !== undefined) env[k] = String(v);
-  Object.assign(env, { ADMIN_TOKEN: TOKEN, API_KEYS: WEB_KEY, WEB_PRICE_KEY: WEB_KEY, WORKER_CONCURRENCY: '1' });
+  const env = { ...worldEnv(world), ADMIN_TOKEN: TOKEN, API_KEYS: WEB_KEY, WEB_PRICE_KEY: WEB_KEY, WORKER_CONCURRENCY: '1' };
   app = await startWebApp({
     env,
     overrides: {
@@ -110,6 +108,24 @@ function contrastOf(selectors: string[]): Record<string, number> {
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 
+/** Picks the test PNG, under `name`, in a tool's form and starts the job. */
+async function startWithPng(page: Page, name: string): Promise<void> {
+  await page.setInputFiles('#file', { name, mimeType: 'image/png', buffer: png });
+  await page.click('#start');
+}
+
+/** Waits until the preview image has really loaded (the browser decoded it). */
+function previewImageLoaded(page: Page, timeout?: number) {
+  return page.waitForFunction(
+    () => {
+      const img = document.querySelector<HTMLImageElement>('#preview-media');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    },
+    undefined,
+    { timeout },
+  );
+}
+
 describe('the web page in Chromium', () => {
   it('finds a tool by search and opens it', async () => {
     const page = await open('/');
@@ -141,10 +157,7 @@ describe('the web page in Chromium', () => {
     expect(await page.getAttribute('#job-progress', 'value')).toBe('100');
     expect(await page.textContent('#job-status')).toContain('Done');
     // The preview image really loaded: the browser decoded it at its size.
-    await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('#preview-media');
-      return img !== null && img.complete && img.naturalWidth > 0;
-    });
+    await previewImageLoaded(page);
     expect(await page.$eval('#preview-media', (img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([64, 48]);
     await shot(page, 'tool-done');
 
@@ -165,8 +178,7 @@ describe('the web page in Chromium', () => {
 
   it('shows the progress of a running job as it moves', async () => {
     const page = await open('/tools/image-sepia');
-    await page.setInputFiles('#file', { name: 'slow.png', mimeType: 'image/png', buffer: png });
-    await page.click('#start');
+    await startWithPng(page, 'slow.png');
     // The tool reports 5 % ("waiting") and then waits until released.
     await expect.poll(() => page.textContent('#job-percent'), { timeout: 10_000 }).toBe('5 %');
     expect(await page.textContent('#job-status')).toContain('Processing (waiting)');
@@ -179,19 +191,14 @@ describe('the web page in Chromium', () => {
 
   it('previews JSON as text and a PDF by its first page', async () => {
     const page = await open('/tools/image-metadata');
-    await page.setInputFiles('#file', { name: 'info.png', mimeType: 'image/png', buffer: png });
-    await page.click('#start');
+    await startWithPng(page, 'info.png');
     await page.waitForSelector('#job-result:not([hidden])');
     await page.waitForFunction(() => document.querySelector('#preview-text')?.textContent?.includes('"width": 64'));
     const pdf = await open('/tools/image-to-pdf');
-    await pdf.setInputFiles('#file', { name: 'page.png', mimeType: 'image/png', buffer: png });
-    await pdf.click('#start');
+    await startWithPng(pdf, 'page.png');
     await pdf.waitForSelector('#job-result:not([hidden])', { timeout: 30_000 });
     expect(await pdf.getAttribute('#preview-media', 'alt')).toBe('First page of page.pdf');
-    await pdf.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('#preview-media');
-      return img !== null && img.complete && img.naturalWidth > 0;
-    }, undefined, { timeout: 30_000 });
+    await previewImageLoaded(pdf, 30_000);
     await shot(pdf, 'tool-pdf-preview');
     await page.close();
     await pdf.close();
@@ -234,8 +241,7 @@ describe('the web page in Chromium', () => {
     const held = await other.upload('/upload', { tool: 'image-blur' }, { data: png, name: 'held.png' });
     expect(held.status).toBe(202);
     const page = await open('/tools/image-invert');
-    await page.setInputFiles('#file', { name: 'queued.png', mimeType: 'image/png', buffer: png });
-    await page.click('#start');
+    await startWithPng(page, 'queued.png');
     await expect.poll(() => page.textContent('#job-status')).toContain('Waiting in the queue');
     await page.goto('/jobs');
     const row = page.locator('tr[data-status="queued"]');

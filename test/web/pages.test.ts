@@ -9,7 +9,7 @@ import { pdfTools } from '../../src/tools/pdf/index.js';
 import { urlTools } from '../../src/tools/url/index.js';
 import { Client } from '../helpers/app.js';
 import { twoColourPng } from '../helpers/images.js';
-import { startWorld, type World } from '../prices/fakes/harness.js';
+import { startWorld, worldEnv, type World } from '../prices/fakes/harness.js';
 import { APP } from '../prices/fakes/world.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
 
@@ -199,9 +199,7 @@ describe('the price page’s lookups', () => {
 
   beforeAll(async () => {
     world = await startWorld();
-    const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(world.config)) if (v !== undefined) env[k] = String(v);
-    Object.assign(env, { API_KEYS: WEB_KEY, WEB_PRICE_KEY: WEB_KEY, PRICE_RATE_LIMIT_PER_MIN: '3', RATE_LIMIT_PER_MIN: '1000' });
+    const env = { ...worldEnv(world), API_KEYS: WEB_KEY, WEB_PRICE_KEY: WEB_KEY, PRICE_RATE_LIMIT_PER_MIN: '3', RATE_LIMIT_PER_MIN: '1000' };
     priced = await startWebApp({ env, overrides: { tools: imageTools } });
   });
   afterAll(async () => {

@@ -60,6 +60,13 @@ export async function startWorld(): Promise<World> {
   };
 }
 
+/** The world's price settings as environment variables, for starting the real app on the fakes. */
+export function worldEnv(world: World): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(world.config)) if (v !== undefined) env[k] = String(v);
+  return env;
+}
+
 /** Puts every fake back to answering normally and forgets recorded requests. */
 export function resetWorld(world: World): void {
   for (const fake of world.fakes) {

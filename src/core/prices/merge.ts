@@ -1,7 +1,7 @@
 import { cutAgainst, roundMoney, utcDate } from './money.js';
 import { lastPathSegment, slugify, storeKey } from './names.js';
 import type { AllTimeLow, Game, GameUrls, PriceOffer, SourceName, SourceOffer, SourceReport } from './price.types.js';
-import { SOURCE_PRECEDENCE } from './price.types.js';
+import { byPrecedence, SOURCE_PRECEDENCE } from './price.types.js';
 import { regionCurrency } from './region.js';
 
 /**
@@ -27,7 +27,7 @@ interface RankedOffer extends SourceOffer {
 
 export function mergeGame(input: MergeInput): Game | null {
   if (input.reports.length === 0) return null;
-  const reports = byPrecedence(input.reports);
+  const reports = byPrecedence(input.reports, (r) => r.source);
   const find = (name: SourceName) => reports.find((r) => r.source === name);
 
   const currency = answerCurrency(reports, input.region);
@@ -66,10 +66,6 @@ export function answerCurrency(reports: readonly SourceReport[], region: string)
     if (currency) return currency;
   }
   return regionCurrency(region);
-}
-
-function byPrecedence(reports: readonly SourceReport[]): SourceReport[] {
-  return [...reports].sort((a, b) => SOURCE_PRECEDENCE.indexOf(a.source) - SOURCE_PRECEDENCE.indexOf(b.source));
 }
 
 /** One offer per store: the most authoritative source's (the store itself, then by SOURCE_PRECEDENCE). */

@@ -4,7 +4,7 @@ import { SourceBackoff } from './backoff.js';
 import { mergeGame } from './merge.js';
 import type { CachedGame, CachedSearch, PriceCache, PriceSource } from './price.ports.js';
 import type { Game, SearchCandidate, SourceName, SourceReport } from './price.types.js';
-import { SOURCE_PRECEDENCE } from './price.types.js';
+import { byPrecedence } from './price.types.js';
 import { parseAppid, parseRegion } from './region.js';
 import { SingleFlight } from './single-flight.js';
 import { SourceFailure } from './source-failure.js';
@@ -54,9 +54,7 @@ export class PriceService {
   readonly #searches = new SingleFlight<SearchCandidate[]>();
 
   constructor(opts: PriceServiceOptions) {
-    this.#sources = [...opts.sources].sort(
-      (a, b) => SOURCE_PRECEDENCE.indexOf(a.name) - SOURCE_PRECEDENCE.indexOf(b.name),
-    );
+    this.#sources = byPrecedence(opts.sources, (s) => s.name);
     this.#cache = opts.cache;
     this.#clock = opts.clock;
     this.#defaultRegion = parseRegion(opts.defaultRegion ?? 'us');

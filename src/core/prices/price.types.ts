@@ -9,6 +9,11 @@ export type SourceName = 'steam' | 'isthereanydeal' | 'cheapshark' | 'ggdeals';
 /** When two sources describe the same thing, the earlier one in this list wins. */
 export const SOURCE_PRECEDENCE: readonly SourceName[] = ['steam', 'isthereanydeal', 'cheapshark', 'ggdeals'];
 
+/** A copy of `items` in the precedence order of their sources (stable: equal sources keep their order). */
+export function byPrecedence<T>(items: readonly T[], sourceOf: (item: T) => SourceName): T[] {
+  return [...items].sort((a, b) => SOURCE_PRECEDENCE.indexOf(sourceOf(a)) - SOURCE_PRECEDENCE.indexOf(sourceOf(b)));
+}
+
 export interface PriceOffer {
   price: number;
   /** Store display name; null when the source does not name the store. */

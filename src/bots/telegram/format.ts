@@ -3,7 +3,7 @@ import type { HelpEntry } from '../../../commands/help.js';
 import type { ChatJobView } from '../../../commands/jobs.js';
 import type { ToolsResult } from '../../../commands/tools.js';
 import { bestCurrentPrice } from '../../core/chat/best-price.js';
-import { categoryTitle, formatMoney } from '../../core/chat/chat-text.js';
+import { categoryTitle, formatMoney, gameName } from '../../core/chat/chat-text.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
 import type { AddWatchResult } from '../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
@@ -21,7 +21,7 @@ function offerLine(label: string, offer: PriceOffer | null, currency: string): s
 
 /** The game card for /price. */
 export function gameCard(game: Game): string {
-  const title = game.title ?? `App ${game.platform_appid}`;
+  const title = gameName(game.title, game.platform_appid);
   const lines = [
     `<b>${esc(title)}</b>`,
     `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
@@ -132,7 +132,7 @@ export function cancelText(jobId: string, previous: JobStatus): string {
 }
 
 function watchLine(w: Watch): string {
-  const title = w.title ?? `App ${w.appid}`;
+  const title = gameName(w.title, w.appid);
   const last = w.lastPrice === null ? '' : `, now ${esc(formatMoney(w.lastPrice, w.currency))}`;
   return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): at or below ${esc(formatMoney(w.target, w.currency))}${last}`;
 }
@@ -140,7 +140,7 @@ function watchLine(w: Watch): string {
 export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices' }>): string {
   const { watch, game, alreadyBelow } = result;
   const best = bestCurrentPrice(game);
-  const title = esc(game.title ?? `App ${game.platform_appid}`);
+  const title = esc(gameName(game.title, game.platform_appid));
   const lines = [
     `${result.kind === 'created' ? 'Watching' : 'Updated the watch on'} <b>${title}</b>: I will post here when the best price is at or below ${esc(formatMoney(watch.target, watch.currency))}, or when a new all-time low appears.`,
     `Now: ${best ? esc(formatMoney(best.price, game.currency)) : 'no current offer'} · watch id <code>${esc(watch.id)}</code>`,
@@ -161,7 +161,7 @@ export function unwatchText(removed: readonly Watch[]): string {
 
 export function alertText(alert: WatchAlert): string {
   const { watch, game } = alert;
-  const title = esc(game.title ?? watch.title ?? `App ${watch.appid}`);
+  const title = esc(gameName(game.title ?? watch.title, watch.appid));
   const lines = [`🔔 <b>${title}</b>`];
   if (alert.reasons.includes('target') && alert.price !== null) {
     const offer = alert.offer === 'keyshop' ? game.best_keyshop : game.best_official;

@@ -11,6 +11,11 @@ export function formatMoney(amount: number, currency: string): string {
   }
 }
 
+/** The name a chat shows for a game: its title, or `App <id>` when no source gave one. */
+export function gameName(title: string | null | undefined, appid: number): string {
+  return title ?? `App ${appid}`;
+}
+
 const CATEGORY_TITLES: Record<ToolCategory, string> = {
   image: 'Image',
   pdf: 'PDF',

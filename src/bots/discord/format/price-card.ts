@@ -1,5 +1,5 @@
 import { EmbedBuilder } from 'discord.js';
-import { formatMoney } from '../../../core/chat/chat-text.js';
+import { formatMoney, gameName } from '../../../core/chat/chat-text.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
 import { clip } from './text.js';
 
@@ -39,7 +39,7 @@ export function priceCard(game: Game): EmbedBuilder {
   ].filter(Boolean);
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(clip(game.title ?? `App ${game.platform_appid}`, 256))
+    .setTitle(clip(gameName(game.title, game.platform_appid), 256))
     .setURL(storeUrl(game))
     .addFields(
       { name: 'Regular price', value: money(game.regular_price, c), inline: true },

@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import type { ChatJobView } from '../../../../commands/jobs.js';
 import type { ToolsResult } from '../../../../commands/tools.js';
-import { categoryTitle } from '../../../core/chat/chat-text.js';
+import { categoryTitle, gameName } from '../../../core/chat/chat-text.js';
 import type { ResolvedGame } from '../../../core/chat/resolve-game.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import type { SearchCandidate } from '../../../core/prices/price.types.js';
@@ -140,7 +140,7 @@ export function toolsReply(result: ToolsResult): OutgoingMessage {
 }
 
 function watchTitle(w: Pick<Watch, 'title' | 'appid'>): string {
-  return w.title ?? `App ${w.appid}`;
+  return gameName(w.title, w.appid);
 }
 
 export function watchReply(result: AddWatchResult): OutgoingMessage {

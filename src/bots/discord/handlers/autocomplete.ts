@@ -1,4 +1,5 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
+import { gameName } from '../../../core/chat/chat-text.js';
 import { allTools } from '../../../core/chat/tool-catalog.js';
 import { ACTIVE_STATUSES } from '../../../core/jobs/job.types.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
@@ -47,7 +48,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
       break;
     case 'unwatch.which': {
       const mine = ctx.services.watches.list(owner).map((w) => ({
-        name: clip(`${w.title ?? `App ${w.appid}`} (${w.id})`, 100),
+        name: clip(`${gameName(w.title, w.appid)} (${w.id})`, 100),
         value: w.id,
       }));
       choices = [...mine, ...(mine.length > 1 ? [{ name: 'All my watches', value: 'all' }] : [])].filter(

@@ -3,7 +3,7 @@ import type { HelpEntry } from '../../../commands/help.js';
 import type { ChatJobView } from '../../../commands/jobs.js';
 import type { ToolsResult } from '../../../commands/tools.js';
 import { bestCurrentPrice } from '../../core/chat/best-price.js';
-import { categoryTitle, formatMoney, gameName } from '../../core/chat/chat-text.js';
+import { categoryTitle, clip, formatMoney, gameName } from '../../core/chat/chat-text.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
 import type { AddWatchResult } from '../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
@@ -203,5 +203,5 @@ export function toolChoiceText(kind: 'file' | 'link', mime: string | null, count
 }
 
 export function toolButtonLabel(t: ToolSummary): string {
-  return t.title.length > 30 ? `${t.title.slice(0, 29)}…` : t.title;
+  return clip(t.title, 30);
 }

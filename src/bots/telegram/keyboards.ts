@@ -1,4 +1,5 @@
 import { InlineKeyboard } from 'grammy';
+import { clip } from '../../core/chat/chat-text.js';
 import type { SearchCandidate } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import { toolButtonLabel } from './format.js';
@@ -39,8 +40,7 @@ export function gameChoiceKeyboard(choices: readonly SearchCandidate[], payload:
   const kb = new InlineKeyboard();
   choices.forEach((c, i) => {
     if (i > 0) kb.row();
-    const label = c.title.length > 50 ? `${c.title.slice(0, 49)}…` : c.title;
-    kb.text(`${label} (${c.appid})`, payload(c));
+    kb.text(`${clip(c.title, 50)} (${c.appid})`, payload(c));
   });
   return kb;
 }

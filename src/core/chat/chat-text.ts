@@ -11,6 +11,11 @@ export function formatMoney(amount: number, currency: string): string {
   }
 }
 
+/** Cuts text to a platform's length limit, marking the cut with an ellipsis. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 /** The name a chat shows for a game: its title, or `App <id>` when no source gave one. */
 export function gameName(title: string | null | undefined, appid: number): string {
   return title ?? `App ${appid}`;

@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../../core/chat/progress-text.js';
 import type { OutgoingMessage } from '../messenger.js';
-import { clip } from './text.js';
+import { clip } from '../../../core/chat/chat-text.js';
 
 const COLORS = { active: 0x5865f2, completed: 0x57f287, failed: 0xed4245, cancelled: 0x99aab5 } as const;
 

@@ -1,7 +1,6 @@
 import { EmbedBuilder } from 'discord.js';
-import { formatMoney, gameName } from '../../../core/chat/chat-text.js';
+import { clip, formatMoney, gameName } from '../../../core/chat/chat-text.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
-import { clip } from './text.js';
 
 const COLOR = 0x1b2838;
 const NONE = '—';

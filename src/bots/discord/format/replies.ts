@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import type { ChatJobView } from '../../../../commands/jobs.js';
 import type { ToolsResult } from '../../../../commands/tools.js';
-import { categoryTitle, gameName } from '../../../core/chat/chat-text.js';
+import { categoryTitle, clip, gameName } from '../../../core/chat/chat-text.js';
 import type { ResolvedGame } from '../../../core/chat/resolve-game.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import type { SearchCandidate } from '../../../core/prices/price.types.js';
@@ -15,9 +15,11 @@ import type { AddWatchResult } from '../../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../../core/chat/watch.types.js';
 import type { OutgoingMessage } from '../messenger.js';
 import { money, priceCard, storeUrl } from './price-card.js';
-import { clip, PREFIX_FAIL, PREFIX_OK } from './text.js';
 
 const COLOR = 0x5865f2;
+/** Prefixes for refusals and confirmations, so every message of one kind looks the same. */
+const PREFIX_FAIL = '❌';
+const PREFIX_OK = '✅';
 type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 
 /** Button ids: `price:<appid>` opens a game card, `tools:<page>:<filter>` turns a catalogue page. */

@@ -1,10 +1,9 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
-import { gameName } from '../../../core/chat/chat-text.js';
+import { clip, gameName } from '../../../core/chat/chat-text.js';
 import { allTools } from '../../../core/chat/tool-catalog.js';
 import { ACTIVE_STATUSES } from '../../../core/jobs/job.types.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
 import type { BotContext } from '../context.js';
-import { clip } from '../format/text.js';
 
 /** Discord shows at most 25 suggestions. */
 export const MAX_CHOICES = 25;

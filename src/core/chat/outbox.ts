@@ -49,7 +49,9 @@ export interface DeliveryOutboxOptions {
   log?: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
 }
 
-const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
+/** The job statuses that end a job, each also the name of the event announcing it. */
+const FINISHED = ['completed', 'failed', 'cancelled'] as const;
+const FINISHED_SET: ReadonlySet<string> = new Set(FINISHED);
 
 /**
  * Delivers each chat job's result exactly once, across restarts. An entry is written when the job is
@@ -105,7 +107,7 @@ export class DeliveryOutbox {
   async start(deliver: DeliverResult, retryEveryMs = 60_000): Promise<void> {
     this.#deliver = deliver;
     const { jobs, platform } = this.#opts;
-    for (const event of ['completed', 'failed', 'cancelled'] as const) {
+    for (const event of FINISHED) {
       this.#unsubscribe.push(
         jobs.events.on(event, (job) => {
           if (job.chat?.platform === platform) void this.#settle(job);
@@ -151,7 +153,7 @@ export class DeliveryOutbox {
         if (isAppError(err) && err.code === 'not_found') forget.push(entry.jobId);
         continue;
       }
-      if (TERMINAL.has(job.status)) void this.#settle(job);
+      if (FINISHED_SET.has(job.status)) void this.#settle(job);
     }
     if (forget.length > 0) await store.delete(forget);
   }

@@ -19,6 +19,8 @@ export function docsBody(doc: Json): Html {
   const ops = Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ path, method, op })),
   );
+  // Each tag with its anchor and operations, for the contents and for the sections.
+  const groups = tags.map((t) => ({ ...t, id: `tag-${slugify(t.name)}`, ops: ops.filter((o) => (o.op.tags as string[])[0] === t.name) }));
   const toolSchemas = Object.keys(schemas).filter((k) => k.startsWith('params.'));
   const otherSchemas = Object.keys(schemas).filter((k) => !k.startsWith('params.'));
   return html`<h1>${String(info.title)} <span class="muted">v${String(info.version)}</span></h1>
@@ -30,17 +32,17 @@ export function docsBody(doc: Json): Html {
   )}</dl>
 <nav class="toc" aria-labelledby="toc-title">
   <h2 id="toc-title">Contents</h2>
-  <ul>${tags.map(
-    (t) => html`<li><a href="#tag-${slugify(t.name)}">${t.name}</a><ul>${ops
-      .filter((o) => (o.op.tags as string[])[0] === t.name)
-      .map((o) => html`<li><a href="#op-${String(o.op.operationId)}"><span class="method">${o.method.toUpperCase()}</span> ${o.path}</a></li>`)}</ul></li>`,
+  <ul>${groups.map(
+    (g) => html`<li><a href="#${g.id}">${g.name}</a><ul>${g.ops.map(
+      (o) => html`<li><a href="#op-${String(o.op.operationId)}"><span class="method">${o.method.toUpperCase()}</span> ${o.path}</a></li>`,
+    )}</ul></li>`,
   )}<li><a href="#schemas">Schemas</a></li><li><a href="#tool-params">Tool parameters</a></li></ul>
 </nav>
-${tags.map(
-    (t) => html`<section class="api-tag" aria-labelledby="tag-${slugify(t.name)}">
-  <h2 id="tag-${slugify(t.name)}">${t.name}</h2>
-  <p>${t.description}</p>
-  ${ops.filter((o) => (o.op.tags as string[])[0] === t.name).map((o) => operation(o.path, o.method, o.op, schemas))}
+${groups.map(
+    (g) => html`<section class="api-tag" aria-labelledby="${g.id}">
+  <h2 id="${g.id}">${g.name}</h2>
+  <p>${g.description}</p>
+  ${g.ops.map((o) => operation(o.path, o.method, o.op, schemas))}
 </section>`,
   )}
 <section aria-labelledby="schemas">

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../../helpers/http.js';
 import { FakeGateway, type FakeBotUser } from './gateway.js';
 import { checkCommand, checkMessageLimits, snowflake, type FakeAttachment, type FakeMessage, type ReceivedFile } from './messages.js';
 
@@ -483,12 +484,6 @@ export class FakeDiscord {
     }
     msg.edited_timestamp = new Date().toISOString();
   }
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 async function parseBody(raw: Buffer, type: string | undefined): Promise<{ body: Record<string, unknown> | null; files: ReceivedFile[] }> {

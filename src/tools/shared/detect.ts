@@ -6,6 +6,7 @@ export interface DetectedType {
   ext: string;
 }
 
+const MAGIC_BYTES = 4100;
 const TEXT_SNIFF_BYTES = 64 * 1024;
 
 /**
@@ -26,7 +27,8 @@ export async function detectFile(path: string): Promise<DetectedType | null> {
 
 export async function detectBuffer(head: Buffer): Promise<DetectedType | null> {
   if (head.length === 0) return null;
-  const found = await fileTypeFromBuffer(head);
+  // Most signatures sit in the first bytes; a few (TIFF with a late IFD) need more, so widen only when needed.
+  const found = (await fileTypeFromBuffer(head.subarray(0, MAGIC_BYTES))) ?? (await fileTypeFromBuffer(head));
   // SVG files usually start with an XML declaration, which file-type reports as plain XML.
   if (found?.mime === 'application/xml') {
     const text = detectText(head);

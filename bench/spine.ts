@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createReadStream, openAsBlob } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -122,13 +122,8 @@ async function resize24mp(): Promise<void> {
     await sharp(input).resize({ width: 800 }).jpeg().toBuffer();
     if (i > 0) direct.push(performance.now() - t0);
     t0 = performance.now();
-    const form = new FormData();
-    form.set('tool', 'image-resize');
-    form.set('width', '800');
-    // A file-backed Blob streams from disk, as a real client's upload would, instead of copying 16 MB first.
-    form.set('file', await openAsBlob(input), 'big.jpg');
-    const r = await fetch(`${service.url}/api/v1/convert`, { method: 'POST', headers: { 'x-api-key': KEY }, body: form });
-    const { job_id } = (await r.json()) as { job_id: string };
+    const r = await streamUpload(Number(new URL(service.url).port), '/api/v1/convert', { tool: 'image-resize', width: '800' }, input);
+    const { job_id } = JSON.parse(r.body) as { job_id: string };
     for (;;) {
       const p = (await (await fetch(`${service.url}/api/jobs/${job_id}`, { headers: { 'x-api-key': KEY } })).json()) as { status: string };
       if (p.status === 'completed') break;
@@ -143,6 +138,30 @@ async function resize24mp(): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
+/** Streams a multipart upload from disk over node:http, as a plain client (curl, a browser) would. */
+function streamUpload(port: number, path: string, fields: Record<string, string>, file: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const boundary = `----bench${randomId(8)}`;
+    const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+    const head = Buffer.from(`${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const size = statSync(file).size;
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'x-api-key': KEY, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const stream = createReadStream(file);
+    stream.pipe(req, { end: false });
+    stream.on('end', () => req.end(tail));
+  });
+}
+
 /** Runs the service as `npm start` does and reads its peak RSS (VmHWM) while 20 uploads of 50 MB stream in. */
 async function uploadMemory(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-mem-'));
@@ -152,24 +171,7 @@ async function uploadMemory(): Promise<void> {
   const port = Number(new URL(service.url).port);
   const hwm = async () => Number(/VmHWM:\s+(\d+)/.exec(await readFile(`/proc/${service.pid}/status`, 'utf8'))![1]) / 1024;
   const idle = await hwm();
-  const upload = () =>
-    new Promise<number>((resolve, reject) => {
-      const boundary = `----bench${randomId(8)}`;
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="tool"\r\n\r\nimage-grayscale\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-      const req = request(
-        { host: '127.0.0.1', port, path: '/upload', method: 'POST', headers: { 'x-api-key': KEY, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + 50 * 1024 * 1024 + tail.length } },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.write(head);
-      const stream = createReadStream(file);
-      stream.pipe(req, { end: false });
-      stream.on('end', () => req.end(tail));
-    });
+  const upload = () => streamUpload(port, '/upload', { tool: 'image-grayscale' }, file).then((r) => r.status);
   const statuses = await Promise.all(Array.from({ length: 20 }, upload));
   const peak = await hwm();
   console.log(`upload memory: 20 × 50 MB concurrent uploads (answers: ${[...new Set(statuses)].join(',')}), peak RSS ${peak.toFixed(0)} MB (idle peak ${idle.toFixed(0)} MB; target < 300 MB) → ratio to target ${(peak / 300).toFixed(2)}`);

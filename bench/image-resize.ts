@@ -7,7 +7,7 @@ import type { ToolDefinition, ToolOutput } from '../src/core/tools/tool.types.js
 import { imageTools } from '../src/tools/image/index.js';
 import { detectFile } from '../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
-import { safeStem } from '../src/tools/shared/names.js';
+import { safeStem } from '../src/core/tools/names.js';
 import { median, report } from './_util.js';
 
 /** Image benchmark: the image-resize tool (hardened pipeline) against a bare sharp resize of the same 24 MP JPEG. */

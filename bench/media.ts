@@ -7,7 +7,7 @@ import { FFMPEG_PATH, MEDIA_THREADS } from '../src/tools/media/ffmpeg.js';
 import { mediaTools } from '../src/tools/media/index.js';
 import { detectFile } from '../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
-import { safeStem } from '../src/tools/shared/names.js';
+import { safeStem } from '../src/core/tools/names.js';
 import { median, report } from './_util.js';
 
 /**

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import type { InputFile, ToolDefinition, ToolEnv, ToolOutput } from '../../src/core/tools/tool.types.js';
 import { detectFile } from '../../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
-import { safeStem } from '../../src/tools/shared/names.js';
+import { safeStem } from '../../src/core/tools/names.js';
 import { AppError } from '../../src/core/errors.js';
 
 export function testToolEnv(overrides: Partial<ToolEnv> = {}): ToolEnv {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError, ToolError } from '../errors.js';
 import { formatTimestamp, type Clock } from '../clock.js';
 import { randomId, safeEqual } from '../ids.js';
+import { safeStem } from '../tools/names.js';
 import { SEED_PARAM_KEYS } from '../tools/params.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
@@ -551,12 +552,7 @@ function extOf(name: string): string {
 }
 
 function baseNameFor(job: JobRecord): string {
-  if (job.input) {
-    const stem = job.input.name.replace(/\.[^.]*$/, '');
-    const clean = stem.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '').slice(0, 80);
-    return clean || 'file';
-  }
-  return job.videoId ?? 'output';
+  return job.input ? safeStem(job.input.name) : (job.videoId ?? 'output');
 }
 
 function safeOutputName(name: string, path: string): string {

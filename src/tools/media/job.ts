@@ -1,7 +1,7 @@
 import { basename, join } from 'node:path';
 import { AppError, ToolError } from '../../core/errors.js';
 import type { InputFile, ToolContext, ToolOutput } from '../../core/tools/tool.types.js';
-import { safeStem } from '../shared/names.js';
+import { safeStem } from '../../core/tools/names.js';
 import { MEDIA_CAPS } from './caps.js';
 import { MEDIA_THREADS, runFfmpeg } from './ffmpeg.js';
 import type { FfmpegResult, RunFfmpegOptions } from './ffmpeg.js';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envShape as discordEnv } from './bots/discord/env.js';
 import { envShape as telegramEnv } from './bots/telegram/env.js';
 import { envShape as webEnv } from './http/web/env.js';
+import { envShape as opsEnv } from './ops-env.js';
 import { envShape as priceEnv } from './prices/env.js';
 
 // An empty variable (as in a copied .env.example) means "use the default".
@@ -57,6 +58,7 @@ export const envSchema = z.object({
   ...telegramEnv,
   ...discordEnv,
   ...webEnv,
+  ...opsEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,7 +9,7 @@ import { pdfTools } from '../../src/tools/pdf/index.js';
 import { urlTools } from '../../src/tools/url/index.js';
 import { Client } from '../helpers/app.js';
 import { twoColourPng } from '../helpers/images.js';
-import { startWorld, worldEnv, type World } from '../prices/fakes/harness.js';
+import { startWorld, type World } from '../prices/fakes/harness.js';
 import { APP } from '../prices/fakes/world.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
 

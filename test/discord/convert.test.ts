@@ -86,7 +86,7 @@ describe('/convert', () => {
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(280);
     // Only the job's own user can see it in /jobs; the job is recorded with source discord.
     const owner = h.app.services.sessions.ownerForChat('discord', '2001');
-    expect(h.app.services.jobs.getRecord(owner, jobId)).toMatchObject({ source: 'discord', status: 'completed' });
+    expect(await h.app.services.jobs.getRecord(owner, jobId)).toMatchObject({ source: 'discord', status: 'completed' });
   });
 
   it('lets only the owner press Cancel', async () => {
@@ -114,7 +114,7 @@ describe('/convert', () => {
       'the cancelled state',
     );
     expect(cancelled.body?.components).toEqual([]);
-    expect(() => h.app.services.jobs.get(owner, jobId)).toThrow(/No such job/);
+    await expect(h.app.services.jobs.get(owner, jobId)).rejects.toThrow(/No such job/);
     expect(h.gate.waiting()).toBe(0);
   });
 

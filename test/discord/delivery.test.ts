@@ -168,7 +168,7 @@ describe('other commands', () => {
     h.fake.dispatchInteraction(stop);
     const done = await h.fake.waitFor(isOriginalEdit(stop.token));
     expect(done.body?.content).toBe(`✅ Job \`${jobId}\` cancelled.`);
-    expect(() => h.app.services.jobs.get(owner, jobId)).toThrow();
+    await expect(h.app.services.jobs.get(owner, jobId)).rejects.toThrow();
   });
 
   it('/help lists the Discord commands with their options', async () => {

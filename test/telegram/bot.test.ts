@@ -210,7 +210,7 @@ describe('file jobs', () => {
     const mine = h.api.pressButton(23, status, `cancel:${jobId}`);
     const answer = await h.api.waitFor(() => h.api.callsTo('answerCallbackQuery').find((c) => c.payload.callback_query_id === mine));
     expect(answer.payload.text).toBe('Cancelled.');
-    expect(() => h.app.services.jobs.get(owner, jobId)).toThrow(/No such job/);
+    await expect(h.app.services.jobs.get(owner, jobId)).rejects.toThrow(/No such job/);
     await h.api.waitFor(() => status.text?.includes('Cancelled.') && status, 10_000, 'cancelled status');
     expect(status.reply_markup).toBeUndefined();
     expect(h.api.chatMessages(23).some((m) => m.document)).toBe(false);

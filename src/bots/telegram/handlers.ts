@@ -248,7 +248,11 @@ export class TelegramHandlers {
     const tool = findTool(this.#d.commands.tools, key);
     let file: CommandContext['file'];
     try {
-      if (ref && tool?.kind !== 'url') file = await this.#d.files.download(ref);
+      if (ref && tool?.kind !== 'url') {
+        // A full queue refuses before the file is fetched from Telegram (the enqueue still decides atomically).
+        await this.#d.commands.jobs.checkCapacity(caller.owner);
+        file = await this.#d.files.download(ref);
+      }
     } catch (err) {
       await this.#refuse(ctx, err);
       return;

@@ -152,7 +152,7 @@ export class JobService {
     if (tool.kind === 'upload') {
       if (!req.file) throw new AppError('upload_required', `The tool ${tool.slug} works on a file.`, { tool: tool.slug });
     } else {
-      if (req.file) throw new AppError('url_required', `The tool ${tool.slug} works on a video link, not a file.`, { tool: tool.slug });
+      // A file beside a link is ignored (a chat message may carry both); the HTTP upload route refuses it itself.
       videoId = extractVideoId(req.fields.url);
       if (!videoId) {
         this.#background(activity.recordEvent('error', tool.slug));
@@ -390,7 +390,7 @@ export class JobService {
   }
 
   async #process(id: string): Promise<void> {
-    const { store, files, clock, tools, events } = this.#deps;
+    const { store, clock, tools } = this.#deps;
     if (this.#stopping) return;
     const queued = await store.get(id);
     if (!queued || queued.status !== 'queued') return;

@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import sharp, { type Sharp } from 'sharp';
-import { rawToolError, ToolError } from '../../core/errors.js';
+import { rawToolError } from '../../core/errors.js';
 
 export const IMAGE_FORMATS = ['png', 'svg', 'jpg', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

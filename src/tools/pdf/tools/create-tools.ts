@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
-import { AppError, rawToolError, ToolError } from '../../../core/errors.js';
+import { AppError, rawToolError } from '../../../core/errors.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
 import { defineTool, type InputFile, type ToolContext, type ToolEnv, type ToolOutput } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, outputFile, requireInput, runToFile, throwIfAborted, workerOptions } from '../common.js';

@@ -7,11 +7,12 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { median, report } from './_util.js';
+import { record } from './_summary.js';
+import { median } from './_util.js';
 
-const SECONDS = Number(process.argv[2] ?? 3);
+const SECONDS = Number(process.argv[2] ?? 2);
 const CONNECTIONS = Number(process.argv[3] ?? 32);
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 interface Target {
   app: string;
@@ -48,8 +49,11 @@ async function compare(name: string, bareUrl: string, appUrl: string, target: st
     bare.push(await rps(bareUrl));
     app.push(await rps(appUrl));
   }
+  const ratios = app.map((a, i) => a / bare[i]);
   console.log(`  ${name}: bare ${bare.map((r) => r.toFixed(0)).join(' / ')} req/s, service ${app.map((r) => r.toFixed(0)).join(' / ')} req/s`);
-  report(`${name} (req/s, median)`, median(app), median(bare), target);
+  console.log(`    ratio per round ${ratios.map((r) => r.toFixed(2)).join(' / ')}`);
+  // Each round's pair ran back to back, so its ratio is the least disturbed by load that comes and goes.
+  record(`${name} (req/s, median of round ratios)`, median(ratios), target);
 }
 
 try {

@@ -38,5 +38,6 @@ export function resolveOwner(ctx: Koa.Context, sessions: SessionService, secureC
       overwrite: true,
     });
   }
-  return { owner: sessions.ownerForSid(sid), keyId: `sid:${sessions.ownerForSid(sid).slice(0, 16)}` };
+  const owner = sessions.ownerForSid(sid);
+  return { owner, keyId: `sid:${owner.slice(0, 16)}` };
 }

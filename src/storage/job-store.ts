@@ -5,6 +5,7 @@ import type { Admission, AdmissionLimits, JobStore } from '../core/jobs/job.port
 import { parseJobRecord } from '../core/jobs/job.schema.js';
 import { ACTIVE_STATUSES, emptyStatusCounts, type JobRecord, type JobStatus } from '../core/jobs/job.types.js';
 import { DurableJsonFile } from './json-file.js';
+import { plainCopy } from './plain-copy.js';
 
 export const JOB_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -99,7 +100,7 @@ export class LowdbJobStore implements JobStore {
 
   async get(id: string): Promise<JobRecord | null> {
     const entry = this.#entries.get(id);
-    return entry ? structuredClone(entry.job) : null;
+    return entry ? plainCopy(entry.job) : null;
   }
 
   async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {
@@ -165,7 +166,7 @@ export class LowdbJobStore implements JobStore {
   #select(keep: (job: JobRecord) => boolean, order: (a: JobRecord, b: JobRecord) => number, limit: number): JobRecord[] {
     const picked: JobRecord[] = [];
     for (const { job } of this.#entries.values()) if (keep(job)) picked.push(job);
-    return picked.sort(order).slice(0, limit).map((j) => structuredClone(j));
+    return picked.sort(order).slice(0, limit).map((j) => plainCopy(j));
   }
 }
 

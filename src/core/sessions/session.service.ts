@@ -29,6 +29,8 @@ const SID_RE = /^[A-Za-z0-9_-]{43}$/;
 const KEY_PREFIX = 'gtk_';
 /** "Last used" is informational; refreshing it at most once a minute keeps writes off the hot path. */
 const LAST_USED_RESOLUTION_MS = 60_000;
+/** Keys whose hashes are remembered; a key is checked on every request, and two SHA-256 runs showed in profiles. */
+const HASH_MEMO_SIZE = 1000;
 
 /**
  * Identity rules: browser sessions (random sid → SHA-256 owner hash), developer API keys (hashed at rest,
@@ -36,6 +38,8 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export class SessionService {
   readonly #envHashes: string[];
+  /** Key → its hash and owner. Whether the key is still valid is checked every time; only the hashing is saved. */
+  readonly #keyHashes = new Map<string, { hash: string; owner: string }>();
 
   constructor(
     private readonly store: ApiKeyStore,
@@ -65,7 +69,8 @@ export class SessionService {
   authenticateKey(key: string | undefined | null): Principal {
     if (!key) throw new AppError('missing_api_key', 'An API key is required: send it as X-API-Key or Authorization: Bearer.');
     if (key.length > 200) throw new AppError('invalid_api_key', 'The API key is not valid.');
-    const hash = sha256Hex(key);
+    const hashes = this.#hashesOf(key);
+    const { hash, owner } = hashes;
     // Every candidate is compared, so timing does not reveal which (if any) matched.
     let matchId: string | null = null;
     for (const record of this.store.listKeys()) {
@@ -77,7 +82,24 @@ export class SessionService {
     }
     if (matchId === null && !envMatch) throw new AppError('invalid_api_key', 'The API key is not valid.');
     if (matchId !== null) this.#touch(matchId);
-    return { owner: sha256Hex(`apikey:${hash}`), keyId: matchId ?? `env-${hash.slice(0, 12)}` };
+    this.#remember(key, hashes);
+    return { owner, keyId: matchId ?? `env-${hash.slice(0, 12)}` };
+  }
+
+  #hashesOf(key: string): { hash: string; owner: string } {
+    let known = this.#keyHashes.get(key);
+    if (!known) {
+      const hash = sha256Hex(key);
+      known = { hash, owner: sha256Hex(`apikey:${hash}`) };
+    }
+    return known;
+  }
+
+  /** Only keys that passed are remembered, so guessing cannot fill the memo. */
+  #remember(key: string, hashes: { hash: string; owner: string }): void {
+    if (this.#keyHashes.has(key)) return;
+    if (this.#keyHashes.size >= HASH_MEMO_SIZE) this.#keyHashes.clear();
+    this.#keyHashes.set(key, hashes);
   }
 
   async createKey(label: string): Promise<{ id: string; key: string; label: string; created_at: string }> {

@@ -1,12 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { loadConfig } from '../src/config.js';
 import { createServices, startApp, type RunningApp } from '../src/compose.js';
 import { randomId } from '../src/core/ids.js';
 import { KEY, startServiceProcess, streamUpload } from './_service.js';
-import { median, percentile, report } from './_util.js';
+import { percentile, report } from './_util.js';
 
 /** Spine benchmarks (issue 3). Every figure is a ratio against a baseline measured in this same run. */
 
@@ -54,37 +53,6 @@ async function enqueueLatency(seed: number): Promise<number> {
   return percentile(times, 99);
 }
 
-async function resize24mp(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-resize-'));
-  const input = join(dir, 'big.jpg');
-  await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
-    .jpeg({ quality: 90 })
-    .toFile(input);
-  const size = (await stat(input)).size;
-  const service = await startServiceProcess(join(dir, 'data'));
-  const direct: number[] = [];
-  const viaApi: number[] = [];
-  for (let i = 0; i < 6; i++) {
-    let t0 = performance.now();
-    await sharp(input).resize({ width: 800 }).jpeg().toBuffer();
-    if (i > 0) direct.push(performance.now() - t0);
-    t0 = performance.now();
-    const r = await streamUpload(Number(new URL(service.url).port), '/api/v1/convert', { tool: 'image-resize', width: '800' }, input);
-    const { job_id } = JSON.parse(r.body) as { job_id: string };
-    for (;;) {
-      const p = (await (await fetch(`${service.url}/api/jobs/${job_id}`, { headers: { 'x-api-key': KEY } })).json()) as { status: string };
-      if (p.status === 'completed') break;
-      if (p.status === 'failed') throw new Error('resize failed');
-      await new Promise((res) => setTimeout(res, 5));
-    }
-    if (i > 0) viaApi.push(performance.now() - t0);
-  }
-  console.log(`  (${(size / 1e6).toFixed(1)} MB JPEG; best runs: API ${Math.min(...viaApi).toFixed(0)} ms, sharp ${Math.min(...direct).toFixed(0)} ms)`);
-  report('image-resize 24 MP, upload to completed (ms, median)', median(viaApi), median(direct), '≤ 1.30');
-  await service.stop();
-  await rm(dir, { recursive: true, force: true });
-}
-
 /** Runs the service as `npm start` does and reads its peak RSS (VmHWM) while 20 uploads of 50 MB stream in. */
 async function uploadMemory(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-mem-'));
@@ -105,5 +73,4 @@ async function uploadMemory(): Promise<void> {
 const empty = await enqueueLatency(0);
 const full = await enqueueLatency(10_000);
 report('enqueue p99 with 10,000 jobs stored vs empty store (ms)', full, empty, '≤ 2.00');
-await resize24mp();
 await uploadMemory();

@@ -1,11 +1,12 @@
 /**
  * Upload benchmarks (issue 17), the service in its own process as with `npm start`:
+ * 0. image-resize on a 16 MB, 24 MP JPEG, upload → completed (polled), against sharp alone. Target ≤ 1.3.
  * 1. Small jobs: jobs per second for 1 KB PNG image-resize, upload → completed, ÷ a bare Koa server doing the
  *    same resize inside the request. Both driven by autocannon with the same multipart body. Target ≥ 0.5.
  * 2. Poll p99 (autocannon) while 4 video encodes run. Target < 50 ms.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -15,16 +16,16 @@ import sharp from 'sharp';
 import { FFMPEG_PATH } from '../src/tools/media/ffmpeg.js';
 import { record } from './_summary.js';
 import { KEY, multipart, startServiceProcess, streamUpload } from './_service.js';
-import { report } from './_util.js';
+import { median, report } from './_util.js';
 
 const JOBS = Number(process.env.UPLOAD_BENCH_JOBS ?? 300);
 const METRICS_TOKEN = 'bench-metrics-token-0123';
 
 async function smallPng(): Promise<Buffer> {
-  // Noise does not compress, so 18 × 18 RGB lands near 1 KB.
-  const raw = Buffer.alloc(18 * 18 * 3);
+  // Noise does not compress, so 20 × 20 RGB lands near 1 KB.
+  const raw = Buffer.alloc(20 * 20 * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
-  return sharp(raw, { raw: { width: 18, height: 18, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width: 20, height: 20, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
 }
 
 function bodyFor(png: Buffer, fields: Record<string, string>) {
@@ -115,10 +116,47 @@ async function pollDuringEncodes(dir: string): Promise<void> {
   }
 }
 
+async function resize24mp(dir: string): Promise<void> {
+  const input = join(dir, 'big.jpg');
+  await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 90 })
+    .toFile(input);
+  const size = (await stat(input)).size;
+  const service = await startServiceProcess(join(dir, 'data-big'), { PDF_WORKER_SPARE: 'false' });
+  const direct: number[] = [];
+  const viaApi: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    let t0 = performance.now();
+    await sharp(input).resize({ width: 800 }).jpeg().toBuffer();
+    if (i > 0) direct.push(performance.now() - t0);
+    t0 = performance.now();
+    const r = await streamUpload(Number(new URL(service.url).port), '/api/v1/convert', { tool: 'image-resize', width: '800' }, input);
+    const { job_id } = JSON.parse(r.body) as { job_id: string };
+    for (;;) {
+      const p = (await (await fetch(`${service.url}/api/jobs/${job_id}`, { headers: { 'x-api-key': KEY } })).json()) as { status: string };
+      if (p.status === 'completed') break;
+      if (p.status === 'failed') throw new Error('resize failed');
+      await new Promise((res) => setTimeout(res, 2));
+    }
+    if (i > 0) {
+      viaApi.push(performance.now() - t0);
+      ratios.push(viaApi[viaApi.length - 1] / direct[direct.length - 1]);
+    }
+  }
+  console.log(`  (${(size / 1e6).toFixed(1)} MB JPEG; best runs: API ${Math.min(...viaApi).toFixed(0)} ms, sharp ${Math.min(...direct).toFixed(0)} ms)`);
+  console.log(`  upload → completed vs sharp alone, per run: ${ratios.map((r) => r.toFixed(2)).join(' / ')}`);
+  record('image-resize 24 MP JPEG, upload → completed vs sharp alone (median of run ratios)', median(ratios), '≤ 1.30');
+  await service.stop();
+}
+
+
 const dir = await mkdtemp(join(tmpdir(), 'bench-uploads-'));
+const only = process.argv[2];
 try {
-  await smallJobs(dir);
-  await pollDuringEncodes(dir);
+  if (!only || only === 'big') await resize24mp(dir);
+  if (!only || only === 'small') await smallJobs(dir);
+  if (!only || only === 'poll') await pollDuringEncodes(dir);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -14,16 +14,20 @@ async function main(): Promise<void> {
   prewarmPdfWorker();
   const { log } = services;
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
+  const roles = new Set(config.ROLES);
   // Null unless TELEGRAM_WEBHOOK_URL and the token are set; the bot attaches to it once started.
-  const telegramHook = createTelegramWebhookRouter(services);
-  const running = await startApp(services, [...createWebRouters(services), ...(telegramHook ? [telegramHook] : [])]);
-  log.info({ url: config.BASE_URL, listen: running.url, tools: services.tools.all().length }, 'HTTP API on');
+  const telegramHook = roles.has('api') ? createTelegramWebhookRouter(services) : null;
+  const running = await startApp(services, [
+    ...(roles.has('api') ? createWebRouters(services) : []),
+    ...(telegramHook ? [telegramHook] : []),
+  ]);
+  log.info(
+    { roles: config.ROLES, url: config.BASE_URL, listen: running.url || null, tools: services.tools.all().length, fleet: Boolean(services.fleet) },
+    roles.has('api') ? 'HTTP API on' : 'started without HTTP',
+  );
   // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up.
   const stopBots: Array<() => Promise<void>> = [];
-  for (const [name, start] of [
-    ['telegram', startTelegram],
-    ['discord', startDiscord],
-  ] as const) {
+  const startBot = async (name: string, start: (s: typeof services) => Promise<(() => Promise<void>) | null>) => {
     try {
       const stop = await start(services);
       if (stop) stopBots.push(stop);
@@ -31,7 +35,22 @@ async function main(): Promise<void> {
     } catch (err) {
       log.error({ err }, `${name} bot could not start; it stays off`);
     }
+  };
+  // Telegram hands each update to one receiver: by webhook any api process takes them; long polling must run
+  // in exactly one process of the fleet, the holder of a Redis lease (another takes over if it dies).
+  if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_WEBHOOK_URL ? roles.has('api') : roles.has('bots')) {
+    if (services.fleet && config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_URL) {
+      const lead = services.fleet.leader('telegram-polling', async () => {
+        const stop = await startTelegram(services);
+        log.info('telegram bot on (long polling in this process)');
+        return stop ?? (async () => undefined);
+      });
+      stopBots.push(() => lead.stop());
+    } else {
+      await startBot('telegram', startTelegram);
+    }
   }
+  if (roles.has('bots')) await startBot('discord', startDiscord);
 
   let stopping = false;
   const shutdown = (signal: string) => {

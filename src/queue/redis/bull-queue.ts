@@ -11,6 +11,8 @@ export interface BullJobQueueOptions {
   concurrency: number;
   /** How long a running job's lock lasts unless renewed; a killed worker's job is redelivered after it. */
   leaseMs: number;
+  /** False for processes that only add jobs (ROLES without worker): `start` then takes no work. */
+  consume?: boolean;
   /** Key prefix in Redis (one per installation sharing a Redis). */
   prefix?: string;
   log?: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
@@ -50,7 +52,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   async start(worker: (jobId: string, attempt: { redelivered: boolean }) => Promise<void>): Promise<void> {
-    if (this.#worker) return;
+    if (this.#worker || this.#opts.consume === false) return;
     const { concurrency, leaseMs, prefix, log } = this.#opts;
     this.#worker = new Worker<Payload>(
       QUEUE_NAME,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatDate, type Clock } from '../../core/clock.js';
 import type { ApiKeyRecord } from '../../core/sessions/session.service.js';
 import type { FlagState } from '../../core/tools/flags.service.js';
+import type { AppStore } from '../app-store.js';
 
 const CHANNEL = 'gametools:state-changed';
 /** Analytics older than this many days are dropped, as in the embedded store. */
@@ -26,11 +27,11 @@ export interface DayCounts {
 /**
  * API keys, feature flags, tool use counts and daily events in PostgreSQL, for every process. Reads that sit on
  * hot paths (flags on every enqueue, keys on every keyed request, use counts in the tool list) come from a copy
- * in memory; a process that changes keys or flags tells the others over Redis, and they read the tables again
- * before the change is acknowledged to anyone polling them, so a switch made on one process holds on all.
- * The copy is also read again every few seconds, in case a message was missed while Redis was away.
+ * in memory, because their ports are synchronous; a process that changes keys or flags tells the others over
+ * Redis pub/sub and they read the tables again (milliseconds later). The copy is also read again every few
+ * seconds, in case a message was missed while Redis was away.
  */
-export class PgAppState {
+export class PgAppState implements AppStore {
   #keys: ApiKeyRecord[] = [];
   #flags: FlagState = { tools: {}, categories: {} };
   #uses = new Map<string, number>();
@@ -183,6 +184,9 @@ export class PgAppState {
     for (const r of rows) (out[r.day] ??= {})[r.slug] = { tool_start: r.tool_start, error: r.error };
     return out;
   }
+
+  /** Every write has committed when its call resolved. */
+  async flush(): Promise<void> {}
 
   async close(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);

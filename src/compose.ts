@@ -94,7 +94,10 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       queue: fleet?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY),
       events,
       activity: db,
-      flags,
+      // In a fleet the job rules read the flags table afresh, so a switch on one process holds on all at once.
+      flags: fleet
+        ? { toolDisabled: async (slug, category, kind) => (await fleet.state.refreshFlags(), flags.toolDisabled(slug, category, kind)) }
+        : flags,
       clock,
       toolEnv,
       detect: detectFile,

@@ -51,8 +51,10 @@ export async function startFleet(env: Record<string, string>): Promise<Fleet> {
     async add(name, roles, extra = {}) {
       const api = roles.split(',').includes('api');
       const port = api ? await freePort() : 0;
+      // Vite puts BASE_URL ('/') into the test process's environment; the service must not inherit it.
+      const { BASE_URL: _vite, ...inherited } = process.env as Record<string, string>;
       const childEnv: Record<string, string> = {
-        ...(process.env as Record<string, string>),
+        ...inherited,
         ...common,
         ROLES: roles,
         PORT: String(port),

@@ -46,7 +46,14 @@ export class BullJobQueue implements JobQueue {
     this.#queue = new Queue<Payload>(QUEUE_NAME, {
       connection: opts.connection,
       prefix: opts.prefix ?? 'gametools',
-      defaultJobOptions: { removeOnComplete: true, removeOnFail: { count: 1000 }, attempts: 1 },
+      // The core records every tool failure itself and resolves; the worker throws only when an engine failed
+      // under it (PostgreSQL away mid-job). Then BullMQ hands the id out again a little later.
+      defaultJobOptions: {
+        removeOnComplete: true,
+        removeOnFail: { count: 1000 },
+        attempts: 4,
+        backoff: { type: 'exponential', delay: 1000 },
+      },
     });
     this.#queue.on('error', (err) => opts.log?.('warn', 'queue connection', { err: err.message }));
   }

@@ -73,10 +73,27 @@ export class PgAppState implements AppStore {
     return this.#reloading;
   }
 
+  /**
+   * Reads the flags table again now. The job service calls this before it admits or starts a job, so a switch
+   * made on any process holds for the very next job everywhere, without waiting for the pub/sub message.
+   */
+  async refreshFlags(): Promise<void> {
+    this.#flags = await this.#readFlags();
+  }
+
+  async #readFlags(): Promise<FlagState> {
+    const { rows } = await this.pool.query<{ scope: 'tool' | 'category'; name: string; enabled: boolean }>(
+      'SELECT scope, name, enabled FROM flags',
+    );
+    const flags: FlagState = { tools: {}, categories: {} };
+    for (const f of rows) (f.scope === 'tool' ? flags.tools : flags.categories)[f.name] = f.enabled;
+    return flags;
+  }
+
   async #load(): Promise<void> {
     const [keys, flags, uses] = await Promise.all([
       this.pool.query('SELECT id, label, hash, created_at, last_used_at, revoked_at FROM api_keys ORDER BY created_at, id'),
-      this.pool.query<{ scope: 'tool' | 'category'; name: string; enabled: boolean }>('SELECT scope, name, enabled FROM flags'),
+      this.#readFlags(),
       this.pool.query<{ slug: string; uses: string }>('SELECT slug, uses FROM tool_uses'),
     ]);
     const parsedKeys: ApiKeyRecord[] = [];
@@ -86,10 +103,8 @@ export class PgAppState implements AppStore {
       const k = parsed.data;
       parsedKeys.push({ id: k.id, label: k.label, hash: k.hash, createdAt: k.created_at, lastUsedAt: k.last_used_at, revokedAt: k.revoked_at });
     }
-    const nextFlags: FlagState = { tools: {}, categories: {} };
-    for (const f of flags.rows) (f.scope === 'tool' ? nextFlags.tools : nextFlags.categories)[f.name] = f.enabled;
     this.#keys = parsedKeys;
-    this.#flags = nextFlags;
+    this.#flags = flags;
     this.#uses = new Map(uses.rows.map((u) => [u.slug, Number(u.uses)]));
   }
 

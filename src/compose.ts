@@ -30,6 +30,8 @@ import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
 import { configurePdfWorkers } from './tools/pdf/runner.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
+import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
+import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -58,6 +60,8 @@ export interface Services {
   priceRateLimit: (key: string, cost: number) => void | Promise<void>;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
+  /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: Metrics | null;
   /** The scaled deployment's engines (DATABASE_URL, REDIS_URL); null for one process on DATA_DIR files. */
   fleet: Fleet | null;
 }
@@ -86,14 +90,21 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     fleet?.jobStore ??
     (await LowdbJobStore.open(files.jobsDir, clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed')));
   const events = fleet?.events ?? new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed'));
+  const queue = fleet?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY);
+  const priceCache = new ObservedPriceCache(fleet?.priceCache ?? (await LowdbPriceCache.open(config.DATA_DIR, { clock })));
+  const metrics = metricsEnabled(config)
+    ? createMetrics({ queueCounts: () => queue.counts(), priceCacheStats: () => priceCache.stats() })
+    : null;
+  // Counted where this process acts (what it publishes, takes in, refuses), so each process reports its own.
+  const seen = instrument(metrics, (slug) => tools.get(slug)?.category ?? 'unknown');
   const jobs = new JobService(
     {
       tools,
       store,
-      files,
-      queue: fleet?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY),
-      events,
-      activity: db,
+      files: seen.files(files),
+      queue,
+      events: seen.events(events),
+      activity: seen.activity(db),
       // In a fleet the job rules read the flags table afresh, so a switch on one process holds on all at once.
       flags: fleet
         ? { toolDisabled: async (slug, category, kind) => (await fleet.state.refreshFlags(), flags.toolDisabled(slug, category, kind)) }
@@ -110,25 +121,24 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxQueue: config.MAX_QUEUE,
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       linkSecret: fleet?.linkSecret ?? (await appDb!.secret('download-links')),
-      sharedQueue: fleet?.queue !== null && fleet?.queue !== undefined,
+      sharedQueue: Boolean(fleet?.queue),
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock);
-  const limiter: RequestLimiter = fleet?.redis?.limiter ?? new RateLimiter(config.RATE_LIMIT_PER_MIN, clock);
-  const priceCache = new ObservedPriceCache(fleet?.priceCache ?? (await LowdbPriceCache.open(config.DATA_DIR, { clock })));
+  const limiter = seen.limiter(fleet?.redis?.limiter ?? new RateLimiter(config.RATE_LIMIT_PER_MIN, clock));
   const prices = createPriceService(config, {
     cache: priceCache,
     clock,
     fetch: overrides.fetch,
     userAgent: `gametools/0.1 (+${config.BASE_URL})`,
     onEvent: (event) => log.warn(event, 'price source'),
+    onSourceResult: seen.priceSource,
   });
-  const priceRateLimit =
-    fleet?.redis?.priceRateLimit ?? createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock });
+  const priceRateLimit = seen.priceLimit(
+    fleet?.redis?.priceRateLimit ?? createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock }),
+  );
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
-  return {
-    config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl, fleet,
-  };
+  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl, metrics, fleet };
 }
 
 export function httpDeps(s: Services): HttpDeps {
@@ -153,6 +163,8 @@ export interface RunningApp {
   server: Server;
   /** Base URL the server actually listens on (useful with PORT=0). */
   url: string;
+  /** Where /metrics answers, or null when it is off. */
+  metricsUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -177,6 +189,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
     fleet?.requeue(0, services.clock.now()).catch((err: unknown) => log.warn({ err }, 're-queue after reconnect failed'));
   };
   fleet?.redis?.cmd.on('ready', onRedisBack);
+  const { metrics } = services;
   let server: Server | null = null;
   let app: Koa | null = null;
   let url = '';
@@ -186,7 +199,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
       authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
       rateLimit: services.priceRateLimit,
     });
-    app = createHttpApp(httpDeps(services), [pricesRouter, ...extraRouters]);
+    const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
+    app = createHttpApp(httpDeps(services), [pricesRouter, ...metricsRouters, ...extraRouters]);
     const listening = app.listen(config.PORT, config.HOST);
     server = listening;
     await new Promise<void>((resolve, reject) => {
@@ -197,14 +211,21 @@ export async function startApp(services: Services, extraRouters: readonly Router
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   }
+  const metricsServer =
+    metrics && config.METRICS_PORT !== undefined
+      ? await startMetricsServer(metrics, { port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN })
+      : null;
+  const metricsUrl = !metrics ? null : metricsServer ? `${metricsServer.url}/metrics` : url ? `${url}/metrics` : null;
   return {
     services,
     app: app as Koa,
     server: server as Server,
     url,
+    metricsUrl,
     async stop() {
       clearInterval(sweeper);
       fleet?.redis?.cmd.off('ready', onRedisBack);
+      await metricsServer?.close();
       const listening = server;
       if (listening) {
         await new Promise<void>((resolve) => {

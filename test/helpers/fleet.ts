@@ -88,7 +88,7 @@ export async function startFleet(env: Record<string, string>): Promise<Fleet> {
         for (;;) {
           if (c.exitCode !== null) throw new Error(`${name} exited with ${c.exitCode}: ${tail}`);
           if (Date.now() > deadline) throw new Error(`${name} did not start within 60 s: ${tail}`);
-          const started = lines.slice(startedAt).some((l) => l.msg === 'HTTP API on' || l.msg === 'started without HTTP');
+          const started = lines.slice(startedAt).some((l) => l.msg === 'started');
           if (started) return;
           await new Promise((r) => setTimeout(r, 50));
         }

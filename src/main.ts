@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     metrics: running.metricsUrl,
   };
   if (format === 'pretty') log.info(startupLines(facts));
-  else log.info({ ...startupSummary(facts), roles: config.ROLES, fleet: Boolean(services.fleet) }, 'started');
+  else log.info(startupSummary(facts), 'started');
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { findTool, type ToolSummary } from '../src/core/chat/tool-catalog.js';
 import { AppError } from '../src/core/errors.js';
-import type { EnqueueResult } from '../src/core/jobs/job.types.js';
+import type { JobInfo } from '../src/core/jobs/job.types.js';
 import { defineCommand, words } from './command.js';
 
 /** What `/convert` answers: the queued job and the tool it runs. Progress and the result follow as job events. */
 export interface ConvertResult {
-  job: EnqueueResult;
+  job: JobInfo;
   tool: ToolSummary;
 }
 

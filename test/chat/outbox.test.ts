@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryOutbox } from '../../src/core/chat/outbox.js';
 import { systemClock } from '../../src/core/clock.js';
 import { AppError } from '../../src/core/errors.js';
-import { JobEvents } from '../../src/core/jobs/job.events.js';
 import type { JobRecord } from '../../src/core/jobs/job.types.js';
 import { LowOutboxStore } from '../../src/storage/outbox.js';
+import { MemoryJobEventBus } from '../../src/queue/memory-event-bus.js';
+import { makeJob } from '../helpers/job-factory.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -15,20 +16,27 @@ afterEach(async () => {
 });
 
 function job(id: string, status: JobRecord['status'], platform = 'telegram'): JobRecord {
-  return {
-    id, tool: 'image-grayscale', operation: 'image.grayscale', source: 'telegram', owner: `owner-${id}`, status,
-    stage: status, progress: 0, params: {}, url: null, videoId: null, input: null, output: null, error: null,
-    createdAt: 0, expiresAt: Date.now() + 60_000, startedAt: null, completedAt: null, attempts: 1,
-    chat: { platform, chatId: 1 },
-  };
+  return makeJob({
+    id, source: 'telegram', owner: `owner-${id}`, status, stage: status, createdAt: 0, expiresAt: Date.now() + 60_000,
+    attempts: 1, chat: { platform, chatId: 1 },
+  });
 }
 
 /** Jobs the outbox can read back, and the event stream it listens to. */
 function fakeJobs(records: JobRecord[]) {
-  const events = new JobEvents();
+  const events = new MemoryJobEventBus();
   return {
     events,
-    getRecord(owner: string, id: string) {
+    emit(type: 'completed' | 'failed' | 'cancelled', job: JobRecord) {
+      const event =
+        type === 'completed'
+          ? { type, job, output: { path: '/nowhere', name: 'out', mime: 'image/png', size: 1 } }
+          : type === 'failed'
+            ? { type, job, failure: { kind: 'invalid_input' as const } }
+            : { type, job };
+      void events.publish(event);
+    },
+    async getRecord(owner: string, id: string) {
       const found = records.find((r) => r.id === id && r.owner === owner);
       if (!found) throw new AppError('not_found', 'No such job.');
       return found;
@@ -54,7 +62,7 @@ describe(DeliveryOutbox.name, () => {
       await new Promise((r) => setTimeout(r, 20));
       delivered.push(j.id);
     }, 0);
-    jobs.events.emit('completed', records[0]);
+    jobs.emit('completed', records[0]);
     await sut.resume();
     await sut.idle();
     expect(delivered).toEqual(['a']);
@@ -104,13 +112,13 @@ describe(DeliveryOutbox.name, () => {
     await sut.start(async (j) => {
       delivered.push(j.id);
     }, 0);
-    jobs.events.emit('completed', records[1]);
+    jobs.emit('completed', records[1]);
     await sut.idle();
     expect(delivered).toEqual([]);
     expect(store.get('gone')).toBeUndefined();
     expect(store.get('c')?.state).toBe('pending');
     records[0].status = 'completed';
-    jobs.events.emit('completed', records[0]);
+    jobs.emit('completed', records[0]);
     await sut.idle();
     expect(delivered).toEqual(['c']);
   });

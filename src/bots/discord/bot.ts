@@ -65,7 +65,7 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
     pending: () => chat.outboxStore.list(),
     messenger,
     clock,
-    downloadUrl: (id: string) => services.jobs.signedDownloadUrl(id),
+    downloadUrl: services.signedDownloadUrl,
     editIntervalMs: opts.editIntervalMs ?? 3000,
     log: leveledLog(log),
   });

@@ -24,7 +24,7 @@ export interface JobTrackerOptions {
   messenger: DiscordMessenger;
   clock: Clock;
   /** Signed public download link of a job (works without the user's session). */
-  downloadUrl: (jobId: string) => string;
+  downloadUrl: (jobId: string) => Promise<string>;
   /** Least time between two edits of one job's message (3 s in production). */
   editIntervalMs: number;
   log: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
@@ -66,18 +66,20 @@ export class DiscordJobTracker {
 
   /** Starts listening for progress and hands the outbox the final delivery. */
   async start(retryEveryMs?: number): Promise<void> {
-    this.#unsubscribe = this.#opts.jobs.events.on('progress', (job) => this.#onProgress(job));
-    this.#followPending();
+    this.#unsubscribe = this.#opts.jobs.events.subscribe((event) => {
+      if (event.type === 'progress') this.#onProgress(event.job);
+    });
+    await this.#followPending();
     await this.#opts.outbox.start((job) => this.deliver(job), retryEveryMs);
   }
 
   /** After a restart, jobs still running (the job service re-queues them) get their progress edits again. */
-  #followPending(): void {
+  async #followPending(): Promise<void> {
     for (const entry of this.#opts.pending()) {
       if (entry.platform !== 'discord' || entry.state !== 'pending' || this.#followed.has(entry.jobId)) continue;
       let job: Readonly<JobRecord>;
       try {
-        job = this.#opts.jobs.getRecord(entry.owner, entry.jobId);
+        job = await this.#opts.jobs.getRecord(entry.owner, entry.jobId);
       } catch {
         continue; // gone; the outbox forgets it
       }
@@ -120,7 +122,7 @@ export class DiscordJobTracker {
   /** Called right after enqueue: records the job in the outbox and shows it queued, with Cancel. */
   async follow(jobId: string, owner: string, target: DiscordTarget, title: string): Promise<void> {
     await this.#opts.outbox.track(jobId, owner);
-    const job = this.#opts.jobs.getRecord(owner, jobId);
+    const job = await this.#opts.jobs.getRecord(owner, jobId);
     // It may already have finished while the outbox was written; its delivery then owns the message.
     if (!ACTIVE_STATUSES.has(job.status)) return;
     const state = this.#newState(target, title);
@@ -147,20 +149,20 @@ export class DiscordJobTracker {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }
     const title = state?.title ?? this.#titleOf(job.tool);
-    await this.#opts.messenger.deliver(target, this.#finalMessage(job, title, target));
+    await this.#opts.messenger.deliver(target, await this.#finalMessage(job, title, target));
     this.#followed.delete(job.id);
   }
 
-  #finalMessage(job: Readonly<JobRecord>, title: string, target: DiscordTarget): OutgoingMessage {
+  async #finalMessage(job: Readonly<JobRecord>, title: string, target: DiscordTarget): Promise<OutgoingMessage> {
     if (job.status === 'failed') {
       return endedMessage(statusText(title, jobStatusView(job)), 'failed');
     }
     if (job.status !== 'completed' || !job.output) return endedMessage(statusText(title, { state: 'cancelled' }), 'cancelled');
-    const out = this.#opts.jobs.output(job.owner, job.id);
+    const out = await this.#opts.jobs.output(job.owner, job.id);
     const text = statusText(title, { state: 'completed', outputName: out.name, outputSize: out.size });
     const limit = Math.min(target.sizeLimit, MAX_UPLOAD_BYTES);
     if (out.size > limit) {
-      return resultLinkMessage(text, this.#opts.downloadUrl(job.id), job.expiresAt, limit);
+      return resultLinkMessage(text, await this.#opts.downloadUrl(job.id), job.expiresAt, limit);
     }
     return resultFileMessage(text, out);
   }

@@ -71,6 +71,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
   const jobMessages = new JobMessages({
     api: bot.api,
     jobs: services.jobs,
+    downloadUrl: services.signedDownloadUrl,
     outbox,
     clock: services.clock,
     log,
@@ -106,7 +107,9 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
 
   const serve = async () => {
     await bot.api.setMyCommands(COMMANDS.map((c) => ({ command: c.name, description: c.description })));
-    offProgress = services.jobs.events.on('progress', (job) => jobMessages.onProgress(job));
+    offProgress = services.jobs.events.subscribe((event) => {
+      if (event.type === 'progress') jobMessages.onProgress(event.job);
+    });
     await outbox.start(jobMessages.deliver, opts.deliveryRetryMs ?? 60_000);
     watches.setNotifier('telegram', async (alert) => {
       const target = alert.watch.chat as unknown as TelegramChatTarget;

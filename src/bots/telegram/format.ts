@@ -97,7 +97,7 @@ export function statusText(tool: string, jobId: string, status: JobStatusView): 
 }
 
 export function convertQueuedText(result: ConvertResult): string {
-  return statusText(result.tool.slug, result.job.job_id, { state: 'queued' });
+  return statusText(result.tool.slug, result.job.id, { state: 'queued' });
 }
 
 export function resultCaption(tool: string, name: string, size: number): string {

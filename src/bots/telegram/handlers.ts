@@ -248,7 +248,11 @@ export class TelegramHandlers {
     const tool = findTool(this.#d.commands.tools, key);
     let file: CommandContext['file'];
     try {
-      if (ref && tool?.kind !== 'url') file = await this.#d.files.download(ref);
+      if (ref && tool?.kind !== 'url') {
+        // A full queue refuses before the file is fetched from Telegram (the enqueue still decides atomically).
+        await this.#d.commands.jobs.checkCapacity(caller.owner);
+        file = await this.#d.files.download(ref);
+      }
     } catch (err) {
       await this.#refuse(ctx, err);
       return;
@@ -370,7 +374,7 @@ export class TelegramHandlers {
     const caller = callerOf(ctx, this.#d.sessions, null);
     if (!caller) return 'This is not your job.';
     try {
-      const { status } = this.#d.commands.jobs.get(caller.owner, jobId);
+      const { status } = await this.#d.commands.jobs.get(caller.owner, jobId);
       if (!ACTIVE_STATUSES.has(status)) return 'This job has already finished.';
       await this.#d.commands.jobs.remove(caller.owner, jobId);
       return 'Cancelled.';

@@ -15,6 +15,8 @@ import { cancelKeyboard } from './keyboards.js';
 export interface JobMessagesOptions {
   api: Api;
   jobs: JobService;
+  /** A signed link to a job's result, for results over the upload limit. */
+  downloadUrl: (jobId: string) => Promise<string>;
   outbox: DeliveryOutbox;
   clock: Clock;
   log: Logger;
@@ -57,7 +59,7 @@ export class JobMessages {
 
   /** Called right after a chat job was queued: records it in the outbox and sends its status message. */
   async begin(target: TelegramChatTarget, result: ConvertResult, owner: string): Promise<void> {
-    const jobId = result.job.job_id;
+    const jobId = result.job.id;
     const tool = result.tool.slug;
     let done!: () => void;
     this.#sending.set(jobId, new Promise<void>((r) => (done = r)));
@@ -124,9 +126,9 @@ export class JobMessages {
   }
 
   async #sendResult(job: Readonly<JobRecord>, target: TelegramChatTarget): Promise<void> {
-    let out: ReturnType<JobService['output']>;
+    let out: Awaited<ReturnType<JobService['output']>>;
     try {
-      out = this.#o.jobs.output(job.owner, job.id);
+      out = await this.#o.jobs.output(job.owner, job.id);
     } catch (err) {
       // Deleted or expired before it could be delivered: there is nothing left to send.
       if (isAppError(err) && err.code === 'not_found') return;
@@ -135,7 +137,7 @@ export class JobMessages {
     const reply = target.replyTo ? replyingTo(target.replyTo) : {};
     if (out.size > this.#o.uploadLimitBytes) {
       // Signed: the chat user has no session cookie, the link itself is the permission (until the job expires).
-      const url = this.#o.jobs.signedDownloadUrl(job.id);
+      const url = await this.#o.downloadUrl(job.id);
       await this.#o.api.sendMessage(target.chatId, linkInsteadText(job.tool, out.name, out.size, url, job.expiresAt), {
         parse_mode: 'HTML',
         link_preview_options: { is_disabled: true },

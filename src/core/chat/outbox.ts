@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import { isAppError } from '../errors.js';
-import type { JobEventName } from '../jobs/job.events.js';
+import type { JobEventBus } from '../jobs/job.events.js';
 import type { JobRecord } from '../jobs/job.types.js';
 import type { ChatPlatform } from './chat.types.js';
 
@@ -30,8 +30,8 @@ export interface OutboxStore {
 
 /** What the outbox needs from the job service. */
 export interface OutboxJobs {
-  getRecord(owner: string, id: string): Readonly<JobRecord>;
-  events: { on(event: JobEventName, listener: (job: Readonly<JobRecord>) => void): () => void };
+  getRecord(owner: string, id: string): Promise<JobRecord>;
+  events: JobEventBus;
 }
 
 /** Puts a finished job into its chat (document, link or failure text) and settles its status message. */
@@ -107,13 +107,12 @@ export class DeliveryOutbox {
   async start(deliver: DeliverResult, retryEveryMs = 60_000): Promise<void> {
     this.#deliver = deliver;
     const { jobs, platform } = this.#opts;
-    for (const event of FINISHED) {
-      this.#unsubscribe.push(
-        jobs.events.on(event, (job) => {
-          if (job.chat?.platform === platform) void this.#settle(job);
-        }),
-      );
-    }
+    this.#unsubscribe.push(
+      jobs.events.subscribe((event) => {
+        if (event.type === 'progress' || event.type === 'abort') return;
+        if (event.job.chat?.platform === platform) void this.#settle(event.job);
+      }),
+    );
     await this.resume();
     if (retryEveryMs > 0) {
       this.#retryTimer = setInterval(() => void this.resume(), retryEveryMs);
@@ -147,7 +146,7 @@ export class DeliveryOutbox {
       }
       let job: Readonly<JobRecord>;
       try {
-        job = jobs.getRecord(entry.owner, entry.jobId);
+        job = await jobs.getRecord(entry.owner, entry.jobId);
       } catch (err) {
         // Expired or deleted: nothing is left to deliver.
         if (isAppError(err) && err.code === 'not_found') forget.push(entry.jobId);

@@ -94,7 +94,7 @@ async function present(
     case 'convert': {
       const r = result as CommandResult<typeof convert>;
       const owner = ctx.sessions.ownerForChat('discord', target.userId);
-      await ctx.tracker.follow(r.job.job_id, owner, target, r.tool.title);
+      await ctx.tracker.follow(r.job.id, owner, target, r.tool.title);
       return;
     }
     case 'tools':

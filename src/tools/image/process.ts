@@ -147,11 +147,11 @@ type RawResult = { data: Buffer; info: { width: number; height: number; channels
 async function asRgba(frame: RawResult, source: Buffer, env: ToolEnv): Promise<RawResult> {
   const { width, height, channels } = frame.info;
   if (channels === 4) return frame;
-  if (channels < 1 || channels > 3) throw new ToolError(`a frame came out with ${channels} bands`);
+  if (channels < 1 || channels > 3) throw new ToolError('internal', `a frame came out with ${channels} bands`);
   const size = { width, height };
   const own = openRaw(frame.data, { ...size, channels: channels as 1 | 2 | 3 }, env);
   const rgb = await (channels === 2 ? own.extractChannel(0) : own).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  if (rgb.info.channels !== 3) throw new ToolError(`a frame came out with ${rgb.info.channels} colour bands`);
+  if (rgb.info.channels !== 3) throw new ToolError('internal', `a frame came out with ${rgb.info.channels} colour bands`);
   let alpha: Buffer | null = null;
   if (channels === 2) {
     alpha = await openRaw(frame.data, { ...size, channels: 2 }, env).extractChannel(1).raw().toBuffer();

@@ -6,6 +6,7 @@ export interface DetectedType {
   ext: string;
 }
 
+const MAGIC_BYTES = 4100;
 const TEXT_SNIFF_BYTES = 64 * 1024;
 
 /**
@@ -24,13 +25,17 @@ export async function detectFile(path: string): Promise<DetectedType | null> {
     await fh.close();
   }
   if (head.length === 0) return null;
-  return classify(await fileTypeFromFile(path), head);
+  // Most signatures sit in the first bytes (a PDF was once missed when file-type saw more); only when those say
+  // nothing does file-type read on, through its file tokenizer, at whatever offset the format points to.
+  const found = (await fileTypeFromBuffer(head.subarray(0, MAGIC_BYTES))) ?? (await fileTypeFromFile(path));
+  return classify(found, head);
 }
 
 /** The same decision for bytes in memory (a whole file, or as much of its start as is at hand). */
 export async function detectBuffer(head: Buffer): Promise<DetectedType | null> {
   if (head.length === 0) return null;
-  return classify(await fileTypeFromBuffer(head), head);
+  const found = (await fileTypeFromBuffer(head.subarray(0, MAGIC_BYTES))) ?? (await fileTypeFromBuffer(head));
+  return classify(found, head);
 }
 
 function classify(found: { mime: string; ext: string } | undefined, head: Buffer): DetectedType | null {

@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { systemClock } from '../src/core/clock.js';
 import { AppError } from '../src/core/errors.js';
-import { createKeyRateLimiter } from '../src/core/prices/key-rate-limiter.js';
+import { PriceLookupLimiter } from '../src/core/prices/key-rate-limiter.js';
+import { createMemoryRateLimit } from '../src/limits/memory-rate-limit.js';
 import { MemoryPriceCache } from '../src/core/prices/memory-cache.js';
 import { PriceService } from '../src/core/prices/price.service.js';
 import { SOURCE_PRECEDENCE } from '../src/core/prices/price.types.js';
@@ -35,6 +36,7 @@ const serviceOver = (cache: MemoryPriceCache) =>
 const cache = new MemoryPriceCache();
 const service = serviceOver(cache);
 
+const priceLimiter = new PriceLookupLimiter(createMemoryRateLimit(1e9), 1e9);
 const app = new Koa();
 app.use(async (ctx, next) => {
   try {
@@ -59,7 +61,7 @@ const router = createPricesRouter({
     return { owner: 'bench', keyId: 'k1' };
   },
   // The real limiter, with a budget the benchmark cannot exhaust.
-  rateLimit: createKeyRateLimiter({ perMinute: 1e12, clock: systemClock }),
+  rateLimit: (key, cost) => priceLimiter.take(key, cost),
 });
 app.use(router.routes());
 const server = app.listen(0, '127.0.0.1');

@@ -4,7 +4,8 @@ import type Koa from 'koa';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { JobService } from './core/jobs/job.service.js';
-import { RateLimiter } from './core/limits/rate-limiter.js';
+import { RequestLimiter } from './core/limits/rate-limiter.js';
+import { createMemoryRateLimit } from './limits/memory-rate-limit.js';
 import { SessionService } from './core/sessions/session.service.js';
 import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
@@ -19,7 +20,7 @@ import { DiskJobFiles } from './storage/job-files.js';
 import { LowdbJobStore } from './storage/job-store.js';
 import { MemoryJobEventBus } from './queue/memory-event-bus.js';
 import { createToolRegistry } from './tools/index.js';
-import { createKeyRateLimiter, createPriceService, type PriceService } from './prices/index.js';
+import { createPriceService, PriceLookupLimiter, type PriceService } from './prices/index.js';
 import { LowdbPriceCache } from './storage/price-cache.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
@@ -46,13 +47,13 @@ export interface Services {
   sessions: SessionService;
   flags: FlagService;
   tools: ToolRegistry;
-  limiter: RateLimiter;
+  limiter: RequestLimiter;
   toolEnv: ToolEnv;
   prices: PriceService;
   /** The lowdb price cache, wrapped to count hits for the admin panel. */
   priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
-  priceRateLimit: (key: string, cost: number) => void;
+  priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
 }
@@ -100,7 +101,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock);
-  const limiter = new RateLimiter(config.RATE_LIMIT_PER_MIN, clock);
+  const limiter = new RequestLimiter(createMemoryRateLimit(config.RATE_LIMIT_PER_MIN, 'requests'), config.RATE_LIMIT_PER_MIN);
   const priceCache = new ObservedPriceCache(await LowdbPriceCache.open(config.DATA_DIR, { clock }));
   const prices = createPriceService(config, {
     cache: priceCache,
@@ -109,7 +110,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     userAgent: `gametools/0.1 (+${config.BASE_URL})`,
     onEvent: (event) => log.warn(event, 'price source'),
   });
-  const priceRateLimit = createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock });
+  const priceLimiter = new PriceLookupLimiter(createMemoryRateLimit(config.PRICE_RATE_LIMIT_PER_MIN, 'prices'), config.PRICE_RATE_LIMIT_PER_MIN);
+  const priceRateLimit = (key: string, cost: number) => priceLimiter.take(key, cost);
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
   return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl };
 }

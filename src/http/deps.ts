@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { JobService } from '../core/jobs/job.service.js';
-import type { RateLimiter } from '../core/limits/rate-limiter.js';
+import type { RequestLimiter } from '../core/limits/rate-limiter.js';
 import type { SessionService } from '../core/sessions/session.service.js';
 import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
@@ -16,7 +16,7 @@ export interface HttpDeps {
   flags: FlagService;
   db: AppDb;
   files: DiskJobFiles;
-  limiter: RateLimiter;
+  limiter: RequestLimiter;
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;

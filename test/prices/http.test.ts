@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError, isAppError, type ErrorCode } from '../../src/core/errors.js';
-import { createKeyRateLimiter } from '../../src/core/prices/key-rate-limiter.js';
+import { PriceLookupLimiter } from '../../src/core/prices/key-rate-limiter.js';
+import { createMemoryRateLimit } from '../../src/limits/memory-rate-limit.js';
 import { createPricesRouter } from '../../src/http/routes/prices.js';
 import { resetWorld, serviceFor, startWorld, TestClock, type World } from './fakes/harness.js';
 import { APP } from './fakes/world.js';
@@ -36,6 +37,7 @@ let world: World;
 let server: Server;
 let base: string;
 let clock: TestClock;
+let limiter: PriceLookupLimiter;
 
 beforeAll(async () => {
   world = await startWorld();
@@ -55,7 +57,7 @@ beforeAll(async () => {
   const router = createPricesRouter({
     prices: service,
     authenticate,
-    rateLimit: createKeyRateLimiter({ perMinute: 60, clock }),
+    rateLimit: (key, cost) => limiter.take(key, cost),
   });
   app.use(router.routes());
   server = app.listen(0, '127.0.0.1');
@@ -69,7 +71,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   resetWorld(world);
-  clock.advance(120_000); // every test starts with full key budgets
+  clock.advance(120_000);
+  limiter = new PriceLookupLimiter(createMemoryRateLimit(60), 60); // every test starts with full key budgets
 });
 
 async function get(path: string, headers: Record<string, string> = {}) {

@@ -18,7 +18,7 @@ export function createWebPricesRouter(services: Services): Router {
   const key = services.config.WEB_PRICE_KEY;
 
   const forward = async (ctx: Koa.Context, path: string, query: Record<string, string | undefined>) => {
-    services.limiter.take(`ip:${ctx.ip}`);
+    await services.limiter.take(`ip:${ctx.ip}`);
     if (!key) throw new AppError('upstream_unavailable', 'Price lookups are not set up on this server.');
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, v);

@@ -26,7 +26,6 @@ import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
-import { configurePdfWorkers } from './tools/pdf/runner.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
 
 /** Side effects a test may replace. */
@@ -67,9 +66,13 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   await files.init();
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
-  configurePdfWorkers({ memoryLimitMb: config.PDF_WORKER_MEMORY_MB, keepSpare: config.PDF_WORKER_SPARE });
   const toolEnv: ToolEnv = {
-    limits: { ...DEFAULT_TOOL_LIMITS, jobTimeoutMs: config.JOB_TIMEOUT_S * 1000 },
+    limits: {
+      ...DEFAULT_TOOL_LIMITS,
+      jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
+      pdfWorkerMemoryMb: config.PDF_WORKER_MEMORY_MB,
+      pdfKeepSpareWorker: config.PDF_WORKER_SPARE,
+    },
     videoThumbnailUrl: config.VIDEO_THUMBNAIL_URL,
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const services = await createServices(config);
   // The first PDF job should not pay for starting Node, tsx and mupdf.
-  prewarmPdfWorker();
+  prewarmPdfWorker(services.toolEnv.limits);
   const { log } = services;
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
   // Null unless TELEGRAM_WEBHOOK_URL and the token are set; the bot attaches to it once started.

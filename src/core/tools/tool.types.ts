@@ -34,6 +34,10 @@ export interface ToolLimits {
   maxRenderPages: number;
   /** Wall-clock budget for one job, in milliseconds. */
   jobTimeoutMs: number;
+  /** Resident memory a MuPDF worker process may use before it is killed (PDF_WORKER_MEMORY_MB). */
+  pdfWorkerMemoryMb: number;
+  /** Keep a warm MuPDF worker between jobs (PDF_WORKER_SPARE). */
+  pdfKeepSpareWorker: boolean;
 }
 
 /** What tools may reach beyond their inputs; passed in at the composition root so tests can swap it. */

@@ -7,4 +7,6 @@ export const DEFAULT_TOOL_LIMITS: ToolLimits = {
   maxPdfPages: 500,
   maxRenderPages: 100,
   jobTimeoutMs: 300_000,
+  pdfWorkerMemoryMb: 1024,
+  pdfKeepSpareWorker: true,
 };

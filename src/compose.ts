@@ -11,8 +11,9 @@ import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
 import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
 import { createHttpApp } from './http/app.js';
+import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
-import type { HttpDeps } from './http/deps.js';
+import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
 import { BetterJobQueue } from './queue/better-queue.js';
 import { AppDb } from './storage/app-db.js';
@@ -36,18 +37,23 @@ export interface Overrides {
   logger?: Logger;
 }
 
+/**
+ * Every store and service, built once. Only the composition root and tests hold this; each adapter gets its
+ * own narrow view (HttpDeps, DiscordDeps, TelegramDeps, CommandServices), and no adapter gets a store.
+ */
 export interface Services {
   config: Config;
   clock: Clock;
   log: Logger;
-  db: AppDb;
-  files: DiskJobFiles;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
+  admin: AdminService;
   tools: ToolRegistry;
   limiter: RequestLimiter;
   toolEnv: ToolEnv;
+  /** Where adapters stream incoming files before a job adopts them. */
+  uploads: Uploads;
   prices: PriceService;
   /** The lowdb price cache, wrapped to count hits for the admin panel. */
   priceCache: ObservedPriceCache;
@@ -55,6 +61,8 @@ export interface Services {
   priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
+  /** Waits for every store write asked so far (shutdown). */
+  flushStores: () => Promise<void>;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -116,21 +124,35 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const priceLimiter = new PriceLookupLimiter(createMemoryRateLimit(config.PRICE_RATE_LIMIT_PER_MIN, 'prices'), config.PRICE_RATE_LIMIT_PER_MIN);
   const priceRateLimit = (key: string, cost: number) => priceLimiter.take(key, cost);
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
-  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl };
+  const admin = new AdminService({ activity: db, flags, clock });
+  const uploads: Uploads = { tmpDir: files.tmpDir, discard: (path) => files.discardTemp(path) };
+  const flushStores = async () => {
+    await Promise.all([store.flush(), db.flush(), priceCache.flush()]);
+  };
+  return {
+    config,
+    clock,
+    log,
+    jobs,
+    sessions,
+    flags,
+    admin,
+    tools,
+    limiter,
+    toolEnv,
+    uploads,
+    prices,
+    priceCache,
+    priceRateLimit,
+    signedDownloadUrl,
+    flushStores,
+  };
 }
 
+/** The HTTP adapter's view: services only, never a store. */
 export function httpDeps(s: Services): HttpDeps {
-  return {
-    config: s.config,
-    jobs: s.jobs,
-    sessions: s.sessions,
-    tools: s.tools,
-    flags: s.flags,
-    db: s.db,
-    files: s.files,
-    limiter: s.limiter,
-    log: s.log,
-  };
+  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv } = s;
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, priceCache: s.priceCache };
 }
 
 export interface RunningApp {
@@ -152,7 +174,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
   sweeper.unref();
   const pricesRouter = createPricesRouter({
     prices: services.prices,
-    authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
+    authenticate: (ctx) => requireApiKey(ctx, services.sessions, true),
     rateLimit: services.priceRateLimit,
   });
   const app = createHttpApp(httpDeps(services), [pricesRouter, ...extraRouters]);
@@ -176,8 +198,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
         server.closeAllConnections();
       });
       await jobs.stop();
-      await services.db.flush();
-      await services.priceCache.flush();
+      await services.flushStores();
     },
   };
 }

@@ -1,22 +1,40 @@
 import type { Config } from '../config.js';
+import type { AdminService } from '../core/admin/admin.service.js';
+import type { PriceCacheStats } from '../core/admin/observed-price-cache.js';
+import type { Clock } from '../core/clock.js';
 import type { JobService } from '../core/jobs/job.service.js';
 import type { RequestLimiter } from '../core/limits/rate-limiter.js';
 import type { SessionService } from '../core/sessions/session.service.js';
 import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
-import type { AppDb } from '../storage/app-db.js';
-import type { DiskJobFiles } from '../storage/job-files.js';
+import type { ToolEnv } from '../core/tools/tool.types.js';
 
-/** What the HTTP adapter needs from the composition root. */
+/** Where incoming files are streamed before a job adopts them, and how a left-over one is removed. */
+export interface Uploads {
+  tmpDir: string;
+  discard(path: string): Promise<void>;
+}
+
+/** What the admin panel reads of the price cache. */
+export interface PriceCacheView {
+  stats(): PriceCacheStats;
+  clear(): Promise<boolean>;
+}
+
+/** What the HTTP adapter (API, web page, admin panel) needs from the composition root: services, never stores. */
 export interface HttpDeps {
   config: Config;
+  clock: Clock;
   jobs: JobService;
   sessions: SessionService;
   tools: ToolRegistry;
   flags: FlagService;
-  db: AppDb;
-  files: DiskJobFiles;
+  admin: AdminService;
   limiter: RequestLimiter;
+  uploads: Uploads;
+  /** Limits and hosts the thumbnail route runs a renderer with. */
+  toolEnv: ToolEnv;
+  priceCache?: PriceCacheView;
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;

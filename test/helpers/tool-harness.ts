@@ -12,7 +12,7 @@ export function testToolEnv(overrides: Partial<ToolEnv> = {}): ToolEnv {
     limits: { ...DEFAULT_TOOL_LIMITS },
     videoThumbnailUrl: 'http://127.0.0.1:9/thumbs',
     videoOembedUrl: 'http://127.0.0.1:9/oembed',
-    urlToolsEnabled: () => true,
+    urlToolsEnabled: async () => true,
     fetch: globalThis.fetch,
     ...overrides,
   };

@@ -48,7 +48,7 @@ export interface ToolEnv {
   /** The oEmbed endpoint, e.g. https://www.youtube.com/oembed */
   videoOembedUrl: string;
   /** Whether url tools may run (feature flag). */
-  urlToolsEnabled: () => boolean;
+  urlToolsEnabled: () => Promise<boolean>;
   fetch: typeof fetch;
 }
 

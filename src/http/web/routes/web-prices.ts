@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import type { Services } from '../../../compose.js';
+import type { HttpDeps } from '../../deps.js';
 import { AppError } from '../../../core/errors.js';
 import { regionRefusal } from '../../../core/prices/region.js';
 import { WebPriceQuery, WebSearchQuery } from '../openapi/schemas.js';
@@ -13,7 +13,7 @@ const TIMEOUT_MS = 15_000;
  * over loopback with WEB_PRICE_KEY, so the page is charged and limited exactly like any API caller, and each
  * visitor address is limited as well before its request reaches the shared key.
  */
-export function createWebPricesRouter(services: Services): Router {
+export function createWebPricesRouter(services: HttpDeps): Router {
   const router = new Router();
   const key = services.config.WEB_PRICE_KEY;
 

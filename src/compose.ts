@@ -151,8 +151,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 
 /** The HTTP adapter's view: services only, never a store. */
 export function httpDeps(s: Services): HttpDeps {
-  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv } = s;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, priceCache: s.priceCache };
+  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache };
 }
 
 export interface RunningApp {

@@ -8,6 +8,7 @@ import type { SessionService } from '../core/sessions/session.service.js';
 import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
 import type { ToolEnv } from '../core/tools/tool.types.js';
+import type { PriceService } from '../core/prices/price.service.js';
 
 /** Where incoming files are streamed before a job adopts them, and how a left-over one is removed. */
 export interface Uploads {
@@ -35,6 +36,10 @@ export interface HttpDeps {
   /** Limits and hosts the thumbnail route runs a renderer with. */
   toolEnv: ToolEnv;
   priceCache?: PriceCacheView;
+  /** Game prices for the web page (answered in this process). */
+  prices: Pick<PriceService, 'lookup' | 'search'>;
+  /** The per-key price budget, charged to a visitor's address and session on the web page. */
+  priceRateLimit: (key: string, cost: number) => Promise<void>;
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;

@@ -63,13 +63,10 @@ export interface Services {
   priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
-<<<<<<< HEAD
   /** Waits for every store write asked so far (shutdown). */
   flushStores: () => Promise<void>;
-=======
   /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics | null;
->>>>>>> main
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -126,12 +123,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock);
-<<<<<<< HEAD
-  const limiter = new RequestLimiter(createMemoryRateLimit(config.RATE_LIMIT_PER_MIN, 'requests'), config.RATE_LIMIT_PER_MIN);
-  const priceCache = new ObservedPriceCache(await LowdbPriceCache.open(config.DATA_DIR, { clock }));
-=======
-  const limiter = seen.limiter(new RateLimiter(config.RATE_LIMIT_PER_MIN, clock));
->>>>>>> main
+  const limiter = seen.limiter(new RequestLimiter(createMemoryRateLimit(config.RATE_LIMIT_PER_MIN, 'requests'), config.RATE_LIMIT_PER_MIN));
   const prices = createPriceService(config, {
     cache: priceCache,
     clock,
@@ -140,9 +132,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     onEvent: (event) => log.warn(event, 'price source'),
     onSourceResult: seen.priceSource,
   });
-<<<<<<< HEAD
   const priceLimiter = new PriceLookupLimiter(createMemoryRateLimit(config.PRICE_RATE_LIMIT_PER_MIN, 'prices'), config.PRICE_RATE_LIMIT_PER_MIN);
-  const priceRateLimit = (key: string, cost: number) => priceLimiter.take(key, cost);
+  const priceRateLimit = seen.priceLimit((key: string, cost: number) => priceLimiter.take(key, cost));
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = { tmpDir: files.tmpDir, discard: (path) => files.discardTemp(path) };
@@ -166,12 +157,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     priceRateLimit,
     signedDownloadUrl,
     flushStores,
+    metrics,
   };
-=======
-  const priceRateLimit = seen.priceLimit(createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock }));
-  const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
-  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl, metrics };
->>>>>>> main
 }
 
 /** The HTTP adapter's view: services only, never a store. */

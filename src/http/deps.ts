@@ -3,7 +3,7 @@ import type { AdminService } from '../core/admin/admin.service.js';
 import type { PriceCacheStats } from '../core/admin/observed-price-cache.js';
 import type { Clock } from '../core/clock.js';
 import type { JobService } from '../core/jobs/job.service.js';
-import type { RequestLimiter } from '../core/limits/rate-limiter.js';
+import type { RequestLimiter } from '../limits/request-limits.js';
 import type { SessionService } from '../core/sessions/session.service.js';
 import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
@@ -40,6 +40,8 @@ export interface HttpDeps {
   prices: Pick<PriceService, 'lookup' | 'search'>;
   /** The per-key price budget, charged to a visitor's address and session on the web page. */
   priceRateLimit: (key: string, cost: number) => Promise<void>;
+  /** Which engines answer (PostgreSQL, Redis) when the service depends on any; /healthz reports it. */
+  health?: () => Promise<Record<string, boolean>>;
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;

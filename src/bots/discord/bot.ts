@@ -8,6 +8,7 @@ import { alertMessage } from './format/replies.js';
 import { DiscordJobTracker } from './job-tracker.js';
 import { DiscordMessenger } from './messenger.js';
 import { installInteractionRouter } from './router.js';
+import { shardOptions } from './shards.js';
 import { readTarget } from './target.js';
 import { TitleIndex } from './title-index.js';
 
@@ -26,6 +27,10 @@ export interface DiscordBotOptions {
   watchIntervalMs?: number;
   /** Give up when the gateway has not said READY by then (bad token, unreachable gateway). */
   readyTimeoutMs?: number;
+  /** Gateway shards (DISCORD_SHARDS): `auto`, a total count, or unset for one connection. */
+  shards?: 'auto' | number;
+  /** The shards this process runs (DISCORD_SHARD_IDS); all of them when unset. */
+  shardIds?: number[];
 }
 
 export interface DiscordBot {
@@ -43,7 +48,11 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
   const { config, log, clock } = services;
   const chat = await chatServices(services);
   // Guilds gives channel objects for alerts; slash commands need no privileged intent.
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: opts.apiUrl } });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: opts.apiUrl },
+    ...shardOptions(opts.shards ?? config.DISCORD_SHARDS, opts.shardIds ?? config.DISCORD_SHARD_IDS),
+  });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
   client.on(Events.Warn, (msg) => log.warn({ msg }, 'discord client warning'));
   client.rest.on('rateLimited', (info) => log.info({ route: info.route, retryAfter: info.retryAfter }, 'discord rate limit: request queued'));

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareFn } from 'grammy';
 import { chatErrorText } from '../../core/chat/chat-errors.js';
 import { isAppError } from '../../core/errors.js';
-import type { RateLimiter } from '../../core/limits/rate-limiter.js';
+import type { RequestLimiter } from '../../limits/request-limits.js';
 import { parseCommand } from './caller.js';
 import { commandForUs } from './group-policy.js';
 import { replyingTo } from './html.js';
@@ -21,11 +21,11 @@ function costsWork(ctx: Context): boolean {
  * in front of every update that makes the bot work. A refused user is told when to try again, in the
  * way the update can be answered: a reply, a button toast, or an inline answer with no results.
  */
-export function perUserLimit(limiter: RateLimiter): MiddlewareFn<Context> {
+export function perUserLimit(limiter: RequestLimiter): MiddlewareFn<Context> {
   return async (ctx, next) => {
     if (!ctx.from || !costsWork(ctx)) return next();
     try {
-      limiter.take(`telegram:${ctx.from.id}`);
+      await limiter.take(`telegram:${ctx.from.id}`);
     } catch (err) {
       if (!isAppError(err) || err.code !== 'rate_limited') throw err;
       const text = chatErrorText(err)!;

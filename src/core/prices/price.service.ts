@@ -174,6 +174,13 @@ export class PriceService {
           for (let i = 0; i < dueIds.length; i += size) {
             const chunk = dueIds.slice(i, i + size);
             const outcome = await this.#ask(source.name, (signal) => source.lookupMany!(chunk, region, signal));
+            if (!outcome.ok) {
+              // A failed batch is retried game by game (unless the source is backing off), so one bad batch answer costs no prices.
+              for (const appid of chunk) {
+                perGame.get(appid)!.push(await this.#ask(source.name, (signal) => source.lookup(appid, region, signal)));
+              }
+              continue;
+            }
             for (const appid of chunk) {
               perGame.get(appid)!.push(
                 outcome.ok ? { source: source.name, ok: true, value: outcome.value.get(appid) ?? null } : outcome,

@@ -27,6 +27,9 @@ import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
 import { configurePdfWorkers } from './tools/pdf/runner.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
+import { createWebhooks, type Webhooks } from './webhooks/index.js';
+import type { ResolveHost } from './webhooks/http-sender.js';
+import { createWatchesRouter } from './http/routes/watches.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -34,6 +37,8 @@ export interface Overrides {
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
+  /** Name resolution for webhook deliveries (tests play a DNS server with it). */
+  resolveHost?: ResolveHost;
 }
 
 export interface Services {
@@ -55,6 +60,8 @@ export interface Services {
   priceRateLimit: (key: string, cost: number) => void;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
+  /** Callbacks of API callers: job ends and price alerts, signed and retried. */
+  webhooks: Webhooks;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -111,7 +118,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   });
   const priceRateLimit = createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock });
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
-  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl };
+  const webhooks = await createWebhooks(config, { clock, events, jobs, prices, log, resolve: overrides.resolveHost });
+  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl, webhooks };
 }
 
 export function httpDeps(s: Services): HttpDeps {
@@ -125,6 +133,7 @@ export function httpDeps(s: Services): HttpDeps {
     files: s.files,
     limiter: s.limiter,
     log: s.log,
+    webhooks: s.webhooks,
   };
 }
 
@@ -141,6 +150,7 @@ export interface RunningApp {
 export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
   const { config, jobs, log } = services;
   await jobs.start();
+  await services.webhooks.start();
   const sweeper = setInterval(() => {
     jobs.sweep().catch((err: unknown) => log.error({ err }, 'sweep failed'));
   }, config.SWEEP_INTERVAL_S * 1000);
@@ -150,7 +160,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
     authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
     rateLimit: services.priceRateLimit,
   });
-  const app = createHttpApp(httpDeps(services), [pricesRouter, ...extraRouters]);
+  const watchesRouter = createWatchesRouter(httpDeps(services));
+  const app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, ...extraRouters]);
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -170,6 +181,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await services.webhooks.stop();
       await jobs.stop();
       await services.db.flush();
       await services.priceCache.flush();

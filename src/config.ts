@@ -6,6 +6,7 @@ import { envShape as telegramEnv } from './bots/telegram/env.js';
 import { envShape as webEnv } from './http/web/env.js';
 import { envShape as fleetEnv, fleetProblems } from './fleet/env.js';
 import { envShape as priceEnv } from './prices/env.js';
+import { envShape as webhookEnv } from './webhooks/env.js';
 
 // An empty variable (as in a copied .env.example) means "use the default".
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -59,6 +60,7 @@ export const envSchema = z.object({
   ...discordEnv,
   ...webEnv,
   ...fleetEnv,
+  ...webhookEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

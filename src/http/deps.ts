@@ -6,6 +6,7 @@ import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
 import type { AppDb } from '../storage/app-db.js';
 import type { DiskJobFiles } from '../storage/job-files.js';
+import type { Webhooks } from '../webhooks/index.js';
 
 /** What the HTTP adapter needs from the composition root. */
 export interface HttpDeps {
@@ -17,6 +18,8 @@ export interface HttpDeps {
   db: AppDb;
   files: DiskJobFiles;
   limiter: RateLimiter;
+  /** Callback URLs of key-authenticated callers; absent where webhooks are not wired. */
+  webhooks?: Webhooks;
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;

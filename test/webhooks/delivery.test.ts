@@ -4,6 +4,7 @@ import { twoColourPng } from '../helpers/images.js';
 import { deliveryOf, folderWithKey, startHooksApp, type KeyedData } from './harness.js';
 import { Receiver, until, verifySignature } from './receiver.js';
 
+const METRICS = 'metrics-token-0123456789';
 let data: KeyedData;
 let app: TestApp;
 let receiver: Receiver;
@@ -11,7 +12,7 @@ let png: Buffer;
 
 beforeAll(async () => {
   data = await folderWithKey();
-  app = await startHooksApp(data);
+  app = await startHooksApp(data, { METRICS_TOKEN: METRICS });
   receiver = await Receiver.start();
   png = await twoColourPng();
 });
@@ -42,6 +43,9 @@ describe('webhook delivery', () => {
     expect(new Set(got.map((r) => r.body)).size).toBe(1);
     for (const r of got) expect(verifySignature(data.secret, r)).toBe(true);
     expect((await deliveryOf(app, data.id, id))).toMatchObject({ attempts: 3, lastStatus: 204 });
+    const metrics = await (await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text();
+    expect(metrics).toMatch(/gametools_webhook_deliveries_total\{type="job.completed",outcome="retry"\} 2\n/);
+    expect(metrics).toMatch(/gametools_webhook_deliveries_total\{type="job.completed",outcome="delivered"\} 1\n/);
   });
 
   it('retries after a timeout and after a 429 with the same id', async () => {

@@ -60,7 +60,7 @@ export async function runApiKeyCli(
       }
       case 'webhook-secret': {
         const id = rest[0];
-        if (!id || !(sessions.listKeys().some((k) => k.id === id) || id.startsWith('env-'))) {
+        if (!id || !((await sessions.listKeys()).some((k) => k.id === id) || id.startsWith('env-'))) {
           out(USAGE);
           return 2;
         }

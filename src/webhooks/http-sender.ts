@@ -115,6 +115,16 @@ function raceDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
     const onAbort = () => reject(new Error('no address within the timeout'));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    const done = () => signal.removeEventListener('abort', onAbort);
+    work.then(
+      (value) => {
+        done();
+        resolve(value);
+      },
+      (err: unknown) => {
+        done();
+        reject(err);
+      },
+    );
   });
 }

@@ -5,7 +5,11 @@ import type { JobRecord } from '../core/jobs/job.types.js';
 import { ApiWatchService } from '../core/webhooks/api-watch.service.js';
 import { JobCallbacks } from '../core/webhooks/job-callbacks.js';
 import { WebhookService, type DeliveryObserver } from '../core/webhooks/webhook.service.js';
+import type pg from 'pg';
+import type { ApiWatchStore } from '../core/webhooks/api-watch.schema.js';
+import type { JobCallbackStore, WebhookKeyStore, WebhookOutboxStore } from '../core/webhooks/webhook.ports.js';
 import { LowApiWatches } from '../storage/api-watches.js';
+import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
@@ -32,6 +36,43 @@ export interface WebhookDeps {
   resolve?: ResolveHost;
   /** Counts each attempt by event type and outcome (the /metrics counter). */
   observe?: DeliveryObserver;
+  /** The scaled deployment's PostgreSQL (migrated): every webhook record lives there, shared by the fleet. */
+  pool?: pg.Pool;
+}
+
+interface Stores {
+  outbox: WebhookOutboxStore;
+  keys: WebhookKeyStore;
+  callbacks: JobCallbackStore;
+  watches: ApiWatchStore;
+  flush(): Promise<void>;
+}
+
+async function openStores(config: WebhookConfig, deps: WebhookDeps): Promise<Stores> {
+  if (deps.pool) {
+    const onBad = (table: string, id: string) => deps.log.warn({ table, id }, 'unreadable webhook record skipped');
+    return {
+      outbox: new PgWebhookOutbox(deps.pool, onBad),
+      keys: new PgWebhookKeys(deps.pool, onBad),
+      callbacks: new PgJobCallbacks(deps.pool, onBad),
+      watches: new PgApiWatches(deps.pool, onBad),
+      flush: async () => undefined,
+    };
+  }
+  const bad = (file: string) => (id: string) => deps.log.warn({ file, id }, 'unreadable webhook record skipped');
+  const outbox = await LowWebhookOutbox.open(config.DATA_DIR, bad('webhook-outbox.json'));
+  const keys = await LowWebhookKeys.open(config.DATA_DIR, bad('webhook-keys.json'));
+  const callbacks = await LowJobCallbacks.open(config.DATA_DIR, bad('webhook-callbacks.json'));
+  const watches = await LowApiWatches.open(config.DATA_DIR, bad('api-watches.json'));
+  return {
+    outbox,
+    keys,
+    callbacks,
+    watches,
+    flush: async () => {
+      await Promise.all([outbox.flush(), keys.flush(), callbacks.flush(), watches.flush()]);
+    },
+  };
 }
 
 /** Everything of the webhooks, built once by the composition root. */
@@ -50,11 +91,8 @@ export interface Webhooks {
 
 export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): Promise<Webhooks> {
   const policy: UrlPolicy = { allowInsecure: config.WEBHOOK_ALLOW_INSECURE };
-  const bad = (file: string) => (id: string) => deps.log.warn({ file, id }, 'unreadable webhook record skipped');
-  const outbox = await LowWebhookOutbox.open(config.DATA_DIR, bad('webhook-outbox.json'));
-  const keys = await LowWebhookKeys.open(config.DATA_DIR, bad('webhook-keys.json'));
-  const callbackStore = await LowJobCallbacks.open(config.DATA_DIR, bad('webhook-callbacks.json'));
-  const watchStore = await LowApiWatches.open(config.DATA_DIR, bad('api-watches.json'));
+  const stores = await openStores(config, deps);
+  const { outbox, keys } = stores;
   const log = (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => deps.log[level](meta, msg);
   let observer = deps.observe;
   const service = new WebhookService(
@@ -80,7 +118,7 @@ export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): 
   );
   const publish = (event: Parameters<WebhookService['publish']>[0]) => service.publish(event);
   const callbacks = new JobCallbacks({
-    store: callbackStore,
+    store: stores.callbacks,
     publish,
     events: deps.events,
     jobs: deps.jobs,
@@ -89,7 +127,7 @@ export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): 
     log,
   });
   const watches = new ApiWatchService({
-    store: watchStore,
+    store: stores.watches,
     prices: deps.prices,
     publish,
     render: priceAlertData,
@@ -122,7 +160,7 @@ export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): 
       callbacks.stop();
       await watches.stop();
       await service.stop();
-      await Promise.all([outbox.flush(), keys.flush(), callbackStore.flush(), watchStore.flush()]);
+      await stores.flush();
     },
   };
 }

@@ -17,9 +17,9 @@ export function createWatchesRouter(deps: HttpDeps): Router {
   const json = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '8kb' });
 
   const identify: Koa.Middleware = async (ctx, next) => {
-    deps.limiter.take(`ip:${ctx.ip}`);
-    const principal = requireApiKey(ctx, deps.sessions);
-    deps.limiter.take(`owner:${principal.owner}`);
+    await deps.limiter.take(`ip:${ctx.ip}`);
+    const principal = await requireApiKey(ctx, deps.sessions);
+    await deps.limiter.take(`owner:${principal.owner}`);
     ctx.state.keyId = principal.keyId;
     await next();
   };

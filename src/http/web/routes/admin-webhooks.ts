@@ -32,7 +32,7 @@ export function addWebhookAdminRoutes(router: Router, requireAdmin: Koa.Middlewa
 
   router.get('/webhooks', requireAdmin, async (ctx) => {
     const states = new Map((await webhooks.service.keyStates()).map((s) => [s.keyId, s]));
-    const keys = sessions.listKeys().map((k) => k.id);
+    const keys = (await sessions.listKeys()).map((k) => k.id);
     for (const id of states.keys()) if (!keys.includes(id)) keys.push(id);
     ctx.body = {
       ok: true,

@@ -87,7 +87,13 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const tools = createToolRegistry(overrides.tools);
   configurePdfWorkers({ memoryLimitMb: config.PDF_WORKER_MEMORY_MB, keepSpare: config.PDF_WORKER_SPARE });
   const toolEnv: ToolEnv = {
-    limits: { ...DEFAULT_TOOL_LIMITS, jobTimeoutMs: config.JOB_TIMEOUT_S * 1000 },
+    limits: {
+      ...DEFAULT_TOOL_LIMITS,
+      jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
+      maxFrames: config.MAX_FRAMES,
+      maxTotalPixels: config.MAX_TOTAL_MEGAPIXELS * 1_000_000,
+      maxVideoFrames: config.MAX_VIDEO_FRAMES,
+    },
     videoThumbnailUrl: config.VIDEO_THUMBNAIL_URL,
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),

@@ -32,6 +32,12 @@ export interface ToolLimits {
   maxOutputBytes: number;
   maxPdfPages: number;
   maxRenderPages: number;
+  /** Most frames (GIF/WebP) or pages (TIFF, images into a PDF) one input may hold when all of them are decoded. */
+  maxFrames: number;
+  /** Most pixels decoded or rendered over all frames or pages of one job (frames × width × height). */
+  maxTotalPixels: number;
+  /** Most video frames one input may hold (duration × frame rate). */
+  maxVideoFrames: number;
   /** Wall-clock budget for one job, in milliseconds. */
   jobTimeoutMs: number;
 }

@@ -103,6 +103,7 @@ export async function checkPdfInput(input: InputFile | null, env: ToolEnv, check
 
 function checkPixelBudget(probe: ProbeResult, selected: number[], env: ToolEnv, check: PdfInputCheck): void {
   const max = env.limits.maxOutputPixels;
+  let total = 0;
   for (const index of selected) {
     const [w, h] = probe.bounds[index] ?? [0, 0];
     if (!(w > 0 && h > 0)) continue;
@@ -116,6 +117,15 @@ function checkPixelBudget(probe: ProbeResult, selected: number[], env: ToolEnv, 
         { field },
       );
     }
+    total += pw * ph;
+  }
+  // Each page fits, but the pages together are rendered too: their sum is capped like an animation's frames.
+  if (total > env.limits.maxTotalPixels) {
+    throw new AppError(
+      'file_too_large',
+      `${selected.length} pages would render at ${total} px in all, which exceeds the limit of ${env.limits.maxTotalPixels} pixels; choose fewer pages or a lower resolution`,
+      { field: 'pages' },
+    );
   }
 }
 

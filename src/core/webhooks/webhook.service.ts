@@ -198,10 +198,11 @@ export class WebhookService {
       }
     }
     if (outcome.state !== 'pending') outcome.settledAt = now;
+    // Counted first, so whoever sees the outcome stored also sees it counted.
+    observe?.(delivery.type, label);
     if (!(await outbox.settle(delivery.id, this.#holder, outcome))) {
       log?.('warn', 'webhook lease lost before the outcome was recorded', { id: delivery.id });
     }
-    observe?.(delivery.type, label);
     const stateAfter = await keys.recordAttempt(delivery.keyId, result.kind === 'ok', s.pauseAfter, now);
     if (label !== 'delivered') {
       log?.('warn', 'webhook attempt failed', { id: delivery.id, key: delivery.keyId, attempts, outcome: label, status: result.status });

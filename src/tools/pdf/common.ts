@@ -29,6 +29,7 @@ export function workerOptions(ctx: ToolContext<unknown>, stage: string): WorkerR
   return {
     signal: ctx.signal,
     timeoutMs: ctx.env.limits.jobTimeoutMs,
+    limits: ctx.env.limits,
     // Percent from pages done over pages total; the stage carries the page count itself ("rendering 12/50").
     onProgress: (done, total) => ctx.progress(total > 0 ? Math.round(5 + (90 * done) / total) : 50, total > 0 ? `${stage} ${done}/${total}` : stage),
   };
@@ -76,10 +77,10 @@ export async function checkPdfInput(input: InputFile | null, env: ToolEnv, check
   const wantBounds = check.bounds === true || check.dpi !== undefined || check.width !== undefined;
   let probe: ProbeResult;
   try {
-    probe = await probePdf(input.path, AbortSignal.timeout(60_000), [], wantBounds ? documentCap : undefined);
+    probe = await probePdf(input.path, AbortSignal.timeout(60_000), env.limits, [], wantBounds ? documentCap : undefined);
   } catch (err) {
     const text = err instanceof Error ? err.message : String(err);
-    if (/exceeds/.test(text)) throw new AppError('file_too_large', `the PDF ${text.replace(/^the (document|pdf job) /i, '')}`);
+    if (err instanceof ToolError && err.kind === 'too_large') throw new AppError('file_too_large', `the PDF ${text.replace(/^the (document|pdf job) /i, '')}`);
     throw new AppError('unsupported_type', 'the file could not be read as a PDF');
   }
   if (probe.needsPassword) {

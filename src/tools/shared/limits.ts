@@ -12,4 +12,6 @@ export const DEFAULT_TOOL_LIMITS: ToolLimits = {
   // Two hours at 60 frames a second.
   maxVideoFrames: 432_000,
   jobTimeoutMs: 300_000,
+  pdfWorkerMemoryMb: 1024,
+  pdfKeepSpareWorker: true,
 };

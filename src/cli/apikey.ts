@@ -5,6 +5,11 @@ import { SessionService } from '../core/sessions/session.service.js';
 import { AppDb } from '../storage/app-db.js';
 import { newSigningSecret } from '../core/webhooks/signature.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
+import type { AppStore } from '../storage/app-store.js';
+import { PgAppState } from '../storage/pg/app-state.js';
+import { migrate } from '../storage/pg/migrate.js';
+import { createPgPool } from '../storage/pg/pool.js';
+import { PgWebhookKeys } from '../storage/pg/webhooks.js';
 
 const USAGE = `Usage:
   npm run apikey -- create <label>   create a key (printed once; only its hash is stored)
@@ -20,9 +25,15 @@ export async function runApiKeyCli(
 ): Promise<number> {
   const [command, ...rest] = argv;
   const config = loadConfig(env);
-  const db = await AppDb.open(config.DATA_DIR, systemClock);
+  // With DATABASE_URL the keys live in PostgreSQL, where every process of the fleet reads them.
+  const pool = config.DATABASE_URL ? createPgPool(config.DATABASE_URL, { max: 2 }) : null;
+  if (pool) await migrate(pool);
+  const db: AppStore = pool ? await PgAppState.open({ pool, clock: systemClock }) : await AppDb.open(config.DATA_DIR, systemClock);
   const sessions = new SessionService(db, [], systemClock);
-  const hooks = await LowWebhookKeys.open(config.DATA_DIR);
+  // The signing secrets live beside the keys: PostgreSQL for a fleet, DATA_DIR otherwise.
+  const hooks: { setSecret: PgWebhookKeys['setSecret']; flush?: () => Promise<void> } = pool
+    ? new PgWebhookKeys(pool)
+    : await LowWebhookKeys.open(config.DATA_DIR);
   const signingSecret = async (id: string) => (await hooks.setSecret(id, newSigningSecret(), systemClock.now())).secret;
   try {
     switch (command) {
@@ -73,7 +84,9 @@ export async function runApiKeyCli(
     }
   } finally {
     await db.flush();
-    await hooks.flush();
+    await hooks.flush?.();
+    if (db instanceof PgAppState) await db.close();
+    await pool?.end();
   }
 }
 

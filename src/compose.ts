@@ -137,12 +137,16 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** Temp files this old belong to no live request (uploads are bounded by the request timeout). */
+const STALE_TEMP_MS = 3_600_000;
+
 /** Starts the job service, the sweeper and the HTTP server. */
 export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
   const { config, jobs, log } = services;
   await jobs.start();
   const sweeper = setInterval(() => {
     jobs.sweep().catch((err: unknown) => log.error({ err }, 'sweep failed'));
+    services.files.sweepTemp(STALE_TEMP_MS).catch((err: unknown) => log.error({ err }, 'temp sweep failed'));
   }, config.SWEEP_INTERVAL_S * 1000);
   sweeper.unref();
   const pricesRouter = createPricesRouter({

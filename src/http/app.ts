@@ -13,7 +13,8 @@ import { createToolsRouter } from './routes/tools.js';
  * webhooks) are mounted by the composition root so this file knows nothing about them.
  */
 export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Koa {
-  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
+  // Behind proxies the client writes the left of X-Forwarded-For; only what the trusted proxies appended counts.
+  const app = new Koa({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUST_PROXY_HOPS });
   app.use(
     errorMiddleware((err, ctx) => {
       deps.log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');

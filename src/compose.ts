@@ -99,7 +99,9 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       linkSecret: await db.secret('download-links'),
     },
   );
-  const sessions = new SessionService(db, config.API_KEYS, clock);
+  const sessions = new SessionService(db, config.API_KEYS, clock, {
+    sidSecret: config.SESSION_SECRET ?? (await db.secret('session-ids')),
+  });
   const limiter = new RateLimiter(config.RATE_LIMIT_PER_MIN, clock);
   const priceCache = new ObservedPriceCache(await LowdbPriceCache.open(config.DATA_DIR, { clock }));
   const prices = createPriceService(config, {

@@ -8,6 +8,16 @@ import { createHealthRouter } from './routes/health.js';
 import { createJobsRouter } from './routes/jobs.js';
 import { createToolsRouter } from './routes/tools.js';
 
+// Awaited whether or not the key store answers synchronously, so a refusal is never mistaken for a pass.
+async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<boolean> {
+  try {
+    await Promise.resolve(sessions.authenticateKey(key));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The Koa adapter: error mapping first, then the routers. Extra routers (prices, admin, web page, bot
  * webhooks) are mounted by the composition root so this file knows nothing about them.
@@ -21,7 +31,7 @@ export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Ko
     }),
   );
   // Cookie-authenticated state changes must come from our own pages.
-  app.use(createOriginCheck(deps.config.BASE_URL));
+  app.use(createOriginCheck(deps.config.BASE_URL, (key) => isValidKey(deps.sessions, key)));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'no-referrer');

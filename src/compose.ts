@@ -10,6 +10,7 @@ import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
 import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
 import { createHttpApp } from './http/app.js';
+import { createHttpServer } from './http/server.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
 import type { HttpDeps } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
@@ -157,7 +158,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
     rateLimit: services.priceRateLimit,
   });
   const app = createHttpApp(httpDeps(services), [pricesRouter, ...extraRouters]);
-  const server = app.listen(config.PORT, config.HOST);
+  const server = createHttpServer(app, config).listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -13,7 +13,7 @@ export const envShape = {
   /** Form fields a multipart upload may carry besides its one file. */
   MAX_FORM_FIELDS: int(50, 1, 1000),
   /** Open connections from one client address; 0 turns the cap off (it is not applied behind TRUST_PROXY). */
-  MAX_CONNECTIONS_PER_IP: int(32, 0, 100_000),
+  MAX_CONNECTIONS_PER_IP: int(64, 0, 100_000),
   /** Time a client has to send the request headers. */
   HTTP_HEADERS_TIMEOUT_S: int(20, 1, 600),
   /** Time a client has to send a whole request; unset: 60 s + 8 s per MB of MAX_UPLOAD_MB (an upload at 1 Mbit/s). */

@@ -49,7 +49,8 @@ describe('cross-site requests with a credential header and the victim cookie', (
 
   it('uploads and enqueues from another site with Basic or an unknown key are refused too', async () => {
     const { sid } = await victimJob();
-    for (const auth of [{ authorization: BASIC }, { authorization: 'Bearer not-a-key' }, { 'x-api-key': 'not-a-key' }]) {
+    const auths: Array<Record<string, string>> = [{ authorization: BASIC }, { authorization: 'Bearer not-a-key' }, { 'x-api-key': 'not-a-key' }];
+    for (const auth of auths) {
       const evil = new Client(app.url, { origin: 'https://evil.example', cookie: `sid=${sid}`, ...auth });
       const up = await evil.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png', type: 'image/png' });
       expect(up.status, JSON.stringify(auth)).toBe(403);
@@ -65,7 +66,7 @@ describe('cross-site requests with a credential header and the victim cookie', (
 });
 
 describe('a credential header never falls back to the cookie', () => {
-  const headersFor = (sid: string) => [
+  const headersFor = (sid: string): Array<Record<string, string>> => [
     { authorization: BASIC, cookie: `sid=${sid}` },
     { authorization: 'Bearer unknown-key', cookie: `sid=${sid}` },
     { 'x-api-key': 'unknown-key', cookie: `sid=${sid}` },

@@ -65,5 +65,6 @@ export function chatOutbox(services: Services, chat: ChatServices, platform: Cha
     clock: services.clock,
     retentionMs: services.config.JOB_TTL_S * 1000,
     log: leveledLog(services.log),
+    onAttempt: (p, outcome) => services.metrics?.chatDelivery(p, outcome),
   });
 }

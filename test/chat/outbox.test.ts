@@ -8,6 +8,7 @@ import { AppError } from '../../src/core/errors.js';
 import type { JobRecord } from '../../src/core/jobs/job.types.js';
 import { LowOutboxStore } from '../../src/storage/outbox.js';
 import { MemoryJobEventBus } from '../../src/queue/memory-event-bus.js';
+import { createMetrics } from '../../src/metrics/index.js';
 import { makeJob } from '../helpers/job-factory.js';
 
 const dirs: string[] = [];
@@ -99,6 +100,29 @@ describe(DeliveryOutbox.name, () => {
     await sut.resume();
     await sut.idle();
     expect(tries).toBe(3);
+  });
+
+  it('tells its observer how each attempt ended, which the chat delivery metrics count by platform', async () => {
+    const { store } = await openStore();
+    const records = [job('ok', 'completed'), job('bad', 'completed')];
+    const jobs = fakeJobs(records);
+    const metrics = createMetrics({ queueCounts: () => ({ waiting: 0, running: 0 }) });
+    const sut = new DeliveryOutbox({
+      platform: 'telegram', store, jobs, clock: systemClock, retentionMs: 60_000, maxAttempts: 2,
+      onAttempt: (platform, outcome) => metrics.chatDelivery(platform, outcome),
+    });
+    await sut.track('ok', 'owner-ok');
+    await sut.track('bad', 'owner-bad');
+    await sut.start(async (j) => {
+      if (j.id === 'bad') throw new Error('bot blocked in that chat');
+    }, 0);
+    await sut.idle();
+    await sut.resume();
+    await sut.idle();
+    const text = (await metrics.render()).body;
+    expect(text).toContain('gametools_chat_deliveries_total{platform="telegram",outcome="delivered"} 1');
+    expect(text).toContain('gametools_chat_deliveries_total{platform="telegram",outcome="failed"} 1');
+    expect(text).toContain('gametools_chat_deliveries_total{platform="telegram",outcome="abandoned"} 1');
   });
 
   it('ignores other platforms and running jobs, and forgets entries whose job is gone', async () => {

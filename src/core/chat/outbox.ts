@@ -47,6 +47,8 @@ export interface DeliveryOutboxOptions {
   /** A delivery that failed this many times is given up (the bot may be blocked in that chat). */
   maxAttempts?: number;
   log?: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
+  /** Told how each delivery attempt ended (for metrics); never throws back. */
+  onAttempt?: (platform: ChatPlatform, outcome: 'delivered' | 'failed' | 'abandoned') => void;
 }
 
 /** The job statuses that end a job, each also the name of the event announcing it. */
@@ -178,6 +180,7 @@ export class DeliveryOutbox {
     } catch (err) {
       const attempts = entry.attempts + 1;
       const giveUp = attempts >= (this.#opts.maxAttempts ?? 5);
+      this.#observe(giveUp ? 'abandoned' : 'failed');
       log?.(giveUp ? 'error' : 'warn', giveUp ? 'chat delivery abandoned' : 'chat delivery failed', {
         job: job.id,
         attempts,
@@ -192,7 +195,16 @@ export class DeliveryOutbox {
       });
       return;
     }
+    this.#observe('delivered');
     const latest = store.get(job.id) ?? entry;
     await store.put({ ...latest, state: 'delivered', settledAt: clock.now() });
+  }
+
+  #observe(outcome: 'delivered' | 'failed' | 'abandoned'): void {
+    try {
+      this.#opts.onAttempt?.(this.#opts.platform, outcome);
+    } catch {
+      // Counting must not disturb a delivery.
+    }
   }
 }

@@ -21,7 +21,7 @@ export function hasCredentialHeader(ctx: Koa.Context): boolean {
 }
 
 /** Throws missing_api_key / invalid_api_key (also for a credential header that is not a key, such as Basic). */
-export function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQuery = false): Principal {
+export async function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQuery = false): Promise<Principal> {
   const key = readApiKey(ctx, allowQuery);
   if (!key && hasCredentialHeader(ctx)) {
     throw new AppError('invalid_api_key', 'The credentials are not an API key: send X-API-Key: <key> or Authorization: Bearer <key>.');
@@ -34,7 +34,7 @@ export function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQ
  * is refused, never downgraded to a cookie session), else from the `sid` cookie, issuing a fresh one when it
  * is missing or not one this server signed.
  */
-export function resolveOwner(ctx: Koa.Context, sessions: SessionService, secureCookies: boolean): Principal {
+export async function resolveOwner(ctx: Koa.Context, sessions: SessionService, secureCookies: boolean): Promise<Principal> {
   // Any credential header means "not the cookie": an unknown or non-key credential is refused, never downgraded.
   if (hasCredentialHeader(ctx)) return requireApiKey(ctx, sessions);
   let sid = ctx.cookies.get(SID_COOKIE);

@@ -142,6 +142,6 @@ describe('the sweeper removes stale temp files', () => {
     const names = await eventually(tmpEntries, (n) => !n.includes('left-by-a-crash'), 5_000);
     expect(names).toEqual(['fresh-upload']);
     expect((await stat(fresh)).isFile()).toBe(true);
-    await app.services.files.discardTemp(fresh);
+    await app.services.uploads.discard(fresh);
   });
 });

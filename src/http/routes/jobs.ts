@@ -24,7 +24,7 @@ export function createJobsRouter(deps: HttpDeps): Router {
   const { jobs, sessions, config } = deps;
   const secure = config.BASE_URL.startsWith('https:');
   const body = uploadBody({
-    tmpDir: deps.files.tmpDir,
+    tmpDir: deps.uploads.tmpDir,
     maxFileBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
     maxFields: config.MAX_FORM_FIELDS,
     log: deps.log,
@@ -34,7 +34,7 @@ export function createJobsRouter(deps: HttpDeps): Router {
   const identify: Koa.Middleware = async (ctx, next) => {
     await deps.limiter.take(`ip:${ctx.ip}`);
     const principal =
-      ctx.path === '/api/v1/convert' ? requireApiKey(ctx, sessions) : resolveOwner(ctx, sessions, secure);
+      ctx.path === '/api/v1/convert' ? await requireApiKey(ctx, sessions) : await resolveOwner(ctx, sessions, secure);
     await deps.limiter.take(`owner:${principal.owner}`);
     ctx.state.owner = principal.owner;
     await next();

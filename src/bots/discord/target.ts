@@ -16,6 +16,8 @@ export interface DiscordTarget {
   issuedAt: number;
   /** Largest file this interaction may carry back (`interaction.attachmentSizeLimit`). */
   sizeLimit: number;
+  /** False where only the interaction reaches the channel (a user install where the bot is no member). */
+  canPost?: boolean;
 }
 
 /** Discord invalidates interaction tokens after 15 minutes. */
@@ -42,5 +44,6 @@ export function readTarget(chat: ChatTarget | null | undefined): DiscordTarget |
     token: typeof token === 'string' ? token : '',
     issuedAt: typeof issuedAt === 'number' ? issuedAt : 0,
     sizeLimit: typeof sizeLimit === 'number' && sizeLimit > 0 ? sizeLimit : DEFAULT_SIZE_LIMIT,
+    ...(chat.canPost === false ? { canPost: false } : {}),
   };
 }

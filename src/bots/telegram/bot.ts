@@ -10,6 +10,9 @@ import { TelegramHandlers } from './handlers.js';
 import type { TelegramChatTarget } from './job-messages.js';
 import { JobMessages } from './job-messages.js';
 import { ChatQueue } from './chat-queue.js';
+import { fitTexts } from './fit-text.js';
+import { answerInlineQuery } from './inline.js';
+import { perUserLimit } from './user-limit.js';
 
 /** Bot API limits (public server): uploads by multipart up to 50 MB, downloads by bots up to 20 MB. */
 export const BOT_API_UPLOAD_LIMIT = 50 * 1000 * 1000;
@@ -62,6 +65,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
   // stops retrying and cannot deliver a second time behind the back of the next process.
   const lifetime = new AbortController();
   bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 600 }));
+  bot.api.config.use(fitTexts());
   type GrammySignal = Parameters<Parameters<typeof bot.api.config.use>[0]>[3];
   bot.api.config.use((prev, method, payload, signal) =>
     prev(method, payload, signal ?? (lifetime.signal as unknown as GrammySignal)),
@@ -97,6 +101,8 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     const key = String(ctx.chat?.id ?? ctx.from?.id ?? 'none');
     queue.push(key, () => next().catch((err: unknown) => handlers.fail(err, ctx)));
   });
+  bot.use(perUserLimit(services.limiter));
+  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, chat.commands.prices, log));
   bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));
   bot.on('message', (ctx) => handlers.onMessage(ctx));
   bot.catch((err) => handlers.fail(err.error, err.ctx as Context));
@@ -119,11 +125,11 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     if (opts.webhook) {
       await bot.api.setWebhook(opts.webhook.url, {
         secret_token: opts.webhook.secret,
-        allowed_updates: ['message', 'callback_query'],
+        allowed_updates: ['message', 'callback_query', 'inline_query'],
       });
       log.info({ url: opts.webhook.url }, 'telegram bot receives updates by webhook');
     } else {
-      polling = bot.start({ allowed_updates: ['message', 'callback_query'] }).catch((err: unknown) => {
+      polling = bot.start({ allowed_updates: ['message', 'callback_query', 'inline_query'] }).catch((err: unknown) => {
         log.error({ err }, 'telegram polling stopped');
       });
     }

@@ -17,6 +17,7 @@ import {
 } from '../../../../commands/index.js';
 import type { IncomingFile } from '../../../core/jobs/job.types.js';
 import { callerOf, targetOf, type BotContext } from '../context.js';
+import { USER_INSTALL_NOTE } from '../install-context.js';
 import {
   cancelDone,
   helpReply,
@@ -56,6 +57,9 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const caller = callerOf(ctx, target, def.name === 'convert');
     const result = await runCommand(def, { services: ctx.services, caller, file }, raw);
     await present(ctx, interaction, def.name, result, target);
+    if (def.name === 'convert' && target.canPost === false) {
+      await interaction.followUp({ content: USER_INSTALL_NOTE, flags: MessageFlags.Ephemeral });
+    }
   } catch (err) {
     const text = discordErrorText(err);
     if (text === null) throw err;

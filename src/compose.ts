@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
+import { sha256Hex } from './core/ids.js';
 import { JobService } from './core/jobs/job.service.js';
 import { RequestLimiter } from './core/limits/rate-limiter.js';
 import { createMemoryRateLimit } from './limits/memory-rate-limit.js';
@@ -11,6 +12,7 @@ import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
 import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
 import { createHttpApp } from './http/app.js';
+import { createHttpServer } from './http/server.js';
 import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
 import type { HttpDeps, Uploads } from './http/deps.js';
@@ -31,6 +33,9 @@ import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
+import { createWebhooks, type Webhooks } from './webhooks/index.js';
+import type { ResolveHost } from './webhooks/http-sender.js';
+import { createWatchesRouter } from './http/routes/watches.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 
@@ -40,6 +45,8 @@ export interface Overrides {
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
+  /** Name resolution for webhook deliveries (tests play a DNS server with it). */
+  resolveHost?: ResolveHost;
 }
 
 /**
@@ -66,6 +73,8 @@ export interface Services {
   priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
+  /** Callbacks of API callers: job ends and price alerts, signed and retried. */
+  webhooks: Webhooks;
   /** Waits for every store write asked so far (shutdown). */
   flushStores: () => Promise<void>;
   /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
@@ -139,7 +148,12 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       sharedQueue: Boolean(fleet?.queue),
     },
   );
-  const sessions = new SessionService(db, config.API_KEYS, clock);
+  const sessions = new SessionService(db, config.API_KEYS, clock, {
+    // Every process of a fleet must accept the others' cookies: derived from the shared link secret there.
+    sidSecret:
+      config.SESSION_SECRET ??
+      (fleet ? sha256Hex(`session-ids:${fleet.linkSecret}`) : await appDb!.secret('session-ids')),
+  });
   const limiter = seen.limiter(
     fleet?.redis?.limiter ?? new RequestLimiter(createMemoryRateLimit(config.RATE_LIMIT_PER_MIN, 'requests'), config.RATE_LIMIT_PER_MIN),
   );
@@ -154,8 +168,14 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const priceLimiter = new PriceLookupLimiter(createMemoryRateLimit(config.PRICE_RATE_LIMIT_PER_MIN, 'prices'), config.PRICE_RATE_LIMIT_PER_MIN);
   const priceRateLimit = seen.priceLimit(fleet?.redis?.priceRateLimit ?? ((key: string, cost: number) => priceLimiter.take(key, cost)));
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
+  const webhooks = await createWebhooks(config, { clock, events, jobs, prices, log, resolve: overrides.resolveHost, pool: fleet?.pool });
+  if (metrics) webhooks.setObserver((type, outcome) => metrics.webhookDelivery(type, outcome));
   const admin = new AdminService({ activity: db, flags, clock });
-  const uploads: Uploads = { tmpDir: files.tmpDir, discard: (path) => files.discardTemp(path) };
+  const uploads: Uploads = {
+    tmpDir: files.tmpDir,
+    discard: (path) => files.discardTemp(path),
+    sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
+  };
   const flushStores = async () => {
     await Promise.all([store.flush(), db.flush(), priceCache.flush()]);
   };
@@ -178,6 +198,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     flushStores,
     metrics,
     fleet,
+    webhooks,
   };
 }
 
@@ -185,7 +206,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.fleet ? () => s.fleet!.health() : undefined;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks };
 }
 
 export interface RunningApp {
@@ -200,6 +221,9 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** Temp files this old belong to no live request (uploads are bounded by the request timeout). */
+const STALE_TEMP_MS = 3_600_000;
+
 /**
  * Starts the job service, the sweeper and, for the `api` role, the HTTP server. In a fleet the sweep (and the
  * re-queue pass that brings back ids Redis lost) runs in one process per period, not in each.
@@ -207,6 +231,7 @@ export interface RunningApp {
 export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
   const { config, jobs, log, fleet } = services;
   await jobs.start();
+  await services.webhooks.start();
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {
     const sweep = async () => {
@@ -214,6 +239,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
       await fleet?.requeue(sweepMs, services.clock.now());
     };
     (fleet ? fleet.oncePerFleet('sweep', sweepMs, sweep) : sweep()).catch((err: unknown) => log.error({ err }, 'sweep failed'));
+    // Each process has its own temp folder.
+    services.uploads.sweepStale(STALE_TEMP_MS).catch((err: unknown) => log.error({ err }, 'temp sweep failed'));
   }, sweepMs);
   sweeper.unref();
   // Redis back after an outage: ids it lost (or never got) are pushed again from PostgreSQL at once.
@@ -232,8 +259,9 @@ export async function startApp(services: Services, extraRouters: readonly Router
       rateLimit: services.priceRateLimit,
     });
     const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
-    app = createHttpApp(httpDeps(services), [pricesRouter, ...metricsRouters, ...extraRouters]);
-    const listening = app.listen(config.PORT, config.HOST);
+    const watchesRouter = createWatchesRouter(httpDeps(services));
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, ...metricsRouters, ...extraRouters]);
+    const listening = createHttpServer(app, config).listen(config.PORT, config.HOST);
     server = listening;
     await new Promise<void>((resolve, reject) => {
       listening.once('listening', resolve);
@@ -265,6 +293,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
           listening.closeAllConnections();
         });
       }
+      await services.webhooks.stop();
       await jobs.stop();
       await services.flushStores();
       await fleet?.close();

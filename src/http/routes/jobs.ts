@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
 import { AppError } from '../../core/errors.js';
 import type { JobSource } from '../../core/jobs/job.types.js';
 import type { HttpDeps } from '../deps.js';
 import { requireApiKey, resolveOwner } from '../identity.js';
 import { enqueuedBody, jobView } from '../job-wire.js';
+import { uploadBody } from '../upload-body.js';
 
 /** An id that cannot exist is answered like any other unknown job. */
 function jobIdOf(ctx: Koa.Context): string {
@@ -23,7 +23,12 @@ export function createJobsRouter(deps: HttpDeps): Router {
   const router = new Router();
   const { jobs, sessions, config } = deps;
   const secure = config.BASE_URL.startsWith('https:');
-  const body = uploadBodyParser(deps);
+  const body = uploadBody({
+    tmpDir: deps.uploads.tmpDir,
+    maxFileBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+    maxFields: config.MAX_FORM_FIELDS,
+    log: deps.log,
+  });
 
   // Rate limits apply per client address and per session, before any body is read.
   const identify: Koa.Middleware = async (ctx, next) => {
@@ -32,6 +37,7 @@ export function createJobsRouter(deps: HttpDeps): Router {
       ctx.path === '/api/v1/convert' ? await requireApiKey(ctx, sessions) : await resolveOwner(ctx, sessions, secure);
     await deps.limiter.take(`owner:${principal.owner}`);
     ctx.state.owner = principal.owner;
+    ctx.state.keyId = principal.keyId;
     await next();
   };
 
@@ -40,6 +46,7 @@ export function createJobsRouter(deps: HttpDeps): Router {
     const file = fileOf(ctx);
     const tool = typeof fields.tool === 'string' ? fields.tool : '';
     refuseWrongRoute(deps, tool, viaUpload || file !== undefined, file !== undefined);
+    const callbackUrl = callbackOf(deps, ctx, fields);
     const job = await jobs.enqueue({
       tool,
       owner: ctx.state.owner as string,
@@ -48,8 +55,11 @@ export function createJobsRouter(deps: HttpDeps): Router {
       file: file ? { tempPath: file.filepath, name: file.originalFilename ?? 'file', size: file.size } : undefined,
     });
     // Sent only now: the job is admitted and on disk.
+    if (callbackUrl && deps.webhooks) {
+      await deps.webhooks.callbacks.register({ jobId: job.id, owner: ctx.state.owner as string, keyId: ctx.state.keyId as string, url: callbackUrl });
+    }
     ctx.status = 202;
-    ctx.body = enqueuedBody(job, config.BASE_URL);
+    ctx.body = callbackUrl ? { ...enqueuedBody(job, config.BASE_URL), callback_url: callbackUrl } : enqueuedBody(job, config.BASE_URL);
   };
 
   router.post('/api/jobs', identify, body, enqueue('web', false));
@@ -70,6 +80,16 @@ export function createJobsRouter(deps: HttpDeps): Router {
   return router;
 }
 
+/** The checked `callback_url`, or null when none was sent; only key-authenticated callers may send one. */
+function callbackOf(deps: HttpDeps, ctx: Koa.Context, fields: Record<string, unknown>): string | null {
+  const raw = fields.callback_url;
+  if (raw === undefined || raw === '') return null;
+  if (!deps.webhooks || String(ctx.state.keyId).startsWith('sid:')) {
+    throw new AppError('invalid_request', 'callback_url needs an API key (X-API-Key or Authorization: Bearer).', { field: 'callback_url' });
+  }
+  return deps.webhooks.checkUrl(raw);
+}
+
 /**
  * The errors that depend on the route rather than the tool: a file sent to a link tool, or no file on the
  * upload route, are answered here with the route named; the core then checks everything else.
@@ -85,53 +105,14 @@ function refuseWrongRoute(deps: HttpDeps, slug: string, uploading: boolean, hasF
   if (uploading) throw new AppError('url_required', `The tool ${tool.slug} works on a video link: send "url", not a file.`);
 }
 
-/** JSON, urlencoded or multipart. Multipart files stream to the temp folder and are cut off at the size limit. */
-function uploadBodyParser(deps: HttpDeps): Koa.Middleware {
-  const maxFileSize = deps.config.MAX_UPLOAD_MB * 1024 * 1024;
-  return async (ctx, next) => {
-    const started: string[] = [];
-    const parser = koaBody({
-      multipart: true,
-      jsonLimit: '64kb',
-      formLimit: '64kb',
-      text: false,
-      formidable: {
-        uploadDir: deps.uploads.tmpDir,
-        maxFileSize,
-        maxTotalFileSize: maxFileSize,
-        maxFiles: 1,
-        maxFields: 50,
-        maxFieldsSize: 64 * 1024,
-        allowEmptyFiles: true,
-        minFileSize: 0,
-        keepExtensions: false,
-        filter: (part) => part.name === 'file',
-        onFileBegin: (_name, file) => {
-          started.push(file.filepath);
-        },
-      },
-    });
-    try {
-      await parser(ctx, async () => undefined);
-    } catch (err) {
-      await Promise.all(started.map((p) => deps.uploads.discard(p)));
-      throw err;
-    }
-    try {
-      await next();
-    } finally {
-      // The job service adopts or discards the file; anything left (e.g. a refused request) goes here.
-      await Promise.all(started.map((p) => deps.uploads.discard(p)));
-    }
-  };
-}
-
 function fieldsOf(ctx: Koa.Context): Record<string, unknown> {
   const raw = ctx.request.body as unknown;
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new AppError('invalid_request', 'The body must be a JSON object or form fields.');
   }
+  // JSON values are kept as sent, so a list or a boolean is refused rather than read as a number.
+  if (ctx.is('json')) return { ...(raw as Record<string, unknown>) };
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     // A repeated form field keeps its first value.

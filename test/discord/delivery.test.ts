@@ -73,14 +73,14 @@ describe('delivery', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(callsOf(h.fake, p.token, 'PATCH').filter((c) => c.files.length > 0)).toHaveLength(0);
 
-    const bot = await h.restartBot();
+    await h.restartBot();
     const done = await h.fake.waitFor((c) => isOriginalEdit(p.token)(c) && c.files.length === 1, 10_000, 'the late result');
     expect(String(embedOf(done).description)).toContain('100%');
-    await bot.outbox.idle();
-    await bot.outbox.resume();
-    await bot.outbox.idle();
+    await h.chat.delivery.idle();
+    await h.chat.delivery.resume('discord');
+    await h.chat.delivery.idle();
     expect(callsOf(h.fake, p.token, 'PATCH').filter((c) => c.files.length > 0)).toHaveLength(1);
-    expect(bot.outbox.entry(jobId)?.state).toBe('delivered');
+    expect((await h.chat.outbox.get(jobId))?.state).toBe('delivered');
   });
 
   it('keeps a job\'s message up to date across a restart while the job still runs', async () => {

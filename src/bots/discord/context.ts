@@ -7,8 +7,7 @@ import type { RateLimiter } from '../../core/limits/rate-limiter.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { Logger } from '../../logger.js';
 import type { AttachmentRef } from './attachment.js';
-import type { DiscordJobTracker } from './job-tracker.js';
-import { DEFAULT_SIZE_LIMIT, toChatTarget, type DiscordTarget } from './target.js';
+import { DEFAULT_SIZE_LIMIT, type DiscordTarget } from './target.js';
 import type { TitleIndex } from './title-index.js';
 
 /** What the interaction handlers work with. */
@@ -16,7 +15,8 @@ export interface BotContext {
   services: CommandServices;
   sessions: SessionService;
   limiter: RateLimiter;
-  tracker: DiscordJobTracker;
+  /** Who started a job whose message this process keeps up to date (for the Cancel refusal). */
+  starterOf(jobId: string): string | null;
   titles: TitleIndex;
   clock: Clock;
   log: Logger;
@@ -46,6 +46,6 @@ export function callerOf(ctx: BotContext, target: DiscordTarget, keepToken: bool
     platform: 'discord',
     userId: target.userId,
     owner: ctx.sessions.ownerForChat('discord', target.userId),
-    chat: toChatTarget(keepToken ? target : { ...target, token: '' }),
+    chat: keepToken ? target : { ...target, token: '' },
   };
 }

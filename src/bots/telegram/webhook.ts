@@ -1,43 +1,36 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type Koa from 'koa';
-import type { Services } from '../../compose.js';
 import { randomId, safeEqual } from '../../core/ids.js';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
-interface WebhookSlot {
+/**
+ * The route Telegram posts updates to, built with the HTTP app before the bot starts; the bot attaches its
+ * handler once it runs. One per process, made by the composition root.
+ */
+export interface TelegramWebhook {
+  router: Router;
+  /** The secret the route checks: TELEGRAM_WEBHOOK_SECRET, or one made at random for this process. */
   secret: string;
-  handle: Koa.Middleware | null;
-}
-
-/** Filled by `startTelegram` once the bot runs; the router is built earlier, with the HTTP app. */
-const slots = new WeakMap<Services, WebhookSlot>();
-
-/** The secret the webhook checks: TELEGRAM_WEBHOOK_SECRET, or one made at random for this process. */
-export function webhookSecret(services: Services): string {
-  let slot = slots.get(services);
-  if (!slot) {
-    slot = { secret: services.config.TELEGRAM_WEBHOOK_SECRET ?? randomId(32), handle: null };
-    slots.set(services, slot);
-  }
-  return slot.secret;
-}
-
-export function setWebhookHandler(services: Services, handle: Koa.Middleware | null): void {
-  webhookSecret(services);
-  slots.get(services)!.handle = handle;
+  /** The bot's update handler, or null while the bot is off. */
+  setHandler(handle: Koa.Middleware | null): void;
 }
 
 /**
- * The route Telegram posts updates to: POST <path of TELEGRAM_WEBHOOK_URL>. A request without the right
- * X-Telegram-Bot-Api-Secret-Token is refused with 401 before its body is read; until the bot has started
- * the route answers 503 (Telegram retries). Returns null when no webhook URL or token is configured.
+ * POST <path of TELEGRAM_WEBHOOK_URL>. A request without the right X-Telegram-Bot-Api-Secret-Token is refused
+ * with 401 before its body is read; until the bot has started the route answers 503 (Telegram retries).
+ * Returns null when no webhook URL or token is configured.
  */
-export function createTelegramWebhookRouter(services: Services): Router | null {
-  const { TELEGRAM_WEBHOOK_URL: url, TELEGRAM_BOT_TOKEN: token } = services.config;
+export function createTelegramWebhook(config: {
+  TELEGRAM_WEBHOOK_URL?: string;
+  TELEGRAM_BOT_TOKEN?: string;
+  TELEGRAM_WEBHOOK_SECRET?: string;
+}): TelegramWebhook | null {
+  const { TELEGRAM_WEBHOOK_URL: url, TELEGRAM_BOT_TOKEN: token } = config;
   if (!url || !token) return null;
-  const secret = webhookSecret(services);
+  const secret = config.TELEGRAM_WEBHOOK_SECRET ?? randomId(32);
+  let handler: Koa.Middleware | null = null;
   const router = new Router();
   const json = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '1mb' });
   router.post(
@@ -52,14 +45,19 @@ export function createTelegramWebhookRouter(services: Services): Router | null {
     },
     json,
     async (ctx, next) => {
-      const handle = slots.get(services)?.handle;
-      if (!handle) {
+      if (!handler) {
         ctx.status = 503;
         ctx.body = { ok: false, error: 'unavailable', message: 'The bot is starting.' };
         return;
       }
-      await handle(ctx, next);
+      await handler(ctx, next);
     },
   );
-  return router;
+  return {
+    router,
+    secret,
+    setHandler(next) {
+      handler = next;
+    },
+  };
 }

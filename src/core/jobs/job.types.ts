@@ -1,3 +1,5 @@
+import type { ChatTarget } from '../chat/chat-target.js';
+
 export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'cancelled';
 export type JobSource = 'web' | 'api' | 'telegram' | 'discord';
 
@@ -11,8 +13,8 @@ export interface JobFile {
   size: number;
 }
 
-/** Where a chat bot should deliver the result; opaque to the core. */
-export type ChatTarget = Record<string, string | number | boolean | null>;
+/** Where a chat bot delivers the result (a discriminated union, see core/chat/chat-target.ts). */
+export type { ChatTarget };
 
 /** The stored job. Times are epoch milliseconds; the API formats them. */
 export interface JobRecord {

@@ -26,7 +26,11 @@ export class DeadChats {
   /** `target` or a chat key (`telegram:<chat id>`, `discord:<channel id>`). */
   async gone(target: ChatTarget | string, reason: string): Promise<void> {
     const key = typeof target === 'string' ? target : chatKey(target);
-    if (this.#handled.has(key)) return;
+    if (this.#handled.has(key)) {
+      // Known gone: a delivery started meanwhile is dropped too, without another log line.
+      await this.#o.outbox.dropChat(key);
+      return;
+    }
     this.#handled.add(key);
     const [dropped, disabled] = await Promise.all([
       this.#o.outbox.dropChat(key),

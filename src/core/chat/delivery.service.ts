@@ -77,8 +77,8 @@ interface Live {
   tool: string;
   messageId: string | null;
   updater: StatusUpdater<JobStatusView> | null;
-  /** The job finished: the updater's next (and last) edit shows the final state. */
-  final: boolean;
+  /** The job's final state once it finished: the updater's edit showing it is the final one. */
+  final: JobStatusView | null;
 }
 
 const FINISHED = new Set(['completed', 'failed', 'cancelled']);
@@ -209,15 +209,16 @@ export class ChatDelivery {
   }
 
   #follow(job: JobRecord, bound: Bound, messageId: string | null, shown: JobStatusView | null): Live {
-    const live: Live = { platform: bound.platform, bound, tool: job.tool, messageId, updater: null, final: false };
+    const live: Live = { platform: bound.platform, bound, tool: job.tool, messageId, updater: null, final: null };
     live.updater = new StatusUpdater<JobStatusView>(
       // After a restart what the message shows is unknown; the first update redraws it.
       shown ?? { state: 'cancelled' },
       async (status) => {
-        const answer = await this.#pacer.run(bound.lane, bound.pace, live.final ? 'result' : 'progress', job.id, () =>
-          bound.editStatus(live.messageId, { jobId: job.id, tool: live.tool, status }, live.final),
+        const final = live.final !== null && sameView(status, live.final);
+        const answer = await this.#pacer.run(bound.lane, bound.pace, final ? 'result' : 'progress', job.id, () =>
+          bound.editStatus(live.messageId, { jobId: job.id, tool: live.tool, status }, final),
         );
-        if (answer === SKIPPED && live.final) throw new Stopped();
+        if (answer === SKIPPED && final) throw new Stopped();
       },
       {
         minIntervalMs: bound.pace.progressMs,
@@ -310,7 +311,7 @@ export class ChatDelivery {
     /** The status message's final state, at the status message's own pace (its updater waits out the interval). */
     const finalStatus = async () => {
       if (live?.updater) {
-        live.final = true;
+        live.final = view.status;
         live.messageId = messageId;
         await live.updater.finish(view.status);
       } else {

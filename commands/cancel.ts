@@ -16,7 +16,7 @@ export default defineCommand({
   }),
   fromText: (text) => ({ job_id: words(text)[0] }),
   async run({ services, caller }, args): Promise<{ job_id: string; previous: JobStatus }> {
-    const previous = services.jobs.get(caller.owner, args.job_id).status;
+    const previous = (await services.jobs.get(caller.owner, args.job_id)).status;
     await services.jobs.remove(caller.owner, args.job_id);
     return { job_id: args.job_id, previous };
   },

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { isAppError } from '../src/core/errors.js';
-import type { JobView } from '../src/core/jobs/job.types.js';
+import { failureMessage } from '../src/core/jobs/failure-message.js';
+import type { JobStatus } from '../src/core/jobs/job.types.js';
 import { defineCommand } from './command.js';
 
-/** One of the caller's jobs: the job API's view plus the tool slug. */
-export type ChatJobView = JobView & { tool: string };
+/** One of the caller's jobs as the chat lists show it (failed jobs carry the user-facing message). */
+export interface ChatJobView {
+  job_id: string;
+  tool: string;
+  status: JobStatus;
+  stage: string;
+  progress: number;
+  output_name?: string;
+  message?: string;
+}
 
 /** How many jobs `/jobs` lists. */
 export const JOBS_SHOWN = 10;
@@ -20,16 +28,17 @@ export default defineCommand({
   args: z.object({}),
   fromText: () => ({}),
   async run({ services, caller }): Promise<{ jobs: ChatJobView[] }> {
-    const views = services.jobs.list(caller.owner, JOBS_SHOWN);
-    const jobs: ChatJobView[] = [];
-    for (const view of views) {
-      try {
-        jobs.push({ ...view, tool: services.jobs.getRecord(caller.owner, view.job_id).tool });
-      } catch (err) {
-        // Removed between the two reads.
-        if (!isAppError(err)) throw err;
-      }
-    }
+    const jobs = (await services.jobs.list(caller.owner, JOBS_SHOWN)).map(
+      (job): ChatJobView => ({
+        job_id: job.id,
+        tool: job.tool,
+        status: job.status,
+        stage: job.stage,
+        progress: job.progress,
+        ...(job.result ? { output_name: job.result.name } : {}),
+        ...(job.failure ? { message: failureMessage(job.failure) } : {}),
+      }),
+    );
     return { jobs };
   },
 });

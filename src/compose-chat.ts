@@ -12,7 +12,7 @@ import type { WatchStore } from './core/chat/watch.types.js';
 import { isAppError } from './core/errors.js';
 import { randomId } from './core/ids.js';
 import type { JobService } from './core/jobs/job.service.js';
-import { ACTIVE_STATUSES, type JobRecord } from './core/jobs/job.types.js';
+import type { JobRecord } from './core/jobs/job.types.js';
 import type { Logger } from './logger.js';
 import { LowOutboxStore } from './storage/outbox.js';
 import { LowWatchStore } from './storage/watches.js';
@@ -50,14 +50,14 @@ export async function createChatServices(services: Services, overrides: ChatOver
   const deadChats = new DeadChats({ outbox, watches: watchStore, clock, log: logFn });
   const delivery = new ChatDelivery({
     store: outbox,
-    jobs: deliveryJobs(jobs),
+    jobs: deliveryJobs(services),
     clock,
     deadChats,
     holder: `${hostname()}:${process.pid}:${randomId(6)}`,
     retentionMs: config.JOB_TTL_S * 1000,
     log: logFn,
   });
-  const chatJobs = new ChatJobs(jobIntake(jobs, config.MAX_ACTIVE_JOBS_PER_SESSION), delivery);
+  const chatJobs = new ChatJobs(jobIntake(jobs), delivery);
   return {
     commands: { jobs, chatJobs, tools: services.tools, prices, watches },
     delivery,
@@ -75,19 +75,15 @@ export function leveledLog(log: Logger): (level: 'info' | 'warn' | 'error', msg:
   return (level, msg, meta) => log[level](meta, msg);
 }
 
-/** The event of a job as it is now; a completed one carries its output's path. */
-function eventOf(jobs: JobService, job: JobRecord): DeliveryEvent | null {
+/** The event of a job as it is now (restart recovery); a completed one carries its output's path. */
+async function eventOf(jobs: JobService, job: JobRecord): Promise<DeliveryEvent | null> {
   switch (job.status) {
-    case 'completed':
-      try {
-        const out = jobs.output(job.owner, job.id);
-        return { type: 'completed', job, output: { path: out.path, name: out.name, mime: out.mime, size: out.size } };
-      } catch (err) {
-        if (isAppError(err) && err.code === 'not_found') return null;
-        throw err;
-      }
+    case 'completed': {
+      const out = await jobs.output(job.owner, job.id);
+      return { type: 'completed', job, output: { path: out.path, name: out.name, mime: out.mime, size: out.size } };
+    }
     case 'failed':
-      return { type: 'failed', job };
+      return { type: 'failed', job, failure: { kind: job.failure ?? 'internal' } };
     case 'cancelled':
       return { type: 'cancelled', job };
     default:
@@ -95,40 +91,28 @@ function eventOf(jobs: JobService, job: JobRecord): DeliveryEvent | null {
   }
 }
 
-function deliveryJobs(jobs: JobService): DeliveryJobs {
+function deliveryJobs(services: Services): DeliveryJobs {
+  const { jobs } = services;
   return {
-    subscribe(listener) {
-      const offs = (['progress', 'completed', 'failed', 'cancelled'] as const).map((name) =>
-        jobs.events.on(name, (record) => {
-          if (!record.chat) return;
-          // A cancelled running job is already deleted; its record is all there is.
-          const event = name === 'cancelled' ? { type: 'cancelled' as const, job: record } : eventOf(jobs, record);
-          if (event) listener(event);
-        }),
-      );
-      return () => offs.forEach((off) => off());
-    },
+    subscribe: (listener) =>
+      jobs.events.subscribe((event) => {
+        if (event.type !== 'abort' && event.job.chat) listener(event);
+      }),
     async current(jobId, owner) {
       try {
-        return eventOf(jobs, structuredClone(jobs.getRecord(owner, jobId)));
+        return await eventOf(jobs, await jobs.getRecord(owner, jobId));
       } catch (err) {
         if (isAppError(err) && err.code === 'not_found') return null;
         throw err;
       }
     },
-    signedLink: (job) => jobs.signedDownloadUrl(job.id),
+    signedLink: (job) => services.signedDownloadUrl(job.id),
   };
 }
 
-function jobIntake(jobs: JobService, maxActivePerOwner: number): ChatJobIntake {
+function jobIntake(jobs: JobService): ChatJobIntake {
   return {
-    async enqueue(req) {
-      const { job_id } = await jobs.enqueue(req);
-      return structuredClone(jobs.getRecord(req.owner, job_id));
-    },
-    async capacity(owner) {
-      const active = jobs.list(owner, Number.MAX_SAFE_INTEGER).filter((j) => ACTIVE_STATUSES.has(j.status)).length;
-      return { active, limit: maxActivePerOwner };
-    },
+    enqueue: (req) => jobs.enqueue(req),
+    checkCapacity: (owner) => jobs.checkCapacity(owner),
   };
 }

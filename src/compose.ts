@@ -10,12 +10,14 @@ import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
 import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
 import { createHttpApp } from './http/app.js';
+import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
 import type { HttpDeps } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
 import { BetterJobQueue } from './queue/better-queue.js';
 import { AppDb } from './storage/app-db.js';
 import { DiskJobFiles } from './storage/job-files.js';
-import { FileJobRepository } from './storage/job-repository.js';
+import { LowdbJobStore } from './storage/job-store.js';
+import { MemoryJobEventBus } from './queue/memory-event-bus.js';
 import { createToolRegistry } from './tools/index.js';
 import { createKeyRateLimiter, createPriceService, type PriceService } from './prices/index.js';
 import { LowdbPriceCache } from './storage/price-cache.js';
@@ -51,6 +53,8 @@ export interface Services {
   priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
   priceRateLimit: (key: string, cost: number) => void;
+  /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
+  signedDownloadUrl: (jobId: string) => Promise<string>;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -70,13 +74,15 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     urlToolsEnabled: () => flags.urlToolsOn(),
     fetch: overrides.fetch ?? globalThis.fetch,
   };
-  const repo = new FileJobRepository(files.jobsDir, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
+  const store = await LowdbJobStore.open(files.jobsDir, clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
+  const events = new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed'));
   const jobs = new JobService(
     {
       tools,
-      repo,
+      store,
       files,
       queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
+      events,
       activity: db,
       flags,
       clock,
@@ -85,7 +91,6 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
     },
     {
-      baseUrl: config.BASE_URL,
       ttlMs: config.JOB_TTL_S * 1000,
       timeoutMs: config.JOB_TIMEOUT_S * 1000,
       maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
@@ -105,7 +110,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     onEvent: (event) => log.warn(event, 'price source'),
   });
   const priceRateLimit = createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock });
-  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit };
+  const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
+  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl };
 }
 
 export function httpDeps(s: Services): HttpDeps {

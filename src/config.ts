@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envShape as discordEnv } from './bots/discord/env.js';
 import { envShape as telegramEnv } from './bots/telegram/env.js';
 import { envShape as webEnv } from './http/web/env.js';
+import { envShape as fleetEnv, fleetProblems } from './fleet/env.js';
 import { envShape as priceEnv } from './prices/env.js';
 
 // An empty variable (as in a copied .env.example) means "use the default".
@@ -57,6 +58,7 @@ export const envSchema = z.object({
   ...telegramEnv,
   ...discordEnv,
   ...webEnv,
+  ...fleetEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const problems = fleetProblems(e);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...e,
     BASE_URL: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

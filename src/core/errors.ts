@@ -1,3 +1,5 @@
+import { INVALID_VIDEO_URL_TEXT } from './video-link.js';
+
 /**
  * Every failure a caller can see is an AppError: a stable machine code plus a message for people.
  * Adapters map codes to their own vocabulary (HTTP status, chat text) in one place each.
@@ -45,13 +47,42 @@ export class AppError extends Error {
 
 export const isAppError = (err: unknown): err is AppError => err instanceof AppError;
 
+/** Why a job failed, as its record stores it; each adapter words it for its medium. */
+export const FAILURE_KINDS = ['invalid_link', 'disabled', 'too_large', 'timeout', 'invalid_input', 'internal'] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
 /**
- * Raised by tools for a failure whose raw text is kept on the job. The text is never shown;
- * the user-facing message is derived from it (see failure-message.ts).
+ * Raised by tools (and the job runner) for a failure of a known kind. The message is raw text kept on the job
+ * for the log; it is never shown. What a user sees is chosen from the kind.
  */
 export class ToolError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+  ) {
     super(message);
     this.name = 'ToolError';
   }
+}
+
+/**
+ * Only for raw text from third-party libraries (an error that is not already a ToolError): the first rule
+ * that matches wins; anything else is taken as input the library could not read.
+ */
+const RAW_RULES: ReadonlyArray<readonly [string, FailureKind]> = [
+  [INVALID_VIDEO_URL_TEXT, 'invalid_link'],
+  ['disabled on this server', 'disabled'],
+  ['exceeds', 'too_large'],
+];
+
+export function classifyRawFailure(raw: string): FailureKind {
+  for (const [needle, kind] of RAW_RULES) {
+    if (raw.includes(needle)) return kind;
+  }
+  return 'invalid_input';
+}
+
+/** A ToolError for text written by a third-party library, its kind found by the fallback rules. */
+export function rawToolError(text: string): ToolError {
+  return new ToolError(classifyRawFailure(text), text);
 }

@@ -6,23 +6,23 @@ interface Task {
 }
 
 /**
- * The in-process queue. better-queue keeps order and bounds concurrency; the job records on disk are the
- * source of truth, so after a restart the job service pushes the waiting ids again.
+ * The in-process queue. better-queue keeps order and bounds concurrency; the job records are the source of
+ * truth, so after a restart the job service pushes the waiting ids again (never a redelivery here).
  */
 export class BetterJobQueue implements JobQueue {
   #queue: BetterQueue<Task> | null = null;
+  readonly #waiting = new Set<string>();
   #running = 0;
-  #waiting = 0;
 
   constructor(private readonly concurrency: number) {}
 
-  start(worker: (jobId: string) => Promise<void>): void {
-    if (this.#queue) return;
+  start(worker: (jobId: string, attempt: { redelivered: boolean }) => Promise<void>): Promise<void> {
+    if (this.#queue) return Promise.resolve();
     this.#queue = new BetterQueue<Task>(
       (task: Task, done: (err?: unknown) => void) => {
-        this.#waiting--;
+        this.#waiting.delete(task.id);
         this.#running++;
-        worker(task.id)
+        worker(task.id, { redelivered: false })
           .then(
             () => done(),
             (err: unknown) => done(err),
@@ -35,16 +35,24 @@ export class BetterJobQueue implements JobQueue {
     );
     // Failures are recorded on the job by the worker; the queue only needs to keep going.
     this.#queue.on('error', () => undefined);
+    return Promise.resolve();
   }
 
-  push(jobId: string): void {
-    if (!this.#queue) throw new Error('queue not started');
-    this.#waiting++;
+  push(jobId: string): Promise<void> {
+    if (!this.#queue) return Promise.reject(new Error('queue not started'));
+    this.#waiting.add(jobId);
     this.#queue.push({ id: jobId });
+    return Promise.resolve();
   }
 
-  counts(): { waiting: number; running: number } {
-    return { waiting: this.#waiting, running: this.#running };
+  remove(jobId: string): Promise<void> {
+    const queue = this.#queue;
+    if (!queue || !this.#waiting.delete(jobId)) return Promise.resolve();
+    return new Promise((resolve) => queue.cancel(jobId, () => resolve()));
+  }
+
+  counts(): Promise<{ waiting: number; running: number }> {
+    return Promise.resolve({ waiting: this.#waiting.size, running: this.#running });
   }
 
   async close(): Promise<void> {

@@ -97,20 +97,20 @@ export class AppDb implements ApiKeyStore, FlagStore, ToolActivity {
     await this.#write();
   }
 
-  recordUse(slug: string): void {
+  recordUse(slug: string): Promise<void> {
     const uses = this.#db.data.toolUses;
     uses[slug] = (uses[slug] ?? 0) + 1;
-    void this.#write().catch(() => undefined);
+    return this.#write();
   }
 
-  recordEvent(event: 'tool_start' | 'error', slug: string): void {
+  recordEvent(event: 'tool_start' | 'error', slug: string): Promise<void> {
     const day = formatDate(this.clock.now());
     const events = this.#db.data.events;
     const byTool = (events[day] ??= {});
     const counts = (byTool[slug] ??= { tool_start: 0, error: 0 });
     counts[event]++;
     this.#pruneEvents(day);
-    void this.#write().catch(() => undefined);
+    return this.#write();
   }
 
   toolUses(slug: string): number {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { JobFiles } from '../core/jobs/job.ports.js';
-import { JOB_ID_RE } from './job-repository.js';
+import { JOB_ID_RE } from './job-store.js';
 
 /** Job folders under `<dataDir>/jobs/<id>/`: `input.<ext>` and `work/`. */
 export class DiskJobFiles implements JobFiles {

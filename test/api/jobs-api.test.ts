@@ -78,7 +78,7 @@ describe('POST /api/jobs', () => {
     expect(body.job_id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(body.poll_url).toBe(`${app.services.config.BASE_URL}/api/jobs/${body.job_id}`);
     expect(app.services.db.toolUses('yt-embed-code')).toBe(uses + 1);
-    const record = app.services.jobs.getRecord(app.services.sessions.ownerForSid(c.sid()!), body.job_id as string);
+    const record = await app.services.jobs.getRecord(app.services.sessions.ownerForSid(c.sid()!), body.job_id as string);
     expect(record.url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(record.source).toBe('web');
     const done = await c.waitForJob(body.job_id as string);
@@ -282,8 +282,8 @@ describe('developer API', () => {
     // The same key from another client is the same session.
     const same = new Client(app.url, { 'x-api-key': KEY });
     expect((await same.json(`/api/jobs/${ok.body.job_id}`)).status).toBe(200);
-    const all = app.services.jobs.recent(500);
-    expect(all.find((j) => j.job_id === ok.body.job_id)?.source).toBe('api');
+    const all = await app.services.jobs.recent(500);
+    expect(all.find((j) => j.id === ok.body.job_id)?.source).toBe('api');
   });
 
   it('accepts keys created with the key service and refuses them once revoked', async () => {

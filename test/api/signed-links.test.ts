@@ -19,7 +19,7 @@ describe('signed download links (chat deliveries)', () => {
     const idB = b.body.job_id as string;
     await owner.waitForJob(idA);
     await owner.waitForJob(idB);
-    const link = app.services.jobs.signedDownloadUrl(idA);
+    const link = await app.services.signedDownloadUrl(idA);
     expect(link.startsWith(`${app.services.config.BASE_URL}/download/${idA}?t=`)).toBe(true);
     const token = new URL(link).searchParams.get('t')!;
 

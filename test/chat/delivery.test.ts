@@ -14,7 +14,8 @@ function job(id: string, status: JobRecord['status'], chatId = 1): JobRecord {
     id, tool: 'image-grayscale', operation: 'image.grayscale', source: 'telegram', owner: `owner-${id}`, status,
     stage: status, progress: status === 'completed' ? 100 : 40, params: {}, url: null, videoId: null, input: null,
     output: status === 'completed' ? { file: 'work/out.png', name: 'out.png', mime: 'image/png', size: 10 } : null,
-    error: status === 'failed' ? 'Input buffer contains unsupported image format' : null, createdAt: 0,
+    error: status === 'failed' ? 'Input buffer contains unsupported image format' : null,
+    failure: status === 'failed' ? 'invalid_input' : null, createdAt: 0,
     expiresAt: Date.now() + 60_000, startedAt: 0, completedAt: null, attempts: 1, chat: target(chatId),
   };
 }
@@ -24,6 +25,8 @@ const completed = (j: JobRecord, size = 10): DeliveryEvent => ({
   job: j,
   output: { path: `/data/${j.id}/out.png`, name: 'out.png', mime: 'image/png', size },
 });
+
+const failed = (j: JobRecord): DeliveryEvent => ({ type: 'failed', job: j, failure: { kind: 'invalid_input' } });
 
 /** Job events fired by hand; `current` answers from the records given. */
 function fakeJobs(records: JobRecord[]) {
@@ -36,9 +39,10 @@ function fakeJobs(records: JobRecord[]) {
     async current(id) {
       const r = records.find((x) => x.id === id);
       if (!r) return null;
-      return r.status === 'completed' ? completed(r) : r.status === 'failed' ? { type: 'failed', job: r } : { type: 'progress', job: r };
+      if (r.status === 'completed') return completed(r);
+      return r.status === 'failed' ? failed(r) : { type: 'progress', job: r };
     },
-    signedLink: (j) => `https://example.test/download/${j.id}?t=sig`,
+    signedLink: async (j) => `https://example.test/download/${j.id}?t=sig`,
   };
   return { jobs, emit: (e: DeliveryEvent) => listeners.forEach((l) => l(e)) };
 }
@@ -143,7 +147,7 @@ describe(ChatDelivery.name, () => {
     const s = setup([]);
     await s.delivery.attach('telegram', s.port);
     await s.delivery.announce(job('d', 'queued'));
-    s.emit({ type: 'failed', job: job('d', 'failed') });
+    s.emit(failed(job('d', 'failed')));
     await s.delivery.idle();
     await new Promise((r) => setTimeout(r, 20));
     const notice = s.calls.find((c) => c.method === 'sendFailure')!;

@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
-import { failureMessage } from '../../src/core/jobs/failure-message.js';
+import { classifyRawFailure, failureMessage } from '../../src/core/jobs/failure-message.js';
 import { RateLimiter } from '../../src/core/limits/rate-limiter.js';
 import { parsePageRanges } from '../../src/core/tools/pages.js';
 import { loadConfig, ConfigError } from '../../src/config.js';
 
-describe('failureMessage', () => {
-  it('picks the first matching rule, else the generic text', () => {
-    expect(failureMessage('invalid video URL: x exceeds')).toMatch(/not a valid video link/);
-    expect(failureMessage('url tools are disabled on this server; size exceeds')).toMatch(/disabled on this server/);
-    expect(failureMessage('input exceeds pixel limit')).toBe('The file is too large for this tool.');
-    expect(failureMessage('VipsJpeg: premature end')).toBe('The file could not be processed. Check the format and retry.');
-    expect(failureMessage(null)).toBe('The file could not be processed. Check the format and retry.');
+describe('failure wording', () => {
+  it('words each kind with one of the spec\'s four messages; a timeout is not "too large"', () => {
+    expect(failureMessage('invalid_link')).toMatch(/not a valid video link/);
+    expect(failureMessage('disabled')).toMatch(/disabled on this server/);
+    expect(failureMessage('too_large')).toBe('The file is too large for this tool.');
+    for (const kind of ['timeout', 'invalid_input', 'internal'] as const) {
+      expect(failureMessage(kind)).toBe('The file could not be processed. Check the format and retry.');
+    }
+  });
+
+  it('classifies raw third-party text by the first matching rule, else as unreadable input', () => {
+    expect(classifyRawFailure('invalid video URL: x exceeds')).toBe('invalid_link');
+    expect(classifyRawFailure('url tools are disabled on this server; size exceeds')).toBe('disabled');
+    expect(classifyRawFailure('input exceeds pixel limit')).toBe('too_large');
+    expect(classifyRawFailure('VipsJpeg: premature end')).toBe('invalid_input');
   });
 });
 

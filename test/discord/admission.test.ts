@@ -39,7 +39,7 @@ it('40 simultaneous /convert from one user: exactly 5 jobs admitted, 35 refusals
   }
   for (const p of admitted) expect(h.fake.original(p.token)?.components).toHaveLength(1);
   const owner = h.app.services.sessions.ownerForChat('discord', '5001');
-  const jobs = h.app.services.jobs.list(owner, 100);
+  const jobs = await h.app.services.jobs.list(owner, 100);
   expect(jobs).toHaveLength(5);
   expect(jobs.every((j) => j.status === 'queued' || j.status === 'processing')).toBe(true);
 });

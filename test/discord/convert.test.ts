@@ -86,7 +86,7 @@ describe('/convert', () => {
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(280);
     // Only the job's own user can see it in /jobs; the job is recorded with source discord.
     const owner = h.app.services.sessions.ownerForChat('discord', '2001');
-    expect(h.app.services.jobs.getRecord(owner, jobId)).toMatchObject({ source: 'discord', status: 'completed' });
+    expect(await h.app.services.jobs.getRecord(owner, jobId)).toMatchObject({ source: 'discord', status: 'completed' });
   });
 
   it('lets only the owner press Cancel', async () => {
@@ -104,7 +104,7 @@ describe('/convert', () => {
     const refusal = await h.fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/${stranger.token}`));
     expect(callsOf(h.fake, stranger.token, 'POST')[0].body).toMatchObject({ type: 6 });
     expect(refusal.body).toMatchObject({ flags: 64, content: '❌ Only <@2002> can cancel this job.' });
-    expect(h.app.services.jobs.get(owner, jobId).status).toBe('processing');
+    expect((await h.app.services.jobs.get(owner, jobId)).status).toBe('processing');
 
     const press = buttonPress(h.as('2002'), customId, message);
     h.fake.dispatchInteraction(press);
@@ -114,7 +114,7 @@ describe('/convert', () => {
       'the cancelled state',
     );
     expect(cancelled.body?.components).toEqual([]);
-    expect(() => h.app.services.jobs.get(owner, jobId)).toThrow(/No such job/);
+    await expect(h.app.services.jobs.get(owner, jobId)).rejects.toThrow(/No such job/);
     expect(h.gate.waiting()).toBe(0);
   });
 
@@ -126,17 +126,17 @@ describe('/convert', () => {
     const done = await h.fake.waitFor((c) => isOriginalEdit(p.token)(c) && description(c).includes('100%'), 10_000);
     expect(done.files).toHaveLength(0);
     const owner = h.app.services.sessions.ownerForChat('discord', '2003');
-    const [job] = h.app.services.jobs.list(owner, 1);
-    expect(job.output_size).toBeGreaterThan(1000);
+    const [job] = await h.app.services.jobs.list(owner, 1);
+    expect(job.result?.size).toBeGreaterThan(1000);
     const field = (embedOf(done).fields as Array<{ name: string; value: string }>)[0];
     expect(field.name).toBe('Download');
     expect(field.value).toContain('The file is too large to upload here (over 1000 B).');
     const link = /\((https:\/\/gametools\.test\/download\/[^)\s]+)\)/.exec(field.value)?.[1];
-    expect(link).toMatch(new RegExp(`^https://gametools\\.test/download/${job.job_id}\\?t=[A-Za-z0-9_-]+$`));
+    expect(link).toMatch(new RegExp(`^https://gametools\\.test/download/${job.id}\\?t=[A-Za-z0-9_-]+$`));
     // The link works for anyone holding it (no cookie or key), and serves the real result.
     const res = await fetch(link!.replace('https://gametools.test', h.app.url));
     expect(res.status).toBe(200);
-    expect(Number(res.headers.get('content-length'))).toBe(job.output_size);
+    expect(Number(res.headers.get('content-length'))).toBe(job.result?.size);
   });
 
   it('retries an edit Discord answered with 429 instead of dropping it', async () => {

@@ -30,13 +30,13 @@ async function startHeldJob(userId: string) {
   for (let i = 0; i < 200 && h.gate.waiting() === 0; i++) await new Promise((r) => setTimeout(r, 25));
   expect(h.gate.waiting()).toBe(1);
   const owner = h.app.services.sessions.ownerForChat('discord', userId);
-  const [job] = h.app.services.jobs.list(owner, 1);
-  return { p, owner, jobId: job.job_id };
+  const [job] = await h.app.services.jobs.list(owner, 1);
+  return { p, owner, jobId: job.id };
 }
 
 async function waitForStatus(owner: string, jobId: string, status: string): Promise<void> {
   for (let i = 0; i < 400; i++) {
-    if (h.app.services.jobs.get(owner, jobId).status === status) return;
+    if ((await h.app.services.jobs.get(owner, jobId)).status === status) return;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`job ${jobId} never reached ${status}`);
@@ -196,7 +196,7 @@ describe('other commands', () => {
     h.fake.dispatchInteraction(stop);
     const done = await h.fake.waitFor(isOriginalEdit(stop.token));
     expect(done.body?.content).toBe(`✅ Job \`${jobId}\` cancelled.`);
-    expect(() => h.app.services.jobs.get(owner, jobId)).toThrow();
+    await expect(h.app.services.jobs.get(owner, jobId)).rejects.toThrow();
   });
 
   it('/help lists the Discord commands with their options', async () => {

@@ -154,7 +154,7 @@ describe('file jobs', () => {
     await h.api.waitFor(() => status.text?.includes('Done') && status, 10_000, 'final status');
     expect(status.text).toContain('100%');
     const jobId = cancel.callback_data!.slice('cancel:'.length);
-    const record = h.app.services.jobs.getRecord(h.app.services.sessions.ownerForChat('telegram', 20), jobId);
+    const record = await h.app.services.jobs.getRecord(h.app.services.sessions.ownerForChat('telegram', 20), jobId);
     expect(record).toMatchObject({ source: 'telegram', tool: 'image-grayscale', status: 'completed' });
     expect(status.reply_markup).toBeUndefined();
     const times = [status.sentAt, ...status.edits.map((e) => e.at)];
@@ -188,7 +188,7 @@ describe('file jobs', () => {
     h.api.pressButton(22, offer, data[0]!);
     const status = await nth(22, 1);
     const jobId = buttons(status)[0].callback_data!.slice('cancel:'.length);
-    const job = h.app.services.jobs.getRecord(h.app.services.sessions.ownerForChat('telegram', 22), jobId);
+    const job = await h.app.services.jobs.getRecord(h.app.services.sessions.ownerForChat('telegram', 22), jobId);
     expect(job).toMatchObject({ source: 'telegram', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ' });
     expect(job.chat).toMatchObject({ platform: 'telegram', chatId: 22, userId: '22' });
   });
@@ -199,18 +199,18 @@ describe('file jobs', () => {
     const status = await nth(23, 0);
     const jobId = buttons(status)[0].callback_data!.slice('cancel:'.length);
     const owner = h.app.services.sessions.ownerForChat('telegram', 23);
-    await h.api.waitFor(() => h.app.services.jobs.get(owner, jobId).status === 'processing', 10_000, 'processing');
+    await h.api.waitFor(async () => (await h.app.services.jobs.get(owner, jobId)).status === 'processing', 10_000, 'processing');
     await h.api.waitFor(() => status.edits[0]?.text.includes('5%'), 10_000, 'progress edit');
 
     const stranger = h.api.pressButton(24, status, `cancel:${jobId}`);
     const refused = await h.api.waitFor(() => h.api.callsTo('answerCallbackQuery').find((c) => c.payload.callback_query_id === stranger));
     expect(refused.payload.text).toBe('This is not your job, or it no longer exists.');
-    expect(h.app.services.jobs.get(owner, jobId).status).toBe('processing');
+    expect((await h.app.services.jobs.get(owner, jobId)).status).toBe('processing');
 
     const mine = h.api.pressButton(23, status, `cancel:${jobId}`);
     const answer = await h.api.waitFor(() => h.api.callsTo('answerCallbackQuery').find((c) => c.payload.callback_query_id === mine));
     expect(answer.payload.text).toBe('Cancelled.');
-    expect(() => h.app.services.jobs.get(owner, jobId)).toThrow(/No such job/);
+    await expect(h.app.services.jobs.get(owner, jobId)).rejects.toThrow(/No such job/);
     await h.api.waitFor(() => status.text?.includes('Cancelled.') && status, 10_000, 'cancelled status');
     expect(status.reply_markup).toBeUndefined();
     expect(h.api.chatMessages(23).some((m) => m.document)).toBe(false);

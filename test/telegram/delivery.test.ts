@@ -35,7 +35,7 @@ it('a result over the Bot API upload limit is sent as a download link, valid unt
   expect([meta.format, meta.width, meta.height]).toEqual(['png', 64, 48]);
   const forged = await fetch(`${h.app.url}/download/${jobId}?t=${'A'.repeat(43)}`);
   expect(forged.status).toBe(404);
-  const expires = h.app.services.jobs.getRecord(h.app.services.sessions.ownerForChat('telegram', 60), jobId).expiresAt;
+  const expires = (await h.app.services.jobs.getRecord(h.app.services.sessions.ownerForChat('telegram', 60), jobId)).expiresAt;
   expect(link.text).toContain(`until ${new Date(expires).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   expect(h.api.callsTo('sendDocument')).toHaveLength(0);
 });
@@ -48,7 +48,7 @@ it('a restart between completion and delivery still delivers the result, exactly
   const jobId = await convertPng(harness, 61);
   await held.arrived;
   const owner = harness.app.services.sessions.ownerForChat('telegram', 61);
-  expect(harness.app.services.jobs.getRecord(owner, jobId).status).toBe('completed');
+  expect((await harness.app.services.jobs.getRecord(owner, jobId)).status).toBe('completed');
 
   await harness.restart();
   held.drop();
@@ -86,8 +86,8 @@ it('a job that finishes while no bot runs is delivered when the bot starts', asy
   await harness.bot.stop();
   held.drop();
   const owner = harness.app.services.sessions.ownerForChat('telegram', 62);
-  const [job] = harness.app.services.jobs.list(owner);
-  await harness.api.waitFor(() => harness.app.services.jobs.get(owner, job.job_id).status === 'completed', 10_000);
+  const [job] = await harness.app.services.jobs.list(owner);
+  await harness.api.waitFor(async () => (await harness.app.services.jobs.get(owner, job.id)).status === 'completed', 10_000);
   expect(harness.api.chatMessages(62)).toHaveLength(0);
 
   await harness.restart();

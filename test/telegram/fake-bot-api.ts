@@ -249,10 +249,10 @@ export class FakeBotApi {
   }
 
   /** Waits until `pick` finds something among the calls/messages (checked after every call). */
-  async waitFor<T>(pick: () => T | undefined | null | false, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+  async waitFor<T>(pick: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = pick();
+      const found = await pick();
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`fake Bot API: timed out waiting for ${what}`);

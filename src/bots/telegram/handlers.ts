@@ -374,7 +374,7 @@ export class TelegramHandlers {
     const caller = callerOf(ctx, this.#d.sessions, null);
     if (!caller) return 'This is not your job.';
     try {
-      const { status } = this.#d.commands.jobs.get(caller.owner, jobId);
+      const { status } = await this.#d.commands.jobs.get(caller.owner, jobId);
       if (!ACTIVE_STATUSES.has(status)) return 'This job has already finished.';
       await this.#d.commands.jobs.remove(caller.owner, jobId);
       return 'Cancelled.';

@@ -34,6 +34,9 @@ export interface ChatDeliveryOptions {
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
 }
 
+/** What delivery needs of a just-admitted job. */
+export type AdmittedJob = Pick<JobRecord, 'id' | 'owner' | 'tool' | 'chat'>;
+
 /** A port with its target bound, so the service can call any platform's port without knowing which. */
 interface Bound {
   platform: ChatPlatform;
@@ -101,6 +104,8 @@ export class ChatDelivery {
   readonly #ports: Partial<DeliveryPorts> = {};
   readonly #live = new Map<string, Live>();
   readonly #announcing = new Map<string, Promise<void>>();
+  /** Where each job announced by this process is shown, until its delivery ends. */
+  readonly #targets = new Map<string, ChatTarget>();
   /** Newest progress of chat jobs whose status message is not out yet (a job can start before it is announced). */
   readonly #early = new Map<string, JobStatusView>();
   readonly #inFlight = new Map<string, Promise<void>>();
@@ -123,6 +128,7 @@ export class ChatDelivery {
   /** The bot stops: its jobs wait in the outbox for the next start. */
   async detach(platform: ChatPlatform): Promise<void> {
     delete this.#ports[platform];
+    for (const [id, target] of this.#targets) if (target.platform === platform) this.#targets.delete(id);
     for (const [id, live] of this.#live) {
       if (live.platform === platform) {
         live.updater?.close();
@@ -164,11 +170,11 @@ export class ChatDelivery {
 
   /** Where a job this process keeps on screen is shown (who started it), or null. */
   targetOf(jobId: string): ChatTarget | null {
-    return this.#live.get(jobId)?.bound.target ?? null;
+    return this.#targets.get(jobId) ?? this.#live.get(jobId)?.bound.target ?? null;
   }
 
   /** A chat job was just admitted: it is recorded for delivery and its status message goes out. */
-  async announce(job: JobRecord): Promise<void> {
+  async announce(job: AdmittedJob): Promise<void> {
     const target = job.chat;
     if (!target) return;
     const bound = this.#bound(target);
@@ -181,6 +187,7 @@ export class ChatDelivery {
     });
     // Without a running bot for it, the result is delivered when that bot starts.
     if (!bound) return;
+    this.#targets.set(job.id, target);
     const work = this.#sendStatus(job, bound);
     this.#announcing.set(job.id, work);
     try {
@@ -191,24 +198,24 @@ export class ChatDelivery {
     }
   }
 
-  async #sendStatus(job: JobRecord, bound: Bound): Promise<void> {
+  async #sendStatus(job: AdmittedJob, bound: Bound): Promise<void> {
     const status: JobStatusView = { state: 'queued' };
     try {
       const messageId = await this.#pacer.run(bound.lane, bound.pace, 'result', job.id, () =>
         bound.sendStatus({ jobId: job.id, tool: job.tool, status }),
       );
       if (messageId === SKIPPED) return;
-      await this.#o.store.setStatusMessage(job.id, messageId);
       const live = this.#follow(job, bound, messageId, status);
       const early = this.#early.get(job.id);
       if (early) live.updater?.update(early);
+      await this.#o.store.setStatusMessage(job.id, messageId);
     } catch (err) {
       // The job runs anyway; its result still comes through the outbox.
       await this.#refused(err, job, bound, 'status message could not be sent');
     }
   }
 
-  #follow(job: JobRecord, bound: Bound, messageId: string | null, shown: JobStatusView | null): Live {
+  #follow(job: AdmittedJob, bound: Bound, messageId: string | null, shown: JobStatusView | null): Live {
     const live: Live = { platform: bound.platform, bound, tool: job.tool, messageId, updater: null, final: null };
     live.updater = new StatusUpdater<JobStatusView>(
       // After a restart what the message shows is unknown; the first update redraws it.
@@ -299,6 +306,7 @@ export class ChatDelivery {
     const live = this.#live.get(job.id);
     this.#live.delete(job.id);
     this.#early.delete(job.id);
+    this.#targets.delete(job.id);
     // Progress still waiting for its turn is dropped: nothing stands between the chat and the result.
     this.#pacer.drop(bound.lane, job.id);
     const messageId = entry.statusMessageId ?? live?.messageId ?? null;
@@ -326,11 +334,12 @@ export class ChatDelivery {
 
     try {
       if (event.type === 'completed') {
+        const signed = event.output.size > bound.uploadLimit ? await this.#o.jobs.signedLink(job) : '';
         const handOver =
           event.output.size > bound.uploadLimit
             ? await first(() =>
                 bound.sendLink(messageId, view, {
-                  url: this.#o.jobs.signedLink(job),
+                  url: signed,
                   name: event.output.name,
                   size: event.output.size,
                   expiresAt: job.expiresAt,
@@ -360,7 +369,7 @@ export class ChatDelivery {
     await store.settle(job.id, holder, { state: 'delivered', attempts: entry.attempts });
   }
 
-  async #refused(err: unknown, job: JobRecord, bound: Bound, msg: string, attempts?: number): Promise<void> {
+  async #refused(err: unknown, job: AdmittedJob, bound: Bound, msg: string, attempts?: number): Promise<void> {
     if (job.chat && bound.isDeadChat(err)) {
       await this.#o.deadChats.gone(job.chat, err instanceof Error ? err.message : String(err));
       return;

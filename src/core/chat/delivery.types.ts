@@ -1,24 +1,16 @@
+import type { JobEvent } from '../jobs/job.events.js';
 import type { JobRecord } from '../jobs/job.types.js';
 import type { ChatTarget } from './chat-target.js';
 import type { JobStatusView } from './progress-text.js';
 
 /** A finished job's result file, as the completion event carries it. */
-export interface ResultFile {
-  path: string;
-  name: string;
-  mime: string;
-  size: number;
-}
+export type ResultFile = Extract<JobEvent, { type: 'completed' }>['output'];
 
 /**
- * The job lifecycle events delivery reacts to (the `JobEvent` of docs/ports.md). They carry what delivery
- * needs (the output's path), so delivery never calls back into the job service for it.
+ * The job lifecycle events delivery reacts to. They carry what delivery needs (the output's path), so
+ * delivery never calls back into the job service for it.
  */
-export type DeliveryEvent =
-  | { type: 'progress'; job: JobRecord }
-  | { type: 'completed'; job: JobRecord; output: ResultFile }
-  | { type: 'failed'; job: JobRecord }
-  | { type: 'cancelled'; job: JobRecord };
+export type DeliveryEvent = Exclude<JobEvent, { type: 'abort' }>;
 
 /** What delivery needs from the jobs side (built in the composition root over the job service). */
 export interface DeliveryJobs {
@@ -29,7 +21,7 @@ export interface DeliveryJobs {
    */
   current(jobId: string, owner: string): Promise<DeliveryEvent | null>;
   /** A download link that works without a session, until the job expires. */
-  signedLink(job: JobRecord): string;
+  signedLink(job: JobRecord): Promise<string>;
 }
 
 /** What a status message shows: the job, its tool and its state, for the bot to word. */

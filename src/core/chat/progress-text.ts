@@ -1,5 +1,5 @@
 /** Text shown in a job's status message; shared so both bots draw the same bar. */
-import { failureMessage } from '../jobs/failure-message.js';
+import { classifyRawFailure, failureMessage } from '../jobs/failure-message.js';
 import type { JobRecord } from '../jobs/job.types.js';
 
 const FULL = '█';
@@ -35,7 +35,7 @@ export function jobStatusView(job: Readonly<JobRecord>): JobStatusView {
     case 'completed':
       return { state: 'completed', outputName: job.output?.name ?? 'result', outputSize: job.output?.size ?? 0 };
     case 'failed':
-      return { state: 'failed', message: failureMessage(job.error) };
+      return { state: 'failed', message: failureMessage(job.failure ?? classifyRawFailure(job.error ?? '')) };
     case 'cancelled':
       return { state: 'cancelled' };
   }

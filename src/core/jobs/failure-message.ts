@@ -1,21 +1,17 @@
-import { INVALID_VIDEO_URL_TEXT } from '../video-link.js';
+import type { FailureKind } from '../errors.js';
 
-/**
- * The user-facing text for a failed job, chosen from the raw error by substring; the first rule that
- * matches wins (spec part 7). The raw text itself is never shown.
- */
-const RULES: ReadonlyArray<readonly [string, string]> = [
-  [INVALID_VIDEO_URL_TEXT, 'The link is not a valid video link. Paste the full URL of the video.'],
-  ['disabled on this server', 'This capability is currently disabled on this server.'],
-  ['exceeds', 'The file is too large for this tool.'],
-];
+/** The spec's four user-facing texts for a failed job (README "A failed job's message is one of…"). */
+const MESSAGES: Record<FailureKind, string> = {
+  invalid_link: 'The link is not a valid video link. Paste the full URL of the video.',
+  disabled: 'This capability is currently disabled on this server.',
+  too_large: 'The file is too large for this tool.',
+  timeout: 'The file could not be processed. Check the format and retry.',
+  invalid_input: 'The file could not be processed. Check the format and retry.',
+  internal: 'The file could not be processed. Check the format and retry.',
+};
 
-const GENERIC = 'The file could not be processed. Check the format and retry.';
-
-export function failureMessage(raw: string | null | undefined): string {
-  const text = raw ?? '';
-  for (const [needle, message] of RULES) {
-    if (text.includes(needle)) return message;
-  }
-  return GENERIC;
+export function failureMessage(kind: FailureKind): string {
+  return MESSAGES[kind];
 }
+
+export { classifyRawFailure } from '../errors.js';

@@ -1,30 +1,28 @@
-import { EventEmitter } from 'node:events';
+import type { FailureKind } from '../errors.js';
 import type { JobRecord } from './job.types.js';
 
-export type JobEventName = 'progress' | 'completed' | 'failed' | 'cancelled';
+/** What a completion hands its subscribers, so none calls back into the core for the file. */
+export interface CompletedOutput {
+  path: string;
+  name: string;
+  mime: string;
+  size: number;
+}
 
-/** Job lifecycle events for subscribers such as the chat bots. Listeners get a snapshot, not the live record. */
-export class JobEvents {
-  readonly #emitter = new EventEmitter();
+/** Job lifecycle events: plain data, copies of the record at that moment. */
+export type JobEvent =
+  | { type: 'progress'; job: JobRecord }
+  | { type: 'completed'; job: JobRecord; output: CompletedOutput }
+  | { type: 'failed'; job: JobRecord; failure: { kind: FailureKind } }
+  | { type: 'cancelled'; job: JobRecord }
+  /** Asks whichever process runs the job to stop it (DELETE, expiry). */
+  | { type: 'abort'; jobId: string };
 
-  constructor() {
-    // Each bot and test may subscribe; the default limit of 10 is only a leak heuristic.
-    this.#emitter.setMaxListeners(100);
-  }
+export type JobEventType = JobEvent['type'];
 
-  on(event: JobEventName, listener: (job: Readonly<JobRecord>) => void): () => void {
-    this.#emitter.on(event, listener);
-    return () => this.#emitter.off(event, listener);
-  }
-
-  emit(event: JobEventName, job: JobRecord): void {
-    const snapshot = structuredClone(job);
-    for (const listener of this.#emitter.listeners(event)) {
-      try {
-        (listener as (j: JobRecord) => void)(snapshot);
-      } catch {
-        // A subscriber's failure must not break the job pipeline.
-      }
-    }
-  }
+/** One bus for job events: in-process in the embedded deployment, Redis pub/sub in the scaled one. */
+export interface JobEventBus {
+  publish(event: JobEvent): Promise<void>;
+  /** Returns the unsubscribe function. A listener's failure never reaches the publisher. */
+  subscribe(listener: (event: JobEvent) => void): () => void;
 }

@@ -1,12 +1,37 @@
-import type { JobRecord } from './job.types.js';
+import type { JobRecord, JobStatus } from './job.types.js';
 
-/** Durable job records. `save` resolves once the record is on disk. */
-export interface JobRepository {
-  load(): Promise<void>;
-  get(id: string): JobRecord | undefined;
-  all(): IterableIterator<JobRecord>;
-  save(job: JobRecord): Promise<void>;
-  delete(id: string): Promise<void>;
+export interface AdmissionLimits {
+  maxActivePerOwner: number;
+  maxActiveTotal: number;
+}
+
+export type Admission =
+  | { admitted: true }
+  | { admitted: false; scope: 'owner' | 'total'; active: number; limit: number };
+
+/**
+ * Durable job records (docs/ports.md). Every method speaks in copies: a returned record is the caller's own,
+ * and a stored one changes only through these calls.
+ */
+export interface JobStore {
+  /** Counts queued+processing jobs of the owner and in total and inserts `job` only when both are under their
+   *  limits, as one atomic step; resolves once the record is durable. */
+  admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission>;
+  get(id: string): Promise<JobRecord | null>;
+  /** Applies `patch` only when the stored status is one of `from`; answers the updated record or null. */
+  update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null>;
+  /** Progress only moves forward: stores max(stored, progress) while the job is processing. */
+  setProgress(id: string, progress: number, stage: string): Promise<void>;
+  delete(id: string): Promise<boolean>;
+  /** The owner's unexpired jobs, newest first. */
+  listByOwner(owner: string, now: number, limit: number): Promise<JobRecord[]>;
+  /** Jobs in these statuses, oldest first (restart recovery). */
+  listByStatus(statuses: readonly JobStatus[], limit: number): Promise<JobRecord[]>;
+  listExpired(now: number, limit: number): Promise<JobRecord[]>;
+  /** Newest first, all owners. */
+  recent(limit: number): Promise<JobRecord[]>;
+  countByStatus(): Promise<Record<JobStatus, number>>;
+  activeCount(owner: string): Promise<number>;
   flush(): Promise<void>;
 }
 
@@ -30,20 +55,22 @@ export interface JobFiles {
 
 /** Runs job ids through a worker with bounded concurrency. */
 export interface JobQueue {
-  start(worker: (jobId: string) => Promise<void>): void;
-  push(jobId: string): void;
+  start(worker: (jobId: string, attempt: { redelivered: boolean }) => Promise<void>): Promise<void>;
+  push(jobId: string): Promise<void>;
+  /** Drops a queued id when the queue can (a no-op where it cannot; the worker re-checks the status). */
+  remove(jobId: string): Promise<void>;
   /** Jobs waiting and running in the queue right now. */
-  counts(): { waiting: number; running: number };
+  counts(): Promise<{ waiting: number; running: number }>;
   close(): Promise<void>;
 }
 
-/** Tool use counts, analytics events and feature flags. */
+/** Tool use counts and daily analytics events; written in the background, so callers need not wait. */
 export interface ToolActivity {
-  recordUse(slug: string): void;
-  recordEvent(event: 'tool_start' | 'error', slug: string): void;
+  recordUse(slug: string): Promise<void>;
+  recordEvent(event: 'tool_start' | 'error', slug: string): Promise<void>;
 }
 
 export interface FeatureFlags {
   /** Null when enabled; otherwise why the tool is off. */
-  toolDisabled(slug: string, category: string, kind: string): string | null;
+  toolDisabled(slug: string, category: string, kind: string): Promise<string | null> | string | null;
 }

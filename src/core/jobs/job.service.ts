@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError, ToolError } from '../errors.js';
-import { formatTimestamp, type Clock } from '../clock.js';
+import { AppError, ToolError, type FailureKind } from '../errors.js';
+import type { Clock } from '../clock.js';
 import { randomId, safeEqual } from '../ids.js';
 import { safeStem } from '../tools/names.js';
 import { SEED_PARAM_KEYS } from '../tools/params.js';
@@ -8,20 +8,19 @@ import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { canonicalVideoUrl, extractVideoId, INVALID_VIDEO_URL_TEXT } from '../video-link.js';
 import { DownloadLinks } from './download-link.js';
-import { failureMessage } from './failure-message.js';
-import { JobEvents } from './job.events.js';
-import type { FeatureFlags, JobFiles, JobQueue, JobRepository, ToolActivity } from './job.ports.js';
+import { classifyRawFailure } from './failure-message.js';
+import type { JobEventBus } from './job.events.js';
+import type { FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
 import {
-  ACTIVE_STATUSES,
   type EnqueueRequest,
-  type EnqueueResult,
+  type JobInfo,
+  type JobOutput,
   type JobRecord,
-  type JobView,
+  type JobStatus,
   type QueueStats,
 } from './job.types.js';
 
 export interface JobServiceOptions {
-  baseUrl: string;
   ttlMs: number;
   timeoutMs: number;
   maxActivePerOwner: number;
@@ -33,9 +32,10 @@ export interface JobServiceOptions {
 
 export interface JobServiceDeps {
   tools: ToolRegistry;
-  repo: JobRepository;
+  store: JobStore;
   files: JobFiles;
   queue: JobQueue;
+  events: JobEventBus;
   activity: ToolActivity;
   flags: FeatureFlags;
   clock: Clock;
@@ -46,21 +46,21 @@ export interface JobServiceDeps {
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
 }
 
-/** Progress is kept in memory for polls; the disk copy is refreshed at most this often. */
-const PROGRESS_PERSIST_MS = 2000;
+/** Jobs looked at per pass by restart recovery and the sweeper. */
+const BATCH = 10_000;
 
 /**
- * The job rules: validation and enqueue, ownership, processing, cancellation, restart recovery and expiry.
- * Adapters (HTTP, bots) call these methods and format what they return.
+ * The job rules: validation and admission, ownership, processing, cancellation, restart recovery and expiry.
+ * It answers domain data (JobInfo, JobOutput); each adapter shapes and words it for its medium.
  */
 export class JobService {
-  readonly events = new JobEvents();
   readonly #running = new Map<string, AbortController>();
   readonly #inFlight = new Set<Promise<void>>();
   #stopping = false;
+  #started = false;
+  #unsubscribe: (() => void) | null = null;
   readonly #deps: JobServiceDeps;
   readonly #opts: JobServiceOptions;
-  #started = false;
   readonly #links: DownloadLinks;
 
   constructor(deps: JobServiceDeps, opts: JobServiceOptions) {
@@ -69,50 +69,35 @@ export class JobService {
     this.#links = new DownloadLinks(opts.linkSecret);
   }
 
-  /** An absolute download link anyone holding it may use until the job expires (for chat deliveries). */
-  signedDownloadUrl(id: string): string {
-    const job = this.#deps.repo.get(id);
-    if (!job) throw new AppError('not_found', 'No such job.');
-    return `${this.#opts.baseUrl}/download/${id}?t=${this.#links.token(id, job.expiresAt)}`;
+  /** The bus job events are published on (subscribe to follow jobs). */
+  get events(): JobEventBus {
+    return this.#deps.events;
   }
 
-  /** The output of a completed job for a valid signed link; not_found otherwise. */
-  outputByToken(id: string, token: string): ReturnType<JobService['output']> {
-    const job = this.#deps.repo.get(id);
-    if (!job || job.expiresAt <= this.#deps.clock.now() || !this.#links.verify(id, job.expiresAt, token)) {
-      throw new AppError('not_found', 'No such job.');
-    }
-    return this.output(job.owner, id);
-  }
-
-  /** Loads stored jobs, re-queues what was waiting and retries (once) what was interrupted. */
+  /** Re-queues what was waiting, retries (once) what was interrupted and drops what expired meanwhile. */
   async start(): Promise<void> {
     if (this.#started) return;
     this.#started = true;
-    const { repo, queue, clock } = this.#deps;
-    await repo.load();
-    this.#deps.queue.start((id) => {
+    const { store, queue } = this.#deps;
+    // An abort may come from any process (DELETE, expiry); whoever runs the job stops it.
+    this.#unsubscribe = this.#deps.events.subscribe((event) => {
+      if (event.type === 'abort') this.#running.get(event.jobId)?.abort(new Error('job deleted'));
+    });
+    await queue.start((id) => {
       const run = this.#process(id);
       this.#inFlight.add(run);
       return run.finally(() => this.#inFlight.delete(run));
     });
-    const now = clock.now();
-    const jobs = [...repo.all()].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-    for (const job of jobs) {
-      if (job.expiresAt <= now) {
-        await this.#expire(job);
-      } else if (job.status === 'queued') {
-        queue.push(job.id);
-      } else if (job.status === 'processing') {
-        if (job.attempts >= 2) {
-          await this.#fail(job, 'job interrupted twice by a restart');
-        } else {
-          job.status = 'queued';
-          job.stage = 'queued';
-          job.progress = 0;
-          await this.#deps.files.removeWork(job.id);
-          await repo.save(job);
-          queue.push(job.id);
+    await this.sweep();
+    for (const job of await store.listByStatus(['queued', 'processing'], Number.MAX_SAFE_INTEGER)) {
+      if (job.status === 'queued') {
+        await queue.push(job.id);
+      } else if (job.attempts >= 2) {
+        await this.#fail(job.id, ['processing'], new ToolError('internal', 'job interrupted twice by a restart'));
+      } else {
+        await this.#deps.files.removeWork(job.id);
+        if (await store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0 })) {
+          await queue.push(job.id);
         }
       }
     }
@@ -121,13 +106,15 @@ export class JobService {
   /** Stops taking work; running jobs are abandoned as `processing` so the next start retries them. */
   async stop(): Promise<void> {
     this.#stopping = true;
+    this.#unsubscribe?.();
     for (const controller of this.#running.values()) controller.abort(new Error('service stopping'));
     await Promise.allSettled([...this.#inFlight]);
     await this.#deps.queue.close();
-    await this.#deps.repo.flush();
+    await this.#deps.store.flush();
   }
 
-  async enqueue(req: EnqueueRequest): Promise<EnqueueResult> {
+  /** Validates and admits a job; resolves once it is stored, so the caller may acknowledge it. */
+  async enqueue(req: EnqueueRequest): Promise<JobInfo> {
     try {
       return await this.#enqueue(req);
     } finally {
@@ -136,31 +123,45 @@ export class JobService {
     }
   }
 
-  async #enqueue(req: EnqueueRequest): Promise<EnqueueResult> {
-    const { tools, repo, files, queue, activity, clock } = this.#deps;
+  /**
+   * Refuses early when the owner or the queue is full (for adapters that would otherwise fetch a file first).
+   * Advisory only: `enqueue` decides atomically.
+   */
+  async checkCapacity(owner: string): Promise<void> {
+    const { store } = this.#deps;
+    const active = await store.activeCount(owner);
+    if (active >= this.#opts.maxActivePerOwner) throw this.#limitError('owner', active, this.#opts.maxActivePerOwner);
+    const counts = await store.countByStatus();
+    const total = counts.queued + counts.processing;
+    if (total >= this.#opts.maxQueue) throw this.#limitError('total', total, this.#opts.maxQueue);
+  }
+
+  #limitError(scope: 'owner' | 'total', active: number, limit: number): AppError {
+    return scope === 'owner'
+      ? new AppError('limit_reached', `You already have ${active} active jobs; the limit is ${limit}. Wait for one to finish.`, { scope, active, limit })
+      : new AppError('limit_reached', `The queue is full (${limit} jobs). Try again in a few minutes.`, { scope, active, limit });
+  }
+
+  async #enqueue(req: EnqueueRequest): Promise<JobInfo> {
+    const { tools, store, files, queue, activity, clock } = this.#deps;
     const tool = tools.get(String(req.tool ?? ''));
     if (!tool) throw new AppError('unknown_tool', `No tool is called "${String(req.tool ?? '')}".`);
 
     let url: string | null = null;
     let videoId: string | null = null;
     if (tool.kind === 'upload') {
-      if (!req.file) {
-        if (req.viaUpload) throw new AppError('missing_file', 'Send the file in the multipart field "file".');
-        throw new AppError('upload_required', `The tool ${tool.slug} works on a file: send it through POST /upload.`);
-      }
+      if (!req.file) throw new AppError('upload_required', `The tool ${tool.slug} works on a file.`, { tool: tool.slug });
     } else {
-      if (req.viaUpload) {
-        throw new AppError('url_required', `The tool ${tool.slug} works on a video link: send "url", not a file.`);
-      }
+      // A file beside a link is ignored (a chat message may carry both); the HTTP upload route refuses it itself.
       videoId = extractVideoId(req.fields.url);
       if (!videoId) {
-        activity.recordEvent('error', tool.slug);
+        this.#background(activity.recordEvent('error', tool.slug));
         throw new AppError('invalid_url', `${INVALID_VIDEO_URL_TEXT}: paste the full link of one video.`, { field: 'url' });
       }
       url = canonicalVideoUrl(videoId);
     }
 
-    const disabled = this.#deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
+    const disabled = await this.#deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
     if (disabled) throw new AppError('tool_disabled', `${tool.slug} is disabled on this server.`);
 
     const params = this.#parseParams(tool, req.fields);
@@ -191,8 +192,6 @@ export class JobService {
       }
     }
 
-    this.#checkCapacity(req.owner);
-
     const now = clock.now();
     const id = randomId(16);
     const job: JobRecord = {
@@ -210,6 +209,7 @@ export class JobService {
       input: null,
       output: null,
       error: null,
+      failure: null,
       createdAt: now,
       expiresAt: now + this.#opts.ttlMs,
       startedAt: null,
@@ -217,20 +217,31 @@ export class JobService {
       attempts: 0,
       chat: req.chat ?? null,
     };
+    // The input moves in first: a folder without a record is removed at the next start, never run.
     if (input && req.file) {
       const stored = await files.adoptInput(id, req.file.tempPath, input.ext);
       job.input = { file: stored, name: input.name, mime: input.mime, size: input.size };
     }
+    let admission;
     try {
-      await repo.save(job);
+      admission = await store.admit(job, { maxActivePerOwner: this.#opts.maxActivePerOwner, maxActiveTotal: this.#opts.maxQueue });
     } catch (err) {
       await files.removeAll(id);
       throw err;
     }
-    queue.push(id);
-    activity.recordUse(tool.slug);
-    activity.recordEvent('tool_start', tool.slug);
-    return { ok: true, job_id: id, status: 'queued', poll_url: `${this.#opts.baseUrl}/api/jobs/${id}` };
+    if (!admission.admitted) {
+      await files.removeAll(id);
+      throw this.#limitError(admission.scope, admission.active, admission.limit);
+    }
+    await queue.push(id);
+    this.#background(activity.recordUse(tool.slug));
+    this.#background(activity.recordEvent('tool_start', tool.slug));
+    return toInfo(job);
+  }
+
+  /** Counters and analytics are written in the background; losing one never fails a request. */
+  #background(work: Promise<void>): void {
+    work.catch((err: unknown) => this.#deps.log?.('warn', 'background write failed', { err: String(err) }));
   }
 
   #parseParams(tool: ToolDefinition, fields: Record<string, unknown>): Record<string, unknown> {
@@ -253,90 +264,67 @@ export class JobService {
     return parsed.data as Record<string, unknown>;
   }
 
-  #checkCapacity(owner: string): void {
-    let active = 0;
-    let total = 0;
-    for (const job of this.#deps.repo.all()) {
-      if (!ACTIVE_STATUSES.has(job.status)) continue;
-      total++;
-      if (job.owner === owner) active++;
-    }
-    if (active >= this.#opts.maxActivePerOwner) {
-      throw new AppError(
-        'limit_reached',
-        `You already have ${active} active jobs; the limit is ${this.#opts.maxActivePerOwner}. Wait for one to finish.`,
-      );
-    }
-    if (total >= this.#opts.maxQueue) {
-      throw new AppError('limit_reached', `The queue is full (${this.#opts.maxQueue} jobs). Try again in a few minutes.`);
-    }
-  }
-
   /** The job as its owner sees it; anyone else, or an expired job, gets not_found. */
-  get(owner: string, id: string): JobView {
-    return this.view(this.#owned(owner, id));
+  async get(owner: string, id: string): Promise<JobInfo> {
+    return toInfo(await this.#owned(owner, id));
   }
 
-  /** Raw record for adapters that must deliver results (bots); ownership is checked. */
-  getRecord(owner: string, id: string): Readonly<JobRecord> {
+  /** The full record for adapters that deliver results (bots); ownership is checked. */
+  async getRecord(owner: string, id: string): Promise<JobRecord> {
     return this.#owned(owner, id);
   }
 
-  /** The owner's jobs, newest first. */
-  list(owner: string, limit = 20): JobView[] {
-    const now = this.#deps.clock.now();
-    return [...this.#deps.repo.all()]
-      .filter((j) => j.owner === owner && j.expiresAt > now)
-      .sort((a, b) => b.createdAt - a.createdAt)
-      .slice(0, limit)
-      .map((j) => this.view(j));
+  /** The owner's unexpired jobs, newest first. */
+  async list(owner: string, limit = 20): Promise<JobInfo[]> {
+    return (await this.#deps.store.listByOwner(owner, this.#deps.clock.now(), limit)).map(toInfo);
   }
 
   /** Cancels a queued job, or aborts and removes any other (spec part 3). */
-  async remove(owner: string, id: string): Promise<{ ok: true; deleted: true }> {
-    const job = this.#owned(owner, id);
-    await this.#removeJob(job);
-    return { ok: true, deleted: true };
+  async remove(owner: string, id: string): Promise<void> {
+    await this.#removeJob(await this.#owned(owner, id));
   }
 
   /** Same as remove, without the ownership check (admin panel). */
-  async adminRemove(id: string): Promise<{ ok: true; deleted: true }> {
-    const job = this.#deps.repo.get(id);
+  async adminRemove(id: string): Promise<void> {
+    const job = await this.#deps.store.get(id);
     if (!job) throw new AppError('not_found', 'No such job.');
     await this.#removeJob(job);
-    return { ok: true, deleted: true };
   }
 
   async #removeJob(job: JobRecord): Promise<void> {
-    const { repo, files, clock } = this.#deps;
+    const { store, files, clock, queue, events } = this.#deps;
     if (job.status === 'queued') {
-      job.status = 'cancelled';
-      job.stage = 'cancelled';
-      job.completedAt = clock.now();
-      await files.removeInput(job.id);
-      await files.removeWork(job.id);
-      job.input = null;
-      await repo.save(job);
-      this.events.emit('cancelled', job);
-      return;
+      const cancelled = await store.update(job.id, ['queued'], {
+        status: 'cancelled',
+        stage: 'cancelled',
+        completedAt: clock.now(),
+        input: null,
+      });
+      if (cancelled) {
+        await queue.remove(job.id);
+        await files.removeInput(job.id);
+        await files.removeWork(job.id);
+        await events.publish({ type: 'cancelled', job: cancelled });
+        return;
+      }
+      // It started meanwhile: remove it as a running job.
+      const now = await store.get(job.id);
+      if (!now) return;
+      job = now;
     }
-    const running = this.#running.get(job.id);
-    if (running) {
-      running.abort(new Error('job deleted'));
-      this.#running.delete(job.id);
-    }
-    const wasProcessing = job.status === 'processing';
-    await repo.delete(job.id);
+    // The record goes first, so a run that finishes meanwhile finds nothing to complete.
+    await store.delete(job.id);
+    await events.publish({ type: 'abort', jobId: job.id });
     await files.removeAll(job.id);
-    if (wasProcessing) {
-      job.status = 'cancelled';
-      this.events.emit('cancelled', job);
-    }
+    if (job.status === 'processing') await events.publish({ type: 'cancelled', job: { ...job, status: 'cancelled' } });
   }
 
   /** Path and names of a completed job's output, for download and preview. */
-  output(owner: string, id: string): { path: string; name: string; mime: string; size: number; ext: string } {
-    const job = this.#owned(owner, id);
+  async output(owner: string, id: string): Promise<JobOutput> {
+    return this.#outputOf(await this.#owned(owner, id));
+  }
+
+  #outputOf(job: JobRecord): JobOutput {
     if (job.status !== 'completed' || !job.output) throw new AppError('not_found', 'No result for this job.');
     return {
       path: this.#deps.files.resolve(job.id, job.output.file),
@@ -347,134 +335,133 @@ export class JobService {
     };
   }
 
-  stats(): QueueStats {
-    const stats: QueueStats = { waiting: 0, running: 0, completed: 0, failed: 0, cancelled: 0 };
-    for (const job of this.#deps.repo.all()) {
-      if (job.status === 'queued') stats.waiting++;
-      else if (job.status === 'processing') stats.running++;
-      else stats[job.status]++;
+  /** A token that lets anyone holding it read this job's result until the job expires (chat deliveries). */
+  async downloadToken(id: string): Promise<string> {
+    const job = await this.#deps.store.get(id);
+    if (!job) throw new AppError('not_found', 'No such job.');
+    return this.#links.token(id, job.expiresAt);
+  }
+
+  /** The output of a completed job for a valid token; not_found otherwise. */
+  async outputByToken(id: string, token: string): Promise<JobOutput> {
+    const job = typeof id === 'string' && id.length <= 64 ? await this.#deps.store.get(id) : null;
+    if (!job || job.expiresAt <= this.#deps.clock.now() || !this.#links.verify(id, job.expiresAt, token)) {
+      throw new AppError('not_found', 'No such job.');
     }
-    return stats;
+    return this.#outputOf(job);
   }
 
-  /** Recent jobs across all owners, without file contents or owners (admin panel). */
-  recent(limit = 50): Array<JobView & { tool: string; source: string }> {
-    return [...this.#deps.repo.all()]
-      .sort((a, b) => b.createdAt - a.createdAt)
-      .slice(0, limit)
-      .map((j) => ({ ...this.view(j), tool: j.tool, source: j.source }));
+  async stats(): Promise<QueueStats> {
+    const counts = await this.#deps.store.countByStatus();
+    return {
+      waiting: counts.queued,
+      running: counts.processing,
+      completed: counts.completed,
+      failed: counts.failed,
+      cancelled: counts.cancelled,
+    };
   }
 
-  /** Removes expired jobs and their files. */
+  /** Recent jobs across all owners (admin panel); owners are not part of JobInfo. */
+  async recent(limit = 50): Promise<JobInfo[]> {
+    return (await this.#deps.store.recent(limit)).map(toInfo);
+  }
+
+  /** Removes expired jobs and their files; answers how many. */
   async sweep(): Promise<number> {
-    const now = this.#deps.clock.now();
     let removed = 0;
-    for (const job of [...this.#deps.repo.all()]) {
-      if (job.expiresAt <= now) {
-        await this.#expire(job);
+    for (const job of await this.#deps.store.listExpired(this.#deps.clock.now(), BATCH)) {
+      if (await this.#deps.store.delete(job.id)) {
+        await this.#deps.events.publish({ type: 'abort', jobId: job.id });
+        await this.#deps.queue.remove(job.id);
         removed++;
       }
+      await this.#deps.files.removeAll(job.id);
     }
     return removed;
   }
 
-  view(job: JobRecord): JobView {
-    const view: JobView = {
-      job_id: job.id,
-      status: job.status,
-      stage: job.stage,
-      progress: job.progress,
-      created_at: formatTimestamp(job.createdAt),
-      expires_at: formatTimestamp(job.expiresAt),
-    };
-    if (job.status === 'completed' && job.output) {
-      view.download_url = `/download/${job.id}`;
-      view.preview_url = `/preview/${job.id}.${extOf(job.output.name)}`;
-      view.output_name = job.output.name;
-      view.output_size = job.output.size;
-    }
-    if (job.status === 'failed') view.message = failureMessage(job.error);
-    return view;
-  }
-
-  #owned(owner: string, id: string): JobRecord {
-    const job = typeof id === 'string' && id.length <= 64 ? this.#deps.repo.get(id) : undefined;
+  async #owned(owner: string, id: string): Promise<JobRecord> {
+    const job = typeof id === 'string' && id.length <= 64 ? await this.#deps.store.get(id) : null;
     if (!job || !safeEqual(job.owner, owner) || job.expiresAt <= this.#deps.clock.now()) {
       throw new AppError('not_found', 'No such job.');
     }
     return job;
   }
 
-  async #expire(job: JobRecord): Promise<void> {
-    this.#running.get(job.id)?.abort(new Error('job expired'));
-    this.#running.delete(job.id);
-    await this.#deps.repo.delete(job.id);
-    await this.#deps.files.removeAll(job.id);
-  }
-
   async #process(id: string): Promise<void> {
-    const { repo, files, clock, tools } = this.#deps;
-    const job = repo.get(id);
-    if (!job || job.status !== 'queued' || this.#stopping) return;
-    const tool = tools.get(job.tool);
+    const { store, clock, tools } = this.#deps;
+    if (this.#stopping) return;
+    const queued = await store.get(id);
+    if (!queued || queued.status !== 'queued') return;
+    const tool = tools.get(queued.tool);
     if (!tool) {
-      await this.#fail(job, `tool ${job.tool} is no longer available`);
+      await this.#fail(id, ['queued'], new ToolError('internal', `tool ${queued.tool} is no longer available`));
       return;
     }
-    const disabled = this.#deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
+    const disabled = await this.#deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
     if (disabled) {
-      await this.#fail(job, `${tool.slug} is disabled on this server`);
+      await this.#fail(id, ['queued'], new ToolError('disabled', `${tool.slug} is disabled on this server`));
       return;
     }
 
     const controller = new AbortController();
     this.#running.set(id, controller);
     const timer = setTimeout(
-      () => controller.abort(new ToolError(`processing time exceeds the limit of ${this.#opts.timeoutMs / 1000} s`)),
+      () => controller.abort(new ToolError('timeout', `processing time exceeds the limit of ${this.#opts.timeoutMs / 1000} s`)),
       this.#opts.timeoutMs,
     );
-    job.status = 'processing';
-    job.stage = 'processing';
-    job.progress = 0;
-    job.startedAt = clock.now();
-    job.attempts++;
-    await repo.save(job);
-    this.events.emit('progress', job);
+    try {
+      const started = await store.update(id, ['queued'], {
+        status: 'processing',
+        stage: 'processing',
+        progress: 0,
+        startedAt: clock.now(),
+        attempts: queued.attempts + 1,
+      });
+      if (!started) return; // cancelled or deleted meanwhile
+      await this.#run(started, tool, controller);
+    } finally {
+      clearTimeout(timer);
+      this.#running.delete(id);
+    }
+  }
 
-    let lastPersist = clock.now();
+  async #run(started: JobRecord, tool: ToolDefinition, controller: AbortController): Promise<void> {
+    const { store, files, clock, events } = this.#deps;
+    const id = started.id;
+    await events.publish({ type: 'progress', job: started });
+    // This run's own view of the job, for progress events; the store keeps the durable one.
+    let current = started;
     const progress = (percent: number, stage?: string) => {
-      if (controller.signal.aborted || job.status !== 'processing') return;
-      const next = Math.max(job.progress, Math.min(99, Math.floor(Number.isFinite(percent) ? percent : 0)));
-      const changed = next !== job.progress || (stage !== undefined && stage !== job.stage);
-      job.progress = next;
-      if (stage) job.stage = stage;
-      if (!changed) return;
-      this.events.emit('progress', job);
-      if (clock.now() - lastPersist >= PROGRESS_PERSIST_MS) {
-        lastPersist = clock.now();
-        void repo.save(job).catch(() => undefined);
-      }
+      if (controller.signal.aborted) return;
+      const next = Math.max(current.progress, Math.min(99, Math.floor(Number.isFinite(percent) ? percent : 0)));
+      const nextStage = stage || current.stage;
+      if (next === current.progress && nextStage === current.stage) return;
+      current = { ...current, progress: next, stage: nextStage };
+      this.#background(store.setProgress(id, next, nextStage));
+      this.#background(events.publish({ type: 'progress', job: current }));
     };
 
     try {
       const workDir = await files.createWorkDir(id);
-      const input: InputFile | null = job.input
+      const input: InputFile | null = started.input
         ? {
-            path: files.resolve(id, job.input.file),
-            name: job.input.name,
-            mime: job.input.mime,
-            ext: extOf(job.input.file),
-            size: job.input.size,
+            path: files.resolve(id, started.input.file),
+            name: started.input.name,
+            mime: started.input.mime,
+            ext: extOf(started.input.file),
+            size: started.input.size,
           }
         : null;
       const result = await raceAbort(
         tool.run({
-          params: job.params as z.output<typeof tool.params>,
+          params: started.params as z.output<typeof tool.params>,
           input,
-          url: job.url,
-          videoId: job.videoId,
+          url: started.url,
+          videoId: started.videoId,
           workDir,
-          baseName: baseNameFor(job),
+          baseName: baseNameFor(started),
           signal: controller.signal,
           progress,
           env: this.#deps.toolEnv,
@@ -483,45 +470,72 @@ export class JobService {
       );
       if (controller.signal.aborted) throw controller.signal.reason;
       const rel = files.relativeToJob(id, result.path);
-      if (!rel) throw new Error(`tool ${tool.slug} wrote its output outside the work directory`);
+      if (!rel) throw new ToolError('internal', `tool ${tool.slug} wrote its output outside the work directory`);
       const size = await files.size(result.path);
       if (size > this.#deps.toolEnv.limits.maxOutputBytes) {
-        throw new ToolError(`output of ${size} bytes exceeds the limit of ${this.#deps.toolEnv.limits.maxOutputBytes}`);
+        throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${this.#deps.toolEnv.limits.maxOutputBytes}`);
       }
-      if (repo.get(id) !== job) return; // deleted while finishing
-      job.status = 'completed';
-      job.stage = 'done';
-      job.progress = 100;
-      job.completedAt = clock.now();
-      job.output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size };
+      const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size };
+      const done = await store.update(id, ['processing'], {
+        status: 'completed',
+        stage: 'done',
+        progress: 100,
+        completedAt: clock.now(),
+        output,
+        input: null,
+      });
+      if (!done) return; // deleted while finishing
       await files.removeInput(id);
-      job.input = null;
-      await repo.save(job);
-      this.events.emit('completed', job);
+      await events.publish({
+        type: 'completed',
+        job: done,
+        output: { path: files.resolve(id, rel), name: output.name, mime: output.mime, size },
+      });
     } catch (err) {
-      if (repo.get(id) !== job) return; // deleted or expired meanwhile: nothing left to record
-      if (this.#stopping) return; // left as processing on disk: retried after the restart
-      const reason = controller.signal.aborted ? controller.signal.reason : err;
-      await this.#fail(job, reason instanceof Error ? reason.message : String(reason));
-    } finally {
-      clearTimeout(timer);
-      this.#running.delete(id);
+      if (this.#stopping) return; // left as processing: retried after the restart
+      await this.#fail(id, ['processing'], controller.signal.aborted ? controller.signal.reason : err);
     }
   }
 
-  async #fail(job: JobRecord, raw: string): Promise<void> {
-    this.#deps.log?.('warn', 'job failed', { job: job.id, tool: job.tool, error: raw.slice(0, 500) });
-    job.status = 'failed';
-    job.stage = 'failed';
-    job.error = raw.slice(0, 2000);
-    job.completedAt = this.#deps.clock.now();
-    await this.#deps.files.removeWork(job.id);
-    await this.#deps.files.removeInput(job.id);
-    job.input = null;
-    job.output = null;
-    await this.#deps.repo.save(job);
-    this.events.emit('failed', job);
+  /** Records the failure when the job is still in one of `from` (a deleted job has nothing left to record). */
+  async #fail(id: string, from: readonly JobStatus[], reason: unknown): Promise<void> {
+    const raw = reason instanceof Error ? reason.message : String(reason);
+    const kind: FailureKind = reason instanceof ToolError ? reason.kind : classifyRawFailure(raw);
+    const failed = await this.#deps.store.update(id, from, {
+      status: 'failed',
+      stage: 'failed',
+      error: raw.slice(0, 2000),
+      failure: kind,
+      completedAt: this.#deps.clock.now(),
+      input: null,
+      output: null,
+    });
+    if (!failed) return;
+    this.#deps.log?.('warn', 'job failed', { job: id, tool: failed.tool, kind, error: raw.slice(0, 500) });
+    await this.#deps.files.removeWork(id);
+    await this.#deps.files.removeInput(id);
+    await this.#deps.events.publish({ type: 'failed', job: failed, failure: { kind } });
   }
+}
+
+/** The owner's view of a record. A failure stored before kinds existed is classified from its raw text. */
+export function toInfo(job: JobRecord): JobInfo {
+  return {
+    id: job.id,
+    tool: job.tool,
+    source: job.source,
+    status: job.status,
+    stage: job.stage,
+    progress: job.progress,
+    createdAt: job.createdAt,
+    expiresAt: job.expiresAt,
+    completedAt: job.completedAt,
+    result:
+      job.status === 'completed' && job.output
+        ? { name: job.output.name, mime: job.output.mime, size: job.output.size, ext: extOf(job.output.name) }
+        : null,
+    failure: job.status === 'failed' ? (job.failure ?? classifyRawFailure(job.error ?? '')) : null,
+  };
 }
 
 /** Settles as soon as the signal aborts, so a tool that ignores its signal cannot hold a worker slot. */

@@ -1,7 +1,14 @@
 import type { ChatTarget } from '../chat/chat-target.js';
+import type { FailureKind } from '../errors.js';
 
-export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'cancelled';
-export type JobSource = 'web' | 'api' | 'telegram' | 'discord';
+export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_SOURCES = ['web', 'api', 'telegram', 'discord'] as const;
+export type JobSource = (typeof JOB_SOURCES)[number];
+
+export function emptyStatusCounts(): Record<JobStatus, number> {
+  return { queued: 0, processing: 0, completed: 0, failed: 0, cancelled: 0 };
+}
 
 export const ACTIVE_STATUSES: ReadonlySet<JobStatus> = new Set(['queued', 'processing']);
 
@@ -16,7 +23,7 @@ export interface JobFile {
 /** Where a chat bot delivers the result (a discriminated union, see core/chat/chat-target.ts). */
 export type { ChatTarget };
 
-/** The stored job. Times are epoch milliseconds; the API formats them. */
+/** The stored job: plain, JSON-serialisable data. Times are epoch milliseconds; adapters format them. */
 export interface JobRecord {
   id: string;
   tool: string;
@@ -32,8 +39,10 @@ export interface JobRecord {
   videoId: string | null;
   input: JobFile | null;
   output: JobFile | null;
-  /** Raw failure text; never shown to callers. */
+  /** Raw failure text for the log; never shown to callers. */
   error: string | null;
+  /** Why the job failed; what callers are told is chosen from it. */
+  failure: FailureKind | null;
   createdAt: number;
   expiresAt: number;
   startedAt: number | null;
@@ -42,26 +51,35 @@ export interface JobRecord {
   chat: ChatTarget | null;
 }
 
-/** What a job's owner may see (spec part 2B). */
-export interface JobView {
-  job_id: string;
+/** A completed job's result as its owner may see it. */
+export interface JobResult {
+  name: string;
+  mime: string;
+  size: number;
+  /** Lower-case extension of `name` (`bin` when it has none). */
+  ext: string;
+}
+
+/** A job as its owner sees it: domain data, worded and shaped by each adapter. */
+export interface JobInfo {
+  id: string;
+  tool: string;
+  source: JobSource;
   status: JobStatus;
   stage: string;
   progress: number;
-  created_at: string;
-  expires_at: string;
-  download_url?: string;
-  preview_url?: string;
-  output_name?: string;
-  output_size?: number;
-  message?: string;
+  createdAt: number;
+  expiresAt: number;
+  completedAt: number | null;
+  /** Present when `status` is `completed`. */
+  result: JobResult | null;
+  /** Present when `status` is `failed`. */
+  failure: FailureKind | null;
 }
 
-export interface EnqueueResult {
-  ok: true;
-  job_id: string;
-  status: 'queued';
-  poll_url: string;
+/** Where a completed job's output lies, for the adapter that serves or sends it. */
+export interface JobOutput extends JobResult {
+  path: string;
 }
 
 /** A file already on disk (streamed there by an adapter) to become a job's input. */
@@ -80,8 +98,6 @@ export interface EnqueueRequest {
   fields: Record<string, unknown>;
   /** Present when the request carried a file (multipart upload or a chat attachment). */
   file?: IncomingFile;
-  /** True for the upload route, where a missing file or a url tool is a different error. */
-  viaUpload?: boolean;
   chat?: ChatTarget | null;
 }
 

@@ -26,7 +26,7 @@ export function createFilesRouter(deps: HttpDeps): Router {
     } else if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw)) {
       throw new AppError('not_found', 'No such file.');
     }
-    const out = owner ? deps.jobs.output(owner, id) : deps.jobs.outputByToken(id, token ?? '');
+    const out = owner ? await deps.jobs.output(owner, id) : await deps.jobs.outputByToken(id, token ?? '');
     if (ext !== null && ext.toLowerCase() !== out.ext) throw new AppError('not_found', 'No such file.');
     sendFile(ctx, out.path, out.size, out.mime, out.name, inline);
   };

@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors.js';
 import type { JobSource } from '../../core/jobs/job.types.js';
 import type { HttpDeps } from '../deps.js';
 import { requireApiKey, resolveOwner } from '../identity.js';
+import { enqueuedBody, jobView } from '../job-wire.js';
 
 /** An id that cannot exist is answered like any other unknown job. */
 function jobIdOf(ctx: Koa.Context): string {
@@ -37,33 +38,51 @@ export function createJobsRouter(deps: HttpDeps): Router {
   const enqueue = (source: JobSource, viaUpload: boolean): Koa.Middleware => async (ctx) => {
     const fields = fieldsOf(ctx);
     const file = fileOf(ctx);
-    const uploading = viaUpload || file !== undefined;
-    ctx.status = 202;
-    ctx.body = await jobs.enqueue({
-      tool: typeof fields.tool === 'string' ? fields.tool : '',
+    const tool = typeof fields.tool === 'string' ? fields.tool : '';
+    refuseWrongRoute(deps, tool, viaUpload || file !== undefined, file !== undefined);
+    const job = await jobs.enqueue({
+      tool,
       owner: ctx.state.owner as string,
       source,
       fields,
-      viaUpload: uploading,
       file: file ? { tempPath: file.filepath, name: file.originalFilename ?? 'file', size: file.size } : undefined,
     });
+    // Sent only now: the job is admitted and on disk.
+    ctx.status = 202;
+    ctx.body = enqueuedBody(job, config.BASE_URL);
   };
 
   router.post('/api/jobs', identify, body, enqueue('web', false));
   router.post('/api/v1/convert', identify, body, enqueue('api', false));
   router.post('/upload', identify, body, enqueue('web', true));
 
-  router.get('/api/jobs/:id', identify, (ctx) => {
+  router.get('/api/jobs/:id', identify, async (ctx) => {
     const id = jobIdOf(ctx);
-    ctx.body = { ok: true, ...jobs.get(ctx.state.owner as string, id) };
+    ctx.body = { ok: true, ...jobView(await jobs.get(ctx.state.owner as string, id)) };
   });
 
   router.delete('/api/jobs/:id', identify, async (ctx) => {
     const id = jobIdOf(ctx);
-    ctx.body = await jobs.remove(ctx.state.owner as string, id);
+    await jobs.remove(ctx.state.owner as string, id);
+    ctx.body = { ok: true, deleted: true };
   });
 
   return router;
+}
+
+/**
+ * The errors that depend on the route rather than the tool: a file sent to a link tool, or no file on the
+ * upload route, are answered here with the route named; the core then checks everything else.
+ */
+function refuseWrongRoute(deps: HttpDeps, slug: string, uploading: boolean, hasFile: boolean): void {
+  const tool = deps.tools.get(slug);
+  if (!tool) return; // unknown_tool comes from the core
+  if (tool.kind === 'upload') {
+    if (hasFile) return;
+    if (uploading) throw new AppError('missing_file', 'Send the file in the multipart field "file".');
+    throw new AppError('upload_required', `The tool ${tool.slug} works on a file: send it through POST /upload.`);
+  }
+  if (uploading) throw new AppError('url_required', `The tool ${tool.slug} works on a video link: send "url", not a file.`);
 }
 
 /** JSON, urlencoded or multipart. Multipart files stream to the temp folder and are cut off at the size limit. */

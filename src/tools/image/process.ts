@@ -54,7 +54,7 @@ export interface ImageStep<P> {
 }
 
 export function requireInput(ctx: ToolContext<unknown>): InputFile {
-  if (!ctx.input) throw new ToolError('image tool started without an input file');
+  if (!ctx.input) throw new ToolError('internal', 'image tool started without an input file');
   return ctx.input;
 }
 
@@ -96,7 +96,7 @@ export async function guarded<T>(signal: AbortSignal, work: () => Promise<T>): P
 export async function assertOutputBytes(path: string, env: ToolEnv): Promise<void> {
   const { size } = await stat(path);
   if (size > env.limits.maxOutputBytes) {
-    throw new ToolError(`output of ${size} bytes exceeds the limit of ${env.limits.maxOutputBytes} bytes`);
+    throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${env.limits.maxOutputBytes} bytes`);
   }
 }
 
@@ -161,7 +161,7 @@ async function applyPerFrame<P>(
   const { width, height, frames } = info;
   const frameBytes = width * height * 4;
   if (strip.info.width !== width || strip.data.length < frameBytes * frames) {
-    throw new ToolError('animation frames do not match the declared size');
+    throw new ToolError('invalid_input', 'animation frames do not match the declared size');
   }
   const outs: Buffer[] = [];
   let outFrame: Frame | null = null;
@@ -172,13 +172,13 @@ async function applyPerFrame<P>(
     const done = await img.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     ctx.signal.throwIfAborted();
     if (outFrame && (done.info.width !== outFrame.width || done.info.height !== outFrame.height)) {
-      throw new ToolError('frames of the animation came out with different sizes');
+      throw new ToolError('invalid_input', 'frames of the animation came out with different sizes');
     }
     outFrame = { width: done.info.width, height: done.info.height };
     outs.push(done.data);
     ctx.progress(10 + Math.floor((75 * (i + 1)) / frames), 'processing');
   }
-  if (!outFrame) throw new ToolError('animation has no frames');
+  if (!outFrame) throw new ToolError('invalid_input', 'animation has no frames');
   const joined = openRaw(
     Buffer.concat(outs),
     { width: outFrame.width, height: outFrame.height * frames, channels: 4, pageHeight: outFrame.height },

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
-import { AppError, ToolError } from '../../core/errors.js';
+import { AppError, rawToolError, ToolError } from '../../core/errors.js';
 import type { InputFile, ToolEnv } from '../../core/tools/tool.types.js';
 import { BitmapError, checkDimensions, decodeBmp, readBmpFileHeader } from './decoders/bmp.js';
 import type { DibHeader } from './decoders/bmp.js';
@@ -77,7 +77,7 @@ export async function sourceOf(input: InputFile, env: ToolEnv): Promise<ImageSou
   if (input.mime === 'image/bmp') return readingBitmap(() => bmpSource(input.path, env));
   if (input.mime === 'image/x-icon') return readingBitmap(() => icoSource(input.path, env));
   const loader = LOADER_FOR_MIME[input.mime];
-  if (loader === undefined) throw new ToolError(`unsupported input type ${input.mime}`);
+  if (loader === undefined) throw new ToolError('invalid_input', `unsupported input type ${input.mime}`);
   return { input: input.path, loader };
 }
 
@@ -86,7 +86,7 @@ async function readingBitmap<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof BitmapError) throw new ToolError(err.message);
+    if (err instanceof BitmapError) throw rawToolError(err.message);
     throw err;
   }
 }
@@ -95,7 +95,7 @@ async function readCapped(path: string, max: number, what: string, head?: number
   const fh = await open(path, 'r');
   try {
     const { size } = await fh.stat();
-    if (size > max) throw new ToolError(`${what} of ${size} bytes exceeds the ${max} byte limit`);
+    if (size > max) throw new ToolError('too_large', `${what} of ${size} bytes exceeds the ${max} byte limit`);
     const length = head === undefined ? size : Math.min(size, head);
     const buf = Buffer.alloc(length);
     const { bytesRead } = await fh.read(buf, 0, length, 0);
@@ -211,16 +211,16 @@ export async function inspectImage(
   } catch (err) {
     throw asToolError(err);
   }
-  if (meta.format !== source.loader) throw new ToolError(`content decodes as ${meta.format}, not ${input.mime}`);
+  if (meta.format !== source.loader) throw new ToolError('invalid_input', `content decodes as ${meta.format}, not ${input.mime}`);
   const isAnimated = animated && (meta.pages ?? 1) > 1 && (meta.format === 'gif' || meta.format === 'webp');
   const frames = isAnimated ? (meta.pages ?? 1) : 1;
   const width = isAnimated ? meta.width : (meta.autoOrient?.width ?? meta.width);
   const height = isAnimated ? (meta.pageHeight ?? meta.height) : (meta.autoOrient?.height ?? meta.height);
-  if (!width || !height) throw new ToolError('image has no dimensions');
+  if (!width || !height) throw new ToolError('invalid_input', 'image has no dimensions');
   const pixels = width * height * frames;
   if (!skipPixelCheck && pixels > env.limits.maxInputPixels) {
     const what = frames > 1 ? `${width}x${height} x ${frames} frames` : `${width}x${height}`;
-    throw new ToolError(`input image ${what} exceeds the pixel limit of ${env.limits.maxInputPixels}`);
+    throw new ToolError('too_large', `input image ${what} exceeds the pixel limit of ${env.limits.maxInputPixels}`);
   }
   return {
     mime: input.mime,
@@ -241,7 +241,7 @@ export async function inspectImage(
 export function assertOutputPixels(width: number, height: number, env: ToolEnv, frames = 1): void {
   const pixels = width * height * frames;
   if (pixels > env.limits.maxOutputPixels) {
-    throw new ToolError(
+    throw new ToolError('too_large', 
       `output image ${Math.round(width)}x${Math.round(height)} exceeds the pixel limit of ${env.limits.maxOutputPixels}`,
     );
   }
@@ -252,5 +252,5 @@ export function asToolError(err: unknown): Error {
   if (err instanceof ToolError || err instanceof AppError) return err;
   if (err instanceof Error && err.name === 'AbortError') return err;
   const text = err instanceof Error ? err.message : String(err);
-  return new ToolError(`image processing failed: ${text.trim().split('\n').slice(0, 3).join(' | ')}`);
+  return rawToolError(`image processing failed: ${text.trim().split('\n').slice(0, 3).join(' | ')}`);
 }

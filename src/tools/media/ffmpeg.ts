@@ -121,9 +121,9 @@ export function buildFfmpegArgs(o: RunFfmpegOptions): string[] {
  * in both cases `partialPaths` (default: the output) are removed.
  */
 export async function runFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
-  if (o.formatWhitelist.length === 0) throw new ToolError('ffmpeg: empty format whitelist');
+  if (o.formatWhitelist.length === 0) throw new ToolError('internal', 'ffmpeg: empty format whitelist');
   if (o.inputFormat && !o.formatWhitelist.includes(o.inputFormat)) {
-    throw new ToolError(`ffmpeg: input format ${o.inputFormat} is not on the whitelist`);
+    throw new ToolError('internal', `ffmpeg: input format ${o.inputFormat} is not on the whitelist`);
   }
   if (o.signal.aborted) throw abortReason(o.signal);
   const partial = o.partialPaths ?? (o.output ? [o.output] : []);
@@ -139,9 +139,9 @@ export async function runFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
 
 async function checkOutput(path: string, maxBytes: number): Promise<void> {
   const st = await stat(path).catch(() => null);
-  if (!st || st.size === 0) throw new ToolError('ffmpeg produced no output');
+  if (!st || st.size === 0) throw new ToolError('invalid_input', 'ffmpeg produced no output');
   // -fs stops the muxer quietly at the cap; a file that reached it is cut short, not a result.
-  if (st.size >= maxBytes) throw new ToolError(`output exceeds the size limit of ${maxBytes} bytes`);
+  if (st.size >= maxBytes) throw new ToolError('too_large', `output exceeds the size limit of ${maxBytes} bytes`);
 }
 
 async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
@@ -161,15 +161,15 @@ async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
   const { code, sig, killedBy, spawnError } = await ended;
   const tail = stderr.text();
   if (killedBy === 'abort') throw abortReason(o.signal);
-  if (killedBy === 'wall') throw new ToolError(`ffmpeg wall time exceeds the limit of ${o.wallMs} ms`);
-  if (spawnError) throw new ToolError(`ffmpeg could not start: ${spawnError.message}`);
+  if (killedBy === 'wall') throw new ToolError('timeout', `ffmpeg wall time exceeds the limit of ${o.wallMs} ms`);
+  if (spawnError) throw new ToolError('internal', `ffmpeg could not start: ${spawnError.message}`);
   // -timelimit raises SIGXCPU (ffmpeg then exits with 255, its code for "stopped by a signal") and SIGKILL
   // one CPU second later. This runner only ever sends SIGKILL itself, and marks those kills above.
   if (sig === 'SIGXCPU' || sig === 'SIGKILL' || code === 255) {
-    throw new ToolError(`ffmpeg CPU time exceeds the limit of ${o.cpuSeconds} s`);
+    throw new ToolError('timeout', `ffmpeg CPU time exceeds the limit of ${o.cpuSeconds} s`);
   }
   if (code !== 0) {
-    throw new ToolError(`ffmpeg failed (${exitText(code, sig)}): ${scrubLimitWords(lastLines(tail, 12, 1500))}`);
+    throw new ToolError('invalid_input', `ffmpeg failed (${exitText(code, sig)}): ${scrubLimitWords(lastLines(tail, 12, 1500))}`);
   }
   progress.finish();
   return { stderrTail: tail };
@@ -177,7 +177,7 @@ async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
 
 /** `-t`/`-ss` values: plain decimal seconds (never exponent notation). */
 export function seconds(s: number): string {
-  if (!Number.isFinite(s) || s < 0) throw new ToolError(`invalid time value ${s}`);
+  if (!Number.isFinite(s) || s < 0) throw new ToolError('invalid_input', `invalid time value ${s}`);
   return s.toFixed(3);
 }
 

@@ -55,7 +55,7 @@ export class MediaJob<P = unknown> {
   /** Input duration; tools that cut or fade relative to the end cannot work without it. */
   get durationS(): number {
     const d = this.info.durationS;
-    if (d === null || d <= 0) throw new ToolError('media duration is unknown');
+    if (d === null || d <= 0) throw new ToolError('invalid_input', 'media duration is unknown');
     return d;
   }
 
@@ -111,9 +111,9 @@ function stemOf(baseName: string): string {
 /** Probes the job's input with the tool's whitelist and enforces the duration, stream and frame-size caps. */
 export async function openMedia<P>(ctx: ToolContext<P>, spec: MediaSpec): Promise<MediaJob<P>> {
   const input = ctx.input;
-  if (!input) throw new ToolError('media tool needs an uploaded file');
+  if (!input) throw new ToolError('internal', 'media tool needs an uploaded file');
   if (!spec.accepts.includes(input.mime) || !demuxerForMime(input.mime)) {
-    throw new ToolError(`media type ${input.mime} is not accepted by this tool`);
+    throw new ToolError('invalid_input', `media type ${input.mime} is not accepted by this tool`);
   }
   ctx.progress(1, 'probing');
   const info = await probeMedia(input.path, { signal: ctx.signal, mime: input.mime, formatWhitelist: demuxersFor(spec.accepts) });
@@ -122,17 +122,17 @@ export async function openMedia<P>(ctx: ToolContext<P>, spec: MediaSpec): Promis
 }
 
 export function checkCaps(info: MediaInfo, spec: MediaSpec): void {
-  if (spec.needVideo && !info.video) throw new ToolError('no video stream in the input');
-  if (spec.needAudio && !info.audio) throw new ToolError('no audio stream in the input');
-  if (!info.video && !info.audio) throw new ToolError('no audio or video stream in the input');
+  if (spec.needVideo && !info.video) throw new ToolError('invalid_input', 'no video stream in the input');
+  if (spec.needAudio && !info.audio) throw new ToolError('invalid_input', 'no audio stream in the input');
+  if (!info.video && !info.audio) throw new ToolError('invalid_input', 'no audio or video stream in the input');
   if (info.durationS !== null && info.durationS > spec.maxDurationS) {
-    throw new ToolError(`duration ${info.durationS.toFixed(1)} s exceeds the cap of ${spec.maxDurationS} s for this tool`);
+    throw new ToolError('too_large', `duration ${info.durationS.toFixed(1)} s exceeds the cap of ${spec.maxDurationS} s for this tool`);
   }
   const v = info.video;
   if (v && spec.needVideo) {
-    if (!v.width || !v.height) throw new ToolError('video frame size is unknown');
+    if (!v.width || !v.height) throw new ToolError('invalid_input', 'video frame size is unknown');
     if (v.width * v.height > MEDIA_CAPS.maxFramePixels) {
-      throw new ToolError(`frame size ${v.width}x${v.height} exceeds the cap of ${MEDIA_CAPS.maxFramePixels} pixels`);
+      throw new ToolError('too_large', `frame size ${v.width}x${v.height} exceeds the cap of ${MEDIA_CAPS.maxFramePixels} pixels`);
     }
   }
 }
@@ -166,7 +166,7 @@ export function checkStartWithin(info: MediaInfo | null, start: number, field = 
 
 /** A decimal for filter graphs and options: finite, never in exponent notation. */
 export function num(n: number, digits = 4): string {
-  if (!Number.isFinite(n) || Math.abs(n) > 1e9) throw new ToolError(`invalid number ${n}`);
+  if (!Number.isFinite(n) || Math.abs(n) > 1e9) throw new ToolError('invalid_input', `invalid number ${n}`);
   const s = n.toFixed(digits);
   const trimmed = s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
   return trimmed === '-0' ? '0' : trimmed;

@@ -75,8 +75,8 @@ export interface ProbeOptions {
 export async function probeMedia(path: string, opts: ProbeOptions): Promise<MediaInfo> {
   const whitelist = opts.formatWhitelist ?? ALL_DEMUXERS;
   const forced = opts.mime ? demuxerForMime(opts.mime) : null;
-  if (opts.mime && !forced) throw new ToolError(`probe: no demuxer for ${opts.mime}`);
-  if (forced && !whitelist.includes(forced)) throw new ToolError(`probe: ${forced} is not on the whitelist`);
+  if (opts.mime && !forced) throw new ToolError('internal', `probe: no demuxer for ${opts.mime}`);
+  if (forced && !whitelist.includes(forced)) throw new ToolError('internal', `probe: ${forced} is not on the whitelist`);
   const args = [
     '-v', 'error',
     '-hide_banner',
@@ -108,17 +108,17 @@ async function runProbe(args: string[], opts: ProbeOptions): Promise<unknown> {
 
   const { code, sig, killedBy, spawnError } = await ended;
   if (killedBy === 'abort') throw abortReason(opts.signal);
-  if (killedBy === 'wall') throw new ToolError('probe wall time exceeds the limit');
-  if (killedBy === 'size') throw new ToolError('probe output exceeds the size limit');
-  if (spawnError) throw new ToolError(`ffprobe could not start: ${spawnError.message}`);
+  if (killedBy === 'wall') throw new ToolError('timeout', 'probe wall time exceeds the limit');
+  if (killedBy === 'size') throw new ToolError('too_large', 'probe output exceeds the size limit');
+  if (spawnError) throw new ToolError('internal', `ffprobe could not start: ${spawnError.message}`);
   if (code !== 0) {
     const msg = scrubLimitWords(lastLines(stderr.text(), 4, 800));
-    throw new ToolError(`not readable as media (${exitText(code, sig)}): ${msg}`);
+    throw new ToolError('invalid_input', `not readable as media (${exitText(code, sig)}): ${msg}`);
   }
   try {
     return JSON.parse(Buffer.concat(out).toString('utf8'));
   } catch {
-    throw new ToolError('probe returned malformed JSON');
+    throw new ToolError('internal', 'probe returned malformed JSON');
   }
 }
 

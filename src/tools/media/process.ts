@@ -32,7 +32,7 @@ export class TailBuffer {
 /** What a cancelled run rejects with: the job service's own reason when it gave one. */
 export function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
-  return reason instanceof Error ? reason : new ToolError('cancelled');
+  return reason instanceof Error ? reason : new ToolError('internal', 'cancelled');
 }
 
 export function exitText(code: number | null, sig: NodeJS.Signals | null): string {

@@ -25,7 +25,7 @@ export function trimTiming(
   p: { start: number; end: number },
   durationS: number | null,
 ): { inputArgs: string[]; maxInputS: number; maxOutputS: number; durationS: number } {
-  if (durationS !== null && p.start >= durationS) throw new ToolError('trim start is past the end of the media');
+  if (durationS !== null && p.start >= durationS) throw new ToolError('invalid_input', 'trim start is past the end of the media');
   const end = durationS === null ? p.end : Math.min(p.end, durationS);
   const length = end - p.start;
   return { inputArgs: ['-ss', num(p.start, 3)], maxInputS: length + 1, maxOutputS: length, durationS: length };

@@ -15,12 +15,12 @@ export const PDF_MIME = 'application/pdf';
 export const ZIP_MIME = 'application/zip';
 
 export function requireInput(ctx: ToolContext<unknown>): InputFile {
-  if (!ctx.input) throw new ToolError('this tool needs an uploaded file');
+  if (!ctx.input) throw new ToolError('internal', 'this tool needs an uploaded file');
   return ctx.input;
 }
 
 export function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw new ToolError('job cancelled');
+  if (signal.aborted) throw new ToolError('internal', 'job cancelled');
 }
 
 /** Worker options for a job: its signal, its time budget, and progress mapped onto 5–95 %. */

@@ -75,7 +75,7 @@ export async function renderPdfPages(inputPath: string, opts: RenderPdfPagesOpti
 export async function countPdfPages(path: string, signal: AbortSignal): Promise<number> {
   const probe = await probePdf(path, signal);
   if (probe.needsPassword) {
-    throw new ToolError('the PDF is encrypted with a password; remove the password and upload it again');
+    throw new ToolError('invalid_input', 'the PDF is encrypted with a password; remove the password and upload it again');
   }
   return probe.pageCount;
 }

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ToolError } from '../../core/errors.js';
+import { rawToolError, ToolError } from '../../core/errors.js';
 import type { OperationMap } from './worker/operations.js';
 import type { Parent2Worker, Worker2Parent } from './worker/protocol.js';
 
@@ -218,14 +218,14 @@ const outOfMemory = (detail: string): string => `the document exceeds the memory
  * a limit breach (memory, time, pages, pixels, output size) has "exceeds" in its text.
  */
 export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: WorkerRunOptions): Promise<OpResult<K>> {
-  if (opts.signal.aborted) return Promise.reject(new ToolError('job cancelled'));
+  if (opts.signal.aborted) return Promise.reject(new ToolError('internal', 'job cancelled'));
   const limitMb = workerMemoryLimitMb();
   return new Promise<OpResult<K>>((resolve, reject) => {
     let worker: PooledWorker;
     try {
       worker = takeWorker(limitMb);
     } catch (err) {
-      reject(new ToolError(`could not start the pdf worker: ${String(err)}`));
+      reject(new ToolError('internal', `could not start the pdf worker: ${String(err)}`));
       return;
     }
     const { child } = worker;
@@ -251,7 +251,7 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
       if (err) reject(err);
       else resolve(value as OpResult<K>);
     };
-    const onAbort = (): void => finish(new ToolError('job cancelled'));
+    const onAbort = (): void => finish(new ToolError('internal', 'job cancelled'));
     const onStderr = (chunk: string): void => {
       stderr = (stderr + chunk).slice(-STDERR_TAIL);
     };
@@ -262,22 +262,22 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
         finish(null, msg.value, true);
       } else {
         // The operation failed cleanly inside the worker; the process itself is fine to reuse.
-        finish(new ToolError(describeFailure(msg.message ?? 'pdf worker failed')), undefined, true);
+        finish(rawToolError(describeFailure(msg.message ?? 'pdf worker failed')), undefined, true);
       }
     };
-    const onError = (err: Error): void => finish(new ToolError(`pdf worker error: ${err.message}`));
+    const onError = (err: Error): void => finish(new ToolError('internal', `pdf worker error: ${err.message}`));
     const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
       const tail = stderr.trim().split('\n').slice(-3).join(' | ');
       if (OOM_TEXT.test(stderr)) {
-        finish(new ToolError(outOfMemory(tail)));
+        finish(new ToolError('too_large', outOfMemory(tail)));
       } else {
-        finish(new ToolError(`pdf worker stopped (code ${code}, signal ${signal})${tail ? `: ${tail}` : ''}`));
+        finish(new ToolError('internal', `pdf worker stopped (code ${code}, signal ${signal})${tail ? `: ${tail}` : ''}`));
       }
     };
 
     opts.signal.addEventListener('abort', onAbort, { once: true });
     const timer = opts.timeoutMs
-      ? setTimeout(() => finish(new ToolError(`the pdf job exceeds the time limit of ${opts.timeoutMs} ms`)), opts.timeoutMs)
+      ? setTimeout(() => finish(new ToolError('timeout', `the pdf job exceeds the time limit of ${opts.timeoutMs} ms`)), opts.timeoutMs)
       : undefined;
     let polling = false;
     const watch = setInterval(() => {
@@ -286,7 +286,7 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
       void residentMb(child.pid).then((mb) => {
         polling = false;
         if (mb !== null && mb > limitMb) {
-          finish(new ToolError(`the document exceeds the memory budget of ${limitMb} MB for pdf processing`));
+          finish(new ToolError('too_large', `the document exceeds the memory budget of ${limitMb} MB for pdf processing`));
         }
       });
     }, RSS_POLL_MS);
@@ -297,7 +297,7 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
     child.on('exit', onExit);
     const request: Parent2Worker = { op, args };
     child.send(request, (err) => {
-      if (err) finish(new ToolError(`could not reach the pdf worker: ${err.message}`));
+      if (err) finish(new ToolError('internal', `could not reach the pdf worker: ${err.message}`));
     });
   });
 }

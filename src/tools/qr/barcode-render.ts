@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { writeBarcode } from 'zxing-wasm/writer';
-import { ToolError } from '../../core/errors.js';
+import { rawToolError, ToolError } from '../../core/errors.js';
 import { ensureZxingWriter } from './wasm.js';
 
 export const BARCODE_PRESETS = ['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'ITF', 'DataMatrix', 'PDF417', 'Aztec'] as const;
@@ -21,7 +21,7 @@ export async function encodeBarcode(text: string, preset: BarcodePreset, scale =
   await ensureZxingWriter();
   // Printed digits under linear codes let people key the value in when a scanner fails.
   const result = await writeBarcode(text, { format: preset, scale, addHRT: LINEAR.has(preset), addQuietZones: true });
-  if (result.error) throw new ToolError(describeWriterError(result.error, text, preset));
+  if (result.error) throw rawToolError(describeWriterError(result.error, text, preset));
   return { svg: result.svg, png: result.image };
 }
 
@@ -37,7 +37,7 @@ export function describeWriterError(error: string, text: string, preset: Barcode
 
 function svgSize(svg: string): { w: number; h: number } {
   const m = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg);
-  if (!m) throw new ToolError('barcode writer returned an SVG without a size');
+  if (!m) throw new ToolError('internal', 'barcode writer returned an SVG without a size');
   return { w: Number(m[1]), h: Number(m[2]) };
 }
 

@@ -21,7 +21,7 @@ function decodeImageTool(spec: { slug: string; operation: string; title: string;
     accepts: DECODABLE_IMAGES,
     output: 'application/json',
     async run(ctx) {
-      if (!ctx.input) throw new ToolError('an image is required');
+      if (!ctx.input) throw new ToolError('internal', 'an image is required');
       const image = await loadUploadRgba(ctx.input, ctx.env);
       ctx.progress(30, 'decoding');
       const reader = BarcodeReader.open(ctx.signal);

@@ -41,7 +41,7 @@ export const qrDecodePdf = defineTool({
     });
   },
   async run(ctx) {
-    if (!ctx.input) throw new ToolError('a PDF is required');
+    if (!ctx.input) throw new ToolError('internal', 'a PDF is required');
     const { limits } = ctx.env;
     // Start the reader first: its thread loads while mupdf renders.
     const reader = BarcodeReader.open(ctx.signal);
@@ -65,7 +65,7 @@ export const qrDecodePdf = defineTool({
       });
       const codes: Array<DecodedCode & { page: number }> = [];
       for (const [i, file] of files.entries()) {
-        if (ctx.signal.aborted) throw new ToolError('job cancelled');
+        if (ctx.signal.aborted) throw new ToolError('internal', 'job cancelled');
         const found = await reader.decode(await loadRgba(file, limits.maxOutputPixels), QR_FORMATS);
         codes.push(...found.map((c) => ({ page: pages[i] + 1, ...c })));
         await rm(file, { force: true });

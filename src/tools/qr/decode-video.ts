@@ -74,12 +74,12 @@ export const qrDecodeVideo = defineTool({
       const media = await openMedia(ctx, { accepts: VIDEO_INPUT_TYPES, maxDurationS: MEDIA_CAPS.videoMaxS, needVideo: true });
       const duration = media.info.durationS;
       if (duration !== null && start >= duration) {
-        throw new ToolError(`start ${start} s is past the end of the video (${duration.toFixed(2)} s)`);
+        throw new ToolError('invalid_input', `start ${start} s is past the end of the video (${duration.toFixed(2)} s)`);
       }
       let end = ctx.params.end ?? start + MAX_WINDOW_S;
       if (duration !== null) end = Math.min(end, duration);
       const window = end - start;
-      if (window <= 0 || window > MAX_WINDOW_S) throw new ToolError(`the window exceeds ${MAX_WINDOW_S} s or is empty`);
+      if (window <= 0 || window > MAX_WINDOW_S) throw new ToolError('too_large', `the window exceeds ${MAX_WINDOW_S} s or is empty`);
       const maxFrames = Math.min(MAX_VIDEO_FRAMES, Math.max(1, Math.ceil(window * fps)));
 
       const dir = join(ctx.workDir, 'frames');
@@ -103,10 +103,10 @@ export const qrDecodeVideo = defineTool({
       });
 
       const files = (await readdir(dir)).filter((f) => /^f-\d{5}\.png$/.test(f)).sort();
-      if (files.length === 0) throw new ToolError('no video frames could be read in the chosen window');
+      if (files.length === 0) throw new ToolError('invalid_input', 'no video frames could be read in the chosen window');
       const seen = new Map<string, SeenCode>();
       for (const [i, file] of files.entries()) {
-        if (ctx.signal.aborted) throw new ToolError('job cancelled');
+        if (ctx.signal.aborted) throw new ToolError('internal', 'job cancelled');
         const path = join(dir, file);
         const at = round2(start + i / fps);
         for (const code of await reader.decode(await loadRgba(path, ctx.env.limits.maxInputPixels), QR_FORMATS)) {

@@ -11,10 +11,10 @@ import { readTextInput } from './text-input.js';
 const MAX_BARCODE_BYTES = 8 * 1024;
 
 async function barcodeText(input: InputFile | null): Promise<string> {
-  if (!input) throw new ToolError('a text file is required');
+  if (!input) throw new ToolError('internal', 'a text file is required');
   // Surrounding whitespace and the final line break are never part of a product or serial number.
   const text = (await readTextInput(input.path, MAX_BARCODE_BYTES)).trim();
-  if (text === '') throw new ToolError('the text file is empty');
+  if (text === '') throw new ToolError('invalid_input', 'the text file is empty');
   return text;
 }
 

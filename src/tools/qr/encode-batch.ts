@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { AppError, ToolError } from '../../core/errors.js';
+import { AppError, rawToolError, ToolError } from '../../core/errors.js';
 import { defineTool, type InputFile } from '../../core/tools/tool.types.js';
 import { zipFiles } from '../shared/zip.js';
 import { QR_ENCODE_PARAMS, outputFor, readForValidate } from './encode-common.js';
@@ -11,12 +11,12 @@ export const MAX_BATCH_LINES = 100;
 const MAX_BATCH_BYTES = 512 * 1024;
 
 async function readLines(input: InputFile | null): Promise<string[]> {
-  if (!input) throw new ToolError('a text file is required');
+  if (!input) throw new ToolError('internal', 'a text file is required');
   const text = await readTextInput(input.path, MAX_BATCH_BYTES);
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
-  if (lines.length === 0) throw new ToolError('the text file has no non-empty lines');
+  if (lines.length === 0) throw new ToolError('invalid_input', 'the text file has no non-empty lines');
   if (lines.length > MAX_BATCH_LINES) {
-    throw new ToolError(`the file has ${lines.length} non-empty lines, which exceeds the limit of ${MAX_BATCH_LINES} lines`);
+    throw new ToolError('too_large', `the file has ${lines.length} non-empty lines, which exceeds the limit of ${MAX_BATCH_LINES} lines`);
   }
   return lines;
 }
@@ -47,12 +47,12 @@ export const qrBatchFromLines = defineTool({
   async run(ctx) {
     const lines = await readLines(ctx.input);
     const problem = firstCapacityProblem(lines, ctx.params.level);
-    if (problem) throw new ToolError(problem);
+    if (problem) throw rawToolError(problem);
     const { ext } = outputFor(ctx.params.format);
     const digits = String(lines.length).length;
     const entries: { path: string; name: string }[] = [];
     for (const [i, line] of lines.entries()) {
-      if (ctx.signal.aborted) throw new ToolError('job cancelled');
+      if (ctx.signal.aborted) throw new ToolError('internal', 'job cancelled');
       // Numbered names keep the file order equal to the line order and never derive from user text.
       const name = `${ctx.baseName}-${String(i + 1).padStart(Math.max(3, digits), '0')}.${ext}`;
       const path = join(ctx.workDir, name);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { AppError, ToolError } from '../../core/errors.js';
+import { AppError, rawToolError, ToolError } from '../../core/errors.js';
 import { defineTool, type InputFile } from '../../core/tools/tool.types.js';
 import { QR_ENCODE_PARAMS, QR_OUTPUT, QR_TEXT_MAX_BYTES, outputFor, readForValidate } from './encode-common.js';
 import { qrCapacityProblem, writeQr, type EcLevel } from './qr-render.js';
@@ -13,11 +13,11 @@ interface TextKind {
 }
 
 async function symbolText(input: InputFile | null, kind: TextKind): Promise<string> {
-  if (!input) throw new ToolError(`a ${kind.what} is required`);
+  if (!input) throw new ToolError('internal', `a ${kind.what} is required`);
   const text = stripTrailingNewlines(await readTextInput(input.path, QR_TEXT_MAX_BYTES, kind.what));
-  if (text.trim() === '') throw new ToolError(`the ${kind.what} is empty`);
+  if (text.trim() === '') throw new ToolError('invalid_input', `the ${kind.what} is empty`);
   const problem = kind.check?.(text);
-  if (problem) throw new ToolError(problem);
+  if (problem) throw rawToolError(problem);
   return text;
 }
 

@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import sharp, { type Sharp } from 'sharp';
-import { ToolError } from '../../core/errors.js';
+import { rawToolError } from '../../core/errors.js';
 
 export const IMAGE_FORMATS = ['png', 'svg', 'jpg', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -63,7 +63,7 @@ export function qrCapacityProblem(text: string, level: EcLevel): string | null {
 /** Renders `text` as a QR code into `outPath` in the requested format. */
 export async function writeQr(text: string, opts: QrOptions, outPath: string): Promise<void> {
   const made = createSymbol(text, opts.level);
-  if ('problem' in made) throw new ToolError(made.problem);
+  if ('problem' in made) throw rawToolError(made.problem);
   if (opts.format === 'svg') {
     const svg = await QRCode.toString(text, { errorCorrectionLevel: opts.level, margin: QUIET_ZONE, width: opts.width, type: 'svg' });
     await writeFile(outPath, svg, 'utf8');

@@ -10,7 +10,7 @@ export async function readTextInput(path: string, maxBytes: number, what = 'text
   try {
     const { size } = await fh.stat();
     if (size > maxBytes) {
-      throw new ToolError(`the ${what} is ${size} bytes, which exceeds the limit of ${maxBytes} bytes for this tool`);
+      throw new ToolError('too_large', `the ${what} is ${size} bytes, which exceeds the limit of ${maxBytes} bytes for this tool`);
     }
     const buf = Buffer.alloc(size);
     const { bytesRead } = await fh.read(buf, 0, size, 0);
@@ -18,7 +18,7 @@ export async function readTextInput(path: string, maxBytes: number, what = 'text
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, bytesRead));
     } catch {
-      throw new ToolError(`the ${what} is not valid UTF-8 text`);
+      throw new ToolError('invalid_input', `the ${what} is not valid UTF-8 text`);
     }
     return text.replace(/^\uFEFF/, '');
   } finally {

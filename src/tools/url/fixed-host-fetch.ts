@@ -44,17 +44,17 @@ export async function getFromFixedHost(fetchFn: typeof fetch, req: FixedHostRequ
       if (REDIRECT_STATUSES.has(res.status)) {
         await discard(res);
         const location = res.headers.get('location');
-        if (!location) throw new ToolError(`the ${req.service} answered a redirect without a location`);
+        if (!location) throw new ToolError('internal', `the ${req.service} answered a redirect without a location`);
         let next: URL;
         try {
           next = new URL(location, current);
         } catch {
-          throw new ToolError(`the ${req.service} redirected to an unusable location`);
+          throw new ToolError('internal', `the ${req.service} redirected to an unusable location`);
         }
         if (next.origin !== origin) {
-          throw new ToolError(`the ${req.service} redirected off its own origin (to ${next.origin}); the redirect was refused`);
+          throw new ToolError('internal', `the ${req.service} redirected off its own origin (to ${next.origin}); the redirect was refused`);
         }
-        if (hop >= MAX_REDIRECTS) throw new ToolError(`the ${req.service} redirected more than ${MAX_REDIRECTS} times`);
+        if (hop >= MAX_REDIRECTS) throw new ToolError('internal', `the ${req.service} redirected more than ${MAX_REDIRECTS} times`);
         current = next;
         continue;
       }
@@ -65,22 +65,22 @@ export async function getFromFixedHost(fetchFn: typeof fetch, req: FixedHostRequ
       }
       if (res.status < 200 || res.status >= 300) {
         await discard(res);
-        throw new ToolError(`the ${req.service} answered HTTP ${res.status}; try again later`);
+        throw new ToolError('internal', `the ${req.service} answered HTTP ${res.status}; try again later`);
       }
       const body = await readCapped(res, req);
       return { status: res.status, contentType, body, finalUrl: current };
     }
   } catch (err) {
     if (err instanceof ToolError) throw err;
-    if (req.signal.aborted) throw new ToolError('job cancelled');
-    if (timeout.aborted) throw new ToolError(`the ${req.service} did not answer within ${req.timeoutMs} ms`);
+    if (req.signal.aborted) throw new ToolError('internal', 'job cancelled');
+    if (timeout.aborted) throw new ToolError('timeout', `the ${req.service} did not answer within ${req.timeoutMs} ms`);
     const cause = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
-    throw new ToolError(`could not reach the ${req.service}: ${cause}`);
+    throw new ToolError('internal', `could not reach the ${req.service}: ${cause}`);
   }
 }
 
 async function readCapped(res: Response, req: FixedHostRequest): Promise<Buffer> {
-  const tooBig = () => new ToolError(`the ${req.service}'s answer exceeds the size limit of ${req.maxBytes} bytes`);
+  const tooBig = () => new ToolError('too_large', `the ${req.service}'s answer exceeds the size limit of ${req.maxBytes} bytes`);
   const declared = Number(res.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > req.maxBytes) {
     await discard(res);

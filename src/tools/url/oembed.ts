@@ -25,7 +25,7 @@ export function oembedUrl(endpoint: string, videoId: string): URL {
 /** Keeps the documented oEmbed fields with the right types, so nothing unexpected is passed on. */
 export function pickOembedFields(raw: unknown): Record<string, string | number> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ToolError('the oEmbed endpoint answered JSON that is not an object');
+    throw new ToolError('internal', 'the oEmbed endpoint answered JSON that is not an object');
   }
   const src = raw as Record<string, unknown>;
   const out: Record<string, string | number> = {};
@@ -37,7 +37,7 @@ export function pickOembedFields(raw: unknown): Record<string, string | number> 
     const v = src[key];
     if (typeof v === 'number' && Number.isFinite(v) && v >= 0) out[key] = v;
   }
-  if (typeof out.title !== 'string') throw new ToolError('the oEmbed answer has no title');
+  if (typeof out.title !== 'string') throw new ToolError('internal', 'the oEmbed answer has no title');
   return out;
 }
 
@@ -59,13 +59,13 @@ export const oembedMetadata = defineUrlTool({
       accept: 'application/json',
     });
     if (res.status >= 400) {
-      throw new ToolError(`the video is private, removed or not embeddable (the oEmbed endpoint answered HTTP ${res.status})`);
+      throw new ToolError('internal', `the video is private, removed or not embeddable (the oEmbed endpoint answered HTTP ${res.status})`);
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(res.body.toString('utf8'));
     } catch {
-      throw new ToolError('the oEmbed endpoint answered something that is not JSON');
+      throw new ToolError('internal', 'the oEmbed endpoint answered something that is not JSON');
     }
     const fields = pickOembedFields(parsed);
     const name = `${ctx.baseName}.json`;

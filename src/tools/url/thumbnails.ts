@@ -68,7 +68,7 @@ async function checkImage(body: Buffer, encoding: ThumbnailEncoding): Promise<{ 
     const { info } = await sharp(body, opts).raw().toBuffer({ resolveWithObject: true });
     return { width: info.width, height: info.height };
   } catch (err) {
-    throw new ToolError(`the thumbnail host sent something that is not a valid ${encoding} image (${errorText(err)})`);
+    throw new ToolError('invalid_input', `the thumbnail host sent something that is not a valid ${encoding} image (${errorText(err)})`);
   }
 }
 
@@ -80,7 +80,7 @@ export async function requireThumbnail(
   encoding: ThumbnailEncoding = 'jpeg',
 ): Promise<Extract<Thumbnail, { found: true }>> {
   const thumb = await fetchThumbnail(ctx, videoId, size, encoding);
-  if (!thumb.found) throw new ToolError(`this video has no ${THUMBNAILS[size].file} thumbnail: ${thumb.reason}`);
+  if (!thumb.found) throw new ToolError('invalid_input', `this video has no ${THUMBNAILS[size].file} thumbnail: ${thumb.reason}`);
   return thumb;
 }
 
@@ -93,7 +93,7 @@ export async function bestThumbnail(ctx: ToolContext<unknown>, videoId: string):
     if (thumb.found) return thumb;
     misses.push(`${THUMBNAILS[size].file}: ${thumb.reason}`);
   }
-  throw new ToolError(`no thumbnail found for this video; it may be private or removed (${misses.join('; ')})`);
+  throw new ToolError('invalid_input', `no thumbnail found for this video; it may be private or removed (${misses.join('; ')})`);
 }
 
 function errorText(err: unknown): string {

@@ -38,10 +38,9 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
       break;
     }
     case 'cancel.job_id':
-      choices = ctx.services.jobs
-        .list(owner, 50)
+      choices = (await ctx.services.jobs.list(owner, 50))
         .filter((j) => ACTIVE_STATUSES.has(j.status))
-        .map((j) => ({ id: j.job_id, label: `${ctx.services.jobs.getRecord(owner, j.job_id).tool} · ${j.status} ${j.progress}%` }))
+        .map((j) => ({ id: j.id, label: `${j.tool} · ${j.status} ${j.progress}%` }))
         .filter((j) => !text || j.id.toLowerCase().startsWith(text) || j.label.includes(text))
         .map((j) => ({ name: clip(`${j.label} · ${j.id}`, 100), value: j.id }));
       break;

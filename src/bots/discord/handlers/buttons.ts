@@ -25,7 +25,7 @@ async function cancelButton(ctx: BotContext, interaction: ButtonInteraction, job
   const caller = callerOf(ctx, targetOf(interaction, ctx.clock), false);
   let status: JobStatus;
   try {
-    status = ctx.services.jobs.get(caller.owner, jobId).status;
+    status = (await ctx.services.jobs.get(caller.owner, jobId)).status;
   } catch (err) {
     if (!isAppError(err) || err.code !== 'not_found') throw err;
     const starter = ctx.starterOf(jobId);

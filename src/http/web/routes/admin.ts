@@ -1,3 +1,4 @@
+import { jobView } from '../../job-wire.js';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';
@@ -107,13 +108,15 @@ export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Ro
     ctx.body = { ok: true, name: category, enabled };
   });
 
-  router.get('/queue', requireAdmin, (ctx) => {
-    ctx.body = { ok: true, stats: jobs.stats(), jobs: jobs.recent(50) };
+  router.get('/queue', requireAdmin, async (ctx) => {
+    const [stats, recent] = await Promise.all([jobs.stats(), jobs.recent(50)]);
+    ctx.body = { ok: true, stats, jobs: recent.map((job) => ({ ...jobView(job), tool: job.tool, source: job.source })) };
   });
 
   router.delete('/jobs/:id', requireAdmin, async (ctx) => {
     const id = parseWith(JobIdParam, ctx.params.id, 'not_found');
-    ctx.body = await jobs.adminRemove(id);
+    await jobs.adminRemove(id);
+    ctx.body = { ok: true, deleted: true };
   });
 
   router.get('/keys', requireAdmin, (ctx) => {

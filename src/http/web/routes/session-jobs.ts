@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Services } from '../../../compose.js';
 import { resolveOwner } from '../../identity.js';
+import { jobView } from '../../job-wire.js';
 
 /** Rate limits per address and per owner, then the caller's owner hash in ctx.state.owner (as the job routes do). */
 export function identify(services: Services): Koa.Middleware {
@@ -18,15 +19,16 @@ export function identify(services: Services): Koa.Middleware {
 /** GET /api/jobs: the caller's jobs for the "My jobs" page, with the tool each one ran. */
 export function createSessionJobsRouter(services: Services): Router {
   const router = new Router();
-  router.get('/api/jobs', identify(services), (ctx) => {
+  router.get('/api/jobs', identify(services), async (ctx) => {
     const owner = ctx.state.owner as string;
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = {
       ok: true,
-      jobs: services.jobs.list(owner, 50).map((view) => {
-        const slug = services.jobs.getRecord(owner, view.job_id).tool;
-        return { ...view, tool: slug, title: services.tools.get(slug)?.title ?? slug };
-      }),
+      jobs: (await services.jobs.list(owner, 50)).map((job) => ({
+        ...jobView(job),
+        tool: job.tool,
+        title: services.tools.get(job.tool)?.title ?? job.tool,
+      })),
     };
   });
   return router;

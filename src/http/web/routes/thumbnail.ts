@@ -45,7 +45,7 @@ export function createThumbnailRouter(services: Services): Router {
 
   router.get('/thumbnail/:id', identify(services), async (ctx) => {
     const id = parseWith(JobIdParam, ctx.params.id, 'not_found');
-    const out = services.jobs.output(ctx.state.owner as string, id);
+    const out = await services.jobs.output(ctx.state.owner as string, id);
     if (out.mime !== 'application/pdf') throw new AppError('unsupported_type', 'Only PDF results have a page thumbnail.');
     let png = cache.get(id);
     if (!png) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, ToolError } from '../../../core/errors.js';
+import { AppError, rawToolError, ToolError } from '../../../core/errors.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, numberParam, optionalInt, requiredInt } from '../../../core/tools/params.js';
 import { imageTool } from '../define.js';
@@ -91,7 +91,7 @@ const crop = imageTool({
     animated: true,
     apply: (img, { frame, params: p }) => {
       const problem = cropProblem(p, frame);
-      if (problem) throw new ToolError(problem.message);
+      if (problem) throw rawToolError(problem.message);
       return img.extract({ left: p.x, top: p.y, width: p.crop_width, height: p.crop_height });
     },
   },

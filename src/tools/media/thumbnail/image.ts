@@ -31,7 +31,7 @@ export async function grabFrame<P>(job: MediaJob<P>, o: { inputArgs?: string[]; 
 
 /** `-ss` for a frame at `t` seconds, refused past the end of the media. */
 export function seekTo<P>(job: MediaJob<P>, t: number): string[] {
-  if (job.info.durationS !== null && t >= job.info.durationS) throw new ToolError('frame time is past the end of the media');
+  if (job.info.durationS !== null && t >= job.info.durationS) throw new ToolError('invalid_input', 'frame time is past the end of the media');
   return ['-ss', num(t, 3)];
 }
 
@@ -39,14 +39,14 @@ export function seekTo<P>(job: MediaJob<P>, t: number): string[] {
 function checkedSize(srcW: number, srcH: number, width: number, env: ToolEnv): void {
   const w = width > 0 ? width : srcW;
   const h = width > 0 ? Math.max(1, Math.round((srcH * width) / srcW)) : srcH;
-  if (w * h > env.limits.maxOutputPixels) throw new ToolError(`output of ${w}x${h} pixels exceeds the image size cap`);
+  if (w * h > env.limits.maxOutputPixels) throw new ToolError('too_large', `output of ${w}x${h} pixels exceeds the image size cap`);
 }
 
 /** A sharp pipeline on a decoded frame, resized to `width` (0 keeps the size). */
 export async function openFrame(framePath: string, width: number, env: ToolEnv): Promise<Sharp> {
   const img = sharp(framePath, { limitInputPixels: env.limits.maxInputPixels });
   const meta = await img.metadata();
-  if (!meta.width || !meta.height) throw new ToolError('decoded frame has no size');
+  if (!meta.width || !meta.height) throw new ToolError('invalid_input', 'decoded frame has no size');
   checkedSize(meta.width, meta.height, width, env);
   return width > 0 ? img.resize({ width }) : img;
 }

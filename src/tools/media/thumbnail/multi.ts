@@ -49,11 +49,11 @@ async function framesToZip<P>(
   });
   try {
     const names = (await readdir(dir)).filter((n) => n.endsWith(`.${o.ext}`)).sort();
-    if (names.length === 0) throw new ToolError('no frames were extracted');
+    if (names.length === 0) throw new ToolError('invalid_input', 'no frames were extracted');
     let total = 0;
     for (const n of names) total += (await stat(join(dir, n))).size;
     const limit = job.ctx.env.limits.maxOutputBytes;
-    if (total > limit) throw new ToolError(`extracted frames (${total} bytes) exceed the output size limit`);
+    if (total > limit) throw new ToolError('too_large', `extracted frames (${total} bytes) exceed the output size limit`);
     job.ctx.progress(90, 'packing');
     const out = job.outPath('zip');
     await zipFiles(names.map((n) => ({ path: join(dir, n), name: n })), out);
@@ -103,9 +103,9 @@ export const thumbnailMultiTools: ToolDefinition[] = [
     async run(ctx) {
       const job = await openVideo(ctx);
       const w = frameCount(ctx.params, job.durationS);
-      if (w.length <= 0) throw new ToolError('frame window starts past the end of the media');
+      if (w.length <= 0) throw new ToolError('invalid_input', 'frame window starts past the end of the media');
       if (w.count > MEDIA_CAPS.maxFrames) {
-        throw new ToolError(`frame count ${w.count} exceeds the cap of ${MEDIA_CAPS.maxFrames}`);
+        throw new ToolError('too_large', `frame count ${w.count} exceeds the cap of ${MEDIA_CAPS.maxFrames}`);
       }
       return framesToZip(job, {
         inputArgs: ['-ss', num(w.start, 3)],

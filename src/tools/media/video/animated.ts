@@ -34,8 +34,8 @@ async function validateWindow(p: { start: number; end?: number }, input: InputFi
 function clipTiming<P>(job: MediaJob<P>, p: { start: number; end?: number }): { inputArgs: string[]; maxInputS: number; durationS: number } {
   const end = Math.min(p.end ?? p.start + DEFAULT_WINDOW, job.info.durationS ?? Infinity);
   const length = end - p.start;
-  if (length <= 0) throw new ToolError('clip start is past the end of the media');
-  if (length > WINDOW) throw new ToolError(`clip length ${length.toFixed(1)} s exceeds the cap of ${WINDOW} s`);
+  if (length <= 0) throw new ToolError('invalid_input', 'clip start is past the end of the media');
+  if (length > WINDOW) throw new ToolError('too_large', `clip length ${length.toFixed(1)} s exceeds the cap of ${WINDOW} s`);
   return { inputArgs: ['-ss', num(p.start, 3)], maxInputS: length, durationS: length };
 }
 

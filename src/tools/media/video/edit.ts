@@ -67,7 +67,7 @@ export const videoEditTools: ToolDefinition[] = [
     },
     build(p, job) {
       const msg = cropOutside(p, job.info.displayWidth ?? 0, job.info.displayHeight ?? 0);
-      if (msg) throw new ToolError(`crop outside the frame: ${msg}`);
+      if (msg) throw new ToolError('invalid_input', `crop outside the frame: ${msg}`);
       return { vf: `crop=${even(p.crop_width)}:${even(p.crop_height)}:${even(p.x)}:${even(p.y)}` };
     },
   }),
@@ -131,7 +131,7 @@ export const videoEditTools: ToolDefinition[] = [
       const frameBytes = (v?.width ?? 0) * (v?.height ?? 0) * 1.5;
       const bytes = frameBytes * (v?.fps ?? 30) * job.durationS;
       if (bytes > MEDIA_CAPS.videoReverseMaxBytes) {
-        throw new ToolError(`decoded size ${Math.round(bytes / 2 ** 20)} MiB exceeds the reverse buffer cap`);
+        throw new ToolError('too_large', `decoded size ${Math.round(bytes / 2 ** 20)} MiB exceeds the reverse buffer cap`);
       }
       return { vf: 'reverse', af: 'areverse', stage: 'reversing' };
     },

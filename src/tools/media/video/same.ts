@@ -68,7 +68,7 @@ export const videoSameTools: ToolDefinition[] = [
     build(p, job) {
       const total = job.durationS * p.level;
       if (total > MEDIA_CAPS.loopOutputMaxS) {
-        throw new ToolError(`looped length ${total.toFixed(0)} s exceeds the cap of ${MEDIA_CAPS.loopOutputMaxS} s`);
+        throw new ToolError('too_large', `looped length ${total.toFixed(0)} s exceeds the cap of ${MEDIA_CAPS.loopOutputMaxS} s`);
       }
       return {
         inputArgs: ['-stream_loop', String(p.level - 1)],

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
-import { AppError, ToolError } from '../../../core/errors.js';
+import { AppError, rawToolError } from '../../../core/errors.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
 import { defineTool, type InputFile, type ToolContext, type ToolEnv, type ToolOutput } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, outputFile, requireInput, runToFile, throwIfAborted, workerOptions } from '../common.js';
@@ -182,7 +182,7 @@ export const epubToPdf = defineTool({
 });
 
 function asToolError(err: unknown): never {
-  throw new ToolError(err instanceof Error ? err.message : String(err));
+  throw rawToolError(err instanceof Error ? err.message : String(err));
 }
 
 export const createTools = [imageToPdf, txtToPdf, htmlToPdf, epubToPdf];

@@ -57,14 +57,14 @@ export class BarcodeReader {
     });
     this.#worker.unref();
     this.#worker.on('message', (reply: DecodeReply) => this.#settle(reply));
-    this.#worker.on('error', (err) => this.#fail(new ToolError(`barcode reader failed: ${err.message}`)));
-    this.#worker.on('exit', (code) => this.#fail(new ToolError(`barcode reader stopped (code ${code})`)));
+    this.#worker.on('error', (err) => this.#fail(new ToolError('internal', `barcode reader failed: ${err.message}`)));
+    this.#worker.on('exit', (code) => this.#fail(new ToolError('internal', `barcode reader stopped (code ${code})`)));
     signal.addEventListener('abort', this.#onAbort, { once: true });
   }
 
   /** Starts a reader bound to the job's signal; close() it when done. */
   static open(signal: AbortSignal): BarcodeReader {
-    if (signal.aborted) throw new ToolError('job cancelled');
+    if (signal.aborted) throw new ToolError('internal', 'job cancelled');
     return new BarcodeReader(signal);
   }
 
@@ -86,12 +86,12 @@ export class BarcodeReader {
 
   async close(): Promise<void> {
     this.#signal.removeEventListener('abort', this.#onAbort);
-    this.#failure ??= new ToolError('barcode reader closed');
+    this.#failure ??= new ToolError('internal', 'barcode reader closed');
     await this.#worker.terminate();
   }
 
   #onAbort = (): void => {
-    this.#fail(new ToolError('job cancelled'));
+    this.#fail(new ToolError('internal', 'job cancelled'));
     void this.#worker.terminate();
   };
 
@@ -101,7 +101,7 @@ export class BarcodeReader {
     this.#pending = null;
     this.#worker.unref();
     if (reply.ok) pending.resolve(reply.codes);
-    else pending.reject(new ToolError(`barcode reader failed: ${reply.error}`));
+    else pending.reject(new ToolError('internal', `barcode reader failed: ${reply.error}`));
   }
 
   #fail(err: Error): void {

@@ -38,7 +38,7 @@ export async function loadUploadRgba(input: InputFile, env: ToolEnv): Promise<Rg
 function readFailure(err: unknown): ToolError {
   const e = asToolError(err);
   // Limit breaches keep their "exceeds" wording; anything else is an unreadable image.
-  return e instanceof ToolError && /exceeds/.test(e.message) ? e : new ToolError(`the image could not be read: ${e.message}`);
+  return e instanceof ToolError && e.kind === 'too_large' ? e : new ToolError('invalid_input', `the image could not be read: ${e.message}`);
 }
 
 /** Decodes the first frame of an image this job produced (a rendered page, a video frame) into RGBA. */
@@ -48,13 +48,13 @@ export async function loadRgba(input: string | Buffer, maxInputPixels: number): 
   try {
     meta = await sharp(input, opts).metadata();
   } catch (err) {
-    throw new ToolError(`the image could not be read: ${errorText(err)}`);
+    throw new ToolError('invalid_input', `the image could not be read: ${errorText(err)}`);
   }
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
-  if (!width || !height) throw new ToolError('the image has no dimensions');
+  if (!width || !height) throw new ToolError('invalid_input', 'the image has no dimensions');
   if (width * height > maxInputPixels) {
-    throw new ToolError(`the image is ${width}×${height} px, which exceeds the limit of ${maxInputPixels} pixels`);
+    throw new ToolError('too_large', `the image is ${width}×${height} px, which exceeds the limit of ${maxInputPixels} pixels`);
   }
   return toRgba(sharp(input, opts).autoOrient(), width, height);
 }
@@ -76,7 +76,7 @@ async function toRgba(source: Sharp, width: number, height: number): Promise<Rgb
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (err) {
-    throw new ToolError(`the image could not be decoded: ${errorText(err)}`);
+    throw new ToolError('invalid_input', `the image could not be decoded: ${errorText(err)}`);
   }
 }
 

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { chatTargetSchema } from '../chat/chat-target.js';
+import { FAILURE_KINDS } from '../errors.js';
+import { JOB_SOURCES, JOB_STATUSES, type JobRecord } from './job.types.js';
+
+const jobFile = z.object({ file: z.string(), name: z.string(), mime: z.string(), size: z.number().nonnegative() });
+
+
+/**
+ * A job record as read back from disk or a database. Records written before a field existed get its
+ * neutral value (`failure`: null, found again from the raw text when shown).
+ */
+export const jobRecordSchema = z.object({
+  id: z.string().min(1).max(64),
+  tool: z.string(),
+  operation: z.string(),
+  source: z.enum(JOB_SOURCES),
+  owner: z.string(),
+  status: z.enum(JOB_STATUSES),
+  stage: z.string(),
+  progress: z.number(),
+  params: z.record(z.string(), z.unknown()),
+  url: z.string().nullable(),
+  videoId: z.string().nullable(),
+  input: jobFile.nullable(),
+  output: jobFile.nullable(),
+  error: z.string().nullable(),
+  failure: z.enum(FAILURE_KINDS).nullable().default(null),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  startedAt: z.number().nullable(),
+  completedAt: z.number().nullable(),
+  attempts: z.number().int().nonnegative(),
+  // A target that no longer reads as one leaves the job without chat delivery rather than unreadable.
+  chat: chatTargetSchema.nullable().default(null).catch(null),
+});
+
+/** The checked record, or why the data is not a job record. */
+export function parseJobRecord(raw: unknown): { ok: true; job: JobRecord } | { ok: false; error: z.ZodError } {
+  const parsed = jobRecordSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, error: parsed.error };
+  const job: JobRecord = parsed.data;
+  return { ok: true, job };
+}

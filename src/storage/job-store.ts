@@ -1,0 +1,173 @@
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Clock } from '../core/clock.js';
+import type { Admission, AdmissionLimits, JobStore } from '../core/jobs/job.ports.js';
+import { parseJobRecord } from '../core/jobs/job.schema.js';
+import { ACTIVE_STATUSES, emptyStatusCounts, type JobRecord, type JobStatus } from '../core/jobs/job.types.js';
+import { DurableJsonFile } from './json-file.js';
+
+export const JOB_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Progress is kept in memory for polls; the disk copy is refreshed at most this often. */
+const PROGRESS_PERSIST_MS = 2000;
+
+interface Entry {
+  job: JobRecord;
+  file: DurableJsonFile<JobRecord>;
+  lastPersist: number;
+}
+
+/**
+ * Job records as one lowdb JSON file per job (`jobs/<id>/job.json`), all held in memory: a write costs the
+ * same with ten or ten thousand jobs stored. Every check-and-change happens synchronously on the in-memory
+ * map before the first await, so it is atomic in this process; the promise resolves once the file is written.
+ */
+export class LowdbJobStore implements JobStore {
+  readonly #entries = new Map<string, Entry>();
+  /** Active (queued + processing) jobs per owner, kept with every change so admission never scans. */
+  readonly #activeByOwner = new Map<string, number>();
+  #activeTotal = 0;
+
+  private constructor(
+    private readonly jobsDir: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Loads every readable record; a folder without one was never acknowledged (the 202 follows the write), so it goes. */
+  static async open(jobsDir: string, clock: Clock, onCorrupt: (id: string, err: unknown) => void = () => undefined): Promise<LowdbJobStore> {
+    const store = new LowdbJobStore(jobsDir, clock);
+    await mkdir(jobsDir, { recursive: true });
+    for (const id of await readdir(jobsDir)) {
+      if (!JOB_ID_RE.test(id)) continue;
+      const path = join(jobsDir, id, 'job.json');
+      try {
+        const parsed = parseJobRecord(JSON.parse(await readFile(path, 'utf8')));
+        if (!parsed.ok) throw parsed.error;
+        if (parsed.job.id !== id) throw new Error('id mismatch');
+        store.#put({ job: parsed.job, file: new DurableJsonFile<JobRecord>(path), lastPersist: 0 });
+      } catch (err) {
+        onCorrupt(id, err);
+        await rm(join(jobsDir, id), { recursive: true, force: true });
+      }
+    }
+    return store;
+  }
+
+  /** Replaces (or adds) an entry and keeps the active counts right. */
+  #put(entry: Entry): void {
+    const before = this.#entries.get(entry.job.id);
+    if (before) this.#count(before.job, -1);
+    this.#entries.set(entry.job.id, entry);
+    this.#count(entry.job, 1);
+  }
+
+  #count(job: JobRecord, delta: 1 | -1): void {
+    if (!ACTIVE_STATUSES.has(job.status)) return;
+    this.#activeTotal += delta;
+    const n = (this.#activeByOwner.get(job.owner) ?? 0) + delta;
+    if (n > 0) this.#activeByOwner.set(job.owner, n);
+    else this.#activeByOwner.delete(job.owner);
+  }
+
+  #persist(entry: Entry): Promise<void> {
+    entry.lastPersist = this.clock.now();
+    return entry.file.write(entry.job);
+  }
+
+  async admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission> {
+    // Check and insert with no await between them: the critical section.
+    const owner = this.#activeByOwner.get(job.owner) ?? 0;
+    if (owner >= limits.maxActivePerOwner) return { admitted: false, scope: 'owner', active: owner, limit: limits.maxActivePerOwner };
+    if (this.#activeTotal >= limits.maxActiveTotal) {
+      return { admitted: false, scope: 'total', active: this.#activeTotal, limit: limits.maxActiveTotal };
+    }
+    if (this.#entries.has(job.id)) throw new Error(`job ${job.id} exists`);
+    const entry: Entry = { job: structuredClone(job), file: new DurableJsonFile<JobRecord>(join(this.jobsDir, job.id, 'job.json')), lastPersist: 0 };
+    this.#put(entry);
+    try {
+      await mkdir(join(this.jobsDir, job.id), { recursive: true });
+      await this.#persist(entry);
+    } catch (err) {
+      if (this.#entries.get(job.id) === entry) {
+        this.#entries.delete(job.id);
+        this.#count(entry.job, -1);
+      }
+      throw err;
+    }
+    return { admitted: true };
+  }
+
+  async get(id: string): Promise<JobRecord | null> {
+    const entry = this.#entries.get(id);
+    return entry ? structuredClone(entry.job) : null;
+  }
+
+  async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {
+    const entry = this.#entries.get(id);
+    if (!entry || !from.includes(entry.job.status)) return null;
+    const next: JobRecord = { ...entry.job, ...structuredClone(patch), id: entry.job.id, owner: entry.job.owner };
+    this.#count(entry.job, -1);
+    entry.job = next;
+    this.#count(next, 1);
+    const copy = structuredClone(next);
+    await this.#persist(entry);
+    return copy;
+  }
+
+  async setProgress(id: string, progress: number, stage: string): Promise<void> {
+    const entry = this.#entries.get(id);
+    if (!entry || entry.job.status !== 'processing') return;
+    entry.job = { ...entry.job, progress: Math.max(entry.job.progress, progress), stage };
+    // Polls read memory; the disk copy only needs to be roughly current for a restart.
+    if (this.clock.now() - entry.lastPersist >= PROGRESS_PERSIST_MS) await this.#persist(entry);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const entry = this.#entries.get(id);
+    if (!entry) return false;
+    this.#entries.delete(id);
+    this.#count(entry.job, -1);
+    // Let an in-flight write land first, or its rename could recreate the folder after removal.
+    await entry.file.flush();
+    return true;
+  }
+
+  async listByOwner(owner: string, now: number, limit: number): Promise<JobRecord[]> {
+    return this.#select((j) => j.owner === owner && j.expiresAt > now, newestFirst, limit);
+  }
+
+  async listByStatus(statuses: readonly JobStatus[], limit: number): Promise<JobRecord[]> {
+    return this.#select((j) => statuses.includes(j.status), oldestFirst, limit);
+  }
+
+  async listExpired(now: number, limit: number): Promise<JobRecord[]> {
+    return this.#select((j) => j.expiresAt <= now, oldestFirst, limit);
+  }
+
+  async recent(limit: number): Promise<JobRecord[]> {
+    return this.#select(() => true, newestFirst, limit);
+  }
+
+  async countByStatus(): Promise<Record<JobStatus, number>> {
+    const counts = emptyStatusCounts();
+    for (const { job } of this.#entries.values()) counts[job.status]++;
+    return counts;
+  }
+
+  async activeCount(owner: string): Promise<number> {
+    return this.#activeByOwner.get(owner) ?? 0;
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all([...this.#entries.values()].map((e) => e.file.flush()));
+  }
+
+  #select(keep: (job: JobRecord) => boolean, order: (a: JobRecord, b: JobRecord) => number, limit: number): JobRecord[] {
+    const picked: JobRecord[] = [];
+    for (const { job } of this.#entries.values()) if (keep(job)) picked.push(job);
+    return picked.sort(order).slice(0, limit).map((j) => structuredClone(j));
+  }
+}
+
+const oldestFirst = (a: JobRecord, b: JobRecord) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
+const newestFirst = (a: JobRecord, b: JobRecord) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);

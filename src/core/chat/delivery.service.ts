@@ -286,7 +286,10 @@ export class ChatDelivery {
     if (running) return running;
     const work = this.#deliver(event)
       .catch((err: unknown) => this.#o.log?.('error', 'chat delivery failed unexpectedly', { job: event.job.id, err }))
-      .finally(() => this.#inFlight.delete(event.job.id));
+      .finally(() => {
+        this.#inFlight.delete(event.job.id);
+        this.#targets.delete(event.job.id);
+      });
     this.#inFlight.set(event.job.id, work);
     return work;
   }
@@ -306,7 +309,6 @@ export class ChatDelivery {
     const live = this.#live.get(job.id);
     this.#live.delete(job.id);
     this.#early.delete(job.id);
-    this.#targets.delete(job.id);
     // Progress still waiting for its turn is dropped: nothing stands between the chat and the result.
     this.#pacer.drop(bound.lane, job.id);
     const messageId = entry.statusMessageId ?? live?.messageId ?? null;

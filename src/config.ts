@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envShape as discordEnv } from './bots/discord/env.js';
 import { envShape as telegramEnv } from './bots/telegram/env.js';
 import { envShape as webEnv } from './http/web/env.js';
+import { envShape as opsEnv } from './ops-env.js';
 import { envShape as fleetEnv, fleetProblems } from './fleet/env.js';
 import { envShape as priceEnv } from './prices/env.js';
 
@@ -58,6 +59,7 @@ export const envSchema = z.object({
   ...telegramEnv,
   ...discordEnv,
   ...webEnv,
+  ...opsEnv,
   ...fleetEnv,
 });
 

@@ -3,25 +3,44 @@ import { startDiscord } from './bots/discord/index.js';
 import { createTelegramWebhook, startTelegram } from './bots/telegram/index.js';
 import { createChatServices } from './compose-chat.js';
 import { createServices, startApp } from './compose.js';
+import { loadEnvFile } from './env-file.js';
 import { createWebRouters } from './http/web/index.js';
+import { chooseLogFormat, createLogger } from './logger.js';
+import { startupLines, startupSummary, type BotState } from './startup-summary.js';
 import { prewarmPdfWorker } from './tools/pdf/render.js';
 
 /** Composition root: configuration, services, HTTP, and the bots when their tokens are set. */
 async function main(): Promise<void> {
+  // Before the config is parsed, so the file's values count; real environment variables win.
+  const envFile = loadEnvFile();
   const config = loadConfigOrExit();
-  const services = await createServices(config);
-  // The first PDF job should not pay for starting Node, tsx and mupdf.
-  prewarmPdfWorker();
-  const { log } = services;
+  const format = chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY);
+  const log = createLogger(config.LOG_LEVEL, format);
+  if (envFile) {
+    log.info({ file: envFile.path, applied: envFile.applied.length, overriddenByEnv: envFile.shadowed }, `read settings from ${envFile.path}`);
+  }
+  const services = await createServices(config, { logger: log });
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
   // Built once and shared by both bots: one outbox, one watch store, one delivery service.
   const chat = await createChatServices(services);
   // Null unless TELEGRAM_WEBHOOK_URL and the token are set; the bot attaches to it once started.
   const telegramHook = createTelegramWebhook(config);
-  const running = await startApp(services, [...createWebRouters(services), ...(telegramHook ? [telegramHook.router] : [])]);
-  log.info({ url: config.BASE_URL, listen: running.url, tools: services.tools.all().length }, 'HTTP API on');
+  let running;
+  try {
+    running = await startApp(services, [...createWebRouters(services), ...(telegramHook ? [telegramHook.router] : [])]);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      // One line a person can act on, instead of a stack trace.
+      console.error(`gametools: port ${config.PORT} on ${config.HOST} is already in use; stop the other process or set PORT.`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  // The first PDF job should not pay for starting Node, tsx and mupdf.
+  prewarmPdfWorker();
   // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up.
   const stopBots: Array<() => Promise<void>> = [];
+  const bots: Record<string, BotState> = {};
   for (const [name, start] of [
     ['telegram', () => startTelegram(services, chat, telegramHook)],
     ['discord', () => startDiscord(services, chat)],
@@ -29,11 +48,22 @@ async function main(): Promise<void> {
     try {
       const stop = await start();
       if (stop) stopBots.push(stop);
-      log.info(`${name} bot ${stop ? 'on' : 'off (no token)'}`);
+      bots[name] = stop ? 'on' : 'off';
     } catch (err) {
+      bots[name] = 'failed';
       log.error({ err }, `${name} bot could not start; it stays off`);
     }
   }
+  const facts = {
+    config,
+    listen: running.url,
+    tools: services.tools.all().length,
+    bots,
+    priceSources: services.prices.sourceNames,
+    metrics: null,
+  };
+  if (format === 'pretty') log.info(startupLines(facts));
+  else log.info(startupSummary(facts), 'started');
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -52,4 +82,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error('gametools could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.js';
+import { loadEnvFile } from '../env-file.js';
 import { systemClock } from '../core/clock.js';
 import { SessionService } from '../core/sessions/session.service.js';
 import { AppDb } from '../storage/app-db.js';
@@ -58,6 +59,8 @@ export async function runApiKeyCli(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The same data folder as `npm start`, which reads ./.env too.
+  loadEnvFile();
   runApiKeyCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (err: unknown) => {

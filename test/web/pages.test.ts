@@ -9,7 +9,7 @@ import { pdfTools } from '../../src/tools/pdf/index.js';
 import { urlTools } from '../../src/tools/url/index.js';
 import { Client } from '../helpers/app.js';
 import { twoColourPng } from '../helpers/images.js';
-import { startWorld, worldEnv, type World } from '../prices/fakes/harness.js';
+import { startWorld, type World } from '../prices/fakes/harness.js';
 import { APP } from '../prices/fakes/world.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
 
@@ -195,11 +195,13 @@ describe('GET /api/jobs and the PDF thumbnail', () => {
 describe('the price page’s lookups', () => {
   let world: World;
   let priced: WebTestApp;
-  const WEB_KEY = 'web-page-price-key-0123';
+
+  /** Only the sources that need no key (the Steam store, CheapShark), as on a server with no price setting. */
+  const keylessEnv = (w: World) => ({ STEAM_STORE_URL: w.config.STEAM_STORE_URL, CHEAPSHARK_API_URL: w.config.CHEAPSHARK_API_URL });
 
   beforeAll(async () => {
     world = await startWorld();
-    const env = { ...worldEnv(world), API_KEYS: WEB_KEY, WEB_PRICE_KEY: WEB_KEY, PRICE_RATE_LIMIT_PER_MIN: '3', RATE_LIMIT_PER_MIN: '1000' };
+    const env = { ...keylessEnv(world), PRICE_RATE_LIMIT_PER_MIN: '3', RATE_LIMIT_PER_MIN: '1000' };
     priced = await startWebApp({ env, overrides: { tools: imageTools } });
   });
   afterAll(async () => {
@@ -207,45 +209,52 @@ describe('the price page’s lookups', () => {
     await world?.close();
   });
 
-  it('answer the game card and the title search through the server-side key, which never reaches the browser', async () => {
+  it('answer the game card and the title search with no key and no setting, from the keyless sources', async () => {
+    expect(await fetch(`${priced.url}/prices`).then((r) => r.text())).not.toContain('not set up');
     const c = new Client(priced.url);
-    const lookup = await c.request(`/api/web/prices?appid=${APP.legoBatman}&region=us`);
-    const text = await lookup.text();
+    const lookup = await c.json(`/api/web/prices?appid=${APP.legoBatman}&region=us`);
     expect(lookup.status).toBe(200);
-    const game = (JSON.parse(text) as { game: Record<string, unknown> }).game;
+    const game = lookup.body.game as Record<string, unknown>;
     expect(game).toMatchObject({ platform_appid: APP.legoBatman, title: 'LEGO® Batman™: The Videogame', currency: 'USD' });
-    expect(text).not.toContain(WEB_KEY);
+    expect(game.sources).toEqual(expect.arrayContaining(['steam', 'cheapshark']));
+    expect(world.itad.requests).toHaveLength(0);
+    expect(world.gg.requests).toHaveLength(0);
     const search = await c.json('/api/web/prices/search?q=batman');
     expect(search.status).toBe(200);
     expect(search.body.results).toContainEqual(expect.objectContaining({ appid: APP.legoBatman }));
-    // The page's key is charged like any caller: its budget of 3 per minute is now spent.
-    const third = await c.json(`/api/web/prices?appid=${APP.witcher3}`);
-    expect(third.status).toBe(200);
+    // The visitor has the per-key budget of 3 a minute: the third lookup passes, the fourth is refused.
+    expect((await c.json(`/api/web/prices?appid=${APP.witcher3}`)).status).toBe(200);
     const refused = await c.request(`/api/web/prices?appid=${APP.dota2}`);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as { error: string }).error).toBe('rate_limited');
   });
 
-  it('say so when the server has no key or a wrong one', async () => {
-    const bare = await startWebApp({ overrides: { tools: imageTools } });
-    const wrong = await startWebApp({ env: { WEB_PRICE_KEY: 'not-a-key' }, overrides: { tools: imageTools } });
+  it('charge the budget to the visitor’s address and to their session, also under a burst', async () => {
+    const env = { ...keylessEnv(world), PRICE_RATE_LIMIT_PER_MIN: '3', RATE_LIMIT_PER_MIN: '1000', TRUST_PROXY: 'true' };
+    const app2 = await startWebApp({ env, overrides: { tools: imageTools } });
     try {
-      const none = await new Client(bare.url).json('/api/web/prices?appid=620');
-      expect(none.status).toBe(502);
-      expect(none.body.message).toBe('Price lookups are not set up on this server.');
-      expect((await fetch(`${bare.url}/prices`).then((r) => r.text()))).toContain('Price lookups are not set up on this server.');
-      const refused = await new Client(wrong.url).json('/api/web/prices?appid=620');
-      expect(refused.status).toBe(502);
-      expect(refused.body.message).toContain('not set up correctly');
+      const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+      const a = new Client(app2.url);
+      // The first answer sets the session cookie; the rest go at once.
+      expect((await a.json(`/api/web/prices?appid=${APP.legoBatman}`, from('10.0.0.1'))).status).toBe(200);
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => a.request(`/api/web/prices?appid=${APP.legoBatman}`, from('10.0.0.1'))),
+      );
+      expect(burst.filter((r) => r.status === 200)).toHaveLength(2);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(8);
+      // The same session from another address is still out of budget...
+      expect((await a.json(`/api/web/prices?appid=${APP.legoBatman}`, from('10.0.0.2'))).status).toBe(429);
+      // ...and so is a new session from the spent address, while a new visitor elsewhere is served.
+      expect((await new Client(app2.url).json(`/api/web/prices?appid=${APP.legoBatman}`, from('10.0.0.1'))).status).toBe(429);
+      expect((await new Client(app2.url).json(`/api/web/prices?appid=${APP.legoBatman}`, from('10.0.0.3'))).status).toBe(200);
     } finally {
-      await bare.destroy();
-      await wrong.destroy();
+      await app2.destroy();
     }
   });
 
-  it('are rate limited per visitor address before the shared key is used', async () => {
-    const limited = await startWebApp({ env: { RATE_LIMIT_PER_MIN: '2', WEB_PRICE_KEY: 'k' }, overrides: { tools: imageTools } });
+  it('are rate limited per visitor address by RATE_LIMIT_PER_MIN as well', async () => {
+    const limited = await startWebApp({ env: { ...keylessEnv(world), RATE_LIMIT_PER_MIN: '2' }, overrides: { tools: imageTools } });
     try {
       const c = new Client(limited.url);
       await c.json('/api/web/prices/search?q=a');

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REST, Routes } from 'discord.js';
 import { loadConfigOrExit } from '../../config.js';
+import { loadEnvFile } from '../../env-file.js';
 import { allSlashCommands } from './slash-commands.js';
 
 export interface DeployOptions {
@@ -27,6 +28,7 @@ export async function deployCommands(opts: DeployOptions): Promise<{ scope: stri
 }
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfigOrExit();
   if (!config.DISCORD_TOKEN || !config.DISCORD_APPLICATION_ID) {
     console.error('Set DISCORD_TOKEN and DISCORD_APPLICATION_ID to register the slash commands.');

@@ -208,8 +208,8 @@ export const OPERATIONS: OperationSpec[] = [
   },
   {
     method: 'get', path: '/api/web/prices', operationId: 'webPrices', tag: 'Prices', auth: ['cookie'],
-    summary: 'The web page’s price lookup (made server side with the page’s own key)',
-    description: 'Rate limited per client address like any caller; the key is never sent to the browser.',
+    summary: 'The web page’s price lookup (no key needed)',
+    description: 'Charged to the client address and to the session, each with the per-key price budget (PRICE_RATE_LIMIT_PER_MIN).',
     params: [
       { name: 'appid', in: 'query', required: true, schema: AppidQuery },
       { name: 'region', in: 'query', required: false, schema: RegionQuery },

@@ -3,10 +3,9 @@ import { html, type Html } from '../html.js';
 const REGIONS = ['us', 'gb', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'se', 'ca', 'au', 'br'];
 
 /** The price page: an app id or a title, then the game card (filled in by the script). */
-export function pricesBody(configured: boolean): Html {
+export function pricesBody(): Html {
   return html`<h1>Game prices</h1>
 <p class="lead">The lowest prices of a game across stores: official shops, key resellers, the all-time low and the critic score.</p>
-${configured ? '' : html`<p class="notice notice-off" id="prices-off">Price lookups are not set up on this server.</p>`}
 <noscript><p class="notice">This page needs JavaScript.</p></noscript>
 <form id="price-form" class="price-form" action="/prices" method="get" novalidate>
   <div class="field grow">
@@ -21,7 +20,7 @@ ${configured ? '' : html`<p class="notice notice-off" id="prices-off">Price look
       ${REGIONS.map((r) => html`<option value="${r}">${r.toUpperCase()}</option>`)}
     </select>
   </div>
-  <div class="form-actions"><button type="submit" class="primary"${configured ? '' : html` disabled aria-describedby="prices-off"`}>Look up</button></div>
+  <div class="form-actions"><button type="submit" class="primary">Look up</button></div>
 </form>
 <p id="price-status" role="status" aria-live="polite" class="muted"></p>
 <div id="search-results" class="search-results" hidden>

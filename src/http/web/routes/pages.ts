@@ -66,8 +66,7 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
   });
 
   router.get('/prices', (ctx) => {
-    const configured = Boolean(services.config.WEB_PRICE_KEY);
-    send(ctx, { title: 'Game prices', section: 'prices', script: 'prices.js', body: pricesBody(configured) });
+    send(ctx, { title: 'Game prices', section: 'prices', script: 'prices.js', body: pricesBody() });
   });
 
   router.get('/admin', (ctx) => {

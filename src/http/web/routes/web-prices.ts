@@ -3,65 +3,45 @@ import type Koa from 'koa';
 import type { Services } from '../../../compose.js';
 import { AppError } from '../../../core/errors.js';
 import { regionRefusal } from '../../../core/prices/region.js';
+import { resolveOwner } from '../../identity.js';
 import { WebPriceQuery, WebSearchQuery } from '../openapi/schemas.js';
 import { parseWith } from '../validate.js';
 
-const TIMEOUT_MS = 15_000;
+export type WebPriceServices = Pick<Services, 'config' | 'prices' | 'sessions' | 'limiter' | 'priceRateLimit'>;
 
 /**
- * The price page's lookups. The browser never holds a key: these routes call this server's own price API
- * over loopback with WEB_PRICE_KEY, so the page is charged and limited exactly like any API caller, and each
- * visitor address is limited as well before its request reaches the shared key.
+ * The price page's lookups, answered by the price service in this process (no key, no loopback request).
+ * A visitor has no key, so the per-key price budget (PRICE_RATE_LIMIT_PER_MIN) is charged to the visitor's
+ * address and to their session instead, besides the general per-address request limit: a visitor who drops
+ * the cookie is still held by the address, and many visitors behind one address each keep a session budget.
  */
-export function createWebPricesRouter(services: Services): Router {
+export function createWebPricesRouter(services: WebPriceServices): Router {
   const router = new Router();
-  const key = services.config.WEB_PRICE_KEY;
+  const secure = services.config.BASE_URL.startsWith('https:');
 
-  const forward = async (ctx: Koa.Context, path: string, query: Record<string, string | undefined>) => {
+  const charge = (ctx: Koa.Context) => {
     services.limiter.take(`ip:${ctx.ip}`);
-    if (!key) throw new AppError('upstream_unavailable', 'Price lookups are not set up on this server.');
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, v);
-    const socket = ctx.req.socket;
-    const host = socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : socket.localAddress;
-    let res: Response;
-    try {
-      res = await fetch(`http://${host}:${socket.localPort}${path}?${params}`, {
-        headers: { 'x-api-key': key, accept: 'application/json' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw new AppError('upstream_unavailable', 'The price service did not answer in time. Try again.');
-    }
-    if (res.status === 401) {
-      // Our own key was refused: a setup fault, not something the visitor can fix.
-      services.log.error({ path }, 'WEB_PRICE_KEY is not accepted by the price API');
-      throw new AppError('upstream_unavailable', 'Price lookups are not set up correctly on this server.');
-    }
-    const body = (await res.json().catch(() => null)) as unknown;
-    if (body === null || typeof body !== 'object') {
-      throw new AppError('upstream_unavailable', 'The price service gave an unreadable answer.');
-    }
-    const retryAfter = res.headers.get('retry-after');
-    if (retryAfter) ctx.set('Retry-After', retryAfter);
+    const { owner } = resolveOwner(ctx, services.sessions, secure);
+    services.priceRateLimit(`web-ip:${ctx.ip}`, 1);
+    services.priceRateLimit(`web-owner:${owner}`, 1);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.status = res.status;
-    ctx.body = body;
   };
 
   router.get('/api/web/prices', async (ctx) => {
+    charge(ctx);
     const parsed = WebPriceQuery.safeParse(ctx.query);
     if (!parsed.success) {
       if (parsed.error.issues[0]?.path[0] === 'region') throw regionRefusal();
       throw new AppError('invalid_appid', 'appid: must be a whole number such as 620', { field: 'appid' });
     }
     const { appid, region } = parsed.data;
-    await forward(ctx, '/api/prices', { appid, region });
+    ctx.body = { game: await services.prices.lookup(appid, region) };
   });
 
   router.get('/api/web/prices/search', async (ctx) => {
+    charge(ctx);
     const { q } = parseWith(WebSearchQuery, ctx.query);
-    await forward(ctx, '/api/prices/search', { q });
+    ctx.body = { results: await services.prices.search(q) };
   });
   return router;
 }

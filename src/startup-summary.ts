@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import type { Config } from './config.js';
+
+export type BotState = 'on' | 'off' | 'failed';
+
+export interface StartupFacts {
+  config: Config;
+  /** Where the server really listens (PORT=0 picks one). */
+  listen: string;
+  tools: number;
+  bots: Record<string, BotState>;
+  /** Price sources in use, as the price service names them. */
+  priceSources: readonly string[];
+  /** Where /metrics is served, or null when it is off. */
+  metrics: string | null;
+}
+
+const KEYED_SOURCES: Array<{ name: string; setting: 'ITAD_API_KEY' | 'GGDEALS_API_KEY' }> = [
+  { name: 'isthereanydeal', setting: 'ITAD_API_KEY' },
+  { name: 'ggdeals', setting: 'GGDEALS_API_KEY' },
+];
+
+/** What is on, as fields for JSON logs; never a secret, only whether one is set. */
+export function startupSummary(f: StartupFacts): Record<string, unknown> {
+  const c = f.config;
+  const keyed = new Set(KEYED_SOURCES.map((s) => s.name));
+  return {
+    url: c.BASE_URL,
+    listen: f.listen,
+    bots: f.bots,
+    engines: {
+      sharp: `${sharp.versions.sharp ?? '?'} (libvips ${sharp.versions.vips})`,
+      ffmpeg: 'child processes',
+      mupdf: `worker processes (${c.PDF_WORKER_MEMORY_MB} MB each${c.PDF_WORKER_SPARE ? ', one kept warm' : ''})`,
+      workers: c.WORKER_CONCURRENCY,
+      tools: f.tools,
+    },
+    dataDir: c.DATA_DIR,
+    prices: {
+      keyless: f.priceSources.filter((s) => !keyed.has(s)),
+      withKey: f.priceSources.filter((s) => keyed.has(s)),
+      off: KEYED_SOURCES.filter((s) => !f.priceSources.includes(s.name)).map((s) => `${s.name} (set ${s.setting})`),
+    },
+    admin: c.ADMIN_TOKEN ? 'on' : 'off (set ADMIN_TOKEN)',
+    metrics: f.metrics ?? 'off (set METRICS_TOKEN or METRICS_PORT)',
+  };
+}
+
+/** The same summary as a few short lines for a person at a terminal. */
+export function startupLines(f: StartupFacts): string {
+  const s = startupSummary(f) as {
+    url: string;
+    listen: string;
+    bots: Record<string, BotState>;
+    engines: { sharp: string; ffmpeg: string; mupdf: string; workers: number; tools: number };
+    dataDir: string;
+    prices: { keyless: string[]; withKey: string[]; off: string[] };
+    admin: string;
+    metrics: string;
+  };
+  const bots = Object.entries(s.bots)
+    .map(([name, state]) => `${name} ${state === 'off' ? 'off (no token)' : state === 'failed' ? 'FAILED (see above)' : 'on'}`)
+    .join(', ');
+  const prices = [
+    s.prices.keyless.length ? `${s.prices.keyless.join(', ')} (no key needed)` : '',
+    s.prices.withKey.length ? `${s.prices.withKey.join(', ')} (key set)` : '',
+    s.prices.off.length ? `off: ${s.prices.off.join(', ')}` : '',
+  ].filter(Boolean);
+  return [
+    `gametools is up at ${s.url} (listening on ${s.listen})`,
+    `  bots     ${bots}`,
+    `  engines  ${s.engines.tools} tools, ${s.engines.workers} workers; sharp ${s.engines.sharp}, ffmpeg ${s.engines.ffmpeg}, MuPDF ${s.engines.mupdf}`,
+    `  data     ${s.dataDir}`,
+    `  prices   ${prices.join('; ')}`,
+    `  admin    ${s.admin}; metrics ${s.metrics}`,
+  ].join('\n');
+}

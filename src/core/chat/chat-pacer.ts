@@ -17,6 +17,8 @@ interface Lane {
   sent: number[];
   running: boolean;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Forgets the idle lane once its history no longer limits anything. */
+  expiry: ReturnType<typeof setTimeout> | null;
 }
 
 /** Thrown (resolved as skipped) for progress work dropped because a result took its place. */
@@ -66,6 +68,7 @@ export class ChatPacer {
   close(): void {
     for (const lane of this.#lanes.values()) {
       if (lane.timer) clearTimeout(lane.timer);
+      if (lane.expiry) clearTimeout(lane.expiry);
       lane.queue.splice(0).forEach((w) => w.skip());
     }
     this.#lanes.clear();
@@ -74,9 +77,11 @@ export class ChatPacer {
   #lane(key: string, pace: ChatPace): Lane {
     let lane = this.#lanes.get(key);
     if (!lane) {
-      lane = { queue: [], pace, sent: [], running: false, timer: null };
+      lane = { queue: [], pace, sent: [], running: false, timer: null, expiry: null };
       this.#lanes.set(key, lane);
     }
+    if (lane.expiry) clearTimeout(lane.expiry);
+    lane.expiry = null;
     lane.pace = pace;
     return lane;
   }
@@ -98,8 +103,11 @@ export class ChatPacer {
   #pump(key: string, lane: Lane): void {
     if (lane.running || lane.timer) return;
     if (lane.queue.length === 0) {
-      // Forget an idle lane once its history no longer limits anything.
-      if (this.#wait(lane) <= 0 && lane.sent.length === 0) this.#lanes.delete(key);
+      const keepMs = lane.pace.perMinute === null ? lane.pace.minGapMs : 60_000;
+      lane.expiry = setTimeout(() => {
+        if (lane.queue.length === 0 && !lane.running && !lane.timer) this.#lanes.delete(key);
+      }, keepMs);
+      lane.expiry.unref?.();
       return;
     }
     const wait = this.#wait(lane);

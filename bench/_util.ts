@@ -1,4 +1,6 @@
 /** Small helpers shared by the benchmarks. */
+import { record } from './_summary.js';
+
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -23,7 +25,9 @@ export async function throughput(fn: () => Promise<unknown>, ms = 3000, concurre
   return count / (ms / 1000);
 }
 
+/** Prints a figure as a ratio to its same-run baseline and records the ratio for the summary table. */
 export function report(name: string, value: number, baseline: number, target: string): void {
   const ratio = value / baseline;
   console.log(`${name}: ${value.toFixed(2)} vs baseline ${baseline.toFixed(2)} → ratio ${ratio.toFixed(2)} (target ${target})`);
+  record(name, ratio, target);
 }

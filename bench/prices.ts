@@ -1,32 +1,22 @@
 /**
- * Price lookup benchmark. Run: npx tsx bench/prices.ts [seconds-per-run] [concurrency] [fake-delay-ms]
+ * Price lookup benchmark. Run: npx tsx bench/prices.ts [fake-delay-ms]
  *
- * 1. Throughput: cached `GET /api/prices` (through the real router, key check and rate limiter) against a bare
- *    Koa route answering the same JSON, in the same process and run. Target: ≥ 50 % of the bare route.
- * 2. Cold lookup: the time a lookup with an empty cache takes over the slowest fake source, where every fake
- *    answers each request after a fixed delay. Target: ≤ 20 ms over that source.
+ * Cold lookup: the time a lookup with an empty cache takes over the slowest fake source, where every fake
+ * answers each request after a fixed delay. Target: ≤ 20 ms over that source. (The cached `GET /api/prices`
+ * throughput is measured with autocannon in bench/http.ts.)
  */
-import { Agent, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Koa from 'koa';
 import { systemClock } from '../src/core/clock.js';
-import { AppError } from '../src/core/errors.js';
-import { createKeyRateLimiter } from '../src/core/prices/key-rate-limiter.js';
 import { MemoryPriceCache } from '../src/core/prices/memory-cache.js';
 import { PriceService } from '../src/core/prices/price.service.js';
 import { SOURCE_PRECEDENCE } from '../src/core/prices/price.types.js';
-import { createPricesRouter } from '../src/http/routes/prices.js';
 import { createPriceSources } from '../src/prices/index.js';
 import { startWorld } from '../test/prices/fakes/harness.js';
 import { APP } from '../test/prices/fakes/world.js';
+import { record } from './_summary.js';
 import { median } from './_util.js';
 
-const SECONDS = Number(process.argv[2] ?? 4);
-const CONCURRENCY = Number(process.argv[3] ?? 32);
-const DELAY_MS = Number(process.argv[4] ?? 50);
+const DELAY_MS = Number(process.argv[2] ?? 50);
 const COLD_RUNS = 15;
-const ROUNDS = 3;
-const API_KEY = 'bench-key';
 
 const world = await startWorld();
 /** A price service over all four fakes with its own fresh adapters (no ids known yet) and the given cache. */
@@ -35,87 +25,6 @@ const serviceOver = (cache: MemoryPriceCache) =>
 const cache = new MemoryPriceCache();
 const service = serviceOver(cache);
 
-const app = new Koa();
-app.use(async (ctx, next) => {
-  try {
-    await next();
-  } catch (err) {
-    ctx.status = err instanceof AppError ? 400 : 500;
-    ctx.body = { ok: false, error: err instanceof AppError ? err.code : 'internal' };
-  }
-});
-const warm = await service.lookup(APP.legoBatman);
-const bareBody = { game: warm };
-app.use(async (ctx, next) => {
-  if (ctx.path !== '/bare') return next();
-  ctx.body = bareBody;
-});
-const router = createPricesRouter({
-  prices: service,
-  authenticate: async (ctx) => {
-    const key = ctx.get('x-api-key');
-    if (!key) throw new AppError('missing_api_key', 'missing');
-    if (key !== API_KEY) throw new AppError('invalid_api_key', 'invalid');
-    return { owner: 'bench', keyId: 'k1' };
-  },
-  // The real limiter, with a budget the benchmark cannot exhaust.
-  rateLimit: createKeyRateLimiter({ perMinute: 1e12, clock: systemClock }),
-});
-app.use(router.routes());
-const server = app.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-/** GET over a keep-alive pool; lighter than fetch, so the client eats less of the CPU the server needs. */
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function get(path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(base + path, { agent, headers: { 'x-api-key': API_KEY } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function load(path: string): Promise<number> {
-  const deadline = performance.now() + SECONDS * 1000;
-  let done = 0;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const status = await get(path);
-      if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
-      done++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return done / ((performance.now() - started) / 1000);
-}
-
-// Same body both ways, or the comparison would measure JSON size instead of our code.
-const cachedPath = `/api/prices?appid=${APP.legoBatman}`;
-const a = await fetch(base + cachedPath, { headers: { 'x-api-key': API_KEY } }).then((r) => r.text());
-const b = await fetch(base + '/bare').then((r) => r.text());
-if (a !== b) throw new Error('bare and cached bodies differ');
-
-await load('/bare'); // warm-up (JIT, sockets)
-await load(cachedPath);
-// Alternate the two so that background load on a shared machine hits both alike; judge by the median ratio.
-const bare: number[] = [];
-const cached: number[] = [];
-const ratios: number[] = [];
-for (let round = 0; round < ROUNDS; round++) {
-  bare.push(await load('/bare'));
-  cached.push(await load(cachedPath));
-  ratios.push(cached[round] / bare[round]);
-}
-console.log(`throughput (${ROUNDS} rounds of ${SECONDS}s, ${CONCURRENCY} concurrent, body ${a.length} bytes)`);
-console.log(`  bare Koa route        ${bare.map((r) => r.toFixed(0)).join(' / ')} req/s`);
-console.log(`  cached /api/prices    ${cached.map((r) => r.toFixed(0)).join(' / ')} req/s`);
-console.log(`  ratio (median)        ${(median(ratios) * 100).toFixed(1)} % (target ≥ 50 %)`);
 
 // Cold lookups: every fake answers each request after DELAY_MS.
 for (const fake of world.fakes) fake.delayMs = DELAY_MS;
@@ -172,7 +81,5 @@ console.log(`  each source alone, ids known (median):         ${names.map((n) =>
 console.log(`  service, ids not yet known: ${fmt(firstEver, slowestFirst)}`);
 console.log(`  service, ids known:         ${fmt(known, slowestKnown)}`);
 
-agent.destroy();
-server.closeAllConnections();
-server.close();
+record('cold price lookup over the slowest source alone (ms, median)', median(known) - slowestKnown, '≤ 20');
 await world.close();

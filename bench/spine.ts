@@ -1,18 +1,14 @@
-import { spawn } from 'node:child_process';
-import { createReadStream, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Koa from 'koa';
 import sharp from 'sharp';
 import { loadConfig } from '../src/config.js';
 import { createServices, startApp, type RunningApp } from '../src/compose.js';
 import { randomId } from '../src/core/ids.js';
-import { median, percentile, report, throughput } from './_util.js';
+import { KEY, startServiceProcess, streamUpload } from './_service.js';
+import { median, percentile, report } from './_util.js';
 
 /** Spine benchmarks (issue 3). Every figure is a ratio against a baseline measured in this same run. */
-const KEY = 'bench-key-000000000000';
 
 async function start(dataDir: string, env: Record<string, string> = {}): Promise<RunningApp> {
   const config = loadConfig({
@@ -27,30 +23,6 @@ async function start(dataDir: string, env: Record<string, string> = {}): Promise
     ...env,
   });
   return startApp(await createServices(config));
-}
-
-async function pollVsBareKoa(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-poll-'));
-  const app = await start(dir);
-  const bare = new Koa();
-  bare.use((ctx) => {
-    ctx.body = { ok: true, status: 'completed' };
-  });
-  const bareServer = bare.listen(0, '127.0.0.1');
-  await new Promise((r) => bareServer.once('listening', r));
-  const barePort = (bareServer.address() as { port: number }).port;
-  const headers = { 'x-api-key': KEY, 'content-type': 'application/json' };
-  const res = await fetch(`${app.url}/api/jobs`, { method: 'POST', headers, body: JSON.stringify({ tool: 'yt-embed-code', url: 'https://youtu.be/dQw4w9WgXcQ' }) });
-  const { job_id } = (await res.json()) as { job_id: string };
-  const pollUrl = `${app.url}/api/jobs/${job_id}`;
-  const bareUrl = `http://127.0.0.1:${barePort}/`;
-  await throughput(() => fetch(bareUrl).then((r) => r.arrayBuffer()), 500);
-  const baseline = await throughput(() => fetch(bareUrl).then((r) => r.arrayBuffer()));
-  const poll = await throughput(() => fetch(pollUrl, { headers }).then((r) => r.arrayBuffer()));
-  report('poll throughput (req/s)', poll, baseline, '≥ 0.50');
-  bareServer.close();
-  await app.stop();
-  await rm(dir, { recursive: true, force: true });
 }
 
 async function enqueueLatency(seed: number): Promise<number> {
@@ -80,31 +52,6 @@ async function enqueueLatency(seed: number): Promise<number> {
   await app.stop();
   await rm(dir, { recursive: true, force: true });
   return percentile(times, 99);
-}
-
-/** The service runs in its own process (as with `npm start`), so the client's work does not slow it down. */
-async function startServiceProcess(dataDir: string, env: Record<string, string> = {}) {
-  const port = 30000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', API_KEYS: KEY, RATE_LIMIT_PER_MIN: '1000000', MAX_ACTIVE_JOBS_PER_SESSION: '1000', ...env },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
 }
 
 async function resize24mp(): Promise<void> {
@@ -138,30 +85,6 @@ async function resize24mp(): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** Streams a multipart upload from disk over node:http, as a plain client (curl, a browser) would. */
-function streamUpload(port: number, path: string, fields: Record<string, string>, file: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const boundary = `----bench${randomId(8)}`;
-    const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-    const head = Buffer.from(`${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const size = statSync(file).size;
-    const req = request(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'x-api-key': KEY, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    const stream = createReadStream(file);
-    stream.pipe(req, { end: false });
-    stream.on('end', () => req.end(tail));
-  });
-}
-
 /** Runs the service as `npm start` does and reads its peak RSS (VmHWM) while 20 uploads of 50 MB stream in. */
 async function uploadMemory(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-mem-'));
@@ -179,7 +102,6 @@ async function uploadMemory(): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-await pollVsBareKoa();
 const empty = await enqueueLatency(0);
 const full = await enqueueLatency(10_000);
 report('enqueue p99 with 10,000 jobs stored vs empty store (ms)', full, empty, '≤ 2.00');

@@ -56,6 +56,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
     holder: `${hostname()}:${process.pid}:${randomId(6)}`,
     retentionMs: config.JOB_TTL_S * 1000,
     log: logFn,
+    onAttempt: (platform, outcome) => services.metrics?.chatDelivery(platform, outcome),
   });
   const chatJobs = new ChatJobs(jobIntake(jobs), delivery);
   return {

@@ -27,6 +27,8 @@ import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
 import { configurePdfWorkers } from './tools/pdf/runner.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
+import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
+import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -55,6 +57,8 @@ export interface Services {
   priceRateLimit: (key: string, cost: number) => void;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
+  /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: Metrics | null;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -76,14 +80,21 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   };
   const store = await LowdbJobStore.open(files.jobsDir, clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
   const events = new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed'));
+  const queue = new BetterJobQueue(config.WORKER_CONCURRENCY);
+  const priceCache = new ObservedPriceCache(await LowdbPriceCache.open(config.DATA_DIR, { clock }));
+  const metrics = metricsEnabled(config)
+    ? createMetrics({ queueCounts: () => queue.counts(), priceCacheStats: () => priceCache.stats() })
+    : null;
+  // Counted where this process acts (what it publishes, takes in, refuses), so each process reports its own.
+  const seen = instrument(metrics, (slug) => tools.get(slug)?.category ?? 'unknown');
   const jobs = new JobService(
     {
       tools,
       store,
-      files,
-      queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
-      events,
-      activity: db,
+      files: seen.files(files),
+      queue,
+      events: seen.events(events),
+      activity: seen.activity(db),
       flags,
       clock,
       toolEnv,
@@ -100,18 +111,18 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock);
-  const limiter = new RateLimiter(config.RATE_LIMIT_PER_MIN, clock);
-  const priceCache = new ObservedPriceCache(await LowdbPriceCache.open(config.DATA_DIR, { clock }));
+  const limiter = seen.limiter(new RateLimiter(config.RATE_LIMIT_PER_MIN, clock));
   const prices = createPriceService(config, {
     cache: priceCache,
     clock,
     fetch: overrides.fetch,
     userAgent: `gametools/0.1 (+${config.BASE_URL})`,
     onEvent: (event) => log.warn(event, 'price source'),
+    onSourceResult: seen.priceSource,
   });
-  const priceRateLimit = createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock });
+  const priceRateLimit = seen.priceLimit(createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock }));
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
-  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl };
+  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl, metrics };
 }
 
 export function httpDeps(s: Services): HttpDeps {
@@ -134,6 +145,8 @@ export interface RunningApp {
   server: Server;
   /** Base URL the server actually listens on (useful with PORT=0). */
   url: string;
+  /** Where /metrics answers, or null when it is off. */
+  metricsUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -150,7 +163,9 @@ export async function startApp(services: Services, extraRouters: readonly Router
     authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
     rateLimit: services.priceRateLimit,
   });
-  const app = createHttpApp(httpDeps(services), [pricesRouter, ...extraRouters]);
+  const { metrics } = services;
+  const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
+  const app = createHttpApp(httpDeps(services), [pricesRouter, ...metricsRouters, ...extraRouters]);
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -159,13 +174,20 @@ export async function startApp(services: Services, extraRouters: readonly Router
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  const metricsServer =
+    metrics && config.METRICS_PORT !== undefined
+      ? await startMetricsServer(metrics, { port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN })
+      : null;
+  const metricsUrl = !metrics ? null : metricsServer ? `${metricsServer.url}/metrics` : `${url}/metrics`;
   return {
     services,
     app,
     server,
     url,
+    metricsUrl,
     async stop() {
       clearInterval(sweeper);
+      await metricsServer?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     tools: services.tools.all().length,
     bots,
     priceSources: services.prices.sourceNames,
-    metrics: null,
+    metrics: running.metricsUrl,
   };
   if (format === 'pretty') log.info(startupLines(facts));
   else log.info(startupSummary(facts), 'started');

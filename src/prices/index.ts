@@ -1,6 +1,6 @@
 import type { Clock } from '../core/clock.js';
 import type { PriceCache, PriceSource } from '../core/prices/price.ports.js';
-import { PriceService, type PriceServiceEvent } from '../core/prices/price.service.js';
+import { PriceService, type PriceServiceEvent, type SourceResult } from '../core/prices/price.service.js';
 import { WindowLimiter } from '../core/prices/window-limiter.js';
 import { createCheapSharkSource } from './sources/cheapshark.js';
 import { createGgDealsSource } from './sources/ggdeals.js';
@@ -44,6 +44,7 @@ export interface PriceDeps {
   /** Per-source deadline for one lookup (5 s). */
   timeoutMs?: number;
   onEvent?: (event: PriceServiceEvent) => void;
+  onSourceResult?: (result: SourceResult) => void;
 }
 
 export const DEFAULT_USER_AGENT = 'gametools-prices/0.1 (self-hosted game price lookup; contact: the operator of this instance)';
@@ -77,6 +78,7 @@ export function createPriceService(config: PriceConfig, deps: PriceDeps): PriceS
     ttlS: config.PRICE_CACHE_TTL_S,
     timeoutMs: deps.timeoutMs,
     onEvent: deps.onEvent,
+    onSourceResult: deps.onSourceResult,
   });
 }
 

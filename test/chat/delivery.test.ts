@@ -5,6 +5,7 @@ import { ChatDelivery } from '../../src/core/chat/delivery.service.js';
 import type { DeliveryEvent, DeliveryJobs, DeliveryPort, StatusView } from '../../src/core/chat/delivery.types.js';
 import { systemClock } from '../../src/core/clock.js';
 import type { JobRecord } from '../../src/core/jobs/job.types.js';
+import { createMetrics } from '../../src/metrics/index.js';
 import { MemoryOutboxStore, MemoryWatchStore } from '../helpers/chat-memory.js';
 
 const target = (chatId: number): TelegramTarget => ({ platform: 'telegram', chatId, userId: String(chatId), replyTo: 7 });
@@ -85,14 +86,20 @@ function recordingPort(opts: { refuse?: Error[]; minGapMs?: number } = {}) {
   return { port, calls };
 }
 
-function setup(records: JobRecord[], portOpts?: Parameters<typeof recordingPort>[0], holder = 'p1', shared?: MemoryOutboxStore) {
+function setup(
+  records: JobRecord[],
+  portOpts?: Parameters<typeof recordingPort>[0],
+  holder = 'p1',
+  shared?: MemoryOutboxStore,
+  onAttempt?: ConstructorParameters<typeof ChatDelivery>[0]['onAttempt'],
+) {
   const store = shared ?? new MemoryOutboxStore(systemClock);
   const watches = new MemoryWatchStore();
   const logs: string[] = [];
   const log = (_level: string, msg: string) => void logs.push(msg);
   const { jobs, emit } = fakeJobs(records);
   const deadChats = new DeadChats({ outbox: store, watches, clock: systemClock, log });
-  const delivery = new ChatDelivery({ store, jobs, clock: systemClock, deadChats, holder, retentionMs: 60_000, maxAttempts: 3, log });
+  const delivery = new ChatDelivery({ store, jobs, clock: systemClock, deadChats, holder, retentionMs: 60_000, maxAttempts: 3, log, onAttempt });
   const { port, calls } = recordingPort(portOpts);
   return { store, watches, logs, emit, delivery, port, calls };
 }
@@ -171,6 +178,27 @@ describe(ChatDelivery.name, () => {
     await s.delivery.idle();
     expect(s.calls.filter((c) => c.method === 'sendFile')).toHaveLength(0);
     expect(s.logs.filter((l) => l === 'chat delivery abandoned')).toHaveLength(1);
+  });
+
+  it('tells its observer how each attempt ended, which the chat delivery metrics count by platform', async () => {
+    const metrics = createMetrics({ queueCounts: () => ({ waiting: 0, running: 0 }) });
+    const refusal = new Error('Bad Gateway');
+    const s = setup([job('bad', 'completed')], { refuse: [refusal, refusal, refusal] }, 'p1', undefined, (p, o) =>
+      metrics.chatDelivery(p, o),
+    );
+    await s.delivery.attach('telegram', s.port);
+    s.emit(completed(job('bad', 'completed')));
+    await s.delivery.idle();
+    for (let i = 0; i < 2; i++) {
+      await s.delivery.resume('telegram');
+      await s.delivery.idle();
+    }
+    s.emit(completed(job('ok', 'completed')));
+    await s.delivery.idle();
+    const text = (await metrics.render()).body;
+    expect(text).toContain('gametools_chat_deliveries_total{platform="telegram",outcome="delivered"} 1');
+    expect(text).toContain('gametools_chat_deliveries_total{platform="telegram",outcome="failed"} 2');
+    expect(text).toContain('gametools_chat_deliveries_total{platform="telegram",outcome="abandoned"} 1');
   });
 
   it('a chat that blocked the bot: its watches are disabled and its deliveries dropped, once, with a log line', async () => {

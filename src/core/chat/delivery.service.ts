@@ -32,6 +32,8 @@ export interface ChatDeliveryOptions {
   /** Settled entries are forgotten after this long (their jobs are gone by then too). */
   retentionMs: number;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
+  /** Told how each delivery attempt ended (for metrics); never throws back. */
+  onAttempt?: (platform: ChatPlatform, outcome: 'delivered' | 'failed' | 'abandoned') => void;
 }
 
 /** What delivery needs of a just-admitted job. */
@@ -364,11 +366,21 @@ export class ChatDelivery {
       }
       const attempts = entry.attempts + 1;
       const giveUp = attempts >= (this.#o.maxAttempts ?? 5);
+      this.#observe(bound.platform, giveUp ? 'abandoned' : 'failed');
       await store.settle(job.id, holder, { state: giveUp ? 'abandoned' : 'pending', attempts });
       await this.#refused(err, job, bound, giveUp ? 'chat delivery abandoned' : 'chat delivery failed', attempts);
       return;
     }
+    this.#observe(bound.platform, 'delivered');
     await store.settle(job.id, holder, { state: 'delivered', attempts: entry.attempts });
+  }
+
+  #observe(platform: ChatPlatform, outcome: 'delivered' | 'failed' | 'abandoned'): void {
+    try {
+      this.#o.onAttempt?.(platform, outcome);
+    } catch {
+      // An observer's failure must not change a delivery.
+    }
   }
 
   async #refused(err: unknown, job: AdmittedJob, bound: Bound, msg: string, attempts?: number): Promise<void> {

@@ -26,11 +26,20 @@ export interface PriceServiceOptions {
   batchConcurrency?: number;
   /** Told about every source failure and cache write error (for logs); never throws back. */
   onEvent?: (event: PriceServiceEvent) => void;
+  /** Told how each request to a source went and how long it took (for metrics); never throws back. */
+  onSourceResult?: (result: SourceResult) => void;
 }
 
 export type PriceServiceEvent =
   | { type: 'source_failed'; source: SourceName; reason: string }
   | { type: 'cache_write_failed'; error: unknown };
+
+/** One request to one source: `backoff` means it was not asked because it told us to wait. */
+export interface SourceResult {
+  source: SourceName;
+  outcome: 'ok' | 'error' | 'timeout' | 'backoff';
+  ms: number;
+}
 
 export const MAX_BATCH = 100;
 export const MAX_SEARCH_RESULTS = 10;
@@ -49,6 +58,7 @@ export class PriceService {
   readonly #timeoutMs: number;
   readonly #batchConcurrency: number;
   readonly #onEvent: (event: PriceServiceEvent) => void;
+  readonly #onSourceResult: (result: SourceResult) => void;
   readonly #backoff: SourceBackoff;
   readonly #games = new SingleFlight<Game>();
   readonly #searches = new SingleFlight<SearchCandidate[]>();
@@ -64,6 +74,7 @@ export class PriceService {
     this.#timeoutMs = opts.timeoutMs ?? 5000;
     this.#batchConcurrency = Math.max(1, opts.batchConcurrency ?? 8);
     this.#onEvent = opts.onEvent ?? (() => {});
+    this.#onSourceResult = opts.onSourceResult ?? (() => {});
     this.#backoff = new SourceBackoff(opts.clock);
   }
 
@@ -188,14 +199,29 @@ export class PriceService {
   /** Asks one source within the deadline, unless it is backing off; never throws. */
   async #ask<T>(source: SourceName, work: (signal: AbortSignal) => Promise<T>): Promise<Outcome<T>> {
     const wait = this.#backoff.remainingS(source);
-    if (wait > 0) return this.#failed(source, `rate limited upstream, next try in ${wait} s`);
+    if (wait > 0) {
+      this.#report(source, 'backoff', 0);
+      return this.#failed(source, `rate limited upstream, next try in ${wait} s`);
+    }
     const signal = AbortSignal.timeout(this.#timeoutMs);
+    const started = performance.now();
     try {
-      return { source, ok: true, value: await withDeadline(work(signal), signal) };
+      const value = await withDeadline(work(signal), signal);
+      this.#report(source, 'ok', performance.now() - started);
+      return { source, ok: true, value };
     } catch (err) {
       if (err instanceof SourceFailure && err.retryAfterS !== undefined) this.#backoff.pause(source, err.retryAfterS);
+      this.#report(source, signal.aborted ? 'timeout' : 'error', performance.now() - started);
       if (signal.aborted) return this.#failed(source, `no answer within ${this.#timeoutMs} ms`);
       return this.#failed(source, err instanceof SourceFailure ? err.message : 'unexpected error');
+    }
+  }
+
+  #report(source: SourceName, outcome: SourceResult['outcome'], ms: number): void {
+    try {
+      this.#onSourceResult({ source, outcome, ms });
+    } catch {
+      // An observer's failure must not change the answer.
     }
   }
 

@@ -1,0 +1,124 @@
+/**
+ * Upload benchmarks (issue 17), the service in its own process as with `npm start`:
+ * 1. Small jobs: jobs per second for 1 KB PNG image-resize, upload → completed, ÷ a bare Koa server doing the
+ *    same resize inside the request. Both driven by autocannon with the same multipart body. Target ≥ 0.5.
+ * 2. Poll p99 (autocannon) while 4 video encodes run. Target < 50 ms.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { FFMPEG_PATH } from '../src/tools/media/ffmpeg.js';
+import { record } from './_summary.js';
+import { KEY, multipart, startServiceProcess, streamUpload } from './_service.js';
+import { report } from './_util.js';
+
+const JOBS = Number(process.env.UPLOAD_BENCH_JOBS ?? 300);
+const METRICS_TOKEN = 'bench-metrics-token-0123';
+
+async function smallPng(): Promise<Buffer> {
+  // Noise does not compress, so 18 × 18 RGB lands near 1 KB.
+  const raw = Buffer.alloc(18 * 18 * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
+  return sharp(raw, { raw: { width: 18, height: 18, channels: 3 } }).png().toBuffer();
+}
+
+function bodyFor(png: Buffer, fields: Record<string, string>) {
+  const { boundary, head, tail } = multipart(fields, 'small.png');
+  return { body: Buffer.concat([head, png, tail]), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends `amount` uploads with autocannon and answers the seconds until the last response. */
+async function blast(url: string, body: Buffer, type: string, amount: number): Promise<number> {
+  const started = performance.now();
+  const result = await autocannon({ url, method: 'POST', body, headers: { 'content-type': type, 'x-api-key': KEY }, connections: 8, amount });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return (performance.now() - started) / 1000;
+}
+
+async function completedJobs(base: string, tool: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  let n = 0;
+  for (const status of ['completed', 'failed']) {
+    const m = new RegExp(`^gametools_jobs_total\\{tool="${tool}",status="${status}"\\} (\\d+)`, 'm').exec(text);
+    n += m ? Number(m[1]) : 0;
+  }
+  return n;
+}
+
+async function smallJobs(dir: string): Promise<void> {
+  const png = await smallPng();
+  const { body, type } = bodyFor(png, { tool: 'image-resize', width: '32' });
+
+  const bareChild = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./_bare-resize.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const bareUrl = await new Promise<string>((resolve) => createInterface({ input: bareChild.stdout! }).once('line', resolve));
+  const service = await startServiceProcess(join(dir, 'data-small'), { METRICS_TOKEN, PDF_WORKER_SPARE: 'false' });
+  try {
+    await blast(bareUrl, body, type, 50); // warm-up
+    await blast(`${service.url}/upload`, body, type, 50);
+    while ((await completedJobs(service.url, 'image-resize')) < 50) await new Promise((r) => setTimeout(r, 20));
+
+    const bareS = await blast(bareUrl, body, type, JOBS);
+    const started = performance.now();
+    await blast(`${service.url}/upload`, body, type, JOBS);
+    while ((await completedJobs(service.url, 'image-resize')) < 50 + JOBS) await new Promise((r) => setTimeout(r, 10));
+    const serviceS = (performance.now() - started) / 1000;
+    console.log(`  ${JOBS} × ${png.length} B PNG: bare resize-in-request ${(JOBS / bareS).toFixed(0)} /s, service upload → completed ${(JOBS / serviceS).toFixed(0)} jobs/s`);
+    report('small image-resize jobs/s, upload → completed vs bare Koa resize', JOBS / serviceS, JOBS / bareS, '≥ 0.50');
+  } finally {
+    bareChild.kill('SIGTERM');
+    await service.stop();
+  }
+}
+
+function ffmpeg(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(FFMPEG_PATH, args, { stdio: 'ignore' });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg ${code}`))));
+  });
+}
+
+async function pollDuringEncodes(dir: string): Promise<void> {
+  const clip = join(dir, 'clip.mp4');
+  await ffmpeg([
+    '-nostdin', '-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=20',
+    '-f', 'lavfi', '-i', 'sine=f=440:d=20', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', clip,
+  ]);
+  const service = await startServiceProcess(join(dir, 'data-video'), { WORKER_CONCURRENCY: '4', PDF_WORKER_SPARE: 'false' });
+  const headers = { 'x-api-key': KEY };
+  try {
+    const link = await fetch(`${service.url}/api/jobs`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ tool: 'yt-embed-code', url: 'https://youtu.be/dQw4w9WgXcQ' }),
+    });
+    const pollUrl = `${service.url}/api/jobs/${((await link.json()) as { job_id: string }).job_id}`;
+    const encodes = await Promise.all(
+      Array.from({ length: 4 }, async () => JSON.parse((await streamUpload(service.port, '/upload', { tool: 'video-to-mp4' }, clip)).body) as { job_id: string }),
+    );
+    const status = async (id: string) => ((await (await fetch(`${service.url}/api/jobs/${id}`, { headers })).json()) as { status: string }).status;
+    while (!(await Promise.all(encodes.map((e) => status(e.job_id)))).every((s) => s === 'processing')) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const result = await autocannon({ url: pollUrl, headers, connections: 8, duration: 5 });
+    const still = (await Promise.all(encodes.map((e) => status(e.job_id)))).filter((s) => s === 'processing').length;
+    console.log(`  poll while 4 encodes run: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${still} of 4 encodes still running at the end)`);
+    record('poll p99 while 4 video encodes run (ms)', result.latency.p99, '< 50');
+  } finally {
+    await service.stop();
+  }
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'bench-uploads-'));
+try {
+  await smallJobs(dir);
+  await pollDuringEncodes(dir);
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,9 @@
+import type { Config } from '../config.js';
+
+export { createMetrics, type Metrics, type MetricSources } from './metrics.js';
+export { instrument, limitScope, type Instruments } from './wire.js';
+
+/** /metrics is on when either METRICS_TOKEN or METRICS_PORT is set. */
+export function metricsEnabled(config: Pick<Config, 'METRICS_TOKEN' | 'METRICS_PORT'>): boolean {
+  return config.METRICS_TOKEN !== undefined || config.METRICS_PORT !== undefined;
+}

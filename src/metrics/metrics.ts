@@ -1,0 +1,132 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** What the gauges read when Prometheus scrapes; each process answers for itself, the queue for everyone. */
+export interface MetricSources {
+  /** The shared queue's counts (the queue port's `counts()`), so every process reports the same depth. */
+  queueCounts(): Promise<{ waiting: number; running: number }> | { waiting: number; running: number };
+  /** Price cache reads since start, or null when there is no price cache. */
+  priceCacheStats?(): { hits: number; misses: number } | null;
+}
+
+export type PriceOutcome = 'ok' | 'error' | 'timeout' | 'backoff';
+export type ChatOutcome = 'delivered' | 'failed' | 'abandoned';
+
+/** The counters and histograms the composition root moves from the core's events and hooks. */
+export interface Metrics {
+  readonly registry: Registry;
+  jobFinished(tool: string, category: string, status: 'completed' | 'failed' | 'cancelled', seconds: number | null): void;
+  jobQueued(tool: string): void;
+  uploadBytes(bytes: number): void;
+  priceLookup(source: string, outcome: PriceOutcome, seconds: number): void;
+  chatDelivery(platform: string, outcome: ChatOutcome): void;
+  rateLimited(scope: string): void;
+  /** The Prometheus text exposition of everything above plus the default process metrics. */
+  render(): Promise<{ contentType: string; body: string }>;
+}
+
+// Jobs run from a few milliseconds (QR codes) to the 5-minute timeout (video).
+const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
+const UPSTREAM_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5];
+
+/** A registry of its own per call (no global state), so tests and several services in one process stay apart. */
+export function createMetrics(sources: MetricSources): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'gametools_' });
+  const registers = [registry];
+
+  const jobs = new Counter({
+    name: 'gametools_jobs_total',
+    help: 'Jobs by tool and status: queued when accepted, then completed, failed or cancelled',
+    labelNames: ['tool', 'status'] as const,
+    registers,
+  });
+  const duration = new Histogram({
+    name: 'gametools_job_duration_seconds',
+    help: 'Wall-clock time from start to end of a job, by tool category and final status',
+    labelNames: ['category', 'status'] as const,
+    buckets: JOB_BUCKETS,
+    registers,
+  });
+  const uploads = new Counter({ name: 'gametools_upload_bytes_total', help: 'Bytes of uploaded files taken as job inputs', registers });
+  const lookups = new Counter({
+    name: 'gametools_price_lookups_total',
+    help: 'Requests to each price source by outcome (ok, error, timeout, backoff = skipped while the source asked us to wait)',
+    labelNames: ['source', 'outcome'] as const,
+    registers,
+  });
+  const upstream = new Histogram({
+    name: 'gametools_price_upstream_seconds',
+    help: 'Time a price source took to answer one lookup or search',
+    labelNames: ['source', 'outcome'] as const,
+    buckets: UPSTREAM_BUCKETS,
+    registers,
+  });
+  const deliveries = new Counter({
+    name: 'gametools_chat_deliveries_total',
+    help: 'Job results sent to a chat, by platform and outcome',
+    labelNames: ['platform', 'outcome'] as const,
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'gametools_rate_limited_total',
+    help: 'Requests refused by a rate limit, by what was limited (ip, owner, price key, web visitor)',
+    labelNames: ['scope'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'gametools_queue_waiting',
+    help: 'Jobs waiting in the queue (shared by every process)',
+    registers,
+    async collect() {
+      this.set((await sources.queueCounts()).waiting);
+    },
+  });
+  new Gauge({
+    name: 'gametools_queue_active',
+    help: 'Jobs being worked on now (active workers)',
+    registers,
+    async collect() {
+      this.set((await sources.queueCounts()).running);
+    },
+  });
+  new Gauge({
+    name: 'gametools_price_cache_hit_ratio',
+    help: 'Price cache reads that found an entry, as a share of all reads since start (NaN before the first read)',
+    registers,
+    collect() {
+      const s = sources.priceCacheStats?.();
+      const reads = s ? s.hits + s.misses : 0;
+      this.set(s && reads > 0 ? s.hits / reads : Number.NaN);
+    },
+  });
+  new Gauge({
+    name: 'gametools_price_cache_reads',
+    help: 'Price cache reads since start, by result (hit or miss)',
+    labelNames: ['result'] as const,
+    registers,
+    collect() {
+      const s = sources.priceCacheStats?.();
+      this.set({ result: 'hit' }, s?.hits ?? 0);
+      this.set({ result: 'miss' }, s?.misses ?? 0);
+    },
+  });
+
+  return {
+    registry,
+    jobQueued: (tool) => jobs.inc({ tool, status: 'queued' }),
+    jobFinished(tool, category, status, seconds) {
+      jobs.inc({ tool, status });
+      if (seconds !== null) duration.observe({ category, status }, seconds);
+    },
+    uploadBytes: (bytes) => uploads.inc(bytes),
+    priceLookup(source, outcome, seconds) {
+      lookups.inc({ source, outcome });
+      if (outcome !== 'backoff') upstream.observe({ source, outcome }, seconds);
+    },
+    chatDelivery: (platform, outcome) => deliveries.inc({ platform, outcome }),
+    rateLimited: (scope) => refusals.inc({ scope }),
+    async render() {
+      return { contentType: registry.contentType, body: await registry.metrics() };
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { stat } from 'node:fs/promises';
+import { isAppError } from '../core/errors.js';
+import type { JobEvent, JobEventBus } from '../core/jobs/job.events.js';
+import type { JobFiles, ToolActivity } from '../core/jobs/job.ports.js';
+import type { SourceResult } from '../core/prices/price.service.js';
+import type { Metrics } from './metrics.js';
+
+/** The limit's name from its key (`ip:1.2.3.4` → `ip`), so a label never holds an address or a session. */
+export function limitScope(key: string): string {
+  const colon = key.indexOf(':');
+  return colon > 0 ? key.slice(0, colon) : 'other';
+}
+
+const isRefusal = (err: unknown) => isAppError(err) && err.code === 'rate_limited';
+
+/** Runs a limiter call and counts it under `scope` when it refuses (AppError rate_limited); the refusal goes on unchanged. */
+export function countRefusal<T>(metrics: Metrics, scope: string, take: () => T): T {
+  try {
+    const out = take();
+    if (out instanceof Promise) {
+      return out.catch((err: unknown) => {
+        if (isRefusal(err)) metrics.rateLimited(scope);
+        throw err;
+      }) as T;
+    }
+    return out;
+  } catch (err) {
+    if (isRefusal(err)) metrics.rateLimited(scope);
+    throw err;
+  }
+}
+
+/** Moves the counters for one event this process publishes. */
+export function countJobEvent(metrics: Metrics, event: JobEvent, categoryOf: (tool: string) => string): void {
+  if (event.type !== 'completed' && event.type !== 'failed' && event.type !== 'cancelled') return;
+  const { job } = event;
+  const seconds = job.startedAt !== null && job.completedAt !== null ? (job.completedAt - job.startedAt) / 1000 : null;
+  metrics.jobFinished(job.tool, categoryOf(job.tool), event.type, seconds);
+}
+
+type Limiter = { take(key: string, cost?: number): unknown };
+
+/**
+ * Decorators for the ports and hooks the composition root hands the core, so the core never sees prom-client.
+ * Without metrics each one gives back what it was given.
+ */
+export interface Instruments {
+  events(bus: JobEventBus): JobEventBus;
+  activity<T extends ToolActivity>(inner: T): ToolActivity;
+  files<T extends JobFiles>(inner: T): JobFiles;
+  limiter<T extends Limiter>(inner: T): T;
+  priceLimit(inner: (key: string, cost: number) => void): (key: string, cost: number) => void;
+  priceSource: ((result: SourceResult) => void) | undefined;
+}
+
+export function instrument(metrics: Metrics | null, categoryOf: (tool: string) => string): Instruments {
+  if (!metrics) {
+    return {
+      events: (bus) => bus,
+      activity: (inner) => inner,
+      files: (inner) => inner,
+      limiter: (inner) => inner,
+      priceLimit: (inner) => inner,
+      priceSource: undefined,
+    };
+  }
+  return {
+    // Counted on publish, not on subscribe: with several processes on one bus, each counts the jobs it ran.
+    events: (bus) => ({
+      publish(event) {
+        countJobEvent(metrics, event, categoryOf);
+        return bus.publish(event);
+      },
+      subscribe: (listener) => bus.subscribe(listener),
+    }),
+    activity: (inner) => ({
+      // The core records a use once a job is admitted and saved.
+      recordUse(slug) {
+        metrics.jobQueued(slug);
+        return inner.recordUse(slug);
+      },
+      recordEvent: (event, slug) => inner.recordEvent(event, slug),
+    }),
+    files: (inner) => ({
+      resolve: (jobId, file) => inner.resolve(jobId, file),
+      async adoptInput(jobId, tempPath, ext) {
+        const { size } = await stat(tempPath);
+        const stored = await inner.adoptInput(jobId, tempPath, ext);
+        metrics.uploadBytes(size);
+        return stored;
+      },
+      createWorkDir: (jobId) => inner.createWorkDir(jobId),
+      relativeToJob: (jobId, absPath) => inner.relativeToJob(jobId, absPath),
+      removeInput: (jobId) => inner.removeInput(jobId),
+      removeWork: (jobId) => inner.removeWork(jobId),
+      removeAll: (jobId) => inner.removeAll(jobId),
+      discardTemp: (tempPath) => inner.discardTemp(tempPath),
+      size: (absPath) => inner.size(absPath),
+    }),
+    limiter(inner) {
+      const take = inner.take.bind(inner);
+      inner.take = (key, cost) => countRefusal(metrics, limitScope(key), () => take(key, cost));
+      return inner;
+    },
+    priceLimit: (inner) => (key, cost) =>
+      countRefusal(metrics, key.startsWith('web-') ? `price-${limitScope(key)}` : 'price-key', () => inner(key, cost)),
+    priceSource: (r) => metrics.priceLookup(r.source, r.outcome, r.ms / 1000),
+  };
+}

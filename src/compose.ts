@@ -15,6 +15,9 @@ import type { HttpDeps } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
 import { BetterJobQueue } from './queue/better-queue.js';
 import { AppDb } from './storage/app-db.js';
+import type { AppStore } from './storage/app-store.js';
+import { Fleet } from './fleet/fleet.js';
+import type { RequestLimiter } from './limits/request-limits.js';
 import { DiskJobFiles } from './storage/job-files.js';
 import { LowdbJobStore } from './storage/job-store.js';
 import { MemoryJobEventBus } from './queue/memory-event-bus.js';
@@ -42,30 +45,35 @@ export interface Services {
   config: Config;
   clock: Clock;
   log: Logger;
-  db: AppDb;
+  db: AppStore;
   files: DiskJobFiles;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
   tools: ToolRegistry;
-  limiter: RateLimiter;
+  limiter: RequestLimiter;
   toolEnv: ToolEnv;
   prices: PriceService;
   /** The lowdb price cache, wrapped to count hits for the admin panel. */
   priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
-  priceRateLimit: (key: string, cost: number) => void;
+  priceRateLimit: (key: string, cost: number) => void | Promise<void>;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
   /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics | null;
+  /** The scaled deployment's engines (DATABASE_URL, REDIS_URL); null for one process on DATA_DIR files. */
+  fleet: Fleet | null;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
 export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
   const clock = overrides.clock ?? systemClock;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
-  const db = await AppDb.open(config.DATA_DIR, clock);
+  // PostgreSQL and Redis when configured (one fleet), else lowdb files and in-process queue and events.
+  const fleet = await Fleet.open(config, clock, log);
+  const appDb = fleet ? null : await AppDb.open(config.DATA_DIR, clock);
+  const db: AppStore = fleet?.state ?? appDb!;
   const files = new DiskJobFiles(config.DATA_DIR);
   await files.init();
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
@@ -78,10 +86,12 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     urlToolsEnabled: () => flags.urlToolsOn(),
     fetch: overrides.fetch ?? globalThis.fetch,
   };
-  const store = await LowdbJobStore.open(files.jobsDir, clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
-  const events = new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed'));
-  const queue = new BetterJobQueue(config.WORKER_CONCURRENCY);
-  const priceCache = new ObservedPriceCache(await LowdbPriceCache.open(config.DATA_DIR, { clock }));
+  const store =
+    fleet?.jobStore ??
+    (await LowdbJobStore.open(files.jobsDir, clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed')));
+  const events = fleet?.events ?? new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed'));
+  const queue = fleet?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY);
+  const priceCache = new ObservedPriceCache(fleet?.priceCache ?? (await LowdbPriceCache.open(config.DATA_DIR, { clock })));
   const metrics = metricsEnabled(config)
     ? createMetrics({ queueCounts: () => queue.counts(), priceCacheStats: () => priceCache.stats() })
     : null;
@@ -95,7 +105,10 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       queue,
       events: seen.events(events),
       activity: seen.activity(db),
-      flags,
+      // In a fleet the job rules read the flags table afresh, so a switch on one process holds on all at once.
+      flags: fleet
+        ? { toolDisabled: async (slug, category, kind) => (await fleet.state.refreshFlags(), flags.toolDisabled(slug, category, kind)) }
+        : flags,
       clock,
       toolEnv,
       detect: detectFile,
@@ -107,11 +120,12 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
       maxQueue: config.MAX_QUEUE,
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
-      linkSecret: await db.secret('download-links'),
+      linkSecret: fleet?.linkSecret ?? (await appDb!.secret('download-links')),
+      sharedQueue: Boolean(fleet?.queue),
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock);
-  const limiter = seen.limiter(new RateLimiter(config.RATE_LIMIT_PER_MIN, clock));
+  const limiter = seen.limiter(fleet?.redis?.limiter ?? new RateLimiter(config.RATE_LIMIT_PER_MIN, clock));
   const prices = createPriceService(config, {
     cache: priceCache,
     clock,
@@ -120,9 +134,11 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     onEvent: (event) => log.warn(event, 'price source'),
     onSourceResult: seen.priceSource,
   });
-  const priceRateLimit = seen.priceLimit(createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock }));
+  const priceRateLimit = seen.priceLimit(
+    fleet?.redis?.priceRateLimit ?? createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock }),
+  );
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
-  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl, metrics };
+  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl, metrics, fleet };
 }
 
 export function httpDeps(s: Services): HttpDeps {
@@ -135,12 +151,14 @@ export function httpDeps(s: Services): HttpDeps {
     db: s.db,
     files: s.files,
     limiter: s.limiter,
+    health: s.fleet ? () => s.fleet!.health() : undefined,
     log: s.log,
   };
 }
 
 export interface RunningApp {
   services: Services;
+  /** The HTTP app and server; absent (and `url` empty) in a process without the `api` role. */
   app: Koa;
   server: Server;
   /** Base URL the server actually listens on (useful with PORT=0). */
@@ -150,51 +168,75 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the job service, the sweeper and the HTTP server. */
+/**
+ * Starts the job service, the sweeper and, for the `api` role, the HTTP server. In a fleet the sweep (and the
+ * re-queue pass that brings back ids Redis lost) runs in one process per period, not in each.
+ */
 export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
-  const { config, jobs, log } = services;
+  const { config, jobs, log, fleet } = services;
   await jobs.start();
+  const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {
-    jobs.sweep().catch((err: unknown) => log.error({ err }, 'sweep failed'));
-  }, config.SWEEP_INTERVAL_S * 1000);
+    const sweep = async () => {
+      await jobs.sweep();
+      await fleet?.requeue(sweepMs, services.clock.now());
+    };
+    (fleet ? fleet.oncePerFleet('sweep', sweepMs, sweep) : sweep()).catch((err: unknown) => log.error({ err }, 'sweep failed'));
+  }, sweepMs);
   sweeper.unref();
-  const pricesRouter = createPricesRouter({
-    prices: services.prices,
-    authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
-    rateLimit: services.priceRateLimit,
-  });
+  // Redis back after an outage: ids it lost (or never got) are pushed again from PostgreSQL at once.
+  const onRedisBack = () => {
+    fleet?.requeue(0, services.clock.now()).catch((err: unknown) => log.warn({ err }, 're-queue after reconnect failed'));
+  };
+  fleet?.redis?.cmd.on('ready', onRedisBack);
   const { metrics } = services;
-  const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
-  const app = createHttpApp(httpDeps(services), [pricesRouter, ...metricsRouters, ...extraRouters]);
-  const server = app.listen(config.PORT, config.HOST);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  let server: Server | null = null;
+  let app: Koa | null = null;
+  let url = '';
+  if (config.ROLES.includes('api')) {
+    const pricesRouter = createPricesRouter({
+      prices: services.prices,
+      authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
+      rateLimit: services.priceRateLimit,
+    });
+    const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
+    app = createHttpApp(httpDeps(services), [pricesRouter, ...metricsRouters, ...extraRouters]);
+    const listening = app.listen(config.PORT, config.HOST);
+    server = listening;
+    await new Promise<void>((resolve, reject) => {
+      listening.once('listening', resolve);
+      listening.once('error', reject);
+    });
+    const address = listening.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  }
   const metricsServer =
     metrics && config.METRICS_PORT !== undefined
       ? await startMetricsServer(metrics, { port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN })
       : null;
-  const metricsUrl = !metrics ? null : metricsServer ? `${metricsServer.url}/metrics` : `${url}/metrics`;
+  const metricsUrl = !metrics ? null : metricsServer ? `${metricsServer.url}/metrics` : url ? `${url}/metrics` : null;
   return {
     services,
-    app,
-    server,
+    app: app as Koa,
+    server: server as Server,
     url,
     metricsUrl,
     async stop() {
       clearInterval(sweeper);
+      fleet?.redis?.cmd.off('ready', onRedisBack);
       await metricsServer?.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      const listening = server;
+      if (listening) {
+        await new Promise<void>((resolve) => {
+          listening.close(() => resolve());
+          listening.closeAllConnections();
+        });
+      }
       await jobs.stop();
       await services.db.flush();
       await services.priceCache.flush();
+      await fleet?.close();
     },
   };
 }

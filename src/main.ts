@@ -21,13 +21,17 @@ async function main(): Promise<void> {
   }
   const services = await createServices(config, { logger: log });
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
+  const roles = new Set(config.ROLES);
   // Built once and shared by both bots: one outbox, one watch store, one delivery service.
   const chat = await createChatServices(services);
   // Null unless TELEGRAM_WEBHOOK_URL and the token are set; the bot attaches to it once started.
-  const telegramHook = createTelegramWebhook(config);
+  const telegramHook = roles.has('api') ? createTelegramWebhook(config) : null;
   let running;
   try {
-    running = await startApp(services, [...createWebRouters(services), ...(telegramHook ? [telegramHook.router] : [])]);
+    running = await startApp(services, [
+      ...(roles.has('api') ? createWebRouters(services) : []),
+      ...(telegramHook ? [telegramHook.router] : []),
+    ]);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       // One line a person can act on, instead of a stack trace.
@@ -37,14 +41,11 @@ async function main(): Promise<void> {
     throw err;
   }
   // The first PDF job should not pay for starting Node, tsx and mupdf.
-  prewarmPdfWorker();
+  if (roles.has('worker')) prewarmPdfWorker();
   // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up.
   const stopBots: Array<() => Promise<void>> = [];
   const bots: Record<string, BotState> = {};
-  for (const [name, start] of [
-    ['telegram', () => startTelegram(services, chat, telegramHook)],
-    ['discord', () => startDiscord(services, chat)],
-  ] as const) {
+  const startBot = async (name: string, start: () => Promise<(() => Promise<void>) | null>) => {
     try {
       const stop = await start();
       if (stop) stopBots.push(stop);
@@ -53,7 +54,23 @@ async function main(): Promise<void> {
       bots[name] = 'failed';
       log.error({ err }, `${name} bot could not start; it stays off`);
     }
+  };
+  // Telegram hands each update to one receiver: by webhook any api process takes them; long polling must run
+  // in exactly one process of the fleet, the holder of a Redis lease (another takes over if it dies).
+  if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_WEBHOOK_URL ? roles.has('api') : roles.has('bots')) {
+    if (services.fleet?.redis && config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_URL) {
+      const lead = services.fleet.leader('telegram-polling', async () => {
+        const stop = await startTelegram(services, chat, telegramHook);
+        log.info('telegram bot on (long polling in this process)');
+        return stop ?? (async () => undefined);
+      });
+      stopBots.push(() => lead.stop());
+      bots.telegram = 'on';
+    } else {
+      await startBot('telegram', () => startTelegram(services, chat, telegramHook));
+    }
   }
+  if (roles.has('bots')) await startBot('discord', () => startDiscord(services, chat));
   const facts = {
     config,
     listen: running.url,

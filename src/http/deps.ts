@@ -1,10 +1,10 @@
 import type { Config } from '../config.js';
 import type { JobService } from '../core/jobs/job.service.js';
-import type { RateLimiter } from '../core/limits/rate-limiter.js';
+import type { RequestLimiter } from '../limits/request-limits.js';
 import type { SessionService } from '../core/sessions/session.service.js';
 import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
-import type { AppDb } from '../storage/app-db.js';
+import type { AppStore } from '../storage/app-store.js';
 import type { DiskJobFiles } from '../storage/job-files.js';
 
 /** What the HTTP adapter needs from the composition root. */
@@ -14,9 +14,11 @@ export interface HttpDeps {
   sessions: SessionService;
   tools: ToolRegistry;
   flags: FlagService;
-  db: AppDb;
+  db: AppStore;
   files: DiskJobFiles;
-  limiter: RateLimiter;
+  limiter: RequestLimiter;
+  /** Which engines answer (PostgreSQL, Redis) when the service depends on any; /healthz reports it. */
+  health?: () => Promise<Record<string, boolean>>;
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;

@@ -113,6 +113,10 @@ export class AppDb implements ApiKeyStore, FlagStore, ToolActivity {
     return this.#write();
   }
 
+  async events(): Promise<AppData['events']> {
+    return structuredClone(this.#db.data.events);
+  }
+
   toolUses(slug: string): number {
     return this.#db.data.toolUses[slug] ?? 0;
   }

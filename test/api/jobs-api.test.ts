@@ -55,13 +55,13 @@ describe('POST /api/jobs', () => {
   it('answers 422 invalid_url for a link that is not a video and records an error event', async () => {
     const c = new Client(app.url);
     const day = new Date().toISOString().slice(0, 10);
-    const before = app.services.db.data.events[day]?.['yt-embed-code']?.error ?? 0;
+    const before = (await app.services.db.events())[day]?.['yt-embed-code']?.error ?? 0;
     for (const url of ['https://example.com/watch?v=dQw4w9WgXcQ', 'http://127.0.0.1/watch?v=dQw4w9WgXcQ', 'not a link']) {
       const { status, body } = await c.postJson('/api/jobs', { tool: 'yt-embed-code', url });
       expect(status).toBe(422);
       expect(body.error).toBe('invalid_url');
     }
-    expect(app.services.db.data.events[day]['yt-embed-code'].error).toBe(before + 3);
+    expect((await app.services.db.events())[day]['yt-embed-code'].error).toBe(before + 3);
   });
 
   it('queues a url job with the canonical link, counts the use and completes it', async () => {
@@ -290,7 +290,7 @@ describe('developer API', () => {
     const created = await app.services.sessions.createKey('ci');
     const dev = new Client(app.url, { 'x-api-key': created.key });
     expect((await dev.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).status).toBe(202);
-    const stored = JSON.stringify(app.services.db.data.apiKeys);
+    const stored = JSON.stringify(app.services.db.listKeys());
     expect(stored).not.toContain(created.key);
     await app.services.sessions.revokeKey(created.id);
     expect((await dev.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).status).toBe(401);

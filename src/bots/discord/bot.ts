@@ -16,6 +16,11 @@ export interface DiscordBotOptions {
   apiUrl: string;
   /** Least time between two edits of a job's message; Discord's undocumented webhook limits suggest 3 s. */
   editIntervalMs?: number;
+  /**
+   * Gateway shards this process runs (discord.js internal sharding): `auto` for as many as Discord recommends,
+   * or these shard ids out of `shardCount`. Unset: one connection.
+   */
+  shards?: { ids: 'auto' } | { ids: number[]; count: number };
   /** How long an interaction token is trusted before results go to the channel instead. */
   tokenTtlMs?: number;
   /** How often failed deliveries are retried. */
@@ -39,7 +44,8 @@ export interface DiscordBot {
 export async function startDiscordBot(services: Services, chat: ChatServices, opts: DiscordBotOptions): Promise<DiscordBot> {
   const { config, log, clock } = services;
   // Guilds gives channel objects for alerts; slash commands need no privileged intent.
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: opts.apiUrl } });
+  const sharding = opts.shards ? (opts.shards.ids === 'auto' ? { shards: 'auto' as const } : { shards: opts.shards.ids, shardCount: opts.shards.count }) : {};
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: opts.apiUrl }, ...sharding });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
   client.on(Events.Warn, (msg) => log.warn({ msg }, 'discord client warning'));
   client.rest.on('rateLimited', (info) => log.info({ route: info.route, retryAfter: info.retryAfter }, 'discord rate limit: request queued'));

@@ -3,7 +3,7 @@ import type { CommandServices } from '../../../commands/index.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import type { Clock } from '../../core/clock.js';
 import type { IncomingFile } from '../../core/jobs/job.types.js';
-import type { RateLimiter } from '../../core/limits/rate-limiter.js';
+import type { RequestLimiter } from '../../limits/request-limits.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { Logger } from '../../logger.js';
 import type { AttachmentRef } from './attachment.js';
@@ -14,7 +14,7 @@ import type { TitleIndex } from './title-index.js';
 export interface BotContext {
   services: CommandServices;
   sessions: SessionService;
-  limiter: RateLimiter;
+  limiter: RequestLimiter;
   /** Who started a job whose message this process keeps up to date (for the Cancel refusal). */
   starterOf(jobId: string): string | null;
   titles: TitleIndex;

@@ -13,6 +13,14 @@ export async function startDiscord(services: Services, chat: ChatServices): Prom
     token: DISCORD_TOKEN,
     applicationId: DISCORD_APPLICATION_ID,
     apiUrl: DISCORD_API_URL,
+    shards: discordShards(services.config.DISCORD_SHARDS, services.config.DISCORD_SHARD_IDS),
   });
   return () => bot.stop();
+}
+
+/** DISCORD_SHARDS / DISCORD_SHARD_IDS as discord.js wants them: all shards of the count unless ids are named. */
+function discordShards(count: 'auto' | number | undefined, ids: number[] | undefined) {
+  if (count === undefined) return undefined;
+  if (count === 'auto') return { ids: 'auto' as const };
+  return { ids: ids ?? Array.from({ length: count }, (_, i) => i), count };
 }

@@ -28,6 +28,11 @@ export interface JobServiceOptions {
   maxUploadBytes: number;
   /** Secret for signed download links (chat deliveries). */
   linkSecret: string;
+  /**
+   * True when several processes share the queue (BullMQ). A job found `processing` at start may then be running
+   * in another process, so start leaves it alone; a job whose worker died is redelivered by the queue instead.
+   */
+  sharedQueue?: boolean;
 }
 
 export interface JobServiceDeps {
@@ -83,8 +88,8 @@ export class JobService {
     this.#unsubscribe = this.#deps.events.subscribe((event) => {
       if (event.type === 'abort') this.#running.get(event.jobId)?.abort(new Error('job deleted'));
     });
-    await queue.start((id) => {
-      const run = this.#process(id);
+    await queue.start((id, attempt) => {
+      const run = this.#process(id, attempt.redelivered);
       this.#inFlight.add(run);
       return run.finally(() => this.#inFlight.delete(run));
     });
@@ -92,15 +97,20 @@ export class JobService {
     for (const job of await store.listByStatus(['queued', 'processing'], Number.MAX_SAFE_INTEGER)) {
       if (job.status === 'queued') {
         await queue.push(job.id);
-      } else if (job.attempts >= 2) {
-        await this.#fail(job.id, ['processing'], new ToolError('internal', 'job interrupted twice by a restart'));
-      } else {
-        await this.#deps.files.removeWork(job.id);
-        if (await store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0 })) {
-          await queue.push(job.id);
-        }
+      } else if (!this.#opts.sharedQueue && (await this.#requeueInterrupted(job))) {
+        await queue.push(job.id);
       }
     }
+  }
+
+  /** An interrupted job is retried once (back to queued), then failed as interrupted; answers whether it was requeued. */
+  async #requeueInterrupted(job: JobRecord): Promise<JobRecord | null> {
+    if (job.attempts >= 2) {
+      await this.#fail(job.id, ['processing'], new ToolError('internal', 'job interrupted twice (its worker stopped)'));
+      return null;
+    }
+    await this.#deps.files.removeWork(job.id);
+    return this.#deps.store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0 });
   }
 
   /** Stops taking work; running jobs are abandoned as `processing` so the next start retries them. */
@@ -389,10 +399,12 @@ export class JobService {
     return job;
   }
 
-  async #process(id: string): Promise<void> {
+  async #process(id: string, redelivered = false): Promise<void> {
     const { store, clock, tools } = this.#deps;
     if (this.#stopping) return;
-    const queued = await store.get(id);
+    let queued = await store.get(id);
+    // Handed out again by a shared queue because the worker running it died: the one retry, or the end.
+    if (queued && redelivered && queued.status === 'processing') queued = await this.#requeueInterrupted(queued);
     if (!queued || queued.status !== 'queued') return;
     const tool = tools.get(queued.tool);
     if (!tool) {

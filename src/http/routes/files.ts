@@ -11,11 +11,11 @@ export function createFilesRouter(deps: HttpDeps): Router {
   const secure = deps.config.BASE_URL.startsWith('https:');
 
   const serve = (inline: boolean): Koa.Middleware => async (ctx) => {
-    deps.limiter.take(`ip:${ctx.ip}`);
+    await deps.limiter.take(`ip:${ctx.ip}`);
     const token = typeof ctx.query.t === 'string' ? ctx.query.t : null;
     // A signed link (sent into a chat) stands in for the session; without one, only the owner may read.
     const owner = token === null ? resolveOwner(ctx, deps.sessions, secure).owner : null;
-    if (owner) deps.limiter.take(`owner:${owner}`);
+    if (owner) await deps.limiter.take(`owner:${owner}`);
     const raw = String(ctx.params.id ?? '');
     let id = raw;
     let ext: string | null = null;

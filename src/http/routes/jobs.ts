@@ -27,10 +27,10 @@ export function createJobsRouter(deps: HttpDeps): Router {
 
   // Rate limits apply per client address and per session, before any body is read.
   const identify: Koa.Middleware = async (ctx, next) => {
-    deps.limiter.take(`ip:${ctx.ip}`);
+    await deps.limiter.take(`ip:${ctx.ip}`);
     const principal =
       ctx.path === '/api/v1/convert' ? requireApiKey(ctx, sessions) : resolveOwner(ctx, sessions, secure);
-    deps.limiter.take(`owner:${principal.owner}`);
+    await deps.limiter.take(`owner:${principal.owner}`);
     ctx.state.owner = principal.owner;
     await next();
   };

@@ -11,7 +11,7 @@ export interface PricesRouterDeps {
   /** Throws AppError missing_api_key / invalid_api_key; reads the `key` query, X-API-Key or Bearer. */
   authenticate: (ctx: Koa.Context) => Promise<{ owner: string; keyId: string }>;
   /** Throws AppError rate_limited (details.retryAfter) when the key has no budget left for `cost` lookups. */
-  rateLimit: (key: string, cost: number) => void;
+  rateLimit: (key: string, cost: number) => void | Promise<void>;
 }
 
 const appid = z
@@ -38,27 +38,27 @@ export function createPricesRouter(deps: PricesRouterDeps): Router {
 
   router.get('/api/prices', async (ctx) => {
     const { keyId } = await deps.authenticate(ctx);
-    const query = charge(deps, keyId, parseLookup(ctx.query));
+    const query = await charge(deps, keyId, parseLookup(ctx.query));
     ctx.body = { game: await deps.prices.lookup(query.appid, query.region) };
   });
 
   router.get('/api/prices/batch', async (ctx) => {
     const { keyId } = await deps.authenticate(ctx);
-    const query = charge(deps, keyId, parseBatch(ctx.query));
+    const query = await charge(deps, keyId, parseBatch(ctx.query));
     ctx.body = { games: await deps.prices.lookupMany(query.appids, query.region) };
   });
 
   router.get('/api/prices/search', async (ctx) => {
     const { keyId } = await deps.authenticate(ctx);
-    const query = charge(deps, keyId, parseSearch(ctx.query));
+    const query = await charge(deps, keyId, parseSearch(ctx.query));
     ctx.body = { results: await deps.prices.search(query.q) };
   });
 
   return router;
 }
 
-function charge<T>(deps: PricesRouterDeps, keyId: string, parsed: Parsed<T>): T {
-  deps.rateLimit(keyId, parsed.ok ? parsed.cost : 1);
+async function charge<T>(deps: PricesRouterDeps, keyId: string, parsed: Parsed<T>): Promise<T> {
+  await deps.rateLimit(keyId, parsed.ok ? parsed.cost : 1);
   if (!parsed.ok) throw parsed.error;
   return parsed.value;
 }

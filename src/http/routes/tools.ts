@@ -16,14 +16,14 @@ export function createToolsRouter(deps: HttpDeps): Router {
     };
   };
 
-  router.get('/api/tools', (ctx) => {
-    deps.limiter.take(`ip:${ctx.ip}`);
+  router.get('/api/tools', async (ctx) => {
+    await deps.limiter.take(`ip:${ctx.ip}`);
     const tools = deps.tools.all().map((t) => describe(t.slug)!);
     ctx.body = { ok: true, count: tools.length, tools };
   });
 
-  router.get('/api/tools/:slug', (ctx) => {
-    deps.limiter.take(`ip:${ctx.ip}`);
+  router.get('/api/tools/:slug', async (ctx) => {
+    await deps.limiter.take(`ip:${ctx.ip}`);
     const tool = describe(String(ctx.params.slug));
     if (!tool) throw new AppError('not_found', 'No such tool.');
     ctx.body = { ok: true, tool };

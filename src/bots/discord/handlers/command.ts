@@ -43,7 +43,7 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
   const target = targetOf(interaction, ctx.clock);
   let file: IncomingFile | undefined;
   try {
-    ctx.limiter.take(`discord:${target.userId}`);
+    await ctx.limiter.take(`discord:${target.userId}`);
     const raw = rawArguments(def, interaction);
     const attachment = def.takesFile ? interaction.options.getAttachment(FILE_OPTION) : null;
     if (attachment) file = await ctx.download({ url: attachment.url, name: attachment.name, size: attachment.size });

@@ -59,9 +59,9 @@ export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Ro
     ctx.body = { ok: true, admin: true, tools: tools.all().length };
   });
 
-  router.get('/tools', requireAdmin, (ctx) => {
+  router.get('/tools', requireAdmin, async (ctx) => {
     const { days } = parseWith(DaysQuery, ctx.query);
-    const report = summariseActivity(db.data.events, clock.now(), days);
+    const report = summariseActivity(await db.events(), clock.now(), days);
     const state = flags.state();
     const all = tools.all();
     ctx.body = {

@@ -8,9 +8,9 @@ import { jobView } from '../../job-wire.js';
 export function identify(services: Services): Koa.Middleware {
   const secure = services.config.BASE_URL.startsWith('https:');
   return async (ctx, next) => {
-    services.limiter.take(`ip:${ctx.ip}`);
+    await services.limiter.take(`ip:${ctx.ip}`);
     const { owner } = resolveOwner(ctx, services.sessions, secure);
-    services.limiter.take(`owner:${owner}`);
+    await services.limiter.take(`owner:${owner}`);
     ctx.state.owner = owner;
     await next();
   };

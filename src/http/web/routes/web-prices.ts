@@ -19,16 +19,16 @@ export function createWebPricesRouter(services: WebPriceServices): Router {
   const router = new Router();
   const secure = services.config.BASE_URL.startsWith('https:');
 
-  const charge = (ctx: Koa.Context) => {
-    services.limiter.take(`ip:${ctx.ip}`);
+  const charge = async (ctx: Koa.Context) => {
+    await services.limiter.take(`ip:${ctx.ip}`);
     const { owner } = resolveOwner(ctx, services.sessions, secure);
-    services.priceRateLimit(`web-ip:${ctx.ip}`, 1);
-    services.priceRateLimit(`web-owner:${owner}`, 1);
+    await services.priceRateLimit(`web-ip:${ctx.ip}`, 1);
+    await services.priceRateLimit(`web-owner:${owner}`, 1);
     ctx.set('Cache-Control', 'private, no-store');
   };
 
   router.get('/api/web/prices', async (ctx) => {
-    charge(ctx);
+    await charge(ctx);
     const parsed = WebPriceQuery.safeParse(ctx.query);
     if (!parsed.success) {
       if (parsed.error.issues[0]?.path[0] === 'region') throw regionRefusal();
@@ -39,7 +39,7 @@ export function createWebPricesRouter(services: WebPriceServices): Router {
   });
 
   router.get('/api/web/prices/search', async (ctx) => {
-    charge(ctx);
+    await charge(ctx);
     const { q } = parseWith(WebSearchQuery, ctx.query);
     ctx.body = { results: await services.prices.search(q) };
   });

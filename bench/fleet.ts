@@ -1,0 +1,132 @@
+import sharp from 'sharp';
+import pg from 'pg';
+import { startPostgres, startRedis } from '../test/helpers/engines.js';
+import { startFleet, type FleetProcess } from '../test/helpers/fleet.js';
+import { percentile } from './_util.js';
+import { record } from './_summary.js';
+
+/**
+ * The scaled deployment (real PostgreSQL and Redis, real `src/main.ts` processes with ROLES):
+ * - CPU-bound image jobs per second with 2 worker processes ÷ with 1. Each worker runs one job at a time
+ *   (WORKER_CONCURRENCY=1) and libvips one thread (VIPS_CONCURRENCY=1), so the figure is what a second
+ *   process adds, not what threads inside one process add;
+ * - poll p99 on an api process while both workers are saturated;
+ * - enqueue p99 with 100k jobs stored in PostgreSQL ÷ with none.
+ */
+const KEY = 'bench-fleet-key-0000000000000000';
+const JOBS = 24;
+
+async function main(): Promise<void> {
+  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const fleet = await startFleet({
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    API_KEYS: KEY,
+    LOG_LEVEL: 'warn',
+    MAX_ACTIVE_JOBS_PER_SESSION: '100000',
+    MAX_QUEUE: '100000',
+    WORKER_CONCURRENCY: '1',
+    VIPS_CONCURRENCY: '1',
+  });
+  const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
+  try {
+    const image = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const api = await fleet.add('api', 'api');
+    const headers = { 'x-api-key': KEY };
+
+    const enqueue = async (tool: string, fields: Record<string, string>, file?: Buffer) => {
+      const started = performance.now();
+      let res: Response;
+      if (file) {
+        const form = new FormData();
+        form.set('tool', tool);
+        for (const [k, v] of Object.entries(fields)) form.set(k, v);
+        form.set('file', new Blob([new Uint8Array(file)]), 'photo.jpg');
+        res = await fetch(`${api.url}/upload`, { method: 'POST', headers, body: form });
+      } else {
+        res = await fetch(`${api.url}/api/jobs`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ tool, ...fields }),
+        });
+      }
+      const body = (await res.json()) as { job_id?: string };
+      if (res.status !== 202 || !body.job_id) throw new Error(`enqueue answered ${res.status}`);
+      return { id: body.job_id, ms: performance.now() - started };
+    };
+    const status = async (id: string) => {
+      const started = performance.now();
+      const body = (await (await fetch(`${api.url}/api/jobs/${id}`, { headers })).json()) as { status: string };
+      return { status: body.status, ms: performance.now() - started };
+    };
+
+    /** Enqueues JOBS blur jobs at once and answers jobs per second until the last one finished. */
+    const throughput = async (polls?: number[]) => {
+      const started = performance.now();
+      const ids = (await Promise.all(Array.from({ length: JOBS }, () => enqueue('image-blur', { level: '12' }, image)))).map((j) => j.id);
+      const open = new Set(ids);
+      while (open.size > 0) {
+        for (const id of [...open]) {
+          const s = await status(id);
+          polls?.push(s.ms);
+          if (s.status === 'failed') throw new Error(`job ${id} failed`);
+          if (s.status !== 'queued' && s.status !== 'processing') open.delete(id);
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return JOBS / ((performance.now() - started) / 1000);
+    };
+
+    const workers: FleetProcess[] = [await fleet.add('worker-1', 'worker')];
+    await throughput(); // warm-up: tsx, sharp and the connections
+    const one = await throughput();
+    workers.push(await fleet.add('worker-2', 'worker'));
+    const polls: number[] = [];
+    const two = await throughput(polls);
+    console.log(`image-blur jobs/s: 1 worker process ${one.toFixed(2)}, 2 worker processes ${two.toFixed(2)}`);
+    record('fleet: image jobs/s, 2 worker processes ÷ 1', two / one, '≥ 1.7');
+    const pollP99 = percentile(polls, 99);
+    console.log(`poll p99 on the api process while both workers are busy: ${pollP99.toFixed(1)} ms (${polls.length} polls)`);
+    record('fleet: poll p99 while workers are saturated (ms)', pollP99, '< 50');
+    await Promise.all(workers.map((w) => w.stop()));
+
+    // Enqueue latency with an empty table, then with 100k finished jobs of many owners stored.
+    const enqueueP99 = async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) await enqueue('yt-embed-code', { url: 'https://youtu.be/dQw4w9WgXcQ' });
+      for (let i = 0; i < 300; i++) times.push((await enqueue('yt-embed-code', { url: 'https://youtu.be/dQw4w9WgXcQ' })).ms);
+      await db.query(`UPDATE jobs SET status = 'cancelled', record = record || '{"status":"cancelled"}' WHERE status = 'queued'`);
+      return percentile(times, 99);
+    };
+    await db.query('DELETE FROM jobs');
+    const empty = await enqueueP99();
+    await db.query('DELETE FROM jobs');
+    const now = Date.now();
+    const template = { tool: 'image-grayscale', operation: 'image.grayscale', source: 'api', stage: 'done', progress: 100, params: {}, url: null, videoId: null, input: null, output: null, error: null, failure: null, startedAt: now, completedAt: now, attempts: 1, chat: null };
+    await db.query(
+      `INSERT INTO jobs (id, owner, status, created_at, expires_at, record)
+       SELECT 'bench' || lpad(g::text, 12, '0'), 'owner-' || (g % 5000), 'completed', $1::bigint - g, $1::bigint + 86400000,
+              $2::jsonb || jsonb_build_object('id', 'bench' || lpad(g::text, 12, '0'), 'owner', 'owner-' || (g % 5000),
+                                              'status', 'completed', 'createdAt', $1::bigint - g, 'expiresAt', $1::bigint + 86400000)
+         FROM generate_series(1, 100000) AS g`,
+      [now, JSON.stringify(template)],
+    );
+    await db.query('ANALYZE jobs');
+    const full = await enqueueP99();
+    console.log(`enqueue p99: ${empty.toFixed(1)} ms with 0 jobs stored, ${full.toFixed(1)} ms with 100k (300 sequential enqueues each)`);
+    record('fleet: enqueue p99 with 100k jobs ÷ with 0', full / empty, '≤ 1.3');
+  } finally {
+    await db.end();
+    await fleet.stop();
+    await Promise.all([postgres.stop(), redis.stop()]);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

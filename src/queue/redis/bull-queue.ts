@@ -1,0 +1,133 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { JobQueue } from '../../core/jobs/job.ports.js';
+
+export interface BullJobQueueOptions {
+  /** Fail-fast connection for adding and removing (request paths). */
+  connection: Redis;
+  /** Factory for the worker's blocking connection (BullMQ needs its own, waiting through outages). */
+  workerConnection: () => Redis;
+  /** Jobs this process runs at once (WORKER_CONCURRENCY). */
+  concurrency: number;
+  /** How long a running job's lock lasts unless renewed; a killed worker's job is redelivered after it. */
+  leaseMs: number;
+  /** False for processes that only add jobs (ROLES without worker): `start` then takes no work. */
+  consume?: boolean;
+  /** Key prefix in Redis (one per installation sharing a Redis). */
+  prefix?: string;
+  log?: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
+}
+
+const QUEUE_NAME = 'jobs';
+/** How long `push` waits for Redis before leaving the id to the re-queue pass (the record is already stored). */
+const PUSH_TIMEOUT_MS = 2_000;
+
+interface Payload {
+  id: string;
+}
+
+/**
+ * The shared queue on BullMQ. It carries only job ids: the records live in PostgreSQL and the worker re-reads
+ * the status before running, so a duplicate or stale id is harmless. The BullMQ job id is the job id, which
+ * makes a second push of a waiting id a no-op.
+ *
+ * A worker killed mid-job stops renewing its lock; another worker's stalled check finds the job after
+ * `leaseMs` and hands it out again with `redelivered: true`. The core decides from its record whether that
+ * is the one retry or the end (failed as interrupted). `maxStalledCount: 2` lets the second redelivery reach
+ * the core too, so it is the core, not BullMQ, that records the failure.
+ */
+export class BullJobQueue implements JobQueue {
+  readonly #queue: Queue<Payload>;
+  #worker: Worker<Payload> | null = null;
+  readonly #opts: BullJobQueueOptions;
+
+  constructor(opts: BullJobQueueOptions) {
+    this.#opts = opts;
+    this.#queue = new Queue<Payload>(QUEUE_NAME, {
+      connection: opts.connection,
+      prefix: opts.prefix ?? 'gametools',
+      // The core records every tool failure itself and resolves; the worker throws only when an engine failed
+      // under it (PostgreSQL away mid-job). Then BullMQ hands the id out again a little later.
+      defaultJobOptions: {
+        removeOnComplete: true,
+        removeOnFail: { count: 1000 },
+        attempts: 4,
+        backoff: { type: 'exponential', delay: 1000 },
+      },
+    });
+    this.#queue.on('error', (err) => opts.log?.('warn', 'queue connection', { err: err.message }));
+  }
+
+  async start(worker: (jobId: string, attempt: { redelivered: boolean }) => Promise<void>): Promise<void> {
+    if (this.#worker || this.#opts.consume === false) return;
+    const { concurrency, leaseMs, prefix, log } = this.#opts;
+    this.#worker = new Worker<Payload>(
+      QUEUE_NAME,
+      async (job: Job<Payload>) => {
+        // attemptsStarted counts every hand-out, including those after a stall.
+        const redelivered = job.attemptsStarted > 1 || job.stalledCounter > 0;
+        await worker(job.data.id, { redelivered });
+      },
+      {
+        connection: this.#opts.workerConnection(),
+        prefix: prefix ?? 'gametools',
+        concurrency,
+        lockDuration: leaseMs,
+        stalledInterval: Math.max(250, Math.floor(leaseMs / 2)),
+        maxStalledCount: 2,
+      },
+    );
+    this.#worker.on('error', (err) => log?.('warn', 'queue worker', { err: err.message }));
+    this.#worker.on('failed', (job, err) => {
+      // The core records every outcome itself; this only shows BullMQ giving up on its own (stalled too often).
+      if (job) log?.('warn', 'queue gave up on a job', { job: job.data.id, err: err.message });
+    });
+  }
+
+  /**
+   * Adds the id unless Redis is unreachable; then the job stays `queued` in PostgreSQL and the re-queue pass
+   * pushes it when Redis is back. An accepted job is never lost to a Redis outage.
+   */
+  async push(jobId: string): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        this.#queue.add('run', { id: jobId }, { jobId }),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Redis did not answer')), PUSH_TIMEOUT_MS))),
+      ]);
+    } catch (err) {
+      this.#opts.log?.('warn', 'job left for the re-queue pass', { job: jobId, err: err instanceof Error ? err.message : String(err) });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Adds many ids at once (the re-queue pass); ids already waiting or running are left as they are. */
+  async pushMany(jobIds: readonly string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.#queue.addBulk(jobIds.map((id) => ({ name: 'run', data: { id }, opts: { jobId: id } })));
+  }
+
+  /** Whether BullMQ holds this id in any state (waiting, running, delayed). */
+  async holds(jobId: string): Promise<boolean> {
+    const state = await this.#queue.getJobState(jobId);
+    return state !== 'unknown' && state !== 'completed' && state !== 'failed';
+  }
+
+  async remove(jobId: string): Promise<void> {
+    // A running job is locked and cannot be removed; the abort event stops it instead.
+    await this.#queue.remove(jobId).catch(() => undefined);
+  }
+
+  async counts(): Promise<{ waiting: number; running: number }> {
+    const c = await this.#queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused');
+    return { waiting: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0) + (c.paused ?? 0), running: c.active ?? 0 };
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = null;
+    if (worker) await worker.close();
+    await this.#queue.close();
+  }
+}

@@ -1,0 +1,199 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { z } from 'zod';
+import { parseJobRecord } from '../../core/jobs/job.schema.js';
+
+export interface ImportCounts {
+  jobs: number;
+  apiKeys: number;
+  toolUses: number;
+  toolEvents: number;
+  flags: number;
+  secrets: number;
+  outbox: number;
+  watches: number;
+  prices: number;
+  /** Records that did not read back as what they claim to be (left out, named in `problems`). */
+  skipped: number;
+  problems: string[];
+}
+
+const JOB_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
+
+const appData = z.object({
+  apiKeys: z
+    .array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        hash: z.string(),
+        createdAt: z.number(),
+        lastUsedAt: z.number().nullable(),
+        revokedAt: z.number().nullable(),
+      }),
+    )
+    .default([]),
+  toolUses: z.record(z.string(), z.number()).default({}),
+  events: z.record(z.string(), z.record(z.string(), z.object({ tool_start: z.number(), error: z.number() }))).default({}),
+  flags: z
+    .object({ tools: z.record(z.string(), z.boolean()).default({}), categories: z.record(z.string(), z.boolean()).default({}) })
+    .default({ tools: {}, categories: {} }),
+  secrets: z.record(z.string(), z.string()).default({}),
+});
+
+const outboxEntry = z
+  .object({ jobId: z.string(), platform: z.string(), state: z.string(), createdAt: z.number(), settledAt: z.number().nullable().optional() })
+  .passthrough();
+const watch = z.object({ id: z.string(), platform: z.string(), owner: z.string() }).passthrough();
+const priceEntry = z.object({ fetchedAt: z.number() }).passthrough();
+
+async function readJson(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new Error(`${path}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  }
+}
+
+/**
+ * Copies an embedded DATA_DIR (lowdb files) into PostgreSQL. Idempotent: a record already there is kept as it
+ * is (counters keep the larger value), so running it twice, or after the fleet has started, changes nothing
+ * twice. Job files stay where they are: DATA_DIR becomes the fleet's shared volume.
+ */
+export async function importLowdb(dataDir: string, pool: pg.Pool): Promise<ImportCounts> {
+  const counts: ImportCounts = {
+    jobs: 0, apiKeys: 0, toolUses: 0, toolEvents: 0, flags: 0, secrets: 0, outbox: 0, watches: 0, prices: 0, skipped: 0, problems: [],
+  };
+  const inserted = (res: pg.QueryResult) => res.rowCount ?? 0;
+
+  const jobsDir = join(dataDir, 'jobs');
+  const ids = await readdir(jobsDir).catch(() => [] as string[]);
+  for (const id of ids) {
+    if (!JOB_ID_RE.test(id)) continue;
+    const raw = await readJson(join(jobsDir, id, 'job.json')).catch((err: unknown) => err);
+    if (raw === undefined) continue;
+    const parsed = raw instanceof Error ? null : parseJobRecord(raw);
+    if (!parsed?.ok || parsed.job.id !== id) {
+      counts.skipped++;
+      counts.problems.push(`jobs/${id}/job.json is not a readable job record`);
+      continue;
+    }
+    const job = parsed.job;
+    counts.jobs += inserted(
+      await pool.query(
+        `INSERT INTO jobs (id, owner, status, created_at, expires_at, record) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (id) DO NOTHING`,
+        [job.id, job.owner, job.status, job.createdAt, job.expiresAt, JSON.stringify(job)],
+      ),
+    );
+  }
+
+  const dbRaw = await readJson(join(dataDir, 'db.json'));
+  if (dbRaw !== undefined) {
+    const parsed = appData.safeParse(dbRaw);
+    if (!parsed.success) {
+      counts.skipped++;
+      counts.problems.push(`db.json: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);
+    } else {
+      const d = parsed.data;
+      for (const k of d.apiKeys) {
+        counts.apiKeys += inserted(
+          await pool.query(
+            `INSERT INTO api_keys (id, label, hash, created_at, last_used_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT DO NOTHING`,
+            [k.id, k.label, k.hash, k.createdAt, k.lastUsedAt, k.revokedAt],
+          ),
+        );
+      }
+      for (const [slug, uses] of Object.entries(d.toolUses)) {
+        counts.toolUses += inserted(
+          await pool.query(
+            `INSERT INTO tool_uses (slug, uses) VALUES ($1, $2)
+             ON CONFLICT (slug) DO UPDATE SET uses = GREATEST(tool_uses.uses, EXCLUDED.uses) WHERE tool_uses.uses < EXCLUDED.uses`,
+            [slug, uses],
+          ),
+        );
+      }
+      for (const [day, bySlug] of Object.entries(d.events)) {
+        for (const [slug, c] of Object.entries(bySlug)) {
+          counts.toolEvents += inserted(
+            await pool.query(
+              `INSERT INTO tool_events (day, slug, tool_start, error) VALUES ($1, $2, $3, $4)
+               ON CONFLICT (day, slug) DO UPDATE SET tool_start = GREATEST(tool_events.tool_start, EXCLUDED.tool_start),
+                                                     error = GREATEST(tool_events.error, EXCLUDED.error)
+               WHERE tool_events.tool_start < EXCLUDED.tool_start OR tool_events.error < EXCLUDED.error`,
+              [day, slug, c.tool_start, c.error],
+            ),
+          );
+        }
+      }
+      const flagRows = [
+        ...Object.entries(d.flags.tools).map(([n, e]) => ['tool', n, e] as const),
+        ...Object.entries(d.flags.categories).map(([n, e]) => ['category', n, e] as const),
+      ];
+      for (const [scope, name, enabled] of flagRows) {
+        counts.flags += inserted(
+          await pool.query('INSERT INTO flags (scope, name, enabled) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [scope, name, enabled]),
+        );
+      }
+      // Signed links already handed out keep working: the fleet adopts this installation's secret.
+      for (const [name, value] of Object.entries(d.secrets)) {
+        counts.secrets += inserted(await pool.query('INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [name, value]));
+      }
+    }
+  }
+
+  const outboxRaw = (await readJson(join(dataDir, 'outbox.json'))) as { entries?: Record<string, unknown> } | undefined;
+  for (const raw of Object.values(outboxRaw?.entries ?? {})) {
+    const parsed = outboxEntry.safeParse(raw);
+    if (!parsed.success) {
+      counts.skipped++;
+      continue;
+    }
+    const e = parsed.data;
+    counts.outbox += inserted(
+      await pool.query(
+        `INSERT INTO outbox (job_id, platform, state, created_at, settled_at, entry) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (job_id) DO NOTHING`,
+        [e.jobId, e.platform, e.state, e.createdAt, e.settledAt ?? null, JSON.stringify(e)],
+      ),
+    );
+  }
+
+  const watchesRaw = (await readJson(join(dataDir, 'watches.json'))) as { watches?: unknown[] } | undefined;
+  for (const raw of watchesRaw?.watches ?? []) {
+    const parsed = watch.safeParse(raw);
+    if (!parsed.success) {
+      counts.skipped++;
+      continue;
+    }
+    const w = parsed.data;
+    counts.watches += inserted(
+      await pool.query('INSERT INTO watches (id, platform, owner, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
+        w.id,
+        w.platform,
+        w.owner,
+        JSON.stringify(w),
+      ]),
+    );
+  }
+
+  const pricesRaw = (await readJson(join(dataDir, 'prices.json'))) as { games?: Record<string, unknown>; searches?: Record<string, unknown> } | undefined;
+  for (const [kind, table] of [['game', pricesRaw?.games], ['search', pricesRaw?.searches]] as const) {
+    for (const [key, raw] of Object.entries(table ?? {})) {
+      const parsed = priceEntry.safeParse(raw);
+      if (!parsed.success) continue;
+      counts.prices += inserted(
+        await pool.query(
+          `INSERT INTO price_cache (kind, key, fetched_at, entry) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (kind, key) DO UPDATE SET fetched_at = EXCLUDED.fetched_at, entry = EXCLUDED.entry
+           WHERE price_cache.fetched_at < EXCLUDED.fetched_at`,
+          [kind, key, parsed.data.fetchedAt, JSON.stringify(parsed.data)],
+        ),
+      );
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,158 @@
+import type pg from 'pg';
+import type { Admission, AdmissionLimits, JobStore } from '../../core/jobs/job.ports.js';
+import { parseJobRecord } from '../../core/jobs/job.schema.js';
+import { emptyStatusCounts, type JobRecord, type JobStatus } from '../../core/jobs/job.types.js';
+import { inTransaction } from './transaction.js';
+
+/** Key of the transaction advisory lock that serialises admissions across every process of the fleet. */
+const ADMISSION_LOCK = 7_146_502_144;
+
+const ACTIVE = ['queued', 'processing'];
+
+interface Row {
+  id: string;
+  record: unknown;
+}
+
+/**
+ * Jobs in PostgreSQL: the whole record in `record` (jsonb), with the columns queries filter on kept beside it.
+ * Conditional writes are single statements (`WHERE status = ANY(...)`), so two processes never both win.
+ */
+export class PgJobStore implements JobStore {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onCorrupt: (id: string, err: unknown) => void = () => undefined,
+  ) {}
+
+  /**
+   * Lock, count, insert in one transaction. The lock makes concurrent admissions take turns, so the counts
+   * each one sees include every job admitted before it: the limits hold exactly across processes.
+   */
+  async admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission> {
+    return inTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK]);
+      const counted = await client.query<{ owner: number; total: number }>(
+        `SELECT count(*) FILTER (WHERE owner = $1)::int AS owner, count(*)::int AS total
+           FROM jobs WHERE status = ANY($2)`,
+        [job.owner, ACTIVE],
+      );
+      const { owner, total } = counted.rows[0];
+      if (owner >= limits.maxActivePerOwner) {
+        return { admitted: false, scope: 'owner', active: owner, limit: limits.maxActivePerOwner } as const;
+      }
+      if (total >= limits.maxActiveTotal) {
+        return { admitted: false, scope: 'total', active: total, limit: limits.maxActiveTotal } as const;
+      }
+      await client.query(
+        'INSERT INTO jobs (id, owner, status, created_at, expires_at, record) VALUES ($1, $2, $3, $4, $5, $6)',
+        [job.id, job.owner, job.status, job.createdAt, job.expiresAt, JSON.stringify(job)],
+      );
+      return { admitted: true } as const;
+    });
+  }
+
+  async get(id: string): Promise<JobRecord | null> {
+    const { rows } = await this.pool.query<Row>('SELECT id, record FROM jobs WHERE id = $1', [id]);
+    return rows.length ? this.#read(rows[0]) : null;
+  }
+
+  async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {
+    const { id: _id, owner: _owner, ...rest } = patch as Partial<JobRecord>;
+    const { rows } = await this.pool.query<Row>(
+      `UPDATE jobs
+          SET record = record || $3::jsonb,
+              status = COALESCE($3::jsonb->>'status', status),
+              expires_at = COALESCE(($3::jsonb->>'expiresAt')::bigint, expires_at)
+        WHERE id = $1 AND status = ANY($2)
+        RETURNING id, record`,
+      [id, [...from], JSON.stringify(rest)],
+    );
+    return rows.length ? this.#read(rows[0]) : null;
+  }
+
+  async setProgress(id: string, progress: number, stage: string): Promise<void> {
+    // GREATEST in the statement: two writers racing can never move progress back.
+    await this.pool.query(
+      `UPDATE jobs
+          SET record = record || jsonb_build_object(
+                'progress', GREATEST((record->>'progress')::double precision, $2::double precision),
+                'stage', $3::text)
+        WHERE id = $1 AND status = 'processing'`,
+      [id, progress, stage],
+    );
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const res = await this.pool.query('DELETE FROM jobs WHERE id = $1', [id]);
+    return (res.rowCount ?? 0) > 0;
+  }
+
+  async listByOwner(owner: string, now: number, limit: number): Promise<JobRecord[]> {
+    return this.#list(
+      'SELECT id, record FROM jobs WHERE owner = $1 AND expires_at > $2 ORDER BY created_at DESC, id LIMIT $3',
+      [owner, now, limit],
+    );
+  }
+
+  async listByStatus(statuses: readonly JobStatus[], limit: number): Promise<JobRecord[]> {
+    return this.#list('SELECT id, record FROM jobs WHERE status = ANY($1) ORDER BY created_at, id LIMIT $2', [
+      [...statuses],
+      clampLimit(limit),
+    ]);
+  }
+
+  async listExpired(now: number, limit: number): Promise<JobRecord[]> {
+    return this.#list('SELECT id, record FROM jobs WHERE expires_at <= $1 ORDER BY expires_at, id LIMIT $2', [
+      now,
+      clampLimit(limit),
+    ]);
+  }
+
+  async recent(limit: number): Promise<JobRecord[]> {
+    return this.#list('SELECT id, record FROM jobs ORDER BY created_at DESC, id LIMIT $1', [clampLimit(limit)]);
+  }
+
+  async countByStatus(): Promise<Record<JobStatus, number>> {
+    const counts = emptyStatusCounts();
+    const { rows } = await this.pool.query<{ status: JobStatus; n: number }>(
+      'SELECT status, count(*)::int AS n FROM jobs GROUP BY status',
+    );
+    for (const row of rows) if (Object.hasOwn(counts, row.status)) counts[row.status] = row.n;
+    return counts;
+  }
+
+  async activeCount(owner: string): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM jobs WHERE owner = $1 AND status = ANY($2)',
+      [owner, ACTIVE],
+    );
+    return rows[0].n;
+  }
+
+  /** Every write has committed when its call resolved. */
+  async flush(): Promise<void> {}
+
+  async #list(sql: string, params: unknown[]): Promise<JobRecord[]> {
+    const { rows } = await this.pool.query<Row>(sql, params);
+    const jobs: JobRecord[] = [];
+    for (const row of rows) {
+      const job = this.#read(row);
+      if (job) jobs.push(job);
+    }
+    return jobs;
+  }
+
+  #read(row: Row): JobRecord | null {
+    const parsed = parseJobRecord(row.record);
+    if (!parsed.ok || parsed.job.id !== row.id) {
+      this.onCorrupt(row.id, parsed.ok ? new Error('id mismatch') : parsed.error);
+      return null;
+    }
+    return parsed.job;
+  }
+}
+
+/** Callers ask for "all" with MAX_SAFE_INTEGER; PostgreSQL's LIMIT takes a bigint. */
+function clampLimit(limit: number): number {
+  return Math.max(0, Math.min(Math.floor(limit), 2 ** 53 - 1));
+}

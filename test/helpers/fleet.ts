@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './engines.js';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** One real `src/main.ts` process of the fleet. */
+export interface FleetProcess {
+  readonly name: string;
+  /** http://127.0.0.1:port for api processes; empty otherwise. */
+  readonly url: string;
+  /** pino lines this process wrote (JSON). */
+  readonly lines: Array<Record<string, unknown>>;
+  /** Stops it with SIGTERM (graceful) or SIGKILL (a crash) and waits for it to end. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts the same process again (same port, same env). */
+  restart(): Promise<void>;
+  readonly pid: number | undefined;
+}
+
+export interface Fleet {
+  dataDir: string;
+  env: Record<string, string>;
+  add(name: string, roles: string, env?: Record<string, string>): Promise<FleetProcess>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Processes of one fleet: the real service started with `tsx src/main.ts` and ROLES, all on one PostgreSQL,
+ * one Redis and one shared DATA_DIR. Api processes are ready when /healthz answers; others when they log
+ * that they started.
+ */
+export async function startFleet(env: Record<string, string>): Promise<Fleet> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gt-fleet-'));
+  const procs: FleetProcess[] = [];
+  const common = {
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MIN: '100000',
+    WORKER_CONCURRENCY: '2',
+    PDF_WORKER_SPARE: 'false',
+    ...env,
+  };
+  return {
+    dataDir,
+    env: common,
+    async add(name, roles, extra = {}) {
+      const api = roles.split(',').includes('api');
+      const port = api ? await freePort() : 0;
+      // Vite puts BASE_URL ('/') into the test process's environment; the service must not inherit it.
+      const { BASE_URL: _vite, ...inherited } = process.env as Record<string, string>;
+      const childEnv: Record<string, string> = {
+        ...inherited,
+        ...common,
+        ROLES: roles,
+        PORT: String(port),
+        ...(api ? { BASE_URL: `http://127.0.0.1:${port}` } : {}),
+        ...extra,
+      };
+      let child: ChildProcess | null = null;
+      const lines: Array<Record<string, unknown>> = [];
+      let tail = '';
+      const launch = async () => {
+        tail = '';
+        const c = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+        child = c;
+        let buf = '';
+        c.stdout?.on('data', (d: Buffer) => {
+          buf += d.toString();
+          let nl: number;
+          while ((nl = buf.indexOf('\n')) >= 0) {
+            const line = buf.slice(0, nl);
+            buf = buf.slice(nl + 1);
+            try {
+              lines.push(JSON.parse(line) as Record<string, unknown>);
+            } catch {
+              tail = (tail + line + '\n').slice(-4000);
+            }
+          }
+        });
+        c.stderr?.on('data', (d: Buffer) => (tail = (tail + d.toString()).slice(-4000)));
+        const deadline = Date.now() + 60_000;
+        const startedAt = lines.length;
+        for (;;) {
+          if (c.exitCode !== null) throw new Error(`${name} exited with ${c.exitCode}: ${tail}`);
+          if (Date.now() > deadline) throw new Error(`${name} did not start within 60 s: ${tail}`);
+          const started = lines.slice(startedAt).some((l) => l.msg === 'started');
+          if (started) return;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      await launch();
+      const proc: FleetProcess = {
+        name,
+        url: api ? `http://127.0.0.1:${port}` : '',
+        lines,
+        get pid() {
+          return child?.pid;
+        },
+        async stop(signal: NodeJS.Signals = 'SIGTERM') {
+          const c = child;
+          if (!c || c.exitCode !== null || c.signalCode !== null) return;
+          const done = new Promise<void>((r) => c.once('exit', () => r()));
+          c.kill(signal);
+          await done;
+        },
+        restart: launch,
+      };
+      procs.push(proc);
+      return proc;
+    },
+    async stop() {
+      await Promise.all(procs.map((p) => p.stop('SIGTERM')));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -30,7 +30,7 @@ export async function resizeJpeg(inputPath: string, outDir: string): Promise<Too
     limits: { ...DEFAULT_TOOL_LIMITS },
     videoThumbnailUrl: 'http://127.0.0.1:9/thumbs',
     videoOembedUrl: 'http://127.0.0.1:9/oembed',
-    urlToolsEnabled: () => false,
+    urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
   };
   await resizeTool.validate?.(params, input, env);

@@ -37,7 +37,7 @@ async function runTool(input: string, workDir: string): Promise<ToolOutput> {
     limits: { ...DEFAULT_TOOL_LIMITS },
     videoThumbnailUrl: 'http://127.0.0.1:9/thumbs',
     videoOembedUrl: 'http://127.0.0.1:9/oembed',
-    urlToolsEnabled: () => false,
+    urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
   };
   const file = { path: input, name: basename(input), mime: detected.mime, ext: detected.ext, size: (await stat(input)).size };

@@ -57,7 +57,7 @@ function benchEnv(): ToolEnv {
     limits: { ...DEFAULT_TOOL_LIMITS },
     videoThumbnailUrl: '',
     videoOembedUrl: '',
-    urlToolsEnabled: () => false,
+    urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
   };
 }

@@ -4,31 +4,32 @@ import type Koa from 'koa';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { JobService } from './core/jobs/job.service.js';
-import { RateLimiter } from './core/limits/rate-limiter.js';
+import { RequestLimiter } from './core/limits/rate-limiter.js';
+import { createMemoryRateLimit } from './limits/memory-rate-limit.js';
 import { SessionService } from './core/sessions/session.service.js';
 import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
 import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
 import { createHttpApp } from './http/app.js';
+import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
-import type { HttpDeps } from './http/deps.js';
+import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
 import { BetterJobQueue } from './queue/better-queue.js';
 import { AppDb } from './storage/app-db.js';
 import type { AppStore } from './storage/app-store.js';
 import { Fleet } from './fleet/fleet.js';
-import type { RequestLimiter } from './limits/request-limits.js';
+import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { DiskJobFiles } from './storage/job-files.js';
 import { LowdbJobStore } from './storage/job-store.js';
 import { MemoryJobEventBus } from './queue/memory-event-bus.js';
 import { createToolRegistry } from './tools/index.js';
-import { createKeyRateLimiter, createPriceService, type PriceService } from './prices/index.js';
+import { createPriceService, PriceLookupLimiter, type PriceService } from './prices/index.js';
 import { LowdbPriceCache } from './storage/price-cache.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
-import { configurePdfWorkers } from './tools/pdf/runner.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
@@ -41,25 +42,32 @@ export interface Overrides {
   logger?: Logger;
 }
 
+/**
+ * Every store and service, built once. Only the composition root and tests hold this; each adapter gets its
+ * own narrow view (HttpDeps, DiscordDeps, TelegramDeps, CommandServices), and no adapter gets a store.
+ */
 export interface Services {
   config: Config;
   clock: Clock;
   log: Logger;
-  db: AppStore;
-  files: DiskJobFiles;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
+  admin: AdminService;
   tools: ToolRegistry;
-  limiter: RequestLimiter;
+  limiter: RequestLimiterPort;
   toolEnv: ToolEnv;
+  /** Where adapters stream incoming files before a job adopts them. */
+  uploads: Uploads;
   prices: PriceService;
   /** The lowdb price cache, wrapped to count hits for the admin panel. */
   priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
-  priceRateLimit: (key: string, cost: number) => void | Promise<void>;
+  priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
+  /** Waits for every store write asked so far (shutdown). */
+  flushStores: () => Promise<void>;
   /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics | null;
   /** The scaled deployment's engines (DATABASE_URL, REDIS_URL); null for one process on DATA_DIR files. */
@@ -78,9 +86,16 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   await files.init();
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
-  configurePdfWorkers({ memoryLimitMb: config.PDF_WORKER_MEMORY_MB, keepSpare: config.PDF_WORKER_SPARE });
   const toolEnv: ToolEnv = {
-    limits: { ...DEFAULT_TOOL_LIMITS, jobTimeoutMs: config.JOB_TIMEOUT_S * 1000 },
+    limits: {
+      ...DEFAULT_TOOL_LIMITS,
+      jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
+      pdfWorkerMemoryMb: config.PDF_WORKER_MEMORY_MB,
+      pdfKeepSpareWorker: config.PDF_WORKER_SPARE,
+      maxFrames: config.MAX_FRAMES,
+      maxTotalPixels: config.MAX_TOTAL_MEGAPIXELS * 1_000_000,
+      maxVideoFrames: config.MAX_VIDEO_FRAMES,
+    },
     videoThumbnailUrl: config.VIDEO_THUMBNAIL_URL,
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),
@@ -125,7 +140,9 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock);
-  const limiter = seen.limiter(fleet?.redis?.limiter ?? new RateLimiter(config.RATE_LIMIT_PER_MIN, clock));
+  const limiter = seen.limiter(
+    fleet?.redis?.limiter ?? new RequestLimiter(createMemoryRateLimit(config.RATE_LIMIT_PER_MIN, 'requests'), config.RATE_LIMIT_PER_MIN),
+  );
   const prices = createPriceService(config, {
     cache: priceCache,
     clock,
@@ -134,26 +151,41 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     onEvent: (event) => log.warn(event, 'price source'),
     onSourceResult: seen.priceSource,
   });
-  const priceRateLimit = seen.priceLimit(
-    fleet?.redis?.priceRateLimit ?? createKeyRateLimiter({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, clock }),
-  );
+  const priceLimiter = new PriceLookupLimiter(createMemoryRateLimit(config.PRICE_RATE_LIMIT_PER_MIN, 'prices'), config.PRICE_RATE_LIMIT_PER_MIN);
+  const priceRateLimit = seen.priceLimit(fleet?.redis?.priceRateLimit ?? ((key: string, cost: number) => priceLimiter.take(key, cost)));
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
-  return { config, clock, log, db, files, jobs, sessions, flags, tools, limiter, toolEnv, prices, priceCache, priceRateLimit, signedDownloadUrl, metrics, fleet };
+  const admin = new AdminService({ activity: db, flags, clock });
+  const uploads: Uploads = { tmpDir: files.tmpDir, discard: (path) => files.discardTemp(path) };
+  const flushStores = async () => {
+    await Promise.all([store.flush(), db.flush(), priceCache.flush()]);
+  };
+  return {
+    config,
+    clock,
+    log,
+    jobs,
+    sessions,
+    flags,
+    admin,
+    tools,
+    limiter,
+    toolEnv,
+    uploads,
+    prices,
+    priceCache,
+    priceRateLimit,
+    signedDownloadUrl,
+    flushStores,
+    metrics,
+    fleet,
+  };
 }
 
+/** The HTTP adapter's view: services only, never a store. */
 export function httpDeps(s: Services): HttpDeps {
-  return {
-    config: s.config,
-    jobs: s.jobs,
-    sessions: s.sessions,
-    tools: s.tools,
-    flags: s.flags,
-    db: s.db,
-    files: s.files,
-    limiter: s.limiter,
-    health: s.fleet ? () => s.fleet!.health() : undefined,
-    log: s.log,
-  };
+  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
+  const health = s.fleet ? () => s.fleet!.health() : undefined;
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health };
 }
 
 export interface RunningApp {
@@ -234,8 +266,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
         });
       }
       await jobs.stop();
-      await services.db.flush();
-      await services.priceCache.flush();
+      await services.flushStores();
       await fleet?.close();
     },
   };

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     throw err;
   }
   // The first PDF job should not pay for starting Node, tsx and mupdf.
-  if (roles.has('worker')) prewarmPdfWorker();
+  if (roles.has('worker')) prewarmPdfWorker(services.toolEnv.limits);
   // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up.
   const stopBots: Array<() => Promise<void>> = [];
   const bots: Record<string, BotState> = {};

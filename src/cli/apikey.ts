@@ -32,7 +32,7 @@ export async function runApiKeyCli(
         return 0;
       }
       case 'list': {
-        const keys = sessions.listKeys();
+        const keys = await sessions.listKeys();
         if (keys.length === 0) out('no keys');
         for (const k of keys) {
           const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString());

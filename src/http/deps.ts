@@ -1,22 +1,45 @@
 import type { Config } from '../config.js';
+import type { AdminService } from '../core/admin/admin.service.js';
+import type { PriceCacheStats } from '../core/admin/observed-price-cache.js';
+import type { Clock } from '../core/clock.js';
 import type { JobService } from '../core/jobs/job.service.js';
 import type { RequestLimiter } from '../limits/request-limits.js';
 import type { SessionService } from '../core/sessions/session.service.js';
 import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
-import type { AppStore } from '../storage/app-store.js';
-import type { DiskJobFiles } from '../storage/job-files.js';
+import type { ToolEnv } from '../core/tools/tool.types.js';
+import type { PriceService } from '../core/prices/price.service.js';
 
-/** What the HTTP adapter needs from the composition root. */
+/** Where incoming files are streamed before a job adopts them, and how a left-over one is removed. */
+export interface Uploads {
+  tmpDir: string;
+  discard(path: string): Promise<void>;
+}
+
+/** What the admin panel reads of the price cache. */
+export interface PriceCacheView {
+  stats(): PriceCacheStats;
+  clear(): Promise<boolean>;
+}
+
+/** What the HTTP adapter (API, web page, admin panel) needs from the composition root: services, never stores. */
 export interface HttpDeps {
   config: Config;
+  clock: Clock;
   jobs: JobService;
   sessions: SessionService;
   tools: ToolRegistry;
   flags: FlagService;
-  db: AppStore;
-  files: DiskJobFiles;
+  admin: AdminService;
   limiter: RequestLimiter;
+  uploads: Uploads;
+  /** Limits and hosts the thumbnail route runs a renderer with. */
+  toolEnv: ToolEnv;
+  priceCache?: PriceCacheView;
+  /** Game prices for the web page (answered in this process). */
+  prices: Pick<PriceService, 'lookup' | 'search'>;
+  /** The per-key price budget, charged to a visitor's address and session on the web page. */
+  priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** Which engines answer (PostgreSQL, Redis) when the service depends on any; /healthz reports it. */
   health?: () => Promise<Record<string, boolean>>;
   log: {

@@ -15,7 +15,7 @@ export function readApiKey(ctx: Koa.Context, allowQuery = false): string | null 
 }
 
 /** Throws missing_api_key / invalid_api_key. */
-export function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQuery = false): Principal {
+export function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQuery = false): Promise<Principal> {
   return sessions.authenticateKey(readApiKey(ctx, allowQuery));
 }
 
@@ -23,7 +23,7 @@ export function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQ
  * The caller's owner hash: from an API key when one is sent (an unknown key is refused, never downgraded to
  * a cookie session), else from the `sid` cookie, issuing a fresh one when missing or malformed.
  */
-export function resolveOwner(ctx: Koa.Context, sessions: SessionService, secureCookies: boolean): Principal {
+export async function resolveOwner(ctx: Koa.Context, sessions: SessionService, secureCookies: boolean): Promise<Principal> {
   const key = readApiKey(ctx);
   if (key !== null) return sessions.authenticateKey(key);
   let sid = ctx.cookies.get(SID_COOKIE);

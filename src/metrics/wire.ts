@@ -49,7 +49,7 @@ export interface Instruments {
   activity<T extends ToolActivity>(inner: T): ToolActivity;
   files<T extends JobFiles>(inner: T): JobFiles;
   limiter<T extends Limiter>(inner: T): T;
-  priceLimit(inner: (key: string, cost: number) => void): (key: string, cost: number) => void;
+  priceLimit(inner: (key: string, cost: number) => Promise<void>): (key: string, cost: number) => Promise<void>;
   priceSource: ((result: SourceResult) => void) | undefined;
 }
 

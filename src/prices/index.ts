@@ -83,5 +83,5 @@ export function createPriceService(config: PriceConfig, deps: PriceDeps): PriceS
 }
 
 export { PriceService } from '../core/prices/price.service.js';
-export { createKeyRateLimiter } from '../core/prices/key-rate-limiter.js';
+export { PriceLookupLimiter } from '../core/prices/key-rate-limiter.js';
 export type { Game, SearchCandidate } from '../core/prices/price.types.js';

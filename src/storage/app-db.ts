@@ -1,131 +1,148 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
+import { z } from 'zod';
 import type { Clock } from '../core/clock.js';
 import { formatDate } from '../core/clock.js';
-import type { ToolActivity } from '../core/jobs/job.ports.js';
+import type { ActivityStore } from '../core/admin/activity.ports.js';
+import type { EventsByDay } from '../core/admin/tool-activity.js';
 import type { ApiKeyRecord, ApiKeyStore } from '../core/sessions/session.service.js';
 import type { FlagState, FlagStore } from '../core/tools/flags.service.js';
+import { DurableJsonFile } from './json-file.js';
 
-export interface ToolDayCounts {
-  tool_start: number;
-  error: number;
-}
-
-export interface AppData {
-  apiKeys: ApiKeyRecord[];
-  toolUses: Record<string, number>;
+const dayCounts = z.object({ tool_start: z.number(), error: z.number() });
+const appDataSchema = z.object({
+  apiKeys: z
+    .array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        hash: z.string(),
+        createdAt: z.number(),
+        lastUsedAt: z.number().nullable(),
+        revokedAt: z.number().nullable(),
+      }),
+    )
+    .default([]),
+  toolUses: z.record(z.string(), z.number()).default({}),
   /** day (YYYY-MM-DD) → tool slug → event counts. */
-  events: Record<string, Record<string, ToolDayCounts>>;
-  flags: FlagState;
+  events: z.record(z.string(), z.record(z.string(), dayCounts)).default({}),
+  flags: z
+    .object({ tools: z.record(z.string(), z.boolean()).default({}), categories: z.record(z.string(), z.boolean()).default({}) })
+    .default({ tools: {}, categories: {} }),
   /** Random per-installation secrets, made on first use. */
-  secrets: Record<string, string>;
-}
+  secrets: z.record(z.string(), z.string()).default({}),
+});
 
-const EMPTY: AppData = { apiKeys: [], toolUses: {}, events: {}, flags: { tools: {}, categories: {} }, secrets: {} };
+export type AppData = z.infer<typeof appDataSchema>;
+
 /** Analytics older than this many days are dropped so the file stays small. */
 const EVENT_DAYS_KEPT = 90;
 
 /**
- * The service's small shared state in one lowdb file (`db.json`): API keys, tool use counts, daily analytics
- * and feature flags. Counters are written in the background; lowdb coalesces bursts into one write.
+ * The service's small shared state in one lowdb file (`db.json`): API keys, tool use counts, daily analytics,
+ * feature flags and secrets. It implements each store port; every read answers a copy and every write goes
+ * through the one write scheme (DurableJsonFile: atomic, coalesced, one in flight).
  */
-export class AppDb implements ApiKeyStore, FlagStore, ToolActivity {
-  readonly #db: Low<AppData>;
-  #pending: Promise<void> = Promise.resolve();
+export class AppDb implements ApiKeyStore, FlagStore, ActivityStore {
+  readonly #data: AppData;
+  readonly #file: DurableJsonFile<AppData>;
 
-  private constructor(db: Low<AppData>, private readonly clock: Clock) {
-    this.#db = db;
+  private constructor(
+    file: DurableJsonFile<AppData>,
+    data: AppData,
+    private readonly clock: Clock,
+  ) {
+    this.#file = file;
+    this.#data = data;
   }
 
+  /** Opens `<dataDir>/db.json`; a missing file starts empty, an invalid one stops start-up (keys must not vanish). */
   static async open(dataDir: string, clock: Clock): Promise<AppDb> {
     await mkdir(dataDir, { recursive: true });
-    const db = new Low<AppData>(new JSONFile<AppData>(join(dataDir, 'db.json')), structuredClone(EMPTY));
-    await db.read();
-    db.data = { ...structuredClone(EMPTY), ...(db.data ?? {}) };
-    return new AppDb(db, clock);
-  }
-
-  get data(): Readonly<AppData> {
-    return this.#db.data;
+    const file = new DurableJsonFile<AppData>(join(dataDir, 'db.json'));
+    const data = (await file.read(appDataSchema)) ?? appDataSchema.parse({});
+    return new AppDb(file, data, clock);
   }
 
   #write(): Promise<void> {
-    const write = this.#db.write();
-    this.#pending = write.catch(() => undefined);
-    return write;
+    return this.#file.write(this.#data);
   }
 
-  async flush(): Promise<void> {
-    await this.#pending;
+  flush(): Promise<void> {
+    return this.#file.flush();
   }
 
   /** A secret that stays the same across restarts of this data folder. */
   async secret(name: string): Promise<string> {
-    const existing = this.#db.data.secrets[name];
+    const existing = this.#data.secrets[name];
     if (existing) return existing;
     const made = randomBytes(32).toString('base64url');
-    this.#db.data.secrets[name] = made;
+    this.#data.secrets[name] = made;
     await this.#write();
     return made;
   }
 
-  listKeys(): readonly ApiKeyRecord[] {
-    return this.#db.data.apiKeys;
+  async listKeys(): Promise<ApiKeyRecord[]> {
+    return structuredClone(this.#data.apiKeys);
+  }
+
+  async findByHash(hash: string): Promise<ApiKeyRecord | null> {
+    const found = this.#data.apiKeys.find((k) => k.hash === hash);
+    return found ? structuredClone(found) : null;
   }
 
   async addKey(record: ApiKeyRecord): Promise<void> {
-    this.#db.data.apiKeys.push(record);
+    this.#data.apiKeys.push(structuredClone(record));
     await this.#write();
   }
 
-  async updateKey(id: string, patch: Partial<ApiKeyRecord>): Promise<void> {
-    const record = this.#db.data.apiKeys.find((k) => k.id === id);
-    if (!record) return;
-    Object.assign(record, patch, { id: record.id, hash: record.hash });
+  async updateKey(id: string, patch: Partial<Pick<ApiKeyRecord, 'label' | 'lastUsedAt' | 'revokedAt'>>): Promise<boolean> {
+    const record = this.#data.apiKeys.find((k) => k.id === id);
+    if (!record) return false;
+    if (patch.label !== undefined) record.label = patch.label;
+    if (patch.lastUsedAt !== undefined) record.lastUsedAt = patch.lastUsedAt;
+    if (patch.revokedAt !== undefined) record.revokedAt = patch.revokedAt;
     await this.#write();
+    return true;
   }
 
-  readFlags(): FlagState {
-    return this.#db.data.flags;
+  async readFlags(): Promise<FlagState> {
+    return structuredClone(this.#data.flags);
   }
 
   async writeFlags(flags: FlagState): Promise<void> {
-    this.#db.data.flags = flags;
+    this.#data.flags = structuredClone(flags);
     await this.#write();
   }
 
   recordUse(slug: string): Promise<void> {
-    const uses = this.#db.data.toolUses;
+    const uses = this.#data.toolUses;
     uses[slug] = (uses[slug] ?? 0) + 1;
     return this.#write();
   }
 
   recordEvent(event: 'tool_start' | 'error', slug: string): Promise<void> {
     const day = formatDate(this.clock.now());
-    const events = this.#db.data.events;
-    const byTool = (events[day] ??= {});
+    const byTool = (this.#data.events[day] ??= {});
     const counts = (byTool[slug] ??= { tool_start: 0, error: 0 });
     counts[event]++;
     this.#pruneEvents(day);
     return this.#write();
   }
 
-  async events(): Promise<AppData['events']> {
-    return structuredClone(this.#db.data.events);
+  async useCounts(): Promise<Record<string, number>> {
+    return { ...this.#data.toolUses };
   }
 
-  toolUses(slug: string): number {
-    return this.#db.data.toolUses[slug] ?? 0;
+  async eventsByDay(): Promise<EventsByDay> {
+    return structuredClone(this.#data.events);
   }
 
   #pruneEvents(today: string): void {
-    const days = Object.keys(this.#db.data.events).sort();
     const cutoff = formatDate(Date.parse(`${today}T00:00:00Z`) - EVENT_DAYS_KEPT * 86_400_000);
-    for (const day of days) {
-      if (day < cutoff) delete this.#db.data.events[day];
+    for (const day of Object.keys(this.#data.events)) {
+      if (day < cutoff) delete this.#data.events[day];
     }
   }
 }

@@ -1,9 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
+import { z } from 'zod';
 import type { Clock } from '../core/clock.js';
 import type { CachedGame, CachedSearch, PriceCache } from '../core/prices/price.ports.js';
+import { DurableJsonFile } from './json-file.js';
+
+/** Entries are the price service's own records; only what pruning relies on is checked, the rest kept as is. */
+const entrySchema = z.looseObject({ fetchedAt: z.number() });
+const cacheSchema = z.object({
+  games: z.record(z.string(), entrySchema),
+  searches: z.record(z.string(), entrySchema),
+});
 
 interface PriceCacheData {
   games: Record<string, CachedGame>;
@@ -24,15 +31,17 @@ export interface LowdbPriceCacheOptions {
  * The file is disposable: an unreadable one is replaced by an empty cache.
  */
 export class LowdbPriceCache implements PriceCache {
-  readonly #db: Low<PriceCacheData>;
+  readonly #file: DurableJsonFile<PriceCacheData>;
+  #data: PriceCacheData;
   readonly #clock: Clock;
   readonly #maxAgeMs: number;
   readonly #writeDelayMs: number;
   #pending: Promise<void> | undefined;
   #lastPrune = 0;
 
-  private constructor(db: Low<PriceCacheData>, opts: LowdbPriceCacheOptions) {
-    this.#db = db;
+  private constructor(file: DurableJsonFile<PriceCacheData>, data: PriceCacheData, opts: LowdbPriceCacheOptions) {
+    this.#file = file;
+    this.#data = data;
     this.#clock = opts.clock;
     this.#maxAgeMs = (opts.maxAgeS ?? 86_400) * 1000;
     this.#writeDelayMs = opts.writeDelayMs ?? 250;
@@ -40,46 +49,46 @@ export class LowdbPriceCache implements PriceCache {
 
   static async open(dataDir: string, opts: LowdbPriceCacheOptions): Promise<LowdbPriceCache> {
     await mkdir(dataDir, { recursive: true });
-    const db = new Low<PriceCacheData>(new JSONFile(join(dataDir, 'prices.json')), emptyData());
+    const file = new DurableJsonFile<PriceCacheData>(join(dataDir, 'prices.json'));
+    let data: PriceCacheData;
     try {
-      await db.read();
+      data = ((await file.read(cacheSchema as unknown as z.ZodType<PriceCacheData>)) ?? emptyData());
     } catch {
-      db.data = emptyData();
+      data = emptyData(); // disposable: an unreadable cache starts empty
     }
-    if (!isCacheData(db.data)) db.data = emptyData();
-    const cache = new LowdbPriceCache(db, opts);
+    const cache = new LowdbPriceCache(file, data, opts);
     cache.#prune();
     return cache;
   }
 
   async getGame(key: string): Promise<CachedGame | undefined> {
-    return own(this.#db.data.games, key);
+    return own(this.#data.games, key);
   }
 
   setGame(key: string, entry: CachedGame): Promise<void> {
-    this.#db.data.games[key] = entry;
+    this.#data.games[key] = structuredClone(entry);
     return this.#scheduleWrite();
   }
 
   async getSearch(key: string): Promise<CachedSearch | undefined> {
-    return own(this.#db.data.searches, key);
+    return own(this.#data.searches, key);
   }
 
   setSearch(key: string, entry: CachedSearch): Promise<void> {
-    this.#db.data.searches[key] = entry;
+    this.#data.searches[key] = structuredClone(entry);
     return this.#scheduleWrite();
   }
 
   /** Entries held now (games and searches). */
   size(): number {
-    return Object.keys(this.#db.data.games).length + Object.keys(this.#db.data.searches).length;
+    return Object.keys(this.#data.games).length + Object.keys(this.#data.searches).length;
   }
 
   /** Drops every entry and writes the empty cache. */
   async clear(): Promise<void> {
-    this.#db.data = emptyData();
+    this.#data = emptyData();
     await this.#pending;
-    await this.#db.write();
+    await this.#file.write(this.#data);
   }
 
   /** Writes whatever is pending now (for shutdown). */
@@ -92,7 +101,7 @@ export class LowdbPriceCache implements PriceCache {
       setTimeout(() => {
         this.#pending = undefined;
         this.#prune();
-        this.#db.write().then(resolve, reject);
+        this.#file.write(this.#data).then(resolve, reject);
       }, this.#writeDelayMs);
     });
     return this.#pending;
@@ -102,7 +111,7 @@ export class LowdbPriceCache implements PriceCache {
     const now = this.#clock.now();
     if (now - this.#lastPrune < 60_000) return;
     this.#lastPrune = now;
-    for (const table of [this.#db.data.games, this.#db.data.searches]) {
+    for (const table of [this.#data.games, this.#data.searches]) {
       for (const [key, entry] of Object.entries(table)) {
         if (now - entry.fetchedAt > this.#maxAgeMs) delete table[key];
       }
@@ -114,12 +123,7 @@ function emptyData(): PriceCacheData {
   return { games: {}, searches: {} };
 }
 
+/** A copy, so a caller can never change what the cache holds. */
 function own<T>(table: Record<string, T>, key: string): T | undefined {
-  return Object.hasOwn(table, key) ? table[key] : undefined;
-}
-
-function isCacheData(data: unknown): data is PriceCacheData {
-  if (typeof data !== 'object' || data === null) return false;
-  const { games, searches } = data as Record<string, unknown>;
-  return typeof games === 'object' && games !== null && typeof searches === 'object' && searches !== null;
+  return Object.hasOwn(table, key) ? structuredClone(table[key]) : undefined;
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,18 +55,20 @@ describe('POST /api/jobs', () => {
   it('answers 422 invalid_url for a link that is not a video and records an error event', async () => {
     const c = new Client(app.url);
     const day = new Date().toISOString().slice(0, 10);
-    const before = (await app.services.db.events())[day]?.['yt-embed-code']?.error ?? 0;
+    const errorsToday = async () =>
+      (await app.services.admin.toolStatistics(1)).report.tools['yt-embed-code']?.daily[day]?.error ?? 0;
+    const before = await errorsToday();
     for (const url of ['https://example.com/watch?v=dQw4w9WgXcQ', 'http://127.0.0.1/watch?v=dQw4w9WgXcQ', 'not a link']) {
       const { status, body } = await c.postJson('/api/jobs', { tool: 'yt-embed-code', url });
       expect(status).toBe(422);
       expect(body.error).toBe('invalid_url');
     }
-    expect((await app.services.db.events())[day]['yt-embed-code'].error).toBe(before + 3);
+    expect(await errorsToday()).toBe(before + 3);
   });
 
   it('queues a url job with the canonical link, counts the use and completes it', async () => {
     const c = new Client(app.url);
-    const uses = app.services.db.toolUses('yt-embed-code');
+    const uses = (await app.services.admin.useCounts())['yt-embed-code'] ?? 0;
     const { status, body } = await c.postJson('/api/jobs', {
       tool: 'yt-embed-code',
       url: 'https://youtu.be/dQw4w9WgXcQ?si=abc',
@@ -77,7 +79,7 @@ describe('POST /api/jobs', () => {
     expect(body).toMatchObject({ ok: true, status: 'queued' });
     expect(body.job_id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(body.poll_url).toBe(`${app.services.config.BASE_URL}/api/jobs/${body.job_id}`);
-    expect(app.services.db.toolUses('yt-embed-code')).toBe(uses + 1);
+    expect((await app.services.admin.useCounts())['yt-embed-code']).toBe(uses + 1);
     const record = await app.services.jobs.getRecord(app.services.sessions.ownerForSid(c.sid()!), body.job_id as string);
     expect(record.url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(record.source).toBe('web');
@@ -290,7 +292,9 @@ describe('developer API', () => {
     const created = await app.services.sessions.createKey('ci');
     const dev = new Client(app.url, { 'x-api-key': created.key });
     expect((await dev.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).status).toBe(202);
-    const stored = JSON.stringify(app.services.db.listKeys());
+    await app.services.flushStores();
+    const stored = await readFile(join(app.dataDir, 'db.json'), 'utf8');
+    expect(stored).toContain(created.id);
     expect(stored).not.toContain(created.key);
     await app.services.sessions.revokeKey(created.id);
     expect((await dev.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).status).toBe(401);

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
 import { classifyRawFailure, failureMessage } from '../../src/core/jobs/failure-message.js';
-import { RateLimiter } from '../../src/core/limits/rate-limiter.js';
+import { RequestLimiter } from '../../src/core/limits/rate-limiter.js';
+import { createMemoryRateLimit } from '../../src/limits/memory-rate-limit.js';
 import { parsePageRanges } from '../../src/core/tools/pages.js';
 import { loadConfig, ConfigError } from '../../src/config.js';
 
@@ -40,23 +41,29 @@ describe('parsePageRanges', () => {
   });
 });
 
-describe('RateLimiter', () => {
-  it('allows the budget, refuses with a retry time, and refills', () => {
-    let now = 0;
-    const limiter = new RateLimiter(60, { now: () => now });
-    for (let i = 0; i < 60; i++) limiter.take('a');
-    let err: unknown;
-    try {
-      limiter.take('a');
-    } catch (e) {
-      err = e;
-    }
+describe('RequestLimiter over the memory rate limit', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('allows the budget, refuses with a retry time, and gives a point back after 60/budget s', async () => {
+    vi.useFakeTimers();
+    const limiter = new RequestLimiter(createMemoryRateLimit(60), 60);
+    for (let i = 0; i < 60; i++) await limiter.take('a');
+    const err = await limiter.take('a').then(() => null, (e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe('rate_limited');
     expect((err as AppError).details.retryAfter).toBe(1);
-    limiter.take('b');
-    now += 1000;
-    limiter.take('a');
+    await limiter.take('b'); // another key has its own budget
+    await vi.advanceTimersByTimeAsync(1000);
+    await limiter.take('a');
+    await expect(limiter.take('a')).rejects.toMatchObject({ code: 'rate_limited' });
+  });
+
+  it('holds under concurrency: 40 at once against a budget of 5 let exactly 5 through', async () => {
+    const limiter = new RequestLimiter(createMemoryRateLimit(5), 5);
+    const answers = await Promise.allSettled(Array.from({ length: 40 }, () => limiter.take('same')));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(5);
   });
 });
 

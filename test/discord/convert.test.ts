@@ -191,7 +191,7 @@ describe('/convert refusals are shown privately, in the API\'s words', () => {
     // Discord's size claim says small, the bytes say otherwise: the download stops at the cap.
     const liar = { ...h.fake.putAttachment(Buffer.alloc(1024 * 1024 + 10, 2), 'liar.png', 'image/png'), size: 100 };
     expect(await refusal(convert('2102', 'image-grayscale', liar))).toBe('❌ The file exceeds the upload limit of 1048576 bytes.');
-    const leftovers = (await import('node:fs/promises')).readdir(h.app.services.files.tmpDir);
+    const leftovers = (await import('node:fs/promises')).readdir(h.app.services.uploads.tmpDir);
     expect(await leftovers).toEqual([]);
   });
 

@@ -5,14 +5,14 @@ import type { InputFile, ToolDefinition, ToolEnv, ToolOutput } from '../../src/c
 import { detectFile } from '../../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
 import { safeStem } from '../../src/core/tools/names.js';
-import { AppError } from '../../src/core/errors.js';
+import { acceptInput, parseToolParams, validateForTool } from '../../src/core/jobs/intake.js';
 
 export function testToolEnv(overrides: Partial<ToolEnv> = {}): ToolEnv {
   return {
     limits: { ...DEFAULT_TOOL_LIMITS },
     videoThumbnailUrl: 'http://127.0.0.1:9/thumbs',
     videoOembedUrl: 'http://127.0.0.1:9/oembed',
-    urlToolsEnabled: () => true,
+    urlToolsEnabled: async () => true,
     fetch: globalThis.fetch,
     ...overrides,
   };
@@ -35,25 +35,20 @@ export interface RunResult extends ToolOutput {
 }
 
 /**
- * Runs one tool the way the job service does (magic-byte check, parameter parsing, validate, run),
- * without HTTP or the queue. Throws AppError for what the API would refuse at enqueue.
+ * Runs one tool through the job service's own intake (src/core/jobs/intake.ts: the API's parameter parsing,
+ * the magic-byte check, the tool's validate), then runs it without HTTP or the queue. Throws the AppError the
+ * API would answer at enqueue.
  */
 export async function runTool(tool: ToolDefinition, opts: RunOptions = {}): Promise<RunResult> {
   const env = opts.env ?? testToolEnv();
   let input: InputFile | null = null;
   if (opts.input) {
-    const detected = await detectFile(opts.input);
-    if (!detected || !tool.accepts.includes(detected.mime)) {
-      throw new AppError('unsupported_type', `unsupported type ${detected?.mime ?? 'unknown'}`);
-    }
     const st = await stat(opts.input);
-    input = { path: opts.input, name: basename(opts.input), mime: detected.mime, ext: detected.ext, size: st.size };
+    input = await acceptInput(tool, { path: opts.input, name: basename(opts.input), size: st.size }, detectFile);
   }
-  const parsed = tool.params.safeParse(opts.params ?? {});
-  if (!parsed.success) {
-    throw new AppError('invalid_params', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  }
-  await tool.validate?.(parsed.data, input, env);
+  const params = parseToolParams(tool, opts.params ?? {});
+  await validateForTool(tool, params, input, env);
+  const parsed = { data: params };
   const workDir = await mkdtemp(join(tmpdir(), `tool-${tool.slug}-`));
   const progress: number[] = [];
   const stages: string[] = [];

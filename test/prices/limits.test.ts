@@ -1,43 +1,43 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
 import { SourceBackoff } from '../../src/core/prices/backoff.js';
-import { createKeyRateLimiter } from '../../src/core/prices/key-rate-limiter.js';
+import { PriceLookupLimiter } from '../../src/core/prices/key-rate-limiter.js';
+import { createMemoryRateLimit } from '../../src/limits/memory-rate-limit.js';
 import { SingleFlight } from '../../src/core/prices/single-flight.js';
 import { WindowLimiter } from '../../src/core/prices/window-limiter.js';
 import { TestClock } from './fakes/harness.js';
 
-function refusal(fn: () => void): AppError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(AppError);
-    return err as AppError;
-  }
-  throw new Error('expected a refusal');
-}
-
 describe('per-key rate limit', () => {
-  it('allows PRICE_RATE_LIMIT_PER_MIN lookups a minute per key, then says when to retry', () => {
-    const clock = new TestClock();
-    const limit = createKeyRateLimiter({ perMinute: 60, clock });
-    for (let i = 0; i < 60; i++) limit('key-a', 1);
-    const err = refusal(() => limit('key-a', 1));
-    expect(err.code).toBe('rate_limited');
-    expect(err.details.retryAfter).toBe(1);
-    limit('key-b', 1); // another key has its own budget
-    clock.advance(1000);
-    limit('key-a', 1);
-    expect(refusal(() => limit('key-a', 1)).code).toBe('rate_limited');
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('counts each id of a batch, and refuses a batch larger than the whole budget', () => {
-    const clock = new TestClock();
-    const limit = createKeyRateLimiter({ perMinute: 60, clock });
-    limit('k', 50);
-    expect(refusal(() => limit('k', 20)).details.retryAfter).toBe(10);
-    clock.advance(10_000);
-    limit('k', 20);
-    const tooBig = refusal(() => limit('other', 61));
+  const refused = (work: Promise<void>) => work.then(() => { throw new Error('expected a refusal'); }, (err: unknown) => {
+    expect(err).toBeInstanceOf(AppError);
+    return err as AppError;
+  });
+
+  it('allows PRICE_RATE_LIMIT_PER_MIN lookups a minute per key, then says when to retry', async () => {
+    vi.useFakeTimers();
+    const limit = new PriceLookupLimiter(createMemoryRateLimit(60), 60);
+    for (let i = 0; i < 60; i++) await limit.take('key-a', 1);
+    const err = await refused(limit.take('key-a', 1));
+    expect(err.code).toBe('rate_limited');
+    expect(err.details.retryAfter).toBe(1);
+    await limit.take('key-b', 1); // another key has its own budget
+    await vi.advanceTimersByTimeAsync(1000);
+    await limit.take('key-a', 1);
+    expect((await refused(limit.take('key-a', 1))).code).toBe('rate_limited');
+  });
+
+  it('counts each id of a batch, and refuses a batch larger than the whole budget', async () => {
+    vi.useFakeTimers();
+    const limit = new PriceLookupLimiter(createMemoryRateLimit(60), 60);
+    await limit.take('k', 50);
+    expect((await refused(limit.take('k', 20))).details.retryAfter).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await limit.take('k', 20);
+    const tooBig = await refused(limit.take('other', 61));
     expect(tooBig.details.retryAfter).toBe(60);
     expect(tooBig.message).toContain('61');
   });

@@ -78,7 +78,7 @@ export async function startDiscordBot(services: Services, chat: ChatServices, op
     clock,
     log,
     download: (att) =>
-      downloadAttachment(att, { tmpDir: services.files.tmpDir, maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024, allowedHosts }),
+      downloadAttachment(att, { tmpDir: services.uploads.tmpDir, maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024, allowedHosts }),
   };
   installInteractionRouter(ready, context);
 

@@ -81,7 +81,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     files: new TelegramFiles(bot.api, {
       token: opts.token,
       apiRoot: opts.apiRoot,
-      tmpDir: services.files.tmpDir,
+      tmpDir: services.uploads.tmpDir,
       downloadLimitBytes: opts.downloadLimitBytes ?? BOT_API_DOWNLOAD_LIMIT,
     }),
     chatGone: (key, reason) => chat.deadChats.gone(key, reason),

@@ -276,13 +276,13 @@ export class TelegramHandlers {
       await this.#refuse(ctx, err, replyingTo(replyTo));
       return;
     }
-    const choices = mime ? this.#enabled(toolsForMime(this.#d.commands.tools, mime)) : [];
+    const choices = mime ? await this.#enabled(toolsForMime(this.#d.commands.tools, mime)) : [];
     const key = this.#choices.put({ kind: 'file', ref, replyTo });
     await this.#offerTools(ctx, toolChoiceText('file', mime, choices.length), choices, (t) => `t:${t.id}:${key}`, replyTo);
   }
 
   async #offerUrlTools(ctx: Context, videoId: string, replyTo: number): Promise<void> {
-    const choices = this.#enabled(urlTools(this.#d.commands.tools));
+    const choices = await this.#enabled(urlTools(this.#d.commands.tools));
     await this.#offerTools(ctx, toolChoiceText('link', null, choices.length), choices, (t) => `u:${t.id}:${videoId}`, replyTo);
   }
 
@@ -301,8 +301,9 @@ export class TelegramHandlers {
     });
   }
 
-  #enabled(list: ToolSummary[]): ToolSummary[] {
-    return list.filter((t) => this.#d.flags.toolDisabled(t.slug, t.category, t.kind) === null);
+  async #enabled(list: ToolSummary[]): Promise<ToolSummary[]> {
+    const disabled = await this.#d.flags.checker();
+    return list.filter((t) => disabled(t.slug, t.category, t.kind) === null);
   }
 
   async #callback(ctx: Context, data: string, answer: (text?: string) => Promise<void>): Promise<void> {

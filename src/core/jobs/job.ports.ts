@@ -72,5 +72,5 @@ export interface ToolActivity {
 
 export interface FeatureFlags {
   /** Null when enabled; otherwise why the tool is off. */
-  toolDisabled(slug: string, category: string, kind: string): Promise<string | null> | string | null;
+  toolDisabled(slug: string, category: string, kind: string): Promise<string | null>;
 }

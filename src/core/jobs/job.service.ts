@@ -3,11 +3,11 @@ import { AppError, ToolError, type FailureKind } from '../errors.js';
 import type { Clock } from '../clock.js';
 import { randomId, safeEqual } from '../ids.js';
 import { safeStem } from '../tools/names.js';
-import { SEED_PARAM_KEYS } from '../tools/params.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { canonicalVideoUrl, extractVideoId, INVALID_VIDEO_URL_TEXT } from '../video-link.js';
 import { DownloadLinks } from './download-link.js';
+import { acceptInput, parseToolParams, validateForTool } from './intake.js';
 import { classifyRawFailure } from './failure-message.js';
 import type { JobEventBus } from './job.events.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
@@ -174,33 +174,16 @@ export class JobService {
     const disabled = await this.#deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
     if (disabled) throw new AppError('tool_disabled', `${tool.slug} is disabled on this server.`);
 
-    const params = this.#parseParams(tool, req.fields);
+    const params = parseToolParams(tool, req.fields);
 
     let input: InputFile | null = null;
     if (req.file) {
       if (req.file.size > this.#opts.maxUploadBytes) {
         throw new AppError('file_too_large', `The file exceeds the upload limit of ${this.#opts.maxUploadBytes} bytes.`);
       }
-      const detected = await this.#deps.detect(req.file.tempPath);
-      if (!detected || !tool.accepts.includes(detected.mime)) {
-        throw new AppError(
-          'unsupported_type',
-          `${tool.slug} does not accept ${detected ? detected.mime : 'this kind of file'}; it takes ${tool.accepts.join(', ')}.`,
-          { field: 'file' },
-        );
-      }
-      input = { path: req.file.tempPath, name: req.file.name, mime: detected.mime, ext: detected.ext, size: req.file.size };
+      input = await acceptInput(tool, { path: req.file.tempPath, name: req.file.name, size: req.file.size }, this.#deps.detect);
     }
-    if (tool.validate) {
-      try {
-        await tool.validate(params, input, this.#deps.toolEnv);
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        throw new AppError('unsupported_type', `The file could not be read by ${tool.slug}; it may be damaged.`, {
-          field: 'file',
-        });
-      }
-    }
+    await validateForTool(tool, params, input, this.#deps.toolEnv);
 
     const now = clock.now();
     const id = randomId(16);
@@ -252,26 +235,6 @@ export class JobService {
   /** Counters and analytics are written in the background; losing one never fails a request. */
   #background(work: Promise<void>): void {
     work.catch((err: unknown) => this.#deps.log?.('warn', 'background write failed', { err: String(err) }));
-  }
-
-  #parseParams(tool: ToolDefinition, fields: Record<string, unknown>): Record<string, unknown> {
-    const op = fields._operation;
-    if (op !== undefined && op !== '' && op !== tool.operation) {
-      throw new AppError('invalid_params', `_operation: ${tool.slug} only performs "${tool.operation}".`, {
-        field: '_operation',
-      });
-    }
-    const picked: Record<string, unknown> = {};
-    for (const key of SEED_PARAM_KEYS) {
-      if (fields[key] !== undefined) picked[key] = fields[key];
-    }
-    const parsed = tool.params.safeParse(picked);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue.path[0] ?? 'params');
-      throw new AppError('invalid_params', `${field}: ${describeIssue(issue, tool.params, field)}`, { field });
-    }
-    return parsed.data as Record<string, unknown>;
   }
 
   /** The job as its owner sees it; anyone else, or an expired job, gets not_found. */
@@ -585,29 +548,4 @@ function safeOutputName(name: string, path: string): string {
   const raw = name || path.split('/').pop() || 'output';
   const candidate = [...raw].map((ch) => (ch < ' ' || ch === '/' || ch === '\\' || ch === '"' ? '_' : ch)).join('');
   return candidate.slice(0, 200);
-}
-
-function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodObject, field: string): string {
-  if (issue.code === 'too_small' || issue.code === 'too_big') {
-    const range = rangeOf(schema, field);
-    if (range) return `must be between ${range[0]} and ${range[1]}`;
-  }
-  if (issue.code === 'invalid_value' && 'values' in issue) {
-    return `must be one of ${(issue.values as unknown[]).map(String).join(', ')}`;
-  }
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
-  return issue.message;
-}
-
-function rangeOf(schema: z.ZodObject, field: string): [number, number] | null {
-  try {
-    const props = (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-      properties?: Record<string, { minimum?: number; maximum?: number }>;
-    }).properties;
-    const p = props?.[field];
-    if (p && p.minimum !== undefined && p.maximum !== undefined) return [p.minimum, p.maximum];
-  } catch {
-    // A schema that cannot be described still gets zod's own message.
-  }
-  return null;
 }

@@ -12,10 +12,14 @@ export interface ApiKeyRecord {
   revokedAt: number | null;
 }
 
+/** Developer keys (lowdb embedded, a table scaled); records are copies. */
 export interface ApiKeyStore {
-  listKeys(): readonly ApiKeyRecord[];
+  listKeys(): Promise<ApiKeyRecord[]>;
+  /** The key whose SHA-256 is `hash`, revoked or not. */
+  findByHash(hash: string): Promise<ApiKeyRecord | null>;
   addKey(record: ApiKeyRecord): Promise<void>;
-  updateKey(id: string, patch: Partial<ApiKeyRecord>): Promise<void>;
+  /** Changes label, lastUsedAt or revokedAt; answers whether the key exists. */
+  updateKey(id: string, patch: Partial<Pick<ApiKeyRecord, 'label' | 'lastUsedAt' | 'revokedAt'>>): Promise<boolean>;
 }
 
 export interface Principal {
@@ -62,21 +66,19 @@ export class SessionService {
   }
 
   /** Checks a developer key; throws missing_api_key / invalid_api_key. */
-  authenticateKey(key: string | undefined | null): Principal {
+  async authenticateKey(key: string | undefined | null): Promise<Principal> {
     if (!key) throw new AppError('missing_api_key', 'An API key is required: send it as X-API-Key or Authorization: Bearer.');
     if (key.length > 200) throw new AppError('invalid_api_key', 'The API key is not valid.');
     const hash = sha256Hex(key);
     // Every candidate is compared, so timing does not reveal which (if any) matched.
-    let matchId: string | null = null;
-    for (const record of this.store.listKeys()) {
-      if (safeEqual(record.hash, hash) && record.revokedAt === null) matchId = record.id;
-    }
+    const record = await this.store.findByHash(hash);
+    const matchId = record && record.revokedAt === null ? record.id : null;
     let envMatch = false;
     for (const envHash of this.#envHashes) {
       if (safeEqual(envHash, hash)) envMatch = true;
     }
     if (matchId === null && !envMatch) throw new AppError('invalid_api_key', 'The API key is not valid.');
-    if (matchId !== null) this.#touch(matchId);
+    if (record && matchId !== null) this.#touch(record);
     return { owner: sha256Hex(`apikey:${hash}`), keyId: matchId ?? `env-${hash.slice(0, 12)}` };
   }
 
@@ -96,21 +98,21 @@ export class SessionService {
     return { id: record.id, key, label: record.label, created_at: new Date(record.createdAt).toISOString() };
   }
 
-  listKeys(): Array<Omit<ApiKeyRecord, 'hash'>> {
-    return this.store.listKeys().map(({ hash: _hash, ...rest }) => rest);
+  async listKeys(): Promise<Array<Omit<ApiKeyRecord, 'hash'>>> {
+    return (await this.store.listKeys()).map(({ hash: _hash, ...rest }) => rest);
   }
 
   async revokeKey(id: string): Promise<void> {
-    const record = this.store.listKeys().find((k) => k.id === id);
+    const record = (await this.store.listKeys()).find((k) => k.id === id);
     if (!record) throw new AppError('not_found', 'No such key.');
     if (record.revokedAt === null) await this.store.updateKey(id, { revokedAt: this.clock.now() });
   }
 
-  #touch(id: string): void {
-    const record = this.store.listKeys().find((k) => k.id === id);
+  #touch(record: ApiKeyRecord): void {
     const now = this.clock.now();
-    if (record && (record.lastUsedAt === null || now - record.lastUsedAt >= LAST_USED_RESOLUTION_MS)) {
-      void this.store.updateKey(id, { lastUsedAt: now }).catch(() => undefined);
+    if (record.lastUsedAt === null || now - record.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
+      // Informational only: a lost update never fails the request it rode on.
+      this.store.updateKey(record.id, { lastUsedAt: now }).catch(() => undefined);
     }
   }
 }

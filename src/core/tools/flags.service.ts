@@ -5,10 +5,14 @@ export interface FlagState {
   categories: Record<string, boolean>;
 }
 
+/** Where the admin panel's switches are kept (lowdb embedded, a table scaled). */
 export interface FlagStore {
-  readFlags(): FlagState;
+  readFlags(): Promise<FlagState>;
   writeFlags(flags: FlagState): Promise<void>;
 }
+
+/** Null when the tool may run; otherwise why it is off. */
+export type DisabledCheck = (slug: string, category: string, kind: string) => string | null;
 
 /**
  * On/off switches per tool and per category (admin panel), plus the url-tools feature flag from the
@@ -20,30 +24,37 @@ export class FlagService implements FeatureFlags {
     private readonly urlToolsEnabled: boolean,
   ) {}
 
-  urlToolsOn(): boolean {
-    return this.urlToolsEnabled && this.store.readFlags().categories.url !== false;
+  async urlToolsOn(): Promise<boolean> {
+    return this.urlToolsEnabled && (await this.store.readFlags()).categories.url !== false;
   }
 
-  toolDisabled(slug: string, category: string, kind: string): string | null {
-    const flags = this.store.readFlags();
-    if (kind === 'url' && !this.urlToolsEnabled) return 'url tools are disabled on this server';
-    if (flags.categories[category] === false) return `${category} tools are disabled on this server`;
-    if (flags.tools[slug] === false) return `${slug} is disabled on this server`;
-    return null;
+  async toolDisabled(slug: string, category: string, kind: string): Promise<string | null> {
+    return (await this.checker())(slug, category, kind);
   }
 
-  state(): FlagState {
-    return structuredClone(this.store.readFlags());
+  /** One read of the switches, then any number of checks against it (lists of tools). */
+  async checker(): Promise<DisabledCheck> {
+    const flags = await this.store.readFlags();
+    return (slug, category, kind) => {
+      if (kind === 'url' && !this.urlToolsEnabled) return 'url tools are disabled on this server';
+      if (flags.categories[category] === false) return `${category} tools are disabled on this server`;
+      if (flags.tools[slug] === false) return `${slug} is disabled on this server`;
+      return null;
+    };
+  }
+
+  async state(): Promise<FlagState> {
+    return structuredClone(await this.store.readFlags());
   }
 
   async setTool(slug: string, enabled: boolean): Promise<void> {
-    const flags = this.state();
+    const flags = await this.state();
     flags.tools[slug] = enabled;
     await this.store.writeFlags(flags);
   }
 
   async setCategory(category: string, enabled: boolean): Promise<void> {
-    const flags = this.state();
+    const flags = await this.state();
     flags.categories[category] = enabled;
     await this.store.writeFlags(flags);
   }

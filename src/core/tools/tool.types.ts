@@ -32,8 +32,18 @@ export interface ToolLimits {
   maxOutputBytes: number;
   maxPdfPages: number;
   maxRenderPages: number;
+  /** Most frames (GIF/WebP) or pages (TIFF, images into a PDF) one input may hold when all of them are decoded. */
+  maxFrames: number;
+  /** Most pixels decoded or rendered over all frames or pages of one job (frames × width × height). */
+  maxTotalPixels: number;
+  /** Most video frames one input may hold (duration × frame rate). */
+  maxVideoFrames: number;
   /** Wall-clock budget for one job, in milliseconds. */
   jobTimeoutMs: number;
+  /** Resident memory a MuPDF worker process may use before it is killed (PDF_WORKER_MEMORY_MB). */
+  pdfWorkerMemoryMb: number;
+  /** Keep a warm MuPDF worker between jobs (PDF_WORKER_SPARE). */
+  pdfKeepSpareWorker: boolean;
 }
 
 /** What tools may reach beyond their inputs; passed in at the composition root so tests can swap it. */
@@ -44,7 +54,7 @@ export interface ToolEnv {
   /** The oEmbed endpoint, e.g. https://www.youtube.com/oembed */
   videoOembedUrl: string;
   /** Whether url tools may run (feature flag). */
-  urlToolsEnabled: () => boolean;
+  urlToolsEnabled: () => Promise<boolean>;
   fetch: typeof fetch;
 }
 

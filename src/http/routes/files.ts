@@ -14,7 +14,7 @@ export function createFilesRouter(deps: HttpDeps): Router {
     await deps.limiter.take(`ip:${ctx.ip}`);
     const token = typeof ctx.query.t === 'string' ? ctx.query.t : null;
     // A signed link (sent into a chat) stands in for the session; without one, only the owner may read.
-    const owner = token === null ? resolveOwner(ctx, deps.sessions, secure).owner : null;
+    const owner = token === null ? (await resolveOwner(ctx, deps.sessions, secure)).owner : null;
     if (owner) await deps.limiter.take(`owner:${owner}`);
     const raw = String(ctx.params.id ?? '');
     let id = raw;

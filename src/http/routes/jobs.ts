@@ -29,7 +29,7 @@ export function createJobsRouter(deps: HttpDeps): Router {
   const identify: Koa.Middleware = async (ctx, next) => {
     await deps.limiter.take(`ip:${ctx.ip}`);
     const principal =
-      ctx.path === '/api/v1/convert' ? requireApiKey(ctx, sessions) : resolveOwner(ctx, sessions, secure);
+      ctx.path === '/api/v1/convert' ? await requireApiKey(ctx, sessions) : await resolveOwner(ctx, sessions, secure);
     await deps.limiter.take(`owner:${principal.owner}`);
     ctx.state.owner = principal.owner;
     await next();
@@ -96,7 +96,7 @@ function uploadBodyParser(deps: HttpDeps): Koa.Middleware {
       formLimit: '64kb',
       text: false,
       formidable: {
-        uploadDir: deps.files.tmpDir,
+        uploadDir: deps.uploads.tmpDir,
         maxFileSize,
         maxTotalFileSize: maxFileSize,
         maxFiles: 1,
@@ -114,14 +114,14 @@ function uploadBodyParser(deps: HttpDeps): Koa.Middleware {
     try {
       await parser(ctx, async () => undefined);
     } catch (err) {
-      await Promise.all(started.map((p) => deps.files.discardTemp(p)));
+      await Promise.all(started.map((p) => deps.uploads.discard(p)));
       throw err;
     }
     try {
       await next();
     } finally {
       // The job service adopts or discards the file; anything left (e.g. a refused request) goes here.
-      await Promise.all(started.map((p) => deps.files.discardTemp(p)));
+      await Promise.all(started.map((p) => deps.uploads.discard(p)));
     }
   };
 }

@@ -11,7 +11,7 @@ export interface PricesRouterDeps {
   /** Throws AppError missing_api_key / invalid_api_key; reads the `key` query, X-API-Key or Bearer. */
   authenticate: (ctx: Koa.Context) => Promise<{ owner: string; keyId: string }>;
   /** Throws AppError rate_limited (details.retryAfter) when the key has no budget left for `cost` lookups. */
-  rateLimit: (key: string, cost: number) => void | Promise<void>;
+  rateLimit: (key: string, cost: number) => Promise<void>;
 }
 
 const appid = z

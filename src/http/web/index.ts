@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type Router from '@koa/router';
-import type { Services } from '../../compose.js';
+import type { HttpDeps } from '../deps.js';
 import { buildOpenApi } from './openapi/document.js';
 import { createAdminRouter, type PriceCacheAdmin } from './routes/admin.js';
 import { createPagesRouter } from './routes/pages.js';
@@ -33,7 +33,7 @@ export interface WebOptions {
 }
 
 /** Routers for the web page, the admin panel and the API documentation. */
-export function createWebRouters(services: Services, options: WebOptions = {}): Router[] {
+export function createWebRouters(services: HttpDeps, options: WebOptions = {}): Router[] {
   const assets = createStaticAssets();
   let doc: Record<string, unknown> | undefined;
   const openapi = () =>

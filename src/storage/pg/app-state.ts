@@ -115,8 +115,14 @@ export class PgAppState implements AppStore {
 
   // --- API keys
 
-  listKeys(): readonly ApiKeyRecord[] {
+  async listKeys(): Promise<ApiKeyRecord[]> {
     return this.#keys.map((k) => ({ ...k }));
+  }
+
+  /** From the copy in memory (every keyed request asks); a revocation reaches it over pub/sub at once. */
+  async findByHash(hash: string): Promise<ApiKeyRecord | null> {
+    const found = this.#keys.find((k) => k.hash === hash);
+    return found ? { ...found } : null;
   }
 
   async addKey(record: ApiKeyRecord): Promise<void> {
@@ -127,8 +133,8 @@ export class PgAppState implements AppStore {
     await this.#changed();
   }
 
-  async updateKey(id: string, patch: Partial<ApiKeyRecord>): Promise<void> {
-    await this.pool.query(
+  async updateKey(id: string, patch: Partial<Pick<ApiKeyRecord, 'label' | 'lastUsedAt' | 'revokedAt'>>): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
       `UPDATE api_keys SET label = COALESCE($2, label),
                            last_used_at = CASE WHEN $3::boolean THEN $4::bigint ELSE last_used_at END,
                            revoked_at = CASE WHEN $5::boolean THEN $6::bigint ELSE revoked_at END
@@ -137,11 +143,12 @@ export class PgAppState implements AppStore {
     );
     // "Last used" is informational; only a revocation or a new label must reach the other processes at once.
     if ('revokedAt' in patch || 'label' in patch) await this.#changed();
+    return (rowCount ?? 0) > 0;
   }
 
   // --- Flags
 
-  readFlags(): FlagState {
+  async readFlags(): Promise<FlagState> {
     return structuredClone(this.#flags);
   }
 
@@ -184,8 +191,12 @@ export class PgAppState implements AppStore {
     );
   }
 
-  toolUses(slug: string): number {
-    return this.#uses.get(slug) ?? 0;
+  async useCounts(): Promise<Record<string, number>> {
+    return Object.fromEntries(this.#uses);
+  }
+
+  eventsByDay(): Promise<Record<string, Record<string, DayCounts>>> {
+    return this.events();
   }
 
   /** day → slug → counts for the last EVENT_DAYS_KEPT days (older ones are dropped here). */

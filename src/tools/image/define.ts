@@ -3,7 +3,8 @@ import { defineTool } from '../../core/tools/tool.types.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../../core/tools/tool.types.js';
 import { runImageStep } from './process.js';
 import type { ImageStep } from './process.js';
-import { IMAGE_TYPES } from './sharp.js';
+import { FORMATS, sameFormatAs } from './formats.js';
+import { IMAGE_TYPES, refuseFrameBomb } from './sharp.js';
 
 export interface ImageToolSpec<S extends z.ZodObject> {
   slug: string;
@@ -29,7 +30,14 @@ export function imageTool<S extends z.ZodObject>(spec: ImageToolSpec<S>): ToolDe
     params: spec.params,
     accepts: spec.accepts ?? IMAGE_TYPES,
     output: spec.output ?? 'same as input',
-    validate: spec.validate,
+    validate: async (params, input, env) => {
+      const step = spec.step;
+      if (input && step.animated) {
+        const format = step.format ? step.format(input.mime, params) : sameFormatAs(input.mime);
+        if (FORMATS[format].animation) await refuseFrameBomb(input, env);
+      }
+      await spec.validate?.(params, input, env);
+    },
     run: (ctx) => runImageStep(ctx, spec.step),
   });
 }

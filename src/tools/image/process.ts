@@ -137,6 +137,33 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
   });
 }
 
+type RawResult = { data: Buffer; info: { width: number; height: number; channels: number } };
+
+/**
+ * Frames are stacked as RGBA. An operation may hand back other bands: greyscale ends in one band and
+ * drops the alpha added before it. Such a frame is brought back to RGBA, taking the alpha from the
+ * source frame when the operation lost it and kept the size, so transparency survives.
+ */
+async function asRgba(frame: RawResult, source: Buffer, env: ToolEnv): Promise<RawResult> {
+  const { width, height, channels } = frame.info;
+  if (channels === 4) return frame;
+  if (channels < 1 || channels > 3) throw new ToolError('internal', `a frame came out with ${channels} bands`);
+  const size = { width, height };
+  const own = openRaw(frame.data, { ...size, channels: channels as 1 | 2 | 3 }, env);
+  const rgb = await (channels === 2 ? own.extractChannel(0) : own).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  if (rgb.info.channels !== 3) throw new ToolError('internal', `a frame came out with ${rgb.info.channels} colour bands`);
+  let alpha: Buffer | null = null;
+  if (channels === 2) {
+    alpha = await openRaw(frame.data, { ...size, channels: 2 }, env).extractChannel(1).raw().toBuffer();
+  } else if (source.length === width * height * 4) {
+    alpha = await openRaw(source, { ...size, channels: 4 }, env).extractChannel(3).raw().toBuffer();
+  }
+  const out = openRaw(rgb.data, { ...size, channels: 3 }, env);
+  return (alpha ? out.joinChannel(alpha, { raw: { ...size, channels: 1 } }) : out.ensureAlpha())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
 function frameDelays(info: ImageInfo): number[] {
   const given = info.delay ?? [];
   return Array.from({ length: info.frames }, (_, i) => given[i] ?? 100);
@@ -169,7 +196,7 @@ async function applyPerFrame<P>(
     const pixels = strip.data.subarray(i * frameBytes, (i + 1) * frameBytes);
     const op = { frame: { width, height }, params: ctx.params, env: ctx.env, fill: out.fill };
     const img = await apply(openRaw(pixels, { width, height, channels: 4 }, ctx.env), op);
-    const done = await img.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const done = await asRgba(await img.ensureAlpha().raw().toBuffer({ resolveWithObject: true }), pixels, ctx.env);
     ctx.signal.throwIfAborted();
     if (outFrame && (done.info.width !== outFrame.width || done.info.height !== outFrame.height)) {
       throw new ToolError('invalid_input', 'frames of the animation came out with different sizes');

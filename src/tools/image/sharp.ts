@@ -217,6 +217,9 @@ export async function inspectImage(
   const width = isAnimated ? meta.width : (meta.autoOrient?.width ?? meta.width);
   const height = isAnimated ? (meta.pageHeight ?? meta.height) : (meta.autoOrient?.height ?? meta.height);
   if (!width || !height) throw new ToolError('invalid_input', 'image has no dimensions');
+  if (frames > env.limits.maxFrames) {
+    throw new ToolError('too_large', `animation of ${frames} frames exceeds the limit of ${env.limits.maxFrames} frames`);
+  }
   const pixels = width * height * frames;
   if (!skipPixelCheck && pixels > env.limits.maxInputPixels) {
     const what = frames > 1 ? `${width}x${height} x ${frames} frames` : `${width}x${height}`;
@@ -235,6 +238,34 @@ export async function inspectImage(
     loop: isAnimated ? meta.loop : undefined,
     meta,
   };
+}
+
+/** Frame count and size of an animation from its header; nothing is decoded (limits are checked by the caller). */
+export async function animationHeader(path: string): Promise<{ frames: number; width: number; height: number }> {
+  const meta = await sharp(path, { animated: true, limitInputPixels: false }).metadata();
+  return { frames: meta.pages ?? 1, width: meta.width, height: meta.pageHeight ?? meta.height };
+}
+
+/**
+ * The enqueue-time twin of inspectImage's frame checks, for tools that decode every frame: a frame bomb
+ * (hundreds of thousands of tiny frames, or many frames within the pixel cap) is refused before it is queued.
+ */
+export async function refuseFrameBomb(input: InputFile, env: ToolEnv): Promise<void> {
+  if (input.mime !== 'image/gif' && input.mime !== 'image/webp') return;
+  const { frames, width, height } = await animationHeader(input.path);
+  const { maxFrames, maxInputPixels } = env.limits;
+  if (frames > maxFrames) {
+    throw new AppError('file_too_large', `the animation has ${frames} frames, which exceeds the limit of ${maxFrames} frames`, {
+      field: 'file',
+    });
+  }
+  if (frames * width * height > maxInputPixels) {
+    throw new AppError(
+      'file_too_large',
+      `the animation (${frames} frames of ${width}x${height}) exceeds the limit of ${maxInputPixels} decoded pixels`,
+      { field: 'file' },
+    );
+  }
 }
 
 /** Refuses a result larger than the output cap before it is computed. */

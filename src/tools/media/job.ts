@@ -117,11 +117,11 @@ export async function openMedia<P>(ctx: ToolContext<P>, spec: MediaSpec): Promis
   }
   ctx.progress(1, 'probing');
   const info = await probeMedia(input.path, { signal: ctx.signal, mime: input.mime, formatWhitelist: demuxersFor(spec.accepts) });
-  checkCaps(info, spec);
+  checkCaps(info, spec, ctx.env.limits.maxVideoFrames);
   return new MediaJob(ctx, input, info, spec);
 }
 
-export function checkCaps(info: MediaInfo, spec: MediaSpec): void {
+export function checkCaps(info: MediaInfo, spec: MediaSpec, maxVideoFrames = Infinity): void {
   if (spec.needVideo && !info.video) throw new ToolError('invalid_input', 'no video stream in the input');
   if (spec.needAudio && !info.audio) throw new ToolError('invalid_input', 'no audio stream in the input');
   if (!info.video && !info.audio) throw new ToolError('invalid_input', 'no audio or video stream in the input');
@@ -133,6 +133,11 @@ export function checkCaps(info: MediaInfo, spec: MediaSpec): void {
     if (!v.width || !v.height) throw new ToolError('invalid_input', 'video frame size is unknown');
     if (v.width * v.height > MEDIA_CAPS.maxFramePixels) {
       throw new ToolError('too_large', `frame size ${v.width}x${v.height} exceeds the cap of ${MEDIA_CAPS.maxFramePixels} pixels`);
+    }
+    // A tiny frame at an absurd rate is cheap to store and dear to decode: the frame count is capped too.
+    const frames = v.frames ?? (v.fps !== null && info.durationS !== null ? v.fps * info.durationS : null);
+    if (frames !== null && frames > maxVideoFrames) {
+      throw new ToolError('too_large', `${Math.round(frames)} video frames exceed the cap of ${maxVideoFrames} frames`);
     }
   }
 }

@@ -29,6 +29,7 @@ export function workerOptions(ctx: ToolContext<unknown>, stage: string): WorkerR
   return {
     signal: ctx.signal,
     timeoutMs: ctx.env.limits.jobTimeoutMs,
+    limits: ctx.env.limits,
     // Percent from pages done over pages total; the stage carries the page count itself ("rendering 12/50").
     onProgress: (done, total) => ctx.progress(total > 0 ? Math.round(5 + (90 * done) / total) : 50, total > 0 ? `${stage} ${done}/${total}` : stage),
   };
@@ -76,10 +77,10 @@ export async function checkPdfInput(input: InputFile | null, env: ToolEnv, check
   const wantBounds = check.bounds === true || check.dpi !== undefined || check.width !== undefined;
   let probe: ProbeResult;
   try {
-    probe = await probePdf(input.path, AbortSignal.timeout(60_000), [], wantBounds ? documentCap : undefined);
+    probe = await probePdf(input.path, AbortSignal.timeout(60_000), env.limits, [], wantBounds ? documentCap : undefined);
   } catch (err) {
     const text = err instanceof Error ? err.message : String(err);
-    if (/exceeds/.test(text)) throw new AppError('file_too_large', `the PDF ${text.replace(/^the (document|pdf job) /i, '')}`);
+    if (err instanceof ToolError && err.kind === 'too_large') throw new AppError('file_too_large', `the PDF ${text.replace(/^the (document|pdf job) /i, '')}`);
     throw new AppError('unsupported_type', 'the file could not be read as a PDF');
   }
   if (probe.needsPassword) {
@@ -103,6 +104,7 @@ export async function checkPdfInput(input: InputFile | null, env: ToolEnv, check
 
 function checkPixelBudget(probe: ProbeResult, selected: number[], env: ToolEnv, check: PdfInputCheck): void {
   const max = env.limits.maxOutputPixels;
+  let total = 0;
   for (const index of selected) {
     const [w, h] = probe.bounds[index] ?? [0, 0];
     if (!(w > 0 && h > 0)) continue;
@@ -116,6 +118,15 @@ function checkPixelBudget(probe: ProbeResult, selected: number[], env: ToolEnv, 
         { field },
       );
     }
+    total += pw * ph;
+  }
+  // Each page fits, but the pages together are rendered too: their sum is capped like an animation's frames.
+  if (total > env.limits.maxTotalPixels) {
+    throw new AppError(
+      'file_too_large',
+      `${selected.length} pages would render at ${total} px in all, which exceeds the limit of ${env.limits.maxTotalPixels} pixels; choose fewer pages or a lower resolution`,
+      { field: 'pages' },
+    );
   }
 }
 

@@ -6,7 +6,7 @@
 import { ToolError } from '../../core/errors.js';
 import type { ToolLimits } from '../../core/tools/tool.types.js';
 import { workerLimits } from './limits.js';
-import { runPdfWorker } from './runner.js';
+import { runPdfWorker, type PdfWorkerLimits } from './runner.js';
 
 export { prewarmPdfWorker } from './runner.js';
 import type { ProbeResult } from './worker/protocol.js';
@@ -63,7 +63,7 @@ export async function renderPdfPages(inputPath: string, opts: RenderPdfPagesOpti
       stem: opts.stem ?? 'page',
       limits: workerLimits(opts.limits),
     },
-    { signal: opts.signal, onProgress: opts.onPage, timeoutMs: opts.limits.jobTimeoutMs },
+    { signal: opts.signal, onProgress: opts.onPage, timeoutMs: opts.limits.jobTimeoutMs, limits: opts.limits },
   );
   return result.pages.map((p) => p.path);
 }
@@ -72,8 +72,8 @@ export async function renderPdfPages(inputPath: string, opts: RenderPdfPagesOpti
  * Number of pages of the PDF at `path`, read in the worker process.
  * Rejects with a ToolError for an unreadable or password-protected PDF.
  */
-export async function countPdfPages(path: string, signal: AbortSignal): Promise<number> {
-  const probe = await probePdf(path, signal);
+export async function countPdfPages(path: string, signal: AbortSignal, limits: PdfWorkerLimits): Promise<number> {
+  const probe = await probePdf(path, signal, limits);
   if (probe.needsPassword) {
     throw new ToolError('invalid_input', 'the PDF is encrypted with a password; remove the password and upload it again');
   }
@@ -84,6 +84,12 @@ export async function countPdfPages(path: string, signal: AbortSignal): Promise<
  * Page count, encryption state and the sizes (points, as displayed) of the pages in `boundsOf`
  * (0-based), or of every page when the document has at most `allBoundsUpTo` pages.
  */
-export function probePdf(path: string, signal: AbortSignal, boundsOf: number[] = [], allBoundsUpTo?: number): Promise<ProbeResult> {
-  return runPdfWorker('probe', { input: path, boundsOf, allBoundsUpTo }, { signal, timeoutMs: 60_000 });
+export function probePdf(
+  path: string,
+  signal: AbortSignal,
+  limits: PdfWorkerLimits,
+  boundsOf: number[] = [],
+  allBoundsUpTo?: number,
+): Promise<ProbeResult> {
+  return runPdfWorker('probe', { input: path, boundsOf, allBoundsUpTo }, { signal, timeoutMs: 60_000, limits });
 }

@@ -11,11 +11,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rawToolError, ToolError } from '../../core/errors.js';
+import type { ToolLimits } from '../../core/tools/tool.types.js';
 import type { OperationMap } from './worker/operations.js';
 import type { Parent2Worker, Worker2Parent } from './worker/protocol.js';
 
-/** Resident-memory budget of one worker until configurePdfWorkers sets PDF_WORKER_MEMORY_MB's value. */
-export const DEFAULT_WORKER_MEMORY_MB = 1024;
 const RSS_POLL_MS = 50;
 const STDERR_TAIL = 2048;
 
@@ -25,30 +24,15 @@ export interface WorkerRunOptions {
   onProgress?: (done: number, total: number) => void;
   /** Wall-clock backstop in addition to the job's own signal. */
   timeoutMs?: number;
+  /** The worker's memory budget and whether a warm spare is kept (from the configuration). */
+  limits: PdfWorkerLimits;
 }
+
+export type PdfWorkerLimits = Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker'>;
 
 export type OpName = keyof OperationMap;
 export type OpArgs<K extends OpName> = Parameters<OperationMap[K]>[0];
 export type OpResult<K extends OpName> = Awaited<ReturnType<OperationMap[K]>>;
-
-export interface PdfWorkerSettings {
-  /** Resident memory a worker may use before it is killed (PDF_WORKER_MEMORY_MB). */
-  memoryLimitMb: number;
-  /** Keep warm workers between jobs (PDF_WORKER_SPARE). */
-  keepSpare: boolean;
-}
-
-// The pool is per process (the workers are processes), so its settings are too; the composition root sets them.
-const settings: PdfWorkerSettings = { memoryLimitMb: DEFAULT_WORKER_MEMORY_MB, keepSpare: true };
-
-/** Applies the configured limits; called once from the composition root. */
-export function configurePdfWorkers(next: Partial<PdfWorkerSettings>): void {
-  Object.assign(settings, next);
-}
-
-export function workerMemoryLimitMb(): number {
-  return settings.memoryLimitMb;
-}
 
 interface Entry {
   file: string;
@@ -117,9 +101,6 @@ const MAX_JOBS_PER_WORKER = 50;
 /** A worker whose resident memory stays above this after a job is retired (WASM memory never shrinks). */
 const RECYCLE_RSS_MB = 300;
 
-/** Whether warm workers are kept between jobs (PDF_WORKER_SPARE=0 turns it off: one process per job). */
-const poolEnabled = (): boolean => settings.keepSpare;
-
 const newWorker = (limitMb: number): PooledWorker => ({ child: forkWorker(limitMb), limitMb, jobs: 0 });
 
 const alive = (w: PooledWorker): boolean => w.child.connected && w.child.exitCode === null && w.child.signalCode === null;
@@ -139,7 +120,7 @@ function addIdle(worker: PooledWorker): void {
  * a fresh process. When that leaves no idle worker, a spare is started in the background so the next
  * job skips Node, tsx and mupdf start-up (~0.4 s of CPU, more on a busy machine).
  */
-function takeWorker(limitMb: number): PooledWorker {
+function takeWorker(limitMb: number, keepSpare: boolean): PooledWorker {
   let worker: PooledWorker | undefined;
   while (!worker && idle.length > 0) {
     const candidate = idle.pop()!;
@@ -152,13 +133,13 @@ function takeWorker(limitMb: number): PooledWorker {
   } else {
     worker = newWorker(limitMb);
   }
-  if (poolEnabled() && idle.length === 0) setImmediate(() => addSpare(limitMb));
+  if (keepSpare && idle.length === 0) setImmediate(() => addSpare(limitMb, keepSpare));
   return worker;
 }
 
 /** Starts an idle worker unless spares are off or one is waiting already. */
-function addSpare(limitMb: number): void {
-  if (!poolEnabled() || idle.length > 0) return;
+function addSpare(limitMb: number, keepSpare: boolean): void {
+  if (!keepSpare || idle.length > 0) return;
   try {
     addIdle(newWorker(limitMb));
   } catch {
@@ -170,15 +151,15 @@ function addSpare(limitMb: number): void {
  * Starts an idle worker ahead of the first job (call once at service start-up): that job then skips
  * process and mupdf start-up. The idle worker holds no reference on the event loop.
  */
-export function prewarmPdfWorker(): void {
-  addSpare(workerMemoryLimitMb());
+export function prewarmPdfWorker(limits: PdfWorkerLimits): void {
+  addSpare(limits.pdfWorkerMemoryMb, limits.pdfKeepSpareWorker);
 }
 
 /** After a successful job: back to the pool if it is still lean, else ended. */
-async function releaseWorker(worker: PooledWorker): Promise<void> {
+async function releaseWorker(worker: PooledWorker, keepSpare: boolean): Promise<void> {
   worker.jobs++;
   const rss = worker.child.pid === undefined ? null : await residentMb(worker.child.pid);
-  if (poolEnabled() && alive(worker) && worker.jobs < MAX_JOBS_PER_WORKER && rss !== null && rss < RECYCLE_RSS_MB) {
+  if (keepSpare && alive(worker) && worker.jobs < MAX_JOBS_PER_WORKER && rss !== null && rss < RECYCLE_RSS_MB) {
     addIdle(worker);
   } else {
     worker.child.kill('SIGKILL');
@@ -219,11 +200,12 @@ const outOfMemory = (detail: string): string => `the document exceeds the memory
  */
 export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: WorkerRunOptions): Promise<OpResult<K>> {
   if (opts.signal.aborted) return Promise.reject(new ToolError('internal', 'job cancelled'));
-  const limitMb = workerMemoryLimitMb();
+  const limitMb = opts.limits.pdfWorkerMemoryMb;
+  const keepSpare = opts.limits.pdfKeepSpareWorker;
   return new Promise<OpResult<K>>((resolve, reject) => {
     let worker: PooledWorker;
     try {
-      worker = takeWorker(limitMb);
+      worker = takeWorker(limitMb, keepSpare);
     } catch (err) {
       reject(new ToolError('internal', `could not start the pdf worker: ${String(err)}`));
       return;
@@ -246,7 +228,7 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
       if (settled) return;
       settled = true;
       detach();
-      if (keep) void releaseWorker(worker);
+      if (keep) void releaseWorker(worker, keepSpare);
       else if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       if (err) reject(err);
       else resolve(value as OpResult<K>);

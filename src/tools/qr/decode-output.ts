@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ToolOutput } from '../../core/tools/tool.types.js';
 import type { DecodedCode } from './reader/protocol.js';
+import { jsonText } from '../shared/json-text.js';
 
 /** Writes the decoder tools' JSON: how many symbols were found and each one's content. */
 export async function writeDecodeJson<T extends DecodedCode>(
@@ -12,7 +13,7 @@ export async function writeDecodeJson<T extends DecodedCode>(
 ): Promise<ToolOutput> {
   const name = `${baseName}.json`;
   const path = join(workDir, name);
-  await writeFile(path, `${JSON.stringify({ count: codes.length, ...extra, codes }, null, 2)}\n`, 'utf8');
+  await writeFile(path, jsonText({ count: codes.length, ...extra, codes }), 'utf8');
   return { path, name, mime: 'application/json' };
 }
 

@@ -47,7 +47,7 @@ export const qrDecodePdf = defineTool({
     const reader = BarcodeReader.open(ctx.signal);
     try {
       ctx.progress(2, 'reading');
-      const pageCount = await countPdfPages(ctx.input.path, ctx.signal);
+      const pageCount = await countPdfPages(ctx.input.path, ctx.signal, ctx.env.limits);
       const pages = ctx.params.pages
         ? parsePageRanges(ctx.params.pages, pageCount, limits.maxRenderPages)
         : Array.from({ length: Math.min(DEFAULT_PDF_PAGES, pageCount) }, (_, i) => i);

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 export interface DetectedType {
   mime: string;
@@ -10,25 +10,35 @@ const MAGIC_BYTES = 4100;
 const TEXT_SNIFF_BYTES = 64 * 1024;
 
 /**
- * Decides a file's type from its content only. Binary formats come from file-type's magic bytes;
+ * Decides a file's type from its content only. Binary formats come from file-type, reading the file
+ * where each format needs it (a TIFF's directory may sit anywhere, scanners write it after the pixels);
  * text formats (SVG, HTML, vCard, plain text) are recognised here because file-type does not do text.
  */
 export async function detectFile(path: string): Promise<DetectedType | null> {
   const fh = await open(path, 'r');
+  let head: Buffer;
   try {
     const buf = Buffer.alloc(TEXT_SNIFF_BYTES);
     const { bytesRead } = await fh.read(buf, 0, TEXT_SNIFF_BYTES, 0);
-    const head = buf.subarray(0, bytesRead);
-    return await detectBuffer(head);
+    head = buf.subarray(0, bytesRead);
   } finally {
     await fh.close();
   }
+  if (head.length === 0) return null;
+  // Most signatures sit in the first bytes (a PDF was once missed when file-type saw more); only when those say
+  // nothing does file-type read on, through its file tokenizer, at whatever offset the format points to.
+  const found = (await fileTypeFromBuffer(head.subarray(0, MAGIC_BYTES))) ?? (await fileTypeFromFile(path));
+  return classify(found, head);
 }
 
+/** The same decision for bytes in memory (a whole file, or as much of its start as is at hand). */
 export async function detectBuffer(head: Buffer): Promise<DetectedType | null> {
   if (head.length === 0) return null;
-  // Most signatures sit in the first bytes; a few (TIFF with a late IFD) need more, so widen only when needed.
   const found = (await fileTypeFromBuffer(head.subarray(0, MAGIC_BYTES))) ?? (await fileTypeFromBuffer(head));
+  return classify(found, head);
+}
+
+function classify(found: { mime: string; ext: string } | undefined, head: Buffer): DetectedType | null {
   // SVG files usually start with an XML declaration, which file-type reports as plain XML.
   if (found?.mime === 'application/xml') {
     const text = detectText(head);

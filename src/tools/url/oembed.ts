@@ -5,6 +5,7 @@ import { NO_PARAMS } from '../../core/tools/params.js';
 import { canonicalVideoUrl } from '../../core/video-link.js';
 import { getFromFixedHost, requestTimeoutMs } from './fixed-host-fetch.js';
 import { defineUrlTool } from './url-tool.js';
+import { jsonText } from '../shared/json-text.js';
 
 // A real oEmbed answer is about 1 kB.
 export const OEMBED_MAX_BYTES = 256 * 1024;
@@ -71,7 +72,7 @@ export const oembedMetadata = defineUrlTool({
     const name = `${ctx.baseName}.json`;
     const path = join(ctx.workDir, name);
     const body = { video_id: id, url: canonicalVideoUrl(id), ...fields };
-    await writeFile(path, `${JSON.stringify(body, null, 2)}\n`, 'utf8');
+    await writeFile(path, jsonText(body), 'utf8');
     ctx.progress(100);
     return { path, name, mime: 'application/json' };
   },

@@ -25,7 +25,7 @@ export function defineUrlTool<S extends z.ZodObject>(spec: UrlToolSpec<S>): Tool
     category: 'url',
     accepts: [],
     async run(ctx) {
-      if (!ctx.env.urlToolsEnabled()) throw new ToolError('disabled', URL_TOOLS_DISABLED_TEXT);
+      if (!(await ctx.env.urlToolsEnabled())) throw new ToolError('disabled', URL_TOOLS_DISABLED_TEXT);
       const id = ctx.videoId;
       if (!id || !VIDEO_ID.test(id)) throw new ToolError('invalid_link', `${INVALID_VIDEO_URL_TEXT}: the job carries no valid video id`);
       if (ctx.signal.aborted) throw new ToolError('internal', 'job cancelled');

@@ -23,7 +23,6 @@ import {
   type Scratch,
 } from './fixtures.js';
 import { readPages, readZip } from './readback.js';
-import { configurePdfWorkers, workerMemoryLimitMb } from '../../../src/tools/pdf/runner.js';
 
 let s: Scratch;
 let rich: Uint8Array;
@@ -190,13 +189,8 @@ describe('caps', () => {
 
   it('a decompression bomb is stopped by the worker memory budget, and the service stays up', async () => {
     const bomb = await s.file('bomb.pdf', await decompressionBombPdf());
-    const previous = workerMemoryLimitMb();
-    configurePdfWorkers({ memoryLimitMb: 200 });
-    try {
-      await expect(runTool(pdfExtractImages, { input: bomb })).rejects.toThrow(/exceeds the memory budget of 200 MB/);
-    } finally {
-      configurePdfWorkers({ memoryLimitMb: previous });
-    }
+    const env = testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, pdfWorkerMemoryMb: 200 } });
+    await expect(runTool(pdfExtractImages, { input: bomb, env })).rejects.toThrow(/exceeds the memory budget of 200 MB/);
     // The same process goes on serving jobs.
     const ok = await runTool(pdfToText, { input: await s.file('after-bomb.pdf', rich) });
     expect(await readFile(ok.path, 'utf8')).toContain('First page says hello');

@@ -58,8 +58,8 @@ describe('renderPdfPages (reusable renderer)', () => {
   });
 
   it('counts pages and reports page sizes', async () => {
-    expect(await countPdfPages(input, new AbortController().signal)).toBe(3);
-    const probe = await probePdf(input, new AbortController().signal, [1]);
+    expect(await countPdfPages(input, new AbortController().signal, DEFAULT_TOOL_LIMITS)).toBe(3);
+    const probe = await probePdf(input, new AbortController().signal, DEFAULT_TOOL_LIMITS, [1]);
     expect(probe.encrypted).toBe(false);
     expect(probe.bounds[0]).toEqual(LETTER);
   });

@@ -139,7 +139,7 @@ describe('job without a usable video id', () => {
 
 describe('feature flag', () => {
   it('fails every url tool with "disabled on this server" before doing anything', async () => {
-    const off = env({ urlToolsEnabled: () => false });
+    const off = env({ urlToolsEnabled: async () => false });
     for (const tool of [linkQr, embedCode, oembedMetadata]) {
       await expect(run(tool, {}, off)).rejects.toThrow(/disabled on this server/);
     }

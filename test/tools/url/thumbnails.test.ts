@@ -217,7 +217,7 @@ describe('guarded requests', () => {
 
   it('does nothing when url tools are switched off', async () => {
     await serveSizes({ hqdefault: [480, 360] });
-    await expect(run(thumbnailHigh, {}, env({ urlToolsEnabled: () => false }))).rejects.toThrow(/disabled on this server/);
+    await expect(run(thumbnailHigh, {}, env({ urlToolsEnabled: async () => false }))).rejects.toThrow(/disabled on this server/);
     expect(host.requests).toEqual([]);
   });
 

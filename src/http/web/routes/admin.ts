@@ -5,10 +5,9 @@ import { koaBody } from 'koa-body';
 import { AdminAuth } from '../../../core/admin/admin-auth.js';
 import { LoginGuard } from '../../../core/admin/login-guard.js';
 import type { PriceCacheStats } from '../../../core/admin/observed-price-cache.js';
-import { summariseActivity } from '../../../core/admin/tool-activity.js';
 import { AppError } from '../../../core/errors.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
-import type { Services } from '../../../compose.js';
+import type { HttpDeps } from '../../deps.js';
 import { CategoryParam, DaysQuery, FlagBody, JobIdParam, KeyCreateBody, KeyIdParam, SlugParam } from '../openapi/schemas.js';
 import { parseWith } from '../validate.js';
 
@@ -19,7 +18,7 @@ export interface PriceCacheAdmin {
 }
 
 export interface AdminRouterDeps {
-  services: Services;
+  services: HttpDeps;
   priceCache?: PriceCacheAdmin;
 }
 
@@ -30,7 +29,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * tokens count toward a lock-out per client address.
  */
 export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Router {
-  const { config, clock, db, flags, jobs, sessions, tools } = services;
+  const { config, clock, admin, flags, jobs, sessions, tools } = services;
   const guard = new LoginGuard({
     maxFailures: config.ADMIN_MAX_FAILURES,
     windowMs: config.ADMIN_LOCKOUT_S * 1000,
@@ -61,8 +60,7 @@ export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Ro
 
   router.get('/tools', requireAdmin, async (ctx) => {
     const { days } = parseWith(DaysQuery, ctx.query);
-    const report = summariseActivity(await db.events(), clock.now(), days);
-    const state = flags.state();
+    const { report, uses, flags: state, disabled } = await admin.toolStatistics(days);
     const all = tools.all();
     ctx.body = {
       ok: true,
@@ -80,9 +78,9 @@ export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Ro
           title: t.title,
           category: t.category,
           kind: t.kind,
-          enabled: flags.toolDisabled(t.slug, t.category, t.kind) === null,
+          enabled: disabled(t.slug, t.category, t.kind) === null,
           flag: state.tools[t.slug] !== false,
-          use_count: db.toolUses(t.slug),
+          use_count: uses[t.slug] ?? 0,
           tool_start: activity?.tool_start ?? 0,
           error: activity?.error ?? 0,
           daily: activity?.daily ?? {},
@@ -119,11 +117,10 @@ export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Ro
     ctx.body = { ok: true, deleted: true };
   });
 
-  router.get('/keys', requireAdmin, (ctx) => {
+  router.get('/keys', requireAdmin, async (ctx) => {
     ctx.body = {
       ok: true,
-      keys: sessions
-        .listKeys()
+      keys: (await sessions.listKeys())
         .map((k) => ({
           id: k.id,
           label: k.label,

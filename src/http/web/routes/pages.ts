@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import type { Services } from '../../../compose.js';
+import type { HttpDeps } from '../../deps.js';
 import { html } from '../html.js';
 import { page, type PageOptions } from '../layout.js';
 import { adminBody } from '../pages/admin.js';
@@ -12,7 +12,7 @@ import { toolBody } from '../pages/tool.js';
 import { setPageHeaders } from '../security.js';
 
 export interface PagesDeps {
-  services: Services;
+  services: HttpDeps;
   assetsVersion: string;
   /** The OpenAPI document, built once on first use. */
   openapi: () => Record<string, unknown>;
@@ -29,13 +29,14 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
     ctx.body = page({ ...opts, version: assetsVersion });
   };
 
-  router.get('/', (ctx) => {
+  router.get('/', async (ctx) => {
     const q = typeof ctx.query.q === 'string' ? ctx.query.q.trim().slice(0, 100) : '';
-    const list = tools.all().map((def) => ({ def, disabled: flags.toolDisabled(def.slug, def.category, def.kind) !== null }));
+    const disabledWhy = await flags.checker();
+    const list = tools.all().map((def) => ({ def, disabled: disabledWhy(def.slug, def.category, def.kind) !== null }));
     send(ctx, { title: 'File tools', section: 'tools', script: 'hub.js', body: hubBody(list, q) });
   });
 
-  router.get('/tools/:slug', (ctx) => {
+  router.get('/tools/:slug', async (ctx) => {
     const slug = String(ctx.params.slug);
     const def = tools.get(slug);
     const info = def ? tools.info(slug) : undefined;
@@ -51,7 +52,7 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
       );
       return;
     }
-    const disabled = flags.toolDisabled(def.slug, def.category, def.kind);
+    const disabled = await flags.toolDisabled(def.slug, def.category, def.kind);
     send(ctx, {
       title: def.title,
       section: 'tools',

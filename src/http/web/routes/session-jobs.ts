@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import type { Services } from '../../../compose.js';
+import type { HttpDeps } from '../../deps.js';
 import { resolveOwner } from '../../identity.js';
 import { jobView } from '../../job-wire.js';
 
 /** Rate limits per address and per owner, then the caller's owner hash in ctx.state.owner (as the job routes do). */
-export function identify(services: Services): Koa.Middleware {
+export function identify(services: HttpDeps): Koa.Middleware {
   const secure = services.config.BASE_URL.startsWith('https:');
   return async (ctx, next) => {
     await services.limiter.take(`ip:${ctx.ip}`);
-    const { owner } = resolveOwner(ctx, services.sessions, secure);
+    const { owner } = await resolveOwner(ctx, services.sessions, secure);
     await services.limiter.take(`owner:${owner}`);
     ctx.state.owner = owner;
     await next();
@@ -17,7 +17,7 @@ export function identify(services: Services): Koa.Middleware {
 }
 
 /** GET /api/jobs: the caller's jobs for the "My jobs" page, with the tool each one ran. */
-export function createSessionJobsRouter(services: Services): Router {
+export function createSessionJobsRouter(services: HttpDeps): Router {
   const router = new Router();
   router.get('/api/jobs', identify(services), async (ctx) => {
     const owner = ctx.state.owner as string;

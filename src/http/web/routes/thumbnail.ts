@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import Router from '@koa/router';
-import type { Services } from '../../../compose.js';
+import type { HttpDeps } from '../../deps.js';
 import { AppError } from '../../../core/errors.js';
 import { renderPdfPages } from '../../../tools/pdf/render.js';
 import { JobIdParam } from '../openapi/schemas.js';
@@ -16,7 +16,7 @@ const MAX_RENDERING = 2;
  * cannot show a PDF inside our CSP). Renders run in the PDF worker process, at most two at once; the last
  * few images are kept in memory because the page asks again on every view.
  */
-export function createThumbnailRouter(services: Services): Router {
+export function createThumbnailRouter(services: HttpDeps): Router {
   const router = new Router();
   const cache = new Map<string, Buffer>();
   let rendering = 0;
@@ -25,7 +25,7 @@ export function createThumbnailRouter(services: Services): Router {
   const render = async (pdfPath: string, signal: AbortSignal): Promise<Buffer> => {
     while (rendering >= MAX_RENDERING) await new Promise<void>((r) => waiting.push(r));
     rendering++;
-    const dir = await mkdtemp(join(services.files.tmpDir, 'thumb-'));
+    const dir = await mkdtemp(join(services.uploads.tmpDir, 'thumb-'));
     try {
       const [png] = await renderPdfPages(pdfPath, {
         pages: [0],

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import type { Services } from '../../../compose.js';
+import type { HttpDeps } from '../../deps.js';
 import { AppError } from '../../../core/errors.js';
 import { regionRefusal } from '../../../core/prices/region.js';
 import { resolveOwner } from '../../identity.js';
 import { WebPriceQuery, WebSearchQuery } from '../openapi/schemas.js';
 import { parseWith } from '../validate.js';
 
-export type WebPriceServices = Pick<Services, 'config' | 'prices' | 'sessions' | 'limiter' | 'priceRateLimit'>;
+export type WebPriceServices = Pick<HttpDeps, 'config' | 'prices' | 'sessions' | 'limiter' | 'priceRateLimit'>;
 
 /**
  * The price page's lookups, answered by the price service in this process (no key, no loopback request).
@@ -21,7 +21,7 @@ export function createWebPricesRouter(services: WebPriceServices): Router {
 
   const charge = async (ctx: Koa.Context) => {
     await services.limiter.take(`ip:${ctx.ip}`);
-    const { owner } = resolveOwner(ctx, services.sessions, secure);
+    const { owner } = await resolveOwner(ctx, services.sessions, secure);
     await services.priceRateLimit(`web-ip:${ctx.ip}`, 1);
     await services.priceRateLimit(`web-owner:${owner}`, 1);
     ctx.set('Cache-Control', 'private, no-store');

@@ -7,7 +7,7 @@ import { imageTool } from '../define.js';
 import { FORMATS, sameFormatAs } from '../formats.js';
 import type { OutputFormat } from '../formats.js';
 import { runImageStep } from '../process.js';
-import { IMAGE_TYPES } from '../sharp.js';
+import { IMAGE_TYPES, refuseFrameBomb } from '../sharp.js';
 
 const TARGETS = ['keep', 'jpg', 'webp', 'avif', 'png'] as const;
 type Target = (typeof TARGETS)[number];
@@ -32,6 +32,9 @@ const compress = defineTool({
   params: compressParams,
   accepts: IMAGE_TYPES,
   output: 'same as input',
+  validate: async (params, input, env) => {
+    if (input && FORMATS[targetFormat(input.mime, params.format)].animation) await refuseFrameBomb(input, env);
+  },
   run: async (ctx): Promise<ToolOutput> => {
     const format = targetFormat(ctx.input?.mime ?? '', ctx.params.format);
     const out = await runImageStep(ctx, {

@@ -3,6 +3,7 @@ import { defineTool } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS } from '../../../core/tools/params.js';
 import { writeOutput } from '../process.js';
 import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../sharp.js';
+import { jsonText } from '../../shared/json-text.js';
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const MAX_COMMENT_CHARS = 500;
@@ -76,7 +77,7 @@ export const imageMetadata = defineTool({
           })),
         },
       };
-      await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+      await writeFile(path, jsonText(report));
     }),
 });
 

@@ -8,6 +8,7 @@ import type { MediaToolEntry } from '../define.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
 import { describeMedia } from '../describe.js';
 import { openAudio } from './encode.js';
+import { jsonText } from '../../shared/json-text.js';
 
 /** An audio picture tool: its parameters are the picture's size, with these defaults. */
 interface PictureDef extends Omit<MediaToolEntry<z.ZodObject>, 'params'> {
@@ -80,7 +81,7 @@ export const audioAnalysisTools: ToolDefinition[] = [
       });
       const report = { ...describeMedia(job.input, job.info), loudness: parseLoudness(stderrTail) };
       const out = job.outPath('json');
-      await writeFile(out, JSON.stringify(report, null, 2));
+      await writeFile(out, jsonText(report));
       return job.done(out, 'application/json');
     },
   }),

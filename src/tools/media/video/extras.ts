@@ -13,6 +13,7 @@ import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { openMedia } from '../job.js';
 import { encodeVideo, openVideo } from './encode.js';
 import { MP4 } from './targets.js';
+import { jsonText } from '../../shared/json-text.js';
 
 /** Per output format: the codec that can be copied as is, and the encoder used otherwise. */
 const EXTRACT: Record<string, { copyCodec: string; target(kbps: number, channels: number): AudioTarget }> = {
@@ -102,7 +103,7 @@ export const videoExtraTools: ToolDefinition[] = [
     async run(ctx) {
       const job = await openVideo(ctx);
       const out = job.outPath('json');
-      await writeFile(out, JSON.stringify(describeMedia(job.input, job.info), null, 2));
+      await writeFile(out, jsonText(describeMedia(job.input, job.info)));
       return job.done(out, 'application/json');
     },
   }),

@@ -32,8 +32,16 @@ function checkImage(meta: Metadata, env: ToolEnv): number {
   if (pixels > env.limits.maxInputPixels) {
     throw new AppError('file_too_large', `the image (${meta.width}×${meta.height} px) exceeds the limit of ${env.limits.maxInputPixels} pixels`);
   }
-  if (pages > env.limits.maxPdfPages) {
-    throw new AppError('file_too_large', `the image has ${pages} frames, which exceeds the limit of ${env.limits.maxPdfPages} pages`);
+  const maxPages = Math.min(env.limits.maxPdfPages, env.limits.maxFrames);
+  if (pages > maxPages) {
+    throw new AppError('file_too_large', `the image has ${pages} frames, which exceeds the limit of ${maxPages} pages`);
+  }
+  // Every frame or page is decoded, so the sum is capped as well as each one.
+  if (pages * pixels > env.limits.maxTotalPixels) {
+    throw new AppError(
+      'file_too_large',
+      `the image's ${pages} frames of ${meta.width}×${meta.pageHeight ?? meta.height} px exceed the limit of ${env.limits.maxTotalPixels} pixels in all`,
+    );
   }
   return pages;
 }

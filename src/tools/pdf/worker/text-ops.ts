@@ -2,7 +2,9 @@ import * as mupdf from 'mupdf';
 import type { OpContext } from './context.js';
 import { errorText, fileStream, openSelected, pageSize } from './open.js';
 import { writeOutput } from './output.js';
+import { escapeHtml, pageHtml } from './page-html.js';
 import type { FileOpArgs } from './protocol.js';
+import { jsonText } from '../../shared/json-text.js';
 
 /** Plain UTF-8 text of the selected pages; pages are separated by a form feed, as pdftotext does. */
 export async function textOp(args: FileOpArgs, ctx: OpContext): Promise<{ pages: number; chars: number }> {
@@ -42,21 +44,7 @@ body{background:#eee;margin:0;padding:1em 0}
 `;
 
 /**
- * mupdf writes every non-ASCII character as a numeric reference; the file is UTF-8, so write the
- * characters themselves (smaller, and readable as text). ASCII references such as &#x3c; stay escaped.
- */
-const unescapeNonAscii = (html: string): string =>
-  html.replace(/&#(x[0-9a-f]+|\d+);/gi, (ref, num: string) => {
-    const code = num[0] === 'x' || num[0] === 'X' ? Number.parseInt(num.slice(1), 16) : Number.parseInt(num, 10);
-    const printable = code >= 0xa0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfeff;
-    return printable ? String.fromCodePoint(code) : ref;
-  });
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/**
- * One HTML file with each selected page positioned as in the PDF. mupdf escapes the text it emits;
+ * One HTML file with each selected page positioned as in the PDF (see pageHtml for the escaping);
  * images are inlined as data URIs, so the file is self-contained and loads nothing.
  */
 export async function htmlOp(args: FileOpArgs, ctx: OpContext): Promise<{ pages: number }> {
@@ -66,15 +54,13 @@ export async function htmlOp(args: FileOpArgs, ctx: OpContext): Promise<{ pages:
   let bytes = chunks[0].length;
   for (const [n, index] of indexes.entries()) {
     const page = doc.loadPage(index);
-    const [w, h] = pageSize(page);
     const stext = page.toStructuredText('preserve-images,preserve-whitespace');
-    // asHTML wraps the page in <div id="pageN" style="width;height">; our class adds the paper look.
-    const html = unescapeNonAscii(stext.asHTML(index + 1)).replace(/^<div /, `<div class="page" data-page="${index + 1}" `);
+    const html = pageHtml(stext, index + 1, pageSize(page));
     stext.destroy();
     page.destroy();
     bytes += Buffer.byteLength(html, 'utf8');
     if (bytes > args.limits.maxOutputBytes) throw new Error(`the HTML exceeds the output limit of ${args.limits.maxOutputBytes} bytes`);
-    chunks.push(html.includes('class="page"') ? html : `<div class="page" style="width:${w}pt;height:${h}pt">${html}</div>`);
+    chunks.push(html);
     ctx.progress(n + 1, indexes.length);
     await ctx.tick();
   }
@@ -184,6 +170,6 @@ export async function metadataOp(args: FileOpArgs, ctx: OpContext): Promise<PdfM
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function writeJson(args: FileOpArgs, meta: PdfMetadata): PdfMetadata {
-  writeOutput(args.output, `${JSON.stringify(meta, null, 2)}\n`, args.limits);
+  writeOutput(args.output, jsonText(meta), args.limits);
   return meta;
 }

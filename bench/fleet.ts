@@ -22,7 +22,6 @@ async function main(): Promise<void> {
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     API_KEYS: KEY,
-    LOG_LEVEL: 'warn',
     MAX_ACTIVE_JOBS_PER_SESSION: '100000',
     MAX_QUEUE: '100000',
     WORKER_CONCURRENCY: '1',

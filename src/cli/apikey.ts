@@ -3,6 +3,10 @@ import { loadEnvFile } from '../env-file.js';
 import { systemClock } from '../core/clock.js';
 import { SessionService } from '../core/sessions/session.service.js';
 import { AppDb } from '../storage/app-db.js';
+import type { AppStore } from '../storage/app-store.js';
+import { PgAppState } from '../storage/pg/app-state.js';
+import { migrate } from '../storage/pg/migrate.js';
+import { createPgPool } from '../storage/pg/pool.js';
 
 const USAGE = `Usage:
   npm run apikey -- create <label>   create a key (printed once; only its hash is stored)
@@ -17,7 +21,10 @@ export async function runApiKeyCli(
 ): Promise<number> {
   const [command, ...rest] = argv;
   const config = loadConfig(env);
-  const db = await AppDb.open(config.DATA_DIR, systemClock);
+  // With DATABASE_URL the keys live in PostgreSQL, where every process of the fleet reads them.
+  const pool = config.DATABASE_URL ? createPgPool(config.DATABASE_URL, { max: 2 }) : null;
+  if (pool) await migrate(pool);
+  const db: AppStore = pool ? await PgAppState.open({ pool, clock: systemClock }) : await AppDb.open(config.DATA_DIR, systemClock);
   const sessions = new SessionService(db, [], systemClock);
   try {
     switch (command) {
@@ -55,6 +62,8 @@ export async function runApiKeyCli(
     }
   } finally {
     await db.flush();
+    if (db instanceof PgAppState) await db.close();
+    await pool?.end();
   }
 }
 

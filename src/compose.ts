@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
+import { sha256Hex } from './core/ids.js';
 import { JobService } from './core/jobs/job.service.js';
 import { RequestLimiter } from './core/limits/rate-limiter.js';
 import { createMemoryRateLimit } from './limits/memory-rate-limit.js';
@@ -11,6 +12,7 @@ import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
 import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
 import { createHttpApp } from './http/app.js';
+import { createHttpServer } from './http/server.js';
 import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
 import type { HttpDeps, Uploads } from './http/deps.js';
@@ -139,7 +141,12 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       sharedQueue: Boolean(fleet?.queue),
     },
   );
-  const sessions = new SessionService(db, config.API_KEYS, clock);
+  const sessions = new SessionService(db, config.API_KEYS, clock, {
+    // Every process of a fleet must accept the others' cookies: derived from the shared link secret there.
+    sidSecret:
+      config.SESSION_SECRET ??
+      (fleet ? sha256Hex(`session-ids:${fleet.linkSecret}`) : await appDb!.secret('session-ids')),
+  });
   const limiter = seen.limiter(
     fleet?.redis?.limiter ?? new RequestLimiter(createMemoryRateLimit(config.RATE_LIMIT_PER_MIN, 'requests'), config.RATE_LIMIT_PER_MIN),
   );
@@ -155,7 +162,11 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const priceRateLimit = seen.priceLimit(fleet?.redis?.priceRateLimit ?? ((key: string, cost: number) => priceLimiter.take(key, cost)));
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
   const admin = new AdminService({ activity: db, flags, clock });
-  const uploads: Uploads = { tmpDir: files.tmpDir, discard: (path) => files.discardTemp(path) };
+  const uploads: Uploads = {
+    tmpDir: files.tmpDir,
+    discard: (path) => files.discardTemp(path),
+    sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
+  };
   const flushStores = async () => {
     await Promise.all([store.flush(), db.flush(), priceCache.flush()]);
   };
@@ -200,6 +211,9 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** Temp files this old belong to no live request (uploads are bounded by the request timeout). */
+const STALE_TEMP_MS = 3_600_000;
+
 /**
  * Starts the job service, the sweeper and, for the `api` role, the HTTP server. In a fleet the sweep (and the
  * re-queue pass that brings back ids Redis lost) runs in one process per period, not in each.
@@ -214,6 +228,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
       await fleet?.requeue(sweepMs, services.clock.now());
     };
     (fleet ? fleet.oncePerFleet('sweep', sweepMs, sweep) : sweep()).catch((err: unknown) => log.error({ err }, 'sweep failed'));
+    // Each process has its own temp folder.
+    services.uploads.sweepStale(STALE_TEMP_MS).catch((err: unknown) => log.error({ err }, 'temp sweep failed'));
   }, sweepMs);
   sweeper.unref();
   // Redis back after an outage: ids it lost (or never got) are pushed again from PostgreSQL at once.
@@ -233,7 +249,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
     });
     const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
     app = createHttpApp(httpDeps(services), [pricesRouter, ...metricsRouters, ...extraRouters]);
-    const listening = app.listen(config.PORT, config.HOST);
+    const listening = createHttpServer(app, config).listen(config.PORT, config.HOST);
     server = listening;
     await new Promise<void>((resolve, reject) => {
       listening.once('listening', resolve);

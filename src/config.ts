@@ -6,6 +6,7 @@ import { envShape as telegramEnv } from './bots/telegram/env.js';
 import { envShape as webEnv } from './http/web/env.js';
 import { envShape as opsEnv } from './ops-env.js';
 import { envShape as fleetEnv, fleetProblems } from './fleet/env.js';
+import { envShape as httpEnv } from './http/env.js';
 import { envShape as priceEnv } from './prices/env.js';
 
 // An empty variable (as in a copied .env.example) means "use the default".
@@ -38,7 +39,11 @@ export const envSchema = z.object({
         .map((k) => k.trim())
         .filter(Boolean),
     ),
-  ADMIN_TOKEN: optionalString,
+  // The token is the only defence against guessing (a lock-out never refuses the right one), so it must be long.
+  ADMIN_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 24,
+    'must be at least 24 characters; make one with: openssl rand -base64 32',
+  ),
   MAX_UPLOAD_MB: int(100, 1, 10_240),
   JOB_TTL_S: int(86_400, 60),
   JOB_TIMEOUT_S: int(300, 1),
@@ -64,6 +69,7 @@ export const envSchema = z.object({
   ...webEnv,
   ...opsEnv,
   ...fleetEnv,
+  ...httpEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

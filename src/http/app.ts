@@ -8,19 +8,30 @@ import { createHealthRouter } from './routes/health.js';
 import { createJobsRouter } from './routes/jobs.js';
 import { createToolsRouter } from './routes/tools.js';
 
+// Awaited whether or not the key store answers synchronously, so a refusal is never mistaken for a pass.
+async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<boolean> {
+  try {
+    await Promise.resolve(sessions.authenticateKey(key));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The Koa adapter: error mapping first, then the routers. Extra routers (prices, admin, web page, bot
  * webhooks) are mounted by the composition root so this file knows nothing about them.
  */
 export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Koa {
-  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
+  // Behind proxies the client writes the left of X-Forwarded-For; only what the trusted proxies appended counts.
+  const app = new Koa({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUST_PROXY_HOPS });
   app.use(
     errorMiddleware((err, ctx) => {
       deps.log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
     }),
   );
   // Cookie-authenticated state changes must come from our own pages.
-  app.use(createOriginCheck(deps.config.BASE_URL));
+  app.use(createOriginCheck(deps.config.BASE_URL, (key) => isValidKey(deps.sessions, key)));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'no-referrer');

@@ -14,6 +14,8 @@ import type { PriceService } from '../core/prices/price.service.js';
 export interface Uploads {
   tmpDir: string;
   discard(path: string): Promise<void>;
+  /** Removes entries not touched for `maxAgeMs` (left by a crash or a lost request). */
+  sweepStale(maxAgeMs: number): Promise<number>;
 }
 
 /** What the admin panel reads of the price cache. */

@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { AppError } from '../core/errors.js';
 import type { Principal, SessionService } from '../core/sessions/session.service.js';
 
 export const SID_COOKIE = 'sid';
@@ -14,18 +15,28 @@ export function readApiKey(ctx: Koa.Context, allowQuery = false): string | null 
   return null;
 }
 
-/** Throws missing_api_key / invalid_api_key. */
-export function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQuery = false): Promise<Principal> {
-  return sessions.authenticateKey(readApiKey(ctx, allowQuery));
+/** Whether the request carries a credential header of any scheme (a browser may add Basic on its own). */
+export function hasCredentialHeader(ctx: Koa.Context): boolean {
+  return ctx.get('x-api-key') !== '' || ctx.get('authorization') !== '';
+}
+
+/** Throws missing_api_key / invalid_api_key (also for a credential header that is not a key, such as Basic). */
+export async function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQuery = false): Promise<Principal> {
+  const key = readApiKey(ctx, allowQuery);
+  if (!key && hasCredentialHeader(ctx)) {
+    throw new AppError('invalid_api_key', 'The credentials are not an API key: send X-API-Key: <key> or Authorization: Bearer <key>.');
+  }
+  return sessions.authenticateKey(key);
 }
 
 /**
- * The caller's owner hash: from an API key when one is sent (an unknown key is refused, never downgraded to
- * a cookie session), else from the `sid` cookie, issuing a fresh one when missing or malformed.
+ * The caller's owner hash: from an API key when a credential header is sent (an unknown key or another scheme
+ * is refused, never downgraded to a cookie session), else from the `sid` cookie, issuing a fresh one when it
+ * is missing or not one this server signed.
  */
 export async function resolveOwner(ctx: Koa.Context, sessions: SessionService, secureCookies: boolean): Promise<Principal> {
-  const key = readApiKey(ctx);
-  if (key !== null) return sessions.authenticateKey(key);
+  // Any credential header means "not the cookie": an unknown or non-key credential is refused, never downgraded.
+  if (hasCredentialHeader(ctx)) return requireApiKey(ctx, sessions);
   let sid = ctx.cookies.get(SID_COOKIE);
   if (!sessions.isValidSid(sid)) {
     sid = sessions.newSid();

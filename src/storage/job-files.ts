@@ -74,6 +74,24 @@ export class DiskJobFiles implements JobFiles {
     if (abs.startsWith(this.tmpDir + sep)) await rm(abs, { force: true });
   }
 
+  /**
+   * Removes what an interrupted request or render left in the temp folder: entries not touched for
+   * `maxAgeMs`. Live uploads write continuously, so only abandoned ones are that old. Answers how many went.
+   */
+  async sweepTemp(maxAgeMs: number, now = Date.now()): Promise<number> {
+    const names = await readdir(this.tmpDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const abs = join(this.tmpDir, name);
+      const info = await stat(abs).catch(() => null);
+      if (info && now - info.mtimeMs > maxAgeMs) {
+        await rm(abs, { recursive: true, force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
   async size(absPath: string): Promise<number> {
     return (await stat(absPath)).size;
   }

@@ -71,13 +71,15 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   bot?: Partial<DiscordBotOptions>;
   fake?: FakeDiscordOptions;
+  /** The games the fake price sources know (GAMES when omitted). */
+  games?: FakeGame[];
 }
 
 /** A real app (own data dir), a fake Discord and fake price upstreams, and a real discord.js bot on them. */
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const fake = await new FakeDiscord(opts.fake).start();
   fake.addChannel({ id: CHANNEL_ID, type: 0, guild_id: GUILD_ID, name: 'general' });
-  const prices = await new FakePriceUpstream(GAMES.map((g) => ({ ...g }))).start();
+  const prices = await new FakePriceUpstream((opts.games ?? GAMES).map((g) => ({ ...g }))).start();
   const grayscale = ALL_TOOLS.find((t) => t.slug === 'image-grayscale')!;
   const gate = holdable(grayscale);
   const app = await startTestApp(

@@ -12,14 +12,14 @@ afterEach(() => dir.done());
 
 describe('.env loading', () => {
   it('uses a value from the file, lets a real environment variable win and reports names, never values', async () => {
-    const path = await dir.file('.env', 'PORT=4100\nDATA_DIR=./from-file\n# a comment\nADMIN_TOKEN="s3cret token value"\nMAX_QUEUE=\n');
+    const path = await dir.file('.env', 'PORT=4100\nDATA_DIR=./from-file\n# a comment\nADMIN_TOKEN="s3cret token value, long enough"\nMAX_QUEUE=\n');
     const env: NodeJS.ProcessEnv = { PORT: '5200' };
     const report = loadEnvFile(path, env);
     expect(report?.path).toBe(path);
     expect(report?.applied.sort()).toEqual(['ADMIN_TOKEN', 'DATA_DIR']);
     expect(report?.shadowed).toEqual(['PORT']);
     expect(JSON.stringify(report)).not.toContain('s3cret');
-    expect(env).toEqual({ PORT: '5200', DATA_DIR: './from-file', ADMIN_TOKEN: 's3cret token value' });
+    expect(env).toEqual({ PORT: '5200', DATA_DIR: './from-file', ADMIN_TOKEN: 's3cret token value, long enough' });
     const config = loadConfig(env);
     expect(config.PORT).toBe(5200);
     expect(config.DATA_DIR.endsWith('/from-file')).toBe(true);

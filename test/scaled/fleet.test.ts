@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,7 +103,10 @@ describe('scaled deployment: 2 api + 2 worker processes on PostgreSQL and Redis'
     const admitted: Array<{ auth: Record<string, string>; id: string }> = [];
 
     it('40 parallel uploads with one cookie, spread over A and B: exactly 5 admitted', async () => {
-      const sid = randomBytes(32).toString('base64url');
+      // A session A issued (and signed); B must accept it too.
+      const issuer = new Client(a.url);
+      await issuer.request('/api/jobs/none-such-job');
+      const sid = issuer.sid()!;
       const clients = [a, b].map((p) => new Client(p.url, { cookie: `sid=${sid}` }));
       const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => upload(clients[i % 2], 'image-grayscale', png, `s${i}.png`)));
       expect(answers.filter((r) => r.status === 202)).toHaveLength(5);
@@ -277,7 +279,8 @@ describe('scaled deployment: 2 api + 2 worker processes on PostgreSQL and Redis'
     });
 
     it('PostgreSQL restarting: /healthz is 503 while it is down, and jobs accepted before it run after', async () => {
-      const c = new Client(a.url, { cookie: `sid=${randomBytes(32).toString('base64url')}` });
+      const c = new Client(a.url);
+      await c.request('/api/jobs/none-such-job');
       const before = await Promise.all([0, 1, 2].map((i) => upload(c, 'image-grayscale', png, `pg${i}.png`)));
       expect(before.map((r) => r.status)).toEqual([202, 202, 202]);
       await postgres.halt();

@@ -6,12 +6,15 @@ import { parseMultipart } from './multipart.js';
 /**
  * A local stand-in for the Telegram Bot API on 127.0.0.1, enough for a real grammY Bot: getMe, getUpdates
  * (long poll honouring offset), sendMessage, editMessageText ("message is not modified"), sendDocument
- * (multipart with attach://), sendChatAction, answerCallbackQuery, getFile and /file downloads,
+ * (multipart with attach://), sendChatAction, answerCallbackQuery, answerInlineQuery (inline_query updates), getFile and /file downloads,
  * setMyCommands, setWebhook/deleteWebhook. Test hooks queue user messages and button taps, fail a call
  * once (e.g. 429 with retry_after), or hold a call unanswered.
  */
 
 export const BOT_ID = 7000;
+/** Telegram's text and caption limits (the fake counts the raw text, which is never shorter). */
+const MAX_TEXT = 4096;
+const MAX_CAPTION = 1024;
 export const BOT_USERNAME = 'gametools_test_bot';
 
 export interface ApiCall {
@@ -68,6 +71,9 @@ export interface UserMessageOptions {
   replyTo?: number;
   /** A group the user writes in (negative id); a private chat with the user by default. */
   chat?: { id: number; type: 'group' | 'supergroup' };
+  /** Post in a group (supergroup) with this negative chat id instead of the private chat. */
+  groupId?: number;
+  sticker?: { file_id: string; is_animated: boolean; is_video: boolean; file_size?: number };
   document?: { file_id: string; file_name: string; file_size?: number; mime_type?: string };
   photo?: { file_id: string; file_size?: number };
 }
@@ -130,12 +136,18 @@ export class FakeBotApi {
     const message: Record<string, unknown> = {
       message_id: messageId,
       from: { id: userId, is_bot: false, first_name: `User${userId}` },
-      chat: opts.chat ? { ...opts.chat, title: `Group${opts.chat.id}` } : { id: userId, type: 'private', first_name: `User${userId}` },
+      chat: opts.chat
+        ? { ...opts.chat, title: `Group${opts.chat.id}` }
+        : opts.groupId === undefined
+          ? { id: userId, type: 'private', first_name: `User${userId}` }
+          : { id: opts.groupId, type: 'supergroup', title: `Group ${opts.groupId}` },
       date: Math.floor(Date.now() / 1000),
     };
     const command = /^\/[A-Za-z0-9_@]+/.exec(text);
     const entities = command ? [{ type: 'bot_command', offset: 0, length: command[0].length }] : undefined;
-    if (opts.document || opts.photo) {
+    if (opts.sticker) {
+      message.sticker = { file_unique_id: `u-${opts.sticker.file_id}`, type: 'regular', width: 512, height: 512, ...opts.sticker };
+    } else if (opts.document || opts.photo) {
       if (opts.document) message.document = { file_unique_id: `u-${opts.document.file_id}`, ...opts.document };
       if (opts.photo) {
         message.photo = [{ file_unique_id: `u-${opts.photo.file_id}`, width: 64, height: 48, ...opts.photo }];
@@ -181,6 +193,15 @@ export class FakeBotApi {
         data,
         message: this.#wireMessage(message),
       },
+    });
+    return id;
+  }
+
+  /** A user types `@bot <query>` in some chat: an inline query (answered with answerInlineQuery). */
+  sendInlineQuery(userId: number, query: string): string {
+    const id = `iq-${this.#nextUpdate}`;
+    this.#push({
+      inline_query: { id, from: { id: userId, is_bot: false, first_name: `User${userId}` }, query, offset: '', chat_type: 'supergroup' },
     });
     return id;
   }
@@ -342,12 +363,19 @@ export class FakeBotApi {
       case 'sendChatAction':
       case 'answerCallbackQuery':
         return ok(true);
+      case 'answerInlineQuery': {
+        const results = p.results as unknown[] | undefined;
+        if (!Array.isArray(results) || results.length > 50) return bad('Bad Request: RESULTS_TOO_MUCH');
+        return ok(true);
+      }
       case 'sendMessage': {
+        if (String(p.text ?? '').length > MAX_TEXT) return bad('Bad Request: message is too long');
         const msg = this.#newMessage(p);
         msg.text = String(p.text);
         return ok(this.#wireMessage(msg));
       }
       case 'editMessageText': {
+        if (String(p.text ?? '').length > MAX_TEXT) return bad('Bad Request: message is too long');
         const msg = this.messages.find((m) => m.chatId === Number(p.chat_id) && m.message_id === Number(p.message_id));
         if (!msg) return bad('Bad Request: message to edit not found');
         const markup = (p.reply_markup as BotMessage['reply_markup']) ?? undefined;
@@ -362,6 +390,7 @@ export class FakeBotApi {
         return ok(this.#wireMessage(msg));
       }
       case 'sendDocument': {
+        if (String(p.caption ?? '').length > MAX_CAPTION) return bad('Bad Request: message caption is too long');
         const ref = String(p.document ?? '');
         const attached = ref.startsWith('attach://') ? call.files[ref.slice('attach://'.length)] : undefined;
         if (!attached) return bad('Bad Request: there is no document in the request');

@@ -26,12 +26,14 @@ export interface HarnessOptions {
   bot?: Partial<TelegramBotOptions>;
   overrides?: Overrides;
   env?: Record<string, string>;
+  /** Seconds the price service keeps answers (0: every lookup reaches the fakes). */
+  priceTtlS?: number;
 }
 
 /** A real app (temp DATA_DIR), real price service over fake sources, and a real grammY bot on the fake Bot API. */
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const api = await FakeBotApi.start(TOKEN);
-  const world = await startPriceWorld();
+  const world = await startPriceWorld(opts.priceTtlS);
   const dataDir = await mkdtemp(join(tmpdir(), 'gt-tg-'));
   const boot = async () => {
     const app = await startTestApp({ JOB_TTL_S: '3600', ...opts.env }, opts.overrides, dataDir);

@@ -46,8 +46,8 @@ export interface PriceWorld {
   close(): Promise<void>;
 }
 
-/** Steam and CheapShark fakes with a few games, and a real price service over them (no caching). */
-export async function startPriceWorld(): Promise<PriceWorld> {
+/** Steam and CheapShark fakes with a few games, and a real price service over them (no caching unless asked). */
+export async function startPriceWorld(cacheTtlS = 0): Promise<PriceWorld> {
   const steamApps: Record<number, SteamApp> = {
     [PORTAL2]: { name: 'Portal 2', metacritic: 95, prices: { us: { currency: 'USD', initial: 999, final: 999, discount_percent: 0 } } },
     [PORTAL]: { name: 'Portal', metacritic: 90, prices: { us: { currency: 'USD', initial: 999, final: 999, discount_percent: 0 } } },
@@ -61,7 +61,7 @@ export async function startPriceWorld(): Promise<PriceWorld> {
   ]);
   const config = {
     ...DEFAULT_PRICE_CONFIG,
-    PRICE_CACHE_TTL_S: 0,
+    PRICE_CACHE_TTL_S: cacheTtlS,
     STEAM_STORE_URL: steam.url,
     CHEAPSHARK_API_URL: `${cheapshark.url}/api/1.0`,
   };

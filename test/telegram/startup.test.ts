@@ -95,6 +95,38 @@ it('with TELEGRAM_WEBHOOK_URL updates come through the Koa route, checked with t
   expect(api.callsTo('getUpdates')).toHaveLength(0);
 });
 
+it('in webhook mode an update Telegram posts again is handled once', async () => {
+  const api = await fakeApi();
+  const running = await app(
+    {
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_API_ROOT: api.url,
+      TELEGRAM_WEBHOOK_URL: 'https://bot.example.com/telegram/hook',
+      TELEGRAM_WEBHOOK_SECRET: 'sekret_123',
+    },
+    true,
+  );
+  const stop = await running.startBot();
+  cleanups.push(async () => stop?.());
+  const post = (update: unknown) =>
+    fetch(`${running.url}/telegram/hook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': 'sekret_123' },
+      body: JSON.stringify(update),
+    });
+  const update = api.webhookUpdate(81, '/help');
+  // Telegram re-posts an update whose answer came late, sometimes while the first is still being handled.
+  const statuses = await Promise.all([post(update), post(update), post(update)].map((p) => p.then((r) => r.status)));
+  expect(statuses).toEqual([200, 200, 200]);
+  expect((await post(update)).status).toBe(200);
+  // A later update of the same chat is answered after the first, so once it is, the repeats were skipped.
+  expect((await post(api.webhookUpdate(81, '/start'))).status).toBe(200);
+  await api.waitFor(() => api.chatMessages(81).some((m) => m.text?.includes('Hello!')), 10_000, 'the /start answer');
+  const texts = api.chatMessages(81).map((m) => m.text ?? '');
+  expect(texts.filter((t) => t.startsWith('<b>Commands</b>'))).toHaveLength(1);
+  expect(texts).toHaveLength(2);
+});
+
 it('a webhook Telegram refuses leaves the bot off and nothing of it running', async () => {
   const api = await fakeApi();
   const running = await app({

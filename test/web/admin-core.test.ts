@@ -67,15 +67,20 @@ describe('AdminAuth', () => {
     expect(codeOf(() => auth.check('ip', 'anything'))).toBe('unauthorized');
   });
 
-  it('accepts the token, refuses others, and locks out even the right token after failures', () => {
+  it('accepts the token, refuses others, and locks out wrong tries but never the right token', () => {
     const auth = new AdminAuth('s3cret-token', guard());
     expect(codeOf(() => auth.check('ip', 's3cret-token'))).toBeNull();
     expect(codeOf(() => auth.check('ip', null))).toBe('unauthorized');
     expect(codeOf(() => auth.check('ip', 's3cret-tokeN'))).toBe('unauthorized');
     expect(codeOf(() => auth.check('ip', 'short'))).toBe('unauthorized');
-    expect(codeOf(() => auth.check('ip', 's3cret-token'))).toBe('rate_limited');
+    // Locked: wrong or missing tokens are refused without a look, the right one still gets in.
+    expect(codeOf(() => auth.check('ip', 'another-guess'))).toBe('rate_limited');
+    expect(codeOf(() => auth.check('ip', null))).toBe('rate_limited');
+    expect(codeOf(() => auth.check('ip', 's3cret-token'))).toBeNull();
+    // Signing in does not lift the lock for the guesses that follow.
+    expect(codeOf(() => auth.check('ip', 'yet-another'))).toBe('rate_limited');
     // Another address is not affected.
-    expect(codeOf(() => auth.check('other', 's3cret-token'))).toBeNull();
+    expect(codeOf(() => auth.check('other', 'wrong'))).toBe('unauthorized');
   });
 });
 

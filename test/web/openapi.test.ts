@@ -14,7 +14,7 @@ import { startWebApp, type WebTestApp } from './helpers/web-app.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is walked as plain JSON
 type Json = Record<string, any>;
 const KEY = 'openapi-test-key-0123456789';
-const TOKEN = 'openapi-admin-token';
+const TOKEN = 'openapi-admin-token-0123456789';
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 let app: WebTestApp;

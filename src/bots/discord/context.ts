@@ -7,6 +7,7 @@ import type { RequestLimiter } from '../../limits/request-limits.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { Logger } from '../../logger.js';
 import type { AttachmentRef } from './attachment.js';
+import { botCanPostHere } from './install-context.js';
 import { DEFAULT_SIZE_LIMIT, type DiscordTarget } from './target.js';
 import type { TitleIndex } from './title-index.js';
 
@@ -34,6 +35,7 @@ export function targetOf(interaction: Interaction, clock: Clock): DiscordTarget 
     token: interaction.token,
     issuedAt: clock.now(),
     sizeLimit: interaction.attachmentSizeLimit || DEFAULT_SIZE_LIMIT,
+    ...(botCanPostHere(interaction) ? {} : { canPost: false }),
   };
 }
 

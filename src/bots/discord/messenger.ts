@@ -103,15 +103,18 @@ export class DiscordMessenger {
       content: message.content ?? undefined,
       allowedMentions: { users: [target.userId], parse: [] },
     };
-    try {
-      // Guild channels may be unknown to the cache (no guild intent data yet); fetching builds them anyway.
-      const channel = await this.#client.channels.fetch(target.channelId, { allowUnknownGuild: true });
-      if (channel?.isSendable()) {
-        await channel.send(options);
-        return;
+    // Where the bot is no member (user install) the channel would refuse it: straight to the DM.
+    if (target.canPost !== false) {
+      try {
+        // Guild channels may be unknown to the cache (no guild intent data yet); fetching builds them anyway.
+        const channel = await this.#client.channels.fetch(target.channelId, { allowUnknownGuild: true });
+        if (channel?.isSendable()) {
+          await channel.send(options);
+          return;
+        }
+      } catch (err) {
+        if (!(err instanceof DiscordAPIError) || err.status >= 500) throw err;
       }
-    } catch (err) {
-      if (!(err instanceof DiscordAPIError) || err.status >= 500) throw err;
     }
     const user = await this.#client.users.fetch(target.userId);
     await user.send(options);

@@ -67,8 +67,9 @@ export function slashCommandJson(def: CommandDefinition): RESTPostAPIChatInputAp
     name: def.name,
     description: def.description.slice(0, 100),
     options,
-    integration_types: [ApplicationIntegrationType.GuildInstall],
-    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM],
+    // Installable in a server and on a user's account; usable in servers, the bot's DM and group DMs.
+    integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
+    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
   };
 }
 

@@ -9,6 +9,9 @@ import { isDeadChatError, TelegramDelivery } from './delivery.js';
 import { TelegramFiles } from './files.js';
 import { alertText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
+import { fitTexts } from './fit-text.js';
+import { answerInlineQuery } from './inline.js';
+import { perUserLimit } from './user-limit.js';
 
 /** Bot API limits (public server): uploads by multipart up to 50 MB, downloads by bots up to 20 MB. */
 export const BOT_API_UPLOAD_LIMIT = 50 * 1000 * 1000;
@@ -31,7 +34,7 @@ export interface TelegramBotOptions {
 }
 
 /** Updates the bot asks for: `my_chat_member` tells when it was blocked, kicked or removed. */
-const UPDATES = ['message', 'callback_query', 'my_chat_member'] as const;
+const UPDATES = ['message', 'callback_query', 'inline_query', 'my_chat_member'] as const;
 
 /** A started-or-startable Telegram bot. */
 export interface TelegramBotHandle {
@@ -65,6 +68,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
   // stops retrying and cannot deliver a second time behind the back of the next process.
   const lifetime = new AbortController();
   bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 600 }));
+  bot.api.config.use(fitTexts());
   type GrammySignal = Parameters<Parameters<typeof bot.api.config.use>[0]>[3];
   bot.api.config.use((prev, method, payload, signal) =>
     prev(method, payload, signal ?? (lifetime.signal as unknown as GrammySignal)),
@@ -94,6 +98,8 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     const key = String(ctx.chat?.id ?? ctx.from?.id ?? 'none');
     queue.push(key, () => next().catch((err: unknown) => handlers.fail(err, ctx)));
   });
+  bot.use(perUserLimit(services.limiter));
+  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, chat.commands.prices, log));
   bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));
   bot.on('my_chat_member', (ctx) => handlers.onMemberUpdate(ctx));
   bot.on('message', (ctx) => handlers.onMessage(ctx));

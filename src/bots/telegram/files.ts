@@ -15,7 +15,7 @@ export interface TelegramFileRef {
   size: number | null;
 }
 
-/** The file a message carries, if any: documents, photos (largest size), audio, video, voice, animations. */
+/** The file a message carries, if any: documents, photos (largest size), audio, video, voice, animations, static stickers. */
 export function fileRefOf(msg: Message | undefined): TelegramFileRef | null {
   if (!msg) return null;
   const ref = (fileId: string, name: string, size: number | undefined) => ({ fileId, name, size: size ?? null });
@@ -27,6 +27,10 @@ export function fileRefOf(msg: Message | undefined): TelegramFileRef | null {
   if (msg.audio) return ref(msg.audio.file_id, msg.audio.file_name ?? 'audio', msg.audio.file_size);
   if (msg.video) return ref(msg.video.file_id, msg.video.file_name ?? 'video.mp4', msg.video.file_size);
   if (msg.animation) return ref(msg.animation.file_id, msg.animation.file_name ?? 'animation.mp4', msg.animation.file_size);
+  // A static sticker is a WebP image; animated and video ones are refused before they get here (stickers.ts).
+  if (msg.sticker && !msg.sticker.is_animated && !msg.sticker.is_video) {
+    return ref(msg.sticker.file_id, 'sticker.webp', msg.sticker.file_size);
+  }
   if (msg.voice) return ref(msg.voice.file_id, 'voice.ogg', msg.voice.file_size);
   if (msg.video_note) return ref(msg.video_note.file_id, 'video-note.mp4', msg.video_note.file_size);
   return null;

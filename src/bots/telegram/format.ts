@@ -100,8 +100,11 @@ export function failureNoticeText(tool: string, jobId: string, message: string):
   return `${esc(tool)} (job <code>${esc(jobId)}</code>) failed: ${esc(message)}`;
 }
 
+/** A file name in a caption: escaped, it may grow fivefold (`&` → `&amp;`), and captions stop at 1,024. */
+const CAPTION_NAME = 150;
+
 export function resultCaption(tool: string, name: string, size: number): string {
-  return `${esc(tool)}: ${esc(name)} (${esc(formatBytes(size))})`;
+  return `${esc(tool)}: ${esc(clip(name, CAPTION_NAME))} (${esc(formatBytes(size))})`;
 }
 
 export function linkInsteadText(tool: string, name: string, size: number, url: string, expiresAt: number): string {
@@ -131,8 +134,11 @@ export function cancelText(jobId: string, previous: JobStatus): string {
     : `Job <code>${esc(jobId)}</code> and its result deleted.`;
 }
 
+/** A title in a list line: 25 watches of long titles must still fit one message (4,096 characters). */
+const LIST_TITLE = 56;
+
 function watchLine(w: Watch): string {
-  const title = gameName(w.title, w.appid);
+  const title = clip(gameName(w.title, w.appid), LIST_TITLE);
   const last = w.lastPrice === null ? '' : `, now ${esc(formatMoney(w.lastPrice, w.currency))}`;
   return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): at or below ${esc(formatMoney(w.target, w.currency))}${last}`;
 }

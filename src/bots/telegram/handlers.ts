@@ -37,7 +37,9 @@ import {
 } from './format.js';
 import { replyingTo } from './html.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
+import { commandForUs } from './group-policy.js';
 import { PendingChoices } from './pending-choices.js';
+import { isMovingSticker, MOVING_STICKER_TEXT } from './stickers.js';
 
 export interface HandlerDeps {
   commands: CommandServices;
@@ -84,13 +86,16 @@ export class TelegramHandlers {
     if (!msg) return;
     const cmd = parseCommand(msg.text ?? msg.caption ?? '');
     if (cmd) {
-      // In groups a command aimed at another bot is not ours.
-      if (cmd.mention && cmd.mention.toLowerCase() !== ctx.me.username.toLowerCase()) return;
+      if (!commandForUs(cmd, ctx.chat?.type, ctx.me.username)) return;
       await this.#command(ctx, msg, cmd.name, cmd.rest);
       return;
     }
     // Unasked offers only in private chats: in a group every shared file or link would get an answer.
     if (ctx.chat?.type !== 'private') return;
+    if (isMovingSticker(msg)) {
+      await ctx.reply(MOVING_STICKER_TEXT, replyingTo(msg.message_id));
+      return;
+    }
     const ref = fileRefOf(msg);
     if (ref) {
       await this.#offerToolsForFile(ctx, ref, msg.message_id);

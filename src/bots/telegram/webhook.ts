@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type Koa from 'koa';
 import { randomId, safeEqual } from '../../core/ids.js';
+import { RecentUpdates } from './recent-updates.js';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
@@ -31,6 +32,7 @@ export function createTelegramWebhook(config: {
   if (!url || !token) return null;
   const secret = config.TELEGRAM_WEBHOOK_SECRET ?? randomId(32);
   let handler: Koa.Middleware | null = null;
+  const recent = new RecentUpdates();
   const router = new Router();
   const json = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '1mb' });
   router.post(
@@ -48,6 +50,13 @@ export function createTelegramWebhook(config: {
       if (!handler) {
         ctx.status = 503;
         ctx.body = { ok: false, error: 'unavailable', message: 'The bot is starting.' };
+        return;
+      }
+      // Telegram posts an update again when our answer was late; the first delivery already handled it.
+      const updateId = (ctx.request.body as { update_id?: unknown } | undefined)?.update_id;
+      if (typeof updateId === 'number' && !recent.firstTime(updateId)) {
+        ctx.status = 200;
+        ctx.body = '';
         return;
       }
       await handler(ctx, next);

@@ -20,10 +20,20 @@ export class AdminAuth {
     return this.#tokenHash !== null;
   }
 
-  /** Throws unauthorized (off, missing or wrong token) or rate_limited (locked out). */
+  /**
+   * Throws unauthorized (off, missing or wrong token) or rate_limited (locked out). The right token is never
+   * locked out, so nobody can lock the admin out by failing from a shared address; the lock-out only refuses
+   * wrong tries, and the token's length (at least 24 characters) is what makes guessing hopeless.
+   */
   check(client: string, presented: string | null): void {
     if (this.#tokenHash === null) {
       throw new AppError('unauthorized', 'The admin panel is off on this server: set ADMIN_TOKEN to turn it on.');
+    }
+    // Hashing first gives both sides the same length, so the comparison time says nothing about the token.
+    const right = presented !== null && presented !== '' && safeEqual(sha256Hex(presented), this.#tokenHash);
+    if (right) {
+      this.guard.succeed(client);
+      return;
     }
     const wait = this.guard.lockedFor(client);
     if (wait > 0) {
@@ -34,15 +44,11 @@ export class AdminAuth {
     if (!presented) {
       throw new AppError('unauthorized', 'Sign in: send the admin token as Authorization: Bearer <token>.');
     }
-    // Hashing first gives both sides the same length, so the comparison time says nothing about the token.
-    if (!safeEqual(sha256Hex(presented), this.#tokenHash)) {
-      const locked = this.guard.fail(client);
-      throw new AppError(
-        'unauthorized',
-        locked > 0 ? `Wrong admin token. Too many failures: locked out for ${locked} s.` : 'Wrong admin token.',
-        locked > 0 ? { retryAfter: locked } : {},
-      );
-    }
-    this.guard.succeed(client);
+    const locked = this.guard.fail(client);
+    throw new AppError(
+      'unauthorized',
+      locked > 0 ? `Wrong admin token. Too many failures: locked out for ${locked} s.` : 'Wrong admin token.',
+      locked > 0 ? { retryAfter: locked } : {},
+    );
   }
 }

@@ -17,6 +17,10 @@ const CHAT_WORDING: Partial<Record<ErrorCode, string>> = {
  */
 export function chatErrorText(err: unknown): string | null {
   if (!isAppError(err)) return null;
+  const retryAfter = err.details.retryAfter;
+  if (err.code === 'rate_limited' && typeof retryAfter === 'number') {
+    return `Too many requests right now. Try again in ${retryAfter} s.`;
+  }
   return CHAT_WORDING[err.code] ?? err.message;
 }
 

@@ -24,6 +24,8 @@ export const discordTargetSchema = z.object({
   issuedAt: z.number(),
   /** Largest file this interaction may carry back (`interaction.attachmentSizeLimit`). */
   sizeLimit: z.number().positive(),
+  /** False where only the interaction reaches the channel (a user install where the bot is no member). */
+  canPost: z.boolean().optional(),
 });
 
 /** Where a chat job's result or a price alert goes; stored with jobs, outbox entries and watches. */

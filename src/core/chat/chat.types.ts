@@ -24,4 +24,9 @@ export interface PriceLookup {
   lookup(appid: unknown, region?: unknown): Promise<Game>;
   /** Up to 10 candidates, best first. */
   search(title: unknown): Promise<SearchCandidate[]>;
+  /**
+   * Many games of one region at once, batched per source (PriceService.refreshMany); null for a game
+   * that could not be priced. Optional: without it the checker looks games up one by one.
+   */
+  refreshMany?(appids: readonly number[], region?: unknown): Promise<Map<number, Game | null>>;
 }

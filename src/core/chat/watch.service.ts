@@ -29,6 +29,8 @@ export type AddWatchResult =
   | { kind: 'choices'; query: string; choices: SearchCandidate[] };
 
 export const MAX_TARGET_PRICE = 100_000;
+/** Parts each check interval is cut into: one part of the watched games is checked every interval / 12. */
+export const WATCH_SLICES = 12;
 const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /**
@@ -117,12 +119,19 @@ export class WatchService {
     return this.#notifiers.size > 0;
   }
 
-  /** Runs `check()` every `intervalMs` (idempotent: the bots may both call it). */
+  /**
+   * Checks every watched game once per `intervalMs` (idempotent: the bots may both call it), spread over
+   * the interval: every `intervalMs / WATCH_SLICES` one slice of the games (by appid) is checked, so the
+   * price sources see a steady trickle of batched calls instead of one burst an hour.
+   */
   start(intervalMs: number): void {
     if (this.#timer) return;
+    const slices = Math.max(1, Math.min(WATCH_SLICES, Math.floor(intervalMs / 1000)));
+    let tick = 0;
     this.#timer = setInterval(() => {
-      this.check().catch((err: unknown) => this.#opts.log?.('error', 'watch check failed', { err }));
-    }, intervalMs);
+      const slice = tick++ % slices;
+      this.checkSlice(slice, slices).catch((err: unknown) => this.#opts.log?.('error', 'watch check failed', { err }));
+    }, intervalMs / slices);
     this.#timer.unref();
   }
 
@@ -133,27 +142,36 @@ export class WatchService {
 
   /** One pass over every watch whose platform has a notifier; returns the alerts that were posted. */
   check(): Promise<WatchAlert[]> {
-    // Overlapping passes would both see a watch armed and alert twice.
-    this.#checking ??= this.#check().finally(() => (this.#checking = null));
+    return this.checkSlice(0, 1);
+  }
+
+  /** One pass over the games with `appid % slices === slice` (slice 0 of 1 is every game). */
+  async checkSlice(slice: number, slices: number): Promise<WatchAlert[]> {
+    // Overlapping passes would both see a watch armed and alert twice: one waits for the other.
+    while (this.#checking) await this.#checking.catch(() => undefined);
+    this.#checking = this.#check((w) => w.appid % slices === slice).finally(() => (this.#checking = null));
     return this.#checking;
   }
 
-  async #check(): Promise<WatchAlert[]> {
+  async #check(inSlice: (w: Watch) => boolean): Promise<WatchAlert[]> {
     const { store, prices, clock, log } = this.#opts;
     const groups = new Map<string, Watch[]>();
     for (const w of await store.list()) {
-      if (w.disabledAt !== null || !this.#notifiers.has(w.platform)) continue;
+      if (w.disabledAt !== null || !this.#notifiers.has(w.platform) || !inSlice(w)) continue;
       const key = `${w.region}:${w.appid}`;
       const group = groups.get(key);
       if (group) group.push(w);
       else groups.set(key, [w]);
     }
     const posted: WatchAlert[] = [];
+    const batched = await this.#prefetch([...groups.values()].map((g) => g[0]));
     for (const watches of groups.values()) {
       const { appid, region } = watches[0];
       let game: Game;
       try {
-        game = await prices.lookup(appid, region);
+        const known = batched.get(`${region}:${appid}`);
+        if (known === null) throw new AppError('not_found', 'not priced in the batch');
+        game = known ?? (await prices.lookup(appid, region));
       } catch (err) {
         log?.('warn', 'watch lookup failed', { appid, region, code: isAppError(err) ? err.code : 'error' });
         continue;
@@ -202,6 +220,27 @@ export class WatchService {
       }
     }
     return posted;
+  }
+
+  /**
+   * Every game of the pass, one batched call per region when the price lookup can batch (keyed
+   * `region:appid`; null = could not be priced). Empty without batching: games are then looked up one by one.
+   */
+  async #prefetch(games: Array<Pick<Watch, 'appid' | 'region'>>): Promise<Map<string, Game | null>> {
+    const out = new Map<string, Game | null>();
+    const { prices, log } = this.#opts;
+    if (!prices.refreshMany) return out;
+    const byRegion = new Map<string, number[]>();
+    for (const g of games) byRegion.set(g.region, [...(byRegion.get(g.region) ?? []), g.appid]);
+    for (const [region, appids] of byRegion) {
+      try {
+        for (const [appid, game] of await prices.refreshMany(appids, region)) out.set(`${region}:${appid}`, game);
+      } catch (err) {
+        // The games of this region fall back to one lookup each.
+        log?.('warn', 'batched watch lookup failed', { region, code: isAppError(err) ? err.code : 'error' });
+      }
+    }
+    return out;
   }
 
   async #newId(): Promise<string> {

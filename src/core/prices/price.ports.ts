@@ -10,6 +10,14 @@ export interface PriceSource {
   supportsRegion(region: string): boolean;
   /** Null when the source answered but does not know the game. */
   lookup(appid: number, region: string, signal: AbortSignal): Promise<SourceReport | null>;
+  /**
+   * Several games in as few upstream calls as the source allows (at most `batchSize` ids a call), for
+   * background checks of many games. Maps each id to its report, or null when the source does not know it;
+   * absent on sources without a multi-id lookup (they are asked once per game).
+   */
+  lookupMany?(appids: readonly number[], region: string, signal: AbortSignal): Promise<Map<number, SourceReport | null>>;
+  /** Most ids one `lookupMany` call takes. */
+  readonly batchSize?: number;
   /** Title search; absent on sources that cannot search. */
   search?(title: string, signal: AbortSignal): Promise<SearchCandidate[]>;
 }

@@ -145,10 +145,87 @@ export class PriceService {
     return input === undefined || input === null || input === '' ? this.#defaultRegion : parseRegion(input);
   }
 
+  /**
+   * Many games of one region for a background check (price alerts): answers still fresh in the cache are
+   * used; for the rest each source is asked in as few calls as it allows (`lookupMany`, `batchSize` ids a
+   * call), a source without a multi-id lookup once per game, a few at a time. Each game is then merged and
+   * cached as `lookup` would. An id no source knows, or that could not be priced, maps to null.
+   */
+  async refreshMany(appidsInput: readonly unknown[], regionInput?: unknown): Promise<Map<number, Game | null>> {
+    const ids = [...new Set(appidsInput.map(parseAppid))];
+    const region = this.#region(regionInput);
+    const out = new Map<number, Game | null>();
+    const due: Array<{ appid: number; key: string; cached: CachedGame | undefined }> = [];
+    for (const appid of ids) {
+      const key = `${region}:${appid}`;
+      const cached = await this.#cache.getGame(key);
+      if (cached && this.#clock.now() - cached.fetchedAt < this.#ttlMs) out.set(appid, cached.game);
+      else due.push({ appid, key, cached });
+    }
+    if (due.length === 0) return out;
+    const fetchedAt = this.#clock.now();
+    const asked = this.#sources.filter((s) => s.supportsRegion(region));
+    const perGame = new Map<number, Outcome<SourceReport | null>[]>(due.map((d) => [d.appid, []]));
+    const dueIds = due.map((d) => d.appid);
+    await Promise.all(
+      asked.map(async (source) => {
+        if (source.lookupMany) {
+          const size = Math.max(1, source.batchSize ?? MAX_BATCH);
+          for (let i = 0; i < dueIds.length; i += size) {
+            const chunk = dueIds.slice(i, i + size);
+            const outcome = await this.#ask(source.name, (signal) => source.lookupMany!(chunk, region, signal));
+            if (!outcome.ok) {
+              // A failed batch is retried game by game (unless the source is backing off), so one bad batch answer costs no prices.
+              for (const appid of chunk) {
+                perGame.get(appid)!.push(await this.#ask(source.name, (signal) => source.lookup(appid, region, signal)));
+              }
+              continue;
+            }
+            for (const appid of chunk) {
+              perGame.get(appid)!.push(
+                outcome.ok ? { source: source.name, ok: true, value: outcome.value.get(appid) ?? null } : outcome,
+              );
+            }
+          }
+          return;
+        }
+        let next = 0;
+        const worker = async () => {
+          while (next < dueIds.length) {
+            const appid = dueIds[next++];
+            perGame.get(appid)!.push(await this.#ask(source.name, (signal) => source.lookup(appid, region, signal)));
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(this.#batchConcurrency, dueIds.length) }, worker));
+      }),
+    );
+    for (const { appid, key, cached } of due) {
+      try {
+        out.set(appid, this.#settle(key, appid, region, cached, perGame.get(appid)!, fetchedAt));
+      } catch (err) {
+        if (!isAppError(err)) throw err;
+        out.set(appid, null);
+      }
+    }
+    return out;
+  }
+
   async #refresh(key: string, appid: number, region: string, cached: CachedGame | undefined): Promise<Game> {
     const fetchedAt = this.#clock.now();
     const asked = this.#sources.filter((s) => s.supportsRegion(region));
     const outcomes = await Promise.all(asked.map((s) => this.#ask(s.name, (signal) => s.lookup(appid, region, signal))));
+    return this.#settle(key, appid, region, cached, outcomes, fetchedAt);
+  }
+
+  /** One game from what its sources answered: merged and cached, or an older answer, or a refusal. */
+  #settle(
+    key: string,
+    appid: number,
+    region: string,
+    cached: CachedGame | undefined,
+    outcomes: Outcome<SourceReport | null>[],
+    fetchedAt: number,
+  ): Game {
     const answered = outcomes.filter((o) => o.ok);
     const failed = outcomes.filter((o) => !o.ok);
     const servable = cached !== undefined && this.#clock.now() - cached.fetchedAt <= this.#staleMaxMs;

@@ -1,6 +1,7 @@
 import { AppError } from '../errors.js';
 import type { Clock } from '../clock.js';
 import { randomId, safeEqual, sha256Hex } from '../ids.js';
+import { SidSigner } from './sid-signer.js';
 
 export interface ApiKeyRecord {
   id: string;
@@ -29,7 +30,6 @@ export interface Principal {
   keyId: string;
 }
 
-const SID_RE = /^[A-Za-z0-9_-]{43}$/;
 const KEY_PREFIX = 'gtk_';
 /** "Last used" is informational; refreshing it at most once a minute keeps writes off the hot path. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -40,21 +40,26 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export class SessionService {
   readonly #envHashes: string[];
+  readonly #sids: SidSigner;
 
   constructor(
     private readonly store: ApiKeyStore,
     envKeys: readonly string[],
     private readonly clock: Clock,
+    /** Signs session ids; without one (the key CLI), ids are only good for this process. */
+    opts: { sidSecret?: string } = {},
   ) {
     this.#envHashes = envKeys.map((k) => sha256Hex(k));
+    this.#sids = new SidSigner(opts.sidSecret ?? randomId(32));
   }
 
   newSid(): string {
-    return randomId(32);
+    return this.#sids.issue();
   }
 
+  /** Only ids this server issued (and signed) count; an invented or altered one is answered with a new id. */
   isValidSid(sid: unknown): sid is string {
-    return typeof sid === 'string' && SID_RE.test(sid);
+    return this.#sids.verify(sid);
   }
 
   ownerForSid(sid: string): string {

@@ -16,40 +16,73 @@ interface NumberOpts {
   description: string;
 }
 
+// Plain decimal notation only: Number() would also take "0x10", "0b11", "+5", "5." and " 5 ", and zod's
+// coercion turns true, [1], [] and null into numbers.
+const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Preprocessing for a number field: a JSON number or a plain decimal string becomes a number, a blank form
+ * field means "not given", and anything else is refused with `expected` (which names the allowed values), so a
+ * present but mistyped value is never reported as missing.
+ */
+export function strictNumber(expected: string, integer = false) {
+  return (value: unknown, ctx: { issues: Array<Record<string, unknown>> }): unknown => {
+    if (value === undefined || value === '') return undefined;
+    let n: number | null = null;
+    if (typeof value === 'number' && Number.isFinite(value)) n = value;
+    else if (typeof value === 'string' && DECIMAL_RE.test(value)) n = Number(value);
+    if (n !== null && (!integer || Number.isInteger(n))) return n;
+    ctx.issues.push({ code: 'custom', message: expected, input: value });
+    return z.NEVER;
+  };
+}
+
+const rangeText = (opts: NumberOpts, integer: boolean) =>
+  `must be ${integer ? 'a whole number' : 'a number'} between ${opts.min} and ${opts.max}`;
+
 /** Integer parameter with a default. */
 export function intParam(opts: NumberOpts & { default: number }) {
   return z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(opts.min).max(opts.max).default(opts.default).describe(opts.description),
+    strictNumber(rangeText(opts, true), true),
+    z.number().int().min(opts.min).max(opts.max).default(opts.default).describe(opts.description),
   );
 }
 
 /** Integer parameter without a default. */
 export function optionalInt(opts: NumberOpts) {
-  return z.preprocess(blankToUndefined, z.coerce.number().int().min(opts.min).max(opts.max).optional().describe(opts.description));
+  return z.preprocess(
+    strictNumber(rangeText(opts, true), true),
+    z.number().int().min(opts.min).max(opts.max).optional().describe(opts.description),
+  );
 }
 
 /** Decimal parameter with a default. */
 export function numberParam(opts: NumberOpts & { default: number }) {
   return z.preprocess(
-    blankToUndefined,
-    z.coerce.number().min(opts.min).max(opts.max).default(opts.default).describe(opts.description),
+    strictNumber(rangeText(opts, false)),
+    z.number().min(opts.min).max(opts.max).default(opts.default).describe(opts.description),
   );
 }
 
 /** Decimal parameter without a default. */
 export function optionalNumber(opts: NumberOpts) {
-  return z.preprocess(blankToUndefined, z.coerce.number().min(opts.min).max(opts.max).optional().describe(opts.description));
+  return z.preprocess(
+    strictNumber(rangeText(opts, false)),
+    z.number().min(opts.min).max(opts.max).optional().describe(opts.description),
+  );
 }
 
 /** Required decimal parameter. */
 export function requiredNumber(opts: NumberOpts) {
-  return z.preprocess(blankToUndefined, z.coerce.number().min(opts.min).max(opts.max).describe(opts.description));
+  return z.preprocess(strictNumber(rangeText(opts, false)), z.number().min(opts.min).max(opts.max).describe(opts.description));
 }
 
 /** Required integer parameter. */
 export function requiredInt(opts: NumberOpts) {
-  return z.preprocess(blankToUndefined, z.coerce.number().int().min(opts.min).max(opts.max).describe(opts.description));
+  return z.preprocess(
+    strictNumber(rangeText(opts, true), true),
+    z.number().int().min(opts.min).max(opts.max).describe(opts.description),
+  );
 }
 
 /** One of a fixed set of words, with a default. */
@@ -61,8 +94,16 @@ const PAGES_RE = /^\s*(all|\d+(\s*-\s*\d*)?(\s*,\s*\d+(\s*-\s*\d*)?)*)\s*$/i;
 
 /** 1-based page ranges such as `1-3,5,9-`, or `all`. */
 export function pagesParam(def: string | undefined, description = 'Pages, 1-based ranges such as 1-3,5,9-') {
-  const base = z.string().max(200).regex(PAGES_RE, 'Expected page ranges such as 1-3,5,9- or all');
-  return z.preprocess(blankToUndefined, (def === undefined ? base : base.default(def)).describe(description));
+  const expected = 'must be page ranges such as 1-3,5,9- or all';
+  const base = z.string().max(200, expected).regex(PAGES_RE, expected);
+  // A JSON number or list is a mistyped value, not a missing one.
+  const textOnly = (v: unknown, ctx: { issues: Array<Record<string, unknown>> }): unknown => {
+    const given = blankToUndefined(v);
+    if (given === undefined || typeof given === 'string') return given;
+    ctx.issues.push({ code: 'custom', message: expected, input: v });
+    return z.NEVER;
+  };
+  return z.preprocess(textOnly, (def === undefined ? base : base.default(def)).describe(description));
 }
 
 export const NO_PARAMS = z.object({});

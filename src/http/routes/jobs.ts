@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
 import { AppError } from '../../core/errors.js';
 import type { JobSource } from '../../core/jobs/job.types.js';
 import type { HttpDeps } from '../deps.js';
 import { requireApiKey, resolveOwner } from '../identity.js';
 import { enqueuedBody, jobView } from '../job-wire.js';
+import { uploadBody } from '../upload-body.js';
 
 /** An id that cannot exist is answered like any other unknown job. */
 function jobIdOf(ctx: Koa.Context): string {
@@ -23,7 +23,12 @@ export function createJobsRouter(deps: HttpDeps): Router {
   const router = new Router();
   const { jobs, sessions, config } = deps;
   const secure = config.BASE_URL.startsWith('https:');
-  const body = uploadBodyParser(deps);
+  const body = uploadBody({
+    tmpDir: deps.uploads.tmpDir,
+    maxFileBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+    maxFields: config.MAX_FORM_FIELDS,
+    log: deps.log,
+  });
 
   // Rate limits apply per client address and per session, before any body is read.
   const identify: Koa.Middleware = async (ctx, next) => {
@@ -85,53 +90,14 @@ function refuseWrongRoute(deps: HttpDeps, slug: string, uploading: boolean, hasF
   if (uploading) throw new AppError('url_required', `The tool ${tool.slug} works on a video link: send "url", not a file.`);
 }
 
-/** JSON, urlencoded or multipart. Multipart files stream to the temp folder and are cut off at the size limit. */
-function uploadBodyParser(deps: HttpDeps): Koa.Middleware {
-  const maxFileSize = deps.config.MAX_UPLOAD_MB * 1024 * 1024;
-  return async (ctx, next) => {
-    const started: string[] = [];
-    const parser = koaBody({
-      multipart: true,
-      jsonLimit: '64kb',
-      formLimit: '64kb',
-      text: false,
-      formidable: {
-        uploadDir: deps.uploads.tmpDir,
-        maxFileSize,
-        maxTotalFileSize: maxFileSize,
-        maxFiles: 1,
-        maxFields: 50,
-        maxFieldsSize: 64 * 1024,
-        allowEmptyFiles: true,
-        minFileSize: 0,
-        keepExtensions: false,
-        filter: (part) => part.name === 'file',
-        onFileBegin: (_name, file) => {
-          started.push(file.filepath);
-        },
-      },
-    });
-    try {
-      await parser(ctx, async () => undefined);
-    } catch (err) {
-      await Promise.all(started.map((p) => deps.uploads.discard(p)));
-      throw err;
-    }
-    try {
-      await next();
-    } finally {
-      // The job service adopts or discards the file; anything left (e.g. a refused request) goes here.
-      await Promise.all(started.map((p) => deps.uploads.discard(p)));
-    }
-  };
-}
-
 function fieldsOf(ctx: Koa.Context): Record<string, unknown> {
   const raw = ctx.request.body as unknown;
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new AppError('invalid_request', 'The body must be a JSON object or form fields.');
   }
+  // JSON values are kept as sent, so a list or a boolean is refused rather than read as a number.
+  if (ctx.is('json')) return { ...(raw as Record<string, unknown>) };
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     // A repeated form field keeps its first value.

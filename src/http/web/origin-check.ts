@@ -6,15 +6,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests that a browser sent from another site with our cookie (CSRF). Mount it
- * right after the error middleware, before any route. Requests carrying an API key or a Bearer token are
- * exempt: a cross-site page cannot set those headers. Clients that are not browsers send no Origin and pass.
+ * right after the error middleware, before any route. Only a request that a valid API key authenticates is
+ * exempt (a cross-site page cannot set X-API-Key or a Bearer token); any other Authorization, such as Basic
+ * credentials a browser replays on its own, is checked like a cookie. Clients that are not browsers send no
+ * Origin and pass.
  */
-export function createOriginCheck(baseUrl: string): Koa.Middleware {
+export function createOriginCheck(baseUrl: string, isValidKey: (key: string) => boolean | Promise<boolean>): Koa.Middleware {
   const configured = new URL(baseUrl).origin;
   return async (ctx, next) => {
-    if (!SAFE_METHODS.has(ctx.method) && readApiKey(ctx) === null && ctx.get('authorization') === '') {
-      const verdict = judge(ctx, configured);
-      if (verdict !== 'ok') throw new AppError('forbidden', `Request refused: ${verdict}.`);
+    if (!SAFE_METHODS.has(ctx.method)) {
+      const key = readApiKey(ctx);
+      if (!key || !(await isValidKey(key))) {
+        const verdict = judge(ctx, configured);
+        if (verdict !== 'ok') throw new AppError('forbidden', `Request refused: ${verdict}.`);
+      }
     }
     await next();
   };

@@ -118,6 +118,32 @@ export function createCheapSharkSource(opts: CheapSharkSourceOptions): PriceSour
       if (detail.deals[0]) known.dealID = detail.deals[0].dealID;
       return toReport(detail, names, score);
     },
+    // `games?ids=` takes up to 25 CheapShark ids; it carries no Metacritic score (a background check needs none).
+    batchSize: 25,
+    async lookupMany(appids, _region, signal) {
+      const namesPromise = storeNames(signal);
+      namesPromise.catch(() => {});
+      const out = new Map<number, SourceReport | null>();
+      for (const appid of appids) {
+        if (ids.get(appid)) continue;
+        const list = parseAs(gamesList, await get('/games', { steamAppID: String(appid) }, signal), 'cheapshark', 'games list');
+        const match = list.find((g) => g.steamAppID === String(appid));
+        if (match) ids.set(appid, { gameID: match.gameID, dealID: match.cheapestDealID ?? null });
+      }
+      const known = appids.flatMap((appid) => {
+        const entry = ids.get(appid);
+        if (!entry) out.set(appid, null);
+        return entry ? [{ appid, gameID: entry.gameID }] : [];
+      });
+      if (known.length === 0) return out;
+      const [names, json] = await Promise.all([namesPromise, get('/games', { ids: known.map((k) => k.gameID).join(',') }, signal)]);
+      const details = parseAs(z.record(z.string(), gameDetail.nullable()), json, 'cheapshark', 'games by ids');
+      for (const { appid, gameID } of known) {
+        const detail = Object.hasOwn(details, gameID) ? details[gameID] : null;
+        out.set(appid, detail ? toReport(detail, names, null) : null);
+      }
+      return out;
+    },
     async search(title, signal): Promise<SearchCandidate[]> {
       const json = await get('/games', { title, limit: '10' }, signal);
       return parseAs(gamesList, json, 'cheapshark', 'games list')

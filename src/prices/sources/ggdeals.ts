@@ -49,6 +49,19 @@ export function createGgDealsSource(opts: GgDealsSourceOptions): PriceSource {
       const game = body.data[String(appid)];
       return game ? toReport(game) : null;
     },
+    // The prices endpoint takes up to 100 ids a request.
+    batchSize: 100,
+    async lookupMany(appids, region, signal) {
+      const url = endpoint(opts.baseUrl, '/v1/prices/by-steam-app-id/', { ids: appids.join(','), key: opts.apiKey, region });
+      const body = parseAs(response, await requestJson(opts.http, 'ggdeals', url, { signal }), 'ggdeals', 'prices');
+      if (!body.success) throw new SourceFailure('ggdeals', 'http', 'refused the request');
+      const out = new Map<number, SourceReport | null>();
+      for (const appid of appids) {
+        const game = Object.hasOwn(body.data, String(appid)) ? body.data[String(appid)] : null;
+        out.set(appid, game ? toReport(game) : null);
+      }
+      return out;
+    },
   };
 }
 

@@ -81,6 +81,34 @@ export function createItadSource(opts: ItadSourceOptions): PriceSource {
       );
       return toReport(game, prices, overview);
     },
+    batchSize: 100,
+    async lookupMany(appids, region, signal) {
+      const out = new Map<number, SourceReport | null>();
+      // Steam appid → ITAD game: looked up once per game, then remembered (ids never change).
+      for (const appid of appids) {
+        if (games.get(appid)) continue;
+        const found = parseAs(lookupResponse, await call('GET', '/games/lookup/v1', { appid: String(appid) }, signal), 'isthereanydeal', 'lookup');
+        if (found.found && found.game) games.set(appid, found.game);
+      }
+      const known = appids.flatMap((appid) => {
+        const game = games.get(appid);
+        if (!game) out.set(appid, null);
+        return game ? [{ appid, game }] : [];
+      });
+      if (known.length === 0) return out;
+      const country = region.toUpperCase();
+      const ids = known.map((k) => k.game.id);
+      const [pricesJson, overviewJson] = await Promise.all([
+        call('POST', '/games/prices/v3', { country, vouchers: 'false', capacity: '0' }, signal, ids),
+        call('POST', '/games/overview/v2', { country, vouchers: 'false' }, signal, ids),
+      ]);
+      const prices = parseAs(pricesResponse, pricesJson, 'isthereanydeal', 'prices');
+      const overview = parseAs(overviewResponse, overviewJson, 'isthereanydeal', 'overview').prices;
+      for (const { appid, game } of known) {
+        out.set(appid, toReport(game, prices.find((p) => p.id === game.id), overview.find((p) => p.id === game.id)));
+      }
+      return out;
+    },
     async search(title, signal): Promise<SearchCandidate[]> {
       const found = parseAs(searchResponse, await call('GET', '/games/search/v1', { title, results: '10' }, signal), 'isthereanydeal', 'search');
       if (found.length === 0) return [];

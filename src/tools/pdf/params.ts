@@ -1,15 +1,15 @@
 import { z } from 'zod';
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+import { strictNumber } from '../../core/tools/params.js';
 
 /** An integer that must be one of `allowed` (form fields arrive as strings and are coerced). */
 export function intChoiceParam(allowed: readonly number[], def: number, description: string) {
+  const expected = `must be one of ${allowed.join(', ')}`;
   return z.preprocess(
-    blankToUndefined,
-    z.coerce
+    strictNumber(expected, true),
+    z
       .number()
       .int()
-      .refine((v) => allowed.includes(v), { message: `Expected one of ${allowed.join(', ')}` })
+      .refine((v) => allowed.includes(v), { message: expected })
       .default(def)
       .describe(description),
   );

@@ -18,7 +18,7 @@ export class FakeGateway {
   readonly #ready = new Set<WebSocket>();
   #seq = 0;
   /** IDENTIFY payloads received, newest last. */
-  readonly identifies: Array<{ token: string; intents: number }> = [];
+  readonly identifies: Array<{ token: string; intents: number; shard: [number, number] | null }> = [];
   heartbeats = 0;
   #waiters: Array<() => void> = [];
 
@@ -85,7 +85,12 @@ export class FakeGateway {
 
   #identify(socket: WebSocket, d: Record<string, unknown>): void {
     const token = String(d.token ?? '').replace(/^Bot\s+/i, '');
-    this.identifies.push({ token, intents: Number(d.intents ?? 0) });
+    const shard = Array.isArray(d.shard) && d.shard.length === 2 ? ([Number(d.shard[0]), Number(d.shard[1])] as [number, number]) : null;
+    this.identifies.push({ token, intents: Number(d.intents ?? 0), shard });
+    if (shard && !(shard[1] >= 1 && shard[0] >= 0 && shard[0] < shard[1])) {
+      socket.close(4010, 'Invalid shard.');
+      return;
+    }
     if (token !== this.token) {
       socket.close(4004, 'Authentication failed.');
       return;
@@ -103,6 +108,7 @@ export class FakeGateway {
         session_id: 'fake-session',
         resume_gateway_url: this.resumeUrl(),
         application: { id: this.applicationId, flags: 0 },
+        ...(shard ? { shard } : {}),
         private_channels: [],
       },
     });

@@ -14,6 +14,11 @@ export interface InteractionContext {
   /** Set for a guild channel; absent means a DM with the bot. */
   guildId?: string;
   attachmentSizeLimit?: number;
+  /**
+   * The command reaches the bot through the user's own install of the app (integration type 1), not the
+   * server's: in a server without the bot (context 0) or, without guildId, a group DM (context 2).
+   */
+  userInstall?: boolean;
 }
 
 export interface CommandOption {
@@ -34,7 +39,9 @@ function base(ctx: InteractionContext, type: number): Record<string, unknown> & 
         channel: { id: ctx.channelId, type: 0, guild_id: ctx.guildId, name: 'general' },
         context: 0,
       }
-    : { user, channel: { id: ctx.channelId, type: 1 }, context: 1 };
+    : ctx.userInstall
+      ? { user, channel: { id: ctx.channelId, type: 3 }, context: 2 }
+      : { user, channel: { id: ctx.channelId, type: 1 }, context: 1 };
   return {
     id: snowflake(),
     application_id: ctx.applicationId,
@@ -44,7 +51,11 @@ function base(ctx: InteractionContext, type: number): Record<string, unknown> & 
     locale: 'en-US',
     app_permissions: '2048',
     entitlements: [],
-    authorizing_integration_owners: {},
+    authorizing_integration_owners: ctx.userInstall
+      ? { '1': ctx.user.id }
+      : ctx.guildId
+        ? { '0': ctx.guildId }
+        : { '0': '0' },
     attachment_size_limit: ctx.attachmentSizeLimit ?? 10 * 1024 * 1024,
     channel_id: ctx.channelId,
     ...where,

@@ -93,6 +93,10 @@ export function checkCommand(cmd: Record<string, unknown>): string | null {
   const descOk = (d: unknown) => typeof d === 'string' && d.length >= 1 && d.length <= 100;
   if (!nameOk(cmd.name)) return `name: invalid ${String(cmd.name)}`;
   if (!descOk(cmd.description)) return `${String(cmd.name)}.description: must be 1-100 characters`;
+  const within = (list: unknown, allowed: number[]) =>
+    list === undefined || (Array.isArray(list) && list.length > 0 && list.every((v) => allowed.includes(Number(v))));
+  if (!within(cmd.integration_types, [0, 1])) return `${String(cmd.name)}.integration_types: 0 (guild) and 1 (user) only`;
+  if (!within(cmd.contexts, [0, 1, 2])) return `${String(cmd.name)}.contexts: 0, 1 and 2 only`;
   const options = (cmd.options as Array<Record<string, unknown>> | undefined) ?? [];
   if (options.length > 25) return `${String(cmd.name)}.options: at most 25`;
   let optionalSeen = false;

@@ -64,6 +64,8 @@ export interface FakeDiscordOptions {
   uploadLimit?: number;
   /** Time within which an interaction must be answered, as on Discord (3 s). */
   ackWindowMs?: number;
+  /** The shard count `/gateway/bot` recommends (1). */
+  recommendedShards?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export class FakeDiscord {
   readonly botUser: FakeBotUser;
   readonly uploadLimit: number;
   readonly ackWindowMs: number;
+  readonly recommendedShards: number;
   readonly calls: RestCall[] = [];
   readonly messages = new Map<string, FakeMessage>();
   readonly channelMessages = new Map<string, FakeMessage[]>();
@@ -97,6 +100,7 @@ export class FakeDiscord {
     this.botUser = opts.botUser ?? { id: this.applicationId, username: 'gametools' };
     this.uploadLimit = opts.uploadLimit ?? 10 * 1024 * 1024;
     this.ackWindowMs = opts.ackWindowMs ?? 3000;
+    this.recommendedShards = opts.recommendedShards ?? 1;
     this.#events.setMaxListeners(100);
     this.gateway = new FakeGateway(this.token, this.applicationId, this.botUser, () => this.gatewayUrl);
     this.#server = createServer((req, res) => {
@@ -301,8 +305,9 @@ export class FakeDiscord {
         200,
         {
           url: this.gatewayUrl,
-          shards: 1,
-          session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+          shards: this.recommendedShards,
+          // Large bots get a higher identify concurrency; 16 lets a sharded test client identify without waiting 5 s a shard.
+          session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 16 },
         },
       ];
     }

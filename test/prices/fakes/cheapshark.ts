@@ -44,6 +44,15 @@ export async function startCheapSharkFake(stores: CheapSharkStore[], games: Chea
           const limit = Number(q.get('limit') ?? 60);
           return json(games.filter((g) => g.external.toLowerCase().includes(needle)).slice(0, limit).map(listItem));
         }
+        if (q.has('ids')) {
+          // Multiple lookup: an object keyed by CheapShark game id (at most 25 ids).
+          const wanted = (q.get('ids') ?? '').split(',').filter(Boolean);
+          if (wanted.length > 25) return json({ error: 'too many ids' }, 400);
+          return json(Object.fromEntries(wanted.flatMap((id) => {
+            const g = games.find((x) => x.gameID === id);
+            return g ? [[id, g.detail]] : [];
+          })));
+        }
         const game = games.find((g) => g.gameID === q.get('id'));
         return json(game ? game.detail : []);
       }

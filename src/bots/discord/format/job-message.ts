@@ -9,6 +9,7 @@ import {
 import { formatBytes, statusLines, type JobStatusView } from '../../../core/chat/progress-text.js';
 import type { OutgoingMessage } from '../messenger.js';
 import { clip } from '../../../core/chat/chat-text.js';
+import { mdClip } from './escape.js';
 
 const COLORS = { active: 0x5865f2, completed: 0x57f287, failed: 0xed4245, cancelled: 0x99aab5 } as const;
 
@@ -29,7 +30,8 @@ export function statusText(toolTitle: string, view: JobStatusView): string {
 function statusEmbed(text: string, color: number): EmbedBuilder {
   const [title, ...rest] = text.split('\n');
   const embed = new EmbedBuilder().setColor(color).setTitle(clip(title || 'Job', 256));
-  if (rest.length > 0) embed.setDescription(clip(rest.join('\n'), 4096));
+  // The lines carry outside text (output file names, failure messages): escaped so none reads as markdown.
+  if (rest.length > 0) embed.setDescription(mdClip(rest.join('\n'), 4096));
   return embed;
 }
 

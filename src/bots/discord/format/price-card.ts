@@ -1,6 +1,7 @@
 import { EmbedBuilder } from 'discord.js';
 import { clip, formatMoney, gameName } from '../../../core/chat/chat-text.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
+import { mdClip } from './escape.js';
 
 const COLOR = 0x1b2838;
 const NONE = '—';
@@ -13,13 +14,13 @@ export function money(amount: number | null, currency: string): string {
 function offerText(offer: PriceOffer | null, currency: string): string {
   if (!offer) return NONE;
   const cut = offer.cut ? ` (−${offer.cut}%)` : '';
-  const store = offer.store ? `\nat ${offer.store}` : '';
+  const store = offer.store ? `\nat ${mdClip(offer.store, 200)}` : '';
   return `${money(offer.price, currency)}${cut}${store}`;
 }
 
 function lowText(low: AllTimeLow | null, currency: string): string {
   if (!low) return NONE;
-  const where = [low.store, low.date].filter(Boolean).join(', ');
+  const where = [low.store, low.date].filter((s): s is string => Boolean(s)).map((s) => mdClip(s, 200)).join(', ');
   return where ? `${money(low.price, currency)}\n${where}` : money(low.price, currency);
 }
 
@@ -38,7 +39,7 @@ export function priceCard(game: Game): EmbedBuilder {
   ].filter(Boolean);
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(clip(gameName(game.title, game.platform_appid), 256))
+    .setTitle(mdClip(gameName(game.title, game.platform_appid), 256))
     .setURL(storeUrl(game))
     .addFields(
       { name: 'Regular price', value: money(game.regular_price, c), inline: true },

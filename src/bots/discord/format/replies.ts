@@ -14,6 +14,7 @@ import type { SearchCandidate } from '../../../core/prices/price.types.js';
 import type { AddWatchResult } from '../../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../../core/chat/watch.types.js';
 import type { OutgoingMessage } from '../messenger.js';
+import { md, mdClip } from './escape.js';
 import { money, priceCard, storeUrl } from './price-card.js';
 
 const COLOR = 0x5865f2;
@@ -36,8 +37,8 @@ export function priceReply(result: ResolvedGame): OutgoingMessage {
 export function priceChoices(query: string, choices: SearchCandidate[]): OutgoingMessage {
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(clip(`Several games match "${query}"`, 256))
-    .setDescription(choices.map((c, i) => `${i + 1}. ${clip(c.title, 150)} (app ${c.appid})`).join('\n'))
+    .setTitle(`Several games match "${mdClip(query, 200)}"`)
+    .setDescription(choices.map((c, i) => `${i + 1}\\. ${mdClip(c.title, 300)} (app ${c.appid})`).join('\n'))
     .setFooter({ text: 'Pick one below, or use /price with the app id.' });
   const row: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     choices.slice(0, 5).map((c) =>
@@ -65,7 +66,7 @@ export function jobsList(jobs: ChatJobView[]): OutgoingMessage {
     if (j.status === 'processing') detail = ` ${j.progress}% (${j.stage})`;
     else if (j.status === 'failed' && j.message) detail = ` — ${j.message}`;
     else if (j.status === 'completed' && j.output_name) detail = ` — ${j.output_name}`;
-    return clip(`\`${j.job_id}\` **${j.tool}** ${STATUS_WORDS[j.status] ?? j.status}${detail}`, 400);
+    return `\`${j.job_id}\` **${md(j.tool)}** ${STATUS_WORDS[j.status] ?? j.status}${mdClip(detail, 300)}`;
   });
   const embed = new EmbedBuilder()
     .setColor(COLOR)
@@ -147,9 +148,9 @@ function watchTitle(w: Pick<Watch, 'title' | 'appid'>): string {
 
 export function watchReply(result: AddWatchResult): OutgoingMessage {
   if (result.kind === 'choices') {
-    const list = result.choices.map((c) => `• ${clip(c.title, 150)} — app id \`${c.appid}\``).join('\n');
+    const list = result.choices.map((c) => `• ${mdClip(c.title, 300)} — app id \`${c.appid}\``).join('\n');
     return {
-      content: clip(`Several games match "${result.query}". Run /watch again with the app id as the game:\n${list}`, 2000),
+      content: clip(`Several games match "${mdClip(result.query, 200)}". Run /watch again with the app id as the game:\n${list}`, 2000),
       embeds: [],
       components: [],
     };
@@ -159,7 +160,7 @@ export function watchReply(result: AddWatchResult): OutgoingMessage {
   const now = watch.lastPrice === null ? 'no current offer is known' : `the best price now is ${money(watch.lastPrice, watch.currency)}`;
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(clip(`${result.kind === 'updated' ? 'Watch updated' : 'Watching'}: ${watchTitle(watch)}`, 256))
+    .setTitle(`${result.kind === 'updated' ? 'Watch updated' : 'Watching'}: ${mdClip(watchTitle(watch), 230)}`)
     .setURL(storeUrl(game))
     .setDescription(
       result.alreadyBelow
@@ -172,7 +173,7 @@ export function watchReply(result: AddWatchResult): OutgoingMessage {
 
 export function unwatchReply(removed: Watch[]): OutgoingMessage {
   if (removed.length === 0) return { content: 'No watch of yours matched. /watches lists them.', embeds: [], components: [] };
-  const names = removed.map((w) => `${watchTitle(w)} (\`${w.id}\`)`).join(', ');
+  const names = removed.map((w) => `${mdClip(watchTitle(w), 150)} (\`${w.id}\`)`).join(', ');
   return { content: clip(`${PREFIX_OK} Removed: ${names}.`, 2000), embeds: [], components: [] };
 }
 
@@ -180,7 +181,7 @@ export function watchesList(watches: Watch[]): OutgoingMessage {
   if (watches.length === 0) return { content: 'You watch no games. Add one with /watch.', embeds: [], components: [] };
   const lines = watches.map((w) => {
     const last = w.lastPrice === null ? 'no offer' : `now ${money(w.lastPrice, w.currency)}`;
-    return clip(`\`${w.id}\` **${watchTitle(w)}** ≤ ${money(w.target, w.currency)} (${w.region.toUpperCase()}, ${last})`, 300);
+    return `\`${w.id}\` **${mdClip(watchTitle(w), 100)}** ≤ ${money(w.target, w.currency)} (${w.region.toUpperCase()}, ${last})`;
   });
   const embed = new EmbedBuilder().setColor(COLOR).setTitle('Your price alerts').setDescription(clip(lines.join('\n'), 4096));
   return { content: '', embeds: [embed], components: [] };
@@ -209,7 +210,7 @@ export function alertMessage(alert: WatchAlert, userId: string): OutgoingMessage
   }
   const embed = new EmbedBuilder()
     .setColor(0xfee75c)
-    .setTitle(clip(`Price alert: ${game.title ?? watchTitle(watch)}`, 256))
+    .setTitle(`Price alert: ${mdClip(game.title ?? watchTitle(watch), 230)}`)
     .setURL(game.urls.deal ?? storeUrl(game))
     .setDescription(reasons.join('\n') || 'The price changed.')
     .setFooter({ text: `Watch ${watch.id} · /unwatch ${watch.id} stops these alerts` });

@@ -12,6 +12,7 @@ import {
 } from '../../../../commands/index.js';
 import type { IncomingFile } from '../../../core/jobs/job.types.js';
 import { callerOf, targetOf, type BotContext } from '../context.js';
+import { USER_INSTALL_NOTE } from '../install-context.js';
 import {
   cancelDone,
   helpReply,
@@ -50,6 +51,9 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const name = commandName(def.name)!;
     const caller = callerOf(ctx, target, name === 'convert');
     await runAndRender(ctx, interaction, name, { services: ctx.services, caller, file }, raw);
+    if (name === 'convert' && target.canPost === false) {
+      await interaction.followUp({ content: USER_INSTALL_NOTE, flags: MessageFlags.Ephemeral });
+    }
   } catch (err) {
     const text = discordErrorText(err);
     if (text === null) throw err;

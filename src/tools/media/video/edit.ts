@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, ToolError } from '../../../core/errors.js';
 import type { ToolDefinition } from '../../../core/tools/tool.types.js';
-import { enumParam, intParam, NO_PARAMS, numberParam, optionalInt, requiredInt } from '../../../core/tools/params.js';
+import { enumParam, intParam, NO_PARAMS, numberParam, optionalInt, requiredInt, strictNumber } from '../../../core/tools/params.js';
 import { MEDIA_CAPS } from '../caps.js';
 import { familyTool } from '../define.js';
 import type { MediaToolEntry } from '../define.js';
@@ -89,10 +89,10 @@ export const videoEditTools: ToolDefinition[] = [
     description: 'Rotate the picture clockwise by 90, 180 or 270 degrees.',
     params: z.object({
       degrees: z.preprocess(
-        (v) => (v === '' || v === null ? undefined : v),
-        z.coerce
+        strictNumber('must be one of 90, 180, 270', true),
+        z
           .number()
-          .pipe(z.union([z.literal(90), z.literal(180), z.literal(270)]))
+          .pipe(z.union([z.literal(90), z.literal(180), z.literal(270)], { error: 'must be one of 90, 180, 270' }))
           .default(90)
           .describe('Clockwise rotation: 90, 180 or 270'),
       ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictNumber } from '../../../core/tools/params.js';
 import type { ToolContext, ToolOutput } from '../../../core/tools/tool.types.js';
 import { MEDIA_CAPS } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
@@ -22,11 +23,11 @@ export function openVideo<P>(
 /** An output width of 16–3840 px, or 0 (the default) to keep the video's own. */
 export const keepOrWidthParam = (description: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
+    strictNumber('must be 0 (keep) or a whole number between 16 and 3840', true),
+    z
       .number()
       .int()
-      .refine((n) => n === 0 || (n >= 16 && n <= 3840), 'Expected 0 (keep) or 16–3840')
+      .refine((n) => n === 0 || (n >= 16 && n <= 3840), 'must be 0 (keep) or a whole number between 16 and 3840')
       .default(0)
       .describe(description),
   );

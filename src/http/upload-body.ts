@@ -1,0 +1,104 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import type Koa from 'koa';
+import { koaBody } from 'koa-body';
+import { AppError } from '../core/errors.js';
+
+export interface UploadBodyOptions {
+  /** DATA_DIR/tmp: each multipart request gets its own folder inside it, removed when the request ends. */
+  tmpDir: string;
+  maxFileBytes: number;
+  /** Form fields (not files) a multipart body may carry. */
+  maxFields: number;
+  log: { info(obj: unknown, msg?: string): void };
+}
+
+/** One file per job: a second `file` part is refused. */
+const MAX_FILE_PARTS = 1;
+
+// formidable's error codes (FormidableError.code) for the limits that are the client's fault, not size.
+const ABORTED = 1002;
+const TOO_MANY_FIELDS = 1007;
+const TOO_MANY_FILES = 1015;
+
+/**
+ * JSON, urlencoded or multipart bodies. Multipart files stream into a folder of their own under the temp
+ * folder; whatever happens (success, refusal, a client that goes away), that folder is removed once every
+ * write stream has closed, so a refused request leaves nothing behind. formidable keeps parsing parts after
+ * its first error and cleans up only the files it had opened by then, so no file is opened after a failure.
+ */
+export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
+  return async (ctx, next) => {
+    if (!ctx.is('multipart')) {
+      await plainBody(ctx, async () => undefined);
+      await next();
+      return;
+    }
+    const dir = await mkdtemp(join(opts.tmpDir, 'up-'));
+    const closing: Array<Promise<void>> = [];
+    const streams: Writable[] = [];
+    let failed = false;
+    const parser = koaBody({
+      multipart: true,
+      urlencoded: false,
+      json: false,
+      text: false,
+      formidable: {
+        uploadDir: dir,
+        maxFileSize: opts.maxFileBytes,
+        maxTotalFileSize: opts.maxFileBytes,
+        maxFiles: MAX_FILE_PARTS,
+        maxFields: opts.maxFields,
+        maxFieldsSize: 64 * 1024,
+        allowEmptyFiles: true,
+        minFileSize: 0,
+        keepExtensions: false,
+        filter: (part) => part.name === 'file' && !failed,
+        fileWriteStreamHandler: (file) => {
+          const stream = createWriteStream((file as unknown as { filepath: string }).filepath);
+          streams.push(stream);
+          closing.push(new Promise<void>((resolve) => stream.once('close', () => resolve())));
+          return stream;
+        },
+      },
+    });
+    const cleanUp = async () => {
+      failed = true;
+      for (const s of streams) if (!s.closed) s.destroy();
+      await Promise.all(closing);
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+    };
+    try {
+      await parser(ctx, async () => undefined);
+    } catch (err) {
+      await cleanUp();
+      throw refusal(err, ctx, opts);
+    }
+    try {
+      await next();
+    } finally {
+      // The job service moved the file into its job folder, or refused it; either way this folder is done.
+      await cleanUp();
+    }
+  };
+}
+
+const plainBody = koaBody({ multipart: false, jsonLimit: '64kb', formLimit: '64kb', text: false });
+
+/** The parser's failure as the client should hear it; a client that went away is only worth a line at info. */
+function refusal(err: unknown, ctx: Koa.Context, { log, maxFields }: UploadBodyOptions): unknown {
+  const code = (err as { code?: unknown }).code;
+  if (code === ABORTED || code === 'ECONNRESET') {
+    log.info({ method: ctx.method, path: ctx.path }, 'client aborted the upload');
+    return new AppError('invalid_request', 'The upload was aborted.');
+  }
+  if (code === TOO_MANY_FIELDS) {
+    return new AppError('invalid_request', `Too many form fields: at most ${maxFields} are accepted.`);
+  }
+  if (code === TOO_MANY_FILES) {
+    return new AppError('invalid_request', 'Send one file per request, in the field "file".');
+  }
+  return err;
+}

@@ -33,6 +33,9 @@ import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
+import { createWebhooks, type Webhooks } from './webhooks/index.js';
+import type { ResolveHost } from './webhooks/http-sender.js';
+import { createWatchesRouter } from './http/routes/watches.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 
@@ -42,6 +45,8 @@ export interface Overrides {
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
+  /** Name resolution for webhook deliveries (tests play a DNS server with it). */
+  resolveHost?: ResolveHost;
 }
 
 /**
@@ -68,6 +73,8 @@ export interface Services {
   priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
   signedDownloadUrl: (jobId: string) => Promise<string>;
+  /** Callbacks of API callers: job ends and price alerts, signed and retried. */
+  webhooks: Webhooks;
   /** Waits for every store write asked so far (shutdown). */
   flushStores: () => Promise<void>;
   /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
@@ -161,6 +168,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const priceLimiter = new PriceLookupLimiter(createMemoryRateLimit(config.PRICE_RATE_LIMIT_PER_MIN, 'prices'), config.PRICE_RATE_LIMIT_PER_MIN);
   const priceRateLimit = seen.priceLimit(fleet?.redis?.priceRateLimit ?? ((key: string, cost: number) => priceLimiter.take(key, cost)));
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
+  const webhooks = await createWebhooks(config, { clock, events, jobs, prices, log, resolve: overrides.resolveHost, pool: fleet?.pool });
+  if (metrics) webhooks.setObserver((type, outcome) => metrics.webhookDelivery(type, outcome));
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
     tmpDir: files.tmpDir,
@@ -189,6 +198,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     flushStores,
     metrics,
     fleet,
+    webhooks,
   };
 }
 
@@ -196,7 +206,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.fleet ? () => s.fleet!.health() : undefined;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks };
 }
 
 export interface RunningApp {
@@ -221,6 +231,7 @@ const STALE_TEMP_MS = 3_600_000;
 export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
   const { config, jobs, log, fleet } = services;
   await jobs.start();
+  await services.webhooks.start();
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {
     const sweep = async () => {
@@ -248,7 +259,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
       rateLimit: services.priceRateLimit,
     });
     const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
-    app = createHttpApp(httpDeps(services), [pricesRouter, ...metricsRouters, ...extraRouters]);
+    const watchesRouter = createWatchesRouter(httpDeps(services));
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config).listen(config.PORT, config.HOST);
     server = listening;
     await new Promise<void>((resolve, reject) => {
@@ -281,6 +293,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
           listening.closeAllConnections();
         });
       }
+      await services.webhooks.stop();
       await jobs.stop();
       await services.flushStores();
       await fleet?.close();

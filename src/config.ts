@@ -8,6 +8,7 @@ import { envShape as opsEnv } from './ops-env.js';
 import { envShape as fleetEnv, fleetProblems } from './fleet/env.js';
 import { envShape as httpEnv } from './http/env.js';
 import { envShape as priceEnv } from './prices/env.js';
+import { envShape as webhookEnv } from './webhooks/env.js';
 
 // An empty variable (as in a copied .env.example) means "use the default".
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -69,6 +70,7 @@ export const envSchema = z.object({
   ...webEnv,
   ...opsEnv,
   ...fleetEnv,
+  ...webhookEnv,
   ...httpEnv,
 });
 

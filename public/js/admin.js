@@ -78,7 +78,7 @@ async function open() {
   say('Signed in.');
   $('#queue-title').setAttribute('tabindex', '-1');
   $('#queue-title').focus();
-  await Promise.all([loadQueue(), loadTools(), loadKeys(), loadCache()]);
+  await Promise.all([loadQueue(), loadTools(), loadKeys(), loadWebhooks(), loadCache()]);
 }
 
 // ---- queue ----
@@ -264,11 +264,85 @@ $('#key-form').addEventListener('submit', async (e) => {
     return;
   }
   $('#new-key-value').textContent = r.body.key;
+  $('#new-key-secret').textContent = r.body.webhook_secret;
   $('#new-key').hidden = false;
   input.value = '';
   say(`Key “${r.body.label}” created.`);
   await loadKeys();
 });
+
+// ---- webhooks ----
+
+let keyLabels = new Map();
+
+async function loadWebhooks() {
+  const [result, keys] = await Promise.all([adminApi('/webhooks'), adminApi('/keys')]);
+  if (result.status !== 200) return failed(result, 'Webhooks');
+  if (keys.status === 200) keyLabels = new Map(keys.body.keys.map((k) => [k.id, k.label]));
+  const name = (id) => keyLabels.get(id) ?? id;
+  $('#webhook-keys-body').replaceChildren(
+    ...result.body.keys.map((k) =>
+      el(
+        'tr',
+        { class: k.paused ? 'paused' : '' },
+        el('td', { text: name(k.key_id) }),
+        el('td', { text: k.paused ? `paused since ${new Date(k.paused_at).toLocaleString()}` : 'delivering' }),
+        el('td', { text: String(k.failures) }),
+        el(
+          'td',
+          {},
+          k.paused
+            ? el('button', {
+                type: 'button',
+                class: 'small',
+                text: 'Resume',
+                'aria-label': `Resume the deliveries of ${name(k.key_id)}`,
+                onclick: async () => {
+                  const r = await adminApi(`/webhooks/keys/${encodeURIComponent(k.key_id)}/resume`, { method: 'POST' });
+                  if (r.status !== 200) return failed(r, 'Resume');
+                  say(`Deliveries of “${name(k.key_id)}” resumed.`);
+                  await loadWebhooks();
+                },
+              })
+            : null,
+        ),
+      ),
+    ),
+  );
+  $('#deliveries-body').replaceChildren(
+    ...result.body.keys.flatMap((k) =>
+      k.deliveries.map((d) =>
+        el(
+          'tr',
+          {},
+          el('td', { text: name(k.key_id) }),
+          el('td', {}, el('code', { text: d.id })),
+          el('td', { text: d.type }),
+          el('td', { text: d.state }),
+          el('td', { text: String(d.attempts) }),
+          el('td', { text: d.last_status !== null ? String(d.last_status) : d.last_error ?? '—' }),
+          el('td', { text: new Date(d.created_at).toLocaleString() }),
+          el(
+            'td',
+            {},
+            el('button', {
+              type: 'button',
+              class: 'small',
+              text: 'Replay',
+              'aria-label': `Replay delivery ${d.id}`,
+              onclick: async () => {
+                const r = await adminApi(`/webhooks/deliveries/${encodeURIComponent(d.id)}/replay`, { method: 'POST' });
+                if (r.status !== 200) return failed(r, 'Replay');
+                say(`Delivery ${d.id} queued again.`);
+                await loadWebhooks();
+              },
+            }),
+          ),
+        ),
+      ),
+    ),
+  );
+}
 
 // ---- price cache ----
 

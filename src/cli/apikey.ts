@@ -3,15 +3,19 @@ import { loadEnvFile } from '../env-file.js';
 import { systemClock } from '../core/clock.js';
 import { SessionService } from '../core/sessions/session.service.js';
 import { AppDb } from '../storage/app-db.js';
+import { newSigningSecret } from '../core/webhooks/signature.js';
+import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import type { AppStore } from '../storage/app-store.js';
 import { PgAppState } from '../storage/pg/app-state.js';
 import { migrate } from '../storage/pg/migrate.js';
 import { createPgPool } from '../storage/pg/pool.js';
+import { PgWebhookKeys } from '../storage/pg/webhooks.js';
 
 const USAGE = `Usage:
   npm run apikey -- create <label>   create a key (printed once; only its hash is stored)
   npm run apikey -- list             list keys (id, label, created, last used, revoked)
-  npm run apikey -- revoke <id>      revoke a key`;
+  npm run apikey -- revoke <id>      revoke a key
+  npm run apikey -- webhook-secret <id>   replace the key's webhook signing secret (printed once)`;
 
 /** Developer key administration against the same data folder the service uses. */
 export async function runApiKeyCli(
@@ -26,6 +30,11 @@ export async function runApiKeyCli(
   if (pool) await migrate(pool);
   const db: AppStore = pool ? await PgAppState.open({ pool, clock: systemClock }) : await AppDb.open(config.DATA_DIR, systemClock);
   const sessions = new SessionService(db, [], systemClock);
+  // The signing secrets live beside the keys: PostgreSQL for a fleet, DATA_DIR otherwise.
+  const hooks: { setSecret: PgWebhookKeys['setSecret']; flush?: () => Promise<void> } = pool
+    ? new PgWebhookKeys(pool)
+    : await LowWebhookKeys.open(config.DATA_DIR);
+  const signingSecret = async (id: string) => (await hooks.setSecret(id, newSigningSecret(), systemClock.now())).secret;
   try {
     switch (command) {
       case 'create': {
@@ -35,7 +44,11 @@ export async function runApiKeyCli(
           return 2;
         }
         const key = await sessions.createKey(label);
-        out(`id:    ${key.id}\nlabel: ${key.label}\nkey:   ${key.key}\n\nStore the key now: it cannot be shown again.`);
+        const secret = await signingSecret(key.id);
+        out(
+          `id:    ${key.id}\nlabel: ${key.label}\nkey:   ${key.key}\nwebhook signing secret: ${secret}\n\n` +
+            'Store the key and the secret now: they cannot be shown again.',
+        );
         return 0;
       }
       case 'list': {
@@ -56,12 +69,22 @@ export async function runApiKeyCli(
         out(`revoked ${rest[0]}`);
         return 0;
       }
+      case 'webhook-secret': {
+        const id = rest[0];
+        if (!id || !((await sessions.listKeys()).some((k) => k.id === id) || id.startsWith('env-'))) {
+          out(USAGE);
+          return 2;
+        }
+        out(`webhook signing secret: ${await signingSecret(id)}\n\nStore it now: it cannot be shown again; the old one no longer signs.`);
+        return 0;
+      }
       default:
         out(USAGE);
         return 2;
     }
   } finally {
     await db.flush();
+    await hooks.flush?.();
     if (db instanceof PgAppState) await db.close();
     await pool?.end();
   }

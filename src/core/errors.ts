@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'upload_required'
   | 'url_required'
   | 'invalid_url'
+  | 'invalid_callback_url'
   | 'invalid_params'
   | 'missing_file'
   | 'file_too_large'

@@ -9,6 +9,7 @@ import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
 import type { ToolEnv } from '../core/tools/tool.types.js';
 import type { PriceService } from '../core/prices/price.service.js';
+import type { Webhooks } from '../webhooks/index.js';
 
 /** Where incoming files are streamed before a job adopts them, and how a left-over one is removed. */
 export interface Uploads {
@@ -44,6 +45,8 @@ export interface HttpDeps {
   priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** Which engines answer (PostgreSQL, Redis) when the service depends on any; /healthz reports it. */
   health?: () => Promise<Record<string, boolean>>;
+  /** Callback URLs of key-authenticated callers; absent where webhooks are not wired. */
+  webhooks?: Webhooks;
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;

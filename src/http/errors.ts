@@ -9,6 +9,7 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,
   invalid_appid: 400,
   invalid_url: 422,
+  invalid_callback_url: 422,
   invalid_params: 422,
   file_too_large: 413,
   unsupported_type: 415,

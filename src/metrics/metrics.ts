@@ -19,6 +19,8 @@ export interface Metrics {
   uploadBytes(bytes: number): void;
   priceLookup(source: string, outcome: PriceOutcome, seconds: number): void;
   chatDelivery(platform: string, outcome: ChatOutcome): void;
+  /** One webhook attempt: event type (job.completed, price.alert…) and outcome (delivered, retry, gone, failed). */
+  webhookDelivery(type: string, outcome: string): void;
   rateLimited(scope: string): void;
   /** The Prometheus text exposition of everything above plus the default process metrics. */
   render(): Promise<{ contentType: string; body: string }>;
@@ -65,6 +67,12 @@ export function createMetrics(sources: MetricSources): Metrics {
     name: 'gametools_chat_deliveries_total',
     help: 'Job results sent to a chat, by platform and outcome',
     labelNames: ['platform', 'outcome'] as const,
+    registers,
+  });
+  const webhookAttempts = new Counter({
+    name: 'gametools_webhook_deliveries_total',
+    help: 'Webhook delivery attempts, by event type and outcome (delivered, retry, gone, failed)',
+    labelNames: ['type', 'outcome'] as const,
     registers,
   });
   const refusals = new Counter({
@@ -124,6 +132,7 @@ export function createMetrics(sources: MetricSources): Metrics {
       if (outcome !== 'backoff') upstream.observe({ source, outcome }, seconds);
     },
     chatDelivery: (platform, outcome) => deliveries.inc({ platform, outcome }),
+    webhookDelivery: (type, outcome) => webhookAttempts.inc({ type, outcome }),
     rateLimited: (scope) => refusals.inc({ scope }),
     async render() {
       return { contentType: registry.contentType, body: await registry.metrics() };

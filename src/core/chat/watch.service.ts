@@ -6,7 +6,8 @@ import type { Game, SearchCandidate } from '../prices/price.types.js';
 import { bestCurrentPrice } from './best-price.js';
 import type { ChatCaller, ChatPlatform, PriceLookup } from './chat.types.js';
 import { resolveGame } from './resolve-game.js';
-import type { AlertNotifier, AlertReason, Watch, WatchAlert, WatchStore } from './watch.types.js';
+import type { AlertNotifier, Watch, WatchAlert, WatchStore } from './watch.types.js';
+import { judgeWatch } from './watch-rule.js';
 
 export interface WatchServiceOptions {
   store: WatchStore;
@@ -178,29 +179,17 @@ export class WatchService {
       }
       // An old cached answer served while the sources are down holds nothing new to alert about.
       if (game.stale) continue;
-      const best = bestCurrentPrice(game);
-      const low = game.all_time_low?.price ?? null;
       const now = clock.now();
       const updates: Watch[] = [];
       for (const watch of watches) {
         // Re-read: the user may have removed the watch while the lookup ran.
         const live = (await store.list(watch.owner)).find((w) => w.id === watch.id);
         if (!live || live.disabledAt !== null) continue;
-        const reasons: AlertReason[] = [];
-        const atTarget = best !== null && best.price <= live.target;
-        if (atTarget && live.armed) reasons.push('target');
-        // A low seen for the first time is the baseline; only a lower one later is news.
-        if (low !== null && live.knownLow !== null && low < live.knownLow) reasons.push('all_time_low');
-        const next: Watch = {
-          ...live,
-          title: game.title ?? live.title,
-          armed: !atTarget,
-          knownLow: lowest(live.knownLow, low),
-          lastPrice: best?.price ?? null,
-          lastCheckedAt: now,
-        };
+        // The one alert rule, shared with the API's watches.
+        const { reasons, armed, knownLow, price, offer } = judgeWatch(live, game);
+        const next: Watch = { ...live, title: game.title ?? live.title, armed, knownLow, lastPrice: price, lastCheckedAt: now };
         if (reasons.length > 0) {
-          const alert: WatchAlert = { watch: next, game, reasons, price: best?.price ?? null, offer: best?.offer ?? null };
+          const alert: WatchAlert = { watch: next, game, reasons, price, offer };
           try {
             await this.#notifiers.get(live.platform)?.(alert);
           } catch (err) {
@@ -251,10 +240,4 @@ export class WatchService {
       if (!taken.has(id)) return id;
     }
   }
-}
-
-function lowest(a: number | null, b: number | null): number | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return Math.min(a, b);
 }

@@ -37,6 +37,7 @@ export function createJobsRouter(deps: HttpDeps): Router {
       ctx.path === '/api/v1/convert' ? await requireApiKey(ctx, sessions) : await resolveOwner(ctx, sessions, secure);
     await deps.limiter.take(`owner:${principal.owner}`);
     ctx.state.owner = principal.owner;
+    ctx.state.keyId = principal.keyId;
     await next();
   };
 
@@ -45,6 +46,7 @@ export function createJobsRouter(deps: HttpDeps): Router {
     const file = fileOf(ctx);
     const tool = typeof fields.tool === 'string' ? fields.tool : '';
     refuseWrongRoute(deps, tool, viaUpload || file !== undefined, file !== undefined);
+    const callbackUrl = callbackOf(deps, ctx, fields);
     const job = await jobs.enqueue({
       tool,
       owner: ctx.state.owner as string,
@@ -53,8 +55,11 @@ export function createJobsRouter(deps: HttpDeps): Router {
       file: file ? { tempPath: file.filepath, name: file.originalFilename ?? 'file', size: file.size } : undefined,
     });
     // Sent only now: the job is admitted and on disk.
+    if (callbackUrl && deps.webhooks) {
+      await deps.webhooks.callbacks.register({ jobId: job.id, owner: ctx.state.owner as string, keyId: ctx.state.keyId as string, url: callbackUrl });
+    }
     ctx.status = 202;
-    ctx.body = enqueuedBody(job, config.BASE_URL);
+    ctx.body = callbackUrl ? { ...enqueuedBody(job, config.BASE_URL), callback_url: callbackUrl } : enqueuedBody(job, config.BASE_URL);
   };
 
   router.post('/api/jobs', identify, body, enqueue('web', false));
@@ -73,6 +78,16 @@ export function createJobsRouter(deps: HttpDeps): Router {
   });
 
   return router;
+}
+
+/** The checked `callback_url`, or null when none was sent; only key-authenticated callers may send one. */
+function callbackOf(deps: HttpDeps, ctx: Koa.Context, fields: Record<string, unknown>): string | null {
+  const raw = fields.callback_url;
+  if (raw === undefined || raw === '') return null;
+  if (!deps.webhooks || String(ctx.state.keyId).startsWith('sid:')) {
+    throw new AppError('invalid_request', 'callback_url needs an API key (X-API-Key or Authorization: Bearer).', { field: 'callback_url' });
+  }
+  return deps.webhooks.checkUrl(raw);
 }
 
 /**

@@ -33,6 +33,7 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   tool_disabled: 'the tool or its category is switched off on this server',
   invalid_appid: '`appid` is not a valid application id',
   invalid_request: 'the request (body or query) could not be read',
+  invalid_callback_url: 'callback_url is not an https URL of a public host (see Webhooks)',
   upstream_unavailable: 'no price source answered',
   internal: 'unexpected failure on the server',
 };

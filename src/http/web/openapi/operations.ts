@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../../core/errors.js';
 import {
   AppidQuery, CategoryParam, DaysQuery, JobIdParam, KeyIdParam, RegionQuery, SlugParam, WebSearchQuery,
 } from './schemas.js';
+import { WEBHOOK_OPERATIONS } from './webhook-schemas.js';
 
 export type Auth = 'cookie' | 'apiKey' | 'apiKeyQuery' | 'admin';
 
@@ -322,6 +323,7 @@ export const OPERATIONS: OperationSpec[] = [
     responses: { '200': { description: 'The file', contentType: '*/*', schema: { type: 'string' } }, '304': { description: 'Not modified' } },
     errors: ['not_found'],
   },
+  ...WEBHOOK_OPERATIONS,
 ];
 
 export const TAGS: Array<{ name: string; description: string }> = [
@@ -329,6 +331,7 @@ export const TAGS: Array<{ name: string; description: string }> = [
   { name: 'Files', description: 'Results of completed jobs; only the owning session or key may read them.' },
   { name: 'Tools', description: 'The catalogue of file tools and their parameters.' },
   { name: 'Prices', description: 'Game price lookup across stores (spec part 4A); requires an API key.' },
+  { name: 'Webhooks', description: 'Price watches whose alerts, like job ends, are POSTed to a callback URL, signed (see the README).' },
   { name: 'Admin', description: 'The admin panel’s API: Authorization: Bearer <ADMIN_TOKEN>.' },
   { name: 'Service', description: 'Health and this document.' },
   { name: 'Web pages', description: 'HTML pages for people.' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../../../core/errors.js';
 import { SEED_PARAM_KEYS } from '../../../core/tools/params.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
+import { CALLBACK_URL, WEBHOOK_REQUEST_SCHEMAS, WEBHOOK_RESPONSE_SCHEMAS } from './webhook-schemas.js';
 
 /**
  * The zod schemas of the HTTP API. The admin and web routes validate their input with the request schemas
@@ -12,7 +13,7 @@ export const ERROR_CODES = [
   'unknown_tool', 'upload_required', 'url_required', 'invalid_url', 'invalid_params', 'missing_file',
   'file_too_large', 'unsupported_type', 'limit_reached', 'rate_limited', 'not_found', 'missing_api_key',
   'invalid_api_key', 'unauthorized', 'forbidden', 'tool_disabled', 'invalid_appid', 'invalid_request',
-  'upstream_unavailable', 'internal',
+  'upstream_unavailable', 'internal', 'invalid_callback_url',
 ] as const satisfies readonly ErrorCode[];
 // Fails to compile when a code is added to ErrorCode but not listed above.
 type MissingCode = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;
@@ -63,6 +64,7 @@ export function enqueueFields(slugs: readonly string[]) {
       tool: tool.describe('Tool slug (GET /api/tools)'),
       url: z.string().max(2048).optional().describe('For url tools: the link of one video'),
       _operation: z.string().optional().describe("Defaults to the tool's own operation; any other value is refused"),
+      callback_url: CALLBACK_URL.optional(),
       ...seedShape,
     })
     .describe('Only these keys are kept; the parameters a tool takes are in components/schemas/params.<slug>');
@@ -114,6 +116,7 @@ export const EnqueueResult = z.object({
   job_id: z.string(),
   status: z.literal('queued'),
   poll_url: z.string().describe('Absolute URL of GET /api/jobs/{id}'),
+  callback_url: z.string().optional().describe('The callback URL, when one was given'),
 });
 
 const timestamp = z.string().describe('UTC, YYYY-MM-DD HH:MM:SS');
@@ -215,6 +218,7 @@ export const KeyCreated = z.object({
   label: z.string(),
   key: z.string().describe('The key itself; shown only in this answer'),
   created_at: z.string(),
+  webhook_secret: z.string().describe('The key’s webhook signing secret (whsec_…); shown only in this answer'),
 });
 export const KeyRevoked = z.object({ ok: z.literal(true), revoked: z.literal(true) });
 export const CacheStats = z.object({
@@ -233,6 +237,7 @@ export const RESPONSE_SCHEMAS = {
   ErrorBody, Health, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
   SessionJob, SessionJobs, Game, PriceResponse, PriceBatchResponse, PriceSearchResponse, AdminSession, AdminTool,
   AdminTools, FlagResult, QueueStats, AdminQueue, KeyList, KeyCreated, KeyRevoked, CacheStats, CacheCleared,
+  ...WEBHOOK_RESPONSE_SCHEMAS,
 } as const;
 
-export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody } as const;
+export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, ...WEBHOOK_REQUEST_SCHEMAS } as const;

@@ -24,6 +24,7 @@ export function adminBody(enabled: boolean): Html {
       <li><a href="#queue">Queue</a></li>
       <li><a href="#tools">Tools</a></li>
       <li><a href="#keys">API keys</a></li>
+      <li><a href="#webhooks">Webhooks</a></li>
       <li><a href="#price-cache">Price cache</a></li>
     </ul>
   </nav>
@@ -58,11 +59,26 @@ export function adminBody(enabled: boolean): Html {
     <div id="new-key" class="new-key" hidden role="status">
       <p><strong>Copy this key now; it is not shown again.</strong></p>
       <p><code id="new-key-value"></code></p>
+      <p>Webhook signing secret (verifies the <code>Webhook-Signature</code> of its deliveries): <code id="new-key-secret"></code></p>
     </div>
     <div class="table-wrap"><table class="data">
       <caption class="visually-hidden">API keys</caption>
       <thead><tr><th scope="col">Label</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">State</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
       <tbody id="keys-body"></tbody>
+    </table></div>
+  </section>
+  <section id="webhooks" aria-labelledby="webhooks-title">
+    <h2 id="webhooks-title">Webhooks</h2>
+    <p class="muted">A key whose deliveries failed too often in a row is paused until resumed here. Replay sends a delivery again with the same id.</p>
+    <div class="table-wrap"><table class="data">
+      <caption class="visually-hidden">Webhook state per key</caption>
+      <thead><tr><th scope="col">Key</th><th scope="col">State</th><th scope="col">Failures in a row</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+      <tbody id="webhook-keys-body"></tbody>
+    </table></div>
+    <div class="table-wrap"><table class="data">
+      <caption>Last deliveries per key (newest first)</caption>
+      <thead><tr><th scope="col">Key</th><th scope="col">Event</th><th scope="col">Type</th><th scope="col">State</th><th scope="col">Attempts</th><th scope="col">Last answer</th><th scope="col">Created</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+      <tbody id="deliveries-body"></tbody>
     </table></div>
   </section>
   <section id="price-cache" aria-labelledby="cache-title">

@@ -10,6 +10,7 @@ import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
 import type { HttpDeps } from '../../deps.js';
 import { CategoryParam, DaysQuery, FlagBody, JobIdParam, KeyCreateBody, KeyIdParam, SlugParam } from '../openapi/schemas.js';
 import { parseWith } from '../validate.js';
+import { addWebhookAdminRoutes } from './admin-webhooks.js';
 
 /** What the panel needs of the price cache; absent until the composition root provides it. */
 export interface PriceCacheAdmin {
@@ -135,9 +136,10 @@ export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Ro
   router.post('/keys', requireAdmin, json, async (ctx) => {
     const { label } = parseWith(KeyCreateBody, ctx.request.body);
     const created = await sessions.createKey(label);
+    const webhookSecret = services.webhooks ? await services.webhooks.newSecret(created.id) : undefined;
     services.log.info({ id: created.id, label: created.label }, 'admin: API key created');
     ctx.status = 201;
-    ctx.body = { ok: true, ...created };
+    ctx.body = { ok: true, ...created, webhook_secret: webhookSecret };
   });
 
   router.delete('/keys/:id', requireAdmin, async (ctx) => {
@@ -146,6 +148,8 @@ export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Ro
     services.log.info({ id }, 'admin: API key revoked');
     ctx.body = { ok: true, revoked: true };
   });
+
+  if (services.webhooks) addWebhookAdminRoutes(router, requireAdmin, { ...services, webhooks: services.webhooks });
 
   router.get('/prices/cache', requireAdmin, (ctx) => {
     ctx.body = priceCache

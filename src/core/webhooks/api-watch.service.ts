@@ -1,0 +1,189 @@
+import type { Clock } from '../clock.js';
+import { AppError, isAppError } from '../errors.js';
+import { randomId } from '../ids.js';
+import { judgeWatch } from '../chat/watch-rule.js';
+import type { PriceLookup } from '../chat/chat.types.js';
+import { MAX_TARGET_PRICE } from '../chat/watch.service.js';
+import { roundMoney } from '../prices/money.js';
+import type { Game } from '../prices/price.types.js';
+import type { AlertReason } from '../chat/watch.types.js';
+import type { ApiWatch, ApiWatchStore } from './api-watch.schema.js';
+import type { NewDelivery } from './webhook.ports.js';
+
+/** What a price alert hands the adapter that shapes its payload. */
+export interface PriceAlert {
+  watch: ApiWatch;
+  game: Game;
+  reasons: AlertReason[];
+  price: number | null;
+  offer: 'official' | 'keyshop' | null;
+}
+
+export interface ApiWatchServiceDeps {
+  store: ApiWatchStore;
+  prices: Pick<PriceLookup, 'lookup'>;
+  publish: (event: NewDelivery) => Promise<unknown>;
+  /** The alert's payload (wire shape, built by the adapter). */
+  render: (alert: PriceAlert) => unknown;
+  clock: Clock;
+  maxPerKey: number;
+  log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
+}
+
+export interface NewApiWatch {
+  keyId: string;
+  appid: number;
+  target: number;
+  region?: string;
+  callbackUrl: string;
+}
+
+/**
+ * Price watches of API keys. The alert rule is the chat watches' own (`judgeWatch`); an alert becomes a
+ * `price.alert` webhook event, stored in the outbox before the watch's state moves on, so none is lost.
+ */
+export class ApiWatchService {
+  readonly #deps: ApiWatchServiceDeps;
+  #timer: ReturnType<typeof setInterval> | null = null;
+  #checking: Promise<number> | null = null;
+
+  constructor(deps: ApiWatchServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /** Creates a watch; throws invalid_params, not_found, upstream_unavailable, limit_reached. */
+  async add(req: NewApiWatch): Promise<ApiWatch> {
+    const { store, prices, clock, maxPerKey } = this.#deps;
+    if (!Number.isFinite(req.target) || req.target <= 0 || req.target > MAX_TARGET_PRICE) {
+      throw new AppError('invalid_params', `target_price: must be a number above 0 and at most ${MAX_TARGET_PRICE}`, {
+        field: 'target_price',
+      });
+    }
+    // Refused before asking the price sources for nothing.
+    if ((await store.list(req.keyId)).length >= maxPerKey) throw this.#full(maxPerKey);
+    const game = await prices.lookup(req.appid, req.region);
+    const now = clock.now();
+    const verdict = judgeWatch({ target: roundMoney(req.target), armed: true, knownLow: null }, game);
+    const watch: ApiWatch = {
+      id: `wat_${randomId(12)}`,
+      keyId: req.keyId,
+      appid: game.platform_appid,
+      region: game.region,
+      currency: game.currency,
+      title: game.title,
+      target: roundMoney(req.target),
+      callbackUrl: req.callbackUrl,
+      armed: true,
+      knownLow: verdict.knownLow,
+      lastPrice: verdict.price,
+      alerts: 0,
+      createdAt: now,
+      lastCheckedAt: now,
+      lastAlertAt: null,
+    };
+    const { inserted } = await store.insert(watch, maxPerKey);
+    if (!inserted) throw this.#full(maxPerKey);
+    // Already at the target: that is the first crossing, announced now.
+    if (verdict.reasons.includes('target')) await this.#alert(watch, game, verdict.reasons, verdict, now);
+    return (await store.get(watch.id)) ?? watch;
+  }
+
+  #full(max: number): AppError {
+    return new AppError('limit_reached', `This key already has ${max} watches (MAX_WATCHES_PER_KEY); delete one first.`, {
+      limit: max,
+    });
+  }
+
+  list(keyId: string): Promise<ApiWatch[]> {
+    return this.#deps.store.list(keyId);
+  }
+
+  /** Removes one of the key's watches; another key's is not_found. */
+  async remove(keyId: string, id: string): Promise<void> {
+    const watch = await this.#deps.store.get(id);
+    if (!watch || watch.keyId !== keyId || !(await this.#deps.store.delete(id))) throw new AppError('not_found', 'No such watch.');
+  }
+
+  start(intervalMs: number): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      this.check().catch((err: unknown) => this.#deps.log?.('error', 'API watch check failed', { err }));
+    }, intervalMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#checking;
+  }
+
+  /** One pass: one lookup per game and region; answers how many alerts were raised. */
+  check(): Promise<number> {
+    this.#checking ??= this.#check().finally(() => (this.#checking = null));
+    return this.#checking;
+  }
+
+  async #check(): Promise<number> {
+    const { store, prices, clock, log } = this.#deps;
+    const groups = new Map<string, ApiWatch[]>();
+    for (const w of await store.list()) {
+      const key = `${w.region}:${w.appid}`;
+      groups.set(key, [...(groups.get(key) ?? []), w]);
+    }
+    let raised = 0;
+    for (const watches of groups.values()) {
+      const { appid, region } = watches[0];
+      let game: Game;
+      try {
+        game = await prices.lookup(appid, region);
+      } catch (err) {
+        log?.('warn', 'API watch lookup failed', { appid, region, code: isAppError(err) ? err.code : 'error' });
+        continue;
+      }
+      // An old cached answer served while the sources are down holds nothing new.
+      if (game.stale) continue;
+      const now = clock.now();
+      for (const watch of watches) {
+        const live = await store.get(watch.id);
+        if (!live) continue;
+        const verdict = judgeWatch(live, game);
+        const next: ApiWatch = {
+          ...live,
+          title: game.title ?? live.title,
+          armed: verdict.armed,
+          knownLow: verdict.knownLow,
+          lastPrice: verdict.price,
+          lastCheckedAt: now,
+        };
+        if (verdict.reasons.length > 0) {
+          await this.#alert(next, game, verdict.reasons, verdict, now);
+          raised++;
+        } else {
+          await store.replace(next);
+        }
+      }
+    }
+    return raised;
+  }
+
+  /** Stores the alert's event, then the watch's new state (a crash between them repeats the same event id). */
+  async #alert(
+    watch: ApiWatch,
+    game: Game,
+    reasons: AlertReason[],
+    verdict: { price: number | null; offer: 'official' | 'keyshop' | null; armed: boolean; knownLow: number | null },
+    now: number,
+  ): Promise<void> {
+    const next: ApiWatch = { ...watch, armed: verdict.armed, knownLow: verdict.knownLow, alerts: watch.alerts + 1, lastAlertAt: now };
+    await this.#deps.publish({
+      id: `evt_${watch.id}_${next.alerts}`,
+      type: 'price.alert',
+      keyId: watch.keyId,
+      url: watch.callbackUrl,
+      createdAt: now,
+      data: this.#deps.render({ watch: next, game, reasons, price: verdict.price, offer: verdict.offer }),
+    });
+    await this.#deps.store.replace(next);
+  }
+}

@@ -1,0 +1,88 @@
+import type { DeliveryState, JobCallback, WebhookDelivery, WebhookEventType, WebhookKey } from './webhook.schema.js';
+
+/** What a new delivery needs; the store fills in the rest (pending, due now, no attempts, no holder). */
+export interface NewDelivery {
+  id: string;
+  type: WebhookEventType;
+  keyId: string;
+  url: string;
+  createdAt: number;
+  data: unknown;
+}
+
+/** What one attempt changed; `settle` applies it only for the current holder. */
+export interface AttemptOutcome {
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: number;
+  lastAttemptAt: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  settledAt: number | null;
+}
+
+/**
+ * Durable webhook deliveries (lowdb file embedded, a table when scaled). Async, plain copies in and out; the
+ * conditional calls (`open`, `claim`, `settle`, `replay`) are each one atomic step, so two processes never
+ * send the same attempt at once.
+ */
+export interface WebhookOutboxStore {
+  /** Inserts a pending delivery unless one with this id exists; answers the stored one and whether it is new. */
+  open(delivery: NewDelivery, now: number): Promise<{ delivery: WebhookDelivery; created: boolean }>;
+  get(id: string): Promise<WebhookDelivery | null>;
+  /** Pending deliveries due by `now` and not under another's unexpired lease, oldest first. */
+  listDue(now: number, limit: number): Promise<WebhookDelivery[]>;
+  /** Takes a due pending delivery for `leaseMs`; null when it is not pending, not due, or held by another. */
+  claim(id: string, holder: string, now: number, leaseMs: number): Promise<WebhookDelivery | null>;
+  /** Records an attempt and releases the lease; false (nothing changed) when `holder` no longer holds it. */
+  settle(id: string, holder: string, outcome: AttemptOutcome): Promise<boolean>;
+  /** Makes a delivery pending and due now again (an operator's replay); same id, attempts kept. */
+  replay(id: string, now: number): Promise<WebhookDelivery | null>;
+  /** A key's deliveries, newest first. */
+  listByKey(keyId: string, limit: number): Promise<WebhookDelivery[]>;
+  /** Forgets deliveries settled before `settledBefore`; answers how many. */
+  purge(settledBefore: number): Promise<number>;
+}
+
+/** Signing secrets and pause state per API key. */
+export interface WebhookKeyStore {
+  get(keyId: string): Promise<WebhookKey | null>;
+  /** Answers the key's record, creating it with `secret` when there is none (atomic: the first secret wins). */
+  ensure(keyId: string, secret: string, now: number): Promise<WebhookKey>;
+  /** Replaces the secret (creation of a key, or rotation). */
+  setSecret(keyId: string, secret: string, now: number): Promise<WebhookKey>;
+  /** Counts one attempt's outcome; pauses the key when `failures` reaches `pauseAfter`. Atomic. */
+  recordAttempt(keyId: string, ok: boolean, pauseAfter: number, now: number): Promise<WebhookKey | null>;
+  /** Clears the pause and the failure count. */
+  resume(keyId: string): Promise<WebhookKey | null>;
+  list(): Promise<WebhookKey[]>;
+}
+
+/** Jobs waiting for their end to be announced. */
+export interface JobCallbackStore {
+  put(callback: JobCallback): Promise<void>;
+  get(jobId: string): Promise<JobCallback | null>;
+  /** Oldest first (restart recovery). */
+  list(limit: number): Promise<JobCallback[]>;
+  delete(jobId: string): Promise<void>;
+}
+
+/** What the sender reports about one attempt. */
+export type SendResult =
+  | { kind: 'ok'; status: number }
+  /** 410: the receiver wants no more. */
+  | { kind: 'gone'; status: number }
+  /** Worth retrying: timeout, connection error, 429, 5xx, an address refused at delivery time. */
+  | { kind: 'retry'; status: number | null; error: string }
+  /** Not worth retrying: another 4xx, a redirect. */
+  | { kind: 'reject'; status: number; error: string };
+
+export interface SignedRequest {
+  url: string;
+  /** Exact bytes of the body the signature covers. */
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Sends one signed POST (src/webhooks/http-sender.ts: SSRF checks, pinned address, timeout, no redirects). */
+export type WebhookSender = (request: SignedRequest) => Promise<SendResult>;

@@ -1,0 +1,166 @@
+import type { Clock } from '../core/clock.js';
+import type { PriceLookup } from '../core/chat/chat.types.js';
+import type { JobEventBus } from '../core/jobs/job.events.js';
+import type { JobRecord } from '../core/jobs/job.types.js';
+import { ApiWatchService } from '../core/webhooks/api-watch.service.js';
+import { JobCallbacks } from '../core/webhooks/job-callbacks.js';
+import { WebhookService, type DeliveryObserver } from '../core/webhooks/webhook.service.js';
+import type pg from 'pg';
+import type { ApiWatchStore } from '../core/webhooks/api-watch.schema.js';
+import type { JobCallbackStore, WebhookKeyStore, WebhookOutboxStore } from '../core/webhooks/webhook.ports.js';
+import { LowApiWatches } from '../storage/api-watches.js';
+import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
+import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
+import { LowWebhookKeys } from '../storage/webhook-keys.js';
+import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
+import type { envShape } from './env.js';
+import { createHttpSender, type ResolveHost } from './http-sender.js';
+import { encodeDelivery, jobEventData, priceAlertData } from './payload.js';
+import { checkCallbackUrl, type UrlPolicy } from './url-policy.js';
+
+type WebhookEnv = { [K in keyof typeof envShape]: import('zod').output<(typeof envShape)[K]> };
+
+export interface WebhookConfig extends WebhookEnv {
+  DATA_DIR: string;
+  BASE_URL: string;
+  WATCH_INTERVAL_MIN: number;
+}
+
+export interface WebhookDeps {
+  clock: Clock;
+  events: JobEventBus;
+  jobs: { getRecord(owner: string, id: string): Promise<JobRecord> };
+  prices: Pick<PriceLookup, 'lookup'>;
+  log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+  /** Tests replace name resolution to play a DNS server. */
+  resolve?: ResolveHost;
+  /** Counts each attempt by event type and outcome (the /metrics counter). */
+  observe?: DeliveryObserver;
+  /** The scaled deployment's PostgreSQL (migrated): every webhook record lives there, shared by the fleet. */
+  pool?: pg.Pool;
+}
+
+interface Stores {
+  outbox: WebhookOutboxStore;
+  keys: WebhookKeyStore;
+  callbacks: JobCallbackStore;
+  watches: ApiWatchStore;
+  flush(): Promise<void>;
+}
+
+async function openStores(config: WebhookConfig, deps: WebhookDeps): Promise<Stores> {
+  if (deps.pool) {
+    const onBad = (table: string, id: string) => deps.log.warn({ table, id }, 'unreadable webhook record skipped');
+    return {
+      outbox: new PgWebhookOutbox(deps.pool, onBad),
+      keys: new PgWebhookKeys(deps.pool, onBad),
+      callbacks: new PgJobCallbacks(deps.pool, onBad),
+      watches: new PgApiWatches(deps.pool, onBad),
+      flush: async () => undefined,
+    };
+  }
+  const bad = (file: string) => (id: string) => deps.log.warn({ file, id }, 'unreadable webhook record skipped');
+  const outbox = await LowWebhookOutbox.open(config.DATA_DIR, bad('webhook-outbox.json'));
+  const keys = await LowWebhookKeys.open(config.DATA_DIR, bad('webhook-keys.json'));
+  const callbacks = await LowJobCallbacks.open(config.DATA_DIR, bad('webhook-callbacks.json'));
+  const watches = await LowApiWatches.open(config.DATA_DIR, bad('api-watches.json'));
+  return {
+    outbox,
+    keys,
+    callbacks,
+    watches,
+    flush: async () => {
+      await Promise.all([outbox.flush(), keys.flush(), callbacks.flush(), watches.flush()]);
+    },
+  };
+}
+
+/** Everything of the webhooks, built once by the composition root. */
+export interface Webhooks {
+  service: WebhookService;
+  callbacks: JobCallbacks;
+  watches: ApiWatchService;
+  /** Checks a caller's callback URL; throws invalid_callback_url. */
+  checkUrl(raw: unknown): string;
+  /** Makes a key's signing secret (at key creation) and answers it. */
+  newSecret(keyId: string): Promise<string>;
+  setObserver(observe: DeliveryObserver | undefined): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): Promise<Webhooks> {
+  const policy: UrlPolicy = { allowInsecure: config.WEBHOOK_ALLOW_INSECURE };
+  const stores = await openStores(config, deps);
+  const { outbox, keys } = stores;
+  const log = (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => deps.log[level](meta, msg);
+  let observer = deps.observe;
+  const service = new WebhookService(
+    {
+      outbox,
+      keys,
+      send: createHttpSender({ policy, timeoutMs: config.WEBHOOK_TIMEOUT_MS, userAgent: 'gametools-webhooks/0.1', resolve: deps.resolve }),
+      encode: encodeDelivery,
+      clock: deps.clock,
+      log,
+      observe: (type, outcome) => observer?.(type, outcome),
+    },
+    {
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: config.WEBHOOK_RETRY_MAX_MS,
+      maxAgeMs: config.WEBHOOK_MAX_AGE_S * 1000,
+      pauseAfter: config.WEBHOOK_PAUSE_AFTER,
+      pollMs: config.WEBHOOK_POLL_MS,
+      concurrency: 8,
+      retentionMs: 7 * 86_400_000,
+    },
+  );
+  const publish = (event: Parameters<WebhookService['publish']>[0]) => service.publish(event);
+  const callbacks = new JobCallbacks({
+    store: stores.callbacks,
+    publish,
+    events: deps.events,
+    jobs: deps.jobs,
+    render: (job) => jobEventData(config.BASE_URL, job),
+    clock: deps.clock,
+    log,
+  });
+  const watches = new ApiWatchService({
+    store: stores.watches,
+    prices: deps.prices,
+    publish,
+    render: priceAlertData,
+    clock: deps.clock,
+    maxPerKey: config.MAX_WATCHES_PER_KEY,
+    log,
+  });
+  let purge: ReturnType<typeof setInterval> | null = null;
+  return {
+    service,
+    callbacks,
+    watches,
+    checkUrl: (raw) => checkCallbackUrl(raw, policy).href,
+    newSecret: (keyId) => service.newSecret(keyId),
+    setObserver(observe) {
+      observer = observe;
+    },
+    async start() {
+      if (policy.allowInsecure) deps.log.warn({}, 'WEBHOOK_ALLOW_INSECURE is on: callback URLs may use http: and loopback (tests and development only)');
+      await callbacks.start();
+      service.start();
+      watches.start(config.WATCH_INTERVAL_MIN * 60_000);
+      purge = setInterval(() => {
+        service.purge().catch((err: unknown) => deps.log.error({ err }, 'webhook purge failed'));
+      }, 3_600_000);
+      purge.unref();
+    },
+    async stop() {
+      if (purge) clearInterval(purge);
+      callbacks.stop();
+      await watches.stop();
+      await service.stop();
+      await stores.flush();
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatJobs } from '../src/core/chat/chat-jobs.js';
 import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
 import type { WatchService } from '../src/core/chat/watch.service.js';
 import { AppError } from '../src/core/errors.js';
@@ -9,6 +10,8 @@ import type { ToolRegistry } from '../src/core/tools/tool.registry.js';
 /** The core services a chat command may call. */
 export interface CommandServices {
   jobs: JobService;
+  /** Chat job intake: admits a job with its chat target and hands it to delivery. */
+  chatJobs: ChatJobs;
   tools: ToolRegistry;
   prices: PriceLookup;
   watches: WatchService;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { findTool, type ToolSummary } from '../src/core/chat/tool-catalog.js';
 import { AppError } from '../src/core/errors.js';
-import type { JobInfo } from '../src/core/jobs/job.types.js';
 import { defineCommand, words } from './command.js';
 
-/** What `/convert` answers: the queued job and the tool it runs. Progress and the result follow as job events. */
+/**
+ * What `/convert` answers: the queued job and the tool it runs. Its status message, progress and result
+ * come from chat delivery, not from the command's reply.
+ */
 export interface ConvertResult {
-  job: JobInfo;
+  jobId: string;
   tool: ToolSummary;
 }
 
@@ -56,7 +58,7 @@ export default defineCommand({
     const fields: Record<string, unknown> = parseParamText(args.params);
     if (args.url) fields.url = args.url;
     // An unknown name goes through too: the job service refuses it with unknown_tool.
-    const job = await services.jobs.enqueue({
+    const job = await services.chatJobs.submit({
       tool: tool?.slug ?? key,
       owner: caller.owner,
       source: caller.platform,
@@ -64,6 +66,6 @@ export default defineCommand({
       file,
       chat: caller.chat,
     });
-    return { job, tool: tool! };
+    return { jobId: job.id, tool: tool! };
   },
 });

@@ -10,6 +10,6 @@ export default defineCommand({
   args: z.object({}),
   fromText: () => ({}),
   run: async ({ services, caller }): Promise<{ watches: Watch[] }> => ({
-    watches: services.watches.list(caller.owner),
+    watches: await services.watches.list(caller.owner),
   }),
 });

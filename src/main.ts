@@ -1,7 +1,7 @@
 import { loadConfigOrExit } from './config.js';
 import { startDiscord } from './bots/discord/index.js';
-import { startTelegram } from './bots/telegram/index.js';
-import { createTelegramWebhookRouter } from './bots/telegram/webhook.js';
+import { createTelegramWebhook, startTelegram } from './bots/telegram/index.js';
+import { createChatServices } from './compose-chat.js';
 import { createServices, startApp } from './compose.js';
 import { loadEnvFile } from './env-file.js';
 import { createWebRouters } from './http/web/index.js';
@@ -22,13 +22,15 @@ async function main(): Promise<void> {
   const services = await createServices(config, { logger: log });
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
   const roles = new Set(config.ROLES);
+  // Built once and shared by both bots: one outbox, one watch store, one delivery service.
+  const chat = await createChatServices(services);
   // Null unless TELEGRAM_WEBHOOK_URL and the token are set; the bot attaches to it once started.
-  const telegramHook = roles.has('api') ? createTelegramWebhookRouter(services) : null;
+  const telegramHook = roles.has('api') ? createTelegramWebhook(config) : null;
   let running;
   try {
     running = await startApp(services, [
       ...(roles.has('api') ? createWebRouters(services) : []),
-      ...(telegramHook ? [telegramHook] : []),
+      ...(telegramHook ? [telegramHook.router] : []),
     ]);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -43,9 +45,9 @@ async function main(): Promise<void> {
   // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up.
   const stopBots: Array<() => Promise<void>> = [];
   const bots: Record<string, BotState> = {};
-  const startBot = async (name: string, start: (s: typeof services) => Promise<(() => Promise<void>) | null>) => {
+  const startBot = async (name: string, start: () => Promise<(() => Promise<void>) | null>) => {
     try {
-      const stop = await start(services);
+      const stop = await start();
       if (stop) stopBots.push(stop);
       bots[name] = stop ? 'on' : 'off';
     } catch (err) {
@@ -58,17 +60,17 @@ async function main(): Promise<void> {
   if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_WEBHOOK_URL ? roles.has('api') : roles.has('bots')) {
     if (services.fleet?.redis && config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_URL) {
       const lead = services.fleet.leader('telegram-polling', async () => {
-        const stop = await startTelegram(services);
+        const stop = await startTelegram(services, chat, telegramHook);
         log.info('telegram bot on (long polling in this process)');
         return stop ?? (async () => undefined);
       });
       stopBots.push(() => lead.stop());
       bots.telegram = 'on';
     } else {
-      await startBot('telegram', startTelegram);
+      await startBot('telegram', () => startTelegram(services, chat, telegramHook));
     }
   }
-  if (roles.has('bots')) await startBot('discord', startDiscord);
+  if (roles.has('bots')) await startBot('discord', () => startDiscord(services, chat));
   const facts = {
     config,
     listen: running.url,

@@ -1,3 +1,5 @@
+import { chatKey } from '../core/chat/chat-target.js';
+import { watchSchema } from '../core/chat/watch.schema.js';
 import type { Watch, WatchStore } from '../core/chat/watch.types.js';
 import { SerialJsonFile } from './outbox.js';
 
@@ -13,23 +15,33 @@ export class LowWatchStore implements WatchStore {
     this.#file = file;
   }
 
-  static async open(dataDir: string): Promise<LowWatchStore> {
-    const file = await SerialJsonFile.open<WatchData>(dataDir, 'watches.json', (read) => ({
-      watches: Array.isArray(read?.watches) ? read.watches : [],
-    }));
+  /** Watches that do not read back as watches are reported and skipped, never cast. */
+  static async open(dataDir: string, onBad: (index: number) => void = () => undefined): Promise<LowWatchStore> {
+    const file = await SerialJsonFile.open<WatchData>(dataDir, 'watches.json', (read) => {
+      const watches: Watch[] = [];
+      (Array.isArray(read?.watches) ? (read.watches as unknown[]) : []).forEach((raw, i) => {
+        const parsed = watchSchema.safeParse(raw);
+        if (parsed.success) watches.push(parsed.data);
+        else onBad(i);
+      });
+      return { watches };
+    });
     return new LowWatchStore(file);
   }
 
-  list(): readonly Watch[] {
-    return this.#file.data.watches;
+  async list(owner?: string): Promise<Watch[]> {
+    return this.#file.data.watches
+      .filter((w) => owner === undefined || w.owner === owner)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((w) => structuredClone(w));
   }
 
   put(watches: readonly Watch[]): Promise<void> {
     const list = this.#file.data.watches;
     for (const watch of watches) {
       const at = list.findIndex((w) => w.id === watch.id);
-      if (at >= 0) list[at] = { ...watch };
-      else list.push({ ...watch });
+      if (at >= 0) list[at] = structuredClone(watch);
+      else list.push(structuredClone(watch));
     }
     return this.#file.write();
   }
@@ -38,6 +50,18 @@ export class LowWatchStore implements WatchStore {
     const drop = new Set(ids);
     this.#file.data.watches = this.#file.data.watches.filter((w) => !drop.has(w.id));
     return this.#file.write();
+  }
+
+  async disableChat(key: string, at: number): Promise<number> {
+    let changed = 0;
+    for (const w of this.#file.data.watches) {
+      if (w.disabledAt === null && chatKey(w.chat) === key) {
+        w.disabledAt = at;
+        changed++;
+      }
+    }
+    if (changed > 0) await this.#file.write();
+    return changed;
   }
 
   flush(): Promise<void> {

@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../../src/core/clock.js';
 import { WatchService } from '../../src/core/chat/watch.service.js';
+import { chatKey } from '../../src/core/chat/chat-target.js';
 import type { Watch, WatchStore } from '../../src/core/chat/watch.types.js';
 import { MemoryPriceCache } from '../../src/core/prices/memory-cache.js';
 import { createPriceService, DEFAULT_PRICE_CONFIG, type PriceService } from '../../src/prices/index.js';
@@ -82,14 +83,24 @@ export async function startManyGames(gameCount: number, delayMs = 0): Promise<Ma
 /** Watches kept in memory (the checker's store port). */
 export class MemoryWatchStore implements WatchStore {
   readonly #watches = new Map<string, Watch>();
-  list(): Watch[] {
-    return [...this.#watches.values()];
+  async list(owner?: string): Promise<Watch[]> {
+    return [...this.#watches.values()].filter((w) => owner === undefined || w.owner === owner);
   }
   async put(watches: Watch[]): Promise<void> {
     for (const w of watches) this.#watches.set(w.id, w);
   }
   async delete(ids: string[]): Promise<void> {
     for (const id of ids) this.#watches.delete(id);
+  }
+  async disableChat(key: string, at: number): Promise<number> {
+    let changed = 0;
+    for (const w of this.#watches.values()) {
+      if (w.disabledAt === null && chatKey(w.chat) === key) {
+        w.disabledAt = at;
+        changed++;
+      }
+    }
+    return changed;
   }
 }
 
@@ -99,7 +110,7 @@ export function manyWatches(count: number, appids: number[]): Watch[] {
     id: `w${i}`,
     platform: 'telegram',
     owner: `owner-${i % 400}`,
-    chat: { platform: 'telegram', chatId: 1000 + (i % 400) },
+    chat: { platform: 'telegram', chatId: 1000 + (i % 400), userId: String(1000 + (i % 400)), replyTo: null },
     appid: appids[i % appids.length],
     title: null,
     region: 'us',
@@ -108,6 +119,7 @@ export function manyWatches(count: number, appids: number[]): Watch[] {
     armed: true,
     knownLow: 4.99,
     lastPrice: null,
+    disabledAt: null,
     createdAt: i,
     lastCheckedAt: null,
     lastAlertAt: null,

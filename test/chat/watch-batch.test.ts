@@ -39,7 +39,7 @@ it('1,000 watches on 300 games: batched per source, within Steam’s budget, and
   expect(calls.cheapsharkSingle).toBe(0);
   // Steam has no multi-id price lookup: one call a game, but never past ~200 per 5 minutes.
   expect(calls.steam).toBe(200);
-  expect(store.list().every((w) => w.lastPrice === 7.99)).toBe(true);
+  expect((await store.list()).every((w) => w.lastPrice === 7.99)).toBe(true);
 
   // The next check, past the 10-minute cache and the 5-minute Steam window.
   clock.advance(11 * 60_000);
@@ -57,12 +57,12 @@ it('checks spread over the interval: each slice asks only for its own games', as
   const mine = new Set(world.appids.filter((a) => a % 12 === 4));
   expect(mine.size).toBeGreaterThan(10);
   const before = counts();
-  const checkedBefore = new Set(store.list().filter((w) => w.lastCheckedAt !== null).map((w) => w.appid));
+  const checkedBefore = new Set((await store.list()).filter((w) => w.lastCheckedAt !== null).map((w) => w.appid));
   await watches.checkSlice(4, 12);
   const calls = since(before);
   expect(calls.steam).toBe(mine.size);
   expect(calls.gg).toBe(1);
-  const checked = new Set(store.list().filter((w) => w.lastCheckedAt !== null).map((w) => w.appid));
+  const checked = new Set((await store.list()).filter((w) => w.lastCheckedAt !== null).map((w) => w.appid));
   expect(checkedBefore.size).toBe(0);
   expect(checked).toEqual(mine);
 });

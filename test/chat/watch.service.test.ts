@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCaller, PriceLookup } from '../../src/core/chat/chat.types.js';
 import { WatchService } from '../../src/core/chat/watch.service.js';
-import type { Watch, WatchAlert, WatchStore } from '../../src/core/chat/watch.types.js';
+import type { WatchAlert } from '../../src/core/chat/watch.types.js';
+import { MemoryWatchStore } from '../helpers/chat-memory.js';
 import { systemClock } from '../../src/core/clock.js';
 import { AppError } from '../../src/core/errors.js';
 import type { Game } from '../../src/core/prices/price.types.js';
-
-class MemoryWatchStore implements WatchStore {
-  watches: Watch[] = [];
-  list() {
-    return this.watches;
-  }
-  async put(ws: readonly Watch[]) {
-    for (const w of ws) {
-      const i = this.watches.findIndex((x) => x.id === w.id);
-      if (i >= 0) this.watches[i] = { ...w };
-      else this.watches.push({ ...w });
-    }
-  }
-  async delete(ids: readonly string[]) {
-    this.watches = this.watches.filter((w) => !ids.includes(w.id));
-  }
-}
 
 /** A price source the test moves by hand: official price, key-reseller price and all-time low. */
 function market(appid = 10) {
@@ -60,7 +44,10 @@ const caller = (user: string, platform: 'telegram' | 'discord' = 'telegram'): Ch
   platform,
   userId: user,
   owner: `owner-${user}`,
-  chat: { platform, chatId: user },
+  chat:
+    platform === 'telegram'
+      ? { platform, chatId: Number(user), userId: user, replyTo: null }
+      : { platform, userId: user, channelId: `9${user}`, guildId: null, token: '', issuedAt: 0, sizeLimit: 1 },
 });
 
 function setup() {
@@ -132,17 +119,17 @@ describe(WatchService.name, () => {
     const again = await sut.add(caller('1'), '10', 12);
     expect(first.kind).toBe('created');
     expect(again.kind).toBe('updated');
-    expect(sut.list('owner-1')).toHaveLength(1);
-    expect(sut.list('owner-1')[0].target).toBe(12);
+    expect(await sut.list('owner-1')).toHaveLength(1);
+    expect((await sut.list('owner-1'))[0].target).toBe(12);
     const choices = await sut.add(caller('1'), 'test', 5);
     expect(choices).toMatchObject({ kind: 'choices', choices: [{ appid: 10 }, { appid: 11 }] });
     await expect(sut.add(caller('1'), 'nothing like it', 5)).rejects.toMatchObject({ code: 'not_found' });
     await expect(sut.add(caller('1'), '10', 0)).rejects.toMatchObject({ code: 'invalid_params' });
     await sut.add(caller('1'), '10', 12);
     expect(await sut.remove('owner-2', 'all')).toEqual([]);
-    const id = sut.list('owner-1')[0].id;
+    const id = (await sut.list('owner-1'))[0].id;
     expect((await sut.remove('owner-1', id)).map((w) => w.appid)).toEqual([10]);
-    expect(sut.list('owner-1')).toHaveLength(0);
+    expect(await sut.list('owner-1')).toHaveLength(0);
   });
 
   it('refuses more watches than the per-user limit', async () => {

@@ -65,6 +65,28 @@ describe('delivery', () => {
     expect(callsOf(h.fake, p.token, 'PATCH').some((c) => c.status === 401)).toBe(true);
   });
 
+  it('leaves no stale Cancel button after the token expired: the reply is settled through its channel message', async () => {
+    const { p } = await startHeldJob('3005');
+    const reply = h.fake.original(p.token)!;
+    expect(reply.components).toHaveLength(1);
+    h.fake.expireToken(p.token);
+    h.gate.release();
+    const settled = await h.fake.waitFor(
+      (c) =>
+        c.method === 'PATCH' &&
+        c.path === `/channels/${CHANNEL_ID}/messages/${reply.id}` &&
+        String(embedOf(c).description).includes('100%'),
+      10_000,
+      'the edit through the channel',
+    );
+    expect(settled.status).toBe(200);
+    expect(settled.body?.components).toEqual([]);
+    expect(h.fake.messages.get(reply.id)?.components).toEqual([]);
+    expect(String(h.fake.messages.get(reply.id)?.embeds[0]?.description)).toMatch(/100%\nDone: pic\.png/);
+    // The result itself went to the channel, mentioning the user.
+    expect(channelPosts().some((c) => c.body?.content === '<@3005>' && c.files.length === 1)).toBe(true);
+  });
+
   it('delivers a result that finished while the bot was down, exactly once, after it starts again', async () => {
     const { p, owner, jobId } = await startHeldJob('3002');
     await h.bot.stop();
@@ -73,14 +95,14 @@ describe('delivery', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(callsOf(h.fake, p.token, 'PATCH').filter((c) => c.files.length > 0)).toHaveLength(0);
 
-    const bot = await h.restartBot();
+    await h.restartBot();
     const done = await h.fake.waitFor((c) => isOriginalEdit(p.token)(c) && c.files.length === 1, 10_000, 'the late result');
     expect(String(embedOf(done).description)).toContain('100%');
-    await bot.outbox.idle();
-    await bot.outbox.resume();
-    await bot.outbox.idle();
+    await h.chat.delivery.idle();
+    await h.chat.delivery.resume('discord');
+    await h.chat.delivery.idle();
     expect(callsOf(h.fake, p.token, 'PATCH').filter((c) => c.files.length > 0)).toHaveLength(1);
-    expect(bot.outbox.entry(jobId)?.state).toBe('delivered');
+    expect((await h.chat.outbox.get(jobId))?.state).toBe('delivered');
   });
 
   it('keeps a job\'s message up to date across a restart while the job still runs', async () => {
@@ -115,6 +137,12 @@ describe('delivery', () => {
     expect(embedOf(failed).description).toBe('Failed: The file could not be processed. Check the format and retry.');
     expect(failed.body?.components).toEqual([]);
     expect(failed.files).toHaveLength(0);
+    // Besides the silent edit, a new message answers the request, so the user is notified.
+    const notice = await h.fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/${p.token}`) && c.status === 200, 5000, 'the notice');
+    expect(notice.body).toMatchObject({
+      content: '<@3003> ❌ Invert colours failed: The file could not be processed. Check the format and retry.',
+      allowed_mentions: { users: ['3003'], parse: [] },
+    });
   });
 });
 

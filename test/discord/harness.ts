@@ -1,6 +1,7 @@
 import type { ToolDefinition } from '../../src/core/tools/tool.types.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { startDiscordBot, type DiscordBot, type DiscordBotOptions } from '../../src/bots/discord/bot.js';
+import { createChatServices, type ChatServices } from '../../src/compose-chat.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { FakeDiscord, type FakeDiscordOptions, type RestCall } from './fake/server.js';
 import type { InteractionContext } from './fake/interactions.js';
@@ -55,6 +56,7 @@ export interface Harness {
   fake: FakeDiscord;
   prices: FakePriceUpstream;
   app: TestApp;
+  chat: ChatServices;
   bot: DiscordBot;
   /** The held image-grayscale tool. */
   gate: ReturnType<typeof holdable>;
@@ -100,11 +102,13 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     watchIntervalMs: 60_000,
     ...opts.bot,
   };
-  let bot = await startDiscordBot(app.services, botOptions);
+  const chat = await createChatServices(app.services);
+  let bot = await startDiscordBot(app.services, chat, botOptions);
   const harness: Harness = {
     fake,
     prices,
     app,
+    chat,
     gate,
     get bot() {
       return bot;
@@ -117,7 +121,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       ...extra,
     }),
     async restartBot() {
-      bot = await startDiscordBot(app.services, botOptions);
+      bot = await startDiscordBot(app.services, chat, botOptions);
       return bot;
     },
     async close() {

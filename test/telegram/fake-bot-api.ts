@@ -69,6 +69,8 @@ interface Hold {
 
 export interface UserMessageOptions {
   replyTo?: number;
+  /** A group the user writes in (negative id); a private chat with the user by default. */
+  chat?: { id: number; type: 'group' | 'supergroup' };
   /** Post in a group (supergroup) with this negative chat id instead of the private chat. */
   groupId?: number;
   sticker?: { file_id: string; is_animated: boolean; is_video: boolean; file_size?: number };
@@ -134,8 +136,9 @@ export class FakeBotApi {
     const message: Record<string, unknown> = {
       message_id: messageId,
       from: { id: userId, is_bot: false, first_name: `User${userId}` },
-      chat:
-        opts.groupId === undefined
+      chat: opts.chat
+        ? { ...opts.chat, title: `Group${opts.chat.id}` }
+        : opts.groupId === undefined
           ? { id: userId, type: 'private', first_name: `User${userId}` }
           : { id: opts.groupId, type: 'supergroup', title: `Group ${opts.groupId}` },
       date: Math.floor(Date.now() / 1000),
@@ -160,6 +163,23 @@ export class FakeBotApi {
     if (opts.replyTo !== undefined) message.reply_to_message = this.#userOrBotMessage(userId, opts.replyTo);
     this.#push({ message });
     return messageId;
+  }
+
+  /**
+   * The bot's membership in a chat changed, as Telegram reports it in `my_chat_member`: `kicked` when a user
+   * blocks the bot in a private chat or a group removes it, `member` when it is added back.
+   */
+  memberUpdate(chat: { id: number; type: 'private' | 'group' | 'supergroup' }, status: 'kicked' | 'left' | 'member', byUser = 1): void {
+    const bot = { id: BOT_ID, is_bot: true, first_name: 'GameTools', username: BOT_USERNAME };
+    this.#push({
+      my_chat_member: {
+        chat: chat.type === 'private' ? { ...chat, first_name: `User${chat.id}` } : { ...chat, title: `Group${chat.id}` },
+        from: { id: byUser, is_bot: false, first_name: `User${byUser}` },
+        date: Math.floor(Date.now() / 1000),
+        old_chat_member: { status: status === 'member' ? 'left' : 'member', user: bot },
+        new_chat_member: status === 'kicked' ? { status, user: bot, until_date: 0 } : { status, user: bot },
+      },
+    });
   }
 
   /** A user taps an inline button of a bot message. */
@@ -409,7 +429,7 @@ export class FakeBotApi {
     const wire: Record<string, unknown> = {
       message_id: msg.message_id,
       from: { id: BOT_ID, is_bot: true, first_name: 'GameTools', username: BOT_USERNAME },
-      chat: msg.chatId < 0 ? { id: msg.chatId, type: 'supergroup', title: `Group ${msg.chatId}` } : { id: msg.chatId, type: 'private' },
+      chat: msg.chatId < 0 ? { id: msg.chatId, type: 'group', title: `Group${msg.chatId}` } : { id: msg.chatId, type: 'private' },
       date: Math.floor(msg.sentAt / 1000),
     };
     if (msg.text !== undefined) wire.text = msg.text;

@@ -60,6 +60,7 @@ describe('long texts', () => {
       createdAt: 1_700_000_000_000 + i,
       lastCheckedAt: null,
       lastAlertAt: null,
+      disabledAt: null,
     }));
     await h.chat.watchStore.put(watches);
     h.api.sendUserMessage(userId, '/watches');

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chatServices, type ChatServices } from '../../commands/services.js';
+import { createChatServices, type ChatServices } from '../../src/compose-chat.js';
 import { createTelegramBot, type TelegramBotHandle, type TelegramBotOptions } from '../../src/bots/telegram/bot.js';
 import type { Overrides } from '../../src/compose.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -37,7 +37,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const dataDir = await mkdtemp(join(tmpdir(), 'gt-tg-'));
   const boot = async () => {
     const app = await startTestApp({ JOB_TTL_S: '3600', ...opts.env }, opts.overrides, dataDir);
-    const chat = await chatServices(app.services, world.prices);
+    const chat = await createChatServices(app.services, { prices: world.prices });
     const bot = createTelegramBot(app.services, chat, {
       token: TOKEN,
       apiRoot: api.url,

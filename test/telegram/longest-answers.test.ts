@@ -51,7 +51,7 @@ function watch(i: number): Watch {
     id: `w${String(i).padStart(5, '0')}`,
     platform: 'telegram',
     owner: 'o',
-    chat: { platform: 'telegram' },
+    chat: { platform: 'telegram', chatId: 1, userId: '1', replyTo: null },
     appid: 4_294_967_295 - i,
     title: LONG,
     region: 'us',
@@ -63,6 +63,7 @@ function watch(i: number): Watch {
     createdAt: i,
     lastCheckedAt: null,
     lastAlertAt: null,
+      disabledAt: null,
   };
 }
 

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { chatServices } from '../../commands/services.js';
 import { startTelegram } from '../../src/bots/telegram/index.js';
-import { createTelegramWebhookRouter } from '../../src/bots/telegram/webhook.js';
+import { createTelegramWebhook, type TelegramWebhook } from '../../src/bots/telegram/webhook.js';
+import { createChatServices, type ChatServices } from '../../src/compose-chat.js';
 import { createServices, startApp, type RunningApp } from '../../src/compose.js';
 import { loadConfig } from '../../src/config.js';
 import { FakeBotApi } from './fake-bot-api.js';
@@ -15,17 +15,25 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function app(env: Record<string, string>, withWebhook = false): Promise<RunningApp> {
+interface Started extends RunningApp {
+  chat: ChatServices;
+  hook: TelegramWebhook | null;
+  /** Starts the bot as the composition root does. */
+  startBot(): ReturnType<typeof startTelegram>;
+}
+
+async function app(env: Record<string, string>, withWebhook = false): Promise<Started> {
   const dir = await mkdtemp(join(tmpdir(), 'gt-tg-start-'));
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
   const services = await createServices(config);
-  const router = withWebhook ? createTelegramWebhookRouter(services) : null;
-  const running = await startApp(services, router ? [router] : []);
+  const chat = await createChatServices(services);
+  const hook = withWebhook ? createTelegramWebhook(config) : null;
+  const running = await startApp(services, hook ? [hook.router] : []);
   cleanups.push(async () => {
     await running.stop();
     await rm(dir, { recursive: true, force: true });
   });
-  return running;
+  return { ...running, chat, hook, startBot: () => startTelegram(services, chat, hook) };
 }
 
 async function fakeApi(): Promise<FakeBotApi> {
@@ -36,14 +44,14 @@ async function fakeApi(): Promise<FakeBotApi> {
 
 it('stays off without a token', async () => {
   const running = await app({});
-  expect(await startTelegram(running.services)).toBeNull();
-  expect(createTelegramWebhookRouter(running.services)).toBeNull();
+  expect(await running.startBot()).toBeNull();
+  expect(createTelegramWebhook(running.services.config)).toBeNull();
 });
 
 it('a token the Bot API refuses stops the bot with a clear error; the HTTP API stays up', async () => {
   const api = await fakeApi();
   const running = await app({ TELEGRAM_BOT_TOKEN: '999:wrong', TELEGRAM_API_ROOT: api.url });
-  await expect(startTelegram(running.services)).rejects.toThrow(
+  await expect(running.startBot()).rejects.toThrow(
     'Telegram rejected TELEGRAM_BOT_TOKEN (401: Unauthorized); the Telegram bot stays off',
   );
   expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
@@ -71,7 +79,7 @@ it('with TELEGRAM_WEBHOOK_URL updates come through the Koa route, checked with t
   // Mounted before the bot starts: Telegram is told to come back later.
   expect((await post(api.webhookUpdate(80, '/help'), 'sekret_123')).status).toBe(503);
 
-  const stop = await startTelegram(running.services);
+  const stop = await running.startBot();
   cleanups.push(async () => stop?.());
   const setWebhook = api.callsTo('setWebhook')[0].payload;
   expect(setWebhook).toMatchObject({ url: 'https://bot.example.com/telegram/hook', secret_token: 'sekret_123' });
@@ -98,7 +106,7 @@ it('in webhook mode an update Telegram posts again is handled once', async () =>
     },
     true,
   );
-  const stop = await startTelegram(running.services);
+  const stop = await running.startBot();
   cleanups.push(async () => stop?.());
   const post = (update: unknown) =>
     fetch(`${running.url}/telegram/hook`, {
@@ -127,8 +135,7 @@ it('a webhook Telegram refuses leaves the bot off and nothing of it running', as
     TELEGRAM_WEBHOOK_URL: 'http://bot.example.com/hook',
   });
   api.failOnce('setWebhook', { error_code: 400, description: 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook' });
-  await expect(startTelegram(running.services)).rejects.toThrow(/HTTPS URL must be provided/);
-  const chat = await chatServices(running.services);
-  expect(chat.commands.watches.hasNotifiers()).toBe(false);
+  await expect(running.startBot()).rejects.toThrow(/HTTPS URL must be provided/);
+  expect(running.chat.commands.watches.hasNotifiers()).toBe(false);
   expect(api.callsTo('getUpdates')).toHaveLength(0);
 });

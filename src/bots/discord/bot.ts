@@ -1,14 +1,12 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
-import { chatOutbox, chatServices, leveledLog } from '../../../commands/services.js';
-import type { DeliveryOutbox } from '../../core/chat/outbox.js';
+import type { ChatServices } from '../../compose-chat.js';
 import type { Services } from '../../compose.js';
 import { DISCORD_CDN_HOSTS, downloadAttachment } from './attachment.js';
 import type { BotContext } from './context.js';
+import { DiscordDelivery } from './delivery.js';
 import { alertMessage } from './format/replies.js';
-import { DiscordJobTracker } from './job-tracker.js';
 import { DiscordMessenger } from './messenger.js';
 import { installInteractionRouter } from './router.js';
-import { readTarget } from './target.js';
 import { TitleIndex } from './title-index.js';
 
 export interface DiscordBotOptions {
@@ -36,7 +34,6 @@ export interface DiscordBotOptions {
 export interface DiscordBot {
   client: Client<true>;
   context: BotContext;
-  outbox: DeliveryOutbox;
   stop(): Promise<void>;
 }
 
@@ -44,9 +41,8 @@ export interface DiscordBot {
  * Logs in over the gateway, then wires interactions, job progress, result delivery (shared outbox) and
  * price alerts. Rejects, leaving nothing running, when Discord refuses the token or never gets ready.
  */
-export async function startDiscordBot(services: Services, opts: DiscordBotOptions): Promise<DiscordBot> {
+export async function startDiscordBot(services: Services, chat: ChatServices, opts: DiscordBotOptions): Promise<DiscordBot> {
   const { config, log, clock } = services;
-  const chat = await chatServices(services);
   // Guilds gives channel objects for alerts; slash commands need no privileged intent.
   const sharding = opts.shards ? (opts.shards.ids === 'auto' ? { shards: 'auto' as const } : { shards: opts.shards.ids, shardCount: opts.shards.count }) : {};
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: opts.apiUrl }, ...sharding });
@@ -63,17 +59,10 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
   }
 
   const messenger = new DiscordMessenger({ client: ready, applicationId: opts.applicationId, clock, tokenTtlMs: opts.tokenTtlMs });
-  const outbox = chatOutbox(services, chat, 'discord');
-  const tracker = new DiscordJobTracker({
-    jobs: services.jobs,
-    tools: services.tools,
-    outbox,
-    pending: () => chat.outboxStore.list(),
+  const delivery = new DiscordDelivery({
     messenger,
-    clock,
-    downloadUrl: services.signedDownloadUrl,
+    titleOf: (slug) => services.tools.get(slug)?.title ?? slug,
     editIntervalMs: opts.editIntervalMs ?? 3000,
-    log: leveledLog(log),
   });
   const titles = new TitleIndex({ prices: chat.commands.prices, log: (msg, meta) => log.warn(meta, msg) });
   const allowedHosts = new Set<string>([...DISCORD_CDN_HOSTS, new URL(opts.apiUrl).host]);
@@ -81,7 +70,10 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
     services: chat.commands,
     sessions: services.sessions,
     limiter: services.limiter,
-    tracker,
+    starterOf: (jobId) => {
+      const target = chat.delivery.targetOf(jobId);
+      return target?.platform === 'discord' ? target.userId : null;
+    },
     titles,
     clock,
     log,
@@ -91,19 +83,25 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
   installInteractionRouter(ready, context);
 
   const { watches } = chat.commands;
-  for (const w of chat.watchStore.list()) titles.add(w.appid, w.title);
+  for (const w of await chat.watchStore.list()) titles.add(w.appid, w.title);
   watches.setNotifier('discord', async (alert) => {
-    const target = readTarget(alert.watch.chat);
-    if (!target) throw new Error(`watch ${alert.watch.id} has no Discord target`);
+    const target = alert.watch.chat;
+    if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);
     titles.addFrom(alert);
-    await messenger.post(target, alertMessage(alert, target.userId));
+    try {
+      await messenger.post(target, alertMessage(alert, target.userId));
+    } catch (err) {
+      if (delivery.isDeadChat(err)) await chat.deadChats.gone(target, err instanceof Error ? err.message : String(err));
+      throw err;
+    }
   });
   watches.start(opts.watchIntervalMs ?? config.WATCH_INTERVAL_MIN * 60_000);
   try {
-    await tracker.start(opts.outboxRetryMs);
+    await chat.delivery.attach('discord', delivery);
+    chat.delivery.retryEvery(opts.outboxRetryMs ?? 60_000);
   } catch (err) {
     watches.setNotifier('discord', null);
-    await tracker.stop().catch(() => undefined);
+    await chat.delivery.detach('discord').catch(() => undefined);
     await client.destroy();
     throw err;
   }
@@ -112,11 +110,12 @@ export async function startDiscordBot(services: Services, opts: DiscordBotOption
   return {
     client: ready,
     context,
-    outbox,
     async stop() {
       watches.setNotifier('discord', null);
-      await tracker.stop();
+      if (!watches.hasNotifiers()) watches.stop();
+      await chat.delivery.detach('discord');
       await client.destroy();
+      await chat.flush();
     },
   };
 }

@@ -8,8 +8,7 @@ import type { SessionService } from '../../core/sessions/session.service.js';
 import type { Logger } from '../../logger.js';
 import type { AttachmentRef } from './attachment.js';
 import { botCanPostHere } from './install-context.js';
-import type { DiscordJobTracker } from './job-tracker.js';
-import { DEFAULT_SIZE_LIMIT, toChatTarget, type DiscordTarget } from './target.js';
+import { DEFAULT_SIZE_LIMIT, type DiscordTarget } from './target.js';
 import type { TitleIndex } from './title-index.js';
 
 /** What the interaction handlers work with. */
@@ -17,7 +16,8 @@ export interface BotContext {
   services: CommandServices;
   sessions: SessionService;
   limiter: RequestLimiter;
-  tracker: DiscordJobTracker;
+  /** Who started a job whose message this process keeps up to date (for the Cancel refusal). */
+  starterOf(jobId: string): string | null;
   titles: TitleIndex;
   clock: Clock;
   log: Logger;
@@ -48,6 +48,6 @@ export function callerOf(ctx: BotContext, target: DiscordTarget, keepToken: bool
     platform: 'discord',
     userId: target.userId,
     owner: ctx.sessions.ownerForChat('discord', target.userId),
-    chat: toChatTarget(keepToken ? target : { ...target, token: '' }),
+    chat: keepToken ? target : { ...target, token: '' },
   };
 }

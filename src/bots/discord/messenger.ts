@@ -50,10 +50,36 @@ export class DiscordMessenger {
     return target.token !== '' && this.#clock.now() - target.issuedAt < this.#ttlMs;
   }
 
-  /** Edits the interaction's reply; throws when the token is dead or Discord refuses. */
-  async editReply(target: DiscordTarget, message: OutgoingMessage): Promise<void> {
+  /** Edits the interaction's reply; answers its message id. Throws when the token is dead or Discord refuses. */
+  async editReply(target: DiscordTarget, message: OutgoingMessage): Promise<string> {
     const webhook = new InteractionWebhook(this.#client, this.#appId, target.token);
-    await webhook.editMessage('@original', message);
+    const edited = await webhook.editMessage('@original', message);
+    return edited.id;
+  }
+
+  /** A follow-up message answering the interaction while its token lives, else a post mentioning the user. */
+  async followUp(target: DiscordTarget, message: OutgoingMessage): Promise<void> {
+    const content = joinContent(`<@${target.userId}>`, message.content);
+    if (this.tokenAlive(target)) {
+      try {
+        const webhook = new InteractionWebhook(this.#client, this.#appId, target.token);
+        await webhook.send({ ...message, content, allowedMentions: { users: [target.userId], parse: [] } });
+        return;
+      } catch (err) {
+        if (!isGone(err)) throw err;
+      }
+    }
+    await this.post(target, { ...message, content });
+  }
+
+  /**
+   * Edits the bot's own message through its channel, which needs no interaction token: how a reply is
+   * settled after the token's 15 minutes.
+   */
+  async editInChannel(target: DiscordTarget, messageId: string, message: OutgoingMessage): Promise<void> {
+    const channel = await this.#client.channels.fetch(target.channelId, { allowUnknownGuild: true });
+    if (!channel?.isTextBased()) throw new Error(`channel ${target.channelId} cannot hold messages`);
+    await channel.messages.edit(messageId, { ...message, content: message.content ?? undefined });
   }
 
   /** Edits the reply when possible, else posts a new message; returns how it was delivered. */
@@ -63,7 +89,7 @@ export class DiscordMessenger {
         await this.editReply(target, message);
         return 'edited';
       } catch (err) {
-        if (!(err instanceof DiscordAPIError && GONE.has(err.code))) throw err;
+        if (!isGone(err)) throw err;
       }
     }
     await this.post(target, { ...message, content: joinContent(`<@${target.userId}>`, message.content) });
@@ -93,6 +119,11 @@ export class DiscordMessenger {
     const user = await this.#client.users.fetch(target.userId);
     await user.send(options);
   }
+}
+
+/** The interaction's token or reply can no longer be used. */
+export function isGone(err: unknown): boolean {
+  return err instanceof DiscordAPIError && GONE.has(err.code);
 }
 
 function joinContent(prefix: string, content: string | null | undefined): string {

@@ -2,14 +2,13 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, GrammyError, webhookCallback, type Context } from 'grammy';
 import type Koa from 'koa';
 import { COMMANDS } from '../../../commands/index.js';
-import { chatOutbox, type ChatServices } from '../../../commands/services.js';
+import type { ChatServices } from '../../compose-chat.js';
 import type { Services } from '../../compose.js';
+import { ChatQueue } from './chat-queue.js';
+import { isDeadChatError, TelegramDelivery } from './delivery.js';
 import { TelegramFiles } from './files.js';
 import { alertText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
-import type { TelegramChatTarget } from './job-messages.js';
-import { JobMessages } from './job-messages.js';
-import { ChatQueue } from './chat-queue.js';
 import { fitTexts } from './fit-text.js';
 import { answerInlineQuery } from './inline.js';
 import { perUserLimit } from './user-limit.js';
@@ -26,13 +25,16 @@ export interface TelegramBotOptions {
   watchIntervalMs: number;
   /** When set, updates come through the Koa route (see webhook.ts) instead of long polling. */
   webhook?: { url: string; secret: string } | null;
-  /** At most one status edit per this many ms (3000). */
+  /** At most one status edit per this many ms in private chats (3000); groups get one per 10 s. */
   editIntervalMs?: number;
   uploadLimitBytes?: number;
   downloadLimitBytes?: number;
   /** Re-try failed deliveries this often (ms); 0 = only at start. */
   deliveryRetryMs?: number;
 }
+
+/** Updates the bot asks for: `my_chat_member` tells when it was blocked, kicked or removed. */
+const UPDATES = ['message', 'callback_query', 'inline_query', 'my_chat_member'] as const;
 
 /** A started-or-startable Telegram bot. */
 export interface TelegramBotHandle {
@@ -56,7 +58,8 @@ export class TelegramTokenError extends Error {
 
 /**
  * Builds the grammY bot: auto-retry on 429 (after `retry_after`), one error boundary, updates handled per
- * chat concurrently, results delivered through the outbox, price alerts through the shared WatchService.
+ * chat concurrently, job status and results through the shared delivery service, price alerts through the
+ * shared WatchService.
  */
 export function createTelegramBot(services: Services, chat: ChatServices, opts: TelegramBotOptions): TelegramBotHandle {
   const { log } = services;
@@ -71,14 +74,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     prev(method, payload, signal ?? (lifetime.signal as unknown as GrammySignal)),
   );
 
-  const outbox = chatOutbox(services, chat, 'telegram');
-  const jobMessages = new JobMessages({
-    api: bot.api,
-    jobs: services.jobs,
-    downloadUrl: services.signedDownloadUrl,
-    outbox,
-    clock: services.clock,
-    log,
+  const delivery = new TelegramDelivery(bot.api, {
     editIntervalMs: opts.editIntervalMs ?? 3000,
     uploadLimitBytes: opts.uploadLimitBytes ?? BOT_API_UPLOAD_LIMIT,
   });
@@ -92,7 +88,8 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
       tmpDir: services.uploads.tmpDir,
       downloadLimitBytes: opts.downloadLimitBytes ?? BOT_API_DOWNLOAD_LIMIT,
     }),
-    jobMessages,
+    chatGone: (key, reason) => chat.deadChats.gone(key, reason),
+    chatBack: (key) => chat.deadChats.revived(key),
     log,
   });
 
@@ -104,53 +101,54 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
   bot.use(perUserLimit(services.limiter));
   bot.on('inline_query', (ctx) => answerInlineQuery(ctx, chat.commands.prices, log));
   bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));
+  bot.on('my_chat_member', (ctx) => handlers.onMemberUpdate(ctx));
   bot.on('message', (ctx) => handlers.onMessage(ctx));
   bot.catch((err) => handlers.fail(err.error, err.ctx as Context));
 
-  let offProgress: (() => void) | null = null;
   let polling: Promise<void> | null = null;
   const watches = chat.commands.watches;
 
   const serve = async () => {
     await bot.api.setMyCommands(COMMANDS.map((c) => ({ command: c.name, description: c.description })));
-    offProgress = services.jobs.events.subscribe((event) => {
-      if (event.type === 'progress') jobMessages.onProgress(event.job);
-    });
-    await outbox.start(jobMessages.deliver, opts.deliveryRetryMs ?? 60_000);
+    await chat.delivery.attach('telegram', delivery);
+    chat.delivery.retryEvery(opts.deliveryRetryMs ?? 60_000);
     watches.setNotifier('telegram', async (alert) => {
-      const target = alert.watch.chat as unknown as TelegramChatTarget;
-      await bot.api.sendMessage(target.chatId, alertText(alert), { parse_mode: 'HTML' });
+      const target = alert.watch.chat;
+      if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);
+      try {
+        await bot.api.sendMessage(target.chatId, alertText(alert), { parse_mode: 'HTML' });
+      } catch (err) {
+        if (isDeadChatError(err)) await chat.deadChats.gone(target, err instanceof Error ? err.message : String(err));
+        throw err;
+      }
     });
     watches.start(opts.watchIntervalMs);
     if (opts.webhook) {
       await bot.api.setWebhook(opts.webhook.url, {
         secret_token: opts.webhook.secret,
-        allowed_updates: ['message', 'callback_query', 'inline_query'],
+        allowed_updates: UPDATES,
       });
       log.info({ url: opts.webhook.url }, 'telegram bot receives updates by webhook');
     } else {
-      polling = bot.start({ allowed_updates: ['message', 'callback_query', 'inline_query'] }).catch((err: unknown) => {
+      polling = bot.start({ allowed_updates: UPDATES }).catch((err: unknown) => {
         log.error({ err }, 'telegram polling stopped');
       });
     }
   };
 
   const stop = async () => {
-    offProgress?.();
-    offProgress = null;
     watches.setNotifier('telegram', null);
     if (!watches.hasNotifiers()) watches.stop();
-    await outbox.stop();
     if (polling) {
       await bot.stop();
       await polling;
       polling = null;
     }
-    jobMessages.close();
+    const detached = chat.delivery.detach('telegram');
     lifetime.abort(new Error('telegram bot stopped'));
+    await detached;
     await queue.idle();
-    await outbox.idle();
-    await chat.outboxStore.flush();
+    await chat.flush();
   };
 
   return {
@@ -177,7 +175,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     stop,
     async idle() {
       await queue.idle();
-      await outbox.idle();
+      await chat.delivery.idle();
     },
   };
 }

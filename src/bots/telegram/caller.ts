@@ -1,7 +1,7 @@
 import type { Context } from 'grammy';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
-import type { TelegramChatTarget } from './job-messages.js';
+import type { TelegramTarget } from '../../core/chat/chat-target.js';
 
 /**
  * The chat caller of an update: owner `telegram:<user id>` (hashed by the session service), answers in the
@@ -10,8 +10,8 @@ import type { TelegramChatTarget } from './job-messages.js';
 export function callerOf(ctx: Context, sessions: SessionService, replyTo: number | null): ChatCaller | null {
   if (!ctx.from || !ctx.chat) return null;
   const userId = String(ctx.from.id);
-  const chat: TelegramChatTarget = { platform: 'telegram', chatId: ctx.chat.id, userId, replyTo };
-  return { platform: 'telegram', userId, owner: sessions.ownerForChat('telegram', ctx.from.id), chat: { ...chat } };
+  const chat: TelegramTarget = { platform: 'telegram', chatId: ctx.chat.id, userId, replyTo };
+  return { platform: 'telegram', userId, owner: sessions.ownerForChat('telegram', ctx.from.id), chat };
 }
 
 /** `/name@bot rest` → its parts; null when the text is not a command. */

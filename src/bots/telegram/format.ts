@@ -1,4 +1,3 @@
-import type { ConvertResult } from '../../../commands/convert.js';
 import type { HelpEntry } from '../../../commands/help.js';
 import type { ChatJobView } from '../../../commands/jobs.js';
 import type { ToolsResult } from '../../../commands/tools.js';
@@ -96,8 +95,9 @@ export function statusText(tool: string, jobId: string, status: JobStatusView): 
   return [`<b>${esc(title)}</b> · job <code>${esc(jobId)}</code>`, ...rest.map(esc)].join('\n');
 }
 
-export function convertQueuedText(result: ConvertResult): string {
-  return statusText(result.tool.slug, result.job.id, { state: 'queued' });
+/** The new message that tells the user a job failed (the status message is also updated). */
+export function failureNoticeText(tool: string, jobId: string, message: string): string {
+  return `${esc(tool)} (job <code>${esc(jobId)}</code>) failed: ${esc(message)}`;
 }
 
 /** A file name in a caption: escaped, it may grow fivefold (`&` → `&amp;`), and captions stop at 1,024. */

@@ -1,9 +1,16 @@
 import { rm } from 'node:fs/promises';
 import type { Context } from 'grammy';
-import type { z } from 'zod';
 import type { Message } from 'grammy/types';
-import { runCommand, type CommandContext, type CommandDefinition, type CommandServices } from '../../../commands/command.js';
-import { cancel, convert, findCommand, help, jobs, price, start, tools, unwatch, watch, watches } from '../../../commands/index.js';
+import type { CommandContext, CommandServices } from '../../../commands/command.js';
+import {
+  commandName,
+  convert,
+  findCommand,
+  runNamed,
+  type CommandName,
+  type CommandResults,
+  type Renderers,
+} from '../../../commands/index.js';
 import { APOLOGY, chatErrorText } from '../../core/chat/chat-errors.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { findTool, toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
@@ -29,7 +36,6 @@ import {
   watchesText,
 } from './format.js';
 import { replyingTo } from './html.js';
-import type { JobMessages, TelegramChatTarget } from './job-messages.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
 import { commandForUs } from './group-policy.js';
 import { PendingChoices } from './pending-choices.js';
@@ -40,7 +46,9 @@ export interface HandlerDeps {
   sessions: SessionService;
   flags: FlagService;
   files: TelegramFiles;
-  jobMessages: JobMessages;
+  /** The bot was removed from a chat, or added back. */
+  chatGone(key: string, reason: string): Promise<void>;
+  chatBack(key: string): void;
   log: Logger;
 }
 
@@ -48,6 +56,13 @@ type Choice =
   | { kind: 'file'; ref: TelegramFileRef; replyTo: number }
   | { kind: 'watch'; appid: number; price: number; region: string | undefined }
   | { kind: 'tools'; query: string | undefined };
+
+/** What a Telegram renderer answers into: the update, the raw arguments, and a message to replace, if any. */
+interface RenderArgs {
+  ctx: Context;
+  raw: Record<string, unknown>;
+  edit: number | null;
+}
 
 const HTML = { parse_mode: 'HTML' as const, link_preview_options: { is_disabled: true } };
 /** Buttons offered for a file stay usable this long (then the file must be sent again). */
@@ -109,6 +124,19 @@ export class TelegramHandlers {
     }
   }
 
+  /**
+   * The bot's own membership changed (`my_chat_member`): removed, kicked or blocked means the chat is gone
+   * for it; added back means a later refusal counts again.
+   */
+  async onMemberUpdate(ctx: Context): Promise<void> {
+    const update = ctx.myChatMember;
+    if (!update) return;
+    const key = `telegram:${update.chat.id}`;
+    const status = update.new_chat_member.status;
+    if (status === 'left' || status === 'kicked') await this.#d.chatGone(key, `bot ${status} (my_chat_member)`);
+    else this.#d.chatBack(key);
+  }
+
   /** The one place unexpected failures end: logged in full, the user sees a short apology. */
   async fail(err: unknown, ctx: Context | undefined): Promise<void> {
     this.#d.log.error({ err, update: ctx?.update.update_id }, 'telegram update failed');
@@ -116,125 +144,96 @@ export class TelegramHandlers {
     if (ctx?.chat) await ctx.reply(APOLOGY).catch(() => undefined);
   }
 
-  async #command(ctx: Context, msg: Message, name: string, rest: string): Promise<void> {
-    const def = findCommand(name);
-    if (!def) {
+  async #command(ctx: Context, msg: Message, typed: string, rest: string): Promise<void> {
+    const name = commandName(typed);
+    if (!name) {
       await ctx.reply('I do not know that command. /help lists what I can do.');
       return;
     }
     const caller = callerOf(ctx, this.#d.sessions, msg.message_id);
     if (!caller) return;
-    switch (def.name) {
-      case 'convert':
-        await this.#convertCommand(ctx, caller, msg, rest);
-        return;
-      case 'start':
-      case 'help': {
-        const r = await this.#run(ctx, def.name === 'start' ? start : help, caller, {});
-        if (r) await ctx.reply(helpText(r.commands, r.greeting), HTML);
-        return;
-      }
-      case 'price':
-        await this.#price(ctx, caller, price.fromText(rest));
-        return;
-      case 'tools':
-        await this.#tools(ctx, caller, tools.fromText(rest), null);
-        return;
-      case 'jobs': {
-        const r = await this.#run(ctx, jobs, caller, {});
-        if (r) await ctx.reply(jobsText(r.jobs), HTML);
-        return;
-      }
-      case 'cancel': {
-        const r = await this.#run(ctx, cancel, caller, cancel.fromText(rest));
-        if (r) await ctx.reply(cancelText(r.job_id, r.previous), HTML);
-        return;
-      }
-      case 'watch':
-        await this.#watch(ctx, caller, watch.fromText(rest));
-        return;
-      case 'unwatch': {
-        const r = await this.#run(ctx, unwatch, caller, unwatch.fromText(rest));
-        if (r) await ctx.reply(unwatchText(r.removed), HTML);
-        return;
-      }
-      case 'watches': {
-        const r = await this.#run(ctx, watches, caller, {});
-        if (r) await ctx.reply(watchesText(r.watches), HTML);
-        return;
-      }
+    if (name === 'convert') {
+      await this.#convertCommand(ctx, caller, msg, rest);
+      return;
     }
+    await this.#runAndRender(ctx, name, caller, findCommandText(name, rest), null);
   }
 
   /**
-   * Runs a shared command; a refusal (AppError) is answered in the chat and gives undefined.
-   * Anything else propagates to the error boundary.
+   * Runs a shared command and replies with its renderer; a refusal (AppError) is answered in the chat.
+   * Anything else propagates to the error boundary. `edit` names a message to replace (pager buttons).
    */
-  async #run<A extends z.ZodObject, R>(
+  async #runAndRender<K extends CommandName>(
     ctx: Context,
-    def: CommandDefinition<A, R, string>,
+    name: K,
     caller: ChatCaller,
     raw: Record<string, unknown>,
+    edit: number | null,
     file?: CommandContext['file'],
-  ): Promise<R | undefined> {
+  ): Promise<void> {
+    let result: CommandResults[K];
     try {
-      return await runCommand(def, { services: this.#d.commands, caller, file }, raw);
+      result = await runNamed(name, { services: this.#d.commands, caller, file }, raw);
     } catch (err) {
       await this.#refuse(ctx, err);
-      return undefined;
+      return;
     }
+    const render: Renderers<[RenderArgs]>[K] = this.#render[name];
+    await render(result, { ctx, raw, edit });
   }
+
+  /** Every command's Telegram reply; the compiler checks that none is missing. */
+  readonly #render: Renderers<[RenderArgs]> = {
+    start: async (r, { ctx }) => void (await ctx.reply(helpText(r.commands, r.greeting), HTML)),
+    help: async (r, { ctx }) => void (await ctx.reply(helpText(r.commands, r.greeting), HTML)),
+    price: async (r, { ctx, raw }) => {
+      if (r.kind === 'game') {
+        await ctx.reply(gameCard(r.game), HTML);
+        return;
+      }
+      const region = typeof raw.region === 'string' ? raw.region.toLowerCase() : '-';
+      await ctx.reply(choicesText(r.query), {
+        ...HTML,
+        reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:${region}`),
+      });
+    },
+    tools: async (r, { ctx, edit }) => {
+      const text = toolsText(r);
+      const pager =
+        r.kind === 'page'
+          ? pagerKeyboard(this.#choices.put({ kind: 'tools', query: r.page.filter ?? undefined }), r.page.page, r.page.pageCount)
+          : undefined;
+      if (edit !== null && ctx.chat) {
+        await ctx.api.editMessageText(ctx.chat.id, edit, text, { ...HTML, reply_markup: pager });
+      } else {
+        await ctx.reply(text, { ...HTML, reply_markup: pager });
+      }
+    },
+    // The status message, its progress and the result come from chat delivery.
+    convert: async () => undefined,
+    jobs: async (r, { ctx }) => void (await ctx.reply(jobsText(r.jobs), HTML)),
+    cancel: async (r, { ctx }) => void (await ctx.reply(cancelText(r.job_id, r.previous), HTML)),
+    watch: async (r, { ctx, raw }) => {
+      if (r.kind !== 'choices') {
+        await ctx.reply(watchAddedText(r), HTML);
+        return;
+      }
+      const region = typeof raw.region === 'string' ? raw.region : undefined;
+      const target = Number(raw.price);
+      await ctx.reply(choicesText(r.query), {
+        ...HTML,
+        reply_markup: gameChoiceKeyboard(r.choices, (c) => `w:${this.#choices.put({ kind: 'watch', appid: c.appid, price: target, region })}`),
+      });
+    },
+    unwatch: async (r, { ctx }) => void (await ctx.reply(unwatchText(r.removed), HTML)),
+    watches: async (r, { ctx }) => void (await ctx.reply(watchesText(r.watches), HTML)),
+  };
 
   /** Answers a refusal (AppError) in the chat; anything else is rethrown to the error boundary. */
   async #refuse(ctx: Context, err: unknown, options?: ReturnType<typeof replyingTo>): Promise<void> {
     const text = chatErrorText(err);
     if (text === null) throw err;
     await ctx.reply(text, options);
-  }
-
-  async #price(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>): Promise<void> {
-    const r = await this.#run(ctx, price, caller, raw);
-    if (!r) return;
-    if (r.kind === 'game') {
-      await ctx.reply(gameCard(r.game), HTML);
-      return;
-    }
-    const region = typeof raw.region === 'string' ? raw.region.toLowerCase() : '-';
-    await ctx.reply(choicesText(r.query), {
-      ...HTML,
-      reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:${region}`),
-    });
-  }
-
-  async #watch(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>): Promise<void> {
-    const r = await this.#run(ctx, watch, caller, raw);
-    if (!r) return;
-    if (r.kind !== 'choices') {
-      await ctx.reply(watchAddedText(r), HTML);
-      return;
-    }
-    const region = typeof raw.region === 'string' ? raw.region : undefined;
-    const target = Number(raw.price);
-    await ctx.reply(choicesText(r.query), {
-      ...HTML,
-      reply_markup: gameChoiceKeyboard(r.choices, (c) => `w:${this.#choices.put({ kind: 'watch', appid: c.appid, price: target, region })}`),
-    });
-  }
-
-  /** Sends a page of /tools, or replaces the page shown in `edit` (pager buttons). */
-  async #tools(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>, edit: number | null): Promise<void> {
-    const r = await this.#run(ctx, tools, caller, raw);
-    if (!r) return;
-    const text = toolsText(r);
-    const pager =
-      r.kind === 'page'
-        ? pagerKeyboard(this.#choices.put({ kind: 'tools', query: r.page.filter ?? undefined }), r.page.page, r.page.pageCount)
-        : undefined;
-    if (edit !== null && ctx.chat) {
-      await ctx.api.editMessageText(ctx.chat.id, edit, text, { ...HTML, reply_markup: pager });
-    } else {
-      await ctx.reply(text, { ...HTML, reply_markup: pager });
-    }
   }
 
   async #convertCommand(ctx: Context, caller: ChatCaller, msg: Message, rest: string): Promise<void> {
@@ -247,24 +246,23 @@ export class TelegramHandlers {
     await this.#startJob(ctx, caller, raw, ref);
   }
 
-  /** Downloads the file if the tool needs one, queues the job through /convert, and sends its status message. */
+  /**
+   * Queues the job through /convert (delivery then sends its status message). A file is downloaded only when
+   * the user has room for another job, so a refused job costs no download.
+   */
   async #startJob(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>, ref: TelegramFileRef | null): Promise<void> {
     const key = typeof raw.tool === 'string' ? raw.tool.toLowerCase() : '';
     const tool = findTool(this.#d.commands.tools, key);
     let file: CommandContext['file'];
     try {
-      if (ref && tool?.kind !== 'url') {
-        // A full queue refuses before the file is fetched from Telegram (the enqueue still decides atomically).
-        await this.#d.commands.jobs.checkCapacity(caller.owner);
-        file = await this.#d.files.download(ref);
-      }
+      await this.#d.commands.chatJobs.checkRoom(caller.owner);
+      if (ref && tool?.kind !== 'url') file = await this.#d.files.download(ref);
     } catch (err) {
       await this.#refuse(ctx, err);
       return;
     }
     try {
-      const result = await this.#run(ctx, convert, caller, raw, file);
-      if (result) await this.#d.jobMessages.begin(caller.chat as unknown as TelegramChatTarget, result, caller.owner);
+      await this.#runAndRender(ctx, 'convert', caller, raw, null, file);
     } finally {
       if (file) await rm(file.tempPath, { force: true });
     }
@@ -347,7 +345,7 @@ export class TelegramHandlers {
     if ((m = CALLBACK.price.exec(data))) {
       await answer();
       const caller = callerOf(ctx, this.#d.sessions, replyTo);
-      if (caller) await this.#price(ctx, caller, { game: m[1], region: m[2] === '-' ? undefined : m[2] });
+      if (caller) await this.#runAndRender(ctx, 'price', caller, { game: m[1], region: m[2] === '-' ? undefined : m[2] }, null);
       return;
     }
     if ((m = CALLBACK.watch.exec(data))) {
@@ -358,7 +356,9 @@ export class TelegramHandlers {
       }
       await answer();
       const caller = callerOf(ctx, this.#d.sessions, replyTo);
-      if (caller) await this.#watch(ctx, caller, { game: String(choice.appid), price: choice.price, region: choice.region });
+      if (caller) {
+        await this.#runAndRender(ctx, 'watch', caller, { game: String(choice.appid), price: choice.price, region: choice.region }, null);
+      }
       return;
     }
     if ((m = CALLBACK.toolsPage.exec(data))) {
@@ -369,7 +369,7 @@ export class TelegramHandlers {
       }
       await answer();
       const caller = callerOf(ctx, this.#d.sessions, null);
-      if (caller) await this.#tools(ctx, caller, { query: choice.query, page: Number(m[2]) }, replyTo);
+      if (caller) await this.#runAndRender(ctx, 'tools', caller, { query: choice.query, page: Number(m[2]) }, replyTo);
       return;
     }
     await answer('This button is no longer valid.');
@@ -389,6 +389,11 @@ export class TelegramHandlers {
       throw err;
     }
   }
+}
+
+/** A command's raw arguments from the text after it. */
+function findCommandText(name: CommandName, rest: string): Record<string, unknown> {
+  return findCommand(name)!.fromText(rest);
 }
 
 /** The first video link in a message, reduced to its id. */

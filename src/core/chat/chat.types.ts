@@ -1,8 +1,8 @@
 import type { Game, SearchCandidate } from '../prices/price.types.js';
-import type { ChatTarget } from '../jobs/job.types.js';
+import type { ChatPlatform, ChatTarget } from './chat-target.js';
 
 /** The chat platforms that share the commands in `commands/`. */
-export type ChatPlatform = 'telegram' | 'discord';
+export type { ChatPlatform };
 
 /**
  * Who issued a command and where answers go. Built by each bot from its platform's update;
@@ -14,11 +14,8 @@ export interface ChatCaller {
   userId: string;
   /** Session hash that owns the user's jobs. */
   owner: string;
-  /**
-   * Where results and alerts are posted; stored with jobs and watches and handed back unchanged
-   * to the platform that created it. Must hold `platform` so a bot can tell its own targets apart.
-   */
-  chat: ChatTarget & { platform: ChatPlatform };
+  /** Where results and alerts are posted; stored with jobs and watches and handed back to its platform. */
+  chat: ChatTarget;
 }
 
 /** The part of the price service the chat commands use (PriceService in src/core/prices satisfies it). */

@@ -1,11 +1,13 @@
 import type { Clock } from '../clock.js';
 
-export interface StatusUpdaterOptions {
+export interface StatusUpdaterOptions<T = string> {
   /** Platforms throttle message edits; the spec for both bots allows one edit per this many ms. */
   minIntervalMs: number;
   clock: Clock;
   /** Told about a failed edit; the updater carries on (a lost progress edit is harmless). */
   onError?: (err: unknown) => void;
+  /** When two states look the same on screen (default: ===); an unchanged state is never sent. */
+  same?: (a: T, b: T) => boolean;
 }
 
 /**
@@ -13,12 +15,12 @@ export interface StatusUpdaterOptions {
  * at most one edit per interval, never an edit with unchanged text, intermediate states coalesced
  * (only the newest is sent), and the final state always sent last.
  */
-export class StatusUpdater {
-  readonly #edit: (text: string) => Promise<void>;
-  readonly #opts: StatusUpdaterOptions;
-  #shown: string;
+export class StatusUpdater<T = string> {
+  readonly #edit: (state: T) => Promise<void>;
+  readonly #opts: StatusUpdaterOptions<T>;
+  #shown: T;
   #lastEditAt: number;
-  #pending: string | null = null;
+  #pending: T | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #inFlight: Promise<void> = Promise.resolve();
   #finished = false;
@@ -27,7 +29,7 @@ export class StatusUpdater {
    * @param initialText what the message shows now (it was just sent, which counts as the first edit)
    * @param edit replaces the message text; should treat "not modified" answers as success
    */
-  constructor(initialText: string, edit: (text: string) => Promise<void>, opts: StatusUpdaterOptions) {
+  constructor(initialText: NoInfer<T>, edit: (state: T) => Promise<void>, opts: StatusUpdaterOptions<NoInfer<T>>) {
     this.#edit = edit;
     this.#opts = opts;
     this.#shown = initialText;
@@ -35,14 +37,23 @@ export class StatusUpdater {
   }
 
   /** Text currently shown (or being sent). */
-  get shown(): string {
+  get shown(): T {
     return this.#shown;
   }
 
+  /** Resolves when no edit is under way. */
+  idle(): Promise<void> {
+    return this.#inFlight;
+  }
+
+  #same(a: T, b: T): boolean {
+    return this.#opts.same ? this.#opts.same(a, b) : a === b;
+  }
+
   /** Asks for an intermediate state; it may be merged into a later one. */
-  update(text: string): void {
+  update(text: T): void {
     if (this.#finished) return;
-    if (text === this.#shown) {
+    if (this.#same(text, this.#shown)) {
       this.#pending = null;
       return;
     }
@@ -54,13 +65,13 @@ export class StatusUpdater {
    * Sends the final state (after the interval if needed) and stops. Resolves once it is shown,
    * or once sending it failed (reported to onError).
    */
-  async finish(text: string): Promise<void> {
+  async finish(text: T): Promise<void> {
     if (this.#finished) return;
     this.#finished = true;
     this.#pending = null;
     this.#clearTimer();
     await this.#inFlight;
-    if (text === this.#shown) return;
+    if (this.#same(text, this.#shown)) return;
     const wait = this.#lastEditAt + this.#opts.minIntervalMs - this.#opts.clock.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     await this.#send(text);
@@ -80,12 +91,12 @@ export class StatusUpdater {
       this.#timer = null;
       const text = this.#pending;
       this.#pending = null;
-      if (text === null || this.#finished || text === this.#shown) return;
+      if (text === null || this.#finished || this.#same(text, this.#shown)) return;
       this.#inFlight = this.#inFlight.then(() => this.#send(text));
     }, wait);
   }
 
-  async #send(text: string): Promise<void> {
+  async #send(text: T): Promise<void> {
     const previous = this.#shown;
     this.#shown = text;
     this.#lastEditAt = this.#opts.clock.now();

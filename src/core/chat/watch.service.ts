@@ -67,13 +67,13 @@ export class WatchService {
     const now = this.#opts.clock.now();
     const best = bestCurrentPrice(game);
     const alreadyBelow = best !== null && best.price <= target;
-    const mine = this.list(caller.owner);
+    const mine = await this.list(caller.owner);
     const existing = mine.find((w) => w.appid === game.platform_appid && w.region === game.region);
     if (!existing && mine.length >= (this.#opts.maxPerOwner ?? 25)) {
       throw new AppError('limit_reached', `You already watch ${mine.length} games; remove one with /unwatch first.`);
     }
     const watch: Watch = {
-      id: existing?.id ?? this.#newId(),
+      id: existing?.id ?? (await this.#newId()),
       platform: caller.platform,
       owner: caller.owner,
       chat: caller.chat,
@@ -88,17 +88,15 @@ export class WatchService {
       createdAt: existing?.createdAt ?? now,
       lastCheckedAt: now,
       lastAlertAt: existing?.lastAlertAt ?? null,
+      disabledAt: null,
     };
     await this.#opts.store.put([watch]);
     return { kind: existing ? 'updated' : 'created', watch, game, alreadyBelow };
   }
 
   /** The user's watches, oldest first. */
-  list(owner: string): Watch[] {
-    return this.#opts.store
-      .list()
-      .filter((w) => w.owner === owner)
-      .sort((a, b) => a.createdAt - b.createdAt);
+  list(owner: string): Promise<Watch[]> {
+    return this.#opts.store.list(owner);
   }
 
   /**
@@ -107,7 +105,7 @@ export class WatchService {
    */
   async remove(owner: string, which: string): Promise<Watch[]> {
     const key = which.trim().toLowerCase();
-    const removed = this.list(owner).filter((w) => key === 'all' || w.id === key || String(w.appid) === key);
+    const removed = (await this.list(owner)).filter((w) => key === 'all' || w.id === key || String(w.appid) === key);
     if (removed.length > 0) await this.#opts.store.delete(removed.map((w) => w.id));
     return removed;
   }
@@ -159,8 +157,8 @@ export class WatchService {
   async #check(inSlice: (w: Watch) => boolean): Promise<WatchAlert[]> {
     const { store, prices, clock, log } = this.#opts;
     const groups = new Map<string, Watch[]>();
-    for (const w of store.list()) {
-      if (!this.#notifiers.has(w.platform) || !inSlice(w)) continue;
+    for (const w of await store.list()) {
+      if (w.disabledAt !== null || !this.#notifiers.has(w.platform) || !inSlice(w)) continue;
       const key = `${w.region}:${w.appid}`;
       const group = groups.get(key);
       if (group) group.push(w);
@@ -185,8 +183,8 @@ export class WatchService {
       const updates: Watch[] = [];
       for (const watch of watches) {
         // Re-read: the user may have removed the watch while the lookup ran.
-        const live = store.list().find((w) => w.id === watch.id);
-        if (!live) continue;
+        const live = (await store.list(watch.owner)).find((w) => w.id === watch.id);
+        if (!live || live.disabledAt !== null) continue;
         // The one alert rule, shared with the API's watches.
         const { reasons, armed, knownLow, price, offer } = judgeWatch(live, game);
         const next: Watch = { ...live, title: game.title ?? live.title, armed, knownLow, lastPrice: price, lastCheckedAt: now };
@@ -204,7 +202,11 @@ export class WatchService {
         }
         updates.push(next);
       }
-      if (updates.length > 0) await store.put(updates);
+      if (updates.length > 0) {
+        // An alert refused because its chat is gone disabled that chat's watches meanwhile; keep them disabled.
+        const disabled = new Set((await store.list()).filter((w) => w.disabledAt !== null).map((w) => w.id));
+        await store.put(updates.filter((w) => !disabled.has(w.id)));
+      }
     }
     return posted;
   }
@@ -230,8 +232,8 @@ export class WatchService {
     return out;
   }
 
-  #newId(): string {
-    const taken = new Set(this.#opts.store.list().map((w) => w.id));
+  async #newId(): Promise<string> {
+    const taken = new Set((await this.#opts.store.list()).map((w) => w.id));
     for (;;) {
       let id = '';
       for (let i = 0; i < 6; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];

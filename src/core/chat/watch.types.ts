@@ -1,6 +1,5 @@
 import type { Game } from '../prices/price.types.js';
-import type { ChatTarget } from '../jobs/job.types.js';
-import type { ChatPlatform } from './chat.types.js';
+import type { ChatPlatform, ChatTarget } from './chat-target.js';
 
 /** A price alert: tell this chat when the game's best price reaches the target. */
 export interface Watch {
@@ -8,7 +7,7 @@ export interface Watch {
   id: string;
   platform: ChatPlatform;
   owner: string;
-  /** Where the alert is posted; opaque to the core, given back to the platform's notifier. */
+  /** Where the alert is posted. */
   chat: ChatTarget;
   appid: number;
   title: string | null;
@@ -27,13 +26,19 @@ export interface Watch {
   createdAt: number;
   lastCheckedAt: number | null;
   lastAlertAt: number | null;
+  /** Set when the chat went away (bot blocked or removed): the watch is kept but never checked. */
+  disabledAt: number | null;
 }
 
+/** Price watches of every platform. Async, plain copies in and out. */
 export interface WatchStore {
-  list(): readonly Watch[];
-  /** Inserts or replaces several watches in one write. */
+  /** Every watch, or one owner's, oldest first. */
+  list(owner?: string): Promise<Watch[]>;
+  /** Inserts or replaces several watches in one step. */
   put(watches: readonly Watch[]): Promise<void>;
   delete(ids: readonly string[]): Promise<void>;
+  /** Disables the enabled watches posting into this chat (`chatKey`); answers how many changed. */
+  disableChat(chatKey: string, at: number): Promise<number>;
 }
 
 export type AlertReason = 'target' | 'all_time_low';

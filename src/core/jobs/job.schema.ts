@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { chatTargetSchema } from '../chat/chat-target.js';
 import { FAILURE_KINDS } from '../errors.js';
 import { JOB_SOURCES, JOB_STATUSES, type JobRecord } from './job.types.js';
 
 const jobFile = z.object({ file: z.string(), name: z.string(), mime: z.string(), size: z.number().nonnegative() });
 
-const chatTarget = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 /**
  * A job record as read back from disk or a database. Records written before a field existed get its
@@ -31,7 +31,8 @@ export const jobRecordSchema = z.object({
   startedAt: z.number().nullable(),
   completedAt: z.number().nullable(),
   attempts: z.number().int().nonnegative(),
-  chat: chatTarget.nullable().default(null),
+  // A target that no longer reads as one leaves the job without chat delivery rather than unreadable.
+  chat: chatTargetSchema.nullable().default(null).catch(null),
 });
 
 /** The checked record, or why the data is not a job record. */

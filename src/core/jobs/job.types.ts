@@ -1,3 +1,4 @@
+import type { ChatTarget } from '../chat/chat-target.js';
 import type { FailureKind } from '../errors.js';
 
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
@@ -19,8 +20,8 @@ export interface JobFile {
   size: number;
 }
 
-/** Where a chat bot should deliver the result; opaque to the core. */
-export type ChatTarget = Record<string, string | number | boolean | null>;
+/** Where a chat bot delivers the result (a discriminated union, see core/chat/chat-target.ts). */
+export type { ChatTarget };
 
 /** The stored job: plain, JSON-serialisable data. Times are epoch milliseconds; adapters format them. */
 export interface JobRecord {

@@ -350,6 +350,17 @@ export class FakeDiscord {
       this.#checkUpload(call);
       return [200, this.#createMessage(m[1], call.body ?? {}, call.files, null)];
     }
+    if ((m = /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(path)) && method === 'PATCH') {
+      this.#requireAuth(call);
+      if (!this.#channels.has(m[1])) throw new HttpFailure(404, { message: 'Unknown Channel', code: 10003 });
+      const msg = this.messages.get(m[2]);
+      if (!msg || msg.channel_id !== m[1]) throw new HttpFailure(404, { message: 'Unknown Message', code: 10008 });
+      // A bot may edit only its own messages (an interaction reply is authored by the application).
+      if (msg.author.id !== this.botUser.id) throw new HttpFailure(403, { message: 'Cannot edit a message authored by another user', code: 50005 });
+      this.#checkUpload(call);
+      this.#patchMessage(msg, call.body ?? {}, call.files);
+      return [200, msg];
+    }
     if ((m = /^\/users\/(\d+)$/.exec(path)) && method === 'GET') {
       this.#requireAuth(call);
       return [200, { id: m[1], username: `user${m[1]}`, discriminator: '0', avatar: null, global_name: null }];

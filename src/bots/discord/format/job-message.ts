@@ -40,6 +40,16 @@ export function progressMessage(jobId: string, text: string): OutgoingMessage {
   return { content: '', embeds: [statusEmbed(text, COLORS.active)], components: [cancelRow(jobId)] };
 }
 
+/** A finished job's status without its result (posted elsewhere); the button goes away. */
+export function settledMessage(text: string): OutgoingMessage {
+  return { content: '', embeds: [statusEmbed(text, COLORS.completed)], components: [] };
+}
+
+/** The notice that a job failed, sent as a new message so the user is notified. */
+export function failureNotice(toolTitle: string, message: string): OutgoingMessage {
+  return { content: clip(`❌ ${toolTitle} failed: ${message}`, 1900), embeds: [], components: [] };
+}
+
 /** A finished job that failed or was cancelled; the button goes away. */
 export function endedMessage(text: string, state: 'failed' | 'cancelled'): OutgoingMessage {
   return { content: '', embeds: [statusEmbed(text, COLORS[state])], components: [], files: [] };

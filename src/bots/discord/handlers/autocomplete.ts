@@ -45,7 +45,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
         .map((j) => ({ name: clip(`${j.label} · ${j.id}`, 100), value: j.id }));
       break;
     case 'unwatch.which': {
-      const mine = ctx.services.watches.list(owner).map((w) => ({
+      const mine = (await ctx.services.watches.list(owner)).map((w) => ({
         name: clip(`${gameName(w.title, w.appid)} (${w.id})`, 100),
         value: w.id,
       }));

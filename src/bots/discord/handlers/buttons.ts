@@ -28,7 +28,7 @@ async function cancelButton(ctx: BotContext, interaction: ButtonInteraction, job
     status = (await ctx.services.jobs.get(caller.owner, jobId)).status;
   } catch (err) {
     if (!isAppError(err) || err.code !== 'not_found') throw err;
-    const starter = ctx.tracker.starterOf(jobId);
+    const starter = ctx.starterOf(jobId);
     const who = starter ? `<@${starter}>` : 'the person who started it';
     await interaction.followUp({
       content: errorText(`Only ${who} can cancel this job.`),

@@ -2,18 +2,13 @@ import { rm } from 'node:fs/promises';
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import {
   argOptions,
-  runCommand,
-  type cancel,
+  commandName,
+  runNamed,
   type CommandDefinition,
-  type CommandResult,
-  type convert,
-  type help,
-  type jobs,
-  type price,
-  type tools,
-  type unwatch,
-  type watch,
-  type watches,
+  type CommandName,
+  type CommandResults,
+  type HelpResult,
+  type Renderers,
 } from '../../../../commands/index.js';
 import type { IncomingFile } from '../../../core/jobs/job.types.js';
 import { callerOf, targetOf, type BotContext } from '../context.js';
@@ -31,7 +26,6 @@ import {
 import type { OutgoingMessage } from '../messenger.js';
 import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTION } from '../slash-commands.js';
-import type { DiscordTarget } from '../target.js';
 
 /** Answers that concern only the caller are ephemeral from the start (the first response fixes it). */
 const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help']);
@@ -54,10 +48,10 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const raw = rawArguments(def, interaction);
     const attachment = def.takesFile ? interaction.options.getAttachment(FILE_OPTION) : null;
     if (attachment) file = await ctx.download({ url: attachment.url, name: attachment.name, size: attachment.size });
-    const caller = callerOf(ctx, target, def.name === 'convert');
-    const result = await runCommand(def, { services: ctx.services, caller, file }, raw);
-    await present(ctx, interaction, def.name, result, target);
-    if (def.name === 'convert' && target.canPost === false) {
+    const name = commandName(def.name)!;
+    const caller = callerOf(ctx, target, name === 'convert');
+    await runAndRender(ctx, interaction, name, { services: ctx.services, caller, file }, raw);
+    if (name === 'convert' && target.canPost === false) {
       await interaction.followUp({ content: USER_INSTALL_NOTE, flags: MessageFlags.Ephemeral });
     }
   } catch (err) {
@@ -80,60 +74,45 @@ function rawArguments(def: CommandDefinition, interaction: ChatInputCommandInter
   return raw;
 }
 
-async function present(
+async function runAndRender<K extends CommandName>(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
-  name: string,
-  result: unknown,
-  target: DiscordTarget,
+  name: K,
+  run: Parameters<typeof runNamed>[1],
+  raw: Record<string, unknown>,
 ): Promise<void> {
-  const edit = (message: OutgoingMessage) => interaction.editReply(message);
-  switch (name) {
-    case 'price': {
-      const r = result as CommandResult<typeof price>;
-      ctx.titles.addFrom(r);
-      await edit(priceReply(r));
-      return;
-    }
-    case 'convert': {
-      const r = result as CommandResult<typeof convert>;
-      const owner = ctx.sessions.ownerForChat('discord', target.userId);
-      await ctx.tracker.follow(r.job.id, owner, target, r.tool.title);
-      return;
-    }
-    case 'tools':
-      await edit(toolsReply(result as CommandResult<typeof tools>));
-      return;
-    case 'jobs':
-      await edit(jobsList((result as CommandResult<typeof jobs>).jobs));
-      return;
-    case 'cancel': {
-      const r = result as CommandResult<typeof cancel>;
-      await edit(cancelDone(r.job_id, r.previous));
-      return;
-    }
-    case 'watch': {
-      const r = result as CommandResult<typeof watch>;
-      ctx.titles.addFrom(r);
-      await edit(watchReply(r));
-      return;
-    }
-    case 'unwatch':
-      await edit(unwatchReply((result as CommandResult<typeof unwatch>).removed));
-      return;
-    case 'watches':
-      await edit(watchesList((result as CommandResult<typeof watches>).watches));
-      return;
-    case 'help': {
-      const r = result as CommandResult<typeof help>;
-      const shown = new Set(discordCommands().map((c) => c.name));
-      const entries = r.commands
-        .filter((c) => shown.has(c.name))
-        .map((c) => ({ usage: discordUsage(c.name) ?? c.usage, description: c.description }));
-      await edit(helpReply(entries));
-      return;
-    }
-    default:
-      throw new Error(`no Discord rendering for /${name}`);
-  }
+  const result: CommandResults[K] = await runNamed(name, run, raw);
+  const render: Renderers<RenderArgs>[K] = RENDERERS[name];
+  await render(result, ctx, (message) => interaction.editReply(message).then(() => undefined));
 }
+
+type RenderArgs = [ctx: BotContext, edit: (message: OutgoingMessage) => Promise<void>];
+
+function helpEntries(r: HelpResult) {
+  const shown = new Set(discordCommands().map((c) => c.name));
+  return r.commands
+    .filter((c) => shown.has(c.name))
+    .map((c) => ({ usage: discordUsage(c.name) ?? c.usage, description: c.description }));
+}
+
+/** Every command's Discord reply; the compiler checks that none is missing. */
+const RENDERERS: Renderers<RenderArgs> = {
+  // Telegram's greeting; not registered on Discord, answered like /help should it arrive.
+  start: (r, _ctx, edit) => edit(helpReply(helpEntries(r))),
+  help: (r, _ctx, edit) => edit(helpReply(helpEntries(r))),
+  price: (r, ctx, edit) => {
+    ctx.titles.addFrom(r);
+    return edit(priceReply(r));
+  },
+  // Chat delivery already turned the reply into the job's status message.
+  convert: async () => undefined,
+  tools: (r, _ctx, edit) => edit(toolsReply(r)),
+  jobs: (r, _ctx, edit) => edit(jobsList(r.jobs)),
+  cancel: (r, _ctx, edit) => edit(cancelDone(r.job_id, r.previous)),
+  watch: (r, ctx, edit) => {
+    ctx.titles.addFrom(r);
+    return edit(watchReply(r));
+  },
+  unwatch: (r, _ctx, edit) => edit(unwatchReply(r.removed)),
+  watches: (r, _ctx, edit) => edit(watchesList(r.watches)),
+};

@@ -1,0 +1,96 @@
+import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
+import type { DiscordTarget } from '../../core/chat/chat-target.js';
+import type { ChatPace, DeliveryPort, HandOver, ResultFile, ResultLink, StatusView } from '../../core/chat/delivery.types.js';
+import {
+  endedMessage,
+  failureNotice,
+  progressMessage,
+  resultFileMessage,
+  resultLinkMessage,
+  settledMessage,
+  statusText,
+} from './format/job-message.js';
+import { isGone, type DiscordMessenger, type OutgoingMessage } from './messenger.js';
+
+/**
+ * discord.js reads an upload whole into memory (its REST layer takes buffers, not streams). Boosted guilds
+ * allow files of hundreds of MB; above this size a link is sent instead, so one result cannot take that much.
+ */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+/** Refusals that mean the bot can no longer reach the user there (after the DM fallback). */
+const DEAD = new Set<number | string>([RESTJSONErrorCodes.UnknownChannel, RESTJSONErrorCodes.CannotSendMessagesToThisUser]);
+
+export interface DiscordDeliveryOptions {
+  messenger: DiscordMessenger;
+  /** A tool's title for its slug (the status embed's heading). */
+  titleOf(slug: string): string;
+  /** Least time between two edits of one job's message; Discord's undocumented webhook limits suggest 3 s. */
+  editIntervalMs: number;
+}
+
+/**
+ * The Discord side of chat delivery. The status is the interaction's reply, edited while its token lives;
+ * a result after the token's 15 minutes is posted in the channel, and the reply is then settled through
+ * the channel (the bot may edit its own message), so no stale Cancel button remains.
+ */
+export class DiscordDelivery implements DeliveryPort<DiscordTarget> {
+  constructor(private readonly o: DiscordDeliveryOptions) {}
+
+  #text(view: StatusView): string {
+    return statusText(this.o.titleOf(view.tool), view.status);
+  }
+
+  sendStatus(target: DiscordTarget, view: StatusView): Promise<string> {
+    return this.o.messenger.editReply(target, progressMessage(view.jobId, this.#text(view)));
+  }
+
+  async editStatus(target: DiscordTarget, messageId: string | null, view: StatusView, final: boolean): Promise<void> {
+    const message = final ? this.#finalMessage(view) : progressMessage(view.jobId, this.#text(view));
+    if (this.o.messenger.tokenAlive(target)) {
+      try {
+        await this.o.messenger.editReply(target, message);
+        return;
+      } catch (err) {
+        if (!isGone(err)) throw err;
+      }
+    }
+    // Past the token only the final state matters: it takes the Cancel button away.
+    if (final && messageId !== null) await this.o.messenger.editInChannel(target, messageId, message);
+  }
+
+  #finalMessage(view: StatusView): OutgoingMessage {
+    const text = this.#text(view);
+    if (view.status.state === 'failed' || view.status.state === 'cancelled') return endedMessage(text, view.status.state);
+    return settledMessage(text);
+  }
+
+  async sendFile(target: DiscordTarget, _messageId: string | null, view: StatusView, file: ResultFile): Promise<HandOver> {
+    const how = await this.o.messenger.deliver(target, resultFileMessage(this.#text(view), file));
+    return { statusSettled: how === 'edited' };
+  }
+
+  async sendLink(target: DiscordTarget, _messageId: string | null, view: StatusView, link: ResultLink): Promise<HandOver> {
+    const how = await this.o.messenger.deliver(target, resultLinkMessage(this.#text(view), link.url, link.expiresAt, link.limitBytes));
+    return { statusSettled: how === 'edited' };
+  }
+
+  async sendFailure(target: DiscordTarget, view: StatusView): Promise<void> {
+    const message = view.status.state === 'failed' ? view.status.message : 'The job did not finish.';
+    await this.o.messenger.followUp(target, failureNotice(this.o.titleOf(view.tool), message));
+  }
+
+  uploadLimit(target: DiscordTarget): number {
+    return Math.min(target.sizeLimit, MAX_UPLOAD_BYTES);
+  }
+
+  pace(target: DiscordTarget): ChatPace {
+    // Each interaction reply is its own webhook with its own rate limit; discord.js queues 429s per route.
+    const lane = target.token ? `discord:interaction:${target.userId}:${target.issuedAt}` : `discord:${target.channelId}`;
+    return { lane, minGapMs: this.o.editIntervalMs, perMinute: null, progressMs: this.o.editIntervalMs };
+  }
+
+  isDeadChat(err: unknown): boolean {
+    return err instanceof DiscordAPIError && DEAD.has(err.code);
+  }
+}

@@ -1,0 +1,119 @@
+import { hostname } from 'node:os';
+import type { CommandServices } from '../commands/command.js';
+import type { Services } from './compose.js';
+import { ChatJobs, type ChatJobIntake } from './core/chat/chat-jobs.js';
+import type { PriceLookup } from './core/chat/chat.types.js';
+import { DeadChats } from './core/chat/dead-chats.js';
+import { ChatDelivery } from './core/chat/delivery.service.js';
+import type { DeliveryEvent, DeliveryJobs } from './core/chat/delivery.types.js';
+import type { OutboxStore } from './core/chat/outbox.ports.js';
+import { WatchService } from './core/chat/watch.service.js';
+import type { WatchStore } from './core/chat/watch.types.js';
+import { isAppError } from './core/errors.js';
+import { randomId } from './core/ids.js';
+import type { JobService } from './core/jobs/job.service.js';
+import type { JobRecord } from './core/jobs/job.types.js';
+import type { Logger } from './logger.js';
+import { LowOutboxStore } from './storage/outbox.js';
+import { LowWatchStore } from './storage/watches.js';
+
+/** What both bots share: the command services, delivery, and the dead-chat handling. Built once per process. */
+export interface ChatServices {
+  commands: CommandServices;
+  delivery: ChatDelivery;
+  deadChats: DeadChats;
+  outbox: OutboxStore;
+  watchStore: WatchStore;
+  /** Resolves once every store write is on disk (shutdown). */
+  flush(): Promise<void>;
+}
+
+export interface ChatOverrides {
+  /** Replaces `services.prices` (tests). */
+  prices?: PriceLookup;
+}
+
+/**
+ * Builds the chat services over the job service: the outbox and watch stores (one file each, shared by both
+ * bots), the watch service, chat job intake and the delivery service. The composition root calls it once and
+ * hands the result to each bot.
+ */
+export async function createChatServices(services: Services, overrides: ChatOverrides = {}): Promise<ChatServices> {
+  const { config, clock, log, jobs } = services;
+  const logFn = leveledLog(log);
+  const [outbox, watchStore] = await Promise.all([
+    LowOutboxStore.open(config.DATA_DIR, clock, (id) => log.warn({ job: id }, 'unreadable outbox entry skipped')),
+    LowWatchStore.open(config.DATA_DIR, (i) => log.warn({ index: i }, 'unreadable watch skipped')),
+  ]);
+  const prices = overrides.prices ?? services.prices;
+  const watches = new WatchService({ store: watchStore, prices, clock, log: logFn });
+  const deadChats = new DeadChats({ outbox, watches: watchStore, clock, log: logFn });
+  const delivery = new ChatDelivery({
+    store: outbox,
+    jobs: deliveryJobs(services),
+    clock,
+    deadChats,
+    holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+    retentionMs: config.JOB_TTL_S * 1000,
+    log: logFn,
+    onAttempt: (platform, outcome) => services.metrics?.chatDelivery(platform, outcome),
+  });
+  const chatJobs = new ChatJobs(jobIntake(jobs), delivery);
+  return {
+    commands: { jobs, chatJobs, tools: services.tools, prices, watches },
+    delivery,
+    deadChats,
+    outbox,
+    watchStore,
+    async flush() {
+      await Promise.all([outbox.flush(), watchStore.flush()]);
+    },
+  };
+}
+
+/** The chat services' `log(level, msg, meta)` callbacks, written to the service's logger. */
+export function leveledLog(log: Logger): (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void {
+  return (level, msg, meta) => log[level](meta, msg);
+}
+
+/** The event of a job as it is now (restart recovery); a completed one carries its output's path. */
+async function eventOf(jobs: JobService, job: JobRecord): Promise<DeliveryEvent | null> {
+  switch (job.status) {
+    case 'completed': {
+      const out = await jobs.output(job.owner, job.id);
+      return { type: 'completed', job, output: { path: out.path, name: out.name, mime: out.mime, size: out.size } };
+    }
+    case 'failed':
+      return { type: 'failed', job, failure: { kind: job.failure ?? 'internal' } };
+    case 'cancelled':
+      return { type: 'cancelled', job };
+    default:
+      return { type: 'progress', job };
+  }
+}
+
+function deliveryJobs(services: Services): DeliveryJobs {
+  const { jobs } = services;
+  return {
+    subscribe: (listener) =>
+      jobs.events.subscribe((event) => {
+        if (event.type !== 'abort' && event.job.chat) listener(event);
+      }),
+    async current(jobId, owner) {
+      try {
+        return await eventOf(jobs, await jobs.getRecord(owner, jobId));
+      } catch (err) {
+        if (isAppError(err) && err.code === 'not_found') return null;
+        throw err;
+      }
+    },
+    signedLink: (job) => services.signedDownloadUrl(job.id),
+  };
+}
+
+function jobIntake(jobs: JobService): ChatJobIntake {
+  return {
+    enqueue: (req) => jobs.enqueue(req),
+    checkCapacity: (owner) => jobs.checkCapacity(owner),
+  };
+}

@@ -1,0 +1,393 @@
+import type { Clock } from '../clock.js';
+import type { JobRecord } from '../jobs/job.types.js';
+import { ChatPacer, SKIPPED } from './chat-pacer.js';
+import { chatKey, type ChatPlatform, type ChatTarget } from './chat-target.js';
+import type { DeadChats } from './dead-chats.js';
+import type {
+  ChatPace,
+  DeliveryEvent,
+  DeliveryJobs,
+  DeliveryPort,
+  DeliveryPorts,
+  HandOver,
+  ResultFile,
+  ResultLink,
+  StatusView,
+} from './delivery.types.js';
+import type { OutboxStore } from './outbox.ports.js';
+import { jobStatusView, type JobStatusView } from './progress-text.js';
+import { StatusUpdater } from './status-updater.js';
+
+export interface ChatDeliveryOptions {
+  store: OutboxStore;
+  jobs: DeliveryJobs;
+  clock: Clock;
+  deadChats: DeadChats;
+  /** This process, as the outbox's claim holder. */
+  holder: string;
+  /** How long a claim lasts; a process that dies mid-delivery frees the job after this. */
+  leaseMs?: number;
+  /** A delivery refused this many times is given up. */
+  maxAttempts?: number;
+  /** Settled entries are forgotten after this long (their jobs are gone by then too). */
+  retentionMs: number;
+  log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
+  /** Told how each delivery attempt ended (for metrics); never throws back. */
+  onAttempt?: (platform: ChatPlatform, outcome: 'delivered' | 'failed' | 'abandoned') => void;
+}
+
+/** What delivery needs of a just-admitted job. */
+export type AdmittedJob = Pick<JobRecord, 'id' | 'owner' | 'tool' | 'chat'>;
+
+/** A port with its target bound, so the service can call any platform's port without knowing which. */
+interface Bound {
+  platform: ChatPlatform;
+  /** The chat (`chatKey`). */
+  key: string;
+  /** The pacing unit. */
+  lane: string;
+  target: ChatTarget;
+  pace: ChatPace;
+  uploadLimit: number;
+  sendStatus(view: StatusView): Promise<string>;
+  editStatus(messageId: string | null, view: StatusView, final: boolean): Promise<void>;
+  sendFile(messageId: string | null, view: StatusView, file: ResultFile): Promise<HandOver>;
+  sendLink(messageId: string | null, view: StatusView, link: ResultLink): Promise<HandOver>;
+  sendFailure(view: StatusView): Promise<void>;
+  isDeadChat(err: unknown): boolean;
+}
+
+function bind<T extends ChatTarget>(port: DeliveryPort<T>, target: T): Bound {
+  const pace = port.pace(target);
+  return {
+    platform: target.platform,
+    key: chatKey(target),
+    lane: pace.lane ?? chatKey(target),
+    target,
+    pace,
+    uploadLimit: port.uploadLimit(target),
+    sendStatus: (view) => port.sendStatus(target, view),
+    editStatus: (id, view, final) => port.editStatus(target, id, view, final),
+    sendFile: (id, view, file) => port.sendFile(target, id, view, file),
+    sendLink: (id, view, link) => port.sendLink(target, id, view, link),
+    sendFailure: (view) => port.sendFailure(target, view),
+    isDeadChat: (err) => port.isDeadChat(err),
+  };
+}
+
+/** A job this process keeps on screen. */
+interface Live {
+  platform: ChatPlatform;
+  bound: Bound;
+  tool: string;
+  messageId: string | null;
+  updater: StatusUpdater<JobStatusView> | null;
+  /** The job's final state once it finished: the updater's edit showing it is the final one. */
+  final: JobStatusView | null;
+}
+
+const FINISHED = new Set(['completed', 'failed', 'cancelled']);
+/** Stopping: work dropped by the pacer is neither delivered nor counted as refused. */
+class Stopped extends Error {}
+
+function sameView(a: JobStatusView, b: JobStatusView): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Chat delivery, once for both bots. A chat job's status message goes out when the job is admitted, progress
+ * edits follow at the chat's pace, and on the finishing event the result (a file, or a signed link when it is
+ * over the platform's limit), the failure notice or the cancellation reaches the chat exactly once across
+ * restarts and processes: each delivery is claimed in the outbox and settled only after the platform took it.
+ * A crash between the platform's acceptance and the settle can repeat one delivery; nothing is ever lost.
+ */
+export class ChatDelivery {
+  readonly #o: ChatDeliveryOptions;
+  readonly #ports: Partial<DeliveryPorts> = {};
+  readonly #live = new Map<string, Live>();
+  readonly #announcing = new Map<string, Promise<void>>();
+  /** Where each job announced by this process is shown, until its delivery ends. */
+  readonly #targets = new Map<string, ChatTarget>();
+  /** Newest progress of chat jobs whose status message is not out yet (a job can start before it is announced). */
+  readonly #early = new Map<string, JobStatusView>();
+  readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #pacer: ChatPacer;
+  #unsubscribe: (() => void) | null = null;
+  #retryTimer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(opts: ChatDeliveryOptions) {
+    this.#o = opts;
+    this.#pacer = new ChatPacer(opts.clock);
+  }
+
+  /** A bot offers its port once it runs; its platform's jobs are then delivered (and resumed). */
+  async attach<P extends ChatPlatform>(platform: P, port: DeliveryPorts[P]): Promise<void> {
+    (this.#ports as Record<P, DeliveryPorts[P]>)[platform] = port;
+    this.#unsubscribe ??= this.#o.jobs.subscribe((event) => this.#onEvent(event));
+    await this.resume(platform);
+  }
+
+  /** The bot stops: its jobs wait in the outbox for the next start. */
+  async detach(platform: ChatPlatform): Promise<void> {
+    delete this.#ports[platform];
+    for (const [id, target] of this.#targets) if (target.platform === platform) this.#targets.delete(id);
+    for (const [id, live] of this.#live) {
+      if (live.platform === platform) {
+        live.updater?.close();
+        this.#live.delete(id);
+      }
+    }
+    if (Object.keys(this.#ports).length === 0) {
+      this.#unsubscribe?.();
+      this.#unsubscribe = null;
+      this.#stopRetrying();
+      this.#pacer.close();
+    }
+    await this.idle();
+  }
+
+  /** Re-tries refused deliveries every `everyMs` (0: only when a bot attaches). */
+  retryEvery(everyMs: number): void {
+    this.#stopRetrying();
+    if (everyMs <= 0) return;
+    this.#retryTimer = setInterval(() => {
+      for (const platform of Object.keys(this.#ports) as ChatPlatform[]) {
+        this.resume(platform).catch((err: unknown) => this.#o.log?.('error', 'chat delivery resume failed', { err }));
+      }
+    }, everyMs);
+    this.#retryTimer.unref();
+  }
+
+  #stopRetrying(): void {
+    if (this.#retryTimer) clearInterval(this.#retryTimer);
+    this.#retryTimer = null;
+  }
+
+  /** Resolves when every status message and delivery under way has settled (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0 || this.#announcing.size > 0) {
+      await Promise.allSettled([...this.#inFlight.values(), ...this.#announcing.values()]);
+    }
+  }
+
+  /** Where a job this process keeps on screen is shown (who started it), or null. */
+  targetOf(jobId: string): ChatTarget | null {
+    return this.#targets.get(jobId) ?? this.#live.get(jobId)?.bound.target ?? null;
+  }
+
+  /** A chat job was just admitted: it is recorded for delivery and its status message goes out. */
+  async announce(job: AdmittedJob): Promise<void> {
+    const target = job.chat;
+    if (!target) return;
+    const bound = this.#bound(target);
+    await this.#o.store.open({
+      jobId: job.id,
+      platform: target.platform,
+      owner: job.owner,
+      chatKey: chatKey(target),
+      createdAt: this.#o.clock.now(),
+    });
+    // Without a running bot for it, the result is delivered when that bot starts.
+    if (!bound) return;
+    this.#targets.set(job.id, target);
+    const work = this.#sendStatus(job, bound);
+    this.#announcing.set(job.id, work);
+    try {
+      await work;
+    } finally {
+      this.#announcing.delete(job.id);
+      this.#early.delete(job.id);
+    }
+  }
+
+  async #sendStatus(job: AdmittedJob, bound: Bound): Promise<void> {
+    const status: JobStatusView = { state: 'queued' };
+    try {
+      const messageId = await this.#pacer.run(bound.lane, bound.pace, 'result', job.id, () =>
+        bound.sendStatus({ jobId: job.id, tool: job.tool, status }),
+      );
+      if (messageId === SKIPPED) return;
+      const live = this.#follow(job, bound, messageId, status);
+      const early = this.#early.get(job.id);
+      if (early) live.updater?.update(early);
+      await this.#o.store.setStatusMessage(job.id, messageId);
+    } catch (err) {
+      // The job runs anyway; its result still comes through the outbox.
+      await this.#refused(err, job, bound, 'status message could not be sent');
+    }
+  }
+
+  #follow(job: AdmittedJob, bound: Bound, messageId: string | null, shown: JobStatusView | null): Live {
+    const live: Live = { platform: bound.platform, bound, tool: job.tool, messageId, updater: null, final: null };
+    live.updater = new StatusUpdater<JobStatusView>(
+      // After a restart what the message shows is unknown; the first update redraws it.
+      shown ?? { state: 'cancelled' },
+      async (status) => {
+        const final = live.final !== null && sameView(status, live.final);
+        const answer = await this.#pacer.run(bound.lane, bound.pace, final ? 'result' : 'progress', job.id, () =>
+          bound.editStatus(live.messageId, { jobId: job.id, tool: live.tool, status }, final),
+        );
+        if (answer === SKIPPED && final) throw new Stopped();
+      },
+      {
+        minIntervalMs: bound.pace.progressMs,
+        clock: this.#o.clock,
+        same: sameView,
+        onError: (err) => this.#o.log?.('warn', 'chat progress edit failed', { job: job.id, err }),
+      },
+    );
+    this.#live.set(job.id, live);
+    return live;
+  }
+
+  /** Delivers what finished while no bot listened, and keeps still-running jobs' messages up to date. */
+  async resume(platform: ChatPlatform): Promise<void> {
+    const { store, jobs, clock, retentionMs } = this.#o;
+    const gone: string[] = [];
+    for (const entry of await store.listPending(platform, 1000)) {
+      const event = await jobs.current(entry.jobId, entry.owner);
+      if (!event) {
+        gone.push(entry.jobId);
+        continue;
+      }
+      if (FINISHED.has(event.job.status)) {
+        void this.#settle(event);
+        continue;
+      }
+      const target = event.job.chat;
+      const bound = target && this.#bound(target);
+      if (bound && !this.#live.has(entry.jobId) && !this.#announcing.has(entry.jobId)) {
+        this.#follow(event.job, bound, entry.statusMessageId, null).updater?.update(jobStatusView(event.job));
+      }
+    }
+    await store.purge(clock.now() - retentionMs, gone);
+  }
+
+  #bound(target: ChatTarget): Bound | null {
+    if (target.platform === 'telegram') return this.#ports.telegram ? bind(this.#ports.telegram, target) : null;
+    return this.#ports.discord ? bind(this.#ports.discord, target) : null;
+  }
+
+  #onEvent(event: DeliveryEvent): void {
+    const { job } = event;
+    if (!job.chat || !this.#ports[job.chat.platform]) return;
+    if (event.type !== 'progress') {
+      void this.#settle(event);
+      return;
+    }
+    if (job.status !== 'processing') return;
+    const live = this.#live.get(job.id);
+    const view = jobStatusView(job);
+    if (live?.updater) live.updater.update(view);
+    else if (!this.#inFlight.has(job.id)) this.#early.set(job.id, view);
+  }
+
+  /** One delivery per job at a time in this process; the outbox claim covers other processes. */
+  #settle(event: DeliveryEvent): Promise<void> {
+    const running = this.#inFlight.get(event.job.id);
+    if (running) return running;
+    const work = this.#deliver(event)
+      .catch((err: unknown) => this.#o.log?.('error', 'chat delivery failed unexpectedly', { job: event.job.id, err }))
+      .finally(() => {
+        this.#inFlight.delete(event.job.id);
+        this.#targets.delete(event.job.id);
+      });
+    this.#inFlight.set(event.job.id, work);
+    return work;
+  }
+
+  async #deliver(event: DeliveryEvent): Promise<void> {
+    const { store, clock, holder } = this.#o;
+    const { job } = event;
+    const target = job.chat;
+    const bound = target && this.#bound(target);
+    if (!target || !bound) return;
+    await this.#announcing.get(job.id);
+    // A job may finish before `announce` wrote its entry; the job's own target still says where it goes.
+    await store.open({ jobId: job.id, platform: target.platform, owner: job.owner, chatKey: bound.key, createdAt: clock.now() });
+    const entry = await store.claim(job.id, holder, this.#o.leaseMs ?? 5 * 60_000);
+    if (!entry) return;
+
+    const live = this.#live.get(job.id);
+    this.#live.delete(job.id);
+    this.#early.delete(job.id);
+    // Progress still waiting for its turn is dropped: nothing stands between the chat and the result.
+    this.#pacer.drop(bound.lane, job.id);
+    const messageId = entry.statusMessageId ?? live?.messageId ?? null;
+    const view: StatusView = { jobId: job.id, tool: job.tool, status: jobStatusView(job) };
+    const first = <T>(send: () => Promise<T>) =>
+      this.#pacer.run(bound.lane, bound.pace, 'result', job.id, send).then((answer) => {
+        if (answer === SKIPPED) throw new Stopped();
+        return answer;
+      });
+    /** The status message's final state, at the status message's own pace (its updater waits out the interval). */
+    const finalStatus = async () => {
+      if (live?.updater) {
+        live.final = view.status;
+        live.messageId = messageId;
+        await live.updater.finish(view.status);
+      } else {
+        await first(() => bound.editStatus(messageId, view, true));
+      }
+    };
+    /** After the delivery, so a slow edit can neither delay nor repeat it. */
+    const settleStatus = () =>
+      void finalStatus().catch((err: unknown) => {
+        if (!(err instanceof Stopped)) this.#o.log?.('warn', 'final status edit failed', { job: job.id, err });
+      });
+
+    try {
+      if (event.type === 'completed') {
+        const signed = event.output.size > bound.uploadLimit ? await this.#o.jobs.signedLink(job) : '';
+        const handOver =
+          event.output.size > bound.uploadLimit
+            ? await first(() =>
+                bound.sendLink(messageId, view, {
+                  url: signed,
+                  name: event.output.name,
+                  size: event.output.size,
+                  expiresAt: job.expiresAt,
+                  limitBytes: bound.uploadLimit,
+                }),
+              )
+            : await first(() => bound.sendFile(messageId, view, event.output));
+        if (!handOver.statusSettled) settleStatus();
+      } else if (event.type === 'failed') {
+        // A silent edit notifies nobody: the failure is also a new message answering the request.
+        await first(() => bound.sendFailure(view));
+        settleStatus();
+      } else {
+        await finalStatus();
+      }
+    } catch (err) {
+      if (err instanceof Stopped) {
+        await store.settle(job.id, holder, { state: 'pending', attempts: entry.attempts });
+        return;
+      }
+      const attempts = entry.attempts + 1;
+      const giveUp = attempts >= (this.#o.maxAttempts ?? 5);
+      this.#observe(bound.platform, giveUp ? 'abandoned' : 'failed');
+      await store.settle(job.id, holder, { state: giveUp ? 'abandoned' : 'pending', attempts });
+      await this.#refused(err, job, bound, giveUp ? 'chat delivery abandoned' : 'chat delivery failed', attempts);
+      return;
+    }
+    this.#observe(bound.platform, 'delivered');
+    await store.settle(job.id, holder, { state: 'delivered', attempts: entry.attempts });
+  }
+
+  #observe(platform: ChatPlatform, outcome: 'delivered' | 'failed' | 'abandoned'): void {
+    try {
+      this.#o.onAttempt?.(platform, outcome);
+    } catch {
+      // An observer's failure must not change a delivery.
+    }
+  }
+
+  async #refused(err: unknown, job: AdmittedJob, bound: Bound, msg: string, attempts?: number): Promise<void> {
+    if (job.chat && bound.isDeadChat(err)) {
+      await this.#o.deadChats.gone(job.chat, err instanceof Error ? err.message : String(err));
+      return;
+    }
+    this.#o.log?.('warn', msg, { job: job.id, attempts, err });
+  }
+}

@@ -11,7 +11,8 @@ import type { FlagState, FlagStore } from '../core/tools/flags.service.js';
 import { DurableJsonFile } from './json-file.js';
 
 const dayCounts = z.object({ tool_start: z.number(), error: z.number() });
-const appDataSchema = z.object({
+/** The shape of `db.json`, shared with the Postgres importer so both read it alike. */
+export const appDataSchema = z.object({
   apiKeys: z
     .array(
       z.object({

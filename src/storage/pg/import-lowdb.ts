@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { z } from 'zod';
 import { parseJobRecord } from '../../core/jobs/job.schema.js';
+import { appDataSchema } from '../app-db.js';
+import { JOB_ID_RE } from '../job-store.js';
 
 export interface ImportCounts {
   jobs: number;
@@ -18,29 +20,6 @@ export interface ImportCounts {
   skipped: number;
   problems: string[];
 }
-
-const JOB_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
-
-const appData = z.object({
-  apiKeys: z
-    .array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        hash: z.string(),
-        createdAt: z.number(),
-        lastUsedAt: z.number().nullable(),
-        revokedAt: z.number().nullable(),
-      }),
-    )
-    .default([]),
-  toolUses: z.record(z.string(), z.number()).default({}),
-  events: z.record(z.string(), z.record(z.string(), z.object({ tool_start: z.number(), error: z.number() }))).default({}),
-  flags: z
-    .object({ tools: z.record(z.string(), z.boolean()).default({}), categories: z.record(z.string(), z.boolean()).default({}) })
-    .default({ tools: {}, categories: {} }),
-  secrets: z.record(z.string(), z.string()).default({}),
-});
 
 const outboxEntry = z
   .object({ jobId: z.string(), platform: z.string(), state: z.string(), createdAt: z.number(), settledAt: z.number().nullable().optional() })
@@ -92,7 +71,7 @@ export async function importLowdb(dataDir: string, pool: pg.Pool): Promise<Impor
 
   const dbRaw = await readJson(join(dataDir, 'db.json'));
   if (dbRaw !== undefined) {
-    const parsed = appData.safeParse(dbRaw);
+    const parsed = appDataSchema.safeParse(dbRaw);
     if (!parsed.success) {
       counts.skipped++;
       counts.problems.push(`db.json: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);

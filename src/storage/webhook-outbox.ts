@@ -1,4 +1,4 @@
-import type { AttemptOutcome, NewDelivery, WebhookOutboxStore } from '../core/webhooks/webhook.ports.js';
+import { pendingDelivery, type AttemptOutcome, type NewDelivery, type WebhookOutboxStore } from '../core/webhooks/webhook.ports.js';
 import { webhookDeliverySchema, type WebhookDelivery } from '../core/webhooks/webhook.schema.js';
 import type { SerialJsonFile } from './outbox.js';
 import { openRecordFile, own } from './webhook-json.js';
@@ -23,18 +23,7 @@ export class LowWebhookOutbox implements WebhookOutboxStore {
   async open(d: NewDelivery, now: number): Promise<{ delivery: WebhookDelivery; created: boolean }> {
     const existing = own(this.#records, d.id);
     if (existing) return { delivery: structuredClone(existing), created: false };
-    const delivery: WebhookDelivery = {
-      ...structuredClone(d),
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      lastAttemptAt: null,
-      lastStatus: null,
-      lastError: null,
-      settledAt: null,
-      holder: null,
-      leaseUntil: null,
-    };
+    const delivery = pendingDelivery(d, now);
     this.#records[d.id] = delivery;
     await this.file.write();
     return { delivery: structuredClone(delivery), created: true };

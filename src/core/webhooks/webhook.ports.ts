@@ -10,6 +10,22 @@ export interface NewDelivery {
   data: unknown;
 }
 
+/** A new delivery as every store first records it: pending, due now, no attempts, no holder. */
+export function pendingDelivery(d: NewDelivery, now: number): WebhookDelivery {
+  return {
+    ...structuredClone(d),
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastAttemptAt: null,
+    lastStatus: null,
+    lastError: null,
+    settledAt: null,
+    holder: null,
+    leaseUntil: null,
+  };
+}
+
 /** What one attempt changed; `settle` applies it only for the current holder. */
 export interface AttemptOutcome {
   state: DeliveryState;

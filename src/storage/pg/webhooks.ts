@@ -1,7 +1,14 @@
 import type pg from 'pg';
 import type { z } from 'zod';
 import { apiWatchSchema, type ApiWatch, type ApiWatchStore } from '../../core/webhooks/api-watch.schema.js';
-import type { AttemptOutcome, JobCallbackStore, NewDelivery, WebhookKeyStore, WebhookOutboxStore } from '../../core/webhooks/webhook.ports.js';
+import {
+  pendingDelivery,
+  type AttemptOutcome,
+  type JobCallbackStore,
+  type NewDelivery,
+  type WebhookKeyStore,
+  type WebhookOutboxStore,
+} from '../../core/webhooks/webhook.ports.js';
 import {
   jobCallbackSchema,
   webhookDeliverySchema,
@@ -38,18 +45,7 @@ export class PgWebhookOutbox implements WebhookOutboxStore {
   }
 
   async open(d: NewDelivery, now: number): Promise<{ delivery: WebhookDelivery; created: boolean }> {
-    const delivery: WebhookDelivery = {
-      ...d,
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      lastAttemptAt: null,
-      lastStatus: null,
-      lastError: null,
-      settledAt: null,
-      holder: null,
-      leaseUntil: null,
-    };
+    const delivery = pendingDelivery(d, now);
     const inserted = await this.pool.query(
       `INSERT INTO webhook_deliveries (id, key_id, state, created_at, next_attempt_at, record)
        VALUES ($1, $2, 'pending', $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING record`,

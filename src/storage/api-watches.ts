@@ -1,12 +1,12 @@
 import { apiWatchSchema, type ApiWatch, type ApiWatchStore } from '../core/webhooks/api-watch.schema.js';
-import type { SerialJsonFile } from './outbox.js';
+import type { JsonDocument } from './json-file.js';
 import { openRecordFile, own } from './webhook-json.js';
 
 type Data = { records: Record<string, ApiWatch> };
 
 /** Price watches of API keys in `<DATA_DIR>/api-watches.json`. */
 export class LowApiWatches implements ApiWatchStore {
-  private constructor(private readonly file: SerialJsonFile<Data>) {}
+  private constructor(private readonly file: JsonDocument<Data>) {}
 
   static async open(dataDir: string, onBad?: (id: string) => void): Promise<LowApiWatches> {
     return new LowApiWatches(await openRecordFile(dataDir, 'api-watches.json', apiWatchSchema, onBad));

@@ -1,5 +1,7 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { JSONFile } from 'lowdb/node';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * The one write scheme of every lowdb adapter: each write replaces the file atomically (temp file and
@@ -30,5 +32,33 @@ export class DurableJsonFile<T> {
   /** Resolves when every write asked so far has landed (or failed). */
   flush(): Promise<void> {
     return this.#pending;
+  }
+}
+
+/**
+ * A small JSON document under DATA_DIR held in memory and written whole through the one write scheme above
+ * (the chat and webhook stores): callers change `data`, then `write()` resolves once that state is on disk.
+ */
+export class JsonDocument<T> {
+  private constructor(
+    private readonly file: DurableJsonFile<T>,
+    readonly data: T,
+  ) {}
+
+  /** Reads `<dataDir>/<name>`; `normalise` turns what was read (nothing, for a new file) into valid data. */
+  static async open<T>(dataDir: string, name: string, normalise: (read: T | undefined) => T): Promise<JsonDocument<T>> {
+    await mkdir(dataDir, { recursive: true });
+    const file = new DurableJsonFile<T>(join(dataDir, name));
+    // `normalise` is the check here: these files predate their schemas and are repaired field by field.
+    const read = await file.read(z.custom<T>());
+    return new JsonDocument(file, normalise(read ?? undefined));
+  }
+
+  write(): Promise<void> {
+    return this.file.write(this.data);
+  }
+
+  flush(): Promise<void> {
+    return this.file.flush();
   }
 }

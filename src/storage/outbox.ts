@@ -1,48 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
 import type { Clock } from '../core/clock.js';
 import type { ChatPlatform } from '../core/chat/chat-target.js';
+import { JsonDocument } from './json-file.js';
 import { outboxEntrySchema, type NewOutboxEntry, type OutboxEntry, type OutboxStore } from '../core/chat/outbox.ports.js';
-
-/**
- * One lowdb JSON file under DATA_DIR whose writes are serialised: a slow earlier write can never land after
- * (and overwrite) a later one. The chat stores (this outbox and the watches) each keep one.
- */
-export class SerialJsonFile<T> {
-  readonly #db: Low<T>;
-  #writes: Promise<void> = Promise.resolve();
-
-  private constructor(db: Low<T>) {
-    this.#db = db;
-  }
-
-  /** Reads `<dataDir>/<name>`; `normalise` turns what was read (nothing, for a new file) into valid data. */
-  static async open<T>(dataDir: string, name: string, normalise: (read: T | undefined) => T): Promise<SerialJsonFile<T>> {
-    await mkdir(dataDir, { recursive: true });
-    const db = new Low<T>(new JSONFile<T>(join(dataDir, name)), normalise(undefined));
-    await db.read();
-    db.data = normalise(db.data);
-    return new SerialJsonFile(db);
-  }
-
-  get data(): T {
-    return this.#db.data;
-  }
-
-  /** Writes the current data after every write asked before. */
-  write(): Promise<void> {
-    const next = this.#writes.then(() => this.#db.write());
-    this.#writes = next.catch(() => undefined);
-    return next;
-  }
-
-  /** Resolves when every write asked so far is on disk. */
-  flush(): Promise<void> {
-    return this.#writes;
-  }
-}
 
 interface OutboxData {
   entries: Record<string, OutboxEntry>;
@@ -66,16 +25,16 @@ function readEntries(raw: unknown, onBad: (id: string) => void): Record<string, 
  * the change is on disk, because "delivered" must be there before a restart can ask.
  */
 export class LowOutboxStore implements OutboxStore {
-  readonly #file: SerialJsonFile<OutboxData>;
+  readonly #file: JsonDocument<OutboxData>;
   readonly #clock: Clock;
 
-  private constructor(file: SerialJsonFile<OutboxData>, clock: Clock) {
+  private constructor(file: JsonDocument<OutboxData>, clock: Clock) {
     this.#file = file;
     this.#clock = clock;
   }
 
   static async open(dataDir: string, clock: Clock, onBad: (id: string) => void = () => undefined): Promise<LowOutboxStore> {
-    const file = await SerialJsonFile.open<OutboxData>(dataDir, 'outbox.json', (read) => ({
+    const file = await JsonDocument.open<OutboxData>(dataDir, 'outbox.json', (read) => ({
       entries: readEntries(read?.entries, onBad),
     }));
     return new LowOutboxStore(file, clock);

@@ -1,7 +1,7 @@
 import { chatKey } from '../core/chat/chat-target.js';
 import { watchSchema } from '../core/chat/watch.schema.js';
 import type { Watch, WatchStore } from '../core/chat/watch.types.js';
-import { SerialJsonFile } from './outbox.js';
+import { JsonDocument } from './json-file.js';
 
 interface WatchData {
   watches: Watch[];
@@ -9,15 +9,15 @@ interface WatchData {
 
 /** Price alerts of every chat platform in one lowdb file (`<DATA_DIR>/watches.json`). */
 export class LowWatchStore implements WatchStore {
-  readonly #file: SerialJsonFile<WatchData>;
+  readonly #file: JsonDocument<WatchData>;
 
-  private constructor(file: SerialJsonFile<WatchData>) {
+  private constructor(file: JsonDocument<WatchData>) {
     this.#file = file;
   }
 
   /** Watches that do not read back as watches are reported and skipped, never cast. */
   static async open(dataDir: string, onBad: (index: number) => void = () => undefined): Promise<LowWatchStore> {
-    const file = await SerialJsonFile.open<WatchData>(dataDir, 'watches.json', (read) => {
+    const file = await JsonDocument.open<WatchData>(dataDir, 'watches.json', (read) => {
       const watches: Watch[] = [];
       (Array.isArray(read?.watches) ? (read.watches as unknown[]) : []).forEach((raw, i) => {
         const parsed = watchSchema.safeParse(raw);

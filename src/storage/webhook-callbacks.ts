@@ -1,13 +1,13 @@
 import type { JobCallbackStore } from '../core/webhooks/webhook.ports.js';
 import { jobCallbackSchema, type JobCallback } from '../core/webhooks/webhook.schema.js';
-import type { SerialJsonFile } from './outbox.js';
+import type { JsonDocument } from './json-file.js';
 import { openRecordFile, own } from './webhook-json.js';
 
 type Data = { records: Record<string, JobCallback> };
 
 /** Jobs waiting for their end to be announced, in `<DATA_DIR>/webhook-callbacks.json`. */
 export class LowJobCallbacks implements JobCallbackStore {
-  private constructor(private readonly file: SerialJsonFile<Data>) {}
+  private constructor(private readonly file: JsonDocument<Data>) {}
 
   static async open(dataDir: string, onBad?: (id: string) => void): Promise<LowJobCallbacks> {
     return new LowJobCallbacks(await openRecordFile(dataDir, 'webhook-callbacks.json', jobCallbackSchema, onBad));

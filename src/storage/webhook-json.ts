@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SerialJsonFile } from './outbox.js';
+import { JsonDocument } from './json-file.js';
 
 /** Records keyed by id in one serialised lowdb file; entries that do not read back are reported and skipped. */
 export async function openRecordFile<T>(
@@ -7,8 +7,8 @@ export async function openRecordFile<T>(
   name: string,
   schema: z.ZodType<T>,
   onBad: (id: string) => void = () => undefined,
-): Promise<SerialJsonFile<{ records: Record<string, T> }>> {
-  return SerialJsonFile.open<{ records: Record<string, T> }>(dataDir, name, (read) => {
+): Promise<JsonDocument<{ records: Record<string, T> }>> {
+  return JsonDocument.open<{ records: Record<string, T> }>(dataDir, name, (read) => {
     const records: Record<string, T> = {};
     const raw = read?.records;
     if (raw && typeof raw === 'object') {

@@ -1,13 +1,13 @@
 import type { WebhookKeyStore } from '../core/webhooks/webhook.ports.js';
 import { webhookKeySchema, type WebhookKey } from '../core/webhooks/webhook.schema.js';
-import type { SerialJsonFile } from './outbox.js';
+import type { JsonDocument } from './json-file.js';
 import { openRecordFile, own } from './webhook-json.js';
 
 type Data = { records: Record<string, WebhookKey> };
 
 /** Signing secrets and pause state per API key in `<DATA_DIR>/webhook-keys.json`. */
 export class LowWebhookKeys implements WebhookKeyStore {
-  private constructor(private readonly file: SerialJsonFile<Data>) {}
+  private constructor(private readonly file: JsonDocument<Data>) {}
 
   static async open(dataDir: string, onBad?: (id: string) => void): Promise<LowWebhookKeys> {
     return new LowWebhookKeys(await openRecordFile(dataDir, 'webhook-keys.json', webhookKeySchema, onBad));

@@ -1,6 +1,6 @@
 import { pendingDelivery, type AttemptOutcome, type NewDelivery, type WebhookOutboxStore } from '../core/webhooks/webhook.ports.js';
 import { webhookDeliverySchema, type WebhookDelivery } from '../core/webhooks/webhook.schema.js';
-import type { SerialJsonFile } from './outbox.js';
+import type { JsonDocument } from './json-file.js';
 import { openRecordFile, own } from './webhook-json.js';
 
 type Data = { records: Record<string, WebhookDelivery> };
@@ -10,7 +10,7 @@ type Data = { records: Record<string, WebhookDelivery> };
  * one synchronous step and resolves once the file is written, so a claim is never lost to a restart.
  */
 export class LowWebhookOutbox implements WebhookOutboxStore {
-  private constructor(private readonly file: SerialJsonFile<Data>) {}
+  private constructor(private readonly file: JsonDocument<Data>) {}
 
   static async open(dataDir: string, onBad?: (id: string) => void): Promise<LowWebhookOutbox> {
     return new LowWebhookOutbox(await openRecordFile(dataDir, 'webhook-outbox.json', webhookDeliverySchema, onBad));

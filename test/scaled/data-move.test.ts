@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runApiKeyCli } from '../../src/cli/apikey.js';
 import { importLowdb } from '../../src/storage/pg/import-lowdb.js';
 import { migrate } from '../../src/storage/pg/migrate.js';
+import { createPgPool } from '../../src/storage/pg/pool.js';
 import { createDatabase, startPostgres, type Engine } from '../helpers/engines.js';
 import { makeJob } from '../helpers/job-factory.js';
 
@@ -38,7 +38,7 @@ describe('moving an embedded DATA_DIR to PostgreSQL', () => {
         secrets: { 'download-links': 'the-installation-secret' },
       }),
     );
-    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const pool = createPgPool(url, { max: 2 });
     await migrate(pool);
     const first = await importLowdb(dir, pool);
     expect(first).toMatchObject({ jobs: 1, apiKeys: 1, toolUses: 1, toolEvents: 1, flags: 1, secrets: 1, skipped: 1 });

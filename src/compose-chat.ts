@@ -46,7 +46,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
     LowWatchStore.open(config.DATA_DIR, (i) => log.warn({ index: i }, 'unreadable watch skipped')),
   ]);
   const prices = overrides.prices ?? services.prices;
-  const watches = new WatchService({ store: watchStore, prices, clock, log: logFn });
+  const watches = new WatchService({ store: watchStore, prices, clock, gate: services.periodGate, log: logFn });
   const deadChats = new DeadChats({ outbox, watches: watchStore, clock, log: logFn });
   const delivery = new ChatDelivery({
     store: outbox,

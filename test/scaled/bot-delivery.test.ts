@@ -47,13 +47,18 @@ describe('bot delivery across processes', () => {
     await Promise.all([postgres?.stop(), redis?.stop()]);
   }, 60_000);
 
-  /** A user sends a PNG with `/convert image-grayscale`; answers the job id from the status message's button. */
+  /** A user sends a PNG with `/convert image-grayscale`; answers the job id (its delivery record in the outbox). */
   async function convert(user: number): Promise<string> {
     const png = await twoColourPng(64, 48);
     const file = api.addFile(png, 'png');
     api.sendUserMessage(user, '/convert image-grayscale', { document: { file_id: file.file_id, file_name: 'in.png', file_size: file.file_size } });
-    const status = await api.waitFor(() => api.chatMessages(user)[0]?.reply_markup && api.chatMessages(user)[0], 30_000, `status for ${user}`);
-    return status.reply_markup!.inline_keyboard![0][0].callback_data!.slice('cancel:'.length);
+    let jobId = '';
+    await waitUntil(async () => {
+      const { rows } = await pool.query<{ job_id: string }>('SELECT job_id FROM outbox WHERE chat_key = $1', [`telegram:${user}`]);
+      jobId = rows[0]?.job_id ?? '';
+      return jobId !== '';
+    }, 60_000);
+    return jobId;
   }
 
   async function expectGreyPng(doc: BotMessage): Promise<void> {
@@ -84,7 +89,7 @@ describe('bot delivery across processes', () => {
     expect(api.callsTo('sendDocument').filter((c) => c.status === 200)).toHaveLength(users.length);
     // Both processes were subscribed: each logged that its Telegram bot is on.
     for (const p of bots) expect(p.lines.some((l) => l.msg === 'telegram bot on')).toBe(true);
-  });
+  }, 120_000);
 
   it('a bot process killed while sending a result: another one delivers it once, and another takes over polling', async () => {
     const user = 601;

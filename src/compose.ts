@@ -7,7 +7,7 @@ import { sha256Hex } from './core/ids.js';
 import { JobService } from './core/jobs/job.service.js';
 import { alwaysRun, type PeriodGate } from './core/period-gate.js';
 import { RequestLimiter } from './core/limits/rate-limiter.js';
-import { createMemoryRateLimit } from './limits/memory-rate-limit.js';
+import { createRateLimit } from './limits/rate-limit.js';
 import { SessionService } from './core/sessions/session.service.js';
 import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
@@ -157,9 +157,16 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       config.SESSION_SECRET ??
       (fleet ? sha256Hex(`session-ids:${fleet.linkSecret}`) : await appDb!.secret('session-ids')),
   });
-  const limiter = seen.limiter(
-    fleet?.redis?.limiter ?? new RequestLimiter(createMemoryRateLimit(config.RATE_LIMIT_PER_MIN, 'requests'), config.RATE_LIMIT_PER_MIN),
-  );
+  // One behaviour for both deployments; a fleet spends from counters in Redis, which let a request through
+  // (and say so) when they cannot answer.
+  const rateLimit = (name: string, perMinute: number) =>
+    createRateLimit({
+      name,
+      perMinute,
+      redis: fleet?.redis?.cmd,
+      onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
+    });
+  const limiter = seen.limiter(new RequestLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
   const prices = createPriceService(config, {
     cache: priceCache,
     clock,
@@ -168,8 +175,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     onEvent: (event) => log.warn(event, 'price source'),
     onSourceResult: seen.priceSource,
   });
-  const priceLimiter = new PriceLookupLimiter(createMemoryRateLimit(config.PRICE_RATE_LIMIT_PER_MIN, 'prices'), config.PRICE_RATE_LIMIT_PER_MIN);
-  const priceRateLimit = seen.priceLimit(fleet?.redis?.priceRateLimit ?? ((key: string, cost: number) => priceLimiter.take(key, cost)));
+  const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
+  const priceRateLimit = seen.priceLimit((key: string, cost: number) => priceLimiter.take(key, cost));
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
   const periodGate: PeriodGate = fleet ? (name, periodMs) => fleet.claimPeriod(name, periodMs) : alwaysRun;
   const webhooks = await createWebhooks(config, { clock, events, jobs, prices, log, resolve: overrides.resolveHost, pool: fleet?.pool, gate: periodGate });

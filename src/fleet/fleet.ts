@@ -4,8 +4,6 @@ import type { Config } from '../config.js';
 import type { Clock } from '../core/clock.js';
 import type { JobEventBus } from '../core/jobs/job.events.js';
 import type { JobQueue, JobStore } from '../core/jobs/job.ports.js';
-import { createRateLimit } from '../limits/rate-limit.js';
-import { sharedPriceLimiter, sharedRequestLimiter, type RequestLimiter } from '../limits/request-limits.js';
 import type { Logger } from '../logger.js';
 import { BullJobQueue } from '../queue/redis/bull-queue.js';
 import { createRedis, redisAlive, redisReady } from '../queue/redis/connection.js';
@@ -20,12 +18,10 @@ import { claimPeriod, oncePerPeriod, runAsLeader } from './lease.js';
 
 /** What the Redis side of a fleet gives the composition root. */
 export interface FleetRedis {
-  /** Commands (fail fast while Redis is away). */
+  /** Commands (fail fast while Redis is away); the shared rate limits count here too. */
   cmd: Redis;
   queue: BullJobQueue;
   events: RedisJobEventBus;
-  limiter: RequestLimiter;
-  priceRateLimit: (key: string, cost: number) => Promise<void>;
 }
 
 /**
@@ -75,16 +71,7 @@ export class Fleet {
       });
       const events = new RedisJobEventBus(cmd, sub, logTo);
       await events.ready();
-      const onStoreError = (err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through');
-      const requests = createRateLimit({ perMinute: config.RATE_LIMIT_PER_MIN, name: 'requests', redis: cmd, onStoreError });
-      const prices = createRateLimit({ perMinute: config.PRICE_RATE_LIMIT_PER_MIN, name: 'prices', redis: cmd, onStoreError });
-      redis = {
-        cmd,
-        queue,
-        events,
-        limiter: sharedRequestLimiter(requests, config.RATE_LIMIT_PER_MIN),
-        priceRateLimit: sharedPriceLimiter(prices, config.PRICE_RATE_LIMIT_PER_MIN),
-      };
+      redis = { cmd, queue, events };
       closers.push(async () => {
         await events.close();
         cmd.disconnect();

@@ -1,11 +1,8 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { LimitAnswer, RateLimitPort } from '../core/limits/rate-limit.ports.js';
 
-export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterS: number };
-
-export interface RateLimitPort {
-  consume(key: string, cost?: number): Promise<LimitAnswer>;
-}
+export type { LimitAnswer, RateLimitPort };
 
 export interface RateLimitOptions {
   /** Budget per minute per key. */
@@ -19,14 +16,39 @@ export interface RateLimitOptions {
 }
 
 /**
- * A per-key budget of `perMinute` a minute, from rate-limiter-flexible: RateLimiterMemory for one process,
- * RateLimiterRedis for a fleet (every process spends from the same counter, atomically in Redis).
+ * rate-limiter-flexible's Redis increment script with the expiry in milliseconds (PX, PEXPIRE) instead of
+ * seconds. RateLimiterRedis floors a duration to whole seconds: the steady step of the default 120 a minute
+ * (0.5 s) would become a key that never expires, and 60/7 s would become 8 s. Its limiters are therefore given
+ * their duration in milliseconds, which reaches this script as ARGV[2], so Redis and memory count the same
+ * milliseconds. Every RateLimiterRedis on a connection must use this script: ioredis keeps one per name.
+ */
+const INCR_PX_SCRIPT = `redis.call('set', KEYS[1], 0, 'PX', ARGV[2], 'NX')
+local consumed = redis.call('incrby', KEYS[1], ARGV[1])
+local ttl = redis.call('pttl', KEYS[1])
+if ttl == -1 then
+  redis.call('pexpire', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {consumed, ttl}`;
+
+/**
+ * `perMinute` points a minute per key, from rate-limiter-flexible, with one behaviour for both deployments:
+ * RateLimiterMemory in one process, RateLimiterRedis for a fleet (every process spends from the same counters,
+ * each consume one atomic script in Redis). A steady limiter gives one point every 60/perMinute s and a burst
+ * limiter the rest of the minute's budget (BurstyRateLimiter), so a caller who spent the minute's budget may
+ * retry as soon as the next point is due (Retry-After in seconds, at least 1), not only when the minute is over.
  */
 export function createRateLimit(opts: RateLimitOptions): RateLimitPort {
-  const common = { points: opts.perMinute, duration: 60, keyPrefix: `gametools:rl:${opts.name}` };
-  const limiter: RateLimiterAbstract = opts.redis
-    ? new RateLimiterRedis({ ...common, storeClient: opts.redis })
-    : new RateLimiterMemory(common);
+  const budget = Math.max(1, Math.floor(opts.perMinute));
+  const stepMs = Math.max(1, Math.round(60_000 / budget));
+  const store = (part: string, points: number, durationMs: number): RateLimiterAbstract => {
+    const keyPrefix = `gametools:rl:${opts.name}:${part}`;
+    return opts.redis
+      ? new RateLimiterRedis({ storeClient: opts.redis, keyPrefix, points, duration: durationMs, customIncrTtlLuaScript: INCR_PX_SCRIPT })
+      : new RateLimiterMemory({ keyPrefix, points, duration: durationMs / 1000 });
+  };
+  const steady = store('steady', 1, stepMs);
+  const limiter = budget > 1 ? new BurstyRateLimiter(steady, store('burst', budget - 1, 60_000)) : steady;
   return {
     async consume(key: string, cost = 1): Promise<LimitAnswer> {
       try {

@@ -4,7 +4,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError, isAppError, type ErrorCode } from '../../src/core/errors.js';
 import { PriceLookupLimiter } from '../../src/core/prices/key-rate-limiter.js';
-import { createMemoryRateLimit } from '../../src/limits/memory-rate-limit.js';
+import { createRateLimit } from '../../src/limits/rate-limit.js';
 import { createPricesRouter } from '../../src/http/routes/prices.js';
 import { resetWorld, serviceFor, startWorld, TestClock, type World } from './fakes/harness.js';
 import { APP } from './fakes/world.js';
@@ -72,7 +72,7 @@ afterAll(async () => {
 beforeEach(() => {
   resetWorld(world);
   clock.advance(120_000);
-  limiter = new PriceLookupLimiter(createMemoryRateLimit(60), 60); // every test starts with full key budgets
+  limiter = new PriceLookupLimiter(createRateLimit({ perMinute: 60, name: 'test' }), 60); // every test starts with full key budgets
 });
 
 async function get(path: string, headers: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
 import { SourceBackoff } from '../../src/core/prices/backoff.js';
 import { PriceLookupLimiter } from '../../src/core/prices/key-rate-limiter.js';
-import { createMemoryRateLimit } from '../../src/limits/memory-rate-limit.js';
+import { createRateLimit } from '../../src/limits/rate-limit.js';
 import { SingleFlight } from '../../src/core/prices/single-flight.js';
 import { WindowLimiter } from '../../src/core/prices/window-limiter.js';
 import { TestClock } from './fakes/harness.js';
@@ -19,7 +19,7 @@ describe('per-key rate limit', () => {
 
   it('allows PRICE_RATE_LIMIT_PER_MIN lookups a minute per key, then says when to retry', async () => {
     vi.useFakeTimers();
-    const limit = new PriceLookupLimiter(createMemoryRateLimit(60), 60);
+    const limit = new PriceLookupLimiter(createRateLimit({ perMinute: 60, name: 'test' }), 60);
     for (let i = 0; i < 60; i++) await limit.take('key-a', 1);
     const err = await refused(limit.take('key-a', 1));
     expect(err.code).toBe('rate_limited');
@@ -32,7 +32,7 @@ describe('per-key rate limit', () => {
 
   it('counts each id of a batch, and refuses a batch larger than the whole budget', async () => {
     vi.useFakeTimers();
-    const limit = new PriceLookupLimiter(createMemoryRateLimit(60), 60);
+    const limit = new PriceLookupLimiter(createRateLimit({ perMinute: 60, name: 'test' }), 60);
     await limit.take('k', 50);
     expect((await refused(limit.take('k', 20))).details.retryAfter).toBe(1);
     await vi.advanceTimersByTimeAsync(60_000);

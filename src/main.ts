@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { loadConfigOrExit } from './config.js';
 import { startDiscord } from './bots/discord/index.js';
 import { createTelegramWebhook, startTelegram, type RunningTelegram } from './bots/telegram/index.js';
@@ -18,6 +19,10 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL, format);
   if (envFile) {
     log.info({ file: envFile.path, applied: envFile.applied.length, overriddenByEnv: envFile.shadowed }, `read settings from ${envFile.path}`);
+  }
+  // Before any thread exists: libuv's and libvips's threads take the niceness of the thread that starts them.
+  if (config.ROLES.length === 1 && config.ROLES[0] === 'worker' && config.WORKER_NICE > 0) {
+    setPriority(config.WORKER_NICE);
   }
   const services = await createServices(config, { logger: log });
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));

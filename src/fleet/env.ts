@@ -34,6 +34,11 @@ export const envShape = {
   ),
   /** How long a worker's hold on a running job lasts unless renewed; a killed worker's job is retried after it. */
   WORKER_LEASE_MS: z.preprocess(blank, z.coerce.number().int().min(500).max(600_000).default(30_000)),
+  /**
+   * Scheduling priority (nice, 0 to 19) of a process whose only role is `worker`: where api and worker processes
+   * share a machine, polls and uploads go before image work. 0 keeps the default.
+   */
+  WORKER_NICE: z.preprocess(blank, z.coerce.number().int().min(0).max(19).default(10)),
   /** Discord gateway shards: `auto` (as many as Discord recommends) or a count; unset = one connection. */
   DISCORD_SHARDS: z.preprocess(
     blank,

@@ -173,6 +173,14 @@ describe('scaled deployment: 2 api + 2 worker processes on PostgreSQL and Redis'
       [w1, w2] = await Promise.all([fleet.add('worker-1', 'worker'), fleet.add('worker-2', 'worker')]);
     }, 120_000);
 
+    it('worker-only processes run at WORKER_NICE (10), so api processes on the machine answer first', async () => {
+      // Field 19 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
+      const nice = async (pid: number | undefined) => Number((await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ')[16]);
+      expect(await nice(w1.pid)).toBe(10);
+      expect(await nice(w2.pid)).toBe(10);
+      expect(await nice(a.pid)).toBe(0);
+    });
+
     it('a job enqueued on A is polled on B, run by a worker, and its progress never goes back', async () => {
       const onA = new Client(a.url);
       const { status, body } = await upload(onA, 'video-to-hevc', shortVideo, 'clip.mp4');

@@ -95,7 +95,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const appDb = fleet ? null : await AppDb.open(config.DATA_DIR, clock);
   const db: AppStore = fleet?.state ?? appDb!;
   const files = new DiskJobFiles(config.DATA_DIR);
-  await files.init();
+  await files.init({ shared: Boolean(fleet) });
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
   const toolEnv: ToolEnv = {

@@ -13,10 +13,14 @@ export class DiskJobFiles implements JobFiles {
     this.tmpDir = resolve(dataDir, 'tmp');
   }
 
-  async init(): Promise<void> {
+  /**
+   * `shared`: other processes of a fleet use this DATA_DIR at the same time, and their uploads under way live in
+   * the temp folder, so it is left to the stale sweep instead of being emptied.
+   */
+  async init(opts: { shared?: boolean } = {}): Promise<void> {
     await mkdir(this.jobsDir, { recursive: true });
     // Uploads cut off by a crash are never resumed.
-    await rm(this.tmpDir, { recursive: true, force: true });
+    if (!opts.shared) await rm(this.tmpDir, { recursive: true, force: true });
     await mkdir(this.tmpDir, { recursive: true });
   }
 

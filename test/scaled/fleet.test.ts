@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../helpers/app.js';
 import { startPostgres, startRedis, type Engine } from '../helpers/engines.js';
 import { startFleet, type Fleet, type FleetProcess } from '../helpers/fleet.js';
 import { twoColourPng } from '../helpers/images.js';
+import { multipart } from '../helpers/raw-http.js';
 
 /**
  * The job API once more against a scaled set-up: two `api` and two `worker` processes (the real src/main.ts
@@ -27,6 +29,13 @@ function processesMentioning(needle: string): Array<{ pid: number; ppid: number 
       const [pid, ppid] = l.trim().split(/\s+/);
       return { pid: Number(pid), ppid: Number(ppid) };
     });
+}
+
+/** A PNG of about 2 MB (noise does not compress), so an upload of it can be held halfway. */
+function noisyPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer();
 }
 
 async function until<T>(what: string, probe: () => Promise<T | null | undefined> | T | null | undefined, timeoutMs = 30_000): Promise<T> {
@@ -284,6 +293,43 @@ describe('scaled deployment: 2 api + 2 worker processes on PostgreSQL and Redis'
       await redis.start();
       await until('A to report healthy', async () => (await fetch(`${a.url}/healthz`)).status === 200, 20_000);
       expect((await c.waitForJob(String(accepted.body.job_id), 30_000)).status).toBe('completed');
+    });
+
+    it('a process starting on the shared DATA_DIR leaves the uploads other processes are receiving alone', async () => {
+      const c = new Client(a.url);
+      await c.request('/api/jobs/none-such-job');
+      const { body, contentType } = multipart([
+        { name: 'tool', value: 'image-grayscale' },
+        { name: 'file', value: await noisyPng(800, 800), filename: 'slow.png', type: 'image/png' },
+      ]);
+      // The first half goes out, then the upload waits while another process starts on the same volume.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const stream = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new Uint8Array(body.subarray(0, body.length / 2)));
+          await held;
+          controller.enqueue(new Uint8Array(body.subarray(body.length / 2)));
+          controller.close();
+        },
+      });
+      const answer = fetch(`${a.url}/upload`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, cookie: `sid=${c.sid()}` },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      await until('the upload to reach the temp folder', async () => (await readdir(join(fleet.dataDir, 'tmp'))).length > 0, 10_000);
+      const late = await fleet.add('worker-late', 'worker');
+      try {
+        release();
+        const res = await answer;
+        const accepted = (await res.json()) as Record<string, unknown>;
+        expect(res.status).toBe(202);
+        expect((await c.waitForJob(String(accepted.job_id), 30_000)).status).toBe('completed');
+      } finally {
+        await late.stop();
+      }
     });
 
     it('PostgreSQL restarting: /healthz is 503 while it is down, and jobs accepted before it run after', async () => {

@@ -2,10 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     env: { TZ: 'UTC', LOG_LEVEL: 'silent' },
+    projects: [
+      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'] } },
+      // The job-API suite once more, against PostgreSQL, Redis, two api and two worker processes.
+      { extends: true, test: { name: 'scaled', include: ['test/api/jobs-api.test.ts'], env: { GT_DEPLOYMENT: 'scaled' } } },
+    ],
   },
 });

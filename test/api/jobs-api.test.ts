@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -292,8 +292,7 @@ describe('developer API', () => {
     const created = await app.services.sessions.createKey('ci');
     const dev = new Client(app.url, { 'x-api-key': created.key });
     expect((await dev.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).status).toBe(202);
-    await app.services.flushStores();
-    const stored = await readFile(join(app.dataDir, 'db.json'), 'utf8');
+    const stored = await app.storedKeys();
     expect(stored).toContain(created.id);
     expect(stored).not.toContain(created.key);
     await app.services.sessions.revokeKey(created.id);

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import type Router from '@koa/router';
 import { createServices, startApp, type Overrides, type RunningApp, type Services } from '../../src/compose.js';
+import { startScaledTestApp } from './scaled-app.js';
 
 export interface TestApp extends RunningApp {
   dataDir: string;
@@ -11,6 +12,8 @@ export interface TestApp extends RunningApp {
   close(): Promise<void>;
   /** Stops and deletes the data folder. */
   destroy(): Promise<void>;
+  /** The API key records as stored (the lowdb file, or the rows in PostgreSQL), to check what never is. */
+  storedKeys(): Promise<string>;
 }
 
 /**
@@ -23,6 +26,10 @@ export async function startTestApp(
   dataDir?: string,
   routers?: (services: Services) => Router[],
 ): Promise<TestApp> {
+  // The job-API suite runs once more against the scaled set-up (a vitest project sets GT_DEPLOYMENT).
+  if (process.env.GT_DEPLOYMENT === 'scaled' && !dataDir && !routers && Object.keys(overrides).length === 0) {
+    return startScaledTestApp(env);
+  }
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'gt-app-')));
   const config = loadConfig({
     PORT: '0',
@@ -47,6 +54,10 @@ export async function startTestApp(
     ...running,
     dataDir: dir,
     close,
+    async storedKeys() {
+      await services.flushStores();
+      return readFile(join(dir, 'db.json'), 'utf8');
+    },
     async destroy() {
       await close();
       await rm(dir, { recursive: true, force: true });

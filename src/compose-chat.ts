@@ -15,6 +15,8 @@ import type { JobService } from './core/jobs/job.service.js';
 import type { JobRecord } from './core/jobs/job.types.js';
 import type { Logger } from './logger.js';
 import { LowOutboxStore } from './storage/outbox.js';
+import { PgOutboxStore } from './storage/pg/outbox.js';
+import { PgWatchStore } from './storage/pg/watches.js';
 import { LowWatchStore } from './storage/watches.js';
 
 /** What both bots share: the command services, delivery, and the dead-chat handling. Built once per process. */
@@ -41,12 +43,15 @@ export interface ChatOverrides {
 export async function createChatServices(services: Services, overrides: ChatOverrides = {}): Promise<ChatServices> {
   const { config, clock, log, jobs } = services;
   const logFn = leveledLog(log);
-  const [outbox, watchStore] = await Promise.all([
-    LowOutboxStore.open(config.DATA_DIR, clock, (id) => log.warn({ job: id }, 'unreadable outbox entry skipped')),
-    LowWatchStore.open(config.DATA_DIR, (i) => log.warn({ index: i }, 'unreadable watch skipped')),
-  ]);
+  const badEntry = (id: string) => log.warn({ job: id }, 'unreadable outbox entry skipped');
+  const badWatch = (which: string | number) => log.warn({ watch: which }, 'unreadable watch skipped');
+  // In a fleet every bot process shares one outbox and one watch list in PostgreSQL; else one file each.
+  const pool = services.fleet?.pool;
+  const [outbox, watchStore] = pool
+    ? [new PgOutboxStore(pool, clock, badEntry), new PgWatchStore(pool, badWatch)]
+    : await Promise.all([LowOutboxStore.open(config.DATA_DIR, clock, badEntry), LowWatchStore.open(config.DATA_DIR, badWatch)]);
   const prices = overrides.prices ?? services.prices;
-  const watches = new WatchService({ store: watchStore, prices, clock, log: logFn });
+  const watches = new WatchService({ store: watchStore, prices, clock, gate: services.periodGate, log: logFn });
   const deadChats = new DeadChats({ outbox, watches: watchStore, clock, log: logFn });
   const delivery = new ChatDelivery({
     store: outbox,
@@ -54,6 +59,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
     clock,
     deadChats,
     holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+    leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
     retentionMs: config.JOB_TTL_S * 1000,
     log: logFn,
     onAttempt: (platform, outcome) => services.metrics?.chatDelivery(platform, outcome),

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { sha256Hex } from './core/ids.js';
 import { JobService } from './core/jobs/job.service.js';
+import { alwaysRun, type PeriodGate } from './core/period-gate.js';
 import { RequestLimiter } from './core/limits/rate-limiter.js';
 import { createRateLimit } from './limits/rate-limit.js';
 import { SessionService } from './core/sessions/session.service.js';
@@ -81,6 +82,8 @@ export interface Services {
   metrics: Metrics | null;
   /** The scaled deployment's engines (DATABASE_URL, REDIS_URL); null for one process on DATA_DIR files. */
   fleet: Fleet | null;
+  /** Whose turn periodic checks are (price alerts): one process per period in a fleet, always when alone. */
+  periodGate: PeriodGate;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -175,7 +178,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
   const priceRateLimit = seen.priceLimit((key: string, cost: number) => priceLimiter.take(key, cost));
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
-  const webhooks = await createWebhooks(config, { clock, events, jobs, prices, log, resolve: overrides.resolveHost, pool: fleet?.pool });
+  const periodGate: PeriodGate = fleet ? (name, periodMs) => fleet.claimPeriod(name, periodMs) : alwaysRun;
+  const webhooks = await createWebhooks(config, { clock, events, jobs, prices, log, resolve: overrides.resolveHost, pool: fleet?.pool, gate: periodGate });
   if (metrics) webhooks.setObserver((type, outcome) => metrics.webhookDelivery(type, outcome));
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
@@ -205,6 +209,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     flushStores,
     metrics,
     fleet,
+    periodGate,
     webhooks,
   };
 }

@@ -64,6 +64,9 @@ export const envSchema = z.object({
   MAX_VIDEO_FRAMES: int(432_000, 1),
   VIDEO_THUMBNAIL_URL: url('https://i.ytimg.com'),
   VIDEO_OEMBED_URL: url('https://www.youtube.com/oembed'),
+  // A bot process that dies while delivering a result holds it this long before another process delivers it.
+  CHAT_DELIVERY_LEASE_S: int(300, 1, 86_400),
+  CHAT_DELIVERY_RETRY_S: int(60, 1, 86_400),
   ...priceEnv,
   ...telegramEnv,
   ...discordEnv,

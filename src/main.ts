@@ -1,6 +1,6 @@
 import { loadConfigOrExit } from './config.js';
 import { startDiscord } from './bots/discord/index.js';
-import { createTelegramWebhook, startTelegram } from './bots/telegram/index.js';
+import { createTelegramWebhook, startTelegram, type RunningTelegram } from './bots/telegram/index.js';
 import { createChatServices } from './compose-chat.js';
 import { createServices, startApp } from './compose.js';
 import { loadEnvFile } from './env-file.js';
@@ -56,18 +56,24 @@ async function main(): Promise<void> {
     }
   };
   // Telegram hands each update to one receiver: by webhook any api process takes them; long polling must run
-  // in exactly one process of the fleet, the holder of a Redis lease (another takes over if it dies).
+  // in exactly one process of the fleet, the holder of a Redis lease (another takes over if it dies). Every
+  // bot process sends: results and alerts go out from whichever process claims them.
   if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_WEBHOOK_URL ? roles.has('api') : roles.has('bots')) {
-    if (services.fleet?.redis && config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_URL) {
-      const lead = services.fleet.leader('telegram-polling', async () => {
-        const stop = await startTelegram(services, chat, telegramHook);
-        log.info('telegram bot on (long polling in this process)');
-        return stop ?? (async () => undefined);
+    const fleetPolls = Boolean(services.fleet?.redis && config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_URL);
+    let telegram = null as RunningTelegram | null;
+    await startBot('telegram', async () => {
+      telegram = await startTelegram(services, chat, telegramHook, { poll: !fleetPolls });
+      return telegram && (() => telegram!.stop());
+    });
+    const running: RunningTelegram | null = telegram;
+    if (running && fleetPolls) {
+      const lead = services.fleet!.leader('telegram-polling', async () => {
+        running.poll();
+        log.info('telegram long polling runs in this process');
+        return () => running.unpoll();
       });
-      stopBots.push(() => lead.stop());
-      bots.telegram = 'on';
-    } else {
-      await startBot('telegram', () => startTelegram(services, chat, telegramHook));
+      // Step down first, so another process can poll while this one finishes its deliveries.
+      stopBots.unshift(() => lead.stop());
     }
   }
   if (roles.has('bots')) await startBot('discord', () => startDiscord(services, chat));

@@ -14,7 +14,7 @@ import { migrate } from '../storage/pg/migrate.js';
 import { createPgPool, pgAlive } from '../storage/pg/pool.js';
 import { SharedPriceCache } from '../storage/pg/price-cache.js';
 import { pgSecret } from '../storage/pg/secrets.js';
-import { oncePerPeriod, runAsLeader } from './lease.js';
+import { claimPeriod, oncePerPeriod, runAsLeader } from './lease.js';
 
 /** What the Redis side of a fleet gives the composition root. */
 export interface FleetRedis {
@@ -117,6 +117,11 @@ export class Fleet {
   async oncePerFleet(name: string, periodMs: number, work: () => Promise<void>): Promise<void> {
     if (!this.redis) return work();
     await oncePerPeriod(this.redis.cmd, name, periodMs, work);
+  }
+
+  /** The fleet's `PeriodGate`: true in one process per period (always, without Redis: then there is one process). */
+  async claimPeriod(name: string, periodMs: number): Promise<boolean> {
+    return this.redis ? claimPeriod(this.redis.cmd, name, periodMs) : true;
   }
 
   /**

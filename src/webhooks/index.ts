@@ -2,6 +2,7 @@ import type { Clock } from '../core/clock.js';
 import type { PriceLookup } from '../core/chat/chat.types.js';
 import type { JobEventBus } from '../core/jobs/job.events.js';
 import type { JobRecord } from '../core/jobs/job.types.js';
+import { alwaysRun, type PeriodGate } from '../core/period-gate.js';
 import { ApiWatchService } from '../core/webhooks/api-watch.service.js';
 import { JobCallbacks } from '../core/webhooks/job-callbacks.js';
 import { WebhookService, type DeliveryObserver } from '../core/webhooks/webhook.service.js';
@@ -17,6 +18,9 @@ import type { envShape } from './env.js';
 import { createHttpSender, type ResolveHost } from './http-sender.js';
 import { encodeDelivery, jobEventData, priceAlertData } from './payload.js';
 import { checkCallbackUrl, type UrlPolicy } from './url-policy.js';
+
+/** How often settled deliveries past their retention are deleted. */
+const PURGE_EVERY_MS = 3_600_000;
 
 type WebhookEnv = { [K in keyof typeof envShape]: import('zod').output<(typeof envShape)[K]> };
 
@@ -38,6 +42,8 @@ export interface WebhookDeps {
   observe?: DeliveryObserver;
   /** The scaled deployment's PostgreSQL (migrated): every webhook record lives there, shared by the fleet. */
   pool?: pg.Pool;
+  /** Whose turn the periodic work is (price alerts, purge): in a fleet one process per period. Default: always. */
+  gate?: PeriodGate;
 }
 
 interface Stores {
@@ -133,8 +139,10 @@ export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): 
     render: priceAlertData,
     clock: deps.clock,
     maxPerKey: config.MAX_WATCHES_PER_KEY,
+    gate: deps.gate,
     log,
   });
+  const gate = deps.gate ?? alwaysRun;
   let purge: ReturnType<typeof setInterval> | null = null;
   return {
     service,
@@ -150,9 +158,13 @@ export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): 
       await callbacks.start();
       service.start();
       watches.start(config.WATCH_INTERVAL_MIN * 60_000);
+      // One shared outbox in a fleet: one process's purge per hour deletes what every process's would.
       purge = setInterval(() => {
-        service.purge().catch((err: unknown) => deps.log.error({ err }, 'webhook purge failed'));
-      }, 3_600_000);
+        const run = async () => {
+          if (await gate('webhook-purge', PURGE_EVERY_MS)) await service.purge();
+        };
+        run().catch((err: unknown) => deps.log.error({ err }, 'webhook purge failed'));
+      }, PURGE_EVERY_MS);
       purge.unref();
     },
     async stop() {

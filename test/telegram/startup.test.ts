@@ -79,8 +79,8 @@ it('with TELEGRAM_WEBHOOK_URL updates come through the Koa route, checked with t
   // Mounted before the bot starts: Telegram is told to come back later.
   expect((await post(api.webhookUpdate(80, '/help'), 'sekret_123')).status).toBe(503);
 
-  const stop = await running.startBot();
-  cleanups.push(async () => stop?.());
+  const bot = await running.startBot();
+  cleanups.push(async () => bot?.stop());
   const setWebhook = api.callsTo('setWebhook')[0].payload;
   expect(setWebhook).toMatchObject({ url: 'https://bot.example.com/telegram/hook', secret_token: 'sekret_123' });
   expect(api.callsTo('setMyCommands')).toHaveLength(1);
@@ -106,8 +106,8 @@ it('in webhook mode an update Telegram posts again is handled once', async () =>
     },
     true,
   );
-  const stop = await running.startBot();
-  cleanups.push(async () => stop?.());
+  const bot = await running.startBot();
+  cleanups.push(async () => bot?.stop());
   const post = (update: unknown) =>
     fetch(`${running.url}/telegram/hook`, {
       method: 'POST',

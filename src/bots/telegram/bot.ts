@@ -31,6 +31,11 @@ export interface TelegramBotOptions {
   downloadLimitBytes?: number;
   /** Re-try failed deliveries this often (ms); 0 = only at start. */
   deliveryRetryMs?: number;
+  /**
+   * False: `start` does not long-poll (another process of the fleet does, or will by `poll`); this one still
+   * delivers results and alerts. Ignored with a webhook.
+   */
+  poll?: boolean;
 }
 
 /** Updates the bot asks for: `my_chat_member` tells when it was blocked, kicked or removed. */
@@ -42,6 +47,10 @@ export interface TelegramBotHandle {
   /** Checks the token (getMe), sets the command menu, resumes deliveries, then polls or awaits webhooks. */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Starts long polling (no-op while polling or with a webhook). */
+  poll(): void;
+  /** Stops long polling; the bot keeps delivering. */
+  unpoll(): Promise<void>;
   /** Koa middleware for the webhook route; set only in webhook mode. */
   webhook: Koa.Middleware | null;
   /** Settles when every queued update and delivery under way has finished (tests, shutdown). */
@@ -129,21 +138,28 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
         allowed_updates: UPDATES,
       });
       log.info({ url: opts.webhook.url }, 'telegram bot receives updates by webhook');
-    } else {
-      polling = bot.start({ allowed_updates: UPDATES }).catch((err: unknown) => {
-        log.error({ err }, 'telegram polling stopped');
-      });
+    } else if (opts.poll !== false) {
+      poll();
     }
+  };
+
+  const poll = () => {
+    if (opts.webhook || polling) return;
+    polling = bot.start({ allowed_updates: UPDATES }).catch((err: unknown) => {
+      log.error({ err }, 'telegram polling stopped');
+    });
+  };
+  const unpoll = async () => {
+    if (!polling) return;
+    await bot.stop();
+    await polling;
+    polling = null;
   };
 
   const stop = async () => {
     watches.setNotifier('telegram', null);
     if (!watches.hasNotifiers()) watches.stop();
-    if (polling) {
-      await bot.stop();
-      await polling;
-      polling = null;
-    }
+    await unpoll();
     const detached = chat.delivery.detach('telegram');
     lifetime.abort(new Error('telegram bot stopped'));
     await detached;
@@ -173,6 +189,8 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
       log.info({ username: bot.botInfo.username }, 'telegram bot on');
     },
     stop,
+    poll,
+    unpoll,
     async idle() {
       await queue.idle();
       await chat.delivery.idle();

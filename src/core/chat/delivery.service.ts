@@ -180,6 +180,8 @@ export class ChatDelivery {
     const target = job.chat;
     if (!target) return;
     const bound = this.#bound(target);
+    // Known before the entry is written, so progress of a job that starts at once is kept for its message.
+    if (bound) this.#targets.set(job.id, target);
     await this.#o.store.open({
       jobId: job.id,
       platform: target.platform,
@@ -189,7 +191,6 @@ export class ChatDelivery {
     });
     // Without a running bot for it, the result is delivered when that bot starts.
     if (!bound) return;
-    this.#targets.set(job.id, target);
     const work = this.#sendStatus(job, bound);
     this.#announcing.set(job.id, work);
     try {
@@ -279,7 +280,8 @@ export class ChatDelivery {
     const live = this.#live.get(job.id);
     const view = jobStatusView(job);
     if (live?.updater) live.updater.update(view);
-    else if (!this.#inFlight.has(job.id)) this.#early.set(job.id, view);
+    // Only for jobs this process announced: in a fleet every bot process hears every chat job's progress.
+    else if (!this.#inFlight.has(job.id) && this.#targets.has(job.id)) this.#early.set(job.id, view);
   }
 
   /** One delivery per job at a time in this process; the outbox claim covers other processes. */
@@ -306,7 +308,11 @@ export class ChatDelivery {
     // A job may finish before `announce` wrote its entry; the job's own target still says where it goes.
     await store.open({ jobId: job.id, platform: target.platform, owner: job.owner, chatKey: bound.key, createdAt: clock.now() });
     const entry = await store.claim(job.id, holder, this.#o.leaseMs ?? 5 * 60_000);
-    if (!entry) return;
+    if (!entry) {
+      // Delivered already, or another process delivers it: this one stops drawing the job's status.
+      this.#forget(job.id, bound.lane);
+      return;
+    }
 
     const live = this.#live.get(job.id);
     this.#live.delete(job.id);
@@ -373,6 +379,13 @@ export class ChatDelivery {
     }
     this.#observe(bound.platform, 'delivered');
     await store.settle(job.id, holder, { state: 'delivered', attempts: entry.attempts });
+  }
+
+  #forget(jobId: string, lane: string): void {
+    this.#live.get(jobId)?.updater?.close();
+    this.#live.delete(jobId);
+    this.#early.delete(jobId);
+    this.#pacer.drop(lane, jobId);
   }
 
   #observe(platform: ChatPlatform, outcome: 'delivered' | 'failed' | 'abandoned'): void {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { AppError, isAppError } from '../errors.js';
+import { alwaysRun, type PeriodGate } from '../period-gate.js';
 import { roundMoney } from '../prices/money.js';
 import type { Game, SearchCandidate } from '../prices/price.types.js';
 import { bestCurrentPrice } from './best-price.js';
@@ -15,6 +16,11 @@ export interface WatchServiceOptions {
   clock: Clock;
   /** Watches one user may hold, so one chat cannot make the checker flood the price sources. */
   maxPerOwner?: number;
+  /**
+   * Whose turn a slice's check is, per platform and slice: in a fleet every bots process ticks, and only the one
+   * that takes the turn checks (and alerts). Default: this process always (embedded).
+   */
+  gate?: PeriodGate;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
 }
 
@@ -123,7 +129,8 @@ export class WatchService {
   /**
    * Checks every watched game once per `intervalMs` (idempotent: the bots may both call it), spread over
    * the interval: every `intervalMs / WATCH_SLICES` one slice of the games (by appid) is checked, so the
-   * price sources see a steady trickle of batched calls instead of one burst an hour.
+   * price sources see a steady trickle of batched calls instead of one burst an hour. In a fleet each slice is
+   * checked by one process per interval (the `gate`), not by each.
    */
   start(intervalMs: number): void {
     if (this.#timer) return;
@@ -131,7 +138,7 @@ export class WatchService {
     let tick = 0;
     this.#timer = setInterval(() => {
       const slice = tick++ % slices;
-      this.checkSlice(slice, slices).catch((err: unknown) => this.#opts.log?.('error', 'watch check failed', { err }));
+      this.#tick(slice, slices, intervalMs).catch((err: unknown) => this.#opts.log?.('error', 'watch check failed', { err }));
     }, intervalMs / slices);
     this.#timer.unref();
   }
@@ -147,10 +154,32 @@ export class WatchService {
   }
 
   /** One pass over the games with `appid % slices === slice` (slice 0 of 1 is every game). */
-  async checkSlice(slice: number, slices: number): Promise<WatchAlert[]> {
+  checkSlice(slice: number, slices: number): Promise<WatchAlert[]> {
+    return this.#oneAtATime(() => this.#check((w) => w.appid % slices === slice));
+  }
+
+  /**
+   * A timer's slice: each platform's share of it is checked only when this process takes that platform's turn
+   * for the slice this interval. Per platform, because the processes of a fleet do not all run the same bots
+   * (Telegram long polling runs in one), and a process can only check the watches it can alert.
+   */
+  #tick(slice: number, slices: number, intervalMs: number): Promise<WatchAlert[]> {
+    const gate = this.#opts.gate ?? alwaysRun;
+    return this.#oneAtATime(async () => {
+      const mine = new Set<ChatPlatform>();
+      for (const platform of [...this.#notifiers.keys()]) {
+        if (await gate(`chat-watches:${platform}:${slice}/${slices}`, intervalMs)) mine.add(platform);
+      }
+      // Stopped while the turns were being asked for: no pass after stop().
+      if (mine.size === 0 || !this.#timer) return [];
+      return this.#check((w) => mine.has(w.platform) && w.appid % slices === slice);
+    });
+  }
+
+  async #oneAtATime(pass: () => Promise<WatchAlert[]>): Promise<WatchAlert[]> {
     // Overlapping passes would both see a watch armed and alert twice: one waits for the other.
     while (this.#checking) await this.#checking.catch(() => undefined);
-    this.#checking = this.#check((w) => w.appid % slices === slice).finally(() => (this.#checking = null));
+    this.#checking = pass().finally(() => (this.#checking = null));
     return this.#checking;
   }
 

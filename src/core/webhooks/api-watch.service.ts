@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import { AppError, isAppError } from '../errors.js';
 import { randomId } from '../ids.js';
+import { alwaysRun, type PeriodGate } from '../period-gate.js';
 import { judgeWatch } from '../chat/watch-rule.js';
 import type { PriceLookup } from '../chat/chat.types.js';
 import { MAX_TARGET_PRICE } from '../chat/watch.service.js';
@@ -27,6 +28,8 @@ export interface ApiWatchServiceDeps {
   render: (alert: PriceAlert) => unknown;
   clock: Clock;
   maxPerKey: number;
+  /** Whose turn each interval's check is: in a fleet one process's, so the price sources are asked once. Default: always. */
+  gate?: PeriodGate;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
 }
 
@@ -46,6 +49,7 @@ export class ApiWatchService {
   readonly #deps: ApiWatchServiceDeps;
   #timer: ReturnType<typeof setInterval> | null = null;
   #checking: Promise<number> | null = null;
+  #ticking: Promise<void> | null = null;
 
   constructor(deps: ApiWatchServiceDeps) {
     this.#deps = deps;
@@ -104,10 +108,18 @@ export class ApiWatchService {
     if (!watch || watch.keyId !== keyId || !(await this.#deps.store.delete(id))) throw new AppError('not_found', 'No such watch.');
   }
 
+  /** Checks every `intervalMs`, when this process takes the interval's turn (in a fleet, one process does). */
   start(intervalMs: number): void {
     if (this.#timer) return;
+    const gate = this.#deps.gate ?? alwaysRun;
+    const tick = async () => {
+      // Stopped while the turn was being asked for: no pass after stop().
+      if ((await gate('api-watches', intervalMs)) && this.#timer) await this.check();
+    };
     this.#timer = setInterval(() => {
-      this.check().catch((err: unknown) => this.#deps.log?.('error', 'API watch check failed', { err }));
+      this.#ticking ??= tick()
+        .catch((err: unknown) => this.#deps.log?.('error', 'API watch check failed', { err }))
+        .finally(() => (this.#ticking = null));
     }, intervalMs);
     this.#timer.unref();
   }
@@ -115,6 +127,7 @@ export class ApiWatchService {
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
+    await this.#ticking;
     await this.#checking;
   }
 

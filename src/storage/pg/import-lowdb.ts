@@ -2,9 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { z } from 'zod';
+import { outboxEntrySchema } from '../../core/chat/outbox.ports.js';
+import { watchSchema } from '../../core/chat/watch.schema.js';
+import type { Watch } from '../../core/chat/watch.types.js';
+import { systemClock } from '../../core/clock.js';
 import { parseJobRecord } from '../../core/jobs/job.schema.js';
 import { appDataSchema } from '../app-db.js';
 import { JOB_ID_RE } from '../job-store.js';
+import { PgOutboxStore } from './outbox.js';
+import { PgWatchStore } from './watches.js';
 
 export interface ImportCounts {
   jobs: number;
@@ -21,10 +27,6 @@ export interface ImportCounts {
   problems: string[];
 }
 
-const outboxEntry = z
-  .object({ jobId: z.string(), platform: z.string(), state: z.string(), createdAt: z.number(), settledAt: z.number().nullable().optional() })
-  .passthrough();
-const watch = z.object({ id: z.string(), platform: z.string(), owner: z.string() }).passthrough();
 const priceEntry = z.object({ fetchedAt: z.number() }).passthrough();
 
 async function readJson(path: string): Promise<unknown> {
@@ -124,40 +126,30 @@ export async function importLowdb(dataDir: string, pool: pg.Pool): Promise<Impor
     }
   }
 
+  // Read with the embedded stores' own schemas and written by the fleet's stores, so neither side can drift.
+  const outbox = new PgOutboxStore(pool, systemClock);
   const outboxRaw = (await readJson(join(dataDir, 'outbox.json'))) as { entries?: Record<string, unknown> } | undefined;
-  for (const raw of Object.values(outboxRaw?.entries ?? {})) {
-    const parsed = outboxEntry.safeParse(raw);
-    if (!parsed.success) {
+  for (const [id, raw] of Object.entries(outboxRaw?.entries ?? {})) {
+    const parsed = outboxEntrySchema.safeParse(raw);
+    if (!parsed.success || parsed.data.jobId !== id) {
       counts.skipped++;
+      counts.problems.push(`outbox.json: entry ${id} is not a readable delivery record`);
       continue;
     }
-    const e = parsed.data;
-    counts.outbox += inserted(
-      await pool.query(
-        `INSERT INTO outbox (job_id, platform, state, created_at, settled_at, entry) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (job_id) DO NOTHING`,
-        [e.jobId, e.platform, e.state, e.createdAt, e.settledAt ?? null, JSON.stringify(e)],
-      ),
-    );
+    if (await outbox.adopt(parsed.data)) counts.outbox++;
   }
 
   const watchesRaw = (await readJson(join(dataDir, 'watches.json'))) as { watches?: unknown[] } | undefined;
-  for (const raw of watchesRaw?.watches ?? []) {
-    const parsed = watch.safeParse(raw);
-    if (!parsed.success) {
+  const watches: Watch[] = [];
+  (Array.isArray(watchesRaw?.watches) ? watchesRaw.watches : []).forEach((raw, i) => {
+    const parsed = watchSchema.safeParse(raw);
+    if (parsed.success) watches.push(parsed.data);
+    else {
       counts.skipped++;
-      continue;
+      counts.problems.push(`watches.json: watch ${i} is not a readable watch`);
     }
-    const w = parsed.data;
-    counts.watches += inserted(
-      await pool.query('INSERT INTO watches (id, platform, owner, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
-        w.id,
-        w.platform,
-        w.owner,
-        JSON.stringify(w),
-      ]),
-    );
-  }
+  });
+  counts.watches += await new PgWatchStore(pool).adopt(watches);
 
   const pricesRaw = (await readJson(join(dataDir, 'prices.json'))) as { games?: Record<string, unknown>; searches?: Record<string, unknown> } | undefined;
   for (const [kind, table] of [['game', pricesRaw?.games], ['search', pricesRaw?.searches]] as const) {

@@ -238,7 +238,7 @@ const STALE_TEMP_MS = 3_600_000;
 
 /**
  * Starts the job service, the sweeper and, for the `api` role, the HTTP server. In a fleet the sweep (and the
- * re-queue pass that brings back ids Redis lost) runs in one process per period, not in each.
+ * passes that bring back ids Redis lost, queued or running) runs in one process per period, not in each.
  */
 export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
   const { config, jobs, log, fleet } = services;
@@ -249,6 +249,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
     const sweep = async () => {
       await jobs.sweep();
       await fleet?.requeue(sweepMs, services.clock.now());
+      await fleet?.handBackOrphans();
     };
     (fleet ? fleet.oncePerFleet('sweep', sweepMs, sweep) : sweep()).catch((err: unknown) => log.error({ err }, 'sweep failed'));
     // Each process has its own temp folder.

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Clock } from '../core/clock.js';
 import type { JobEventBus } from '../core/jobs/job.events.js';
-import type { JobQueue, JobStore } from '../core/jobs/job.ports.js';
+import type { JobQueue } from '../core/jobs/job.ports.js';
 import type { Logger } from '../logger.js';
 import { BullJobQueue } from '../queue/redis/bull-queue.js';
 import { createRedis, redisAlive, redisReady } from '../queue/redis/connection.js';
@@ -31,7 +31,7 @@ export interface FleetRedis {
 export class Fleet {
   private constructor(
     readonly pool: pg.Pool,
-    readonly jobStore: JobStore,
+    readonly jobStore: PgJobStore,
     readonly state: PgAppState,
     readonly priceCache: SharedPriceCache,
     readonly linkSecret: string,
@@ -51,6 +51,7 @@ export class Fleet {
     closers.push(() => pool.end());
     const applied = await migrate(pool);
     if (applied.length) log.info({ applied }, 'database schema updated');
+    const jobStore = new PgJobStore(pool, (id, err) => log.warn({ id, err }, 'unreadable job record skipped'));
 
     let redis: FleetRedis | null = null;
     let sub: Redis | undefined;
@@ -67,6 +68,7 @@ export class Fleet {
         concurrency: config.WORKER_CONCURRENCY,
         leaseMs: config.WORKER_LEASE_MS,
         consume: config.ROLES.includes('worker'),
+        alive: (ids) => jobStore.touch(ids),
         log: logTo,
       });
       const events = new RedisJobEventBus(cmd, sub, logTo);
@@ -94,7 +96,6 @@ export class Fleet {
       gameTtlMs: config.PRICE_CACHE_TTL_S * 1000,
       searchTtlMs: 3_600_000,
     });
-    const jobStore = new PgJobStore(pool, (id, err) => log.warn({ id, err }, 'unreadable job record skipped'));
     return new Fleet(pool, jobStore, state, priceCache, await pgSecret(pool, 'download-links'), redis, config, log, closers);
   }
 
@@ -133,6 +134,22 @@ export class Fleet {
     const ids = queued.filter((j) => j.createdAt <= now - olderThanMs).map((j) => j.id);
     await this.redis.queue.pushMany(ids);
     return ids.length;
+  }
+
+  /**
+   * Hands back `processing` jobs that no worker holds: the worker running one has not written its heartbeat
+   * (PostgreSQL, every half WORKER_LEASE_MS) for a whole lease, and BullMQ no longer holds the id. That is a
+   * job whose worker died while Redis restarted without its data: BullMQ's stalled check cannot find what
+   * Redis forgot, and without this it would stay `processing` for ever. It takes the stalled path (retried
+   * once, then failed as interrupted). A live worker keeps its jobs' heartbeat fresh, Redis or not, so a job
+   * it runs is never handed back; one BullMQ still holds is left to BullMQ.
+   */
+  async handBackOrphans(): Promise<number> {
+    if (!this.redis) return 0;
+    const silent = await this.jobStore.listSilent(this.config.WORKER_LEASE_MS, 10_000);
+    const handed = await this.redis.queue.handBack(silent.map((j) => j.id));
+    if (handed.length) this.log.warn({ jobs: handed }, 'running jobs no worker holds were handed back for their retry');
+    return handed.length;
   }
 
   /** Runs `lead` in exactly one process of the fleet (Telegram long polling); in every process without Redis. */

@@ -13,6 +13,12 @@ export interface BullJobQueueOptions {
   leaseMs: number;
   /** False for processes that only add jobs (ROLES without worker): `start` then takes no work. */
   consume?: boolean;
+  /**
+   * Tells the job records that this process is running these ids: once when it takes a job, then every half
+   * lease while it runs. Kept outside Redis, it lets the fleet find a running job that Redis lost together
+   * with its worker (see `handBack`).
+   */
+  alive?: (jobIds: string[]) => Promise<void>;
   /** Key prefix in Redis (one per installation sharing a Redis). */
   prefix?: string;
   log?: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
@@ -24,6 +30,8 @@ const PUSH_TIMEOUT_MS = 2_000;
 
 interface Payload {
   id: string;
+  /** Pushed again by `handBack`: the worker takes it as a stalled job handed out again. */
+  handedBack?: boolean;
 }
 
 /**
@@ -34,12 +42,17 @@ interface Payload {
  * A worker killed mid-job stops renewing its lock; another worker's stalled check finds the job after
  * `leaseMs` and hands it out again with `redelivered: true`. The core decides from its record whether that
  * is the one retry or the end (failed as interrupted). `maxStalledCount: 2` lets the second redelivery reach
- * the core too, so it is the core, not BullMQ, that records the failure.
+ * the core too, so it is the core, not BullMQ, that records the failure. When Redis loses the job as well
+ * (restarted without its data while the worker died), no stalled check can find it; the worker's heartbeat
+ * in the job records (`alive`) lets the fleet sweep find it instead and `handBack` takes the same path.
  */
 export class BullJobQueue implements JobQueue {
   readonly #queue: Queue<Payload>;
   #worker: Worker<Payload> | null = null;
   readonly #opts: BullJobQueueOptions;
+  /** Ids this process is running now, for the heartbeat. */
+  readonly #running = new Set<string>();
+  #heartbeat: ReturnType<typeof setInterval> | null = null;
 
   constructor(opts: BullJobQueueOptions) {
     this.#opts = opts;
@@ -65,8 +78,15 @@ export class BullJobQueue implements JobQueue {
       QUEUE_NAME,
       async (job: Job<Payload>) => {
         // attemptsStarted counts every hand-out, including those after a stall.
-        const redelivered = job.attemptsStarted > 1 || job.stalledCounter > 0;
-        await worker(job.data.id, { redelivered });
+        const redelivered = job.data.handedBack === true || job.attemptsStarted > 1 || job.stalledCounter > 0;
+        const id = job.data.id;
+        this.#running.add(id);
+        try {
+          await this.#sayAlive([id]);
+          await worker(id, { redelivered });
+        } finally {
+          this.#running.delete(id);
+        }
       },
       {
         connection: this.#opts.workerConnection(),
@@ -78,10 +98,24 @@ export class BullJobQueue implements JobQueue {
       },
     );
     this.#worker.on('error', (err) => log?.('warn', 'queue worker', { err: err.message }));
+    if (this.#opts.alive) {
+      this.#heartbeat = setInterval(() => {
+        if (this.#running.size) void this.#sayAlive([...this.#running]);
+      }, Math.max(250, Math.floor(leaseMs / 2)));
+      this.#heartbeat.unref();
+    }
     this.#worker.on('failed', (job, err) => {
       // The core records every outcome itself; this only shows BullMQ giving up on its own (stalled too often).
       if (job) log?.('warn', 'queue gave up on a job', { job: job.data.id, err: err.message });
     });
+  }
+
+  async #sayAlive(ids: string[]): Promise<void> {
+    try {
+      await this.#opts.alive?.(ids);
+    } catch (err) {
+      this.#opts.log?.('warn', 'job heartbeat not written', { jobs: ids, err: err instanceof Error ? err.message : String(err) });
+    }
   }
 
   /**
@@ -114,6 +148,25 @@ export class BullJobQueue implements JobQueue {
     return state !== 'unknown' && state !== 'completed' && state !== 'failed';
   }
 
+  /**
+   * Hands `processing` jobs whose worker is gone back to the workers, as BullMQ hands back a stalled job
+   * (`redelivered`: the one retry, or failed as interrupted). Only ids BullMQ no longer holds (Redis lost
+   * them, or it gave up on them) are pushed: one it holds is waiting, running, or will be found by its own
+   * stalled check, and pushing it too would run the retry twice. Answers the ids handed back.
+   */
+  async handBack(jobIds: readonly string[]): Promise<string[]> {
+    const handed: string[] = [];
+    for (const id of jobIds) {
+      const state = await this.#queue.getJobState(id);
+      if (state !== 'unknown' && state !== 'completed' && state !== 'failed') continue;
+      // A finished entry of the same id would make the add below a no-op.
+      if (state !== 'unknown') await this.#queue.remove(id);
+      await this.#queue.add('run', { id, handedBack: true }, { jobId: id });
+      handed.push(id);
+    }
+    return handed;
+  }
+
   async remove(jobId: string): Promise<void> {
     // A running job is locked and cannot be removed; the abort event stops it instead.
     await this.#queue.remove(jobId).catch(() => undefined);
@@ -127,6 +180,8 @@ export class BullJobQueue implements JobQueue {
   async close(): Promise<void> {
     const worker = this.#worker;
     this.#worker = null;
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
     if (worker) await worker.close();
     await this.#queue.close();
   }

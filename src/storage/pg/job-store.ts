@@ -129,6 +129,25 @@ export class PgJobStore implements JobStore {
     return rows[0].n;
   }
 
+  /**
+   * The worker running these jobs is alive (its heartbeat, every half lease). Stamped with PostgreSQL's clock,
+   * which every process reads alike, and kept out of Redis, so it outlives a Redis restart.
+   */
+  async touch(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.pool.query('UPDATE jobs SET alive_at = now() WHERE id = ANY($1)', [[...ids]]);
+  }
+
+  /** `processing` jobs whose worker has not said it is alive for `silentMs` (or never did), oldest first. */
+  async listSilent(silentMs: number, limit: number): Promise<JobRecord[]> {
+    return this.#list(
+      `SELECT id, record FROM jobs
+        WHERE status = 'processing' AND (alive_at IS NULL OR alive_at < now() - make_interval(secs => $1::double precision / 1000))
+        ORDER BY created_at, id LIMIT $2`,
+      [silentMs, clampLimit(limit)],
+    );
+  }
+
   /** Every write has committed when its call resolved. */
   async flush(): Promise<void> {}
 

@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+
+/** Pids and parent pids of running processes whose arguments mention `needle` (a job id in its input path). */
+export function processesMentioning(needle: string): Array<{ pid: number; ppid: number }> {
+  const out = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .filter((l) => l.includes(needle) && !l.includes('ps -eo'))
+    .map((l) => {
+      const [pid, ppid] = l.trim().split(/\s+/);
+      return { pid: Number(pid), ppid: Number(ppid) };
+    });
+}
+
+/** Polls `probe` every 50 ms until it answers something (not null, undefined or false). */
+export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null && value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Sends SIGKILL to each pid, ignoring those already gone. */
+export function killAll(pids: Iterable<number>): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import type Router from '@koa/router';
 import { createServices, startApp, type Overrides, type RunningApp, type Services } from '../../src/compose.js';
+import { inject } from 'vitest';
 import { startScaledTestApp } from './scaled-app.js';
 
 export interface TestApp extends RunningApp {
@@ -26,10 +27,9 @@ export async function startTestApp(
   dataDir?: string,
   routers?: (services: Services) => Router[],
 ): Promise<TestApp> {
-  // The job-API suite runs once more against the scaled set-up (a vitest project sets GT_DEPLOYMENT).
-  if (process.env.GT_DEPLOYMENT === 'scaled' && !dataDir && !routers && Object.keys(overrides).length === 0) {
-    return startScaledTestApp(env);
-  }
+  // In the `scaled` vitest project the suites run once more with this app as one process of a fleet.
+  const scaled = inject('scaledDeployment');
+  if (scaled && !routers) return startScaledTestApp(env, overrides, scaled);
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'gt-app-')));
   const config = loadConfig({
     PORT: '0',

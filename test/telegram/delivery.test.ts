@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, expect, it } from 'vitest';
 import { twoColourPng } from '../helpers/images.js';
@@ -66,10 +64,8 @@ it('a restart between completion and delivery still delivers the result, exactly
   await new Promise((r) => setTimeout(r, 300));
   expect(harness.api.chatMessages(61).filter((m) => m.document)).toHaveLength(1);
   expect(harness.api.callsTo('sendDocument').filter((c) => c.status === 200)).toHaveLength(1);
-  const outbox = JSON.parse(await readFile(join(harness.dataDir, 'outbox.json'), 'utf8')) as {
-    entries: Record<string, { state: string; attempts: number }>;
-  };
-  expect(outbox.entries[jobId]).toMatchObject({ state: 'delivered', attempts: 1 });
+  // Read back from what the restarted process loaded (the outbox file, or its PostgreSQL table).
+  expect(await harness.chat.outbox.get(jobId)).toMatchObject({ state: 'delivered', attempts: 1 });
 });
 
 it('a job that finishes while no bot runs is delivered when the bot starts', async () => {

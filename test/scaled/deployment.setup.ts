@@ -1,0 +1,42 @@
+import type { TestProject } from 'vitest/node';
+import { startPostgres, startRedis } from '../helpers/engines.js';
+import { startFleet } from '../helpers/fleet.js';
+
+/** Where the scaled project's test apps join the fleet (see test/helpers/scaled-app.ts). */
+export interface ScaledDeployment {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  /** The fleet's shared volume. */
+  DATA_DIR: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    scaledDeployment: ScaledDeployment;
+  }
+}
+
+/**
+ * Global set-up of the `scaled` vitest project: real PostgreSQL and Redis, two `worker` processes and one more
+ * `api` process (the real src/main.ts), started once for the project and stopped after it. Each test file's
+ * app joins them in its own process with the `api` role, so every job its tests enqueue runs on a worker
+ * process and comes back through PostgreSQL and Redis.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const fleet = await startFleet({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, MAX_CONNECTIONS_PER_IP: '0' });
+  const teardown = async () => {
+    await fleet.stop();
+    await Promise.all([postgres.stop(), redis.stop()]);
+  };
+  try {
+    // The workers migrate the database; the api process finds it ready.
+    await Promise.all([fleet.add('worker-1', 'worker'), fleet.add('worker-2', 'worker')]);
+    await fleet.add('api-b', 'api');
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  project.provide('scaledDeployment', { DATABASE_URL: postgres.url, REDIS_URL: redis.url, DATA_DIR: fleet.dataDir });
+  return teardown;
+}

@@ -48,11 +48,38 @@ export function createRateLimit(opts: RateLimitOptions): RateLimitPort {
       : new RateLimiterMemory({ keyPrefix, points, duration: durationMs / 1000 });
   };
   const steady = store('steady', 1, stepMs);
-  const limiter = budget > 1 ? new BurstyRateLimiter(steady, store('burst', budget - 1, 60_000)) : steady;
+  const burst = budget > 1 ? store('burst', budget - 1, 60_000) : null;
+  const bursty = burst ? new BurstyRateLimiter(steady, burst) : steady;
+  /**
+   * BurstyRateLimiter asks each limiter for the whole cost, so a cost of exactly the budget (a price batch of
+   * PRICE_RATE_LIMIT_PER_MIN ids) fits neither the steady point nor the burst's budget − 1 and would never pass.
+   * A cost above one takes the steady point and the rest from the burst, the point given back if the burst
+   * refuses.
+   */
+  const take = async (key: string, cost: number) => {
+    if (!burst || cost <= 1) return bursty.consume(key, cost);
+    let point: RateLimiterRes;
+    let taken = false;
+    try {
+      point = await steady.consume(key, 1);
+      taken = true;
+    } catch (res) {
+      if (!(res instanceof RateLimiterRes)) throw res;
+      point = res;
+    }
+    try {
+      return await burst.consume(key, taken ? cost - 1 : cost);
+    } catch (res) {
+      if (!(res instanceof RateLimiterRes)) throw res;
+      if (taken) await steady.reward(key, 1);
+      // As BurstyRateLimiter answers: retry when the earlier of the two limiters has room again.
+      throw new RateLimiterRes(res.remainingPoints, Math.min(point.msBeforeNext, res.msBeforeNext), res.consumedPoints);
+    }
+  };
   return {
     async consume(key: string, cost = 1): Promise<LimitAnswer> {
       try {
-        await limiter.consume(key, cost);
+        await take(key, cost);
         return { allowed: true };
       } catch (res) {
         if (res instanceof RateLimiterRes) {

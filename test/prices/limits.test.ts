@@ -37,6 +37,9 @@ describe('per-key rate limit', () => {
     expect((await refused(limit.take('k', 20))).details.retryAfter).toBe(1);
     await vi.advanceTimersByTimeAsync(60_000);
     await limit.take('k', 20);
+    // A batch of exactly the whole budget fits; one more lookup that minute does not.
+    await limit.take('whole', 60);
+    expect((await refused(limit.take('whole', 1))).code).toBe('rate_limited');
     const tooBig = await refused(limit.take('other', 61));
     expect(tooBig.details.retryAfter).toBe(60);
     expect(tooBig.message).toContain('61');

@@ -64,6 +64,16 @@ describe('rate limit shared in Redis behaves as the embedded one', () => {
     expect(storeErrors).toEqual([]);
   });
 
+  it('a cost of exactly the budget passes, in Redis as in memory, and nothing more that minute', async () => {
+    const shared = await fleetLimits('whole', 60);
+    const embedded = createRateLimit({ perMinute: 60, name: 'embedded-whole' });
+    expect((await shared[0].consume('batch', 60)).allowed).toBe(true);
+    expect((await embedded.consume('batch', 60)).allowed).toBe(true);
+    expect((await shared[1].consume('batch', 1)).allowed).toBe(false);
+    expect((await embedded.consume('batch', 1)).allowed).toBe(false);
+    expect(storeErrors).toEqual([]);
+  });
+
   it('a request that finds Redis away is let through and the store error is reported', async () => {
     const [limit] = await fleetLimits('outage', 1);
     expect((await limit.consume('client')).allowed).toBe(true);

@@ -5,6 +5,7 @@ import { createPgPool } from '../../src/storage/pg/pool.js';
 import { startPostgres, startRedis, type Engine } from '../helpers/engines.js';
 import { startFleet, type Fleet, type FleetProcess } from '../helpers/fleet.js';
 import { twoColourPng } from '../helpers/images.js';
+import { until } from '../helpers/processes.js';
 import { FakeBotApi, type BotMessage } from '../telegram/fake-bot-api.js';
 
 /**
@@ -52,13 +53,10 @@ describe('bot delivery across processes', () => {
     const png = await twoColourPng(64, 48);
     const file = api.addFile(png, 'png');
     api.sendUserMessage(user, '/convert image-grayscale', { document: { file_id: file.file_id, file_name: 'in.png', file_size: file.file_size } });
-    let jobId = '';
-    await waitUntil(async () => {
+    return until(`the delivery record of ${user}`, async () => {
       const { rows } = await pool.query<{ job_id: string }>('SELECT job_id FROM outbox WHERE chat_key = $1', [`telegram:${user}`]);
-      jobId = rows[0]?.job_id ?? '';
-      return jobId !== '';
+      return rows[0]?.job_id;
     }, 60_000);
-    return jobId;
   }
 
   async function expectGreyPng(doc: BotMessage): Promise<void> {
@@ -75,7 +73,7 @@ describe('bot delivery across processes', () => {
     const jobs = await Promise.all(users.map((u) => convert(u)));
     for (const user of users) await api.waitFor(() => documents(user)[0], 60_000, `document for ${user}`);
     // Settled in the shared outbox, and no late second delivery from the process that lost the claim.
-    await waitUntil(async () => {
+    await until('every delivery settled', async () => {
       const { rows } = await pool.query<{ state: string }>('SELECT state FROM outbox WHERE job_id = ANY($1::text[])', [jobs]);
       return rows.length === jobs.length && rows.every((r) => r.state === 'delivered');
     });
@@ -107,7 +105,7 @@ describe('bot delivery across processes', () => {
 
     const doc = await api.waitFor(() => documents(user)[0], 30_000, 'document after the crash');
     await expectGreyPng(doc);
-    await waitUntil(async () => (await pool.query<{ state: string }>('SELECT state FROM outbox WHERE job_id = $1', [jobId])).rows[0]?.state === 'delivered');
+    await until('the delivery settled', async () => (await pool.query<{ state: string }>('SELECT state FROM outbox WHERE job_id = $1', [jobId])).rows[0]?.state === 'delivered');
     expect(documents(user)).toHaveLength(1);
     const delivered = api.callsTo('sendDocument').filter((c) => Number(c.payload.chat_id) === user && c.status === 200);
     expect(delivered).toHaveLength(1);
@@ -119,11 +117,3 @@ describe('bot delivery across processes', () => {
     expect(survivor.lines.some((l) => l.msg === 'telegram long polling runs in this process')).toBe(true);
   }, 120_000);
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

@@ -9,6 +9,7 @@ import { Client } from '../helpers/app.js';
 import { startPostgres, startRedis, type Engine } from '../helpers/engines.js';
 import { startFleet, type Fleet, type FleetProcess } from '../helpers/fleet.js';
 import { twoColourPng } from '../helpers/images.js';
+import { killAll, processesMentioning, until } from '../helpers/processes.js';
 import { multipart } from '../helpers/raw-http.js';
 
 /**
@@ -19,18 +20,6 @@ import { multipart } from '../helpers/raw-http.js';
 const ADMIN = 'admin-token-for-the-fleet-test-0123456789';
 const KEY = 'gtk_fleet_test_key_0123456789abcdefghijklmnop';
 
-/** Pids and command lines of running processes whose arguments mention `needle` (a job id in its input path). */
-function processesMentioning(needle: string): Array<{ pid: number; ppid: number }> {
-  const out = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' });
-  return out
-    .split('\n')
-    .filter((l) => l.includes(needle) && !l.includes('ps -eo'))
-    .map((l) => {
-      const [pid, ppid] = l.trim().split(/\s+/);
-      return { pid: Number(pid), ppid: Number(ppid) };
-    });
-}
-
 /** A PNG of about 2 MB (noise does not compress), so an upload of it can be held halfway. */
 function noisyPng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
@@ -38,15 +27,6 @@ function noisyPng(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined> | T | null | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null && value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('scaled deployment: 2 api + 2 worker processes on PostgreSQL and Redis', () => {
   let postgres: Engine;
@@ -94,13 +74,7 @@ describe('scaled deployment: 2 api + 2 worker processes on PostgreSQL and Redis'
   afterAll(async () => {
     await fleet?.stop();
     // ffmpeg children of a SIGKILLed worker outlive it; they were started by this test, so it ends them.
-    for (const pid of orphans) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    killAll(orphans);
     await Promise.all([postgres?.stop(), redis?.stop()]);
     if (fixtures) await rm(fixtures, { recursive: true, force: true });
   }, 60_000);
@@ -252,13 +226,7 @@ describe('scaled deployment: 2 api + 2 worker processes on PostgreSQL and Redis'
       const killHard = async (worker: FleetProcess) => {
         await worker.stop('SIGKILL');
         // A crash leaves the ffmpeg child running on its own; end it so it does not slow the rest of the run.
-        for (const pid of orphans) {
-          try {
-            process.kill(pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-        }
+        killAll(orphans);
       };
       const first = await runner();
       await killHard(first);

@@ -77,8 +77,7 @@ async function main(): Promise<void> {
         log.info('telegram long polling runs in this process');
         return () => running.unpoll();
       });
-      // Step down first, so another process can poll while this one finishes its deliveries.
-      stopBots.unshift(() => lead.stop());
+      stopBots.push(() => lead.stop());
     }
   }
   if (roles.has('bots')) await startBot('discord', () => startDiscord(services, chat));

@@ -14,7 +14,7 @@ import { migrate } from '../storage/pg/migrate.js';
 import { createPgPool, pgAlive } from '../storage/pg/pool.js';
 import { SharedPriceCache } from '../storage/pg/price-cache.js';
 import { pgSecret } from '../storage/pg/secrets.js';
-import { claimPeriod, oncePerPeriod, runAsLeader } from './lease.js';
+import { claimPeriod, runAsLeader } from './lease.js';
 
 /** What the Redis side of a fleet gives the composition root. */
 export interface FleetRedis {
@@ -115,8 +115,7 @@ export class Fleet {
 
   /** Runs `work` in one process of the fleet per period (or always, without Redis: then there is one process). */
   async oncePerFleet(name: string, periodMs: number, work: () => Promise<void>): Promise<void> {
-    if (!this.redis) return work();
-    await oncePerPeriod(this.redis.cmd, name, periodMs, work);
+    if (await this.claimPeriod(name, periodMs)) await work();
   }
 
   /** The fleet's `PeriodGate`: true in one process per period (always, without Redis: then there is one process). */

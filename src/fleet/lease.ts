@@ -103,18 +103,8 @@ export function runAsLeader(opts: LeaderOptions): { stop(): Promise<void>; isLea
 /**
  * Takes the period of `name` for this process when no other process of the fleet took it in the last
  * 0.9 × `periodMs` (the margin lets timers that drift a little still find the period free). The lease is not
- * released, so the period is not repeated by another process.
+ * released, so the period is not repeated by another process (the expiry sweep, the price checks).
  */
 export async function claimPeriod(redis: Redis, name: string, periodMs: number): Promise<boolean> {
   return new RedisLease(redis, name, Math.max(100, Math.floor(periodMs * 0.9))).acquire();
-}
-
-/**
- * Runs `work` in at most one process per period (the expiry sweep, the re-queue pass): the first process to
- * take the period's lease does it, the others skip.
- */
-export async function oncePerPeriod(redis: Redis, name: string, periodMs: number, work: () => Promise<void>): Promise<boolean> {
-  if (!(await claimPeriod(redis, name, periodMs))) return false;
-  await work();
-  return true;
 }

@@ -146,6 +146,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       timeoutMs: config.JOB_TIMEOUT_S * 1000,
       maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
       maxQueue: config.MAX_QUEUE,
+      maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
+      maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       linkSecret: fleet?.linkSecret ?? (await appDb!.secret('download-links')),
       sharedQueue: Boolean(fleet?.queue),

@@ -51,6 +51,10 @@ export const envSchema = z.object({
   WORKER_CONCURRENCY: int(Math.max(1, cpus().length), 1, 64),
   MAX_ACTIVE_JOBS_PER_SESSION: int(5, 1),
   MAX_QUEUE: int(1000, 1),
+  // A new session costs nothing, an address does: the cap of callers without an API key (README "Limits").
+  MAX_ACTIVE_JOBS_PER_ADDRESS: int(20, 1),
+  // The share of MAX_QUEUE that callers without an API key may fill together; the rest stays for keys and bots.
+  QUEUE_SHARE_WITHOUT_KEY_PCT: int(75, 1, 100),
   RATE_LIMIT_PER_MIN: int(120, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SWEEP_INTERVAL_S: int(60, 1),

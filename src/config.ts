@@ -39,7 +39,13 @@ export const envSchema = z.object({
         .split(',')
         .map((k) => k.trim())
         .filter(Boolean),
-    ),
+    )
+    // Like the admin token: a lock-out never refuses a right key, so only its length stops guessing.
+    .refine((keys) => keys.every((k) => k.length >= 24), 'every key must be at least 24 characters; make one with: npm run apikey -- create'),
+  // Failed authentications (API keys, ?key=, /metrics and bot webhook secrets) from one address within
+  // AUTH_LOCKOUT_S that make its further wrong tries answer 429.
+  AUTH_MAX_FAILURES: int(20, 1, 100_000),
+  AUTH_LOCKOUT_S: int(900, 1, 86_400),
   // The token is the only defence against guessing (a lock-out never refuses the right one), so it must be long.
   ADMIN_TOKEN: optionalString.refine(
     (v) => v === undefined || v.length >= 24,

@@ -38,6 +38,7 @@ import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
+import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 
 /** Side effects a test may replace. */
@@ -88,6 +89,7 @@ export interface Services {
 
 /** Builds every service from the configuration; nothing runs until `start`. */
 export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
+  keepFilesPrivate();
   const clock = overrides.clock ?? systemClock;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
   // PostgreSQL and Redis when configured (one fleet), else lowdb files and in-process queue and events.

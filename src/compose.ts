@@ -30,6 +30,7 @@ import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
+import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 
 /** Side effects a test may replace. */
@@ -82,6 +83,7 @@ export interface Services {
 
 /** Builds every service from the configuration; nothing runs until `start`. */
 export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
+  keepFilesPrivate();
   const clock = overrides.clock ?? systemClock;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const engines = await openEngines({ config, clock, log });
@@ -129,6 +131,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       timeoutMs: config.JOB_TIMEOUT_S * 1000,
       maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
       maxQueue: config.MAX_QUEUE,
+      maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
+      maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,

@@ -29,6 +29,7 @@ function world(opts: { maxActivePerOwner?: number; maxQueue?: number; timeoutMs?
     return { path: `${ctx.workDir}/out.txt`, name: 'out.txt', mime: 'text/plain' };
   };
   const tool: ToolDefinition = {
+    id: 1,
     slug: 'link-echo',
     operation: 'link.echo',
     kind: 'url',

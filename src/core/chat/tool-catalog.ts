@@ -4,7 +4,7 @@ import { TOOL_CATEGORIES } from '../tools/tool.types.js';
 
 /** What a chat shows about one tool. */
 export interface ToolSummary {
-  /** Stable catalogue id (1–134); short enough for button payloads. */
+  /** The tool's stable id (its catalogue number); short enough for button payloads. */
   id: number;
   slug: string;
   title: string;

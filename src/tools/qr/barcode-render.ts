@@ -12,6 +12,7 @@ export const BARCODE_PRESETS = ['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'I
 export type BarcodePreset = (typeof BARCODE_PRESETS)[number];
 export const BARCODE_FORMATS = ['svg', 'png'] as const;
 export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
+export const BARCODE_MIME: Record<BarcodeFormat, string> = { svg: 'image/svg+xml', png: 'image/png' };
 
 const LINEAR = new Set<BarcodePreset>(['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'ITF']);
 

@@ -16,6 +16,7 @@ import { loadRgba } from './reader/pixels.js';
 export const DEFAULT_PDF_PAGES = 10;
 
 export const qrDecodePdf = defineTool({
+  id: 117,
   slug: 'qr-decode-pdf',
   operation: 'qr.decode.pdf',
   kind: 'upload',

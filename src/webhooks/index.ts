@@ -118,7 +118,8 @@ export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): 
       maxAgeMs: config.WEBHOOK_MAX_AGE_S * 1000,
       pauseAfter: config.WEBHOOK_PAUSE_AFTER,
       pollMs: config.WEBHOOK_POLL_MS,
-      concurrency: 8,
+      concurrency: config.WEBHOOK_CONCURRENCY,
+      slotsPerKey: Math.min(config.WEBHOOK_SLOTS_PER_KEY, config.WEBHOOK_CONCURRENCY),
       retentionMs: 7 * 86_400_000,
     },
   );

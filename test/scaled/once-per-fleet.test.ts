@@ -235,7 +235,7 @@ describe('periodic price checks run once per fleet', () => {
           encode: encodeDelivery,
           clock: systemClock,
         },
-        { timeoutMs: 1_000, retryBaseMs: 50, retryMaxMs: 100, maxAgeMs: 60_000, pauseAfter: 100, pollMs: 50, concurrency: 1, retentionMs: 60_000 },
+        { timeoutMs: 1_000, retryBaseMs: 50, retryMaxMs: 100, maxAgeMs: 60_000, pauseAfter: 100, pollMs: 50, concurrency: 1, slotsPerKey: 1, retentionMs: 60_000 },
       );
       return new ApiWatchService({
         store: watchesOf(fleet),

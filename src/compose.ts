@@ -27,6 +27,8 @@ import { DiskJobFiles } from './storage/job-files.js';
 import { LowdbJobStore } from './storage/job-store.js';
 import { MemoryJobEventBus } from './queue/memory-event-bus.js';
 import { createToolRegistry } from './tools/index.js';
+import { PdfWorkerPool } from './tools/pdf/runner.js';
+import { setUpToolLibraries } from './tools/setup.js';
 import { createPriceService, PriceLookupLimiter, type PriceService } from './prices/index.js';
 import { LowdbPriceCache } from './storage/price-cache.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
@@ -98,6 +100,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   await files.init({ shared: Boolean(fleet) });
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
+  await setUpToolLibraries();
   const toolEnv: ToolEnv = {
     limits: {
       ...DEFAULT_TOOL_LIMITS,
@@ -112,6 +115,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),
     fetch: overrides.fetch ?? globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
   const store =
     fleet?.jobStore ??

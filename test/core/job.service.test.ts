@@ -10,6 +10,7 @@ import { MemoryJobEventBus } from '../../src/queue/memory-event-bus.js';
 import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
 import { makeJob } from '../helpers/job-factory.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../helpers/memory-ports.js';
+import { PdfWorkerPool } from '../../src/tools/pdf/runner.js';
 
 /**
  * The job rules against in-memory ports: what holds here holds for every adapter that keeps the port
@@ -60,6 +61,7 @@ function world(opts: { maxActivePerOwner?: number; maxQueue?: number; timeoutMs?
         videoOembedUrl: 'http://127.0.0.1:9',
         urlToolsEnabled: async () => true,
         fetch: globalThis.fetch,
+        pdf: new PdfWorkerPool(),
       },
       detect: async () => null,
     },

@@ -46,9 +46,31 @@ export interface ToolLimits {
   pdfKeepSpareWorker: boolean;
 }
 
+/** How one PDF worker operation is run: its job's signal, progress, time backstop and memory budget. */
+export interface PdfWorkerRun {
+  signal: AbortSignal;
+  /** Called with units done out of total as the worker reports them. */
+  onProgress?: (done: number, total: number) => void;
+  /** Wall-clock backstop in addition to the job's own signal. */
+  timeoutMs?: number;
+  /** The worker's memory budget and whether a warm spare is kept (from the configuration). */
+  limits: Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker'>;
+}
+
+/** The forked processes that do all PDF work (tools/pdf/runner.ts); made once by the composition root. */
+export interface PdfWorkers {
+  /** Runs one worker operation by name; the pdf tools type the names, arguments and results. */
+  run(op: string, args: object, opts: PdfWorkerRun): Promise<unknown>;
+  /** Starts an idle worker ahead of the first job. */
+  prewarm(limits: PdfWorkerRun['limits']): void;
+  /** Ends the idle workers. */
+  close(): void;
+}
+
 /** What tools may reach beyond their inputs; passed in at the composition root so tests can swap it. */
 export interface ToolEnv {
   limits: ToolLimits;
+  pdf: PdfWorkers;
   /** Base of the video thumbnail host, e.g. https://i.ytimg.com */
   videoThumbnailUrl: string;
   /** The oEmbed endpoint, e.g. https://www.youtube.com/oembed */

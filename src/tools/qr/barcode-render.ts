@@ -6,7 +6,6 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { writeBarcode } from 'zxing-wasm/writer';
 import { rawToolError, ToolError } from '../../core/errors.js';
-import { ensureZxingWriter } from './wasm.js';
 
 export const BARCODE_PRESETS = ['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'ITF', 'DataMatrix', 'PDF417', 'Aztec'] as const;
 export type BarcodePreset = (typeof BARCODE_PRESETS)[number];
@@ -19,7 +18,6 @@ const LINEAR = new Set<BarcodePreset>(['Code128', 'Code39', 'EAN13', 'EAN8', 'UP
 /** Encodes `text`; throws a ToolError whose text names the symbology's limit when it does not fit. */
 export async function encodeBarcode(text: string, preset: BarcodePreset, scale = 1): Promise<{ svg: string; png: Blob | null }> {
   // The writer is synchronous WASM on this thread; scale 1 keeps each call to milliseconds.
-  await ensureZxingWriter();
   // Printed digits under linear codes let people key the value in when a scanner fails.
   const result = await writeBarcode(text, { format: preset, scale, addHRT: LINEAR.has(preset), addQuietZones: true });
   if (result.error) throw rawToolError(describeWriterError(result.error, text, preset));

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ToolCategory, ToolDefinition } from '../../src/core/tools/tool.types.js';
 import { outputTypeOf } from '../../src/core/tools/tool.types.js';
 import { acceptInput, parseToolParams } from '../../src/core/jobs/intake.js';
-import { detectFile } from '../../src/tools/shared/detect.js';
+import { detectedAs, detectFile } from '../../src/tools/shared/detect.js';
 import { createToolRegistry } from '../../src/tools/index.js';
 import type { RunOptions, RunResult } from '../helpers/tool-harness.js';
 import { runTool } from '../helpers/tool-harness.js';
@@ -19,7 +19,7 @@ export function toolsOf(...categories: ToolCategory[]): ToolDefinition[] {
 /**
  * Runs one tool on a fixture and holds its result to what the tool declares: the file's magic bytes (the same
  * detection that admits uploads, so a declared output can be matched against another tool's `accepts`) must give
- * the declared type, and the Content-Type the download is served with must be that type too.
+ * the declared type (under its detection name, `detectedAs`), and the download's Content-Type must be that type.
  */
 export async function expectDeclaredOutput(tool: ToolDefinition, opts: RunOptions): Promise<RunResult> {
   const params = parseToolParams(tool, opts.params ?? {});
@@ -46,7 +46,7 @@ export async function expectDeclaredOutput(tool: ToolDefinition, opts: RunOption
     const text = await readFile(result.path, 'utf8');
     expect(() => JSON.parse(text) as unknown, what).not.toThrow();
   } else {
-    expect(detected!.mime, `${what}: detected`).toBe(declared);
+    expect(detected!.mime, `${what}: detected`).toBe(detectedAs(declared));
   }
   return result;
 }

@@ -20,6 +20,8 @@ import { createLogger, type Logger } from './logger.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { createToolRegistry } from './tools/index.js';
+import { PdfWorkerPool } from './tools/pdf/runner.js';
+import { setUpToolLibraries } from './tools/setup.js';
 import { createPriceService, PriceLookupLimiter, type PriceService } from './prices/index.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
@@ -90,6 +92,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const { files, appStore: db, jobStore: store, events, queue } = engines;
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
+  await setUpToolLibraries();
   const toolEnv: ToolEnv = {
     limits: {
       ...DEFAULT_TOOL_LIMITS,
@@ -104,6 +107,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),
     fetch: overrides.fetch ?? globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
   const priceCache = new ObservedPriceCache(engines.priceCache);
   const metrics = metricsEnabled(config)

@@ -33,12 +33,12 @@ describe(StatusUpdater.name, () => {
     const finished = sut.finish('done');
     await vi.advanceTimersByTimeAsync(1000);
     await finished;
-    // Each edit starts 120 ms after the one before it started (p12 and p24 are the newest then, the rest are
-    // merged away); the final one waits out the interval after the last accepted edit (245 + 120), then lands.
+    // Each edit waits out 120 ms from when the one before was accepted (p12 and p25 are the newest then, the
+    // rest are merged away), and so does the final one.
     expect(edits).toEqual([
       { text: 'p12', at: 125 },
-      { text: 'p24', at: 245 },
-      { text: 'done', at: 370 },
+      { text: 'p25', at: 250 },
+      { text: 'done', at: 375 },
     ]);
   });
 
@@ -68,5 +68,28 @@ describe(StatusUpdater.name, () => {
     await vi.advanceTimersByTimeAsync(30);
     await finished;
     expect(edits).toEqual([{ text: 'final', at: 50 }]);
+  });
+
+  it('keeps one edit under way when edits wait long for their turn: the next one shows the newest state', async () => {
+    const edits: Array<{ text: string; at: number }> = [];
+    // Each edit waits 25 s for its turn (a group whose minute budget is spent), far longer than the interval.
+    const slow = async (text: string) => {
+      await new Promise((r) => setTimeout(r, 25_000));
+      edits.push({ text, at: Date.now() });
+    };
+    const sut = new StatusUpdater('p0', slow, { minIntervalMs: 10_000, clock });
+    for (let p = 1; p <= 30; p++) {
+      sut.update(`p${p}`);
+      await vi.advanceTimersByTimeAsync(2000);
+    }
+    const finished = sut.finish('done');
+    await vi.advanceTimersByTimeAsync(120_000);
+    await finished;
+    // Not a queue of every state captured while the first edit waited: one edit at a time, each the newest then.
+    expect(edits).toEqual([
+      { text: 'p5', at: 35_000 },
+      { text: 'p23', at: 70_000 },
+      { text: 'done', at: 105_000 },
+    ]);
   });
 });

@@ -19,3 +19,16 @@ export class JumpingClock implements Clock {
 
 /** The clock vitest's fake timers move (`vi.useFakeTimers`), so the timers and the readings agree. */
 export const fakeTimersClock: Clock = { now: () => Date.now() };
+
+/** A clock that stands still until the test advances it (unit tests of services that take a Clock). */
+export class ManualClock implements Clock {
+  constructor(public t = Date.UTC(2026, 10, 25, 12, 0, 0)) {}
+
+  now(): number {
+    return this.t;
+  }
+
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}

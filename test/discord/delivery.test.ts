@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buttonPress, slashCommand } from './fake/interactions.js';
 import { CHANNEL_ID, callsOf, embedOf, isOriginalEdit, startHarness, type Harness } from './harness.js';
 
@@ -28,7 +28,7 @@ async function startHeldJob(userId: string) {
   ], [att]);
   h.fake.dispatchInteraction(p);
   await h.fake.waitFor(isOriginalEdit(p.token), 10_000, 'the queued state');
-  for (let i = 0; i < 200 && h.gate.waiting() === 0; i++) await new Promise((r) => setTimeout(r, 25));
+  await vi.waitUntil(() => h.gate.waiting() > 0, { timeout: 5000, interval: 25 });
   expect(h.gate.waiting()).toBe(1);
   const owner = h.app.services.sessions.ownerForChat('discord', userId);
   const [job] = await h.app.services.jobs.list(owner, 1);
@@ -36,11 +36,7 @@ async function startHeldJob(userId: string) {
 }
 
 async function waitForStatus(owner: string, jobId: string, status: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if ((await h.app.services.jobs.get(owner, jobId)).status === status) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`job ${jobId} never reached ${status}`);
+  await vi.waitUntil(async () => (await h.app.services.jobs.get(owner, jobId)).status === status, { timeout: 10_000, interval: 25 });
 }
 
 const channelPosts = () => h.fake.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${CHANNEL_ID}/messages`);

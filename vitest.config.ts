@@ -18,6 +18,7 @@ const UNIT = [
   'test/prices/limits.test.ts',
   'test/prices/merge.test.ts',
   'test/telegram/group-pace.test.ts',
+  'test/telegram/handlers.test.ts',
   'test/telegram/longest-answers.test.ts',
   'test/web/admin-core.test.ts',
 ];

@@ -18,6 +18,8 @@ import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
 import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
+import type { LogScope } from './logging/log-scope.js';
+import { scopeJobQueue } from './logging/job-scope.js';
 import { BetterJobQueue } from './queue/better-queue.js';
 import { AppDb } from './storage/app-db.js';
 import type { AppStore } from './storage/app-store.js';
@@ -46,6 +48,8 @@ export interface Overrides {
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
+  /** The scope the logger reads per-request fields from (main.ts builds both). */
+  logScope?: LogScope;
   /** Name resolution for webhook deliveries (tests play a DNS server with it). */
   resolveHost?: ResolveHost;
 }
@@ -58,6 +62,7 @@ export interface Services {
   config: Config;
   clock: Clock;
   log: Logger;
+  logScope?: LogScope;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
@@ -117,7 +122,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     fleet?.jobStore ??
     (await LowdbJobStore.open(files.jobsDir, clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed')));
   const events = fleet?.events ?? new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed'));
-  const queue = fleet?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY);
+  const bareQueue = fleet?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY);
+  const queue = overrides.logScope ? scopeJobQueue(bareQueue, overrides.logScope, { local: !fleet?.queue }) : bareQueue;
   const priceCache = new ObservedPriceCache(fleet?.priceCache ?? (await LowdbPriceCache.open(config.DATA_DIR, { clock })));
   const metrics = metricsEnabled(config)
     ? createMetrics({ queueCounts: () => queue.counts(), priceCacheStats: () => priceCache.stats() })
@@ -211,6 +217,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     fleet,
     periodGate,
     webhooks,
+    logScope: overrides.logScope,
   };
 }
 
@@ -218,7 +225,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.fleet ? () => s.fleet!.health() : undefined;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope };
 }
 
 export interface RunningApp {

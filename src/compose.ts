@@ -17,6 +17,8 @@ import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
 import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
+import type { LogScope } from './logging/log-scope.js';
+import { scopeJobQueue } from './logging/job-scope.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { createToolRegistry } from './tools/index.js';
@@ -41,6 +43,8 @@ export interface Overrides {
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
+  /** The scope the logger reads per-request fields from (main.ts builds both). */
+  logScope?: LogScope;
   /** Name resolution for webhook deliveries (tests play a DNS server with it). */
   resolveHost?: ResolveHost;
 }
@@ -53,6 +57,7 @@ export interface Services {
   config: Config;
   clock: Clock;
   log: Logger;
+  logScope?: LogScope;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
@@ -89,7 +94,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const clock = overrides.clock ?? systemClock;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const engines = await openEngines({ config, clock, log });
-  const { files, appStore: db, jobStore: store, events, queue } = engines;
+  const { files, appStore: db, jobStore: store, events } = engines;
+  const queue = overrides.logScope ? scopeJobQueue(engines.queue, overrides.logScope, { local: !engines.sharedQueue }) : engines.queue;
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
   await setUpToolLibraries();
@@ -212,6 +218,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     recovery,
     periodGate,
     webhooks,
+    logScope: overrides.logScope,
   };
 }
 
@@ -219,7 +226,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope };
 }
 
 export interface RunningApp {

@@ -27,8 +27,10 @@ import { DiskJobFiles } from './storage/job-files.js';
 import { LowdbJobStore } from './storage/job-store.js';
 import { MemoryJobEventBus } from './queue/memory-event-bus.js';
 import { createToolRegistry } from './tools/index.js';
-import { createPriceService, PriceLookupLimiter, type PriceService } from './prices/index.js';
+import { createPrices, PriceLookupLimiter, type PriceCharts, type PriceHistory, type PriceService } from './prices/index.js';
 import { LowdbPriceCache } from './storage/price-cache.js';
+import { LowdbPriceHistory } from './storage/price-history.js';
+import { PgPriceHistory } from './storage/pg/price-history.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
@@ -68,6 +70,9 @@ export interface Services {
   /** Where adapters stream incoming files before a job adopts them. */
   uploads: Uploads;
   prices: PriceService;
+  /** Price history recorded from every computed answer, and the charts drawn from it. */
+  priceHistory: PriceHistory;
+  priceCharts: PriceCharts;
   /** The lowdb price cache, wrapped to count hits for the admin panel. */
   priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
@@ -167,13 +172,19 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
     });
   const limiter = seen.limiter(new RequestLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
-  const prices = createPriceService(config, {
+  const onHistoryWriteError = (err: unknown) => log.warn({ err }, 'price history not written; retried with the next batch');
+  const historyStore = fleet
+    ? new PgPriceHistory({ pool: fleet.pool, onWriteError: onHistoryWriteError })
+    : await LowdbPriceHistory.open(config.DATA_DIR, { onWriteError: onHistoryWriteError, onUnreadable: (key) => log.warn({ key }, 'unreadable price history skipped') });
+  const { prices, history: priceHistory, charts: priceCharts } = createPrices(config, {
     cache: priceCache,
     clock,
     fetch: overrides.fetch,
     userAgent: `gametools/0.1 (+${config.BASE_URL})`,
     onEvent: (event) => log.warn(event, 'price source'),
     onSourceResult: seen.priceSource,
+    historyStore,
+    onHistoryEvent: (event) => log.warn(event, 'price history'),
   });
   const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
   const priceRateLimit = seen.priceLimit((key: string, cost: number) => priceLimiter.take(key, cost));
@@ -188,7 +199,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
   };
   const flushStores = async () => {
-    await Promise.all([store.flush(), db.flush(), priceCache.flush()]);
+    await priceHistory!.settled();
+    await Promise.all([store.flush(), db.flush(), priceCache.flush(), historyStore.flush()]);
   };
   return {
     config,
@@ -203,6 +215,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     toolEnv,
     uploads,
     prices,
+    priceHistory: priceHistory!,
+    priceCharts: priceCharts!,
     priceCache,
     priceRateLimit,
     signedDownloadUrl,
@@ -233,6 +247,9 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** How often price history is thinned (each series at most once an hour). */
+const HISTORY_COMPACT_MS = 3_600_000;
+
 /** Temp files this old belong to no live request (uploads are bounded by the request timeout). */
 const STALE_TEMP_MS = 3_600_000;
 
@@ -256,6 +273,14 @@ export async function startApp(services: Services, extraRouters: readonly Router
     services.uploads.sweepStale(STALE_TEMP_MS).catch((err: unknown) => log.error({ err }, 'temp sweep failed'));
   }, sweepMs);
   sweeper.unref();
+  // Price history thinning and retention: one process of a fleet per hour.
+  const compactor = setInterval(() => {
+    const compact = async () => void (await services.priceHistory.compact());
+    (fleet ? fleet.oncePerFleet('price-history-compact', HISTORY_COMPACT_MS, compact) : compact()).catch((err: unknown) =>
+      log.error({ err }, 'price history compaction failed'),
+    );
+  }, HISTORY_COMPACT_MS);
+  compactor.unref();
   // Redis back after an outage: ids it lost (or never got) are pushed again from PostgreSQL at once.
   const onRedisBack = () => {
     fleet?.requeue(0, services.clock.now()).catch((err: unknown) => log.warn({ err }, 're-queue after reconnect failed'));
@@ -268,6 +293,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
   if (config.ROLES.includes('api')) {
     const pricesRouter = createPricesRouter({
       prices: services.prices,
+      history: services.priceHistory,
+      charts: services.priceCharts,
       authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
       rateLimit: services.priceRateLimit,
     });
@@ -297,6 +324,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
     metricsUrl,
     async stop() {
       clearInterval(sweeper);
+      clearInterval(compactor);
       fleet?.redis?.cmd.off('ready', onRedisBack);
       await metricsServer?.close();
       const listening = server;

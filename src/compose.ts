@@ -232,7 +232,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.fleet ? () => s.fleet!.health() : undefined;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, priceHistory: s.priceHistory, priceCharts: s.priceCharts };
 }
 
 export interface RunningApp {

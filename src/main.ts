@@ -64,15 +64,16 @@ async function main(): Promise<void> {
   // in exactly one process of the fleet, the holder of a Redis lease (another takes over if it dies). Every
   // bot process sends: results and alerts go out from whichever process claims them.
   if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_WEBHOOK_URL ? roles.has('api') : roles.has('bots')) {
-    const fleetPolls = Boolean(services.fleet?.redis && config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_URL);
+    // Long polling goes to the engines' leader: at once when alone, the holder of a Redis lease in a fleet.
+    const leaderPolls = Boolean(config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_URL);
     let telegram = null as RunningTelegram | null;
     await startBot('telegram', async () => {
-      telegram = await startTelegram(services, chat, telegramHook, { poll: !fleetPolls });
+      telegram = await startTelegram(services, chat, telegramHook, { poll: !leaderPolls });
       return telegram && (() => telegram!.stop());
     });
     const running: RunningTelegram | null = telegram;
-    if (running && fleetPolls) {
-      const lead = services.fleet!.leader('telegram-polling', async () => {
+    if (running && leaderPolls) {
+      const lead = services.engines.leader('telegram-polling', async () => {
         running.poll();
         log.info('telegram long polling runs in this process');
         return () => running.unpoll();

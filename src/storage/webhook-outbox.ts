@@ -1,4 +1,5 @@
-import { pendingDelivery, type AttemptOutcome, type NewDelivery, type WebhookOutboxStore } from '../core/webhooks/webhook.ports.js';
+import { inTurns } from '../core/webhooks/turns.js';
+import { pendingDelivery, type AttemptOutcome, type DueFilter, type NewDelivery, type WebhookOutboxStore } from '../core/webhooks/webhook.ports.js';
 import { webhookDeliverySchema, type WebhookDelivery } from '../core/webhooks/webhook.schema.js';
 import type { JsonDocument } from './json-file.js';
 import { openRecordFile, own } from './webhook-json.js';
@@ -34,12 +35,23 @@ export class LowWebhookOutbox implements WebhookOutboxStore {
     return d ? structuredClone(d) : null;
   }
 
-  async listDue(now: number, limit: number): Promise<WebhookDelivery[]> {
-    return Object.values(this.#records)
-      .filter((d) => d.state === 'pending' && d.nextAttemptAt <= now && (d.leaseUntil === null || d.leaseUntil <= now))
-      .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.createdAt - b.createdAt)
-      .slice(0, limit)
-      .map((d) => structuredClone(d));
+  async listDue(now: number, limit: number, due: DueFilter): Promise<WebhookDelivery[]> {
+    const skip = new Set(due.skipKeys);
+    const open = Object.values(this.#records)
+      .filter((d) => d.state === 'pending' && d.nextAttemptAt <= now && (d.leaseUntil === null || d.leaseUntil <= now) && !skip.has(d.keyId))
+      .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.createdAt - b.createdAt);
+    return inTurns(open, (d) => d.keyId, due.perKey, limit).map((d) => structuredClone(d));
+  }
+
+  async expire(createdBefore: number, now: number, reason: string): Promise<WebhookDelivery[]> {
+    const ended: WebhookDelivery[] = [];
+    for (const d of Object.values(this.#records)) {
+      if (d.state !== 'pending' || d.createdAt >= createdBefore || (d.leaseUntil !== null && d.leaseUntil > now)) continue;
+      Object.assign(d, { state: 'failed', settledAt: now, lastError: reason, holder: null, leaseUntil: null });
+      ended.push(structuredClone(d));
+    }
+    if (ended.length > 0) await this.file.write();
+    return ended;
   }
 
   async claim(id: string, holder: string, now: number, leaseMs: number): Promise<WebhookDelivery | null> {

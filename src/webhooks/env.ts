@@ -20,6 +20,10 @@ export const envShape = {
   WEBHOOK_PAUSE_AFTER: int(10, 1, 10_000),
   /** How often due retries are looked for. */
   WEBHOOK_POLL_MS: int(1_000, 20, 60_000),
+  /** Attempts in flight at once in one process. */
+  WEBHOOK_CONCURRENCY: int(8, 1, 256),
+  /** Of those, the most one API key may hold, so a slow or failing receiver cannot take every slot. */
+  WEBHOOK_SLOTS_PER_KEY: int(2, 1, 256),
   /** Price watches one API key may hold. */
   MAX_WATCHES_PER_KEY: int(100, 1, 100_000),
 };

@@ -9,7 +9,7 @@ import type { Game } from '../../src/core/prices/price.types.js';
 import { ApiWatchService } from '../../src/core/webhooks/api-watch.service.js';
 import type { ApiWatch } from '../../src/core/webhooks/api-watch.schema.js';
 import { WebhookService } from '../../src/core/webhooks/webhook.service.js';
-import { Fleet } from '../../src/fleet/fleet.js';
+import { openScaledEngines, type ScaledEngines as Fleet } from '../../src/engines/scaled.js';
 import { createLogger } from '../../src/logger.js';
 import { PgApiWatches, PgWebhookKeys, PgWebhookOutbox } from '../../src/storage/pg/webhooks.js';
 import { createHttpSender } from '../../src/webhooks/http-sender.js';
@@ -95,7 +95,7 @@ function botsProcess(name: string, fleet: Fleet | null, store: MemoryWatchStore,
     store,
     prices,
     clock: systemClock,
-    gate: fleet ? (gateName, periodMs) => fleet.claimPeriod(gateName, periodMs) : undefined,
+    gate: fleet ? (gateName, periodMs) => fleet.periodGate(gateName, periodMs) : undefined,
   });
   for (const platform of platforms) {
     service.setNotifier(platform, async (alert: WatchAlert) => {
@@ -132,8 +132,8 @@ describe('periodic price checks run once per fleet', () => {
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
     const config = loadConfig({ DATABASE_URL: await createDatabase(postgres, 'once_per_fleet'), REDIS_URL: redis.url, ROLES: 'api,bots' });
     const log = createLogger('error');
-    one = (await Fleet.open(config, systemClock, log))!;
-    two = (await Fleet.open(config, systemClock, log))!;
+    one = await openScaledEngines({ config, clock: systemClock, log });
+    two = await openScaledEngines({ config, clock: systemClock, log });
   }, 120_000);
 
   afterAll(async () => {
@@ -235,7 +235,7 @@ describe('periodic price checks run once per fleet', () => {
           encode: encodeDelivery,
           clock: systemClock,
         },
-        { timeoutMs: 1_000, retryBaseMs: 50, retryMaxMs: 100, maxAgeMs: 60_000, pauseAfter: 100, pollMs: 50, concurrency: 1, retentionMs: 60_000 },
+        { timeoutMs: 1_000, retryBaseMs: 50, retryMaxMs: 100, maxAgeMs: 60_000, pauseAfter: 100, pollMs: 50, concurrency: 1, slotsPerKey: 1, retentionMs: 60_000 },
       );
       return new ApiWatchService({
         store: watchesOf(fleet),
@@ -244,7 +244,7 @@ describe('periodic price checks run once per fleet', () => {
         render: priceAlertData,
         clock: systemClock,
         maxPerKey: 10,
-        gate: (name, periodMs) => fleet.claimPeriod(name, periodMs),
+        gate: (name, periodMs) => fleet.periodGate(name, periodMs),
       });
     };
     const watch = (id: string, appid: number): ApiWatch => ({

@@ -19,6 +19,7 @@ const SETTINGS: WebhookSettings = {
   pauseAfter: 1_000,
   pollMs: 20,
   concurrency: 4,
+  slotsPerKey: 4,
   retentionMs: 60_000,
 };
 

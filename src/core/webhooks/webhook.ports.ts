@@ -1,4 +1,5 @@
 import type { DeliveryState, JobCallback, WebhookDelivery, WebhookEventType, WebhookKey } from './webhook.schema.js';
+import type { ApiWatchStore } from './api-watch.schema.js';
 
 /** What a new delivery needs; the store fills in the rest (pending, due now, no attempts, no holder). */
 export interface NewDelivery {
@@ -26,6 +27,14 @@ export function pendingDelivery(d: NewDelivery, now: number): WebhookDelivery {
   };
 }
 
+/** Which due deliveries a look-up may answer. */
+export interface DueFilter {
+  /** Keys whose deliveries are not due at all (paused keys). */
+  skipKeys: readonly string[];
+  /** The most deliveries of one key in the answer. */
+  perKey: number;
+}
+
 /** What one attempt changed; `settle` applies it only for the current holder. */
 export interface AttemptOutcome {
   state: DeliveryState;
@@ -46,8 +55,17 @@ export interface WebhookOutboxStore {
   /** Inserts a pending delivery unless one with this id exists; answers the stored one and whether it is new. */
   open(delivery: NewDelivery, now: number): Promise<{ delivery: WebhookDelivery; created: boolean }>;
   get(id: string): Promise<WebhookDelivery | null>;
-  /** Pending deliveries due by `now` and not under another's unexpired lease, oldest first. */
-  listDue(now: number, limit: number): Promise<WebhookDelivery[]>;
+  /**
+   * Pending deliveries due by `now`, not under another's unexpired lease and not of a key in `due.skipKeys`, at
+   * most `due.perKey` of each key, taken in turns across keys (each key's oldest first, then each key's second...),
+   * so one key's backlog never hides another key's delivery.
+   */
+  listDue(now: number, limit: number, due: DueFilter): Promise<WebhookDelivery[]>;
+  /**
+   * Ends, without an attempt, pending deliveries made before `createdBefore` and not under an unexpired lease:
+   * state `failed`, settled at `now`, `lastError` set to `reason`. Answers the ones it ended.
+   */
+  expire(createdBefore: number, now: number, reason: string): Promise<WebhookDelivery[]>;
   /** Takes a due pending delivery for `leaseMs`; null when it is not pending, not due, or held by another. */
   claim(id: string, holder: string, now: number, leaseMs: number): Promise<WebhookDelivery | null>;
   /** Records an attempt and releases the lease; false (nothing changed) when `holder` no longer holds it. */
@@ -102,3 +120,11 @@ export interface SignedRequest {
 
 /** Sends one signed POST (src/webhooks/http-sender.ts: SSRF checks, pinned address, timeout, no redirects). */
 export type WebhookSender = (request: SignedRequest) => Promise<SendResult>;
+
+/** Every store of the webhooks, opened once by the engines. */
+export interface WebhookStores {
+  outbox: WebhookOutboxStore;
+  keys: WebhookKeyStore;
+  callbacks: JobCallbackStore;
+  watches: ApiWatchStore;
+}

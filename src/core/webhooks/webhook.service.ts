@@ -21,6 +21,8 @@ export interface WebhookSettings {
   pollMs: number;
   /** Attempts in flight at once in this process. */
   concurrency: number;
+  /** Attempts of one key in flight at once in this process: a slow or failing receiver holds no more slots. */
+  slotsPerKey: number;
   /** Settled deliveries are kept this long for the admin panel and replay. */
   retentionMs: number;
 }
@@ -58,6 +60,9 @@ export class WebhookService {
   readonly #settings: WebhookSettings;
   readonly #holder = `p-${randomId(9)}`;
   readonly #inFlight = new Map<string, Promise<void>>();
+  /** Attempts in flight per key. */
+  readonly #perKey = new Map<string, number>();
+  #expiredAt = Number.NEGATIVE_INFINITY;
   #timer: ReturnType<typeof setInterval> | null = null;
   #ticking: Promise<void> | null = null;
   #again = false;
@@ -123,27 +128,42 @@ export class WebhookService {
 
   async #tick(): Promise<void> {
     const { outbox, keys, clock } = this.#deps;
+    const now = clock.now();
+    if (now - this.#expiredAt >= this.#settings.pollMs) {
+      this.#expiredAt = now;
+      await this.#expire(now);
+    }
     const free = this.#settings.concurrency - this.#inFlight.size;
     if (free <= 0) return;
-    const now = clock.now();
-    const due = await outbox.listDue(now, free * 4);
-    const paused = new Map<string, boolean>();
-    let started = 0;
+    const perKey = this.#settings.slotsPerKey;
+    // A paused key's deliveries are not due, and a key using its share of this process's slots waits its turn.
+    const skipKeys = (await keys.list()).filter((k) => k.pausedAt !== null).map((k) => k.keyId);
+    for (const [keyId, n] of this.#perKey) if (n >= perKey) skipKeys.push(keyId);
+    const due = await outbox.listDue(now, free, { skipKeys, perKey });
     for (const delivery of due) {
-      if (started >= free) break;
-      if (this.#inFlight.has(delivery.id)) continue;
-      if (!paused.has(delivery.keyId)) paused.set(delivery.keyId, ((await keys.get(delivery.keyId))?.pausedAt ?? null) !== null);
-      if (paused.get(delivery.keyId)) continue;
+      if (this.#inFlight.size >= this.#settings.concurrency) break;
+      if (this.#inFlight.has(delivery.id) || (this.#perKey.get(delivery.keyId) ?? 0) >= perKey) continue;
       const claimed = await outbox.claim(delivery.id, this.#holder, now, this.#settings.timeoutMs + 30_000);
       if (!claimed) continue;
-      started++;
+      this.#perKey.set(claimed.keyId, (this.#perKey.get(claimed.keyId) ?? 0) + 1);
       const run = this.#attempt(claimed).finally(() => {
         this.#inFlight.delete(claimed.id);
+        const left = (this.#perKey.get(claimed.keyId) ?? 1) - 1;
+        if (left > 0) this.#perKey.set(claimed.keyId, left);
+        else this.#perKey.delete(claimed.keyId);
         // A freed slot may take the next due delivery at once.
         this.kick();
       });
       this.#inFlight.set(claimed.id, run);
     }
+  }
+
+  /** Deliveries older than `maxAgeMs` end without an attempt, whether their key is paused or their retry not yet due. */
+  async #expire(now: number): Promise<void> {
+    const { outbox, log, observe } = this.#deps;
+    const ended = await outbox.expire(now - this.#settings.maxAgeMs, now, 'expired: not delivered within WEBHOOK_MAX_AGE_S');
+    for (const d of ended) observe?.(d.type, 'failed');
+    if (ended.length > 0) log?.('warn', 'webhook deliveries expired unsent', { count: ended.length, keys: [...new Set(ended.map((d) => d.keyId))] });
   }
 
   async #attempt(delivery: WebhookDelivery): Promise<void> {

@@ -4,6 +4,7 @@ import { apiWatchSchema, type ApiWatch, type ApiWatchStore } from '../../core/we
 import {
   pendingDelivery,
   type AttemptOutcome,
+  type DueFilter,
   type JobCallbackStore,
   type NewDelivery,
   type WebhookKeyStore,
@@ -61,12 +62,32 @@ export class PgWebhookOutbox implements WebhookOutboxStore {
     return first(this.#read((await this.pool.query('SELECT record FROM webhook_deliveries WHERE id = $1', [id])).rows));
   }
 
-  async listDue(now: number, limit: number): Promise<WebhookDelivery[]> {
+  async listDue(now: number, limit: number, due: DueFilter): Promise<WebhookDelivery[]> {
+    // Each key's due rows numbered oldest first; rows are then taken by that number, so keys take turns.
     const { rows } = await this.pool.query(
-      `SELECT record FROM webhook_deliveries
-       WHERE state = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
-       ORDER BY next_attempt_at, created_at LIMIT $2`,
-      [now, limit],
+      `SELECT record FROM (
+         SELECT record, next_attempt_at, created_at,
+                row_number() OVER (PARTITION BY key_id ORDER BY next_attempt_at, created_at) AS turn
+         FROM webhook_deliveries
+         WHERE state = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+           AND NOT (key_id = ANY($3::text[]))
+       ) due
+       WHERE turn <= $4
+       ORDER BY turn, next_attempt_at, created_at LIMIT $2`,
+      [now, limit, [...due.skipKeys], due.perKey],
+    );
+    return this.#read(rows);
+  }
+
+  async expire(createdBefore: number, now: number, reason: string): Promise<WebhookDelivery[]> {
+    const { rows } = await this.pool.query(
+      `UPDATE webhook_deliveries
+       SET state = 'failed', settled_at = $2, holder = NULL, lease_until = NULL,
+           record = record || jsonb_build_object('state', 'failed', 'settledAt', $2::bigint, 'lastError', $3::text,
+                                                 'holder', NULL, 'leaseUntil', NULL)
+       WHERE state = 'pending' AND created_at < $1 AND (lease_until IS NULL OR lease_until <= $2)
+       RETURNING record`,
+      [createdBefore, now, reason],
     );
     return this.#read(rows);
   }

@@ -14,10 +14,6 @@ import { randomId } from './core/ids.js';
 import type { JobService } from './core/jobs/job.service.js';
 import type { JobRecord } from './core/jobs/job.types.js';
 import type { Logger } from './logger.js';
-import { LowOutboxStore } from './storage/outbox.js';
-import { PgOutboxStore } from './storage/pg/outbox.js';
-import { PgWatchStore } from './storage/pg/watches.js';
-import { LowWatchStore } from './storage/watches.js';
 
 /** What both bots share: the command services, delivery, and the dead-chat handling. Built once per process. */
 export interface ChatServices {
@@ -43,13 +39,8 @@ export interface ChatOverrides {
 export async function createChatServices(services: Services, overrides: ChatOverrides = {}): Promise<ChatServices> {
   const { config, clock, log, jobs } = services;
   const logFn = leveledLog(log);
-  const badEntry = (id: string) => log.warn({ job: id }, 'unreadable outbox entry skipped');
-  const badWatch = (which: string | number) => log.warn({ watch: which }, 'unreadable watch skipped');
-  // In a fleet every bot process shares one outbox and one watch list in PostgreSQL; else one file each.
-  const pool = services.fleet?.pool;
-  const [outbox, watchStore] = pool
-    ? [new PgOutboxStore(pool, clock, badEntry), new PgWatchStore(pool, badWatch)]
-    : await Promise.all([LowOutboxStore.open(config.DATA_DIR, clock, badEntry), LowWatchStore.open(config.DATA_DIR, badWatch)]);
+  // The engines' one outbox and one watch list, shared by both bots (and in a fleet by every bot process).
+  const { chatOutbox: outbox, chatWatches: watchStore } = services.engines;
   const prices = overrides.prices ?? services.prices;
   const watches = new WatchService({ store: watchStore, prices, clock, gate: services.periodGate, log: logFn });
   const deadChats = new DeadChats({ outbox, watches: watchStore, clock, log: logFn });
@@ -71,9 +62,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
     deadChats,
     outbox,
     watchStore,
-    async flush() {
-      await Promise.all([outbox.flush(), watchStore.flush()]);
-    },
+    flush: () => services.engines.flush(),
   };
 }
 

@@ -3,11 +3,10 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
-import { sha256Hex } from './core/ids.js';
 import { JobService } from './core/jobs/job.service.js';
-import { alwaysRun, type PeriodGate } from './core/period-gate.js';
+import type { PeriodGate } from './core/period-gate.js';
+import { JobRecovery } from './core/jobs/recovery.js';
 import { RequestLimiter } from './core/limits/rate-limiter.js';
-import { createRateLimit } from './limits/rate-limit.js';
 import { SessionService } from './core/sessions/session.service.js';
 import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
@@ -18,17 +17,14 @@ import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
 import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
-import { BetterJobQueue } from './queue/better-queue.js';
-import { AppDb } from './storage/app-db.js';
-import type { AppStore } from './storage/app-store.js';
-import { Fleet } from './fleet/fleet.js';
+import type { LogScope } from './logging/log-scope.js';
+import { scopeJobQueue } from './logging/job-scope.js';
+import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
-import { DiskJobFiles } from './storage/job-files.js';
-import { LowdbJobStore } from './storage/job-store.js';
-import { MemoryJobEventBus } from './queue/memory-event-bus.js';
 import { createToolRegistry } from './tools/index.js';
-import { createPriceService, PriceLookupLimiter, type PriceService } from './prices/index.js';
-import { LowdbPriceCache } from './storage/price-cache.js';
+import { PdfWorkerPool } from './tools/pdf/runner.js';
+import { setUpToolLibraries } from './tools/setup.js';
+import { createPrices, PriceLookupLimiter, type PriceCharts, type PriceHistory, type PriceService } from './prices/index.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
@@ -47,6 +43,8 @@ export interface Overrides {
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
+  /** The scope the logger reads per-request fields from (main.ts builds both). */
+  logScope?: LogScope;
   /** Name resolution for webhook deliveries (tests play a DNS server with it). */
   resolveHost?: ResolveHost;
 }
@@ -59,6 +57,7 @@ export interface Services {
   config: Config;
   clock: Clock;
   log: Logger;
+  logScope?: LogScope;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
@@ -69,6 +68,9 @@ export interface Services {
   /** Where adapters stream incoming files before a job adopts them. */
   uploads: Uploads;
   prices: PriceService;
+  /** Price history recorded from every computed answer, and the charts drawn from it. */
+  priceHistory: PriceHistory;
+  priceCharts: PriceCharts;
   /** The lowdb price cache, wrapped to count hits for the admin panel. */
   priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
@@ -81,8 +83,10 @@ export interface Services {
   flushStores: () => Promise<void>;
   /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
   metrics: Metrics | null;
-  /** The scaled deployment's engines (DATABASE_URL, REDIS_URL); null for one process on DATA_DIR files. */
-  fleet: Fleet | null;
+  /** Stores, queue, events, leases: the one record where the two deployments differ (src/engines). */
+  engines: Engines;
+  /** The rules that bring back jobs a shared queue lost; the sweep and a reconnect run them. */
+  recovery: JobRecovery;
   /** Whose turn periodic checks are (price alerts): one process per period in a fleet, always when alone. */
   periodGate: PeriodGate;
 }
@@ -92,14 +96,12 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   keepFilesPrivate();
   const clock = overrides.clock ?? systemClock;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
-  // PostgreSQL and Redis when configured (one fleet), else lowdb files and in-process queue and events.
-  const fleet = await Fleet.open(config, clock, log);
-  const appDb = fleet ? null : await AppDb.open(config.DATA_DIR, clock);
-  const db: AppStore = fleet?.state ?? appDb!;
-  const files = new DiskJobFiles(config.DATA_DIR);
-  await files.init({ shared: Boolean(fleet) });
+  const engines = await openEngines({ config, clock, log });
+  const { files, appStore: db, jobStore: store, events } = engines;
+  const queue = overrides.logScope ? scopeJobQueue(engines.queue, overrides.logScope, { local: !engines.sharedQueue }) : engines.queue;
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
+  await setUpToolLibraries();
   const toolEnv: ToolEnv = {
     limits: {
       ...DEFAULT_TOOL_LIMITS,
@@ -114,13 +116,9 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),
     fetch: overrides.fetch ?? globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
-  const store =
-    fleet?.jobStore ??
-    (await LowdbJobStore.open(files.jobsDir, clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed')));
-  const events = fleet?.events ?? new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed'));
-  const queue = fleet?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY);
-  const priceCache = new ObservedPriceCache(fleet?.priceCache ?? (await LowdbPriceCache.open(config.DATA_DIR, { clock })));
+  const priceCache = new ObservedPriceCache(engines.priceCache);
   const metrics = metricsEnabled(config)
     ? createMetrics({ queueCounts: () => queue.counts(), priceCacheStats: () => priceCache.stats() })
     : null;
@@ -134,10 +132,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       queue,
       events: seen.events(events),
       activity: seen.activity(db),
-      // In a fleet the job rules read the flags table afresh, so a switch on one process holds on all at once.
-      flags: fleet
-        ? { toolDisabled: async (slug, category, kind) => (await fleet.state.refreshFlags(), flags.toolDisabled(slug, category, kind)) }
-        : flags,
+      // The job rules read the flags afresh, so in a fleet a switch on one process holds on all at once.
+      flags: { toolDisabled: async (slug, category, kind) => (await engines.refreshFlags(), flags.toolDisabled(slug, category, kind)) },
       clock,
       toolEnv,
       detect: detectFile,
@@ -151,40 +147,53 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
       maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
-      linkSecret: fleet?.linkSecret ?? (await appDb!.secret('download-links')),
-      sharedQueue: Boolean(fleet?.queue),
+      linkSecret: engines.linkSecret,
+      sharedQueue: engines.sharedQueue,
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {
-    // Every process of a fleet must accept the others' cookies: derived from the shared link secret there.
-    sidSecret:
-      config.SESSION_SECRET ??
-      (fleet ? sha256Hex(`session-ids:${fleet.linkSecret}`) : await appDb!.secret('session-ids')),
+    sidSecret: config.SESSION_SECRET ?? engines.sessionSecret,
   });
   // One behaviour for both deployments; a fleet spends from counters in Redis, which let a request through
   // (and say so) when they cannot answer.
   const rateLimit = (name: string, perMinute: number) =>
-    createRateLimit({
+    engines.rateLimit({
       name,
       perMinute,
-      redis: fleet?.redis?.cmd,
       onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
     });
   const limiter = seen.limiter(new RequestLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
-  const prices = createPriceService(config, {
+  const { prices, history: priceHistory, charts: priceCharts } = createPrices(config, {
     cache: priceCache,
     clock,
     fetch: overrides.fetch,
     userAgent: `gametools/0.1 (+${config.BASE_URL})`,
     onEvent: (event) => log.warn(event, 'price source'),
     onSourceResult: seen.priceSource,
+    historyStore: engines.priceHistory,
+    onHistoryEvent: (event) => log.warn(event, 'price history'),
   });
   const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
   const priceRateLimit = seen.priceLimit((key: string, cost: number) => priceLimiter.take(key, cost));
   const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
-  const periodGate: PeriodGate = fleet ? (name, periodMs) => fleet.claimPeriod(name, periodMs) : alwaysRun;
-  const webhooks = await createWebhooks(config, { clock, events, jobs, prices, log, resolve: overrides.resolveHost, pool: fleet?.pool, gate: periodGate });
-  if (metrics) webhooks.setObserver((type, outcome) => metrics.webhookDelivery(type, outcome));
+  const { periodGate } = engines;
+  const webhooks = createWebhooks(config, {
+    clock,
+    events,
+    jobs,
+    prices,
+    log,
+    resolve: overrides.resolveHost,
+    stores: engines.webhookStores,
+    gate: periodGate,
+    observe: metrics ? (type, outcome) => metrics.webhookDelivery(type, outcome) : undefined,
+  });
+  const recovery = new JobRecovery({
+    redelivery: engines.redelivery,
+    clock,
+    leaseMs: config.WORKER_LEASE_MS,
+    log: (level, msg, meta) => log[level](meta, msg),
+  });
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
     tmpDir: files.tmpDir,
@@ -192,7 +201,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
   };
   const flushStores = async () => {
-    await Promise.all([store.flush(), db.flush(), priceCache.flush()]);
+    await priceHistory!.settled();
+    await engines.flush();
   };
   return {
     config,
@@ -207,22 +217,26 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     toolEnv,
     uploads,
     prices,
+    priceHistory: priceHistory!,
+    priceCharts: priceCharts!,
     priceCache,
     priceRateLimit,
     signedDownloadUrl,
     flushStores,
     metrics,
-    fleet,
+    engines,
+    recovery,
     periodGate,
     webhooks,
+    logScope: overrides.logScope,
   };
 }
 
 /** The HTTP adapter's view: services only, never a store. */
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
-  const health = s.fleet ? () => s.fleet!.health() : undefined;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks };
+  const health = s.engines.health;
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, priceHistory: s.priceHistory, priceCharts: s.priceCharts };
 }
 
 export interface RunningApp {
@@ -237,6 +251,9 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** How often price history is thinned (each series at most once an hour). */
+const HISTORY_COMPACT_MS = 3_600_000;
+
 /** Temp files this old belong to no live request (uploads are bounded by the request timeout). */
 const STALE_TEMP_MS = 3_600_000;
 
@@ -245,26 +262,34 @@ const STALE_TEMP_MS = 3_600_000;
  * passes that bring back ids Redis lost, queued or running) runs in one process per period, not in each.
  */
 export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
-  const { config, jobs, log, fleet } = services;
+  const { config, jobs, log, engines, recovery } = services;
   await jobs.start();
   await services.webhooks.start();
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {
     const sweep = async () => {
+      if (!(await engines.periodGate('sweep', sweepMs))) return;
       await jobs.sweep();
-      await fleet?.requeue(sweepMs, services.clock.now());
-      await fleet?.handBackOrphans();
+      await recovery.requeue(sweepMs);
+      await recovery.handBackOrphans();
     };
-    (fleet ? fleet.oncePerFleet('sweep', sweepMs, sweep) : sweep()).catch((err: unknown) => log.error({ err }, 'sweep failed'));
+    sweep().catch((err: unknown) => log.error({ err }, 'sweep failed'));
     // Each process has its own temp folder.
     services.uploads.sweepStale(STALE_TEMP_MS).catch((err: unknown) => log.error({ err }, 'temp sweep failed'));
   }, sweepMs);
   sweeper.unref();
-  // Redis back after an outage: ids it lost (or never got) are pushed again from PostgreSQL at once.
-  const onRedisBack = () => {
-    fleet?.requeue(0, services.clock.now()).catch((err: unknown) => log.warn({ err }, 're-queue after reconnect failed'));
-  };
-  fleet?.redis?.cmd.on('ready', onRedisBack);
+  // Price history thinning and retention: one process of a fleet per hour.
+  const compactor = setInterval(() => {
+    const compact = async () => {
+      if (await engines.periodGate('price-history-compact', HISTORY_COMPACT_MS)) await services.priceHistory.compact();
+    };
+    compact().catch((err: unknown) => log.error({ err }, 'price history compaction failed'));
+  }, HISTORY_COMPACT_MS);
+  compactor.unref();
+  // The queue's engine back after an outage: ids it lost (or never got) are pushed again from the records at once.
+  const offQueueBack = engines.onQueueBack(() => {
+    recovery.requeue(0).catch((err: unknown) => log.warn({ err }, 're-queue after reconnect failed'));
+  });
   const { metrics } = services;
   let server: Server | null = null;
   let app: Koa | null = null;
@@ -272,6 +297,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
   if (config.ROLES.includes('api')) {
     const pricesRouter = createPricesRouter({
       prices: services.prices,
+      history: services.priceHistory,
+      charts: services.priceCharts,
       authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
       rateLimit: services.priceRateLimit,
     });
@@ -301,7 +328,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
     metricsUrl,
     async stop() {
       clearInterval(sweeper);
-      fleet?.redis?.cmd.off('ready', onRedisBack);
+      clearInterval(compactor);
+      offQueueBack();
       await metricsServer?.close();
       const listening = server;
       if (listening) {
@@ -313,7 +341,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
       await services.webhooks.stop();
       await jobs.stop();
       await services.flushStores();
-      await fleet?.close();
+      await engines.close();
     },
   };
 }

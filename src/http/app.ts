@@ -3,6 +3,7 @@ import Koa from 'koa';
 import { authLockout } from './auth-lockout.js';
 import type { HttpDeps } from './deps.js';
 import { errorMiddleware } from './errors.js';
+import { requestLog } from './request-log.js';
 import { createOriginCheck } from './web/origin-check.js';
 import { createFilesRouter } from './routes/files.js';
 import { createHealthRouter } from './routes/health.js';
@@ -26,6 +27,7 @@ async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<
 export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Koa {
   // Behind proxies the client writes the left of X-Forwarded-For; only what the trusted proxies appended counts.
   const app = new Koa({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUST_PROXY_HOPS });
+  app.use(requestLog({ log: deps.log, trustProxy: deps.config.TRUST_PROXY, now: () => deps.clock.now(), scope: deps.logScope }));
   app.use(
     errorMiddleware((err, ctx) => {
       deps.log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');

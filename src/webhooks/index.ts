@@ -6,14 +6,7 @@ import { alwaysRun, type PeriodGate } from '../core/period-gate.js';
 import { ApiWatchService } from '../core/webhooks/api-watch.service.js';
 import { JobCallbacks } from '../core/webhooks/job-callbacks.js';
 import { WebhookService, type DeliveryObserver } from '../core/webhooks/webhook.service.js';
-import type pg from 'pg';
-import type { ApiWatchStore } from '../core/webhooks/api-watch.schema.js';
-import type { JobCallbackStore, WebhookKeyStore, WebhookOutboxStore } from '../core/webhooks/webhook.ports.js';
-import { LowApiWatches } from '../storage/api-watches.js';
-import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
-import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
-import { LowWebhookKeys } from '../storage/webhook-keys.js';
-import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
+import type { WebhookStores } from '../core/webhooks/webhook.ports.js';
 import type { envShape } from './env.js';
 import { createHttpSender, type ResolveHost } from './http-sender.js';
 import { encodeDelivery, jobEventData, priceAlertData } from './payload.js';
@@ -40,45 +33,10 @@ export interface WebhookDeps {
   resolve?: ResolveHost;
   /** Counts each attempt by event type and outcome (the /metrics counter). */
   observe?: DeliveryObserver;
-  /** The scaled deployment's PostgreSQL (migrated): every webhook record lives there, shared by the fleet. */
-  pool?: pg.Pool;
+  /** Where deliveries, signing keys, job callbacks and API watches are kept (the engines open them). */
+  stores: WebhookStores;
   /** Whose turn the periodic work is (price alerts, purge): in a fleet one process per period. Default: always. */
   gate?: PeriodGate;
-}
-
-interface Stores {
-  outbox: WebhookOutboxStore;
-  keys: WebhookKeyStore;
-  callbacks: JobCallbackStore;
-  watches: ApiWatchStore;
-  flush(): Promise<void>;
-}
-
-async function openStores(config: WebhookConfig, deps: WebhookDeps): Promise<Stores> {
-  if (deps.pool) {
-    const onBad = (table: string, id: string) => deps.log.warn({ table, id }, 'unreadable webhook record skipped');
-    return {
-      outbox: new PgWebhookOutbox(deps.pool, onBad),
-      keys: new PgWebhookKeys(deps.pool, onBad),
-      callbacks: new PgJobCallbacks(deps.pool, onBad),
-      watches: new PgApiWatches(deps.pool, onBad),
-      flush: async () => undefined,
-    };
-  }
-  const bad = (file: string) => (id: string) => deps.log.warn({ file, id }, 'unreadable webhook record skipped');
-  const outbox = await LowWebhookOutbox.open(config.DATA_DIR, bad('webhook-outbox.json'));
-  const keys = await LowWebhookKeys.open(config.DATA_DIR, bad('webhook-keys.json'));
-  const callbacks = await LowJobCallbacks.open(config.DATA_DIR, bad('webhook-callbacks.json'));
-  const watches = await LowApiWatches.open(config.DATA_DIR, bad('api-watches.json'));
-  return {
-    outbox,
-    keys,
-    callbacks,
-    watches,
-    flush: async () => {
-      await Promise.all([outbox.flush(), keys.flush(), callbacks.flush(), watches.flush()]);
-    },
-  };
 }
 
 /** Everything of the webhooks, built once by the composition root. */
@@ -90,17 +48,15 @@ export interface Webhooks {
   checkUrl(raw: unknown): string;
   /** Makes a key's signing secret (at key creation) and answers it. */
   newSecret(keyId: string): Promise<string>;
-  setObserver(observe: DeliveryObserver | undefined): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): Promise<Webhooks> {
+export function createWebhooks(config: WebhookConfig, deps: WebhookDeps): Webhooks {
   const policy: UrlPolicy = { allowInsecure: config.WEBHOOK_ALLOW_INSECURE };
-  const stores = await openStores(config, deps);
+  const { stores } = deps;
   const { outbox, keys } = stores;
   const log = (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => deps.log[level](meta, msg);
-  let observer = deps.observe;
   const service = new WebhookService(
     {
       outbox,
@@ -109,7 +65,7 @@ export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): 
       encode: encodeDelivery,
       clock: deps.clock,
       log,
-      observe: (type, outcome) => observer?.(type, outcome),
+      observe: deps.observe,
     },
     {
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
@@ -151,9 +107,6 @@ export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): 
     watches,
     checkUrl: (raw) => checkCallbackUrl(raw, policy).href,
     newSecret: (keyId) => service.newSecret(keyId),
-    setObserver(observe) {
-      observer = observe;
-    },
     async start() {
       if (policy.allowInsecure) deps.log.warn({}, 'WEBHOOK_ALLOW_INSECURE is on: callback URLs may use http: and loopback (tests and development only)');
       await callbacks.start();
@@ -173,7 +126,6 @@ export async function createWebhooks(config: WebhookConfig, deps: WebhookDeps): 
       callbacks.stop();
       await watches.stop();
       await service.stop();
-      await stores.flush();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { DeliveryState, JobCallback, WebhookDelivery, WebhookEventType, WebhookKey } from './webhook.schema.js';
+import type { ApiWatchStore } from './api-watch.schema.js';
 
 /** What a new delivery needs; the store fills in the rest (pending, due now, no attempts, no holder). */
 export interface NewDelivery {
@@ -119,3 +120,11 @@ export interface SignedRequest {
 
 /** Sends one signed POST (src/webhooks/http-sender.ts: SSRF checks, pinned address, timeout, no redirects). */
 export type WebhookSender = (request: SignedRequest) => Promise<SendResult>;
+
+/** Every store of the webhooks, opened once by the engines. */
+export interface WebhookStores {
+  outbox: WebhookOutboxStore;
+  keys: WebhookKeyStore;
+  callbacks: JobCallbackStore;
+  watches: ApiWatchStore;
+}

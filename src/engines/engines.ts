@@ -1,0 +1,76 @@
+import type { Config } from '../config.js';
+import type { ManageablePriceCache } from '../core/admin/observed-price-cache.js';
+import type { OutboxStore } from '../core/chat/outbox.ports.js';
+import type { WatchStore } from '../core/chat/watch.types.js';
+import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
+import type { Clock } from '../core/clock.js';
+import type { JobEventBus } from '../core/jobs/job.events.js';
+import type { JobQueue, JobStore } from '../core/jobs/job.ports.js';
+import type { Redelivery } from '../core/jobs/recovery.ports.js';
+import type { RateLimitPort } from '../core/limits/rate-limit.ports.js';
+import type { PeriodGate } from '../core/period-gate.js';
+import type { WebhookStores } from '../core/webhooks/webhook.ports.js';
+import type { Logger } from '../logger.js';
+import type { AppStore } from '../storage/app-store.js';
+import type { DiskJobFiles } from '../storage/job-files.js';
+
+/** Where a limit counts: `name` keeps its keys apart from other limits' in a shared store. */
+export interface RateLimitSpec {
+  name: string;
+  perMinute: number;
+  /** A shared store that cannot answer lets the request through and says so here. */
+  onStoreError: (err: unknown) => void;
+}
+
+/**
+ * Everything with a side effect outside the process's memory that the services run on, opened once per
+ * process by `src/engines/embedded.ts` (lowdb files in DATA_DIR, better-queue, in-process events) or
+ * `src/engines/scaled.ts` (PostgreSQL, Redis/BullMQ). The composition root wires the services from this record
+ * and never asks which deployment it is: whatever differs between the two is decided here, once.
+ */
+export interface Engines {
+  jobStore: JobStore;
+  /** API keys, flags, tool counts and events. */
+  appStore: AppStore;
+  priceCache: ManageablePriceCache;
+  /** Price history per game and region (issue 28); writes are batched by the store. */
+  priceHistory: PriceHistoryStore;
+  chatOutbox: OutboxStore;
+  chatWatches: WatchStore;
+  webhookStores: WebhookStores;
+  queue: JobQueue;
+  /** Other processes take from the same queue: a job interrupted here is retried by the queue, not at start. */
+  sharedQueue: boolean;
+  events: JobEventBus;
+  /** A per-key budget, counted in this process or shared by the fleet. */
+  rateLimit(spec: RateLimitSpec): RateLimitPort;
+  /** Job folders and the temp folder of uploads. */
+  files: DiskJobFiles;
+  /** What the recovery rules need of a queue that can lose ids; null where the queue is this process's own. */
+  redelivery: Redelivery | null;
+  /** Calls `listener` whenever the queue's engine is back after an outage; answers how to stop. */
+  onQueueBack(listener: () => void): () => void;
+  /** Runs `lead` in exactly one process of the fleet at a time (Telegram long polling); alone, at once. */
+  leader(name: string, lead: () => Promise<() => Promise<void>>): { stop(): Promise<void> };
+  /** Whose turn periodic work is: one process per period in a fleet, always when alone. */
+  periodGate: PeriodGate;
+  /** Re-reads the flags written by other processes (a no-op alone: every switch is this process's own). */
+  refreshFlags(): Promise<void>;
+  /** Which engines answer right now (for /healthz); absent where nothing outside the process is depended on. */
+  health?: () => Promise<Record<string, boolean>>;
+  /** Signs download links; the same in every process of a fleet. */
+  linkSecret: string;
+  /** Signs session ids when SESSION_SECRET is unset; the same in every process of a fleet. */
+  sessionSecret: string;
+  /** Resolves once every store write asked so far is durable. */
+  flush(): Promise<void>;
+  /** Flushes and lets go of every connection; the record is unusable after it. */
+  close(): Promise<void>;
+}
+
+/** What opening the engines needs. */
+export interface EngineContext {
+  config: Config;
+  clock: Clock;
+  log: Logger;
+}

@@ -20,7 +20,7 @@ import { createLogger, type Logger } from './logger.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { createToolRegistry } from './tools/index.js';
-import { PdfWorkerPool } from './tools/pdf/runner.js';
+import { PdfWorkerPool } from './tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from './tools/setup.js';
 import { createPriceService, PriceLookupLimiter, type PriceService } from './prices/index.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';

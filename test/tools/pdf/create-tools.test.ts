@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../../helpers/tool-harness.js';
-import { epubToPdf, htmlToPdf, imageToPdf, txtToPdf } from '../../../src/tools/pdf/tools/create-tools.js';
+import { epubToPdf, htmlToPdf, imageToPdf, txtToPdf } from '../../../src/tools/pdf/definitions/create-tools.js';
 import { withRun } from './harness.js';
 import { A4, LETTER, epubBook, pngBomb, scratch, type Scratch } from './fixtures.js';
 import { openPdfFile, pixelAt, readPages } from './readback.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfMetadata, pdfToHtml, pdfToText } from '../../../src/tools/pdf/tools/text-tools.js';
+import { pdfMetadata, pdfToHtml, pdfToText } from '../../../src/tools/pdf/definitions/text-tools.js';
 import { withRun } from './harness.js';
 import { A4, LETTER, WIDE, accentedPdf, richPdf, scratch, type Scratch } from './fixtures.js';
 

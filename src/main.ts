@@ -7,6 +7,7 @@ import { createServices, startApp } from './compose.js';
 import { loadEnvFile } from './env-file.js';
 import { createWebRouters } from './http/web/index.js';
 import { chooseLogFormat, createLogger } from './logger.js';
+import { createLogScope } from './logging/log-scope.js';
 import { startupLines, startupSummary, type BotState } from './startup-summary.js';
 
 /** Composition root: configuration, services, HTTP, and the bots when their tokens are set. */
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
   const envFile = loadEnvFile();
   const config = loadConfigOrExit();
   const format = chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY);
-  const log = createLogger(config.LOG_LEVEL, format);
+  const logScope = createLogScope();
+  const log = createLogger(config.LOG_LEVEL, format, logScope);
   if (envFile) {
     log.info({ file: envFile.path, applied: envFile.applied.length, overriddenByEnv: envFile.shadowed }, `read settings from ${envFile.path}`);
   }
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
   if (config.ROLES.length === 1 && config.ROLES[0] === 'worker' && config.WORKER_NICE > 0) {
     setPriority(config.WORKER_NICE);
   }
-  const services = await createServices(config, { logger: log });
+  const services = await createServices(config, { logger: log, logScope });
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
   const roles = new Set(config.ROLES);
   // Built once and shared by both bots: one outbox, one watch store, one delivery service.

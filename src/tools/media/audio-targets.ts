@@ -100,8 +100,8 @@ export function sameAudioFamilyMime(mime: string): string {
   return sameAudioFamily(mime, UNPROBED).mime;
 }
 
-/** The type decision needs no stream facts: they only pick codec options within a family. */
-const UNPROBED: MediaInfo = {
+/** Stream facts unknown (before probing): enough to learn a target's type, which no stream fact changes. */
+export const UNPROBED: MediaInfo = {
   durationS: null,
   formatName: '',
   formatLongName: null,

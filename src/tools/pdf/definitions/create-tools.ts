@@ -5,7 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
 import { AppError, rawToolError } from '../../../core/errors.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
-import { defineTool, type InputFile, type ToolContext, type ToolEnv, type ToolOutput } from '../../../core/tools/tool.types.js';
+import { defineTool, type InputFile, type ToolContext, type ToolEnv } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, outputFile, requireInput, runToFile, throwIfAborted, workerOptions } from '../common.js';
 import { workerLimits } from '../limits.js';
 import { runPdfWorker } from '../engine/pool.js';
@@ -134,67 +134,53 @@ async function checkTextInput(input: InputFile | null, what: string): Promise<vo
 
 const paperParam = () => enumParam(['a4', 'letter'] as const, 'a4', 'Paper: a4 or letter');
 
-async function reflow(ctx: ToolContext<{ preset: 'a4' | 'letter' }>, magic: string, em: number): Promise<ToolOutput> {
-  const [w, h] = PAPER_SIZES[ctx.params.preset];
-  return runToFile(ctx, 'reflowToPdf', { magic, pageSize: [w, h], em }, { stage: 'laying out' });
+/** A document laid out on pages by the worker's reflow engine: text, HTML or EPUB. One row per tool. */
+interface ReflowRow {
+  id: number;
+  slug: string;
+  operation: string;
+  title: string;
+  description: string;
+  /** The one accepted type, also the layout engine's input kind. */
+  accepts: 'text/plain' | 'text/html' | 'application/epub+zip';
+  /** Base font size in points. */
+  em: number;
+  /** For text formats: how the file is named in the UTF-8 and size checks (EPUB is a ZIP, checked by the worker). */
+  text?: string;
 }
 
-export const txtToPdf = defineTool({
-  id: 54,
-  slug: 'txt-to-pdf',
-  operation: 'pdf.fromText',
-  kind: 'upload',
-  category: 'pdf',
-  title: 'Text to PDF',
-  description: 'Lays a UTF-8 plain-text file out on A4 or Letter pages.',
-  params: z.object({ preset: paperParam() }),
-  accepts: ['text/plain'],
-  output: PDF_MIME,
-  async validate(_params, input) {
-    await checkTextInput(input, 'text');
-  },
-  async run(ctx) {
-    if (ctx.input) await checkTextInput(ctx.input, 'text').catch(asToolError);
-    return reflow(ctx, 'text/plain', 11);
-  },
-});
+function reflowTool(row: ReflowRow) {
+  const checkText = async (input: InputFile | null) => {
+    if (row.text) await checkTextInput(input, row.text);
+  };
+  return defineTool({
+    id: row.id,
+    slug: row.slug,
+    operation: row.operation,
+    kind: 'upload',
+    category: 'pdf',
+    title: row.title,
+    description: row.description,
+    params: z.object({ preset: paperParam() }),
+    accepts: [row.accepts],
+    output: PDF_MIME,
+    validate: row.text ? (_params, input) => checkText(input) : undefined,
+    async run(ctx) {
+      if (ctx.input) await checkText(ctx.input).catch(asToolError);
+      const [w, h] = PAPER_SIZES[ctx.params.preset];
+      return runToFile(ctx, 'reflowToPdf', { magic: row.accepts, pageSize: [w, h], em: row.em }, { stage: 'laying out' });
+    },
+  });
+}
 
-export const htmlToPdf = defineTool({
-  id: 55,
-  slug: 'html-to-pdf',
-  operation: 'pdf.fromHtml',
-  kind: 'upload',
-  category: 'pdf',
-  title: 'HTML to PDF',
-  description: 'Renders a static HTML page (HTML and CSS; no scripts, no images or styles fetched from anywhere) to PDF.',
-  params: z.object({ preset: paperParam() }),
-  accepts: ['text/html'],
-  output: PDF_MIME,
-  async validate(_params, input) {
-    await checkTextInput(input, 'HTML');
-  },
-  async run(ctx) {
-    if (ctx.input) await checkTextInput(ctx.input, 'HTML').catch(asToolError);
-    return reflow(ctx, 'text/html', 12);
-  },
-});
-
-export const epubToPdf = defineTool({
-  id: 56,
-  slug: 'epub-to-pdf',
-  operation: 'pdf.fromEpub',
-  kind: 'upload',
-  category: 'pdf',
-  title: 'EPUB to PDF',
-  description: 'Lays an EPUB e-book out on A4 or Letter pages (pictures and styles inside the book are used).',
-  params: z.object({ preset: paperParam() }),
-  accepts: ['application/epub+zip'],
-  output: PDF_MIME,
-  run: (ctx) => reflow(ctx, 'application/epub+zip', 12),
-});
+const reflowTools = [
+  { id: 54, slug: 'txt-to-pdf', operation: 'pdf.fromText', title: 'Text to PDF', description: 'Lays a UTF-8 plain-text file out on A4 or Letter pages.', accepts: 'text/plain', em: 11, text: 'text' },
+  { id: 55, slug: 'html-to-pdf', operation: 'pdf.fromHtml', title: 'HTML to PDF', description: 'Renders a static HTML page (HTML and CSS; no scripts, no images or styles fetched from anywhere) to PDF.', accepts: 'text/html', em: 12, text: 'HTML' },
+  { id: 56, slug: 'epub-to-pdf', operation: 'pdf.fromEpub', title: 'EPUB to PDF', description: 'Lays an EPUB e-book out on A4 or Letter pages (pictures and styles inside the book are used).', accepts: 'application/epub+zip', em: 12 },
+] as const satisfies readonly ReflowRow[];
 
 function asToolError(err: unknown): never {
   throw rawToolError(err instanceof Error ? err.message : String(err));
 }
 
-export const createTools = [imageToPdf, txtToPdf, htmlToPdf, epubToPdf];
+export const createTools = [imageToPdf, ...reflowTools.map(reflowTool)];

@@ -1,39 +1,8 @@
 /**
- * Every operation the worker runs, by name. Modules load on first use: pdf-lib alone costs ~300 ms of
- * start-up, which a render or text job never needs.
+ * Every operation the worker runs, by name: the one list (the parent's types are read from it, so a new operation
+ * is its function in an *-ops.ts file plus one line here). Modules load on first use: pdf-lib alone costs ~300 ms
+ * of start-up, which a render or text job never needs.
  */
-import type * as Create from './create-ops.js';
-import type * as Edit from './edit-ops.js';
-import type * as Layout from './layout-ops.js';
-import type * as Raster from './raster-ops.js';
-import type * as Render from './render-op.js';
-import type * as Text from './text-ops.js';
-
-export interface OperationMap {
-  probe: typeof Render.probeOp;
-  render: typeof Render.renderOp;
-  text: typeof Text.textOp;
-  html: typeof Text.htmlOp;
-  metadata: typeof Text.metadataOp;
-  selectPages: typeof Edit.selectPagesOp;
-  split: typeof Edit.splitOp;
-  rotate: typeof Edit.rotateOp;
-  crop: typeof Edit.cropOp;
-  compress: typeof Edit.compressOp;
-  stripMetadata: typeof Edit.stripMetadataOp;
-  repair: typeof Edit.repairOp;
-  flatten: typeof Edit.flattenOp;
-  removeAnnotations: typeof Edit.removeAnnotationsOp;
-  rasterize: typeof Raster.rasterizeOp;
-  removeBlank: typeof Raster.removeBlankOp;
-  extractImages: typeof Raster.extractImagesOp;
-  pageNumbers: typeof Layout.pageNumbersOp;
-  nUp: typeof Layout.nUpOp;
-  pageSize: typeof Layout.pageSizeOp;
-  imagesToPdf: typeof Create.imagesToPdfOp;
-  reflowToPdf: typeof Create.reflowToPdfOp;
-}
-
 const render = () => import('./render-op.js');
 const text = () => import('./text-ops.js');
 const edit = () => import('./edit-ops.js');
@@ -41,7 +10,7 @@ const raster = () => import('./raster-ops.js');
 const layout = () => import('./layout-ops.js');
 const create = () => import('./create-ops.js');
 
-export const LOADERS: { [K in keyof OperationMap]: () => Promise<OperationMap[K]> } = {
+export const LOADERS = {
   probe: () => render().then((m) => m.probeOp),
   render: () => render().then((m) => m.renderOp),
   text: () => text().then((m) => m.textOp),
@@ -65,3 +34,6 @@ export const LOADERS: { [K in keyof OperationMap]: () => Promise<OperationMap[K]
   imagesToPdf: () => create().then((m) => m.imagesToPdfOp),
   reflowToPdf: () => create().then((m) => m.reflowToPdfOp),
 };
+
+/** Each operation's function, as the parent process types its arguments and results (a type-only import there). */
+export type OperationMap = { [K in keyof typeof LOADERS]: Awaited<ReturnType<(typeof LOADERS)[K]>> };

@@ -9,6 +9,7 @@ import { envShape as fleetEnv, fleetProblems } from './fleet/env.js';
 import { envShape as httpEnv } from './http/env.js';
 import { envShape as priceEnv } from './prices/env.js';
 import { envShape as webhookEnv } from './webhooks/env.js';
+import { envShape as jobFilesEnv, jobFilesProblems } from './storage/s3/env.js';
 
 // An empty variable (as in a copied .env.example) means "use the default".
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -85,6 +86,7 @@ export const envSchema = z.object({
   ...fleetEnv,
   ...webhookEnv,
   ...httpEnv,
+  ...jobFilesEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -108,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  const problems = fleetProblems(e);
+  const problems = [...fleetProblems(e), ...jobFilesProblems(e)];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...e,

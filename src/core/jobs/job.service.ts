@@ -436,7 +436,7 @@ export class JobService {
       const workDir = await files.createWorkDir(id);
       const input: InputFile | null = started.input
         ? {
-            path: files.resolve(id, started.input.file),
+            path: await files.inputPath(id, started.input.file),
             name: started.input.name,
             mime: started.input.mime,
             ext: extOf(started.input.file),
@@ -465,6 +465,7 @@ export class JobService {
         throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${this.#deps.toolEnv.limits.maxOutputBytes}`);
       }
       const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size };
+      await files.keepOutput(id, rel, output.mime);
       const done = await store.update(id, ['processing'], {
         status: 'completed',
         stage: 'done',

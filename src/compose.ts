@@ -23,7 +23,7 @@ import { scopeJobQueue } from './logging/job-scope.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { createToolRegistry } from './tools/index.js';
-import { PdfWorkerPool } from './tools/pdf/runner.js';
+import { PdfWorkerPool } from './tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from './tools/setup.js';
 import { createPrices, PriceLookupLimiter, type PriceCharts, type PriceHistory, type PriceService } from './prices/index.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';

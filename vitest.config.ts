@@ -32,8 +32,10 @@ export default defineConfig({
     env: { TZ: 'UTC', LOG_LEVEL: 'silent' },
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },
-      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED] } },
+      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, 'test/s3/**'] } },
       { extends: true, test: { name: 'engines', include: SCALED } },
+      // Job files in S3: one Ceph RADOS Gateway for the project (test/helpers/s3.ts), a bucket per test file.
+      { extends: true, test: { name: 's3', include: ['test/s3/**/*.test.ts'], globalSetup: ['test/s3/gateway.setup.ts'] } },
       // The job-API and bot-delivery suites once more, against PostgreSQL, Redis, two api and two worker processes.
       {
         extends: true,

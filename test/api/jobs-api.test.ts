@@ -7,7 +7,7 @@ import { ALL_TOOLS } from '../../src/tools/index.js';
 import { Client, startTestApp, type TestApp } from '../helpers/app.js';
 import { twoColourPng } from '../helpers/images.js';
 
-const KEY = 'test-key-0123456789';
+const KEY = 'test-key-0123456789abcdefghij';
 let app: TestApp;
 let png: Buffer;
 

@@ -53,7 +53,7 @@ describe('queue limits', () => {
 
   it('refuses with 429 limit_reached when the queue is full', async () => {
     const gate = gated(grayscale);
-    const app = await start({ MAX_QUEUE: '2', WORKER_CONCURRENCY: '1' }, [gate.tool, ...others]);
+    const app = await start({ MAX_QUEUE: '2', QUEUE_SHARE_WITHOUT_KEY_PCT: '100', WORKER_CONCURRENCY: '1' }, [gate.tool, ...others]);
     const png = await twoColourPng();
     for (let i = 0; i < 2; i++) {
       expect((await new Client(app.url).upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).status).toBe(202);
@@ -82,7 +82,7 @@ describe('queue limits', () => {
 
 describe('100 concurrent enqueues', () => {
   it('answers every request and completes every job', async () => {
-    const app = await start({ MAX_ACTIVE_JOBS_PER_SESSION: '1000', WORKER_CONCURRENCY: '2' });
+    const app = await start({ MAX_ACTIVE_JOBS_PER_SESSION: '1000', MAX_ACTIVE_JOBS_PER_ADDRESS: '1000', WORKER_CONCURRENCY: '2' });
     const png = await twoColourPng(16, 16);
     const clients = Array.from({ length: 10 }, () => new Client(app.url));
     // One request first so each client holds its session cookie.

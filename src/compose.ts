@@ -17,9 +17,13 @@ import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
 import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
+import type { LogScope } from './logging/log-scope.js';
+import { scopeJobQueue } from './logging/job-scope.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { createToolRegistry } from './tools/index.js';
+import { PdfWorkerPool } from './tools/pdf/runner.js';
+import { setUpToolLibraries } from './tools/setup.js';
 import { createPrices, PriceLookupLimiter, type PriceCharts, type PriceHistory, type PriceService } from './prices/index.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
@@ -30,6 +34,7 @@ import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
+import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 
 /** Side effects a test may replace. */
@@ -38,6 +43,8 @@ export interface Overrides {
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
+  /** The scope the logger reads per-request fields from (main.ts builds both). */
+  logScope?: LogScope;
   /** Name resolution for webhook deliveries (tests play a DNS server with it). */
   resolveHost?: ResolveHost;
 }
@@ -50,6 +57,7 @@ export interface Services {
   config: Config;
   clock: Clock;
   log: Logger;
+  logScope?: LogScope;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
@@ -85,12 +93,15 @@ export interface Services {
 
 /** Builds every service from the configuration; nothing runs until `start`. */
 export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
+  keepFilesPrivate();
   const clock = overrides.clock ?? systemClock;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const engines = await openEngines({ config, clock, log });
-  const { files, appStore: db, jobStore: store, events, queue } = engines;
+  const { files, appStore: db, jobStore: store, events } = engines;
+  const queue = overrides.logScope ? scopeJobQueue(engines.queue, overrides.logScope, { local: !engines.sharedQueue }) : engines.queue;
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
+  await setUpToolLibraries();
   const toolEnv: ToolEnv = {
     limits: {
       ...DEFAULT_TOOL_LIMITS,
@@ -105,6 +116,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),
     fetch: overrides.fetch ?? globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
   const priceCache = new ObservedPriceCache(engines.priceCache);
   const metrics = metricsEnabled(config)
@@ -132,6 +144,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       timeoutMs: config.JOB_TIMEOUT_S * 1000,
       maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
       maxQueue: config.MAX_QUEUE,
+      maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
+      maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,
@@ -214,6 +228,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     recovery,
     periodGate,
     webhooks,
+    logScope: overrides.logScope,
   };
 }
 
@@ -221,7 +236,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, priceHistory: s.priceHistory, priceCharts: s.priceCharts };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, priceHistory: s.priceHistory, priceCharts: s.priceCharts };
 }
 
 export interface RunningApp {

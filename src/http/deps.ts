@@ -12,6 +12,7 @@ import type { PriceService } from '../core/prices/price.service.js';
 import type { PriceCharts } from '../core/prices/history/chart.js';
 import type { PriceHistory } from '../core/prices/history/history.service.js';
 import type { Webhooks } from '../webhooks/index.js';
+import type { LogScope } from '../logging/log-scope.js';
 
 /** Where incoming files are streamed before a job adopts them, and how a left-over one is removed. */
 export interface Uploads {
@@ -55,5 +56,8 @@ export interface HttpDeps {
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;
+    warn(obj: unknown, msg?: string): void;
   };
+  /** Carries the request id onto every line logged while a request is handled. */
+  logScope?: LogScope;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ChatJobs } from '../src/core/chat/chat-jobs.js';
 import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
 import type { WatchService } from '../src/core/chat/watch.service.js';
+import type { PriceCharts } from '../src/core/prices/history/chart.js';
 import { AppError } from '../src/core/errors.js';
 import type { JobService } from '../src/core/jobs/job.service.js';
 import type { IncomingFile } from '../src/core/jobs/job.types.js';
@@ -15,6 +16,8 @@ export interface CommandServices {
   tools: ToolRegistry;
   prices: PriceLookup;
   watches: WatchService;
+  /** Price history charts (absent: cards go out without one, and /history says it is not available). */
+  charts?: Pick<PriceCharts, 'chart'>;
 }
 
 /** Everything a command runs with besides its arguments. */

@@ -72,7 +72,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
   });
   const chatJobs = new ChatJobs(jobIntake(jobs), delivery);
   return {
-    commands: { jobs, chatJobs, tools: services.tools, prices, watches },
+    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts },
     delivery,
     deadChats,
     outbox,

@@ -104,7 +104,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     queue.push(key, () => next().catch((err: unknown) => handlers.fail(err, ctx)));
   });
   bot.use(perUserLimit(services.limiter));
-  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, chat.commands.prices, log));
+  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, chat.commands.prices, log, services.config.BASE_URL));
   bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));
   bot.on('my_chat_member', (ctx) => handlers.onMemberUpdate(ctx));
   bot.on('message', (ctx) => handlers.onMessage(ctx));

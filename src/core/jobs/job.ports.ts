@@ -3,19 +3,24 @@ import type { JobRecord, JobStatus } from './job.types.js';
 export interface AdmissionLimits {
   maxActivePerOwner: number;
   maxActiveTotal: number;
+  /** Jobs of callers without a key (job.address set) from one address; unlimited when absent. */
+  maxActivePerAddress?: number;
+  /** Jobs of callers without a key, all addresses together: the rest of the queue stays for keys and bots. */
+  maxActiveWithoutKey?: number;
 }
 
-export type Admission =
-  | { admitted: true }
-  | { admitted: false; scope: 'owner' | 'total'; active: number; limit: number };
+export type AdmissionScope = 'owner' | 'address' | 'without_key' | 'total';
+
+export type Admission = { admitted: true } | { admitted: false; scope: AdmissionScope; active: number; limit: number };
 
 /**
  * Durable job records (docs/ports.md). Every method speaks in copies: a returned record is the caller's own,
  * and a stored one changes only through these calls.
  */
 export interface JobStore {
-  /** Counts queued+processing jobs of the owner and in total and inserts `job` only when both are under their
-   *  limits, as one atomic step; resolves once the record is durable. */
+  /** Counts queued+processing jobs of the owner, of the job's address (when it has one), of all jobs with an
+   *  address and in total, and inserts `job` only when each is under its limit, as one atomic step; resolves once
+   *  the record is durable. */
   admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission>;
   get(id: string): Promise<JobRecord | null>;
   /** Applies `patch` only when the stored status is one of `from`; answers the updated record or null. */

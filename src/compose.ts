@@ -19,6 +19,7 @@ import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
 import type { LogScope } from './logging/log-scope.js';
 import { scopeJobQueue } from './logging/job-scope.js';
+import { createServiceHealth, type ServiceHealth } from './health/index.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { createToolRegistry } from './tools/index.js';
@@ -55,6 +56,8 @@ export interface Services {
   clock: Clock;
   log: Logger;
   logScope?: LogScope;
+  /** /readyz's checks and /version's facts. */
+  serviceHealth: ServiceHealth;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
@@ -211,6 +214,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     periodGate,
     webhooks,
     logScope: overrides.logScope,
+    serviceHealth: createServiceHealth({ dataDir: config.DATA_DIR, commit: config.GIT_COMMIT, engines: engines.health }),
   };
 }
 
@@ -218,7 +222,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, readiness: s.serviceHealth.readiness, version: s.serviceHealth.version };
 }
 
 export interface RunningApp {
@@ -286,7 +290,13 @@ export async function startApp(services: Services, extraRouters: readonly Router
   }
   const metricsServer =
     metrics && config.METRICS_PORT !== undefined
-      ? await startMetricsServer(metrics, { port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN })
+      ? await startMetricsServer(metrics, {
+          port: config.METRICS_PORT,
+          host: config.HOST,
+          token: config.METRICS_TOKEN,
+          // A worker-only process has no HTTP port: an orchestrator asks these here.
+          health: { health: services.engines.health, readiness: services.serviceHealth.readiness },
+        })
       : null;
   const metricsUrl = !metrics ? null : metricsServer ? `${metricsServer.url}/metrics` : url ? `${url}/metrics` : null;
   return {
@@ -296,6 +306,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
     url,
     metricsUrl,
     async stop() {
+      services.serviceHealth.stopping();
       clearInterval(sweeper);
       offQueueBack();
       await metricsServer?.close();

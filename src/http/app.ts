@@ -39,7 +39,7 @@ export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Ko
     ctx.set('Referrer-Policy', 'no-referrer');
     await next();
   });
-  for (const router of [createHealthRouter(deps.health), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]) {
+  for (const router of [createHealthRouter(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

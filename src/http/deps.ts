@@ -11,6 +11,8 @@ import type { ToolEnv } from '../core/tools/tool.types.js';
 import type { PriceService } from '../core/prices/price.service.js';
 import type { Webhooks } from '../webhooks/index.js';
 import type { LogScope } from '../logging/log-scope.js';
+import type { Readiness } from '../health/readiness.js';
+import type { VersionInfo } from '../health/version-info.js';
 
 /** Where incoming files are streamed before a job adopts them, and how a left-over one is removed. */
 export interface Uploads {
@@ -53,6 +55,9 @@ export interface HttpDeps {
     info(obj: unknown, msg?: string): void;
     warn(obj: unknown, msg?: string): void;
   };
+  /** The checks /readyz runs, and what /version reports. */
+  readiness?: Readiness;
+  version?: () => Promise<VersionInfo>;
   /** Carries the request id onto every line logged while a request is handled. */
   logScope?: LogScope;
 }

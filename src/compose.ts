@@ -222,7 +222,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, readiness: s.serviceHealth.readiness, version: s.serviceHealth.version };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, readiness: s.serviceHealth.readiness, version: s.serviceHealth.version, observeRequest: s.metrics ? (...a) => s.metrics!.httpRequest(...a) : undefined };
 }
 
 export interface RunningApp {

@@ -55,6 +55,8 @@ export interface HttpDeps {
     info(obj: unknown, msg?: string): void;
     warn(obj: unknown, msg?: string): void;
   };
+  /** Counts an answered request in the metrics, when they are on. */
+  observeRequest?: (route: string, method: string, status: number, seconds: number) => void;
   /** The checks /readyz runs, and what /version reports. */
   readiness?: Readiness;
   version?: () => Promise<VersionInfo>;

@@ -20,6 +20,7 @@ import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
 import type { LogScope } from './logging/log-scope.js';
 import { scopeJobQueue } from './logging/job-scope.js';
+import { createServiceHealth, type ServiceHealth } from './health/index.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { createToolRegistry } from './tools/index.js';
@@ -59,6 +60,8 @@ export interface Services {
   clock: Clock;
   log: Logger;
   logScope?: LogScope;
+  /** /readyz's checks and /version's facts. */
+  serviceHealth: ServiceHealth;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
@@ -230,6 +233,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     periodGate,
     webhooks,
     logScope: overrides.logScope,
+    serviceHealth: createServiceHealth({ dataDir: config.DATA_DIR, commit: config.GIT_COMMIT, engines: engines.health }),
   };
 }
 
@@ -237,7 +241,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, priceHistory: s.priceHistory, priceCharts: s.priceCharts };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, priceHistory: s.priceHistory, priceCharts: s.priceCharts, readiness: s.serviceHealth.readiness, version: s.serviceHealth.version, observeRequest: s.metrics ? (...a) => s.metrics!.httpRequest(...a) : undefined };
 }
 
 export interface RunningApp {
@@ -270,6 +274,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
   const { config, jobs, log, engines, recovery } = services;
   const lifecycle = new Lifecycle();
   // Registered first so a failed start below still lets go of every connection.
+  // /readyz answers 503 from the first moment of a stop, so a balancer stops sending before the server closes.
+  lifecycle.add('readiness', 'intake', () => services.serviceHealth.stopping());
   lifecycle.add('engines', 'engines', async () => {
     await services.flushStores();
     await engines.close();
@@ -339,7 +345,13 @@ export async function startApp(services: Services, extraRouters: readonly Router
   }
   const metricsServer =
     metrics && config.METRICS_PORT !== undefined
-      ? await startMetricsServer(metrics, { port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN })
+      ? await startMetricsServer(metrics, {
+          port: config.METRICS_PORT,
+          host: config.HOST,
+          token: config.METRICS_TOKEN,
+          // A worker-only process has no HTTP port: an orchestrator asks these here.
+          health: { health: services.engines.health, readiness: services.serviceHealth.readiness },
+        })
       : null;
   if (metricsServer) lifecycle.add('metrics', 'background', () => metricsServer.close());
   const metricsUrl = !metrics ? null : metricsServer ? `${metricsServer.url}/metrics` : url ? `${url}/metrics` : null;

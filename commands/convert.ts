@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { findTool } from '../src/core/chat/tool-catalog.js';
 import { AppError } from '../src/core/errors.js';
 import type { ToolRegistry } from '../src/core/tools/tool.registry.js';
 import type { ToolDefinition } from '../src/core/tools/tool.types.js';
@@ -75,5 +74,5 @@ export default defineCommand({
 
 /** A tool named by its slug or its catalogue id (as text). */
 function toolNamed(registry: ToolRegistry, key: string): ToolDefinition | undefined {
-  return registry.get(key) ?? registry.get(findTool(registry, key)?.slug ?? '');
+  return registry.get(key) ?? registry.all().find((def) => String(def.id) === key);
 }

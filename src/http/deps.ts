@@ -9,7 +9,10 @@ import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
 import type { ToolEnv } from '../core/tools/tool.types.js';
 import type { PriceService } from '../core/prices/price.service.js';
+import type { PriceCharts } from '../core/prices/history/chart.js';
+import type { PriceHistory } from '../core/prices/history/history.service.js';
 import type { Webhooks } from '../webhooks/index.js';
+import type { LogScope } from '../logging/log-scope.js';
 
 /** Where incoming files are streamed before a job adopts them, and how a left-over one is removed. */
 export interface Uploads {
@@ -41,6 +44,9 @@ export interface HttpDeps {
   priceCache?: PriceCacheView;
   /** Game prices for the web page (answered in this process). */
   prices: Pick<PriceService, 'lookup' | 'search'>;
+  /** Lows beside a lookup and the history chart, for the web page (absent: the page shows prices only). */
+  priceHistory?: Pick<PriceHistory, 'lookupWithLows'>;
+  priceCharts?: Pick<PriceCharts, 'chart'>;
   /** The per-key price budget, charged to a visitor's address and session on the web page. */
   priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** Which engines answer (PostgreSQL, Redis) when the service depends on any; /healthz reports it. */
@@ -50,5 +56,8 @@ export interface HttpDeps {
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;
+    warn(obj: unknown, msg?: string): void;
   };
+  /** Carries the request id onto every line logged while a request is handled. */
+  logScope?: LogScope;
 }

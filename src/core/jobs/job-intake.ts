@@ -5,7 +5,7 @@ import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { canonicalVideoUrl, extractVideoId, INVALID_VIDEO_URL_TEXT } from '../video-link.js';
 import { acceptInput, parseToolParams, validateForTool } from './intake.js';
-import type { FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
+import type { AdmissionScope, FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
 import type { EnqueueRequest, IncomingFile, JobRecord } from './job.types.js';
 
 export interface JobIntakeDeps {
@@ -25,6 +25,10 @@ export interface JobIntakeOptions {
   ttlMs: number;
   maxActivePerOwner: number;
   maxQueue: number;
+  /** Active jobs of callers without a key from one client address (unlimited when absent). */
+  maxActivePerAddress?: number;
+  /** Active jobs of callers without a key, every address together (unlimited when absent). */
+  maxActiveWithoutKey?: number;
   maxUploadBytes: number;
 }
 
@@ -128,6 +132,7 @@ export class JobIntake {
       operation: tool.operation,
       source: req.source,
       owner: req.owner,
+      address: req.address ?? null,
       status: 'queued',
       stage: 'queued',
       progress: 0,
@@ -152,7 +157,12 @@ export class JobIntake {
     const { store, files, queue } = this.deps;
     let admission;
     try {
-      admission = await store.admit(job, { maxActivePerOwner: this.opts.maxActivePerOwner, maxActiveTotal: this.opts.maxQueue });
+      admission = await store.admit(job, {
+        maxActivePerOwner: this.opts.maxActivePerOwner,
+        maxActiveTotal: this.opts.maxQueue,
+        maxActivePerAddress: this.opts.maxActivePerAddress,
+        maxActiveWithoutKey: this.opts.maxActiveWithoutKey,
+      });
     } catch (err) {
       await files.removeAll(job.id);
       throw err;
@@ -170,8 +180,12 @@ export class JobIntake {
   }
 }
 
-export function limitError(scope: 'owner' | 'total', active: number, limit: number): AppError {
-  return scope === 'owner'
-    ? new AppError('limit_reached', `You already have ${active} active jobs; the limit is ${limit}. Wait for one to finish.`, { scope, active, limit })
-    : new AppError('limit_reached', `The queue is full (${limit} jobs). Try again in a few minutes.`, { scope, active, limit });
+export function limitError(scope: AdmissionScope, active: number, limit: number): AppError {
+  const text: Record<AdmissionScope, string> = {
+    owner: `You already have ${active} active jobs; the limit is ${limit}. Wait for one to finish.`,
+    address: `Your network address already has ${active} active jobs; the limit is ${limit}. Wait for one to finish, or use an API key.`,
+    without_key: `The queue's share for callers without an API key is full (${limit} jobs). Try again in a few minutes, or use an API key.`,
+    total: `The queue is full (${limit} jobs). Try again in a few minutes.`,
+  };
+  return new AppError('limit_reached', text[scope], { scope, active, limit });
 }

@@ -128,7 +128,7 @@ export class JobRunner {
     try {
       const workDir = await files.createWorkDir(id);
       const input: InputFile | null = started.input
-        ? { path: files.resolve(id, started.input.file), name: started.input.name, mime: started.input.mime, ext: extOf(started.input.file), size: started.input.size }
+        ? { path: await files.inputPath(id, started.input.file), name: started.input.name, mime: started.input.mime, ext: extOf(started.input.file), size: started.input.size }
         : null;
       const result = await raceAbort(
         tool.run({
@@ -154,6 +154,7 @@ export class JobRunner {
         throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${this.deps.toolEnv.limits.maxOutputBytes}`);
       }
       const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size };
+      await files.keepOutput(id, rel, output.mime);
       const done = await store.update(id, ['processing'], { status: 'completed', stage: 'done', progress: 100, completedAt: clock.now(), output, input: null });
       if (!done) return; // deleted while finishing
       await files.removeInput(id);

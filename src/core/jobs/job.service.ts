@@ -17,6 +17,10 @@ export interface JobServiceOptions {
   timeoutMs: number;
   maxActivePerOwner: number;
   maxQueue: number;
+  /** Active jobs of callers without a key from one client address (unlimited when absent). */
+  maxActivePerAddress?: number;
+  /** Active jobs of callers without a key, every address together (unlimited when absent). */
+  maxActiveWithoutKey?: number;
   maxUploadBytes: number;
   /** Secret for signed download links (chat deliveries). */
   linkSecret: string;

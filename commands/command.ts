@@ -5,7 +5,7 @@ import type { WatchService } from '../src/core/chat/watch.service.js';
 import type { PriceCharts } from '../src/core/prices/history/chart.js';
 import { AppError } from '../src/core/errors.js';
 import type { JobService } from '../src/core/jobs/job.service.js';
-import type { IncomingFile } from '../src/core/jobs/job.types.js';
+import type { FetchFile } from '../src/core/jobs/job.types.js';
 import type { ToolRegistry } from '../src/core/tools/tool.registry.js';
 
 /** The core services a chat command may call. */
@@ -25,11 +25,11 @@ export interface CommandContext {
   services: CommandServices;
   caller: ChatCaller;
   /**
-   * The file the message carried or replied to, already saved under `services.files.tmpDir` by the bot.
-   * Only commands with `takesFile` look at it; the job service adopts or deletes it when the command reaches
-   * it, so a bot deletes the path itself (force, ignoring absence) after `run` settles.
+   * Fetches the file the message carried or replied to (into `services.files.tmpDir`). Only commands with
+   * `takesFile` look at it; the job intake calls it once it knows the job may go ahead and deletes what it
+   * fetched, so a bot neither downloads a file that would be refused nor deletes one itself.
    */
-  file?: IncomingFile;
+  file?: FetchFile;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { findTool, type ToolSummary } from '../src/core/chat/tool-catalog.js';
 import { AppError } from '../src/core/errors.js';
+import type { ToolRegistry } from '../src/core/tools/tool.registry.js';
+import type { ToolDefinition } from '../src/core/tools/tool.types.js';
 import { defineCommand, words } from './command.js';
 
 /**
@@ -9,7 +10,8 @@ import { defineCommand, words } from './command.js';
  */
 export interface ConvertResult {
   jobId: string;
-  tool: ToolSummary;
+  /** The tool's slug. */
+  tool: string;
 }
 
 const PARAM_RE = /^([a-z_]{1,20})=(.{1,200})$/;
@@ -54,18 +56,23 @@ export default defineCommand({
   },
   async run({ services, caller, file }, args): Promise<ConvertResult> {
     const key = args.tool.toLowerCase();
-    const tool = findTool(services.tools, key);
     const fields: Record<string, unknown> = parseParamText(args.params);
     if (args.url) fields.url = args.url;
-    // An unknown name goes through too: the job service refuses it with unknown_tool.
+    // Resolved here, once: the intake takes the tool as found. An unknown name goes through as typed and the
+    // intake refuses it with unknown_tool.
     const job = await services.chatJobs.submit({
-      tool: tool?.slug ?? key,
+      tool: toolNamed(services.tools, key) ?? key,
       owner: caller.owner,
       source: caller.platform,
       fields,
       file,
       chat: caller.chat,
     });
-    return { jobId: job.id, tool: tool! };
+    return { jobId: job.id, tool: job.tool };
   },
 });
+
+/** A tool named by its slug or its catalogue id (as text). */
+function toolNamed(registry: ToolRegistry, key: string): ToolDefinition | undefined {
+  return registry.get(key) ?? registry.all().find((def) => String(def.id) === key);
+}

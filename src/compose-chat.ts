@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { CommandServices } from '../commands/command.js';
 import type { Services } from './compose.js';
-import { ChatJobs, type ChatJobIntake } from './core/chat/chat-jobs.js';
+import { ChatJobs } from './core/chat/chat-jobs.js';
 import type { PriceLookup } from './core/chat/chat.types.js';
 import { DeadChats } from './core/chat/dead-chats.js';
 import { ChatDelivery } from './core/chat/delivery.service.js';
@@ -70,7 +70,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
     log: logFn,
     onAttempt: (platform, outcome) => services.metrics?.chatDelivery(platform, outcome),
   });
-  const chatJobs = new ChatJobs(jobIntake(jobs), delivery);
+  const chatJobs = new ChatJobs(jobs.intake, delivery);
   return {
     commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts },
     delivery,
@@ -119,10 +119,7 @@ async function eventOf(jobs: JobService, job: JobRecord): Promise<DeliveryEvent 
 function deliveryJobs(services: Services): DeliveryJobs {
   const { jobs } = services;
   return {
-    subscribe: (listener) =>
-      jobs.events.subscribe((event) => {
-        if (event.type !== 'abort' && event.job.chat) listener(event);
-      }),
+    subscribe: (listener) => jobs.notify.on('chat', (event) => listener(event)),
     async current(jobId, owner) {
       try {
         return await eventOf(jobs, await jobs.getRecord(owner, jobId));
@@ -132,13 +129,6 @@ function deliveryJobs(services: Services): DeliveryJobs {
       }
     },
     signedLink: (job) => services.signedDownloadUrl(job.id),
-  };
-}
-
-function jobIntake(jobs: JobService): ChatJobIntake {
-  return {
-    enqueue: (req) => jobs.enqueue(req),
-    checkCapacity: (owner) => jobs.checkCapacity(owner),
   };
 }
 

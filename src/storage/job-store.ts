@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Clock } from '../core/clock.js';
 import type { Admission, AdmissionLimits, JobStore } from '../core/jobs/job.ports.js';
 import { parseJobRecord } from '../core/jobs/job.schema.js';
-import { ACTIVE_STATUSES, emptyStatusCounts, type JobRecord, type JobStatus } from '../core/jobs/job.types.js';
+import { ACTIVE_STATUSES, emptyStatusCounts, ENDED_STATUSES, type JobRecord, type JobStatus } from '../core/jobs/job.types.js';
 import { DurableJsonFile } from './json-file.js';
 import { plainCopy } from './plain-copy.js';
 
@@ -154,6 +154,10 @@ export class LowdbJobStore implements JobStore {
 
   async listExpired(now: number, limit: number): Promise<JobRecord[]> {
     return this.#select((j) => j.expiresAt <= now, oldestFirst, limit);
+  }
+
+  async listUnannounced(limit: number): Promise<JobRecord[]> {
+    return this.#select((j) => ENDED_STATUSES.has(j.status) && !!j.webhook && j.webhook.announcedAt === null, oldestFirst, limit);
   }
 
   async recent(limit: number): Promise<JobRecord[]> {

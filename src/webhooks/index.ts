@@ -1,10 +1,9 @@
 import type { Clock } from '../core/clock.js';
 import type { PriceLookup } from '../core/chat/chat.types.js';
 import type { JobEventBus } from '../core/jobs/job.events.js';
-import type { JobRecord } from '../core/jobs/job.types.js';
 import { alwaysRun, type PeriodGate } from '../core/period-gate.js';
 import { ApiWatchService } from '../core/webhooks/api-watch.service.js';
-import { JobCallbacks } from '../core/webhooks/job-callbacks.js';
+import { JobCallbacks, type WebhookNotifyJobs } from '../core/webhooks/job-callbacks.js';
 import { WebhookService, type DeliveryObserver } from '../core/webhooks/webhook.service.js';
 import type { WebhookStores } from '../core/webhooks/webhook.ports.js';
 import type { envShape } from './env.js';
@@ -26,7 +25,7 @@ export interface WebhookConfig extends WebhookEnv {
 export interface WebhookDeps {
   clock: Clock;
   events: JobEventBus;
-  jobs: { getRecord(owner: string, id: string): Promise<JobRecord> };
+  jobs: WebhookNotifyJobs;
   prices: Pick<PriceLookup, 'lookup'>;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
   /** Tests replace name resolution to play a DNS server. */
@@ -81,9 +80,8 @@ export function createWebhooks(config: WebhookConfig, deps: WebhookDeps): Webhoo
   );
   const publish = (event: Parameters<WebhookService['publish']>[0]) => service.publish(event);
   const callbacks = new JobCallbacks({
-    store: stores.callbacks,
+    legacy: stores.callbacks,
     publish,
-    events: deps.events,
     jobs: deps.jobs,
     render: (job) => jobEventData(config.BASE_URL, job),
     clock: deps.clock,

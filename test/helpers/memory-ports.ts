@@ -52,6 +52,10 @@ export class MemoryJobStore implements JobStore {
     return this.#list((j) => j.expiresAt <= now, 1, limit);
   }
 
+  async listUnannounced(limit: number): Promise<JobRecord[]> {
+    return this.#list((j) => ['completed', 'failed', 'cancelled'].includes(j.status) && !!j.webhook && j.webhook.announcedAt === null, 1, limit);
+  }
+
   async recent(limit: number): Promise<JobRecord[]> {
     return this.#list(() => true, -1, limit);
   }

@@ -14,7 +14,7 @@ import {
 } from '../../../commands/index.js';
 import { APOLOGY, chatErrorText } from '../../core/chat/chat-errors.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
-import { findTool, toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
+import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { isAppError } from '../../core/errors.js';
 import { ACTIVE_STATUSES } from '../../core/jobs/job.types.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
@@ -257,25 +257,13 @@ export class TelegramHandlers {
   }
 
   /**
-   * Queues the job through /convert (delivery then sends its status message). A file is downloaded only when
-   * the user has room for another job, so a refused job costs no download.
+   * Queues the job through /convert (delivery then sends its status message). The file is handed over as a
+   * fetch: the job intake downloads it only when the tool takes a file and the user has room for another job,
+   * so a refused job costs no download, and it deletes what it downloaded.
    */
   async #startJob(ctx: Context, caller: ChatCaller, raw: Record<string, unknown>, ref: TelegramFileRef | null): Promise<void> {
-    const key = typeof raw.tool === 'string' ? raw.tool.toLowerCase() : '';
-    const tool = findTool(this.#d.commands.tools, key);
-    let file: CommandContext['file'];
-    try {
-      await this.#d.commands.chatJobs.checkRoom(caller.owner);
-      if (ref && tool?.kind !== 'url') file = await this.#d.files.download(ref);
-    } catch (err) {
-      await this.#refuse(ctx, err);
-      return;
-    }
-    try {
-      await this.#runAndRender(ctx, 'convert', caller, raw, null, file);
-    } finally {
-      if (file) await rm(file.tempPath, { force: true });
-    }
+    const file = ref ? () => this.#d.files.download(ref) : undefined;
+    await this.#runAndRender(ctx, 'convert', caller, raw, null, file);
   }
 
   async #offerToolsForFile(ctx: Context, ref: TelegramFileRef, replyTo: number): Promise<void> {

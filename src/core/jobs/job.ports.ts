@@ -33,6 +33,8 @@ export interface JobStore {
   /** Jobs in these statuses, oldest first (restart recovery). */
   listByStatus(statuses: readonly JobStatus[], limit: number): Promise<JobRecord[]>;
   listExpired(now: number, limit: number): Promise<JobRecord[]>;
+  /** Ended jobs (completed, failed, cancelled) whose webhook target has not been told yet, oldest first. */
+  listUnannounced(limit: number): Promise<JobRecord[]>;
   /** Newest first, all owners. */
   recent(limit: number): Promise<JobRecord[]>;
   countByStatus(): Promise<Record<JobStatus, number>>;

@@ -34,6 +34,12 @@ export const jobRecordSchema = z.object({
   attempts: z.number().int().nonnegative(),
   // A target that no longer reads as one leaves the job without chat delivery rather than unreadable.
   chat: chatTargetSchema.nullable().default(null).catch(null),
+  // Records written before webhook targets moved into the job have none (their callback was kept beside it).
+  webhook: z
+    .object({ url: z.string(), keyId: z.string(), announcedAt: z.number().nullable().default(null) })
+    .nullable()
+    .default(null)
+    .catch(null),
 });
 
 /** The checked record, or why the data is not a job record. */

@@ -1,5 +1,6 @@
 import type { ChatTarget } from '../chat/chat-target.js';
 import type { FailureKind } from '../errors.js';
+import type { ToolDefinition } from '../tools/tool.types.js';
 
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -11,6 +12,7 @@ export function emptyStatusCounts(): Record<JobStatus, number> {
 }
 
 export const ACTIVE_STATUSES: ReadonlySet<JobStatus> = new Set(['queued', 'processing']);
+export const ENDED_STATUSES: ReadonlySet<JobStatus> = new Set(['completed', 'failed', 'cancelled']);
 
 /** A file belonging to a job; `file` is relative to the job's directory. */
 export interface JobFile {
@@ -22,6 +24,15 @@ export interface JobFile {
 
 /** Where a chat bot delivers the result (a discriminated union, see core/chat/chat-target.ts). */
 export type { ChatTarget };
+
+/** The URL a key-authenticated caller asked to hear the job's end at (its `callback_url`). */
+export interface WebhookTarget {
+  url: string;
+  /** The API key the delivery is signed for and counted against. */
+  keyId: string;
+  /** When the end was handed to the webhook outbox; null until then (restart recovery looks for these). */
+  announcedAt: number | null;
+}
 
 /** The stored job: plain, JSON-serialisable data. Times are epoch milliseconds; adapters format them. */
 export interface JobRecord {
@@ -50,7 +61,13 @@ export interface JobRecord {
   startedAt: number | null;
   completedAt: number | null;
   attempts: number;
+  /**
+   * The notify targets, stored with the job at admission: the chat that started it and the webhook callback.
+   * Whoever hears the job's end reads them from the record (core/jobs/job-notify.ts).
+   */
   chat: ChatTarget | null;
+  /** Absent on records written before webhook targets moved into the job (read as null). */
+  webhook?: WebhookTarget | null;
 }
 
 /** A completed job's result as its owner may see it. */
@@ -96,8 +113,12 @@ export interface IncomingFile {
   size: number;
 }
 
+/** A file the intake fetches itself once it knows the job may go ahead (a chat attachment); the intake deletes it. */
+export type FetchFile = () => Promise<IncomingFile>;
+
 export interface EnqueueRequest {
-  tool: string;
+  /** A slug, or the tool the door already resolved (it is then not looked up again). */
+  tool: string | ToolDefinition;
   owner: string;
   source: JobSource;
   /** The client address, for callers without an API key (a new session costs nothing, an address does). */
@@ -105,8 +126,9 @@ export interface EnqueueRequest {
   /** Raw fields: parameters, `url`, `_operation`. Unknown keys are ignored. */
   fields: Record<string, unknown>;
   /** Present when the request carried a file (multipart upload or a chat attachment). */
-  file?: IncomingFile;
+  file?: IncomingFile | FetchFile;
   chat?: ChatTarget | null;
+  webhook?: Omit<WebhookTarget, 'announcedAt'> | null;
 }
 
 export interface QueueStats {

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import { isAppError } from '../errors.js';
-import type { JobEventBus } from '../jobs/job.events.js';
-import type { JobRecord } from '../jobs/job.types.js';
+import type { JobNotify } from '../jobs/job-notify.js';
+import type { JobRecord, WebhookTarget } from '../jobs/job.types.js';
 import type { JobCallbackStore, NewDelivery } from './webhook.ports.js';
 import type { JobCallback, WebhookEventType } from './webhook.schema.js';
 
@@ -11,11 +11,18 @@ const FINISHED: Partial<Record<JobRecord['status'], WebhookEventType>> = {
   cancelled: 'job.cancelled',
 };
 
+/** What the webhook notifier needs of the job core (its notify part). */
+export interface WebhookNotifyJobs {
+  notify: Pick<JobNotify, 'on' | 'unannouncedWebhooks' | 'webhookAnnounced'>;
+  /** Only for callbacks stored beside their jobs by earlier versions. */
+  getRecord(owner: string, id: string): Promise<JobRecord>;
+}
+
 export interface JobCallbacksDeps {
-  store: JobCallbackStore;
+  jobs: WebhookNotifyJobs;
+  /** Callbacks an earlier version kept beside their jobs: announced (or dropped) at start, never written. */
+  legacy: JobCallbackStore;
   publish: (event: NewDelivery) => Promise<unknown>;
-  events: JobEventBus;
-  jobs: { getRecord(owner: string, id: string): Promise<JobRecord> };
   /** The job's poll view as the callback receives it (wire shape, built by the adapter). */
   render: (job: JobRecord) => unknown;
   clock: Clock;
@@ -23,10 +30,10 @@ export interface JobCallbacksDeps {
 }
 
 /**
- * Announces the end of a job to the callback URL given when it was enqueued. The callback is stored before
- * anything is announced; the end is announced from the job event (any process may have run the job) or, when
- * the job ended before the callback was stored or while no process listened, from the record itself. Event
- * ids are derived from the job, so announcing twice makes one delivery.
+ * The webhook notifier: announces the end of a job to the callback URL its record carries (stored with the job
+ * at admission). The end is announced from the job event (any process may have run the job) or, when it ended
+ * while no process listened, found again at start among ended jobs not yet announced. Event ids are derived
+ * from the job, so announcing twice makes one delivery.
  */
 export class JobCallbacks {
   readonly #deps: JobCallbacksDeps;
@@ -38,12 +45,11 @@ export class JobCallbacks {
 
   async start(): Promise<void> {
     if (this.#unsubscribe) return;
-    this.#unsubscribe = this.#deps.events.subscribe((event) => {
-      if (event.type === 'progress' || event.type === 'abort') return;
-      this.#deps.store
-        .get(event.job.id)
-        .then((callback) => (callback ? this.#announce(callback, event.job) : undefined))
-        .catch((err: unknown) => this.#deps.log?.('error', 'job callback could not be stored', { job: event.job.id, err }));
+    this.#unsubscribe = this.#deps.jobs.notify.on('webhook', (event, target) => {
+      if (event.type === 'progress') return;
+      this.#announce(target, event.job).catch((err: unknown) =>
+        this.#deps.log?.('error', 'job callback could not be announced', { job: event.job.id, err }),
+      );
     });
     await this.resume();
   }
@@ -53,40 +59,38 @@ export class JobCallbacks {
     this.#unsubscribe = null;
   }
 
-  /** Remembers where to announce the job's end; announces at once when it has already ended. */
-  async register(callback: Omit<JobCallback, 'createdAt'>): Promise<void> {
-    const stored: JobCallback = { ...callback, createdAt: this.#deps.clock.now() };
-    await this.#deps.store.put(stored);
-    await this.#check(stored);
-  }
-
-  /** Announces callbacks whose jobs ended while nobody listened; forgets those whose jobs are gone. */
+  /** Announces the ends nobody heard: jobs whose record says so, then callbacks an earlier version kept aside. */
   async resume(): Promise<void> {
-    for (const callback of await this.#deps.store.list(10_000)) await this.#check(callback);
+    for (const job of await this.#deps.jobs.notify.unannouncedWebhooks(10_000)) {
+      if (job.webhook) await this.#announce(job.webhook, job);
+    }
+    for (const callback of await this.#deps.legacy.list(10_000)) await this.#resumeLegacy(callback);
   }
 
-  async #check(callback: JobCallback): Promise<void> {
+  async #resumeLegacy(callback: JobCallback): Promise<void> {
     let job: JobRecord;
     try {
       job = await this.#deps.jobs.getRecord(callback.owner, callback.jobId);
     } catch (err) {
-      if (isAppError(err) && err.code === 'not_found') await this.#deps.store.delete(callback.jobId);
+      if (isAppError(err) && err.code === 'not_found') await this.#deps.legacy.delete(callback.jobId);
       return;
     }
-    if (FINISHED[job.status]) await this.#announce(callback, job);
+    if (!FINISHED[job.status]) return;
+    await this.#announce({ url: callback.url, keyId: callback.keyId, announcedAt: null }, job);
+    await this.#deps.legacy.delete(callback.jobId);
   }
 
-  async #announce(callback: JobCallback, job: JobRecord): Promise<void> {
+  async #announce(target: WebhookTarget, job: JobRecord): Promise<void> {
     const type = FINISHED[job.status];
     if (!type) return;
     await this.#deps.publish({
       id: `evt_${job.id}_${job.status}`,
       type,
-      keyId: callback.keyId,
-      url: callback.url,
+      keyId: target.keyId,
+      url: target.url,
       createdAt: job.completedAt ?? this.#deps.clock.now(),
       data: this.#deps.render(job),
     });
-    await this.#deps.store.delete(callback.jobId);
+    await this.#deps.jobs.notify.webhookAnnounced(job);
   }
 }

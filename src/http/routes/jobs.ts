@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { File } from 'formidable';
 import { AppError } from '../../core/errors.js';
 import type { JobSource } from '../../core/jobs/job.types.js';
+import type { ToolDefinition } from '../../core/tools/tool.types.js';
 import type { HttpDeps } from '../deps.js';
 import { requireApiKey, resolveOwner } from '../identity.js';
 import { enqueuedBody, jobView } from '../job-wire.js';
@@ -44,22 +45,20 @@ export function createJobsRouter(deps: HttpDeps): Router {
   const enqueue = (source: JobSource, viaUpload: boolean): Koa.Middleware => async (ctx) => {
     const fields = fieldsOf(ctx);
     const file = fileOf(ctx);
-    const tool = typeof fields.tool === 'string' ? fields.tool : '';
-    refuseWrongRoute(deps, tool, viaUpload || file !== undefined, file !== undefined);
+    const name = typeof fields.tool === 'string' ? fields.tool : '';
+    const tool = refuseWrongRoute(deps, name, viaUpload || file !== undefined, file !== undefined);
     const callbackUrl = callbackOf(deps, ctx, fields);
+    // The callback is a notify target of the job, stored with it at admission: its end is announced from the record.
     const job = await jobs.enqueue({
-      tool,
+      tool: tool ?? name,
       owner: ctx.state.owner as string,
       // Callers without a key are counted by address too: each request without a cookie is a new session.
       address: String(ctx.state.keyId).startsWith('sid:') ? ctx.ip : null,
       source,
       fields,
       file: file ? { tempPath: file.filepath, name: file.originalFilename ?? 'file', size: file.size } : undefined,
+      webhook: callbackUrl ? { url: callbackUrl, keyId: ctx.state.keyId as string } : null,
     });
-    // Sent only now: the job is admitted and on disk.
-    if (callbackUrl && deps.webhooks) {
-      await deps.webhooks.callbacks.register({ jobId: job.id, owner: ctx.state.owner as string, keyId: ctx.state.keyId as string, url: callbackUrl });
-    }
     ctx.status = 202;
     ctx.body = callbackUrl ? { ...enqueuedBody(job, config.BASE_URL), callback_url: callbackUrl } : enqueuedBody(job, config.BASE_URL);
   };
@@ -94,17 +93,19 @@ function callbackOf(deps: HttpDeps, ctx: Koa.Context, fields: Record<string, unk
 
 /**
  * The errors that depend on the route rather than the tool: a file sent to a link tool, or no file on the
- * upload route, are answered here with the route named; the core then checks everything else.
+ * upload route, are answered here with the route named; the core then checks everything else. Answers the tool
+ * found, which the intake takes as it is.
  */
-function refuseWrongRoute(deps: HttpDeps, slug: string, uploading: boolean, hasFile: boolean): void {
+function refuseWrongRoute(deps: HttpDeps, slug: string, uploading: boolean, hasFile: boolean): ToolDefinition | undefined {
   const tool = deps.tools.get(slug);
-  if (!tool) return; // unknown_tool comes from the core
+  if (!tool) return undefined; // unknown_tool comes from the core
   if (tool.kind === 'upload') {
-    if (hasFile) return;
+    if (hasFile) return tool;
     if (uploading) throw new AppError('missing_file', 'Send the file in the multipart field "file".');
     throw new AppError('upload_required', `The tool ${tool.slug} works on a file: send it through POST /upload.`);
   }
   if (uploading) throw new AppError('url_required', `The tool ${tool.slug} works on a video link: send "url", not a file.`);
+  return tool;
 }
 
 function fieldsOf(ctx: Koa.Context): Record<string, unknown> {

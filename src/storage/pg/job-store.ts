@@ -109,6 +109,17 @@ export class PgJobStore implements JobStore {
     ]);
   }
 
+  /** Served by the partial index of migration 021: only ended jobs whose webhook is still to be told. */
+  async listUnannounced(limit: number): Promise<JobRecord[]> {
+    return this.#list(
+      `SELECT id, record FROM jobs
+        WHERE status IN ('completed', 'failed', 'cancelled') AND record->'webhook'->>'url' IS NOT NULL
+          AND record->'webhook'->>'announcedAt' IS NULL
+        ORDER BY created_at, id LIMIT $1`,
+      [clampLimit(limit)],
+    );
+  }
+
   async listExpired(now: number, limit: number): Promise<JobRecord[]> {
     return this.#list('SELECT id, record FROM jobs WHERE expires_at <= $1 ORDER BY expires_at, id LIMIT $2', [
       now,

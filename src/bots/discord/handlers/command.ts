@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import {
   argOptions,
@@ -10,7 +9,6 @@ import {
   type HelpResult,
   type Renderers,
 } from '../../../../commands/index.js';
-import type { IncomingFile } from '../../../core/jobs/job.types.js';
 import { callerOf, targetOf, type BotContext } from '../context.js';
 import { USER_INSTALL_NOTE } from '../install-context.js';
 import {
@@ -43,12 +41,12 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
   }
   await interaction.deferReply(PRIVATE.has(def.name) ? { flags: MessageFlags.Ephemeral } : {});
   const target = targetOf(interaction, ctx.clock);
-  let file: IncomingFile | undefined;
   try {
     await ctx.limiter.take(`discord:${target.userId}`);
     const raw = rawArguments(def, interaction);
     const attachment = def.takesFile ? interaction.options.getAttachment(FILE_OPTION) : null;
-    if (attachment) file = await ctx.download({ url: attachment.url, name: attachment.name, size: attachment.size });
+    // Fetched by the job intake only when the job may go ahead; the intake deletes what it fetched.
+    const file = attachment ? () => ctx.download({ url: attachment.url, name: attachment.name, size: attachment.size }) : undefined;
     const name = commandName(def.name)!;
     const caller = callerOf(ctx, target, name === 'convert');
     await runAndRender(ctx, interaction, name, { services: ctx.services, caller, file }, raw);
@@ -59,9 +57,6 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const text = discordErrorText(err);
     if (text === null) throw err;
     await showPrivately(interaction, text);
-  } finally {
-    // The job service adopted the file or deleted it; this covers a refusal before it got there.
-    if (file) await rm(file.tempPath, { force: true });
   }
 }
 

@@ -1,0 +1,191 @@
+import { AppError } from '../errors.js';
+import type { Clock } from '../clock.js';
+import { randomId } from '../ids.js';
+import type { ToolRegistry } from '../tools/tool.registry.js';
+import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
+import { canonicalVideoUrl, extractVideoId, INVALID_VIDEO_URL_TEXT } from '../video-link.js';
+import { acceptInput, parseToolParams, validateForTool } from './intake.js';
+import type { AdmissionScope, FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
+import type { EnqueueRequest, IncomingFile, JobRecord } from './job.types.js';
+
+export interface JobIntakeDeps {
+  tools: ToolRegistry;
+  store: JobStore;
+  files: JobFiles;
+  queue: JobQueue;
+  activity: ToolActivity;
+  flags: FeatureFlags;
+  clock: Clock;
+  toolEnv: ToolEnv;
+  detect: (path: string) => Promise<{ mime: string; ext: string } | null>;
+  log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
+}
+
+export interface JobIntakeOptions {
+  ttlMs: number;
+  maxActivePerOwner: number;
+  maxQueue: number;
+  /** Active jobs of callers without a key from one client address (unlimited when absent). */
+  maxActivePerAddress?: number;
+  /** Active jobs of callers without a key, every address together (unlimited when absent). */
+  maxActiveWithoutKey?: number;
+  maxUploadBytes: number;
+}
+
+/**
+ * Admission in one pass: the tool is resolved once (or handed in already resolved), the request is checked in
+ * the order the API words its refusals, the input moves into the job's folder and the record, with its notify
+ * targets, is admitted atomically against the limits. A file the intake fetched itself (a chat attachment) is
+ * fetched only once the tool takes a file and the owner has room, and is the intake's to delete; a file handed
+ * in already on disk (an HTTP upload) stays its caller's.
+ */
+export class JobIntake {
+  constructor(
+    private readonly deps: JobIntakeDeps,
+    private readonly opts: JobIntakeOptions,
+  ) {}
+
+  /** Validates and admits a job; resolves with the stored record once it is durable and queued. */
+  async admit(req: EnqueueRequest): Promise<JobRecord> {
+    let fetched: IncomingFile | null = null;
+    let adopted = false;
+    try {
+      const tool = this.#resolve(req.tool);
+      const { url, videoId } = this.#target(tool, req);
+      const disabled = await this.deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
+      if (disabled) throw new AppError('tool_disabled', `${tool.slug} is disabled on this server.`);
+      const params = parseToolParams(tool, req.fields);
+
+      let file: IncomingFile | null = null;
+      if (tool.kind === 'upload' && typeof req.file === 'function') {
+        // The advisory look at the limits, so a job that would be refused costs no download.
+        await this.checkRoom(req.owner);
+        file = fetched = await req.file();
+      } else if (req.file && typeof req.file !== 'function') {
+        file = req.file;
+      }
+      const input = file ? await this.#accept(tool, file) : null;
+      await validateForTool(tool, params, input, this.deps.toolEnv);
+
+      const job = this.#record(tool, req, params, url, videoId);
+      // The input moves in first: a folder without a record is removed at the next start, never run.
+      if (input && file) {
+        const stored = await this.deps.files.adoptInput(job.id, file.tempPath, input.ext);
+        adopted = true;
+        job.input = { file: stored, name: input.name, mime: input.mime, size: input.size };
+      }
+      await this.#admitRecord(job);
+      this.#background(this.deps.activity.recordUse(tool.slug));
+      this.#background(this.deps.activity.recordEvent('tool_start', tool.slug));
+      return job;
+    } finally {
+      if (fetched && !adopted) await this.deps.files.discardTemp(fetched.tempPath);
+    }
+  }
+
+  /**
+   * Refuses early when the owner or the queue is full (for doors that would otherwise fetch a file first).
+   * Advisory only: `admit` decides atomically.
+   */
+  async checkRoom(owner: string): Promise<void> {
+    const { store } = this.deps;
+    const active = await store.activeCount(owner);
+    if (active >= this.opts.maxActivePerOwner) throw limitError('owner', active, this.opts.maxActivePerOwner);
+    const counts = await store.countByStatus();
+    const total = counts.queued + counts.processing;
+    if (total >= this.opts.maxQueue) throw limitError('total', total, this.opts.maxQueue);
+  }
+
+  #resolve(named: EnqueueRequest['tool']): ToolDefinition {
+    if (typeof named !== 'string' && named) return named;
+    const tool = this.deps.tools.get(String(named ?? ''));
+    if (!tool) throw new AppError('unknown_tool', `No tool is called "${String(named ?? '')}".`);
+    return tool;
+  }
+
+  #target(tool: ToolDefinition, req: EnqueueRequest): { url: string | null; videoId: string | null } {
+    if (tool.kind === 'upload') {
+      if (!req.file) throw new AppError('upload_required', `The tool ${tool.slug} works on a file.`, { tool: tool.slug });
+      return { url: null, videoId: null };
+    }
+    // A file beside a link is ignored (a chat message may carry both); the HTTP upload route refuses it itself.
+    const videoId = extractVideoId(req.fields.url);
+    if (!videoId) {
+      this.#background(this.deps.activity.recordEvent('error', tool.slug));
+      throw new AppError('invalid_url', `${INVALID_VIDEO_URL_TEXT}: paste the full link of one video.`, { field: 'url' });
+    }
+    return { url: canonicalVideoUrl(videoId), videoId };
+  }
+
+  async #accept(tool: ToolDefinition, file: IncomingFile): Promise<InputFile> {
+    if (file.size > this.opts.maxUploadBytes) {
+      throw new AppError('file_too_large', `The file exceeds the upload limit of ${this.opts.maxUploadBytes} bytes.`);
+    }
+    return acceptInput(tool, { path: file.tempPath, name: file.name, size: file.size }, this.deps.detect);
+  }
+
+  #record(tool: ToolDefinition, req: EnqueueRequest, params: Record<string, unknown>, url: string | null, videoId: string | null): JobRecord {
+    const now = this.deps.clock.now();
+    return {
+      id: randomId(16),
+      tool: tool.slug,
+      operation: tool.operation,
+      source: req.source,
+      owner: req.owner,
+      address: req.address ?? null,
+      status: 'queued',
+      stage: 'queued',
+      progress: 0,
+      params,
+      url,
+      videoId,
+      input: null,
+      output: null,
+      error: null,
+      failure: null,
+      createdAt: now,
+      expiresAt: now + this.opts.ttlMs,
+      startedAt: null,
+      completedAt: null,
+      attempts: 0,
+      chat: req.chat ?? null,
+      webhook: req.webhook ? { ...req.webhook, announcedAt: null } : null,
+    };
+  }
+
+  async #admitRecord(job: JobRecord): Promise<void> {
+    const { store, files, queue } = this.deps;
+    let admission;
+    try {
+      admission = await store.admit(job, {
+        maxActivePerOwner: this.opts.maxActivePerOwner,
+        maxActiveTotal: this.opts.maxQueue,
+        maxActivePerAddress: this.opts.maxActivePerAddress,
+        maxActiveWithoutKey: this.opts.maxActiveWithoutKey,
+      });
+    } catch (err) {
+      await files.removeAll(job.id);
+      throw err;
+    }
+    if (!admission.admitted) {
+      await files.removeAll(job.id);
+      throw limitError(admission.scope, admission.active, admission.limit);
+    }
+    await queue.push(job.id);
+  }
+
+  /** Counters and analytics are written in the background; losing one never fails a request. */
+  #background(work: Promise<void>): void {
+    work.catch((err: unknown) => this.deps.log?.('warn', 'background write failed', { err: String(err) }));
+  }
+}
+
+export function limitError(scope: AdmissionScope, active: number, limit: number): AppError {
+  const text: Record<AdmissionScope, string> = {
+    owner: `You already have ${active} active jobs; the limit is ${limit}. Wait for one to finish.`,
+    address: `Your network address already has ${active} active jobs; the limit is ${limit}. Wait for one to finish, or use an API key.`,
+    without_key: `The queue's share for callers without an API key is full (${limit} jobs). Try again in a few minutes, or use an API key.`,
+    total: `The queue is full (${limit} jobs). Try again in a few minutes.`,
+  };
+  return new AppError('limit_reached', text[scope], { scope, active, limit });
+}

@@ -1,0 +1,223 @@
+import type { z } from 'zod';
+import { ToolError, type FailureKind } from '../errors.js';
+import type { Clock } from '../clock.js';
+import { safeStem } from '../tools/names.js';
+import type { ToolRegistry } from '../tools/tool.registry.js';
+import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
+import { classifyRawFailure } from './failure-message.js';
+import type { JobEventBus } from './job.events.js';
+import type { FeatureFlags, JobFiles, JobQueue, JobStore } from './job.ports.js';
+import { extOf } from './job-queries.js';
+import type { JobRecord, JobStatus } from './job.types.js';
+
+export interface JobRunnerDeps {
+  tools: ToolRegistry;
+  store: JobStore;
+  files: JobFiles;
+  queue: JobQueue;
+  events: JobEventBus;
+  flags: FeatureFlags;
+  clock: Clock;
+  toolEnv: ToolEnv;
+  log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
+}
+
+/**
+ * The worker side: takes job ids from the queue, runs the tool under a timeout with an abort any process may
+ * ask for (DELETE, expiry), reports progress and records the end. Stopping abandons running jobs as
+ * `processing`, so the next start retries them.
+ */
+export class JobRunner {
+  readonly #running = new Map<string, AbortController>();
+  readonly #inFlight = new Set<Promise<void>>();
+  #stopping = false;
+  #unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: JobRunnerDeps,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async start(): Promise<void> {
+    // An abort may come from any process (DELETE, expiry); whoever runs the job stops it.
+    this.#unsubscribe = this.deps.events.subscribe((event) => {
+      if (event.type === 'abort') this.#running.get(event.jobId)?.abort(new Error('job deleted'));
+    });
+    await this.deps.queue.start((id, attempt) => {
+      const run = this.#process(id, attempt.redelivered);
+      this.#inFlight.add(run);
+      return run.finally(() => this.#inFlight.delete(run));
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#unsubscribe?.();
+    for (const controller of this.#running.values()) controller.abort(new Error('service stopping'));
+    await Promise.allSettled([...this.#inFlight]);
+    await this.deps.queue.close();
+  }
+
+  /** An interrupted job is retried once (back to queued), then failed as interrupted; answers the requeued record. */
+  async requeueInterrupted(job: JobRecord): Promise<JobRecord | null> {
+    if (job.attempts >= 2) {
+      await this.fail(job.id, ['processing'], new ToolError('internal', 'job interrupted twice (its worker stopped)'));
+      return null;
+    }
+    await this.deps.files.removeWork(job.id);
+    return this.deps.store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0 });
+  }
+
+  async #process(id: string, redelivered: boolean): Promise<void> {
+    const { store, clock, tools } = this.deps;
+    if (this.#stopping) return;
+    let queued = await store.get(id);
+    // Handed out again by a shared queue because the worker running it died: the one retry, or the end.
+    if (queued && redelivered && queued.status === 'processing') queued = await this.requeueInterrupted(queued);
+    if (!queued || queued.status !== 'queued') return;
+    // The record names its tool by slug; this worker (maybe another process) finds its own copy of it.
+    const tool = tools.get(queued.tool);
+    if (!tool) {
+      await this.fail(id, ['queued'], new ToolError('internal', `tool ${queued.tool} is no longer available`));
+      return;
+    }
+    const disabled = await this.deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
+    if (disabled) {
+      await this.fail(id, ['queued'], new ToolError('disabled', `${tool.slug} is disabled on this server`));
+      return;
+    }
+
+    const controller = new AbortController();
+    this.#running.set(id, controller);
+    const timer = setTimeout(
+      () => controller.abort(new ToolError('timeout', `processing time exceeds the limit of ${this.timeoutMs / 1000} s`)),
+      this.timeoutMs,
+    );
+    try {
+      const started = await store.update(id, ['queued'], {
+        status: 'processing',
+        stage: 'processing',
+        progress: 0,
+        startedAt: clock.now(),
+        attempts: queued.attempts + 1,
+      });
+      if (!started) return; // cancelled or deleted meanwhile
+      await this.#run(started, tool, controller);
+    } finally {
+      clearTimeout(timer);
+      this.#running.delete(id);
+    }
+  }
+
+  async #run(started: JobRecord, tool: ToolDefinition, controller: AbortController): Promise<void> {
+    const { store, files, clock, events } = this.deps;
+    const id = started.id;
+    await events.publish({ type: 'progress', job: started });
+    // This run's own view of the job, for progress events; the store keeps the durable one.
+    let current = started;
+    const progress = (percent: number, stage?: string) => {
+      if (controller.signal.aborted) return;
+      const next = Math.max(current.progress, Math.min(99, Math.floor(Number.isFinite(percent) ? percent : 0)));
+      const nextStage = stage || current.stage;
+      if (next === current.progress && nextStage === current.stage) return;
+      current = { ...current, progress: next, stage: nextStage };
+      this.#background(store.setProgress(id, next, nextStage));
+      this.#background(events.publish({ type: 'progress', job: current }));
+    };
+
+    try {
+      const workDir = await files.createWorkDir(id);
+      const input: InputFile | null = started.input
+        ? { path: await files.inputPath(id, started.input.file), name: started.input.name, mime: started.input.mime, ext: extOf(started.input.file), size: started.input.size }
+        : null;
+      const result = await raceAbort(
+        tool.run({
+          params: started.params as z.output<typeof tool.params>,
+          input,
+          url: started.url,
+          videoId: started.videoId,
+          workDir,
+          baseName: baseNameFor(started),
+          signal: controller.signal,
+          progress,
+          env: this.deps.toolEnv,
+        }),
+        controller.signal,
+      );
+      if (controller.signal.aborted) throw controller.signal.reason;
+      // The record keeps the path relative to the job's folder (it outlives this process); the event carries
+      // the tool's own absolute path, so nothing turns it back.
+      const rel = files.relativeToJob(id, result.path);
+      if (!rel) throw new ToolError('internal', `tool ${tool.slug} wrote its output outside the work directory`);
+      const size = await files.size(result.path);
+      if (size > this.deps.toolEnv.limits.maxOutputBytes) {
+        throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${this.deps.toolEnv.limits.maxOutputBytes}`);
+      }
+      const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size };
+      await files.keepOutput(id, rel, output.mime);
+      const done = await store.update(id, ['processing'], { status: 'completed', stage: 'done', progress: 100, completedAt: clock.now(), output, input: null });
+      if (!done) return; // deleted while finishing
+      await files.removeInput(id);
+      await events.publish({ type: 'completed', job: done, output: { path: result.path, name: output.name, mime: output.mime, size } });
+    } catch (err) {
+      if (this.#stopping) return; // left as processing: retried after the restart
+      await this.fail(id, ['processing'], controller.signal.aborted ? controller.signal.reason : err);
+    }
+  }
+
+  /** Records the failure when the job is still in one of `from` (a deleted job has nothing left to record). */
+  async fail(id: string, from: readonly JobStatus[], reason: unknown): Promise<void> {
+    const raw = reason instanceof Error ? reason.message : String(reason);
+    const kind: FailureKind = reason instanceof ToolError ? reason.kind : classifyRawFailure(raw);
+    const failed = await this.deps.store.update(id, from, {
+      status: 'failed',
+      stage: 'failed',
+      error: raw.slice(0, 2000),
+      failure: kind,
+      completedAt: this.deps.clock.now(),
+      input: null,
+      output: null,
+    });
+    if (!failed) return;
+    this.deps.log?.('warn', 'job failed', { job: id, tool: failed.tool, kind, error: raw.slice(0, 500) });
+    await this.deps.files.removeWork(id);
+    await this.deps.files.removeInput(id);
+    await this.deps.events.publish({ type: 'failed', job: failed, failure: { kind } });
+  }
+
+  #background(work: Promise<void>): void {
+    work.catch((err: unknown) => this.deps.log?.('warn', 'background write failed', { err: String(err) }));
+  }
+}
+
+/** Settles as soon as the signal aborts, so a tool that ignores its signal cannot hold a worker slot. */
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    work.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
+}
+
+function baseNameFor(job: JobRecord): string {
+  return job.input ? safeStem(job.input.name) : (job.videoId ?? 'output');
+}
+
+function safeOutputName(name: string, path: string): string {
+  const raw = name || path.split('/').pop() || 'output';
+  const candidate = [...raw].map((ch) => (ch < ' ' || ch === '/' || ch === '\\' || ch === '"' ? '_' : ch)).join('');
+  return candidate.slice(0, 200);
+}

@@ -40,7 +40,7 @@ const TRANSPORTS = ['http', 'discord', 'telegram'];
 const TRANSPORT_PACKAGES = ['koa', '@koa/*', 'koa-*', 'discord.js', '@discordjs/*', 'grammy', '@grammyjs/*'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'coverage/', 'test-output/', '.scratch*/'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test-output/', '.scratch*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,12 +3,13 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { ToolDefinition, ToolOutput } from '../src/core/tools/tool.types.js';
-import { FFMPEG_PATH, MEDIA_THREADS } from '../src/tools/media/ffmpeg.js';
+import { FFMPEG_PATH, MEDIA_THREADS } from '../src/tools/media/engine/ffmpeg.js';
 import { mediaTools } from '../src/tools/media/index.js';
 import { detectFile } from '../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
 import { safeStem } from '../src/core/tools/names.js';
 import { median, report } from './_util.js';
+import { PdfWorkerPool } from '../src/tools/pdf/engine/pool.js';
 
 /**
  * Media benchmark.
@@ -39,6 +40,7 @@ async function runTool(input: string, workDir: string): Promise<ToolOutput> {
     videoOembedUrl: 'http://127.0.0.1:9/oembed',
     urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
   const file = { path: input, name: basename(input), mime: detected.mime, ext: detected.ext, size: (await stat(input)).size };
   await tool.validate?.(params, file, env);

@@ -70,7 +70,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
   });
   const chatJobs = new ChatJobs(jobIntake(jobs), delivery);
   return {
-    commands: { jobs, chatJobs, tools: services.tools, prices, watches },
+    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts },
     delivery,
     deadChats,
     outbox,
@@ -165,6 +165,7 @@ export function telegramDeps(services: Services, chat: ChatServices): TelegramDe
     connect: chat.connect,
     chatGone: (target, reason) => chat.deadChats.gone(target, reason),
     chatBack: (key) => chat.deadChats.revived(key),
+    baseUrl: services.config.BASE_URL,
     deliveryIdle: () => chat.delivery.idle(),
   };
 }

@@ -18,10 +18,15 @@ import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './wire/job-wire.js';
 import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
+import type { LogScope } from './logging/log-scope.js';
+import { scopeJobQueue } from './logging/job-scope.js';
+import { createServiceHealth, type ServiceHealth } from './health/index.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter } from './core/limits/rate-limit.ports.js';
 import { createToolRegistry } from './tools/index.js';
-import { createPriceService, PriceLookupLimiter, type PriceService } from './prices/index.js';
+import { PdfWorkerPool } from './tools/pdf/engine/pool.js';
+import { setUpToolLibraries } from './tools/setup.js';
+import { createPrices, PriceLookupLimiter, type PriceCharts, type PriceHistory, type PriceService } from './prices/index.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
@@ -32,6 +37,7 @@ import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
+import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 
 /** Side effects a test may replace. */
@@ -40,6 +46,8 @@ export interface Overrides {
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
+  /** The scope the logger reads per-request fields from (main.ts builds both). */
+  logScope?: LogScope;
   /** Name resolution for webhook deliveries (tests play a DNS server with it). */
   resolveHost?: ResolveHost;
 }
@@ -52,6 +60,9 @@ export interface Services {
   config: Config;
   clock: Clock;
   log: Logger;
+  logScope?: LogScope;
+  /** /readyz's checks and /version's facts. */
+  serviceHealth: ServiceHealth;
   jobs: JobService;
   sessions: SessionService;
   flags: FlagService;
@@ -62,6 +73,9 @@ export interface Services {
   /** Where adapters stream incoming files before a job adopts them. */
   uploads: Uploads;
   prices: PriceService;
+  /** Price history recorded from every computed answer, and the charts drawn from it. */
+  priceHistory: PriceHistory;
+  priceCharts: PriceCharts;
   /** The lowdb price cache, wrapped to count hits for the admin panel. */
   priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
@@ -84,12 +98,15 @@ export interface Services {
 
 /** Builds every service from the configuration; nothing runs until `start`. */
 export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
+  keepFilesPrivate();
   const clock = overrides.clock ?? systemClock;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const engines = await openEngines({ config, clock, log });
-  const { files, appStore: db, jobStore: store, events, queue } = engines;
+  const { files, appStore: db, jobStore: store, events } = engines;
+  const queue = overrides.logScope ? scopeJobQueue(engines.queue, overrides.logScope, { local: !engines.sharedQueue }) : engines.queue;
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
+  await setUpToolLibraries();
   const toolEnv: ToolEnv = {
     limits: {
       ...DEFAULT_TOOL_LIMITS,
@@ -104,6 +121,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),
     fetch: overrides.fetch ?? globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
   const priceCache = new ObservedPriceCache(engines.priceCache);
   const metrics = metricsEnabled(config)
@@ -131,6 +149,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       timeoutMs: config.JOB_TIMEOUT_S * 1000,
       maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
       maxQueue: config.MAX_QUEUE,
+      maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
+      maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,
@@ -148,13 +168,15 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
     });
   const limiter = seen.limiter(new PerMinuteLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
-  const prices = createPriceService(config, {
+  const { prices, history: priceHistory, charts: priceCharts } = createPrices(config, {
     cache: priceCache,
     clock,
     fetch: overrides.fetch,
     userAgent: `gametools/0.1 (+${config.BASE_URL})`,
     onEvent: (event) => log.warn(event, 'price source'),
     onSourceResult: seen.priceSource,
+    historyStore: engines.priceHistory,
+    onHistoryEvent: (event) => log.warn(event, 'price history'),
   });
   const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
   const priceRateLimit = seen.priceLimit((key: string, cost: number) => priceLimiter.take(key, cost));
@@ -183,7 +205,10 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     discard: (path) => files.discardTemp(path),
     sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
   };
-  const flushStores = () => engines.flush();
+  const flushStores = async () => {
+    await priceHistory!.settled();
+    await engines.flush();
+  };
   return {
     config,
     clock,
@@ -197,6 +222,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     toolEnv,
     uploads,
     prices,
+    priceHistory: priceHistory!,
+    priceCharts: priceCharts!,
     priceCache,
     priceRateLimit,
     signedDownloadUrl,
@@ -206,6 +233,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     recovery,
     periodGate,
     webhooks,
+    logScope: overrides.logScope,
+    serviceHealth: createServiceHealth({ dataDir: config.DATA_DIR, commit: config.GIT_COMMIT, engines: engines.health }),
   };
 }
 
@@ -221,6 +250,7 @@ export function httpDeps(s: Services): HttpDeps {
       outDir,
       signal,
       limits: { ...toolEnv.limits, jobTimeoutMs: 20_000 },
+      workers: toolEnv.pdf,
     });
     return png;
   };
@@ -242,6 +272,12 @@ export function httpDeps(s: Services): HttpDeps {
     priceCache: s.priceCache,
     health,
     webhooks: s.webhooks,
+    logScope: s.logScope,
+    priceHistory: s.priceHistory,
+    priceCharts: s.priceCharts,
+    readiness: s.serviceHealth.readiness,
+    version: s.serviceHealth.version,
+    observeRequest: s.metrics ? (...a) => s.metrics!.httpRequest(...a) : undefined,
   };
 }
 
@@ -260,6 +296,9 @@ export interface RunningApp {
   stop(deadlineMs?: number): Promise<StopReport>;
 }
 
+/** How often price history is thinned (each series at most once an hour). */
+const HISTORY_COMPACT_MS = 3_600_000;
+
 /** Temp files this old belong to no live request (uploads are bounded by the request timeout). */
 const STALE_TEMP_MS = 3_600_000;
 
@@ -272,12 +311,16 @@ export async function startApp(services: Services, extraRouters: readonly Router
   const { config, jobs, log, engines, recovery } = services;
   const lifecycle = new Lifecycle();
   // Registered first so a failed start below still lets go of every connection.
+  // /readyz answers 503 from the first moment of a stop, so a balancer stops sending before the server closes.
+  lifecycle.add('readiness', 'intake', () => services.serviceHealth.stopping());
   lifecycle.add('engines', 'engines', async () => {
     await services.flushStores();
     await engines.close();
   });
   await jobs.start();
   lifecycle.add('jobs', 'work', () => jobs.stop());
+  // The warm spare MuPDF worker ends with the jobs; a running job's worker ends with its job.
+  lifecycle.add('pdf workers', 'work', () => services.toolEnv.pdf.close());
   await services.webhooks.start();
   lifecycle.add('webhooks', 'background', () => services.webhooks.stop());
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
@@ -293,7 +336,16 @@ export async function startApp(services: Services, extraRouters: readonly Router
     services.uploads.sweepStale(STALE_TEMP_MS).catch((err: unknown) => log.error({ err }, 'temp sweep failed'));
   }, sweepMs);
   sweeper.unref();
+  // Price history thinning and retention: one process of a fleet per hour.
+  const compactor = setInterval(() => {
+    const compact = async () => {
+      if (await engines.periodGate('price-history-compact', HISTORY_COMPACT_MS)) await services.priceHistory.compact();
+    };
+    compact().catch((err: unknown) => log.error({ err }, 'price history compaction failed'));
+  }, HISTORY_COMPACT_MS);
+  compactor.unref();
   lifecycle.add('sweep', 'background', () => clearInterval(sweeper));
+  lifecycle.add('price-history-compaction', 'background', () => clearInterval(compactor));
   // The queue's engine back after an outage: ids it lost (or never got) are pushed again from the records at once.
   const offQueueBack = engines.onQueueBack(() => {
     recovery.requeue(0).catch((err: unknown) => log.warn({ err }, 're-queue after reconnect failed'));
@@ -306,6 +358,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
   if (config.ROLES.includes('api')) {
     const pricesRouter = createPricesRouter({
       prices: services.prices,
+      history: services.priceHistory,
+      charts: services.priceCharts,
       authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
       rateLimit: services.priceRateLimit,
     });
@@ -328,7 +382,13 @@ export async function startApp(services: Services, extraRouters: readonly Router
   }
   const metricsServer =
     metrics && config.METRICS_PORT !== undefined
-      ? await startMetricsServer(metrics, { port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN })
+      ? await startMetricsServer(metrics, {
+          port: config.METRICS_PORT,
+          host: config.HOST,
+          token: config.METRICS_TOKEN,
+          // A worker-only process has no HTTP port: an orchestrator asks these here.
+          health: { health: services.engines.health, readiness: services.serviceHealth.readiness },
+        })
       : null;
   if (metricsServer) lifecycle.add('metrics', 'background', () => metricsServer.close());
   const metricsUrl = !metrics ? null : metricsServer ? `${metricsServer.url}/metrics` : url ? `${url}/metrics` : null;

@@ -7,8 +7,8 @@ import { createServices, httpDeps, startApp, type RunningApp } from './compose.j
 import { loadEnvFile } from './env-file.js';
 import { createWebRouters } from './http/web/index.js';
 import { chooseLogFormat, createLogger, type Logger } from './logger.js';
+import { createLogScope } from './logging/log-scope.js';
 import { startupLines, startupSummary, type BotState } from './startup-summary.js';
-import { prewarmPdfWorker } from './tools/pdf/render.js';
 
 /** Composition root: configuration, services, HTTP, and the bots when their tokens are set. */
 async function main(): Promise<void> {
@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const envFile = loadEnvFile();
   const config = loadConfigOrExit();
   const format = chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY);
-  const log = createLogger(config.LOG_LEVEL, format);
+  const logScope = createLogScope();
+  const log = createLogger(config.LOG_LEVEL, format, logScope);
   if (envFile) {
     log.info({ file: envFile.path, applied: envFile.applied.length, overriddenByEnv: envFile.shadowed }, `read settings from ${envFile.path}`);
   }
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   if (config.ROLES.length === 1 && config.ROLES[0] === 'worker' && config.WORKER_NICE > 0) {
     setPriority(config.WORKER_NICE);
   }
-  const services = await createServices(config, { logger: log });
+  const services = await createServices(config, { logger: log, logScope });
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
   const roles = new Set(config.ROLES);
   // Built once and shared by both bots: one outbox, one watch store, one delivery service.
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   onSignals(running, config.SHUTDOWN_TIMEOUT_S * 1000, log);
   startChat(chat, { watchesMs: config.WATCH_INTERVAL_MIN * 60_000, retriesMs: config.CHAT_DELIVERY_RETRY_S * 1000 }, lifecycle);
   // The first PDF job should not pay for starting Node, tsx and mupdf.
-  if (roles.has('worker')) prewarmPdfWorker(services.toolEnv.limits);
+  if (roles.has('worker')) services.toolEnv.pdf.prewarm(services.toolEnv.limits);
   // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up. Its stop
   // is registered before it starts: a stop during the start waits for it for the bots' bounded time only.
   const bots: Record<string, BotState> = {};

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { ManageablePriceCache } from '../core/admin/observed-price-cache.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import type { WatchStore } from '../core/chat/watch.types.js';
+import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.js';
 import type { JobEventBus } from '../core/jobs/job.events.js';
 import type { JobQueue, JobStore } from '../core/jobs/job.ports.js';
@@ -10,8 +11,8 @@ import type { RateLimitPort } from '../core/limits/rate-limit.ports.js';
 import type { PeriodGate } from '../core/period-gate.js';
 import type { WebhookStores } from '../core/webhooks/webhook.ports.js';
 import type { Logger } from '../logger.js';
+import type { EngineJobFiles } from './job-files.js';
 import type { AppStore } from '../storage/app-store.js';
-import type { DiskJobFiles } from '../storage/job-files.js';
 
 /** Where a limit counts: `name` keeps its keys apart from other limits' in a shared store. */
 export interface RateLimitSpec {
@@ -32,6 +33,8 @@ export interface Engines {
   /** API keys, flags, tool counts and events. */
   appStore: AppStore;
   priceCache: ManageablePriceCache;
+  /** Price history per game and region (issue 28); writes are batched by the store. */
+  priceHistory: PriceHistoryStore;
   chatOutbox: OutboxStore;
   chatWatches: WatchStore;
   webhookStores: WebhookStores;
@@ -41,8 +44,8 @@ export interface Engines {
   events: JobEventBus;
   /** A per-key budget, counted in this process or shared by the fleet. */
   rateLimit(spec: RateLimitSpec): RateLimitPort;
-  /** Job folders and the temp folder of uploads. */
-  files: DiskJobFiles;
+  /** Job files (DATA_DIR/jobs or an S3 bucket) and the temp folder of uploads. */
+  files: EngineJobFiles;
   /** What the recovery rules need of a queue that can lose ids; null where the queue is this process's own. */
   redelivery: Redelivery | null;
   /** Calls `listener` whenever the queue's engine is back after an outage; answers how to stop. */

@@ -1,7 +1,9 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
+import { authLockout } from './auth-lockout.js';
 import type { HttpDeps } from './deps.js';
 import { errorMiddleware } from './errors.js';
+import { requestLog } from './request-log.js';
 import { createOriginCheck } from './web/origin-check.js';
 import { createFilesRouter } from './routes/files.js';
 import { createHealthRouter } from './routes/health.js';
@@ -25,11 +27,13 @@ async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<
 export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Koa {
   // Behind proxies the client writes the left of X-Forwarded-For; only what the trusted proxies appended counts.
   const app = new Koa({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUST_PROXY_HOPS });
+  app.use(requestLog({ log: deps.log, trustProxy: deps.config.TRUST_PROXY, now: () => deps.clock.now(), scope: deps.logScope, observe: deps.observeRequest }));
   app.use(
     errorMiddleware((err, ctx) => {
       deps.log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
     }),
   );
+  app.use(authLockout({ maxFailures: deps.config.AUTH_MAX_FAILURES, lockS: deps.config.AUTH_LOCKOUT_S, clock: deps.clock }));
   // Cookie-authenticated state changes must come from our own pages.
   app.use(createOriginCheck(deps.config.BASE_URL, (key) => isValidKey(deps.sessions, key)));
   app.use(async (ctx, next) => {
@@ -37,7 +41,7 @@ export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Ko
     ctx.set('Referrer-Policy', 'no-referrer');
     await next();
   });
-  for (const router of [createHealthRouter(deps.health), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]) {
+  for (const router of [createHealthRouter(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

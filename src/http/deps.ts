@@ -11,6 +11,11 @@ import type { PriceService } from '../core/prices/price.service.js';
 import type { ApiWatchService } from '../core/webhooks/api-watch.service.js';
 import type { JobCallbacks } from '../core/webhooks/job-callbacks.js';
 import type { WebhookService } from '../core/webhooks/webhook.service.js';
+import type { PriceCharts } from '../core/prices/history/chart.js';
+import type { PriceHistory } from '../core/prices/history/history.service.js';
+import type { LogScope } from '../logging/log-scope.js';
+import type { Readiness } from '../health/readiness.js';
+import type { VersionInfo } from '../health/version-info.js';
 
 /** Where incoming files are streamed before a job adopts them, and how a left-over one is removed. */
 export interface Uploads {
@@ -36,6 +41,11 @@ export interface HttpSettings {
   ADMIN_TOKEN?: string;
   ADMIN_MAX_FAILURES: number;
   ADMIN_LOCKOUT_S: number;
+  AUTH_MAX_FAILURES: number;
+  AUTH_LOCKOUT_S: number;
+  /** Job files on this disk (`local`) or in a bucket; bucket results are proxied when this is set. */
+  JOB_FILES: 'local' | 's3';
+  S3_PROXY_DOWNLOADS: boolean;
 }
 
 /** What the HTTP adapter calls of the webhooks (src/webhooks, wired by the root). */
@@ -67,6 +77,9 @@ export interface HttpDeps {
   priceCache?: PriceCacheView;
   /** Game prices for the web page (answered in this process). */
   prices: Pick<PriceService, 'lookup' | 'search'>;
+  /** Lows beside a lookup and the history chart, for the web page (absent: the page shows prices only). */
+  priceHistory?: Pick<PriceHistory, 'lookupWithLows'>;
+  priceCharts?: Pick<PriceCharts, 'chart'>;
   /** The per-key price budget, charged to a visitor's address and session on the web page. */
   priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** Which engines answer (PostgreSQL, Redis) when the service depends on any; /healthz reports it. */
@@ -76,5 +89,13 @@ export interface HttpDeps {
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;
+    warn(obj: unknown, msg?: string): void;
   };
+  /** Counts an answered request in the metrics, when they are on. */
+  observeRequest?: (route: string, method: string, status: number, seconds: number) => void;
+  /** The checks /readyz runs, and what /version reports. */
+  readiness?: Readiness;
+  version?: () => Promise<VersionInfo>;
+  /** Carries the request id onto every line logged while a request is handled. */
+  logScope?: LogScope;
 }

@@ -104,7 +104,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     queue.push(key, () => next().catch((err: unknown) => handlers.fail(err, ctx)));
   });
   bot.use(perUserLimit(deps.limiter));
-  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, deps.commands.prices, log));
+  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, deps.commands.prices, log, deps.baseUrl));
   bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));
   bot.on('my_chat_member', (ctx) => handlers.onMemberUpdate(ctx));
   bot.on('message', (ctx) => handlers.onMessage(ctx));

@@ -22,6 +22,8 @@ export interface TelegramDeps {
   /** The bot was removed from a chat (its pending results dropped, its watches disabled), or added back. */
   chatGone(chat: ChatTarget | string, reason: string): Promise<void>;
   chatBack(key: string): void;
+  /** The service's public address (links in inline answers). */
+  baseUrl: string;
   /** Settles when every chat delivery under way has (tests, shutdown). */
   deliveryIdle(): Promise<void>;
 }

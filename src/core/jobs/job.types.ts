@@ -31,6 +31,8 @@ export interface JobRecord {
   source: JobSource;
   /** The owning session hash. */
   owner: string;
+  /** The client address of a caller without an API key (per-address admission cap); null for keys and bots. */
+  address?: string | null;
   status: JobStatus;
   stage: string;
   progress: number;
@@ -79,7 +81,11 @@ export interface JobInfo {
 
 /** Where a completed job's output lies, for the adapter that serves or sends it. */
 export interface JobOutput extends JobResult {
+  /** Local path, valid where the store is local disk. */
   path: string;
+  jobId: string;
+  /** Stored name of the output, for reading it through the JobFiles port. */
+  file: string;
 }
 
 /** A file already on disk (streamed there by an adapter) to become a job's input. */
@@ -94,6 +100,8 @@ export interface EnqueueRequest {
   tool: string;
   owner: string;
   source: JobSource;
+  /** The client address, for callers without an API key (a new session costs nothing, an address does). */
+  address?: string | null;
   /** Raw fields: parameters, `url`, `_operation`. Unknown keys are ignored. */
   fields: Record<string, unknown>;
   /** Present when the request carried a file (multipart upload or a chat attachment). */

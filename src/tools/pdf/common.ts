@@ -7,9 +7,9 @@ import type { InputFile, ToolContext, ToolEnv, ToolOutput } from '../../core/too
 import { zipFiles } from '../shared/zip.js';
 import { workerLimits } from './limits.js';
 import { probePdf } from './render.js';
-import { runPdfWorker, type OpArgs, type OpName, type OpResult, type WorkerRunOptions } from './runner.js';
-import { renderedSize } from './worker/geometry.js';
-import type { PageSelection, ProbeResult, WorkerLimits } from './worker/protocol.js';
+import { runPdfWorker, type OpArgs, type OpName, type OpResult, type WorkerRunOptions } from './engine/pool.js';
+import { renderedSize } from './engine/worker/geometry.js';
+import type { PageSelection, ProbeResult, WorkerLimits } from './engine/worker/protocol.js';
 
 export const PDF_MIME = 'application/pdf';
 export const ZIP_MIME = 'application/zip';
@@ -27,6 +27,7 @@ export function throwIfAborted(signal: AbortSignal): void {
 export function workerOptions(ctx: ToolContext<unknown>, stage: string): WorkerRunOptions {
   ctx.progress(2, stage);
   return {
+    pool: ctx.env.pdf,
     signal: ctx.signal,
     timeoutMs: ctx.env.limits.jobTimeoutMs,
     limits: ctx.env.limits,
@@ -77,7 +78,7 @@ export async function checkPdfInput(input: InputFile | null, env: ToolEnv, check
   const wantBounds = check.bounds === true || check.dpi !== undefined || check.width !== undefined;
   let probe: ProbeResult;
   try {
-    probe = await probePdf(input.path, AbortSignal.timeout(60_000), env.limits, [], wantBounds ? documentCap : undefined);
+    probe = await probePdf(input.path, AbortSignal.timeout(60_000), env, [], wantBounds ? documentCap : undefined);
   } catch (err) {
     const text = err instanceof Error ? err.message : String(err);
     if (err instanceof ToolError && err.kind === 'too_large') throw new AppError('file_too_large', `the PDF ${text.replace(/^the (document|pdf job) /i, '')}`);

@@ -2,18 +2,20 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
-import { barcodeFromTextFile } from '../../../src/tools/qr/encode-barcode.js';
-import { BARCODE_PRESETS, encodeBarcode, writeBarcodeFile } from '../../../src/tools/qr/barcode-render.js';
-import { writeQr } from '../../../src/tools/qr/qr-render.js';
+import { barcodeFromTextFile } from '../../../src/tools/qr/definitions/encode-barcode.js';
+import { BARCODE_PRESETS, encodeBarcode, writeBarcodeFile } from '../../../src/tools/qr/engine/barcode-render.js';
+import { writeQr } from '../../../src/tools/qr/engine/qr-render.js';
 import { rejection } from '../../helpers/errors.js';
 import { runTool, trackedRuns } from '../../helpers/tool-harness.js';
 import { scratch, type Scratch } from '../../helpers/scratch.js';
 import { readCodes } from './decode-helper.js';
+import { setUpToolLibraries } from '../../../src/tools/setup.js';
 
 let s: Scratch;
 const { run, cleanupAll } = trackedRuns();
 
 beforeAll(async () => {
+  await setUpToolLibraries();
   s = await scratch('barcode-encode');
 });
 afterAll(async () => {

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type Koa from 'koa';
+import type { LogScope } from '../logging/log-scope.js';
+import { createWarnLimiter } from '../logging/warn-limit.js';
+
+interface RequestLogDeps {
+  log: {
+    info(obj: unknown, msg?: string): void;
+    warn(obj: unknown, msg?: string): void;
+  };
+  /** Whether a proxy in front is trusted (TRUST_PROXY): only then is its X-Request-Id kept. */
+  trustProxy: boolean;
+  now: () => number;
+  scope?: LogScope;
+  /** Told of every answered request (the metrics' HTTP histogram). */
+  observe?: (route: string, method: string, status: number, seconds: number) => void;
+}
+
+// A proxy's id is kept only when it cannot break a log line or a header: short, no spaces or quotes.
+const GOOD_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/** The route's pattern (`/api/jobs/:id`), never the path or the query, which may hold an id, a key or a token. */
+function routeOf(ctx: Koa.Context): string | null {
+  const matched = (ctx as unknown as { _matchedRoute?: unknown })._matchedRoute;
+  return typeof matched === 'string' ? matched : null;
+}
+
+function jobIdOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'job_id' in body && typeof body.job_id === 'string') return body.job_id;
+  return undefined;
+}
+
+function errorCodeOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+  return undefined;
+}
+
+/**
+ * Outermost middleware: gives the request an id (answered in X-Request-Id, kept from a trusted proxy), runs the
+ * rest inside a log scope carrying it, and writes one line per request when the answer is sent. Refused sign-ins,
+ * lock-outs and failing upstreams also get a warning, a few per minute at most.
+ */
+export function requestLog(deps: RequestLogDeps): Koa.Middleware {
+  const warn = createWarnLimiter((obj, msg) => deps.log.warn(obj, msg), deps.now);
+  return async (ctx, next) => {
+    const offered = deps.trustProxy ? ctx.get('x-request-id') : '';
+    const reqId = GOOD_ID.test(offered) ? offered : randomUUID();
+    ctx.set('X-Request-Id', reqId);
+    const started = performance.now();
+    const socket = ctx.req.socket;
+    const writtenBefore = socket.bytesWritten;
+    const line = () => {
+      const status = ctx.res.headersSent ? ctx.res.statusCode : ctx.status;
+      const fields = {
+        reqId,
+        method: ctx.method,
+        route: routeOf(ctx),
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        // On the wire, headers included: a streamed download has no Content-Length to read.
+        bytes: socket.bytesWritten - writtenBefore,
+        aborted: !ctx.res.writableFinished || undefined,
+        // The request that created a job names it, so the job's own lines (which carry `job`) can be found.
+        job: jobIdOf(ctx.body),
+      };
+      deps.log.info(fields, 'request');
+      deps.observe?.(fields.route ?? 'unmatched', fields.method, status, fields.ms / 1000);
+      const code = errorCodeOf(ctx.body);
+      if (status === 401) {
+        // A refusal that starts a lock-out says how long it lasts in Retry-After.
+        const lockedFor = ctx.response.get('Retry-After');
+        if (lockedFor) warn('lockout', { reqId, route: fields.route, ip: ctx.ip, lockedForS: Number(lockedFor) }, 'client locked out after failed sign-ins');
+        else warn('auth', { reqId, route: fields.route, ip: ctx.ip, error: code }, 'authentication failed');
+      } else if (status === 502 || status === 504) {
+        warn('upstream', { reqId, route: fields.route, error: code }, 'upstream unavailable');
+      }
+    };
+    ctx.res.once('close', line);
+    const run = () => next();
+    await (deps.scope ? deps.scope.run({ reqId }, run) : run());
+  };
+}

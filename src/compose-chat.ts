@@ -1,15 +1,18 @@
 import { hostname } from 'node:os';
+import type { DiscordDeps } from './bots/discord/deps.js';
+import type { TelegramDeps } from './bots/telegram/deps.js';
+import { detectFile } from './tools/shared/detect.js';
 import type { CommandServices } from '../commands/command.js';
 import type { Services } from './compose.js';
 import { ChatJobs } from './core/chat/chat-jobs.js';
 import type { PriceLookup } from './core/chat/chat.types.js';
 import { DeadChats } from './core/chat/dead-chats.js';
 import { ChatDelivery } from './core/chat/delivery.service.js';
-import type { DeliveryEvent, DeliveryJobs, DeliveryPorts } from './core/chat/delivery.types.js';
+import type { DeliveryEvent, DeliveryJobs } from './core/chat/delivery.types.js';
+import type { ChatConnect } from './core/chat/chat-connect.ports.js';
 import type { OutboxStore } from './core/chat/outbox.ports.js';
 import { WatchService } from './core/chat/watch.service.js';
-import type { AlertNotifier, WatchStore } from './core/chat/watch.types.js';
-import type { ChatPlatform } from './core/chat/chat.types.js';
+import type { WatchStore } from './core/chat/watch.types.js';
 import { isAppError } from './core/errors.js';
 import { randomId } from './core/ids.js';
 import type { JobService } from './core/jobs/job.service.js';
@@ -17,7 +20,10 @@ import type { JobRecord } from './core/jobs/job.types.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Logger } from './logger.js';
 
-/** What both bots share: the command services, delivery, and the dead-chat handling. Built once per process. */
+/**
+ * What both bots share: the command services, delivery, and the dead-chat handling. Built once per process and
+ * held by the root (and tests); each bot gets its own narrow view of it (`telegramDeps`, `discordDeps`).
+ */
 export interface ChatServices {
   commands: CommandServices;
   delivery: ChatDelivery;
@@ -32,14 +38,6 @@ export interface ChatServices {
    */
   connect: ChatConnect;
 }
-
-/** What a bot offers the core for its platform. */
-export interface ChatPorts<P extends ChatPlatform> {
-  delivery: DeliveryPorts[P];
-  notify: AlertNotifier;
-}
-
-export type ChatConnect = <P extends ChatPlatform>(platform: P, ports: ChatPorts<P>) => Promise<() => Promise<void>>;
 
 export interface ChatOverrides {
   /** Replaces `services.prices` (tests). */
@@ -142,4 +140,40 @@ export function startChat(chat: ChatServices, every: { watchesMs: number; retrie
   chat.delivery.retryEvery(every.retriesMs);
   lifecycle.add('chat watches', 'background', () => watches.stop());
   lifecycle.add('chat delivery retries', 'background', () => chat.delivery.retryEvery(0));
+}
+
+/** The Telegram bot's view: services and functions, never a store or the config. */
+export function telegramDeps(services: Services, chat: ChatServices): TelegramDeps {
+  return {
+    log: services.log,
+    commands: chat.commands,
+    sessions: services.sessions,
+    flags: services.flags,
+    limiter: services.limiter,
+    tmpDir: services.uploads.tmpDir,
+    detectMime: async (path) => (await detectFile(path))?.mime ?? null,
+    connect: chat.connect,
+    chatGone: (target, reason) => chat.deadChats.gone(target, reason),
+    chatBack: (key) => chat.deadChats.revived(key),
+    baseUrl: services.config.BASE_URL,
+    deliveryIdle: () => chat.delivery.idle(),
+  };
+}
+
+/** The Discord bot's view: services and functions, never a store or the config. */
+export function discordDeps(services: Services, chat: ChatServices): DiscordDeps {
+  return {
+    log: services.log,
+    clock: services.clock,
+    commands: chat.commands,
+    sessions: services.sessions,
+    limiter: services.limiter,
+    tmpDir: services.uploads.tmpDir,
+    maxUploadBytes: services.config.MAX_UPLOAD_MB * 1024 * 1024,
+    toolTitle: (slug) => services.tools.get(slug)?.title ?? slug,
+    targetOf: (jobId) => chat.delivery.targetOf(jobId),
+    watchedGames: async () => (await chat.watchStore.list()).map((w) => ({ appid: w.appid, title: w.title })),
+    connect: chat.connect,
+    chatGone: (target, reason) => chat.deadChats.gone(target, reason),
+  };
 }

@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import { JobService } from './core/jobs/job.service.js';
 import type { PeriodGate } from './core/period-gate.js';
 import { JobRecovery } from './core/jobs/recovery.js';
-import { RequestLimiter } from './core/limits/rate-limiter.js';
+import { PerMinuteLimiter } from './core/limits/rate-limiter.js';
 import { SessionService } from './core/sessions/session.service.js';
 import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
@@ -15,14 +15,14 @@ import { createHttpApp } from './http/app.js';
 import { createHttpServer, drainable } from './http/server.js';
 import { Lifecycle, type StopReport } from './lifecycle.js';
 import { AdminService } from './core/admin/admin.service.js';
-import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
+import { signedDownloadUrl as signedUrl } from './wire/job-wire.js';
 import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
 import type { LogScope } from './logging/log-scope.js';
 import { scopeJobQueue } from './logging/job-scope.js';
 import { createServiceHealth, type ServiceHealth } from './health/index.js';
 import { openEngines, type Engines } from './engines/index.js';
-import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
+import type { RequestLimiter } from './core/limits/rate-limit.ports.js';
 import { createToolRegistry } from './tools/index.js';
 import { PdfWorkerPool } from './tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from './tools/setup.js';
@@ -31,6 +31,7 @@ import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
+import { renderPdfPages } from './tools/pdf/render.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
 import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
@@ -67,7 +68,7 @@ export interface Services {
   flags: FlagService;
   admin: AdminService;
   tools: ToolRegistry;
-  limiter: RequestLimiterPort;
+  limiter: RequestLimiter;
   toolEnv: ToolEnv;
   /** Where adapters stream incoming files before a job adopts them. */
   uploads: Uploads;
@@ -166,7 +167,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       perMinute,
       onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
     });
-  const limiter = seen.limiter(new RequestLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
+  const limiter = seen.limiter(new PerMinuteLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
   const { prices, history: priceHistory, charts: priceCharts } = createPrices(config, {
     cache: priceCache,
     clock,
@@ -241,7 +242,43 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, priceHistory: s.priceHistory, priceCharts: s.priceCharts, readiness: s.serviceHealth.readiness, version: s.serviceHealth.version, observeRequest: s.metrics ? (...a) => s.metrics!.httpRequest(...a) : undefined };
+  const pdfThumbnail = async (pdfPath: string, outDir: string, signal: AbortSignal) => {
+    const [png] = await renderPdfPages(pdfPath, {
+      pages: [0],
+      dpi: 60,
+      format: 'png',
+      outDir,
+      signal,
+      limits: { ...toolEnv.limits, jobTimeoutMs: 20_000 },
+      workers: toolEnv.pdf,
+    });
+    return png;
+  };
+  return {
+    config,
+    clock,
+    log,
+    jobs,
+    sessions,
+    tools,
+    flags,
+    admin,
+    limiter,
+    uploads,
+    toolEnv,
+    pdfThumbnail,
+    prices,
+    priceRateLimit,
+    priceCache: s.priceCache,
+    health,
+    webhooks: s.webhooks,
+    logScope: s.logScope,
+    priceHistory: s.priceHistory,
+    priceCharts: s.priceCharts,
+    readiness: s.serviceHealth.readiness,
+    version: s.serviceHealth.version,
+    observeRequest: s.metrics ? (...a) => s.metrics!.httpRequest(...a) : undefined,
+  };
 }
 
 export interface RunningApp {

@@ -2,8 +2,8 @@ import { constants as osConstants, setPriority } from 'node:os';
 import { loadConfigOrExit } from './config.js';
 import { startDiscord } from './bots/discord/index.js';
 import { createTelegramWebhook, startTelegram, type RunningTelegram } from './bots/telegram/index.js';
-import { createChatServices, startChat } from './compose-chat.js';
-import { createServices, startApp, type RunningApp } from './compose.js';
+import { createChatServices, discordDeps, startChat, telegramDeps } from './compose-chat.js';
+import { createServices, httpDeps, startApp, type RunningApp } from './compose.js';
 import { loadEnvFile } from './env-file.js';
 import { createWebRouters } from './http/web/index.js';
 import { chooseLogFormat, createLogger, type Logger } from './logger.js';
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   let running;
   try {
     running = await startApp(services, [
-      ...(roles.has('api') ? createWebRouters(services) : []),
+      ...(roles.has('api') ? createWebRouters(httpDeps(services)) : []),
       ...(telegramHook ? [telegramHook.router] : []),
     ]);
   } catch (err) {
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     const leaderPolls = Boolean(config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_URL);
     let telegram = null as RunningTelegram | null;
     await startBot('telegram', async () => {
-      telegram = await startTelegram(services, chat, telegramHook, { poll: !leaderPolls });
+      telegram = await startTelegram(telegramDeps(services, chat), config, telegramHook, { poll: !leaderPolls });
       return telegram && (() => telegram!.stop());
     });
     const started: RunningTelegram | null = telegram;
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
       lifecycle.add('telegram polling lease', 'bots', () => lead.stop());
     }
   }
-  if (roles.has('bots') && !lifecycle.stopping) await startBot('discord', () => startDiscord(services, chat));
+  if (roles.has('bots') && !lifecycle.stopping) await startBot('discord', () => startDiscord(discordDeps(services, chat), config));
   if (lifecycle.stopping) return;
   const facts = {
     config,

@@ -1,17 +1,18 @@
-import type { Config } from '../config.js';
 import type { AdminService } from '../core/admin/admin.service.js';
 import type { PriceCacheStats } from '../core/admin/observed-price-cache.js';
 import type { Clock } from '../core/clock.js';
 import type { JobService } from '../core/jobs/job.service.js';
-import type { RequestLimiter } from '../limits/request-limits.js';
+import type { RequestLimiter } from '../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../core/sessions/session.service.js';
 import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
 import type { ToolEnv } from '../core/tools/tool.types.js';
 import type { PriceService } from '../core/prices/price.service.js';
+import type { ApiWatchService } from '../core/webhooks/api-watch.service.js';
+import type { JobCallbacks } from '../core/webhooks/job-callbacks.js';
+import type { WebhookService } from '../core/webhooks/webhook.service.js';
 import type { PriceCharts } from '../core/prices/history/chart.js';
 import type { PriceHistory } from '../core/prices/history/history.service.js';
-import type { Webhooks } from '../webhooks/index.js';
 import type { LogScope } from '../logging/log-scope.js';
 import type { Readiness } from '../health/readiness.js';
 import type { VersionInfo } from '../health/version-info.js';
@@ -30,9 +31,37 @@ export interface PriceCacheView {
   clear(): Promise<boolean>;
 }
 
+/** The settings the HTTP adapter reads; the root hands the parsed configuration, which has them all. */
+export interface HttpSettings {
+  BASE_URL: string;
+  TRUST_PROXY: boolean;
+  TRUST_PROXY_HOPS: number;
+  MAX_UPLOAD_MB: number;
+  MAX_FORM_FIELDS: number;
+  ADMIN_TOKEN?: string;
+  ADMIN_MAX_FAILURES: number;
+  ADMIN_LOCKOUT_S: number;
+  AUTH_MAX_FAILURES: number;
+  AUTH_LOCKOUT_S: number;
+  /** Job files on this disk (`local`) or in a bucket; bucket results are proxied when this is set. */
+  JOB_FILES: 'local' | 's3';
+  S3_PROXY_DOWNLOADS: boolean;
+}
+
+/** What the HTTP adapter calls of the webhooks (src/webhooks, wired by the root). */
+export interface HttpWebhooks {
+  service: WebhookService;
+  callbacks: JobCallbacks;
+  watches: ApiWatchService;
+  /** Checks a caller's callback URL; throws invalid_callback_url. */
+  checkUrl(raw: unknown): string;
+  /** Makes a key's signing secret (at key creation) and answers it. */
+  newSecret(keyId: string): Promise<string>;
+}
+
 /** What the HTTP adapter (API, web page, admin panel) needs from the composition root: services, never stores. */
 export interface HttpDeps {
-  config: Config;
+  config: HttpSettings;
   clock: Clock;
   jobs: JobService;
   sessions: SessionService;
@@ -41,8 +70,10 @@ export interface HttpDeps {
   admin: AdminService;
   limiter: RequestLimiter;
   uploads: Uploads;
-  /** Limits and hosts the thumbnail route runs a renderer with. */
+  /** Limits and hosts the tools run with. */
   toolEnv: ToolEnv;
+  /** Draws the first page of a PDF as a small PNG into `outDir` (in a PDF worker) and answers its path. */
+  pdfThumbnail(pdfPath: string, outDir: string, signal: AbortSignal): Promise<string>;
   priceCache?: PriceCacheView;
   /** Game prices for the web page (answered in this process). */
   prices: Pick<PriceService, 'lookup' | 'search'>;
@@ -54,7 +85,7 @@ export interface HttpDeps {
   /** Which engines answer (PostgreSQL, Redis) when the service depends on any; /healthz reports it. */
   health?: () => Promise<Record<string, boolean>>;
   /** Callback URLs of key-authenticated callers; absent where webhooks are not wired. */
-  webhooks?: Webhooks;
+  webhooks?: HttpWebhooks;
   log: {
     error(obj: unknown, msg?: string): void;
     info(obj: unknown, msg?: string): void;

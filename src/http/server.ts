@@ -1,27 +1,27 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type Koa from 'koa';
-import type { Config } from '../config.js';
 
 /** An honest slow upload: 1 Mbit/s is 128 KB/s, so 8 s per MB. */
 const SECONDS_PER_MB = 8;
 /** Headers, a slow start and the reply on top of the body itself. */
 const REQUEST_BASE_S = 60;
 
+/** The server's limits (src/http/env.ts and MAX_UPLOAD_MB, TRUST_PROXY of the configuration). */
+export interface ServerLimits {
+  HTTP_HEADERS_TIMEOUT_S: number;
+  HTTP_REQUEST_TIMEOUT_S?: number;
+  HTTP_KEEP_ALIVE_TIMEOUT_S: number;
+  MAX_UPLOAD_MB: number;
+  MAX_CONNECTIONS_PER_IP: number;
+  TRUST_PROXY: boolean;
+}
+
 /** HTTP_REQUEST_TIMEOUT_S, or enough for a full MAX_UPLOAD_MB upload at 1 Mbit/s: 60 s + 8 s per MB. */
-export function requestTimeoutS(config: Pick<Config, 'HTTP_REQUEST_TIMEOUT_S' | 'MAX_UPLOAD_MB'>): number {
+export function requestTimeoutS(config: Pick<ServerLimits, 'HTTP_REQUEST_TIMEOUT_S' | 'MAX_UPLOAD_MB'>): number {
   return config.HTTP_REQUEST_TIMEOUT_S ?? REQUEST_BASE_S + SECONDS_PER_MB * config.MAX_UPLOAD_MB;
 }
 
-type ServerLimits = Pick<
-  Config,
-  | 'HTTP_HEADERS_TIMEOUT_S'
-  | 'HTTP_REQUEST_TIMEOUT_S'
-  | 'HTTP_KEEP_ALIVE_TIMEOUT_S'
-  | 'MAX_UPLOAD_MB'
-  | 'MAX_CONNECTIONS_PER_IP'
-  | 'TRUST_PROXY'
->;
 
 /**
  * The HTTP server with the limits that keep slow clients from holding connections: time for the headers,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
 import { classifyRawFailure, failureMessage } from '../../src/core/jobs/failure-message.js';
-import { RequestLimiter } from '../../src/core/limits/rate-limiter.js';
+import { PerMinuteLimiter } from '../../src/core/limits/rate-limiter.js';
 import { createRateLimit } from '../../src/limits/rate-limit.js';
 import { parsePageRanges } from '../../src/core/tools/pages.js';
 import { loadConfig, ConfigError } from '../../src/config.js';
@@ -48,7 +48,7 @@ describe('RequestLimiter over the memory rate limit', () => {
 
   it('allows the budget, refuses with a retry time, and gives a point back after 60/budget s', async () => {
     vi.useFakeTimers();
-    const limiter = new RequestLimiter(createRateLimit({ perMinute: 60, name: 'test' }), 60);
+    const limiter = new PerMinuteLimiter(createRateLimit({ perMinute: 60, name: 'test' }), 60);
     for (let i = 0; i < 60; i++) await limiter.take('a');
     const err = await limiter.take('a').then(() => null, (e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
@@ -61,7 +61,7 @@ describe('RequestLimiter over the memory rate limit', () => {
   });
 
   it('holds under concurrency: 40 at once against a budget of 5 let exactly 5 through', async () => {
-    const limiter = new RequestLimiter(createRateLimit({ perMinute: 5, name: 'test' }), 5);
+    const limiter = new PerMinuteLimiter(createRateLimit({ perMinute: 5, name: 'test' }), 5);
     const answers = await Promise.allSettled(Array.from({ length: 40 }, () => limiter.take('same')));
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(5);
   });

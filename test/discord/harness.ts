@@ -2,7 +2,7 @@ import type { Clock } from '../../src/core/clock.js';
 import type { ToolDefinition } from '../../src/core/tools/tool.types.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { startDiscordBot, type DiscordBot, type DiscordBotOptions } from '../../src/bots/discord/bot.js';
-import { createChatServices, startChat, type ChatServices } from '../../src/compose-chat.js';
+import { createChatServices, discordDeps, startChat, type ChatServices } from '../../src/compose-chat.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { FakeDiscord, type FakeDiscordOptions, type RestCall } from './fake/server.js';
 import type { InteractionContext } from './fake/interactions.js';
@@ -107,7 +107,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   };
   const chat = await createChatServices(app.services);
   startChat(chat, { watchesMs: watchIntervalMs, retriesMs: 0 }, app.lifecycle);
-  let bot = await startDiscordBot(app.services, chat, botOptions);
+  let bot = await startDiscordBot(discordDeps(app.services, chat), botOptions);
   const harness: Harness = {
     fake,
     prices,
@@ -125,7 +125,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       ...extra,
     }),
     async restartBot() {
-      bot = await startDiscordBot(app.services, chat, botOptions);
+      bot = await startDiscordBot(discordDeps(app.services, chat), botOptions);
       return bot;
     },
     async close() {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../src/bots/discord/deploy.js';
-import { createChatServices } from '../../src/compose-chat.js';
+import { createChatServices, discordDeps } from '../../src/compose-chat.js';
 import { startDiscord } from '../../src/bots/discord/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { slashCommand } from './fake/interactions.js';
@@ -42,7 +42,7 @@ describe('deploy-commands', () => {
 
   it('runs as `npm run deploy-commands`, to one guild when DISCORD_GUILD_ID is set', async () => {
     const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-    const child = spawn(tsx, ['src/bots/discord/deploy.ts'], {
+    const child = spawn(tsx, ['src/cli/deploy-commands.ts'], {
       env: {
         PATH: process.env.PATH,
         DISCORD_TOKEN: fake.token,
@@ -70,10 +70,10 @@ describe('startDiscord', () => {
 
   it('stays off without a token, and refuses a token without an application id', async () => {
     app = await startTestApp({});
-    expect(await startDiscord(app.services, await createChatServices(app.services))).toBeNull();
+    expect(await startDiscord(discordDeps(app.services, await createChatServices(app.services)), app.services.config)).toBeNull();
     await app.destroy();
     app = await startTestApp({ DISCORD_TOKEN: fake.token });
-    await expect(startDiscord(app.services, await createChatServices(app.services))).rejects.toThrow(/DISCORD_APPLICATION_ID must be set/);
+    await expect(startDiscord(discordDeps(app.services, await createChatServices(app.services)), app.services.config)).rejects.toThrow(/DISCORD_APPLICATION_ID must be set/);
     await app.destroy();
     app = undefined;
   });
@@ -81,7 +81,7 @@ describe('startDiscord', () => {
   it('rejects a bad token quickly and leaves the HTTP API up', async () => {
     app = await startTestApp({ DISCORD_TOKEN: 'wrong-token', DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl });
     const before = fake.calls.length;
-    await expect(startDiscord(app.services, await createChatServices(app.services))).rejects.toThrow();
+    await expect(startDiscord(discordDeps(app.services, await createChatServices(app.services)), app.services.config)).rejects.toThrow();
     // Given up at the first refusal: one call, answered 401, and no retry of it.
     expect(fake.calls.slice(before).map((c) => c.status)).toEqual([401]);
     const health = await fetch(`${app.url}/healthz`);
@@ -92,7 +92,7 @@ describe('startDiscord', () => {
 
   it('starts from the configuration, answers a command, and stops', async () => {
     app = await startTestApp({ DISCORD_TOKEN: fake.token, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl });
-    const stop = await startDiscord(app.services, await createChatServices(app.services));
+    const stop = await startDiscord(discordDeps(app.services, await createChatServices(app.services)), app.services.config);
     expect(stop).toBeTypeOf('function');
     expect(fake.gateway.identifies.at(-1)).toMatchObject({ token: fake.token });
     const p = slashCommand({ applicationId: fake.applicationId, user: { id: '4001', username: 'u' }, channelId: '4002' }, 'help');

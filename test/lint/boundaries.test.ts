@@ -56,11 +56,45 @@ const BREAKS: Array<{ name: string; folder: string; imports: (u: string) => stri
   { name: 'commands imports a transport package', folder: 'commands', imports: () => ['grammy'] },
   { name: 'src/tools imports a transport', folder: 'src/tools', imports: (u) => [`${u}src/http/errors.js`] },
   { name: 'src/tools imports a transport package', folder: 'src/tools', imports: () => ['koa'] },
+  // Issue 22: adapters get narrow dependencies from the root; one probe per forbidden import.
+  { name: 'src/http imports the composition root', folder: 'src/http', imports: (u) => [`${u}src/compose.js`] },
+  { name: 'src/http imports the config', folder: 'src/http', imports: (u) => [`${u}src/config.js`] },
+  { name: 'src/http imports the engines', folder: 'src/http', imports: (u) => [`${u}src/engines/engines.js`] },
+  { name: 'src/http imports the fleet', folder: 'src/http', imports: (u) => [`${u}src/fleet/lease.js`] },
+  { name: 'a bot imports the composition root', folder: 'src/bots/telegram', imports: (u) => [`${u}src/compose-chat.js`] },
+  { name: 'a bot imports the config', folder: 'src/bots/discord', imports: (u) => [`${u}src/config.js`] },
+  { name: 'a bot imports the engines', folder: 'src/bots/discord', imports: (u) => [`${u}src/engines/index.js`] },
+  { name: 'a bot imports the fleet', folder: 'src/bots/telegram', imports: (u) => [`${u}src/fleet/lease.js`] },
+  { name: 'commands imports the composition root', folder: 'commands', imports: (u) => [`${u}src/compose.js`] },
+  { name: 'commands imports the config', folder: 'commands', imports: (u) => [`${u}src/config.js`] },
+  { name: 'commands imports the engines', folder: 'commands', imports: (u) => [`${u}src/engines/embedded.js`] },
+  { name: 'commands imports the fleet', folder: 'commands', imports: (u) => [`${u}src/fleet/lease.js`] },
+  { name: 'commands imports storage', folder: 'commands', imports: (u) => [`${u}src/storage/watches.js`] },
+  { name: 'commands imports the queue', folder: 'commands', imports: (u) => [`${u}src/queue/better-queue.js`] },
+  { name: 'src/http imports the webhooks', folder: 'src/http', imports: (u) => [`${u}src/webhooks/index.js`] },
+  { name: 'the webhooks import src/http', folder: 'src/webhooks', imports: (u) => [`${u}src/http/deps.js`] },
+  { name: 'the webhooks import storage', folder: 'src/webhooks', imports: (u) => [`${u}src/storage/webhook-outbox.js`] },
+  { name: 'src/core imports the engines', folder: 'src/core', imports: (u) => [`${u}src/engines/engines.js`] },
+  { name: 'src/core imports the composition root', folder: 'src/core', imports: (u) => [`${u}src/compose.js`] },
+  { name: 'src/core imports the webhooks', folder: 'src/core', imports: (u) => [`${u}src/webhooks/payload.js`] },
+  { name: 'src/core imports the wire shapes', folder: 'src/core', imports: (u) => [`${u}src/wire/job-wire.js`] },
+  { name: 'storage imports the engines', folder: 'src/storage', imports: (u) => [`${u}src/engines/engines.js`] },
+  { name: 'the wire shapes import src/http', folder: 'src/wire', imports: (u) => [`${u}src/http/errors.js`] },
 ];
 
 const probe = (specs: string[]) => specs.map((s, i) => `import * as m${i} from '${s}';`).join('\n') + `\nexport const all = [${specs.map((_, i) => `m${i}`).join(', ')}];\n`;
 
 describe('import boundaries (npm run lint)', () => {
+  it('let an adapter import the core, the wire shapes and its own folder', async () => {
+    const u = up('src/http');
+    expect(await lintProbe('src/http', probe([`${u}src/core/errors.js`, `${u}src/wire/job-wire.js`, `${u}src/http/deps.js`]))).toEqual([]);
+  }, 60_000);
+
+  it('let the engines open stores and queues', async () => {
+    const messages = await lintProbe('src/engines', probe([`${up('src/engines')}src/storage/job-store.js`, `${up('src/engines')}src/queue/better-queue.js`]));
+    expect(messages).toEqual([]);
+  }, 60_000);
+
   it('let a core file import zod, node built-ins and the core itself', async () => {
     const u = up('src/core');
     expect(await lintProbe('src/core', probe(['zod', 'node:path', `${u}src/core/errors.js`]))).toEqual([]);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegramBot, type TelegramBotHandle } from '../../src/bots/telegram/bot.js';
 import { chartedText } from '../../src/bots/telegram/format.js';
-import { createChatServices, startChat } from '../../src/compose-chat.js';
+import { createChatServices, startChat, telegramDeps } from '../../src/compose-chat.js';
 import { CUT_MARK } from '../../src/bots/telegram/fit-text.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { embedOf, isOriginalEdit, startHarness as startDiscord, type Harness as DiscordHarness } from '../discord/harness.js';
@@ -90,7 +90,7 @@ describe('Telegram', () => {
     app = await startTestApp(priceEnv(), {}, dataDir);
     const chat = await createChatServices(app.services);
     startChat(chat, { watchesMs: 3_600_000, retriesMs: 0 }, app.lifecycle);
-    bot = createTelegramBot(app.services, chat, { token: TOKEN, apiRoot: api.url });
+    bot = createTelegramBot(telegramDeps(app.services, chat), { token: TOKEN, apiRoot: api.url });
     await bot.start();
   });
   afterAll(async () => {

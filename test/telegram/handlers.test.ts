@@ -11,6 +11,7 @@ import { SessionService } from '../../src/core/sessions/session.service.js';
 import { FlagService } from '../../src/core/tools/flags.service.js';
 import { createLogger } from '../../src/logger.js';
 import { createToolRegistry } from '../../src/tools/index.js';
+import { detectFile } from '../../src/tools/shared/detect.js';
 import { MemoryWatchStore } from '../helpers/chat-memory.js';
 import { ManualClock } from '../helpers/clock.js';
 import { MemoryApiKeyStore, MemoryFlagStore } from '../helpers/memory-stores.js';
@@ -78,6 +79,7 @@ function setup() {
   const handlers = new TelegramHandlers({
     commands: { jobs: untouched('jobs'), chatJobs: untouched('chatJobs'), tools: registry, prices, watches },
     sessions: new SessionService(new MemoryApiKeyStore(), [], clock, { sidSecret: 's' }),
+    detectMime: async (path) => (await detectFile(path))?.mime ?? null,
     flags: new FlagService(new MemoryFlagStore(), true),
     files: new TelegramFiles(bot.api, { token: TOKEN, apiRoot: 'http://127.0.0.1:9', tmpDir: '/nonexistent', downloadLimitBytes: 1000 }),
     chatGone: async () => undefined,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createChatServices, startChat, type ChatServices } from '../../src/compose-chat.js';
+import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../src/compose-chat.js';
 import { createTelegramBot, type TelegramBotHandle, type TelegramBotOptions } from '../../src/bots/telegram/bot.js';
 import type { Overrides } from '../../src/compose.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -41,7 +41,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     const { watchIntervalMs = 3_600_000, ...botOpts } = opts.bot ?? {};
     const chat = await createChatServices(app.services, { prices: world.prices });
     startChat(chat, { watchesMs: watchIntervalMs, retriesMs: 0 }, app.lifecycle);
-    const bot = createTelegramBot(app.services, chat, {
+    const bot = createTelegramBot(telegramDeps(app.services, chat), {
       token: TOKEN,
       apiRoot: api.url,
       ...botOpts,

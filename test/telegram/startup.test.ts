@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { startTelegram } from '../../src/bots/telegram/index.js';
 import { createTelegramWebhook, type TelegramWebhook } from '../../src/bots/telegram/webhook.js';
-import { createChatServices, type ChatServices } from '../../src/compose-chat.js';
+import { createChatServices, telegramDeps, type ChatServices } from '../../src/compose-chat.js';
 import { createServices, startApp, type RunningApp } from '../../src/compose.js';
 import { loadConfig } from '../../src/config.js';
 import { FakeBotApi } from './fake-bot-api.js';
@@ -33,7 +33,7 @@ async function app(env: Record<string, string>, withWebhook = false): Promise<St
     await running.stop();
     await rm(dir, { recursive: true, force: true });
   });
-  return { ...running, chat, hook, startBot: () => startTelegram(services, chat, hook) };
+  return { ...running, chat, hook, startBot: () => startTelegram(telegramDeps(services, chat), config, hook) };
 }
 
 async function fakeApi(): Promise<FakeBotApi> {

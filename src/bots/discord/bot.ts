@@ -1,6 +1,5 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
-import type { ChatServices } from '../../compose-chat.js';
-import type { Services } from '../../compose.js';
+import type { DiscordDeps } from './deps.js';
 import { DISCORD_CDN_HOSTS, downloadAttachment } from './attachment.js';
 import type { BotContext } from './context.js';
 import { DiscordDelivery } from './delivery.js';
@@ -37,8 +36,8 @@ export interface DiscordBot {
  * Logs in over the gateway, then wires interactions, job progress, result delivery (shared outbox) and
  * price alerts. Rejects, leaving nothing running, when Discord refuses the token or never gets ready.
  */
-export async function startDiscordBot(services: Services, chat: ChatServices, opts: DiscordBotOptions): Promise<DiscordBot> {
-  const { config, log, clock } = services;
+export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions): Promise<DiscordBot> {
+  const { log, clock } = deps;
   // Guilds gives channel objects for alerts; slash commands need no privileged intent.
   const sharding = opts.shards ? (opts.shards.ids === 'auto' ? { shards: 'auto' as const } : { shards: opts.shards.ids, shardCount: opts.shards.count }) : {};
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: opts.apiUrl }, ...sharding });
@@ -57,31 +56,31 @@ export async function startDiscordBot(services: Services, chat: ChatServices, op
   const messenger = new DiscordMessenger({ client: ready, applicationId: opts.applicationId, clock, tokenTtlMs: opts.tokenTtlMs });
   const delivery = new DiscordDelivery({
     messenger,
-    titleOf: (slug) => services.tools.get(slug)?.title ?? slug,
+    titleOf: (slug) => deps.toolTitle(slug),
     editIntervalMs: opts.editIntervalMs ?? 3000,
   });
-  const titles = new TitleIndex({ prices: chat.commands.prices, log: (msg, meta) => log.warn(meta, msg) });
+  const titles = new TitleIndex({ prices: deps.commands.prices, log: (msg, meta) => log.warn(meta, msg) });
   const allowedHosts = new Set<string>([...DISCORD_CDN_HOSTS, new URL(opts.apiUrl).host]);
   const context: BotContext = {
-    services: chat.commands,
-    sessions: services.sessions,
-    limiter: services.limiter,
+    services: deps.commands,
+    sessions: deps.sessions,
+    limiter: deps.limiter,
     starterOf: (jobId) => {
-      const target = chat.delivery.targetOf(jobId);
+      const target = deps.targetOf(jobId);
       return target?.platform === 'discord' ? target.userId : null;
     },
     titles,
     clock,
     log,
     download: (att) =>
-      downloadAttachment(att, { tmpDir: services.uploads.tmpDir, maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024, allowedHosts }),
+      downloadAttachment(att, { tmpDir: deps.tmpDir, maxBytes: deps.maxUploadBytes, allowedHosts }),
   };
   installInteractionRouter(ready, context);
 
-  for (const w of await chat.watchStore.list()) titles.add(w.appid, w.title);
+  for (const game of await deps.watchedGames()) titles.add(game.appid, game.title);
   let disconnect: () => Promise<void>;
   try {
-    disconnect = await chat.connect('discord', {
+    disconnect = await deps.connect('discord', {
       delivery,
       notify: async (alert) => {
         const target = alert.watch.chat;
@@ -90,7 +89,7 @@ export async function startDiscordBot(services: Services, chat: ChatServices, op
         try {
           await messenger.post(target, alertMessage(alert, target.userId));
         } catch (err) {
-          if (delivery.isDeadChat(err)) await chat.deadChats.gone(target, err instanceof Error ? err.message : String(err));
+          if (delivery.isDeadChat(err)) await deps.chatGone(target, err instanceof Error ? err.message : String(err));
           throw err;
         }
       },

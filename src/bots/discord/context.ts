@@ -3,9 +3,9 @@ import type { CommandServices } from '../../../commands/index.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import type { Clock } from '../../core/clock.js';
 import type { IncomingFile } from '../../core/jobs/job.types.js';
-import type { RequestLimiter } from '../../limits/request-limits.js';
+import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
-import type { Logger } from '../../logger.js';
+import type { Log } from '../../core/log.ports.js';
 import type { AttachmentRef } from './attachment.js';
 import { botCanPostHere } from './install-context.js';
 import { DEFAULT_SIZE_LIMIT, type DiscordTarget } from './target.js';
@@ -20,7 +20,7 @@ export interface BotContext {
   starterOf(jobId: string): string | null;
   titles: TitleIndex;
   clock: Clock;
-  log: Logger;
+  log: Log;
   /** Saves an attachment under the temp folder (size-capped, CDN hosts only). */
   download(att: AttachmentRef): Promise<IncomingFile>;
 }

@@ -1,19 +1,18 @@
-import type { ChatServices } from '../../compose-chat.js';
-import type { Services } from '../../compose.js';
 import { startDiscordBot } from './bot.js';
+import type { DiscordDeps, DiscordSettings } from './deps.js';
 
 /** Starts the Discord bot when its token is set; returns a stop function, or null when off. */
-export async function startDiscord(services: Services, chat: ChatServices): Promise<(() => Promise<void>) | null> {
-  const { DISCORD_TOKEN, DISCORD_APPLICATION_ID, DISCORD_API_URL } = services.config;
+export async function startDiscord(deps: DiscordDeps, config: DiscordSettings): Promise<(() => Promise<void>) | null> {
+  const { DISCORD_TOKEN, DISCORD_APPLICATION_ID, DISCORD_API_URL } = config;
   if (!DISCORD_TOKEN) return null;
   if (!DISCORD_APPLICATION_ID) {
     throw new Error('DISCORD_APPLICATION_ID must be set with DISCORD_TOKEN (the application id from the developer portal)');
   }
-  const bot = await startDiscordBot(services, chat, {
+  const bot = await startDiscordBot(deps, {
     token: DISCORD_TOKEN,
     applicationId: DISCORD_APPLICATION_ID,
     apiUrl: DISCORD_API_URL,
-    shards: discordShards(services.config.DISCORD_SHARDS, services.config.DISCORD_SHARD_IDS),
+    shards: discordShards(config.DISCORD_SHARDS, config.DISCORD_SHARD_IDS),
   });
   return () => bot.stop();
 }
@@ -24,3 +23,5 @@ function discordShards(count: 'auto' | number | undefined, ids: number[] | undef
   if (count === 'auto') return { ids: 'auto' as const };
   return { ids: ids ?? Array.from({ length: count }, (_, i) => i), count };
 }
+
+export type { DiscordDeps, DiscordSettings } from './deps.js';

@@ -2,8 +2,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, GrammyError, webhookCallback, type Context } from 'grammy';
 import type Koa from 'koa';
 import { COMMANDS } from '../../../commands/index.js';
-import type { ChatServices } from '../../compose-chat.js';
-import type { Services } from '../../compose.js';
+import type { TelegramDeps } from './deps.js';
 import { ChatQueue } from './chat-queue.js';
 import { isDeadChatError, TelegramDelivery } from './delivery.js';
 import { TelegramFiles } from './files.js';
@@ -66,8 +65,8 @@ export class TelegramTokenError extends Error {
  * chat concurrently, job status and results through the shared delivery service, price alerts through the
  * shared WatchService.
  */
-export function createTelegramBot(services: Services, chat: ChatServices, opts: TelegramBotOptions): TelegramBotHandle {
-  const { log } = services;
+export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions): TelegramBotHandle {
+  const { log } = deps;
   const bot = new Bot(opts.token, { client: { apiRoot: opts.apiRoot } });
   // Everything sent outside an update (deliveries, edits, alerts) is tied to this bot's life, so a stopped bot
   // stops retrying and cannot deliver a second time behind the back of the next process.
@@ -84,17 +83,18 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     uploadLimitBytes: opts.uploadLimitBytes ?? BOT_API_UPLOAD_LIMIT,
   });
   const handlers = new TelegramHandlers({
-    commands: chat.commands,
-    sessions: services.sessions,
-    flags: services.flags,
+    commands: deps.commands,
+    sessions: deps.sessions,
+    flags: deps.flags,
+    detectMime: deps.detectMime,
     files: new TelegramFiles(bot.api, {
       token: opts.token,
       apiRoot: opts.apiRoot,
-      tmpDir: services.uploads.tmpDir,
+      tmpDir: deps.tmpDir,
       downloadLimitBytes: opts.downloadLimitBytes ?? BOT_API_DOWNLOAD_LIMIT,
     }),
-    chatGone: (key, reason) => chat.deadChats.gone(key, reason),
-    chatBack: (key) => chat.deadChats.revived(key),
+    chatGone: (key, reason) => deps.chatGone(key, reason),
+    chatBack: (key) => deps.chatBack(key),
     log,
   });
 
@@ -103,8 +103,8 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     const key = String(ctx.chat?.id ?? ctx.from?.id ?? 'none');
     queue.push(key, () => next().catch((err: unknown) => handlers.fail(err, ctx)));
   });
-  bot.use(perUserLimit(services.limiter));
-  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, chat.commands.prices, log, services.config.BASE_URL));
+  bot.use(perUserLimit(deps.limiter));
+  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, deps.commands.prices, log, deps.baseUrl));
   bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));
   bot.on('my_chat_member', (ctx) => handlers.onMemberUpdate(ctx));
   bot.on('message', (ctx) => handlers.onMessage(ctx));
@@ -116,7 +116,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
   const serve = async () => {
     await bot.api.setMyCommands(COMMANDS.map((c) => ({ command: c.name, description: c.description })));
     // Before any update is taken: a job started by the first command must find its platform's delivery.
-    disconnect = await chat.connect('telegram', {
+    disconnect = await deps.connect('telegram', {
       delivery,
       notify: async (alert) => {
         const target = alert.watch.chat;
@@ -124,7 +124,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
         try {
           await bot.api.sendMessage(target.chatId, alertText(alert), { parse_mode: 'HTML' });
         } catch (err) {
-          if (isDeadChatError(err)) await chat.deadChats.gone(target, err instanceof Error ? err.message : String(err));
+          if (isDeadChatError(err)) await deps.chatGone(target, err instanceof Error ? err.message : String(err));
           throw err;
         }
       },
@@ -189,7 +189,7 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     unpoll,
     async idle() {
       await queue.idle();
-      await chat.delivery.idle();
+      await deps.deliveryIdle();
     },
   };
 }

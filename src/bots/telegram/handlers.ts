@@ -20,8 +20,7 @@ import { ACTIVE_STATUSES } from '../../core/jobs/job.types.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { FlagService } from '../../core/tools/flags.service.js';
 import { canonicalVideoUrl, extractVideoId } from '../../core/video-link.js';
-import type { Logger } from '../../logger.js';
-import { detectFile } from '../../tools/shared/detect.js';
+import type { Log } from '../../core/log.ports.js';
 import { callerOf, parseCommand } from './caller.js';
 import { fileRefOf, type TelegramFileRef, type TelegramFiles } from './files.js';
 import {
@@ -49,10 +48,12 @@ export interface HandlerDeps {
   sessions: SessionService;
   flags: FlagService;
   files: TelegramFiles;
+  /** The file's type from its first bytes, or null. */
+  detectMime(path: string): Promise<string | null>;
   /** The bot was removed from a chat, or added back. */
   chatGone(key: string, reason: string): Promise<void>;
   chatBack(key: string): void;
-  log: Logger;
+  log: Log;
 }
 
 type Choice =
@@ -271,7 +272,7 @@ export class TelegramHandlers {
     try {
       const file = await this.#d.files.download(ref);
       try {
-        mime = (await detectFile(file.tempPath))?.mime ?? null;
+        mime = await this.#d.detectMime(file.tempPath);
       } finally {
         await rm(file.tempPath, { force: true });
       }

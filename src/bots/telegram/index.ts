@@ -1,7 +1,6 @@
-import type { ChatServices } from '../../compose-chat.js';
-import type { Services } from '../../compose.js';
 import { randomId } from '../../core/ids.js';
 import { createTelegramBot } from './bot.js';
+import type { TelegramDeps, TelegramSettings } from './deps.js';
 import type { TelegramWebhook } from './webhook.js';
 
 /**
@@ -12,14 +11,13 @@ import type { TelegramWebhook } from './webhook.js';
  * the holder of a lease polls, while every bot process delivers).
  */
 export async function startTelegram(
-  services: Services,
-  chat: ChatServices,
+  deps: TelegramDeps,
+  config: TelegramSettings,
   webhook: TelegramWebhook | null,
   opts: { poll?: boolean } = {},
 ): Promise<RunningTelegram | null> {
-  const { config } = services;
   if (!config.TELEGRAM_BOT_TOKEN) return null;
-  const handle = createTelegramBot(services, chat, {
+  const handle = createTelegramBot(deps, {
     token: config.TELEGRAM_BOT_TOKEN,
     apiRoot: config.TELEGRAM_API_ROOT,
     webhook: config.TELEGRAM_WEBHOOK_URL
@@ -47,3 +45,4 @@ export interface RunningTelegram {
 }
 
 export { createTelegramWebhook } from './webhook.js';
+export type { TelegramDeps, TelegramSettings } from './deps.js';

@@ -7,7 +7,7 @@ import { clip, formatMoney, gameName } from '../../core/chat/chat-text.js';
 import type { PriceLookup } from '../../core/chat/chat.types.js';
 import { isAppError } from '../../core/errors.js';
 import type { Game } from '../../core/prices/price.types.js';
-import type { Logger } from '../../logger.js';
+import type { Log } from '../../core/log.ports.js';
 import { fitHtml } from './fit-text.js';
 import { gameCard } from './format.js';
 import { link, MAX_TEXT } from './html.js';
@@ -26,7 +26,7 @@ export const INLINE_CACHE_S = 300;
  * user picks one and Telegram posts its card in that chat. Lookups go through the price service, which
  * answers from its cache first, so repeated and popular queries never reach the price sources.
  */
-export async function answerInlineQuery(ctx: Context, prices: PriceLookup, log: Logger, baseUrl?: string): Promise<void> {
+export async function answerInlineQuery(ctx: Context, prices: PriceLookup, log: Log, baseUrl?: string): Promise<void> {
   const query = ctx.inlineQuery?.query.trim() ?? '';
   if (query.length < 2) {
     await ctx.answerInlineQuery([], { cache_time: INLINE_CACHE_S });

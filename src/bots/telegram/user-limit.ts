@@ -1,7 +1,7 @@
 import type { Context, MiddlewareFn } from 'grammy';
 import { chatErrorText } from '../../core/chat/chat-errors.js';
 import { isAppError } from '../../core/errors.js';
-import type { RequestLimiter } from '../../limits/request-limits.js';
+import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import { parseCommand } from './caller.js';
 import { commandForUs } from './group-policy.js';
 import { replyingTo } from './html.js';

@@ -7,3 +7,11 @@ export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterS: num
 export interface RateLimitPort {
   consume(key: string, cost?: number): Promise<LimitAnswer>;
 }
+
+/**
+ * What the HTTP routes and the bots spend a request from (RATE_LIMIT_PER_MIN): resolves when the request may
+ * go on, rejects with AppError `rate_limited` (and `retryAfter`) when the key's budget is spent.
+ */
+export interface RequestLimiter {
+  take(key: string): Promise<void>;
+}

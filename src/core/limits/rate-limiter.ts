@@ -1,8 +1,8 @@
 import { AppError } from '../errors.js';
-import type { RateLimitPort } from './rate-limit.ports.js';
+import type { RateLimitPort, RequestLimiter } from './rate-limit.ports.js';
 
 /** Requests a minute per client address and per session (RATE_LIMIT_PER_MIN) on the job routes. */
-export class RequestLimiter {
+export class PerMinuteLimiter implements RequestLimiter {
   constructor(
     private readonly port: RateLimitPort,
     private readonly perMinute: number,

@@ -6,7 +6,7 @@ import type { JobSource } from '../../core/jobs/job.types.js';
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
 import type { HttpDeps } from '../deps.js';
 import { requireApiKey, resolveOwner } from '../identity.js';
-import { enqueuedBody, jobView } from '../job-wire.js';
+import { enqueuedBody, jobView } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
 
 /** An id that cannot exist is answered like any other unknown job. */

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { AppError } from '../../core/errors.js';
-import { watchView } from '../../webhooks/payload.js';
+import { watchView } from '../../wire/watch-wire.js';
 import type { HttpDeps } from '../deps.js';
 import { requireApiKey } from '../identity.js';
 import { WatchCreateBody } from '../web/openapi/webhook-schemas.js';

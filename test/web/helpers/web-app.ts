@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Overrides, Services } from '../../../src/compose.js';
+import { httpDeps, type Overrides, type Services } from '../../../src/compose.js';
 import { createWebRouters, type PriceCacheAdmin } from '../../../src/http/web/index.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 
@@ -22,6 +22,6 @@ export interface WebAppOptions {
 export function startWebApp(opts: WebAppOptions = {}): Promise<WebTestApp> {
   return startTestApp(opts.env, opts.overrides, opts.dataDir, (services) => [
     ...(opts.extraRouters?.(services) ?? []),
-    ...createWebRouters(services, { priceCache: opts.priceCache }),
+    ...createWebRouters(httpDeps(services), { priceCache: opts.priceCache }),
   ]);
 }

@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import type { HttpDeps } from '../../deps.js';
-import type { Webhooks } from '../../../webhooks/index.js';
+import type { HttpDeps, HttpWebhooks } from '../../deps.js';
 import type { WebhookDelivery } from '../../../core/webhooks/webhook.schema.js';
 import { KeyIdParam } from '../openapi/schemas.js';
 import { DeliveryIdParam } from '../openapi/webhook-schemas.js';
@@ -28,7 +27,7 @@ function deliveryView(d: WebhookDelivery) {
  * Webhooks in the admin API: each key's delivery state (paused after repeated failure), its last deliveries,
  * a replay of one (same id) and resuming a paused key.
  */
-export function addWebhookAdminRoutes(router: Router, requireAdmin: Koa.Middleware, services: HttpDeps & { webhooks: Webhooks }): void {
+export function addWebhookAdminRoutes(router: Router, requireAdmin: Koa.Middleware, services: HttpDeps & { webhooks: HttpWebhooks }): void {
   const { webhooks, sessions, log } = services;
 
   router.get('/webhooks', requireAdmin, async (ctx) => {

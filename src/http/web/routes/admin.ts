@@ -1,4 +1,4 @@
-import { jobView } from '../../job-wire.js';
+import { jobView } from '../../../wire/job-wire.js';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { HttpDeps } from '../../deps.js';
 import { resolveOwner } from '../../identity.js';
-import { jobView } from '../../job-wire.js';
+import { jobView } from '../../../wire/job-wire.js';
 
 /** Rate limits per address and per owner, then the caller's owner hash in ctx.state.owner (as the job routes do). */
 export function identify(services: HttpDeps): Koa.Middleware {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import Router from '@koa/router';
 import type { HttpDeps } from '../../deps.js';
 import { AppError } from '../../../core/errors.js';
-import { renderPdfPages } from '../../../tools/pdf/render.js';
 import { JobIdParam } from '../openapi/schemas.js';
 import { parseWith } from '../validate.js';
 import { identify } from './session-jobs.js';
@@ -27,16 +26,7 @@ export function createThumbnailRouter(services: HttpDeps): Router {
     rendering++;
     const dir = await mkdtemp(join(services.uploads.tmpDir, 'thumb-'));
     try {
-      const [png] = await renderPdfPages(pdfPath, {
-        pages: [0],
-        dpi: 60,
-        format: 'png',
-        outDir: dir,
-        signal,
-        limits: { ...services.toolEnv.limits, jobTimeoutMs: 20_000 },
-        workers: services.toolEnv.pdf,
-      });
-      return await readFile(png);
+      return await readFile(await services.pdfThumbnail(pdfPath, dir, signal));
     } finally {
       await rm(dir, { recursive: true, force: true });
       rendering--;

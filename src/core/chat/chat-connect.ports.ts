@@ -1,0 +1,15 @@
+import type { ChatPlatform } from './chat.types.js';
+import type { DeliveryPorts } from './delivery.types.js';
+import type { AlertNotifier } from './watch.types.js';
+
+/** What a running bot offers the chat core for its platform: sending job messages, posting price alerts. */
+export interface ChatPorts<P extends ChatPlatform> {
+  delivery: DeliveryPorts[P];
+  notify: AlertNotifier;
+}
+
+/**
+ * Hands a bot's ports to the chat core: its platform's jobs are delivered (and those waiting resumed), its
+ * watches alerted, until the answered function takes them back. Built by the composition root.
+ */
+export type ChatConnect = <P extends ChatPlatform>(platform: P, ports: ChatPorts<P>) => Promise<() => Promise<void>>;

@@ -4,6 +4,7 @@ import { alwaysRun } from '../core/period-gate.js';
 import { createRateLimit } from '../limits/rate-limit.js';
 import { LowApiWatches } from '../storage/api-watches.js';
 import { AppDb } from '../storage/app-db.js';
+import { holdDataFolder } from '../storage/data-lock.js';
 import { DiskJobFiles } from '../storage/job-files.js';
 import { LowdbJobStore } from '../storage/job-store.js';
 import { LowOutboxStore } from '../storage/outbox.js';
@@ -21,6 +22,7 @@ import type { EngineContext, Engines } from './engines.js';
  */
 export async function openEmbeddedEngines({ config, clock, log }: EngineContext): Promise<Engines> {
   const dir = config.DATA_DIR;
+  await holdDataFolder(dir);
   const appStore = await AppDb.open(dir, clock);
   const files = new DiskJobFiles(dir);
   // Alone on this DATA_DIR: uploads a crash cut off are never resumed, so the temp folder starts empty.

@@ -14,7 +14,7 @@ import { createWebRouters } from '../src/http/web/index.js';
 import { startWorld } from '../test/prices/fakes/harness.js';
 import { APP } from '../test/prices/fakes/world.js';
 
-const KEY = 'bench-key-000000000000';
+const KEY = 'bench-key-0000000000000000';
 const world = await startWorld();
 const config = loadConfig({
   PORT: '0',

@@ -10,6 +10,7 @@ import { PgAppState } from '../storage/pg/app-state.js';
 import { migrate } from '../storage/pg/migrate.js';
 import { createPgPool } from '../storage/pg/pool.js';
 import { keepFilesPrivate } from '../storage/private-files.js';
+import { dataFolderHolder } from '../storage/data-lock.js';
 import { PgWebhookKeys } from '../storage/pg/webhooks.js';
 
 const USAGE = `Usage:
@@ -28,6 +29,13 @@ export async function runApiKeyCli(
   const config = loadConfig(env);
   keepFilesPrivate();
   // With DATABASE_URL the keys live in PostgreSQL, where every process of the fleet reads them.
+  const holder = config.DATABASE_URL ? null : await dataFolderHolder(config.DATA_DIR);
+  if (holder !== null) {
+    // The running service would overwrite db.json without the new key at its next write.
+    out(`The service is running on ${config.DATA_DIR} (pid ${holder}): manage keys in its admin panel (${config.BASE_URL}/admin, API keys),`);
+    out('or stop the service, run this command, and start it again.');
+    return 1;
+  }
   const pool = config.DATABASE_URL ? createPgPool(config.DATABASE_URL, { max: 2 }) : null;
   if (pool) await migrate(pool);
   const db: AppStore = pool ? await PgAppState.open({ pool, clock: systemClock }) : await AppDb.open(config.DATA_DIR, systemClock);

@@ -5,6 +5,7 @@ import { alwaysRun } from '../core/period-gate.js';
 import { createRateLimit } from '../limits/rate-limit.js';
 import { LowApiWatches } from '../storage/api-watches.js';
 import { AppDb } from '../storage/app-db.js';
+import { holdDataFolder } from '../storage/data-lock.js';
 import { LowdbJobStore } from '../storage/job-store.js';
 import { LowOutboxStore } from '../storage/outbox.js';
 import { LowdbPriceCache } from '../storage/price-cache.js';
@@ -22,6 +23,7 @@ import { openJobFiles } from './job-files.js';
  */
 export async function openEmbeddedEngines({ config, clock, log }: EngineContext): Promise<Engines> {
   const dir = config.DATA_DIR;
+  await holdDataFolder(dir);
   const appStore = await AppDb.open(dir, clock);
   // Alone on this DATA_DIR: uploads a crash cut off are never resumed, so the temp folder starts empty.
   const { files, reachable, close: closeFiles } = await openJobFiles(config, { sharedDisk: false });

@@ -1,5 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three tiers, each its own script: `unit` (no servers, no engines: the core against in-memory ports and time on
+ * vitest's clock; seconds), `embedded` (the integration tier: the app, the bots on their fake platforms, the
+ * fake price sources, real tools, Chromium), and the scaled tier (`engines`: test/scaled against real
+ * PostgreSQL and Redis; `scaled`: two integration suites once more as one process of a fleet).
+ */
+const UNIT = [
+  'test/chat/chat-pacer.test.ts',
+  'test/chat/commands.test.ts',
+  'test/chat/delivery.test.ts',
+  'test/chat/status-updater.test.ts',
+  'test/chat/watch.service.test.ts',
+  'test/core/**/*.test.ts',
+  'test/ops/env-file.test.ts',
+  'test/prices/cache.test.ts',
+  'test/prices/limits.test.ts',
+  'test/prices/merge.test.ts',
+  'test/telegram/group-pace.test.ts',
+  'test/telegram/handlers.test.ts',
+  'test/telegram/longest-answers.test.ts',
+  'test/web/admin-core.test.ts',
+];
+const SCALED = ['test/scaled/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -7,7 +31,11 @@ export default defineConfig({
     pool: 'forks',
     env: { TZ: 'UTC', LOG_LEVEL: 'silent' },
     projects: [
-      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: UNIT } },
+      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, 'test/s3/**'] } },
+      { extends: true, test: { name: 'engines', include: SCALED } },
+      // Job files in S3: one Ceph RADOS Gateway for the project (test/helpers/s3.ts), a bucket per test file.
+      { extends: true, test: { name: 's3', include: ['test/s3/**/*.test.ts'], globalSetup: ['test/s3/gateway.setup.ts'] } },
       // The job-API and bot-delivery suites once more, against PostgreSQL, Redis, two api and two worker processes.
       {
         extends: true,

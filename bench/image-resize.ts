@@ -9,8 +9,13 @@ import { detectFile } from '../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
 import { safeStem } from '../src/core/tools/names.js';
 import { median, report } from './_util.js';
+import { PdfWorkerPool } from '../src/tools/pdf/runner.js';
+import { setUpToolLibraries } from '../src/tools/setup.js';
 
 /** Image benchmark: the image-resize tool (hardened pipeline) against a bare sharp resize of the same 24 MP JPEG. */
+// What the composition root does at start-up.
+await setUpToolLibraries();
+
 const RUNS = 5;
 const WIDTH = 800;
 
@@ -32,6 +37,7 @@ export async function resizeJpeg(inputPath: string, outDir: string): Promise<Too
     videoOembedUrl: 'http://127.0.0.1:9/oembed',
     urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
   await resizeTool.validate?.(params, input, env);
   return resizeTool.run({

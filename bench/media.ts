@@ -9,6 +9,7 @@ import { detectFile } from '../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
 import { safeStem } from '../src/core/tools/names.js';
 import { median, report } from './_util.js';
+import { PdfWorkerPool } from '../src/tools/pdf/runner.js';
 
 /**
  * Media benchmark.
@@ -39,6 +40,7 @@ async function runTool(input: string, workDir: string): Promise<ToolOutput> {
     videoOembedUrl: 'http://127.0.0.1:9/oembed',
     urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
   const file = { path: input, name: basename(input), mime: detected.mime, ext: detected.ext, size: (await stat(input)).size };
   await tool.validate?.(params, file, env);

@@ -14,6 +14,7 @@ import type { InputFile, ToolDefinition, ToolEnv } from '../src/core/tools/tool.
 import { pdfCompress } from '../src/tools/pdf/tools/document-tools.js';
 import { pdfToPng } from '../src/tools/pdf/tools/render-tools.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
+import { PdfWorkerPool } from '../src/tools/pdf/runner.js';
 
 const PAGES = 50;
 const DPI = 150;
@@ -59,6 +60,7 @@ function benchEnv(): ToolEnv {
     videoOembedUrl: '',
     urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
 }
 

@@ -23,7 +23,9 @@ import { createServiceHealth, type ServiceHealth } from './health/index.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { createToolRegistry } from './tools/index.js';
-import { createPriceService, PriceLookupLimiter, type PriceService } from './prices/index.js';
+import { PdfWorkerPool } from './tools/pdf/runner.js';
+import { setUpToolLibraries } from './tools/setup.js';
+import { createPrices, PriceLookupLimiter, type PriceCharts, type PriceHistory, type PriceService } from './prices/index.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
 import { createPricesRouter } from './http/routes/prices.js';
 import { requireApiKey } from './http/identity.js';
@@ -33,6 +35,7 @@ import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
+import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 
 /** Side effects a test may replace. */
@@ -68,6 +71,9 @@ export interface Services {
   /** Where adapters stream incoming files before a job adopts them. */
   uploads: Uploads;
   prices: PriceService;
+  /** Price history recorded from every computed answer, and the charts drawn from it. */
+  priceHistory: PriceHistory;
+  priceCharts: PriceCharts;
   /** The lowdb price cache, wrapped to count hits for the admin panel. */
   priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
@@ -90,6 +96,7 @@ export interface Services {
 
 /** Builds every service from the configuration; nothing runs until `start`. */
 export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
+  keepFilesPrivate();
   const clock = overrides.clock ?? systemClock;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const engines = await openEngines({ config, clock, log });
@@ -97,6 +104,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const queue = overrides.logScope ? scopeJobQueue(engines.queue, overrides.logScope, { local: !engines.sharedQueue }) : engines.queue;
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
   const tools = createToolRegistry(overrides.tools);
+  await setUpToolLibraries();
   const toolEnv: ToolEnv = {
     limits: {
       ...DEFAULT_TOOL_LIMITS,
@@ -111,6 +119,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),
     fetch: overrides.fetch ?? globalThis.fetch,
+    pdf: new PdfWorkerPool(),
   };
   const priceCache = new ObservedPriceCache(engines.priceCache);
   const metrics = metricsEnabled(config)
@@ -138,6 +147,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       timeoutMs: config.JOB_TIMEOUT_S * 1000,
       maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
       maxQueue: config.MAX_QUEUE,
+      maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
+      maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,
@@ -155,13 +166,15 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
     });
   const limiter = seen.limiter(new RequestLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
-  const prices = createPriceService(config, {
+  const { prices, history: priceHistory, charts: priceCharts } = createPrices(config, {
     cache: priceCache,
     clock,
     fetch: overrides.fetch,
     userAgent: `gametools/0.1 (+${config.BASE_URL})`,
     onEvent: (event) => log.warn(event, 'price source'),
     onSourceResult: seen.priceSource,
+    historyStore: engines.priceHistory,
+    onHistoryEvent: (event) => log.warn(event, 'price history'),
   });
   const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
   const priceRateLimit = seen.priceLimit((key: string, cost: number) => priceLimiter.take(key, cost));
@@ -190,7 +203,10 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     discard: (path) => files.discardTemp(path),
     sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
   };
-  const flushStores = () => engines.flush();
+  const flushStores = async () => {
+    await priceHistory!.settled();
+    await engines.flush();
+  };
   return {
     config,
     clock,
@@ -204,6 +220,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     toolEnv,
     uploads,
     prices,
+    priceHistory: priceHistory!,
+    priceCharts: priceCharts!,
     priceCache,
     priceRateLimit,
     signedDownloadUrl,
@@ -222,7 +240,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 export function httpDeps(s: Services): HttpDeps {
   const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
-  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, readiness: s.serviceHealth.readiness, version: s.serviceHealth.version, observeRequest: s.metrics ? (...a) => s.metrics!.httpRequest(...a) : undefined };
+  return { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit, priceCache: s.priceCache, health, webhooks: s.webhooks, logScope: s.logScope, priceHistory: s.priceHistory, priceCharts: s.priceCharts, readiness: s.serviceHealth.readiness, version: s.serviceHealth.version, observeRequest: s.metrics ? (...a) => s.metrics!.httpRequest(...a) : undefined };
 }
 
 export interface RunningApp {
@@ -236,6 +254,9 @@ export interface RunningApp {
   metricsUrl: string | null;
   stop(): Promise<void>;
 }
+
+/** How often price history is thinned (each series at most once an hour). */
+const HISTORY_COMPACT_MS = 3_600_000;
 
 /** Temp files this old belong to no live request (uploads are bounded by the request timeout). */
 const STALE_TEMP_MS = 3_600_000;
@@ -261,6 +282,14 @@ export async function startApp(services: Services, extraRouters: readonly Router
     services.uploads.sweepStale(STALE_TEMP_MS).catch((err: unknown) => log.error({ err }, 'temp sweep failed'));
   }, sweepMs);
   sweeper.unref();
+  // Price history thinning and retention: one process of a fleet per hour.
+  const compactor = setInterval(() => {
+    const compact = async () => {
+      if (await engines.periodGate('price-history-compact', HISTORY_COMPACT_MS)) await services.priceHistory.compact();
+    };
+    compact().catch((err: unknown) => log.error({ err }, 'price history compaction failed'));
+  }, HISTORY_COMPACT_MS);
+  compactor.unref();
   // The queue's engine back after an outage: ids it lost (or never got) are pushed again from the records at once.
   const offQueueBack = engines.onQueueBack(() => {
     recovery.requeue(0).catch((err: unknown) => log.warn({ err }, 're-queue after reconnect failed'));
@@ -272,6 +301,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
   if (config.ROLES.includes('api')) {
     const pricesRouter = createPricesRouter({
       prices: services.prices,
+      history: services.priceHistory,
+      charts: services.priceCharts,
       authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
       rateLimit: services.priceRateLimit,
     });
@@ -308,6 +339,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
     async stop() {
       services.serviceHealth.stopping();
       clearInterval(sweeper);
+      clearInterval(compactor);
       offQueueBack();
       await metricsServer?.close();
       const listening = server;

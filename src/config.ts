@@ -9,6 +9,7 @@ import { envShape as fleetEnv, fleetProblems } from './fleet/env.js';
 import { envShape as httpEnv } from './http/env.js';
 import { envShape as priceEnv } from './prices/env.js';
 import { envShape as webhookEnv } from './webhooks/env.js';
+import { envShape as jobFilesEnv, jobFilesProblems } from './storage/s3/env.js';
 
 // An empty variable (as in a copied .env.example) means "use the default".
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -39,7 +40,13 @@ export const envSchema = z.object({
         .split(',')
         .map((k) => k.trim())
         .filter(Boolean),
-    ),
+    )
+    // Like the admin token: a lock-out never refuses a right key, so only its length stops guessing.
+    .refine((keys) => keys.every((k) => k.length >= 24), 'every key must be at least 24 characters; make one with: npm run apikey -- create'),
+  // Failed authentications (API keys, ?key=, /metrics and bot webhook secrets) from one address within
+  // AUTH_LOCKOUT_S that make its further wrong tries answer 429.
+  AUTH_MAX_FAILURES: int(20, 1, 100_000),
+  AUTH_LOCKOUT_S: int(900, 1, 86_400),
   // The token is the only defence against guessing (a lock-out never refuses the right one), so it must be long.
   ADMIN_TOKEN: optionalString.refine(
     (v) => v === undefined || v.length >= 24,
@@ -51,6 +58,10 @@ export const envSchema = z.object({
   WORKER_CONCURRENCY: int(Math.max(1, cpus().length), 1, 64),
   MAX_ACTIVE_JOBS_PER_SESSION: int(5, 1),
   MAX_QUEUE: int(1000, 1),
+  // A new session costs nothing, an address does: the cap of callers without an API key (README "Limits").
+  MAX_ACTIVE_JOBS_PER_ADDRESS: int(20, 1),
+  // The share of MAX_QUEUE that callers without an API key may fill together; the rest stays for keys and bots.
+  QUEUE_SHARE_WITHOUT_KEY_PCT: int(75, 1, 100),
   RATE_LIMIT_PER_MIN: int(120, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SWEEP_INTERVAL_S: int(60, 1),
@@ -75,6 +86,7 @@ export const envSchema = z.object({
   ...fleetEnv,
   ...webhookEnv,
   ...httpEnv,
+  ...jobFilesEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  const problems = fleetProblems(e);
+  const problems = [...fleetProblems(e), ...jobFilesProblems(e)];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...e,

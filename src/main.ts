@@ -9,7 +9,6 @@ import { createWebRouters } from './http/web/index.js';
 import { chooseLogFormat, createLogger } from './logger.js';
 import { createLogScope } from './logging/log-scope.js';
 import { startupLines, startupSummary, type BotState } from './startup-summary.js';
-import { prewarmPdfWorker } from './tools/pdf/render.js';
 
 /** Composition root: configuration, services, HTTP, and the bots when their tokens are set. */
 async function main(): Promise<void> {
@@ -48,7 +47,7 @@ async function main(): Promise<void> {
     throw err;
   }
   // The first PDF job should not pay for starting Node, tsx and mupdf.
-  if (roles.has('worker')) prewarmPdfWorker(services.toolEnv.limits);
+  if (roles.has('worker')) services.toolEnv.pdf.prewarm(services.toolEnv.limits);
   // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up.
   const stopBots: Array<() => Promise<void>> = [];
   const bots: Record<string, BotState> = {};

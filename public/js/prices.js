@@ -1,5 +1,5 @@
 // The price page: an app id goes straight to the card; words search by title first.
-/* global location, history, URL, URLSearchParams */
+/* global document, location, history, URL, URLSearchParams, DOMParser, fetch */
 import { $, api, el, errorText } from './common.js';
 
 const form = $('#price-form');
@@ -78,6 +78,21 @@ async function lookup(appid) {
   statusLine.textContent = `Prices for ${body.game.title || `app ${appid}`}.`;
   slot.replaceChildren(card(body.game));
   slot.querySelector('h2')?.focus();
+  await showHistory(appid);
+}
+
+/**
+ * The price history under the card: the server draws it (chart, period picker, lows) into the page it serves
+ * for `?game=<appid>`; a game opened here takes that section from such a page.
+ */
+async function showHistory(appid) {
+  const current = document.getElementById('price-history');
+  if (current?.dataset.appid === appid) return;
+  current?.remove();
+  const res = await fetch(`/prices?${new URLSearchParams({ game: appid, region: region.value })}`, { credentials: 'same-origin' });
+  if (!res.ok) return;
+  const section = new DOMParser().parseFromString(await res.text(), 'text/html').getElementById('price-history');
+  if (section && section.dataset.appid === appid) slot.after(document.adoptNode(section));
 }
 
 /** Links come from upstream price sources: only plain web addresses become links. */

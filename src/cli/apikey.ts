@@ -9,6 +9,7 @@ import type { AppStore } from '../storage/app-store.js';
 import { PgAppState } from '../storage/pg/app-state.js';
 import { migrate } from '../storage/pg/migrate.js';
 import { createPgPool } from '../storage/pg/pool.js';
+import { keepFilesPrivate } from '../storage/private-files.js';
 import { PgWebhookKeys } from '../storage/pg/webhooks.js';
 
 const USAGE = `Usage:
@@ -25,6 +26,7 @@ export async function runApiKeyCli(
 ): Promise<number> {
   const [command, ...rest] = argv;
   const config = loadConfig(env);
+  keepFilesPrivate();
   // With DATABASE_URL the keys live in PostgreSQL, where every process of the fleet reads them.
   const pool = config.DATABASE_URL ? createPgPool(config.DATABASE_URL, { max: 2 }) : null;
   if (pool) await migrate(pool);

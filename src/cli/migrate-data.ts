@@ -1,11 +1,13 @@
 import { loadConfigOrExit } from '../config.js';
 import { importLowdb } from '../storage/pg/import-lowdb.js';
 import { migrate } from '../storage/pg/migrate.js';
+import { keepFilesPrivate } from '../storage/private-files.js';
 import { createPgPool } from '../storage/pg/pool.js';
 
 /** `npm run migrate-data`: copies the embedded DATA_DIR's lowdb records into DATABASE_URL (idempotent). */
 async function main(): Promise<number> {
   const config = loadConfigOrExit();
+  keepFilesPrivate();
   if (!config.DATABASE_URL) {
     console.error('DATABASE_URL: missing. Set it to the PostgreSQL database the records should move to.');
     return 1;

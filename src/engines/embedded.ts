@@ -8,6 +8,7 @@ import { DiskJobFiles } from '../storage/job-files.js';
 import { LowdbJobStore } from '../storage/job-store.js';
 import { LowOutboxStore } from '../storage/outbox.js';
 import { LowdbPriceCache } from '../storage/price-cache.js';
+import { LowdbPriceHistory } from '../storage/price-history.js';
 import { LowWatchStore } from '../storage/watches.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
@@ -26,6 +27,10 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
   await files.init({ shared: false });
   const jobStore = await LowdbJobStore.open(files.jobsDir, clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
   const priceCache = await LowdbPriceCache.open(dir, { clock });
+  const priceHistory = await LowdbPriceHistory.open(dir, {
+    onWriteError: (err) => log.warn({ err }, 'price history not written; retried with the next batch'),
+    onUnreadable: (key) => log.warn({ key }, 'unreadable price history skipped'),
+  });
   const chatOutbox = await LowOutboxStore.open(dir, clock, (id) => log.warn({ job: id }, 'unreadable outbox entry skipped'));
   const chatWatches = await LowWatchStore.open(dir, (which) => log.warn({ watch: which }, 'unreadable watch skipped'));
   const bad = (file: string) => (id: string) => log.warn({ file, id }, 'unreadable webhook record skipped');
@@ -40,6 +45,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
       jobStore.flush(),
       appStore.flush(),
       priceCache.flush(),
+      priceHistory.flush(),
       chatOutbox.flush(),
       chatWatches.flush(),
       ...Object.values(webhookStores).map((s) => s.flush()),
@@ -49,6 +55,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     jobStore,
     appStore,
     priceCache,
+    priceHistory,
     chatOutbox,
     chatWatches,
     webhookStores,

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { ManageablePriceCache } from '../core/admin/observed-price-cache.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import type { WatchStore } from '../core/chat/watch.types.js';
+import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.js';
 import type { JobEventBus } from '../core/jobs/job.events.js';
 import type { JobQueue, JobStore } from '../core/jobs/job.ports.js';
@@ -32,6 +33,8 @@ export interface Engines {
   /** API keys, flags, tool counts and events. */
   appStore: AppStore;
   priceCache: ManageablePriceCache;
+  /** Price history per game and region (issue 28); writes are batched by the store. */
+  priceHistory: PriceHistoryStore;
   chatOutbox: OutboxStore;
   chatWatches: WatchStore;
   webhookStores: WebhookStores;

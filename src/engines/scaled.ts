@@ -16,6 +16,7 @@ import { migrate } from '../storage/pg/migrate.js';
 import { PgOutboxStore } from '../storage/pg/outbox.js';
 import { createPgPool, pgAlive } from '../storage/pg/pool.js';
 import { SharedPriceCache } from '../storage/pg/price-cache.js';
+import { PgPriceHistory } from '../storage/pg/price-history.js';
 import { pgSecret } from '../storage/pg/secrets.js';
 import { PgWatchStore } from '../storage/pg/watches.js';
 import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
@@ -86,6 +87,9 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     gameTtlMs: config.PRICE_CACHE_TTL_S * 1000,
     searchTtlMs: 3_600_000,
   });
+  const priceHistory = new PgPriceHistory({ pool, onWriteError: (err) => log.warn({ err }, 'price history not written') });
+  // Batched history writes land before the pool closes.
+  closers.unshift(() => priceHistory.flush());
   const files = new DiskJobFiles(config.DATA_DIR);
   // Other processes' uploads under way live in the shared temp folder: left to the stale sweep, not emptied.
   await files.init({ shared: true });
@@ -103,6 +107,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     jobStore,
     appStore,
     priceCache,
+    priceHistory,
     chatOutbox: new PgOutboxStore(pool, clock, (id) => log.warn({ job: id }, 'unreadable outbox entry skipped')),
     chatWatches: new PgWatchStore(pool, (which) => log.warn({ watch: which }, 'unreadable watch skipped')),
     webhookStores: {
@@ -138,7 +143,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     linkSecret,
     // Every process must accept the others' cookies: derived from the shared link secret.
     sessionSecret: sha256Hex(`session-ids:${linkSecret}`),
-    flush: async () => undefined,
+    flush: () => priceHistory.flush(),
     async close() {
       for (const close of closers) await close();
     },

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
+import { authLockout } from './auth-lockout.js';
 import type { HttpDeps } from './deps.js';
 import { errorMiddleware } from './errors.js';
 import { requestLog } from './request-log.js';
@@ -32,6 +33,7 @@ export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Ko
       deps.log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
     }),
   );
+  app.use(authLockout({ maxFailures: deps.config.AUTH_MAX_FAILURES, lockS: deps.config.AUTH_LOCKOUT_S, clock: deps.clock }));
   // Cookie-authenticated state changes must come from our own pages.
   app.use(createOriginCheck(deps.config.BASE_URL, (key) => isValidKey(deps.sessions, key)));
   app.use(async (ctx, next) => {

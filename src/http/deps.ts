@@ -9,6 +9,8 @@ import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
 import type { ToolEnv } from '../core/tools/tool.types.js';
 import type { PriceService } from '../core/prices/price.service.js';
+import type { PriceCharts } from '../core/prices/history/chart.js';
+import type { PriceHistory } from '../core/prices/history/history.service.js';
 import type { Webhooks } from '../webhooks/index.js';
 import type { LogScope } from '../logging/log-scope.js';
 import type { Readiness } from '../health/readiness.js';
@@ -44,6 +46,9 @@ export interface HttpDeps {
   priceCache?: PriceCacheView;
   /** Game prices for the web page (answered in this process). */
   prices: Pick<PriceService, 'lookup' | 'search'>;
+  /** Lows beside a lookup and the history chart, for the web page (absent: the page shows prices only). */
+  priceHistory?: Pick<PriceHistory, 'lookupWithLows'>;
+  priceCharts?: Pick<PriceCharts, 'chart'>;
   /** The per-key price budget, charged to a visitor's address and session on the web page. */
   priceRateLimit: (key: string, cost: number) => Promise<void>;
   /** Which engines answer (PostgreSQL, Redis) when the service depends on any; /healthz reports it. */

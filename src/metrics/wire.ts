@@ -93,6 +93,10 @@ export function instrument(metrics: Metrics | null, categoryOf: (tool: string) =
         return stored;
       },
       createWorkDir: (jobId) => inner.createWorkDir(jobId),
+      inputPath: (jobId, file) => inner.inputPath(jobId, file),
+      keepOutput: (jobId, file, mime) => inner.keepOutput(jobId, file, mime),
+      link: (jobId, file, headers) => inner.link(jobId, file, headers),
+      read: (jobId, file, range) => inner.read(jobId, file, range),
       relativeToJob: (jobId, absPath) => inner.relativeToJob(jobId, absPath),
       removeInput: (jobId) => inner.removeInput(jobId),
       removeWork: (jobId) => inner.removeWork(jobId),

@@ -17,6 +17,7 @@ export const envShape = {
     .default('us'),
   PRICE_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(600),
   PRICE_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(60),
+  PRICE_HISTORY_DAYS: z.coerce.number().int().min(7).max(3650).default(730),
   CHEAPSHARK_API_URL: url('https://www.cheapshark.com/api/1.0'),
   STEAM_STORE_URL: url('https://store.steampowered.com'),
   ITAD_API_URL: url('https://api.isthereanydeal.com'),

@@ -2,6 +2,10 @@ import type { Clock } from '../core/clock.js';
 import type { PriceCache, PriceSource } from '../core/prices/price.ports.js';
 import { PriceService, type PriceServiceEvent, type SourceResult } from '../core/prices/price.service.js';
 import { WindowLimiter } from '../core/prices/window-limiter.js';
+import { PriceCharts } from '../core/prices/history/chart.js';
+import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
+import { PriceHistory, type HistoryEvent } from '../core/prices/history/history.service.js';
+import { chartRenderer } from './chart/png.js';
 import { createCheapSharkSource } from './sources/cheapshark.js';
 import { createGgDealsSource } from './sources/ggdeals.js';
 import type { HttpClient } from './sources/http.js';
@@ -13,6 +17,7 @@ export interface PriceConfig {
   PRICE_REGION: string;
   PRICE_CACHE_TTL_S: number;
   PRICE_RATE_LIMIT_PER_MIN: number;
+  PRICE_HISTORY_DAYS?: number;
   CHEAPSHARK_API_URL: string;
   STEAM_STORE_URL: string;
   ITAD_API_URL: string;
@@ -70,8 +75,25 @@ export function createPriceSources(config: PriceConfig, deps: PriceDeps): PriceS
 }
 
 export function createPriceService(config: PriceConfig, deps: PriceDeps): PriceService {
-  return new PriceService({
-    sources: createPriceSources(config, deps),
+  return createPrices(config, deps).prices;
+}
+
+export interface Prices {
+  prices: PriceService;
+  /** Null without a history store. */
+  history: PriceHistory | null;
+  charts: PriceCharts | null;
+}
+
+/**
+ * The price service and, with a history store, the history that records each of its answers (IsThereAnyDeal's
+ * log merged in when its key is set) and the charts drawn from it.
+ */
+export function createPrices(config: PriceConfig, deps: PriceDeps & { historyStore?: PriceHistoryStore; onHistoryEvent?: (event: HistoryEvent) => void }): Prices {
+  const sources = createPriceSources(config, deps);
+  let history: PriceHistory | null = null;
+  const prices = new PriceService({
+    sources,
     cache: deps.cache,
     clock: deps.clock,
     defaultRegion: config.PRICE_REGION,
@@ -79,9 +101,25 @@ export function createPriceService(config: PriceConfig, deps: PriceDeps): PriceS
     timeoutMs: deps.timeoutMs,
     onEvent: deps.onEvent,
     onSourceResult: deps.onSourceResult,
+    onAnswer: (answer) => history?.observe(answer),
   });
+  if (!deps.historyStore) return { prices, history: null, charts: null };
+  const logSource = sources.find((s) => s.history !== undefined);
+  history = new PriceHistory({
+    store: deps.historyStore,
+    clock: deps.clock,
+    lookup: (appid, region) => prices.lookup(appid, region),
+    defaultRegion: config.PRICE_REGION,
+    retentionDays: config.PRICE_HISTORY_DAYS ?? 730,
+    importer: logSource ? { source: logSource.name, log: (appid, region, since, signal) => logSource.history!(appid, region, since, signal) } : undefined,
+    timeoutMs: deps.timeoutMs,
+    onEvent: deps.onHistoryEvent,
+  });
+  return { prices, history, charts: new PriceCharts({ history, renderer: chartRenderer }) };
 }
 
 export { PriceService } from '../core/prices/price.service.js';
+export { PriceHistory } from '../core/prices/history/history.service.js';
+export { PriceCharts } from '../core/prices/history/chart.js';
 export { PriceLookupLimiter } from '../core/prices/key-rate-limiter.js';
 export type { Game, SearchCandidate } from '../core/prices/price.types.js';

@@ -1,6 +1,7 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { JobFiles } from '../core/jobs/job.ports.js';
+import type { FileLinkHeaders, JobFiles } from '../core/jobs/job.ports.js';
 import { JOB_ID_RE } from './job-store.js';
 
 /** Job folders under `<dataDir>/jobs/<id>/`: `input.<ext>` and `work/`. */
@@ -49,6 +50,25 @@ export class DiskJobFiles implements JobFiles {
     await rm(work, { recursive: true, force: true });
     await mkdir(work, { recursive: true });
     return work;
+  }
+
+  async inputPath(jobId: string, file: string): Promise<string> {
+    return this.resolve(jobId, file);
+  }
+
+  /** The work directory is the store here: nothing to copy. */
+  async keepOutput(): Promise<void> {}
+
+  /** Files on disk are sent by the process itself. */
+  async link(_jobId: string, _file: string, _headers: FileLinkHeaders): Promise<string | null> {
+    return null;
+  }
+
+  async read(jobId: string, file: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream> {
+    const path = this.resolve(jobId, file);
+    // Opened before answering, so a missing file rejects here instead of erroring mid-stream.
+    await stat(path);
+    return createReadStream(path, range ? { start: range.start, end: range.end } : {});
   }
 
   relativeToJob(jobId: string, absPath: string): string | null {

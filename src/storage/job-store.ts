@@ -27,6 +27,9 @@ export class LowdbJobStore implements JobStore {
   readonly #entries = new Map<string, Entry>();
   /** Active (queued + processing) jobs per owner, kept with every change so admission never scans. */
   readonly #activeByOwner = new Map<string, number>();
+  /** Active jobs of callers without a key, per client address. */
+  readonly #activeByAddress = new Map<string, number>();
+  #activeWithAddress = 0;
   #activeTotal = 0;
 
   private constructor(
@@ -65,9 +68,11 @@ export class LowdbJobStore implements JobStore {
   #count(job: JobRecord, delta: 1 | -1): void {
     if (!ACTIVE_STATUSES.has(job.status)) return;
     this.#activeTotal += delta;
-    const n = (this.#activeByOwner.get(job.owner) ?? 0) + delta;
-    if (n > 0) this.#activeByOwner.set(job.owner, n);
-    else this.#activeByOwner.delete(job.owner);
+    bump(this.#activeByOwner, job.owner, delta);
+    if (job.address) {
+      this.#activeWithAddress += delta;
+      bump(this.#activeByAddress, job.address, delta);
+    }
   }
 
   #persist(entry: Entry): Promise<void> {
@@ -77,10 +82,16 @@ export class LowdbJobStore implements JobStore {
 
   async admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission> {
     // Check and insert with no await between them: the critical section.
+    const { maxActivePerAddress: perAddress = Infinity, maxActiveWithoutKey: withoutKey = Infinity } = limits;
     const owner = this.#activeByOwner.get(job.owner) ?? 0;
     if (owner >= limits.maxActivePerOwner) return { admitted: false, scope: 'owner', active: owner, limit: limits.maxActivePerOwner };
+    const address = job.address ? (this.#activeByAddress.get(job.address) ?? 0) : 0;
+    if (job.address && address >= perAddress) return { admitted: false, scope: 'address', active: address, limit: perAddress };
     if (this.#activeTotal >= limits.maxActiveTotal) {
       return { admitted: false, scope: 'total', active: this.#activeTotal, limit: limits.maxActiveTotal };
+    }
+    if (job.address && this.#activeWithAddress >= withoutKey) {
+      return { admitted: false, scope: 'without_key', active: this.#activeWithAddress, limit: withoutKey };
     }
     if (this.#entries.has(job.id)) throw new Error(`job ${job.id} exists`);
     const entry: Entry = { job: structuredClone(job), file: new DurableJsonFile<JobRecord>(join(this.jobsDir, job.id, 'job.json')), lastPersist: 0 };
@@ -172,3 +183,9 @@ export class LowdbJobStore implements JobStore {
 
 const oldestFirst = (a: JobRecord, b: JobRecord) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 const newestFirst = (a: JobRecord, b: JobRecord) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
+
+function bump(counts: Map<string, number>, name: string, delta: 1 | -1): void {
+  const n = (counts.get(name) ?? 0) + delta;
+  if (n > 0) counts.set(name, n);
+  else counts.delete(name);
+}

@@ -57,7 +57,7 @@ describe('atomic admission under concurrency', () => {
   });
 
   it('40 parallel uploads from 40 sessions: MAX_QUEUE (5) holds across sessions', async () => {
-    const { app, gate } = await start({ MAX_ACTIVE_JOBS_PER_SESSION: '100', MAX_QUEUE: '5' });
+    const { app, gate } = await start({ MAX_ACTIVE_JOBS_PER_SESSION: '100', MAX_QUEUE: '5', QUEUE_SHARE_WITHOUT_KEY_PCT: '100', MAX_ACTIVE_JOBS_PER_ADDRESS: '100' });
     const clients = Array.from({ length: 40 }, () => new Client(app.url));
     expect(await burst(clients)).toEqual({ '202': 5, '429 limit_reached': 35 });
     gate.release();

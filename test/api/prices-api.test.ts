@@ -3,7 +3,7 @@ import { Client, startTestApp, type TestApp } from '../helpers/app.js';
 import { startWorld, type World } from '../prices/fakes/harness.js';
 import { APP } from '../prices/fakes/world.js';
 
-const KEY = 'price-test-key-123456';
+const KEY = 'price-test-key-123456-0123456789';
 let world: World;
 let app: TestApp;
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../../src/core/clock.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { Client, startTestApp, type TestApp } from '../helpers/app.js';
@@ -53,7 +53,7 @@ describe('queue limits', () => {
 
   it('refuses with 429 limit_reached when the queue is full', async () => {
     const gate = gated(grayscale);
-    const app = await start({ MAX_QUEUE: '2', WORKER_CONCURRENCY: '1' }, [gate.tool, ...others]);
+    const app = await start({ MAX_QUEUE: '2', QUEUE_SHARE_WITHOUT_KEY_PCT: '100', WORKER_CONCURRENCY: '1' }, [gate.tool, ...others]);
     const png = await twoColourPng();
     for (let i = 0; i < 2; i++) {
       expect((await new Client(app.url).upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).status).toBe(202);
@@ -82,7 +82,7 @@ describe('queue limits', () => {
 
 describe('100 concurrent enqueues', () => {
   it('answers every request and completes every job', async () => {
-    const app = await start({ MAX_ACTIVE_JOBS_PER_SESSION: '1000', WORKER_CONCURRENCY: '2' });
+    const app = await start({ MAX_ACTIVE_JOBS_PER_SESSION: '1000', MAX_ACTIVE_JOBS_PER_ADDRESS: '1000', WORKER_CONCURRENCY: '2' });
     const png = await twoColourPng(16, 16);
     const clients = Array.from({ length: 10 }, () => new Client(app.url));
     // One request first so each client holds its session cookie.
@@ -131,12 +131,12 @@ describe('cancellation', () => {
     const c = new Client(app.url);
     const { body } = await c.upload('/upload', { tool: 'image-grayscale' }, { data: await twoColourPng(), name: 'a.png' });
     const id = body.job_id as string;
-    for (let i = 0; i < 100 && (await c.json(`/api/jobs/${id}`)).body.stage !== 'waiting'; i++) await sleep(20);
+    await vi.waitUntil(async () => (await c.json(`/api/jobs/${id}`)).body.stage === 'waiting', { timeout: 5000, interval: 20 });
     expect((await c.json(`/api/jobs/${id}`)).body).toMatchObject({ status: 'processing', stage: 'waiting', progress: 5 });
     expect((await c.json(`/api/jobs/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await c.json(`/api/jobs/${id}`)).status).toBe(404);
-    await sleep(50);
-    expect(existsSync(join(app.dataDir, 'jobs', id))).toBe(false);
+    // The folder goes with the aborted run.
+    await vi.waitUntil(() => !existsSync(join(app.dataDir, 'jobs', id)), { timeout: 5000, interval: 10 });
     // The worker slot is free again.
     gate.release();
     const next = await c.upload('/upload', { tool: 'image-grayscale' }, { data: await twoColourPng(), name: 'b.png' });
@@ -168,7 +168,7 @@ describe('restart', () => {
       const { body } = await c.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: `p${i}.png` });
       ids.push(body.job_id as string);
     }
-    for (let i = 0; i < 100 && (await c.json(`/api/jobs/${ids[0]}`)).body.stage !== 'waiting'; i++) await sleep(20);
+    await vi.waitUntil(async () => (await c.json(`/api/jobs/${ids[0]}`)).body.stage === 'waiting', { timeout: 5000, interval: 20 });
     await first.close(); // one job processing, three queued
 
     const second = await start({ WORKER_CONCURRENCY: '1', MAX_ACTIVE_JOBS_PER_SESSION: '10' }, ALL_TOOLS, dataDir);
@@ -220,8 +220,3 @@ describe('expiry', () => {
     expect(existsSync(join(app.dataDir, 'jobs', id))).toBe(false);
   });
 });
-
-function sleep(ms: number) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-

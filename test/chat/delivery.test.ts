@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TelegramTarget } from '../../src/core/chat/chat-target.js';
 import { DeadChats } from '../../src/core/chat/dead-chats.js';
 import { ChatDelivery } from '../../src/core/chat/delivery.service.js';
@@ -104,6 +104,14 @@ function setup(
   return { store, watches, logs, emit, delivery, port, calls };
 }
 
+// Chat paces and status intervals run on vitest's clock: a test lets every timer due run instead of waiting.
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_000_000 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe(ChatDelivery.name, () => {
   it('sends the status message on admission, then the result once, even when the event and a resume race', async () => {
     const running = job('a', 'processing');
@@ -118,7 +126,7 @@ describe(ChatDelivery.name, () => {
     s.emit(completed(done));
     await s.delivery.resume('telegram');
     await s.delivery.idle();
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.runAllTimersAsync();
     expect(s.calls.filter((c) => c.method === 'sendFile')).toHaveLength(1);
     expect(s.calls.find((c) => c.method === 'sendFile')?.detail).toBe('/data/a/out.png');
     expect(s.calls.at(-1)).toMatchObject({ method: 'editStatus', final: true });
@@ -156,7 +164,7 @@ describe(ChatDelivery.name, () => {
     await s.delivery.announce(job('d', 'queued'));
     s.emit(failed(job('d', 'failed')));
     await s.delivery.idle();
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.runAllTimersAsync();
     const notice = s.calls.find((c) => c.method === 'sendFailure')!;
     expect(notice.view?.status).toEqual({ state: 'failed', message: 'The file could not be processed. Check the format and retry.' });
     expect(s.calls.at(-1)).toMatchObject({ method: 'editStatus', final: true, view: { status: { state: 'failed' } } });
@@ -227,14 +235,19 @@ describe(ChatDelivery.name, () => {
     const s = setup([], { minGapMs: 150 });
     await s.delivery.attach('telegram', s.port);
     // Three jobs in one chat: their status messages take the chat's turns, progress queues behind them.
-    for (const id of ['h1', 'h2', 'h3']) await s.delivery.announce(job(id, 'queued'));
+    for (const id of ['h1', 'h2', 'h3']) {
+      const announced = s.delivery.announce(job(id, 'queued'));
+      await vi.advanceTimersByTimeAsync(150);
+      await announced;
+    }
     for (const id of ['h1', 'h2']) s.emit({ type: 'progress', job: job(id, 'processing') });
     s.emit(completed(job('h3', 'completed')));
+    await vi.runAllTimersAsync();
     await s.delivery.idle();
-    await new Promise((r) => setTimeout(r, 600));
     const order = s.calls.map((c) => `${c.method}:${c.view?.jobId}`);
     expect(order.indexOf('sendFile:h3')).toBeLessThan(order.indexOf('editStatus:h1'));
-    const times = s.calls.map((c) => c.at);
-    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(140);
+    // One call per 150 ms of the chat's pace, none sooner.
+    const times = s.calls.map((c) => c.at - s.calls[0].at);
+    expect(times).toEqual(times.map((_, i) => i * 150));
   });
 });

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatCaller, PriceLookup } from '../../src/core/chat/chat.types.js';
 import { WatchService } from '../../src/core/chat/watch.service.js';
 import type { WatchAlert } from '../../src/core/chat/watch.types.js';
 import { MemoryWatchStore } from '../helpers/chat-memory.js';
 import { systemClock } from '../../src/core/clock.js';
+import { fakeTimersClock } from '../helpers/clock.js';
 import { AppError } from '../../src/core/errors.js';
 import type { Game } from '../../src/core/prices/price.types.js';
 
@@ -147,5 +148,40 @@ describe(WatchService.name, () => {
     // Another user is not affected, and changing an existing watch is still allowed.
     await sut.add(caller('2'), '30', 5);
     expect((await sut.add(caller('1'), '20', 4)).kind).toBe('updated');
+  });
+
+  describe('on its timer', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('checks a game in its slice of the interval, once per interval, and not after stop', async () => {
+      vi.useFakeTimers({ now: 0 });
+      const store = new MemoryWatchStore();
+      const m = market(10);
+      const sut = new WatchService({ store, prices: m.prices, clock: fakeTimersClock });
+      const posted: WatchAlert[] = [];
+      sut.setNotifier('telegram', async (a) => void posted.push(a));
+      await sut.add(caller('1'), '10', 15);
+      m.state.official = 14;
+      m.state.lookups = 0;
+      // A 12-s interval is cut into twelve 1-s slices; appid 10 is in slice 10, checked by the eleventh tick.
+      sut.start(12_000);
+      await vi.advanceTimersByTimeAsync(10_999);
+      expect(m.state.lookups).toBe(0);
+      expect(posted).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(m.state.lookups).toBe(1);
+      expect(posted.map((a) => [a.reasons, a.price, a.watch.lastCheckedAt])).toEqual([[['target'], 14, 11_000]]);
+      // The next interval looks again (the watch stays quiet: it already fired at this price).
+      await vi.advanceTimersByTimeAsync(12_000);
+      expect(m.state.lookups).toBe(2);
+      expect(posted).toHaveLength(1);
+      sut.stop();
+      expect(vi.getTimerCount()).toBe(0);
+      m.state.official = 20;
+      await vi.advanceTimersByTimeAsync(24_000);
+      expect(m.state.lookups).toBe(2);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { MemoryJobEventBus } from '../../src/queue/memory-event-bus.js';
 import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
 import { makeJob } from '../helpers/job-factory.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../helpers/memory-ports.js';
+import { PdfWorkerPool } from '../../src/tools/pdf/runner.js';
 
 /**
  * The job rules against in-memory ports: what holds here holds for every adapter that keeps the port
@@ -29,6 +30,7 @@ function world(opts: { maxActivePerOwner?: number; maxQueue?: number; timeoutMs?
     return { path: `${ctx.workDir}/out.txt`, name: 'out.txt', mime: 'text/plain' };
   };
   const tool: ToolDefinition = {
+    id: 1,
     slug: 'link-echo',
     operation: 'link.echo',
     kind: 'url',
@@ -59,6 +61,7 @@ function world(opts: { maxActivePerOwner?: number; maxQueue?: number; timeoutMs?
         videoOembedUrl: 'http://127.0.0.1:9',
         urlToolsEnabled: async () => true,
         fetch: globalThis.fetch,
+        pdf: new PdfWorkerPool(),
       },
       detect: async () => null,
     },

@@ -100,8 +100,9 @@ describe('loadConfig', () => {
   });
 
   it('splits API_KEYS and trims BASE_URL', () => {
-    const c = loadConfig({ API_KEYS: ' a, b ,,c', BASE_URL: 'https://tools.example.org/' });
-    expect(c.API_KEYS).toEqual(['a', 'b', 'c']);
+    const [a, b, c3] = ['a'.repeat(24), 'b'.repeat(24), 'c'.repeat(24)];
+    const c = loadConfig({ API_KEYS: ` ${a}, ${b} ,,${c3}`, BASE_URL: 'https://tools.example.org/' });
+    expect(c.API_KEYS).toEqual([a, b, c3]);
     expect(c.BASE_URL).toBe('https://tools.example.org');
   });
 });

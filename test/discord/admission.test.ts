@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { slashCommand } from './fake/interactions.js';
 import { isOriginalEdit, startHarness, type Harness } from './harness.js';
 
@@ -27,7 +27,7 @@ it('40 simultaneous /convert from one user: exactly 5 jobs admitted, 35 refusals
   const refusalOf = (token: string) =>
     h.fake.calls.find((c) => c.method === 'POST' && c.path.endsWith(`/${token}`) && /limit is 5/.test(String(c.body?.content)));
   const answered = (token: string) => Boolean(refusalOf(token)) || h.fake.calls.some((c) => isOriginalEdit(token)(c) && c.body?.components);
-  for (let i = 0; i < 400 && !interactions.every((p) => answered(p.token)); i++) await new Promise((r) => setTimeout(r, 25));
+  await vi.waitUntil(() => interactions.every((p) => answered(p.token)), { timeout: 10_000, interval: 25 });
 
   const refused = interactions.filter((p) => refusalOf(p.token));
   const admitted = interactions.filter((p) => !refusalOf(p.token));

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buttonPress, slashCommand, type CommandOption } from './fake/interactions.js';
 import type { FakeAttachment } from './fake/messages.js';
 import type { RestCall } from './fake/server.js';
@@ -39,8 +39,7 @@ const cancelId = (call: RestCall) =>
 const description = (call: RestCall) => String(embedOf(call).description ?? '');
 
 async function waitForHeldJob(): Promise<void> {
-  for (let i = 0; i < 200 && h.gate.waiting() === 0; i++) await new Promise((r) => setTimeout(r, 25));
-  expect(h.gate.waiting()).toBeGreaterThan(0);
+  await vi.waitUntil(() => h.gate.waiting() > 0, { timeout: 5000, interval: 25 });
 }
 
 describe('/convert', () => {

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buttonPress, slashCommand } from './fake/interactions.js';
 import { CHANNEL_ID, callsOf, embedOf, isOriginalEdit, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startHarness({ bot: { watchIntervalMs: 300 } });
+  // The hourly watch timer never fires within the test: it runs the checker itself.
+  h = await startHarness({ bot: { watchIntervalMs: 3_600_000 } });
 });
 afterAll(async () => {
   await h?.close();
@@ -27,7 +28,7 @@ async function startHeldJob(userId: string) {
   ], [att]);
   h.fake.dispatchInteraction(p);
   await h.fake.waitFor(isOriginalEdit(p.token), 10_000, 'the queued state');
-  for (let i = 0; i < 200 && h.gate.waiting() === 0; i++) await new Promise((r) => setTimeout(r, 25));
+  await vi.waitUntil(() => h.gate.waiting() > 0, { timeout: 5000, interval: 25 });
   expect(h.gate.waiting()).toBe(1);
   const owner = h.app.services.sessions.ownerForChat('discord', userId);
   const [job] = await h.app.services.jobs.list(owner, 1);
@@ -35,11 +36,7 @@ async function startHeldJob(userId: string) {
 }
 
 async function waitForStatus(owner: string, jobId: string, status: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if ((await h.app.services.jobs.get(owner, jobId)).status === status) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`job ${jobId} never reached ${status}`);
+  await vi.waitUntil(async () => (await h.app.services.jobs.get(owner, jobId)).status === status, { timeout: 10_000, interval: 25 });
 }
 
 const channelPosts = () => h.fake.calls.filter((c) => c.method === 'POST' && c.path === `/channels/${CHANNEL_ID}/messages`);
@@ -92,7 +89,8 @@ describe('delivery', () => {
     await h.bot.stop();
     h.gate.release();
     await waitForStatus(owner, jobId, 'completed');
-    await new Promise((r) => setTimeout(r, 200));
+    // Whatever the finished job set off has settled: the stopped bot sent nothing.
+    await h.chat.delivery.idle();
     expect(callsOf(h.fake, p.token, 'PATCH').filter((c) => c.files.length > 0)).toHaveLength(0);
 
     await h.restartBot();
@@ -225,21 +223,22 @@ describe('price alerts', () => {
     h.fake.dispatchInteraction(list);
     expect(String(embedOf(await h.fake.waitFor(isOriginalEdit(list.token))).description)).toContain('**Portal 2** ≤ $1.50');
 
-    // Two checks pass with the price above the target: nothing is posted.
-    await new Promise((r) => setTimeout(r, 700));
+    // A check with the price above the target: nothing is posted.
+    expect(await h.chat.commands.watches.check()).toEqual([]);
     const isAlert = (c: { method: string; path: string; body: Record<string, unknown> | null }) =>
       c.method === 'POST' && c.path === `/channels/${CHANNEL_ID}/messages` && c.body?.content === '<@3501>';
     expect(h.fake.calls.filter(isAlert)).toHaveLength(0);
 
     h.prices.games.get(620)!.dealPrice = 1.29;
+    expect(await h.chat.commands.watches.check()).toHaveLength(1);
     const alert = await h.fake.waitFor(isAlert, 10_000, 'the price alert');
     expect(alert.body?.allowed_mentions).toEqual({ users: ['3501'], parse: [] });
     const embed = embedOf(alert);
     expect(embed.title).toBe('Price alert: Portal 2');
     expect(String(embed.description)).toBe('Best price $1.29 (official store) is at or below your target $1.50.');
 
-    // Still low on the next checks: no repeat.
-    await new Promise((r) => setTimeout(r, 800));
+    // Still low on the next check: no repeat.
+    expect(await h.chat.commands.watches.check()).toEqual([]);
     expect(h.fake.calls.filter(isAlert)).toHaveLength(1);
 
     const remove = slashCommand(h.as('3501'), 'unwatch', [{ name: 'which', type: 3, value: '620' }]);

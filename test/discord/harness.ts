@@ -1,3 +1,4 @@
+import type { Clock } from '../../src/core/clock.js';
 import type { ToolDefinition } from '../../src/core/tools/tool.types.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { startDiscordBot, type DiscordBot, type DiscordBotOptions } from '../../src/bots/discord/bot.js';
@@ -73,6 +74,8 @@ export interface HarnessOptions {
   fake?: FakeDiscordOptions;
   /** The games the fake price sources know (GAMES when omitted). */
   games?: FakeGame[];
+  /** The app's clock (the system clock when omitted); a JumpingClock lets a test outlive a token at once. */
+  clock?: Clock;
 }
 
 /** A real app (own data dir), a fake Discord and fake price upstreams, and a real discord.js bot on them. */
@@ -91,7 +94,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       ...prices.env,
       ...opts.env,
     },
-    { tools: ALL_TOOLS.map((t) => (t.slug === grayscale.slug ? gate.tool : t)) },
+    { tools: ALL_TOOLS.map((t) => (t.slug === grayscale.slug ? gate.tool : t)), clock: opts.clock },
   );
   const botOptions: DiscordBotOptions = {
     token: fake.token,

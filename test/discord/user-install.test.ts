@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deployCommands } from '../../src/bots/discord/deploy.js';
 import { USER_INSTALL_NOTE } from '../../src/bots/discord/install-context.js';
+import { JumpingClock } from '../helpers/clock.js';
 import { twoColourPng } from '../helpers/images.js';
 import { slashCommand } from './fake/interactions.js';
 import { callsOf, embedOf, isOriginalEdit, startHarness, type Harness } from './harness.js';
@@ -10,10 +11,11 @@ const FOREIGN_GUILD = '400000000000000001';
 const FOREIGN_CHANNEL = '400000000000000002';
 
 let h: Harness;
+const clock = new JumpingClock();
 
 beforeAll(async () => {
-  // Tokens are trusted for 1.5 s here, so a held job outlives its interaction within the test.
-  h = await startHarness({ bot: { tokenTtlMs: 1500 } });
+  // Tokens keep their real lifetime; the test jumps the app's clock past it instead of waiting.
+  h = await startHarness({ clock });
 });
 afterAll(async () => {
   await h?.close();
@@ -63,9 +65,9 @@ describe('user install', () => {
     expect(note.body).toMatchObject({ content: USER_INSTALL_NOTE, flags: 64 });
 
     // The job is held past the token's life, then finishes: the result goes to the user's DM.
-    for (let i = 0; i < 200 && h.gate.waiting() === 0; i++) await new Promise((r) => setTimeout(r, 25));
-    expect(h.gate.waiting()).toBe(1);
-    await new Promise((r) => setTimeout(r, 1600));
+    await vi.waitUntil(() => h.gate.waiting() === 1, { timeout: 5000, interval: 25 });
+    // Past the token's 15 minutes (less the minute kept in hand) while the job is held.
+    clock.jump(15 * 60_000);
     h.gate.release();
     const dm = await h.fake.waitFor(
       (c) => c.method === 'POST' && /^\/channels\/\d+\/messages$/.test(c.path) && c.status === 200,

@@ -128,6 +128,20 @@ export class MemoryJobFiles implements JobFiles {
     return this.resolve(jobId, 'work');
   }
 
+  async inputPath(jobId: string, file: string): Promise<string> {
+    return this.resolve(jobId, file);
+  }
+
+  async keepOutput(): Promise<void> {}
+
+  async link(): Promise<string | null> {
+    return null;
+  }
+
+  async read(): Promise<NodeJS.ReadableStream> {
+    throw new Error('memory job files hold sizes, not bytes');
+  }
+
   relativeToJob(jobId: string, absPath: string): string | null {
     const prefix = `/jobs/${jobId}/work/`;
     return absPath.startsWith(prefix) ? absPath.slice(`/jobs/${jobId}/`.length) : null;

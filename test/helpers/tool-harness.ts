@@ -4,12 +4,20 @@ import { basename, join } from 'node:path';
 import type { InputFile, ToolDefinition, ToolEnv, ToolOutput } from '../../src/core/tools/tool.types.js';
 import { detectFile } from '../../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
+import { PdfWorkerPool } from '../../src/tools/pdf/runner.js';
+import { setUpToolLibraries } from '../../src/tools/setup.js';
 import { safeStem } from '../../src/core/tools/names.js';
 import { acceptInput, parseToolParams, validateForTool } from '../../src/core/jobs/intake.js';
+
+let librariesReady: Promise<void> | undefined;
+
+/** One PDF worker pool per test file, as the composition root makes one per service. */
+const pdfWorkers = new PdfWorkerPool();
 
 export function testToolEnv(overrides: Partial<ToolEnv> = {}): ToolEnv {
   return {
     limits: { ...DEFAULT_TOOL_LIMITS },
+    pdf: pdfWorkers,
     videoThumbnailUrl: 'http://127.0.0.1:9/thumbs',
     videoOembedUrl: 'http://127.0.0.1:9/oembed',
     urlToolsEnabled: async () => true,
@@ -40,6 +48,9 @@ export interface RunResult extends ToolOutput {
  * API would answer at enqueue.
  */
 export async function runTool(tool: ToolDefinition, opts: RunOptions = {}): Promise<RunResult> {
+  // What the composition root does once at start-up, done here once per test file.
+  librariesReady ??= setUpToolLibraries();
+  await librariesReady;
   const env = opts.env ?? testToolEnv();
   let input: InputFile | null = null;
   if (opts.input) {

@@ -33,7 +33,7 @@ describe('GET /metrics', () => {
         RATE_LIMIT_PER_MIN: '30',
         STEAM_STORE_URL: world.config.STEAM_STORE_URL,
         CHEAPSHARK_API_URL: world.config.CHEAPSHARK_API_URL,
-        API_KEYS: 'price-key-for-metrics',
+        API_KEYS: 'price-key-for-metrics-0123456789',
       },
       { tools: imageTools },
     );
@@ -79,7 +79,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts price lookups by source and outcome with their latency, and the cache hit ratio', async () => {
-    const c = new Client(app.url, { 'x-api-key': 'price-key-for-metrics' });
+    const c = new Client(app.url, { 'x-api-key': 'price-key-for-metrics-0123456789' });
     expect((await c.json(`/api/prices?appid=${APP.legoBatman}`)).status).toBe(200);
     expect((await c.json(`/api/prices?appid=${APP.legoBatman}`)).status).toBe(200);
     world.steam.mode = 'error';

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError, isAppError, type ErrorCode } from '../../src/core/errors.js';
 import { PriceLookupLimiter } from '../../src/core/prices/key-rate-limiter.js';
 import { createRateLimit } from '../../src/limits/rate-limit.js';
 import { createPricesRouter } from '../../src/http/routes/prices.js';
-import { resetWorld, serviceFor, startWorld, TestClock, type World } from './fakes/harness.js';
+import { resetWorld, serviceWithHistory, startWorld, TestClock, type HistoryTestService, type World } from './fakes/harness.js';
 import { APP } from './fakes/world.js';
 
 /** Stand-ins for the app's error middleware and key check (the real ones belong to the HTTP app). */
@@ -38,11 +39,13 @@ let server: Server;
 let base: string;
 let clock: TestClock;
 let limiter: PriceLookupLimiter;
+let priced: HistoryTestService;
 
 beforeAll(async () => {
   world = await startWorld();
   clock = new TestClock();
-  const { service } = serviceFor(world, ['steam', 'cheapshark'], { clock, timeoutMs: 500 });
+  priced = await serviceWithHistory(world, ['steam', 'cheapshark'], { clock, timeoutMs: 500 });
+  const { service } = priced;
   const app = new Koa();
   app.use(async (ctx, next) => {
     try {
@@ -56,6 +59,8 @@ beforeAll(async () => {
   });
   const router = createPricesRouter({
     prices: service,
+    history: priced.history,
+    charts: priced.charts,
     authenticate,
     rateLimit: (key, cost) => limiter.take(key, cost),
   });
@@ -68,6 +73,7 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await world.close();
+  await priced.cleanup();
 });
 beforeEach(() => {
   resetWorld(world);
@@ -89,7 +95,7 @@ describe('GET /api/prices', () => {
     const game = res.body.game as Record<string, unknown>;
     expect(Object.keys(game)).toEqual([
       'title', 'slug', 'platform_appid', 'regular_price', 'best_official', 'best_keyshop', 'all_time_low',
-      'active_deals', 'metacritic', 'currency', 'region', 'updated_at', 'stale', 'sources', 'urls',
+      'active_deals', 'metacritic', 'currency', 'region', 'updated_at', 'stale', 'sources', 'urls', 'lows',
     ]);
     expect(game).toMatchObject({
       platform_appid: 21000,
@@ -99,6 +105,15 @@ describe('GET /api/prices', () => {
       all_time_low: { price: 3.99, store: null, date: '2018-11-24' },
       active_deals: 2,
       metacritic: 80,
+    });
+    // Issue 28: every kind of low beside the spec fields. CheapShark's all-time low is official; the key-reseller
+    // low is unknown without GG.deals; Steam's own price (19.99 today) is its only Steam point so far.
+    expect(game.lows).toEqual({
+      all_time: { price: 3.99, shop: null, date: '2018-11-24' },
+      official: { price: 3.99, shop: null, date: '2018-11-24' },
+      keyshop: null,
+      steam: { price: 19.99, shop: 'Steam', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      since_increase: { price: 3.99, shop: null, date: '2018-11-24', since: null },
     });
   });
 
@@ -206,5 +221,76 @@ describe('GET /api/prices/search', () => {
     });
     expect((await get('/api/prices/search?q=bioshock')).status).toBe(401);
     expect(await get('/api/prices/search?q=%20&key=key-one')).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+  });
+});
+
+describe('GET /api/prices/history', () => {
+  it('answers {history: {appid, region, currency, points, lows, sources}} built from lookups', async () => {
+    await get(`/api/prices?appid=${APP.legoBatman}&key=key-one`);
+    const res = await get(`/api/prices/history?appid=${APP.legoBatman}&days=30&key=key-one`);
+    expect(res.status).toBe(200);
+    const history = res.body.history as Record<string, unknown>;
+    expect(Object.keys(history)).toEqual(['appid', 'region', 'currency', 'points', 'lows', 'sources']);
+    expect(history).toMatchObject({ appid: 21000, region: 'us', currency: 'USD', sources: ['observed'] });
+    const points = history.points as Array<Record<string, unknown>>;
+    expect(points.find((p) => p.kind === 'official')).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      kind: 'official',
+      price: 4.23,
+      regular: 19.99,
+      cut: 79,
+      shop: 'GameBillet',
+    });
+    expect((history.lows as Record<string, unknown>).official).toEqual({ price: 3.99, shop: null, date: '2018-11-24' });
+  });
+
+  it('400 for days outside 1–3650, a bad appid or region; 401 without a key; 404 for an unknown game', async () => {
+    for (const days of ['0', '3651', 'x', '1.5']) {
+      expect(await get(`/api/prices/history?appid=${APP.legoBatman}&days=${days}&key=key-one`)).toMatchObject({
+        status: 400,
+        body: { ok: false, error: 'invalid_request', message: 'days: must be an integer from 1 to 3650' },
+      });
+    }
+    expect(await get(`/api/prices/history?appid=x&key=key-one`)).toMatchObject({ status: 400, body: { error: 'invalid_appid' } });
+    expect(await get(`/api/prices/history?appid=1&region=zz&key=key-one`)).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect((await get(`/api/prices/history?appid=${APP.legoBatman}`)).status).toBe(401);
+    expect(await get(`/api/prices/history?appid=${APP.unknown}&key=key-one`)).toMatchObject({ status: 404, body: { error: 'not_found' } });
+  });
+});
+
+describe('GET /api/prices/chart.png and chart.svg', () => {
+  it('draws the chart as a PNG and as an SVG, each costing one lookup', async () => {
+    const png = await fetch(`${base}/api/prices/chart.png?appid=${APP.legoBatman}&theme=dark&key=key-one`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 800, 400]);
+    const svg = await fetch(`${base}/api/prices/chart.svg?appid=${APP.legoBatman}&days=30&key=key-one`);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    expect(svg.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const text = await svg.text();
+    expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    // One lookup so far: too little history for a line.
+    expect(text).toContain('Not enough price history yet');
+    // 58 more requests use up the key's budget of 60 a minute.
+    for (let i = 0; i < 58; i++) await fetch(`${base}/api/prices/chart.svg?appid=${APP.legoBatman}&key=key-one`).then((r) => r.arrayBuffer());
+    const refused = await get(`/api/prices/chart.svg?appid=${APP.legoBatman}&key=key-one`);
+    expect(refused).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+  });
+
+  it('400 for an unknown theme', async () => {
+    expect(await get(`/api/prices/chart.png?appid=${APP.legoBatman}&theme=blue&key=key-one`)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request', message: 'theme: must be light or dark' },
+    });
+  });
+
+  it('serves the cached chart until a new point changes it', async () => {
+    const first = await (await fetch(`${base}/api/prices/chart.svg?appid=${APP.dota2}&days=30&key=key-two`)).text();
+    const again = await (await fetch(`${base}/api/prices/chart.svg?appid=${APP.dota2}&days=30&key=key-two`)).text();
+    expect(again).toBe(first);
+    clock.advance(3 * 86_400_000); // the cache answer expires, the next lookup records a new hour
+    const later = await (await fetch(`${base}/api/prices/chart.svg?appid=${APP.dota2}&days=30&key=key-two`)).text();
+    expect(later).not.toBe(first);
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { gated } from '../helpers/gate.js';
 import { twoColourPng } from '../helpers/images.js';
@@ -76,9 +76,7 @@ it('my_chat_member saying the bot was removed from a group drops its pending del
   // The job still finishes, but nothing is posted into the group any more.
   const owner = h.app.services.sessions.ownerForChat('telegram', 71);
   grayscale.release();
-  for (let i = 0; i < 400 && (await h.app.services.jobs.get(owner, jobId)).status !== 'completed'; i++) {
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await vi.waitUntil(async () => (await h.app.services.jobs.get(owner, jobId)).status === 'completed', { timeout: 10_000, interval: 25 });
   expect((await h.app.services.jobs.get(owner, jobId)).status).toBe('completed');
   await h.bot.idle();
   expect(h.api.callsTo('sendDocument').filter((c) => Number(c.payload.chat_id) === -600)).toHaveLength(0);

@@ -4,8 +4,9 @@ import { PORTAL, WATCHED } from './price-world.js';
 
 let h: Harness;
 beforeAll(async () => {
-  // The checker runs every 250 ms here (WATCH_INTERVAL_MIN in production), through the real price service.
-  h = await startHarness({ bot: { watchIntervalMs: 250 } });
+  // The hourly timer never fires within the test: each check is run by the test itself, through the real price
+  // service, and the fake Bot API has every alert it posted by the time it returns.
+  h = await startHarness();
 });
 afterAll(async () => {
   await h?.close();
@@ -16,8 +17,8 @@ const alerts = () => h.api.chatMessages(USER).filter((m) => m.text?.startsWith('
 const setSteamPrice = (cents: number) => {
   h.world.steamApps[WATCHED].prices!.us.final = cents;
 };
-/** Lets several checks run. */
-const someChecks = () => new Promise((r) => setTimeout(r, 1200));
+/** One pass of the watch checker, as its timer runs it. */
+const check = () => h.chat.commands.watches.check();
 const nth = (n: number) => h.api.waitFor(() => h.api.chatMessages(USER)[n], 10_000, `message ${n}`);
 
 it('a watch fires once when the price drops to the target, and again only after it rose above', async () => {
@@ -28,27 +29,28 @@ it('a watch fires once when the price drops to the target, and again only after 
   expect(added).toContain('Now: $20.00');
   const id = /watch id <code>([a-z0-9]{6})<\/code>/.exec(added)![1];
 
-  await someChecks();
+  expect(await check()).toEqual([]);
   expect(alerts()).toHaveLength(0);
 
   setSteamPrice(1400);
-  const first = await h.api.waitFor(() => alerts()[0], 5000, 'alert');
+  expect(await check()).toHaveLength(1);
+  const first = alerts()[0];
   expect(first.text).toContain('<b>Watch Test Game</b>');
   expect(first.text).toContain('Now $14.00 at Steam (official store): at or below your target of $15.00.');
   expect(first.text).toContain(`/unwatch ${id}`);
-  await someChecks();
+  expect(await check()).toEqual([]);
   expect(alerts()).toHaveLength(1);
 
   // Still under the target: silent. Above it: re-armed. Under again: a second alert.
   setSteamPrice(1300);
-  await someChecks();
+  expect(await check()).toEqual([]);
   expect(alerts()).toHaveLength(1);
   setSteamPrice(1600);
-  await someChecks();
+  expect(await check()).toEqual([]);
   expect(alerts()).toHaveLength(1);
   setSteamPrice(1450);
-  await h.api.waitFor(() => alerts()[1], 5000, 'second alert');
-  await someChecks();
+  expect(await check()).toHaveLength(1);
+  expect(await check()).toEqual([]);
   expect(alerts()).toHaveLength(2);
   expect(alerts()[1].text).toContain('Now $14.50');
 
@@ -59,9 +61,9 @@ it('a watch fires once when the price drops to the target, and again only after 
   h.api.sendUserMessage(USER, `/unwatch ${id}`);
   await h.api.waitFor(() => h.api.chatMessages(USER).find((m) => m.text?.startsWith('Removed this alert')), 5000);
   setSteamPrice(2000);
-  await someChecks();
+  expect(await check()).toEqual([]);
   setSteamPrice(1000);
-  await someChecks();
+  expect(await check()).toEqual([]);
   expect(alerts()).toHaveLength(2);
 });
 
@@ -75,7 +77,7 @@ it('a watch by an ambiguous title offers choices; one already under its target s
   // Portal's best offer is $1.49 at GOG, already under $5.
   expect(added.text).toContain('Watching <b>Portal</b>');
   expect(added.text).toContain('The price is already at or below your target');
-  await someChecks();
+  expect(await check()).toEqual([]);
   expect(h.api.chatMessages(41).filter((m) => m.text?.startsWith('🔔'))).toHaveLength(0);
   h.api.sendUserMessage(41, '/watch portal');
   expect((await h.api.waitFor(() => h.api.chatMessages(41)[2], 10_000)).text).toContain('price: is required');

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ObservedPriceCache } from '../../src/core/admin/observed-price-cache.js';
 import { MemoryPriceCache } from '../../src/core/prices/memory-cache.js';
 import { imageTools } from '../../src/tools/image/index.js';
@@ -181,7 +181,7 @@ describe('admin panel API', () => {
     const other = new Client(app.url);
     const queuedFlip = (await upload(other, 'image-flip')).body.job_id as string;
     const queuedRotate = (await upload(other, 'image-rotate')).body.job_id as string;
-    for (let i = 0; i < 100 && gate.started() === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitUntil(() => gate.started() > 0, { timeout: 5000, interval: 20 });
 
     const queue = await admin(app, '/queue');
     expect(queue.status).toBe(200);

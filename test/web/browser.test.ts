@@ -404,9 +404,9 @@ describe('the web page in Chromium', () => {
     // Open the folded tool schemas too, so their tables are laid out.
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));
     const tables = await page.evaluate(() =>
-      [...document.querySelectorAll('table')].map((t) => {
+      Array.from(document.querySelectorAll('table')).map((t) => {
         const edges = (row: Element | null) =>
-          [...(row?.children ?? [])].map((c) => {
+          Array.from(row?.children ?? []).map((c) => {
             const r = c.getBoundingClientRect();
             return [Math.round(r.left), Math.round(r.width)];
           });

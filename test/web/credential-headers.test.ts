@@ -17,7 +17,8 @@ beforeAll(async () => {
   // Jobs of the gated tool stay queued/processing until the gate opens, so a delete would be visible.
   gate = gated(imageTools.find((t) => t.slug === 'image-blur')!);
   app = await startWebApp({
-    env: { API_KEYS: KEY, WORKER_CONCURRENCY: '1' },
+    // Dozens of wrong credentials from one address: the lock-out (test/api/auth-lockout.test.ts) stays out of the way.
+    env: { API_KEYS: KEY, WORKER_CONCURRENCY: '1', AUTH_MAX_FAILURES: '1000' },
     overrides: { tools: imageTools.map((t) => (t.slug === 'image-blur' ? gate.tool : t)) },
   });
   png = await twoColourPng();

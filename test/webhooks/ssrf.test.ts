@@ -62,6 +62,16 @@ const REFUSED: Array<[string, string]> = [
   ['unique-local v6', 'https://[fd00::1]/x'],
   ['NAT64 of loopback', 'https://[64:ff9b::7f00:1]/x'],
   ['6to4 of loopback', 'https://[2002:7f00:1::]/x'],
+  // IPv4-compatible IPv6 (::/96, deprecated): judged by the IPv4 it carries, and refused as a range anyway.
+  ['IPv4-compatible loopback, hex', 'https://[::7f00:1]/x'],
+  ['IPv4-compatible loopback, dotted', 'https://[::127.0.0.1]/x'],
+  ['IPv4-compatible link-local (metadata)', 'https://[::a9fe:a9fe]/latest/meta-data'],
+  ['IPv4-compatible private', 'https://[::a00:1]/x'],
+  ['IPv4-compatible public', 'https://[::808:808]/x'],
+  ['IPv4-translated (SIIT) loopback', 'https://[::ffff:0:7f00:1]/x'],
+  ['local-use NAT64 of private', 'https://[64:ff9b:1::a00:1]/x'],
+  ['ISATAP interface of loopback', 'https://[2001:db9::5efe:7f00:1]/x'],
+  ['ISATAP interface of metadata', 'https://[2a00:1450::200:5efe:a9fe:a9fe]/x'],
   ['localhost', 'https://localhost/x'],
   ['a .localhost name', 'https://api.localhost/x'],
   ['a single-label name', 'https://intranet/x'],
@@ -105,6 +115,27 @@ describe('callback_url refusals (default mode)', () => {
     expect(refused.lastStatus).toBeNull();
     expect(lookups).toContain('rebind.example.com');
     expect(receiver.connections).toBe(0);
+  });
+});
+
+describe('addresses a resolver answers', () => {
+  it('refuses an IPv4-compatible IPv6 answer at delivery time, and never connects', async () => {
+    dns.set('compat.example.com', '::7f00:1');
+    const dev = new Client(app.url, { 'x-api-key': data.key });
+    const before = receiver.connections;
+    const { status, body } = await dev.upload(
+      '/upload',
+      { tool: 'image-grayscale', callback_url: `https://compat.example.com:${receiver.port}/hook` },
+      { data: png, name: 'p.png' },
+    );
+    expect(status).toBe(202);
+    const id = `evt_${String(body.job_id)}_completed`;
+    const refused = await until(async () => {
+      const d = await deliveryOf(app, data.id, id);
+      return d && d.attempts > 0 ? d : undefined;
+    });
+    expect(refused.lastError).toContain('refused address (::7f00:1)');
+    expect(receiver.connections).toBe(before);
   });
 });
 

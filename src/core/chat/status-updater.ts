@@ -23,6 +23,7 @@ export class StatusUpdater<T = string> {
   #pending: T | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #inFlight: Promise<void> = Promise.resolve();
+  #sending = false;
   #finished = false;
 
   /**
@@ -85,7 +86,9 @@ export class StatusUpdater<T = string> {
   }
 
   #schedule(): void {
-    if (this.#timer) return;
+    // An edit still waiting for its turn (a group's minute budget) schedules the next one when it lands; a timer
+    // now would queue a second, older-by-then state behind it, and a backlog that outlives the job's result.
+    if (this.#timer || this.#sending) return;
     const wait = Math.max(0, this.#lastEditAt + this.#opts.minIntervalMs - this.#opts.clock.now());
     this.#timer = setTimeout(() => {
       this.#timer = null;
@@ -100,6 +103,7 @@ export class StatusUpdater<T = string> {
     const previous = this.#shown;
     this.#shown = text;
     this.#lastEditAt = this.#opts.clock.now();
+    this.#sending = true;
     try {
       await this.#edit(text);
     } catch (err) {
@@ -108,6 +112,7 @@ export class StatusUpdater<T = string> {
     } finally {
       // The interval counts from when the platform accepted the edit, not from when it was asked.
       this.#lastEditAt = this.#opts.clock.now();
+      this.#sending = false;
     }
     if (this.#pending !== null && !this.#finished) this.#schedule();
   }

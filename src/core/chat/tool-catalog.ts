@@ -4,7 +4,7 @@ import { TOOL_CATEGORIES } from '../tools/tool.types.js';
 
 /** What a chat shows about one tool. */
 export interface ToolSummary {
-  /** Stable catalogue id (1–134); short enough for button payloads. */
+  /** The tool's stable id (its catalogue number); short enough for button payloads. */
   id: number;
   slug: string;
   title: string;
@@ -42,29 +42,16 @@ export interface ToolPage {
 
 export const TOOLS_PAGE_SIZE = 15;
 
-const summaries = new WeakMap<ToolRegistry, ToolSummary[]>();
-
-/** Every tool in catalogue order (computed once per registry). */
+/** Every tool in catalogue order; read straight from the definitions (no parameter schema), so nothing is cached. */
 export function allTools(registry: ToolRegistry): ToolSummary[] {
-  let list = summaries.get(registry);
-  if (!list) {
-    list = registry
-      .all()
-      .map((def) => {
-        const info = registry.info(def.slug)!;
-        return {
-          id: info.id,
-          slug: info.slug,
-          title: info.title,
-          description: info.description,
-          category: info.category,
-          kind: info.kind,
-        };
-      })
-      .sort((a, b) => a.id - b.id);
-    summaries.set(registry, list);
-  }
-  return list;
+  return registry.all().map((def) => ({
+    id: def.id,
+    slug: def.slug,
+    title: def.title,
+    description: def.description,
+    category: def.category,
+    kind: def.kind,
+  }));
 }
 
 /** A tool named by its slug or its catalogue id (as text), e.g. in `/convert <tool>`. */

@@ -3,19 +3,24 @@ import type { JobRecord, JobStatus } from './job.types.js';
 export interface AdmissionLimits {
   maxActivePerOwner: number;
   maxActiveTotal: number;
+  /** Jobs of callers without a key (job.address set) from one address; unlimited when absent. */
+  maxActivePerAddress?: number;
+  /** Jobs of callers without a key, all addresses together: the rest of the queue stays for keys and bots. */
+  maxActiveWithoutKey?: number;
 }
 
-export type Admission =
-  | { admitted: true }
-  | { admitted: false; scope: 'owner' | 'total'; active: number; limit: number };
+export type AdmissionScope = 'owner' | 'address' | 'without_key' | 'total';
+
+export type Admission = { admitted: true } | { admitted: false; scope: AdmissionScope; active: number; limit: number };
 
 /**
  * Durable job records (docs/ports.md). Every method speaks in copies: a returned record is the caller's own,
  * and a stored one changes only through these calls.
  */
 export interface JobStore {
-  /** Counts queued+processing jobs of the owner and in total and inserts `job` only when both are under their
-   *  limits, as one atomic step; resolves once the record is durable. */
+  /** Counts queued+processing jobs of the owner, of the job's address (when it has one), of all jobs with an
+   *  address and in total, and inserts `job` only when each is under its limit, as one atomic step; resolves once
+   *  the record is durable. */
   admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission>;
   get(id: string): Promise<JobRecord | null>;
   /** Applies `patch` only when the stored status is one of `from`; answers the updated record or null. */
@@ -35,18 +40,42 @@ export interface JobStore {
   flush(): Promise<void>;
 }
 
-/** Per-job folders: input file, work directory for outputs. */
+/** Headers a link to a stored file makes its server send. */
+export interface FileLinkHeaders {
+  /** Name the browser saves the file under. */
+  name: string;
+  mime: string;
+  /** Shown in the browser (preview) rather than saved (download). */
+  inline: boolean;
+}
+
+/**
+ * Job files: the stored input and outputs of each job, and a local scratch folder where a run reads its input
+ * and writes its outputs. On local disk the store and the scratch are one folder (`DATA_DIR/jobs/<id>/`); with
+ * an object store the scratch is this process's own and the files travel to and from the store, so processes
+ * of a fleet need no shared folder.
+ */
 export interface JobFiles {
-  /** Absolute path of a file stored for the job. */
+  /** Local path of a file of the job's scratch folder (the output a run wrote, on the process that ran it). */
   resolve(jobId: string, file: string): string;
-  /** Moves an incoming temporary file into the job's folder; returns the stored name. */
+  /** Stores a finished temporary upload as the job's input (moved, or streamed into the store); returns the stored name. */
   adoptInput(jobId: string, tempPath: string, ext: string): Promise<string>;
-  /** Creates an empty work directory and returns its absolute path. */
+  /** Creates an empty work directory in the scratch folder and returns its absolute path. */
   createWorkDir(jobId: string): Promise<string>;
+  /** Local path of the job's stored input, fetched into the scratch folder first where the store is remote. */
+  inputPath(jobId: string, file: string): Promise<string>;
   /** Path of a file inside the work directory, relative to the job folder, or null when it lies outside. */
   relativeToJob(jobId: string, absPath: string): string | null;
+  /** Makes an output of the work directory durable (uploaded where the store is remote); before the job says completed. */
+  keepOutput(jobId: string, file: string, mime: string): Promise<void>;
+  /** A short-lived URL serving the stored file with these headers, or null where this store serves no links. */
+  link(jobId: string, file: string, headers: FileLinkHeaders): Promise<string | null>;
+  /** Streams a stored file, or the inclusive byte range of it. */
+  read(jobId: string, file: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream>;
+  /** Drops the stored input and, where the store is remote, the local scratch folder of the job. */
   removeInput(jobId: string): Promise<void>;
   removeWork(jobId: string): Promise<void>;
+  /** Removes every stored file of the job and its scratch folder. */
   removeAll(jobId: string): Promise<void>;
   /** Deletes a temporary upload that never became a job. */
   discardTemp(tempPath: string): Promise<void>;

@@ -16,6 +16,7 @@ export const jobRecordSchema = z.object({
   operation: z.string(),
   source: z.enum(JOB_SOURCES),
   owner: z.string(),
+  address: z.string().nullable().default(null),
   status: z.enum(JOB_STATUSES),
   stage: z.string(),
   progress: z.number(),

@@ -10,7 +10,7 @@ import { DownloadLinks } from './download-link.js';
 import { acceptInput, parseToolParams, validateForTool } from './intake.js';
 import { classifyRawFailure } from './failure-message.js';
 import type { JobEventBus } from './job.events.js';
-import type { FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
+import type { AdmissionScope, FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
 import {
   type EnqueueRequest,
   type JobInfo,
@@ -25,6 +25,10 @@ export interface JobServiceOptions {
   timeoutMs: number;
   maxActivePerOwner: number;
   maxQueue: number;
+  /** Active jobs of callers without a key from one client address (unlimited when absent). */
+  maxActivePerAddress?: number;
+  /** Active jobs of callers without a key, every address together (unlimited when absent). */
+  maxActiveWithoutKey?: number;
   maxUploadBytes: number;
   /** Secret for signed download links (chat deliveries). */
   linkSecret: string;
@@ -146,10 +150,14 @@ export class JobService {
     if (total >= this.#opts.maxQueue) throw this.#limitError('total', total, this.#opts.maxQueue);
   }
 
-  #limitError(scope: 'owner' | 'total', active: number, limit: number): AppError {
-    return scope === 'owner'
-      ? new AppError('limit_reached', `You already have ${active} active jobs; the limit is ${limit}. Wait for one to finish.`, { scope, active, limit })
-      : new AppError('limit_reached', `The queue is full (${limit} jobs). Try again in a few minutes.`, { scope, active, limit });
+  #limitError(scope: AdmissionScope, active: number, limit: number): AppError {
+    const text: Record<AdmissionScope, string> = {
+      owner: `You already have ${active} active jobs; the limit is ${limit}. Wait for one to finish.`,
+      address: `Your network address already has ${active} active jobs; the limit is ${limit}. Wait for one to finish, or use an API key.`,
+      without_key: `The queue's share for callers without an API key is full (${limit} jobs). Try again in a few minutes, or use an API key.`,
+      total: `The queue is full (${limit} jobs). Try again in a few minutes.`,
+    };
+    return new AppError('limit_reached', text[scope], { scope, active, limit });
   }
 
   async #enqueue(req: EnqueueRequest): Promise<JobInfo> {
@@ -193,6 +201,7 @@ export class JobService {
       operation: tool.operation,
       source: req.source,
       owner: req.owner,
+      address: req.address ?? null,
       status: 'queued',
       stage: 'queued',
       progress: 0,
@@ -217,7 +226,12 @@ export class JobService {
     }
     let admission;
     try {
-      admission = await store.admit(job, { maxActivePerOwner: this.#opts.maxActivePerOwner, maxActiveTotal: this.#opts.maxQueue });
+      admission = await store.admit(job, {
+        maxActivePerOwner: this.#opts.maxActivePerOwner,
+        maxActiveTotal: this.#opts.maxQueue,
+        maxActivePerAddress: this.#opts.maxActivePerAddress,
+        maxActiveWithoutKey: this.#opts.maxActiveWithoutKey,
+      });
     } catch (err) {
       await files.removeAll(id);
       throw err;
@@ -422,7 +436,7 @@ export class JobService {
       const workDir = await files.createWorkDir(id);
       const input: InputFile | null = started.input
         ? {
-            path: files.resolve(id, started.input.file),
+            path: await files.inputPath(id, started.input.file),
             name: started.input.name,
             mime: started.input.mime,
             ext: extOf(started.input.file),
@@ -451,6 +465,7 @@ export class JobService {
         throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${this.#deps.toolEnv.limits.maxOutputBytes}`);
       }
       const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size };
+      await files.keepOutput(id, rel, output.mime);
       const done = await store.update(id, ['processing'], {
         status: 'completed',
         stage: 'done',

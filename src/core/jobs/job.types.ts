@@ -31,6 +31,8 @@ export interface JobRecord {
   source: JobSource;
   /** The owning session hash. */
   owner: string;
+  /** The client address of a caller without an API key (per-address admission cap); null for keys and bots. */
+  address?: string | null;
   status: JobStatus;
   stage: string;
   progress: number;
@@ -94,6 +96,8 @@ export interface EnqueueRequest {
   tool: string;
   owner: string;
   source: JobSource;
+  /** The client address, for callers without an API key (a new session costs nothing, an address does). */
+  address?: string | null;
   /** Raw fields: parameters, `url`, `_operation`. Unknown keys are ignored. */
   fields: Record<string, unknown>;
   /** Present when the request carried a file (multipart upload or a chat attachment). */

@@ -1,3 +1,4 @@
+import type { ShopLog } from './history/shop-log.js';
 import type { Game, SearchCandidate, SourceName, SourceReport } from './price.types.js';
 
 /**
@@ -18,6 +19,11 @@ export interface PriceSource {
   lookupMany?(appids: readonly number[], region: string, signal: AbortSignal): Promise<Map<number, SourceReport | null>>;
   /** Most ids one `lookupMany` call takes. */
   readonly batchSize?: number;
+  /**
+   * The per-store price log since `since` (ms), in the region's currency; null when the source does not know
+   * the game. Absent on sources without one (only IsThereAnyDeal has it).
+   */
+  history?(appid: number, region: string, since: number, signal: AbortSignal): Promise<ShopLog | null>;
   /** Title search; absent on sources that cannot search. */
   search?(title: string, signal: AbortSignal): Promise<SearchCandidate[]>;
 }

@@ -8,6 +8,7 @@ import { byPrecedence } from './price.types.js';
 import { parseAppid, parseRegion } from './region.js';
 import { SingleFlight } from './single-flight.js';
 import { SourceFailure } from './source-failure.js';
+import type { ComputedAnswer } from './history/history.service.js';
 
 export interface PriceServiceOptions {
   sources: readonly PriceSource[];
@@ -28,6 +29,8 @@ export interface PriceServiceOptions {
   onEvent?: (event: PriceServiceEvent) => void;
   /** Told how each request to a source went and how long it took (for metrics); never throws back. */
   onSourceResult?: (result: SourceResult) => void;
+  /** Told about every answer computed from the sources (price history records it); never throws back. */
+  onAnswer?: (answer: ComputedAnswer) => void;
 }
 
 export type PriceServiceEvent =
@@ -59,6 +62,7 @@ export class PriceService {
   readonly #batchConcurrency: number;
   readonly #onEvent: (event: PriceServiceEvent) => void;
   readonly #onSourceResult: (result: SourceResult) => void;
+  readonly #onAnswer: (answer: ComputedAnswer) => void;
   readonly #backoff: SourceBackoff;
   readonly #games = new SingleFlight<Game>();
   readonly #searches = new SingleFlight<SearchCandidate[]>();
@@ -75,6 +79,7 @@ export class PriceService {
     this.#batchConcurrency = Math.max(1, opts.batchConcurrency ?? 8);
     this.#onEvent = opts.onEvent ?? (() => {});
     this.#onSourceResult = opts.onSourceResult ?? (() => {});
+    this.#onAnswer = opts.onAnswer ?? (() => {});
     this.#backoff = new SourceBackoff(opts.clock);
   }
 
@@ -246,6 +251,11 @@ export class PriceService {
       throw notFound(appid);
     }
     this.#store(() => this.#cache.setGame(key, { game, fetchedAt }));
+    try {
+      this.#onAnswer({ appid, region, game, reports, fetchedAt });
+    } catch {
+      // Recording history must not change the answer.
+    }
     return game;
   }
 

@@ -86,6 +86,8 @@ export interface SourceReport {
   /** Cheapest key-reseller price (GG.deals only). */
   keyshop?: { price: number; store: string | null } | null;
   historicalLow?: AllTimeLow | null;
+  /** Lowest key-reseller price ever (GG.deals only; no shop, no date). */
+  historicalKeyshopLow?: { price: number } | null;
   metacritic?: number | null;
   urls?: GameUrls;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ToolCategory, ToolDefinition } from './tool.types.js';
+import { outputLabel } from './tool.types.js';
 
 /** What callers learn about a tool (GET /api/tools, bots' /tools). */
 export interface ToolInfo {
@@ -15,35 +16,55 @@ export interface ToolInfo {
   output: string;
 }
 
-/** The catalogue order gives each tool its stable numeric id (1-based, as in tools-catalogue.md). */
-export class ToolRegistry {
-  readonly #bySlug = new Map<string, { id: number; def: ToolDefinition }>();
+/** One exact MIME type: a type, a slash and a subtype (parameters allowed, as in `audio/ogg; codecs=opus`), no wildcard. */
+export const EXACT_MIME = /^[a-z]+\/[a-zA-Z0-9][a-zA-Z0-9.+-]*(; ?[a-z]+=[a-z0-9.+-]+)*$/;
 
-  constructor(defs: readonly ToolDefinition[], ids: ReadonlyMap<string, number> = new Map()) {
-    let next = 1;
+/**
+ * Every tool, listed by its own id (the catalogue number each definition carries). The registry is built from the
+ * definitions alone; it refuses two tools with one slug, operation or id, and a fixed output that is not one exact
+ * MIME type, so the declarations stay checkable by machine.
+ */
+export class ToolRegistry {
+  readonly #bySlug = new Map<string, ToolDefinition>();
+  readonly #ordered: ToolDefinition[];
+
+  constructor(defs: readonly ToolDefinition[]) {
+    const ids = new Set<number>();
+    const operations = new Set<string>();
     for (const def of defs) {
       if (this.#bySlug.has(def.slug)) throw new Error(`tool registry: duplicate slug ${def.slug}`);
-      this.#bySlug.set(def.slug, { id: ids.get(def.slug) ?? next, def });
-      next++;
+      if (!Number.isSafeInteger(def.id) || def.id < 1) throw new Error(`tool registry: ${def.slug} has no valid id`);
+      if (ids.has(def.id)) throw new Error(`tool registry: duplicate id ${def.id} (${def.slug})`);
+      if (operations.has(def.operation)) throw new Error(`tool registry: duplicate operation ${def.operation}`);
+      if (typeof def.output === 'string' && !EXACT_MIME.test(def.output)) {
+        throw new Error(`tool registry: ${def.slug} declares "${def.output}", which is not one MIME type`);
+      }
+      ids.add(def.id);
+      operations.add(def.operation);
+      this.#bySlug.set(def.slug, def);
     }
+    this.#ordered = [...defs].sort((a, b) => a.id - b.id);
   }
 
   get(slug: string): ToolDefinition | undefined {
-    return this.#bySlug.get(slug)?.def;
+    return this.#bySlug.get(slug);
   }
 
   all(): ToolDefinition[] {
-    return [...this.#bySlug.values()].sort((a, b) => a.id - b.id).map((e) => e.def);
+    return [...this.#ordered];
+  }
+
+  get size(): number {
+    return this.#ordered.length;
   }
 
   info(slug: string): ToolInfo | undefined {
-    const entry = this.#bySlug.get(slug);
-    if (!entry) return undefined;
-    const { def, id } = entry;
+    const def = this.#bySlug.get(slug);
+    if (!def) return undefined;
     const schema = z.toJSONSchema(def.params, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
     delete schema.$schema;
     return {
-      id,
+      id: def.id,
       slug: def.slug,
       operation: def.operation,
       kind: def.kind,
@@ -52,7 +73,7 @@ export class ToolRegistry {
       description: def.description,
       params: schema,
       accepts: def.accepts,
-      output: def.output,
+      output: outputLabel(def),
     };
   }
 }

@@ -46,9 +46,31 @@ export interface ToolLimits {
   pdfKeepSpareWorker: boolean;
 }
 
+/** How one PDF worker operation is run: its job's signal, progress, time backstop and memory budget. */
+export interface PdfWorkerRun {
+  signal: AbortSignal;
+  /** Called with units done out of total as the worker reports them. */
+  onProgress?: (done: number, total: number) => void;
+  /** Wall-clock backstop in addition to the job's own signal. */
+  timeoutMs?: number;
+  /** The worker's memory budget and whether a warm spare is kept (from the configuration). */
+  limits: Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker'>;
+}
+
+/** The forked processes that do all PDF work (tools/pdf/runner.ts); made once by the composition root. */
+export interface PdfWorkers {
+  /** Runs one worker operation by name; the pdf tools type the names, arguments and results. */
+  run(op: string, args: object, opts: PdfWorkerRun): Promise<unknown>;
+  /** Starts an idle worker ahead of the first job. */
+  prewarm(limits: PdfWorkerRun['limits']): void;
+  /** Ends the idle workers. */
+  close(): void;
+}
+
 /** What tools may reach beyond their inputs; passed in at the composition root so tests can swap it. */
 export interface ToolEnv {
   limits: ToolLimits;
+  pdf: PdfWorkers;
   /** Base of the video thumbnail host, e.g. https://i.ytimg.com */
   videoThumbnailUrl: string;
   /** The oEmbed endpoint, e.g. https://www.youtube.com/oembed */
@@ -76,7 +98,25 @@ export interface ToolContext<P> {
   env: ToolEnv;
 }
 
+/**
+ * What a tool writes, declared so that a caller can tell before running anything whether one tool's output can feed
+ * another's input: either one exact MIME type, or a rule giving it from the parameters and the input's detected type.
+ */
+export type OutputType<P = Record<string, unknown>> = string | DependentOutput<P>;
+
+export interface DependentOutput<P> {
+  /** How GET /api/tools and the bots word it, e.g. 'same as input' or 'image/svg+xml or image/png (format)'. */
+  label: string;
+  /**
+   * The exact MIME type for these parameters and this input type (null for url tools). Only where the input's
+   * streams decide (a copied audio codec) is it a family such as `audio/*`.
+   */
+  resolve(params: P, inputMime: string | null): string;
+}
+
 export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
+  /** The tool's catalogue number (tools-catalogue.md); it orders every listing and is short enough for buttons. */
+  id: number;
   slug: string;
   operation: string;
   kind: ToolKind;
@@ -87,11 +127,45 @@ export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
   params: S;
   /** MIME types accepted by magic-byte detection (see tools/shared/detect.ts); empty for url tools. */
   accepts: readonly string[];
-  /** MIME type of the output, or 'same as input'. */
-  output: string;
+  /** The output's MIME type; a ZIP (`application/zip`) is how a tool hands back many files. */
+  output: OutputType<z.output<S>>;
   /** Checks that need the input itself (page count, dimensions); throws AppError('invalid_params'). */
   validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
   run(ctx: ToolContext<z.output<S>>): Promise<ToolOutput>;
+}
+
+/** The words shown for a tool's output (the `output` field of GET /api/tools). */
+export function outputLabel(def: Pick<ToolDefinition, 'output'>): string {
+  return typeof def.output === 'string' ? def.output : def.output.label;
+}
+
+/** The MIME type (or `type/*` family) a run with these parameters on this input type writes. */
+export function outputTypeOf<S extends z.ZodObject>(def: ToolDefinition<S>, params: z.output<S>, inputMime: string | null): string {
+  return typeof def.output === 'string' ? def.output : def.output.resolve(params, inputMime);
+}
+
+/** The same words every "keeps the input's format" tool shows. */
+export const SAME_AS_INPUT = 'same as input';
+
+/** An output whose type follows the input's (mapped where the input's type cannot be written back). */
+export function sameAsInput(resolve: (inputMime: string) => string): DependentOutput<unknown> {
+  return {
+    label: SAME_AS_INPUT,
+    resolve: (_params, inputMime) => {
+      if (inputMime === null) throw new Error('an output "same as input" needs an input');
+      return resolve(inputMime);
+    },
+  };
+}
+
+/**
+ * An output whose type the `format` parameter picks. The label lists the distinct types in the order given
+ * ("image/svg+xml or image/png (format)") unless one is passed.
+ */
+export function formatOutput<F extends string>(mimes: Readonly<Record<F, string>>, label?: string): DependentOutput<{ format: F }> {
+  const types = [...new Set(Object.values<string>(mimes))];
+  const listed = types.length > 1 ? `${types.slice(0, -1).join(', ')} or ${types[types.length - 1]}` : types[0];
+  return { label: label ?? `${listed} (format)`, resolve: (params) => mimes[params.format] };
 }
 
 /** Keeps the parameter type of each tool while letting the registry hold them all. */

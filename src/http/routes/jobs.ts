@@ -50,6 +50,8 @@ export function createJobsRouter(deps: HttpDeps): Router {
     const job = await jobs.enqueue({
       tool,
       owner: ctx.state.owner as string,
+      // Callers without a key are counted by address too: each request without a cookie is a new session.
+      address: String(ctx.state.keyId).startsWith('sid:') ? ctx.ip : null,
       source,
       fields,
       file: file ? { tempPath: file.filepath, name: file.originalFilename ?? 'file', size: file.size } : undefined,

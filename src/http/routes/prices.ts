@@ -2,12 +2,16 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
+import type { PriceCharts } from '../../core/prices/history/chart.js';
+import type { PriceHistory } from '../../core/prices/history/history.service.js';
 import type { PriceService } from '../../core/prices/price.service.js';
 import { MAX_BATCH } from '../../core/prices/price.service.js';
 import { MAX_APPID } from '../../core/prices/region.js';
 
 export interface PricesRouterDeps {
   prices: Pick<PriceService, 'lookup' | 'lookupMany' | 'search'>;
+  history: Pick<PriceHistory, 'lookupWithLows' | 'history'>;
+  charts: Pick<PriceCharts, 'chart'>;
   /** Throws AppError missing_api_key / invalid_api_key; reads the `key` query, X-API-Key or Bearer. */
   authenticate: (ctx: Koa.Context) => Promise<{ owner: string; keyId: string }>;
   /** Throws AppError rate_limited (details.retryAfter) when the key has no budget left for `cost` lookups. */
@@ -25,6 +29,9 @@ const region = z.string().regex(/^[A-Za-z]{2}$/).optional();
 const lookupQuery = z.object({ appid, region });
 const batchQuery = z.object({ appids: z.string().max(MAX_BATCH * 11), region });
 const searchQuery = z.object({ q: z.string().trim().min(1).max(100) });
+// Ranges and the theme's values are checked by the core (one wording for every door).
+const historyQuery = z.object({ appid, region, days: z.string().max(10).optional() });
+const chartQuery = historyQuery.extend({ theme: z.string().max(10).optional() });
 
 type Parsed<T> = { ok: true; value: T; cost: number } | { ok: false; error: AppError };
 
@@ -39,8 +46,38 @@ export function createPricesRouter(deps: PricesRouterDeps): Router {
   router.get('/api/prices', async (ctx) => {
     const { keyId } = await deps.authenticate(ctx);
     const query = await charge(deps, keyId, parseLookup(ctx.query));
-    ctx.body = { game: await deps.prices.lookup(query.appid, query.region) };
+    ctx.body = { game: await deps.history.lookupWithLows(query.appid, query.region) };
   });
+
+  router.get('/api/prices/history', async (ctx) => {
+    const { keyId } = await deps.authenticate(ctx);
+    const query = await charge(deps, keyId, parseHistory(ctx.query));
+    const h = await deps.history.history(query.appid, query.region, query.days);
+    ctx.body = {
+      history: {
+        appid: h.appid,
+        region: h.region,
+        currency: h.currency,
+        points: h.points.map((p) => ({ at: new Date(p.at).toISOString().replace(/\.\d{3}Z$/, 'Z'), kind: p.kind, price: p.price, regular: p.regular, cut: p.cut, shop: p.shop })),
+        lows: h.lows,
+        sources: h.sources,
+      },
+    };
+  });
+
+  for (const format of ['svg', 'png'] as const) {
+    router.get(`/api/prices/chart.${format}`, async (ctx) => {
+      const { keyId } = await deps.authenticate(ctx);
+      const query = await charge(deps, keyId, parseChart(ctx.query));
+      const chart = await deps.charts.chart(query.appid, query.region, query.days, query.theme, format);
+      ctx.type = chart.type;
+      ctx.set('Cache-Control', 'private, max-age=300');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      // The SVG is a document of its own: nothing in it may run or load.
+      if (format === 'svg') ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      ctx.body = typeof chart.body === 'string' ? chart.body : Buffer.from(chart.body);
+    });
+  }
 
   router.get('/api/prices/batch', async (ctx) => {
     const { keyId } = await deps.authenticate(ctx);
@@ -92,6 +129,25 @@ function parseBatch(query: Koa.Context['query']): Parsed<{ appids: number[]; reg
   const unique = [...new Set(ids)];
   // Each distinct id is one lookup against the key's budget.
   return { ok: true, value: { appids: unique, region: parsed.data.region }, cost: unique.length };
+}
+
+function parseHistory(query: Koa.Context['query']): Parsed<{ appid: number; region?: string; days?: string }> {
+  const parsed = historyQuery.safeParse(query);
+  if (parsed.success) return { ok: true, value: parsed.data, cost: 1 };
+  return { ok: false, error: queryError(String(parsed.error.issues[0]?.path[0] ?? 'appid')) };
+}
+
+function parseChart(query: Koa.Context['query']): Parsed<{ appid: number; region?: string; days?: string; theme?: string }> {
+  const parsed = chartQuery.safeParse(query);
+  if (parsed.success) return { ok: true, value: parsed.data, cost: 1 };
+  return { ok: false, error: queryError(String(parsed.error.issues[0]?.path[0] ?? 'appid')) };
+}
+
+function queryError(field: string): AppError {
+  if (field === 'region') return regionError();
+  if (field === 'days') return new AppError('invalid_request', 'days: must be an integer from 1 to 3650', { field: 'days' });
+  if (field === 'theme') return new AppError('invalid_request', 'theme: must be light or dark', { field: 'theme' });
+  return appidError('appid');
 }
 
 function parseSearch(query: Koa.Context['query']): Parsed<{ q: string }> {

@@ -75,6 +75,7 @@ function toReport(game: z.output<typeof gameEntry>): SourceReport {
     unnamedOfficial: p.currentRetail,
     keyshop: p.currentKeyshops === null ? null : { price: p.currentKeyshops, store: null },
     historicalLow: p.historicalRetail === null ? null : { price: p.historicalRetail, store: null, date: null },
+    historicalKeyshopLow: p.historicalKeyshops == null ? null : { price: p.historicalKeyshops },
     urls: { ggdeals: game.url },
   };
 }

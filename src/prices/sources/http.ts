@@ -22,6 +22,11 @@ export interface JsonRequest {
 
 /** Upstream answers are small; anything bigger is not what we asked for. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * Real answers nest a handful of levels. A hostile one of nested brackets under the size cap would hold the event
+ * loop for seconds in JSON.parse (and again in every walk of the result), so deeper text is refused unparsed.
+ */
+const MAX_JSON_DEPTH = 64;
 /** How long to stay away after a 429 that names no time. */
 export const DEFAULT_RETRY_AFTER_S = 60;
 
@@ -67,6 +72,9 @@ export async function requestJson(
     throw new SourceFailure(source, 'http', `HTTP ${res.status}`);
   }
   const text = await readText(res, source, req.signal);
+  if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw new SourceFailure(source, 'malformed', `malformed answer (nested deeper than ${MAX_JSON_DEPTH})`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -134,6 +142,24 @@ async function readText(res: Response, source: SourceName, signal: AbortSignal):
     throw new SourceFailure(source, 'network', 'answer cut short');
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The deepest bracket nesting of JSON text, outside strings; stops counting once past `stopAbove`. One linear pass. */
+export function nestingDepth(text: string, stopAbove: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > deepest && (deepest = depth) > stopAbove) return deepest;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /** Joins a configured base URL (no trailing slash) and a path, keeping any path prefix the base has. */

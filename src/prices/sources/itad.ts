@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { utcDate } from '../../core/prices/money.js';
+import type { ShopLog, ShopLogEntry } from '../../core/prices/history/shop-log.js';
 import type { PriceSource } from '../../core/prices/price.ports.js';
 import type { AllTimeLow, SearchCandidate, SourceOffer, SourceReport } from '../../core/prices/price.types.js';
 import { MAX_APPID } from '../../core/prices/region.js';
@@ -36,6 +37,15 @@ const overviewResponse = z.object({
   ),
 });
 
+/** `games/history/v2`: every price change of every shop, newest first (the order is not relied on). */
+const historyResponse = z.array(
+  z.object({
+    timestamp: z.string(),
+    shop,
+    deal: z.object({ price, regular: price, cut: z.number() }).nullable(),
+  }),
+);
+
 const searchResponse = z.array(z.object({ id: gameId, title: z.string() }));
 const shopIdsResponse = z.record(z.string(), z.array(z.string()).nullable());
 
@@ -58,6 +68,15 @@ export function createItadSource(opts: ItadSourceOptions): PriceSource {
   const headers = { 'itad-api-key': opts.apiKey };
   const call = (method: 'GET' | 'POST', path: string, query: Record<string, string>, signal: AbortSignal, body?: unknown) =>
     requestJson(opts.http, 'isthereanydeal', endpoint(opts.baseUrl, path, query), { method, headers, body, signal });
+
+  const gameOf = async (appid: number, signal: AbortSignal) => {
+    const known = games.get(appid);
+    if (known) return known;
+    const found = parseAs(lookupResponse, await call('GET', '/games/lookup/v1', { appid: String(appid) }, signal), 'isthereanydeal', 'lookup');
+    if (!found.found || !found.game) return null;
+    games.set(appid, found.game);
+    return found.game;
+  };
 
   return {
     name: 'isthereanydeal',
@@ -108,6 +127,23 @@ export function createItadSource(opts: ItadSourceOptions): PriceSource {
         out.set(appid, toReport(game, prices.find((p) => p.id === game.id), overview.find((p) => p.id === game.id)));
       }
       return out;
+    },
+    async history(appid, region, since, signal): Promise<ShopLog | null> {
+      const game = await gameOf(appid, signal);
+      if (!game) return null;
+      const query = { id: game.id, country: region.toUpperCase(), since: new Date(since).toISOString() };
+      const entries = parseAs(historyResponse, await call('GET', '/games/history/v2', query, signal), 'isthereanydeal', 'history');
+      const currency = entries.find((e) => e.deal)?.deal?.price.currency ?? null;
+      if (currency === null) return { currency: '', entries: [] };
+      const out: ShopLogEntry[] = [];
+      for (const e of entries) {
+        const at = Date.parse(e.timestamp);
+        if (!Number.isFinite(at)) continue;
+        // An entry in another currency cannot be compared; the shop's state there stays unknown.
+        if (e.deal && (e.deal.price.currency !== currency || e.deal.regular.currency !== currency)) continue;
+        out.push({ at, shop: e.shop.name, deal: e.deal ? { price: e.deal.price.amount, regular: e.deal.regular.amount, cut: e.deal.cut } : null });
+      }
+      return { currency, entries: out };
     },
     async search(title, signal): Promise<SearchCandidate[]> {
       const found = parseAs(searchResponse, await call('GET', '/games/search/v1', { title, results: '10' }, signal), 'isthereanydeal', 'search');

@@ -64,9 +64,9 @@ export async function importLowdb(dataDir: string, pool: pg.Pool): Promise<Impor
     const job = parsed.job;
     counts.jobs += inserted(
       await pool.query(
-        `INSERT INTO jobs (id, owner, status, created_at, expires_at, record) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO jobs (id, owner, status, created_at, expires_at, record, address) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (id) DO NOTHING`,
-        [job.id, job.owner, job.status, job.createdAt, job.expiresAt, JSON.stringify(job)],
+        [job.id, job.owner, job.status, job.createdAt, job.expiresAt, JSON.stringify(job), job.address ?? null],
       ),
     );
   }

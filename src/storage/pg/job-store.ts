@@ -31,21 +31,29 @@ export class PgJobStore implements JobStore {
   async admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission> {
     return inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK]);
-      const counted = await client.query<{ owner: number; total: number }>(
-        `SELECT count(*) FILTER (WHERE owner = $1)::int AS owner, count(*)::int AS total
+      const counted = await client.query<{ owner: number; address: number; keyless: number; total: number }>(
+        `SELECT count(*) FILTER (WHERE owner = $1)::int AS owner, count(*) FILTER (WHERE address = $3)::int AS address,
+                count(*) FILTER (WHERE address IS NOT NULL)::int AS keyless, count(*)::int AS total
            FROM jobs WHERE status = ANY($2)`,
-        [job.owner, ACTIVE],
+        [job.owner, ACTIVE, job.address ?? null],
       );
-      const { owner, total } = counted.rows[0];
+      const { owner, address, keyless, total } = counted.rows[0];
+      const { maxActivePerAddress: perAddress = Infinity, maxActiveWithoutKey: withoutKey = Infinity } = limits;
       if (owner >= limits.maxActivePerOwner) {
         return { admitted: false, scope: 'owner', active: owner, limit: limits.maxActivePerOwner } as const;
+      }
+      if (job.address && address >= perAddress) {
+        return { admitted: false, scope: 'address', active: address, limit: perAddress } as const;
       }
       if (total >= limits.maxActiveTotal) {
         return { admitted: false, scope: 'total', active: total, limit: limits.maxActiveTotal } as const;
       }
+      if (job.address && keyless >= withoutKey) {
+        return { admitted: false, scope: 'without_key', active: keyless, limit: withoutKey } as const;
+      }
       await client.query(
-        'INSERT INTO jobs (id, owner, status, created_at, expires_at, record) VALUES ($1, $2, $3, $4, $5, $6)',
-        [job.id, job.owner, job.status, job.createdAt, job.expiresAt, JSON.stringify(job)],
+        'INSERT INTO jobs (id, owner, status, created_at, expires_at, record, address) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [job.id, job.owner, job.status, job.createdAt, job.expiresAt, JSON.stringify(job), job.address ?? null],
       );
       return { admitted: true } as const;
     });

@@ -1,19 +1,21 @@
 import type { z } from 'zod';
-import { defineTool } from '../../core/tools/tool.types.js';
-import type { InputFile, ToolDefinition, ToolEnv } from '../../core/tools/tool.types.js';
+import { defineTool, SAME_AS_INPUT } from '../../core/tools/tool.types.js';
+import type { InputFile, OutputType, ToolDefinition, ToolEnv } from '../../core/tools/tool.types.js';
 import { runImageStep } from './process.js';
 import type { ImageStep } from './process.js';
 import { FORMATS, sameFormatAs } from './formats.js';
 import { IMAGE_TYPES, refuseFrameBomb } from './sharp.js';
 
 export interface ImageToolSpec<S extends z.ZodObject> {
+  id: number;
   slug: string;
   operation: string;
   title: string;
   description: string;
   params: S;
   accepts?: readonly string[];
-  output?: string;
+  /** Omitted: "same as input", resolved through the step's `format` (or the format the input is written back as). */
+  output?: OutputType<z.output<S>>;
   validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
   step: ImageStep<z.output<S>>;
 }
@@ -21,6 +23,7 @@ export interface ImageToolSpec<S extends z.ZodObject> {
 /** An upload tool of the image category whose whole job is one ImageStep. */
 export function imageTool<S extends z.ZodObject>(spec: ImageToolSpec<S>): ToolDefinition {
   return defineTool({
+    id: spec.id,
     slug: spec.slug,
     operation: spec.operation,
     kind: 'upload',
@@ -29,7 +32,10 @@ export function imageTool<S extends z.ZodObject>(spec: ImageToolSpec<S>): ToolDe
     description: spec.description,
     params: spec.params,
     accepts: spec.accepts ?? IMAGE_TYPES,
-    output: spec.output ?? 'same as input',
+    output: spec.output ?? {
+      label: SAME_AS_INPUT,
+      resolve: (params, mime) => FORMATS[spec.step.format ? spec.step.format(mime ?? '', params) : sameFormatAs(mime ?? '')].mime,
+    },
     validate: async (params, input, env) => {
       const step = spec.step;
       if (input && step.animated) {

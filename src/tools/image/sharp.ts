@@ -7,10 +7,16 @@ import { BitmapError, checkDimensions, decodeBmp, readBmpFileHeader } from './de
 import type { DibHeader } from './decoders/bmp.js';
 import { decodeLargestIcon } from './decoders/ico.js';
 
-// libvips' operation cache keeps decoded tiles of past jobs alive; jobs never reuse inputs, so it only costs memory.
-sharp.cache(false);
-// The native .v loader reads whatever path it is given and is never an upload format we serve.
-sharp.block({ operation: ['VipsForeignLoadVips'] });
+/**
+ * libvips' settings are process-wide, so they are a start-up step of the composition root (tools/setup.ts)
+ * rather than a side effect of importing this module.
+ */
+export function configureSharp(): void {
+  // libvips' operation cache keeps decoded tiles of past jobs alive; jobs never reuse inputs, so it only costs memory.
+  sharp.cache(false);
+  // The native .v loader reads whatever path it is given and is never an upload format we serve.
+  sharp.block({ operation: ['VipsForeignLoadVips'] });
+}
 
 /** SVG is text and is parsed into memory whole; anything larger is not a sensible icon or drawing. */
 export const MAX_SVG_BYTES = 10 * 1024 * 1024;

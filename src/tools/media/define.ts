@@ -1,18 +1,18 @@
 import type { z } from 'zod';
 import { defineTool } from '../../core/tools/tool.types.js';
-import type { ToolCategory, ToolContext, ToolDefinition, ToolOutput } from '../../core/tools/tool.types.js';
+import type { OutputType, ToolCategory, ToolContext, ToolDefinition, ToolOutput } from '../../core/tools/tool.types.js';
 
 /** What each entry of a media tool family states itself; the family supplies the rest of the definition. */
 export type MediaToolEntry<S extends z.ZodObject> = Pick<
   ToolDefinition<S>,
-  'slug' | 'operation' | 'title' | 'description' | 'params' | 'validate'
+  'id' | 'slug' | 'operation' | 'title' | 'description' | 'params' | 'validate'
 >;
 
 /** The part of a definition a family fixes for its tools: listing, accepted inputs, declared output. */
 export interface MediaFamily {
   category: ToolCategory;
   accepts: readonly string[];
-  output: string;
+  output: OutputType;
 }
 
 /** An upload tool of a media family; `run` is the family's procedure, bound to this entry. */
@@ -22,6 +22,7 @@ export function familyTool<S extends z.ZodObject>(
   run: (ctx: ToolContext<z.output<S>>) => Promise<ToolOutput>,
 ): ToolDefinition {
   return defineTool({
+    id: entry.id,
     slug: entry.slug,
     operation: entry.operation,
     kind: 'upload',

@@ -27,6 +27,7 @@ export function throwIfAborted(signal: AbortSignal): void {
 export function workerOptions(ctx: ToolContext<unknown>, stage: string): WorkerRunOptions {
   ctx.progress(2, stage);
   return {
+    pool: ctx.env.pdf,
     signal: ctx.signal,
     timeoutMs: ctx.env.limits.jobTimeoutMs,
     limits: ctx.env.limits,
@@ -77,7 +78,7 @@ export async function checkPdfInput(input: InputFile | null, env: ToolEnv, check
   const wantBounds = check.bounds === true || check.dpi !== undefined || check.width !== undefined;
   let probe: ProbeResult;
   try {
-    probe = await probePdf(input.path, AbortSignal.timeout(60_000), env.limits, [], wantBounds ? documentCap : undefined);
+    probe = await probePdf(input.path, AbortSignal.timeout(60_000), env, [], wantBounds ? documentCap : undefined);
   } catch (err) {
     const text = err instanceof Error ? err.message : String(err);
     if (err instanceof ToolError && err.kind === 'too_large') throw new AppError('file_too_large', `the PDF ${text.replace(/^the (document|pdf job) /i, '')}`);

@@ -4,12 +4,13 @@
  * so the event loop stays free while pages render.
  */
 import { ToolError } from '../../core/errors.js';
-import type { ToolLimits } from '../../core/tools/tool.types.js';
+import type { PdfWorkers, ToolEnv, ToolLimits } from '../../core/tools/tool.types.js';
 import { workerLimits } from './limits.js';
-import { runPdfWorker, type PdfWorkerLimits } from './runner.js';
-
-export { prewarmPdfWorker } from './runner.js';
+import { runPdfWorker } from './runner.js';
 import type { ProbeResult } from './worker/protocol.js';
+
+/** What reading a PDF needs: the worker pool and the worker limits (a ToolEnv has both). */
+export type PdfEnv = Pick<ToolEnv, 'pdf' | 'limits'>;
 
 export interface RenderPdfPagesOptions {
   /** 0-based page indexes to render, in the order wanted; at most `limits.maxRenderPages`. */
@@ -32,6 +33,8 @@ export interface RenderPdfPagesOptions {
   /** env.limits: maxPdfPages (document), maxRenderPages (selection), maxOutputPixels (per page),
    *  maxInputPixels (per embedded image), maxOutputBytes (all images together), jobTimeoutMs. */
   limits: ToolLimits;
+  /** The worker pool (ToolEnv.pdf). */
+  workers: PdfWorkers;
 }
 
 /**
@@ -42,6 +45,7 @@ export interface RenderPdfPagesOptions {
  *   pages: number[],            // 0-based page indexes
  *   dpi: number, gray?: boolean, format: 'png' | 'jpeg', quality?: number,
  *   outDir: string, stem?: string, signal: AbortSignal, onPage?(done, total): void, limits: ToolLimits,
+ *   workers: PdfWorkers,
  * }): Promise<string[]>            // image paths, in the order of `pages`
  * ```
  *
@@ -63,7 +67,7 @@ export async function renderPdfPages(inputPath: string, opts: RenderPdfPagesOpti
       stem: opts.stem ?? 'page',
       limits: workerLimits(opts.limits),
     },
-    { signal: opts.signal, onProgress: opts.onPage, timeoutMs: opts.limits.jobTimeoutMs, limits: opts.limits },
+    { pool: opts.workers, signal: opts.signal, onProgress: opts.onPage, timeoutMs: opts.limits.jobTimeoutMs, limits: opts.limits },
   );
   return result.pages.map((p) => p.path);
 }
@@ -72,8 +76,8 @@ export async function renderPdfPages(inputPath: string, opts: RenderPdfPagesOpti
  * Number of pages of the PDF at `path`, read in the worker process.
  * Rejects with a ToolError for an unreadable or password-protected PDF.
  */
-export async function countPdfPages(path: string, signal: AbortSignal, limits: PdfWorkerLimits): Promise<number> {
-  const probe = await probePdf(path, signal, limits);
+export async function countPdfPages(path: string, signal: AbortSignal, env: PdfEnv): Promise<number> {
+  const probe = await probePdf(path, signal, env);
   if (probe.needsPassword) {
     throw new ToolError('invalid_input', 'the PDF is encrypted with a password; remove the password and upload it again');
   }
@@ -87,9 +91,9 @@ export async function countPdfPages(path: string, signal: AbortSignal, limits: P
 export function probePdf(
   path: string,
   signal: AbortSignal,
-  limits: PdfWorkerLimits,
+  env: PdfEnv,
   boundsOf: number[] = [],
   allBoundsUpTo?: number,
 ): Promise<ProbeResult> {
-  return runPdfWorker('probe', { input: path, boundsOf, allBoundsUpTo }, { signal, timeoutMs: 60_000, limits });
+  return runPdfWorker('probe', { input: path, boundsOf, allBoundsUpTo }, { pool: env.pdf, signal, timeoutMs: 60_000, limits: env.limits });
 }

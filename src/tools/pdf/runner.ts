@@ -3,6 +3,9 @@
  * freeze the API's event loop) and its heap grows outside V8's limits, so the only reliable bound is
  * a process we watch and kill: past its memory budget, past its time, or when the job is cancelled.
  * A worker that finished a job normally and stayed lean is kept (at most two idle) for the next job.
+ *
+ * The pool is an object the composition root makes once and hands to the tools in their environment
+ * (ToolEnv.pdf), so two services in one process (tests) keep their workers apart and shutdown can end them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,21 +14,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rawToolError, ToolError } from '../../core/errors.js';
-import type { ToolLimits } from '../../core/tools/tool.types.js';
+import type { PdfWorkerRun, PdfWorkers, ToolLimits } from '../../core/tools/tool.types.js';
 import type { OperationMap } from './worker/operations.js';
 import type { Parent2Worker, Worker2Parent } from './worker/protocol.js';
 
 const RSS_POLL_MS = 50;
 const STDERR_TAIL = 2048;
 
-export interface WorkerRunOptions {
-  signal: AbortSignal;
-  /** Called with units done out of total as the worker reports them. */
-  onProgress?: (done: number, total: number) => void;
-  /** Wall-clock backstop in addition to the job's own signal. */
-  timeoutMs?: number;
-  /** The worker's memory budget and whether a warm spare is kept (from the configuration). */
-  limits: PdfWorkerLimits;
+export interface WorkerRunOptions extends PdfWorkerRun {
+  /** The pool the tool environment carries. */
+  pool: PdfWorkers;
 }
 
 export type PdfWorkerLimits = Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker'>;
@@ -39,20 +37,13 @@ interface Entry {
   execArgv: string[];
 }
 
-let entry: Entry | undefined;
-
 /** Compiled builds run child.js directly; from source (tsx, vitest) the child loads tsx itself. */
 function workerEntry(): Entry {
-  if (entry) return entry;
   const here = dirname(fileURLToPath(import.meta.url));
   const js = join(here, 'worker', 'child.js');
-  if (existsSync(js)) {
-    entry = { file: js, execArgv: [] };
-  } else {
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    entry = { file: join(here, 'worker', 'child.ts'), execArgv: ['--import', tsx] };
-  }
-  return entry;
+  if (existsSync(js)) return { file: js, execArgv: [] };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { file: join(here, 'worker', 'child.ts'), execArgv: ['--import', tsx] };
 }
 
 /** Only what Node and tsx need: the worker gets none of the service's secrets. */
@@ -64,8 +55,7 @@ function childEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function forkWorker(limitMb: number): ChildProcess {
-  const { file, execArgv } = workerEntry();
+function forkWorker({ file, execArgv }: Entry, limitMb: number): ChildProcess {
   const child = fork(file, [], {
     // --no-liftoff: mupdf's WASM is compiled by the optimising tier up front (+0.2 s at start, +15 MB),
     // instead of running baseline code until it tiers up; measured ~30 % faster on a fresh 50-page render.
@@ -92,8 +82,6 @@ interface PooledWorker {
   jobs: number;
 }
 
-/** Idle workers, most recently used last. They hold no reference on the event loop. */
-const idle: PooledWorker[] = [];
 /** Idle workers kept at most (a spare for the next job, one more for a second concurrent job). */
 const MAX_IDLE = 2;
 /** A worker is retired after this many jobs, so slow leaks cannot build up. */
@@ -101,68 +89,86 @@ const MAX_JOBS_PER_WORKER = 50;
 /** A worker whose resident memory stays above this after a job is retired (WASM memory never shrinks). */
 const RECYCLE_RSS_MB = 300;
 
-const newWorker = (limitMb: number): PooledWorker => ({ child: forkWorker(limitMb), limitMb, jobs: 0 });
-
 const alive = (w: PooledWorker): boolean => w.child.connected && w.child.exitCode === null && w.child.signalCode === null;
 
-function addIdle(worker: PooledWorker): void {
-  setRef(worker.child, false);
-  worker.child.once('exit', () => {
-    const at = idle.indexOf(worker);
-    if (at >= 0) idle.splice(at, 1);
-  });
-  idle.push(worker);
-  while (idle.length > MAX_IDLE) idle.shift()?.child.kill('SIGKILL');
-}
+export class PdfWorkerPool implements PdfWorkers {
+  readonly #entry = workerEntry();
+  /** Idle workers, most recently used last. They hold no reference on the event loop. */
+  readonly #idle: PooledWorker[] = [];
 
-/**
- * Hands out a worker: the most recently used idle one that fits (mupdf loaded, code compiled), else
- * a fresh process. When that leaves no idle worker, a spare is started in the background so the next
- * job skips Node, tsx and mupdf start-up (~0.4 s of CPU, more on a busy machine).
- */
-function takeWorker(limitMb: number, keepSpare: boolean): PooledWorker {
-  let worker: PooledWorker | undefined;
-  while (!worker && idle.length > 0) {
-    const candidate = idle.pop()!;
-    if (candidate.limitMb === limitMb && alive(candidate)) worker = candidate;
-    else candidate.child.kill('SIGKILL');
+  /**
+   * Starts an idle worker ahead of the first job (call once at service start-up): that job then skips
+   * process and mupdf start-up. The idle worker holds no reference on the event loop.
+   */
+  prewarm(limits: PdfWorkerLimits): void {
+    this.#addSpare(limits.pdfWorkerMemoryMb, limits.pdfKeepSpareWorker);
   }
-  if (worker) {
-    worker.child.removeAllListeners('exit');
-    setRef(worker.child, true);
-  } else {
-    worker = newWorker(limitMb);
+
+  /** Ends the idle workers; a running job keeps its own until it settles. */
+  close(): void {
+    for (const w of this.#idle.splice(0)) w.child.kill('SIGKILL');
   }
-  if (keepSpare && idle.length === 0) setImmediate(() => addSpare(limitMb, keepSpare));
-  return worker;
-}
 
-/** Starts an idle worker unless spares are off or one is waiting already. */
-function addSpare(limitMb: number, keepSpare: boolean): void {
-  if (!keepSpare || idle.length > 0) return;
-  try {
-    addIdle(newWorker(limitMb));
-  } catch {
-    // No spare this time; the next job forks its own worker.
+  run(op: string, args: object, opts: PdfWorkerRun): Promise<unknown> {
+    return runOn(this, op, args, opts);
   }
-}
 
-/**
- * Starts an idle worker ahead of the first job (call once at service start-up): that job then skips
- * process and mupdf start-up. The idle worker holds no reference on the event loop.
- */
-export function prewarmPdfWorker(limits: PdfWorkerLimits): void {
-  addSpare(limits.pdfWorkerMemoryMb, limits.pdfKeepSpareWorker);
-}
+  #newWorker(limitMb: number): PooledWorker {
+    return { child: forkWorker(this.#entry, limitMb), limitMb, jobs: 0 };
+  }
 
-/** After a successful job: back to the pool if it is still lean, else ended. */
-async function releaseWorker(worker: PooledWorker, keepSpare: boolean): Promise<void> {
-  worker.jobs++;
-  const rss = worker.child.pid === undefined ? null : await residentMb(worker.child.pid);
-  if (keepSpare && alive(worker) && worker.jobs < MAX_JOBS_PER_WORKER && rss !== null && rss < RECYCLE_RSS_MB) {
-    addIdle(worker);
-  } else {
-    worker.child.kill('SIGKILL');
+  #addIdle(worker: PooledWorker): void {
+    const idle = this.#idle;
+    setRef(worker.child, false);
+    worker.child.once('exit', () => {
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+    });
+    idle.push(worker);
+    while (idle.length > MAX_IDLE) idle.shift()?.child.kill('SIGKILL');
+  }
+
+  /**
+   * Hands out a worker: the most recently used idle one that fits (mupdf loaded, code compiled), else
+   * a fresh process. When that leaves no idle worker, a spare is started in the background so the next
+   * job skips Node, tsx and mupdf start-up (~0.4 s of CPU, more on a busy machine).
+   */
+  take(limitMb: number, keepSpare: boolean): PooledWorker {
+    let worker: PooledWorker | undefined;
+    while (!worker && this.#idle.length > 0) {
+      const candidate = this.#idle.pop()!;
+      if (candidate.limitMb === limitMb && alive(candidate)) worker = candidate;
+      else candidate.child.kill('SIGKILL');
+    }
+    if (worker) {
+      worker.child.removeAllListeners('exit');
+      setRef(worker.child, true);
+    } else {
+      worker = this.#newWorker(limitMb);
+    }
+    if (keepSpare && this.#idle.length === 0) setImmediate(() => this.#addSpare(limitMb, keepSpare));
+    return worker;
+  }
+
+  /** Starts an idle worker unless spares are off or one is waiting already. */
+  #addSpare(limitMb: number, keepSpare: boolean): void {
+    if (!keepSpare || this.#idle.length > 0) return;
+    try {
+      this.#addIdle(this.#newWorker(limitMb));
+    } catch {
+      // No spare this time; the next job forks its own worker.
+    }
+  }
+
+  /** After a successful job: back to the pool if it is still lean, else ended. */
+  async release(worker: PooledWorker, keepSpare: boolean): Promise<void> {
+    worker.jobs++;
+    const rss = worker.child.pid === undefined ? null : await residentMb(worker.child.pid);
+    if (keepSpare && alive(worker) && worker.jobs < MAX_JOBS_PER_WORKER && rss !== null && rss < RECYCLE_RSS_MB) {
+      this.#addIdle(worker);
+    } else {
+      worker.child.kill('SIGKILL');
+    }
   }
 }
 
@@ -195,17 +201,22 @@ const OOM_TEXT = /out of memory|malloc|enlarge memory|OOM|heap limit|Allocation 
 const outOfMemory = (detail: string): string => `the document exceeds the memory available to the pdf worker (${detail})`;
 
 /**
- * Forks a worker, runs `op` with `args`, and resolves with its result. Failures become ToolErrors;
- * a limit breach (memory, time, pages, pixels, output size) has "exceeds" in its text.
+ * Runs `op` with `args` in a worker of the environment's pool and resolves with its result. Failures become
+ * ToolErrors; a limit breach (memory, time, pages, pixels, output size) has "exceeds" in its text.
  */
 export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: WorkerRunOptions): Promise<OpResult<K>> {
+  const { pool, ...run } = opts;
+  return pool.run(op, args, run) as Promise<OpResult<K>>;
+}
+
+function runOn(pool: PdfWorkerPool, op: string, args: object, opts: PdfWorkerRun): Promise<unknown> {
   if (opts.signal.aborted) return Promise.reject(new ToolError('internal', 'job cancelled'));
   const limitMb = opts.limits.pdfWorkerMemoryMb;
   const keepSpare = opts.limits.pdfKeepSpareWorker;
-  return new Promise<OpResult<K>>((resolve, reject) => {
+  return new Promise<unknown>((resolve, reject) => {
     let worker: PooledWorker;
     try {
-      worker = takeWorker(limitMb, keepSpare);
+      worker = pool.take(limitMb, keepSpare);
     } catch (err) {
       reject(new ToolError('internal', `could not start the pdf worker: ${String(err)}`));
       return;
@@ -228,10 +239,10 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
       if (settled) return;
       settled = true;
       detach();
-      if (keep) void releaseWorker(worker, keepSpare);
+      if (keep) void pool.release(worker, keepSpare);
       else if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       if (err) reject(err);
-      else resolve(value as OpResult<K>);
+      else resolve(value);
     };
     const onAbort = (): void => finish(new ToolError('internal', 'job cancelled'));
     const onStderr = (chunk: string): void => {
@@ -277,7 +288,7 @@ export function runPdfWorker<K extends OpName>(op: K, args: OpArgs<K>, opts: Wor
     child.on('message', onMessage);
     child.on('error', onError);
     child.on('exit', onExit);
-    const request: Parent2Worker = { op, args };
+    const request = { op, args } as Parent2Worker;
     child.send(request, (err) => {
       if (err) finish(new ToolError('internal', `could not reach the pdf worker: ${err.message}`));
     });

@@ -6,19 +6,18 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { writeBarcode } from 'zxing-wasm/writer';
 import { rawToolError, ToolError } from '../../core/errors.js';
-import { ensureZxingWriter } from './wasm.js';
 
 export const BARCODE_PRESETS = ['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'ITF', 'DataMatrix', 'PDF417', 'Aztec'] as const;
 export type BarcodePreset = (typeof BARCODE_PRESETS)[number];
 export const BARCODE_FORMATS = ['svg', 'png'] as const;
 export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
+export const BARCODE_MIME: Record<BarcodeFormat, string> = { svg: 'image/svg+xml', png: 'image/png' };
 
 const LINEAR = new Set<BarcodePreset>(['Code128', 'Code39', 'EAN13', 'EAN8', 'UPCA', 'ITF']);
 
 /** Encodes `text`; throws a ToolError whose text names the symbology's limit when it does not fit. */
 export async function encodeBarcode(text: string, preset: BarcodePreset, scale = 1): Promise<{ svg: string; png: Blob | null }> {
   // The writer is synchronous WASM on this thread; scale 1 keeps each call to milliseconds.
-  await ensureZxingWriter();
   // Printed digits under linear codes let people key the value in when a scanner fails.
   const result = await writeBarcode(text, { format: preset, scale, addHRT: LINEAR.has(preset), addQuietZones: true });
   if (result.error) throw rawToolError(describeWriterError(result.error, text, preset));

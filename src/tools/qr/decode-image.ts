@@ -9,8 +9,9 @@ import { IMAGE_TYPES } from '../image/sharp.js';
 /** Every type the image tools read: the raster formats, SVG (from bytes, no references), BMP and ICO. */
 export const DECODABLE_IMAGES: readonly string[] = IMAGE_TYPES;
 
-function decodeImageTool(spec: { slug: string; operation: string; title: string; description: string; formats: string[] }): ToolDefinition {
+function decodeImageTool(spec: { id: number; slug: string; operation: string; title: string; description: string; formats: string[] }): ToolDefinition {
   return defineTool({
+    id: spec.id,
     slug: spec.slug,
     operation: spec.operation,
     kind: 'upload',
@@ -37,6 +38,7 @@ function decodeImageTool(spec: { slug: string; operation: string; title: string;
 }
 
 export const qrDecodeImage = decodeImageTool({
+  id: 115,
   slug: 'qr-decode-image',
   operation: 'qr.decode.image',
   title: 'Read QR codes in an image',
@@ -45,6 +47,7 @@ export const qrDecodeImage = decodeImageTool({
 });
 
 export const barcodeDecodeImage = decodeImageTool({
+  id: 116,
   slug: 'barcode-decode-image',
   operation: 'barcode.decode.image',
   title: 'Read barcodes in an image',

@@ -16,6 +16,7 @@ import { loadRgba } from './reader/pixels.js';
 export const DEFAULT_PDF_PAGES = 10;
 
 export const qrDecodePdf = defineTool({
+  id: 117,
   slug: 'qr-decode-pdf',
   operation: 'qr.decode.pdf',
   kind: 'upload',
@@ -47,7 +48,7 @@ export const qrDecodePdf = defineTool({
     const reader = BarcodeReader.open(ctx.signal);
     try {
       ctx.progress(2, 'reading');
-      const pageCount = await countPdfPages(ctx.input.path, ctx.signal, ctx.env.limits);
+      const pageCount = await countPdfPages(ctx.input.path, ctx.signal, ctx.env);
       const pages = ctx.params.pages
         ? parsePageRanges(ctx.params.pages, pageCount, limits.maxRenderPages)
         : Array.from({ length: Math.min(DEFAULT_PDF_PAGES, pageCount) }, (_, i) => i);
@@ -61,6 +62,7 @@ export const qrDecodePdf = defineTool({
         outDir,
         signal: ctx.signal,
         limits,
+        workers: ctx.env.pdf,
         onPage: (done, total) => ctx.progress(5 + Math.round((45 * done) / total), 'rendering'),
       });
       const codes: Array<DecodedCode & { page: number }> = [];

@@ -29,6 +29,7 @@ interface SeenCode extends DecodedCode {
 const round2 = (s: number) => Math.round(s * 100) / 100;
 
 export const qrDecodeVideo = defineTool({
+  id: 118,
   slug: 'qr-decode-video',
   operation: 'qr.decode.video',
   kind: 'upload',

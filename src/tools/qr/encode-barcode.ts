@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { AppError, ToolError } from '../../core/errors.js';
 import { enumParam, intParam } from '../../core/tools/params.js';
-import { defineTool, type InputFile } from '../../core/tools/tool.types.js';
+import { defineTool, formatOutput, type InputFile } from '../../core/tools/tool.types.js';
 import { readForValidate } from './encode-common.js';
-import { BARCODE_FORMATS, BARCODE_PRESETS, encodeBarcode, writeBarcodeFile } from './barcode-render.js';
+import { BARCODE_FORMATS, BARCODE_MIME, BARCODE_PRESETS, encodeBarcode, writeBarcodeFile } from './barcode-render.js';
 import { readTextInput } from './text-input.js';
 
 // The roomiest symbology offered (DataMatrix) holds 3116 digits; nothing larger can fit.
@@ -19,6 +19,7 @@ async function barcodeText(input: InputFile | null): Promise<string> {
 }
 
 export const barcodeFromTextFile = defineTool({
+  id: 122,
   slug: 'barcode-from-text-file',
   operation: 'barcode.encode',
   kind: 'upload',
@@ -32,7 +33,7 @@ export const barcodeFromTextFile = defineTool({
     width: intParam({ min: 64, max: 4096, default: 600, description: 'Image width in pixels' }),
   }),
   accepts: ['text/plain'],
-  output: 'image/svg+xml or image/png (format)',
+  output: formatOutput(BARCODE_MIME),
   async validate(params, input) {
     const text = await readForValidate(() => barcodeText(input));
     // A trial encode is the only exact check: each symbology has its own alphabet, length and check digit rules.

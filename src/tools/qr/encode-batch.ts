@@ -30,6 +30,7 @@ function firstCapacityProblem(lines: string[], level: EcLevel): string | null {
 }
 
 export const qrBatchFromLines = defineTool({
+  id: 121,
   slug: 'qr-batch-from-lines',
   operation: 'qr.encode.batch',
   title: 'QR codes from lines',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, ToolError } from '../../core/errors.js';
 import { enumParam, intParam } from '../../core/tools/params.js';
+import { formatOutput } from '../../core/tools/tool.types.js';
 import { EC_LEVELS, FORMAT_MIME, IMAGE_FORMATS, type ImageFormat } from './qr-render.js';
 
 export const qrFormatParam = () => enumParam(IMAGE_FORMATS, 'png', 'Output image format');
@@ -17,7 +18,7 @@ export const QR_ENCODE_PARAMS = z.object({
 /** The largest QR symbol holds 7089 digits; a bigger single-code text file cannot fit whatever its content. */
 export const QR_TEXT_MAX_BYTES = 16 * 1024;
 
-export const QR_OUTPUT = 'image/png, image/svg+xml, image/jpeg or image/webp (format)';
+export const QR_OUTPUT = formatOutput(FORMAT_MIME);
 
 export function outputFor(format: ImageFormat): { ext: string; mime: string } {
   return { ext: format, mime: FORMAT_MIME[format] };

@@ -28,6 +28,7 @@ async function checkFits(input: InputFile | null, level: EcLevel, kind: TextKind
 }
 
 interface Spec {
+  id: number;
   slug: string;
   operation: string;
   title: string;
@@ -38,6 +39,7 @@ interface Spec {
 
 function qrFromFileTool(spec: Spec) {
   return defineTool({
+    id: spec.id,
     slug: spec.slug,
     operation: spec.operation,
     kind: 'upload',
@@ -62,6 +64,7 @@ function qrFromFileTool(spec: Spec) {
 }
 
 export const qrFromTextFile = qrFromFileTool({
+  id: 119,
   slug: 'qr-from-text-file',
   operation: 'qr.encode.text',
   title: 'Text file to QR code',
@@ -71,6 +74,7 @@ export const qrFromTextFile = qrFromFileTool({
 });
 
 export const qrFromVcard = qrFromFileTool({
+  id: 120,
   slug: 'qr-from-vcard',
   operation: 'qr.encode.vcard',
   title: 'vCard to QR code',

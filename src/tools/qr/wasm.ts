@@ -15,18 +15,13 @@ export function zxingWasmPath(part: ZxingPart): string {
   return require.resolve(`zxing-wasm/${part}/zxing_${part}.wasm`);
 }
 
-let writerReady: Promise<unknown> | undefined;
-
-/** Instantiates the writer once per process from node_modules; later calls reuse it. */
-export function ensureZxingWriter(): Promise<unknown> {
-  writerReady ??= readFile(zxingWasmPath('writer')).then((wasmBinary) =>
-    prepareWriter({ overrides: { wasmBinary: toArrayBuffer(wasmBinary) }, fireImmediately: true }),
-  );
-  writerReady.catch(() => {
-    // A failed load must not poison every later job.
-    writerReady = undefined;
-  });
-  return writerReady;
+/**
+ * Instantiates zxing-wasm's writer (which the library keeps process-wide) from node_modules. A start-up step of the
+ * composition root (tools/setup.ts): the barcode tools assume it was taken, so the library never looks for a CDN.
+ */
+export async function loadZxingWriter(): Promise<void> {
+  const wasmBinary = await readFile(zxingWasmPath('writer'));
+  await prepareWriter({ overrides: { wasmBinary: toArrayBuffer(wasmBinary) }, fireImmediately: true });
 }
 
 export function toArrayBuffer(buf: Buffer): ArrayBuffer {

@@ -48,6 +48,21 @@ function classify(found: { mime: string; ext: string } | undefined, head: Buffer
   return detectText(head);
 }
 
+/**
+ * Types some tools serve under a name other than the one detection gives the same bytes (the service has always
+ * sent M4A as audio/mp4 and AVI as video/x-msvideo). Accepted types are detection names, so whether one tool's
+ * output can feed another is `accepts.includes(detectedAs(output))`.
+ */
+const SERVED_ALIASES: Readonly<Record<string, string>> = {
+  'audio/mp4': 'audio/x-m4a',
+  'video/x-msvideo': 'video/vnd.avi',
+};
+
+/** The name detection gives a file served as `mime`. */
+export function detectedAs(mime: string): string {
+  return SERVED_ALIASES[mime] ?? mime;
+}
+
 function normalise(mime: string, ext: string): DetectedType {
   // file-type names a few types differently from what browsers and our catalogue use.
   if (mime === 'video/matroska') return { mime: 'video/x-matroska', ext };

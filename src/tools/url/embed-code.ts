@@ -48,6 +48,7 @@ ${items}
 }
 
 export const embedCode = defineUrlTool({
+  id: 134,
   slug: 'yt-embed-code',
   operation: 'link.embed',
   title: 'Embed code for a video',

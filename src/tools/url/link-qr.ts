@@ -7,6 +7,7 @@ import { watchUrl } from './links.js';
 import { defineUrlTool } from './url-tool.js';
 
 export const linkQr = defineUrlTool({
+  id: 132,
   slug: 'yt-qr-code',
   operation: 'link.qr',
   title: 'QR code for a video link',

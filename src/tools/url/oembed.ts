@@ -43,6 +43,7 @@ export function pickOembedFields(raw: unknown): Record<string, string | number> 
 }
 
 export const oembedMetadata = defineUrlTool({
+  id: 133,
   slug: 'yt-oembed-metadata',
   operation: 'link.oembed',
   title: 'Video metadata (oEmbed)',

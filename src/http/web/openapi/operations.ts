@@ -55,6 +55,7 @@ const ENQUEUE_ERRORS: ErrorCode[] = [
   'unsupported_type', 'file_too_large', 'tool_disabled', 'limit_reached', 'rate_limited', 'invalid_api_key',
   'forbidden', 'internal',
 ];
+const HistoryDays = z.coerce.number().int().min(1).max(3650).describe('Days of history, 1 to 3650 (365 by default)');
 const PRICE_ERRORS: ErrorCode[] = [
   'missing_api_key', 'invalid_api_key', 'invalid_appid', 'invalid_request', 'rate_limited', 'not_found',
   'upstream_unavailable', 'internal',
@@ -190,6 +191,39 @@ export const OPERATIONS: OperationSpec[] = [
     responses: { '200': json('PriceResponse') },
     errors: PRICE_ERRORS,
   },
+  {
+    method: 'get', path: '/api/prices/history', operationId: 'getPriceHistory', tag: 'Prices', auth: ['apiKey', 'apiKeyQuery'],
+    summary: 'Price history and every kind of low of one game',
+    description:
+      'Costs one lookup of the key’s budget. History is recorded from every answer the service computes (at most one point per game, region, kind and hour: the lowest) and, with ITAD_API_KEY, IsThereAnyDeal’s price log is merged on the first look.',
+    params: [
+      { name: 'appid', in: 'query', required: true, schema: AppidQuery },
+      { name: 'region', in: 'query', required: false, schema: RegionQuery },
+      { name: 'days', in: 'query', required: false, schema: HistoryDays },
+    ],
+    responses: { '200': json('PriceHistoryResponse') },
+    errors: PRICE_ERRORS,
+  },
+  ...(['png', 'svg'] as const).map(
+    (format): OperationSpec => ({
+      method: 'get', path: `/api/prices/chart.${format}`, operationId: format === 'png' ? 'getPriceChartPng' : 'getPriceChartSvg', tag: 'Prices', auth: ['apiKey', 'apiKeyQuery'],
+      summary: `Price history chart as ${format === 'png' ? 'a PNG image' : 'an SVG document'} (800×400)`,
+      description:
+        'Step lines of the best official-store offer, the best key-reseller offer and the regular price, the lowest price marked and labelled. Costs one lookup of the key’s budget; cached by game, region, days and theme until a new point changes it. A game with too little history gets an image that says so.',
+      params: [
+        { name: 'appid', in: 'query', required: true, schema: AppidQuery },
+        { name: 'region', in: 'query', required: false, schema: RegionQuery },
+        { name: 'days', in: 'query', required: false, schema: HistoryDays },
+        { name: 'theme', in: 'query', required: false, schema: z.enum(['light', 'dark']).describe('Colours (light by default)') },
+      ],
+      responses: {
+        '200': format === 'png'
+          ? { description: 'PNG image', contentType: 'image/png', schema: { type: 'string', contentMediaType: 'image/png' } }
+          : { description: 'SVG document', contentType: 'image/svg+xml', schema: { type: 'string', contentMediaType: 'image/svg+xml' } },
+      },
+      errors: PRICE_ERRORS,
+    }),
+  ),
   {
     method: 'get', path: '/api/prices/batch', operationId: 'getPricesBatch', tag: 'Prices', auth: ['apiKey', 'apiKeyQuery'],
     summary: 'Prices of up to 100 games; each id costs one lookup of the key’s budget',

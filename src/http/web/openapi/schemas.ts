@@ -176,7 +176,42 @@ export const Game = z.object({
   sources: z.array(z.string()),
   urls: z.record(z.string(), z.string()),
 });
-export const PriceResponse = z.object({ game: Game });
+const Low = z.object({
+  price: z.number(),
+  shop: z.string().nullable(),
+  date: z.string().nullable().describe('YYYY-MM-DD; null when the source gives no date'),
+});
+export const Lows = z
+  .object({
+    all_time: Low.nullable().describe('Lowest price at any store, official or key reseller'),
+    official: Low.nullable().describe('Lowest price at an official store'),
+    keyshop: Low.nullable().describe('Lowest price at a key reseller'),
+    steam: Low.nullable().describe('Lowest price on Steam itself'),
+    since_increase: Low.extend({ since: z.string().nullable().describe('Day of the last regular-price increase (YYYY-MM-DD); null when none was seen') })
+      .nullable()
+      .describe('Lowest official price since the regular price last went up'),
+  })
+  .describe('Every kind of low, from the recorded history, IsThereAnyDeal’s log and the lows the sources report (docs/prices.md)');
+export const PricedGame = Game.extend({ lows: Lows });
+export const PriceResponse = z.object({ game: PricedGame });
+export const HistoryPoint = z.object({
+  at: z.string().describe('When it was seen (ISO 8601, UTC)'),
+  kind: z.enum(['official', 'keyshop', 'regular', 'steam']).describe('Best official offer, best key-reseller offer, regular price or Steam’s own price'),
+  price: z.number(),
+  regular: z.number().nullable(),
+  cut: z.number().int().nullable().describe('Discount in whole percent'),
+  shop: z.string().nullable(),
+});
+export const PriceHistoryResponse = z.object({
+  history: z.object({
+    appid: z.number().int(),
+    region: z.string(),
+    currency: z.string().describe('ISO 4217 code of every price'),
+    points: z.array(HistoryPoint).describe('The period’s points, plus the last one of each kind before it (the price in effect when it starts); at most one per kind and hour, one a day after a week'),
+    lows: Lows,
+    sources: z.array(z.string()).describe('observed (recorded from lookups), isthereanydeal (its price log), ggdeals (its reported lows)'),
+  }),
+});
 export const PriceBatchResponse = z.object({ games: z.record(z.string(), Game.nullable()) });
 export const PriceSearchResponse = z.object({
   results: z.array(z.object({ title: z.string(), appid: z.number().int() })).max(10),
@@ -249,7 +284,7 @@ export const CacheCleared = z.object({ ok: z.literal(true), cleared: z.literal(t
 /** Registered under these names in components/schemas. */
 export const RESPONSE_SCHEMAS = {
   ErrorBody, Health, Readiness, VersionInfo, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
-  SessionJob, SessionJobs, Game, PriceResponse, PriceBatchResponse, PriceSearchResponse, AdminSession, AdminTool,
+  SessionJob, SessionJobs, Game, PricedGame, Lows, HistoryPoint, PriceHistoryResponse, PriceResponse, PriceBatchResponse, PriceSearchResponse, AdminSession, AdminTool,
   AdminTools, FlagResult, QueueStats, AdminQueue, KeyList, KeyCreated, KeyRevoked, CacheStats, CacheCleared,
   ...WEBHOOK_RESPONSE_SCHEMAS,
 } as const;

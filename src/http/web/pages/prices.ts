@@ -1,9 +1,13 @@
 import { html, type Html } from '../html.js';
+import { historySection, type HistoryView } from './price-history.js';
 
 const REGIONS = ['us', 'gb', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'se', 'ca', 'au', 'br'];
 
-/** The price page: an app id or a title, then the game card (filled in by the script). */
-export function pricesBody(): Html {
+/**
+ * The price page: an app id or a title, then the game card (filled in by the script). A shared link with an
+ * app id (`?game=620`) also carries the price history, drawn on the server.
+ */
+export function pricesBody(history?: HistoryView | null, notice?: string): Html {
   return html`<h1>Game prices</h1>
 <p class="lead">The lowest prices of a game across stores: official shops, key resellers, the all-time low and the critic score.</p>
 <noscript><p class="notice">This page needs JavaScript.</p></noscript>
@@ -27,5 +31,7 @@ export function pricesBody(): Html {
   <h2 id="choices-title">Which game?</h2>
   <ul id="choices" aria-labelledby="choices-title"></ul>
 </div>
-<div id="price-card-slot"></div>`;
+<div id="price-card-slot"></div>
+${notice ? html`<p class="notice">${notice}</p>` : ''}
+${history ? historySection(history) : ''}`;
 }

@@ -10,6 +10,7 @@ import { jobsBody } from '../pages/jobs.js';
 import { pricesBody } from '../pages/prices.js';
 import { toolBody } from '../pages/tool.js';
 import { setPageHeaders } from '../security.js';
+import { priceHistoryView } from './web-price-history.js';
 
 export interface PagesDeps {
   services: HttpDeps;
@@ -66,8 +67,10 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
     send(ctx, { title: 'My jobs', section: 'jobs', script: 'jobs.js', body: jobsBody() });
   });
 
-  router.get('/prices', (ctx) => {
-    send(ctx, { title: 'Game prices', section: 'prices', script: 'prices.js', body: pricesBody() });
+  router.get('/prices', async (ctx) => {
+    const { history, notice } = await priceHistoryView(services, ctx);
+    send(ctx, { title: 'Game prices', section: 'prices', script: 'prices.js', body: pricesBody(history, notice) });
+    if (history) ctx.set('Cache-Control', 'private, no-store');
   });
 
   router.get('/admin', (ctx) => {

@@ -34,6 +34,7 @@ export function createThumbnailRouter(services: HttpDeps): Router {
         outDir: dir,
         signal,
         limits: { ...services.toolEnv.limits, jobTimeoutMs: 20_000 },
+        workers: services.toolEnv.pdf,
       });
       return await readFile(png);
     } finally {

@@ -7,7 +7,18 @@ import { resolveOwner } from '../../identity.js';
 import { WebPriceQuery, WebSearchQuery } from '../openapi/schemas.js';
 import { parseWith } from '../validate.js';
 
-export type WebPriceServices = Pick<HttpDeps, 'config' | 'prices' | 'sessions' | 'limiter' | 'priceRateLimit'>;
+export type WebPriceServices = Pick<HttpDeps, 'config' | 'prices' | 'sessions' | 'limiter' | 'priceRateLimit' | 'priceHistory'>;
+
+/**
+ * Charges one price lookup of the web page: the general per-address limit, then the price budget of the
+ * visitor's address and of their session (the page's chart costs the same).
+ */
+export async function chargeWebLookup(services: Pick<HttpDeps, 'config' | 'sessions' | 'limiter' | 'priceRateLimit'>, ctx: Koa.Context): Promise<void> {
+  await services.limiter.take(`ip:${ctx.ip}`);
+  const { owner } = await resolveOwner(ctx, services.sessions, services.config.BASE_URL.startsWith('https:'));
+  await services.priceRateLimit(`web-ip:${ctx.ip}`, 1);
+  await services.priceRateLimit(`web-owner:${owner}`, 1);
+}
 
 /**
  * The price page's lookups, answered by the price service in this process (no key, no loopback request).
@@ -17,13 +28,9 @@ export type WebPriceServices = Pick<HttpDeps, 'config' | 'prices' | 'sessions' |
  */
 export function createWebPricesRouter(services: WebPriceServices): Router {
   const router = new Router();
-  const secure = services.config.BASE_URL.startsWith('https:');
 
   const charge = async (ctx: Koa.Context) => {
-    await services.limiter.take(`ip:${ctx.ip}`);
-    const { owner } = await resolveOwner(ctx, services.sessions, secure);
-    await services.priceRateLimit(`web-ip:${ctx.ip}`, 1);
-    await services.priceRateLimit(`web-owner:${owner}`, 1);
+    await chargeWebLookup(services, ctx);
     ctx.set('Cache-Control', 'private, no-store');
   };
 
@@ -35,7 +42,7 @@ export function createWebPricesRouter(services: WebPriceServices): Router {
       throw new AppError('invalid_appid', 'appid: must be a whole number such as 620', { field: 'appid' });
     }
     const { appid, region } = parsed.data;
-    ctx.body = { game: await services.prices.lookup(appid, region) };
+    ctx.body = { game: services.priceHistory ? await services.priceHistory.lookupWithLows(appid, region) : await services.prices.lookup(appid, region) };
   });
 
   router.get('/api/web/prices/search', async (ctx) => {

@@ -6,6 +6,7 @@ import { openRaw } from '../sharp.js';
 import type { RawFrame } from '../sharp.js';
 
 const blur = imageTool({
+  id: 14,
   slug: 'image-blur',
   operation: 'image.blur',
   title: 'Blur image',
@@ -21,6 +22,7 @@ const blur = imageTool({
 });
 
 const sharpen = imageTool({
+  id: 15,
   slug: 'image-sharpen',
   operation: 'image.sharpen',
   title: 'Sharpen image',
@@ -30,6 +32,7 @@ const sharpen = imageTool({
 });
 
 const grayscale = imageTool({
+  id: 16,
   slug: 'image-grayscale',
   operation: 'image.grayscale',
   title: 'Grayscale image',
@@ -39,6 +42,7 @@ const grayscale = imageTool({
 });
 
 const invert = imageTool({
+  id: 17,
   slug: 'image-invert',
   operation: 'image.invert',
   title: 'Invert colours',
@@ -48,6 +52,7 @@ const invert = imageTool({
 });
 
 const brightness = imageTool({
+  id: 18,
   slug: 'image-brightness',
   operation: 'image.brightness',
   title: 'Adjust brightness',
@@ -57,6 +62,7 @@ const brightness = imageTool({
 });
 
 const saturation = imageTool({
+  id: 19,
   slug: 'image-saturation',
   operation: 'image.saturation',
   title: 'Adjust saturation',
@@ -73,6 +79,7 @@ const SEPIA: [[number, number, number], [number, number, number], [number, numbe
 ];
 
 const sepia = imageTool({
+  id: 20,
   slug: 'image-sepia',
   operation: 'image.sepia',
   title: 'Sepia tone',
@@ -82,6 +89,7 @@ const sepia = imageTool({
 });
 
 const pixelate = imageTool({
+  id: 21,
   slug: 'image-pixelate',
   operation: 'image.pixelate',
   title: 'Pixelate image',

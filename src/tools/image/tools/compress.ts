@@ -1,6 +1,6 @@
 import { copyFile, stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { defineTool } from '../../../core/tools/tool.types.js';
+import { defineTool, SAME_AS_INPUT } from '../../../core/tools/tool.types.js';
 import type { ToolDefinition, ToolOutput } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS, enumParam, intParam } from '../../../core/tools/params.js';
 import { imageTool } from '../define.js';
@@ -23,6 +23,7 @@ const compressParams = z.object({
 });
 
 const compress = defineTool({
+  id: 13,
   slug: 'image-compress',
   operation: 'image.compress',
   kind: 'upload',
@@ -31,7 +32,7 @@ const compress = defineTool({
   description: 'Makes an image file smaller with lossy encoding (mozjpeg, palette PNG, WebP or AVIF).',
   params: compressParams,
   accepts: IMAGE_TYPES,
-  output: 'same as input',
+  output: { label: SAME_AS_INPUT, resolve: (p, mime) => FORMATS[targetFormat(mime ?? '', p.format)].mime },
   validate: async (params, input, env) => {
     if (input && FORMATS[targetFormat(input.mime, params.format)].animation) await refuseFrameBomb(input, env);
   },
@@ -53,6 +54,7 @@ const compress = defineTool({
 });
 
 const stripMetadata = imageTool({
+  id: 26,
   slug: 'image-strip-metadata',
   operation: 'image.stripMetadata',
   title: 'Remove image metadata',

@@ -12,6 +12,7 @@ import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../sharp.js';
 const quality = (def: number) => intParam({ min: 1, max: 100, default: def, description: 'Quality 1-100, higher is better' });
 
 const convertJpg = imageTool({
+  id: 1,
   slug: 'image-convert-jpg',
   operation: 'image.convert.jpeg',
   title: 'Convert image to JPG',
@@ -22,6 +23,7 @@ const convertJpg = imageTool({
 });
 
 const convertPng = imageTool({
+  id: 2,
   slug: 'image-convert-png',
   operation: 'image.convert.png',
   title: 'Convert image to PNG',
@@ -32,6 +34,7 @@ const convertPng = imageTool({
 });
 
 const convertWebp = imageTool({
+  id: 3,
   slug: 'image-convert-webp',
   operation: 'image.convert.webp',
   title: 'Convert image to WebP',
@@ -49,6 +52,7 @@ const convertWebp = imageTool({
 });
 
 const convertAvif = imageTool({
+  id: 4,
   slug: 'image-convert-avif',
   operation: 'image.convert.avif',
   title: 'Convert image to AVIF',
@@ -59,6 +63,7 @@ const convertAvif = imageTool({
 });
 
 const convertGif = imageTool({
+  id: 5,
   slug: 'image-convert-gif',
   operation: 'image.convert.gif',
   title: 'Convert image to GIF',
@@ -69,6 +74,7 @@ const convertGif = imageTool({
 });
 
 const convertIco = defineTool({
+  id: 6,
   slug: 'image-convert-ico',
   operation: 'image.convert.ico',
   kind: 'upload',
@@ -92,6 +98,7 @@ const convertIco = defineTool({
 });
 
 const convertBmp = defineTool({
+  id: 7,
   slug: 'image-convert-bmp',
   operation: 'image.convert.bmp',
   kind: 'upload',

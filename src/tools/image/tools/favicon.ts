@@ -20,6 +20,7 @@ const ICO_SIZES = [16, 32, 48];
 const MASTER = 512;
 
 export const faviconSet = defineTool({
+  id: 28,
   slug: 'image-favicon-set',
   operation: 'image.faviconSet',
   kind: 'upload',

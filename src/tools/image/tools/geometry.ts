@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, rawToolError, ToolError } from '../../../core/errors.js';
-import type { InputFile, ToolDefinition, ToolEnv } from '../../../core/tools/tool.types.js';
+import { formatOutput, type InputFile, type ToolDefinition, type ToolEnv } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, numberParam, optionalInt, requiredInt } from '../../../core/tools/params.js';
 import { imageTool } from '../define.js';
 import { FORMATS, sameFormatAs } from '../formats.js';
@@ -24,6 +24,7 @@ export function resizedSize(frame: Frame, width: number, height: number | undefi
 }
 
 const resize = imageTool({
+  id: 9,
   slug: 'image-resize',
   operation: 'image.resize',
   title: 'Resize image',
@@ -76,6 +77,7 @@ async function validateCrop(p: CropParams, input: InputFile | null, env: ToolEnv
 }
 
 const crop = imageTool({
+  id: 10,
   slug: 'image-crop',
   operation: 'image.crop',
   title: 'Crop image',
@@ -109,6 +111,7 @@ export function rotatedSize(frame: Frame, degrees: number): Frame {
 }
 
 const rotate = imageTool({
+  id: 11,
   slug: 'image-rotate',
   operation: 'image.rotate',
   title: 'Rotate image',
@@ -124,6 +127,7 @@ const rotate = imageTool({
 });
 
 const flip = imageTool({
+  id: 12,
   slug: 'image-flip',
   operation: 'image.flip',
   title: 'Flip image',
@@ -142,6 +146,7 @@ const flip = imageTool({
 });
 
 const upscale = imageTool({
+  id: 25,
   slug: 'image-upscale',
   operation: 'image.upscale',
   title: 'Upscale image',
@@ -156,6 +161,7 @@ const upscale = imageTool({
 });
 
 const trim = imageTool({
+  id: 24,
   slug: 'image-trim',
   operation: 'image.trim',
   title: 'Trim image borders',
@@ -167,6 +173,7 @@ const trim = imageTool({
 const BORDERS = { white: WHITE, black: { r: 0, g: 0, b: 0, alpha: 1 }, transparent: TRANSPARENT } as const;
 
 const addBorder = imageTool({
+  id: 23,
   slug: 'image-add-border',
   operation: 'image.border',
   title: 'Add border',
@@ -189,6 +196,7 @@ const addBorder = imageTool({
 });
 
 const roundCorners = imageTool({
+  id: 22,
   slug: 'image-round-corners',
   operation: 'image.roundCorners',
   title: 'Round corners',
@@ -197,7 +205,8 @@ const roundCorners = imageTool({
     level: intParam({ min: 1, max: 2000, default: 32, description: 'Corner radius in pixels' }),
     format: enumParam(['png', 'webp'] as const, 'png', 'Output format: png or webp'),
   }),
-  output: 'image/png',
+  // The listing has always said PNG (the default); the declared type follows the format actually chosen.
+  output: formatOutput({ png: 'image/png', webp: 'image/webp' }, 'image/png'),
   step: {
     format: (_m, p) => p.format,
     encode: () => ({ quality: 90 }),

@@ -13,6 +13,7 @@ const MAX_COMMENT_CHARS = 500;
  * Raw EXIF/XMP/ICC blocks are reported by presence and size only: they can be large and are not text.
  */
 export const imageMetadata = defineTool({
+  id: 27,
   slug: 'image-metadata',
   operation: 'image.metadata',
   kind: 'upload',

@@ -9,6 +9,7 @@ import { assertOutputPixels, inspectImage, openImage, sourceOf, svgDensity } fro
  * final size instead of scaling a small bitmap up; sharp then fixes rounding to the exact pixel size.
  */
 export const svgToPng = defineTool({
+  id: 8,
   slug: 'svg-to-png',
   operation: 'image.svg.rasterize',
   kind: 'upload',

@@ -44,6 +44,7 @@ function audioPicture({ width, height, filter, ...entry }: PictureDef): ToolDefi
 
 export const audioAnalysisTools: ToolDefinition[] = [
   audioPicture({
+    id: 78,
     slug: 'audio-waveform-image',
     operation: 'audio.waveform',
     title: 'Waveform image',
@@ -53,6 +54,7 @@ export const audioAnalysisTools: ToolDefinition[] = [
     filter: (w, h) => `showwavespic=s=${w}x${h}:colors=0x2563eb`,
   }),
   audioPicture({
+    id: 79,
     slug: 'audio-spectrogram-image',
     operation: 'audio.spectrogram',
     title: 'Spectrogram image',
@@ -62,6 +64,7 @@ export const audioAnalysisTools: ToolDefinition[] = [
     filter: (w, h) => `showspectrumpic=s=${w}x${h}:legend=0`,
   }),
   defineTool({
+    id: 80,
     slug: 'audio-metadata',
     operation: 'audio.metadata',
     kind: 'upload',

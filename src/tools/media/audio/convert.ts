@@ -27,6 +27,7 @@ const bitrate = (def: number, min: number, max: number) =>
 
 export const audioConvertTools: ToolDefinition[] = [
   audioConvert({
+    id: 57,
     slug: 'audio-to-mp3',
     operation: 'audio.convert.mp3',
     title: 'Audio to MP3',
@@ -36,6 +37,7 @@ export const audioConvertTools: ToolDefinition[] = [
     target: (p) => mp3(p.bitrate),
   }),
   audioConvert({
+    id: 58,
     slug: 'audio-to-wav',
     operation: 'audio.convert.wav',
     title: 'Audio to WAV',
@@ -45,6 +47,7 @@ export const audioConvertTools: ToolDefinition[] = [
     target: (p) => wav(PCM_PRESETS[p.preset]),
   }),
   audioConvert({
+    id: 59,
     slug: 'audio-to-ogg',
     operation: 'audio.convert.ogg',
     title: 'Audio to OGG Vorbis',
@@ -54,6 +57,7 @@ export const audioConvertTools: ToolDefinition[] = [
     target: (p) => ogg(p.bitrate),
   }),
   audioConvert({
+    id: 60,
     slug: 'audio-to-opus',
     operation: 'audio.convert.opus',
     title: 'Audio to Opus',
@@ -63,6 +67,7 @@ export const audioConvertTools: ToolDefinition[] = [
     target: (p, info) => opus(p.bitrate, info.audio?.channels ?? 2),
   }),
   audioConvert({
+    id: 61,
     slug: 'audio-to-flac',
     operation: 'audio.convert.flac',
     title: 'Audio to FLAC',
@@ -72,6 +77,7 @@ export const audioConvertTools: ToolDefinition[] = [
     target: (p) => flac(p.level),
   }),
   audioConvert({
+    id: 62,
     slug: 'audio-to-m4a',
     operation: 'audio.convert.m4a',
     title: 'Audio to M4A (AAC)',
@@ -81,6 +87,7 @@ export const audioConvertTools: ToolDefinition[] = [
     target: (p) => m4a(p.bitrate),
   }),
   audioConvert({
+    id: 63,
     slug: 'audio-to-aac',
     operation: 'audio.convert.aac',
     title: 'Audio to AAC',
@@ -90,6 +97,7 @@ export const audioConvertTools: ToolDefinition[] = [
     target: (p) => adts(p.bitrate),
   }),
   audioConvert({
+    id: 64,
     slug: 'audio-to-aiff',
     operation: 'audio.convert.aiff',
     title: 'Audio to AIFF',
@@ -99,6 +107,7 @@ export const audioConvertTools: ToolDefinition[] = [
     target: () => aiff(),
   }),
   audioConvert({
+    id: 65,
     slug: 'audio-to-wma',
     operation: 'audio.convert.wma',
     title: 'Audio to WMA',
@@ -108,6 +117,7 @@ export const audioConvertTools: ToolDefinition[] = [
     target: (p) => wma(p.bitrate),
   }),
   audioConvert({
+    id: 66,
     slug: 'audio-to-alac',
     operation: 'audio.convert.alac',
     title: 'Audio to ALAC',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ToolDefinition } from '../../../core/tools/tool.types.js';
+import { sameAsInput, type ToolDefinition } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS, numberParam, requiredNumber } from '../../../core/tools/params.js';
 import { MEDIA_CAPS } from '../caps.js';
 import { familyTool } from '../define.js';
@@ -11,7 +11,7 @@ import { loudnessPass } from '../loudness.js';
 import { fadeChain, trimTiming, validateTrim } from '../timing.js';
 import { encodeAudio, openAudio } from './encode.js';
 import type { AudioEncodeOptions } from './encode.js';
-import { sameAudioFamily } from './targets.js';
+import { sameAudioFamily, sameAudioFamilyMime } from './targets.js';
 import type { AudioTarget } from './targets.js';
 
 interface EffectDef<S extends z.ZodObject> extends MediaToolEntry<S> {
@@ -22,7 +22,7 @@ interface EffectDef<S extends z.ZodObject> extends MediaToolEntry<S> {
 
 /** An audio effect whose result keeps the input's container family (see `sameAudioFamily`). */
 function audioEffect<S extends z.ZodObject>(def: EffectDef<S>): ToolDefinition {
-  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output: 'same as input' }, def, async (ctx) => {
+  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output: sameAsInput(sameAudioFamilyMime) }, def, async (ctx) => {
     const job = await openAudio(ctx, def.maxDurationS);
     const target = sameAudioFamily(job.input.mime, job.info);
     return encodeAudio(job, target, await def.build(ctx.params, job, target));
@@ -33,6 +33,7 @@ const MAX_TIME = MEDIA_CAPS.audioMaxS;
 
 export const audioEffectTools: ToolDefinition[] = [
   audioEffect({
+    id: 67,
     slug: 'audio-trim',
     operation: 'audio.trim',
     title: 'Trim audio',
@@ -45,6 +46,7 @@ export const audioEffectTools: ToolDefinition[] = [
     build: (p, job) => trimTiming(p, job.info.durationS),
   }),
   audioEffect({
+    id: 68,
     slug: 'audio-volume',
     operation: 'audio.gain',
     title: 'Change volume',
@@ -53,6 +55,7 @@ export const audioEffectTools: ToolDefinition[] = [
     build: (p) => ({ filter: `volume=${num(p.gain_db, 2)}dB` }),
   }),
   audioEffect({
+    id: 69,
     slug: 'audio-normalize',
     operation: 'audio.loudnorm',
     title: 'Normalize loudness',
@@ -63,6 +66,7 @@ export const audioEffectTools: ToolDefinition[] = [
     build: (p, job, target) => loudnessPass(job, p.level, target.args),
   }),
   audioEffect({
+    id: 70,
     slug: 'audio-speed',
     operation: 'audio.tempo',
     title: 'Change audio speed',
@@ -74,6 +78,7 @@ export const audioEffectTools: ToolDefinition[] = [
     }),
   }),
   audioEffect({
+    id: 71,
     slug: 'audio-pitch',
     operation: 'audio.pitch',
     title: 'Change pitch',
@@ -82,6 +87,7 @@ export const audioEffectTools: ToolDefinition[] = [
     build: (p, job) => ({ filter: pitchFilter(p.factor, job.info.durationS, job.info.audio?.sampleRate ?? null) }),
   }),
   audioEffect({
+    id: 72,
     slug: 'audio-reverse',
     operation: 'audio.reverse',
     title: 'Reverse audio',
@@ -91,6 +97,7 @@ export const audioEffectTools: ToolDefinition[] = [
     build: () => ({ filter: 'areverse' }),
   }),
   audioEffect({
+    id: 73,
     slug: 'audio-fade',
     operation: 'audio.fade',
     title: 'Fade in / out',
@@ -102,6 +109,7 @@ export const audioEffectTools: ToolDefinition[] = [
     build: (p, job) => ({ filter: fadeChain('afade', p.start, p.end, job.durationS) }),
   }),
   audioEffect({
+    id: 74,
     slug: 'audio-remove-silence',
     operation: 'audio.removeSilence',
     title: 'Remove silence',
@@ -117,6 +125,7 @@ export const audioEffectTools: ToolDefinition[] = [
     },
   }),
   audioEffect({
+    id: 75,
     slug: 'audio-noise-reduction',
     operation: 'audio.denoise',
     title: 'Reduce noise',
@@ -126,6 +135,7 @@ export const audioEffectTools: ToolDefinition[] = [
     build: (p) => ({ filter: `afftdn=nr=${num(p.level, 2)}:tn=1` }),
   }),
   audioEffect({
+    id: 76,
     slug: 'audio-bass-boost',
     operation: 'audio.bass',
     title: 'Bass boost',
@@ -134,6 +144,7 @@ export const audioEffectTools: ToolDefinition[] = [
     build: (p) => ({ filter: `bass=g=${num(p.gain_db, 2)}` }),
   }),
   audioEffect({
+    id: 77,
     slug: 'audio-to-mono',
     operation: 'audio.mono',
     title: 'Convert to mono',

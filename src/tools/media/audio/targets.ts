@@ -96,6 +96,26 @@ const LOSSLESS = new Set(['flac', 'alac', 'wavpack', 'pcm_s16le', 'pcm_s24le', '
  * family holds. PCM depth, ALAC and roughly the bitrate are kept. Audio tools always write audio only, so a
  * video container maps to its audio counterpart (MP4/MOV/3GP → M4A, WebM → audio WebM, MKV → MKA).
  */
+export function sameAudioFamilyMime(mime: string): string {
+  return sameAudioFamily(mime, UNPROBED).mime;
+}
+
+/** The type decision needs no stream facts: they only pick codec options within a family. */
+const UNPROBED: MediaInfo = {
+  durationS: null,
+  formatName: '',
+  formatLongName: null,
+  bitRate: null,
+  sizeBytes: null,
+  tags: {},
+  streams: [],
+  video: null,
+  audio: null,
+  displayWidth: null,
+  displayHeight: null,
+};
+
+/** The target for "same as input"; `sameAudioFamilyMime` is its type alone, known before probing. */
 export function sameAudioFamily(mime: string, info: MediaInfo): AudioTarget {
   const codec = info.audio?.codec ?? '';
   switch (mime) {

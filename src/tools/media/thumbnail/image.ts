@@ -9,7 +9,7 @@ import type { MediaJob } from '../job.js';
 export const IMAGE_FORMATS = ['jpg', 'png', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-const MIME: Record<ImageFormat, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const FRAME_MIME: Record<ImageFormat, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** JPG/WebP quality of saved frames where the tool does not let the user choose. */
 export const FRAME_QUALITY = 85;
@@ -64,7 +64,7 @@ export async function saveImage<P>(
   const encoded = format === 'jpg' ? img.jpeg({ quality }) : format === 'webp' ? img.webp({ quality }) : img.png();
   await encoded.toFile(out);
   await rm(framePath, { force: true });
-  return job.done(out, MIME[format]);
+  return job.done(out, FRAME_MIME[format]);
 }
 
 /** The grabbed frame as the tool's result: resized to `width` (0 keeps its size) and saved as `format`. */

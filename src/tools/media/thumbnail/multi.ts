@@ -81,6 +81,7 @@ function frameCount(p: FramesParams, durationS: number | null): { start: number;
 export const thumbnailMultiTools: ToolDefinition[] = [
   defineTool({
     ...base,
+    id: 112,
     slug: 'video-extract-frames',
     operation: 'thumb.frames',
     title: 'Extract frames',
@@ -120,6 +121,7 @@ export const thumbnailMultiTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 113,
     slug: 'video-scene-frames',
     operation: 'thumb.scenes',
     title: 'Scene frames',

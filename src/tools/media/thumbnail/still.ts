@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { z } from 'zod';
-import { defineTool } from '../../../core/tools/tool.types.js';
+import { defineTool, formatOutput } from '../../../core/tools/tool.types.js';
 import type { InputFile, ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, numberParam } from '../../../core/tools/params.js';
 import { MEDIA_CAPS } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
 import { keepOrWidthParam, openVideo } from '../video/encode.js';
-import { FRAME_QUALITY, grabFrame, IMAGE_FORMATS, openFrame, saveFrame, saveImage, seekTo } from './image.js';
+import { FRAME_MIME, FRAME_QUALITY, grabFrame, IMAGE_FORMATS, openFrame, saveFrame, saveImage, seekTo } from './image.js';
 
 const base = { kind: 'upload', category: 'video-thumbnail', accepts: VIDEO_INPUT_TYPES } as const;
 
@@ -38,6 +38,7 @@ export function playButtonSvg(width: number, height: number): Buffer {
 export const thumbnailStillTools: ToolDefinition[] = [
   defineTool({
     ...base,
+    id: 107,
     slug: 'video-thumbnail-at-time',
     operation: 'thumb.atTime',
     title: 'Thumbnail at a time',
@@ -48,7 +49,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
       format: formatParam('jpg'),
       quality: intParam({ min: 1, max: 100, default: FRAME_QUALITY, description: 'JPG/WebP quality (1–100)' }),
     }),
-    output: 'image/*',
+    output: formatOutput(FRAME_MIME, 'image/*'),
     validate: validateStart,
     async run(ctx) {
       const job = await openVideo(ctx);
@@ -58,12 +59,13 @@ export const thumbnailStillTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 108,
     slug: 'video-thumbnail-auto',
     operation: 'thumb.auto',
     title: 'Automatic thumbnail',
     description: 'Pick the most representative frame (ffmpeg thumbnail filter) from a stretch after the opening.',
     params: z.object({ width: widthParam(), format: formatParam('jpg') }),
-    output: 'image/*',
+    output: formatOutput(FRAME_MIME, 'image/*'),
     async run(ctx) {
       const job = await openVideo(ctx);
       const d = job.info.durationS ?? 0;
@@ -80,12 +82,13 @@ export const thumbnailStillTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 109,
     slug: 'video-first-frame',
     operation: 'thumb.first',
     title: 'First frame',
     description: 'Save the first frame of the video.',
     params: z.object({ width: widthParam(), format: formatParam('png') }),
-    output: 'image/*',
+    output: formatOutput(FRAME_MIME, 'image/*'),
     async run(ctx) {
       const job = await openVideo(ctx);
       const frame = await grabFrame(job, {});
@@ -94,12 +97,13 @@ export const thumbnailStillTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 110,
     slug: 'video-last-frame',
     operation: 'thumb.last',
     title: 'Last frame',
     description: 'Save the last frame of the video (decodes only the final seconds).',
     params: z.object({ width: widthParam(), format: formatParam('png') }),
-    output: 'image/*',
+    output: formatOutput(FRAME_MIME, 'image/*'),
     async run(ctx) {
       const job = await openVideo(ctx);
       const frame = await grabFrame(job, { inputArgs: ['-sseof', '-3'], lastOfMany: true, durationS: Math.min(3, job.info.durationS ?? 3) });
@@ -108,6 +112,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 111,
     slug: 'video-contact-sheet',
     operation: 'thumb.contactSheet',
     title: 'Contact sheet',
@@ -134,6 +139,7 @@ export const thumbnailStillTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 114,
     slug: 'video-poster-play-button',
     operation: 'thumb.poster',
     title: 'Poster with play button',

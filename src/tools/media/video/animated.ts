@@ -44,6 +44,7 @@ const fitWidth = <P>(job: MediaJob<P>, width: number) => Math.min(width, job.inf
 
 export const videoAnimatedTools: ToolDefinition[] = [
   defineTool({
+    id: 87,
     slug: 'video-to-gif',
     operation: 'video.toGif',
     kind: 'upload',
@@ -73,6 +74,7 @@ export const videoAnimatedTools: ToolDefinition[] = [
     },
   }),
   defineTool({
+    id: 88,
     slug: 'video-to-animated-webp',
     operation: 'video.toWebp',
     kind: 'upload',

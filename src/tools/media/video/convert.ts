@@ -53,6 +53,7 @@ const copyPreset = () => enumParam(['copy', 'encode'], 'copy', 'copy = remux the
 export const videoConvertTools: ToolDefinition[] = [
   defineTool({
     ...base,
+    id: 81,
     slug: 'video-to-mp4',
     operation: 'video.convert.mp4',
     title: 'Video to MP4',
@@ -70,6 +71,7 @@ export const videoConvertTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 82,
     slug: 'video-to-webm',
     operation: 'video.convert.webm',
     title: 'Video to WebM',
@@ -86,6 +88,7 @@ export const videoConvertTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 83,
     slug: 'video-to-mkv',
     operation: 'video.convert.mkv',
     title: 'Video to MKV',
@@ -96,6 +99,7 @@ export const videoConvertTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 84,
     slug: 'video-to-mov',
     operation: 'video.convert.mov',
     title: 'Video to MOV',
@@ -106,6 +110,7 @@ export const videoConvertTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 85,
     slug: 'video-to-avi',
     operation: 'video.convert.avi',
     title: 'Video to AVI',
@@ -119,6 +124,7 @@ export const videoConvertTools: ToolDefinition[] = [
   }),
   defineTool({
     ...base,
+    id: 86,
     slug: 'video-to-hevc',
     operation: 'video.convert.hevc',
     title: 'Video to HEVC (H.265)',

@@ -54,6 +54,7 @@ const speedParams = z.object({ factor: numberParam({ min: 0.25, max: 4, default:
 
 export const videoEditTools: ToolDefinition[] = [
   mp4Edit({
+    id: 92,
     slug: 'video-crop',
     operation: 'video.crop',
     title: 'Crop video',
@@ -72,6 +73,7 @@ export const videoEditTools: ToolDefinition[] = [
     },
   }),
   mp4Edit({
+    id: 93,
     slug: 'video-resize',
     operation: 'video.resize',
     title: 'Resize video',
@@ -83,6 +85,7 @@ export const videoEditTools: ToolDefinition[] = [
     build: (p) => ({ vf: `scale=${even(p.width)}:${p.height === undefined ? -2 : even(p.height)}:flags=bicubic` }),
   }),
   mp4Edit({
+    id: 94,
     slug: 'video-rotate',
     operation: 'video.rotate',
     title: 'Rotate video',
@@ -100,6 +103,7 @@ export const videoEditTools: ToolDefinition[] = [
     build: (p) => ({ vf: { 90: 'transpose=1', 180: 'hflip,vflip', 270: 'transpose=2' }[p.degrees] }),
   }),
   mp4Edit({
+    id: 95,
     slug: 'video-flip',
     operation: 'video.flip',
     title: 'Flip video',
@@ -108,6 +112,7 @@ export const videoEditTools: ToolDefinition[] = [
     build: (p) => ({ vf: { horizontal: 'hflip', vertical: 'vflip', both: 'hflip,vflip' }[p.direction] }),
   }),
   mp4Edit({
+    id: 96,
     slug: 'video-speed',
     operation: 'video.speed',
     title: 'Change video speed',
@@ -120,6 +125,7 @@ export const videoEditTools: ToolDefinition[] = [
     }),
   }),
   mp4Edit({
+    id: 97,
     slug: 'video-reverse',
     operation: 'video.reverse',
     title: 'Reverse video',
@@ -137,6 +143,7 @@ export const videoEditTools: ToolDefinition[] = [
     },
   }),
   mp4Edit({
+    id: 98,
     slug: 'video-compress',
     operation: 'video.compress',
     title: 'Compress video',
@@ -156,6 +163,7 @@ export const videoEditTools: ToolDefinition[] = [
     },
   }),
   mp4Edit({
+    id: 99,
     slug: 'video-change-fps',
     operation: 'video.fps',
     title: 'Change frame rate',
@@ -164,6 +172,7 @@ export const videoEditTools: ToolDefinition[] = [
     build: (p) => ({ vf: `fps=${num(p.fps, 3)}` }),
   }),
   mp4Edit({
+    id: 101,
     slug: 'video-fade',
     operation: 'video.fade',
     title: 'Fade video in / out',
@@ -178,6 +187,7 @@ export const videoEditTools: ToolDefinition[] = [
     }),
   }),
   mp4Edit({
+    id: 102,
     slug: 'video-grayscale',
     operation: 'video.grayscale',
     title: 'Black and white video',

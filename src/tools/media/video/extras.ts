@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { defineTool } from '../../../core/tools/tool.types.js';
+import { defineTool, formatOutput } from '../../../core/tools/tool.types.js';
 import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, NO_PARAMS } from '../../../core/tools/params.js';
 import { encodeAudio } from '../audio/encode.js';
@@ -25,6 +25,9 @@ const EXTRACT: Record<string, { copyCodec: string; target(kbps: number, channels
   flac: { copyCodec: 'flac', target: () => flac(5) },
 };
 
+/** What each format writes; a copied stream keeps its target's container and MIME type. */
+const EXTRACT_MIME = Object.fromEntries(Object.entries(EXTRACT).map(([format, e]) => [format, e.target(128, 2).mime]));
+
 /** Same container and MIME type, codec replaced by a stream copy (bitrate no longer applies). */
 function asCopy(t: AudioTarget): AudioTarget {
   const muxer = t.args.slice(t.args.indexOf('-f'));
@@ -36,6 +39,7 @@ const STAB_FILE = 'transforms.trf';
 
 export const videoExtraTools: ToolDefinition[] = [
   defineTool({
+    id: 89,
     slug: 'video-extract-audio',
     operation: 'video.extractAudio',
     kind: 'upload',
@@ -47,7 +51,7 @@ export const videoExtraTools: ToolDefinition[] = [
       bitrate: intParam({ min: 32, max: 320, default: 192, description: 'Bitrate for lossy formats, kbit/s (unused when copied)' }),
     }),
     accepts: VIDEO_INPUT_TYPES,
-    output: 'audio/*',
+    output: formatOutput(EXTRACT_MIME, 'audio/*'),
     async run(ctx) {
       const job = await openMedia(ctx, { accepts: VIDEO_INPUT_TYPES, maxDurationS: MEDIA_CAPS.videoMaxS, needAudio: true });
       const entry = EXTRACT[ctx.params.format];
@@ -56,6 +60,7 @@ export const videoExtraTools: ToolDefinition[] = [
     },
   }),
   defineTool({
+    id: 103,
     slug: 'video-stabilize',
     operation: 'video.stabilize',
     kind: 'upload',
@@ -91,6 +96,7 @@ export const videoExtraTools: ToolDefinition[] = [
     },
   }),
   defineTool({
+    id: 106,
     slug: 'video-metadata',
     operation: 'video.metadata',
     kind: 'upload',

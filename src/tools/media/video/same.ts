@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ToolError } from '../../../core/errors.js';
-import type { ToolDefinition } from '../../../core/tools/tool.types.js';
+import { sameAsInput, type ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, NO_PARAMS, numberParam, requiredNumber } from '../../../core/tools/params.js';
 import { MEDIA_CAPS } from '../caps.js';
 import { familyTool } from '../define.js';
@@ -22,7 +22,7 @@ interface SameDef<S extends z.ZodObject> extends MediaToolEntry<S> {
 
 /** A video tool whose result keeps the input's container (see `sameVideoFamily`); the picture is usually copied. */
 function sameContainer<S extends z.ZodObject>(def: SameDef<S>): ToolDefinition {
-  return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: 'same as input' }, def, async (ctx) => {
+  return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: sameAsInput((mime) => sameVideoFamily(mime).mime) }, def, async (ctx) => {
     const job = await openVideo(ctx, { needAudio: def.needAudio });
     const target = sameVideoFamily(job.input.mime);
     return encodeVideo(job, target, await def.build(ctx.params, job, target));
@@ -33,6 +33,7 @@ const MAX_TIME = MEDIA_CAPS.videoMaxS;
 
 export const videoSameTools: ToolDefinition[] = [
   sameContainer({
+    id: 90,
     slug: 'video-mute',
     operation: 'video.mute',
     title: 'Remove sound',
@@ -41,6 +42,7 @@ export const videoSameTools: ToolDefinition[] = [
     build: () => ({ copyVideo: true, dropAudio: true, stage: 'remuxing' }),
   }),
   sameContainer({
+    id: 91,
     slug: 'video-trim',
     operation: 'video.trim',
     title: 'Trim video',
@@ -60,6 +62,7 @@ export const videoSameTools: ToolDefinition[] = [
     },
   }),
   sameContainer({
+    id: 100,
     slug: 'video-loop',
     operation: 'video.loop',
     title: 'Loop video',
@@ -82,6 +85,7 @@ export const videoSameTools: ToolDefinition[] = [
     },
   }),
   sameContainer({
+    id: 104,
     slug: 'video-volume',
     operation: 'video.gain',
     title: 'Change video volume',
@@ -91,6 +95,7 @@ export const videoSameTools: ToolDefinition[] = [
     build: (p) => ({ copyVideo: true, af: `volume=${num(p.gain_db, 2)}dB`, audioKbps: 160 }),
   }),
   sameContainer({
+    id: 105,
     slug: 'video-normalize-audio',
     operation: 'video.loudnorm',
     title: 'Normalize video loudness',

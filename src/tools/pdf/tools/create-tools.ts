@@ -85,6 +85,7 @@ async function prepareImages(ctx: ToolContext<{ quality: number }>, input: Input
 }
 
 export const imageToPdf = defineTool({
+  id: 53,
   slug: 'image-to-pdf',
   operation: 'pdf.fromImage',
   kind: 'upload',
@@ -139,6 +140,7 @@ async function reflow(ctx: ToolContext<{ preset: 'a4' | 'letter' }>, magic: stri
 }
 
 export const txtToPdf = defineTool({
+  id: 54,
   slug: 'txt-to-pdf',
   operation: 'pdf.fromText',
   kind: 'upload',
@@ -158,6 +160,7 @@ export const txtToPdf = defineTool({
 });
 
 export const htmlToPdf = defineTool({
+  id: 55,
   slug: 'html-to-pdf',
   operation: 'pdf.fromHtml',
   kind: 'upload',
@@ -177,6 +180,7 @@ export const htmlToPdf = defineTool({
 });
 
 export const epubToPdf = defineTool({
+  id: 56,
   slug: 'epub-to-pdf',
   operation: 'pdf.fromEpub',
   kind: 'upload',

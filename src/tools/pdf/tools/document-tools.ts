@@ -9,6 +9,7 @@ import type { OpResult } from '../runner.js';
 export const MAX_EXTRACTED_IMAGES = 500;
 
 export const pdfCompress = defineTool({
+  id: 40,
   slug: 'pdf-compress',
   operation: 'pdf.compress',
   kind: 'upload',
@@ -38,6 +39,7 @@ async function rasterize(ctx: ToolContext<{ level: number; quality: number }>, g
 }
 
 export const pdfRasterizeCompress = defineTool({
+  id: 41,
   slug: 'pdf-rasterize-compress',
   operation: 'pdf.rasterize',
   kind: 'upload',
@@ -57,6 +59,7 @@ export const pdfRasterizeCompress = defineTool({
 });
 
 export const pdfGrayscale = defineTool({
+  id: 42,
   slug: 'pdf-grayscale',
   operation: 'pdf.grayscale',
   kind: 'upload',
@@ -79,6 +82,7 @@ type PlainOp = 'stripMetadata' | 'repair' | 'flatten';
 
 /** A tool that runs one document-to-document worker operation without parameters. */
 function plainTool(def: {
+  id: number;
   slug: string;
   operation: string;
   title: string;
@@ -88,6 +92,7 @@ function plainTool(def: {
   finished?: (result: OpResult<PlainOp>) => string;
 }) {
   return defineTool({
+    id: def.id,
     slug: def.slug,
     operation: def.operation,
     kind: 'upload',
@@ -103,6 +108,7 @@ function plainTool(def: {
 }
 
 export const pdfStripMetadata = plainTool({
+  id: 44,
   slug: 'pdf-strip-metadata',
   operation: 'pdf.stripMetadata',
   title: 'Remove PDF metadata',
@@ -112,6 +118,7 @@ export const pdfStripMetadata = plainTool({
 });
 
 export const pdfRepair = plainTool({
+  id: 45,
   slug: 'pdf-repair',
   operation: 'pdf.repair',
   title: 'Repair PDF',
@@ -122,6 +129,7 @@ export const pdfRepair = plainTool({
 });
 
 export const pdfFlatten = plainTool({
+  id: 46,
   slug: 'pdf-flatten',
   operation: 'pdf.flatten',
   title: 'Flatten PDF',
@@ -131,6 +139,7 @@ export const pdfFlatten = plainTool({
 });
 
 export const pdfRemoveAnnotations = defineTool({
+  id: 47,
   slug: 'pdf-remove-annotations',
   operation: 'pdf.removeAnnotations',
   kind: 'upload',
@@ -145,6 +154,7 @@ export const pdfRemoveAnnotations = defineTool({
 });
 
 export const pdfExtractImages = defineTool({
+  id: 51,
   slug: 'pdf-extract-images',
   operation: 'pdf.extractImages',
   kind: 'upload',
@@ -159,6 +169,7 @@ export const pdfExtractImages = defineTool({
 });
 
 export const pdfRemoveBlankPages = defineTool({
+  id: 52,
   slug: 'pdf-remove-blank-pages',
   operation: 'pdf.removeBlank',
   kind: 'upload',

@@ -10,6 +10,7 @@ import { cropOverflow } from '../worker/geometry.js';
 import { PAPER_SIZES, type Paper } from '../worker/paper.js';
 
 export const pdfSplitPages = defineTool({
+  id: 35,
   slug: 'pdf-split-pages',
   operation: 'pdf.split',
   kind: 'upload',
@@ -28,6 +29,7 @@ async function keepOrRemovePages(ctx: ToolContext<{ pages: string }>, mode: 'kee
 }
 
 export const pdfExtractPages = defineTool({
+  id: 36,
   slug: 'pdf-extract-pages',
   operation: 'pdf.extractPages',
   kind: 'upload',
@@ -42,6 +44,7 @@ export const pdfExtractPages = defineTool({
 });
 
 export const pdfRemovePages = defineTool({
+  id: 37,
   slug: 'pdf-remove-pages',
   operation: 'pdf.removePages',
   kind: 'upload',
@@ -58,6 +61,7 @@ export const pdfRemovePages = defineTool({
 });
 
 export const pdfRotate = defineTool({
+  id: 38,
   slug: 'pdf-rotate',
   operation: 'pdf.rotate',
   kind: 'upload',
@@ -78,6 +82,7 @@ const points = (description: string) => numberParam({ min: 0, max: 14400, defaul
 const size = (description: string) => requiredNumber({ min: 1, max: 14400, description });
 
 export const pdfCrop = defineTool({
+  id: 39,
   slug: 'pdf-crop',
   operation: 'pdf.crop',
   kind: 'upload',
@@ -118,6 +123,7 @@ export const pdfCrop = defineTool({
 const POSITIONS = ['bottom-center', 'bottom-left', 'bottom-right', 'top-center', 'top-left', 'top-right'] as const;
 
 export const pdfAddPageNumbers = defineTool({
+  id: 48,
   slug: 'pdf-add-page-numbers',
   operation: 'pdf.pageNumbers',
   kind: 'upload',
@@ -143,6 +149,7 @@ export const pdfAddPageNumbers = defineTool({
 });
 
 export const pdfNUp = defineTool({
+  id: 49,
   slug: 'pdf-n-up',
   operation: 'pdf.nUp',
   kind: 'upload',
@@ -160,6 +167,7 @@ export const pdfNUp = defineTool({
 });
 
 export const pdfPageSize = defineTool({
+  id: 50,
   slug: 'pdf-page-size',
   operation: 'pdf.pageSize',
   kind: 'upload',

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.js';
 import { enumParam, intParam, pagesParam } from '../../../core/tools/params.js';
-import { defineTool, type InputFile, type ToolContext, type ToolEnv } from '../../../core/tools/tool.types.js';
+import { defineTool, formatOutput, type InputFile, type ToolContext, type ToolEnv } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, checkPdfInput, outputFile, requireInput, throwIfAborted, workerOptions, zipOutput } from '../common.js';
 import { workerLimits } from '../limits.js';
 import { runPdfWorker } from '../runner.js';
@@ -41,6 +41,7 @@ async function validateRender(params: { pages: string; level: number }, input: I
 }
 
 export const pdfToPng = defineTool({
+  id: 29,
   slug: 'pdf-to-png',
   operation: 'pdf.render.png',
   kind: 'upload',
@@ -57,6 +58,7 @@ export const pdfToPng = defineTool({
 });
 
 export const pdfToJpg = defineTool({
+  id: 30,
   slug: 'pdf-to-jpg',
   operation: 'pdf.render.jpeg',
   kind: 'upload',
@@ -77,6 +79,7 @@ export const pdfToJpg = defineTool({
 });
 
 export const pdfToWebp = defineTool({
+  id: 31,
   slug: 'pdf-to-webp',
   operation: 'pdf.render.webp',
   kind: 'upload',
@@ -106,8 +109,10 @@ export const pdfToWebp = defineTool({
 });
 
 const THUMB_FORMATS = ['png', 'jpg', 'webp'] as const;
+const THUMB_MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
 export const pdfThumbnail = defineTool({
+  id: 32,
   slug: 'pdf-thumbnail',
   operation: 'pdf.thumbnail',
   kind: 'upload',
@@ -120,7 +125,7 @@ export const pdfThumbnail = defineTool({
     format: enumParam(THUMB_FORMATS, 'png', 'Image format: png, jpg or webp'),
   }),
   accepts: [PDF_MIME],
-  output: 'image/*',
+  output: formatOutput(THUMB_MIME, 'image/*'),
   async validate(params, input, env) {
     if (!/^\s*\d+\s*$/.test(params.pages)) {
       throw new AppError('invalid_params', 'pages: give one page number, such as 1', { field: 'pages' });
@@ -148,7 +153,7 @@ export const pdfThumbnail = defineTool({
     );
     const rendered = result.pages[0].path;
     const { format, width } = ctx.params;
-    const out = outputFile(ctx, format, format === 'jpg' ? 'image/jpeg' : `image/${format}`);
+    const out = outputFile(ctx, format, THUMB_MIME[format]);
     // mupdf rounds the page box up to whole pixels; the resize makes the width exact.
     const pipeline = sharp(rendered).resize({ width });
     if (format === 'jpg') pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });

@@ -7,6 +7,7 @@ import { PDF_MIME, pageSelection, runToFile, validatePages } from '../common.js'
 const pagesOnly = z.object({ pages: pagesParam('all') });
 
 export const pdfToText = defineTool({
+  id: 33,
   slug: 'pdf-to-text',
   operation: 'pdf.extract.text',
   kind: 'upload',
@@ -21,6 +22,7 @@ export const pdfToText = defineTool({
 });
 
 export const pdfToHtml = defineTool({
+  id: 34,
   slug: 'pdf-to-html',
   operation: 'pdf.convert.html',
   kind: 'upload',
@@ -35,6 +37,7 @@ export const pdfToHtml = defineTool({
 });
 
 export const pdfMetadata = defineTool({
+  id: 43,
   slug: 'pdf-metadata',
   operation: 'pdf.metadata',
   kind: 'upload',

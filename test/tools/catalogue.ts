@@ -1,8 +1,18 @@
+import type { ToolCategory, ToolKind } from '../../src/core/tools/tool.types.js';
+
+export interface CatalogueRow {
+  id: number;
+  slug: string;
+  operation: string;
+  kind: ToolKind;
+  category: ToolCategory;
+}
+
 /**
- * The fixed catalogue (shared/tools-catalogue.md): slug, operation, kind and category of all 134 tools.
- * A tool's id is its position here; implementations must match these entries.
+ * The fixed catalogue of the spec (tools-catalogue.md): id, slug, operation, kind and category of each tool it names.
+ * It is what the definitions are held to (catalogue.test.ts), not where the service reads its tools from.
  */
-export const CATALOGUE = [
+export const CATALOGUE: readonly CatalogueRow[] = [
   { id: 1, slug: 'image-convert-jpg', operation: 'image.convert.jpeg', kind: 'upload', category: 'image' },
   { id: 2, slug: 'image-convert-png', operation: 'image.convert.png', kind: 'upload', category: 'image' },
   { id: 3, slug: 'image-convert-webp', operation: 'image.convert.webp', kind: 'upload', category: 'image' },
@@ -137,8 +147,4 @@ export const CATALOGUE = [
   { id: 132, slug: 'yt-qr-code', operation: 'link.qr', kind: 'url', category: 'url' },
   { id: 133, slug: 'yt-oembed-metadata', operation: 'link.oembed', kind: 'url', category: 'url' },
   { id: 134, slug: 'yt-embed-code', operation: 'link.embed', kind: 'url', category: 'url' },
-] as const;
-
-export type CatalogueSlug = (typeof CATALOGUE)[number]['slug'];
-
-export const CATALOGUE_IDS: ReadonlyMap<string, number> = new Map(CATALOGUE.map((t) => [t.slug, t.id]));
+];

@@ -1,0 +1,140 @@
+import { formatMoney } from '../../chat/chat-text.js';
+import { AppError } from '../../errors.js';
+import type { HistoryAnswer, PriceHistory } from './history.service.js';
+import type { HistoryKind, Low } from './history.types.js';
+
+export type ChartTheme = 'light' | 'dark';
+export type ChartFormat = 'svg' | 'png';
+
+/** The lines a chart draws, in legend order. */
+export const CHART_KINDS = ['official', 'keyshop', 'regular'] as const satisfies readonly HistoryKind[];
+export type ChartKind = (typeof CHART_KINDS)[number];
+
+export interface ChartStep {
+  at: number;
+  price: number;
+}
+
+/** Everything a renderer needs; no rule is left to it but drawing. */
+export interface ChartModel {
+  title: string;
+  currency: string;
+  from: number;
+  to: number;
+  theme: ChartTheme;
+  width: number;
+  height: number;
+  /** Each line's steps in time order; a step holds until the next (the last until `to`). */
+  lines: Array<{ kind: ChartKind; steps: ChartStep[] }>;
+  /** The lowest drawn price, marked where it first appears in the period. */
+  marker: { at: number; price: number; label: string } | null;
+  /** False: the renderer says there is too little history instead of drawing a flat line. */
+  enough: boolean;
+}
+
+/** Turns a model into SVG text and SVG into PNG bytes (src/prices/chart). */
+export interface ChartRenderer {
+  svg(model: ChartModel): string;
+  png(svg: string, width: number, height: number): Promise<Uint8Array>;
+}
+
+export const CHART_WIDTH = 800;
+export const CHART_HEIGHT = 400;
+
+/** The chart of a history answer: the period's steps per line, and the lowest of them marked and labelled. */
+export function chartModel(answer: HistoryAnswer, theme: ChartTheme, size = { width: CHART_WIDTH, height: CHART_HEIGHT }): ChartModel {
+  const lines = CHART_KINDS.map((kind) => {
+    const steps: ChartStep[] = [];
+    for (const p of answer.points) {
+      if (p.kind !== kind) continue;
+      const at = Math.max(p.at, answer.from);
+      if (steps.length > 0 && steps.at(-1)!.at === at) steps[steps.length - 1] = { at, price: p.price };
+      else steps.push({ at, price: p.price });
+    }
+    return { kind, steps };
+  }).filter((l) => l.steps.length > 0);
+  let marker: ChartModel['marker'] = null;
+  for (const line of lines) {
+    if (line.kind === 'regular') continue;
+    for (const s of line.steps) if (!marker || s.price < marker.price) marker = { at: s.at, price: s.price, label: '' };
+  }
+  if (marker) {
+    const atl = answer.lows.all_time;
+    const isAllTime = atl !== null && atl.price >= marker.price;
+    marker.label = isAllTime ? `All-time low ${lowText(marker.price, answer.currency, atl)}` : `Lowest in period ${lowText(marker.price, answer.currency, null)}`;
+  }
+  return {
+    title: answer.game.title ?? `App ${answer.appid}`,
+    currency: answer.currency,
+    from: answer.from,
+    to: answer.to,
+    theme,
+    width: size.width,
+    height: size.height,
+    lines,
+    marker,
+    enough: answer.enough,
+  };
+}
+
+function lowText(price: number, currency: string, low: Low | null): string {
+  const where = [low?.shop, low?.date].filter(Boolean).join(', ');
+  return `${formatMoney(price, currency)}${where ? ` (${where})` : ''}`;
+}
+
+export interface ChartAnswer {
+  body: string | Uint8Array;
+  type: 'image/svg+xml' | 'image/png';
+  /** False when the image says there is too little history. */
+  enough: boolean;
+  history: HistoryAnswer;
+}
+
+export interface PriceChartsOptions {
+  history: Pick<PriceHistory, 'history'>;
+  renderer: ChartRenderer;
+  /** Rendered charts kept in memory (least recently used dropped). */
+  cacheEntries?: number;
+}
+
+/**
+ * Charts of price history, cached by game, region, days, theme and format. A cached chart is served while the
+ * series it was drawn from is unchanged (its `rev`) and within the same hour (the period's right edge moves).
+ */
+export class PriceCharts {
+  readonly #o: PriceChartsOptions;
+  readonly #cache = new Map<string, { stamp: string; body: string | Uint8Array }>();
+  readonly #max: number;
+
+  constructor(opts: PriceChartsOptions) {
+    this.#o = opts;
+    this.#max = opts.cacheEntries ?? 500;
+  }
+
+  /** Throws what `PriceHistory.history` throws, and invalid_request for a bad theme. */
+  async chart(appid: unknown, region: unknown, days: unknown, themeInput: unknown, format: ChartFormat): Promise<ChartAnswer> {
+    const theme = parseTheme(themeInput);
+    const answer = await this.#o.history.history(appid, region, days);
+    const type = format === 'svg' ? 'image/svg+xml' : 'image/png';
+    const key = `${format}:${theme}:${answer.region}:${answer.appid}:${Math.round((answer.to - answer.from) / 86_400_000)}`;
+    const stamp = `${answer.rev}:${Math.floor(answer.to / 3_600_000)}:${answer.lows.all_time?.price ?? ''}:${answer.currency}:${answer.game.title ?? ''}`;
+    const held = this.#cache.get(key);
+    if (held && held.stamp === stamp) {
+      this.#cache.delete(key);
+      this.#cache.set(key, held);
+      return { body: held.body, type, enough: answer.enough, history: answer };
+    }
+    const model = chartModel(answer, theme);
+    const svg = this.#o.renderer.svg(model);
+    const body = format === 'svg' ? svg : await this.#o.renderer.png(svg, model.width, model.height);
+    this.#cache.set(key, { stamp, body });
+    if (this.#cache.size > this.#max) this.#cache.delete(this.#cache.keys().next().value!);
+    return { body, type, enough: answer.enough, history: answer };
+  }
+}
+
+export function parseTheme(input: unknown): ChartTheme {
+  if (input === undefined || input === null || input === '') return 'light';
+  if (input === 'light' || input === 'dark') return input;
+  throw new AppError('invalid_request', 'theme: must be light or dark', { field: 'theme' });
+}

@@ -1,0 +1,28 @@
+import type Koa from 'koa';
+import { isAppError } from '../../../core/errors.js';
+import { parseDays } from '../../../core/prices/history/history.service.js';
+import type { HttpDeps } from '../../deps.js';
+import type { HistoryView } from '../pages/price-history.js';
+import { chargeWebLookup } from './web-prices.js';
+
+/**
+ * The history part of `/prices?game=<appid>&region=&days=`: charged as one web lookup, answered by the chart
+ * service. A refusal (unknown game, budget spent, bad period) becomes a notice on the page, never an error page.
+ */
+export async function priceHistoryView(services: HttpDeps, ctx: Koa.Context): Promise<{ history: HistoryView | null; notice?: string }> {
+  const game = typeof ctx.query.game === 'string' ? ctx.query.game.trim() : '';
+  if (!services.priceCharts || !/^\d{1,10}$/.test(game)) return { history: null };
+  const region = typeof ctx.query.region === 'string' && /^[A-Za-z]{2}$/.test(ctx.query.region) ? ctx.query.region.toLowerCase() : undefined;
+  try {
+    const days = parseDays(typeof ctx.query.days === 'string' ? ctx.query.days : undefined);
+    await chargeWebLookup(services, ctx);
+    const chart = await services.priceCharts.chart(game, region, days, 'light', 'svg');
+    const h = chart.history;
+    return { history: { appid: h.appid, region: h.region, days, currency: h.currency, svg: String(chart.body), lows: h.lows, enough: chart.enough } };
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    if (err.code === 'rate_limited') return { history: null, notice: 'Too many price lookups from here just now; the history will show again in a minute.' };
+    if (err.code === 'not_found') return { history: null };
+    return { history: null, notice: err.message };
+  }
+}

@@ -1,0 +1,213 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, posix } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FileLinkHeaders, JobFiles } from '../../core/jobs/job.ports.js';
+import { DiskJobFiles } from '../job-files.js';
+import { JOB_ID_RE } from '../job-store.js';
+
+export interface S3JobFilesOptions {
+  client: S3Client;
+  bucket: string;
+  /** Start of every key, e.g. `jobs/`: a job's files are `<prefix><jobId>/input.png`, `<prefix><jobId>/work/out.png`. */
+  prefix: string;
+  /** This process's own DATA_DIR: temporary uploads and run scratch live there, never shared. */
+  dataDir: string;
+  /** How long a presigned download link works. */
+  linkTtlS?: number;
+}
+
+/** Parts of a multipart upload; S3's minimum. Each upload holds about `QUEUE + 1` parts in memory at most. */
+const PART_BYTES = 5 * 1024 * 1024;
+const QUEUE = 2;
+/** DeleteObjects takes at most this many keys per call. */
+const DELETE_BATCH = 1000;
+
+/** `attachment; filename="…"; filename*=UTF-8''…` with an ASCII fallback, for the presigned response header. */
+function disposition(name: string, inline: boolean): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Job files in an S3-compatible bucket (AWS, Ceph RGW, MinIO, R2, B2…). The bucket is the store; a run works in a
+ * local scratch folder laid out like the disk store (`DATA_DIR/jobs/<id>/`), fetching its input there first and
+ * uploading its output before the job is marked completed. Any process of a fleet can then serve any job.
+ */
+export class S3JobFiles implements JobFiles {
+  readonly #client: S3Client;
+  readonly #bucket: string;
+  readonly #prefix: string;
+  readonly #linkTtlS: number;
+  /** The local scratch, with the disk store's rules for paths, temp uploads and the stale sweep. */
+  readonly scratch: DiskJobFiles;
+
+  constructor(opts: S3JobFilesOptions) {
+    this.#client = opts.client;
+    this.#bucket = opts.bucket;
+    this.#prefix = opts.prefix;
+    this.#linkTtlS = opts.linkTtlS ?? 300;
+    this.scratch = new DiskJobFiles(opts.dataDir);
+  }
+
+  get jobsDir(): string {
+    return this.scratch.jobsDir;
+  }
+
+  get tmpDir(): string {
+    return this.scratch.tmpDir;
+  }
+
+  /** The scratch belongs to this process alone, so whatever a previous run left there goes. */
+  async init(): Promise<void> {
+    await rm(this.scratch.jobsDir, { recursive: true, force: true });
+    await this.scratch.init({ shared: false });
+  }
+
+  sweepTemp(maxAgeMs: number, now?: number): Promise<number> {
+    return this.scratch.sweepTemp(maxAgeMs, now);
+  }
+
+  /** Answers whether the bucket answers (health checks). */
+  async reachable(): Promise<boolean> {
+    try {
+      await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  #jobPrefix(jobId: string): string {
+    if (!JOB_ID_RE.test(jobId)) throw new Error(`bad job id ${jobId}`);
+    return `${this.#prefix}${jobId}/`;
+  }
+
+  #key(jobId: string, file: string): string {
+    const clean = posix.normalize(file.split('\\').join('/'));
+    if (clean.startsWith('/') || clean === '.' || clean.split('/').includes('..')) throw new Error('job file outside its folder');
+    return this.#jobPrefix(jobId) + clean;
+  }
+
+  /** Streams a local file into the bucket; a failed upload aborts its multipart upload, so no part is left behind. */
+  async #put(key: string, path: string, mime: string): Promise<void> {
+    const upload = new Upload({
+      client: this.#client,
+      params: { Bucket: this.#bucket, Key: key, Body: createReadStream(path), ContentType: mime },
+      partSize: PART_BYTES,
+      queueSize: QUEUE,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+  }
+
+  resolve(jobId: string, file: string): string {
+    return this.scratch.resolve(jobId, file);
+  }
+
+  async adoptInput(jobId: string, tempPath: string, ext: string): Promise<string> {
+    const name = `input.${/^[a-z0-9]{1,10}$/i.test(ext) ? ext.toLowerCase() : 'bin'}`;
+    await this.#put(this.#key(jobId, name), tempPath, 'application/octet-stream');
+    // Adopting moves the file: the temporary upload is gone once the store holds it.
+    await this.scratch.discardTemp(tempPath);
+    return name;
+  }
+
+  createWorkDir(jobId: string): Promise<string> {
+    return this.scratch.createWorkDir(jobId);
+  }
+
+  async inputPath(jobId: string, file: string): Promise<string> {
+    const path = this.scratch.resolve(jobId, file);
+    await mkdir(dirname(path), { recursive: true });
+    const got = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(jobId, file) }));
+    if (!got.Body) throw new Error(`stored input of job ${jobId} has no body`);
+    // Written beside and renamed, so a cut-off download never passes for the input.
+    const partial = `${path}.part`;
+    await pipeline(got.Body as Readable, createWriteStream(partial));
+    await rename(partial, path);
+    return path;
+  }
+
+  relativeToJob(jobId: string, absPath: string): string | null {
+    return this.scratch.relativeToJob(jobId, absPath);
+  }
+
+  async keepOutput(jobId: string, file: string, mime: string): Promise<void> {
+    await this.#put(this.#key(jobId, file), this.scratch.resolve(jobId, file), mime);
+  }
+
+  async link(jobId: string, file: string, headers: FileLinkHeaders): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.#bucket,
+      Key: this.#key(jobId, file),
+      ResponseContentType: headers.mime,
+      ResponseContentDisposition: disposition(headers.name, headers.inline),
+    });
+    return getSignedUrl(this.#client, command, { expiresIn: this.#linkTtlS });
+  }
+
+  async read(jobId: string, file: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream> {
+    const got = await this.#client.send(
+      new GetObjectCommand({
+        Bucket: this.#bucket,
+        Key: this.#key(jobId, file),
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
+    if (!got.Body) throw new Error(`stored file of job ${jobId} has no body`);
+    return got.Body as Readable;
+  }
+
+  /** Every key under `prefix`, a page (up to 1000) at a time. */
+  async *#keys(prefix: string): AsyncGenerator<string[]> {
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: prefix, ContinuationToken: token }));
+      const keys = (page.Contents ?? []).map((o) => o.Key).filter((k): k is string => !!k);
+      if (keys.length > 0) yield keys;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async #deleteUnder(prefix: string): Promise<void> {
+    for await (const keys of this.#keys(prefix)) {
+      for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+        const batch = keys.slice(i, i + DELETE_BATCH);
+        const res = await this.#client.send(
+          new DeleteObjectsCommand({ Bucket: this.#bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
+        const failed = res.Errors ?? [];
+        if (failed.length > 0) throw new Error(`could not delete ${failed.length} objects under ${prefix}: ${failed[0]?.Code ?? ''}`);
+      }
+    }
+  }
+
+  async removeInput(jobId: string): Promise<void> {
+    await this.#deleteUnder(`${this.#jobPrefix(jobId)}input.`);
+    // The run is over (or never happens): its scratch copy of input and outputs is no longer needed here.
+    await this.scratch.removeAll(jobId);
+  }
+
+  async removeWork(jobId: string): Promise<void> {
+    await this.#deleteUnder(`${this.#jobPrefix(jobId)}work/`);
+    await this.scratch.removeWork(jobId);
+  }
+
+  async removeAll(jobId: string): Promise<void> {
+    await this.#deleteUnder(this.#jobPrefix(jobId));
+    await this.scratch.removeAll(jobId);
+  }
+
+  discardTemp(tempPath: string): Promise<void> {
+    return this.scratch.discardTemp(tempPath);
+  }
+
+  size(absPath: string): Promise<number> {
+    return this.scratch.size(absPath);
+  }
+}

@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { cleanup, type RunResult } from '../../helpers/tool-harness.js';
+import { expectDeclaredOutput, toolsOf } from '../declared-types.js';
+import { epubBook, richPdf, scratch, type Scratch } from './fixtures.js';
+
+let s: Scratch;
+/** One fixture per accepted type, the first a tool lists being the one it runs on. */
+const byType: Record<string, string> = {};
+const results: RunResult[] = [];
+
+beforeAll(async () => {
+  s = await scratch();
+  byType['application/pdf'] = await s.file('report.pdf', await richPdf());
+  byType['image/png'] = await s.file('photo.png', await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer());
+  byType['text/plain'] = await s.file('notes.txt', 'A first line.\nA second line, with accents: é à ü.\n');
+  byType['text/html'] = await s.file('page.html', '<!doctype html><html><body><h1>Title</h1><p>Some text.</p></body></html>');
+  byType['application/epub+zip'] = `${s.dir}/book.epub`;
+  await epubBook(byType['application/epub+zip'], [{ title: 'One', body: 'The first chapter.' }]);
+});
+afterEach(async () => {
+  for (const r of results.splice(0)) await cleanup(r);
+});
+afterAll(() => s.done());
+
+/** Parameters a tool requires (no default) for the fixture. */
+const PARAMS: Record<string, Record<string, unknown>> = {
+  'pdf-extract-pages': { pages: '1,3' },
+  'pdf-remove-pages': { pages: '2' },
+  'pdf-crop': { crop_width: 200, crop_height: 150 },
+};
+
+describe('every pdf tool writes the type it declares', () => {
+  for (const tool of toolsOf('pdf')) {
+    it(tool.slug, async () => {
+      const input = tool.accepts.map((t) => byType[t]).find(Boolean);
+      results.push(await expectDeclaredOutput(tool, { input, params: PARAMS[tool.slug] }));
+    });
+  }
+
+  it('pdf-thumbnail follows its format parameter', async () => {
+    const [thumb] = toolsOf('pdf').filter((t) => t.slug === 'pdf-thumbnail');
+    for (const format of ['jpg', 'webp']) {
+      results.push(await expectDeclaredOutput(thumb, { input: byType['application/pdf'], params: { format } }));
+    }
+  });
+});

@@ -9,7 +9,10 @@ COPY . /app
 # Shell form: the script needs its arguments and the environment of the build.
 RUN DATA_DIR=/data APP_USER=gametools sh scripts/container/build.sh /app
 
+# docker build --build-arg GIT_COMMIT=$(git rev-parse HEAD) .  (the image has no .git for /version to read)
+ARG GIT_COMMIT=""
 ENV NODE_ENV=production \
+    GIT_COMMIT=${GIT_COMMIT} \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \

@@ -20,6 +20,13 @@ const KEYED_SOURCES: Array<{ name: string; setting: 'ITAD_API_KEY' | 'GGDEALS_AP
   { name: 'ggdeals', setting: 'GGDEALS_API_KEY' },
 ];
 
+function boundAddress(host: string, listen: string): string | null {
+  if (!listen) return null;
+  const port = new URL(listen).port;
+  if (host === '0.0.0.0' || host === '::') return `${host}:${port} (every interface)`;
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
 /** What is on, as fields for JSON logs; never a secret, only whether one is set. */
 export function startupSummary(f: StartupFacts): Record<string, unknown> {
   const c = f.config;
@@ -27,6 +34,8 @@ export function startupSummary(f: StartupFacts): Record<string, unknown> {
   return {
     url: c.BASE_URL,
     listen: f.listen,
+    // The address the socket is bound to: 0.0.0.0 (every interface) is not the loopback `listen` is reached on.
+    bound: boundAddress(c.HOST, f.listen),
     bots: f.bots,
     engines: {
       sharp: `${sharp.versions.sharp ?? '?'} (libvips ${sharp.versions.vips})`,
@@ -51,6 +60,7 @@ export function startupLines(f: StartupFacts): string {
   const s = startupSummary(f) as {
     url: string;
     listen: string;
+    bound: string | null;
     bots: Record<string, BotState>;
     engines: { sharp: string; ffmpeg: string; mupdf: string; workers: number; tools: number };
     dataDir: string;
@@ -67,7 +77,7 @@ export function startupLines(f: StartupFacts): string {
     s.prices.off.length ? `off: ${s.prices.off.join(', ')}` : '',
   ].filter(Boolean);
   return [
-    `gametools is up at ${s.url} (listening on ${s.listen})`,
+    `gametools is up at ${s.url} (listening on ${s.bound ?? s.listen})`,
     `  bots     ${bots}`,
     `  engines  ${s.engines.tools} tools, ${s.engines.workers} workers; sharp ${s.engines.sharp}, ffmpeg ${s.engines.ffmpeg}, MuPDF ${s.engines.mupdf}`,
     `  data     ${s.dataDir}`,

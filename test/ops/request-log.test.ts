@@ -91,7 +91,8 @@ describe('request log', () => {
         ids.push(res.headers.get('x-request-id')!);
         await res.text();
       }
-      await requestLine(p, ids[2]);
+      // Each warning is written just after its request's line.
+      await p.waitFor(/"msg":"client locked out after failed sign-ins"/);
       const warnings = linesOf(p).filter((l) => l.level === 40);
       expect(warnings.filter((l) => l.msg === 'authentication failed').map((l) => l.reqId)).toEqual(ids.slice(0, 2));
       const lockout = warnings.find((l) => l.msg === 'client locked out after failed sign-ins')!;

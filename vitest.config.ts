@@ -34,7 +34,9 @@ export default defineConfig({
     pool: 'forks',
     env: { TZ: 'UTC', LOG_LEVEL: 'silent' },
     projects: [
-      { extends: true, test: { name: 'unit', include: UNIT } },
+      // The unit files share their workers' module cache (the code keeps no module-level state): importing the
+      // service graph once per worker, not once per file, is most of this tier's time.
+      { extends: true, test: { name: 'unit', include: UNIT, isolate: false } },
       { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, 'test/s3/**'] } },
       { extends: true, test: { name: 'engines', include: SCALED } },
       // Job files in S3: one Ceph RADOS Gateway for the project (test/helpers/s3.ts), a bucket per test file.

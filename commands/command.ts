@@ -79,7 +79,8 @@ export async function runCommand<A extends z.ZodObject, R>(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue.path[0] ?? 'arguments');
-    const problem = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    // zod does not report the input, so "required" is decided from the raw field: NaN is given, yet invalid.
+    const problem = issue.code === 'invalid_type' && raw[field] === undefined ? 'is required' : issue.message;
     throw new AppError('invalid_params', `${field}: ${problem}. Usage: ${def.usage}`, { field });
   }
   return def.run(ctx, parsed.data);

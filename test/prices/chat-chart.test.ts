@@ -89,7 +89,7 @@ describe('Telegram', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'gt-chart-tg-'));
     app = await startTestApp(priceEnv(), {}, dataDir);
     const chat = await createChatServices(app.services);
-    bot = createTelegramBot(app.services, chat, { token: TOKEN, apiRoot: api.url, watchIntervalMs: 3_600_000, deliveryRetryMs: 0 });
+    bot = createTelegramBot(app.services, chat, { token: TOKEN, apiRoot: api.url });
     await bot.start();
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { randomId } from '../src/core/ids.js';
 
-export const KEY = 'bench-key-000000000000';
+export const KEY = 'bench-key-0000000000000000000';
 
 export interface ServiceProcess {
   url: string;

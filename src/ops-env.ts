@@ -10,4 +10,6 @@ export const envShape = {
   METRICS_TOKEN: z.preprocess(blank, z.string().trim().min(16, 'use at least 16 characters').optional()),
   /** Serve /metrics on this port (its own listener, on HOST) instead of the main one. */
   METRICS_PORT: z.preprocess(blank, z.coerce.number().int().min(0).max(65_535).optional()),
+  /** The commit /version reports; the image sets it at build time (there is no .git in it). */
+  GIT_COMMIT: z.preprocess(blank, z.string().trim().regex(/^[0-9a-f]{7,40}$/, 'a git commit hash').optional()),
 };

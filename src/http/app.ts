@@ -27,7 +27,7 @@ async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<
 export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Koa {
   // Behind proxies the client writes the left of X-Forwarded-For; only what the trusted proxies appended counts.
   const app = new Koa({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUST_PROXY_HOPS });
-  app.use(requestLog({ log: deps.log, trustProxy: deps.config.TRUST_PROXY, now: () => deps.clock.now(), scope: deps.logScope }));
+  app.use(requestLog({ log: deps.log, trustProxy: deps.config.TRUST_PROXY, now: () => deps.clock.now(), scope: deps.logScope, observe: deps.observeRequest }));
   app.use(
     errorMiddleware((err, ctx) => {
       deps.log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
@@ -41,7 +41,7 @@ export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Ko
     ctx.set('Referrer-Policy', 'no-referrer');
     await next();
   });
-  for (const router of [createHealthRouter(deps.health), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]) {
+  for (const router of [createHealthRouter(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -13,6 +13,8 @@ import type { PriceCharts } from '../core/prices/history/chart.js';
 import type { PriceHistory } from '../core/prices/history/history.service.js';
 import type { Webhooks } from '../webhooks/index.js';
 import type { LogScope } from '../logging/log-scope.js';
+import type { Readiness } from '../health/readiness.js';
+import type { VersionInfo } from '../health/version-info.js';
 
 /** Where incoming files are streamed before a job adopts them, and how a left-over one is removed. */
 export interface Uploads {
@@ -58,6 +60,11 @@ export interface HttpDeps {
     info(obj: unknown, msg?: string): void;
     warn(obj: unknown, msg?: string): void;
   };
+  /** Counts an answered request in the metrics, when they are on. */
+  observeRequest?: (route: string, method: string, status: number, seconds: number) => void;
+  /** The checks /readyz runs, and what /version reports. */
+  readiness?: Readiness;
+  version?: () => Promise<VersionInfo>;
   /** Carries the request id onto every line logged while a request is handled. */
   logScope?: LogScope;
 }

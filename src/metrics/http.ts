@@ -1,6 +1,8 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import Router from '@koa/router';
+import Koa from 'koa';
+import { createHealthRouter, type HealthDeps } from '../http/routes/health.js';
 import type { Metrics } from './metrics.js';
 
 interface Answer {
@@ -53,12 +55,18 @@ export interface MetricsServer {
 
 export async function startMetricsServer(
   metrics: Metrics,
-  opts: { port: number; host: string; token?: string },
+  opts: { port: number; host: string; token?: string; health?: HealthDeps },
 ): Promise<MetricsServer> {
+  // /healthz and /readyz answer as on the main port (the same router), without a token: they say nothing secret.
+  const health = opts.health ? new Koa().use(createHealthRouter(opts.health).routes()).callback() : null;
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    if (health && req.method === 'GET' && (path === '/healthz' || path === '/readyz')) {
+      void health(req, res);
+      return;
+    }
     if (req.method !== 'GET' || path !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('only GET /metrics is served here\n');
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('only GET /metrics, /healthz and /readyz are served here\n');
       return;
     }
     answerMetrics(metrics, opts.token, req.headers.authorization).then(

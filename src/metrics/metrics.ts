@@ -16,6 +16,12 @@ export interface Metrics {
   readonly registry: Registry;
   jobFinished(tool: string, category: string, status: 'completed' | 'failed' | 'cancelled', seconds: number | null): void;
   jobQueued(tool: string): void;
+  /** A job that ended failed, by the failure's kind (timeout, bad input, tool error…). */
+  jobFailed(tool: string, kind: string): void;
+  /** Time from acceptance to a worker starting the job. */
+  jobWaited(tool: string, seconds: number): void;
+  /** One answered HTTP request: the route's pattern (never the path), method and status. */
+  httpRequest(route: string, method: string, status: number, seconds: number): void;
   uploadBytes(bytes: number): void;
   priceLookup(source: string, outcome: PriceOutcome, seconds: number): void;
   chatDelivery(platform: string, outcome: ChatOutcome): void;
@@ -29,6 +35,10 @@ export interface Metrics {
 // Jobs run from a few milliseconds (QR codes) to the 5-minute timeout (video).
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 const UPSTREAM_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5];
+// Most answers take milliseconds; uploads and downloads of large files take seconds.
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+// A job waits from nothing (free workers) to minutes (a full queue).
+const WAIT_BUCKETS = [0.01, 0.1, 0.5, 1, 5, 15, 30, 60, 120, 300, 600, 1800];
 
 /** A registry of its own per call (no global state), so tests and several services in one process stay apart. */
 export function createMetrics(sources: MetricSources): Metrics {
@@ -47,6 +57,33 @@ export function createMetrics(sources: MetricSources): Metrics {
     help: 'Wall-clock time from start to end of a job, by tool category and final status',
     labelNames: ['category', 'status'] as const,
     buckets: JOB_BUCKETS,
+    registers,
+  });
+  const toolDuration = new Histogram({
+    name: 'gametools_job_tool_duration_seconds',
+    help: 'Wall-clock time from start to end of a job, by tool and final status',
+    labelNames: ['tool', 'status'] as const,
+    buckets: JOB_BUCKETS,
+    registers,
+  });
+  const failures = new Counter({
+    name: 'gametools_job_failures_total',
+    help: 'Jobs that ended failed, by tool and failure kind',
+    labelNames: ['tool', 'kind'] as const,
+    registers,
+  });
+  const waits = new Histogram({
+    name: 'gametools_job_queue_wait_seconds',
+    help: 'Time a job waited in the queue, from acceptance to a worker starting it, by tool',
+    labelNames: ['tool'] as const,
+    buckets: WAIT_BUCKETS,
+    registers,
+  });
+  const http = new Histogram({
+    name: 'gametools_http_request_duration_seconds',
+    help: 'HTTP answers by route pattern, method and status class (2xx, 4xx…); unmatched paths are route="unmatched"',
+    labelNames: ['route', 'method', 'status_class'] as const,
+    buckets: HTTP_BUCKETS,
     registers,
   });
   const uploads = new Counter({ name: 'gametools_upload_bytes_total', help: 'Bytes of uploaded files taken as job inputs', registers });
@@ -124,8 +161,15 @@ export function createMetrics(sources: MetricSources): Metrics {
     jobQueued: (tool) => jobs.inc({ tool, status: 'queued' }),
     jobFinished(tool, category, status, seconds) {
       jobs.inc({ tool, status });
-      if (seconds !== null) duration.observe({ category, status }, seconds);
+      if (seconds !== null) {
+        duration.observe({ category, status }, seconds);
+        toolDuration.observe({ tool, status }, seconds);
+      }
     },
+    jobFailed: (tool, kind) => failures.inc({ tool, kind }),
+    jobWaited: (tool, seconds) => waits.observe({ tool }, seconds),
+    httpRequest: (route, method, status, seconds) =>
+      http.observe({ route, method, status_class: `${Math.floor(status / 100)}xx` }, seconds),
     uploadBytes: (bytes) => uploads.inc(bytes),
     priceLookup(source, outcome, seconds) {
       lookups.inc({ source, outcome });

@@ -36,6 +36,9 @@ export function countJobEvent(metrics: Metrics, event: JobEvent, categoryOf: (to
   const { job } = event;
   const seconds = job.startedAt !== null && job.completedAt !== null ? (job.completedAt - job.startedAt) / 1000 : null;
   metrics.jobFinished(job.tool, categoryOf(job.tool), event.type, seconds);
+  if (event.type === 'failed') metrics.jobFailed(job.tool, event.failure.kind);
+  // Counted when the job ends, from its record, so the process that ran it counts it once.
+  if (job.startedAt !== null) metrics.jobWaited(job.tool, Math.max(0, job.startedAt - job.createdAt) / 1000);
 }
 
 type Limiter = { take(key: string, cost?: number): unknown };

@@ -399,6 +399,30 @@ describe('the web page in Chromium', () => {
     await page.close();
   });
 
+  it('lines up each docs table: header cells over the first row, every column', async () => {
+    const page = await open('/docs');
+    // Open the folded tool schemas too, so their tables are laid out.
+    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));
+    const tables = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('table')).map((t) => {
+        const edges = (row: Element | null) =>
+          Array.from(row?.children ?? []).map((c) => {
+            const r = c.getBoundingClientRect();
+            return [Math.round(r.left), Math.round(r.width)];
+          });
+        return { head: edges(t.querySelector('thead tr')), first: edges(t.querySelector('tbody tr')), display: getComputedStyle(t).display };
+      }),
+    );
+    const withRows = tables.filter((t) => t.head.length > 0 && t.first.length > 0);
+    expect(withRows.length).toBeGreaterThan(100);
+    for (const [i, t] of withRows.entries()) {
+      expect(t.display, `table ${i}`).toBe('table');
+      expect(t.first, `table ${i}`).toEqual(t.head);
+      expect(new Set(t.head.map(([left]) => left)).size, `table ${i} has one column per cell`).toBe(t.head.length);
+    }
+    await page.close();
+  });
+
   it('saw no script error or policy violation on any page', () => {
     expect(problems).toEqual([]);
   });

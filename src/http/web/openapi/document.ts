@@ -35,6 +35,7 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   invalid_request: 'the request (body or query) could not be read',
   invalid_callback_url: 'callback_url is not an https URL of a public host (see Webhooks)',
   upstream_unavailable: 'no price source answered',
+  service_unavailable: 'a database or queue engine of the service is not answering; see Retry-After',
   internal: 'unexpected failure on the server',
 };
 
@@ -84,6 +85,12 @@ export function buildOpenApi(opts: OpenApiOptions): Json {
     schemas[`params.${def.slug}`] = s;
   }
 
+  // The fields a job takes beyond the common ones are the named tool's parameters.
+  schemas.EnqueueFields.allOf = defs.map((def) => ({
+    if: { properties: { tool: { const: def.slug } }, required: ['tool'] },
+    then: { $ref: `#/components/schemas/params.${def.slug}` },
+  }));
+
   const paths: Record<string, Record<string, Json>> = {};
   for (const op of OPERATIONS) {
     (paths[op.path] ??= {})[op.method] = operation(op);
@@ -99,16 +106,60 @@ export function buildOpenApi(opts: OpenApiOptions): Json {
         'Job API: enqueue, poll, download, cancel/delete. Price API: lowest prices of a game across stores. ' +
         'Every refusal is `{ok:false, error, message}` with a stable `error` code; each operation lists its codes.',
       license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+      contact: { name: 'The operators of this server', url: `${opts.baseUrl.replace(/\/+$/, '')}/docs` },
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     servers: [{ url: opts.baseUrl }],
     tags: TAGS,
     paths,
     components: {
-      schemas,
+      // Only what an operation reaches: a schema kept for reuse in zod (extended, never named) is not one.
+      schemas: reachableSchemas(paths, schemas),
       securitySchemes: SECURITY_SCHEMES,
     },
   };
+}
+
+/** The schemas that the paths refer to, directly or through other schemas. */
+function reachableSchemas(paths: Json, schemas: Record<string, Json>): Record<string, Json> {
+  const seen = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+    } else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+          const name = value.slice('#/components/schemas/'.length);
+          if (!seen.has(name) && schemas[name]) {
+            seen.add(name);
+            visit(schemas[name]);
+          }
+        } else {
+          visit(value);
+        }
+      }
+    }
+  };
+  visit(paths);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => seen.has(name)));
+}
+
+const AUTH_TEXT: Record<Auth, string> = {
+  cookie: 'the browser session cookie',
+  apiKey: 'a developer key (X-API-Key)',
+  apiKeyQuery: 'a developer key in `key`',
+  admin: 'the admin token',
+};
+
+/** Said of every operation that lists no refusal of its own: the per-address connection cap answers before routing. */
+const CONNECTION_CAP: ErrorCode = 'rate_limited';
+
+/** An operation without a written description gets one from its facts: who may call it and what it refuses. */
+function describe(op: OperationSpec, errors: readonly ErrorCode[]): string {
+  if (op.description) return op.description;
+  const who = op.auth.length === 0 ? 'Anyone may call it.' : `Needs ${op.auth.map((a) => AUTH_TEXT[a]).join(' or ')}.`;
+  const refusals = [...new Set(errors)].map((c) => `\`${c}\` (${statusFor(c)})`).join(', ');
+  return `${op.summary}. ${who} Refusals: ${refusals}.`;
 }
 
 function operation(op: OperationSpec): Json {
@@ -117,7 +168,9 @@ function operation(op: OperationSpec): Json {
     tags: [op.tag],
     summary: op.summary,
   };
-  if (op.description) out.description = op.description;
+  // Every operation can meet a refusal: one that names none still meets the connection cap.
+  const errors = op.errors.some((c) => statusFor(c) >= 400 && statusFor(c) < 500) ? op.errors : [...op.errors, CONNECTION_CAP];
+  out.description = describe(op, errors);
   out.security = op.auth.length === 0 ? [] : op.auth.map((a) => ({ [a]: [] }));
   if (op.params?.length) {
     out.parameters = op.params.map((p) => {
@@ -136,7 +189,8 @@ function operation(op: OperationSpec): Json {
   }
   const responses: Record<string, Json> = {};
   for (const [status, spec] of Object.entries(op.responses)) responses[status] = response(spec);
-  for (const [status, codes] of groupByStatus(op.errors)) responses[String(status)] = errorResponse(codes);
+  // Any route may meet an engine outage (PostgreSQL or Redis down in a fleet).
+  for (const [status, codes] of groupByStatus([...errors, 'service_unavailable'])) responses[String(status)] = errorResponse(codes);
   out.responses = responses;
   return out;
 }

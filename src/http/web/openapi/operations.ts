@@ -337,6 +337,15 @@ export const OPERATIONS: OperationSpec[] = [
     summary: 'Liveness check', responses: { '200': json('Health') }, errors: [],
   },
   {
+    method: 'get', path: '/readyz', operationId: 'readiness', tag: 'Service', auth: [],
+    summary: 'Readiness check: engines answer, disk above its floor, not shutting down (503 with the same body when not)',
+    responses: { '200': json('Readiness') }, errors: [],
+  },
+  {
+    method: 'get', path: '/version', operationId: 'version', tag: 'Service', auth: [],
+    summary: 'Version, commit and the engines’ versions', responses: { '200': json('VersionInfo') }, errors: [],
+  },
+  {
     method: 'get', path: '/openapi.json', operationId: 'openapi', tag: 'Service', auth: [],
     summary: 'This document',
     responses: { '200': { description: 'OpenAPI 3.1 document', schema: { type: 'object' } } },

@@ -13,7 +13,7 @@ export const ERROR_CODES = [
   'unknown_tool', 'upload_required', 'url_required', 'invalid_url', 'invalid_params', 'missing_file',
   'file_too_large', 'unsupported_type', 'limit_reached', 'rate_limited', 'not_found', 'missing_api_key',
   'invalid_api_key', 'unauthorized', 'forbidden', 'tool_disabled', 'invalid_appid', 'invalid_request',
-  'upstream_unavailable', 'internal', 'invalid_callback_url',
+  'upstream_unavailable', 'internal', 'invalid_callback_url', 'service_unavailable',
 ] as const satisfies readonly ErrorCode[];
 // Fails to compile when a code is added to ErrorCode but not listed above.
 type MissingCode = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;
@@ -93,6 +93,20 @@ export const ErrorBody = z
   .describe('Every refusal has this shape');
 
 export const Health = z.object({ ok: z.literal(true) });
+const Check = z.object({ ok: z.boolean(), detail: z.string().optional().describe('A short fact: free space, which engine is down') });
+export const Readiness = z
+  .object({ ok: z.boolean(), checks: z.record(z.string(), Check).describe('Each readiness check by name: shutdown, engines, disk…') })
+  .describe('Whether this process should take traffic, and why not');
+export const VersionInfo = z.object({
+  ok: z.literal(true),
+  version: z.string(),
+  commit: z.string().nullable().describe('The git commit, or null when unknown'),
+  node: z.string(),
+  sharp: z.string(),
+  libvips: z.string(),
+  ffmpeg: z.string().nullable(),
+  mupdf: z.string().nullable(),
+});
 
 export const ToolInfo = z.object({
   id: z.number().int().describe('Position in the catalogue, 1-based'),
@@ -269,7 +283,7 @@ export const CacheCleared = z.object({ ok: z.literal(true), cleared: z.literal(t
 
 /** Registered under these names in components/schemas. */
 export const RESPONSE_SCHEMAS = {
-  ErrorBody, Health, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
+  ErrorBody, Health, Readiness, VersionInfo, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
   SessionJob, SessionJobs, Game, PricedGame, Lows, HistoryPoint, PriceHistoryResponse, PriceResponse, PriceBatchResponse, PriceSearchResponse, AdminSession, AdminTool,
   AdminTools, FlagResult, QueueStats, AdminQueue, KeyList, KeyCreated, KeyRevoked, CacheStats, CacheCleared,
   ...WEBHOOK_RESPONSE_SCHEMAS,

@@ -180,7 +180,7 @@ function typeOf(schema: Json | undefined): Html {
 }
 
 function table(rows: Row[]): Html {
-  return html`<table class="data fields">
+  return html`<table class="data params">
     <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead>
     <tbody>${rows.map(
       (r) => html`<tr><td><code>${r.name}</code></td><td>${r.type}</td><td>${r.required ? 'yes' : 'no'}</td><td>${r.description}</td></tr>`,

@@ -1,0 +1,61 @@
+import { statfs } from 'node:fs/promises';
+
+export interface CheckResult {
+  ok: boolean;
+  /** A short fact for the operator (free space, which engine is down); never a secret. */
+  detail?: string;
+}
+
+export type ReadinessCheck = () => Promise<CheckResult> | CheckResult;
+
+/**
+ * What /readyz asks: every named check must pass for the process to take traffic. Checks are added at the
+ * composition root (engines, disk, shutdown), so a new condition plugs in without touching the route.
+ */
+export interface Readiness {
+  add(name: string, check: ReadinessCheck): void;
+  check(): Promise<{ ready: boolean; checks: Record<string, CheckResult> }>;
+}
+
+export function createReadiness(): Readiness {
+  const checks = new Map<string, ReadinessCheck>();
+  return {
+    add(name, check) {
+      checks.set(name, check);
+    },
+    async check() {
+      const entries = await Promise.all(
+        [...checks].map(async ([name, check]): Promise<[string, CheckResult]> => {
+          try {
+            return [name, await check()];
+          } catch (err) {
+            return [name, { ok: false, detail: err instanceof Error ? err.message : String(err) }];
+          }
+        }),
+      );
+      const results = Object.fromEntries(entries);
+      return { ready: entries.every(([, r]) => r.ok), checks: results };
+    },
+  };
+}
+
+/** Free space where the data lives, against a floor in MB (0: only that the folder can be read). */
+export function diskCheck(dir: string, floorMb: () => number): ReadinessCheck {
+  return async () => {
+    const s = await statfs(dir);
+    const freeMb = Math.floor((s.bavail * s.bsize) / 1_048_576);
+    const floor = floorMb();
+    return { ok: freeMb >= floor, detail: `${freeMb} MB free, floor ${floor} MB` };
+  };
+}
+
+/** PostgreSQL and Redis (where the deployment has them) each answering. */
+export function enginesCheck(health: () => Promise<Record<string, boolean>>): ReadinessCheck {
+  return async () => {
+    const state = await health();
+    const down = Object.entries(state)
+      .filter(([, up]) => !up)
+      .map(([name]) => name);
+    return down.length === 0 ? { ok: true } : { ok: false, detail: `not answering: ${down.join(', ')}` };
+  };
+}

@@ -3,11 +3,50 @@ import { importLowdb } from '../storage/pg/import-lowdb.js';
 import { migrate } from '../storage/pg/migrate.js';
 import { keepFilesPrivate } from '../storage/private-files.js';
 import { createPgPool } from '../storage/pg/pool.js';
+import { join } from 'node:path';
+import { createS3Client } from '../storage/s3/client.js';
+import { copyJobFilesToBucket } from '../storage/s3/copy-job-files.js';
 
-/** `npm run migrate-data`: copies the embedded DATA_DIR's lowdb records into DATABASE_URL (idempotent). */
+/** With JOB_FILES=s3: the job files of DATA_DIR/jobs into the bucket, with a progress bar and a count. */
+async function copyFiles(config: ReturnType<typeof loadConfigOrExit>): Promise<void> {
+  if (config.JOB_FILES !== 's3' || !config.S3_BUCKET) return;
+  const client = createS3Client({
+    bucket: config.S3_BUCKET,
+    prefix: config.S3_PREFIX,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+  try {
+    const c = await copyJobFilesToBucket({
+      jobsDir: join(config.DATA_DIR, 'jobs'),
+      client,
+      bucket: config.S3_BUCKET,
+      prefix: config.S3_PREFIX,
+      progress: (done, total) => {
+        const width = 30;
+        const filled = Math.round((width * done) / total);
+        process.stderr.write(`\rjob files [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total}`);
+        if (done === total) process.stderr.write('\n');
+      },
+    });
+    console.log(`job files to s3://${config.S3_BUCKET}/${config.S3_PREFIX}: ${c.copied} copied (${c.bytes} bytes), ${c.skipped} already there`);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * `npm run migrate-data`: copies the embedded DATA_DIR's lowdb records into DATABASE_URL and, with JOB_FILES=s3, its
+ * job files into the bucket (both idempotent).
+ */
 async function main(): Promise<number> {
   const config = loadConfigOrExit();
   keepFilesPrivate();
+  if (!config.DATABASE_URL && config.JOB_FILES === 's3') {
+    await copyFiles(config);
+    return 0;
+  }
   if (!config.DATABASE_URL) {
     console.error('DATABASE_URL: missing. Set it to the PostgreSQL database the records should move to.');
     return 1;
@@ -23,6 +62,7 @@ async function main(): Promise<number> {
         `(records already in PostgreSQL are kept)`,
     );
     for (const p of c.problems) console.warn(`skipped: ${p}`);
+    await copyFiles(config);
     return 0;
   } finally {
     await pool.end();

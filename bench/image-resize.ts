@@ -9,7 +9,7 @@ import { detectFile } from '../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
 import { safeStem } from '../src/core/tools/names.js';
 import { median, report } from './_util.js';
-import { PdfWorkerPool } from '../src/tools/pdf/runner.js';
+import { PdfWorkerPool } from '../src/tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from '../src/tools/setup.js';
 
 /** Image benchmark: the image-resize tool (hardened pipeline) against a bare sharp resize of the same 24 MP JPEG. */

@@ -3,13 +3,13 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { ToolDefinition, ToolOutput } from '../src/core/tools/tool.types.js';
-import { FFMPEG_PATH, MEDIA_THREADS } from '../src/tools/media/ffmpeg.js';
+import { FFMPEG_PATH, MEDIA_THREADS } from '../src/tools/media/engine/ffmpeg.js';
 import { mediaTools } from '../src/tools/media/index.js';
 import { detectFile } from '../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
 import { safeStem } from '../src/core/tools/names.js';
 import { median, report } from './_util.js';
-import { PdfWorkerPool } from '../src/tools/pdf/runner.js';
+import { PdfWorkerPool } from '../src/tools/pdf/engine/pool.js';
 
 /**
  * Media benchmark.

@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { InputFile, ToolDefinition, ToolEnv } from '../src/core/tools/tool.types.js';
-import { pdfCompress } from '../src/tools/pdf/tools/document-tools.js';
-import { pdfToPng } from '../src/tools/pdf/tools/render-tools.js';
+import { pdfCompress } from '../src/tools/pdf/definitions/document-tools.js';
+import { pdfToPng } from '../src/tools/pdf/definitions/render-tools.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
-import { PdfWorkerPool } from '../src/tools/pdf/runner.js';
+import { PdfWorkerPool } from '../src/tools/pdf/engine/pool.js';
 
 const PAGES = 50;
 const DPI = 150;

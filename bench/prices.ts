@@ -4,6 +4,12 @@
  * Cold lookup: the time a lookup with an empty cache takes over the slowest fake source, where every fake
  * answers each request after a fixed delay. Target: ≤ 20 ms over that source. (The cached `GET /api/prices`
  * throughput is measured with autocannon in bench/http.ts.)
+ *
+ * Price history (issue 28), against baselines of the same run:
+ * - chart PNG render time ÷ a cached lookup's time (reported);
+ * - cached `GET /api/prices/chart.png` req/s ÷ cached `GET /api/prices` req/s, both through the real router
+ *   with autocannon (target ≥ 0.8);
+ * - computed lookups/s (every lookup asks the fakes) with history recording ÷ without (target ≥ 0.95).
  */
 import { systemClock } from '../src/core/clock.js';
 import { MemoryPriceCache } from '../src/core/prices/memory-cache.js';
@@ -12,8 +18,20 @@ import { SOURCE_PRECEDENCE } from '../src/core/prices/price.types.js';
 import { createPriceSources } from '../src/prices/index.js';
 import { startWorld } from '../test/prices/fakes/harness.js';
 import { APP } from '../test/prices/fakes/world.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import { PriceCharts } from '../src/core/prices/history/chart.js';
+import { PriceHistory } from '../src/core/prices/history/history.service.js';
+import type { HistoryPoint } from '../src/core/prices/history/history.types.js';
+import { createPricesRouter } from '../src/http/routes/prices.js';
+import { chartRenderer } from '../src/prices/chart/png.js';
+import { LowdbPriceHistory } from '../src/storage/price-history.js';
 import { record } from './_summary.js';
-import { median } from './_util.js';
+import { median, report, throughput } from './_util.js';
 
 const DELAY_MS = Number(process.argv[2] ?? 50);
 const COLD_RUNS = 15;
@@ -82,4 +100,93 @@ console.log(`  service, ids not yet known: ${fmt(firstEver, slowestFirst)}`);
 console.log(`  service, ids known:         ${fmt(known, slowestKnown)}`);
 
 record('cold price lookup over the slowest source alone (ms, median)', median(known) - slowestKnown, '≤ 20');
+
+// --- Price history -------------------------------------------------------------------------------------------
+for (const fake of world.fakes) fake.delayMs = 0;
+const historyDir = await mkdtemp(join(tmpdir(), 'bench-history-'));
+const historyStore = await LowdbPriceHistory.open(historyDir);
+/** A price service with history recording (as composed) or without, over all four fakes. */
+function pricedOver(ttlS: number, withHistory: boolean) {
+  const c = new MemoryPriceCache();
+  let h: PriceHistory | null = null;
+  const s = new PriceService({
+    sources: createPriceSources(world.config, { cache: c, clock: systemClock }),
+    cache: c,
+    clock: systemClock,
+    ttlS,
+    onAnswer: withHistory ? (a) => h!.observe(a) : undefined,
+  });
+  h = new PriceHistory({ store: historyStore, clock: systemClock, lookup: (a, r) => s.lookup(a, r), defaultRegion: 'us', retentionDays: 730 });
+  return { service: s, history: h };
+}
+// A year of a changing price, so the chart has lines, steps and a low to draw.
+const year: HistoryPoint[] = [];
+for (let d = 365; d > 0; d -= 3) {
+  const at = Date.now() - d * 86_400_000;
+  year.push({ at, kind: 'official', price: 4 + ((d * 7) % 13), regular: 19.99, cut: null, shop: 'Store' }, { at, kind: 'keyshop', price: 3 + ((d * 5) % 11), regular: 19.99, cut: null, shop: null });
+}
+await historyStore.apply([{ appid: APP.legoBatman, region: 'us', currency: 'USD', points: year, seenAt: Date.now() }]);
+
+const cached = pricedOver(3600, true);
+await cached.service.lookup(APP.legoBatman);
+const lookupMs: number[] = [];
+for (let i = 0; i < 2000; i++) {
+  const t = performance.now();
+  await cached.history.lookupWithLows(APP.legoBatman);
+  lookupMs.push(performance.now() - t);
+}
+const renderMs: number[] = [];
+for (let i = 0; i < 20; i++) {
+  // A fresh chart service each time: nothing cached, every run draws and rasterises.
+  const charts = new PriceCharts({ history: cached.history, renderer: chartRenderer });
+  const t = performance.now();
+  await charts.chart(APP.legoBatman, 'us', 365, 'light', 'png');
+  renderMs.push(performance.now() - t);
+}
+console.log(`
+price history`);
+console.log(`  chart PNG render (median of 20): ${median(renderMs).toFixed(2)} ms; cached lookup with lows (median of 2000): ${median(lookupMs).toFixed(3)} ms`);
+record('chart PNG render ÷ cached lookup (time ratio, reported)', median(renderMs) / median(lookupMs), '≥ 0');
+
+// Cached chart answers vs cached price answers, through the real router (same auth and rate-limit calls).
+const koa = new Koa();
+const charts = new PriceCharts({ history: cached.history, renderer: chartRenderer });
+koa.use(
+  createPricesRouter({
+    prices: cached.service,
+    history: cached.history,
+    charts,
+    authenticate: async () => ({ owner: 'bench', keyId: 'bench' }),
+    rateLimit: async () => undefined,
+  }).routes(),
+);
+const server = koa.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+await fetch(`${base}/api/prices/chart.png?appid=${APP.legoBatman}`).then((r) => r.arrayBuffer());
+const rps = async (path: string) => (await autocannon({ url: base + path, connections: 10, duration: 3 })).requests.average;
+const priceRps: number[] = [];
+const chartRps: number[] = [];
+for (let i = 0; i < 2; i++) {
+  priceRps.push(await rps(`/api/prices?appid=${APP.legoBatman}`));
+  chartRps.push(await rps(`/api/prices/chart.png?appid=${APP.legoBatman}`));
+}
+report('cached chart.png req/s ÷ cached /api/prices req/s', Math.max(...chartRps), Math.max(...priceRps), '≥ 0.8');
+server.close();
+
+// History write cost: lookups that compute an answer (no cache), recording history or not; alternated runs.
+const withH = pricedOver(0, true);
+const without = pricedOver(0, false);
+const ids = [APP.legoBatman, APP.dota2, APP.witcher3];
+let n = 0;
+const withRates: number[] = [];
+const withoutRates: number[] = [];
+for (let i = 0; i < 3; i++) {
+  withoutRates.push(await throughput(() => without.service.lookup(ids[n++ % ids.length]), 2000, 16));
+  withRates.push(await throughput(() => withH.service.lookup(ids[n++ % ids.length]), 2000, 16));
+}
+await withH.history.settled();
+report('computed lookups/s with history ÷ without', median(withRates), median(withoutRates), '≥ 0.95');
+await historyStore.flush();
+await rm(historyDir, { recursive: true, force: true });
 await world.close();

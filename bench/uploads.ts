@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { FFMPEG_PATH } from '../src/tools/media/ffmpeg.js';
+import { FFMPEG_PATH } from '../src/tools/media/engine/ffmpeg.js';
 import { record } from './_summary.js';
 import { KEY, multipart, startServiceProcess, streamUpload } from './_service.js';
 import { median, report } from './_util.js';

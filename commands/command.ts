@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ChatJobs } from '../src/core/chat/chat-jobs.js';
 import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
 import type { WatchService } from '../src/core/chat/watch.service.js';
+import type { PriceCharts } from '../src/core/prices/history/chart.js';
 import { AppError } from '../src/core/errors.js';
 import type { JobService } from '../src/core/jobs/job.service.js';
 import type { FetchFile } from '../src/core/jobs/job.types.js';
@@ -15,6 +16,8 @@ export interface CommandServices {
   tools: ToolRegistry;
   prices: PriceLookup;
   watches: WatchService;
+  /** Price history charts (absent: cards go out without one, and /history says it is not available). */
+  charts?: Pick<PriceCharts, 'chart'>;
 }
 
 /** Everything a command runs with besides its arguments. */
@@ -76,7 +79,8 @@ export async function runCommand<A extends z.ZodObject, R>(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue.path[0] ?? 'arguments');
-    const problem = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    // zod does not report the input, so "required" is decided from the raw field: NaN is given, yet invalid.
+    const problem = issue.code === 'invalid_type' && raw[field] === undefined ? 'is required' : issue.message;
     throw new AppError('invalid_params', `${field}: ${problem}. Usage: ${def.usage}`, { field });
   }
   return def.run(ctx, parsed.data);

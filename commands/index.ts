@@ -6,6 +6,7 @@ import { runCommand, type CommandContext, type CommandDefinition, type CommandRe
 import cancel from './cancel.js';
 import convert from './convert.js';
 import help from './help.js';
+import history from './history.js';
 import jobs from './jobs.js';
 import price from './price.js';
 import start from './start.js';
@@ -14,9 +15,9 @@ import unwatch from './unwatch.js';
 import watch from './watch.js';
 import watches from './watches.js';
 
-export { cancel, convert, help, jobs, price, start, tools, unwatch, watch, watches };
+export { cancel, convert, help, history, jobs, price, start, tools, unwatch, watch, watches };
 
-export const COMMANDS = [start, help, price, tools, convert, jobs, cancel, watch, unwatch, watches] as const;
+export const COMMANDS = [start, help, price, history, tools, convert, jobs, cancel, watch, unwatch, watches] as const;
 
 export type CommandName = (typeof COMMANDS)[number]['name'];
 

@@ -1,17 +1,25 @@
 import { z } from 'zod';
+import { chartForCard, type ChartImage } from '../src/core/chat/price-chart.js';
 import { resolveGame, type ResolvedGame } from '../src/core/chat/resolve-game.js';
 import { defineCommand, words } from './command.js';
 import { gameArg, regionArg, regionWord } from './game-args.js';
 
+/** A `/price` answer: the game card with its year's chart (null when none could be drawn), or the choices. */
+export type PriceAnswer = (Extract<ResolvedGame, { kind: 'game' }> & { chart: ChartImage | null }) | Extract<ResolvedGame, { kind: 'choices' }>;
+
+/** The period a card's chart covers. */
+export const CARD_CHART_DAYS = 365;
+
 /**
- * `/price <appid or title> [region]`. Returns `{kind:'game', game}` (the full price record: title, regular
- * price, best official and key-reseller offers, all-time low, active deals, critic score, urls) or
- * `{kind:'choices', query, choices}` with up to 5 `{title, appid}` when a title matches several games.
+ * `/price <appid or title> [region]`. Returns `{kind:'game', game, chart}` (the full price record: title, regular
+ * price, best official and key-reseller offers, all-time low, active deals, critic score, urls; and the last
+ * year's price chart, `chart.enough` false while there is too little history) or `{kind:'choices', query,
+ * choices}` with up to 5 `{title, appid}` when a title matches several games.
  * Throws AppError not_found, invalid_appid, invalid_request (region), upstream_unavailable.
  */
 export default defineCommand({
   name: 'price',
-  description: 'Game prices: best official and key-reseller offer, all-time low, deals',
+  description: 'Game prices: best official and key-reseller offer, all-time low, deals, price chart',
   usage: '/price <appid or title> [region]',
   args: z.object({ game: gameArg, region: regionArg }),
   fromText(text) {
@@ -21,6 +29,9 @@ export default defineCommand({
     if (region) return { game: parts.slice(0, -1).join(' '), region };
     return { game: parts.join(' ') || undefined };
   },
-  run: ({ services }, args): Promise<ResolvedGame> =>
-    resolveGame(services.prices, args.game, args.region?.toLowerCase()),
+  run: async ({ services, caller }, args): Promise<PriceAnswer> => {
+    const resolved = await resolveGame(services.prices, args.game, args.region?.toLowerCase());
+    if (resolved.kind === 'choices') return resolved;
+    return { ...resolved, chart: await chartForCard(services.charts, resolved.game, CARD_CHART_DAYS, caller.platform) };
+  },
 });

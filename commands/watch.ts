@@ -4,6 +4,9 @@ import { MAX_TARGET_PRICE, type AddWatchResult } from '../src/core/chat/watch.se
 import { defineCommand, words } from './command.js';
 import { gameArg, regionArg, regionWord } from './game-args.js';
 
+/** A word that can only be meant as a price: signed, a number form, or NaN / Infinity. */
+const PRICE_ATTEMPT = /^(?:[-+]\S|[$€£¥₽₹]?\d[\d.,]*(?:e[-+]?\d+)?[$€£¥₽₹]?$|nan$|[-+]?inf(?:inity)?$)/i;
+
 /**
  * `/watch <appid or title> <price> [region]`: a price alert in this chat. Returns
  * `{kind:'created'|'updated', watch, game, alreadyBelow}` or `{kind:'choices', query, choices}` when a title
@@ -17,7 +20,12 @@ export default defineCommand({
   usage: '/watch <appid or title> <price> [region]',
   args: z.object({
     game: gameArg,
-    price: z.coerce.number().positive().max(MAX_TARGET_PRICE).describe('Target price in the region currency, e.g. 9.99'),
+    price: z.coerce
+      .number({ error: 'is not a number; write it like 9.99' })
+      .positive({ error: 'must be more than 0' })
+      .max(MAX_TARGET_PRICE, { error: `must be at most ${MAX_TARGET_PRICE}` })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'has more than two decimals' })
+      .describe('Target price in the region currency, e.g. 9.99'),
     region: regionArg,
   }),
   fromText(text) {
@@ -25,9 +33,12 @@ export default defineCommand({
     let region: string | undefined;
     if (parts.length > 2 && parsePrice(parts.at(-2)!) !== null) region = regionWord(parts.at(-1));
     if (region) parts.pop();
-    const price = parts.length > 1 ? parsePrice(parts.at(-1)!) : null;
-    if (price === null) return { game: parts.join(' ') || undefined, price: undefined, region };
-    return { game: parts.slice(0, -1).join(' ') || undefined, price, region };
+    const last = parts.length > 1 ? parts.at(-1)! : '';
+    const price = last ? parsePrice(last) : null;
+    // A last word meant as a price but not one (-5, 1e308, NaN) goes to the check as typed, which says what is
+    // wrong with it, rather than joining the title and leaving the price "required".
+    if (price === null && !PRICE_ATTEMPT.test(last)) return { game: parts.join(' ') || undefined, price: undefined, region };
+    return { game: parts.slice(0, -1).join(' ') || undefined, price: price ?? last, region };
   },
   run: ({ services, caller }, args): Promise<AddWatchResult> =>
     services.watches.add(caller, args.game, args.price, args.region?.toLowerCase()),

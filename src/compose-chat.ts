@@ -5,14 +5,16 @@ import { ChatJobs } from './core/chat/chat-jobs.js';
 import type { PriceLookup } from './core/chat/chat.types.js';
 import { DeadChats } from './core/chat/dead-chats.js';
 import { ChatDelivery } from './core/chat/delivery.service.js';
-import type { DeliveryEvent, DeliveryJobs } from './core/chat/delivery.types.js';
+import type { DeliveryEvent, DeliveryJobs, DeliveryPorts } from './core/chat/delivery.types.js';
 import type { OutboxStore } from './core/chat/outbox.ports.js';
 import { WatchService } from './core/chat/watch.service.js';
-import type { WatchStore } from './core/chat/watch.types.js';
+import type { AlertNotifier, WatchStore } from './core/chat/watch.types.js';
+import type { ChatPlatform } from './core/chat/chat.types.js';
 import { isAppError } from './core/errors.js';
 import { randomId } from './core/ids.js';
 import type { JobService } from './core/jobs/job.service.js';
 import type { JobRecord } from './core/jobs/job.types.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { Logger } from './logger.js';
 
 /** What both bots share: the command services, delivery, and the dead-chat handling. Built once per process. */
@@ -24,7 +26,20 @@ export interface ChatServices {
   watchStore: WatchStore;
   /** Resolves once every store write is on disk (shutdown). */
   flush(): Promise<void>;
+  /**
+   * A running bot hands over what it offers its platform (sending job messages, posting alerts): its jobs are
+   * delivered and resumed, its watches alerted, until the answered function takes them back.
+   */
+  connect: ChatConnect;
 }
+
+/** What a bot offers the core for its platform. */
+export interface ChatPorts<P extends ChatPlatform> {
+  delivery: DeliveryPorts[P];
+  notify: AlertNotifier;
+}
+
+export type ChatConnect = <P extends ChatPlatform>(platform: P, ports: ChatPorts<P>) => Promise<() => Promise<void>>;
 
 export interface ChatOverrides {
   /** Replaces `services.prices` (tests). */
@@ -57,12 +72,26 @@ export async function createChatServices(services: Services, overrides: ChatOver
   });
   const chatJobs = new ChatJobs(jobs.intake, delivery);
   return {
-    commands: { jobs, chatJobs, tools: services.tools, prices, watches },
+    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts },
     delivery,
     deadChats,
     outbox,
     watchStore,
     flush: () => services.engines.flush(),
+    async connect(platform, ports) {
+      watches.setNotifier(platform, ports.notify);
+      try {
+        await delivery.attach(platform, ports.delivery);
+      } catch (err) {
+        watches.setNotifier(platform, null);
+        await delivery.detach(platform).catch(() => undefined);
+        throw err;
+      }
+      return async () => {
+        watches.setNotifier(platform, null);
+        await delivery.detach(platform);
+      };
+    },
   };
 }
 
@@ -103,3 +132,14 @@ function deliveryJobs(services: Services): DeliveryJobs {
   };
 }
 
+/**
+ * Starts the chat side's own passes (price-alert checks, re-tries of refused deliveries; 0 ms: none) once per
+ * process, whichever bots run in it; the lifecycle stops them with the other background work.
+ */
+export function startChat(chat: ChatServices, every: { watchesMs: number; retriesMs: number }, lifecycle: Lifecycle): void {
+  const { watches } = chat.commands;
+  watches.start(every.watchesMs);
+  chat.delivery.retryEvery(every.retriesMs);
+  lifecycle.add('chat watches', 'background', () => watches.stop());
+  lifecycle.add('chat delivery retries', 'background', () => chat.delivery.retryEvery(0));
+}

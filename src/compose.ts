@@ -12,7 +12,8 @@ import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
 import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
 import { createHttpApp } from './http/app.js';
-import { createHttpServer } from './http/server.js';
+import { createHttpServer, drainable } from './http/server.js';
+import { Lifecycle, type StopReport } from './lifecycle.js';
 import { AdminService } from './core/admin/admin.service.js';
 import { signedDownloadUrl as signedUrl } from './http/job-wire.js';
 import type { HttpDeps, Uploads } from './http/deps.js';
@@ -22,7 +23,7 @@ import { scopeJobQueue } from './logging/job-scope.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter as RequestLimiterPort } from './limits/request-limits.js';
 import { createToolRegistry } from './tools/index.js';
-import { PdfWorkerPool } from './tools/pdf/runner.js';
+import { PdfWorkerPool } from './tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from './tools/setup.js';
 import { createPrices, PriceLookupLimiter, type PriceCharts, type PriceHistory, type PriceService } from './prices/index.js';
 import { ObservedPriceCache } from './core/admin/observed-price-cache.js';
@@ -248,7 +249,10 @@ export interface RunningApp {
   url: string;
   /** Where /metrics answers, or null when it is off. */
   metricsUrl: string | null;
-  stop(): Promise<void>;
+  /** Everything started for this app, in the order it stops; the root adds the bots and the chat passes. */
+  lifecycle: Lifecycle;
+  /** Stops everything within SHUTDOWN_TIMEOUT_S (`deadlineMs` replaces it); answers what overran or failed. */
+  stop(deadlineMs?: number): Promise<StopReport>;
 }
 
 /** How often price history is thinned (each series at most once an hour). */
@@ -258,13 +262,24 @@ const HISTORY_COMPACT_MS = 3_600_000;
 const STALE_TEMP_MS = 3_600_000;
 
 /**
- * Starts the job service, the sweeper and, for the `api` role, the HTTP server. In a fleet the sweep (and the
- * passes that bring back ids Redis lost, queued or running) runs in one process per period, not in each.
+ * Starts the job service, the sweeper, the webhooks, metrics and, for the `api` role, the HTTP server, each
+ * registered in one lifecycle. In a fleet the sweep (and the recovery passes that bring back ids the shared
+ * queue lost) runs in one process per period, not in each.
  */
 export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
   const { config, jobs, log, engines, recovery } = services;
+  const lifecycle = new Lifecycle();
+  // Registered first so a failed start below still lets go of every connection.
+  lifecycle.add('engines', 'engines', async () => {
+    await services.flushStores();
+    await engines.close();
+  });
   await jobs.start();
+  lifecycle.add('jobs', 'work', () => jobs.stop());
+  // The warm spare MuPDF worker ends with the jobs; a running job's worker ends with its job.
+  lifecycle.add('pdf workers', 'work', () => services.toolEnv.pdf.close());
   await services.webhooks.start();
+  lifecycle.add('webhooks', 'background', () => services.webhooks.stop());
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {
     const sweep = async () => {
@@ -286,10 +301,13 @@ export async function startApp(services: Services, extraRouters: readonly Router
     compact().catch((err: unknown) => log.error({ err }, 'price history compaction failed'));
   }, HISTORY_COMPACT_MS);
   compactor.unref();
+  lifecycle.add('sweep', 'background', () => clearInterval(sweeper));
+  lifecycle.add('price-history-compaction', 'background', () => clearInterval(compactor));
   // The queue's engine back after an outage: ids it lost (or never got) are pushed again from the records at once.
   const offQueueBack = engines.onQueueBack(() => {
     recovery.requeue(0).catch((err: unknown) => log.warn({ err }, 're-queue after reconnect failed'));
   });
+  lifecycle.add('re-queue on reconnect', 'background', offQueueBack);
   const { metrics } = services;
   let server: Server | null = null;
   let app: Koa | null = null;
@@ -305,12 +323,16 @@ export async function startApp(services: Services, extraRouters: readonly Router
     const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
     const watchesRouter = createWatchesRouter(httpDeps(services));
     app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, ...metricsRouters, ...extraRouters]);
-    const listening = createHttpServer(app, config).listen(config.PORT, config.HOST);
+    const listening = createHttpServer(app, config);
+    const requests = drainable(listening);
+    listening.listen(config.PORT, config.HOST);
     server = listening;
     await new Promise<void>((resolve, reject) => {
       listening.once('listening', resolve);
       listening.once('error', reject);
     });
+    // Stops accepting at once; requests under way get most of the time before what is left is closed.
+    lifecycle.add('http', 'intake', (budgetMs) => requests.drain(budgetMs * 0.9));
     const address = listening.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
@@ -319,6 +341,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
     metrics && config.METRICS_PORT !== undefined
       ? await startMetricsServer(metrics, { port: config.METRICS_PORT, host: config.HOST, token: config.METRICS_TOKEN })
       : null;
+  if (metricsServer) lifecycle.add('metrics', 'background', () => metricsServer.close());
   const metricsUrl = !metrics ? null : metricsServer ? `${metricsServer.url}/metrics` : url ? `${url}/metrics` : null;
   return {
     services,
@@ -326,22 +349,7 @@ export async function startApp(services: Services, extraRouters: readonly Router
     server: server as Server,
     url,
     metricsUrl,
-    async stop() {
-      clearInterval(sweeper);
-      clearInterval(compactor);
-      offQueueBack();
-      await metricsServer?.close();
-      const listening = server;
-      if (listening) {
-        await new Promise<void>((resolve) => {
-          listening.close(() => resolve());
-          listening.closeAllConnections();
-        });
-      }
-      await services.webhooks.stop();
-      await jobs.stop();
-      await services.flushStores();
-      await engines.close();
-    },
+    lifecycle,
+    stop: (deadlineMs = config.SHUTDOWN_TIMEOUT_S * 1000) => lifecycle.stop(deadlineMs),
   };
 }

@@ -65,6 +65,8 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MIN: int(120, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SWEEP_INTERVAL_S: int(60, 1),
+  /** How long a stop (SIGTERM, SIGINT) may take before the process exits anyway; a second signal exits at once. */
+  SHUTDOWN_TIMEOUT_S: int(20, 1, 3600),
   TRUST_PROXY: flag(false),
 
   FEATURE_URL_TOOLS: flag(true),

@@ -1,12 +1,12 @@
-import { setPriority } from 'node:os';
+import { constants as osConstants, setPriority } from 'node:os';
 import { loadConfigOrExit } from './config.js';
 import { startDiscord } from './bots/discord/index.js';
 import { createTelegramWebhook, startTelegram, type RunningTelegram } from './bots/telegram/index.js';
-import { createChatServices } from './compose-chat.js';
-import { createServices, startApp } from './compose.js';
+import { createChatServices, startChat } from './compose-chat.js';
+import { createServices, startApp, type RunningApp } from './compose.js';
 import { loadEnvFile } from './env-file.js';
 import { createWebRouters } from './http/web/index.js';
-import { chooseLogFormat, createLogger } from './logger.js';
+import { chooseLogFormat, createLogger, type Logger } from './logger.js';
 import { createLogScope } from './logging/log-scope.js';
 import { startupLines, startupSummary, type BotState } from './startup-summary.js';
 
@@ -46,19 +46,24 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const { lifecycle } = running;
+  // From here on a signal stops whatever has started, even a bot still starting (a Bot API that never answers).
+  onSignals(running, config.SHUTDOWN_TIMEOUT_S * 1000, log);
+  startChat(chat, { watchesMs: config.WATCH_INTERVAL_MIN * 60_000, retriesMs: config.CHAT_DELIVERY_RETRY_S * 1000 }, lifecycle);
   // The first PDF job should not pay for starting Node, tsx and mupdf.
   if (roles.has('worker')) services.toolEnv.pdf.prewarm(services.toolEnv.limits);
-  // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up.
-  const stopBots: Array<() => Promise<void>> = [];
+  // A bot that cannot start (bad token, unreachable API) is logged and left off; the HTTP API stays up. Its stop
+  // is registered before it starts: a stop during the start waits for it for the bots' bounded time only.
   const bots: Record<string, BotState> = {};
   const startBot = async (name: string, start: () => Promise<(() => Promise<void>) | null>) => {
+    const starting = start();
+    lifecycle.add(name, 'bots', async () => (await starting.catch(() => null))?.());
     try {
-      const stop = await start();
-      if (stop) stopBots.push(stop);
+      const stop = await starting;
       bots[name] = stop ? 'on' : 'off';
     } catch (err) {
       bots[name] = 'failed';
-      log.error({ err }, `${name} bot could not start; it stays off`);
+      if (!lifecycle.stopping) log.error({ err }, `${name} bot could not start; it stays off`);
     }
   };
   // Telegram hands each update to one receiver: by webhook any api process takes them; long polling must run
@@ -72,17 +77,18 @@ async function main(): Promise<void> {
       telegram = await startTelegram(services, chat, telegramHook, { poll: !leaderPolls });
       return telegram && (() => telegram!.stop());
     });
-    const running: RunningTelegram | null = telegram;
-    if (running && leaderPolls) {
+    const started: RunningTelegram | null = telegram;
+    if (started && leaderPolls && !lifecycle.stopping) {
       const lead = services.engines.leader('telegram-polling', async () => {
-        running.poll();
+        started.poll();
         log.info('telegram long polling runs in this process');
-        return () => running.unpoll();
+        return () => started.unpoll();
       });
-      stopBots.push(() => lead.stop());
+      lifecycle.add('telegram polling lease', 'bots', () => lead.stop());
     }
   }
-  if (roles.has('bots')) await startBot('discord', () => startDiscord(services, chat));
+  if (roles.has('bots') && !lifecycle.stopping) await startBot('discord', () => startDiscord(services, chat));
+  if (lifecycle.stopping) return;
   const facts = {
     config,
     listen: running.url,
@@ -93,15 +99,35 @@ async function main(): Promise<void> {
   };
   if (format === 'pretty') log.info(startupLines(facts));
   else log.info(startupSummary(facts), 'started');
+}
 
+/**
+ * The first SIGTERM or SIGINT stops everything within the deadline and exits (1 when a part overran or failed);
+ * a second one exits at once. The deadline also holds when a stop hangs outside any part's reach.
+ */
+function onSignals(running: RunningApp, deadlineMs: number, log: Logger): void {
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting now');
+      process.exit(128 + (osConstants.signals[signal] ?? 15));
+    }
     stopping = true;
-    log.info({ signal }, 'stopping');
-    Promise.allSettled(stopBots.map((stop) => stop()))
-      .then(() => running.stop())
-      .then(() => process.exit(0))
+    log.info({ signal, deadlineS: deadlineMs / 1000 }, 'stopping');
+    setTimeout(() => {
+      log.error({}, 'stop overran its deadline; exiting');
+      process.exit(1);
+    }, deadlineMs + 1_000);
+    running
+      .stop(deadlineMs)
+      .then((report) => {
+        if (report.late.length || report.failed.length) {
+          log.warn({ late: report.late, failed: report.failed.map((f) => ({ part: f.name, err: f.err })) }, 'stopped; some parts did not stop cleanly');
+          process.exit(1);
+        }
+        log.info({}, 'stopped');
+        process.exit(0);
+      })
       .catch((err: unknown) => {
         log.error({ err }, 'stop failed');
         process.exit(1);

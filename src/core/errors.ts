@@ -25,6 +25,8 @@ export type ErrorCode =
   | 'invalid_appid'
   | 'invalid_request'
   | 'upstream_unavailable'
+  /** A database or queue engine the service depends on does not answer (scaled deployment); retry shortly. */
+  | 'service_unavailable'
   | 'internal';
 
 export interface ErrorDetails {

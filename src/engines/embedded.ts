@@ -1,10 +1,10 @@
+import { join } from 'node:path';
 import { BetterJobQueue } from '../queue/better-queue.js';
 import { MemoryJobEventBus } from '../queue/memory-event-bus.js';
 import { alwaysRun } from '../core/period-gate.js';
 import { createRateLimit } from '../limits/rate-limit.js';
 import { LowApiWatches } from '../storage/api-watches.js';
 import { AppDb } from '../storage/app-db.js';
-import { DiskJobFiles } from '../storage/job-files.js';
 import { LowdbJobStore } from '../storage/job-store.js';
 import { LowOutboxStore } from '../storage/outbox.js';
 import { LowdbPriceCache } from '../storage/price-cache.js';
@@ -14,6 +14,7 @@ import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
 import type { EngineContext, Engines } from './engines.js';
+import { openJobFiles } from './job-files.js';
 
 /**
  * One process on files: lowdb documents in DATA_DIR, better-queue and in-process events. Every period and
@@ -22,10 +23,9 @@ import type { EngineContext, Engines } from './engines.js';
 export async function openEmbeddedEngines({ config, clock, log }: EngineContext): Promise<Engines> {
   const dir = config.DATA_DIR;
   const appStore = await AppDb.open(dir, clock);
-  const files = new DiskJobFiles(dir);
   // Alone on this DATA_DIR: uploads a crash cut off are never resumed, so the temp folder starts empty.
-  await files.init({ shared: false });
-  const jobStore = await LowdbJobStore.open(files.jobsDir, clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
+  const { files, reachable, close: closeFiles } = await openJobFiles(config, { sharedDisk: false });
+  const jobStore = await LowdbJobStore.open(join(dir, 'jobs'), clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
   const priceCache = await LowdbPriceCache.open(dir, { clock });
   const priceHistory = await LowdbPriceHistory.open(dir, {
     onWriteError: (err) => log.warn({ err }, 'price history not written; retried with the next batch'),
@@ -74,7 +74,12 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     refreshFlags: async () => undefined,
     linkSecret: await appStore.secret('download-links'),
     sessionSecret: await appStore.secret('session-ids'),
+    // With files in a bucket there is an engine outside the process to depend on.
+    ...(reachable ? { health: async () => ({ s3: await reachable() }) } : {}),
     flush,
-    close: flush,
+    async close() {
+      await flush();
+      closeFiles();
+    },
   };
 }

@@ -11,8 +11,8 @@ import type { RateLimitPort } from '../core/limits/rate-limit.ports.js';
 import type { PeriodGate } from '../core/period-gate.js';
 import type { WebhookStores } from '../core/webhooks/webhook.ports.js';
 import type { Logger } from '../logger.js';
+import type { EngineJobFiles } from './job-files.js';
 import type { AppStore } from '../storage/app-store.js';
-import type { DiskJobFiles } from '../storage/job-files.js';
 
 /** Where a limit counts: `name` keeps its keys apart from other limits' in a shared store. */
 export interface RateLimitSpec {
@@ -44,8 +44,8 @@ export interface Engines {
   events: JobEventBus;
   /** A per-key budget, counted in this process or shared by the fleet. */
   rateLimit(spec: RateLimitSpec): RateLimitPort;
-  /** Job folders and the temp folder of uploads. */
-  files: DiskJobFiles;
+  /** Job files (DATA_DIR/jobs or an S3 bucket) and the temp folder of uploads. */
+  files: EngineJobFiles;
   /** What the recovery rules need of a queue that can lose ids; null where the queue is this process's own. */
   redelivery: Redelivery | null;
   /** Calls `listener` whenever the queue's engine is back after an outage; answers how to stop. */

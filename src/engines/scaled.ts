@@ -9,7 +9,6 @@ import { MemoryJobEventBus } from '../queue/memory-event-bus.js';
 import { BullJobQueue } from '../queue/redis/bull-queue.js';
 import { createRedis, redisAlive, redisReady } from '../queue/redis/connection.js';
 import { RedisJobEventBus } from '../queue/redis/event-bus.js';
-import { DiskJobFiles } from '../storage/job-files.js';
 import { PgAppState } from '../storage/pg/app-state.js';
 import { PgJobStore } from '../storage/pg/job-store.js';
 import { migrate } from '../storage/pg/migrate.js';
@@ -21,6 +20,7 @@ import { pgSecret } from '../storage/pg/secrets.js';
 import { PgWatchStore } from '../storage/pg/watches.js';
 import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
 import type { EngineContext, Engines } from './engines.js';
+import { openJobFiles } from './job-files.js';
 
 /** The scaled engines, with the pool for the tests that build a store of their own on it. */
 export interface ScaledEngines extends Engines {
@@ -90,9 +90,9 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
   const priceHistory = new PgPriceHistory({ pool, onWriteError: (err) => log.warn({ err }, 'price history not written') });
   // Batched history writes land before the pool closes.
   closers.unshift(() => priceHistory.flush());
-  const files = new DiskJobFiles(config.DATA_DIR);
-  // Other processes' uploads under way live in the shared temp folder: left to the stale sweep, not emptied.
-  await files.init({ shared: true });
+  // On a shared DATA_DIR, other processes' uploads under way live in the temp folder: left to the stale sweep.
+  const { files, reachable, close: closeFiles } = await openJobFiles(config, { sharedDisk: true });
+  closers.push(async () => closeFiles());
   const onBad = (table: string, id: string) => log.warn({ table, id }, 'unreadable webhook record skipped');
   const linkSecret = await pgSecret(pool, 'download-links');
   const shared = redis;
@@ -137,8 +137,12 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     periodGate: async (name, periodMs) => (shared ? claimPeriod(shared.cmd, name, periodMs) : true),
     refreshFlags: () => appStore.refreshFlags(),
     async health(): Promise<Record<string, boolean>> {
-      const [postgres, up] = await Promise.all([pgAlive(pool), shared ? redisAlive(shared.cmd) : Promise.resolve(true)]);
-      return shared ? { postgres, redis: up } : { postgres };
+      const [postgres, up, s3] = await Promise.all([
+        pgAlive(pool),
+        shared ? redisAlive(shared.cmd) : Promise.resolve(true),
+        reachable ? reachable() : Promise.resolve(true),
+      ]);
+      return { postgres, ...(shared ? { redis: up } : {}), ...(reachable ? { s3 } : {}) };
     },
     linkSecret,
     // Every process must accept the others' cookies: derived from the shared link secret.

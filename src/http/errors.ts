@@ -22,6 +22,7 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   tool_disabled: 403,
   upstream_unavailable: 502,
+  service_unavailable: 503,
   internal: 500,
 };
 
@@ -44,7 +45,7 @@ export function errorMiddleware(log: (err: unknown, ctx: Koa.Context) => void): 
       if (ctx.status === 404 && ctx.body === undefined) throw new AppError('not_found', 'Not found.');
     } catch (err) {
       const appErr = toAppError(err);
-      if (appErr.code === 'internal') log(err, ctx);
+      if (appErr.code === 'internal' || appErr.code === 'service_unavailable') log(err, ctx);
       ctx.status = statusFor(appErr.code);
       const body: ErrorBody = { ok: false, error: appErr.code };
       // The spec's not_found body carries no message, so it cannot hint that a job exists.
@@ -57,9 +58,43 @@ export function errorMiddleware(log: (err: unknown, ctx: Koa.Context) => void): 
   };
 }
 
+/** Seconds a caller is asked to wait when an engine does not answer. */
+const OUTAGE_RETRY_AFTER_S = 5;
+// Connection-level failures of PostgreSQL (node-postgres), Redis (ioredis) and the sockets under them.
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const OUTAGE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /Client has encountered a connection error/,
+  /^Connection is closed/,
+  /Stream isn't writeable/,
+  /Reached the max retries per request limit/,
+];
+
+/**
+ * Whether an error means an engine (PostgreSQL, Redis) is out of reach rather than a fault of ours: a socket
+ * error, a PostgreSQL connection-exception or shutdown SQLSTATE (class 08, 57P01-57P03, 53300), or one of the
+ * drivers' own words for a lost connection. Price sources never get here (they fail as SourceFailure).
+ */
+export function isEngineOutage(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 3) return false;
+  const e = err as { code?: unknown; message?: unknown; name?: unknown; errors?: unknown; cause?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (SOCKET_CODES.has(code) || /^08/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+  if (e.name === 'MaxRetriesPerRequestError') return true;
+  if (typeof e.message === 'string' && OUTAGE_MESSAGES.some((re) => re.test(e.message as string))) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isEngineOutage(inner, depth + 1))) return true;
+  return isEngineOutage(e.cause, depth + 1);
+}
+
 /** Maps library errors (body parser, formidable) to our codes; anything unknown is internal and hidden. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  if (isEngineOutage(err)) {
+    return new AppError('service_unavailable', 'The service is briefly unavailable (a database does not answer). Try again in a few seconds.', {
+      retryAfter: OUTAGE_RETRY_AFTER_S,
+    });
+  }
   const e = err as { status?: number; statusCode?: number; httpCode?: number; message?: string; type?: string; code?: number };
   const status = e?.httpCode ?? e?.status ?? e?.statusCode;
   if (status === 413 || e?.type === 'entity.too.large') {

@@ -91,3 +91,36 @@ function capConnections(server: Server, max: number): void {
     for (const handler of handlers) handler.call(server, socket);
   });
 }
+
+/**
+ * Counts requests under way, so a shutdown can stop accepting, let them finish, and close what is left. A
+ * connection that has not sent a whole request yet holds no request and is closed at once.
+ */
+export function drainable(server: Server): { drain(budgetMs: number): Promise<void> } {
+  let open = 0;
+  let settled: (() => void) | null = null;
+  server.on('request', (_req, res: import('node:http').ServerResponse) => {
+    open++;
+    res.once('close', () => {
+      open--;
+      if (open === 0) settled?.();
+    });
+  });
+  return {
+    async drain(budgetMs) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (open > 0) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          new Promise<void>((resolve) => (settled = resolve)),
+          new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs))),
+        ]);
+        clearTimeout(timer);
+      }
+      // Keep-alive connections that were between requests, and whatever outlived the budget.
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}

@@ -114,6 +114,12 @@ export class LowdbPriceHistory implements PriceHistoryStore {
     };
   }
 
+  async meta(appid: number, region: string): Promise<{ rev: number; importedAt: number | null } | null> {
+    const { data } = await this.#shard(shardOf(appid));
+    const key = `${region}:${appid}`;
+    return Object.hasOwn(data.series, key) ? { rev: data.series[key].rev, importedAt: data.series[key].importedAt } : null;
+  }
+
   /** Thins every loaded series not compacted in the last hour and drops series unseen for the whole retention. */
   async compact(now: number, retentionDays: number): Promise<number> {
     let rewritten = 0;

@@ -1,5 +1,5 @@
-import { configureSharp } from './image/sharp.js';
-import { loadZxingWriter } from './qr/wasm.js';
+import { configureSharp } from './image/engine/sharp.js';
+import { loadZxingWriter } from './qr/engine/wasm.js';
 
 /**
  * The process-wide set-up of the libraries tools run on (libvips' cache and blocked loaders, zxing-wasm's writer).

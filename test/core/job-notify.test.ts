@@ -10,7 +10,7 @@ import { JobCallbacks } from '../../src/core/webhooks/job-callbacks.js';
 import type { NewDelivery } from '../../src/core/webhooks/webhook.ports.js';
 import type { JobCallback } from '../../src/core/webhooks/webhook.schema.js';
 import { MemoryJobEventBus } from '../../src/queue/memory-event-bus.js';
-import { PdfWorkerPool } from '../../src/tools/pdf/runner.js';
+import { PdfWorkerPool } from '../../src/tools/pdf/engine/pool.js';
 import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../helpers/memory-ports.js';
 

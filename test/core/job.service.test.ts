@@ -10,7 +10,7 @@ import { MemoryJobEventBus } from '../../src/queue/memory-event-bus.js';
 import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
 import { makeJob } from '../helpers/job-factory.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../helpers/memory-ports.js';
-import { PdfWorkerPool } from '../../src/tools/pdf/runner.js';
+import { PdfWorkerPool } from '../../src/tools/pdf/engine/pool.js';
 
 /**
  * The job rules against in-memory ports: what holds here holds for every adapter that keeps the port

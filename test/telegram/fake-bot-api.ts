@@ -5,7 +5,7 @@ import { parseMultipart } from './multipart.js';
 
 /**
  * A local stand-in for the Telegram Bot API on 127.0.0.1, enough for a real grammY Bot: getMe, getUpdates
- * (long poll honouring offset), sendMessage, editMessageText ("message is not modified"), sendDocument
+ * (long poll honouring offset), sendMessage, editMessageText ("message is not modified"), sendDocument, sendPhoto
  * (multipart with attach://), sendChatAction, answerCallbackQuery, answerInlineQuery (inline_query updates), getFile and /file downloads,
  * setMyCommands, setWebhook/deleteWebhook. Test hooks queue user messages and button taps, fail a call
  * once (e.g. 429 with retry_after), or hold a call unanswered.
@@ -34,6 +34,8 @@ export interface BotMessage {
   text?: string;
   caption?: string;
   document?: { file_id: string; file_name: string; data: Buffer };
+  /** A photo the bot sent (sendPhoto), as uploaded. */
+  photo?: { file_id: string; data: Buffer };
   reply_markup?: { inline_keyboard?: Array<Array<{ text: string; callback_data?: string }>> };
   reply_to?: number;
   sentAt: number;
@@ -400,6 +402,18 @@ export class FakeBotApi {
         msg.document = { file_id: stored.file_id, file_name: attached.filename ?? 'file', data: attached.data };
         return ok(this.#wireMessage(msg));
       }
+      case 'sendPhoto': {
+        // Telegram: a caption of at most 1,024 characters; the photo uploaded as a file (or a file_id/URL, unused here).
+        if (String(p.caption ?? '').length > MAX_CAPTION) return bad('Bad Request: message caption is too long');
+        const ref = String(p.photo ?? '');
+        const attached = ref.startsWith('attach://') ? call.files[ref.slice('attach://'.length)] : undefined;
+        if (!attached) return bad('Bad Request: there is no photo in the request');
+        const stored = this.addFile(attached.data, 'png');
+        const msg = this.#newMessage(p);
+        msg.caption = p.caption === undefined ? undefined : String(p.caption);
+        msg.photo = { file_id: stored.file_id, data: attached.data };
+        return ok(this.#wireMessage(msg));
+      }
       case 'getFile': {
         const file = this.#files.get(String(p.file_id));
         if (!file) return bad('Bad Request: invalid file_id');
@@ -434,6 +448,7 @@ export class FakeBotApi {
     };
     if (msg.text !== undefined) wire.text = msg.text;
     if (msg.caption !== undefined) wire.caption = msg.caption;
+    if (msg.photo) wire.photo = [{ file_id: msg.photo.file_id, file_unique_id: `u-${msg.photo.file_id}`, width: 800, height: 400 }];
     if (msg.document) wire.document = { file_id: msg.document.file_id, file_unique_id: `u-${msg.document.file_id}`, file_name: msg.document.file_name };
     if (msg.reply_markup) wire.reply_markup = msg.reply_markup;
     if (msg.reply_to !== undefined) wire.reply_to_message = { message_id: msg.reply_to, chat: wire.chat, date: wire.date };

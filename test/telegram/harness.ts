@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createChatServices, type ChatServices } from '../../src/compose-chat.js';
+import { createChatServices, startChat, type ChatServices } from '../../src/compose-chat.js';
 import { createTelegramBot, type TelegramBotHandle, type TelegramBotOptions } from '../../src/bots/telegram/bot.js';
 import type { Overrides } from '../../src/compose.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -23,7 +23,8 @@ export interface Harness {
 }
 
 export interface HarnessOptions {
-  bot?: Partial<TelegramBotOptions>;
+  /** `watchIntervalMs`: how often the root's price-alert checks run (WATCH_INTERVAL_MIN in production). */
+  bot?: Partial<TelegramBotOptions> & { watchIntervalMs?: number };
   overrides?: Overrides;
   env?: Record<string, string>;
   /** Seconds the price service keeps answers (0: every lookup reaches the fakes). */
@@ -37,13 +38,13 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const dataDir = await mkdtemp(join(tmpdir(), 'gt-tg-'));
   const boot = async () => {
     const app = await startTestApp({ JOB_TTL_S: '3600', ...opts.env }, opts.overrides, dataDir);
+    const { watchIntervalMs = 3_600_000, ...botOpts } = opts.bot ?? {};
     const chat = await createChatServices(app.services, { prices: world.prices });
+    startChat(chat, { watchesMs: watchIntervalMs, retriesMs: 0 }, app.lifecycle);
     const bot = createTelegramBot(app.services, chat, {
       token: TOKEN,
       apiRoot: api.url,
-      watchIntervalMs: 3_600_000,
-      deliveryRetryMs: 0,
-      ...opts.bot,
+      ...botOpts,
     });
     await bot.start();
     return { app, chat, bot };

@@ -7,7 +7,7 @@ import { folderWithKey, startHooksApp, type KeyedData } from './harness.js';
 import { Receiver, until, verifySignature } from './receiver.js';
 
 const APPID = 777001;
-const OTHER_KEY = 'other-key-0123456789';
+const OTHER_KEY = 'other-key-0123456789abcdef';
 const apps: Record<number, SteamApp> = {};
 const setPrice = (cents: number) => {
   apps[APPID] = { name: 'Watched Game', prices: { us: { currency: 'USD', initial: 2000, final: cents, discount_percent: 0 } } };

@@ -23,10 +23,6 @@ export interface DiscordBotOptions {
   shards?: { ids: 'auto' } | { ids: number[]; count: number };
   /** How long an interaction token is trusted before results go to the channel instead. */
   tokenTtlMs?: number;
-  /** How often failed deliveries are retried. */
-  outboxRetryMs?: number;
-  /** Price-alert check interval; defaults to WATCH_INTERVAL_MIN. */
-  watchIntervalMs?: number;
   /** Give up when the gateway has not said READY by then (bad token, unreachable gateway). */
   readyTimeoutMs?: number;
 }
@@ -82,26 +78,24 @@ export async function startDiscordBot(services: Services, chat: ChatServices, op
   };
   installInteractionRouter(ready, context);
 
-  const { watches } = chat.commands;
   for (const w of await chat.watchStore.list()) titles.add(w.appid, w.title);
-  watches.setNotifier('discord', async (alert) => {
-    const target = alert.watch.chat;
-    if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);
-    titles.addFrom(alert);
-    try {
-      await messenger.post(target, alertMessage(alert, target.userId));
-    } catch (err) {
-      if (delivery.isDeadChat(err)) await chat.deadChats.gone(target, err instanceof Error ? err.message : String(err));
-      throw err;
-    }
-  });
-  watches.start(opts.watchIntervalMs ?? config.WATCH_INTERVAL_MIN * 60_000);
+  let disconnect: () => Promise<void>;
   try {
-    await chat.delivery.attach('discord', delivery);
-    chat.delivery.retryEvery(opts.outboxRetryMs ?? 60_000);
+    disconnect = await chat.connect('discord', {
+      delivery,
+      notify: async (alert) => {
+        const target = alert.watch.chat;
+        if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);
+        titles.addFrom(alert);
+        try {
+          await messenger.post(target, alertMessage(alert, target.userId));
+        } catch (err) {
+          if (delivery.isDeadChat(err)) await chat.deadChats.gone(target, err instanceof Error ? err.message : String(err));
+          throw err;
+        }
+      },
+    });
   } catch (err) {
-    watches.setNotifier('discord', null);
-    await chat.delivery.detach('discord').catch(() => undefined);
     await client.destroy();
     throw err;
   }
@@ -111,11 +105,8 @@ export async function startDiscordBot(services: Services, chat: ChatServices, op
     client: ready,
     context,
     async stop() {
-      watches.setNotifier('discord', null);
-      if (!watches.hasNotifiers()) watches.stop();
-      await chat.delivery.detach('discord');
+      await disconnect();
       await client.destroy();
-      await chat.flush();
     },
   };
 }

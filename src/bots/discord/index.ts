@@ -13,7 +13,6 @@ export async function startDiscord(services: Services, chat: ChatServices): Prom
     token: DISCORD_TOKEN,
     applicationId: DISCORD_APPLICATION_ID,
     apiUrl: DISCORD_API_URL,
-    outboxRetryMs: services.config.CHAT_DELIVERY_RETRY_S * 1000,
     shards: discordShards(services.config.DISCORD_SHARDS, services.config.DISCORD_SHARD_IDS),
   });
   return () => bot.stop();

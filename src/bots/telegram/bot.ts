@@ -21,16 +21,12 @@ export interface TelegramBotOptions {
   token: string;
   /** Bot API root without a trailing slash (TELEGRAM_API_ROOT). */
   apiRoot: string;
-  /** Minutes between price-alert checks, in ms. */
-  watchIntervalMs: number;
   /** When set, updates come through the Koa route (see webhook.ts) instead of long polling. */
   webhook?: { url: string; secret: string } | null;
   /** At most one status edit per this many ms in private chats (3000); groups get one per 10 s. */
   editIntervalMs?: number;
   uploadLimitBytes?: number;
   downloadLimitBytes?: number;
-  /** Re-try failed deliveries this often (ms); 0 = only at start. */
-  deliveryRetryMs?: number;
   /**
    * False: `start` does not long-poll (another process of the fleet does, or will by `poll`); this one still
    * delivers results and alerts. Ignored with a webhook.
@@ -44,7 +40,7 @@ const UPDATES = ['message', 'callback_query', 'inline_query', 'my_chat_member'] 
 /** A started-or-startable Telegram bot. */
 export interface TelegramBotHandle {
   bot: Bot;
-  /** Checks the token (getMe), sets the command menu, resumes deliveries, then polls or awaits webhooks. */
+  /** Checks the token (getMe), sets the command menu, connects to the chat core (deliveries resumed), then polls or awaits webhooks. */
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Starts long polling (no-op while polling or with a webhook). */
@@ -108,30 +104,31 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
     queue.push(key, () => next().catch((err: unknown) => handlers.fail(err, ctx)));
   });
   bot.use(perUserLimit(services.limiter));
-  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, chat.commands.prices, log));
+  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, chat.commands.prices, log, services.config.BASE_URL));
   bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));
   bot.on('my_chat_member', (ctx) => handlers.onMemberUpdate(ctx));
   bot.on('message', (ctx) => handlers.onMessage(ctx));
   bot.catch((err) => handlers.fail(err.error, err.ctx as Context));
 
   let polling: Promise<void> | null = null;
-  const watches = chat.commands.watches;
+  let disconnect: (() => Promise<void>) | null = null;
 
   const serve = async () => {
     await bot.api.setMyCommands(COMMANDS.map((c) => ({ command: c.name, description: c.description })));
-    await chat.delivery.attach('telegram', delivery);
-    chat.delivery.retryEvery(opts.deliveryRetryMs ?? 60_000);
-    watches.setNotifier('telegram', async (alert) => {
-      const target = alert.watch.chat;
-      if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);
-      try {
-        await bot.api.sendMessage(target.chatId, alertText(alert), { parse_mode: 'HTML' });
-      } catch (err) {
-        if (isDeadChatError(err)) await chat.deadChats.gone(target, err instanceof Error ? err.message : String(err));
-        throw err;
-      }
+    // Before any update is taken: a job started by the first command must find its platform's delivery.
+    disconnect = await chat.connect('telegram', {
+      delivery,
+      notify: async (alert) => {
+        const target = alert.watch.chat;
+        if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);
+        try {
+          await bot.api.sendMessage(target.chatId, alertText(alert), { parse_mode: 'HTML' });
+        } catch (err) {
+          if (isDeadChatError(err)) await chat.deadChats.gone(target, err instanceof Error ? err.message : String(err));
+          throw err;
+        }
+      },
     });
-    watches.start(opts.watchIntervalMs);
     if (opts.webhook) {
       await bot.api.setWebhook(opts.webhook.url, {
         secret_token: opts.webhook.secret,
@@ -157,14 +154,13 @@ export function createTelegramBot(services: Services, chat: ChatServices, opts: 
   };
 
   const stop = async () => {
-    watches.setNotifier('telegram', null);
-    if (!watches.hasNotifiers()) watches.stop();
     await unpoll();
-    const detached = chat.delivery.detach('telegram');
+    const taken = disconnect;
+    disconnect = null;
+    const detached = taken?.();
     lifetime.abort(new Error('telegram bot stopped'));
     await detached;
     await queue.idle();
-    await chat.flush();
   };
 
   return {

@@ -9,7 +9,9 @@ import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../core/jobs/job.types.js';
 import type { Game, PriceOffer } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
-import { esc, link } from './html.js';
+import { esc, link, MAX_CAPTION } from './html.js';
+import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../core/chat/price-chart.js';
+import { fitHtml } from './fit-text.js';
 
 function offerLine(label: string, offer: PriceOffer | null, currency: string): string {
   if (!offer) return `${label}: unknown`;
@@ -47,6 +49,25 @@ export function gameCard(game: Game): string {
   if (links.length > 0) lines.push(links.join(' · '));
   if (game.stale) lines.push('<i>The price sources are not answering; these prices may be out of date.</i>');
   return lines.join('\n');
+}
+
+/**
+ * A card that goes with a chart: as a photo's caption (cut to Telegram's 1,024 characters at a line break)
+ * when the chart shows history, else as a message that says there is too little history for one.
+ */
+export function chartedText(card: string, chart: ChartImage | null): { caption: string } | { text: string } {
+  if (chart?.enough) return { caption: fitHtml(card, MAX_CAPTION) };
+  return { text: chart ? `${card}\n<i>${esc(TOO_LITTLE_HISTORY)}</i>` : card };
+}
+
+/** /history: the game, the period and every kind of low. */
+export function historyText(game: Game, chart: ChartImage): string {
+  const lows = lowLines(chart.lows, game.currency).map(esc);
+  return [
+    `<b>${esc(gameName(game.title, game.platform_appid))}</b>: price history, last ${chart.days} days`,
+    `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
+    ...(lows.length > 0 ? lows : ['No low is known yet.']),
+  ].join('\n');
 }
 
 export function choicesText(query: string): string {

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
-import type { Context } from 'grammy';
+import { InputFile, type Context } from 'grammy';
+import type { ChartImage } from '../../core/chat/price-chart.js';
 import type { Message } from 'grammy/types';
 import type { CommandContext, CommandServices } from '../../../commands/command.js';
 import {
@@ -25,9 +26,11 @@ import { callerOf, parseCommand } from './caller.js';
 import { fileRefOf, type TelegramFileRef, type TelegramFiles } from './files.js';
 import {
   cancelText,
+  chartedText,
   choicesText,
   gameCard,
   helpText,
+  historyText,
   jobsText,
   toolChoiceText,
   toolsText,
@@ -188,7 +191,7 @@ export class TelegramHandlers {
     help: async (r, { ctx }) => void (await ctx.reply(helpText(r.commands, r.greeting), HTML)),
     price: async (r, { ctx, raw }) => {
       if (r.kind === 'game') {
-        await ctx.reply(gameCard(r.game), HTML);
+        await sendCharted(ctx, gameCard(r.game), r.chart);
         return;
       }
       const region = typeof raw.region === 'string' ? raw.region.toLowerCase() : '-';
@@ -196,6 +199,13 @@ export class TelegramHandlers {
         ...HTML,
         reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:${region}`),
       });
+    },
+    history: async (r, { ctx }) => {
+      if (r.kind === 'history') {
+        await sendCharted(ctx, historyText(r.game, r.chart), r.chart);
+        return;
+      }
+      await ctx.reply(choicesText(r.query), { ...HTML, reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:-`) });
     },
     tools: async (r, { ctx, edit }) => {
       const text = toolsText(r);
@@ -392,4 +402,14 @@ function findVideoId(text: string): string | null {
     if (id) return id;
   }
   return null;
+}
+
+/** A card with its chart: a photo captioned with the card, or the card alone while the chart has no history. */
+async function sendCharted(ctx: Context, card: string, chart: ChartImage | null): Promise<void> {
+  const out = chartedText(card, chart);
+  if ('caption' in out && chart) {
+    await ctx.replyWithPhoto(new InputFile(Buffer.from(chart.png), 'price-history.png'), { caption: out.caption, parse_mode: 'HTML' });
+    return;
+  }
+  await ctx.reply('text' in out ? out.text : card, HTML);
 }

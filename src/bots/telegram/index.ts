@@ -22,8 +22,6 @@ export async function startTelegram(
   const handle = createTelegramBot(services, chat, {
     token: config.TELEGRAM_BOT_TOKEN,
     apiRoot: config.TELEGRAM_API_ROOT,
-    watchIntervalMs: config.WATCH_INTERVAL_MIN * 60_000,
-    deliveryRetryMs: config.CHAT_DELIVERY_RETRY_S * 1000,
     webhook: config.TELEGRAM_WEBHOOK_URL
       ? { url: config.TELEGRAM_WEBHOOK_URL, secret: webhook?.secret ?? config.TELEGRAM_WEBHOOK_SECRET ?? randomId(32) }
       : null,

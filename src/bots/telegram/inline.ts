@@ -10,7 +10,8 @@ import type { Game } from '../../core/prices/price.types.js';
 import type { Logger } from '../../logger.js';
 import { fitHtml } from './fit-text.js';
 import { gameCard } from './format.js';
-import { MAX_TEXT } from './html.js';
+import { link, MAX_TEXT } from './html.js';
+import { webChartUrl } from '../../core/chat/price-chart.js';
 
 /** Cards per inline answer. */
 export const INLINE_RESULTS = 5;
@@ -25,7 +26,7 @@ export const INLINE_CACHE_S = 300;
  * user picks one and Telegram posts its card in that chat. Lookups go through the price service, which
  * answers from its cache first, so repeated and popular queries never reach the price sources.
  */
-export async function answerInlineQuery(ctx: Context, prices: PriceLookup, log: Logger): Promise<void> {
+export async function answerInlineQuery(ctx: Context, prices: PriceLookup, log: Logger, baseUrl?: string): Promise<void> {
   const query = ctx.inlineQuery?.query.trim() ?? '';
   if (query.length < 2) {
     await ctx.answerInlineQuery([], { cache_time: INLINE_CACHE_S });
@@ -42,7 +43,7 @@ export async function answerInlineQuery(ctx: Context, prices: PriceLookup, log: 
     await ctx.answerInlineQuery([], { cache_time: 0, is_personal: true, button: { text: clip(text, 64), start_parameter: 'help' } });
     return;
   }
-  await ctx.answerInlineQuery(games.map(inlineCard), { cache_time: INLINE_CACHE_S });
+  await ctx.answerInlineQuery(games.map((g) => inlineCard(g, baseUrl)), { cache_time: INLINE_CACHE_S });
 }
 
 /** An app id is looked up directly; a title is searched and its best matches looked up together. */
@@ -60,7 +61,8 @@ async function findGames(prices: PriceLookup, text: string, region: string | und
   return looked.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
 }
 
-function inlineCard(game: Game): InlineQueryResultArticle {
+/** An inline card cannot carry a photo with text; it links to the game's chart on the web page instead. */
+function inlineCard(game: Game, baseUrl: string | undefined): InlineQueryResultArticle {
   const title = gameName(game.title, game.platform_appid);
   const best = bestCurrentPrice(game);
   const offer = best?.offer === 'keyshop' ? game.best_keyshop : game.best_official;
@@ -75,7 +77,7 @@ function inlineCard(game: Game): InlineQueryResultArticle {
     title: clip(title, 100),
     description: clip(`${facts.join(' · ')} (${game.region.toUpperCase()})`, 200),
     input_message_content: {
-      message_text: fitHtml(gameCard(game), MAX_TEXT),
+      message_text: fitHtml([gameCard(game), baseUrl ? link('Price chart', webChartUrl(baseUrl, game)) : null].filter(Boolean).join('\n'), MAX_TEXT),
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },
     },

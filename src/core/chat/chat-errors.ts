@@ -7,6 +7,7 @@ const CHAT_WORDING: Partial<Record<ErrorCode, string>> = {
   url_required: 'This tool works on a video link: put the link after the tool name.',
   rate_limited: 'Too many requests right now. Wait a minute and try again.',
   upstream_unavailable: 'The price sources are not answering right now. Try again in a few minutes.',
+  service_unavailable: 'The service is briefly unavailable. Try again in a minute.',
   internal: 'Something went wrong on our side. Please try again later.',
 };
 

@@ -89,11 +89,23 @@ export class JobQueries {
     if (job.status !== 'completed' || !job.output) throw new AppError('not_found', 'No result for this job.');
     return {
       path: this.deps.files.resolve(job.id, job.output.file),
+      jobId: job.id,
+      file: job.output.file,
       name: job.output.name,
       mime: job.output.mime,
       size: job.output.size,
       ext: extOf(job.output.name),
     };
+  }
+
+  /** A short-lived link that serves the output itself (an object store's presigned URL), or null where the store has none. */
+  async outputLink(out: JobOutput, inline: boolean): Promise<string | null> {
+    return this.deps.files.link(out.jobId, out.file, { name: out.name, mime: out.mime, inline });
+  }
+
+  /** Streams the output (or an inclusive byte range of it) from the store. */
+  async readOutput(out: JobOutput, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream> {
+    return this.deps.files.read(out.jobId, out.file, range);
   }
 
   /** A token that lets anyone holding it read this job's result until the job expires (chat deliveries). */

@@ -119,6 +119,14 @@ export class JobService {
     return this.queries.output(owner, id);
   }
 
+  outputLink(out: JobOutput, inline: boolean): Promise<string | null> {
+    return this.queries.outputLink(out, inline);
+  }
+
+  readOutput(out: JobOutput, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream> {
+    return this.queries.readOutput(out, range);
+  }
+
   downloadToken(id: string): Promise<string> {
     return this.queries.downloadToken(id);
   }

@@ -98,7 +98,11 @@ export interface JobInfo {
 
 /** Where a completed job's output lies, for the adapter that serves or sends it. */
 export interface JobOutput extends JobResult {
+  /** Local path, valid where the store is local disk. */
   path: string;
+  jobId: string;
+  /** Stored name of the output, for reading it through the JobFiles port. */
+  file: string;
 }
 
 /** A file already on disk (streamed there by an adapter) to become a job's input. */

@@ -57,7 +57,7 @@ export interface PdfWorkerRun {
   limits: Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker'>;
 }
 
-/** The forked processes that do all PDF work (tools/pdf/runner.ts); made once by the composition root. */
+/** The forked processes that do all PDF work (tools/pdf/engine/pool.ts); made once by the composition root. */
 export interface PdfWorkers {
   /** Runs one worker operation by name; the pdf tools type the names, arguments and results. */
   run(op: string, args: object, opts: PdfWorkerRun): Promise<unknown>;

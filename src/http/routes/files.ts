@@ -28,7 +28,19 @@ export function createFilesRouter(deps: HttpDeps): Router {
     }
     const out = owner ? await deps.jobs.output(owner, id) : await deps.jobs.outputByToken(id, token ?? '');
     if (ext !== null && ext.toLowerCase() !== out.ext) throw new AppError('not_found', 'No such file.');
-    sendFile(ctx, out.path, out.size, out.mime, out.name, inline);
+    // Files in a bucket: the store serves them through a presigned link, unless the operator wants them proxied.
+    const link = deps.config.S3_PROXY_DOWNLOADS ? null : await deps.jobs.outputLink(out, inline);
+    if (link) {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.status = 302;
+      ctx.redirect(link);
+      return;
+    }
+    const open =
+      deps.config.JOB_FILES === 'local'
+        ? (range?: { start: number; end: number }) => Promise.resolve(createReadStream(out.path, range ?? {}))
+        : (range?: { start: number; end: number }) => deps.jobs.readOutput(out, range);
+    await sendFile(ctx, open, out.size, out.mime, out.name, inline);
   };
 
   router.get('/download/:id', serve(false));
@@ -36,7 +48,9 @@ export function createFilesRouter(deps: HttpDeps): Router {
   return router;
 }
 
-function sendFile(ctx: Koa.Context, path: string, size: number, mime: string, name: string, inline: boolean): void {
+type Opener = (range?: { start: number; end: number }) => Promise<NodeJS.ReadableStream>;
+
+async function sendFile(ctx: Koa.Context, open: Opener, size: number, mime: string, name: string, inline: boolean): Promise<void> {
   ctx.set('Accept-Ranges', 'bytes');
   ctx.set('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', name));
   ctx.set('Cache-Control', 'private, no-store');
@@ -56,12 +70,12 @@ function sendFile(ctx: Koa.Context, path: string, size: number, mime: string, na
     ctx.status = 206;
     ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
     ctx.length = range.end - range.start + 1;
-    ctx.body = createReadStream(path, { start: range.start, end: range.end });
+    ctx.body = await open(range);
     return;
   }
   ctx.status = 200;
   ctx.length = size;
-  ctx.body = createReadStream(path);
+  ctx.body = await open();
 }
 
 /** One byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`); several ranges are served whole, as RFC 9110 allows. */

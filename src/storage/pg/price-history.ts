@@ -85,6 +85,16 @@ export class PgPriceHistory implements PriceHistoryStore {
     };
   }
 
+  async meta(appid: number, region: string): Promise<{ rev: number; importedAt: number | null } | null> {
+    if (this.#queue.some((w) => w.appid === appid && w.region === region)) this.#startWrite();
+    await this.#writing;
+    const { rows } = await this.#o.pool.query<{ rev: string; imported_at: string | null }>(
+      'SELECT rev, imported_at FROM price_history_series WHERE appid = $1 AND region = $2',
+      [appid, region],
+    );
+    return rows.length === 0 ? null : { rev: Number(rows[0].rev), importedAt: rows[0].imported_at === null ? null : Number(rows[0].imported_at) };
+  }
+
   async compact(now: number, retentionDays: number): Promise<number> {
     await this.#o.pool.query('DELETE FROM price_history_series WHERE last_seen_at < $1', [now - retentionDays * DAY_MS]);
     const due = await this.#o.pool.query<{ appid: number; region: string }>(

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { defineTool, SAME_AS_INPUT } from '../../core/tools/tool.types.js';
 import type { InputFile, OutputType, ToolDefinition, ToolEnv } from '../../core/tools/tool.types.js';
-import { runImageStep } from './process.js';
-import type { ImageStep } from './process.js';
+import { runImageStep } from './engine/process.js';
+import type { ImageStep } from './engine/process.js';
 import { FORMATS, sameFormatAs } from './formats.js';
-import { IMAGE_TYPES, refuseFrameBomb } from './sharp.js';
+import { IMAGE_TYPES, refuseFrameBomb } from './engine/sharp.js';
 
 export interface ImageToolSpec<S extends z.ZodObject> {
   id: number;

@@ -1,5 +1,5 @@
 import type { InputFile } from '../../core/tools/tool.types.js';
-import type { MediaInfo, StreamInfo } from './probe.js';
+import type { MediaInfo, StreamInfo } from './engine/probe.js';
 
 const round = (n: number | null, digits = 3): number | null => (n === null ? null : Number(n.toFixed(digits)));
 

@@ -3,11 +3,11 @@ import { AppError, ToolError } from '../../core/errors.js';
 import type { InputFile, ToolContext, ToolOutput } from '../../core/tools/tool.types.js';
 import { safeStem } from '../../core/tools/names.js';
 import { MEDIA_CAPS } from './caps.js';
-import { MEDIA_THREADS, runFfmpeg } from './ffmpeg.js';
-import type { FfmpegResult, RunFfmpegOptions } from './ffmpeg.js';
+import { MEDIA_THREADS, runFfmpeg } from './engine/ffmpeg.js';
+import type { FfmpegResult, RunFfmpegOptions } from './engine/ffmpeg.js';
 import { demuxerForMime, demuxersFor } from './formats.js';
-import { probeMedia } from './probe.js';
-import type { MediaInfo } from './probe.js';
+import { probeMedia } from './engine/probe.js';
+import type { MediaInfo } from './engine/probe.js';
 
 /** What a media tool requires of its input before any decoding starts. */
 export interface MediaSpec {

@@ -7,9 +7,9 @@ import type { InputFile, ToolContext, ToolEnv, ToolOutput } from '../../core/too
 import { zipFiles } from '../shared/zip.js';
 import { workerLimits } from './limits.js';
 import { probePdf } from './render.js';
-import { runPdfWorker, type OpArgs, type OpName, type OpResult, type WorkerRunOptions } from './runner.js';
-import { renderedSize } from './worker/geometry.js';
-import type { PageSelection, ProbeResult, WorkerLimits } from './worker/protocol.js';
+import { runPdfWorker, type OpArgs, type OpName, type OpResult, type WorkerRunOptions } from './engine/pool.js';
+import { renderedSize } from './engine/worker/geometry.js';
+import type { PageSelection, ProbeResult, WorkerLimits } from './engine/worker/protocol.js';
 
 export const PDF_MIME = 'application/pdf';
 export const ZIP_MIME = 'application/zip';

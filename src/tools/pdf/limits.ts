@@ -1,5 +1,5 @@
 import type { ToolLimits } from '../../core/tools/tool.types.js';
-import type { WorkerLimits } from './worker/protocol.js';
+import type { WorkerLimits } from './engine/worker/protocol.js';
 
 /** The worker's caps for an ordinary PDF tool (document up to maxPdfPages). */
 export function workerLimits(limits: ToolLimits, maxPages = limits.maxPdfPages): WorkerLimits {

@@ -1,13 +1,13 @@
 /**
  * Reusable PDF rendering for any tool (the PDF renderers here, and qr-decode-pdf).
- * All mupdf work happens in a worker process (runner.ts); these functions only wait on it,
+ * All mupdf work happens in a worker process (engine/pool.ts); these functions only wait on it,
  * so the event loop stays free while pages render.
  */
 import { ToolError } from '../../core/errors.js';
 import type { PdfWorkers, ToolEnv, ToolLimits } from '../../core/tools/tool.types.js';
 import { workerLimits } from './limits.js';
-import { runPdfWorker } from './runner.js';
-import type { ProbeResult } from './worker/protocol.js';
+import { runPdfWorker } from './engine/pool.js';
+import type { ProbeResult } from './engine/worker/protocol.js';
 
 /** What reading a PDF needs: the worker pool and the worker limits (a ToolEnv has both). */
 export type PdfEnv = Pick<ToolEnv, 'pdf' | 'limits'>;

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ToolOutput } from '../../core/tools/tool.types.js';
-import type { DecodedCode } from './reader/protocol.js';
+import type { DecodedCode } from './engine/reader/protocol.js';
 import { jsonText } from '../shared/json-text.js';
 
 /** Writes the decoder tools' JSON: how many symbols were found and each one's content. */

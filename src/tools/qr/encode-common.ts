@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError, ToolError } from '../../core/errors.js';
 import { enumParam, intParam } from '../../core/tools/params.js';
 import { formatOutput } from '../../core/tools/tool.types.js';
-import { EC_LEVELS, FORMAT_MIME, IMAGE_FORMATS, type ImageFormat } from './qr-render.js';
+import { EC_LEVELS, FORMAT_MIME, IMAGE_FORMATS, type ImageFormat } from './engine/qr-render.js';
 
 export const qrFormatParam = () => enumParam(IMAGE_FORMATS, 'png', 'Output image format');
 export const qrWidthParam = () =>

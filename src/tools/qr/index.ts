@@ -1,10 +1,10 @@
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
-import { barcodeDecodeImage, qrDecodeImage } from './decode-image.js';
-import { qrDecodePdf } from './decode-pdf.js';
-import { qrDecodeVideo } from './decode-video.js';
-import { barcodeFromTextFile } from './encode-barcode.js';
-import { qrBatchFromLines } from './encode-batch.js';
-import { qrFromTextFile, qrFromVcard } from './encode-text.js';
+import { barcodeDecodeImage, qrDecodeImage } from './definitions/decode-image.js';
+import { qrDecodePdf } from './definitions/decode-pdf.js';
+import { qrDecodeVideo } from './definitions/decode-video.js';
+import { barcodeFromTextFile } from './definitions/encode-barcode.js';
+import { qrBatchFromLines } from './definitions/encode-batch.js';
+import { qrFromTextFile, qrFromVcard } from './definitions/encode-text.js';
 
 export const qrTools: ToolDefinition[] = [
   qrDecodeImage,

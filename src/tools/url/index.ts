@@ -1,8 +1,8 @@
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
-import { embedCode } from './embed-code.js';
-import { linkQr } from './link-qr.js';
-import { oembedMetadata } from './oembed.js';
-import { thumbnailBest, thumbnailCrop169, thumbnailResize } from './thumbnail-derived.js';
+import { embedCode } from './definitions/embed-code.js';
+import { linkQr } from './definitions/link-qr.js';
+import { oembedMetadata } from './definitions/oembed.js';
+import { thumbnailBest, thumbnailCrop169, thumbnailResize } from './definitions/thumbnail-derived.js';
 import {
   thumbnailDefault,
   thumbnailHigh,
@@ -10,7 +10,7 @@ import {
   thumbnailMedium,
   thumbnailStandard,
   thumbnailWebp,
-} from './thumbnail-fixed.js';
+} from './definitions/thumbnail-fixed.js';
 
 export const urlTools: ToolDefinition[] = [
   thumbnailDefault,

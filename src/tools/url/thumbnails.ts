@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { ToolError } from '../../core/errors.js';
 import type { ToolContext } from '../../core/tools/tool.types.js';
-import { getFromFixedHost, requestTimeoutMs } from './fixed-host-fetch.js';
+import { getFromFixedHost, requestTimeoutMs } from './engine/fixed-host-fetch.js';
 
 export const THUMBNAILS = {
   default: { file: 'default', width: 120, height: 90 },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
-import { encodeIco } from '../../../src/tools/image/encoders/ico.js';
+import { encodeIco } from '../../../src/tools/image/engine/encoders/ico.js';
 import { runTool, testToolEnv } from '../../helpers/tool-harness.js';
 import { RED, decode, ffmpegRun, near, px, quadrantImage, tempDir, tool, trackedRuns } from './fixtures.js';
 import type { Decoded } from './fixtures.js';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeIco } from '../../../src/tools/image/encoders/ico.js';
+import { encodeIco } from '../../../src/tools/image/engine/encoders/ico.js';
 import { decode, ffmpegRun, px, quadrantImage, tempDir, trackedRuns } from './fixtures.js';
 
 let dir: string;

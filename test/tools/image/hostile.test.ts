@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
 import { imageTools } from '../../../src/tools/image/index.js';
-import { openImage } from '../../../src/tools/image/sharp.js';
+import { openImage } from '../../../src/tools/image/engine/sharp.js';
 import { runTool, testToolEnv } from '../../helpers/tool-harness.js';
 import { animatedGif, decode, quadrantImage, tempDir, tool, trackedRuns, writeText } from './fixtures.js';
 

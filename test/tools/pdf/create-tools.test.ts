@@ -3,10 +3,13 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../../helpers/tool-harness.js';
-import { epubToPdf, htmlToPdf, imageToPdf, txtToPdf } from '../../../src/tools/pdf/tools/create-tools.js';
+import { imageToPdf } from '../../../src/tools/pdf/definitions/create-tools.js';
+import { pdfTools } from '../../../src/tools/pdf/index.js';
 import { withRun } from './harness.js';
 import { A4, LETTER, epubBook, pngBomb, scratch, type Scratch } from './fixtures.js';
 import { openPdfFile, pixelAt, readPages } from './readback.js';
+
+const [txtToPdf, htmlToPdf, epubToPdf] = ['txt-to-pdf', 'html-to-pdf', 'epub-to-pdf'].map((slug) => pdfTools.find((t) => t.slug === slug)!);
 
 let s: Scratch;
 beforeAll(async () => {

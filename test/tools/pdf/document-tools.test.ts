@@ -14,7 +14,7 @@ import {
   pdfRemoveBlankPages,
   pdfRepair,
   pdfStripMetadata,
-} from '../../../src/tools/pdf/tools/document-tools.js';
+} from '../../../src/tools/pdf/definitions/document-tools.js';
 import { withRun } from './harness.js';
 import { A4, LETTER, WIDE, richPdf, scratch, textPdf, type Scratch } from './fixtures.js';
 import { openPdfFile, pixelAt, readPages, readZip } from './readback.js';

@@ -6,10 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolContext, ToolDefinition, ToolOutput } from '../../../src/core/tools/tool.types.js';
 import { pdfTools } from '../../../src/tools/pdf/index.js';
-import { pdfExtractImages, pdfRepair } from '../../../src/tools/pdf/tools/document-tools.js';
-import { pdfAddPageNumbers, pdfRotate } from '../../../src/tools/pdf/tools/page-tools.js';
-import { pdfThumbnail, pdfToPng } from '../../../src/tools/pdf/tools/render-tools.js';
-import { pdfToText } from '../../../src/tools/pdf/tools/text-tools.js';
+import { pdfExtractImages, pdfRepair } from '../../../src/tools/pdf/definitions/document-tools.js';
+import { pdfAddPageNumbers, pdfRotate } from '../../../src/tools/pdf/definitions/page-tools.js';
+import { pdfThumbnail, pdfToPng } from '../../../src/tools/pdf/definitions/render-tools.js';
+
 import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
 import { cleanup, runTool, testToolEnv } from '../../helpers/tool-harness.js';
 import { withRun } from './harness.js';
@@ -23,6 +23,8 @@ import {
   type Scratch,
 } from './fixtures.js';
 import { readPages, readZip } from './readback.js';
+
+const pdfToText = pdfTools.find((t) => t.slug === 'pdf-to-text')!;
 
 let s: Scratch;
 let rich: Uint8Array;

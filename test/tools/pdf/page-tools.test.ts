@@ -12,7 +12,7 @@ import {
   pdfRemovePages,
   pdfRotate,
   pdfSplitPages,
-} from '../../../src/tools/pdf/tools/page-tools.js';
+} from '../../../src/tools/pdf/definitions/page-tools.js';
 import { withRun } from './harness.js';
 import { A4, LETTER, WIDE, richPdf, scratch, type Scratch } from './fixtures.js';
 import { openPdfFile, pixelAt, readPages, readZip } from './readback.js';

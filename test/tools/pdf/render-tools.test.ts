@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../../helpers/tool-harness.js';
-import { pdfThumbnail, pdfToJpg, pdfToPng, pdfToWebp } from '../../../src/tools/pdf/tools/render-tools.js';
+import { pdfThumbnail, pdfToJpg, pdfToPng, pdfToWebp } from '../../../src/tools/pdf/definitions/render-tools.js';
 import { withRun } from './harness.js';
 import { A4, LETTER, WIDE, richPdf, scratch, type Scratch } from './fixtures.js';
 import { isMonotonic, readZip } from './readback.js';

@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfMetadata, pdfToHtml, pdfToText } from '../../../src/tools/pdf/tools/text-tools.js';
+import { pdfTools } from '../../../src/tools/pdf/index.js';
 import { withRun } from './harness.js';
 import { A4, LETTER, WIDE, accentedPdf, richPdf, scratch, type Scratch } from './fixtures.js';
+
+const pdfMetadata = pdfTools.find((t) => t.slug === 'pdf-metadata')!;
+const pdfToHtml = pdfTools.find((t) => t.slug === 'pdf-to-html')!;
+const pdfToText = pdfTools.find((t) => t.slug === 'pdf-to-text')!;
 
 let s: Scratch;
 let accented: string;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { toArrayBuffer, zxingWasmPath } from '../../../src/tools/qr/wasm.js';
+import { toArrayBuffer, zxingWasmPath } from '../../../src/tools/qr/engine/wasm.js';
 
 let ready: Promise<unknown> | undefined;
 

@@ -4,9 +4,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FFMPEG_PATH } from '../../../src/tools/media/ffmpeg.js';
-import { qrDecodePdf } from '../../../src/tools/qr/decode-pdf.js';
-import { qrDecodeVideo } from '../../../src/tools/qr/decode-video.js';
+import { FFMPEG_PATH } from '../../../src/tools/media/engine/ffmpeg.js';
+import { qrDecodePdf } from '../../../src/tools/qr/definitions/decode-pdf.js';
+import { qrDecodeVideo } from '../../../src/tools/qr/definitions/decode-video.js';
 import { runTool, trackedRuns, type RunResult } from '../../helpers/tool-harness.js';
 import { scratch, type Scratch } from '../../helpers/scratch.js';
 

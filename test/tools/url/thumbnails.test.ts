@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '../../../src/core/tools/tool.types.js';
-import { thumbnailBest, thumbnailCrop169, thumbnailResize } from '../../../src/tools/url/thumbnail-derived.js';
+import { thumbnailBest, thumbnailCrop169, thumbnailResize } from '../../../src/tools/url/definitions/thumbnail-derived.js';
 import {
   thumbnailDefault,
   thumbnailHigh,
@@ -10,7 +10,7 @@ import {
   thumbnailMedium,
   thumbnailStandard,
   thumbnailWebp,
-} from '../../../src/tools/url/thumbnail-fixed.js';
+} from '../../../src/tools/url/definitions/thumbnail-fixed.js';
 import { runTool, testToolEnv, trackedRuns } from '../../helpers/tool-harness.js';
 import { fakeThumbnail, hang, oversized, redirect, send, startFakeHost, type FakeHost } from './fake-host.js';
 

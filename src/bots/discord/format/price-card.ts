@@ -1,4 +1,5 @@
-import { EmbedBuilder } from 'discord.js';
+import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
+import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../../core/chat/price-chart.js';
 import { clip, formatMoney, gameName } from '../../../core/chat/chat-text.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
 import { mdClip } from './escape.js';
@@ -59,4 +60,33 @@ function footerText(game: Game): string {
   const sources = game.sources.length > 0 ? game.sources.join(', ') : 'none';
   const fresh = game.stale ? 'cached answer: the price sources are not answering' : 'updated';
   return `App ${game.platform_appid} · ${game.region.toUpperCase()} · Sources: ${sources} · ${fresh}`;
+}
+
+/** The attached chart's file name; the embed shows it through `attachment://`. */
+export const CHART_FILE = 'price-history.png';
+
+/**
+ * Puts a chart into a card: the PNG as an attachment shown as the embed's image, or, while there is too
+ * little history, a line saying so instead of a flat chart. Answers the files to send with the embed.
+ */
+export function attachChart(embed: EmbedBuilder, chart: ChartImage | null): AttachmentBuilder[] {
+  if (!chart) return [];
+  if (!chart.enough) {
+    embed.addFields({ name: 'Price history', value: TOO_LITTLE_HISTORY });
+    return [];
+  }
+  embed.setImage(`attachment://${CHART_FILE}`);
+  return [new AttachmentBuilder(Buffer.from(chart.png), { name: CHART_FILE, description: 'Price history chart' })];
+}
+
+/** `/history`: the game's lows and its chart over the period. */
+export function historyCard(game: Game, chart: ChartImage): { embed: EmbedBuilder; files: AttachmentBuilder[] } {
+  const lines = lowLines(chart.lows, game.currency).map((l) => mdClip(l, 300));
+  const embed = new EmbedBuilder()
+    .setColor(COLOR)
+    .setTitle(mdClip(`${gameName(game.title, game.platform_appid)}: price history`, 256))
+    .setURL(storeUrl(game))
+    .setDescription(clip(lines.length > 0 ? lines.join('\n') : 'No low is known yet.', 4096))
+    .setFooter({ text: clip(`App ${game.platform_appid} · ${game.region.toUpperCase()} · last ${chart.days} days`, 2048) });
+  return { embed, files: attachChart(embed, chart) };
 }

@@ -15,7 +15,9 @@ import type { AddWatchResult } from '../../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../../core/chat/watch.types.js';
 import type { OutgoingMessage } from '../messenger.js';
 import { md, mdClip } from './escape.js';
-import { money, priceCard, storeUrl } from './price-card.js';
+import { attachChart, historyCard, money, priceCard, storeUrl } from './price-card.js';
+import type { HistoryAnswer } from '../../../../commands/history.js';
+import type { PriceAnswer } from '../../../../commands/price.js';
 
 const COLOR = 0x5865f2;
 /** Prefixes for refusals and confirmations, so every message of one kind looks the same. */
@@ -27,10 +29,21 @@ type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 export const PRICE_PREFIX = 'price:';
 export const TOOLS_PREFIX = 'tools:';
 
-/** A `/price` answer: the game card, or the choice of games when a title matched several. */
-export function priceReply(result: ResolvedGame): OutgoingMessage {
-  if (result.kind === 'game') return { content: '', embeds: [priceCard(result.game)], components: [] };
+/** A `/price` answer: the game card with its chart attached, or the choice of games when a title matched several. */
+export function priceReply(result: PriceAnswer | ResolvedGame): OutgoingMessage {
+  if (result.kind === 'game') {
+    const embed = priceCard(result.game);
+    const files = attachChart(embed, 'chart' in result ? result.chart : null);
+    return { content: '', embeds: [embed], components: [], files };
+  }
   return priceChoices(result.query, result.choices);
+}
+
+/** A `/history` answer: the lows and the chart, or the choice of games. */
+export function historyReply(result: HistoryAnswer): OutgoingMessage {
+  if (result.kind === 'choices') return priceChoices(result.query, result.choices);
+  const { embed, files } = historyCard(result.game, result.chart);
+  return { content: '', embeds: [embed], components: [], files };
 }
 
 /** Several games matched a title: one button per game. */

@@ -16,6 +16,7 @@ import {
   helpReply,
   jobsList,
   priceReply,
+  historyReply,
   toolsReply,
   unwatchReply,
   watchesList,
@@ -99,6 +100,7 @@ const RENDERERS: Renderers<RenderArgs> = {
     ctx.titles.addFrom(r);
     return edit(priceReply(r));
   },
+  history: (r, _ctx, edit) => edit(historyReply(r)),
   // Chat delivery already turned the reply into the job's status message.
   convert: async () => undefined,
   tools: (r, _ctx, edit) => edit(toolsReply(r)),

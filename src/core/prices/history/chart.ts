@@ -91,7 +91,7 @@ export interface ChartAnswer {
 }
 
 export interface PriceChartsOptions {
-  history: Pick<PriceHistory, 'history'>;
+  history: Pick<PriceHistory, 'history' | 'peek'>;
   renderer: ChartRenderer;
   /** Rendered charts kept in memory (least recently used dropped). */
   cacheEntries?: number;
@@ -103,7 +103,7 @@ export interface PriceChartsOptions {
  */
 export class PriceCharts {
   readonly #o: PriceChartsOptions;
-  readonly #cache = new Map<string, { stamp: string; body: string | Uint8Array }>();
+  readonly #cache = new Map<string, { stamp: string; body: string | Uint8Array; history: HistoryAnswer }>();
   readonly #max: number;
 
   constructor(opts: PriceChartsOptions) {
@@ -114,23 +114,29 @@ export class PriceCharts {
   /** Throws what `PriceHistory.history` throws, and invalid_request for a bad theme. */
   async chart(appid: unknown, region: unknown, days: unknown, themeInput: unknown, format: ChartFormat): Promise<ChartAnswer> {
     const theme = parseTheme(themeInput);
-    const answer = await this.#o.history.history(appid, region, days);
     const type = format === 'svg' ? 'image/svg+xml' : 'image/png';
-    const key = `${format}:${theme}:${answer.region}:${answer.appid}:${Math.round((answer.to - answer.from) / 86_400_000)}`;
-    const stamp = `${answer.rev}:${Math.floor(answer.to / 3_600_000)}:${answer.lows.all_time?.price ?? ''}:${answer.currency}:${answer.game.title ?? ''}`;
+    // The cheap check first: a chart drawn from this revision of the series, this hour, is still right.
+    const peek = await this.#o.history.peek(appid, region, days);
+    const key = `${format}:${theme}:${peek.region}:${peek.appid}:${peek.days}`;
     const held = this.#cache.get(key);
-    if (held && held.stamp === stamp) {
+    if (held && peek.fresh && held.stamp === stampOf(peek.rev, peek.game)) {
       this.#cache.delete(key);
       this.#cache.set(key, held);
-      return { body: held.body, type, enough: answer.enough, history: answer };
+      return { body: held.body, type, enough: held.history.enough, history: held.history };
     }
+    const answer = await this.#o.history.history(peek.appid, peek.region, peek.days);
     const model = chartModel(answer, theme);
     const svg = this.#o.renderer.svg(model);
     const body = format === 'svg' ? svg : await this.#o.renderer.png(svg, model.width, model.height);
-    this.#cache.set(key, { stamp, body });
+    this.#cache.set(key, { stamp: stampOf(answer.rev, answer.game), body, history: answer });
     if (this.#cache.size > this.#max) this.#cache.delete(this.#cache.keys().next().value!);
     return { body, type, enough: answer.enough, history: answer };
   }
+}
+
+/** What a drawn chart depends on besides the series: the hour (the period's edge moves) and the current answer. */
+function stampOf(rev: number, game: HistoryAnswer['game']): string {
+  return `${rev}:${Math.floor(Date.parse(game.updated_at) / 3_600_000)}:${game.all_time_low?.price ?? ''}:${game.currency}:${game.title ?? ''}`;
 }
 
 export function parseTheme(input: unknown): ChartTheme {

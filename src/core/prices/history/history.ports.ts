@@ -9,6 +9,8 @@ export interface PriceHistoryStore {
   apply(writes: readonly HistoryWrite[]): Promise<void>;
   /** Null when nothing was ever recorded for the game in the region. */
   read(appid: number, region: string): Promise<HistorySeries | null>;
+  /** A series' revision and import mark without its points (cheap: cached charts check it on every request). */
+  meta(appid: number, region: string): Promise<{ rev: number; importedAt: number | null } | null>;
   /**
    * One compaction turn: series not compacted for a while are thinned (`thinPoints`) and their points older
    * than the retention dropped. Answers how many series it rewrote.

@@ -75,6 +75,8 @@ interface Gate {
   hour: number;
   lowest: Partial<Record<HistoryKind, number>>;
   last: Partial<Record<HistoryKind, HistoryPoint>>;
+  /** The reported lows already written: only a lower one is news. */
+  reported: Partial<Record<'official' | 'keyshop', number>>;
 }
 
 /**
@@ -104,10 +106,14 @@ export class PriceHistory {
     const key = `${answer.region}:${answer.appid}`;
     const hour = hourOf(answer.fetchedAt);
     const points = pointsFromAnswer(answer.game, answer.reports, answer.fetchedAt);
-    const reported = reportedLows(answer.reports, answer.game.currency);
     let gate = this.#gate.get(key);
     const newHour = !gate || gate.hour !== hour;
-    if (!gate || newHour) gate = { hour, lowest: {}, last: gate?.last ?? {} };
+    if (!gate || newHour) gate = { hour, lowest: {}, last: gate?.last ?? {}, reported: gate?.reported ?? {} };
+    const seen = gate.reported;
+    const reported: Partial<ReportedLows> = {};
+    for (const [kind, low] of Object.entries(reportedLows(answer.reports, answer.game.currency)) as Array<['official' | 'keyshop', ReportedLows['official']]>) {
+      if (low && (seen[kind] === undefined || low.price < seen[kind]!)) reported[kind] = low;
+    }
     const fresh = points.filter((p) => {
       const lowest = gate.lowest[p.kind];
       if (lowest !== undefined && p.price >= lowest) return false;
@@ -120,6 +126,9 @@ export class PriceHistory {
     for (const p of fresh) {
       gate.lowest[p.kind] = p.price;
       gate.last[p.kind] = p;
+    }
+    for (const [kind, low] of Object.entries(reported) as Array<['official' | 'keyshop', ReportedLows['official']]>) {
+      if (low) gate.reported[kind] = low.price;
     }
     this.#gate.delete(key);
     this.#gate.set(key, gate);
@@ -175,6 +184,20 @@ export class PriceHistory {
       rev: series?.rev ?? 0,
       game,
     };
+  }
+
+  /**
+   * What a cached chart needs to know it is still right: the game's current answer and the stored series'
+   * revision, without reading the series. `fresh` is false when a first look would still import a log.
+   */
+  async peek(appidInput: unknown, regionInput?: unknown, daysInput?: unknown): Promise<{ appid: number; region: string; days: number; game: Game; rev: number; fresh: boolean }> {
+    const appid = parseAppid(appidInput);
+    const region = regionInput === undefined || regionInput === null || regionInput === '' ? this.#o.defaultRegion : parseRegion(regionInput);
+    const days = parseDays(daysInput);
+    const game = await this.#o.lookup(appid, region);
+    await this.settled();
+    const meta = await this.#o.store.meta(appid, region);
+    return { appid, region, days, game, rev: meta?.rev ?? 0, fresh: !this.#o.importer || meta?.importedAt != null };
   }
 
   /** One game's current answer with every kind of low (GET /api/prices); throws what the lookup throws. */

@@ -35,6 +35,7 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   invalid_request: 'the request (body or query) could not be read',
   invalid_callback_url: 'callback_url is not an https URL of a public host (see Webhooks)',
   upstream_unavailable: 'no price source answered',
+  service_unavailable: 'a database or queue engine of the service is not answering; see Retry-After',
   internal: 'unexpected failure on the server',
 };
 
@@ -136,7 +137,8 @@ function operation(op: OperationSpec): Json {
   }
   const responses: Record<string, Json> = {};
   for (const [status, spec] of Object.entries(op.responses)) responses[status] = response(spec);
-  for (const [status, codes] of groupByStatus(op.errors)) responses[String(status)] = errorResponse(codes);
+  // Any route may meet an engine outage (PostgreSQL or Redis down in a fleet).
+  for (const [status, codes] of groupByStatus([...op.errors, 'service_unavailable'])) responses[String(status)] = errorResponse(codes);
   out.responses = responses;
   return out;
 }

@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 
 /** Pids and parent pids of running processes whose arguments mention `needle` (a job id in its input path). */
-export function processesMentioning(needle: string): Array<{ pid: number; ppid: number }> {
+export function processesMentioning(needle: string): Array<{ pid: number; ppid: number; args: string }> {
   const out = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' });
   return out
     .split('\n')
     .filter((l) => l.includes(needle) && !l.includes('ps -eo'))
     .map((l) => {
-      const [pid, ppid] = l.trim().split(/\s+/);
-      return { pid: Number(pid), ppid: Number(ppid) };
+      const [pid, ppid, ...args] = l.trim().split(/\s+/);
+      return { pid: Number(pid), ppid: Number(ppid), args: args.join(' ') };
     });
 }
 

@@ -109,7 +109,12 @@ describe('a running job that Redis lost', () => {
     const worker = await runner(id);
     // The encoder is held still (SIGSTOP) while Redis restarts: the job runs on exactly as long as the test
     // needs, whatever the machine's speed, and its worker keeps its heartbeat meanwhile.
-    const encoders = processesMentioning(id).filter((p) => p.ppid === worker.pid);
+    // The encoder itself, not the ffprobe that may run before it: a stopped probe would let the encode run on
+    // and finish before Redis is back, and the job could not be watched across the restart.
+    const encoders = await until('the encoder to start', () => {
+      const found = processesMentioning(id).filter((p) => p.ppid === worker.pid && /ffmpeg/.test(p.args) && !/ffprobe/.test(p.args));
+      return found.length ? found : null;
+    }, 60_000);
     encoders.forEach((p) => process.kill(p.pid, 'SIGSTOP'));
     await restartRedisEmpty();
     const { rows } = await db.query<{ back: Date }>('SELECT now() AS back');

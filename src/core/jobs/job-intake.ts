@@ -51,7 +51,7 @@ export class JobIntake {
     let adopted = false;
     try {
       const tool = this.#resolve(req.tool);
-      const { url, videoId } = this.#target(tool, req);
+      const { url, videoId } = await this.#target(tool, req);
       const disabled = await this.deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
       if (disabled) throw new AppError('tool_disabled', `${tool.slug} is disabled on this server.`);
       const params = parseToolParams(tool, req.fields);
@@ -103,7 +103,7 @@ export class JobIntake {
     return tool;
   }
 
-  #target(tool: ToolDefinition, req: EnqueueRequest): { url: string | null; videoId: string | null } {
+  async #target(tool: ToolDefinition, req: EnqueueRequest): Promise<{ url: string | null; videoId: string | null }> {
     if (tool.kind === 'upload') {
       if (!req.file) throw new AppError('upload_required', `The tool ${tool.slug} works on a file.`, { tool: tool.slug });
       return { url: null, videoId: null };
@@ -111,7 +111,9 @@ export class JobIntake {
     // A file beside a link is ignored (a chat message may carry both); the HTTP upload route refuses it itself.
     const videoId = extractVideoId(req.fields.url);
     if (!videoId) {
-      this.#background(this.deps.activity.recordEvent('error', tool.slug));
+      // Counted before the refusal is answered, so the admin panel (another process in a fleet) shows it at once;
+      // a failed write is logged and never changes the answer.
+      await this.#settled(this.deps.activity.recordEvent('error', tool.slug));
       throw new AppError('invalid_url', `${INVALID_VIDEO_URL_TEXT}: paste the full link of one video.`, { field: 'url' });
     }
     return { url: canonicalVideoUrl(videoId), videoId };
@@ -176,7 +178,11 @@ export class JobIntake {
 
   /** Counters and analytics are written in the background; losing one never fails a request. */
   #background(work: Promise<void>): void {
-    work.catch((err: unknown) => this.deps.log?.('warn', 'background write failed', { err: String(err) }));
+    void this.#settled(work);
+  }
+
+  #settled(work: Promise<void>): Promise<void> {
+    return work.catch((err: unknown) => this.deps.log?.('warn', 'background write failed', { err: String(err) }));
   }
 }
 

@@ -184,7 +184,6 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const { periodGate } = engines;
   const webhooks = createWebhooks(config, {
     clock,
-    events,
     jobs,
     prices,
     log,

@@ -1,6 +1,5 @@
 import type { Clock } from '../core/clock.js';
 import type { PriceLookup } from '../core/chat/chat.types.js';
-import type { JobEventBus } from '../core/jobs/job.events.js';
 import { alwaysRun, type PeriodGate } from '../core/period-gate.js';
 import { ApiWatchService } from '../core/webhooks/api-watch.service.js';
 import { JobCallbacks, type WebhookNotifyJobs } from '../core/webhooks/job-callbacks.js';
@@ -24,7 +23,6 @@ export interface WebhookConfig extends WebhookEnv {
 
 export interface WebhookDeps {
   clock: Clock;
-  events: JobEventBus;
   jobs: WebhookNotifyJobs;
   prices: Pick<PriceLookup, 'lookup'>;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };

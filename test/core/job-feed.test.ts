@@ -19,6 +19,8 @@ function setUp(opts: { maxStreamsPerOwner?: number; maxStreams?: number } = {}) 
         if (!job || job.owner !== owner) throw new AppError('not_found', 'No such job.');
         return job;
       },
+      listOwned: async (owner, limit) =>
+        [...records.values()].filter((j) => j.owner === owner).sort((a, b) => b.createdAt - a.createdAt).slice(0, limit),
     },
     { maxStreamsPerOwner: opts.maxStreamsPerOwner ?? 10, maxStreams: opts.maxStreams ?? 100 },
   );
@@ -107,7 +109,9 @@ describe('JobFeed', () => {
   it('follows every job of an owner, new ones included, and no one else\'s', async () => {
     const t = setUp();
     const c = collect();
-    t.feed.followOwner('owner-1', c.sink);
+    const old = makeJob({ createdAt: Date.now() - 1000, status: 'completed', stage: 'done', progress: 100 });
+    t.put(old);
+    await t.feed.followOwner('owner-1', c.sink);
     const mine = makeJob();
     const theirs = makeJob({ owner: 'owner-2' });
     await t.bus.publish({ type: 'progress', job: mine });
@@ -115,6 +119,7 @@ describe('JobFeed', () => {
     await t.progress(theirs, 50);
     await t.complete(await t.progress(mine, 50));
     expect(c.events.map((e) => [e.job.id, e.type, e.job.progress])).toEqual([
+      [old.id, 'completed', 100],
       [mine.id, 'progress', 0],
       [mine.id, 'progress', 50],
       [mine.id, 'completed', 100],
@@ -167,9 +172,9 @@ describe('JobFeed', () => {
     const c = collect();
     await t.feed.followJob('owner-1', job.id, null, c.sink);
     const o = collect();
-    t.feed.followOwner('owner-1', o.sink);
+    await t.feed.followOwner('owner-1', o.sink);
     t.feed.stop();
     expect([...c.ends, ...o.ends]).toEqual(['shutdown', 'shutdown']);
-    expect(() => t.feed.followOwner('owner-1', collect().sink)).toThrow(expect.objectContaining({ code: 'service_unavailable' }));
+    await expect(t.feed.followOwner('owner-1', collect().sink)).rejects.toMatchObject({ code: 'service_unavailable' });
   });
 });

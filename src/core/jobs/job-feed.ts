@@ -28,6 +28,8 @@ export interface JobFeedDeps {
   events: JobEventBus;
   /** The owner's record, or not_found (another owner's job, an expired one, none). */
   owned(owner: string, id: string): Promise<JobRecord>;
+  /** The owner's unexpired jobs, newest first. */
+  listOwned(owner: string, limit: number): Promise<JobRecord[]>;
   timers: Timers;
 }
 
@@ -200,11 +202,22 @@ export class JobFeed {
     return follower;
   }
 
-  /** Follows every job of the owner, new ones included, from now on; the owner's current jobs are listed elsewhere. */
-  followOwner(owner: string, sink: FeedSink): FeedSubscription {
+  /**
+   * Follows every job of the owner, new ones included: first the owner's current jobs (`limit`, newest first),
+   * then every change of any of them.
+   */
+  async followOwner(owner: string, sink: FeedSink, limit = 20): Promise<FeedSubscription> {
     this.#refuseWhenStopped();
     const follower = new Follower(sink, false, () => this.#remove(this.#byOwner, owner, follower));
     this.#add(this.#byOwner, owner, follower);
+    let current: JobRecord[];
+    try {
+      current = limit > 0 ? await this.deps.listOwned(owner, limit) : [];
+    } catch (err) {
+      follower.close();
+      throw err;
+    }
+    for (const record of current.reverse()) for (const event of this.#backlog(record, null, follower)) follower.offer(event);
     return follower;
   }
 

@@ -80,7 +80,12 @@ export class JobService {
     this.janitor = new JobJanitor({ ...deps, runner: this.runner }, opts.sharedQueue ?? false);
     this.notify = new JobNotify(deps.events, deps.store, deps.clock);
     this.feed = new JobFeed(
-      { events: deps.events, owned: (owner, id) => this.queries.owned(owner, id), timers: deps.timers ?? systemTimers },
+      {
+        events: deps.events,
+        owned: (owner, id) => this.queries.owned(owner, id),
+        listOwned: (owner, limit) => deps.store.listByOwner(owner, deps.clock.now(), limit),
+        timers: deps.timers ?? systemTimers,
+      },
       { maxStreamsPerOwner: opts.maxStreamsPerOwner ?? 10, maxStreams: opts.maxStreams ?? 2000 },
     );
   }

@@ -8,6 +8,7 @@ import type { HttpDeps } from '../deps.js';
 import { requireApiKey, resolveOwner } from '../identity.js';
 import { enqueuedBody, jobView } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
+import { acceptWait, answerAccepted, MAX_POLL_WAIT_S, waitMsOf } from '../wait.js';
 
 /** An id that cannot exist is answered like any other unknown job. */
 function jobIdOf(ctx: Koa.Context): string {
@@ -61,15 +62,21 @@ export function createJobsRouter(deps: HttpDeps): Router {
     });
     ctx.status = 202;
     ctx.body = callbackUrl ? { ...enqueuedBody(job, config.BASE_URL), callback_url: callbackUrl } : enqueuedBody(job, config.BASE_URL);
+    // ?wait=: a synchronous enqueue (issue 30); without it the 202 above is the answer.
+    await answerAccepted(ctx, jobs, ctx.state.owner as string, job.id);
   };
 
-  router.post('/api/jobs', identify, body, enqueue('web', false));
-  router.post('/api/v1/convert', identify, body, enqueue('api', false));
-  router.post('/upload', identify, body, enqueue('web', true));
+  const wait = acceptWait();
+  router.post('/api/jobs', identify, wait, body, enqueue('web', false));
+  router.post('/api/v1/convert', identify, wait, body, enqueue('api', false));
+  router.post('/upload', identify, wait, body, enqueue('web', true));
 
   router.get('/api/jobs/:id', identify, async (ctx) => {
     const id = jobIdOf(ctx);
-    ctx.body = { ok: true, ...jobView(await jobs.get(ctx.state.owner as string, id)) };
+    const owner = ctx.state.owner as string;
+    // ?wait=: a long poll answers at the job's next change, or with its view at the deadline.
+    const waitMs = waitMsOf(ctx, MAX_POLL_WAIT_S);
+    ctx.body = { ok: true, ...jobView(waitMs ? await jobs.feed.waitForChange(owner, id, waitMs) : await jobs.get(owner, id)) };
   });
 
   router.delete('/api/jobs/:id', identify, async (ctx) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type Router from '@koa/router';
+import type { AppState } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
 import { buildOpenApi } from './openapi/document.js';
 import { createAdminRouter, type PriceCacheAdmin } from './routes/admin.js';
@@ -33,7 +34,7 @@ export interface WebOptions {
 }
 
 /** Routers for the web page, the admin panel and the API documentation. */
-export function createWebRouters(services: HttpDeps, options: WebOptions = {}): Router[] {
+export function createWebRouters(services: HttpDeps, options: WebOptions = {}): Router<AppState>[] {
   const assets = createStaticAssets();
   let doc: Record<string, unknown> | undefined;
   const openapi = () =>

@@ -7,11 +7,14 @@ import { jobView } from '../wire/job-wire.js';
 export const MAX_POLL_WAIT_S = 60;
 export const MAX_ENQUEUE_WAIT_S = 120;
 
+/** What the helpers read and write of a request: any router's context has it. */
+type WaitContext = Pick<Koa.Context, 'query' | 'set' | 'redirect'> & { status: number; body: unknown };
+
 /**
  * The `wait` query parameter in milliseconds: null when absent or 0 (the answer is exactly the spec's), a 400
  * invalid_request naming the field when it is not a number of seconds from 0 to `maxS`.
  */
-export function waitMsOf(ctx: Koa.Context, maxS: number): number | null {
+export function waitMsOf(ctx: Pick<Koa.Context, 'query'>, maxS: number): number | null {
   const raw = ctx.query.wait;
   if (raw === undefined || raw === '') return null;
   const s = typeof raw === 'string' && /^\d{1,3}(\.\d{1,3})?$/.test(raw) ? Number(raw) : NaN;
@@ -22,13 +25,13 @@ export function waitMsOf(ctx: Koa.Context, maxS: number): number | null {
 }
 
 /**
- * Checks `?wait=` before any body is read and keeps it for `answerAccepted`; a route that enqueues (the job
- * routes, the pipeline routes) puts this in front of its body parser.
+ * Checks `?wait=` before any body is read, so a bad one is refused before an upload is taken in; a route that
+ * enqueues (the job routes, the pipeline routes) puts this in front of its body parser and ends with
+ * `answerAccepted`.
  */
-export function acceptWait(maxS = MAX_ENQUEUE_WAIT_S): Koa.Middleware {
-  return async (ctx, next) => {
-    ctx.state.waitMs = waitMsOf(ctx, maxS);
-    ctx.state.waitRedirect = ctx.query.redirect === '1' || ctx.query.redirect === 'true';
+export function acceptWait(maxS = MAX_ENQUEUE_WAIT_S) {
+  return async (ctx: Pick<Koa.Context, 'query'>, next: () => Promise<unknown>): Promise<void> => {
+    waitMsOf(ctx, maxS);
     await next();
   };
 }
@@ -38,13 +41,13 @@ export function acceptWait(maxS = MAX_ENQUEUE_WAIT_S): Koa.Middleware {
  * time the answer becomes 200 with its poll view, or with `redirect=1` and a completed job a 303 to its
  * download. Otherwise, and without `wait`, the 202 stays exactly as it was.
  */
-export async function answerAccepted(ctx: Koa.Context, jobs: JobService, owner: string, jobId: string): Promise<void> {
-  const waitMs = ctx.state.waitMs as number | null | undefined;
+export async function answerAccepted(ctx: WaitContext, jobs: JobService, owner: string, jobId: string, maxS = MAX_ENQUEUE_WAIT_S): Promise<void> {
+  const waitMs = waitMsOf(ctx, maxS);
   if (!waitMs) return;
   const job = await jobs.feed.waitForEnd(owner, jobId, waitMs);
   if (job.status === 'queued' || job.status === 'processing') return;
   const view = jobView(job);
-  if (ctx.state.waitRedirect === true && view.download_url) {
+  if ((ctx.query.redirect === '1' || ctx.query.redirect === 'true') && view.download_url) {
     ctx.status = 303;
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(view.download_url);

@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream';
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type Koa from 'koa';
 import { AppError } from '../../core/errors.js';
 import type { FeedEvent, FeedSink, FeedSubscription } from '../../core/jobs/job-feed.js';
 import type { Timers } from '../../core/timers.js';
+import type { AppState, Identified } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
-import { resolveOwner } from '../identity.js';
+import { identify } from '../identity.js';
 import { jobView } from '../../wire/job-wire.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -26,7 +27,7 @@ export function frame(event: FeedEvent): string {
 }
 
 /** The id a reconnecting EventSource sends back; anything that cannot be one of ours is ignored. */
-function lastEventIdOf(ctx: Koa.Context): string | null {
+function lastEventIdOf(ctx: Pick<Koa.Context, 'get' | 'query'>): string | null {
   const raw = ctx.get('last-event-id') || (typeof ctx.query.last_event_id === 'string' ? ctx.query.last_event_id : '');
   return /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
 }
@@ -37,21 +38,13 @@ function lastEventIdOf(ctx: Koa.Context): string | null {
  * owner's stream slots (429 beyond MAX_STREAMS_PER_OWNER or MAX_STREAMS), sends a comment every 15 s, and is
  * ended by the feed when the server stops, with a `retry:` hint.
  */
-export function createEventsRouter(deps: HttpDeps, timers: Timers): Router {
-  const router = new Router();
-  const { jobs, sessions } = deps;
-  const secure = deps.config.BASE_URL.startsWith('https:');
+export function createEventsRouter(deps: HttpDeps, timers: Timers): Router<AppState> {
+  const router = new Router<AppState>();
+  const { jobs } = deps;
+  const caller = identify(deps);
 
-  const identify: Koa.Middleware = async (ctx, next) => {
-    await deps.limiter.take(`ip:${ctx.ip}`);
-    const principal = await resolveOwner(ctx, sessions, secure);
-    await deps.limiter.take(`owner:${principal.owner}`);
-    ctx.state.owner = principal.owner;
-    await next();
-  };
-
-  const stream = (follow: (owner: string, sink: FeedSink) => Promise<FeedSubscription>): Koa.Middleware => async (ctx) => {
-    const owner = ctx.state.owner as string;
+  const stream = (follow: (owner: string, sink: FeedSink) => Promise<FeedSubscription>): RouterMiddleware<Identified> => async (ctx) => {
+    const owner = ctx.state.principal.owner;
     const release = jobs.feed.openStream(owner);
     const out = new PassThrough();
     // Written first, so the headers go out at once (a quiet stream would hold them back) with the client's
@@ -91,14 +84,14 @@ export function createEventsRouter(deps: HttpDeps, timers: Timers): Router {
     ctx.res.once('close', finish);
   };
 
-  router.get('/api/jobs/:id/events', identify, async (ctx, next) => {
+  router.get<Identified>('/api/jobs/:id/events', caller, async (ctx, next) => {
     const id = ctx.params.id;
     if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new AppError('not_found', 'No such job.');
     const lastEventId = lastEventIdOf(ctx);
     await stream((owner, sink) => jobs.feed.followJob(owner, id, lastEventId, sink))(ctx, next);
   });
 
-  router.get('/api/events', identify, stream((owner, sink) => jobs.feed.followOwner(owner, sink)));
+  router.get<Identified>('/api/events', caller, stream((owner, sink) => jobs.feed.followOwner(owner, sink)));
 
   return router;
 }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { AppState } from '../../app-state.js';
 import type Koa from 'koa';
 import type { HttpDeps } from '../../deps.js';
 import { html } from '../html.js';
@@ -20,8 +21,8 @@ export interface PagesDeps {
 }
 
 /** The HTML pages. Tools and flags are read on every request, so new tools and switched-off ones show at once. */
-export function createPagesRouter({ services, assetsVersion, openapi }: PagesDeps): Router {
-  const router = new Router();
+export function createPagesRouter({ services, assetsVersion, openapi }: PagesDeps): Router<AppState> {
+  const router = new Router<AppState>();
   const { tools, flags } = services;
   const send = (ctx: Koa.Context, opts: Omit<PageOptions, 'version'>, status = 200) => {
     setPageHeaders(ctx);
@@ -89,4 +90,26 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
     ctx.body = openapi();
   });
   return router;
+}
+
+/**
+ * An address nothing answers: a browser (which prefers HTML) gets a page with a way back, an API client the spec's
+ * JSON 404. Paths under /api/ stay JSON whatever the Accept header says.
+ */
+export function notFoundPage(assetsVersion: string): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body !== undefined) return;
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return;
+    if (ctx.accepts('json', 'html') !== 'html') return;
+    setPageHeaders(ctx);
+    ctx.status = 404;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page({
+      title: 'Page not found',
+      section: null,
+      version: assetsVersion,
+      body: html`<h1>Page not found</h1><p>Nothing lives at this address. <a href="/">See all tools</a>, <a href="/prices">look up a game's price</a> or <a href="/docs">read the API documentation</a>.</p>`,
+    });
+  };
 }

@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { AppState } from './app-state.js';
 import { authLockout } from './auth-lockout.js';
 import type { HttpDeps } from './deps.js';
+import { dispatchByPath } from './dispatch.js';
 import { errorMiddleware } from './errors.js';
 import { requestLog } from './request-log.js';
 import { createOriginCheck } from './web/origin-check.js';
@@ -45,14 +46,8 @@ export function createHttpApp(deps: HttpDeps, extra: readonly HttpMount[] = []):
     ctx.set('Referrer-Policy', 'no-referrer');
     await next();
   });
-  for (const mount of [createHealthRouter(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]) {
-    if (typeof mount === 'function') {
-      app.use(mount);
-      continue;
-    }
-    app.use(mount.routes());
-    app.use(mount.allowedMethods());
-  }
+  // Each router in turn, skipping those whose paths cannot match this request (src/http/dispatch.ts).
+  app.use(dispatchByPath([createHealthRouter(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]));
   // Errors are answered by the middleware; Koa's default handler would print them again.
   app.silent = true;
   return app;

@@ -56,6 +56,7 @@ export class LowdbPriceCache implements PriceCache {
     } catch {
       data = emptyData(); // disposable: an unreadable cache starts empty
     }
+    for (const table of [data.games, data.searches]) for (const entry of Object.values(table)) deepFreeze(entry);
     const cache = new LowdbPriceCache(file, data, opts);
     cache.#prune();
     return cache;
@@ -66,7 +67,7 @@ export class LowdbPriceCache implements PriceCache {
   }
 
   setGame(key: string, entry: CachedGame): Promise<void> {
-    this.#data.games[key] = structuredClone(entry);
+    this.#data.games[key] = deepFreeze(structuredClone(entry));
     return this.#scheduleWrite();
   }
 
@@ -75,7 +76,7 @@ export class LowdbPriceCache implements PriceCache {
   }
 
   setSearch(key: string, entry: CachedSearch): Promise<void> {
-    this.#data.searches[key] = structuredClone(entry);
+    this.#data.searches[key] = deepFreeze(structuredClone(entry));
     return this.#scheduleWrite();
   }
 
@@ -123,7 +124,19 @@ function emptyData(): PriceCacheData {
   return { games: {}, searches: {} };
 }
 
-/** A copy, so a caller can never change what the cache holds. */
+/**
+ * The entry itself: entries are copied and frozen once when written, so a caller can never change what the cache
+ * holds, and a hit costs no copy (the profile found a structuredClone per hit at 9 % of a cached price lookup).
+ */
 function own<T>(table: Record<string, T>, key: string): T | undefined {
-  return Object.hasOwn(table, key) ? structuredClone(table[key]) : undefined;
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** Freezes a plain record and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value as Record<string, unknown>)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -51,6 +51,24 @@ describe('lowdb price cache', () => {
     expect(await reopened.getGame('toString')).toBeUndefined();
   });
 
+  it('hands out entries nobody can change: the writer\'s object is copied, what a reader gets is frozen', async () => {
+    const clock = new TestClock();
+    const cache = await LowdbPriceCache.open(dir, { clock, writeDelayMs: 1 });
+    const written = { game: structuredClone(game), fetchedAt: clock.t };
+    await cache.setGame('us:1', written);
+    written.game.title = 'changed by the writer';
+    const read = (await cache.getGame('us:1'))!;
+    expect(read.game!.title).toBe('T');
+    expect(() => {
+      (read.game!.best_official as { price: number }).price = 0;
+    }).toThrow(TypeError);
+    expect((await cache.getGame('us:1'))!.game!.best_official!.price).toBe(4.99);
+    // Entries read back from the file at start are frozen alike.
+    await cache.flush();
+    const reopened = (await (await LowdbPriceCache.open(dir, { clock })).getGame('us:1'))!;
+    expect(Object.isFrozen(reopened.game!.best_official)).toBe(true);
+  });
+
   it('drops entries older than a day when it opens', async () => {
     const clock = new TestClock();
     const cache = await LowdbPriceCache.open(dir, { clock, writeDelayMs: 1 });

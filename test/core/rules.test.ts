@@ -115,3 +115,15 @@ describe('loadConfig', () => {
     expect(c.BASE_URL).toBe('https://tools.example.org');
   });
 });
+
+describe('safeEqual', () => {
+  it('answers equality exactly, whatever the lengths and characters', async () => {
+    const { safeEqual } = await import('../../src/core/ids.js');
+    expect(safeEqual('abc', 'abc')).toBe(true);
+    expect(safeEqual('', '')).toBe(true);
+    for (const [a, b] of [['abc', 'abd'], ['abc', 'ab'], ['ab', 'abc'], ['', 'a'], ['a', ''], ['é', 'e'], ['\u0000', ''], ['abc\u0000', 'abc']]) {
+      expect(safeEqual(a, b)).toBe(false);
+    }
+    expect(safeEqual('ключ-😀', 'ключ-😀')).toBe(true);
+  });
+});

@@ -8,8 +8,9 @@ import type { ToolDefinition } from '../../core/tools/tool.types.js';
 import type { AppState, Identified, KeyIdentified } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
-import { enqueuedBody, jobView } from '../../wire/job-wire.js';
+import { enqueuedBody } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
+import { PollBodies } from '../poll-bodies.js';
 import { acceptWait, answerAccepted, MAX_POLL_WAIT_S, waitMsOf } from '../wait.js';
 
 /** An id that cannot exist is answered like any other unknown job. */
@@ -62,6 +63,7 @@ export function createJobsRouter(deps: HttpDeps): Router<AppState> {
   };
 
   const wait = acceptWait();
+  const polls = new PollBodies();
   router.post<Identified>('/api/jobs', caller, wait, body, enqueue<Identified>('web', false));
   router.post<KeyIdentified>('/api/v1/convert', keyHolder, wait, body, enqueue<KeyIdentified>('api', false));
   router.post<Identified>('/upload', caller, wait, body, enqueue<Identified>('web', true));
@@ -71,7 +73,8 @@ export function createJobsRouter(deps: HttpDeps): Router<AppState> {
     const owner = ctx.state.principal.owner;
     // ?wait=: a long poll answers at the job's next change, or with its view at the deadline.
     const waitMs = waitMsOf(ctx, MAX_POLL_WAIT_S);
-    ctx.body = { ok: true, ...jobView(waitMs ? await jobs.feed.waitForChange(owner, id, waitMs) : await jobs.get(owner, id)) };
+    ctx.type = 'application/json';
+    ctx.body = polls.body(waitMs ? await jobs.feed.waitForChange(owner, id, waitMs) : await jobs.get(owner, id));
   });
 
   router.delete<Identified>('/api/jobs/:id', caller, async (ctx) => {

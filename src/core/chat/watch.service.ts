@@ -5,6 +5,8 @@ import { alwaysRun, type PeriodGate } from '../period-gate.js';
 import { roundMoney } from '../prices/money.js';
 import type { Game, SearchCandidate } from '../prices/price.types.js';
 import type { Lows } from '../prices/history/history.types.js';
+import type { PriceCharts } from '../prices/history/chart.js';
+import { chartForCard } from './price-chart.js';
 import { bestCurrentPrice } from './best-price.js';
 import type { ChatCaller, ChatPlatform, PriceLookup } from './chat.types.js';
 import { resolveGame } from './resolve-game.js';
@@ -23,6 +25,8 @@ export interface WatchServiceOptions {
    * that takes the turn checks (and alerts). Default: this process always (embedded).
    */
   gate?: PeriodGate;
+  /** Draws the chart an alert carries (absent: alerts go out without one). */
+  charts?: Pick<PriceCharts, 'chart'>;
   /** The game's lows from the price history, for rules such as `since` (absent: rules judge on the answer alone). */
   lows?: (game: Game) => Promise<Lows>;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
@@ -40,6 +44,8 @@ export type AddWatchResult =
   | { kind: 'choices'; query: string; choices: SearchCandidate[] };
 
 export const MAX_TARGET_PRICE = 100_000;
+/** The period an alert's chart covers, as the /price card's. */
+const ALERT_CHART_DAYS = 365;
 /** Parts each check interval is cut into: one part of the watched games is checked every interval / 12. */
 export const WATCH_SLICES = 12;
 const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -213,7 +219,10 @@ export class WatchService {
       return live && live.disabledAt === null ? live : null;
     },
     notify: async (alert, now) => {
-      await this.#notifiers.get(alert.watch.platform)?.(alert);
+      const notify = this.#notifiers.get(alert.watch.platform);
+      // The year's chart, as the /price card draws it; an alert goes out without one when it cannot be drawn.
+      const chart = await chartForCard(this.#opts.charts, alert.game, ALERT_CHART_DAYS, alert.watch.platform);
+      await notify?.(chart ? { ...alert, chart } : alert);
       return { ...alert.watch, lastAlertAt: now };
     },
     save: async (updates) => {

@@ -1,6 +1,7 @@
 import type { Game } from '../prices/price.types.js';
 import type { ChatPlatform, ChatTarget } from './chat-target.js';
 import type { RuleReason, RuleState, WatchRules } from './watch-rule.js';
+import type { ChartImage } from './price-chart.js';
 
 /** A price alert: tell this chat when the game's best price reaches the target. */
 export interface Watch {
@@ -59,6 +60,8 @@ export interface WatchAlert {
   price: number | null;
   /** Which offer is the cheapest. */
   offer: 'official' | 'keyshop' | null;
+  /** The game's price chart, shown with the alert as the /price card shows it (absent: no chart could be drawn). */
+  chart?: ChartImage | null;
 }
 
 /** Posts one alert in its chat; throwing keeps the watch armed so the next check tries again. */

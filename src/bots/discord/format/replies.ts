@@ -233,7 +233,9 @@ export function alertMessage(alert: WatchAlert, userId: string): OutgoingMessage
     .setURL(game.urls.deal ?? storeUrl(game))
     .setDescription(reasons.join('\n') || 'The price changed.')
     .setFooter({ text: `Watch ${watch.id} · /unwatch ${watch.id} stops these alerts` });
-  return { content: `<@${userId}>`, embeds: [embed], components: [] };
+  // With its chart, as the /price card.
+  const files = attachChart(embed, alert.chart ?? null);
+  return files.length > 0 ? { content: `<@${userId}>`, embeds: [embed], components: [], files } : { content: `<@${userId}>`, embeds: [embed], components: [] };
 }
 
 /** A refusal or failure shown only to the user. */

@@ -12,6 +12,7 @@ const UNIT = [
   'test/chat/delivery.test.ts',
   'test/chat/status-updater.test.ts',
   'test/chat/watch.service.test.ts',
+  'test/chat/watch-rules.service.test.ts',
   'test/core/**/*.test.ts',
   'test/ops/env-file.test.ts',
   'test/prices/cache.test.ts',

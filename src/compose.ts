@@ -193,6 +193,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     resolve: overrides.resolveHost,
     stores: engines.webhookStores,
     gate: periodGate,
+    lows: (game) => priceHistory!.lows(game),
     observe: metrics ? (type, outcome) => metrics.webhookDelivery(type, outcome) : undefined,
   });
   const recovery = new JobRecovery({

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,11 +19,22 @@ export interface S3JobFilesOptions {
   dataDir: string;
   /** How long a presigned download link works. */
   linkTtlS?: number;
+  /**
+   * Keep an adopted upload as this process's scratch copy of the input, so a run here need not fetch it back.
+   * Only where every job runs (or is removed) in this process — the embedded deployment: in a fleet the copy would
+   * stay behind on an api process whose jobs run elsewhere.
+   */
+  keepInputCopy?: boolean;
 }
 
 /** Parts of a multipart upload; S3's minimum. Each upload holds about `QUEUE + 1` parts in memory at most. */
 const PART_BYTES = 5 * 1024 * 1024;
 const QUEUE = 2;
+/**
+ * Uploads into the bucket at once per process. Each holds its queued parts in memory (about 15 MB), so twenty
+ * uploads arriving together held 300 MB; the rest wait their turn with their file still on disk.
+ */
+const UPLOADS_AT_ONCE = 4;
 /** DeleteObjects takes at most this many keys per call. */
 const DELETE_BATCH = 1000;
 
@@ -43,6 +54,8 @@ export class S3JobFiles implements JobFiles {
   readonly #bucket: string;
   readonly #prefix: string;
   readonly #linkTtlS: number;
+  readonly #keepInputCopy: boolean;
+  readonly #uploads = new Gate(UPLOADS_AT_ONCE);
   /** The local scratch, with the disk store's rules for paths, temp uploads and the stale sweep. */
   readonly scratch: DiskJobFiles;
 
@@ -51,6 +64,7 @@ export class S3JobFiles implements JobFiles {
     this.#bucket = opts.bucket;
     this.#prefix = opts.prefix;
     this.#linkTtlS = opts.linkTtlS ?? 300;
+    this.#keepInputCopy = opts.keepInputCopy ?? false;
     this.scratch = new DiskJobFiles(opts.dataDir);
   }
 
@@ -95,14 +109,16 @@ export class S3JobFiles implements JobFiles {
 
   /** Streams a local file into the bucket; a failed upload aborts its multipart upload, so no part is left behind. */
   async #put(key: string, path: string, mime: string): Promise<void> {
-    const upload = new Upload({
-      client: this.#client,
-      params: { Bucket: this.#bucket, Key: key, Body: createReadStream(path), ContentType: mime },
-      partSize: PART_BYTES,
-      queueSize: QUEUE,
-      leavePartsOnError: false,
+    await this.#uploads.run(async () => {
+      const upload = new Upload({
+        client: this.#client,
+        params: { Bucket: this.#bucket, Key: key, Body: createReadStream(path), ContentType: mime },
+        partSize: PART_BYTES,
+        queueSize: QUEUE,
+        leavePartsOnError: false,
+      });
+      await upload.done();
     });
-    await upload.done();
   }
 
   resolve(jobId: string, file: string): string {
@@ -112,6 +128,13 @@ export class S3JobFiles implements JobFiles {
   async adoptInput(jobId: string, tempPath: string, ext: string): Promise<string> {
     const name = `input.${/^[a-z0-9]{1,10}$/i.test(ext) ? ext.toLowerCase() : 'bin'}`;
     await this.#put(this.#key(jobId, name), tempPath, 'application/octet-stream');
+    if (this.#keepInputCopy) {
+      // The bucket holds it now; the local file becomes the copy the run here reads (renamed, so never partial).
+      const copy = this.scratch.resolve(jobId, name);
+      await mkdir(dirname(copy), { recursive: true });
+      await rename(tempPath, copy);
+      return name;
+    }
     // Adopting moves the file: the temporary upload is gone once the store holds it.
     await this.scratch.discardTemp(tempPath);
     return name;
@@ -123,6 +146,7 @@ export class S3JobFiles implements JobFiles {
 
   async inputPath(jobId: string, file: string): Promise<string> {
     const path = this.scratch.resolve(jobId, file);
+    if (this.#keepInputCopy && (await exists(path))) return path;
     await mkdir(dirname(path), { recursive: true });
     const got = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(jobId, file) }));
     if (!got.Body) throw new Error(`stored input of job ${jobId} has no body`);
@@ -209,5 +233,34 @@ export class S3JobFiles implements JobFiles {
 
   size(absPath: string): Promise<number> {
     return this.scratch.size(absPath);
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** At most `limit` tasks at once; the others wait in arrival order. */
+class Gate {
+  #running = 0;
+  readonly #waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    else this.#running++;
+    try {
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running--;
+    }
   }
 }

@@ -51,6 +51,11 @@ export default defineConfig({
           globalSetup: ['test/scaled/deployment.setup.ts'],
         },
       },
+      // The job-API suite a third time: the same fleet with its job files in S3 and no folder shared.
+      {
+        extends: true,
+        test: { name: 'scaled-s3', include: ['test/api/jobs-api.test.ts'], globalSetup: ['test/scaled/deployment-s3.setup.ts'] },
+      },
     ],
   },
 });

@@ -75,6 +75,12 @@ export class LowdbJobStore implements JobStore {
     }
   }
 
+  #swap(entry: Entry, job: JobRecord): void {
+    this.#count(entry.job, -1);
+    entry.job = job;
+    this.#count(job, 1);
+  }
+
   #persist(entry: Entry): Promise<void> {
     entry.lastPersist = this.clock.now();
     return entry.file.write(entry.job);
@@ -117,12 +123,18 @@ export class LowdbJobStore implements JobStore {
   async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {
     const entry = this.#entries.get(id);
     if (!entry || !from.includes(entry.job.status)) return null;
-    const next: JobRecord = { ...entry.job, ...structuredClone(patch), id: entry.job.id, owner: entry.job.owner };
-    this.#count(entry.job, -1);
-    entry.job = next;
-    this.#count(next, 1);
+    const before = entry.job;
+    const next: JobRecord = { ...before, ...structuredClone(patch), id: before.id, owner: before.owner };
+    this.#swap(entry, next);
     const copy = structuredClone(next);
-    await this.#persist(entry);
+    try {
+      await this.#persist(entry);
+    } catch (err) {
+      // The file decides: a change that never reached the disk is taken back, so no reader (a poll, the
+      // runner's retry) ever sees a status a restart would not find (issue 24 item 5).
+      if (entry.job === next && this.#entries.get(id) === entry) this.#swap(entry, before);
+      throw err;
+    }
     return copy;
   }
 

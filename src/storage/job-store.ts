@@ -31,6 +31,9 @@ export class LowdbJobStore implements JobStore {
   readonly #activeByAddress = new Map<string, number>();
   #activeWithAddress = 0;
   #activeTotal = 0;
+  /** Bytes kept (input and output of every stored job) per owner and per address of callers without a key. */
+  readonly #storedByOwner = new Map<string, number>();
+  readonly #storedByAddress = new Map<string, number>();
 
   private constructor(
     private readonly jobsDir: string,
@@ -66,6 +69,11 @@ export class LowdbJobStore implements JobStore {
   }
 
   #count(job: JobRecord, delta: 1 | -1): void {
+    const bytes = storedBytes(job);
+    if (bytes > 0) {
+      bump(this.#storedByOwner, job.owner, delta * bytes);
+      if (job.address) bump(this.#storedByAddress, job.address, delta * bytes);
+    }
     if (!ACTIVE_STATUSES.has(job.status)) return;
     this.#activeTotal += delta;
     bump(this.#activeByOwner, job.owner, delta);
@@ -99,6 +107,12 @@ export class LowdbJobStore implements JobStore {
     if (job.address && this.#activeWithAddress >= withoutKey) {
       return { admitted: false, scope: 'without_key', active: this.#activeWithAddress, limit: withoutKey };
     }
+    const quota = limits.maxStoredBytes ?? Infinity;
+    const incoming = storedBytes(job);
+    const ownerBytes = (this.#storedByOwner.get(job.owner) ?? 0) + incoming;
+    if (ownerBytes > quota) return { admitted: false, scope: 'stored_owner', active: ownerBytes, limit: quota };
+    const addressBytes = job.address ? (this.#storedByAddress.get(job.address) ?? 0) + incoming : 0;
+    if (addressBytes > quota) return { admitted: false, scope: 'stored_address', active: addressBytes, limit: quota };
     if (this.#entries.has(job.id)) throw new Error(`job ${job.id} exists`);
     const entry: Entry = { job: structuredClone(job), file: new DurableJsonFile<JobRecord>(join(this.jobsDir, job.id, 'job.json')), lastPersist: 0 };
     this.#put(entry);
@@ -200,7 +214,12 @@ export class LowdbJobStore implements JobStore {
 const oldestFirst = (a: JobRecord, b: JobRecord) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 const newestFirst = (a: JobRecord, b: JobRecord) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
 
-function bump(counts: Map<string, number>, name: string, delta: 1 | -1): void {
+/** The bytes a record keeps on disk: its input until the job ends, then its output. */
+function storedBytes(job: JobRecord): number {
+  return (job.input?.size ?? 0) + (job.output?.size ?? 0);
+}
+
+function bump(counts: Map<string, number>, name: string, delta: number): void {
   const n = (counts.get(name) ?? 0) + delta;
   if (n > 0) counts.set(name, n);
   else counts.delete(name);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ToolError, type FailureKind } from '../errors.js';
+import { isOutOfSpace, ToolError, type FailureKind } from '../errors.js';
 import type { Clock } from '../clock.js';
 import { safeStem } from '../tools/names.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
@@ -193,7 +193,11 @@ export class JobRunner {
   /** Records the failure when the job is still in one of `from` (a deleted job has nothing left to record). */
   async fail(id: string, from: readonly JobStatus[], reason: unknown): Promise<void> {
     const raw = reason instanceof Error ? reason.message : String(reason);
-    const kind: FailureKind = reason instanceof ToolError ? reason.kind : classifyRawFailure(raw);
+    // A write that found the disk full is "too large" whatever the tool called it (often a format problem).
+    const kind: FailureKind = isOutOfSpace(reason) ? 'too_large' : reason instanceof ToolError ? reason.kind : classifyRawFailure(raw);
+    // The run's files go first: when they filled the disk, the record's own write needs the room back. A run
+    // again (the write failed) starts from a fresh work folder anyway.
+    await this.deps.files.removeWork(id);
     const failed = await this.#writeEnd(id, from, {
       status: 'failed',
       stage: 'failed',
@@ -205,7 +209,6 @@ export class JobRunner {
     });
     if (!failed) return;
     this.deps.log?.('warn', 'job failed', { job: id, tool: failed.tool, kind, error: raw.slice(0, 500) });
-    await this.deps.files.removeWork(id);
     await this.deps.files.removeInput(id);
     await this.deps.events.publish({ type: 'failed', job: failed, failure: { kind } });
   }

@@ -66,6 +66,9 @@ export const envSchema = z.object({
   MAX_STORED_MB_PER_OWNER: int(2048, 1),
   MIN_FREE_DISK_MB: int(1024, 0),
   RATE_LIMIT_PER_MIN: int(120, 1),
+  // Open job event streams (GET /api/jobs/{id}/events, /api/events) per owner, and per process for every owner.
+  MAX_STREAMS_PER_OWNER: int(10, 1, 10_000),
+  MAX_STREAMS: int(2000, 1, 1_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SWEEP_INTERVAL_S: int(60, 1),
   /** How long a stop (SIGTERM, SIGINT) may take before the process exits anyway; a second signal exits at once. */

@@ -40,6 +40,7 @@ import { createWatchesRouter } from './http/routes/watches.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
+import { freeBytes } from './storage/free-space.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -151,6 +152,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       clock,
       toolEnv,
       detect: detectFile,
+      freeSpace: () => freeBytes(config.DATA_DIR),
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
       timers,
     },
@@ -162,6 +164,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
       maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+      maxStoredBytesPerOwner: config.MAX_STORED_MB_PER_OWNER * 1_048_576,
+      minFreeBytes: config.MIN_FREE_DISK_MB * 1_048_576,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,
       maxStreamsPerOwner: config.MAX_STREAMS_PER_OWNER,
@@ -202,6 +206,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     resolve: overrides.resolveHost,
     stores: engines.webhookStores,
     gate: periodGate,
+    lows: (game) => priceHistory!.lows(game),
     observe: metrics ? (type, outcome) => metrics.webhookDelivery(type, outcome) : undefined,
   });
   const recovery = new JobRecovery({
@@ -246,7 +251,12 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     periodGate,
     webhooks,
     logScope: overrides.logScope,
-    serviceHealth: createServiceHealth({ dataDir: config.DATA_DIR, commit: config.GIT_COMMIT, engines: engines.health }),
+    serviceHealth: createServiceHealth({
+      dataDir: config.DATA_DIR,
+      commit: config.GIT_COMMIT,
+      engines: engines.health,
+      minFreeDiskMb: () => config.MIN_FREE_DISK_MB,
+    }),
   };
 }
 

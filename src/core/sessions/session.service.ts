@@ -61,9 +61,14 @@ const HASH_MEMO_SIZE = 1000;
  * Identity rules: browser sessions (random sid → SHA-256 owner hash), developer API keys (hashed at rest,
  * compared in constant time) and chat users (platform:user id).
  */
+/** Verified session ids kept in memory (about 150 bytes each). */
+const VERIFIED_SIDS_KEPT = 10_000;
+
 export class SessionService {
   readonly #envHashes: string[];
   readonly #sids: SidSigner;
+  /** Session ids already verified, with their owner hash: a cookie is checked (HMAC) and hashed once, not per request. */
+  readonly #verifiedSids = new Map<string, string>();
   /** Key → its hash and owner. Whether the key is still valid is checked every time; only the hashing is saved. */
   readonly #keyHashes = new Map<string, { hash: string; owner: string }>();
 
@@ -84,11 +89,16 @@ export class SessionService {
 
   /** Only ids this server issued (and signed) count; an invented or altered one is answered with a new id. */
   isValidSid(sid: unknown): sid is string {
-    return this.#sids.verify(sid);
+    if (typeof sid === 'string' && this.#verifiedSids.has(sid)) return true;
+    if (!this.#sids.verify(sid)) return false;
+    // Bounded: the oldest verified id is forgotten first (and simply verified again when it comes back).
+    if (this.#verifiedSids.size >= VERIFIED_SIDS_KEPT) this.#verifiedSids.delete(this.#verifiedSids.keys().next().value as string);
+    this.#verifiedSids.set(sid, sha256Hex(sid));
+    return true;
   }
 
   ownerForSid(sid: string): string {
-    return sha256Hex(sid);
+    return this.#verifiedSids.get(sid) ?? sha256Hex(sid);
   }
 
   sessionPrincipal(sid: string): SessionPrincipal {

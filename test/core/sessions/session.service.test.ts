@@ -31,6 +31,18 @@ describe(SessionService.name, () => {
       expect(new SessionService(store, [], clock, { sidSecret: 'test-secret' }).isValidSid(sid)).toBe(true);
     });
 
+    it('remembers a verified id with its owner, and still refuses an altered one once the real one is remembered', () => {
+      const { sessions } = setup();
+      const sid = sessions.newSid();
+      const owner = sessions.ownerForSid(sid);
+      for (let i = 0; i < 3; i++) expect(sessions.isValidSid(sid)).toBe(true);
+      expect(sessions.ownerForSid(sid)).toBe(owner);
+      expect(sessions.sessionPrincipal(sid)).toEqual({ kind: 'session', owner });
+      const [id, mac] = sid.split('.');
+      expect(sessions.isValidSid(`${id}.${mac.slice(0, -1)}${mac.at(-1) === 'A' ? 'B' : 'A'}`)).toBe(false);
+      expect(sessions.isValidSid(`${sid}x`)).toBe(false);
+    });
+
     it('owners are hashes: one per session id, one per chat user and platform', () => {
       const { sessions } = setup();
       const sid = sessions.newSid();

@@ -26,6 +26,19 @@ export function frame(event: FeedEvent): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${eventData(event)}\n\n`;
 }
 
+/**
+ * The frame of each event, made once however many streams carry it: the feed hands every follower the same
+ * event object, and an owner's dashboard tabs all hear every event of the owner.
+ */
+function framer(): (event: FeedEvent) => string {
+  const made = new WeakMap<FeedEvent, string>();
+  return (event) => {
+    let text = made.get(event);
+    if (text === undefined) made.set(event, (text = frame(event)));
+    return text;
+  };
+}
+
 /** The id a reconnecting EventSource sends back; anything that cannot be one of ours is ignored. */
 function lastEventIdOf(ctx: Pick<Koa.Context, 'get' | 'query'>): string | null {
   const raw = ctx.get('last-event-id') || (typeof ctx.query.last_event_id === 'string' ? ctx.query.last_event_id : '');
@@ -42,6 +55,7 @@ export function createEventsRouter(deps: HttpDeps, timers: Timers): Router<AppSt
   const router = new Router<AppState>();
   const { jobs } = deps;
   const caller = identify(deps);
+  const framed = framer();
 
   const stream = (follow: (owner: string, sink: FeedSink) => Promise<FeedSubscription>): RouterMiddleware<Identified> => async (ctx) => {
     const owner = ctx.state.principal.owner;
@@ -58,7 +72,7 @@ export function createEventsRouter(deps: HttpDeps, timers: Timers): Router<AppSt
       subscription?.close();
     };
     const sink: FeedSink = {
-      event: (event) => out.write(frame(event)),
+      event: (event) => out.write(framed(event)),
       end: (reason) => {
         if (reason === 'shutdown') out.write(`retry: ${RECONNECT_MS}\n: server stopping\n\n`);
         finish();

@@ -48,7 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'scaled',
-          include: ['test/api/jobs-api.test.ts', 'test/telegram/delivery.test.ts'],
+          include: ['test/api/jobs-api.test.ts', 'test/telegram/delivery.test.ts', 'test/api/job-events.test.ts'],
           globalSetup: ['test/scaled/deployment.setup.ts'],
         },
       },

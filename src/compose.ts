@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
-import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
+import { systemTimers, type Timers } from './core/timers.js';
+import { createEventsRouter } from './http/routes/events.js';
 import { JobService } from './core/jobs/job.service.js';
 import type { PeriodGate } from './core/period-gate.js';
 import { JobRecovery } from './core/jobs/recovery.js';
@@ -11,7 +12,7 @@ import { SessionService } from './core/sessions/session.service.js';
 import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
 import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
-import { createHttpApp } from './http/app.js';
+import { createHttpApp, type HttpMount } from './http/app.js';
 import { createHttpServer, drainable } from './http/server.js';
 import { Lifecycle, type StopReport } from './lifecycle.js';
 import { AdminService } from './core/admin/admin.service.js';
@@ -43,6 +44,8 @@ import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 /** Side effects a test may replace. */
 export interface Overrides {
   clock?: Clock;
+  /** Deadlines and keep-alives (long polls, event streams) a test fires itself. */
+  timers?: Timers;
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
@@ -59,6 +62,7 @@ export interface Overrides {
 export interface Services {
   config: Config;
   clock: Clock;
+  timers: Timers;
   log: Logger;
   logScope?: LogScope;
   /** /readyz's checks and /version's facts. */
@@ -100,6 +104,7 @@ export interface Services {
 export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
   keepFilesPrivate();
   const clock = overrides.clock ?? systemClock;
+  const timers = overrides.timers ?? systemTimers;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const engines = await openEngines({ config, clock, log });
   const { files, appStore: db, jobStore: store, events } = engines;
@@ -125,7 +130,11 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   };
   const priceCache = new ObservedPriceCache(engines.priceCache);
   const metrics = metricsEnabled(config)
-    ? createMetrics({ queueCounts: () => queue.counts(), priceCacheStats: () => priceCache.stats() })
+    ? createMetrics({
+        queueCounts: () => queue.counts(),
+        priceCacheStats: () => priceCache.stats(),
+        webhookBacklog: () => engines.webhookStores.outbox.countPending(),
+      })
     : null;
   // Counted where this process acts (what it publishes, takes in, refuses), so each process reports its own.
   const seen = instrument(metrics, (slug) => tools.get(slug)?.category ?? 'unknown');
@@ -143,6 +152,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       toolEnv,
       detect: detectFile,
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
+      timers,
     },
     {
       ttlMs: config.JOB_TTL_S * 1000,
@@ -154,6 +164,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,
+      maxStreamsPerOwner: config.MAX_STREAMS_PER_OWNER,
+      maxStreams: config.MAX_STREAMS,
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {
@@ -212,6 +224,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   return {
     config,
     clock,
+    timers,
     log,
     jobs,
     sessions,
@@ -307,7 +320,7 @@ const STALE_TEMP_MS = 3_600_000;
  * registered in one lifecycle. In a fleet the sweep (and the recovery passes that bring back ids the shared
  * queue lost) runs in one process per period, not in each.
  */
-export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
+export async function startApp(services: Services, extraRouters: readonly HttpMount[] = []): Promise<RunningApp> {
   const { config, jobs, log, engines, recovery } = services;
   const lifecycle = new Lifecycle();
   // Registered first so a failed start below still lets go of every connection.
@@ -365,7 +378,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
     });
     const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
     const watchesRouter = createWatchesRouter(httpDeps(services));
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, ...metricsRouters, ...extraRouters]);
+    const eventsRouter = createEventsRouter(httpDeps(services), services.timers);
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);
@@ -376,6 +390,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
     });
     // Stops accepting at once; requests under way get most of the time before what is left is closed.
     lifecycle.add('http', 'intake', (budgetMs) => requests.drain(budgetMs * 0.9));
+    // Open event streams and waits end at once (a stream with a retry hint), so the drain is not held by them.
+    lifecycle.add('job streams', 'intake', () => jobs.feed.stop());
     const address = listening.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;

@@ -150,6 +150,9 @@ describe('the web page in Chromium', () => {
     await shot(page, 'tool');
     await page.setInputFiles('#file', { name: 'colours.png', mimeType: 'image/png', buffer: png });
     expect(await page.textContent('#file-name')).toContain('colours.png');
+    // The name is shown once: the native control, which would print it again, is drawn only through its label.
+    expect((await page.locator('#file').boundingBox())!.width).toBeLessThanOrEqual(1);
+    expect(await page.isVisible('label[for="file"]')).toBe(true);
     await page.click('#start');
     await page.waitForSelector('#job-result:not([hidden])');
     expect(await page.textContent('#job-percent')).toBe('100 %');
@@ -175,17 +178,34 @@ describe('the web page in Chromium', () => {
     await page.close();
   });
 
-  it('shows the progress of a running job as it moves', async () => {
+  it('shows the progress of a running job as it moves, followed over its event stream, and the jobs list with it', async () => {
+    // "My jobs" open in another tab of the same browser, following the session's jobs.
+    const list = await open('/jobs');
+    const listRequests: string[] = [];
+    list.on('request', (r) => listRequests.push(new URL(r.url()).pathname));
+    await list.waitForSelector('#jobs-status:not(:empty)');
     const page = await open('/tools/image-sepia');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await startWithPng(page, 'slow.png');
     // The tool reports 5 % ("waiting") and then waits until released.
     await expect.poll(() => page.textContent('#job-percent'), { timeout: 10_000 }).toBe('5 %');
     expect(await page.textContent('#job-status')).toContain('Processing (waiting)');
     expect(await page.title()).toMatch(/^5 % · /);
+    const jobId = requests.map((p) => /^\/api\/jobs\/([A-Za-z0-9_-]+)\/events$/.exec(p)?.[1]).find(Boolean)!;
+    expect(jobId).toBeTruthy();
+    // The new job showed up in the other tab without a reload, at its progress.
+    await list.waitForSelector(`#job-${jobId}[data-status="processing"]`);
+    expect(await list.locator(`#job-${jobId} progress`).getAttribute('value')).toBe('5');
     slow.release();
     await page.waitForSelector('#job-result:not([hidden])');
     expect(await page.textContent('#job-percent')).toBe('100 %');
+    await list.waitForSelector(`#job-${jobId}[data-status="completed"]`);
+    // Followed by the stream alone: the job was never polled, and the list was loaded again only when told.
+    expect(requests.filter((p) => p === `/api/jobs/${jobId}`)).toEqual([]);
+    expect(listRequests.filter((p) => p === '/api/jobs').length).toBeLessThanOrEqual(3);
     await page.close();
+    await list.close();
   });
 
   it('previews JSON as text and a PDF by its first page', async () => {
@@ -318,9 +338,20 @@ describe('the web page in Chromium', () => {
     await page.fill('#token', TOKEN);
     await page.click('#signin button[type="submit"]');
     await page.waitForSelector('#panel:not([hidden])');
-    await page.waitForSelector('#flag-image-grayscale');
     expect(await page.textContent('#queue-stats')).toContain('Completed');
+    // One section at a time, so the page stays short; empty tables say they are empty.
+    expect(await page.isVisible('#tools')).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
+    await page.click('.tabs a[href="#keys"]');
+    await page.waitForSelector('#keys:not([hidden])');
+    expect(await page.isVisible('#queue')).toBe(false);
+    expect(await page.textContent('#keys-body')).toBe('No API keys yet: create one above.');
+    await page.click('.tabs a[href="#tools"]');
+    await page.waitForSelector('#flag-image-grayscale');
+    expect(await page.textContent('#tools-page-text')).toMatch(/^1–20 of \d+$/);
+    await page.fill('#tool-filter', 'grayscale');
     expect(await page.locator('#admin-tool-image-grayscale td').nth(1).textContent()).toBe('1');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
     await shot(page, 'admin');
 
     await page.uncheck('#flag-image-grayscale');
@@ -341,6 +372,7 @@ describe('the web page in Chromium', () => {
     expect(await hub.isEnabled('#start')).toBe(true);
     expect((await api.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).status).toBe(202);
 
+    await page.click('.tabs a[href="#keys"]');
     await page.fill('#key-label', 'browser test');
     await page.click('#key-form button[type="submit"]');
     await page.waitForSelector('#new-key:not([hidden])');

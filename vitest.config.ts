@@ -10,6 +10,7 @@ const UNIT = [
   'test/chat/chat-pacer.test.ts',
   'test/chat/commands.test.ts',
   'test/chat/delivery.test.ts',
+  'test/chat/delivery-record.test.ts',
   'test/chat/status-updater.test.ts',
   'test/chat/watch.service.test.ts',
   'test/chat/watch-rules.service.test.ts',

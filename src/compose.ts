@@ -33,9 +33,11 @@ import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
 import { renderPdfPages } from './tools/pdf/render.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
+import { createPipelineFiles } from './tools/shared/pipeline-files.js';
 import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
+import { createPipelinesRouter } from './http/routes/pipelines.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
@@ -142,6 +144,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       clock,
       toolEnv,
       detect: detectFile,
+      pipelineFiles: createPipelineFiles(),
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
     },
     {
@@ -154,6 +157,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,
+      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT },
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {
@@ -364,7 +368,8 @@ export async function startApp(services: Services, extraRouters: readonly Router
     });
     const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
     const watchesRouter = createWatchesRouter(httpDeps(services));
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, ...metricsRouters, ...extraRouters]);
+    const pipelinesRouter = createPipelinesRouter(httpDeps(services), { maxFiles: config.MAX_FILES_PER_JOB });
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, pipelinesRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);

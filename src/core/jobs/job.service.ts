@@ -9,6 +9,9 @@ import { JobQueries, toInfo } from './job-queries.js';
 import { JobRunner } from './job-runner.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
 import type { EnqueueRequest, JobInfo, JobOutput, JobRecord, QueueStats } from './job.types.js';
+import { PipelineIntake, type PipelineRequest } from '../pipelines/pipeline-intake.js';
+import type { PipelineFileOps } from '../pipelines/pipeline.ports.js';
+import { DEFAULT_PIPELINE_LIMITS, type PipelineLimits } from '../pipelines/pipeline.types.js';
 
 export { toInfo };
 
@@ -29,6 +32,8 @@ export interface JobServiceOptions {
    * in another process, so start leaves it alone; a job whose worker died is redelivered by the queue instead.
    */
   sharedQueue?: boolean;
+  /** MAX_PIPELINE_STEPS, MAX_FILES_PER_JOB, MAX_FANOUT. */
+  pipelineLimits?: PipelineLimits;
 }
 
 export interface JobServiceDeps {
@@ -43,6 +48,8 @@ export interface JobServiceDeps {
   toolEnv: ToolEnv;
   /** Decides a file's type from its content (magic bytes). */
   detect: (path: string) => Promise<{ mime: string; ext: string } | null>;
+  /** File work between pipeline steps (ZIPs in and out, types by content); without it only one-step jobs run. */
+  pipelineFiles?: PipelineFileOps;
   /** Short words for the service log; the core has no logger of its own. */
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
 }
@@ -58,6 +65,8 @@ export class JobService {
   readonly runner: JobRunner;
   readonly janitor: JobJanitor;
   readonly notify: JobNotify;
+  /** Admits pipelines (several steps or several files) as one job each. */
+  readonly pipelines: PipelineIntake;
   readonly events: JobEventBus;
   readonly #store: JobStore;
   #started = false;
@@ -67,7 +76,13 @@ export class JobService {
     this.#store = deps.store;
     this.intake = new JobIntake(deps, opts);
     this.queries = new JobQueries(deps, opts.linkSecret);
-    this.runner = new JobRunner(deps, opts.timeoutMs);
+    const pipelineLimits = opts.pipelineLimits ?? DEFAULT_PIPELINE_LIMITS;
+    this.runner = new JobRunner({ ...deps, pipelineLimits }, opts.timeoutMs);
+    this.pipelines = new PipelineIntake(
+      { ...deps, detectedAs: deps.pipelineFiles?.detectedAs ?? ((mime) => mime), jobs: this.intake },
+      pipelineLimits,
+      opts.maxUploadBytes,
+    );
     this.janitor = new JobJanitor({ ...deps, runner: this.runner }, opts.sharedQueue ?? false);
     this.notify = new JobNotify(deps.events, deps.store, deps.clock);
   }
@@ -89,6 +104,11 @@ export class JobService {
   /** Validates and admits a job; resolves once it is stored, so the caller may acknowledge it. */
   async enqueue(req: EnqueueRequest): Promise<JobInfo> {
     return toInfo(await this.intake.admit(req));
+  }
+
+  /** Validates and admits a pipeline as one job. */
+  async enqueuePipeline(req: PipelineRequest): Promise<JobInfo> {
+    return toInfo(await this.pipelines.admit(req));
   }
 
   checkCapacity(owner: string): Promise<void> {

@@ -7,7 +7,7 @@ import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileLinkHeaders, JobFiles } from '../../core/jobs/job.ports.js';
-import { DiskJobFiles } from '../job-files.js';
+import { DiskJobFiles, inputName } from '../job-files.js';
 import { JOB_ID_RE } from '../job-store.js';
 
 export interface S3JobFilesOptions {
@@ -109,8 +109,8 @@ export class S3JobFiles implements JobFiles {
     return this.scratch.resolve(jobId, file);
   }
 
-  async adoptInput(jobId: string, tempPath: string, ext: string): Promise<string> {
-    const name = `input.${/^[a-z0-9]{1,10}$/i.test(ext) ? ext.toLowerCase() : 'bin'}`;
+  async adoptInput(jobId: string, tempPath: string, ext: string, slot?: number): Promise<string> {
+    const name = inputName(ext, slot);
     await this.#put(this.#key(jobId, name), tempPath, 'application/octet-stream');
     // Adopting moves the file: the temporary upload is gone once the store holds it.
     await this.scratch.discardTemp(tempPath);

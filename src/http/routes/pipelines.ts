@@ -1,0 +1,88 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import type { File } from 'formidable';
+import { AppError } from '../../core/errors.js';
+import type { JobSource } from '../../core/jobs/job.types.js';
+import type { HttpDeps } from '../deps.js';
+import { requireApiKey, resolveOwner } from '../identity.js';
+import { enqueuedBody } from '../../wire/job-wire.js';
+import { uploadBody } from '../upload-body.js';
+
+/**
+ * Pipelines (issue 26): several tools, several files, one job. `POST /api/pipelines` (cookie or key, source web)
+ * and `POST /api/v1/pipelines` (key, source api) take multipart `file` fields and `steps` (JSON text), or JSON
+ * `{url, steps}` for a video-link first step. The job is then polled, downloaded and deleted on the job routes.
+ */
+export function createPipelinesRouter(deps: HttpDeps, opts: { maxFiles: number }): Router {
+  const router = new Router();
+  const { jobs, sessions, config } = deps;
+  const secure = config.BASE_URL.startsWith('https:');
+  const body = uploadBody({
+    tmpDir: deps.uploads.tmpDir,
+    maxFileBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+    maxFields: config.MAX_FORM_FIELDS,
+    log: deps.log,
+    maxFiles: opts.maxFiles,
+    tooManyFiles: () => new AppError('too_many_files', `A job takes at most ${opts.maxFiles} files.`, { field: 'file' }),
+  });
+
+  const identify: Koa.Middleware = async (ctx, next) => {
+    await deps.limiter.take(`ip:${ctx.ip}`);
+    const principal = ctx.path === '/api/v1/pipelines' ? await requireApiKey(ctx, sessions) : await resolveOwner(ctx, sessions, secure);
+    await deps.limiter.take(`owner:${principal.owner}`);
+    ctx.state.owner = principal.owner;
+    ctx.state.keyId = principal.keyId;
+    await next();
+  };
+
+  const enqueue = (source: JobSource): Koa.Middleware => async (ctx) => {
+    const fields = fieldsOf(ctx);
+    if (fields.steps === undefined) throw new AppError('invalid_request', 'Send "steps": a list such as [{"tool":"image-resize","width":640}].', { field: 'steps' });
+    const callbackUrl = callbackOf(deps, ctx, fields);
+    const job = await jobs.enqueuePipeline({
+      steps: fields.steps,
+      owner: ctx.state.owner as string,
+      address: String(ctx.state.keyId).startsWith('sid:') ? ctx.ip : null,
+      source,
+      fields,
+      files: filesOf(ctx).map((f) => ({ tempPath: f.filepath, name: f.originalFilename ?? 'file', size: f.size })),
+      webhook: callbackUrl ? { url: callbackUrl, keyId: ctx.state.keyId as string } : null,
+    });
+    ctx.status = 202;
+    ctx.body = {
+      ...enqueuedBody(job, config.BASE_URL),
+      steps: job.pipeline?.steps ?? 1,
+      ...(callbackUrl ? { callback_url: callbackUrl } : {}),
+    };
+  };
+
+  router.post('/api/pipelines', identify, body, enqueue('web'));
+  router.post('/api/v1/pipelines', identify, body, enqueue('api'));
+  return router;
+}
+
+function callbackOf(deps: HttpDeps, ctx: Koa.Context, fields: Record<string, unknown>): string | null {
+  const raw = fields.callback_url;
+  if (raw === undefined || raw === '') return null;
+  if (!deps.webhooks || String(ctx.state.keyId).startsWith('sid:')) {
+    throw new AppError('invalid_request', 'callback_url needs an API key (X-API-Key or Authorization: Bearer).', { field: 'callback_url' });
+  }
+  return deps.webhooks.checkUrl(raw);
+}
+
+function fieldsOf(ctx: Koa.Context): Record<string, unknown> {
+  const raw = ctx.request.body as unknown;
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('invalid_request', 'The body must be a JSON object or form fields.');
+  if (ctx.is('json')) return { ...(raw as Record<string, unknown>) };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[k] = Array.isArray(v) ? v[0] : v;
+  return out;
+}
+
+/** Every `file` part, in the order sent. */
+function filesOf(ctx: Koa.Context): File[] {
+  const files = ctx.request.files as Record<string, File | File[]> | undefined;
+  const f = files?.file;
+  return f === undefined ? [] : Array.isArray(f) ? f : [f];
+}

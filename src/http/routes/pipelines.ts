@@ -1,10 +1,12 @@
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type Koa from 'koa';
 import type { File } from 'formidable';
 import { AppError } from '../../core/errors.js';
 import type { JobSource } from '../../core/jobs/job.types.js';
+import type { Principal } from '../../core/sessions/session.service.js';
+import type { AppState, Identified, KeyIdentified } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
-import { requireApiKey, resolveOwner } from '../identity.js';
+import { identify } from '../identity.js';
 import { enqueuedBody } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
 
@@ -13,10 +15,9 @@ import { uploadBody } from '../upload-body.js';
  * and `POST /api/v1/pipelines` (key, source api) take multipart `file` fields and `steps` (JSON text), or JSON
  * `{url, steps}` for a video-link first step. The job is then polled, downloaded and deleted on the job routes.
  */
-export function createPipelinesRouter(deps: HttpDeps, opts: { maxFiles: number }): Router {
-  const router = new Router();
-  const { jobs, sessions, config } = deps;
-  const secure = config.BASE_URL.startsWith('https:');
+export function createPipelinesRouter(deps: HttpDeps, opts: { maxFiles: number }): Router<AppState> {
+  const router = new Router<AppState>();
+  const { jobs, config } = deps;
   const body = uploadBody({
     tmpDir: deps.uploads.tmpDir,
     maxFileBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
@@ -26,48 +27,42 @@ export function createPipelinesRouter(deps: HttpDeps, opts: { maxFiles: number }
     tooManyFiles: () => new AppError('too_many_files', `A job takes at most ${opts.maxFiles} files.`, { field: 'file' }),
   });
 
-  const identify: Koa.Middleware = async (ctx, next) => {
-    await deps.limiter.take(`ip:${ctx.ip}`);
-    const principal = ctx.path === '/api/v1/pipelines' ? await requireApiKey(ctx, sessions) : await resolveOwner(ctx, sessions, secure);
-    await deps.limiter.take(`owner:${principal.owner}`);
-    ctx.state.owner = principal.owner;
-    ctx.state.keyId = principal.keyId;
-    await next();
-  };
-
-  const enqueue = (source: JobSource): Koa.Middleware => async (ctx) => {
+  const enqueue = <S extends Identified>(source: JobSource): RouterMiddleware<S> => async (ctx) => {
     const fields = fieldsOf(ctx);
     if (fields.steps === undefined) throw new AppError('invalid_request', 'Send "steps": a list such as [{"tool":"image-resize","width":640}].', { field: 'steps' });
-    const callbackUrl = callbackOf(deps, ctx, fields);
+    const { principal } = ctx.state;
+    const webhook = callbackOf(deps, principal, fields);
     const job = await jobs.enqueuePipeline({
       steps: fields.steps,
-      owner: ctx.state.owner as string,
-      address: String(ctx.state.keyId).startsWith('sid:') ? ctx.ip : null,
+      owner: principal.owner,
+      // Callers without a key are counted by address too, as on the job routes.
+      address: principal.kind === 'session' ? ctx.ip : null,
       source,
       fields,
       files: filesOf(ctx).map((f) => ({ tempPath: f.filepath, name: f.originalFilename ?? 'file', size: f.size })),
-      webhook: callbackUrl ? { url: callbackUrl, keyId: ctx.state.keyId as string } : null,
+      webhook,
     });
     ctx.status = 202;
     ctx.body = {
       ...enqueuedBody(job, config.BASE_URL),
       steps: job.pipeline?.steps ?? 1,
-      ...(callbackUrl ? { callback_url: callbackUrl } : {}),
+      ...(webhook ? { callback_url: webhook.url } : {}),
     };
   };
 
-  router.post('/api/pipelines', identify, body, enqueue('web'));
-  router.post('/api/v1/pipelines', identify, body, enqueue('api'));
+  router.post<Identified>('/api/pipelines', identify(deps), body, enqueue<Identified>('web'));
+  router.post<KeyIdentified>('/api/v1/pipelines', identify(deps, 'key'), body, enqueue<KeyIdentified>('api'));
   return router;
 }
 
-function callbackOf(deps: HttpDeps, ctx: Koa.Context, fields: Record<string, unknown>): string | null {
+/** The checked `callback_url` with the key it is filed under, or null when none was sent; only keys may send one. */
+function callbackOf(deps: HttpDeps, principal: Principal, fields: Record<string, unknown>): { url: string; keyId: string } | null {
   const raw = fields.callback_url;
   if (raw === undefined || raw === '') return null;
-  if (!deps.webhooks || String(ctx.state.keyId).startsWith('sid:')) {
+  if (!deps.webhooks || principal.kind !== 'key') {
     throw new AppError('invalid_request', 'callback_url needs an API key (X-API-Key or Authorization: Bearer).', { field: 'callback_url' });
   }
-  return deps.webhooks.checkUrl(raw);
+  return { url: deps.webhooks.checkUrl(raw), keyId: principal.keyId };
 }
 
 function fieldsOf(ctx: Koa.Context): Record<string, unknown> {

@@ -123,6 +123,25 @@ describe('POST /api/pipelines', () => {
     expect(sizes).toEqual([['png', 50, 25], ['png', 50, 25], ['png', 50, 100]]);
   });
 
+  it('starts from a video link sent as JSON, and chains a link tool into a file tool', async () => {
+    const c = new Client(app.url);
+    const { status, body } = await c.postJson('/api/pipelines', {
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      steps: [{ tool: 'yt-embed-code' }, { tool: 'html-to-pdf' }],
+    });
+    expect(status).toBe(202);
+    expect(body.steps).toBe(2);
+    const done = await c.waitForJob(body.job_id as string);
+    expect(done).toMatchObject({ status: 'completed', steps: 2, step: 2, step_tool: 'html-to-pdf' });
+    const pdf = await PDFDocument.load(await download(c, done));
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    // A file step first needs files; a link step first needs the link.
+    const bad = await c.postJson('/api/pipelines', { url: 'https://example.com/x', steps: [{ tool: 'yt-embed-code' }] });
+    expect([bad.status, bad.body.error, bad.body.field]).toEqual([422, 'invalid_url', 'url']);
+    const none = await c.postJson('/api/pipelines', { steps: [{ tool: 'image-grayscale' }] });
+    expect([none.status, none.body.error, none.body.step, none.body.field]).toEqual([400, 'missing_file', 0, 'file']);
+  });
+
   it('fails a pipeline in the step that failed, with one of the spec\'s messages', async () => {
     const c = new Client(app.url);
     // image-crop's rectangle fits the photo, but not the 20-pixel image the first step makes.

@@ -71,8 +71,8 @@ export class PipelineIntake {
         accepted.push({ file, input });
       }
       checkChain(steps, { kind: 'files', mimes: accepted.map((a) => a.input.mime) }, this.deps);
-      if (first.tool.inputs === 'many') await stepped(0, () => validateForTool(first.tool, first.params, accepted[0].input, this.deps.toolEnv));
-      else for (const a of accepted) await stepped(0, () => validateForTool(first.tool, first.params, a.input, this.deps.toolEnv));
+      // Each file is checked on its own, also for a tool that takes them all (every PDF of a merge must open).
+      for (const a of accepted) await stepped(0, () => validateForTool(first.tool, first.params, a.input, this.deps.toolEnv));
     }
     const job = this.deps.jobs.newRecord(first.tool, req, first.params, url, videoId);
     job.steps = steps.map(storedStep);

@@ -123,6 +123,15 @@ describe('POST /api/pipelines', () => {
     expect(sizes).toEqual([['png', 50, 25], ['png', 50, 25], ['png', 50, 100]]);
   });
 
+  it('answers a synchronous enqueue (?wait=) with the ended pipeline and its step fields', async () => {
+    const c = new Client(app.url);
+    const { status, body } = await post(c, '/api/pipelines?wait=60', [{ tool: 'image-resize', width: 30 }, { tool: 'image-convert-png' }], [{ data: photo, name: 'w.jpg' }]);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, status: 'completed', steps: 2, step: 2, step_tool: 'image-convert-png', output_name: 'w.png' });
+    const meta = await sharp(await download(c, body)).metadata();
+    expect([meta.format, meta.width]).toEqual(['png', 30]);
+  });
+
   it('starts from a video link sent as JSON, and chains a link tool into a file tool', async () => {
     const c = new Client(app.url);
     const { status, body } = await c.postJson('/api/pipelines', {

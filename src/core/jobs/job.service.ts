@@ -1,7 +1,9 @@
 import type { Clock } from '../clock.js';
+import { systemTimers, type Timers } from '../timers.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { ToolEnv } from '../tools/tool.types.js';
 import type { JobEventBus } from './job.events.js';
+import { JobFeed } from './job-feed.js';
 import { JobIntake } from './job-intake.js';
 import { JobJanitor } from './job-janitor.js';
 import { JobNotify } from './job-notify.js';
@@ -32,6 +34,9 @@ export interface JobServiceOptions {
    * in another process, so start leaves it alone; a job whose worker died is redelivered by the queue instead.
    */
   sharedQueue?: boolean;
+  /** Open event streams per owner and per process (MAX_STREAMS_PER_OWNER, MAX_STREAMS); 10 and 2000 when absent. */
+  maxStreamsPerOwner?: number;
+  maxStreams?: number;
   /** MAX_PIPELINE_STEPS, MAX_FILES_PER_JOB, MAX_FANOUT. */
   pipelineLimits?: PipelineLimits;
 }
@@ -52,6 +57,8 @@ export interface JobServiceDeps {
   pipelineFiles?: PipelineFileOps;
   /** Short words for the service log; the core has no logger of its own. */
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
+  /** Deadlines of long polls and synchronous enqueues (tests move them); the system's timers when absent. */
+  timers?: Timers;
 }
 
 /**
@@ -65,6 +72,8 @@ export class JobService {
   readonly runner: JobRunner;
   readonly janitor: JobJanitor;
   readonly notify: JobNotify;
+  /** Followers of jobs (event streams, long polls, synchronous enqueues). */
+  readonly feed: JobFeed;
   /** Admits pipelines (several steps or several files) as one job each. */
   readonly pipelines: PipelineIntake;
   readonly events: JobEventBus;
@@ -85,18 +94,29 @@ export class JobService {
     );
     this.janitor = new JobJanitor({ ...deps, runner: this.runner }, opts.sharedQueue ?? false);
     this.notify = new JobNotify(deps.events, deps.store, deps.clock);
+    this.feed = new JobFeed(
+      {
+        events: deps.events,
+        owned: (owner, id) => this.queries.owned(owner, id),
+        listOwned: (owner, limit) => deps.store.listByOwner(owner, deps.clock.now(), limit),
+        timers: deps.timers ?? systemTimers,
+      },
+      { maxStreamsPerOwner: opts.maxStreamsPerOwner ?? 10, maxStreams: opts.maxStreams ?? 2000 },
+    );
   }
 
   /** Starts the worker, then re-queues what was waiting and retries (once) what was interrupted. */
   async start(): Promise<void> {
     if (this.#started) return;
     this.#started = true;
+    this.feed.start();
     await this.runner.start();
     await this.janitor.recover();
   }
 
   /** Stops taking work; running jobs are abandoned as `processing` so the next start retries them. */
   async stop(): Promise<void> {
+    this.feed.stop();
     await this.runner.stop();
     await this.#store.flush();
   }

@@ -9,6 +9,7 @@ import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
 import { enqueuedBody } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
+import { acceptWait, answerAccepted } from '../wait.js';
 
 /**
  * Pipelines (issue 26): several tools, several files, one job. `POST /api/pipelines` (cookie or key, source web)
@@ -48,10 +49,13 @@ export function createPipelinesRouter(deps: HttpDeps, opts: { maxFiles: number }
       steps: job.pipeline?.steps ?? 1,
       ...(webhook ? { callback_url: webhook.url } : {}),
     };
+    // ?wait=: a synchronous enqueue, as on the job routes.
+    await answerAccepted(ctx, jobs, principal.owner, job.id);
   };
 
-  router.post<Identified>('/api/pipelines', identify(deps), body, enqueue<Identified>('web'));
-  router.post<KeyIdentified>('/api/v1/pipelines', identify(deps, 'key'), body, enqueue<KeyIdentified>('api'));
+  const wait = acceptWait();
+  router.post<Identified>('/api/pipelines', identify(deps), wait, body, enqueue<Identified>('web'));
+  router.post<KeyIdentified>('/api/v1/pipelines', identify(deps, 'key'), wait, body, enqueue<KeyIdentified>('api'));
   return router;
 }
 

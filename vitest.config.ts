@@ -13,6 +13,7 @@ const UNIT = [
   'test/chat/status-updater.test.ts',
   'test/chat/watch.service.test.ts',
   'test/core/**/*.test.ts',
+  'test/deals/deal-service.test.ts',
   'test/ops/env-file.test.ts',
   'test/prices/cache.test.ts',
   'test/prices/chart.test.ts',

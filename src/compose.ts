@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
@@ -11,7 +10,7 @@ import { SessionService } from './core/sessions/session.service.js';
 import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
 import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
-import { createHttpApp } from './http/app.js';
+import { createHttpApp, type HttpMount } from './http/app.js';
 import { createHttpServer, drainable } from './http/server.js';
 import { Lifecycle, type StopReport } from './lifecycle.js';
 import { AdminService } from './core/admin/admin.service.js';
@@ -306,7 +305,7 @@ const STALE_TEMP_MS = 3_600_000;
  * registered in one lifecycle. In a fleet the sweep (and the recovery passes that bring back ids the shared
  * queue lost) runs in one process per period, not in each.
  */
-export async function startApp(services: Services, extraRouters: readonly Router[] = []): Promise<RunningApp> {
+export async function startApp(services: Services, extraRouters: readonly HttpMount[] = []): Promise<RunningApp> {
   const { config, jobs, log, engines, recovery } = services;
   const lifecycle = new Lifecycle();
   // Registered first so a failed start below still lets go of every connection.

@@ -1,5 +1,5 @@
 // The admin panel: sign in with the token, then queue, tools and flags, API keys and the price cache.
-/* global sessionStorage */
+/* global sessionStorage, document, window, location */
 import { $, api, el, errorText, formatTime } from './common.js';
 
 const TOKEN_KEY = 'gametools.admin';
@@ -71,13 +71,40 @@ signin.addEventListener('submit', async (e) => {
 
 $('#signout').addEventListener('click', () => signOut(''));
 
+// ---- sections ----
+// One section at a time, chosen by the address's #fragment: all five at once made a page ~10,000 px tall, and the
+// fragment keeps a section linkable and the browser's back button meaningful.
+const SECTIONS = ['queue', 'tools', 'keys', 'webhooks', 'price-cache'];
+
+function showSection(id, focus) {
+  const shown = SECTIONS.includes(id) ? id : SECTIONS[0];
+  for (const name of SECTIONS) {
+    $(`#${name}`).hidden = name !== shown;
+    const link = document.querySelector(`.tabs a[href="#${name}"]`);
+    if (name === shown) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  }
+  if (focus) {
+    const heading = $(`#${shown} h2`);
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }
+}
+window.addEventListener('hashchange', () => showSection(location.hash.slice(1), true));
+
+/** Fills a table body; an empty one says so instead of showing nothing. */
+function fillTable(body, rows, emptyText) {
+  if (rows.length > 0) return body.replaceChildren(...rows);
+  const columns = body.closest('table').querySelectorAll('thead th').length;
+  body.replaceChildren(el('tr', { class: 'empty-row' }, el('td', { colspan: String(columns), class: 'muted', text: emptyText })));
+}
+
 async function open() {
   signin.hidden = true;
   panel.hidden = false;
   errorLine.hidden = true;
   say('Signed in.');
-  $('#queue-title').setAttribute('tabindex', '-1');
-  $('#queue-title').focus();
+  showSection(location.hash.slice(1), true);
   await Promise.all([loadQueue(), loadTools(), loadKeys(), loadWebhooks(), loadCache()]);
 }
 
@@ -98,8 +125,9 @@ async function loadQueue() {
     ['Failed', s.failed],
     ['Cancelled', s.cancelled],
   ]);
-  $('#queue-body').replaceChildren(
-    ...result.body.jobs.map((job) => {
+  fillTable(
+    $('#queue-body'),
+    result.body.jobs.map((job) => {
       const active = job.status === 'queued' || job.status === 'processing';
       return el(
         'tr',
@@ -127,6 +155,7 @@ async function loadQueue() {
         ),
       );
     }),
+    'No jobs yet.',
   );
 }
 
@@ -178,11 +207,24 @@ function spark(tool, days) {
   return box;
 }
 
+// 139 rows at once were most of the page's height: the table shows a page of them, the filter finds the rest.
+const TOOLS_PER_PAGE = 20;
+let toolsPage = 0;
+
 function renderTools(days) {
   const filter = $('#tool-filter').value.toLowerCase().trim();
-  const shown = tools.filter((t) => !filter || `${t.slug} ${t.title} ${t.category}`.toLowerCase().includes(filter));
-  $('#tools-body').replaceChildren(
-    ...shown.map((t) =>
+  const matching = tools.filter((t) => !filter || `${t.slug} ${t.title} ${t.category}`.toLowerCase().includes(filter));
+  const pages = Math.max(1, Math.ceil(matching.length / TOOLS_PER_PAGE));
+  toolsPage = Math.min(toolsPage, pages - 1);
+  const first = toolsPage * TOOLS_PER_PAGE;
+  const shown = matching.slice(first, first + TOOLS_PER_PAGE);
+  $('#tools-pages').hidden = pages === 1;
+  $('#tools-page-text').textContent = `${first + 1}–${first + shown.length} of ${matching.length}`;
+  $('#tools-prev').disabled = toolsPage === 0;
+  $('#tools-next').disabled = toolsPage >= pages - 1;
+  fillTable(
+    $('#tools-body'),
+    shown.map((t) =>
       el(
         'tr',
         { id: `admin-tool-${t.slug}` },
@@ -199,19 +241,32 @@ function renderTools(days) {
         ),
       ),
     ),
+    filter ? `No tool matches “${filter}”.` : 'No tools.',
   );
   lastDays = days;
 }
 let lastDays = null;
-$('#tool-filter').addEventListener('input', () => renderTools(lastDays));
+$('#tool-filter').addEventListener('input', () => {
+  toolsPage = 0;
+  renderTools(lastDays);
+});
+$('#tools-prev').addEventListener('click', () => {
+  toolsPage -= 1;
+  renderTools(lastDays);
+});
+$('#tools-next').addEventListener('click', () => {
+  toolsPage += 1;
+  renderTools(lastDays);
+});
 
 // ---- API keys ----
 
 async function loadKeys() {
   const result = await adminApi('/keys');
   if (result.status !== 200) return failed(result, 'Keys');
-  $('#keys-body').replaceChildren(
-    ...result.body.keys.map((k) =>
+  fillTable(
+    $('#keys-body'),
+    result.body.keys.map((k) =>
       el(
         'tr',
         {},
@@ -239,6 +294,7 @@ async function loadKeys() {
         ),
       ),
     ),
+    'No API keys yet: create one above.',
   );
 }
 
@@ -280,8 +336,9 @@ async function loadWebhooks() {
   if (result.status !== 200) return failed(result, 'Webhooks');
   if (keys.status === 200) keyLabels = new Map(keys.body.keys.map((k) => [k.id, k.label]));
   const name = (id) => keyLabels.get(id) ?? id;
-  $('#webhook-keys-body').replaceChildren(
-    ...result.body.keys.map((k) =>
+  fillTable(
+    $('#webhook-keys-body'),
+    result.body.keys.map((k) =>
       el(
         'tr',
         { class: k.paused ? 'paused' : '' },
@@ -308,9 +365,11 @@ async function loadWebhooks() {
         ),
       ),
     ),
+    'No key has sent a webhook yet.',
   );
-  $('#deliveries-body').replaceChildren(
-    ...result.body.keys.flatMap((k) =>
+  fillTable(
+    $('#deliveries-body'),
+    result.body.keys.flatMap((k) =>
       k.deliveries.map((d) =>
         el(
           'tr',
@@ -341,6 +400,7 @@ async function loadWebhooks() {
         ),
       ),
     ),
+    'No deliveries yet.',
   );
 }
 

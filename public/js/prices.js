@@ -124,6 +124,11 @@ function offer(o, currency) {
   return [money(o.price, currency), parts.join(' · ') || null];
 }
 
+// Key-reseller offers come from GG.deals alone (it needs an API key): an empty offer says why it is empty.
+function keyshopGap(game) {
+  return game.best_keyshop || (game.sources || []).includes('ggdeals') ? null : 'needs GG.deals, which did not answer (it needs an API key on this server)';
+}
+
 function card(game) {
   const c = game.currency || 'USD';
   const titleText = game.title || `App ${game.platform_appid}`;
@@ -143,7 +148,7 @@ function card(game) {
       {},
       item('Regular price', money(game.regular_price, c)),
       item('Best official store', officialPrice, officialSub, game.best_official?.cut ? 'cut' : undefined),
-      item('Best key reseller', keyPrice, keySub),
+      item('Best key reseller', keyPrice, keySub ?? keyshopGap(game)),
       item('All-time low', low ? money(low.price, c) : '—', low ? [low.store, low.date].filter(Boolean).join(' · ') || null : null),
       item('Active deals', game.active_deals ?? '—'),
       item('Critic score', game.metacritic ?? '—'),

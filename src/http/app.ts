@@ -24,7 +24,10 @@ async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<
  * The Koa adapter: error mapping first, then the routers. Extra routers (prices, admin, web page, bot
  * webhooks) are mounted by the composition root so this file knows nothing about them.
  */
-export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Koa {
+/** What the root mounts after the API routers: routers, or a plain middleware that runs when none of them matched. */
+export type HttpMount = Router | Koa.Middleware;
+
+export function createHttpApp(deps: HttpDeps, extra: readonly HttpMount[] = []): Koa {
   // Behind proxies the client writes the left of X-Forwarded-For; only what the trusted proxies appended counts.
   const app = new Koa({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUST_PROXY_HOPS });
   app.use(requestLog({ log: deps.log, trustProxy: deps.config.TRUST_PROXY, now: () => deps.clock.now(), scope: deps.logScope, observe: deps.observeRequest }));
@@ -41,9 +44,13 @@ export function createHttpApp(deps: HttpDeps, extra: readonly Router[] = []): Ko
     ctx.set('Referrer-Policy', 'no-referrer');
     await next();
   });
-  for (const router of [createHealthRouter(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
+  for (const mount of [createHealthRouter(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]) {
+    if (typeof mount === 'function') {
+      app.use(mount);
+      continue;
+    }
+    app.use(mount.routes());
+    app.use(mount.allowedMethods());
   }
   // Errors are answered by the middleware; Koa's default handler would print them again.
   app.silent = true;

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
-import type Router from '@koa/router';
 import { createServices, startApp, type Overrides, type RunningApp, type Services } from '../../src/compose.js';
 import { inject } from 'vitest';
 import { startScaledTestApp } from './scaled-app.js';
+import type { HttpMount } from '../../src/http/app.js';
 
 export interface TestApp extends RunningApp {
   dataDir: string;
@@ -25,7 +25,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   overrides: Overrides = {},
   dataDir?: string,
-  routers?: (services: Services) => Router[],
+  routers?: (services: Services) => HttpMount[],
 ): Promise<TestApp> {
   // In the `scaled` vitest project the suites run once more with this app as one process of a fleet.
   const scaled = inject('scaledDeployment');

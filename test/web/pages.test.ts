@@ -96,6 +96,27 @@ describe('pages', () => {
     expect(url.text).toContain('action="/api/jobs"');
   });
 
+  it('answer an unknown address with a page in a browser and with the JSON 404 elsewhere', async () => {
+    const browserAccept = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const page = await get('/no/such/page', browserAccept);
+    expect(page.res.status).toBe(404);
+    expect(page.res.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('<h1>Page not found</h1>');
+    expect(page.text).toContain('href="/"');
+    for (const headers of [{}, { accept: 'application/json' }, { accept: '*/*' }] as Array<Record<string, string>>) {
+      const api = await get('/no/such/page', headers);
+      expect(api.res.status).toBe(404);
+      expect(JSON.parse(api.text)).toEqual({ ok: false, error: 'not_found' });
+    }
+    // Under /api/ the answer stays the spec's JSON whatever the browser prefers; other methods too.
+    const underApi = await get('/api/no-such-route', browserAccept);
+    expect(underApi.res.status).toBe(404);
+    expect(JSON.parse(underApi.text)).toEqual({ ok: false, error: 'not_found' });
+    const post = await fetch(`${app.url}/no/such/page`, { method: 'POST', headers: browserAccept });
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ ok: false, error: 'not_found' });
+  });
+
   it('answer an unknown tool with a 404 page', async () => {
     const { res, text } = await get('/tools/%3Cb%3Enope');
     expect(res.status).toBe(404);

@@ -2,7 +2,7 @@ import type { HelpEntry } from '../../../commands/help.js';
 import type { ChatJobView } from '../../../commands/jobs.js';
 import type { ToolsResult } from '../../../commands/tools.js';
 import { bestCurrentPrice } from '../../core/chat/best-price.js';
-import { categoryTitle, clip, formatMoney, gameName } from '../../core/chat/chat-text.js';
+import { categoryTitle, clip, formatMoney, gameName, keyshopGap } from '../../core/chat/chat-text.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
 import type { AddWatchResult } from '../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
@@ -30,6 +30,8 @@ export function gameCard(game: Game): string {
     offerLine('Best official offer', game.best_official, game.currency),
     offerLine('Best key-reseller offer', game.best_keyshop, game.currency),
   ];
+  const gap = keyshopGap(game);
+  if (gap) lines[lines.length - 1] += ` (${esc(gap)})`;
   const atl = game.all_time_low;
   if (atl) {
     const where = atl.store ? ` at ${esc(atl.store)}` : '';

@@ -1,4 +1,5 @@
 // Words both bots show alike; each bot adds its own markup around them.
+import type { Game } from '../prices/price.types.js';
 import type { ToolCategory } from '../tools/tool.types.js';
 
 /** An amount in a game's currency, written the en-US way (`$19.99`, `€19.99`) on every platform. */
@@ -20,6 +21,15 @@ export function clip(text: string, max: number): string {
 export function gameName(title: string | null | undefined, appid: number): string {
   return title ?? `App ${appid}`;
 }
+
+/**
+ * Key-reseller offers come from GG.deals alone, which answers only with an API key; without its answer an empty
+ * offer would read as "no reseller sells it", so the card says why it is empty instead.
+ */
+export function keyshopGap(game: Pick<Game, 'best_keyshop' | 'sources'>): string | null {
+  return game.best_keyshop || game.sources.includes('ggdeals') ? null : KEYSHOP_GAP;
+}
+export const KEYSHOP_GAP = 'needs GG.deals, which did not answer (it needs an API key on this server)';
 
 const CATEGORY_TITLES: Record<ToolCategory, string> = {
   image: 'Image',

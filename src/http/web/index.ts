@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type Router from '@koa/router';
 import type { HttpDeps } from '../deps.js';
 import { buildOpenApi } from './openapi/document.js';
 import { createAdminRouter, type PriceCacheAdmin } from './routes/admin.js';
-import { createPagesRouter } from './routes/pages.js';
+import { createPagesRouter, notFoundPage } from './routes/pages.js';
+import type { HttpMount } from '../app.js';
 import { createSessionJobsRouter } from './routes/session-jobs.js';
 import { createThumbnailRouter } from './routes/thumbnail.js';
 import { createWebPricesRouter } from './routes/web-prices.js';
@@ -33,7 +33,7 @@ export interface WebOptions {
 }
 
 /** Routers for the web page, the admin panel and the API documentation. */
-export function createWebRouters(services: HttpDeps, options: WebOptions = {}): Router[] {
+export function createWebRouters(services: HttpDeps, options: WebOptions = {}): HttpMount[] {
   const assets = createStaticAssets();
   let doc: Record<string, unknown> | undefined;
   const openapi = () =>
@@ -45,5 +45,7 @@ export function createWebRouters(services: HttpDeps, options: WebOptions = {}): 
     createThumbnailRouter(services),
     createWebPricesRouter(services),
     createAdminRouter({ services, priceCache: options.priceCache ?? priceCacheAdmin(services.priceCache) }),
+    // Last: it answers only what no router above matched.
+    notFoundPage(assets.version),
   ];
 }

@@ -1,6 +1,6 @@
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../../core/chat/price-chart.js';
-import { clip, formatMoney, gameName } from '../../../core/chat/chat-text.js';
+import { clip, formatMoney, gameName, keyshopGap } from '../../../core/chat/chat-text.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
 import { mdClip } from './escape.js';
 
@@ -17,6 +17,11 @@ function offerText(offer: PriceOffer | null, currency: string): string {
   const cut = offer.cut ? ` (−${offer.cut}%)` : '';
   const store = offer.store ? `\nat ${mdClip(offer.store, 200)}` : '';
   return `${money(offer.price, currency)}${cut}${store}`;
+}
+
+function keyshopText(game: Game): string {
+  const gap = keyshopGap(game);
+  return gap ? `${NONE}\n${gap}` : offerText(game.best_keyshop, game.currency);
 }
 
 function lowText(low: AllTimeLow | null, currency: string): string {
@@ -45,7 +50,7 @@ export function priceCard(game: Game): EmbedBuilder {
     .addFields(
       { name: 'Regular price', value: money(game.regular_price, c), inline: true },
       { name: 'Best official', value: offerText(game.best_official, c), inline: true },
-      { name: 'Best key reseller', value: offerText(game.best_keyshop, c), inline: true },
+      { name: 'Best key reseller', value: keyshopText(game), inline: true },
       { name: 'All-time low', value: lowText(game.all_time_low, c), inline: true },
       { name: 'Active deals', value: game.active_deals === null ? NONE : String(game.active_deals), inline: true },
       { name: 'Critic score', value: game.metacritic === null ? NONE : `${game.metacritic}/100`, inline: true },

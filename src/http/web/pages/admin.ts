@@ -49,6 +49,7 @@ export function adminBody(enabled: boolean): Html {
       <thead><tr><th scope="col">Tool</th><th scope="col">Category</th><th scope="col">Uses</th><th scope="col">Starts</th><th scope="col">Errors</th><th scope="col">Last days</th><th scope="col">On</th></tr></thead>
       <tbody id="tools-body"></tbody>
     </table></div>
+    <p id="tools-pages" class="pager" hidden><button id="tools-prev" type="button" class="small">Previous</button> <span id="tools-page-text" aria-live="polite"></span> <button id="tools-next" type="button" class="small">Next</button></p>
   </section>
   <section id="keys" aria-labelledby="keys-title">
     <h2 id="keys-title">API keys</h2>

@@ -90,3 +90,25 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
   });
   return router;
 }
+
+/**
+ * An address nothing answers: a browser (which prefers HTML) gets a page with a way back, an API client the spec's
+ * JSON 404. Paths under /api/ stay JSON whatever the Accept header says.
+ */
+export function notFoundPage(assetsVersion: string): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body !== undefined) return;
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return;
+    if (ctx.accepts('json', 'html') !== 'html') return;
+    setPageHeaders(ctx);
+    ctx.status = 404;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page({
+      title: 'Page not found',
+      section: null,
+      version: assetsVersion,
+      body: html`<h1>Page not found</h1><p>Nothing lives at this address. <a href="/">See all tools</a>, <a href="/prices">look up a game's price</a> or <a href="/docs">read the API documentation</a>.</p>`,
+    });
+  };
+}

@@ -38,6 +38,10 @@ import { createWatchesRouter } from './http/routes/watches.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
+import { hostname } from 'node:os';
+import { randomId } from './core/ids.js';
+import { DealService } from './core/deals/deal.service.js';
+import { createDealSources } from './prices/deals/index.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -93,6 +97,8 @@ export interface Services {
   recovery: JobRecovery;
   /** Whose turn periodic checks are (price alerts): one process per period in a fleet, always when alone. */
   periodGate: PeriodGate;
+  /** Deal announcements: the polled deal lists, chats' follows and their posts (issue 29). */
+  deals: DealService;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -197,6 +203,17 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     leaseMs: config.WORKER_LEASE_MS,
     log: (level, msg, meta) => log[level](meta, msg),
   });
+  const deals = new DealService({
+    ...engines.dealStores,
+    sources: createDealSources(config, { http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` }, clock }),
+    clock,
+    gate: periodGate,
+    holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+    leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
+    intervalMs: config.DEALS_INTERVAL_MIN * 60_000,
+    defaultRegion: config.PRICE_REGION,
+    log: (level, msg, meta) => log[level](meta, msg),
+  });
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
     tmpDir: files.tmpDir,
@@ -231,6 +248,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     recovery,
     periodGate,
     webhooks,
+    deals,
     logScope: overrides.logScope,
     serviceHealth: createServiceHealth({ dataDir: config.DATA_DIR, commit: config.GIT_COMMIT, engines: engines.health }),
   };
@@ -321,6 +339,9 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
   lifecycle.add('pdf workers', 'work', () => services.toolEnv.pdf.close());
   await services.webhooks.start();
   lifecycle.add('webhooks', 'background', () => services.webhooks.stop());
+  // Polls once per fleet per DEALS_INTERVAL_MIN (the period gate); posts wherever a bot has attached.
+  services.deals.start(config.CHAT_DELIVERY_RETRY_S * 1000);
+  lifecycle.add('deals', 'background', () => services.deals.stop());
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {
     const sweep = async () => {

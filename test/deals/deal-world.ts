@@ -60,6 +60,8 @@ export class ChatWorld implements DealMessenger {
   failOnce = new Set<string>();
   #n = 0;
 
+  readonly chatGapMs = 3000;
+
   constructor(
     readonly perSecond: number,
     private readonly now: () => number,

@@ -84,4 +84,6 @@ export interface DealMessenger {
   isDeadChat(err: unknown): boolean;
   /** Sends a second may make across every chat of the platform (Telegram about 30). */
   perSecond: number;
+  /** Least time between two sends into one chat (Telegram groups: 20 a minute). */
+  chatGapMs: number;
 }

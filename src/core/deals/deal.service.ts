@@ -145,8 +145,8 @@ export class DealService {
   }
 
   /** A bot offers its platform's posts; null takes them back. */
-  attach(platform: ChatPlatform, messenger: DealMessenger | null, chatGapMs = 3000): void {
-    if (messenger) this.#messengers.set(platform, { messenger, pacer: new SendPacer(this.#o.clock, messenger.perSecond, chatGapMs) });
+  attach(platform: ChatPlatform, messenger: DealMessenger | null): void {
+    if (messenger) this.#messengers.set(platform, { messenger, pacer: new SendPacer(this.#o.clock, messenger.perSecond, messenger.chatGapMs) });
     else this.#messengers.delete(platform);
   }
 

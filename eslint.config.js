@@ -26,6 +26,8 @@ const LAYERS = [
   { type: 'metrics', pattern: 'src/metrics' },
   { type: 'cli', pattern: 'src/cli' },
   { type: 'wire', pattern: 'src/wire' },
+  { type: 'logging', pattern: 'src/logging' },
+  { type: 'health', pattern: 'src/health' },
   // The files directly in src/. (The plugin's file descriptors cannot carry a type; `mode: 'file'` still can,
   // at the price of a deprecation notice on each run.)
   { type: 'root', pattern: 'src/*.ts', mode: 'file' },
@@ -35,7 +37,7 @@ const ADAPTERS = ['http', 'discord', 'telegram', 'bots', 'commands'];
 /** The wiring and the engines, which only the root (and the command-line tools) may use. */
 const WIRING = ['root', 'engines', 'fleet', 'storage', 'queue', 'cli'];
 /** Side-effect adapters behind the core's ports: they implement ports, they do not call adapters or the wiring. */
-const ENGINE_PARTS = ['storage', 'queue', 'limits', 'prices', 'tools', 'wire'];
+const ENGINE_PARTS = ['storage', 'queue', 'limits', 'prices', 'tools', 'wire', 'logging', 'health'];
 const TRANSPORTS = ['http', 'discord', 'telegram'];
 const TRANSPORT_PACKAGES = ['koa', '@koa/*', 'koa-*', 'discord.js', '@discordjs/*', 'grammy', '@grammyjs/*'];
 

@@ -149,6 +149,7 @@ export function startChat(chat: ChatServices, every: { watchesMs: number; retrie
 export function telegramDeps(services: Services, chat: ChatServices): TelegramDeps {
   return {
     log: services.log,
+    clock: services.clock,
     commands: chat.commands,
     sessions: services.sessions,
     flags: services.flags,

@@ -130,7 +130,11 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   };
   const priceCache = new ObservedPriceCache(engines.priceCache);
   const metrics = metricsEnabled(config)
-    ? createMetrics({ queueCounts: () => queue.counts(), priceCacheStats: () => priceCache.stats() })
+    ? createMetrics({
+        queueCounts: () => queue.counts(),
+        priceCacheStats: () => priceCache.stats(),
+        webhookBacklog: () => engines.webhookStores.outbox.countPending(),
+      })
     : null;
   // Counted where this process acts (what it publishes, takes in, refuses), so each process reports its own.
   const seen = instrument(metrics, (slug) => tools.get(slug)?.category ?? 'unknown');

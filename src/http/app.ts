@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
+import type { AppState } from './app-state.js';
 import { authLockout } from './auth-lockout.js';
 import type { HttpDeps } from './deps.js';
 import { errorMiddleware } from './errors.js';
@@ -25,11 +26,11 @@ async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<
  * webhooks) are mounted by the composition root so this file knows nothing about them.
  */
 /** What the root mounts after the API routers: routers, or a plain middleware that runs when none of them matched. */
-export type HttpMount = Router | Koa.Middleware;
+export type HttpMount = Router<AppState> | Koa.Middleware<AppState>;
 
-export function createHttpApp(deps: HttpDeps, extra: readonly HttpMount[] = []): Koa {
+export function createHttpApp(deps: HttpDeps, extra: readonly HttpMount[] = []): Koa<AppState> {
   // Behind proxies the client writes the left of X-Forwarded-For; only what the trusted proxies appended counts.
-  const app = new Koa({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUST_PROXY_HOPS });
+  const app = new Koa<AppState>({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUST_PROXY_HOPS });
   app.use(requestLog({ log: deps.log, trustProxy: deps.config.TRUST_PROXY, now: () => deps.clock.now(), scope: deps.logScope, observe: deps.observeRequest }));
   app.use(
     errorMiddleware((err, ctx) => {

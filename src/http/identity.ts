@@ -1,6 +1,9 @@
 import type Koa from 'koa';
+import type { RouterMiddleware } from '@koa/router';
 import { AppError } from '../core/errors.js';
-import type { Principal, SessionService } from '../core/sessions/session.service.js';
+import type { KeyPrincipal, Principal, SessionService } from '../core/sessions/session.service.js';
+import type { RequestLimiter } from '../core/limits/rate-limit.ports.js';
+import type { Identified, KeyIdentified } from './app-state.js';
 
 export const SID_COOKIE = 'sid';
 
@@ -21,7 +24,7 @@ export function hasCredentialHeader(ctx: Koa.Context): boolean {
 }
 
 /** Throws missing_api_key / invalid_api_key (also for a credential header that is not a key, such as Basic). */
-export async function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQuery = false): Promise<Principal> {
+export async function requireApiKey(ctx: Koa.Context, sessions: SessionService, allowQuery = false): Promise<KeyPrincipal> {
   const key = readApiKey(ctx, allowQuery);
   if (!key && hasCredentialHeader(ctx)) {
     throw new AppError('invalid_api_key', 'The credentials are not an API key: send X-API-Key: <key> or Authorization: Bearer <key>.');
@@ -49,6 +52,33 @@ export async function resolveOwner(ctx: Koa.Context, sessions: SessionService, s
       overwrite: true,
     });
   }
-  const owner = sessions.ownerForSid(sid);
-  return { owner, keyId: `sid:${owner.slice(0, 16)}` };
+  return sessions.sessionPrincipal(sid);
+}
+
+/** What `identify` reads of the HTTP dependencies. */
+export interface IdentifyDeps {
+  limiter: RequestLimiter;
+  sessions: SessionService;
+  config: { BASE_URL: string };
+}
+
+/**
+ * The one identify middleware: rate limits per client address (before any body is read), then the caller as
+ * `ctx.state.principal` — a key when `who` is 'key', else a key or the cookie session — then the limit per owner.
+ */
+export function identify(deps: IdentifyDeps, who: 'key'): RouterMiddleware<KeyIdentified>;
+export function identify(deps: IdentifyDeps, who?: 'key-or-session'): RouterMiddleware<Identified>;
+export function identify(
+  deps: IdentifyDeps,
+  who: 'key' | 'key-or-session' = 'key-or-session',
+): RouterMiddleware<Identified> | RouterMiddleware<KeyIdentified> {
+  const secure = deps.config.BASE_URL.startsWith('https:');
+  const middleware: RouterMiddleware<Identified> = async (ctx, next) => {
+    await deps.limiter.take(`ip:${ctx.ip}`);
+    const principal = who === 'key' ? await requireApiKey(ctx, deps.sessions) : await resolveOwner(ctx, deps.sessions, secure);
+    await deps.limiter.take(`owner:${principal.owner}`);
+    ctx.state.principal = principal;
+    await next();
+  };
+  return middleware;
 }

@@ -6,6 +6,8 @@ export interface MetricSources {
   queueCounts(): Promise<{ waiting: number; running: number }> | { waiting: number; running: number };
   /** Price cache reads since start, or null when there is no price cache. */
   priceCacheStats?(): { hits: number; misses: number } | null;
+  /** Webhook deliveries not yet settled (shared by every process, as the queue is). */
+  webhookBacklog?(): Promise<number>;
 }
 
 export type PriceOutcome = 'ok' | 'error' | 'timeout' | 'backoff';
@@ -132,6 +134,14 @@ export function createMetrics(sources: MetricSources): Metrics {
     registers,
     async collect() {
       this.set((await sources.queueCounts()).running);
+    },
+  });
+  new Gauge({
+    name: 'gametools_webhook_backlog',
+    help: 'Webhook deliveries waiting to be sent or retried, paused keys included (shared by every process)',
+    registers,
+    async collect() {
+      this.set(sources.webhookBacklog ? await sources.webhookBacklog() : 0);
     },
   });
   new Gauge({

@@ -128,6 +128,12 @@ export class LowWebhookOutbox implements WebhookOutboxStore {
       .map((d) => structuredClone(d));
   }
 
+  async countPending(): Promise<number> {
+    let pending = 0;
+    for (const d of Object.values(this.#records)) if (d.state === 'pending') pending++;
+    return pending;
+  }
+
   /** Settled deliveries live in the history, bounded by size; the retention only shortens what look-ups see. */
   async purge(settledBefore: number): Promise<number> {
     let removed = 0;

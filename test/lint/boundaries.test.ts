@@ -80,6 +80,8 @@ const BREAKS: Array<{ name: string; folder: string; imports: (u: string) => stri
   { name: 'src/core imports the wire shapes', folder: 'src/core', imports: (u) => [`${u}src/wire/job-wire.js`] },
   { name: 'storage imports the engines', folder: 'src/storage', imports: (u) => [`${u}src/engines/engines.js`] },
   { name: 'the wire shapes import src/http', folder: 'src/wire', imports: (u) => [`${u}src/http/errors.js`] },
+  { name: 'src/logging imports src/http', folder: 'src/logging', imports: (u) => [`${u}src/http/request-log.js`] },
+  { name: 'src/health imports the composition root', folder: 'src/health', imports: (u) => [`${u}src/compose.js`] },
 ];
 
 const probe = (specs: string[]) => specs.map((s, i) => `import * as m${i} from '${s}';`).join('\n') + `\nexport const all = [${specs.map((_, i) => `m${i}`).join(', ')}];\n`;

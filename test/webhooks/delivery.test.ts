@@ -33,6 +33,9 @@ async function jobWithCallback(target: TestApp, path: string): Promise<string> {
   return `evt_${String(body.job_id)}_completed`;
 }
 
+const scrape = async (target: TestApp) =>
+  (await fetch(`${target.url}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text();
+
 describe('webhook delivery', () => {
   it('retries after a 500 with the same Webhook-Id, each attempt signed afresh', async () => {
     receiver.script = [500, 503];
@@ -99,7 +102,7 @@ describe('webhook delivery', () => {
 describe('restart', () => {
   it('delivers after a restart mid-retry, with the same id', async () => {
     const dir = await folderWithKey();
-    const first = await startHooksApp(dir, { WEBHOOK_RETRY_BASE_MS: '800', WEBHOOK_RETRY_MAX_MS: '800' });
+    const first = await startHooksApp(dir, { WEBHOOK_RETRY_BASE_MS: '800', WEBHOOK_RETRY_MAX_MS: '800', METRICS_TOKEN: METRICS });
     receiver.fallback = 503;
     const id = await (async () => {
       const dev = new Client(first.url, { 'x-api-key': dir.key });
@@ -107,12 +110,14 @@ describe('restart', () => {
       return `evt_${String(body.job_id)}_completed`;
     })();
     await until(async () => (await deliveryOf(first, dir.id, id))?.attempts === 1, 15_000, 'the first attempt');
+    // Every attempt answers 503, so the delivery stays in the backlog a dashboard shows.
+    expect(await scrape(first)).toMatch(/^gametools_webhook_backlog 1$/m);
     await first.close();
     expect(receiver.withId(id)).toHaveLength(1);
 
     receiver.fallback = 200;
     // The retry's time is on disk: the next process sends it when it is due.
-    const second = await startHooksApp(dir);
+    const second = await startHooksApp(dir, { METRICS_TOKEN: METRICS });
     try {
       expect(await deliveryOf(second, dir.id, id)).toMatchObject({ state: 'pending', attempts: 1, lastStatus: 503 });
       await until(async () => (await deliveryOf(second, dir.id, id))?.state === 'delivered', 15_000, 'delivery after restart');
@@ -120,6 +125,7 @@ describe('restart', () => {
       expect(got).toHaveLength(2);
       expect(got[1].body).toBe(got[0].body);
       expect(verifySignature(dir.secret, got[1])).toBe(true);
+      expect(await scrape(second)).toMatch(/^gametools_webhook_backlog 0$/m);
     } finally {
       await second.destroy();
     }

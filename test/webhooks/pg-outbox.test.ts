@@ -54,6 +54,24 @@ function process_(): WebhookService {
 }
 
 describe('webhook outbox on PostgreSQL', () => {
+  it('counts the deliveries not yet settled (the backlog gauge)', async () => {
+    const outbox = new PgWebhookOutbox(pool);
+    const before = await outbox.countPending();
+    const now = Date.now();
+    for (const id of ['evt_count_a', 'evt_count_b']) {
+      await outbox.open({ id, type: 'job.completed', keyId: 'k-count', url: receiver.url(), createdAt: now, data: {} }, now);
+    }
+    expect(await outbox.countPending()).toBe(before + 2);
+    expect(await outbox.claim('evt_count_a', 'holder', now, 10_000)).not.toBeNull();
+    const outcome = { state: 'delivered' as const, attempts: 1, nextAttemptAt: now, lastAttemptAt: now, lastStatus: 204, lastError: null, settledAt: now };
+    expect(await outbox.settle('evt_count_a', 'holder', outcome)).toBe(true);
+    expect(await outbox.countPending()).toBe(before + 1);
+    // Settled too, so the tests below that deliver from the same tables do not find it.
+    await outbox.claim('evt_count_b', 'holder', now, 10_000);
+    await outbox.settle('evt_count_b', 'holder', { ...outcome, state: 'gone' });
+    expect(await outbox.countPending()).toBe(before);
+  });
+
   it('lets exactly one of many holders claim an attempt', async () => {
     const outbox = new PgWebhookOutbox(pool);
     const now = Date.now();

@@ -11,6 +11,7 @@ import { TelegramHandlers } from './handlers.js';
 import { telegramDealMessenger } from './deal-messenger.js';
 import { fitTexts } from './fit-text.js';
 import { answerInlineQuery } from './inline.js';
+import { outageLog } from './outage-log.js';
 import { perUserLimit } from './user-limit.js';
 
 /** Bot API limits (public server): uploads by multipart up to 50 MB, downloads by bots up to 20 MB. */
@@ -72,6 +73,8 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
   // Everything sent outside an update (deliveries, edits, alerts) is tied to this bot's life, so a stopped bot
   // stops retrying and cannot deliver a second time behind the back of the next process.
   const lifetime = new AbortController();
+  // Installed first, so it sits under the auto-retry and sees each attempt, retried ones included.
+  bot.api.config.use(outageLog(log, () => deps.clock.now()));
   bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 600 }));
   bot.api.config.use(fitTexts());
   type GrammySignal = Parameters<Parameters<typeof bot.api.config.use>[0]>[3];

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import { AppError, isAppError } from '../errors.js';
+import { AppError } from '../errors.js';
 import { alwaysRun, type PeriodGate } from '../period-gate.js';
 import { roundMoney } from '../prices/money.js';
 import type { Game, SearchCandidate } from '../prices/price.types.js';
@@ -8,7 +8,7 @@ import { bestCurrentPrice } from './best-price.js';
 import type { ChatCaller, ChatPlatform, PriceLookup } from './chat.types.js';
 import { resolveGame } from './resolve-game.js';
 import type { AlertNotifier, Watch, WatchAlert, WatchStore } from './watch.types.js';
-import { judgeWatch } from './watch-rule.js';
+import { WatchEngine, type WatchNotifier } from './watch-engine.js';
 
 export interface WatchServiceOptions {
   store: WatchStore;
@@ -52,8 +52,11 @@ export class WatchService {
   #timer: ReturnType<typeof setInterval> | null = null;
   #checking: Promise<WatchAlert[]> | null = null;
 
+  readonly #engine: WatchEngine;
+
   constructor(opts: WatchServiceOptions) {
     this.#opts = opts;
+    this.#engine = new WatchEngine({ prices: opts.prices, clock: opts.clock, log: opts.log });
   }
 
   /**
@@ -184,82 +187,28 @@ export class WatchService {
   }
 
   async #check(inSlice: (w: Watch) => boolean): Promise<WatchAlert[]> {
-    const { store, prices, clock, log } = this.#opts;
-    const groups = new Map<string, Watch[]>();
-    for (const w of await store.list()) {
-      if (w.disabledAt !== null || !this.#notifiers.has(w.platform) || !inSlice(w)) continue;
-      const key = `${w.region}:${w.appid}`;
-      const group = groups.get(key);
-      if (group) group.push(w);
-      else groups.set(key, [w]);
-    }
-    const posted: WatchAlert[] = [];
-    const batched = await this.#prefetch([...groups.values()].map((g) => g[0]));
-    for (const watches of groups.values()) {
-      const { appid, region } = watches[0];
-      let game: Game;
-      try {
-        const known = batched.get(`${region}:${appid}`);
-        if (known === null) throw new AppError('not_found', 'not priced in the batch');
-        game = known ?? (await prices.lookup(appid, region));
-      } catch (err) {
-        log?.('warn', 'watch lookup failed', { appid, region, code: isAppError(err) ? err.code : 'error' });
-        continue;
-      }
-      // An old cached answer served while the sources are down holds nothing new to alert about.
-      if (game.stale) continue;
-      const now = clock.now();
-      const updates: Watch[] = [];
-      for (const watch of watches) {
-        // Re-read: the user may have removed the watch while the lookup ran.
-        const live = (await store.list(watch.owner)).find((w) => w.id === watch.id);
-        if (!live || live.disabledAt !== null) continue;
-        // The one alert rule, shared with the API's watches.
-        const { reasons, armed, knownLow, price, offer } = judgeWatch(live, game);
-        const next: Watch = { ...live, title: game.title ?? live.title, armed, knownLow, lastPrice: price, lastCheckedAt: now };
-        if (reasons.length > 0) {
-          const alert: WatchAlert = { watch: next, game, reasons, price, offer };
-          try {
-            await this.#notifiers.get(live.platform)?.(alert);
-          } catch (err) {
-            // Not posted: keep the old state so the next pass tries again.
-            log?.('warn', 'watch alert could not be posted', { watch: live.id, err });
-            continue;
-          }
-          next.lastAlertAt = now;
-          posted.push(alert);
-        }
-        updates.push(next);
-      }
-      if (updates.length > 0) {
-        // An alert refused because its chat is gone disabled that chat's watches meanwhile; keep them disabled.
-        const disabled = new Set((await store.list()).filter((w) => w.disabledAt !== null).map((w) => w.id));
-        await store.put(updates.filter((w) => !disabled.has(w.id)));
-      }
-    }
-    return posted;
+    const due = (await this.#opts.store.list()).filter((w) => w.disabledAt === null && this.#notifiers.has(w.platform) && inSlice(w));
+    return this.#engine.pass(due, this.#chatNotifier);
   }
 
-  /**
-   * Every game of the pass, one batched call per region when the price lookup can batch (keyed
-   * `region:appid`; null = could not be priced). Empty without batching: games are then looked up one by one.
-   */
-  async #prefetch(games: Array<Pick<Watch, 'appid' | 'region'>>): Promise<Map<string, Game | null>> {
-    const out = new Map<string, Game | null>();
-    const { prices, log } = this.#opts;
-    if (!prices.refreshMany) return out;
-    const byRegion = new Map<string, number[]>();
-    for (const g of games) byRegion.set(g.region, [...(byRegion.get(g.region) ?? []), g.appid]);
-    for (const [region, appids] of byRegion) {
-      try {
-        for (const [appid, game] of await prices.refreshMany(appids, region)) out.set(`${region}:${appid}`, game);
-      } catch (err) {
-        // The games of this region fall back to one lookup each.
-        log?.('warn', 'batched watch lookup failed', { region, code: isAppError(err) ? err.code : 'error' });
-      }
-    }
-    return out;
-  }
+  /** Chat watches as the engine sees them: an alert is a message in the watch's chat. */
+  readonly #chatNotifier: WatchNotifier<Watch> = {
+    label: 'watch',
+    current: async (watch) => {
+      // Re-read: the user may have removed the watch while the lookup ran.
+      const live = (await this.#opts.store.list(watch.owner)).find((w) => w.id === watch.id);
+      return live && live.disabledAt === null ? live : null;
+    },
+    notify: async (alert, now) => {
+      await this.#notifiers.get(alert.watch.platform)?.(alert);
+      return { ...alert.watch, lastAlertAt: now };
+    },
+    save: async (updates) => {
+      // An alert refused because its chat is gone disabled that chat's watches meanwhile; keep them disabled.
+      const disabled = new Set((await this.#opts.store.list()).filter((w) => w.disabledAt !== null).map((w) => w.id));
+      await this.#opts.store.put(updates.filter((w) => !disabled.has(w.id)));
+    },
+  };
 
   async #newId(): Promise<string> {
     const taken = new Set((await this.#opts.store.list()).map((w) => w.id));

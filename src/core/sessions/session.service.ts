@@ -23,11 +23,32 @@ export interface ApiKeyStore {
   updateKey(id: string, patch: Partial<Pick<ApiKeyRecord, 'label' | 'lastUsedAt' | 'revokedAt'>>): Promise<boolean>;
 }
 
-export interface Principal {
-  /** Session hash that owns jobs. */
+/**
+ * Who is asking. Every kind has `owner`, the hash that owns jobs; what else a caller may do depends on the kind
+ * (only a key has an id that webhooks and watches are filed under), so code asks `kind` rather than the id's shape.
+ */
+export type Principal = SessionPrincipal | KeyPrincipal | ChatPrincipal;
+
+/** A browser with our signed `sid` cookie; each request without one is a new session. */
+export interface SessionPrincipal {
+  kind: 'session';
   owner: string;
-  /** Stable id of the key (for rate limits and "last used"). */
+}
+
+/** A developer key. */
+export interface KeyPrincipal {
+  kind: 'key';
+  owner: string;
+  /** Stable id of the key (webhook secrets, watches, the price budget, "last used"). */
   keyId: string;
+}
+
+/** A chat user on one platform. */
+export interface ChatPrincipal {
+  kind: 'chat';
+  owner: string;
+  platform: 'telegram' | 'discord';
+  userId: string;
 }
 
 const KEY_PREFIX = 'gtk_';
@@ -70,12 +91,20 @@ export class SessionService {
     return sha256Hex(sid);
   }
 
+  sessionPrincipal(sid: string): SessionPrincipal {
+    return { kind: 'session', owner: this.ownerForSid(sid) };
+  }
+
   ownerForChat(platform: 'telegram' | 'discord', userId: string | number): string {
-    return sha256Hex(`${platform}:${userId}`);
+    return this.chatPrincipal(platform, userId).owner;
+  }
+
+  chatPrincipal(platform: 'telegram' | 'discord', userId: string | number): ChatPrincipal {
+    return { kind: 'chat', owner: sha256Hex(`${platform}:${userId}`), platform, userId: String(userId) };
   }
 
   /** Checks a developer key; throws missing_api_key / invalid_api_key. */
-  async authenticateKey(key: string | undefined | null): Promise<Principal> {
+  async authenticateKey(key: string | undefined | null): Promise<KeyPrincipal> {
     if (!key) throw new AppError('missing_api_key', 'An API key is required: send it as X-API-Key or Authorization: Bearer.');
     if (key.length > 200) throw new AppError('invalid_api_key', 'The API key is not valid.');
     const hashes = this.#hashesOf(key);
@@ -90,7 +119,7 @@ export class SessionService {
     if (matchId === null && !envMatch) throw new AppError('invalid_api_key', 'The API key is not valid.');
     if (record && matchId !== null) this.#touch(record);
     this.#remember(key, hashes);
-    return { owner, keyId: matchId ?? `env-${hash.slice(0, 12)}` };
+    return { kind: 'key', owner, keyId: matchId ?? `env-${hash.slice(0, 12)}` };
   }
 
   #hashesOf(key: string): { hash: string; owner: string } {

@@ -1,24 +1,17 @@
 import type { Clock } from '../clock.js';
-import { AppError, isAppError } from '../errors.js';
+import { AppError } from '../errors.js';
 import { randomId } from '../ids.js';
 import { alwaysRun, type PeriodGate } from '../period-gate.js';
 import { judgeWatch } from '../chat/watch-rule.js';
+import { WatchEngine, type FiredWatch, type WatchNotifier } from '../chat/watch-engine.js';
 import type { PriceLookup } from '../chat/chat.types.js';
 import { MAX_TARGET_PRICE } from '../chat/watch.service.js';
 import { roundMoney } from '../prices/money.js';
-import type { Game } from '../prices/price.types.js';
-import type { AlertReason } from '../chat/watch.types.js';
 import type { ApiWatch, ApiWatchStore } from './api-watch.schema.js';
 import type { NewDelivery } from './webhook.ports.js';
 
 /** What a price alert hands the adapter that shapes its payload. */
-export interface PriceAlert {
-  watch: ApiWatch;
-  game: Game;
-  reasons: AlertReason[];
-  price: number | null;
-  offer: 'official' | 'keyshop' | null;
-}
+export type PriceAlert = FiredWatch<ApiWatch>;
 
 export interface ApiWatchServiceDeps {
   store: ApiWatchStore;
@@ -51,8 +44,11 @@ export class ApiWatchService {
   #checking: Promise<number> | null = null;
   #ticking: Promise<void> | null = null;
 
+  readonly #engine: WatchEngine;
+
   constructor(deps: ApiWatchServiceDeps) {
     this.#deps = deps;
+    this.#engine = new WatchEngine({ prices: deps.prices, clock: deps.clock, log: deps.log });
   }
 
   /** Creates a watch; throws invalid_params, not_found, upstream_unavailable, limit_reached. */
@@ -88,7 +84,10 @@ export class ApiWatchService {
     const { inserted } = await store.insert(watch, maxPerKey);
     if (!inserted) throw this.#full(maxPerKey);
     // Already at the target: that is the first crossing, announced now.
-    if (verdict.reasons.includes('target')) await this.#alert(watch, game, verdict.reasons, verdict, now);
+    if (verdict.reasons.includes('target')) {
+      const { armed, knownLow, price, offer } = verdict;
+      await store.replace(await this.#alert({ watch: { ...watch, armed, knownLow }, game, reasons: verdict.reasons, price, offer }, now));
+    }
     return (await store.get(watch.id)) ?? watch;
   }
 
@@ -138,65 +137,32 @@ export class ApiWatchService {
   }
 
   async #check(): Promise<number> {
-    const { store, prices, clock, log } = this.#deps;
-    const groups = new Map<string, ApiWatch[]>();
-    for (const w of await store.list()) {
-      const key = `${w.region}:${w.appid}`;
-      groups.set(key, [...(groups.get(key) ?? []), w]);
-    }
-    let raised = 0;
-    for (const watches of groups.values()) {
-      const { appid, region } = watches[0];
-      let game: Game;
-      try {
-        game = await prices.lookup(appid, region);
-      } catch (err) {
-        log?.('warn', 'API watch lookup failed', { appid, region, code: isAppError(err) ? err.code : 'error' });
-        continue;
-      }
-      // An old cached answer served while the sources are down holds nothing new.
-      if (game.stale) continue;
-      const now = clock.now();
-      for (const watch of watches) {
-        const live = await store.get(watch.id);
-        if (!live) continue;
-        const verdict = judgeWatch(live, game);
-        const next: ApiWatch = {
-          ...live,
-          title: game.title ?? live.title,
-          armed: verdict.armed,
-          knownLow: verdict.knownLow,
-          lastPrice: verdict.price,
-          lastCheckedAt: now,
-        };
-        if (verdict.reasons.length > 0) {
-          await this.#alert(next, game, verdict.reasons, verdict, now);
-          raised++;
-        } else {
-          await store.replace(next);
-        }
-      }
-    }
-    return raised;
+    return (await this.#engine.pass(await this.#deps.store.list(), this.#webhookNotifier)).length;
   }
 
-  /** Stores the alert's event, then the watch's new state (a crash between them repeats the same event id). */
-  async #alert(
-    watch: ApiWatch,
-    game: Game,
-    reasons: AlertReason[],
-    verdict: { price: number | null; offer: 'official' | 'keyshop' | null; armed: boolean; knownLow: number | null },
-    now: number,
-  ): Promise<void> {
-    const next: ApiWatch = { ...watch, armed: verdict.armed, knownLow: verdict.knownLow, alerts: watch.alerts + 1, lastAlertAt: now };
+  /** API watches as the engine sees them: an alert is a `price.alert` event filed in the webhook outbox. */
+  readonly #webhookNotifier: WatchNotifier<ApiWatch> = {
+    label: 'API watch',
+    current: (watch) => this.#deps.store.get(watch.id),
+    notify: (fired, now) => this.#alert(fired, now),
+    save: async (updates) => {
+      // A watch deleted meanwhile is not written back (replace answers false for it).
+      for (const w of updates) await this.#deps.store.replace(w);
+    },
+  };
+
+  /** Files the alert's event and answers the watch with it counted; the event id comes from the count, so a repeat is the same event. */
+  async #alert(fired: FiredWatch<ApiWatch>, now: number): Promise<ApiWatch> {
+    const { watch } = fired;
+    const next: ApiWatch = { ...watch, alerts: watch.alerts + 1, lastAlertAt: now };
     await this.#deps.publish({
       id: `evt_${watch.id}_${next.alerts}`,
       type: 'price.alert',
       keyId: watch.keyId,
       url: watch.callbackUrl,
       createdAt: now,
-      data: this.#deps.render({ watch: next, game, reasons, price: verdict.price, offer: verdict.offer }),
+      data: this.#deps.render({ ...fired, watch: next }),
     });
-    await this.#deps.store.replace(next);
+    return next;
   }
 }

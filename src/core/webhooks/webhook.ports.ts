@@ -74,6 +74,8 @@ export interface WebhookOutboxStore {
   replay(id: string, now: number): Promise<WebhookDelivery | null>;
   /** A key's deliveries, newest first. */
   listByKey(keyId: string, limit: number): Promise<WebhookDelivery[]>;
+  /** Deliveries not yet settled (waiting, retrying, or held by a paused key): the backlog a dashboard watches. */
+  countPending(): Promise<number>;
   /** Forgets deliveries settled before `settledBefore`; answers how many. */
   purge(settledBefore: number): Promise<number>;
 }

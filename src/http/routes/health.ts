@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { AppState } from '../app-state.js';
 import type { Readiness } from '../../health/readiness.js';
 import type { VersionInfo } from '../../health/version-info.js';
 
@@ -15,8 +16,8 @@ export interface HealthDeps {
  * requests to a process that would fail them. `/readyz`: every readiness check (engines, disk above its floor, not
  * shutting down), each named in the answer. `/version`: what runs here.
  */
-export function createHealthRouter(deps: HealthDeps = {}): Router {
-  const router = new Router();
+export function createHealthRouter(deps: HealthDeps = {}): Router<AppState> {
+  const router = new Router<AppState>();
   router.get('/healthz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     if (!deps.health) {

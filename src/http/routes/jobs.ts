@@ -1,11 +1,13 @@
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import type Koa from 'koa';
 import type { File } from 'formidable';
 import { AppError } from '../../core/errors.js';
 import type { JobSource } from '../../core/jobs/job.types.js';
+import type { Principal } from '../../core/sessions/session.service.js';
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
+import type { AppState, Identified, KeyIdentified } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
-import { requireApiKey, resolveOwner } from '../identity.js';
+import { identify } from '../identity.js';
 import { enqueuedBody, jobView } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
 
@@ -20,10 +22,9 @@ function jobIdOf(ctx: Koa.Context): string {
  * The job API (spec part 4B): enqueue from fields or an upload, poll, cancel/delete.
  * Each handler parses, calls one JobService method and returns its data.
  */
-export function createJobsRouter(deps: HttpDeps): Router {
-  const router = new Router();
-  const { jobs, sessions, config } = deps;
-  const secure = config.BASE_URL.startsWith('https:');
+export function createJobsRouter(deps: HttpDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const { jobs, config } = deps;
   const body = uploadBody({
     tmpDir: deps.uploads.tmpDir,
     maxFileBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
@@ -32,63 +33,57 @@ export function createJobsRouter(deps: HttpDeps): Router {
   });
 
   // Rate limits apply per client address and per session, before any body is read.
-  const identify: Koa.Middleware = async (ctx, next) => {
-    await deps.limiter.take(`ip:${ctx.ip}`);
-    const principal =
-      ctx.path === '/api/v1/convert' ? await requireApiKey(ctx, sessions) : await resolveOwner(ctx, sessions, secure);
-    await deps.limiter.take(`owner:${principal.owner}`);
-    ctx.state.owner = principal.owner;
-    ctx.state.keyId = principal.keyId;
-    await next();
-  };
+  const caller = identify(deps);
+  const keyHolder = identify(deps, 'key');
 
-  const enqueue = (source: JobSource, viaUpload: boolean): Koa.Middleware => async (ctx) => {
+  const enqueue = <S extends Identified>(source: JobSource, viaUpload: boolean): RouterMiddleware<S> => async (ctx) => {
     const fields = fieldsOf(ctx);
     const file = fileOf(ctx);
     const name = typeof fields.tool === 'string' ? fields.tool : '';
     const tool = refuseWrongRoute(deps, name, viaUpload || file !== undefined, file !== undefined);
-    const callbackUrl = callbackOf(deps, ctx, fields);
+    const { principal } = ctx.state;
+    const webhook = callbackOf(deps, principal, fields);
     // The callback is a notify target of the job, stored with it at admission: its end is announced from the record.
     const job = await jobs.enqueue({
       tool: tool ?? name,
-      owner: ctx.state.owner as string,
+      owner: principal.owner,
       // Callers without a key are counted by address too: each request without a cookie is a new session.
-      address: String(ctx.state.keyId).startsWith('sid:') ? ctx.ip : null,
+      address: principal.kind === 'session' ? ctx.ip : null,
       source,
       fields,
       file: file ? { tempPath: file.filepath, name: file.originalFilename ?? 'file', size: file.size } : undefined,
-      webhook: callbackUrl ? { url: callbackUrl, keyId: ctx.state.keyId as string } : null,
+      webhook,
     });
     ctx.status = 202;
-    ctx.body = callbackUrl ? { ...enqueuedBody(job, config.BASE_URL), callback_url: callbackUrl } : enqueuedBody(job, config.BASE_URL);
+    ctx.body = webhook ? { ...enqueuedBody(job, config.BASE_URL), callback_url: webhook.url } : enqueuedBody(job, config.BASE_URL);
   };
 
-  router.post('/api/jobs', identify, body, enqueue('web', false));
-  router.post('/api/v1/convert', identify, body, enqueue('api', false));
-  router.post('/upload', identify, body, enqueue('web', true));
+  router.post<Identified>('/api/jobs', caller, body, enqueue<Identified>('web', false));
+  router.post<KeyIdentified>('/api/v1/convert', keyHolder, body, enqueue<KeyIdentified>('api', false));
+  router.post<Identified>('/upload', caller, body, enqueue<Identified>('web', true));
 
-  router.get('/api/jobs/:id', identify, async (ctx) => {
+  router.get<Identified>('/api/jobs/:id', caller, async (ctx) => {
     const id = jobIdOf(ctx);
-    ctx.body = { ok: true, ...jobView(await jobs.get(ctx.state.owner as string, id)) };
+    ctx.body = { ok: true, ...jobView(await jobs.get(ctx.state.principal.owner, id)) };
   });
 
-  router.delete('/api/jobs/:id', identify, async (ctx) => {
+  router.delete<Identified>('/api/jobs/:id', caller, async (ctx) => {
     const id = jobIdOf(ctx);
-    await jobs.remove(ctx.state.owner as string, id);
+    await jobs.remove(ctx.state.principal.owner, id);
     ctx.body = { ok: true, deleted: true };
   });
 
   return router;
 }
 
-/** The checked `callback_url`, or null when none was sent; only key-authenticated callers may send one. */
-function callbackOf(deps: HttpDeps, ctx: Koa.Context, fields: Record<string, unknown>): string | null {
+/** The checked `callback_url` with the key it is filed under, or null when none was sent; only keys may send one. */
+function callbackOf(deps: HttpDeps, principal: Principal, fields: Record<string, unknown>): { url: string; keyId: string } | null {
   const raw = fields.callback_url;
   if (raw === undefined || raw === '') return null;
-  if (!deps.webhooks || String(ctx.state.keyId).startsWith('sid:')) {
+  if (!deps.webhooks || principal.kind !== 'key') {
     throw new AppError('invalid_request', 'callback_url needs an API key (X-API-Key or Authorization: Bearer).', { field: 'callback_url' });
   }
-  return deps.webhooks.checkUrl(raw);
+  return { url: deps.webhooks.checkUrl(raw), keyId: principal.keyId };
 }
 
 /**

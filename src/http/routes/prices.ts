@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { AppState } from '../app-state.js';
 import type Koa from 'koa';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
@@ -40,8 +41,8 @@ type Parsed<T> = { ok: true; value: T; cost: number } | { ok: false; error: AppE
  * charge the key (invalid requests cost one lookup too), then ask the service. Errors are AppErrors for the
  * app's error middleware to turn into statuses.
  */
-export function createPricesRouter(deps: PricesRouterDeps): Router {
-  const router = new Router();
+export function createPricesRouter(deps: PricesRouterDeps): Router<AppState> {
+  const router = new Router<AppState>();
 
   router.get('/api/prices', async (ctx) => {
     const { keyId } = await deps.authenticate(ctx);

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
+import type { AppState } from '../app-state.js';
 import { AppError } from '../../core/errors.js';
 import type { HttpDeps } from '../deps.js';
 
 /** The catalogue of tools that work on this server, with parameter schemas and use counts. */
-export function createToolsRouter(deps: HttpDeps): Router {
-  const router = new Router();
+export function createToolsRouter(deps: HttpDeps): Router<AppState> {
+  const router = new Router<AppState>();
   // One read of the switches and counts per request, then every tool is described from it.
   const describer = async () => {
     const [disabled, uses] = await Promise.all([deps.flags.checker(), deps.admin.useCounts()]);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
+import type { AppState } from '../app-state.js';
 
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
@@ -23,7 +24,7 @@ interface Asset {
 }
 
 export interface StaticAssets {
-  router: Router;
+  router: Router<AppState>;
   /** Changes whenever any asset changes; appended to asset URLs so browsers may cache them for long. */
   version: string;
 }
@@ -46,7 +47,7 @@ export function createStaticAssets(dir = PUBLIC_DIR): StaticAssets {
   }
   const version = all.digest('base64url').slice(0, 10);
 
-  const router = new Router();
+  const router = new Router<AppState>();
   router.get('/static/*path', (ctx) => {
     const asset = assets.get(ctx.path);
     if (!asset) return;

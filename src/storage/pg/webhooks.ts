@@ -136,6 +136,11 @@ export class PgWebhookOutbox implements WebhookOutboxStore {
     return this.#read(rows);
   }
 
+  async countPending(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>("SELECT count(*) AS n FROM webhook_deliveries WHERE state = 'pending'");
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async purge(settledBefore: number): Promise<number> {
     const result = await this.pool.query('DELETE FROM webhook_deliveries WHERE settled_at IS NOT NULL AND settled_at < $1', [settledBefore]);
     return result.rowCount ?? 0;

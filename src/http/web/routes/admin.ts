@@ -1,5 +1,6 @@
 import { jobView } from '../../../wire/job-wire.js';
 import Router from '@koa/router';
+import type { AppState } from '../../app-state.js';
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { AdminAuth } from '../../../core/admin/admin-auth.js';
@@ -29,7 +30,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * The admin JSON API under /api/admin: every route needs `Authorization: Bearer <ADMIN_TOKEN>`. Failed
  * tokens count toward a lock-out per client address.
  */
-export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Router {
+export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Router<AppState> {
   const { config, clock, admin, flags, jobs, sessions, tools } = services;
   const guard = new LoginGuard({
     maxFailures: config.ADMIN_MAX_FAILURES,
@@ -38,7 +39,7 @@ export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Ro
     clock,
   });
   const auth = new AdminAuth(config.ADMIN_TOKEN, guard);
-  const router = new Router({ prefix: '/api/admin' });
+  const router = new Router<AppState>({ prefix: '/api/admin' });
   const json = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '8kb' });
 
   const requireAdmin: Koa.Middleware = async (ctx, next) => {

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { AppState } from '../../app-state.js';
 import type Koa from 'koa';
 import type { HttpDeps } from '../../deps.js';
 import { html } from '../html.js';
@@ -20,8 +21,8 @@ export interface PagesDeps {
 }
 
 /** The HTML pages. Tools and flags are read on every request, so new tools and switched-off ones show at once. */
-export function createPagesRouter({ services, assetsVersion, openapi }: PagesDeps): Router {
-  const router = new Router();
+export function createPagesRouter({ services, assetsVersion, openapi }: PagesDeps): Router<AppState> {
+  const router = new Router<AppState>();
   const { tools, flags } = services;
   const send = (ctx: Koa.Context, opts: Omit<PageOptions, 'version'>, status = 200) => {
     setPageHeaders(ctx);

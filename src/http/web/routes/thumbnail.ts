@@ -5,7 +5,8 @@ import type { HttpDeps } from '../../deps.js';
 import { AppError } from '../../../core/errors.js';
 import { JobIdParam } from '../openapi/schemas.js';
 import { parseWith } from '../validate.js';
-import { identify } from './session-jobs.js';
+import type { AppState, Identified } from '../../app-state.js';
+import { identify } from '../../identity.js';
 
 const MAX_CACHED = 32;
 const MAX_RENDERING = 2;
@@ -15,8 +16,8 @@ const MAX_RENDERING = 2;
  * cannot show a PDF inside our CSP). Renders run in the PDF worker process, at most two at once; the last
  * few images are kept in memory because the page asks again on every view.
  */
-export function createThumbnailRouter(services: HttpDeps): Router {
-  const router = new Router();
+export function createThumbnailRouter(services: HttpDeps): Router<AppState> {
+  const router = new Router<AppState>();
   const cache = new Map<string, Buffer>();
   let rendering = 0;
   const waiting: Array<() => void> = [];
@@ -34,9 +35,9 @@ export function createThumbnailRouter(services: HttpDeps): Router {
     }
   };
 
-  router.get('/thumbnail/:id', identify(services), async (ctx) => {
+  router.get<Identified>('/thumbnail/:id', identify(services), async (ctx) => {
     const id = parseWith(JobIdParam, ctx.params.id, 'not_found');
-    const out = await services.jobs.output(ctx.state.owner as string, id);
+    const out = await services.jobs.output(ctx.state.principal.owner, id);
     if (out.mime !== 'application/pdf') throw new AppError('unsupported_type', 'Only PDF results have a page thumbnail.');
     let png = cache.get(id);
     if (!png) {

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { AppState } from '../../app-state.js';
 import type Koa from 'koa';
 import type { HttpDeps } from '../../deps.js';
 import { AppError } from '../../../core/errors.js';
@@ -26,8 +27,8 @@ export async function chargeWebLookup(services: Pick<HttpDeps, 'config' | 'sessi
  * address and to their session instead, besides the general per-address request limit: a visitor who drops
  * the cookie is still held by the address, and many visitors behind one address each keep a session budget.
  */
-export function createWebPricesRouter(services: WebPriceServices): Router {
-  const router = new Router();
+export function createWebPricesRouter(services: WebPriceServices): Router<AppState> {
+  const router = new Router<AppState>();
 
   const charge = async (ctx: Koa.Context) => {
     await chargeWebLookup(services, ctx);

@@ -315,6 +315,8 @@ export class DealService {
     if (!claimed) return;
     try {
       await attached.pacer.turn(follow.chatKey);
+      // The chat refused another post while this one waited for its turn: nothing more goes there.
+      if (gone.has(follow.chatKey)) return;
       const messageId = await this.#show(attached.messenger, claimed, deal, follow);
       await posts.settle(deal.id, follow.chatKey, holder, messageId, deal.version, clock.now());
     } catch (err) {

@@ -26,7 +26,7 @@ const UNIT = [
   'test/telegram/longest-answers.test.ts',
   'test/web/admin-core.test.ts',
 ];
-const SCALED = ['test/scaled/**/*.test.ts'];
+const SCALED = ['test/scaled/**/*.test.ts', 'test/deals/*.pg.test.ts'];
 
 export default defineConfig({
   test: {

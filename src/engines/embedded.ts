@@ -11,7 +11,7 @@ import { LowOutboxStore } from '../storage/outbox.js';
 import { LowdbPriceCache } from '../storage/price-cache.js';
 import { LowdbPriceHistory } from '../storage/price-history.js';
 import { LowWatchStore } from '../storage/watches.js';
-import { LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
+import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
@@ -48,6 +48,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     deals: await LowDealStore.open(dir, dealBad('deals.json')),
     follows: await LowFollowStore.open(dir, dealBad('deal-follows.json')),
     posts: await LowDealPostStore.open(dir, dealBad('deal-posts.json')),
+    apiFollows: await LowApiFollowStore.open(dir, dealBad('deal-api-follows.json')),
   };
   const flush = async () => {
     await Promise.all([

@@ -3,6 +3,7 @@ import type { ManageablePriceCache } from '../core/admin/observed-price-cache.js
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import type { WatchStore } from '../core/chat/watch.types.js';
 import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
+import type { ApiFollowStore } from '../core/deals/api-follows.js';
 import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.js';
 import type { JobEventBus } from '../core/jobs/job.events.js';
@@ -40,7 +41,7 @@ export interface Engines {
   chatWatches: WatchStore;
   webhookStores: WebhookStores;
   /** Deal announcements (issue 29): tracked deals, chats' follows, and the posts made of them. */
-  dealStores: { deals: DealStore; follows: FollowStore; posts: DealPostStore };
+  dealStores: { deals: DealStore; follows: FollowStore; posts: DealPostStore; apiFollows: ApiFollowStore };
   queue: JobQueue;
   /** Other processes take from the same queue: a job interrupted here is retried by the queue, not at start. */
   sharedQueue: boolean;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ChatPlatform } from '../core/chat/chat-target.js';
-import { dealPostSchema, dealSchema, followSchema } from '../core/deals/deal.schema.js';
+import { apiFollowSchema, dealPostSchema, dealSchema, followSchema } from '../core/deals/deal.schema.js';
+import type { ApiFollow, ApiFollowStore } from '../core/deals/api-follows.js';
 import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
 import type { Deal, DealPost, Follow } from '../core/deals/deal.types.js';
 import { JsonDocument } from './json-file.js';
@@ -204,6 +205,34 @@ export class LowDealPostStore implements DealPostStore {
     this.#index.clear();
     for (const p of this.k.data.posts) this.#index.set(`${p.dealId}\n${p.chatKey}`, p);
     await this.k.write();
+  }
+
+  flush(): Promise<void> {
+    return this.k.flush();
+  }
+}
+
+/** Deal follows of API keys in one lowdb file (`deal-api-follows.json`), or in memory. */
+export class LowApiFollowStore implements ApiFollowStore {
+  constructor(private readonly k: Keeper<{ follows: ApiFollow[] }> = inMemory({ follows: [] })) {}
+
+  static async open(dir: string, onBad: (i: number) => void): Promise<LowApiFollowStore> {
+    return new LowApiFollowStore(await openFile(dir, 'deal-api-follows.json', 'follows', apiFollowSchema, onBad));
+  }
+
+  async list(keyId?: string): Promise<ApiFollow[]> {
+    return this.k.data.follows.filter((f) => keyId === undefined || f.keyId === keyId).map((f) => structuredClone(f));
+  }
+
+  put(follow: ApiFollow): Promise<void> {
+    this.k.data.follows = [...this.k.data.follows.filter((f) => f.id !== follow.id), structuredClone(follow)];
+    return this.k.write();
+  }
+
+  delete(ids: readonly string[]): Promise<void> {
+    const drop = new Set(ids);
+    this.k.data.follows = this.k.data.follows.filter((f) => !drop.has(f.id));
+    return this.k.write();
   }
 
   flush(): Promise<void> {

@@ -59,3 +59,11 @@ export const dealPostSchema = z.object({
   leaseUntil: z.number(),
   updatedAt: z.number(),
 });
+
+export const apiFollowSchema = z.object({
+  id: z.string(),
+  keyId: z.string(),
+  filter: dealFilterSchema,
+  callbackUrl: z.string(),
+  createdAt: z.number(),
+});

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ChatPlatform } from '../../core/chat/chat-target.js';
-import { dealSchema, followSchema } from '../../core/deals/deal.schema.js';
+import { apiFollowSchema, dealSchema, followSchema } from '../../core/deals/deal.schema.js';
+import type { ApiFollow, ApiFollowStore } from '../../core/deals/api-follows.js';
 import type { DealPostStore, DealStore, FollowStore } from '../../core/deals/deal.ports.js';
 import type { Deal, DealPost, Follow } from '../../core/deals/deal.types.js';
 
@@ -184,6 +185,36 @@ export class PgDealPostStore implements DealPostStore {
 
   async forgetDeals(dealIds: readonly string[]): Promise<void> {
     if (dealIds.length) await this.pool.query('DELETE FROM deal_posts WHERE deal_id = ANY($1::text[])', [[...dealIds]]);
+  }
+
+  async flush(): Promise<void> {}
+}
+
+/** Deal follows of API keys in PostgreSQL. */
+export class PgApiFollowStore implements ApiFollowStore {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onBad: (id: string) => void = () => undefined,
+  ) {}
+
+  async list(keyId?: string): Promise<ApiFollow[]> {
+    const { rows } =
+      keyId === undefined
+        ? await this.pool.query('SELECT record FROM deal_api_follows ORDER BY created_at, id')
+        : await this.pool.query('SELECT record FROM deal_api_follows WHERE key_id = $1 ORDER BY created_at, id', [keyId]);
+    return readRows(rows as Array<{ record: unknown }>, apiFollowSchema, this.onBad);
+  }
+
+  async put(f: ApiFollow): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO deal_api_follows (id, key_id, created_at, record) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET record = EXCLUDED.record`,
+      [f.id, f.keyId, f.createdAt, JSON.stringify(f)],
+    );
+  }
+
+  async delete(ids: readonly string[]): Promise<void> {
+    if (ids.length) await this.pool.query('DELETE FROM deal_api_follows WHERE id = ANY($1::text[])', [[...ids]]);
   }
 
   async flush(): Promise<void> {}

@@ -30,3 +30,12 @@ CREATE TABLE deal_posts (
   PRIMARY KEY (deal_id, chat_key)
 );
 CREATE INDEX deal_posts_chat ON deal_posts (chat_key);
+
+-- API keys following a filter: deal.new and deal.ended go to the callback through the webhook outbox.
+CREATE TABLE deal_api_follows (
+  id text PRIMARY KEY,
+  key_id text NOT NULL,
+  created_at bigint NOT NULL,
+  record jsonb NOT NULL
+);
+CREATE INDEX deal_api_follows_key ON deal_api_follows (key_id);

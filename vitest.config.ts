@@ -12,6 +12,7 @@ const UNIT = [
   'test/chat/delivery.test.ts',
   'test/chat/status-updater.test.ts',
   'test/chat/watch.service.test.ts',
+  'test/chat/watch-rules.service.test.ts',
   'test/core/**/*.test.ts',
   'test/deals/deal-service.test.ts',
   'test/ops/env-file.test.ts',
@@ -47,7 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'scaled',
-          include: ['test/api/jobs-api.test.ts', 'test/telegram/delivery.test.ts'],
+          include: ['test/api/jobs-api.test.ts', 'test/telegram/delivery.test.ts', 'test/api/job-events.test.ts'],
           globalSetup: ['test/scaled/deployment.setup.ts'],
         },
       },

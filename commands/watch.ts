@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parsePrice } from '../src/core/chat/parse-price.js';
 import { MAX_TARGET_PRICE, type AddWatchResult } from '../src/core/chat/watch.service.js';
+import { parseRuleWords, takeRuleWords } from '../src/core/chat/watch-rule.js';
 import { defineCommand, words } from './command.js';
 import { gameArg, regionArg, regionWord } from './game-args.js';
 
@@ -8,7 +9,8 @@ import { gameArg, regionArg, regionWord } from './game-args.js';
 const PRICE_ATTEMPT = /^(?:[-+]\S|[$€£¥₽₹]?\d[\d.,]*(?:e[-+]?\d+)?[$€£¥₽₹]?$|nan$|[-+]?inf(?:inity)?$)/i;
 
 /**
- * `/watch <appid or title> <price> [region]`: a price alert in this chat. Returns
+ * `/watch <appid or title> <price> [region] [rules]`: a price alert in this chat. Rules are words after the rest
+ * (`cut>=75`, `low`, `official`, `since`); with rules the price may be left out (`/watch 620 low official`). Returns
  * `{kind:'created'|'updated', watch, game, alreadyBelow}` or `{kind:'choices', query, choices}` when a title
  * matches several games (the user repeats the command with an appid). `alreadyBelow` means the price is
  * already at or under the target: no alert follows until it rises above and drops again.
@@ -25,21 +27,31 @@ export default defineCommand({
       .positive({ error: 'must be more than 0' })
       .max(MAX_TARGET_PRICE, { error: `must be at most ${MAX_TARGET_PRICE}` })
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'has more than two decimals' })
-      .describe('Target price in the region currency, e.g. 9.99'),
+      .describe('Target price in the region currency, e.g. 9.99')
+      .optional(),
     region: regionArg,
+    rules: z.string().max(100).optional().describe('Also alert on: cut>=75, low, official, since (words, any order)'),
+  }).superRefine((args, ctx) => {
+    // Without rules the target is what the watch waits for.
+    if (args.price === undefined && !args.rules?.trim()) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required' });
   }),
   fromText(text) {
-    const parts = words(text);
+    const taken = takeRuleWords(words(text));
+    const rules = taken.rules ? words(text).slice(taken.rest.length).join(' ') : undefined;
+    const parts = taken.rest;
     let region: string | undefined;
     if (parts.length > 2 && parsePrice(parts.at(-2)!) !== null) region = regionWord(parts.at(-1));
     if (region) parts.pop();
     const last = parts.length > 1 ? parts.at(-1)! : '';
+    // With rules the price is optional, so a bare whole number ends a title ("portal 2 cut>=75") unless the game
+    // before it is an app id ("620 5 cut>=50").
+    if (rules && /^\d+$/.test(last) && !/^\d+$/.test(parts.slice(0, -1).join(' '))) return { game: parts.join(' '), price: undefined, region, rules };
     const price = last ? parsePrice(last) : null;
     // A last word meant as a price but not one (-5, 1e308, NaN) goes to the check as typed, which says what is
     // wrong with it, rather than joining the title and leaving the price "required".
-    if (price === null && !PRICE_ATTEMPT.test(last)) return { game: parts.join(' ') || undefined, price: undefined, region };
-    return { game: parts.slice(0, -1).join(' ') || undefined, price: price ?? last, region };
+    if (price === null && !PRICE_ATTEMPT.test(last)) return { game: parts.join(' ') || undefined, price: undefined, region, rules };
+    return { game: parts.slice(0, -1).join(' ') || undefined, price: price ?? last, region, rules };
   },
   run: ({ services, caller }, args): Promise<AddWatchResult> =>
-    services.watches.add(caller, args.game, args.price, args.region?.toLowerCase()),
+    services.watches.add(caller, args.game, args.price ?? null, args.region?.toLowerCase(), args.rules ? parseRuleWords(args.rules) : null),
 });

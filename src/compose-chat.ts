@@ -56,7 +56,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
   // The engines' one outbox and one watch list, shared by both bots (and in a fleet by every bot process).
   const { chatOutbox: outbox, chatWatches: watchStore } = services.engines;
   const prices = overrides.prices ?? services.prices;
-  const watches = new WatchService({ store: watchStore, prices, clock, gate: services.periodGate, log: logFn });
+  const watches = new WatchService({ store: watchStore, prices, clock, gate: services.periodGate, log: logFn, lows: (game) => services.priceHistory.lows(game), charts: services.priceCharts });
   const deadChats = new DeadChats({ outbox, watches: watchStore, clock, log: logFn });
   const delivery = new ChatDelivery({
     store: outbox,

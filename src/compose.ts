@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import type Koa from 'koa';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './core/clock.js';
+import { systemTimers, type Timers } from './core/timers.js';
+import { createEventsRouter } from './http/routes/events.js';
 import { JobService } from './core/jobs/job.service.js';
 import type { PeriodGate } from './core/period-gate.js';
 import { JobRecovery } from './core/jobs/recovery.js';
@@ -50,6 +52,8 @@ import { createDealSources } from './prices/deals/index.js';
 /** Side effects a test may replace. */
 export interface Overrides {
   clock?: Clock;
+  /** Deadlines and keep-alives (long polls, event streams) a test fires itself. */
+  timers?: Timers;
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
   logger?: Logger;
@@ -66,6 +70,7 @@ export interface Overrides {
 export interface Services {
   config: Config;
   clock: Clock;
+  timers: Timers;
   log: Logger;
   logScope?: LogScope;
   /** /readyz's checks and /version's facts. */
@@ -111,6 +116,7 @@ export interface Services {
 export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
   keepFilesPrivate();
   const clock = overrides.clock ?? systemClock;
+  const timers = overrides.timers ?? systemTimers;
   const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
   const engines = await openEngines({ config, clock, log });
   const { files, appStore: db, jobStore: store, events } = engines;
@@ -158,6 +164,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       toolEnv,
       detect: detectFile,
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
+      timers,
     },
     {
       ttlMs: config.JOB_TTL_S * 1000,
@@ -169,6 +176,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,
+      maxStreamsPerOwner: config.MAX_STREAMS_PER_OWNER,
+      maxStreams: config.MAX_STREAMS,
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {
@@ -205,6 +214,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     resolve: overrides.resolveHost,
     stores: engines.webhookStores,
     gate: periodGate,
+    lows: (game) => priceHistory!.lows(game),
     observe: metrics ? (type, outcome) => metrics.webhookDelivery(type, outcome) : undefined,
   });
   const recovery = new JobRecovery({
@@ -248,6 +258,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   return {
     config,
     clock,
+    timers,
     log,
     jobs,
     sessions,
@@ -415,7 +426,8 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
       baseUrl: config.BASE_URL,
     });
     const followsRouter = createFollowsRouter({ http: httpDeps(services), follows: services.dealFollows, defaultRegion: config.PRICE_REGION });
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
+    const eventsRouter = createEventsRouter(httpDeps(services), services.timers);
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);
@@ -426,6 +438,8 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
     });
     // Stops accepting at once; requests under way get most of the time before what is left is closed.
     lifecycle.add('http', 'intake', (budgetMs) => requests.drain(budgetMs * 0.9));
+    // Open event streams and waits end at once (a stream with a retry hint), so the drain is not held by them.
+    lifecycle.add('job streams', 'intake', () => jobs.feed.stop());
     const address = listening.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;

@@ -64,6 +64,9 @@ export const envSchema = z.object({
   // The share of MAX_QUEUE that callers without an API key may fill together; the rest stays for keys and bots.
   QUEUE_SHARE_WITHOUT_KEY_PCT: int(75, 1, 100),
   RATE_LIMIT_PER_MIN: int(120, 1),
+  // Open job event streams (GET /api/jobs/{id}/events, /api/events) per owner, and per process for every owner.
+  MAX_STREAMS_PER_OWNER: int(10, 1, 10_000),
+  MAX_STREAMS: int(2000, 1, 1_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SWEEP_INTERVAL_S: int(60, 1),
   /** How long a stop (SIGTERM, SIGINT) may take before the process exits anyway; a second signal exits at once. */

@@ -1,5 +1,5 @@
-// "My jobs": the session's jobs, refreshed while any is still running.
-/* global document, setTimeout, clearTimeout, CSS */
+// "My jobs": the session's jobs, kept current by the session's event stream (or, without one, by polling while any runs).
+/* global document, setTimeout, clearTimeout, CSS, EventSource */
 import { $, api, el, errorText, formatBytes, formatTime, relativeFuture, STATUS_TEXT } from './common.js';
 
 const table = $('#jobs-table');
@@ -7,6 +7,9 @@ const tbody = $('#jobs-body');
 const statusLine = $('#jobs-status');
 const errorLine = $('#jobs-error');
 let timer = null;
+let shown = [];
+// True while the event stream is open: it says when something changed, so nothing polls.
+let live = false;
 
 function showError(message) {
   errorLine.textContent = message;
@@ -23,10 +26,51 @@ async function load() {
     return;
   }
   const jobs = body.jobs || [];
+  shown = jobs;
   render(jobs);
   const active = jobs.some((j) => j.status === 'queued' || j.status === 'processing');
   statusLine.textContent = jobs.length === 0 ? 'You have no jobs yet. Pick a tool to start one.' : `${jobs.length} job${jobs.length === 1 ? '' : 's'}${active ? ', some still running' : ''}.`;
-  if (active) timer = setTimeout(load, 1500);
+  if (active && !live) timer = setTimeout(load, 1500);
+}
+
+/**
+ * Follows the session's jobs over GET /api/events: progress moves the row it belongs to in place; a job that ends
+ * or is new reloads the list (it brings titles and result links). When the stream breaks for good, polling resumes.
+ */
+function listen() {
+  if (typeof EventSource !== 'function') return;
+  const source = new EventSource('/api/events');
+  source.addEventListener('open', () => {
+    live = true;
+    clearTimeout(timer);
+  });
+  source.addEventListener('progress', (e) => {
+    const data = JSON.parse(e.data);
+    const job = shown.find((j) => j.job_id === data.job_id);
+    if (!job) return reloadSoon();
+    if (job.status === data.status && job.progress === data.progress && job.stage === data.stage) return;
+    Object.assign(job, { status: data.status, stage: data.stage, progress: data.progress });
+    render(shown);
+  });
+  for (const type of ['completed', 'failed', 'cancelled']) {
+    source.addEventListener(type, (e) => {
+      const data = JSON.parse(e.data);
+      const job = shown.find((j) => j.job_id === data.job_id);
+      if (!job || job.status !== data.status) reloadSoon();
+    });
+  }
+  source.addEventListener('error', () => {
+    if (source.readyState !== EventSource.CLOSED) return;
+    live = false;
+    load();
+  });
+}
+
+let reload = null;
+/** Many events at once (a stream's first, one per job) make one reload. */
+function reloadSoon() {
+  clearTimeout(reload);
+  reload = setTimeout(load, 100);
 }
 
 function render(jobs) {
@@ -84,3 +128,4 @@ async function remove(job) {
 }
 
 load();
+listen();

@@ -1,5 +1,5 @@
 // A tool's page: pick or drop a file (or paste a link), start the job, follow its progress, show the result.
-/* global document, fetch, CSS, DataTransfer, XMLHttpRequest, FormData, URLSearchParams */
+/* global document, fetch, CSS, DataTransfer, XMLHttpRequest, FormData, URLSearchParams, EventSource */
 import { $, $$, api, el, errorText, formatBytes, relativeFuture, sleep, STATUS_TEXT } from './common.js';
 
 const main = $('#main');
@@ -26,7 +26,7 @@ const VIDEO = new Set(['mp4', 'webm', 'mov', 'm4v', 'ogv']);
 const TEXT = new Set(['txt', 'json', 'csv', 'tsv', 'html', 'htm', 'vcf', 'md', 'xml', 'srt', 'vtt', 'log']);
 const PREVIEW_TEXT_BYTES = 64 * 1024;
 
-let current = null; // { id, stop: boolean }
+let current = null; // { id, stop: boolean, close: (() => void) | null }
 
 // ---- errors next to their field ----
 
@@ -139,7 +139,10 @@ form.addEventListener('submit', async (e) => {
 // ---- following a job ----
 
 function resetPanel() {
-  if (current) current.stop = true;
+  if (current) {
+    current.stop = true;
+    current.close?.();
+  }
   current = null;
   bar.value = 0;
   percent.textContent = '0 %';
@@ -163,10 +166,65 @@ function setProgress(value) {
   document.title = `${value} % · ${baseTitle}`;
 }
 
+/** Shows a job's state; answers true once the job has ended (its last state is shown). */
+function show(body) {
+  setProgress(body.progress ?? 0);
+  if (body.status === 'queued' || body.status === 'processing') {
+    const stage = body.stage && body.stage !== body.status ? ` (${body.stage})` : '';
+    setStatus(`${STATUS_TEXT[body.status]}${stage}`);
+    return false;
+  }
+  cancelButton.hidden = true;
+  if (body.status === 'completed') {
+    setProgress(100);
+    setStatus('Done. Your file is ready.', 'done');
+    showResult(body);
+  } else if (body.status === 'failed') {
+    setStatus(body.message || 'The job failed.', 'failed');
+  } else {
+    setStatus('Cancelled.');
+  }
+  return true;
+}
+
+/**
+ * Follows the job over its event stream. Answers true when the stream carried the job to its end (or the job was
+ * left), false when no stream could be opened or it broke for good, so the caller polls instead. A dropped
+ * connection is resumed by EventSource itself, with the id of the last event seen.
+ */
+function stream(job) {
+  if (typeof EventSource !== 'function') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const source = new EventSource(`/api/jobs/${encodeURIComponent(job.id)}/events`);
+    job.close = () => {
+      source.close();
+      resolve(true);
+    };
+    source.addEventListener('progress', (e) => {
+      if (!job.stop) show(JSON.parse(e.data));
+    });
+    for (const type of ['completed', 'failed', 'cancelled']) {
+      source.addEventListener(type, (e) => {
+        // Closed before the server ends the stream, or EventSource would connect again.
+        source.close();
+        if (!job.stop) show(JSON.parse(e.data));
+        resolve(true);
+      });
+    }
+    source.addEventListener('error', () => {
+      if (source.readyState !== EventSource.CLOSED) return;
+      source.close();
+      resolve(job.stop);
+    });
+  });
+}
+
 async function follow(id) {
-  const job = { id, stop: false };
+  const job = { id, stop: false, close: null };
   current = job;
   $('#job-title').setAttribute('tabindex', '-1');
+  if (await stream(job)) return;
+  // No stream (an old browser, a proxy that refuses it): poll, more slowly as the job takes longer.
   let delay = 250;
   while (!job.stop) {
     const { status, body } = await api(`/api/jobs/${encodeURIComponent(id)}`);
@@ -176,25 +234,9 @@ async function follow(id) {
       cancelButton.hidden = true;
       return;
     }
-    setProgress(body.progress ?? 0);
-    if (body.status === 'queued' || body.status === 'processing') {
-      const stage = body.stage && body.stage !== body.status ? ` (${body.stage})` : '';
-      setStatus(`${STATUS_TEXT[body.status]}${stage}`);
-      await sleep(delay);
-      delay = Math.min(1000, delay + 100);
-      continue;
-    }
-    cancelButton.hidden = true;
-    if (body.status === 'completed') {
-      setProgress(100);
-      setStatus('Done. Your file is ready.', 'done');
-      showResult(body);
-    } else if (body.status === 'failed') {
-      setStatus(body.message || 'The job failed.', 'failed');
-    } else {
-      setStatus('Cancelled.');
-    }
-    return;
+    if (show(body)) return;
+    await sleep(delay);
+    delay = Math.min(1000, delay + 100);
   }
 }
 
@@ -204,6 +246,7 @@ cancelButton.addEventListener('click', async () => {
   cancelButton.disabled = true;
   const { status, body } = await api(`/api/jobs/${encodeURIComponent(job.id)}`, { method: 'DELETE' });
   job.stop = true;
+  job.close?.();
   cancelButton.hidden = true;
   setStatus(status === 200 ? 'Cancelled. The files were deleted.' : errorText(body, 'The job could not be cancelled.'), status === 200 ? '' : 'failed');
 });

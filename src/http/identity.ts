@@ -74,9 +74,12 @@ export function identify(
 ): RouterMiddleware<Identified> | RouterMiddleware<KeyIdentified> {
   const secure = deps.config.BASE_URL.startsWith('https:');
   const middleware: RouterMiddleware<Identified> = async (ctx, next) => {
-    await deps.limiter.take(`ip:${ctx.ip}`);
+    // A budget in memory answers at once; only a shared one (Redis) is waited for.
+    const byAddress = deps.limiter.take(`ip:${ctx.ip}`);
+    if (byAddress) await byAddress;
     const principal = who === 'key' ? await requireApiKey(ctx, deps.sessions) : await resolveOwner(ctx, deps.sessions, secure);
-    await deps.limiter.take(`owner:${principal.owner}`);
+    const byOwner = deps.limiter.take(`owner:${principal.owner}`);
+    if (byOwner) await byOwner;
     ctx.state.principal = principal;
     await next();
   };

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LimitAnswer, RateLimitPort } from '../core/limits/rate-limit.ports.js';
+import { MemoryBudget } from './memory-rate-limit.js';
 
 export type { LimitAnswer, RateLimitPort };
 
@@ -41,6 +42,14 @@ return {consumed, ttl}`;
 export function createRateLimit(opts: RateLimitOptions): RateLimitPort {
   const budget = Math.max(1, Math.floor(opts.perMinute));
   const stepMs = Math.max(1, Math.round(60_000 / budget));
+  if (!opts.redis) {
+    // One process: the same steady + burst windows, counted synchronously (no promise, rejection or timer a request).
+    const memory = new MemoryBudget(budget, stepMs);
+    return {
+      consumeNow: (key, cost = 1) => memory.consume(key, cost),
+      consume: (key, cost = 1) => Promise.resolve(memory.consume(key, cost)),
+    };
+  }
   const store = (part: string, points: number, durationMs: number): RateLimiterAbstract => {
     const keyPrefix = `gametools:rl:${opts.name}:${part}`;
     return opts.redis

@@ -1,7 +1,7 @@
 import type { Clock } from '../core/clock.js';
 import type { PriceLookup } from '../core/chat/chat.types.js';
 import { alwaysRun, type PeriodGate } from '../core/period-gate.js';
-import { ApiWatchService } from '../core/webhooks/api-watch.service.js';
+import { ApiWatchService, type ApiWatchServiceDeps } from '../core/webhooks/api-watch.service.js';
 import { JobCallbacks, type WebhookNotifyJobs } from '../core/webhooks/job-callbacks.js';
 import { WebhookService, type DeliveryObserver } from '../core/webhooks/webhook.service.js';
 import type { WebhookStores } from '../core/webhooks/webhook.ports.js';
@@ -34,6 +34,8 @@ export interface WebhookDeps {
   stores: WebhookStores;
   /** Whose turn the periodic work is (price alerts, purge): in a fleet one process per period. Default: always. */
   gate?: PeriodGate;
+  /** The game's lows from the price history, for watch rules such as since_increase. */
+  lows?: ApiWatchServiceDeps['lows'];
 }
 
 /** Everything of the webhooks, built once by the composition root. */
@@ -93,6 +95,7 @@ export function createWebhooks(config: WebhookConfig, deps: WebhookDeps): Webhoo
     clock: deps.clock,
     maxPerKey: config.MAX_WATCHES_PER_KEY,
     gate: deps.gate,
+    lows: deps.lows,
     log,
   });
   const gate = deps.gate ?? alwaysRun;

@@ -15,8 +15,10 @@ describe('shared command definitions', () => {
     }
     expect(argOptions(watch)).toEqual([
       { name: 'game', description: 'Store app id or game title', type: 'string', required: true },
-      { name: 'price', description: 'Target price in the region currency, e.g. 9.99', type: 'number', required: true },
+      // Issue 28 item 7: with rules the price may be left out.
+      { name: 'price', description: 'Target price in the region currency, e.g. 9.99', type: 'number', required: false },
       { name: 'region', description: 'Two-letter country code, e.g. us, de, gb', type: 'string', required: false },
+      { name: 'rules', description: 'Also alert on: cut>=75, low, official, since (words, any order)', type: 'string', required: false },
     ]);
   });
 

@@ -37,7 +37,9 @@ describe('deploy-commands', () => {
     const price = stored.find((c) => c.name === 'price')!;
     expect(price.options[0]).toMatchObject({ name: 'game', required: true, autocomplete: true });
     const watch = stored.find((c) => c.name === 'watch')!;
-    expect(watch.options.find((o) => o.name === 'price')).toMatchObject({ type: 10, required: true });
+    // Issue 28 item 7: a watch may wait for rules alone, so the price is optional beside them.
+    expect(watch.options.find((o) => o.name === 'price')).toMatchObject({ type: 10, required: false });
+    expect(watch.options.find((o) => o.name === 'rules')).toMatchObject({ type: 3, required: false });
   });
 
   it('runs as `npm run deploy-commands`, to one guild when DISCORD_GUILD_ID is set', async () => {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegramBot, type TelegramBotHandle } from '../../src/bots/telegram/bot.js';
 import { chartedText } from '../../src/bots/telegram/format.js';
-import { createChatServices, startChat, telegramDeps } from '../../src/compose-chat.js';
+import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../src/compose-chat.js';
 import { CUT_MARK } from '../../src/bots/telegram/fit-text.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { embedOf, isOriginalEdit, startHarness as startDiscord, type Harness as DiscordHarness } from '../discord/harness.js';
@@ -14,7 +14,7 @@ import { FakeBotApi } from '../telegram/fake-bot-api.js';
 import { startCheapSharkFake } from './fakes/cheapshark.js';
 import { startItadFake, type ItadGame } from './fakes/itad.js';
 import type { FakeServer } from './fakes/server.js';
-import { startSteamFake } from './fakes/steam.js';
+import { startSteamFake, type SteamApp } from './fakes/steam.js';
 import { CHEAPSHARK_STORES } from './fakes/world.js';
 
 /**
@@ -49,14 +49,16 @@ const ITAD: ItadGame[] = [
 ];
 
 let steam: FakeServer;
+let steamApps: Record<number, SteamApp>;
 let cheapshark: FakeServer;
 let itad: FakeServer;
 
 beforeAll(async () => {
-  steam = await startSteamFake({
+  steamApps = {
     [PORTAL2]: { name: 'Portal 2', prices: { us: { currency: 'USD', initial: 999, final: 999, discount_percent: 0 } } },
     [PORTAL]: { name: 'Portal', prices: { us: { currency: 'USD', initial: 999, final: 999, discount_percent: 0 } } },
-  });
+  };
+  steam = await startSteamFake(steamApps);
   cheapshark = await startCheapSharkFake(CHEAPSHARK_STORES, []);
   itad = await startItadFake(ITAD_KEY, ITAD);
 });
@@ -73,6 +75,11 @@ const priceEnv = () => ({
   BASE_URL: 'https://gametools.test',
 });
 
+/** Portal 2's Steam price in cents and its discount; the alert tests move it and put it back. */
+const setSteam = (final: number, cut: number) => {
+  steamApps[PORTAL2].prices!.us = { currency: 'USD', initial: 999, final, discount_percent: cut };
+};
+
 async function isChartPng(data: Buffer | Uint8Array): Promise<boolean> {
   const meta = await sharp(data).metadata();
   return meta.format === 'png' && meta.width === 800 && meta.height === 400;
@@ -83,12 +90,13 @@ describe('Telegram', () => {
   let app: TestApp;
   let bot: TelegramBotHandle;
   let dataDir: string;
+  let chat: ChatServices;
 
   beforeAll(async () => {
     api = await FakeBotApi.start(TOKEN);
     dataDir = await mkdtemp(join(tmpdir(), 'gt-chart-tg-'));
     app = await startTestApp(priceEnv(), {}, dataDir);
-    const chat = await createChatServices(app.services);
+    chat = await createChatServices(app.services);
     startChat(chat, { watchesMs: 3_600_000, retriesMs: 0 }, app.lifecycle);
     bot = createTelegramBot(telegramDeps(app.services, chat), { token: TOKEN, apiRoot: api.url });
     await bot.start();
@@ -126,6 +134,23 @@ describe('Telegram', () => {
     expect(msg.photo).toBeUndefined();
     expect(msg.text).toContain('<b>Portal</b>');
     expect(msg.text).toContain('Not enough price history yet for a chart');
+  });
+
+  it('a price alert carries the chart as the card does: a photo captioned with the alert (issue 28 item 7)', async () => {
+    api.sendUserMessage(75, `/watch ${PORTAL2} cut>=50`);
+    await api.waitFor(() => api.chatMessages(75)[0], 20_000, 'the watch confirmation');
+    try {
+      setSteam(499, 50);
+      expect((await chat.commands.watches.check()).map((a) => a.reasons)).toEqual([['cut']]);
+      expect(await chat.commands.watches.check()).toEqual([]);
+      const alert = await api.waitFor(() => api.chatMessages(75).find((m) => m.photo), 20_000, 'the alert photo');
+      expect(await isChartPng(alert.photo!.data)).toBe(true);
+      expect(alert.caption).toContain('🔔 <b>Portal 2</b>');
+      expect(alert.caption).toContain('Cut to $4.99 at Steam: 50 % off');
+      expect(api.chatMessages(75).filter((m) => (m.caption ?? m.text)?.startsWith('🔔'))).toHaveLength(1);
+    } finally {
+      setSteam(999, 0);
+    }
   });
 
   it('the inline card links to the web chart', async () => {
@@ -168,6 +193,27 @@ describe('Discord', () => {
     const file = edit.files.find((f) => f.name === 'price-history.png');
     expect(file).toBeDefined();
     expect(await isChartPng(file!.data)).toBe(true);
+  });
+
+  it('a price alert is an embed with the chart attached (issue 28 item 7)', async () => {
+    // The Discord harness prices from its own fake upstreams: GOG sells Portal 2 at $1.99 of $9.99 (80 % off).
+    const w = slashCommand(h.as('2104'), 'watch', [{ name: 'game', type: 3, value: String(PORTAL2) }, { name: 'rules', type: 3, value: 'cut>=85' }]);
+    h.fake.dispatchInteraction(w);
+    await h.fake.waitFor(isOriginalEdit(w.token), 20_000, 'the watch confirmation');
+    const game = h.prices.games.get(PORTAL2)!;
+    try {
+      game.dealPrice = 0.99;
+      expect((await h.chat.commands.watches.check()).map((a) => a.reasons)).toEqual([['cut']]);
+      expect(await h.chat.commands.watches.check()).toEqual([]);
+      const alert = await h.fake.waitFor((c) => c.method === 'POST' && c.body?.content === '<@2104>', 20_000, 'the alert');
+      const embed = embedOf(alert);
+      expect(embed.title).toBe('Price alert: Portal 2');
+      expect(embed.image).toMatchObject({ url: 'attachment://price-history.png' });
+      const file = alert.files.find((f) => f.name === 'price-history.png');
+      expect(await isChartPng(file!.data)).toBe(true);
+    } finally {
+      game.dealPrice = 1.99;
+    }
   });
 
   it('/history answers with the lows and the chart; a game without history says so', async () => {

@@ -13,6 +13,8 @@ export interface ScaledDeployment {
 declare module 'vitest' {
   export interface ProvidedContext {
     scaledDeployment: ScaledDeployment;
+    /** The fleet's other api process, for tests that send a request to one process and follow it on another. */
+    scaledApiB: string;
   }
 }
 
@@ -29,14 +31,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await fleet.stop();
     await Promise.all([postgres.stop(), redis.stop()]);
   };
+  let apiB: string;
   try {
     // The workers migrate the database; the api process finds it ready.
     await Promise.all([fleet.add('worker-1', 'worker'), fleet.add('worker-2', 'worker')]);
-    await fleet.add('api-b', 'api');
+    apiB = (await fleet.add('api-b', 'api')).url;
   } catch (err) {
     await teardown();
     throw err;
   }
   project.provide('scaledDeployment', { DATABASE_URL: postgres.url, REDIS_URL: redis.url, DATA_DIR: fleet.dataDir });
+  project.provide('scaledApiB', apiB);
   return teardown;
 }

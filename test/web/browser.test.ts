@@ -178,17 +178,34 @@ describe('the web page in Chromium', () => {
     await page.close();
   });
 
-  it('shows the progress of a running job as it moves', async () => {
+  it('shows the progress of a running job as it moves, followed over its event stream, and the jobs list with it', async () => {
+    // "My jobs" open in another tab of the same browser, following the session's jobs.
+    const list = await open('/jobs');
+    const listRequests: string[] = [];
+    list.on('request', (r) => listRequests.push(new URL(r.url()).pathname));
+    await list.waitForSelector('#jobs-status:not(:empty)');
     const page = await open('/tools/image-sepia');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await startWithPng(page, 'slow.png');
     // The tool reports 5 % ("waiting") and then waits until released.
     await expect.poll(() => page.textContent('#job-percent'), { timeout: 10_000 }).toBe('5 %');
     expect(await page.textContent('#job-status')).toContain('Processing (waiting)');
     expect(await page.title()).toMatch(/^5 % · /);
+    const jobId = requests.map((p) => /^\/api\/jobs\/([A-Za-z0-9_-]+)\/events$/.exec(p)?.[1]).find(Boolean)!;
+    expect(jobId).toBeTruthy();
+    // The new job showed up in the other tab without a reload, at its progress.
+    await list.waitForSelector(`#job-${jobId}[data-status="processing"]`);
+    expect(await list.locator(`#job-${jobId} progress`).getAttribute('value')).toBe('5');
     slow.release();
     await page.waitForSelector('#job-result:not([hidden])');
     expect(await page.textContent('#job-percent')).toBe('100 %');
+    await list.waitForSelector(`#job-${jobId}[data-status="completed"]`);
+    // Followed by the stream alone: the job was never polled, and the list was loaded again only when told.
+    expect(requests.filter((p) => p === `/api/jobs/${jobId}`)).toEqual([]);
+    expect(listRequests.filter((p) => p === '/api/jobs').length).toBeLessThanOrEqual(3);
     await page.close();
+    await list.close();
   });
 
   it('previews JSON as text and a PDF by its first page', async () => {

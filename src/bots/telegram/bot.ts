@@ -1,12 +1,12 @@
 import { autoRetry } from '@grammyjs/auto-retry';
-import { Bot, GrammyError, webhookCallback, type Context } from 'grammy';
+import { Bot, GrammyError, InputFile, webhookCallback, type Context } from 'grammy';
 import type Koa from 'koa';
 import { COMMANDS } from '../../../commands/index.js';
 import type { TelegramDeps } from './deps.js';
 import { ChatQueue } from './chat-queue.js';
 import { isDeadChatError, TelegramDelivery } from './delivery.js';
 import { TelegramFiles } from './files.js';
-import { alertText } from './format.js';
+import { alertText, chartedText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
 import { telegramDealMessenger } from './deal-messenger.js';
 import { fitTexts } from './fit-text.js';
@@ -127,7 +127,13 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
         const target = alert.watch.chat;
         if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);
         try {
-          await bot.api.sendMessage(target.chatId, alertText(alert), { parse_mode: 'HTML' });
+          // With its chart, as the /price card: a photo captioned with the alert.
+          const out = chartedText(alertText(alert), alert.chart ?? null);
+          if ('caption' in out && alert.chart) {
+            await bot.api.sendPhoto(target.chatId, new InputFile(Buffer.from(alert.chart.png), 'price-history.png'), { caption: out.caption, parse_mode: 'HTML' });
+          } else {
+            await bot.api.sendMessage(target.chatId, 'text' in out ? out.text : alertText(alert), { parse_mode: 'HTML' });
+          }
         } catch (err) {
           if (isDeadChatError(err)) await deps.chatGone(target, err instanceof Error ? err.message : String(err));
           throw err;

@@ -6,6 +6,7 @@ import { categoryTitle, clip, formatMoney, gameName, keyshopGap } from '../../co
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
 import type { AddWatchResult } from '../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
+import { ruleAlertLines, rulesText } from '../../core/chat/watch-text.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../core/jobs/job.types.js';
 import type { Game, PriceOffer } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
@@ -163,7 +164,8 @@ const LIST_TITLE = 56;
 function watchLine(w: Watch): string {
   const title = clip(gameName(w.title, w.appid), LIST_TITLE);
   const last = w.lastPrice === null ? '' : `, now ${esc(formatMoney(w.lastPrice, w.currency))}`;
-  return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): at or below ${esc(formatMoney(w.target, w.currency))}${last}`;
+  const wants = [w.target === null ? null : `at or below ${formatMoney(w.target, w.currency)}`, rulesText(w.rules)].filter((x) => x !== null).join('; ');
+  return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): ${esc(wants)}${last}`;
 }
 
 export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices' }>): string {
@@ -171,11 +173,19 @@ export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices'
   const best = bestCurrentPrice(game);
   const title = esc(gameName(game.title, game.platform_appid));
   const lines = [
-    `${result.kind === 'created' ? 'Watching' : 'Updated the watch on'} <b>${title}</b>: I will post here when the best price is at or below ${esc(formatMoney(watch.target, watch.currency))}, or when a new all-time low appears.`,
+    `${result.kind === 'created' ? 'Watching' : 'Updated the watch on'} <b>${title}</b>: I will post here ${watchPromise(watch)}.`,
     `Now: ${best ? esc(formatMoney(best.price, game.currency)) : 'no current offer'} · watch id <code>${esc(watch.id)}</code>`,
   ];
   if (alreadyBelow) lines.push('The price is already at or below your target; the next alert comes after it rises above and drops again.');
   return lines.join('\n');
+}
+
+/** When a watch will speak up, in words (escaped). */
+function watchPromise(watch: Watch): string {
+  const rules = rulesText(watch.rules);
+  if (watch.target === null) return `on ${esc(rules ?? '')}`;
+  const target = `when the best price is at or below ${esc(formatMoney(watch.target, watch.currency))}`;
+  return rules === null ? `${target}, or when a new all-time low appears` : `${target}, or on ${esc(rules)}`;
 }
 
 export function watchesText(watches: readonly Watch[]): string {
@@ -197,9 +207,10 @@ export function alertText(alert: WatchAlert): string {
     const where = offer?.store ? ` at ${esc(offer.store)}` : '';
     const kind = alert.offer === 'keyshop' ? 'key reseller' : 'official store';
     lines.push(
-      `Now ${esc(formatMoney(alert.price, game.currency))}${where} (${kind}): at or below your target of ${esc(formatMoney(watch.target, watch.currency))}.`,
+      `Now ${esc(formatMoney(alert.price, game.currency))}${where} (${kind}): at or below your target of ${esc(formatMoney(watch.target ?? alert.price, watch.currency))}.`,
     );
   }
+  for (const line of ruleAlertLines(alert.reasons, game, watch.rules, (n) => formatMoney(n, game.currency))) lines.push(esc(line));
   if (alert.reasons.includes('all_time_low')) {
     const atl = game.all_time_low;
     if (atl) lines.push(`New all-time low: ${esc(formatMoney(atl.price, game.currency))}${atl.store ? ` at ${esc(atl.store)}` : ''}.`);

@@ -3,7 +3,10 @@ import { AppError, isAppError } from '../errors.js';
 import type { Game } from '../prices/price.types.js';
 import type { PriceLookup } from './chat.types.js';
 import type { AlertReason } from './watch.types.js';
-import { judgeWatch } from './watch-rule.js';
+import { judgeRuledWatch, needsLows, type RuleState, type WatchRules } from './watch-rule.js';
+
+const FRESH_STATE: RuleState = { cutArmed: true, knownLow: null, sinceLow: null };
+import type { Lows } from '../prices/history/history.types.js';
 
 /** What every kind of watch (a chat's, an API key's) keeps for the engine between checks. */
 export interface WatchedGame {
@@ -11,12 +14,15 @@ export interface WatchedGame {
   appid: number;
   region: string;
   title: string | null;
-  target: number;
+  /** Null when the watch waits only for its rules. */
+  target: number | null;
   armed: boolean;
   knownLow: number | null;
   lastPrice: number | null;
   lastCheckedAt: number | null;
   lastAlertAt: number | null;
+  rules?: WatchRules | null;
+  ruleState?: RuleState | null;
 }
 
 /** One watch that fired: its state after this check, the answer it was judged on, and why. */
@@ -46,6 +52,8 @@ export interface WatchNotifier<W extends WatchedGame> {
 
 export interface WatchEngineDeps {
   prices: Pick<PriceLookup, 'lookup' | 'refreshMany'>;
+  /** The game's lows from the price history, for the rules that need them; without it those rules see the answer's all-time low only. */
+  lows?: (game: Game) => Promise<Lows>;
   clock: Clock;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
 }
@@ -88,12 +96,14 @@ export class WatchEngine {
       // An old cached answer served while the sources are down holds nothing new to alert about.
       if (game.stale) continue;
       const now = clock.now();
+      const lows = group.some((w) => needsLows(w.rules)) ? await this.#lows(game) : null;
       const updates: W[] = [];
       for (const watch of group) {
         const live = await notifier.current(watch);
         if (!live) continue;
-        const { reasons, armed, knownLow, price, offer } = judgeWatch(live, game);
+        const { reasons, armed, knownLow, price, offer, ruleState } = judgeRuledWatch(live, game, lows);
         const next: W = { ...live, title: game.title ?? live.title, armed, knownLow, lastPrice: price, lastCheckedAt: now };
+        if (ruleState) next.ruleState = ruleState;
         if (reasons.length === 0) {
           updates.push(next);
           continue;
@@ -110,6 +120,23 @@ export class WatchEngine {
       if (updates.length > 0) await notifier.save(updates);
     }
     return fired;
+  }
+
+  /** What the rules remember of the game as it is now: a new watch's baseline, so it fires on the next crossing. */
+  async baseline(rules: WatchRules, game: Game): Promise<RuleState> {
+    const lows = needsLows(rules) ? await this.#lows(game) : null;
+    return judgeRuledWatch({ target: null, armed: true, knownLow: null, rules, ruleState: null }, game, lows).ruleState ?? FRESH_STATE;
+  }
+
+  /** The lows, or null when the history cannot be read now (the rules then judge on the answer alone). */
+  async #lows(game: Game): Promise<Lows | null> {
+    if (!this.#deps.lows) return null;
+    try {
+      return await this.#deps.lows(game);
+    } catch (err) {
+      this.#deps.log?.('warn', 'watch lows could not be read', { appid: game.platform_appid, region: game.region, err });
+      return null;
+    }
   }
 
   /**

@@ -4,11 +4,15 @@ import { AppError } from '../errors.js';
 import { alwaysRun, type PeriodGate } from '../period-gate.js';
 import { roundMoney } from '../prices/money.js';
 import type { Game, SearchCandidate } from '../prices/price.types.js';
+import type { Lows } from '../prices/history/history.types.js';
+import type { PriceCharts } from '../prices/history/chart.js';
+import { chartForCard } from './price-chart.js';
 import { bestCurrentPrice } from './best-price.js';
 import type { ChatCaller, ChatPlatform, PriceLookup } from './chat.types.js';
 import { resolveGame } from './resolve-game.js';
 import type { AlertNotifier, Watch, WatchAlert, WatchStore } from './watch.types.js';
 import { WatchEngine, type WatchNotifier } from './watch-engine.js';
+import { checkRules, hasRules, type WatchRules } from './watch-rule.js';
 
 export interface WatchServiceOptions {
   store: WatchStore;
@@ -21,6 +25,10 @@ export interface WatchServiceOptions {
    * that takes the turn checks (and alerts). Default: this process always (embedded).
    */
   gate?: PeriodGate;
+  /** Draws the chart an alert carries (absent: alerts go out without one). */
+  charts?: Pick<PriceCharts, 'chart'>;
+  /** The game's lows from the price history, for rules such as `since` (absent: rules judge on the answer alone). */
+  lows?: (game: Game) => Promise<Lows>;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
 }
 
@@ -36,6 +44,8 @@ export type AddWatchResult =
   | { kind: 'choices'; query: string; choices: SearchCandidate[] };
 
 export const MAX_TARGET_PRICE = 100_000;
+/** The period an alert's chart covers, as the /price card's. */
+const ALERT_CHART_DAYS = 365;
 /** Parts each check interval is cut into: one part of the watched games is checked every interval / 12. */
 export const WATCH_SLICES = 12;
 const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -56,26 +66,30 @@ export class WatchService {
 
   constructor(opts: WatchServiceOptions) {
     this.#opts = opts;
-    this.#engine = new WatchEngine({ prices: opts.prices, clock: opts.clock, log: opts.log });
+    this.#engine = new WatchEngine({ prices: opts.prices, clock: opts.clock, log: opts.log, lows: opts.lows });
   }
 
   /**
-   * Watches a game (appid or title) for a target price in the region's currency. The same game and region
-   * watched again by the same user updates the target. Throws AppError invalid_request, not_found,
-   * limit_reached, upstream_unavailable.
+   * Watches a game (appid or title) for a target price in the region's currency, and/or for rules (a cut, a new
+   * low, …). The same game and region watched again by the same user updates the watch. Throws AppError
+   * invalid_params, not_found, limit_reached, upstream_unavailable.
    */
-  async add(caller: ChatCaller, query: string, target: number, region?: string): Promise<AddWatchResult> {
-    if (!Number.isFinite(target) || target <= 0 || target > MAX_TARGET_PRICE) {
+  async add(caller: ChatCaller, query: string, target: number | null, region?: string, rules: WatchRules | null = null): Promise<AddWatchResult> {
+    if (target !== null && (!Number.isFinite(target) || target <= 0 || target > MAX_TARGET_PRICE)) {
       throw new AppError('invalid_params', `price: must be a number above 0 and at most ${MAX_TARGET_PRICE}`, {
         field: 'price',
       });
+    }
+    checkRules(rules, 'rules');
+    if (target === null && !hasRules(rules)) {
+      throw new AppError('invalid_params', 'price: is required (or a rule such as cut>=75, low, official, since)', { field: 'price' });
     }
     const resolved = await resolveGame(this.#opts.prices, query, region);
     if (resolved.kind === 'choices') return resolved;
     const { game } = resolved;
     const now = this.#opts.clock.now();
-    const best = bestCurrentPrice(game);
-    const alreadyBelow = best !== null && best.price <= target;
+    const best = rules?.official_only ? game.best_official : bestCurrentPrice(game);
+    const alreadyBelow = target !== null && best !== null && best.price <= target;
     const mine = await this.list(caller.owner);
     const existing = mine.find((w) => w.appid === game.platform_appid && w.region === game.region);
     if (!existing && mine.length >= (this.#opts.maxPerOwner ?? 25)) {
@@ -90,7 +104,7 @@ export class WatchService {
       title: game.title,
       region: game.region,
       currency: game.currency,
-      target: roundMoney(target),
+      target: target === null ? null : roundMoney(target),
       armed: !alreadyBelow,
       knownLow: game.all_time_low?.price ?? null,
       lastPrice: best?.price ?? null,
@@ -99,6 +113,11 @@ export class WatchService {
       lastAlertAt: existing?.lastAlertAt ?? null,
       disabledAt: null,
     };
+    if (hasRules(rules)) {
+      watch.rules = rules;
+      // What is true now is the baseline: the rules fire on the next crossing, not on the state they were set in.
+      watch.ruleState = await this.#engine.baseline(rules, game);
+    }
     await this.#opts.store.put([watch]);
     return { kind: existing ? 'updated' : 'created', watch, game, alreadyBelow };
   }
@@ -200,7 +219,10 @@ export class WatchService {
       return live && live.disabledAt === null ? live : null;
     },
     notify: async (alert, now) => {
-      await this.#notifiers.get(alert.watch.platform)?.(alert);
+      const notify = this.#notifiers.get(alert.watch.platform);
+      // The year's chart, as the /price card draws it; an alert goes out without one when it cannot be drawn.
+      const chart = await chartForCard(this.#opts.charts, alert.game, ALERT_CHART_DAYS, alert.watch.platform);
+      await notify?.(chart ? { ...alert, chart } : alert);
       return { ...alert.watch, lastAlertAt: now };
     },
     save: async (updates) => {

@@ -1,5 +1,7 @@
 import type { Game } from '../prices/price.types.js';
 import type { ChatPlatform, ChatTarget } from './chat-target.js';
+import type { RuleReason, RuleState, WatchRules } from './watch-rule.js';
+import type { ChartImage } from './price-chart.js';
 
 /** A price alert: tell this chat when the game's best price reaches the target. */
 export interface Watch {
@@ -14,7 +16,12 @@ export interface Watch {
   region: string;
   /** Currency of `target` (the region's answer currency when the watch was set). */
   currency: string;
-  target: number;
+  /** The price to wait for; null when the watch waits only for its rules. */
+  target: number | null;
+  /** What else fires the watch (`/watch 620 low official`); null: the target and any new all-time low. */
+  rules?: WatchRules | null;
+  /** What the rules remember between checks; null until the first check of a watch with rules. */
+  ruleState?: RuleState | null;
   /**
    * True while the price is above the target: the next drop to or below it alerts. Cleared by an alert
    * (or when the price was already low when the watch was set) and set again once the price rises above.
@@ -41,7 +48,8 @@ export interface WatchStore {
   disableChat(chatKey: string, at: number): Promise<number>;
 }
 
-export type AlertReason = 'target' | 'all_time_low';
+/** Why a watch fired: its target, a new all-time low (watches without rules), or one of its rules. */
+export type AlertReason = 'target' | 'all_time_low' | RuleReason;
 
 /** What a platform posts when a watch fires; each bot formats it. */
 export interface WatchAlert {
@@ -52,6 +60,8 @@ export interface WatchAlert {
   price: number | null;
   /** Which offer is the cheapest. */
   offer: 'official' | 'keyshop' | null;
+  /** The game's price chart, shown with the alert as the /price card shows it (absent: no chart could be drawn). */
+  chart?: ChartImage | null;
 }
 
 /** Posts one alert in its chat; throwing keeps the watch armed so the next check tries again. */

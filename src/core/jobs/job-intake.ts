@@ -5,6 +5,7 @@ import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { canonicalVideoUrl, extractVideoId, INVALID_VIDEO_URL_TEXT } from '../video-link.js';
 import { acceptInput, parseToolParams, validateForTool } from './intake.js';
+import type { JobEventBus } from './job.events.js';
 import type { AdmissionScope, FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
 import type { EnqueueRequest, IncomingFile, JobRecord } from './job.types.js';
 
@@ -13,6 +14,8 @@ export interface JobIntakeDeps {
   store: JobStore;
   files: JobFiles;
   queue: JobQueue;
+  /** Where the admitted job is announced to its owner's followers. */
+  events: JobEventBus;
   activity: ToolActivity;
   flags: FeatureFlags;
   clock: Clock;
@@ -173,6 +176,8 @@ export class JobIntake {
       await files.removeAll(job.id);
       throw limitError(admission.scope, admission.active, admission.limit);
     }
+    // Followers of the owner hear of the new job (a dashboard in another tab), before a worker can start it.
+    this.#background(this.deps.events.publish({ type: 'progress', job }));
     await queue.push(job.id);
   }
 

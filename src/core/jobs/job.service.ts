@@ -1,7 +1,9 @@
 import type { Clock } from '../clock.js';
+import { systemTimers, type Timers } from '../timers.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { ToolEnv } from '../tools/tool.types.js';
 import type { JobEventBus } from './job.events.js';
+import { JobFeed } from './job-feed.js';
 import { JobIntake } from './job-intake.js';
 import { JobJanitor } from './job-janitor.js';
 import { JobNotify } from './job-notify.js';
@@ -29,6 +31,9 @@ export interface JobServiceOptions {
    * in another process, so start leaves it alone; a job whose worker died is redelivered by the queue instead.
    */
   sharedQueue?: boolean;
+  /** Open event streams per owner and per process (MAX_STREAMS_PER_OWNER, MAX_STREAMS); 10 and 2000 when absent. */
+  maxStreamsPerOwner?: number;
+  maxStreams?: number;
 }
 
 export interface JobServiceDeps {
@@ -45,6 +50,8 @@ export interface JobServiceDeps {
   detect: (path: string) => Promise<{ mime: string; ext: string } | null>;
   /** Short words for the service log; the core has no logger of its own. */
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
+  /** Deadlines of long polls and synchronous enqueues (tests move them); the system's timers when absent. */
+  timers?: Timers;
 }
 
 /**
@@ -58,6 +65,8 @@ export class JobService {
   readonly runner: JobRunner;
   readonly janitor: JobJanitor;
   readonly notify: JobNotify;
+  /** Followers of jobs (event streams, long polls, synchronous enqueues). */
+  readonly feed: JobFeed;
   readonly events: JobEventBus;
   readonly #store: JobStore;
   #started = false;
@@ -70,18 +79,29 @@ export class JobService {
     this.runner = new JobRunner(deps, opts.timeoutMs);
     this.janitor = new JobJanitor({ ...deps, runner: this.runner }, opts.sharedQueue ?? false);
     this.notify = new JobNotify(deps.events, deps.store, deps.clock);
+    this.feed = new JobFeed(
+      {
+        events: deps.events,
+        owned: (owner, id) => this.queries.owned(owner, id),
+        listOwned: (owner, limit) => deps.store.listByOwner(owner, deps.clock.now(), limit),
+        timers: deps.timers ?? systemTimers,
+      },
+      { maxStreamsPerOwner: opts.maxStreamsPerOwner ?? 10, maxStreams: opts.maxStreams ?? 2000 },
+    );
   }
 
   /** Starts the worker, then re-queues what was waiting and retries (once) what was interrupted. */
   async start(): Promise<void> {
     if (this.#started) return;
     this.#started = true;
+    this.feed.start();
     await this.runner.start();
     await this.janitor.recover();
   }
 
   /** Stops taking work; running jobs are abandoned as `processing` so the next start retries them. */
   async stop(): Promise<void> {
+    this.feed.stop();
     await this.runner.stop();
     await this.#store.flush();
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleStateSchema, watchRulesSchema } from '../chat/watch.schema.js';
 
 /** A price watch made through the API: alerts go to a callback URL of the key that made it. */
 export const apiWatchSchema = z.object({
@@ -9,6 +10,9 @@ export const apiWatchSchema = z.object({
   currency: z.string(),
   title: z.string().nullable(),
   target: z.number(),
+  // Watches made before rules existed have none.
+  rules: watchRulesSchema.nullable().optional(),
+  ruleState: ruleStateSchema.nullable().optional(),
   callbackUrl: z.string(),
   armed: z.boolean(),
   knownLow: z.number().nullable(),

@@ -2,7 +2,9 @@ import type { Clock } from '../clock.js';
 import { AppError } from '../errors.js';
 import { randomId } from '../ids.js';
 import { alwaysRun, type PeriodGate } from '../period-gate.js';
-import { judgeWatch } from '../chat/watch-rule.js';
+import { checkRules, hasRules, judgeRuledWatch, needsLows, type WatchRules } from '../chat/watch-rule.js';
+import type { Lows } from '../prices/history/history.types.js';
+import type { Game } from '../prices/price.types.js';
 import { WatchEngine, type FiredWatch, type WatchNotifier } from '../chat/watch-engine.js';
 import type { PriceLookup } from '../chat/chat.types.js';
 import { MAX_TARGET_PRICE } from '../chat/watch.service.js';
@@ -23,6 +25,8 @@ export interface ApiWatchServiceDeps {
   maxPerKey: number;
   /** Whose turn each interval's check is: in a fleet one process's, so the price sources are asked once. Default: always. */
   gate?: PeriodGate;
+  /** The game's lows from the price history, for rules such as since_increase. */
+  lows?: (game: Game) => Promise<Lows>;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
 }
 
@@ -31,6 +35,8 @@ export interface NewApiWatch {
   appid: number;
   target: number;
   region?: string;
+  /** What else fires the watch (each once per crossing); null: the target and any new all-time low. */
+  rules?: WatchRules | null;
   callbackUrl: string;
 }
 
@@ -48,7 +54,7 @@ export class ApiWatchService {
 
   constructor(deps: ApiWatchServiceDeps) {
     this.#deps = deps;
-    this.#engine = new WatchEngine({ prices: deps.prices, clock: deps.clock, log: deps.log });
+    this.#engine = new WatchEngine({ prices: deps.prices, clock: deps.clock, log: deps.log, lows: deps.lows });
   }
 
   /** Creates a watch; throws invalid_params, not_found, upstream_unavailable, limit_reached. */
@@ -59,11 +65,14 @@ export class ApiWatchService {
         field: 'target_price',
       });
     }
+    const rules = hasRules(req.rules) ? req.rules : null;
+    checkRules(rules, 'rules');
     // Refused before asking the price sources for nothing.
     if ((await store.list(req.keyId)).length >= maxPerKey) throw this.#full(maxPerKey);
     const game = await prices.lookup(req.appid, req.region);
     const now = clock.now();
-    const verdict = judgeWatch({ target: roundMoney(req.target), armed: true, knownLow: null }, game);
+    const lows = rules && needsLows(rules) && this.#deps.lows ? await this.#deps.lows(game).catch(() => null) : null;
+    const verdict = judgeRuledWatch({ target: roundMoney(req.target), armed: true, knownLow: null, rules, ruleState: null }, game, lows);
     const watch: ApiWatch = {
       id: `wat_${randomId(12)}`,
       keyId: req.keyId,
@@ -81,12 +90,17 @@ export class ApiWatchService {
       lastCheckedAt: now,
       lastAlertAt: null,
     };
+    if (rules) {
+      watch.rules = rules;
+      // What is true now is the rules' baseline; only the target may alert at once.
+      watch.ruleState = verdict.ruleState;
+    }
     const { inserted } = await store.insert(watch, maxPerKey);
     if (!inserted) throw this.#full(maxPerKey);
     // Already at the target: that is the first crossing, announced now.
     if (verdict.reasons.includes('target')) {
       const { armed, knownLow, price, offer } = verdict;
-      await store.replace(await this.#alert({ watch: { ...watch, armed, knownLow }, game, reasons: verdict.reasons, price, offer }, now));
+      await store.replace(await this.#alert({ watch: { ...watch, armed, knownLow }, game, reasons: ['target'], price, offer }, now));
     }
     return (await store.get(watch.id)) ?? watch;
   }

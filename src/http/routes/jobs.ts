@@ -10,6 +10,7 @@ import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
 import { enqueuedBody, jobView } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
+import { acceptWait, answerAccepted, MAX_POLL_WAIT_S, waitMsOf } from '../wait.js';
 
 /** An id that cannot exist is answered like any other unknown job. */
 function jobIdOf(ctx: Koa.Context): string {
@@ -56,15 +57,21 @@ export function createJobsRouter(deps: HttpDeps): Router<AppState> {
     });
     ctx.status = 202;
     ctx.body = webhook ? { ...enqueuedBody(job, config.BASE_URL), callback_url: webhook.url } : enqueuedBody(job, config.BASE_URL);
+    // ?wait=: a synchronous enqueue (issue 30); without it the 202 above is the answer.
+    await answerAccepted(ctx, jobs, principal.owner, job.id);
   };
 
-  router.post<Identified>('/api/jobs', caller, body, enqueue<Identified>('web', false));
-  router.post<KeyIdentified>('/api/v1/convert', keyHolder, body, enqueue<KeyIdentified>('api', false));
-  router.post<Identified>('/upload', caller, body, enqueue<Identified>('web', true));
+  const wait = acceptWait();
+  router.post<Identified>('/api/jobs', caller, wait, body, enqueue<Identified>('web', false));
+  router.post<KeyIdentified>('/api/v1/convert', keyHolder, wait, body, enqueue<KeyIdentified>('api', false));
+  router.post<Identified>('/upload', caller, wait, body, enqueue<Identified>('web', true));
 
   router.get<Identified>('/api/jobs/:id', caller, async (ctx) => {
     const id = jobIdOf(ctx);
-    ctx.body = { ok: true, ...jobView(await jobs.get(ctx.state.principal.owner, id)) };
+    const owner = ctx.state.principal.owner;
+    // ?wait=: a long poll answers at the job's next change, or with its view at the deadline.
+    const waitMs = waitMsOf(ctx, MAX_POLL_WAIT_S);
+    ctx.body = { ok: true, ...jobView(waitMs ? await jobs.feed.waitForChange(owner, id, waitMs) : await jobs.get(owner, id)) };
   });
 
   router.delete<Identified>('/api/jobs/:id', caller, async (ctx) => {

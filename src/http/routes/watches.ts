@@ -32,6 +32,7 @@ export function createWatchesRouter(deps: HttpDeps): Router<AppState> {
       appid: body.appid,
       target: body.target_price,
       region: body.region,
+      rules: body.rules ?? null,
       callbackUrl,
     });
     ctx.status = 201;

@@ -13,6 +13,7 @@ import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js
 import type { SearchCandidate } from '../../../core/prices/price.types.js';
 import type { AddWatchResult } from '../../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../../core/chat/watch.types.js';
+import { ruleAlertLines, rulesText } from '../../../core/chat/watch-text.js';
 import type { OutgoingMessage } from '../messenger.js';
 import { md, mdClip } from './escape.js';
 import { attachChart, historyCard, money, priceCard, storeUrl } from './price-card.js';
@@ -169,16 +170,19 @@ export function watchReply(result: AddWatchResult): OutgoingMessage {
     };
   }
   const { watch, game } = result;
-  const target = money(watch.target, watch.currency);
+  const target = watch.target === null ? null : money(watch.target, watch.currency);
+  const rules = rulesText(watch.rules);
   const now = watch.lastPrice === null ? 'no current offer is known' : `the best price now is ${money(watch.lastPrice, watch.currency)}`;
   const embed = new EmbedBuilder()
     .setColor(COLOR)
     .setTitle(`${result.kind === 'updated' ? 'Watch updated' : 'Watching'}: ${mdClip(watchTitle(watch), 230)}`)
     .setURL(storeUrl(game))
     .setDescription(
-      result.alreadyBelow
-        ? `The price is already at or below ${target} (${now}). You will be told here when it rises above and drops back to it, or on a new all-time low.`
-        : `You will be told in this channel when the best price reaches ${target} or below (${now}), or on a new all-time low.`,
+      target === null
+        ? `You will be told in this channel on ${rules ?? 'a change'} (${now}).`
+        : result.alreadyBelow
+          ? `The price is already at or below ${target} (${now}). You will be told here when it rises above and drops back to it, or on ${rules ?? 'a new all-time low'}.`
+          : `You will be told in this channel when the best price reaches ${target} or below (${now}), or on ${rules ?? 'a new all-time low'}.`,
     )
     .setFooter({ text: `Watch id ${watch.id} · /unwatch ${watch.id} removes it` });
   return { content: '', embeds: [embed], components: [] };
@@ -194,7 +198,8 @@ export function watchesList(watches: Watch[]): OutgoingMessage {
   if (watches.length === 0) return { content: 'You watch no games. Add one with /watch.', embeds: [], components: [] };
   const lines = watches.map((w) => {
     const last = w.lastPrice === null ? 'no offer' : `now ${money(w.lastPrice, w.currency)}`;
-    return `\`${w.id}\` **${mdClip(watchTitle(w), 100)}** ≤ ${money(w.target, w.currency)} (${w.region.toUpperCase()}, ${last})`;
+    const wants = [w.target === null ? null : `≤ ${money(w.target, w.currency)}`, rulesText(w.rules)].filter((x) => x !== null).join('; ');
+    return `\`${w.id}\` **${mdClip(watchTitle(w), 100)}** ${wants} (${w.region.toUpperCase()}, ${last})`;
   });
   const embed = new EmbedBuilder().setColor(COLOR).setTitle('Your price alerts').setDescription(clip(lines.join('\n'), 4096));
   return { content: '', embeds: [embed], components: [] };
@@ -215,8 +220,9 @@ export function alertMessage(alert: WatchAlert, userId: string): OutgoingMessage
   const reasons: string[] = [];
   if (alert.reasons.includes('target') && alert.price !== null) {
     const where = alert.offer === 'keyshop' ? 'key reseller' : 'official store';
-    reasons.push(`Best price ${money(alert.price, game.currency)} (${where}) is at or below your target ${money(watch.target, watch.currency)}.`);
+    reasons.push(`Best price ${money(alert.price, game.currency)} (${where}) is at or below your target ${money(watch.target ?? alert.price, watch.currency)}.`);
   }
+  reasons.push(...ruleAlertLines(alert.reasons, game, watch.rules, (n) => money(n, game.currency)).map((line) => md(line)));
   if (alert.reasons.includes('all_time_low')) {
     const low = game.all_time_low?.price ?? alert.price;
     reasons.push(`New all-time low: ${money(low, game.currency)}.`);
@@ -227,7 +233,9 @@ export function alertMessage(alert: WatchAlert, userId: string): OutgoingMessage
     .setURL(game.urls.deal ?? storeUrl(game))
     .setDescription(reasons.join('\n') || 'The price changed.')
     .setFooter({ text: `Watch ${watch.id} · /unwatch ${watch.id} stops these alerts` });
-  return { content: `<@${userId}>`, embeds: [embed], components: [] };
+  // With its chart, as the /price card.
+  const files = attachChart(embed, alert.chart ?? null);
+  return files.length > 0 ? { content: `<@${userId}>`, embeds: [embed], components: [], files } : { content: `<@${userId}>`, embeds: [embed], components: [] };
 }
 
 /** A refusal or failure shown only to the user. */

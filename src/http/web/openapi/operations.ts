@@ -79,6 +79,35 @@ const RANGE_HEADER: ParamSpec = {
   schema: z.string().max(100),
   description: 'One byte range, e.g. bytes=0-1023; several ranges are answered with the whole file',
 };
+// Live jobs (issue 30): long polling, synchronous enqueues and the event streams.
+const waitParam = (maxS: number, what: string): ParamSpec => ({
+  name: 'wait',
+  in: 'query',
+  required: false,
+  schema: z.number().min(0).max(maxS),
+  description: `Seconds (0 to ${maxS}) to ${what}; absent or 0: the answer is immediate, exactly as without it`,
+});
+const ENQUEUE_WAIT = waitParam(120, 'wait for the job to end: 200 with its poll view when it ends in time, else the usual 202');
+const REDIRECT_PARAM: ParamSpec = {
+  name: 'redirect',
+  in: 'query',
+  required: false,
+  schema: z.enum(['1', 'true']),
+  description: 'With wait: a job that completed in time answers 303 See Other to its download_url',
+};
+const SYNC_RESPONSES: Record<string, ResponseSpec> = {
+  '200': json('JobStatusResponse', 'With wait: the job ended (completed, failed or cancelled) in time; its poll view'),
+  '202': json('EnqueueResult', 'Accepted: the job is queued (with wait: it had not ended by then)'),
+  '303': { description: 'With wait and redirect=1: the job completed; Location is its download_url', headers: { Location: '/download/<job_id>' } },
+};
+const STREAM_HEADERS: ParamSpec = {
+  name: 'Last-Event-ID',
+  in: 'header',
+  required: false,
+  schema: z.string().max(64),
+  description: 'The id of the last event seen (EventSource sends it when it reconnects)',
+};
+const eventStream = (description: string): ResponseSpec => ({ description, contentType: 'text/event-stream', schema: { type: 'string' } });
 const fileResponses = (disposition: string): Record<string, ResponseSpec> => ({
   '200': {
     description: `The result file (${disposition}), with its own MIME type`,
@@ -104,24 +133,27 @@ export const OPERATIONS: OperationSpec[] = [
       'Upload tools refuse a plain request with 400 upload_required: send the file through POST /upload. ' +
       'A url tool takes `url`, which must be a link to one video; it is rewritten to the canonical watch link. ' +
       'Jobs made here have source `web`. A browser request relying on the session cookie must come from this site (Origin check).',
+    params: [ENQUEUE_WAIT, REDIRECT_PARAM],
     body: ENQUEUE_BODY,
-    responses: { '202': json('EnqueueResult', 'Accepted: the job is queued') },
+    responses: SYNC_RESPONSES,
     errors: ENQUEUE_ERRORS,
   },
   {
     method: 'post', path: '/api/v1/convert', operationId: 'convert', tag: 'Jobs', auth: ['apiKey'],
     summary: 'Enqueue a job as a developer (API key required)',
     description: 'The same operation as POST /api/jobs with source `api`; the jobs belong to the key.',
+    params: [ENQUEUE_WAIT, REDIRECT_PARAM],
     body: ENQUEUE_BODY,
-    responses: { '202': json('EnqueueResult', 'Accepted: the job is queued') },
+    responses: SYNC_RESPONSES,
     errors: [...ENQUEUE_ERRORS, 'missing_api_key'],
   },
   {
     method: 'post', path: '/upload', operationId: 'uploadJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],
     summary: 'Upload a file and enqueue a job on it',
     description: 'Multipart form with the file in the field `file` and the job fields beside it.',
+    params: [ENQUEUE_WAIT, REDIRECT_PARAM],
     body: { required: true, content: { 'multipart/form-data': 'UploadForm' } },
-    responses: { '202': json('EnqueueResult', 'Accepted: the job is queued') },
+    responses: SYNC_RESPONSES,
     errors: [...ENQUEUE_ERRORS, 'missing_file'],
   },
   {
@@ -132,10 +164,33 @@ export const OPERATIONS: OperationSpec[] = [
   },
   {
     method: 'get', path: '/api/jobs/{id}', operationId: 'getJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],
-    summary: 'Poll a job', params: [jobId],
+    summary: 'Poll a job', params: [jobId, waitParam(60, 'hold the answer until the job’s status, stage or progress changes (long polling); at the deadline the current view')],
     description: 'Another session’s job, or one that expired, is answered 404 like a job that never existed.',
     responses: { '200': json('JobStatusResponse') },
+    errors: ['not_found', 'invalid_request', 'rate_limited', 'invalid_api_key', 'internal'],
+  },
+  {
+    method: 'get', path: '/api/jobs/{id}/events', operationId: 'followJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: 'Follow a job as a stream of server-sent events', params: [jobId, STREAM_HEADERS],
+    description:
+      'Events `progress` (data: job_id, status, stage, progress) while the job waits and runs, then exactly one of ' +
+      '`completed`, `failed` or `cancelled` whose data is the poll view, and the stream ends; a job that already ended ' +
+      'answers its final event at once. Every event has an id: reconnecting with Last-Event-ID gives what was missed, ' +
+      'or the current state when that id is no longer kept. A comment line every 15 s keeps proxies from closing the ' +
+      'stream; a stopping server ends it with a retry hint. Another session’s job is 404, as for the poll; more than ' +
+      'MAX_STREAMS_PER_OWNER open streams of one caller (or MAX_STREAMS of the server) is 429.',
+    responses: { '200': eventStream('The job’s events (text/event-stream)') },
     errors: ['not_found', 'rate_limited', 'invalid_api_key', 'internal'],
+  },
+  {
+    method: 'get', path: '/api/events', operationId: 'followMyJobs', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: 'Follow every job of the session or key as a stream of server-sent events',
+    description:
+      'First an event for each of the caller’s current jobs (newest 20), then every change of any of them, new jobs ' +
+      'included, with the same events and data as GET /api/jobs/{id}/events; the stream stays open. Counts against ' +
+      'the same stream limits (429).',
+    responses: { '200': eventStream('The caller’s job events (text/event-stream)') },
+    errors: ['rate_limited', 'invalid_api_key', 'internal'],
   },
   {
     method: 'delete', path: '/api/jobs/{id}', operationId: 'deleteJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],

@@ -10,12 +10,24 @@ export const CALLBACK_URL = z
       'job.completed / job.failed / job.cancelled event when the job ends. A cookie session is refused (400 invalid_request).',
   );
 
+const WatchRulesField = z
+  .object({
+    new_low: z.boolean().optional().describe('Any new all-time low (official stores only with official_only)'),
+    cut: z.number().int().min(1).max(99).optional().describe('A discount of at least this many percent'),
+    official_only: z.boolean().optional().describe('Ignore key resellers (for the target, the cut and the lows)'),
+    since_increase: z.boolean().optional().describe('A new low since the last regular-price increase'),
+  })
+  .strict();
+
 export const WatchCreateBody = z
   .object({
     appid: z.number().int().min(1).max(4_294_967_295).describe('Store-platform application id'),
     target_price: z.number().positive().max(100_000).describe('Alert when the best price is at or below this, in the region’s currency'),
     region: z.string().regex(/^[A-Za-z]{2}$/).optional().describe('Two-letter country; the server default when absent'),
     callback_url: z.string().max(2048).describe('Receives the signed price.alert events (same rules as callback_url of jobs)'),
+    rules: WatchRulesField.optional().describe(
+      'Also alert on these, each once per crossing: a watch with rules alerts on the target and its rules only (no plain all-time-low alert)',
+    ),
   })
   .describe('A price watch of an API key');
 
@@ -30,6 +42,7 @@ export const WatchView = z.object({
   callback_url: z.string(),
   last_price: z.number().nullable(),
   armed: z.boolean().describe('True while the price is above the target: the next drop to it alerts'),
+  rules: WatchRulesField.optional().describe('Present when the watch has rules'),
   created_at: timestamp,
   last_checked_at: timestamp.nullable(),
   last_alert_at: timestamp.nullable(),
@@ -79,7 +92,8 @@ export const WEBHOOK_OPERATIONS: OperationSpec[] = [
     summary: 'Watch a game’s price; a signed price.alert goes to callback_url when it reaches the target',
     description:
       'Fires once when the best price (official store or key reseller) reaches the target, again only after it rose ' +
-      'above it; a new all-time low fires too. At most MAX_WATCHES_PER_KEY watches per key.',
+      'above it; a new all-time low fires too. With `rules`, the target and the rules fire instead (new_low, cut, official_only, ' +
+      'since_increase), each once per crossing. At most MAX_WATCHES_PER_KEY watches per key.',
     body: { required: true, content: { 'application/json': 'WatchCreateBody' } },
     responses: { '201': { description: 'Created', schema: 'WatchCreated' } },
     errors: [...WATCH_ERRORS, 'invalid_request', 'invalid_callback_url', 'invalid_params', 'invalid_appid', 'not_found', 'limit_reached', 'upstream_unavailable'],

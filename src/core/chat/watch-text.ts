@@ -1,0 +1,42 @@
+import type { Game } from '../prices/price.types.js';
+import type { AlertReason } from './watch.types.js';
+import { hasRules, type WatchRules } from './watch-rule.js';
+
+/** A watch's rules in words, for the bots' confirmations and lists (plain text: each bot escapes it). */
+export function rulesText(rules: WatchRules | null | undefined): string | null {
+  if (!hasRules(rules)) return null;
+  const parts: string[] = [];
+  if (typeof rules.cut === 'number') parts.push(`a cut of ${rules.cut} % or more`);
+  if (rules.new_low) parts.push('a new all-time low');
+  if (rules.since_increase) parts.push('a new low since the last regular-price rise');
+  const text = parts.length > 0 ? parts.join(', ') : 'the target';
+  return rules.official_only ? `${text} (official stores only)` : text;
+}
+
+/**
+ * The lines an alert adds for the rules that fired (plain text), in the order of `reasons`; `money` formats an
+ * amount in the game's currency.
+ */
+export function ruleAlertLines(reasons: readonly AlertReason[], game: Game, rules: WatchRules | null | undefined, money: (amount: number) => string): string[] {
+  const offer = rules?.official_only ? game.best_official : cheaper(game);
+  const lines: string[] = [];
+  for (const reason of reasons) {
+    if (reason === 'cut' && offer) {
+      lines.push(`Cut to ${money(offer.price)}${offer.store ? ` at ${offer.store}` : ''}: ${offer.cut ?? '?'} % off, at least the ${rules?.cut ?? '?'} % you asked for.`);
+    } else if (reason === 'new_low') {
+      const low = rules?.official_only ? (game.best_official?.price ?? game.all_time_low?.price) : game.all_time_low?.price;
+      lines.push(`New ${rules?.official_only ? 'official-store ' : ''}all-time low${low === undefined || low === null ? '' : `: ${money(low)}`}.`);
+    } else if (reason === 'since_increase') {
+      lines.push('New low since the last regular-price rise.');
+    }
+  }
+  return lines;
+}
+
+function cheaper(game: Game): Game['best_official'] {
+  const a = game.best_official;
+  const b = game.best_keyshop;
+  if (!a) return b;
+  if (!b) return a;
+  return b.price < a.price ? b : a;
+}

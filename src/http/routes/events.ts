@@ -1,0 +1,97 @@
+import { PassThrough } from 'node:stream';
+import Router, { type RouterMiddleware } from '@koa/router';
+import type Koa from 'koa';
+import { AppError } from '../../core/errors.js';
+import type { FeedEvent, FeedSink, FeedSubscription } from '../../core/jobs/job-feed.js';
+import type { Timers } from '../../core/timers.js';
+import type { AppState, Identified } from '../app-state.js';
+import type { HttpDeps } from '../deps.js';
+import { identify } from '../identity.js';
+import { jobView } from '../../wire/job-wire.js';
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+export const KEEP_ALIVE_MS = 15_000;
+/** How long a client waits before it reconnects (after a lost connection, or a server that stopped). */
+const RECONNECT_MS = 2_000;
+
+/** The data of one event: progress fields while the job runs, the poll view once it ended. */
+export function eventData(event: FeedEvent): string {
+  const job = event.job;
+  if (event.type !== 'progress') return JSON.stringify({ ok: true, ...jobView(job) });
+  return JSON.stringify({ job_id: job.id, status: job.status, stage: job.stage, progress: job.progress });
+}
+
+/** One event in the text/event-stream framing (the data is one JSON line, so it needs no splitting). */
+export function frame(event: FeedEvent): string {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${eventData(event)}\n\n`;
+}
+
+/** The id a reconnecting EventSource sends back; anything that cannot be one of ours is ignored. */
+function lastEventIdOf(ctx: Pick<Koa.Context, 'get' | 'query'>): string | null {
+  const raw = ctx.get('last-event-id') || (typeof ctx.query.last_event_id === 'string' ? ctx.query.last_event_id : '');
+  return /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
+}
+
+/**
+ * The job event streams (issue 30): `GET /api/jobs/{id}/events` follows one job (404 for a job that is not the
+ * caller's, as the poll), `GET /api/events` every job of the caller's session or key. Each holds one of the
+ * owner's stream slots (429 beyond MAX_STREAMS_PER_OWNER or MAX_STREAMS), sends a comment every 15 s, and is
+ * ended by the feed when the server stops, with a `retry:` hint.
+ */
+export function createEventsRouter(deps: HttpDeps, timers: Timers): Router<AppState> {
+  const router = new Router<AppState>();
+  const { jobs } = deps;
+  const caller = identify(deps);
+
+  const stream = (follow: (owner: string, sink: FeedSink) => Promise<FeedSubscription>): RouterMiddleware<Identified> => async (ctx) => {
+    const owner = ctx.state.principal.owner;
+    const release = jobs.feed.openStream(owner);
+    const out = new PassThrough();
+    // Written first, so the headers go out at once (a quiet stream would hold them back) with the client's
+    // reconnection delay.
+    out.write(`retry: ${RECONNECT_MS}\n\n`);
+    let stopHeartbeat: (() => void) | null = null;
+    let subscription: FeedSubscription | null = null;
+    const finish = () => {
+      release();
+      stopHeartbeat?.();
+      subscription?.close();
+    };
+    const sink: FeedSink = {
+      event: (event) => out.write(frame(event)),
+      end: (reason) => {
+        if (reason === 'shutdown') out.write(`retry: ${RECONNECT_MS}\n: server stopping\n\n`);
+        finish();
+        out.end();
+      },
+    };
+    try {
+      subscription = await follow(owner, sink);
+    } catch (err) {
+      release();
+      out.destroy();
+      throw err;
+    }
+    ctx.status = 200;
+    ctx.type = 'text/event-stream; charset=utf-8';
+    ctx.set('Cache-Control', 'no-store, no-transform');
+    // Proxies that buffer answers (nginx) pass this one on as it is written.
+    ctx.set('X-Accel-Buffering', 'no');
+    ctx.req.socket.setNoDelay(true);
+    ctx.body = out;
+    if (!out.writableEnded) stopHeartbeat = timers.every(KEEP_ALIVE_MS, () => out.write(': keep-alive\n\n'));
+    // The client went away (or the stream ended): its slot and its subscription go with it.
+    ctx.res.once('close', finish);
+  };
+
+  router.get<Identified>('/api/jobs/:id/events', caller, async (ctx, next) => {
+    const id = ctx.params.id;
+    if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new AppError('not_found', 'No such job.');
+    const lastEventId = lastEventIdOf(ctx);
+    await stream((owner, sink) => jobs.feed.followJob(owner, id, lastEventId, sink))(ctx, next);
+  });
+
+  router.get<Identified>('/api/events', caller, stream((owner, sink) => jobs.feed.followOwner(owner, sink)));
+
+  return router;
+}

@@ -101,6 +101,17 @@ describe('GET /feeds/deals.atom', () => {
     expect(await bad.json()).toEqual({ ok: false, error: 'invalid_params', message: expect.stringContaining('cut'), field: 'filter' });
   });
 
+  it('the deals page shows the same filter as HTML and links the Atom feed of exactly that filter', async () => {
+    const res = await fetch(`${app.url}/deals?under=5&store=steam`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('<a href="https://www.cheapshark.com/redirect?dealID=deal61s1%3D" rel="noopener nofollow">Game 61</a>');
+    expect(page).toContain('href="/feeds/deals.atom?under=5&amp;store=steam&amp;region=us"');
+    expect(page).not.toContain('Game 60');
+    const bad = await (await fetch(`${app.url}/deals?cut=abc`)).text();
+    expect(bad).toContain('cut: must be a whole percent');
+  });
+
   it('is rate-limited per address with Retry-After', async () => {
     let last: Response | null = null;
     for (let i = 0; i < 14; i++) {

@@ -4,8 +4,12 @@ import type { Follow } from '../../core/deals/deal.types.js';
 import { dealPostText } from './deal-format.js';
 import { isDeadChatError } from './delivery.js';
 
-/** A bot may send about 30 messages a second across all chats (Bot FAQ); grammY's auto-retry honours 429s. */
-export const TELEGRAM_GLOBAL_PER_SECOND = 30;
+/**
+ * A bot may send about 30 messages a second across all chats (Bot FAQ). Posts start a little under that, since
+ * each reaches Telegram a few milliseconds late by a varying amount, which can bunch evenly spaced starts; grammY's
+ * auto-retry waits out a 429's retry_after should one come anyway.
+ */
+export const TELEGRAM_GLOBAL_PER_SECOND = 27;
 
 /** Deal posts as Telegram HTML messages; the game's image rides as the link preview, so an edit is a text edit. */
 export function telegramDealMessenger(api: Api): DealMessenger {

@@ -6,9 +6,13 @@ import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import { AppError } from '../../core/errors.js';
 import type { AppState } from '../app-state.js';
 import { dealsAtom } from '../feeds/atom.js';
+import { isAppError } from '../../core/errors.js';
+import { page } from '../web/layout.js';
+import { dealsBody } from '../web/pages/deals.js';
+import { setPageHeaders } from '../web/security.js';
 
 export interface FeedsDeps {
-  deals: Pick<DealService, 'feed' | 'defaultRegion'>;
+  deals: Pick<DealService, 'feed' | 'current' | 'defaultRegion'>;
   /** Per client address (FEED rate); throws rate_limited. */
   limiter: RequestLimiter;
   baseUrl: string;
@@ -61,6 +65,33 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
     }
     ctx.type = 'application/atom+xml; charset=utf-8';
     ctx.body = feed.body;
+  });
+  // The deals page: the same filter as the feed, as HTML, linking the feed of exactly this filter.
+  router.get('/deals', async (ctx) => {
+    await deps.limiter.take(`feed:${ctx.ip}`);
+    const raw = Object.fromEntries(new URLSearchParams(ctx.querystring));
+    const text = (name: string) => (typeof raw[name] === 'string' ? raw[name].slice(0, 60) : '');
+    const form = { filter: text('filter'), under: text('under'), cut: text('cut'), store: text('store'), region: text('region') || deps.deals.defaultRegion };
+    const params = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== '' && v !== 'all'));
+    const feedUrl = `/feeds/deals.atom${params.size ? `?${params.toString()}` : ''}`;
+    let result = null;
+    let notice: string | undefined;
+    try {
+      const q = FeedQuery.safeParse(raw);
+      if (!q.success) throw new AppError('invalid_params', `${String(q.error.issues[0].path[0])}: ${q.error.issues[0].message}`);
+      const filter = filterFromFields(
+        { free: q.data.filter === 'free', under: q.data.under, cut: q.data.cut, store: q.data.store, region: q.data.region },
+        deps.deals.defaultRegion,
+      );
+      result = await deps.deals.current(filter, 1, 50);
+    } catch (err) {
+      if (!isAppError(err) || err.code !== 'invalid_params') throw err;
+      notice = err.message;
+    }
+    setPageHeaders(ctx);
+    ctx.status = 200;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page({ title: 'Game deals', section: 'deals', version: 'deals', body: dealsBody(form, result, feedUrl, notice) });
   });
   return router;
 }

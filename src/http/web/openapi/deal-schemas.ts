@@ -45,6 +45,20 @@ const q = (name: string, schema: z.ZodType, description: string) => ({ name, in:
 
 export const DEAL_OPERATIONS: OperationSpec[] = [
   {
+    method: 'get', path: '/deals', operationId: 'dealsPage', tag: 'Web pages', auth: [],
+    summary: 'The deals page: the feed’s filters as a form, the matching deals, and a link to their Atom feed',
+    params: [
+      q('filter', z.enum(['free', 'all']), 'free: only games that cost nothing'),
+      q('under', z.string().max(8), 'Price at most this'),
+      q('cut', z.string().max(3), 'Cut at least this percent'),
+      q('store', z.string().max(60), 'Only this shop'),
+      q('region', z.string().max(2), 'Two-letter country code'),
+    ],
+    description: 'A filter that cannot be read is said on the page (200), above an empty list.',
+    responses: { '200': { description: 'HTML page', contentType: 'text/html', schema: { type: 'string' } } },
+    errors: ['rate_limited', 'internal'],
+  },
+  {
     method: 'get', path: '/feeds/deals.atom', operationId: 'dealsFeed', tag: 'Deals', auth: [],
     summary: 'Current deals of a filter as an Atom 1.0 feed (no key needed)',
     description:

@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileLinkHeaders, JobFiles } from '../../core/jobs/job.ports.js';
-import { DiskJobFiles } from '../job-files.js';
+import { DiskJobFiles, inputName } from '../job-files.js';
 import { JOB_ID_RE } from '../job-store.js';
 
 export interface S3JobFilesOptions {
@@ -156,8 +156,8 @@ export class S3JobFiles implements JobFiles {
     return this.scratch.resolve(jobId, file);
   }
 
-  async adoptInput(jobId: string, tempPath: string, ext: string): Promise<string> {
-    const name = `input.${/^[a-z0-9]{1,10}$/i.test(ext) ? ext.toLowerCase() : 'bin'}`;
+  async adoptInput(jobId: string, tempPath: string, ext: string, slot?: number): Promise<string> {
+    const name = inputName(ext, slot);
     await this.#put(this.#key(jobId, name), tempPath, 'application/octet-stream');
     if (this.#keepInputCopy) {
       // The bucket holds it now; the local file becomes the copy the run here reads (renamed, so never partial).

@@ -18,7 +18,8 @@ export class PriceLookupLimiter {
         retryAfter: 60,
       });
     }
-    const answer = await this.port.consume(key, cost);
+    // A budget in this process's memory answers at once; a shared one is waited for.
+    const answer = this.port.consumeNow ? this.port.consumeNow(key, cost) : await this.port.consume(key, cost);
     if (!answer.allowed) {
       throw new AppError('rate_limited', `too many price lookups; retry in ${answer.retryAfterS} s`, { retryAfter: answer.retryAfterS });
     }

@@ -7,11 +7,12 @@ interface Kept {
   progress: number;
   completedAt: number | null;
   expiresAt: number;
+  step: number | null;
   body: string;
 }
 
 /**
- * The poll's JSON body, made once per version of a job (its status, stage, progress and times) and kept for the
+ * The poll's JSON body, made once per version of a job (its status, stage, progress, pipeline step and times) and kept for the
  * next poll of the same version: a page or a script polling a job mostly asks again for what it was just told,
  * and the view's timestamps and serialisation were a tenth of a poll's cost. Bounded; the oldest-made go first.
  */
@@ -28,14 +29,15 @@ export class PollBodies {
       kept.progress === job.progress &&
       kept.stage === job.stage &&
       kept.completedAt === job.completedAt &&
-      kept.expiresAt === job.expiresAt
+      kept.expiresAt === job.expiresAt &&
+      kept.step === (job.pipeline?.step ?? null)
     ) {
       return kept.body;
     }
     const body = JSON.stringify({ ok: true, ...jobView(job) });
     if (kept !== undefined) this.#kept.delete(job.id);
     else if (this.#kept.size >= this.max) this.#kept.delete(this.#kept.keys().next().value as string);
-    this.#kept.set(job.id, { status: job.status, stage: job.stage, progress: job.progress, completedAt: job.completedAt, expiresAt: job.expiresAt, body });
+    this.#kept.set(job.id, { status: job.status, stage: job.stage, progress: job.progress, completedAt: job.completedAt, expiresAt: job.expiresAt, step: job.pipeline?.step ?? null, body });
     return body;
   }
 }

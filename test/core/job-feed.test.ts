@@ -70,6 +70,26 @@ describe('JobFeed', () => {
     expect(c.ends).toEqual(['final']);
   });
 
+  it("hears a pipeline's next step even where its progress and stage read the same", async () => {
+    const t = setUp();
+    const steps = [
+      { tool: 'image-grayscale', params: {} },
+      { tool: 'image-invert', params: {} },
+    ];
+    let job = makeJob({ steps, step: 1, status: 'processing', stage: 'processing', progress: 50 });
+    t.put(job);
+    const c = collect();
+    await t.feed.followJob('owner-1', job.id, null, c.sink);
+    job = { ...job, step: 2 };
+    t.put(job);
+    await t.bus.publish({ type: 'progress', job });
+    await t.bus.publish({ type: 'progress', job: { ...job, step: 1 } });
+    expect(c.events.map((e) => [e.job.pipeline?.step, e.job.progress])).toEqual([
+      [1, 50],
+      [2, 50],
+    ]);
+  });
+
   it('answers a finished job with its final event at once', async () => {
     const t = setUp();
     const job = makeJob({ status: 'failed', stage: 'failed', failure: 'internal' });

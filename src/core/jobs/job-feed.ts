@@ -58,6 +58,9 @@ function forward(prev: JobInfo | null, next: JobInfo): boolean {
   if (!prev) return true;
   if (FINAL.has(prev.status)) return false;
   if (RANK[next.status] !== RANK[prev.status]) return RANK[next.status] > RANK[prev.status];
+  // A pipeline's next step is news even where its progress or stage read the same.
+  const step = (j: JobInfo) => j.pipeline?.step ?? 0;
+  if (step(next) !== step(prev)) return step(next) > step(prev);
   if (next.progress !== prev.progress) return next.progress > prev.progress;
   return next.stage !== prev.stage;
 }

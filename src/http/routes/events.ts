@@ -18,7 +18,10 @@ const RECONNECT_MS = 2_000;
 export function eventData(event: FeedEvent): string {
   const job = event.job;
   if (event.type !== 'progress') return JSON.stringify({ ok: true, ...jobView(job) });
-  return JSON.stringify({ job_id: job.id, status: job.status, stage: job.stage, progress: job.progress });
+  const view = jobView(job);
+  // A pipeline's progress says which step runs.
+  const steps = view.steps === undefined ? {} : { steps: view.steps, step: view.step, step_tool: view.step_tool };
+  return JSON.stringify({ job_id: job.id, status: job.status, stage: job.stage, progress: job.progress, ...steps });
 }
 
 /** One event in the text/event-stream framing (the data is one JSON line, so it needs no splitting). */

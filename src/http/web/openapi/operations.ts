@@ -199,7 +199,8 @@ export const OPERATIONS: OperationSpec[] = [
     method: 'get', path: '/api/jobs/{id}/events', operationId: 'followJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],
     summary: 'Follow a job as a stream of server-sent events', params: [jobId, STREAM_HEADERS],
     description:
-      'Events `progress` (data: job_id, status, stage, progress) while the job waits and runs, then exactly one of ' +
+      'Events `progress` (data: job_id, status, stage, progress, and steps, step, step_tool for a pipeline) while the ' +
+      'job waits and runs, then exactly one of ' +
       '`completed`, `failed` or `cancelled` whose data is the poll view, and the stream ends; a job that already ended ' +
       'answers its final event at once. Every event has an id: reconnecting with Last-Event-ID gives what was missed, ' +
       'or the current state when that id is no longer kept. A comment line every 15 s keeps proxies from closing the ' +

@@ -1,5 +1,5 @@
 import type { ChatPlatform } from './chat.types.js';
-import type { DeliveryPorts } from './delivery.types.js';
+import type { DeliveryPorts } from './delivery.ports.js';
 import type { AlertNotifier } from './watch.types.js';
 
 /** What a running bot offers the chat core for its platform: sending job messages, posting price alerts. */

@@ -10,7 +10,8 @@ import { chartForCard } from './price-chart.js';
 import { bestCurrentPrice } from './best-price.js';
 import type { ChatCaller, ChatPlatform, PriceLookup } from './chat.types.js';
 import { resolveGame } from './resolve-game.js';
-import type { AlertNotifier, Watch, WatchAlert, WatchStore } from './watch.types.js';
+import type { AlertNotifier, Watch, WatchAlert } from './watch.types.js';
+import type { WatchStore } from './watch.ports.js';
 import { WatchEngine, type WatchNotifier } from './watch-engine.js';
 import { checkRules, hasRules, type WatchRules } from './watch-rule.js';
 

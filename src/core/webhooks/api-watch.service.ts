@@ -9,7 +9,8 @@ import { WatchEngine, type FiredWatch, type WatchNotifier } from '../chat/watch-
 import type { PriceLookup } from '../chat/chat.types.js';
 import { MAX_TARGET_PRICE } from '../chat/watch.service.js';
 import { roundMoney } from '../prices/money.js';
-import type { ApiWatch, ApiWatchStore } from './api-watch.schema.js';
+import type { ApiWatch } from './api-watch.schema.js';
+import type { ApiWatchStore } from './api-watch.ports.js';
 import type { NewDelivery } from './webhook.ports.js';
 
 /** What a price alert hands the adapter that shapes its payload. */

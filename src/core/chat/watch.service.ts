@@ -55,7 +55,9 @@ const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
  * Price alerts. Users add watches from a chat; `check()` (every WATCH_INTERVAL_MIN via `start`) asks the
  * price service once per game and region, and each platform's notifier posts the alerts that fire.
  * A watch fires once when the best price reaches the target and again only after the price has risen
- * above the target; a new all-time low fires once per new low.
+ * above the target; a new all-time low fires once per new low. A watch with rules (cut, low, official, since)
+ * fires on its target and rules instead, each once per crossing. The checks are the watch engine's; this
+ * service is its chat notifier.
  */
 export class WatchService {
   readonly #opts: WatchServiceOptions;

@@ -42,7 +42,7 @@ export interface NewApiWatch {
 }
 
 /**
- * Price watches of API keys. The alert rule is the chat watches' own (`judgeWatch`); an alert becomes a
+ * Price watches of API keys, checked by the one watch engine with the chat watches' rule; an alert becomes a
  * `price.alert` webhook event, stored in the outbox before the watch's state moves on, so none is lost.
  */
 export class ApiWatchService {

@@ -15,6 +15,7 @@ const UNIT = [
   'test/chat/watch.service.test.ts',
   'test/chat/watch-rules.service.test.ts',
   'test/core/**/*.test.ts',
+  'test/deals/deal-service.test.ts',
   'test/ops/env-file.test.ts',
   'test/prices/cache.test.ts',
   'test/prices/chart.test.ts',
@@ -27,7 +28,7 @@ const UNIT = [
   'test/telegram/longest-answers.test.ts',
   'test/web/admin-core.test.ts',
 ];
-const SCALED = ['test/scaled/**/*.test.ts'];
+const SCALED = ['test/scaled/**/*.test.ts', 'test/deals/*.pg.test.ts'];
 
 export default defineConfig({
   test: {
@@ -51,6 +52,11 @@ export default defineConfig({
           include: ['test/api/jobs-api.test.ts', 'test/telegram/delivery.test.ts', 'test/api/job-events.test.ts'],
           globalSetup: ['test/scaled/deployment.setup.ts'],
         },
+      },
+      // The job-API suite a third time: the same fleet with its job files in S3 and no folder shared.
+      {
+        extends: true,
+        test: { name: 'scaled-s3', include: ['test/api/jobs-api.test.ts'], globalSetup: ['test/scaled/deployment-s3.setup.ts'] },
       },
     ],
   },

@@ -18,6 +18,7 @@ import { SharedPriceCache } from '../storage/pg/price-cache.js';
 import { PgPriceHistory } from '../storage/pg/price-history.js';
 import { pgSecret } from '../storage/pg/secrets.js';
 import { PgWatchStore } from '../storage/pg/watches.js';
+import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '../storage/pg/deals.js';
 import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
 import type { EngineContext, Engines } from './engines.js';
 import { openJobFiles } from './job-files.js';
@@ -116,6 +117,12 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
       callbacks: new PgJobCallbacks(pool, onBad),
       watches: new PgApiWatches(pool, onBad),
     },
+    dealStores: {
+      deals: new PgDealStore(pool, (id) => log.warn({ deal: id }, 'unreadable deal skipped')),
+      follows: new PgFollowStore(pool, (id) => log.warn({ follow: id }, 'unreadable deal follow skipped')),
+      posts: new PgDealPostStore(pool),
+      apiFollows: new PgApiFollowStore(pool, (id) => log.warn({ follow: id }, 'unreadable API deal follow skipped')),
+    },
     queue: shared?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: Boolean(shared),
     events: shared?.events ?? new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),
@@ -145,8 +152,9 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
       return { postgres, ...(shared ? { redis: up } : {}), ...(reachable ? { s3 } : {}) };
     },
     linkSecret,
-    // Every process must accept the others' cookies: derived from the shared link secret.
-    sessionSecret: sha256Hex(`session-ids:${linkSecret}`),
+    // Every process must accept the others' cookies: one stored secret, as the embedded deployment keeps it, so
+    // cookies survive npm run migrate-data. A fleet that never had one stores the value it used to derive.
+    sessionSecret: await pgSecret(pool, 'session-ids', sha256Hex(`session-ids:${linkSecret}`)),
     flush: () => priceHistory.flush(),
     async close() {
       for (const close of closers) await close();

@@ -34,9 +34,11 @@ import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
 import { renderPdfPages } from './tools/pdf/render.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
+import { createPipelineFiles } from './tools/shared/pipeline-files.js';
 import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
+import { createPipelinesRouter } from './http/routes/pipelines.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
@@ -153,6 +155,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       toolEnv,
       detect: detectFile,
       freeSpace: () => freeBytes(config.DATA_DIR),
+      pipelineFiles: createPipelineFiles(),
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
       timers,
     },
@@ -170,6 +173,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       sharedQueue: engines.sharedQueue,
       maxStreamsPerOwner: config.MAX_STREAMS_PER_OWNER,
       maxStreams: config.MAX_STREAMS,
+      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT },
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {
@@ -388,7 +392,8 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
     const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
     const watchesRouter = createWatchesRouter(httpDeps(services));
     const eventsRouter = createEventsRouter(httpDeps(services), services.timers);
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, ...metricsRouters, ...extraRouters]);
+    const pipelinesRouter = createPipelinesRouter(httpDeps(services), { maxFiles: config.MAX_FILES_PER_JOB });
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);

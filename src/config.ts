@@ -81,6 +81,10 @@ export const envSchema = z.object({
   MAX_FRAMES: int(1000, 1, 100_000),
   MAX_TOTAL_MEGAPIXELS: int(1000, 1, 100_000),
   MAX_VIDEO_FRAMES: int(432_000, 1),
+  // Pipelines (issue 26): steps of one pipeline, files of one job, files one step may make.
+  MAX_PIPELINE_STEPS: int(8, 1, 32),
+  MAX_FILES_PER_JOB: int(20, 1, 200),
+  MAX_FANOUT: int(100, 1, 1000),
   VIDEO_THUMBNAIL_URL: url('https://i.ytimg.com'),
   VIDEO_OEMBED_URL: url('https://www.youtube.com/oembed'),
   // A bot process that dies while delivering a result holds it this long before another process delivers it.

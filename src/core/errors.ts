@@ -11,6 +11,11 @@ export type ErrorCode =
   | 'invalid_url'
   | 'invalid_callback_url'
   | 'invalid_params'
+  /** A pipeline whose steps cannot follow one another (a type that does not fit, a video-link tool not first). */
+  | 'invalid_pipeline'
+  /** A pipeline with more steps than MAX_PIPELINE_STEPS, or more files than MAX_FILES_PER_JOB. */
+  | 'too_many_steps'
+  | 'too_many_files'
   | 'missing_file'
   | 'file_too_large'
   | 'unsupported_type'
@@ -36,6 +41,8 @@ export interface ErrorDetails {
   field?: string;
   /** Seconds after which a refused caller may retry. */
   retryAfter?: number;
+  /** The pipeline step (0-based) a refusal is about. */
+  step?: number;
   [key: string]: unknown;
 }
 

@@ -12,6 +12,9 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_url: 422,
   invalid_callback_url: 422,
   invalid_params: 422,
+  invalid_pipeline: 422,
+  too_many_steps: 413,
+  too_many_files: 413,
   file_too_large: 413,
   unsupported_type: 415,
   limit_reached: 429,
@@ -37,6 +40,8 @@ export interface ErrorBody {
   error: string;
   message?: string;
   field?: string;
+  /** The pipeline step (0-based) a refusal is about. */
+  step?: number;
 }
 
 /** The one place where failures become HTTP responses (spec part 7 error body). */
@@ -53,6 +58,7 @@ export function errorMiddleware(log: (err: unknown, ctx: Koa.Context) => void): 
       // The spec's not_found body carries no message, so it cannot hint that a job exists.
       if (appErr.code !== 'not_found') body.message = appErr.message;
       if (appErr.details.field) body.field = appErr.details.field;
+      if (appErr.details.step !== undefined) body.step = appErr.details.step;
       if (appErr.details.retryAfter !== undefined) ctx.set('Retry-After', String(appErr.details.retryAfter));
       if (appErr.code === 'file_too_large') ctx.set('Connection', 'close');
       ctx.body = body;

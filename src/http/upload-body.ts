@@ -14,6 +14,10 @@ export interface UploadBodyOptions {
   /** Form fields (not files) a multipart body may carry. */
   maxFields: number;
   log: { info(obj: unknown, msg?: string): void };
+  /** `file` parts a body may carry (1 unless a route takes several, as the pipelines route does). */
+  maxFiles?: number;
+  /** The refusal for more `file` parts than `maxFiles` (400 invalid_request unless given). */
+  tooManyFiles?: () => AppError;
 }
 
 /** One file per job: a second `file` part is refused. */
@@ -52,7 +56,7 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
         uploadDir: dir,
         maxFileSize: opts.maxFileBytes,
         maxTotalFileSize: opts.maxFileBytes,
-        maxFiles: MAX_FILE_PARTS,
+        maxFiles: opts.maxFiles ?? MAX_FILE_PARTS,
         maxFields: opts.maxFields,
         maxFieldsSize: 64 * 1024,
         allowEmptyFiles: true,
@@ -94,7 +98,7 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
 const plainBody = koaBody({ multipart: false, jsonLimit: '64kb', formLimit: '64kb', text: false });
 
 /** The parser's failure as the client should hear it; a client that went away is only worth a line at info. */
-function refusal(err: unknown, ctx: Koa.Context, { log, maxFields }: UploadBodyOptions): unknown {
+function refusal(err: unknown, ctx: Koa.Context, { log, maxFields, tooManyFiles }: UploadBodyOptions): unknown {
   const code = (err as { code?: unknown }).code;
   if (code === ABORTED || code === 'ECONNRESET') {
     log.info({ method: ctx.method, path: ctx.path }, 'client aborted the upload');
@@ -104,6 +108,7 @@ function refusal(err: unknown, ctx: Koa.Context, { log, maxFields }: UploadBodyO
     return new AppError('invalid_request', `Too many form fields: at most ${maxFields} are accepted.`);
   }
   if (code === TOO_MANY_FILES) {
+    if (tooManyFiles) return tooManyFiles();
     return new AppError('invalid_request', 'Send one file per request, in the field "file".');
   }
   return err;

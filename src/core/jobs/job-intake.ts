@@ -99,6 +99,42 @@ export class JobIntake {
   }
 
   /**
+   * Admits a record another intake built (a pipeline) with its checked files: they move into the job's folder
+   * (numbered when there are several), then the record is admitted against the same limits as any job.
+   */
+  async admitBuilt(job: JobRecord, inputs: readonly { file: IncomingFile; input: InputFile }[]): Promise<JobRecord> {
+    try {
+      const stored = [];
+      for (const [n, { file, input }] of inputs.entries()) {
+        const name = await this.deps.files.adoptInput(job.id, file.tempPath, input.ext, inputs.length > 1 ? n + 1 : undefined);
+        stored.push({ file: name, name: input.name, mime: input.mime, size: input.size });
+      }
+      job.input = stored[0] ?? null;
+      job.inputs = stored.length > 1 ? stored : null;
+    } catch (err) {
+      await this.deps.files.removeAll(job.id);
+      throw err;
+    }
+    await this.#admitRecord(job);
+    const slugs = new Set((job.steps ?? [{ tool: job.tool }]).map((s) => s.tool));
+    for (const slug of slugs) {
+      this.#background(this.deps.activity.recordUse(slug));
+      this.#background(this.deps.activity.recordEvent('tool_start', slug));
+    }
+    return job;
+  }
+
+  /** A new queued record for this tool and request: id, times, notify targets; no input yet. */
+  newRecord(tool: ToolDefinition, req: Omit<EnqueueRequest, 'tool' | 'fields' | 'file'>, params: Record<string, unknown>, url: string | null, videoId: string | null): JobRecord {
+    return this.#record(tool, req, params, url, videoId);
+  }
+
+  /** The link a video-link tool is given, canonical, or the spec's refusal (counted as an error event first). */
+  linkTarget(tool: ToolDefinition, fields: Record<string, unknown>): Promise<{ url: string | null; videoId: string | null }> {
+    return this.#target(tool, { tool, owner: '', source: 'api', fields, file: undefined });
+  }
+
+  /**
    * Refuses early when the owner or the queue is full (for doors that would otherwise fetch a file first).
    * Advisory only: `admit` decides atomically.
    */
@@ -142,7 +178,7 @@ export class JobIntake {
     return acceptInput(tool, { path: file.tempPath, name: file.name, size: file.size }, this.deps.detect);
   }
 
-  #record(tool: ToolDefinition, req: EnqueueRequest, params: Record<string, unknown>, url: string | null, videoId: string | null): JobRecord {
+  #record(tool: ToolDefinition, req: Omit<EnqueueRequest, 'tool' | 'fields' | 'file'>, params: Record<string, unknown>, url: string | null, videoId: string | null): JobRecord {
     const now = this.deps.clock.now();
     return {
       id: randomId(16),

@@ -64,8 +64,11 @@ export interface FileLinkHeaders {
 export interface JobFiles {
   /** Local path of a file of the job's scratch folder (the output a run wrote, on the process that ran it). */
   resolve(jobId: string, file: string): string;
-  /** Stores a finished temporary upload as the job's input (moved, or streamed into the store); returns the stored name. */
-  adoptInput(jobId: string, tempPath: string, ext: string): Promise<string>;
+  /**
+   * Stores a finished temporary upload as the job's input (moved, or streamed into the store); returns the stored name.
+   * `slot` numbers the inputs of a job with several files (each stored name still starts with `input.`).
+   */
+  adoptInput(jobId: string, tempPath: string, ext: string, slot?: number): Promise<string>;
   /** Creates an empty work directory in the scratch folder and returns its absolute path. */
   createWorkDir(jobId: string): Promise<string>;
   /** Local path of the job's stored input, fetched into the scratch folder first where the store is remote. */

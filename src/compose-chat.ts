@@ -10,6 +10,7 @@ import { DeadChats } from './core/chat/dead-chats.js';
 import { ChatDelivery } from './core/chat/delivery.service.js';
 import type { DeliveryEvent, DeliveryJobs } from './core/chat/delivery.types.js';
 import type { ChatConnect } from './core/chat/chat-connect.ports.js';
+import { chatKey, type ChatTarget } from './core/chat/chat-target.js';
 import type { OutboxStore } from './core/chat/outbox.ports.js';
 import { WatchService } from './core/chat/watch.service.js';
 import type { WatchStore } from './core/chat/watch.types.js';
@@ -19,6 +20,7 @@ import type { JobService } from './core/jobs/job.service.js';
 import type { JobRecord } from './core/jobs/job.types.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Logger } from './logger.js';
+import { withStoredResults } from './stored-results.js';
 
 /**
  * What both bots share: the command services, delivery, and the dead-chat handling. Built once per process and
@@ -70,7 +72,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
   });
   const chatJobs = new ChatJobs(jobs.intake, delivery);
   return {
-    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts },
+    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts, deals: services.deals },
     delivery,
     deadChats,
     outbox,
@@ -78,8 +80,11 @@ export async function createChatServices(services: Services, overrides: ChatOver
     flush: () => services.engines.flush(),
     async connect(platform, ports) {
       watches.setNotifier(platform, ports.notify);
+      services.deals.attach(platform, ports.deals ?? null);
       try {
-        await delivery.attach(platform, ports.delivery);
+        // The generic P cannot follow a port through a wrapper; the wrapper keeps its target type.
+        const port = withStoredResults(ports.delivery, services.engines.files, services.uploads.tmpDir) as typeof ports.delivery;
+        await delivery.attach(platform, port);
       } catch (err) {
         watches.setNotifier(platform, null);
         await delivery.detach(platform).catch(() => undefined);
@@ -87,6 +92,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
       }
       return async () => {
         watches.setNotifier(platform, null);
+        services.deals.attach(platform, null);
         await delivery.detach(platform);
       };
     },
@@ -103,7 +109,7 @@ async function eventOf(jobs: JobService, job: JobRecord): Promise<DeliveryEvent 
   switch (job.status) {
     case 'completed': {
       const out = await jobs.output(job.owner, job.id);
-      return { type: 'completed', job, output: { path: out.path, name: out.name, mime: out.mime, size: out.size } };
+      return { type: 'completed', job, output: { path: out.path, file: out.file, name: out.name, mime: out.mime, size: out.size } };
     }
     case 'failed':
       return { type: 'failed', job, failure: { kind: job.failure ?? 'internal' } };
@@ -154,7 +160,7 @@ export function telegramDeps(services: Services, chat: ChatServices): TelegramDe
     tmpDir: services.uploads.tmpDir,
     detectMime: async (path) => (await detectFile(path))?.mime ?? null,
     connect: chat.connect,
-    chatGone: (target, reason) => chat.deadChats.gone(target, reason),
+    chatGone: (target, reason) => chatGone(services, chat, target, reason),
     chatBack: (key) => chat.deadChats.revived(key),
     baseUrl: services.config.BASE_URL,
     deliveryIdle: () => chat.delivery.idle(),
@@ -175,6 +181,12 @@ export function discordDeps(services: Services, chat: ChatServices): DiscordDeps
     targetOf: (jobId) => chat.delivery.targetOf(jobId),
     watchedGames: async () => (await chat.watchStore.list()).map((w) => ({ appid: w.appid, title: w.title })),
     connect: chat.connect,
-    chatGone: (target, reason) => chat.deadChats.gone(target, reason),
+    chatGone: (target, reason) => chatGone(services, chat, target, reason),
   };
+}
+
+/** A chat the bot can no longer write into: its watches, deliveries and deal follows all end, once. */
+async function chatGone(services: Services, chat: ChatServices, target: ChatTarget | string, reason: string): Promise<void> {
+  await chat.deadChats.gone(target, reason);
+  await services.deals.chatGone(typeof target === 'string' ? target : chatKey(target), reason);
 }

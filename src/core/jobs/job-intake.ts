@@ -103,6 +103,7 @@ export class JobIntake {
    * (numbered when there are several), then the record is admitted against the same limits as any job.
    */
   async admitBuilt(job: JobRecord, inputs: readonly { file: IncomingFile; input: InputFile }[]): Promise<JobRecord> {
+    await this.#room.check();
     try {
       const stored = [];
       for (const [n, { file, input }] of inputs.entries()) {

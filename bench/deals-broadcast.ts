@@ -31,6 +31,8 @@ const service = new DealService({
   holder: 'bench',
   leaseMs: 600_000,
   intervalMs: 900_000,
+  // One long pass, so the figure is the whole broadcast (in service a pass yields every CHAT_DELIVERY_RETRY_S).
+  deliverMs: 3_600_000,
   defaultRegion: 'us',
 });
 const bot = new Bot(TOKEN, { client: { apiRoot: api.url } });

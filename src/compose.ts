@@ -34,6 +34,7 @@ import { requireApiKey } from './http/identity.js';
 import { detectFile } from './tools/shared/detect.js';
 import { renderPdfPages } from './tools/pdf/render.js';
 import { DEFAULT_TOOL_LIMITS } from './tools/shared/limits.js';
+import { createPipelineFiles } from './tools/shared/pipeline-files.js';
 import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
@@ -48,6 +49,8 @@ import { hostname } from 'node:os';
 import { randomId } from './core/ids.js';
 import { DealService } from './core/deals/deal.service.js';
 import { createDealSources } from './prices/deals/index.js';
+import { createPipelinesRouter } from './http/routes/pipelines.js';
+import { freeBytes } from './storage/free-space.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -163,6 +166,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       clock,
       toolEnv,
       detect: detectFile,
+      freeSpace: () => freeBytes(config.DATA_DIR),
+      pipelineFiles: createPipelineFiles(),
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
       timers,
     },
@@ -174,10 +179,13 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
       maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+      maxStoredBytesPerOwner: config.MAX_STORED_MB_PER_OWNER * 1_048_576,
+      minFreeBytes: config.MIN_FREE_DISK_MB * 1_048_576,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,
       maxStreamsPerOwner: config.MAX_STREAMS_PER_OWNER,
       maxStreams: config.MAX_STREAMS,
+      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT },
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {
@@ -284,7 +292,12 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     deals,
     dealFollows,
     logScope: overrides.logScope,
-    serviceHealth: createServiceHealth({ dataDir: config.DATA_DIR, commit: config.GIT_COMMIT, engines: engines.health }),
+    serviceHealth: createServiceHealth({
+      dataDir: config.DATA_DIR,
+      commit: config.GIT_COMMIT,
+      engines: engines.health,
+      minFreeDiskMb: () => config.MIN_FREE_DISK_MB,
+    }),
   };
 }
 
@@ -428,7 +441,8 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
     });
     const followsRouter = createFollowsRouter({ http: httpDeps(services), follows: services.dealFollows, defaultRegion: config.PRICE_REGION });
     const eventsRouter = createEventsRouter(httpDeps(services), services.timers);
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
+    const pipelinesRouter = createPipelinesRouter(httpDeps(services), { maxFiles: config.MAX_FILES_PER_JOB });
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);

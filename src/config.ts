@@ -63,6 +63,9 @@ export const envSchema = z.object({
   MAX_ACTIVE_JOBS_PER_ADDRESS: int(20, 1),
   // The share of MAX_QUEUE that callers without an API key may fill together; the rest stays for keys and bots.
   QUEUE_SHARE_WITHOUT_KEY_PCT: int(75, 1, 100),
+  // Disk room (README "Limits"): what one session, key or address may keep, and the free space below which no job starts.
+  MAX_STORED_MB_PER_OWNER: int(2048, 1),
+  MIN_FREE_DISK_MB: int(1024, 0),
   RATE_LIMIT_PER_MIN: int(120, 1),
   // Open job event streams (GET /api/jobs/{id}/events, /api/events) per owner, and per process for every owner.
   MAX_STREAMS_PER_OWNER: int(10, 1, 10_000),
@@ -79,6 +82,10 @@ export const envSchema = z.object({
   MAX_FRAMES: int(1000, 1, 100_000),
   MAX_TOTAL_MEGAPIXELS: int(1000, 1, 100_000),
   MAX_VIDEO_FRAMES: int(432_000, 1),
+  // Pipelines (issue 26): steps of one pipeline, files of one job, files one step may make.
+  MAX_PIPELINE_STEPS: int(8, 1, 32),
+  MAX_FILES_PER_JOB: int(20, 1, 200),
+  MAX_FANOUT: int(100, 1, 1000),
   VIDEO_THUMBNAIL_URL: url('https://i.ytimg.com'),
   VIDEO_OEMBED_URL: url('https://www.youtube.com/oembed'),
   // A bot process that dies while delivering a result holds it this long before another process delivers it.

@@ -38,6 +38,8 @@ export interface HttpSettings {
   TRUST_PROXY_HOPS: number;
   MAX_UPLOAD_MB: number;
   MAX_FORM_FIELDS: number;
+  /** Files one job may take (the tools that take many, and pipelines). */
+  MAX_FILES_PER_JOB: number;
   ADMIN_TOKEN?: string;
   ADMIN_MAX_FAILURES: number;
   ADMIN_LOCKOUT_S: number;

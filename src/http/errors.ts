@@ -1,5 +1,6 @@
 import type Koa from 'koa';
-import { AppError, type ErrorCode } from '../core/errors.js';
+import { AppError, isOutOfSpace, type ErrorCode } from '../core/errors.js';
+import { OUT_OF_SPACE_TEXT } from '../core/jobs/storage-room.js';
 
 const STATUS: Record<ErrorCode, number> = {
   unknown_tool: 400,
@@ -11,6 +12,9 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_url: 422,
   invalid_callback_url: 422,
   invalid_params: 422,
+  invalid_pipeline: 422,
+  too_many_steps: 413,
+  too_many_files: 413,
   file_too_large: 413,
   unsupported_type: 415,
   limit_reached: 429,
@@ -23,6 +27,7 @@ const STATUS: Record<ErrorCode, number> = {
   tool_disabled: 403,
   upstream_unavailable: 502,
   service_unavailable: 503,
+  insufficient_storage: 507,
   internal: 500,
 };
 
@@ -35,6 +40,8 @@ export interface ErrorBody {
   error: string;
   message?: string;
   field?: string;
+  /** The pipeline step (0-based) a refusal is about. */
+  step?: number;
 }
 
 /** The one place where failures become HTTP responses (spec part 7 error body). */
@@ -51,6 +58,7 @@ export function errorMiddleware(log: (err: unknown, ctx: Koa.Context) => void): 
       // The spec's not_found body carries no message, so it cannot hint that a job exists.
       if (appErr.code !== 'not_found') body.message = appErr.message;
       if (appErr.details.field) body.field = appErr.details.field;
+      if (appErr.details.step !== undefined) body.step = appErr.details.step;
       if (appErr.details.retryAfter !== undefined) ctx.set('Retry-After', String(appErr.details.retryAfter));
       if (appErr.code === 'file_too_large') ctx.set('Connection', 'close');
       ctx.body = body;
@@ -90,6 +98,8 @@ export function isEngineOutage(err: unknown, depth = 0): boolean {
 /** Maps library errors (body parser, formidable) to our codes; anything unknown is internal and hidden. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  // A write that found the disk full (a temp folder, a record) is the server's room, not the caller's input.
+  if (isOutOfSpace(err)) return new AppError('insufficient_storage', OUT_OF_SPACE_TEXT);
   if (isEngineOutage(err)) {
     return new AppError('service_unavailable', 'The service is briefly unavailable (a database does not answer). Try again in a few seconds.', {
       retryAfter: OUTAGE_RETRY_AFTER_S,

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';
-import { AppError } from '../core/errors.js';
+import { AppError, isOutOfSpace } from '../core/errors.js';
+import { OUT_OF_SPACE_TEXT } from '../core/jobs/storage-room.js';
 
 export interface UploadBodyOptions {
   /** DATA_DIR/tmp: each multipart request gets its own folder inside it, removed when the request ends. */
@@ -13,6 +14,10 @@ export interface UploadBodyOptions {
   /** Form fields (not files) a multipart body may carry. */
   maxFields: number;
   log: { info(obj: unknown, msg?: string): void };
+  /** `file` parts a body may carry (1 unless a route takes several, as the pipelines route does). */
+  maxFiles?: number;
+  /** The refusal for more `file` parts than `maxFiles` (400 invalid_request unless given). */
+  tooManyFiles?: () => AppError;
 }
 
 /** One file per job: a second `file` part is refused. */
@@ -40,6 +45,10 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
     const closing: Array<Promise<void>> = [];
     const streams: Writable[] = [];
     let failed = false;
+    // Where each file came in the body: formidable lists files as their writes finish, which can reorder them.
+    const arrival = new Map<string, number>();
+    // A write that fails (a full disk) must end the request as such, never hand a cut file to the type check.
+    let writeError: unknown = null;
     const parser = koaBody({
       multipart: true,
       urlencoded: false,
@@ -49,7 +58,7 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
         uploadDir: dir,
         maxFileSize: opts.maxFileBytes,
         maxTotalFileSize: opts.maxFileBytes,
-        maxFiles: MAX_FILE_PARTS,
+        maxFiles: opts.maxFiles ?? MAX_FILE_PARTS,
         maxFields: opts.maxFields,
         maxFieldsSize: 64 * 1024,
         allowEmptyFiles: true,
@@ -57,7 +66,10 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
         keepExtensions: false,
         filter: (part) => part.name === 'file' && !failed,
         fileWriteStreamHandler: (file) => {
-          const stream = createWriteStream((file as unknown as { filepath: string }).filepath);
+          const path = (file as unknown as { filepath: string }).filepath;
+          arrival.set(path, arrival.size);
+          const stream = createWriteStream(path);
+          stream.once('error', (err) => (writeError ??= err));
           streams.push(stream);
           closing.push(new Promise<void>((resolve) => stream.once('close', () => resolve())));
           return stream;
@@ -72,8 +84,12 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
     };
     try {
       await parser(ctx, async () => undefined);
+      if (writeError) throw writeError;
+      const files = ctx.request.files?.file;
+      if (Array.isArray(files)) files.sort((a, b) => (arrival.get(a.filepath) ?? 0) - (arrival.get(b.filepath) ?? 0));
     } catch (err) {
       await cleanUp();
+      if (isOutOfSpace(err) || isOutOfSpace(writeError)) throw new AppError('insufficient_storage', OUT_OF_SPACE_TEXT);
       throw refusal(err, ctx, opts);
     }
     try {
@@ -88,7 +104,7 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
 const plainBody = koaBody({ multipart: false, jsonLimit: '64kb', formLimit: '64kb', text: false });
 
 /** The parser's failure as the client should hear it; a client that went away is only worth a line at info. */
-function refusal(err: unknown, ctx: Koa.Context, { log, maxFields }: UploadBodyOptions): unknown {
+function refusal(err: unknown, ctx: Koa.Context, { log, maxFields, tooManyFiles }: UploadBodyOptions): unknown {
   const code = (err as { code?: unknown }).code;
   if (code === ABORTED || code === 'ECONNRESET') {
     log.info({ method: ctx.method, path: ctx.path }, 'client aborted the upload');
@@ -98,6 +114,7 @@ function refusal(err: unknown, ctx: Koa.Context, { log, maxFields }: UploadBodyO
     return new AppError('invalid_request', `Too many form fields: at most ${maxFields} are accepted.`);
   }
   if (code === TOO_MANY_FILES) {
+    if (tooManyFiles) return tooManyFiles();
     return new AppError('invalid_request', 'Send one file per request, in the field "file".');
   }
   return err;

@@ -86,9 +86,9 @@ export function instrument(metrics: Metrics | null, categoryOf: (tool: string) =
     }),
     files: (inner) => ({
       resolve: (jobId, file) => inner.resolve(jobId, file),
-      async adoptInput(jobId, tempPath, ext) {
+      async adoptInput(jobId, tempPath, ext, slot) {
         const { size } = await stat(tempPath);
-        const stored = await inner.adoptInput(jobId, tempPath, ext);
+        const stored = await inner.adoptInput(jobId, tempPath, ext, slot);
         metrics.uploadBytes(size);
         return stored;
       },

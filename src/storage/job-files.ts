@@ -37,10 +37,10 @@ export class DiskJobFiles implements JobFiles {
     return abs;
   }
 
-  async adoptInput(jobId: string, tempPath: string, ext: string): Promise<string> {
+  async adoptInput(jobId: string, tempPath: string, ext: string, slot?: number): Promise<string> {
     const dir = this.#dir(jobId);
     await mkdir(dir, { recursive: true });
-    const name = `input.${/^[a-z0-9]{1,10}$/i.test(ext) ? ext.toLowerCase() : 'bin'}`;
+    const name = inputName(ext, slot);
     await rename(tempPath, join(dir, name));
     return name;
   }
@@ -119,4 +119,10 @@ export class DiskJobFiles implements JobFiles {
   async size(absPath: string): Promise<number> {
     return (await stat(absPath)).size;
   }
+}
+
+/** `input.<ext>`, or `input.<slot>.<ext>` for one of several inputs: every stored input starts with `input.`. */
+export function inputName(ext: string, slot?: number): string {
+  const safeExt = /^[a-z0-9]{1,10}$/i.test(ext) ? ext.toLowerCase() : 'bin';
+  return slot === undefined ? `input.${safeExt}` : `input.${Math.trunc(slot)}.${safeExt}`;
 }

@@ -15,6 +15,12 @@ export interface JobView {
   output_name?: string;
   output_size?: number;
   message?: string;
+  /** Pipelines only: how many steps, the one running or last run (1-based) and its tool. */
+  steps?: number;
+  step?: number;
+  step_tool?: string;
+  /** A failed pipeline: the step it failed in (1-based, as `step`) and that step's tool. */
+  failed_step?: { index: number; tool: string };
 }
 
 /** Key order is part of the wire format (tests compare bodies byte for byte). */
@@ -34,6 +40,12 @@ export function jobView(job: JobInfo): JobView {
     view.output_size = job.result.size;
   }
   if (job.status === 'failed' && job.failure) view.message = failureMessage(job.failure);
+  if (job.pipeline) {
+    view.steps = job.pipeline.steps;
+    view.step = job.pipeline.step;
+    view.step_tool = job.pipeline.stepTool;
+    if (job.pipeline.failedStep) view.failed_step = job.pipeline.failedStep;
+  }
   return view;
 }
 

@@ -8,6 +8,7 @@ import { acceptInput, parseToolParams, validateForTool } from './intake.js';
 import type { JobEventBus } from './job.events.js';
 import type { AdmissionScope, FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
 import type { EnqueueRequest, IncomingFile, JobRecord } from './job.types.js';
+import { StorageRoom, storageRefusal, type FreeSpace, type StorageScope } from './storage-room.js';
 
 export interface JobIntakeDeps {
   tools: ToolRegistry;
@@ -21,6 +22,8 @@ export interface JobIntakeDeps {
   clock: Clock;
   toolEnv: ToolEnv;
   detect: (path: string) => Promise<{ mime: string; ext: string } | null>;
+  /** Free space where job files go (DATA_DIR); no floor is checked without it. */
+  freeSpace?: FreeSpace;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
 }
 
@@ -33,6 +36,10 @@ export interface JobIntakeOptions {
   /** Active jobs of callers without a key, every address together (unlimited when absent). */
   maxActiveWithoutKey?: number;
   maxUploadBytes: number;
+  /** Bytes one session, key or address may keep (unlimited when absent). */
+  maxStoredBytesPerOwner?: number;
+  /** Free bytes below which no new job is taken (no floor when absent). */
+  minFreeBytes?: number;
 }
 
 /**
@@ -43,10 +50,14 @@ export interface JobIntakeOptions {
  * in already on disk (an HTTP upload) stays its caller's.
  */
 export class JobIntake {
+  readonly #room: StorageRoom;
+
   constructor(
     private readonly deps: JobIntakeDeps,
     private readonly opts: JobIntakeOptions,
-  ) {}
+  ) {
+    this.#room = new StorageRoom(deps.freeSpace ?? null, { minFreeBytes: opts.minFreeBytes ?? 0 });
+  }
 
   /** Validates and admits a job; resolves with the stored record once it is durable and queued. */
   async admit(req: EnqueueRequest): Promise<JobRecord> {
@@ -58,6 +69,7 @@ export class JobIntake {
       const disabled = await this.deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
       if (disabled) throw new AppError('tool_disabled', `${tool.slug} is disabled on this server.`);
       const params = parseToolParams(tool, req.fields);
+      await this.#room.check();
 
       let file: IncomingFile | null = null;
       if (tool.kind === 'upload' && typeof req.file === 'function') {
@@ -87,11 +99,48 @@ export class JobIntake {
   }
 
   /**
+   * Admits a record another intake built (a pipeline) with its checked files: they move into the job's folder
+   * (numbered when there are several), then the record is admitted against the same limits as any job.
+   */
+  async admitBuilt(job: JobRecord, inputs: readonly { file: IncomingFile; input: InputFile }[]): Promise<JobRecord> {
+    try {
+      const stored = [];
+      for (const [n, { file, input }] of inputs.entries()) {
+        const name = await this.deps.files.adoptInput(job.id, file.tempPath, input.ext, inputs.length > 1 ? n + 1 : undefined);
+        stored.push({ file: name, name: input.name, mime: input.mime, size: input.size });
+      }
+      job.input = stored[0] ?? null;
+      job.inputs = stored.length > 1 ? stored : null;
+    } catch (err) {
+      await this.deps.files.removeAll(job.id);
+      throw err;
+    }
+    await this.#admitRecord(job);
+    const slugs = new Set((job.steps ?? [{ tool: job.tool }]).map((s) => s.tool));
+    for (const slug of slugs) {
+      this.#background(this.deps.activity.recordUse(slug));
+      this.#background(this.deps.activity.recordEvent('tool_start', slug));
+    }
+    return job;
+  }
+
+  /** A new queued record for this tool and request: id, times, notify targets; no input yet. */
+  newRecord(tool: ToolDefinition, req: Omit<EnqueueRequest, 'tool' | 'fields' | 'file'>, params: Record<string, unknown>, url: string | null, videoId: string | null): JobRecord {
+    return this.#record(tool, req, params, url, videoId);
+  }
+
+  /** The link a video-link tool is given, canonical, or the spec's refusal (counted as an error event first). */
+  linkTarget(tool: ToolDefinition, fields: Record<string, unknown>): Promise<{ url: string | null; videoId: string | null }> {
+    return this.#target(tool, { tool, owner: '', source: 'api', fields, file: undefined });
+  }
+
+  /**
    * Refuses early when the owner or the queue is full (for doors that would otherwise fetch a file first).
    * Advisory only: `admit` decides atomically.
    */
   async checkRoom(owner: string): Promise<void> {
     const { store } = this.deps;
+    await this.#room.check();
     const active = await store.activeCount(owner);
     if (active >= this.opts.maxActivePerOwner) throw limitError('owner', active, this.opts.maxActivePerOwner);
     const counts = await store.countByStatus();
@@ -129,7 +178,7 @@ export class JobIntake {
     return acceptInput(tool, { path: file.tempPath, name: file.name, size: file.size }, this.deps.detect);
   }
 
-  #record(tool: ToolDefinition, req: EnqueueRequest, params: Record<string, unknown>, url: string | null, videoId: string | null): JobRecord {
+  #record(tool: ToolDefinition, req: Omit<EnqueueRequest, 'tool' | 'fields' | 'file'>, params: Record<string, unknown>, url: string | null, videoId: string | null): JobRecord {
     const now = this.deps.clock.now();
     return {
       id: randomId(16),
@@ -167,6 +216,7 @@ export class JobIntake {
         maxActiveTotal: this.opts.maxQueue,
         maxActivePerAddress: this.opts.maxActivePerAddress,
         maxActiveWithoutKey: this.opts.maxActiveWithoutKey,
+        maxStoredBytes: this.opts.maxStoredBytesPerOwner,
       });
     } catch (err) {
       await files.removeAll(job.id);
@@ -192,7 +242,8 @@ export class JobIntake {
 }
 
 export function limitError(scope: AdmissionScope, active: number, limit: number): AppError {
-  const text: Record<AdmissionScope, string> = {
+  if (scope === 'stored_owner' || scope === 'stored_address') return storageRefusal(scope, active, limit);
+  const text: Record<Exclude<AdmissionScope, StorageScope>, string> = {
     owner: `You already have ${active} active jobs; the limit is ${limit}. Wait for one to finish.`,
     address: `Your network address already has ${active} active jobs; the limit is ${limit}. Wait for one to finish, or use an API key.`,
     without_key: `The queue's share for callers without an API key is full (${limit} jobs). Try again in a few minutes, or use an API key.`,

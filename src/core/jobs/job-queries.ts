@@ -5,7 +5,7 @@ import { DownloadLinks } from './download-link.js';
 import { classifyRawFailure } from './failure-message.js';
 import type { JobEventBus } from './job.events.js';
 import type { JobFiles, JobQueue, JobStore } from './job.ports.js';
-import type { JobInfo, JobOutput, JobRecord, QueueStats } from './job.types.js';
+import type { JobInfo, JobOutput, JobRecord, PipelineProgress, QueueStats } from './job.types.js';
 
 export interface JobQueriesDeps {
   store: JobStore;
@@ -160,6 +160,18 @@ export function toInfo(job: JobRecord): JobInfo {
         ? { name: job.output.name, mime: job.output.mime, size: job.output.size, ext: extOf(job.output.name) }
         : null,
     failure: job.status === 'failed' ? (job.failure ?? classifyRawFailure(job.error ?? '')) : null,
+    ...(job.steps?.length ? { pipeline: pipelineProgress(job, job.steps) } : {}),
+  };
+}
+
+function pipelineProgress(job: JobRecord, steps: NonNullable<JobRecord['steps']>): PipelineProgress {
+  const step = Math.min(steps.length, Math.max(1, job.status === 'completed' ? steps.length : (job.step ?? 1)));
+  const failed = job.status === 'failed' && job.failedStep ? Math.min(steps.length, Math.max(1, job.failedStep)) : null;
+  return {
+    steps: steps.length,
+    step,
+    stepTool: steps[step - 1].tool,
+    failedStep: failed ? { index: failed, tool: steps[failed - 1].tool } : null,
   };
 }
 

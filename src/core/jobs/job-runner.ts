@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ToolError, type FailureKind } from '../errors.js';
+import { isOutOfSpace, ToolError, type FailureKind } from '../errors.js';
 import type { Clock } from '../clock.js';
 import { safeStem } from '../tools/names.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
@@ -9,6 +9,9 @@ import type { JobEventBus } from './job.events.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore } from './job.ports.js';
 import { extOf } from './job-queries.js';
 import type { JobRecord, JobStatus } from './job.types.js';
+import { runPipeline } from '../pipelines/pipeline-run.js';
+import type { PipelineFileOps } from '../pipelines/pipeline.ports.js';
+import { DEFAULT_PIPELINE_LIMITS, type CheckedStep, type PipelineLimits } from '../pipelines/pipeline.types.js';
 
 export interface JobRunnerDeps {
   tools: ToolRegistry;
@@ -19,6 +22,9 @@ export interface JobRunnerDeps {
   flags: FeatureFlags;
   clock: Clock;
   toolEnv: ToolEnv;
+  /** File work between pipeline steps; a service without it runs one-step jobs only. */
+  pipelineFiles?: PipelineFileOps;
+  pipelineLimits?: PipelineLimits;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
 }
 
@@ -65,7 +71,8 @@ export class JobRunner {
       return null;
     }
     await this.deps.files.removeWork(job.id);
-    return this.deps.store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0 });
+    // A pipeline starts again from its first step.
+    return this.deps.store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0, ...(job.steps ? { step: null } : {}) });
   }
 
   async #process(id: string, redelivered: boolean): Promise<void> {
@@ -75,17 +82,24 @@ export class JobRunner {
     // Handed out again by a shared queue because the worker running it died: the one retry, or the end.
     if (queued && redelivered && queued.status === 'processing') queued = await this.requeueInterrupted(queued);
     if (!queued || queued.status !== 'queued') return;
-    // The record names its tool by slug; this worker (maybe another process) finds its own copy of it.
-    const tool = tools.get(queued.tool);
-    if (!tool) {
-      await this.fail(id, ['queued'], new ToolError('internal', `tool ${queued.tool} is no longer available`));
-      return;
+    // The record names its tools by slug; this worker (maybe another process) finds its own copy of each, and a
+    // pipeline's steps are checked again here: a tool may have been switched off since it was admitted.
+    const steps: CheckedStep[] = [];
+    for (const [i, step] of (queued.steps ?? [{ tool: queued.tool, params: queued.params }]).entries()) {
+      const found = tools.get(step.tool);
+      const at = queued.steps ? { failedStep: i + 1 } : {};
+      if (!found) {
+        await this.fail(id, ['queued'], new ToolError('internal', `tool ${step.tool} is no longer available`), at);
+        return;
+      }
+      const disabled = await this.deps.flags.toolDisabled(found.slug, found.category, found.kind);
+      if (disabled) {
+        await this.fail(id, ['queued'], new ToolError('disabled', `${found.slug} is disabled on this server`), at);
+        return;
+      }
+      steps.push({ tool: found, params: step.params });
     }
-    const disabled = await this.deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
-    if (disabled) {
-      await this.fail(id, ['queued'], new ToolError('disabled', `${tool.slug} is disabled on this server`));
-      return;
-    }
+    const tool = steps[0].tool;
 
     const controller = new AbortController();
     this.#running.set(id, controller);
@@ -102,14 +116,14 @@ export class JobRunner {
         attempts: queued.attempts + 1,
       });
       if (!started) return; // cancelled or deleted meanwhile
-      await this.#run(started, tool, controller);
+      await this.#run(started, tool, controller, started.steps ? steps : null);
     } finally {
       clearTimeout(timer);
       this.#running.delete(id);
     }
   }
 
-  async #run(started: JobRecord, tool: ToolDefinition, controller: AbortController): Promise<void> {
+  async #run(started: JobRecord, tool: ToolDefinition, controller: AbortController, steps: CheckedStep[] | null): Promise<void> {
     const { store, files, clock, events } = this.deps;
     const id = started.id;
     await events.publish({ type: 'progress', job: started });
@@ -125,13 +139,38 @@ export class JobRunner {
       this.#background(events.publish({ type: 'progress', job: current }));
     };
 
+    let step = 0;
     try {
       const workDir = await files.createWorkDir(id);
-      const input: InputFile | null = started.input
-        ? { path: await files.inputPath(id, started.input.file), name: started.input.name, mime: started.input.mime, ext: extOf(started.input.file), size: started.input.size }
-        : null;
-      const result = await raceAbort(
-        tool.run({
+      const inputFile = async (f: NonNullable<JobRecord['input']>): Promise<InputFile> => ({
+        path: await files.inputPath(id, f.file),
+        name: f.name,
+        mime: f.mime,
+        ext: extOf(f.file),
+        size: f.size,
+      });
+      const input: InputFile | null = started.input ? await inputFile(started.input) : null;
+      const pipelineFiles = this.deps.pipelineFiles;
+      if (steps && !pipelineFiles) throw new ToolError('internal', 'this service runs no pipelines');
+      const work = steps && pipelineFiles
+        ? runPipeline({
+            steps,
+            inputs: started.inputs ? await Promise.all(started.inputs.map(inputFile)) : input ? [input] : [],
+            url: started.url,
+            videoId: started.videoId,
+            workDir,
+            signal: controller.signal,
+            env: this.deps.toolEnv,
+            limits: this.deps.pipelineLimits ?? DEFAULT_PIPELINE_LIMITS,
+            ops: pipelineFiles,
+            progress,
+            onStep: async (index) => {
+              step = index + 1;
+              const moved = await store.update(id, ['processing'], { step });
+              if (moved) current = { ...current, step };
+            },
+          })
+        : tool.run({
           params: started.params as z.output<typeof tool.params>,
           input,
           url: started.url,
@@ -141,9 +180,8 @@ export class JobRunner {
           signal: controller.signal,
           progress,
           env: this.deps.toolEnv,
-        }),
-        controller.signal,
-      );
+        });
+      const result = await raceAbort(work, controller.signal);
       if (controller.signal.aborted) throw controller.signal.reason;
       // The record keeps the path relative to the job's folder (it outlives this process); the event carries
       // the tool's own absolute path, so nothing turns it back.
@@ -155,21 +193,59 @@ export class JobRunner {
       }
       const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size };
       await files.keepOutput(id, rel, output.mime);
-      const done = await store.update(id, ['processing'], { status: 'completed', stage: 'done', progress: 100, completedAt: clock.now(), output, input: null });
+      const done = await this.#writeEnd(id, ['processing'], {
+        status: 'completed',
+        stage: 'done',
+        progress: 100,
+        completedAt: clock.now(),
+        output,
+        input: null,
+        ...(steps ? { inputs: null, step: steps.length } : {}),
+      });
       if (!done) return; // deleted while finishing
       await files.removeInput(id);
       await events.publish({ type: 'completed', job: done, output: { path: result.path, name: output.name, mime: output.mime, size } });
     } catch (err) {
       if (this.#stopping) return; // left as processing: retried after the restart
-      await this.fail(id, ['processing'], controller.signal.aborted ? controller.signal.reason : err);
+      if (err instanceof UnsavedEnd) return this.#leaveUnsaved(err);
+      const at = steps ? { failedStep: Math.max(1, step) } : {};
+      await this.fail(id, ['processing'], controller.signal.aborted ? controller.signal.reason : err, at).catch((e: unknown) => {
+        if (!(e instanceof UnsavedEnd)) throw e;
+        this.#leaveUnsaved(e);
+      });
     }
   }
 
+  /**
+   * Writes a final status; the store's answer decides. A write that fails is no failure of the job: nothing is
+   * shown or announced, and the record keeps its stored status, so the usual recovery runs the job again (the
+   * next start, or the hand-back of a job no worker holds).
+   */
+  async #writeEnd(id: string, from: readonly JobStatus[], patch: Partial<JobRecord>): Promise<JobRecord | null> {
+    try {
+      return await this.deps.store.update(id, from, patch);
+    } catch (err) {
+      throw new UnsavedEnd(id, patch.status ?? 'unknown', err);
+    }
+  }
+
+  #leaveUnsaved(err: UnsavedEnd): void {
+    this.deps.log?.('error', 'final status not stored; the job stays as it was and runs again at its recovery', {
+      job: err.jobId,
+      status: err.status,
+      err: err.message,
+    });
+  }
+
   /** Records the failure when the job is still in one of `from` (a deleted job has nothing left to record). */
-  async fail(id: string, from: readonly JobStatus[], reason: unknown): Promise<void> {
+  async fail(id: string, from: readonly JobStatus[], reason: unknown, at: { failedStep?: number } = {}): Promise<void> {
     const raw = reason instanceof Error ? reason.message : String(reason);
-    const kind: FailureKind = reason instanceof ToolError ? reason.kind : classifyRawFailure(raw);
-    const failed = await this.deps.store.update(id, from, {
+    // A write that found the disk full is "too large" whatever the tool called it (often a format problem).
+    const kind: FailureKind = isOutOfSpace(reason) ? 'too_large' : reason instanceof ToolError ? reason.kind : classifyRawFailure(raw);
+    // The run's files go first: when they filled the disk, the record's own write needs the room back. A run
+    // again (the write failed) starts from a fresh work folder anyway.
+    await this.deps.files.removeWork(id);
+    const failed = await this.#writeEnd(id, from, {
       status: 'failed',
       stage: 'failed',
       error: raw.slice(0, 2000),
@@ -177,16 +253,28 @@ export class JobRunner {
       completedAt: this.deps.clock.now(),
       input: null,
       output: null,
+      ...(at.failedStep ? { failedStep: at.failedStep, inputs: null } : {}),
     });
     if (!failed) return;
     this.deps.log?.('warn', 'job failed', { job: id, tool: failed.tool, kind, error: raw.slice(0, 500) });
-    await this.deps.files.removeWork(id);
     await this.deps.files.removeInput(id);
     await this.deps.events.publish({ type: 'failed', job: failed, failure: { kind } });
   }
 
   #background(work: Promise<void>): void {
     work.catch((err: unknown) => this.deps.log?.('warn', 'background write failed', { err: String(err) }));
+  }
+}
+
+/** A final status the store refused to write; the job's stored status still stands. */
+class UnsavedEnd extends Error {
+  constructor(
+    readonly jobId: string,
+    readonly status: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'UnsavedEnd';
   }
 }
 

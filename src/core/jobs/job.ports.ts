@@ -7,9 +7,12 @@ export interface AdmissionLimits {
   maxActivePerAddress?: number;
   /** Jobs of callers without a key, all addresses together: the rest of the queue stays for keys and bots. */
   maxActiveWithoutKey?: number;
+  /** Bytes kept (inputs and outputs of every stored job) per owner and, for callers without a key, per address,
+   *  this job's input included; unlimited when absent. */
+  maxStoredBytes?: number;
 }
 
-export type AdmissionScope = 'owner' | 'address' | 'without_key' | 'total';
+export type AdmissionScope = 'owner' | 'address' | 'without_key' | 'total' | 'stored_owner' | 'stored_address';
 
 export type Admission = { admitted: true } | { admitted: false; scope: AdmissionScope; active: number; limit: number };
 
@@ -19,8 +22,9 @@ export type Admission = { admitted: true } | { admitted: false; scope: Admission
  */
 export interface JobStore {
   /** Counts queued+processing jobs of the owner, of the job's address (when it has one), of all jobs with an
-   *  address and in total, and inserts `job` only when each is under its limit, as one atomic step; resolves once
-   *  the record is durable. */
+   *  address and in total, and the bytes the owner and the address keep, and inserts `job` only when each is
+   *  under its limit, as one atomic step; resolves once the record is durable. For the stored scopes `active`
+   *  and `limit` are bytes. */
   admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission>;
   get(id: string): Promise<JobRecord | null>;
   /** Applies `patch` only when the stored status is one of `from`; answers the updated record or null. */
@@ -60,8 +64,11 @@ export interface FileLinkHeaders {
 export interface JobFiles {
   /** Local path of a file of the job's scratch folder (the output a run wrote, on the process that ran it). */
   resolve(jobId: string, file: string): string;
-  /** Stores a finished temporary upload as the job's input (moved, or streamed into the store); returns the stored name. */
-  adoptInput(jobId: string, tempPath: string, ext: string): Promise<string>;
+  /**
+   * Stores a finished temporary upload as the job's input (moved, or streamed into the store); returns the stored name.
+   * `slot` numbers the inputs of a job with several files (each stored name still starts with `input.`).
+   */
+  adoptInput(jobId: string, tempPath: string, ext: string, slot?: number): Promise<string>;
   /** Creates an empty work directory in the scratch folder and returns its absolute path. */
   createWorkDir(jobId: string): Promise<string>;
   /** Local path of the job's stored input, fetched into the scratch folder first where the store is remote. */

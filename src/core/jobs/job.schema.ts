@@ -40,6 +40,10 @@ export const jobRecordSchema = z.object({
     .nullable()
     .default(null)
     .catch(null),
+  steps: z.array(z.object({ tool: z.string(), params: z.record(z.string(), z.unknown()) })).nullable().default(null),
+  inputs: z.array(jobFile).nullable().default(null),
+  step: z.number().int().nullable().default(null),
+  failedStep: z.number().int().nullable().default(null),
 });
 
 /** The checked record, or why the data is not a job record. */

@@ -10,7 +10,11 @@ import { JobNotify } from './job-notify.js';
 import { JobQueries, toInfo } from './job-queries.js';
 import { JobRunner } from './job-runner.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
+import type { FreeSpace } from './storage-room.js';
 import type { EnqueueRequest, JobInfo, JobOutput, JobRecord, QueueStats } from './job.types.js';
+import { PipelineIntake, type PipelineRequest } from '../pipelines/pipeline-intake.js';
+import type { PipelineFileOps } from '../pipelines/pipeline.ports.js';
+import { DEFAULT_PIPELINE_LIMITS, type PipelineLimits } from '../pipelines/pipeline.types.js';
 
 export { toInfo };
 
@@ -24,6 +28,10 @@ export interface JobServiceOptions {
   /** Active jobs of callers without a key, every address together (unlimited when absent). */
   maxActiveWithoutKey?: number;
   maxUploadBytes: number;
+  /** Bytes one session, key or address may keep (unlimited when absent). */
+  maxStoredBytesPerOwner?: number;
+  /** Free bytes below which no new job is taken (no floor when absent). */
+  minFreeBytes?: number;
   /** Secret for signed download links (chat deliveries). */
   linkSecret: string;
   /**
@@ -34,6 +42,8 @@ export interface JobServiceOptions {
   /** Open event streams per owner and per process (MAX_STREAMS_PER_OWNER, MAX_STREAMS); 10 and 2000 when absent. */
   maxStreamsPerOwner?: number;
   maxStreams?: number;
+  /** MAX_PIPELINE_STEPS, MAX_FILES_PER_JOB, MAX_FANOUT. */
+  pipelineLimits?: PipelineLimits;
 }
 
 export interface JobServiceDeps {
@@ -48,6 +58,10 @@ export interface JobServiceDeps {
   toolEnv: ToolEnv;
   /** Decides a file's type from its content (magic bytes). */
   detect: (path: string) => Promise<{ mime: string; ext: string } | null>;
+  /** Free space where job files go (DATA_DIR); no floor is checked without it. */
+  freeSpace?: FreeSpace;
+  /** File work between pipeline steps (ZIPs in and out, types by content); without it only one-step jobs run. */
+  pipelineFiles?: PipelineFileOps;
   /** Short words for the service log; the core has no logger of its own. */
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
   /** Deadlines of long polls and synchronous enqueues (tests move them); the system's timers when absent. */
@@ -67,6 +81,8 @@ export class JobService {
   readonly notify: JobNotify;
   /** Followers of jobs (event streams, long polls, synchronous enqueues). */
   readonly feed: JobFeed;
+  /** Admits pipelines (several steps or several files) as one job each. */
+  readonly pipelines: PipelineIntake;
   readonly events: JobEventBus;
   readonly #store: JobStore;
   #started = false;
@@ -76,7 +92,13 @@ export class JobService {
     this.#store = deps.store;
     this.intake = new JobIntake(deps, opts);
     this.queries = new JobQueries(deps, opts.linkSecret);
-    this.runner = new JobRunner(deps, opts.timeoutMs);
+    const pipelineLimits = opts.pipelineLimits ?? DEFAULT_PIPELINE_LIMITS;
+    this.runner = new JobRunner({ ...deps, pipelineLimits }, opts.timeoutMs);
+    this.pipelines = new PipelineIntake(
+      { ...deps, detectedAs: deps.pipelineFiles?.detectedAs ?? ((mime) => mime), jobs: this.intake },
+      pipelineLimits,
+      opts.maxUploadBytes,
+    );
     this.janitor = new JobJanitor({ ...deps, runner: this.runner }, opts.sharedQueue ?? false);
     this.notify = new JobNotify(deps.events, deps.store, deps.clock);
     this.feed = new JobFeed(
@@ -109,6 +131,11 @@ export class JobService {
   /** Validates and admits a job; resolves once it is stored, so the caller may acknowledge it. */
   async enqueue(req: EnqueueRequest): Promise<JobInfo> {
     return toInfo(await this.intake.admit(req));
+  }
+
+  /** Validates and admits a pipeline as one job. */
+  async enqueuePipeline(req: PipelineRequest): Promise<JobInfo> {
+    return toInfo(await this.pipelines.admit(req));
   }
 
   checkCapacity(owner: string): Promise<void> {

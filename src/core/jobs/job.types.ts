@@ -1,5 +1,6 @@
 import type { ChatTarget } from '../chat/chat-target.js';
 import type { FailureKind } from '../errors.js';
+import type { PipelineStep } from '../pipelines/pipeline.types.js';
 import type { ToolDefinition } from '../tools/tool.types.js';
 
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
@@ -68,6 +69,26 @@ export interface JobRecord {
   chat: ChatTarget | null;
   /** Absent on records written before webhook targets moved into the job (read as null). */
   webhook?: WebhookTarget | null;
+  /** A pipeline's steps in order (`tool`/`params` are then its first step's); absent or null for a one-step job. */
+  steps?: PipelineStep[] | null;
+  /** Every input of a job with several files, in order (`input` is then the first); absent or null otherwise. */
+  inputs?: JobFile[] | null;
+  /** The pipeline step running or last run, 1-based (null before it starts). */
+  step?: number | null;
+  /** The step a failed pipeline failed in, 1-based. */
+  failedStep?: number | null;
+}
+
+/** A pipeline's place as its owner sees it (absent for one-step jobs). */
+export interface PipelineProgress {
+  /** How many steps. */
+  steps: number;
+  /** The step running or last run, 1-based. */
+  step: number;
+  /** That step's tool. */
+  stepTool: string;
+  /** Where a failed pipeline failed: the step (1-based, as `step`) and its tool. */
+  failedStep: { index: number; tool: string } | null;
 }
 
 /** A completed job's result as its owner may see it. */
@@ -94,6 +115,8 @@ export interface JobInfo {
   result: JobResult | null;
   /** Present when `status` is `failed`. */
   failure: FailureKind | null;
+  /** Present for a pipeline (a job of several steps, or one sent as a pipeline). */
+  pipeline?: PipelineProgress;
 }
 
 /** Where a completed job's output lies, for the adapter that serves or sends it. */

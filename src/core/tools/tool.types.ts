@@ -82,8 +82,10 @@ export interface ToolEnv {
 
 export interface ToolContext<P> {
   params: P;
-  /** Set for upload tools. */
+  /** Set for upload tools (the first file for a tool that takes many). */
   input: InputFile | null;
+  /** Every input file, in order, for a tool that takes many (`inputs: 'many'`); absent otherwise. */
+  inputs?: readonly InputFile[];
   /** Set for url tools: the canonical watch URL and the video id extracted from it. */
   url: string | null;
   videoId: string | null;
@@ -129,6 +131,13 @@ export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
   accepts: readonly string[];
   /** The output's MIME type; a ZIP (`application/zip`) is how a tool hands back many files. */
   output: OutputType<z.output<S>>;
+  /**
+   * For a tool that hands back many files in a ZIP: the type of each file in it, so a pipeline can feed them one by
+   * one to its next step. Absent: the ZIP is an end product.
+   */
+  members?: OutputType<z.output<S>>;
+  /** `many`: the tool takes every file of its job at once (merges); the others take one file per run. */
+  inputs?: 'one' | 'many';
   /** Checks that need the input itself (page count, dimensions); throws AppError('invalid_params'). */
   validate?(params: z.output<S>, input: InputFile | null, env: ToolEnv): Promise<void>;
   run(ctx: ToolContext<z.output<S>>): Promise<ToolOutput>;

@@ -31,6 +31,8 @@ export function createJobsRouter(deps: HttpDeps): Router<AppState> {
     maxFileBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
     maxFields: config.MAX_FORM_FIELDS,
     log: deps.log,
+    // Several file parts are read for the tools that take many; any other tool still refuses a second one below.
+    maxFiles: config.MAX_FILES_PER_JOB,
   });
 
   // Rate limits apply per client address and per session, before any body is read.
@@ -39,10 +41,20 @@ export function createJobsRouter(deps: HttpDeps): Router<AppState> {
 
   const enqueue = <S extends Identified>(source: JobSource, viaUpload: boolean): RouterMiddleware<S> => async (ctx) => {
     const fields = fieldsOf(ctx);
-    const file = fileOf(ctx);
+    const files = filesOf(ctx);
+    const file = files[0];
     const name = typeof fields.tool === 'string' ? fields.tool : '';
     const tool = refuseWrongRoute(deps, name, viaUpload || file !== undefined, file !== undefined);
     const { principal } = ctx.state;
+    if (tool?.inputs === 'many' && file) {
+      // A tool that takes many files runs as a one-step pipeline over all of them.
+      const accepted = await enqueueMany(deps, ctx.ip, principal, source, fields, files);
+      ctx.status = 202;
+      ctx.body = accepted;
+      await answerAccepted(ctx, jobs, principal.owner, accepted.job_id);
+      return;
+    }
+    if (files.length > 1) throw new AppError('invalid_request', 'Send one file per request, in the field "file".');
     const webhook = callbackOf(deps, principal, fields);
     // The callback is a notify target of the job, stored with it at admission: its end is announced from the record.
     const job = await jobs.enqueue({
@@ -126,8 +138,24 @@ function fieldsOf(ctx: Koa.Context): Record<string, unknown> {
   return out;
 }
 
-function fileOf(ctx: Koa.Context): File | undefined {
+function filesOf(ctx: Koa.Context): File[] {
   const files = ctx.request.files as Record<string, File | File[]> | undefined;
   const f = files?.file;
-  return Array.isArray(f) ? f[0] : f;
+  return f === undefined ? [] : Array.isArray(f) ? f : [f];
+}
+
+/** Several files for a tool that takes them all (pdf-merge, images-to-pdf…): one job over all of them. */
+async function enqueueMany(deps: HttpDeps, ip: string, principal: Principal, source: JobSource, fields: Record<string, unknown>, files: File[]) {
+  const webhook = callbackOf(deps, principal, fields);
+  const job = await deps.jobs.enqueuePipeline({
+    steps: [fields],
+    owner: principal.owner,
+    address: principal.kind === 'session' ? ip : null,
+    source,
+    fields,
+    files: files.map((f) => ({ tempPath: f.filepath, name: f.originalFilename ?? 'file', size: f.size })),
+    webhook,
+  });
+  const body = enqueuedBody(job, deps.config.BASE_URL);
+  return webhook ? { ...body, callback_url: webhook.url } : body;
 }

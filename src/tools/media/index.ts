@@ -9,6 +9,7 @@ import { videoConvertTools } from './definitions/video-convert.js';
 import { videoEditTools } from './definitions/video-edit.js';
 import { videoExtraTools } from './definitions/video-extras.js';
 import { videoSameTools } from './definitions/video-same.js';
+import { joiningTools } from './definitions/joining.js';
 
 /** Audio, video and video-thumbnail tools, all run through the hardened ffmpeg runner (engine/ffmpeg.ts). */
 export const mediaTools: ToolDefinition[] = [
@@ -22,4 +23,5 @@ export const mediaTools: ToolDefinition[] = [
   ...videoExtraTools,
   ...thumbnailStillTools,
   ...thumbnailMultiTools,
+  ...joiningTools,
 ];

@@ -19,7 +19,10 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   upload_required: 'the tool works on a file: use POST /upload',
   url_required: 'the tool works on a video link, not a file',
   invalid_url: '`url` is not a link to one video',
-  invalid_params: 'a parameter is out of range or of the wrong kind (`field` names it)',
+  invalid_params: 'a parameter is out of range or of the wrong kind (`field` names it; `step` the pipeline step)',
+  invalid_pipeline: 'a pipeline step does not take what the step before it makes, or a video-link tool is not first (`step` names it)',
+  too_many_steps: 'the pipeline has more steps than MAX_PIPELINE_STEPS',
+  too_many_files: 'the job has more files than MAX_FILES_PER_JOB',
   missing_file: 'no file in the multipart field `file`',
   file_too_large: 'the upload exceeds the size limit',
   unsupported_type: 'the file’s content is not a type the tool takes',
@@ -36,6 +39,7 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   invalid_callback_url: 'callback_url is not an https URL of a public host (see Webhooks)',
   upstream_unavailable: 'no price source answered',
   service_unavailable: 'a database or queue engine of the service is not answering; see Retry-After',
+  insufficient_storage: 'no new job: the caller’s stored files reached MAX_STORED_MB_PER_OWNER, or the server’s free disk space is under MIN_FREE_DISK_MB',
   internal: 'unexpected failure on the server',
 };
 

@@ -54,8 +54,12 @@ const json = (schema: string, description = 'OK'): ResponseSpec => ({ descriptio
 const ENQUEUE_ERRORS: ErrorCode[] = [
   'invalid_request', 'unknown_tool', 'upload_required', 'url_required', 'invalid_url', 'invalid_params',
   'unsupported_type', 'file_too_large', 'tool_disabled', 'limit_reached', 'rate_limited', 'invalid_api_key',
-  'forbidden', 'internal',
+  'forbidden', 'insufficient_storage', 'internal',
 ];
+const PIPELINE_ERRORS: ErrorCode[] = [
+  ...ENQUEUE_ERRORS, 'missing_file', 'invalid_pipeline', 'too_many_steps', 'too_many_files',
+];
+const PIPELINE_BODY: BodySpec = { required: true, content: { 'multipart/form-data': 'PipelineForm', 'application/json': 'PipelineJson' } };
 const HistoryDays = z.coerce.number().int().min(1).max(3650).describe('Days of history, 1 to 3650 (365 by default)');
 const PRICE_ERRORS: ErrorCode[] = [
   'missing_api_key', 'invalid_api_key', 'invalid_appid', 'invalid_request', 'rate_limited', 'not_found',
@@ -155,6 +159,28 @@ export const OPERATIONS: OperationSpec[] = [
     body: { required: true, content: { 'multipart/form-data': 'UploadForm' } },
     responses: SYNC_RESPONSES,
     errors: [...ENQUEUE_ERRORS, 'missing_file'],
+  },
+  {
+    method: 'post', path: '/api/pipelines', operationId: 'enqueuePipeline', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: 'Enqueue a pipeline: several tools, one or more files, one job',
+    description:
+      'Multipart `file` fields and `steps` (JSON text), or JSON `{url, steps}` when the first step is a video-link tool. ' +
+      'Each file runs through the chain; several results come back as one ZIP. The job is polled, downloaded and deleted ' +
+      'on the job routes, whose answer adds `steps`, `step`, `step_tool` and, when it failed, `failed_step`. Every step is ' +
+      'checked before anything runs; a refusal names the step (0-based) in `step`.',
+    params: [ENQUEUE_WAIT, REDIRECT_PARAM],
+    body: PIPELINE_BODY,
+    responses: { ...SYNC_RESPONSES, '202': json('PipelineResult', 'Accepted: the pipeline is queued as one job (with wait: it had not ended by then)') },
+    errors: PIPELINE_ERRORS,
+  },
+  {
+    method: 'post', path: '/api/v1/pipelines', operationId: 'enqueuePipelineWithKey', tag: 'Jobs', auth: ['apiKey'],
+    summary: 'Enqueue a pipeline as a developer (API key required)',
+    description: 'The same operation as POST /api/pipelines with source `api`; the job belongs to the key.',
+    params: [ENQUEUE_WAIT, REDIRECT_PARAM],
+    body: PIPELINE_BODY,
+    responses: { ...SYNC_RESPONSES, '202': json('PipelineResult', 'Accepted: the pipeline is queued as one job (with wait: it had not ended by then)') },
+    errors: [...PIPELINE_ERRORS, 'missing_api_key'],
   },
   {
     method: 'get', path: '/api/jobs', operationId: 'listMyJobs', tag: 'Jobs', auth: ['cookie', 'apiKey'],
@@ -390,7 +416,8 @@ export const OPERATIONS: OperationSpec[] = [
   },
   {
     method: 'get', path: '/healthz', operationId: 'health', tag: 'Service', auth: [],
-    summary: 'Liveness check', responses: { '200': json('Health') }, errors: [],
+    summary: 'Liveness check: 503 while an engine does not answer or free disk space is under MIN_FREE_DISK_MB',
+    responses: { '200': json('Health'), '503': json('HealthDown', 'An engine does not answer, or the disk is under its floor') }, errors: [],
   },
   {
     method: 'get', path: '/readyz', operationId: 'readiness', tag: 'Service', auth: [],

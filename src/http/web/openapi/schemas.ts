@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'file_too_large', 'unsupported_type', 'limit_reached', 'rate_limited', 'not_found', 'missing_api_key',
   'invalid_api_key', 'unauthorized', 'forbidden', 'tool_disabled', 'invalid_appid', 'invalid_request',
   'upstream_unavailable', 'internal', 'invalid_callback_url', 'service_unavailable',
+  'insufficient_storage',
+  'invalid_pipeline', 'too_many_steps', 'too_many_files',
 ] as const satisfies readonly ErrorCode[];
 // Fails to compile when a code is added to ErrorCode but not listed above.
 type MissingCode = Exclude<ErrorCode, (typeof ERROR_CODES)[number]>;
@@ -90,11 +92,19 @@ export const ErrorBody = z
     error: z.enum(ERROR_CODES).describe('Machine-readable code'),
     message: z.string().optional().describe('For people; absent for not_found'),
     field: z.string().optional().describe('The request field the error is about, when there is one'),
+    step: z.number().int().min(0).optional().describe('Pipelines: the step (0-based) a refusal is about'),
   })
   .describe('Every refusal has this shape');
 
 export const Health = z.object({ ok: z.literal(true) });
 const Check = z.object({ ok: z.boolean(), detail: z.string().optional().describe('A short fact: free space, which engine is down') });
+export const HealthDown = z
+  .object({
+    ok: z.literal(false),
+    engines: z.record(z.string(), z.boolean()).optional().describe('Each engine (postgres, redis) and whether it answers'),
+    disk: Check.optional().describe('Free space under DATA_DIR is below MIN_FREE_DISK_MB: new jobs are refused with 507'),
+  })
+  .describe('An engine does not answer, or the disk is under its floor');
 export const Readiness = z
   .object({ ok: z.boolean(), checks: z.record(z.string(), Check).describe('Each readiness check by name: shutdown, engines, disk…') })
   .describe('Whether this process should take traffic, and why not');
@@ -147,8 +157,38 @@ export const JobView = z.object({
   output_name: z.string().optional().describe('Completed only'),
   output_size: z.number().int().optional().describe('Completed only, bytes'),
   message: z.string().optional().describe('Failed only: what went wrong, for people'),
+  steps: z.number().int().min(1).optional().describe('Pipelines only: how many steps'),
+  step: z.number().int().min(1).optional().describe('Pipelines only: the step running or last run, 1-based'),
+  step_tool: z.string().optional().describe("Pipelines only: that step's tool"),
+  failed_step: z
+    .object({ index: z.number().int().min(1).describe('1-based, as `step`'), tool: z.string() })
+    .optional()
+    .describe('Failed pipelines only: the step it failed in'),
 });
 export const JobStatusResponse = JobView.extend({ ok: z.literal(true) });
+export const PipelineResult = EnqueueResult.extend({ steps: z.number().int().min(1).describe('How many steps the pipeline has') });
+
+const STEPS = z
+  .array(z.object({ tool: z.string().describe('Tool slug') }).catchall(z.unknown()).describe("{tool, …that tool's parameters as on POST /api/jobs}"))
+  .min(1)
+  .describe('The steps in order, at most MAX_PIPELINE_STEPS');
+export const PipelineJson = z
+  .object({
+    steps: STEPS,
+    url: z.string().max(2048).optional().describe('When the first step is a video-link tool: the link of one video'),
+    callback_url: CALLBACK_URL.optional(),
+  })
+  .describe('A pipeline whose first step is a video-link tool');
+export const PipelineForm = z
+  .object({
+    steps: z.string().describe('The steps as JSON text: [{"tool":"image-resize","width":640},{"tool":"image-grayscale"}]'),
+    file: z
+      .array(z.string().meta({ contentMediaType: 'application/octet-stream' }))
+      .min(1)
+      .describe('One or more files (at most MAX_FILES_PER_JOB, together at most MAX_UPLOAD_MB); each runs through the chain'),
+    callback_url: CALLBACK_URL.optional(),
+  })
+  .describe('Multipart form: the files and the steps');
 export const DeleteResult = z.object({ ok: z.literal(true), deleted: z.literal(true) });
 export const SessionJob = JobView.extend({ tool: z.string(), title: z.string() });
 export const SessionJobs = z.object({ ok: z.literal(true), jobs: z.array(SessionJob) });
@@ -284,11 +324,12 @@ export const CacheCleared = z.object({ ok: z.literal(true), cleared: z.literal(t
 
 /** Registered under these names in components/schemas. */
 export const RESPONSE_SCHEMAS = {
-  ErrorBody, Health, Readiness, VersionInfo, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
+  ErrorBody, Health, HealthDown, Readiness, VersionInfo, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
+  PipelineResult,
   SessionJob, SessionJobs, Game, PricedGame, Lows, HistoryPoint, PriceHistoryResponse, PriceResponse, PriceBatchResponse, PriceSearchResponse, AdminSession, AdminTool,
   AdminTools, FlagResult, QueueStats, AdminQueue, KeyList, KeyCreated, KeyRevoked, CacheStats, CacheCleared,
   ...WEBHOOK_RESPONSE_SCHEMAS,
   ...DEAL_RESPONSE_SCHEMAS,
 } as const;
 
-export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS } as const;
+export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS } as const;

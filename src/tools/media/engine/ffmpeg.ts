@@ -45,6 +45,8 @@ export interface RunFfmpegOptions {
   input: string;
   /** Demuxer forced with `-f` (see `demuxerForMime`); it must also be on `formatWhitelist`. */
   inputFormat?: string;
+  /** Further inputs (the tools that join files), each opened under the same limits with its own forced demuxer. */
+  moreInputs?: readonly { path: string; format: string }[];
   /** Demuxers this run may open, nested ones included (an HLS playlist inside an upload is refused). */
   formatWhitelist: readonly string[];
   /** Most seconds of input read (input `-t`), so a header that understates the length cannot stretch a job. */
@@ -102,6 +104,11 @@ export function buildFfmpegArgs(o: RunFfmpegOptions): string[] {
   if (o.inputArgs) args.push(...o.inputArgs);
   if (o.maxInputS !== undefined) args.push('-t', seconds(o.maxInputS));
   args.push('-i', `file:${o.input}`);
+  for (const more of o.moreInputs ?? []) {
+    args.push(...inputLimitArgs(o.formatWhitelist), '-f', more.format);
+    if (o.maxInputS !== undefined) args.push('-t', seconds(o.maxInputS));
+    args.push('-i', `file:${more.path}`);
+  }
   args.push('-threads', threads, ...o.outputArgs);
   if (o.maxOutputS !== undefined) args.push('-t', seconds(o.maxOutputS));
   if (o.output === null) {
@@ -122,8 +129,9 @@ export function buildFfmpegArgs(o: RunFfmpegOptions): string[] {
  */
 export async function runFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
   if (o.formatWhitelist.length === 0) throw new ToolError('internal', 'ffmpeg: empty format whitelist');
-  if (o.inputFormat && !o.formatWhitelist.includes(o.inputFormat)) {
-    throw new ToolError('internal', `ffmpeg: input format ${o.inputFormat} is not on the whitelist`);
+  const forced = [...(o.inputFormat ? [o.inputFormat] : []), ...(o.moreInputs ?? []).map((m) => m.format)];
+  for (const format of forced) {
+    if (!o.formatWhitelist.includes(format)) throw new ToolError('internal', `ffmpeg: input format ${format} is not on the whitelist`);
   }
   if (o.signal.aborted) throw abortReason(o.signal);
   const partial = o.partialPaths ?? (o.output ? [o.output] : []);

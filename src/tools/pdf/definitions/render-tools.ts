@@ -51,6 +51,7 @@ export const pdfToPng = defineTool({
   params: z.object({ pages: renderPages(), level: dpiParam() }),
   accepts: [PDF_MIME],
   output: 'application/zip',
+  members: 'image/png',
   validate: validateRender,
   async run(ctx) {
     return zipOutput(ctx, await renderToFiles(ctx, 'png'));
@@ -72,6 +73,7 @@ export const pdfToJpg = defineTool({
   }),
   accepts: [PDF_MIME],
   output: 'application/zip',
+  members: 'image/jpeg',
   validate: validateRender,
   async run(ctx) {
     return zipOutput(ctx, await renderToFiles(ctx, 'jpeg', ctx.params.quality));
@@ -93,6 +95,7 @@ export const pdfToWebp = defineTool({
   }),
   accepts: [PDF_MIME],
   output: 'application/zip',
+  members: 'image/webp',
   validate: validateRender,
   async run(ctx) {
     const pngs = await renderToFiles(ctx, 'png');

@@ -9,6 +9,7 @@ const edit = () => import('./edit-ops.js');
 const raster = () => import('./raster-ops.js');
 const layout = () => import('./layout-ops.js');
 const create = () => import('./create-ops.js');
+const merge = () => import('./merge-ops.js');
 
 export const LOADERS = {
   probe: () => render().then((m) => m.probeOp),
@@ -33,6 +34,7 @@ export const LOADERS = {
   pageSize: () => layout().then((m) => m.pageSizeOp),
   imagesToPdf: () => create().then((m) => m.imagesToPdfOp),
   reflowToPdf: () => create().then((m) => m.reflowToPdfOp),
+  merge: () => merge().then((m) => m.mergeOp),
 };
 
 /** Each operation's function, as the parent process types its arguments and results (a type-only import there). */

@@ -1,0 +1,138 @@
+import { AppError, ToolError, classifyRawFailure } from '../errors.js';
+import { safeStem } from '../tools/names.js';
+import type { InputFile, ToolDefinition, ToolEnv, ToolOutput } from '../tools/tool.types.js';
+import { takes } from './pipeline-check.js';
+import type { PipelineFileOps } from './pipeline.ports.js';
+import type { CheckedStep, PipelineLimits } from './pipeline.types.js';
+import { distinctNames } from './distinct-names.js';
+
+export interface PipelineRun {
+  steps: readonly CheckedStep[];
+  /** The job's files in order (empty for a video-link pipeline). */
+  inputs: readonly InputFile[];
+  url: string | null;
+  videoId: string | null;
+  workDir: string;
+  signal: AbortSignal;
+  env: ToolEnv;
+  limits: Pick<PipelineLimits, 'maxFanout'>;
+  ops: PipelineFileOps;
+  /** Overall progress 0–100 and the stage ("step 2/3: encoding"); the job runner keeps it monotone. */
+  progress(percent: number, stage: string): void;
+  /** Called as step `index` (0-based) starts, before it reads anything. */
+  onStep(index: number): Promise<void>;
+}
+
+/**
+ * Runs the steps in order inside one work folder. Each step runs once per file it is given, or once on all of them
+ * for a tool that takes many; a step that makes a ZIP of declared files hands each of them on. A file a step made is
+ * removed as soon as the next step has read it; the job's own inputs are left to the job. Several files at the end
+ * come back as one ZIP, their names kept and made distinct.
+ */
+export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
+  const { steps, ops, signal } = run;
+  let files: InputFile[] = [...run.inputs];
+  let made = new Set<string>();
+  for (const [i, step] of steps.entries()) {
+    throwIfAborted(signal);
+    await run.onStep(i);
+    run.progress((i / steps.length) * 100, `step ${i + 1}/${steps.length}: starting`);
+    const last = i === steps.length - 1;
+    const stepDir = `${run.workDir}/step-${i + 1}`;
+    await ops.makeDir(stepDir);
+    const report = (share: number, total: number) => (percent: number, stage?: string) => {
+      const within = (share + Math.min(100, Math.max(0, percent)) / 100) / total;
+      run.progress(((i + within) / steps.length) * 100, `step ${i + 1}/${steps.length}: ${stage || 'processing'}`);
+    };
+    const many = step.tool.inputs === 'many' || step.tool.kind === 'url';
+    const batches: InputFile[][] = many ? [files] : files.map((f) => [f]);
+    const next: InputFile[] = [];
+    const nextMade = new Set<string>();
+    for (const [k, batch] of batches.entries()) {
+      const runDir = `${stepDir}/${k + 1}`;
+      await ops.makeDir(runDir);
+      const out = await runStep(run, i, step, batch, runDir, report(k, batches.length));
+      // The step has read these: intermediate files go at once.
+      for (const f of batch) if (made.has(f.path)) await ops.remove(f.path);
+      for (const f of await handOn(run, i, step, out, runDir, last)) {
+        next.push(f);
+        nextMade.add(f.path);
+      }
+      if (!last && next.length > run.limits.maxFanout) {
+        throw new ToolError('too_large', `step ${i + 1} (${step.tool.slug}) makes ${next.length} files, which exceeds the limit of ${run.limits.maxFanout}`);
+      }
+    }
+    files = next;
+    made = nextMade;
+  }
+  if (files.length === 1) return { path: files[0].path, name: files[0].name, mime: files[0].mime };
+  const names = distinctNames(files.map((f) => f.name));
+  const path = `${run.workDir}/result.zip`;
+  await ops.zip(files.map((f, n) => ({ path: f.path, name: names[n] })), path);
+  const stem = run.inputs[0] ? safeStem(run.inputs[0].name) : (run.videoId ?? 'result');
+  return { path, name: `${stem}-results.zip`, mime: 'application/zip' };
+}
+
+async function runStep(run: PipelineRun, i: number, step: CheckedStep, batch: InputFile[], dir: string, progress: (p: number, stage?: string) => void): Promise<ToolOutput> {
+  const { tool, params } = step;
+  if (tool.kind === 'upload') {
+    for (const file of batch) {
+      if (!takes(tool, file.mime, run.ops.detectedAs)) {
+        throw new ToolError('invalid_input', `step ${i + 1} (${tool.slug}) does not take ${file.mime}`);
+      }
+    }
+  }
+  const input = batch[0] ?? null;
+  // The first step's files were checked at admission; a later step's are new, so its own checks run now.
+  if (i > 0 && tool.validate) {
+    try {
+      await tool.validate(params, input, run.env);
+    } catch (err) {
+      const raw = err instanceof Error ? err.message : String(err);
+      throw new ToolError(err instanceof AppError && err.code === 'file_too_large' ? 'too_large' : classifyRawFailure(raw), `step ${i + 1}: ${raw}`);
+    }
+  }
+  return tool.run({
+    params,
+    input,
+    inputs: tool.inputs === 'many' ? batch : undefined,
+    url: tool.kind === 'url' ? run.url : null,
+    videoId: tool.kind === 'url' ? run.videoId : null,
+    workDir: dir,
+    baseName: input ? safeStem(input.name) : (run.videoId ?? 'output'),
+    signal: run.signal,
+    progress,
+    env: run.env,
+  });
+}
+
+/** The files a step's output gives the next step: itself, or the declared files of its ZIP. */
+async function handOn(run: PipelineRun, i: number, step: CheckedStep, out: ToolOutput, dir: string, last: boolean): Promise<InputFile[]> {
+  const { ops } = run;
+  if (!last && step.tool.members && out.mime === 'application/zip') {
+    const membersDir = `${dir}/files`;
+    await ops.makeDir(membersDir);
+    const members = await ops.unzip(out.path, membersDir, {
+      maxEntries: run.limits.maxFanout,
+      maxBytes: run.env.limits.maxOutputBytes,
+      signal: run.signal,
+    });
+    await ops.remove(out.path);
+    return Promise.all(members.map((m) => described(ops, m.path, m.name, i, step.tool)));
+  }
+  return [await described(ops, out.path, out.name, i, step.tool, last ? out.mime : undefined)];
+}
+
+async function described(ops: PipelineFileOps, path: string, name: string, i: number, tool: ToolDefinition, served?: string): Promise<InputFile> {
+  const size = await ops.size(path);
+  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : 'bin';
+  // The last output is served as the tool declared it; a file handed on is typed by its content, as an upload is.
+  if (served) return { path, name, mime: served, ext, size };
+  const detected = await ops.detect(path);
+  if (!detected) throw new ToolError('invalid_input', `step ${i + 1} (${tool.slug}) made a file of no known type`);
+  return { path, name, mime: detected.mime, ext: detected.ext, size };
+}
+
+function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw signal.reason;
+}

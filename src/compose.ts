@@ -38,19 +38,19 @@ import { createPipelineFiles } from './tools/shared/pipeline-files.js';
 import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
+import { createPipelinesRouter } from './http/routes/pipelines.js';
+import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
+import { keepFilesPrivate } from './storage/private-files.js';
+import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
+import { freeBytes } from './storage/free-space.js';
 import { createFeedsRouter } from './http/routes/feeds.js';
 import { createFollowsRouter } from './http/routes/follows.js';
 import { ApiDealFollows } from './core/deals/api-follows.js';
 import { dealEventData } from './wire/deal-wire.js';
-import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
-import { keepFilesPrivate } from './storage/private-files.js';
-import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 import { hostname } from 'node:os';
 import { randomId } from './core/ids.js';
 import { DealService } from './core/deals/deal.service.js';
 import { createDealSources } from './prices/deals/index.js';
-import { createPipelinesRouter } from './http/routes/pipelines.js';
-import { freeBytes } from './storage/free-space.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {

@@ -24,7 +24,7 @@ function job(id: string, status: JobRecord['status'], chatId = 1): JobRecord {
 const completed = (j: JobRecord, size = 10): DeliveryEvent => ({
   type: 'completed',
   job: j,
-  output: { path: `/data/${j.id}/out.png`, name: 'out.png', mime: 'image/png', size },
+  output: { path: `/data/${j.id}/out.png`, file: 'work/out.png', name: 'out.png', mime: 'image/png', size },
 });
 
 const failed = (j: JobRecord): DeliveryEvent => ({ type: 'failed', job: j, failure: { kind: 'invalid_input' } });

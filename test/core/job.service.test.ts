@@ -133,7 +133,7 @@ describe('JobService over in-memory ports', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress).toContain(60);
     const completed = w.seen.find((e) => e.type === 'completed');
-    expect(completed).toMatchObject({ type: 'completed', output: { path: `/jobs/${id}/work/x.txt`, name: 'x.txt', mime: 'text/plain', size: 7 } });
+    expect(completed).toMatchObject({ type: 'completed', output: { path: `/jobs/${id}/work/x.txt`, file: 'work/x.txt', name: 'x.txt', mime: 'text/plain', size: 7 } });
     expect(await w.jobs.get('alice', id)).toMatchObject({ status: 'completed', progress: 100, result: { name: 'x.txt', size: 7, ext: 'txt' } });
     expect(await w.jobs.output('alice', id)).toMatchObject({ path: `/jobs/${id}/work/x.txt` });
   });

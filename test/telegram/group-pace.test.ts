@@ -83,7 +83,7 @@ it('in a group: one turn a second, 20 a minute, progress edits 10 s apart, resul
   }
   const resultsAsked = Date.now();
   for (const id of ids) {
-    s.emit({ type: 'completed', job: job(id, 'completed', 100), output: { path: `/data/${id}/out.png`, name: 'out.png', mime: 'image/png', size: 10 } });
+    s.emit({ type: 'completed', job: job(id, 'completed', 100), output: { path: `/data/${id}/out.png`, file: 'work/out.png', name: 'out.png', mime: 'image/png', size: 10 } });
   }
   await vi.advanceTimersByTimeAsync(120_000);
   await s.delivery.idle();

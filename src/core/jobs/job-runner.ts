@@ -204,7 +204,7 @@ export class JobRunner {
       });
       if (!done) return; // deleted while finishing
       await files.removeInput(id);
-      await events.publish({ type: 'completed', job: done, output: { path: result.path, name: output.name, mime: output.mime, size } });
+      await events.publish({ type: 'completed', job: done, output: { path: result.path, file: rel, name: output.name, mime: output.mime, size } });
     } catch (err) {
       if (this.#stopping) return; // left as processing: retried after the restart
       if (err instanceof UnsavedEnd) return this.#leaveUnsaved(err);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TelegramTarget } from '../../src/core/chat/chat-target.js';
 import { DeadChats } from '../../src/core/chat/dead-chats.js';
 import { ChatDelivery } from '../../src/core/chat/delivery.service.js';
-import type { DeliveryEvent, DeliveryJobs, DeliveryPort, StatusView } from '../../src/core/chat/delivery.types.js';
+import type { DeliveryEvent, DeliveryJobs, DeliveryPort, StatusView } from '../../src/core/chat/delivery.ports.js';
 import { systemClock } from '../../src/core/clock.js';
 import type { JobRecord } from '../../src/core/jobs/job.types.js';
 import { createMetrics } from '../../src/metrics/index.js';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { AppError, ToolError } from '../../src/core/errors.js';
-import type { JobEvent } from '../../src/core/jobs/job.events.js';
+import type { JobEvent } from '../../src/core/jobs/job-events.ports.js';
 import { JobService } from '../../src/core/jobs/job.service.js';
-import { FlagService, type FlagState } from '../../src/core/tools/flags.service.js';
+import { FlagService } from '../../src/core/tools/flags.service.js';
+import type { FlagState } from '../../src/core/tools/flags.ports.js';
 import { ToolRegistry } from '../../src/core/tools/tool.registry.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from '../../src/core/tools/tool.types.js';
 import { MemoryJobEventBus } from '../../src/queue/memory-event-bus.js';

@@ -5,7 +5,7 @@ import { TelegramDelivery } from '../../src/bots/telegram/delivery.js';
 import type { TelegramTarget } from '../../src/core/chat/chat-target.js';
 import { DeadChats } from '../../src/core/chat/dead-chats.js';
 import { ChatDelivery } from '../../src/core/chat/delivery.service.js';
-import type { DeliveryEvent, DeliveryJobs } from '../../src/core/chat/delivery.types.js';
+import type { DeliveryEvent, DeliveryJobs } from '../../src/core/chat/delivery.ports.js';
 import type { JobRecord } from '../../src/core/jobs/job.types.js';
 import { MemoryOutboxStore, MemoryWatchStore } from '../helpers/chat-memory.js';
 import { fakeTimersClock as clock } from '../helpers/clock.js';

@@ -39,6 +39,8 @@ import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
 import { createPipelinesRouter } from './http/routes/pipelines.js';
+import { createRecipesRouter } from './http/routes/recipes.js';
+import { RecipeService } from './core/pipelines/recipe.service.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
@@ -98,6 +100,8 @@ export interface Services {
   engines: Engines;
   /** The rules that bring back jobs a shared queue lost; the sweep and a reconnect run them. */
   recovery: JobRecovery;
+  /** Saved pipelines (issue 26). */
+  recipes: RecipeService;
   /** Whose turn periodic checks are (price alerts): one process per period in a fleet, always when alone. */
   periodGate: PeriodGate;
 }
@@ -215,6 +219,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     leaseMs: config.WORKER_LEASE_MS,
     log: (level, msg, meta) => log[level](meta, msg),
   });
+  const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock);
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
     tmpDir: files.tmpDir,
@@ -249,6 +254,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     engines,
     recovery,
     periodGate,
+    recipes,
     webhooks,
     logScope: overrides.logScope,
     serviceHealth: createServiceHealth({ dataDir: config.DATA_DIR, commit: config.GIT_COMMIT, engines: engines.health }),
@@ -289,6 +295,7 @@ export function httpDeps(s: Services): HttpDeps {
     priceCache: s.priceCache,
     health,
     webhooks: s.webhooks,
+    recipes: s.recipes,
     logScope: s.logScope,
     priceHistory: s.priceHistory,
     priceCharts: s.priceCharts,
@@ -384,7 +391,8 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
     const watchesRouter = createWatchesRouter(httpDeps(services));
     const eventsRouter = createEventsRouter(httpDeps(services), services.timers);
     const pipelinesRouter = createPipelinesRouter(httpDeps(services), { maxFiles: config.MAX_FILES_PER_JOB });
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, ...metricsRouters, ...extraRouters]);
+    const recipesRouter = createRecipesRouter(httpDeps(services), services.recipes);
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, recipesRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { ManageablePriceCache } from '../core/admin/observed-price-cache.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import type { WatchStore } from '../core/chat/watch.types.js';
+import type { RecipeStore } from '../core/pipelines/recipe.types.js';
 import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.js';
 import type { JobEventBus } from '../core/jobs/job.events.js';
@@ -38,6 +39,8 @@ export interface Engines {
   chatOutbox: OutboxStore;
   chatWatches: WatchStore;
   webhookStores: WebhookStores;
+  /** Saved pipelines (issue 26). */
+  recipes: RecipeStore;
   queue: JobQueue;
   /** Other processes take from the same queue: a job interrupted here is retried by the queue, not at start. */
   sharedQueue: boolean;

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { ManageablePriceCache } from '../core/admin/observed-price-cache.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import type { WatchStore } from '../core/chat/watch.types.js';
-import type { RecipeStore } from '../core/pipelines/recipe.types.js';
+import type { RecipeStore } from '../core/pipelines/recipe.ports.js';
 import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.js';
 import type { JobEventBus } from '../core/jobs/job.events.js';

@@ -1,4 +1,5 @@
-import { recipeSchema, type Recipe, type RecipeStore } from '../core/pipelines/recipe.types.js';
+import type { RecipeStore } from '../core/pipelines/recipe.ports.js';
+import { recipeSchema, type Recipe } from '../core/pipelines/recipe.types.js';
 import { JsonDocument } from './json-file.js';
 
 interface RecipeData {

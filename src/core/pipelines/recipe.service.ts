@@ -3,7 +3,8 @@ import type { Clock } from '../clock.js';
 import { randomId, safeEqual } from '../ids.js';
 import type { PipelineIntake } from './pipeline-intake.js';
 import { storedStep } from './pipeline.types.js';
-import type { Recipe, RecipeStore } from './recipe.types.js';
+import type { RecipeStore } from './recipe.ports.js';
+import type { Recipe } from './recipe.types.js';
 
 /** Most recipes one owner keeps. */
 export const MAX_RECIPES_PER_OWNER = 50;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { recipeSchema, type Recipe, type RecipeStore } from '../../core/pipelines/recipe.types.js';
+import type { RecipeStore } from '../../core/pipelines/recipe.ports.js';
+import { recipeSchema, type Recipe } from '../../core/pipelines/recipe.types.js';
 
 /** Saved pipelines in PostgreSQL (migration 025). */
 export class PgRecipeStore implements RecipeStore {

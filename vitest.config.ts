@@ -10,6 +10,7 @@ const UNIT = [
   'test/chat/chat-pacer.test.ts',
   'test/chat/commands.test.ts',
   'test/chat/delivery.test.ts',
+  'test/chat/delivery-record.test.ts',
   'test/chat/status-updater.test.ts',
   'test/chat/watch.service.test.ts',
   'test/chat/watch-rules.service.test.ts',
@@ -50,6 +51,11 @@ export default defineConfig({
           include: ['test/api/jobs-api.test.ts', 'test/telegram/delivery.test.ts', 'test/api/job-events.test.ts'],
           globalSetup: ['test/scaled/deployment.setup.ts'],
         },
+      },
+      // The job-API suite a third time: the same fleet with its job files in S3 and no folder shared.
+      {
+        extends: true,
+        test: { name: 'scaled-s3', include: ['test/api/jobs-api.test.ts'], globalSetup: ['test/scaled/deployment-s3.setup.ts'] },
       },
     ],
   },

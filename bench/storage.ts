@@ -2,7 +2,9 @@
  * Job files in S3 (issue 27), against a local Ceph RADOS Gateway (test/helpers/s3.ts), ratios within one run:
  * 1. 24 MP JPEG image-resize, upload → completed → downloaded, JOB_FILES=s3 ÷ local (the service in its own
  *    process, embedded deployment). Target ≤ 1.25.
- * 2. Peak RSS (VmHWM) of the service process with JOB_FILES=s3 while 20 uploads of about 50 MB run at once. Target < 300 MB.
+ * 2. Peak RSS (VmHWM) of an api process of a fleet (ROLES=api over PostgreSQL and Redis, JOB_FILES=s3) while 20
+ *    uploads of about 50 MB run at once. Target < 300 MB. An api-only process, as the issue says: a process that also
+ *    runs the jobs would add the decoding of twenty 31-megapixel images to what the uploads cost.
  * 3. A stored 200 MB result: time to first byte through a 302 to its presigned URL ÷ a server sending the local
  *    file as the download route does. Reported (no target).
  */
@@ -16,6 +18,7 @@ import sharp from 'sharp';
 import { DiskJobFiles } from '../src/storage/job-files.js';
 import { createS3Client } from '../src/storage/s3/client.js';
 import { S3JobFiles } from '../src/storage/s3/s3-job-files.js';
+import { createDatabase, startPostgres, startRedis, type Engine } from '../test/helpers/engines.js';
 import { startS3Gateway, S3_TEST_ACCESS_KEY, S3_TEST_SECRET_KEY } from '../test/helpers/s3.js';
 import { record } from './_summary.js';
 import { KEY, startServiceProcess, streamUpload, type ServiceProcess } from './_service.js';
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-storage-'));
   const gateway = await startS3Gateway();
   const services: ServiceProcess[] = [];
+  const engines: Engine[] = [];
   try {
     await gateway.createBucket(BUCKET);
     const s3env = { ...gateway.env(BUCKET), MAX_UPLOAD_MB: '100' };
@@ -97,19 +101,29 @@ async function main(): Promise<void> {
     record('24 MP JPEG upload → completed → downloaded, JOB_FILES=s3 ÷ local (median of 5)', median(ratios), '≤ 1.25');
     console.log(`  ratio ${median(ratios).toFixed(2)}`);
 
-    // 2. 20 concurrent ~50 MB uploads into S3 (image-metadata: the job itself is light, the upload is the load).
+    // 2. 20 concurrent ~50 MB uploads into S3, taken in by an api process of a fleet (the jobs wait for a worker).
+    const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+    engines.push(postgres, redis);
+    const api = await startServiceProcess(join(dir, 'api'), {
+      ...s3env,
+      ROLES: 'api',
+      DATABASE_URL: await createDatabase(postgres, 'bench_storage'),
+      REDIS_URL: redis.url,
+    });
+    services.push(api);
+    if (!(await fetch(`${api.url}/healthz`).then((r) => r.ok, () => false))) throw new Error(`${api.url} did not start`);
     const big = join(dir, 'fifty.jpg');
     await sharp({ create: { width: 5600, height: 5600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
       .jpeg({ quality: 100 })
       .toFile(big);
     const size = (await stat(big)).size;
-    const before = await peakRssMb(s3.pid);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => streamUpload(s3.port, '/upload', { tool: 'image-metadata' }, big)));
+    const before = await peakRssMb(api.pid);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => streamUpload(api.port, '/upload', { tool: 'image-metadata' }, big)));
     const refused = answers.filter((a) => a.status !== 202);
     if (refused.length) throw new Error(`${refused.length} uploads refused: ${refused[0]!.body}`);
-    const peak = await peakRssMb(s3.pid);
+    const peak = await peakRssMb(api.pid);
     console.log(`20 × ${(size / 1e6).toFixed(1)} MB uploads: peak RSS ${peak.toFixed(0)} MB (before ${before.toFixed(0)} MB)`);
-    record('peak RSS (MB) of the service during 20 concurrent ~50 MB uploads to S3', peak, '< 300');
+    record('peak RSS (MB) of an api process during 20 concurrent ~50 MB uploads to S3', peak, '< 300');
 
     // 3. Time to first byte of a 200 MB stored result.
     process.env.AWS_ACCESS_KEY_ID = S3_TEST_ACCESS_KEY;
@@ -153,6 +167,7 @@ async function main(): Promise<void> {
     client.destroy();
   } finally {
     for (const s of services) await s.stop();
+    for (const e of engines) await e.stop();
     await gateway.stop();
     await rm(dir, { recursive: true, force: true });
   }

@@ -44,6 +44,7 @@ import { RecipeService } from './core/pipelines/recipe.service.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
+import { freeBytes } from './storage/free-space.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -158,6 +159,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       toolEnv,
       detect: detectFile,
       pipelineFiles: createPipelineFiles(),
+      freeSpace: () => freeBytes(config.DATA_DIR),
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
       timers,
     },
@@ -169,6 +171,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
       maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
       maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+      maxStoredBytesPerOwner: config.MAX_STORED_MB_PER_OWNER * 1_048_576,
+      minFreeBytes: config.MIN_FREE_DISK_MB * 1_048_576,
       linkSecret: engines.linkSecret,
       sharedQueue: engines.sharedQueue,
       maxStreamsPerOwner: config.MAX_STREAMS_PER_OWNER,
@@ -257,7 +261,12 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     recipes,
     webhooks,
     logScope: overrides.logScope,
-    serviceHealth: createServiceHealth({ dataDir: config.DATA_DIR, commit: config.GIT_COMMIT, engines: engines.health }),
+    serviceHealth: createServiceHealth({
+      dataDir: config.DATA_DIR,
+      commit: config.GIT_COMMIT,
+      engines: engines.health,
+      minFreeDiskMb: () => config.MIN_FREE_DISK_MB,
+    }),
   };
 }
 

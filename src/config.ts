@@ -62,6 +62,9 @@ export const envSchema = z.object({
   MAX_ACTIVE_JOBS_PER_ADDRESS: int(20, 1),
   // The share of MAX_QUEUE that callers without an API key may fill together; the rest stays for keys and bots.
   QUEUE_SHARE_WITHOUT_KEY_PCT: int(75, 1, 100),
+  // Disk room (README "Limits"): what one session, key or address may keep, and the free space below which no job starts.
+  MAX_STORED_MB_PER_OWNER: int(2048, 1),
+  MIN_FREE_DISK_MB: int(1024, 0),
   RATE_LIMIT_PER_MIN: int(120, 1),
   // Open job event streams (GET /api/jobs/{id}/events, /api/events) per owner, and per process for every owner.
   MAX_STREAMS_PER_OWNER: int(10, 1, 10_000),

@@ -1,5 +1,6 @@
 import { loadConfigOrExit } from '../config.js';
 import { importLowdb } from '../storage/pg/import-lowdb.js';
+import { importWebhookFiles } from '../storage/pg/import-webhooks.js';
 import { migrate } from '../storage/pg/migrate.js';
 import { keepFilesPrivate } from '../storage/private-files.js';
 import { createPgPool } from '../storage/pg/pool.js';
@@ -56,12 +57,17 @@ async function main(): Promise<number> {
     const applied = await migrate(pool);
     if (applied.length) console.log(`schema: applied ${applied.join(', ')}`);
     const c = await importLowdb(config.DATA_DIR, pool);
+    const w = await importWebhookFiles(config.DATA_DIR, pool);
     console.log(
       `from ${config.DATA_DIR}: ${c.jobs} jobs, ${c.apiKeys} API keys, ${c.toolUses} use counts, ${c.toolEvents} daily events, ` +
         `${c.flags} flags, ${c.secrets} secrets, ${c.outbox} outbox entries, ${c.watches} watches, ${c.prices} cached prices copied ` +
         `(records already in PostgreSQL are kept)`,
     );
-    for (const p of c.problems) console.warn(`skipped: ${p}`);
+    console.log(
+      `webhooks: ${w.webhookKeys} signing keys, ${w.apiWatches} API watches, ${w.webhookCallbacks} announcements to make, ` +
+        `${w.webhookDeliveries} deliveries copied`,
+    );
+    for (const p of [...c.problems, ...w.problems]) console.warn(`skipped: ${p}`);
     await copyFiles(config);
     return 0;
   } finally {

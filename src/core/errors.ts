@@ -32,6 +32,8 @@ export type ErrorCode =
   | 'upstream_unavailable'
   /** A database or queue engine the service depends on does not answer (scaled deployment); retry shortly. */
   | 'service_unavailable'
+  /** The server keeps too much of the caller's files, or is short of disk space: no new job for now. */
+  | 'insufficient_storage'
   | 'internal';
 
 export interface ErrorDetails {
@@ -86,6 +88,7 @@ const RAW_RULES: ReadonlyArray<readonly [string, FailureKind]> = [
 ];
 
 export function classifyRawFailure(raw: string): FailureKind {
+  if (OUT_OF_SPACE.test(raw)) return 'too_large';
   for (const [needle, kind] of RAW_RULES) {
     if (raw.includes(needle)) return kind;
   }
@@ -95,4 +98,22 @@ export function classifyRawFailure(raw: string): FailureKind {
 /** A ToolError for text written by a third-party library, its kind found by the fallback rules. */
 export function rawToolError(text: string): ToolError {
   return new ToolError(classifyRawFailure(text), text);
+}
+
+/** The words the kernel, libvips and ffmpeg use when a write finds no room (a full disk, a user's disk quota). */
+const OUT_OF_SPACE = /\bENOSPC\b|\bEDQUOT\b|no space left on device|disk quota exceeded/i;
+
+/**
+ * Whether a failure is a write that found no room: an error with code ENOSPC/EDQUOT, or a library's text saying
+ * so, here or in its cause. A full disk is never the file's fault: a job it stops is "too large", never a format
+ * problem.
+ */
+export function isOutOfSpace(err: unknown, depth = 0): boolean {
+  if (!err || depth > 3) return false;
+  if (typeof err === 'string') return OUT_OF_SPACE.test(err);
+  if (typeof err !== 'object') return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown };
+  if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+  if (typeof e.message === 'string' && OUT_OF_SPACE.test(e.message)) return true;
+  return isOutOfSpace(e.cause, depth + 1);
 }

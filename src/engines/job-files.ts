@@ -44,7 +44,14 @@ export async function openJobFiles(config: Config, opts: { sharedDisk: boolean }
     client.destroy();
     throw err;
   }
-  const files = new S3JobFiles({ client, bucket: config.S3_BUCKET, prefix: config.S3_PREFIX, dataDir: join(config.DATA_DIR, 'scratch') });
+  const files = new S3JobFiles({
+    client,
+    bucket: config.S3_BUCKET,
+    prefix: config.S3_PREFIX,
+    dataDir: join(config.DATA_DIR, 'scratch'),
+    // One process runs every job it takes in: the upload can stay as the run's input instead of a download back.
+    keepInputCopy: !opts.sharedDisk,
+  });
   await files.init();
   return { files, reachable: () => files.reachable(), close: () => client.destroy() };
 }

@@ -147,8 +147,9 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
       return { postgres, ...(shared ? { redis: up } : {}), ...(reachable ? { s3 } : {}) };
     },
     linkSecret,
-    // Every process must accept the others' cookies: derived from the shared link secret.
-    sessionSecret: sha256Hex(`session-ids:${linkSecret}`),
+    // Every process must accept the others' cookies: one stored secret, as the embedded deployment keeps it, so
+    // cookies survive npm run migrate-data. A fleet that never had one stores the value it used to derive.
+    sessionSecret: await pgSecret(pool, 'session-ids', sha256Hex(`session-ids:${linkSecret}`)),
     flush: () => priceHistory.flush(),
     async close() {
       for (const close of closers) await close();

@@ -15,26 +15,33 @@ export type ReadinessCheck = () => Promise<CheckResult> | CheckResult;
 export interface Readiness {
   add(name: string, check: ReadinessCheck): void;
   check(): Promise<{ ready: boolean; checks: Record<string, CheckResult> }>;
+  /** One named check alone (null when there is none by that name); a failing check answers not ok. */
+  checkOne(name: string): Promise<CheckResult | null>;
 }
 
 export function createReadiness(): Readiness {
   const checks = new Map<string, ReadinessCheck>();
+  const run = async (check: ReadinessCheck): Promise<CheckResult> => {
+    try {
+      return await check();
+    } catch (err) {
+      return { ok: false, detail: err instanceof Error ? err.message : String(err) };
+    }
+  };
   return {
     add(name, check) {
       checks.set(name, check);
     },
     async check() {
       const entries = await Promise.all(
-        [...checks].map(async ([name, check]): Promise<[string, CheckResult]> => {
-          try {
-            return [name, await check()];
-          } catch (err) {
-            return [name, { ok: false, detail: err instanceof Error ? err.message : String(err) }];
-          }
-        }),
+        [...checks].map(async ([name, check]): Promise<[string, CheckResult]> => [name, await run(check)]),
       );
       const results = Object.fromEntries(entries);
       return { ready: entries.every(([, r]) => r.ok), checks: results };
+    },
+    async checkOne(name) {
+      const check = checks.get(name);
+      return check ? run(check) : null;
     },
   };
 }

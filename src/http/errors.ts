@@ -1,5 +1,6 @@
 import type Koa from 'koa';
-import { AppError, type ErrorCode } from '../core/errors.js';
+import { AppError, isOutOfSpace, type ErrorCode } from '../core/errors.js';
+import { OUT_OF_SPACE_TEXT } from '../core/jobs/storage-room.js';
 
 const STATUS: Record<ErrorCode, number> = {
   unknown_tool: 400,
@@ -26,6 +27,7 @@ const STATUS: Record<ErrorCode, number> = {
   tool_disabled: 403,
   upstream_unavailable: 502,
   service_unavailable: 503,
+  insufficient_storage: 507,
   internal: 500,
 };
 
@@ -96,6 +98,8 @@ export function isEngineOutage(err: unknown, depth = 0): boolean {
 /** Maps library errors (body parser, formidable) to our codes; anything unknown is internal and hidden. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  // A write that found the disk full (a temp folder, a record) is the server's room, not the caller's input.
+  if (isOutOfSpace(err)) return new AppError('insufficient_storage', OUT_OF_SPACE_TEXT);
   if (isEngineOutage(err)) {
     return new AppError('service_unavailable', 'The service is briefly unavailable (a database does not answer). Try again in a few seconds.', {
       retryAfter: OUTAGE_RETRY_AFTER_S,

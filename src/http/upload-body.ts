@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';
-import { AppError } from '../core/errors.js';
+import { AppError, isOutOfSpace } from '../core/errors.js';
+import { OUT_OF_SPACE_TEXT } from '../core/jobs/storage-room.js';
 
 export interface UploadBodyOptions {
   /** DATA_DIR/tmp: each multipart request gets its own folder inside it, removed when the request ends. */
@@ -44,6 +45,8 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
     const closing: Array<Promise<void>> = [];
     const streams: Writable[] = [];
     let failed = false;
+    // A write that fails (a full disk) must end the request as such, never hand a cut file to the type check.
+    let writeError: unknown = null;
     const parser = koaBody({
       multipart: true,
       urlencoded: false,
@@ -62,6 +65,7 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
         filter: (part) => part.name === 'file' && !failed,
         fileWriteStreamHandler: (file) => {
           const stream = createWriteStream((file as unknown as { filepath: string }).filepath);
+          stream.once('error', (err) => (writeError ??= err));
           streams.push(stream);
           closing.push(new Promise<void>((resolve) => stream.once('close', () => resolve())));
           return stream;
@@ -76,8 +80,10 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
     };
     try {
       await parser(ctx, async () => undefined);
+      if (writeError) throw writeError;
     } catch (err) {
       await cleanUp();
+      if (isOutOfSpace(err) || isOutOfSpace(writeError)) throw new AppError('insufficient_storage', OUT_OF_SPACE_TEXT);
       throw refusal(err, ctx, opts);
     }
     try {

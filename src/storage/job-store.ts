@@ -31,6 +31,9 @@ export class LowdbJobStore implements JobStore {
   readonly #activeByAddress = new Map<string, number>();
   #activeWithAddress = 0;
   #activeTotal = 0;
+  /** Bytes kept (input and output of every stored job) per owner and per address of callers without a key. */
+  readonly #storedByOwner = new Map<string, number>();
+  readonly #storedByAddress = new Map<string, number>();
 
   private constructor(
     private readonly jobsDir: string,
@@ -66,6 +69,11 @@ export class LowdbJobStore implements JobStore {
   }
 
   #count(job: JobRecord, delta: 1 | -1): void {
+    const bytes = storedBytes(job);
+    if (bytes > 0) {
+      bump(this.#storedByOwner, job.owner, delta * bytes);
+      if (job.address) bump(this.#storedByAddress, job.address, delta * bytes);
+    }
     if (!ACTIVE_STATUSES.has(job.status)) return;
     this.#activeTotal += delta;
     bump(this.#activeByOwner, job.owner, delta);
@@ -73,6 +81,12 @@ export class LowdbJobStore implements JobStore {
       this.#activeWithAddress += delta;
       bump(this.#activeByAddress, job.address, delta);
     }
+  }
+
+  #swap(entry: Entry, job: JobRecord): void {
+    this.#count(entry.job, -1);
+    entry.job = job;
+    this.#count(job, 1);
   }
 
   #persist(entry: Entry): Promise<void> {
@@ -93,6 +107,12 @@ export class LowdbJobStore implements JobStore {
     if (job.address && this.#activeWithAddress >= withoutKey) {
       return { admitted: false, scope: 'without_key', active: this.#activeWithAddress, limit: withoutKey };
     }
+    const quota = limits.maxStoredBytes ?? Infinity;
+    const incoming = storedBytes(job);
+    const ownerBytes = (this.#storedByOwner.get(job.owner) ?? 0) + incoming;
+    if (ownerBytes > quota) return { admitted: false, scope: 'stored_owner', active: ownerBytes, limit: quota };
+    const addressBytes = job.address ? (this.#storedByAddress.get(job.address) ?? 0) + incoming : 0;
+    if (addressBytes > quota) return { admitted: false, scope: 'stored_address', active: addressBytes, limit: quota };
     if (this.#entries.has(job.id)) throw new Error(`job ${job.id} exists`);
     const entry: Entry = { job: structuredClone(job), file: new DurableJsonFile<JobRecord>(join(this.jobsDir, job.id, 'job.json')), lastPersist: 0 };
     this.#put(entry);
@@ -117,12 +137,18 @@ export class LowdbJobStore implements JobStore {
   async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {
     const entry = this.#entries.get(id);
     if (!entry || !from.includes(entry.job.status)) return null;
-    const next: JobRecord = { ...entry.job, ...structuredClone(patch), id: entry.job.id, owner: entry.job.owner };
-    this.#count(entry.job, -1);
-    entry.job = next;
-    this.#count(next, 1);
+    const before = entry.job;
+    const next: JobRecord = { ...before, ...structuredClone(patch), id: before.id, owner: before.owner };
+    this.#swap(entry, next);
     const copy = structuredClone(next);
-    await this.#persist(entry);
+    try {
+      await this.#persist(entry);
+    } catch (err) {
+      // The file decides: a change that never reached the disk is taken back, so no reader (a poll, the
+      // runner's retry) ever sees a status a restart would not find (issue 24 item 5).
+      if (entry.job === next && this.#entries.get(id) === entry) this.#swap(entry, before);
+      throw err;
+    }
     return copy;
   }
 
@@ -188,7 +214,12 @@ export class LowdbJobStore implements JobStore {
 const oldestFirst = (a: JobRecord, b: JobRecord) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 const newestFirst = (a: JobRecord, b: JobRecord) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
 
-function bump(counts: Map<string, number>, name: string, delta: 1 | -1): void {
+/** The bytes a record keeps on disk: its input until the job ends, then its output. */
+function storedBytes(job: JobRecord): number {
+  return (job.input?.size ?? 0) + (job.output?.size ?? 0);
+}
+
+function bump(counts: Map<string, number>, name: string, delta: number): void {
   const n = (counts.get(name) ?? 0) + delta;
   if (n > 0) counts.set(name, n);
   else counts.delete(name);

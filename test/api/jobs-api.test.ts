@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALL_TOOLS } from '../../src/tools/index.js';
@@ -188,13 +186,13 @@ describe('upload, poll, download, preview', () => {
     const c = new Client(app.url);
     const id = await uploadGrayscale(c);
     await c.waitForJob(id);
-    expect(existsSync(join(app.dataDir, 'jobs', id))).toBe(true);
+    expect(await app.storedFiles(id)).not.toEqual([]);
     const { status, body } = await c.json(`/api/jobs/${id}`, { method: 'DELETE' });
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true, deleted: true });
     expect((await c.json(`/api/jobs/${id}`)).status).toBe(404);
     expect((await c.request(`/download/${id}`)).status).toBe(404);
-    expect(existsSync(join(app.dataDir, 'jobs', id))).toBe(false);
+    expect(await app.storedFiles(id)).toEqual([]);
   });
 });
 
@@ -229,7 +227,7 @@ describe('upload refusals', () => {
     expect(body.error).toBe('file_too_large');
     expect(String(body.message)).toContain('exceeds');
     // The cut upload's temp file is removed once the parser gave up on it.
-    await vi.waitUntil(async () => (await readdir(join(app.dataDir, 'tmp'))).length === 0, { timeout: 5000, interval: 10 });
+    await vi.waitUntil(async () => (await readdir(app.services.uploads.tmpDir)).length === 0, { timeout: 5000, interval: 10 });
     const exact = Buffer.alloc(limit, 0);
     png.copy(exact);
     // Exactly at the limit is accepted by the parser (the PNG decoder may then reject the trailing bytes).

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config.js';
 import { createServices, startApp, type Overrides, type RunningApp, type Services } from '../../src/compose.js';
 import { inject } from 'vitest';
 import { startScaledTestApp } from './scaled-app.js';
+import { diskFiles } from './stored-files.js';
 import type { HttpMount } from '../../src/http/app.js';
 
 export interface TestApp extends RunningApp {
@@ -15,6 +16,8 @@ export interface TestApp extends RunningApp {
   destroy(): Promise<void>;
   /** The API key records as stored (the lowdb file, or the rows in PostgreSQL), to check what never is. */
   storedKeys(): Promise<string>;
+  /** What the job files store holds of a job (files under its folder, or keys under its prefix in a bucket). */
+  storedFiles(jobId: string): Promise<string[]>;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function startTestApp(
     ...running,
     dataDir: dir,
     close,
+    storedFiles: (jobId) => diskFiles(dir, jobId),
     async storedKeys() {
       await services.flushStores();
       return readFile(join(dir, 'db.json'), 'utf8');

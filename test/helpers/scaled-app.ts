@@ -3,6 +3,7 @@ import { createServices, startApp, type Overrides } from '../../src/compose.js';
 import { createPgPool } from '../../src/storage/pg/pool.js';
 import type { ScaledDeployment } from '../scaled/deployment.setup.js';
 import type { TestApp } from './app.js';
+import { bucketFiles, diskFiles } from './stored-files.js';
 
 /**
  * The scaled twin of `startTestApp`, for the `scaled` vitest project: the app under test runs in this process
@@ -11,6 +12,9 @@ import type { TestApp } from './app.js';
  * Closing it stops only this app; the fleet outlives it, so a restart finds every record where it was.
  */
 export async function startScaledTestApp(env: Record<string, string>, overrides: Overrides, deployment: ScaledDeployment): Promise<TestApp> {
+  const { jobFiles = {}, ...shared } = deployment;
+  // The SDK reads its credentials from the process's environment, not from the service's config.
+  for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) if (jobFiles[name]) process.env[name] = jobFiles[name];
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -18,7 +22,8 @@ export async function startScaledTestApp(env: Record<string, string>, overrides:
     RATE_LIMIT_PER_MIN: '100000',
     MAX_CONNECTIONS_PER_IP: '0',
     ...env,
-    ...deployment,
+    ...shared,
+    ...jobFiles,
     ROLES: 'api',
   });
   const services = await createServices(config, overrides);
@@ -34,6 +39,7 @@ export async function startScaledTestApp(env: Record<string, string>, overrides:
     dataDir: deployment.DATA_DIR,
     close,
     destroy: close,
+    storedFiles: (jobId) => (deployment.jobFiles ? bucketFiles(deployment.jobFiles, jobId) : diskFiles(deployment.DATA_DIR, jobId)),
     async storedKeys() {
       const pool = createPgPool(deployment.DATABASE_URL, { max: 1 });
       try {

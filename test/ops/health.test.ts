@@ -23,7 +23,7 @@ describe('/readyz', () => {
     expect(ready.body.ok).toBe(true);
     const checks = ready.body.checks as Record<string, { ok: boolean; detail?: string }>;
     expect(Object.keys(checks).sort()).toEqual(['disk', 'shutdown']);
-    expect(checks.disk.detail).toMatch(/^\d+ MB free, floor 0 MB$/);
+    expect(checks.disk.detail).toMatch(/^\d+ MB free, floor 1024 MB$/);
 
     // How another part (the disk floor, say) plugs in: a check that fails makes the process not ready.
     app.services.serviceHealth.readiness.add('disk-floor', diskCheck(app.dataDir, () => Number.MAX_SAFE_INTEGER));

@@ -197,3 +197,58 @@ describe.each([
     await rm(outside);
   });
 });
+
+describe('S3 in the one-process deployment', () => {
+  async function subject(keepInputCopy: boolean) {
+    const dir = await mkdtemp(join(tmpdir(), 'gt-files-keep-'));
+    const client = testClient();
+    const bucket = `keep-${randomBytes(4).toString('hex')}`;
+    const { CreateBucketCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    const files = new S3JobFiles({ client, bucket, prefix: 'jobs/', dataDir: dir, keepInputCopy });
+    await files.init();
+    const forget = (key: string) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    const keys = async (id: string) =>
+      ((await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `jobs/${id}/` }))).Contents ?? []).map((o) => o.Key);
+    const close = async () => {
+      client.destroy();
+      await rm(dir, { recursive: true, force: true });
+    };
+    return { files, forget, keys, close };
+  }
+
+  it('runs from the upload it kept instead of fetching the input back, and drops the copy with the input', async () => {
+    const s = await subject(true);
+    try {
+      const bytes = randomBytes(300_000);
+      const temp = join(s.files.tmpDir, 'up-keep');
+      await writeFile(temp, bytes);
+      const id = jobId();
+      const name = await s.files.adoptInput(id, temp, 'png');
+      expect(existsSync(temp)).toBe(false);
+      expect(await s.keys(id)).toEqual([`jobs/${id}/${name}`]);
+      // The bucket's copy is gone behind its back: the run still reads the input, so it never asked for it.
+      await s.forget(`jobs/${id}/${name}`);
+      expect(await readFile(await s.files.inputPath(id, name))).toEqual(bytes);
+      await s.files.removeInput(id);
+      expect(existsSync(s.files.resolve(id, name))).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('without the copy (a fleet), the run fetches the input from the bucket', async () => {
+    const s = await subject(false);
+    try {
+      const temp = join(s.files.tmpDir, 'up-fetch');
+      await writeFile(temp, randomBytes(1000));
+      const id = jobId();
+      const name = await s.files.adoptInput(id, temp, 'png');
+      expect(existsSync(s.files.resolve(id, name))).toBe(false);
+      await s.forget(`jobs/${id}/${name}`);
+      await expect(s.files.inputPath(id, name)).rejects.toThrow();
+    } finally {
+      await s.close();
+    }
+  });
+});

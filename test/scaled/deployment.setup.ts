@@ -6,8 +6,10 @@ import { startFleet } from '../helpers/fleet.js';
 export interface ScaledDeployment {
   DATABASE_URL: string;
   REDIS_URL: string;
-  /** The fleet's shared volume. */
+  /** The fleet's shared volume (with `jobFiles`: the app's own folder; the job files are in the bucket). */
   DATA_DIR: string;
+  /** JOB_FILES=s3 and the bucket's settings, when the fleet keeps job files in S3 (the `scaled-s3` project). */
+  jobFiles?: Record<string, string>;
 }
 
 declare module 'vitest' {

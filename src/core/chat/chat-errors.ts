@@ -8,6 +8,7 @@ const CHAT_WORDING: Partial<Record<ErrorCode, string>> = {
   rate_limited: 'Too many requests right now. Wait a minute and try again.',
   upstream_unavailable: 'The price sources are not answering right now. Try again in a few minutes.',
   service_unavailable: 'The service is briefly unavailable. Try again in a minute.',
+  insufficient_storage: 'The server is short of room for files right now. Try again later, or delete finished jobs you no longer need.',
   internal: 'Something went wrong on our side. Please try again later.',
 };
 

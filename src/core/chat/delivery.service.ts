@@ -3,6 +3,7 @@ import type { JobRecord } from '../jobs/job.types.js';
 import { ChatPacer, SKIPPED } from './chat-pacer.js';
 import { chatKey, type ChatPlatform, type ChatTarget } from './chat-target.js';
 import type { DeadChats } from './dead-chats.js';
+import { DeliveryRecords, type JobDelivery } from './delivery-record.js';
 import type {
   ChatPace,
   DeliveryEvent,
@@ -104,13 +105,8 @@ function sameView(a: JobStatusView, b: JobStatusView): boolean {
 export class ChatDelivery {
   readonly #o: ChatDeliveryOptions;
   readonly #ports: Partial<DeliveryPorts> = {};
-  readonly #live = new Map<string, Live>();
-  readonly #announcing = new Map<string, Promise<void>>();
-  /** Where each job announced by this process is shown, until its delivery ends. */
-  readonly #targets = new Map<string, ChatTarget>();
-  /** Newest progress of chat jobs whose status message is not out yet (a job can start before it is announced). */
-  readonly #early = new Map<string, JobStatusView>();
-  readonly #inFlight = new Map<string, Promise<void>>();
+  /** One record per chat job this process delivers (see delivery-record.ts for its states). */
+  readonly #jobs = new DeliveryRecords<Live>();
   readonly #pacer: ChatPacer;
   #unsubscribe: (() => void) | null = null;
   #retryTimer: ReturnType<typeof setInterval> | null = null;
@@ -130,12 +126,9 @@ export class ChatDelivery {
   /** The bot stops: its jobs wait in the outbox for the next start. */
   async detach(platform: ChatPlatform): Promise<void> {
     delete this.#ports[platform];
-    for (const [id, target] of this.#targets) if (target.platform === platform) this.#targets.delete(id);
-    for (const [id, live] of this.#live) {
-      if (live.platform === platform) {
-        live.updater?.close();
-        this.#live.delete(id);
-      }
+    for (const record of this.#jobs.all()) {
+      record.detach(platform);
+      this.#jobs.release(record);
     }
     if (Object.keys(this.#ports).length === 0) {
       this.#unsubscribe?.();
@@ -165,14 +158,16 @@ export class ChatDelivery {
 
   /** Resolves when every status message and delivery under way has settled (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.#inFlight.size > 0 || this.#announcing.size > 0) {
-      await Promise.allSettled([...this.#inFlight.values(), ...this.#announcing.values()]);
+    for (;;) {
+      const busy = this.#jobs.all().flatMap((r) => [r.settling, r.announcing]).filter((p): p is Promise<void> => p !== null);
+      if (busy.length === 0) return;
+      await Promise.allSettled(busy);
     }
   }
 
   /** Where a job this process keeps on screen is shown (who started it), or null. */
   targetOf(jobId: string): ChatTarget | null {
-    return this.#targets.get(jobId) ?? this.#live.get(jobId)?.bound.target ?? null;
+    return this.#jobs.get(jobId)?.target ?? null;
   }
 
   /** A chat job was just admitted: it is recorded for delivery and its status message goes out. */
@@ -181,7 +176,8 @@ export class ChatDelivery {
     if (!target) return;
     const bound = this.#bound(target);
     // Known before the entry is written, so progress of a job that starts at once is kept for its message.
-    if (bound) this.#targets.set(job.id, target);
+    const record = bound ? this.#jobs.of(job.id) : null;
+    record?.admit(target);
     await this.#o.store.open({
       jobId: job.id,
       platform: target.platform,
@@ -190,14 +186,14 @@ export class ChatDelivery {
       createdAt: this.#o.clock.now(),
     });
     // Without a running bot for it, the result is delivered when that bot starts.
-    if (!bound) return;
+    if (!bound || !record) return;
     const work = this.#sendStatus(job, bound);
-    this.#announcing.set(job.id, work);
+    record.announce(work);
     try {
       await work;
     } finally {
-      this.#announcing.delete(job.id);
-      this.#early.delete(job.id);
+      record.announced();
+      this.#jobs.release(record);
     }
   }
 
@@ -209,7 +205,7 @@ export class ChatDelivery {
       );
       if (messageId === SKIPPED) return;
       const live = this.#follow(job, bound, messageId, status);
-      const early = this.#early.get(job.id);
+      const early = this.#jobs.get(job.id)?.early;
       if (early) live.updater?.update(early);
       await this.#o.store.setStatusMessage(job.id, messageId);
     } catch (err) {
@@ -237,7 +233,7 @@ export class ChatDelivery {
         onError: (err) => this.#o.log?.('warn', 'chat progress edit failed', { job: job.id, err }),
       },
     );
-    this.#live.set(job.id, live);
+    this.#jobs.of(job.id).show(live);
     return live;
   }
 
@@ -257,7 +253,8 @@ export class ChatDelivery {
       }
       const target = event.job.chat;
       const bound = target && this.#bound(target);
-      if (bound && !this.#live.has(entry.jobId) && !this.#announcing.has(entry.jobId)) {
+      const record = this.#jobs.get(entry.jobId);
+      if (bound && !record?.shown && !record?.announcing) {
         this.#follow(event.job, bound, entry.statusMessageId, null).updater?.update(jobStatusView(event.job));
       }
     }
@@ -277,46 +274,46 @@ export class ChatDelivery {
       return;
     }
     if (job.status !== 'processing') return;
-    const live = this.#live.get(job.id);
+    const record = this.#jobs.get(job.id);
     const view = jobStatusView(job);
-    if (live?.updater) live.updater.update(view);
+    const updater = record?.shown?.updater;
+    if (updater) updater.update(view);
     // Only for jobs this process announced: in a fleet every bot process hears every chat job's progress.
-    else if (!this.#inFlight.has(job.id) && this.#targets.has(job.id)) this.#early.set(job.id, view);
+    else record?.heard(view);
   }
 
   /** One delivery per job at a time in this process; the outbox claim covers other processes. */
   #settle(event: DeliveryEvent): Promise<void> {
-    const running = this.#inFlight.get(event.job.id);
-    if (running) return running;
-    const work = this.#deliver(event)
+    const record = this.#jobs.of(event.job.id);
+    if (record.settling) return record.settling;
+    const work = this.#deliver(event, record)
       .catch((err: unknown) => this.#o.log?.('error', 'chat delivery failed unexpectedly', { job: event.job.id, err }))
       .finally(() => {
-        this.#inFlight.delete(event.job.id);
-        this.#targets.delete(event.job.id);
+        record.settled();
+        this.#jobs.release(record);
       });
-    this.#inFlight.set(event.job.id, work);
+    record.settle(work);
     return work;
   }
 
-  async #deliver(event: DeliveryEvent): Promise<void> {
+  async #deliver(event: DeliveryEvent, record: JobDelivery<Live>): Promise<void> {
     const { store, clock, holder } = this.#o;
     const { job } = event;
     const target = job.chat;
     const bound = target && this.#bound(target);
     if (!target || !bound) return;
-    await this.#announcing.get(job.id);
+    await record.announcing;
     // A job may finish before `announce` wrote its entry; the job's own target still says where it goes.
     await store.open({ jobId: job.id, platform: target.platform, owner: job.owner, chatKey: bound.key, createdAt: clock.now() });
     const entry = await store.claim(job.id, holder, this.#o.leaseMs ?? 5 * 60_000);
     if (!entry) {
       // Delivered already, or another process delivers it: this one stops drawing the job's status.
-      this.#forget(job.id, bound.lane);
+      record.takeOver()?.updater?.close();
+      this.#pacer.drop(bound.lane, job.id);
       return;
     }
 
-    const live = this.#live.get(job.id);
-    this.#live.delete(job.id);
-    this.#early.delete(job.id);
+    const live = record.takeOver();
     // Progress still waiting for its turn is dropped: nothing stands between the chat and the result.
     this.#pacer.drop(bound.lane, job.id);
     const messageId = entry.statusMessageId ?? live?.messageId ?? null;
@@ -379,13 +376,6 @@ export class ChatDelivery {
     }
     this.#observe(bound.platform, 'delivered');
     await store.settle(job.id, holder, { state: 'delivered', attempts: entry.attempts });
-  }
-
-  #forget(jobId: string, lane: string): void {
-    this.#live.get(jobId)?.updater?.close();
-    this.#live.delete(jobId);
-    this.#early.delete(jobId);
-    this.#pacer.drop(lane, jobId);
   }
 
   #observe(platform: ChatPlatform, outcome: 'delivered' | 'failed' | 'abandoned'): void {

@@ -8,6 +8,7 @@ import { acceptInput, parseToolParams, validateForTool } from './intake.js';
 import type { JobEventBus } from './job.events.js';
 import type { AdmissionScope, FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
 import type { EnqueueRequest, IncomingFile, JobRecord } from './job.types.js';
+import { StorageRoom, storageRefusal, type FreeSpace, type StorageScope } from './storage-room.js';
 
 export interface JobIntakeDeps {
   tools: ToolRegistry;
@@ -21,6 +22,8 @@ export interface JobIntakeDeps {
   clock: Clock;
   toolEnv: ToolEnv;
   detect: (path: string) => Promise<{ mime: string; ext: string } | null>;
+  /** Free space where job files go (DATA_DIR); no floor is checked without it. */
+  freeSpace?: FreeSpace;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
 }
 
@@ -33,6 +36,10 @@ export interface JobIntakeOptions {
   /** Active jobs of callers without a key, every address together (unlimited when absent). */
   maxActiveWithoutKey?: number;
   maxUploadBytes: number;
+  /** Bytes one session, key or address may keep (unlimited when absent). */
+  maxStoredBytesPerOwner?: number;
+  /** Free bytes below which no new job is taken (no floor when absent). */
+  minFreeBytes?: number;
 }
 
 /**
@@ -43,10 +50,14 @@ export interface JobIntakeOptions {
  * in already on disk (an HTTP upload) stays its caller's.
  */
 export class JobIntake {
+  readonly #room: StorageRoom;
+
   constructor(
     private readonly deps: JobIntakeDeps,
     private readonly opts: JobIntakeOptions,
-  ) {}
+  ) {
+    this.#room = new StorageRoom(deps.freeSpace ?? null, { minFreeBytes: opts.minFreeBytes ?? 0 });
+  }
 
   /** Validates and admits a job; resolves with the stored record once it is durable and queued. */
   async admit(req: EnqueueRequest): Promise<JobRecord> {
@@ -58,6 +69,7 @@ export class JobIntake {
       const disabled = await this.deps.flags.toolDisabled(tool.slug, tool.category, tool.kind);
       if (disabled) throw new AppError('tool_disabled', `${tool.slug} is disabled on this server.`);
       const params = parseToolParams(tool, req.fields);
+      await this.#room.check();
 
       let file: IncomingFile | null = null;
       if (tool.kind === 'upload' && typeof req.file === 'function') {
@@ -91,6 +103,7 @@ export class JobIntake {
    * (numbered when there are several), then the record is admitted against the same limits as any job.
    */
   async admitBuilt(job: JobRecord, inputs: readonly { file: IncomingFile; input: InputFile }[]): Promise<JobRecord> {
+    await this.#room.check();
     try {
       const stored = [];
       for (const [n, { file, input }] of inputs.entries()) {
@@ -128,6 +141,7 @@ export class JobIntake {
    */
   async checkRoom(owner: string): Promise<void> {
     const { store } = this.deps;
+    await this.#room.check();
     const active = await store.activeCount(owner);
     if (active >= this.opts.maxActivePerOwner) throw limitError('owner', active, this.opts.maxActivePerOwner);
     const counts = await store.countByStatus();
@@ -203,6 +217,7 @@ export class JobIntake {
         maxActiveTotal: this.opts.maxQueue,
         maxActivePerAddress: this.opts.maxActivePerAddress,
         maxActiveWithoutKey: this.opts.maxActiveWithoutKey,
+        maxStoredBytes: this.opts.maxStoredBytesPerOwner,
       });
     } catch (err) {
       await files.removeAll(job.id);
@@ -228,7 +243,8 @@ export class JobIntake {
 }
 
 export function limitError(scope: AdmissionScope, active: number, limit: number): AppError {
-  const text: Record<AdmissionScope, string> = {
+  if (scope === 'stored_owner' || scope === 'stored_address') return storageRefusal(scope, active, limit);
+  const text: Record<Exclude<AdmissionScope, StorageScope>, string> = {
     owner: `You already have ${active} active jobs; the limit is ${limit}. Wait for one to finish.`,
     address: `Your network address already has ${active} active jobs; the limit is ${limit}. Wait for one to finish, or use an API key.`,
     without_key: `The queue's share for callers without an API key is full (${limit} jobs). Try again in a few minutes, or use an API key.`,

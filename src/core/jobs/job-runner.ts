@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ToolError, type FailureKind } from '../errors.js';
+import { isOutOfSpace, ToolError, type FailureKind } from '../errors.js';
 import type { Clock } from '../clock.js';
 import { safeStem } from '../tools/names.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
@@ -193,7 +193,7 @@ export class JobRunner {
       }
       const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size };
       await files.keepOutput(id, rel, output.mime);
-      const done = await store.update(id, ['processing'], {
+      const done = await this.#writeEnd(id, ['processing'], {
         status: 'completed',
         stage: 'done',
         progress: 100,
@@ -207,15 +207,45 @@ export class JobRunner {
       await events.publish({ type: 'completed', job: done, output: { path: result.path, name: output.name, mime: output.mime, size } });
     } catch (err) {
       if (this.#stopping) return; // left as processing: retried after the restart
-      await this.fail(id, ['processing'], controller.signal.aborted ? controller.signal.reason : err, steps ? { failedStep: Math.max(1, step) } : {});
+      if (err instanceof UnsavedEnd) return this.#leaveUnsaved(err);
+      const at = steps ? { failedStep: Math.max(1, step) } : {};
+      await this.fail(id, ['processing'], controller.signal.aborted ? controller.signal.reason : err, at).catch((e: unknown) => {
+        if (!(e instanceof UnsavedEnd)) throw e;
+        this.#leaveUnsaved(e);
+      });
     }
+  }
+
+  /**
+   * Writes a final status; the store's answer decides. A write that fails is no failure of the job: nothing is
+   * shown or announced, and the record keeps its stored status, so the usual recovery runs the job again (the
+   * next start, or the hand-back of a job no worker holds).
+   */
+  async #writeEnd(id: string, from: readonly JobStatus[], patch: Partial<JobRecord>): Promise<JobRecord | null> {
+    try {
+      return await this.deps.store.update(id, from, patch);
+    } catch (err) {
+      throw new UnsavedEnd(id, patch.status ?? 'unknown', err);
+    }
+  }
+
+  #leaveUnsaved(err: UnsavedEnd): void {
+    this.deps.log?.('error', 'final status not stored; the job stays as it was and runs again at its recovery', {
+      job: err.jobId,
+      status: err.status,
+      err: err.message,
+    });
   }
 
   /** Records the failure when the job is still in one of `from` (a deleted job has nothing left to record). */
   async fail(id: string, from: readonly JobStatus[], reason: unknown, at: { failedStep?: number } = {}): Promise<void> {
     const raw = reason instanceof Error ? reason.message : String(reason);
-    const kind: FailureKind = reason instanceof ToolError ? reason.kind : classifyRawFailure(raw);
-    const failed = await this.deps.store.update(id, from, {
+    // A write that found the disk full is "too large" whatever the tool called it (often a format problem).
+    const kind: FailureKind = isOutOfSpace(reason) ? 'too_large' : reason instanceof ToolError ? reason.kind : classifyRawFailure(raw);
+    // The run's files go first: when they filled the disk, the record's own write needs the room back. A run
+    // again (the write failed) starts from a fresh work folder anyway.
+    await this.deps.files.removeWork(id);
+    const failed = await this.#writeEnd(id, from, {
       status: 'failed',
       stage: 'failed',
       error: raw.slice(0, 2000),
@@ -227,13 +257,24 @@ export class JobRunner {
     });
     if (!failed) return;
     this.deps.log?.('warn', 'job failed', { job: id, tool: failed.tool, kind, error: raw.slice(0, 500) });
-    await this.deps.files.removeWork(id);
     await this.deps.files.removeInput(id);
     await this.deps.events.publish({ type: 'failed', job: failed, failure: { kind } });
   }
 
   #background(work: Promise<void>): void {
     work.catch((err: unknown) => this.deps.log?.('warn', 'background write failed', { err: String(err) }));
+  }
+}
+
+/** A final status the store refused to write; the job's stored status still stands. */
+class UnsavedEnd extends Error {
+  constructor(
+    readonly jobId: string,
+    readonly status: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'UnsavedEnd';
   }
 }
 

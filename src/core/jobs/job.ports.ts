@@ -7,9 +7,12 @@ export interface AdmissionLimits {
   maxActivePerAddress?: number;
   /** Jobs of callers without a key, all addresses together: the rest of the queue stays for keys and bots. */
   maxActiveWithoutKey?: number;
+  /** Bytes kept (inputs and outputs of every stored job) per owner and, for callers without a key, per address,
+   *  this job's input included; unlimited when absent. */
+  maxStoredBytes?: number;
 }
 
-export type AdmissionScope = 'owner' | 'address' | 'without_key' | 'total';
+export type AdmissionScope = 'owner' | 'address' | 'without_key' | 'total' | 'stored_owner' | 'stored_address';
 
 export type Admission = { admitted: true } | { admitted: false; scope: AdmissionScope; active: number; limit: number };
 
@@ -19,8 +22,9 @@ export type Admission = { admitted: true } | { admitted: false; scope: Admission
  */
 export interface JobStore {
   /** Counts queued+processing jobs of the owner, of the job's address (when it has one), of all jobs with an
-   *  address and in total, and inserts `job` only when each is under its limit, as one atomic step; resolves once
-   *  the record is durable. */
+   *  address and in total, and the bytes the owner and the address keep, and inserts `job` only when each is
+   *  under its limit, as one atomic step; resolves once the record is durable. For the stored scopes `active`
+   *  and `limit` are bytes. */
   admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission>;
   get(id: string): Promise<JobRecord | null>;
   /** Applies `patch` only when the stored status is one of `from`; answers the updated record or null. */

@@ -10,6 +10,7 @@ import { JobNotify } from './job-notify.js';
 import { JobQueries, toInfo } from './job-queries.js';
 import { JobRunner } from './job-runner.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
+import type { FreeSpace } from './storage-room.js';
 import type { EnqueueRequest, JobInfo, JobOutput, JobRecord, QueueStats } from './job.types.js';
 import { PipelineIntake, type PipelineRequest } from '../pipelines/pipeline-intake.js';
 import type { PipelineFileOps } from '../pipelines/pipeline.ports.js';
@@ -27,6 +28,10 @@ export interface JobServiceOptions {
   /** Active jobs of callers without a key, every address together (unlimited when absent). */
   maxActiveWithoutKey?: number;
   maxUploadBytes: number;
+  /** Bytes one session, key or address may keep (unlimited when absent). */
+  maxStoredBytesPerOwner?: number;
+  /** Free bytes below which no new job is taken (no floor when absent). */
+  minFreeBytes?: number;
   /** Secret for signed download links (chat deliveries). */
   linkSecret: string;
   /**
@@ -55,6 +60,8 @@ export interface JobServiceDeps {
   detect: (path: string) => Promise<{ mime: string; ext: string } | null>;
   /** File work between pipeline steps (ZIPs in and out, types by content); without it only one-step jobs run. */
   pipelineFiles?: PipelineFileOps;
+  /** Free space where job files go (DATA_DIR); no floor is checked without it. */
+  freeSpace?: FreeSpace;
   /** Short words for the service log; the core has no logger of its own. */
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
   /** Deadlines of long polls and synchronous enqueues (tests move them); the system's timers when absent. */

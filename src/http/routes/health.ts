@@ -13,21 +13,19 @@ export interface HealthDeps {
 /**
  * `/healthz`: `{"ok":true}` while the service can do its work; with engines to depend on (PostgreSQL, Redis) it
  * answers 503 `{"ok":false, "engines":{...}}` while any of them does not answer, so a load balancer stops sending
- * requests to a process that would fail them. `/readyz`: every readiness check (engines, disk above its floor, not
+ * requests to a process that would fail them; likewise while the free disk space is under MIN_FREE_DISK_MB
+ * (`"disk":{"ok":false,"detail":"… MB free, floor … MB"}`), where every new job would be refused. `/readyz`: every readiness check (engines, disk above its floor, not
  * shutting down), each named in the answer. `/version`: what runs here.
  */
 export function createHealthRouter(deps: HealthDeps = {}): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/healthz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    if (!deps.health) {
-      ctx.body = { ok: true };
-      return;
-    }
-    const state = await deps.health();
-    const ok = Object.values(state).every(Boolean);
-    ctx.status = ok ? 200 : 503;
-    ctx.body = ok ? { ok: true } : { ok: false, engines: state };
+    const [state, disk] = await Promise.all([deps.health?.() ?? {}, deps.readiness?.checkOne('disk') ?? null]);
+    const enginesUp = Object.values(state).every(Boolean);
+    const diskOk = disk?.ok ?? true;
+    ctx.status = enginesUp && diskOk ? 200 : 503;
+    ctx.body = enginesUp && diskOk ? { ok: true } : { ok: false, ...(enginesUp ? {} : { engines: state }), ...(diskOk ? {} : { disk }) };
   });
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -51,12 +51,31 @@ export class PgJobStore implements JobStore {
       if (job.address && keyless >= withoutKey) {
         return { admitted: false, scope: 'without_key', active: keyless, limit: withoutKey } as const;
       }
+      if (limits.maxStoredBytes !== undefined) {
+        const refused = await this.#storedOver(client, job, limits.maxStoredBytes);
+        if (refused) return refused;
+      }
       await client.query(
         'INSERT INTO jobs (id, owner, status, created_at, expires_at, record, address) VALUES ($1, $2, $3, $4, $5, $6, $7)',
         [job.id, job.owner, job.status, job.createdAt, job.expiresAt, JSON.stringify(job), job.address ?? null],
       );
       return { admitted: true } as const;
     });
+  }
+
+  /** The bytes the owner (and the address) keep with this job's input, against the quota; null when under it. */
+  async #storedOver(client: pg.PoolClient, job: JobRecord, quota: number): Promise<Admission | null> {
+    const incoming = (job.input?.size ?? 0) + (job.output?.size ?? 0);
+    const { rows } = await client.query<{ owner: string; address: string }>(
+      `SELECT (SELECT COALESCE(sum(stored_bytes), 0) FROM jobs WHERE owner = $1)::text AS owner,
+              (SELECT COALESCE(sum(stored_bytes), 0) FROM jobs WHERE address = $2)::text AS address`,
+      [job.owner, job.address ?? null],
+    );
+    const owner = Number(rows[0].owner) + incoming;
+    if (owner > quota) return { admitted: false, scope: 'stored_owner', active: owner, limit: quota };
+    const address = job.address ? Number(rows[0].address) + incoming : 0;
+    if (address > quota) return { admitted: false, scope: 'stored_address', active: address, limit: quota };
+    return null;
   }
 
   async get(id: string): Promise<JobRecord | null> {

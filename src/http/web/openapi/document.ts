@@ -39,6 +39,7 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   invalid_callback_url: 'callback_url is not an https URL of a public host (see Webhooks)',
   upstream_unavailable: 'no price source answered',
   service_unavailable: 'a database or queue engine of the service is not answering; see Retry-After',
+  insufficient_storage: 'no new job: the caller’s stored files reached MAX_STORED_MB_PER_OWNER, or the server’s free disk space is under MIN_FREE_DISK_MB',
   internal: 'unexpected failure on the server',
 };
 

@@ -53,7 +53,7 @@ const json = (schema: string, description = 'OK'): ResponseSpec => ({ descriptio
 const ENQUEUE_ERRORS: ErrorCode[] = [
   'invalid_request', 'unknown_tool', 'upload_required', 'url_required', 'invalid_url', 'invalid_params',
   'unsupported_type', 'file_too_large', 'tool_disabled', 'limit_reached', 'rate_limited', 'invalid_api_key',
-  'forbidden', 'internal',
+  'forbidden', 'insufficient_storage', 'internal',
 ];
 const PIPELINE_ERRORS: ErrorCode[] = [
   ...ENQUEUE_ERRORS, 'missing_file', 'invalid_pipeline', 'too_many_steps', 'too_many_files', 'not_found',
@@ -435,7 +435,8 @@ export const OPERATIONS: OperationSpec[] = [
   },
   {
     method: 'get', path: '/healthz', operationId: 'health', tag: 'Service', auth: [],
-    summary: 'Liveness check', responses: { '200': json('Health') }, errors: [],
+    summary: 'Liveness check: 503 while an engine does not answer or free disk space is under MIN_FREE_DISK_MB',
+    responses: { '200': json('Health'), '503': json('HealthDown', 'An engine does not answer, or the disk is under its floor') }, errors: [],
   },
   {
     method: 'get', path: '/readyz', operationId: 'readiness', tag: 'Service', auth: [],

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'file_too_large', 'unsupported_type', 'limit_reached', 'rate_limited', 'not_found', 'missing_api_key',
   'invalid_api_key', 'unauthorized', 'forbidden', 'tool_disabled', 'invalid_appid', 'invalid_request',
   'upstream_unavailable', 'internal', 'invalid_callback_url', 'service_unavailable',
+  'insufficient_storage',
   'invalid_pipeline', 'too_many_steps', 'too_many_files',
 ] as const satisfies readonly ErrorCode[];
 // Fails to compile when a code is added to ErrorCode but not listed above.
@@ -96,6 +97,13 @@ export const ErrorBody = z
 
 export const Health = z.object({ ok: z.literal(true) });
 const Check = z.object({ ok: z.boolean(), detail: z.string().optional().describe('A short fact: free space, which engine is down') });
+export const HealthDown = z
+  .object({
+    ok: z.literal(false),
+    engines: z.record(z.string(), z.boolean()).optional().describe('Each engine (postgres, redis) and whether it answers'),
+    disk: Check.optional().describe('Free space under DATA_DIR is below MIN_FREE_DISK_MB: new jobs are refused with 507'),
+  })
+  .describe('An engine does not answer, or the disk is under its floor');
 export const Readiness = z
   .object({ ok: z.boolean(), checks: z.record(z.string(), Check).describe('Each readiness check by name: shutdown, engines, disk…') })
   .describe('Whether this process should take traffic, and why not');
@@ -334,7 +342,7 @@ export const CacheCleared = z.object({ ok: z.literal(true), cleared: z.literal(t
 
 /** Registered under these names in components/schemas. */
 export const RESPONSE_SCHEMAS = {
-  ErrorBody, Health, Readiness, VersionInfo, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
+  ErrorBody, Health, HealthDown, Readiness, VersionInfo, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
   PipelineResult, RecipeResult, RecipeList,
   SessionJob, SessionJobs, Game, PricedGame, Lows, HistoryPoint, PriceHistoryResponse, PriceResponse, PriceBatchResponse, PriceSearchResponse, AdminSession, AdminTool,
   AdminTools, FlagResult, QueueStats, AdminQueue, KeyList, KeyCreated, KeyRevoked, CacheStats, CacheCleared,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChatJobs } from '../src/core/chat/chat-jobs.js';
+import type { RecipeService } from '../src/core/pipelines/recipe.service.js';
 import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
 import type { WatchService } from '../src/core/chat/watch.service.js';
 import type { PriceCharts } from '../src/core/prices/history/chart.js';
@@ -18,6 +19,8 @@ export interface CommandServices {
   watches: WatchService;
   /** Price history charts (absent: cards go out without one, and /history says it is not available). */
   charts?: Pick<PriceCharts, 'chart'>;
+  /** Saved pipelines, run with `/convert @name` (absent: refused as unknown). */
+  recipes?: Pick<RecipeService, 'stepsFor'>;
 }
 
 /** Everything a command runs with besides its arguments. */

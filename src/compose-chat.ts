@@ -68,9 +68,9 @@ export async function createChatServices(services: Services, overrides: ChatOver
     log: logFn,
     onAttempt: (platform, outcome) => services.metrics?.chatDelivery(platform, outcome),
   });
-  const chatJobs = new ChatJobs(jobs.intake, delivery);
+  const chatJobs = new ChatJobs(jobs.intake, delivery, jobs.pipelines);
   return {
-    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts },
+    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts, recipes: services.recipes },
     delivery,
     deadChats,
     outbox,

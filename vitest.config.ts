@@ -15,6 +15,7 @@ const UNIT = [
   'test/chat/watch.service.test.ts',
   'test/chat/watch-rules.service.test.ts',
   'test/core/**/*.test.ts',
+  'test/deals/deal-service.test.ts',
   'test/ops/env-file.test.ts',
   'test/prices/cache.test.ts',
   'test/prices/chart.test.ts',
@@ -27,7 +28,7 @@ const UNIT = [
   'test/telegram/longest-answers.test.ts',
   'test/web/admin-core.test.ts',
 ];
-const SCALED = ['test/scaled/**/*.test.ts'];
+const SCALED = ['test/scaled/**/*.test.ts', 'test/deals/*.pg.test.ts'];
 
 export default defineConfig({
   test: {

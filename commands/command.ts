@@ -3,6 +3,7 @@ import type { ChatJobs } from '../src/core/chat/chat-jobs.js';
 import type { RecipeService } from '../src/core/pipelines/recipe.service.js';
 import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
 import type { WatchService } from '../src/core/chat/watch.service.js';
+import type { DealService } from '../src/core/deals/deal.service.js';
 import type { PriceCharts } from '../src/core/prices/history/chart.js';
 import { AppError } from '../src/core/errors.js';
 import type { JobService } from '../src/core/jobs/job.service.js';
@@ -19,6 +20,8 @@ export interface CommandServices {
   watches: WatchService;
   /** Price history charts (absent: cards go out without one, and /history says it is not available). */
   charts?: Pick<PriceCharts, 'chart'>;
+  /** Deal announcements: `/deals`, `/follow`, `/following`, `/unfollow`. */
+  deals: DealService;
   /** Saved pipelines, run with `/convert @name` (absent: refused as unknown). */
   recipes?: Pick<RecipeService, 'stepsFor'>;
 }
@@ -33,6 +36,11 @@ export interface CommandContext {
    * fetched, so a bot neither downloads a file that would be refused nor deletes one itself.
    */
   file?: FetchFile;
+  /**
+   * Whether the caller may change what the chat follows, as the platform says (Discord: Manage Channels;
+   * Telegram: a group's administrators; a private chat is its user's). Absent: no.
+   */
+  mayManageChat?: () => Promise<boolean>;
 }
 
 /**

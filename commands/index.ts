@@ -14,10 +14,15 @@ import tools from './tools.js';
 import unwatch from './unwatch.js';
 import watch from './watch.js';
 import watches from './watches.js';
+import deals from './deals.js';
+import follow from './follow.js';
+import following from './following.js';
+import unfollow from './unfollow.js';
 
 export { cancel, convert, help, history, jobs, price, start, tools, unwatch, watch, watches };
+export { deals, follow, following, unfollow };
 
-export const COMMANDS = [start, help, price, history, tools, convert, jobs, cancel, watch, unwatch, watches] as const;
+export const COMMANDS = [start, help, price, history, tools, convert, jobs, cancel, watch, unwatch, watches, deals, follow, following, unfollow] as const;
 
 export type CommandName = (typeof COMMANDS)[number]['name'];
 

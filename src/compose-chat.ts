@@ -10,6 +10,7 @@ import { DeadChats } from './core/chat/dead-chats.js';
 import { ChatDelivery } from './core/chat/delivery.service.js';
 import type { DeliveryEvent, DeliveryJobs } from './core/chat/delivery.types.js';
 import type { ChatConnect } from './core/chat/chat-connect.ports.js';
+import { chatKey, type ChatTarget } from './core/chat/chat-target.js';
 import type { OutboxStore } from './core/chat/outbox.ports.js';
 import { WatchService } from './core/chat/watch.service.js';
 import type { WatchStore } from './core/chat/watch.types.js';
@@ -70,7 +71,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
   });
   const chatJobs = new ChatJobs(jobs.intake, delivery, jobs.pipelines);
   return {
-    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts, recipes: services.recipes },
+    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts, deals: services.deals, recipes: services.recipes },
     delivery,
     deadChats,
     outbox,
@@ -78,6 +79,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
     flush: () => services.engines.flush(),
     async connect(platform, ports) {
       watches.setNotifier(platform, ports.notify);
+      services.deals.attach(platform, ports.deals ?? null);
       try {
         await delivery.attach(platform, ports.delivery);
       } catch (err) {
@@ -87,6 +89,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
       }
       return async () => {
         watches.setNotifier(platform, null);
+        services.deals.attach(platform, null);
         await delivery.detach(platform);
       };
     },
@@ -154,7 +157,7 @@ export function telegramDeps(services: Services, chat: ChatServices): TelegramDe
     tmpDir: services.uploads.tmpDir,
     detectMime: async (path) => (await detectFile(path))?.mime ?? null,
     connect: chat.connect,
-    chatGone: (target, reason) => chat.deadChats.gone(target, reason),
+    chatGone: (target, reason) => chatGone(services, chat, target, reason),
     chatBack: (key) => chat.deadChats.revived(key),
     baseUrl: services.config.BASE_URL,
     deliveryIdle: () => chat.delivery.idle(),
@@ -175,6 +178,12 @@ export function discordDeps(services: Services, chat: ChatServices): DiscordDeps
     targetOf: (jobId) => chat.delivery.targetOf(jobId),
     watchedGames: async () => (await chat.watchStore.list()).map((w) => ({ appid: w.appid, title: w.title })),
     connect: chat.connect,
-    chatGone: (target, reason) => chat.deadChats.gone(target, reason),
+    chatGone: (target, reason) => chatGone(services, chat, target, reason),
   };
+}
+
+/** A chat the bot can no longer write into: its watches, deliveries and deal follows all end, once. */
+async function chatGone(services: Services, chat: ChatServices, target: ChatTarget | string, reason: string): Promise<void> {
+  await chat.deadChats.gone(target, reason);
+  await services.deals.chatGone(typeof target === 'string' ? target : chatKey(target), reason);
 }

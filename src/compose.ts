@@ -45,6 +45,14 @@ import { createMetrics, instrument, metricsEnabled, type Metrics } from './metri
 import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
 import { freeBytes } from './storage/free-space.js';
+import { createFeedsRouter } from './http/routes/feeds.js';
+import { createFollowsRouter } from './http/routes/follows.js';
+import { ApiDealFollows } from './core/deals/api-follows.js';
+import { dealEventData } from './wire/deal-wire.js';
+import { hostname } from 'node:os';
+import { randomId } from './core/ids.js';
+import { DealService } from './core/deals/deal.service.js';
+import { createDealSources } from './prices/deals/index.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -105,6 +113,10 @@ export interface Services {
   recipes: RecipeService;
   /** Whose turn periodic checks are (price alerts): one process per period in a fleet, always when alone. */
   periodGate: PeriodGate;
+  /** Deal announcements: the polled deal lists, chats' follows and their posts (issue 29). */
+  deals: DealService;
+  /** API keys' deal follows (signed deal.new / deal.ended webhooks). */
+  dealFollows: ApiDealFollows;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -158,8 +170,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       clock,
       toolEnv,
       detect: detectFile,
-      pipelineFiles: createPipelineFiles(),
       freeSpace: () => freeBytes(config.DATA_DIR),
+      pipelineFiles: createPipelineFiles(),
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
       timers,
     },
@@ -223,6 +235,28 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     leaseMs: config.WORKER_LEASE_MS,
     log: (level, msg, meta) => log[level](meta, msg),
   });
+  const { apiFollows: apiFollowStore, ...dealStores } = engines.dealStores;
+  const dealFollows = new ApiDealFollows({
+    store: apiFollowStore,
+    clock,
+    publish: (delivery) => webhooks.service.publish(delivery),
+    render: dealEventData,
+    maxPerKey: config.MAX_WATCHES_PER_KEY,
+  });
+  const deals = new DealService({
+    ...dealStores,
+    sources: createDealSources(config, { http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` }, clock }),
+    clock,
+    gate: periodGate,
+    holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+    leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
+    intervalMs: config.DEALS_INTERVAL_MIN * 60_000,
+    defaultRegion: config.PRICE_REGION,
+    log: (level, msg, meta) => log[level](meta, msg),
+    onChange: (event) => {
+      dealFollows.onEvent(event).catch((err: unknown) => log.error({ err }, 'deal webhook events not stored'));
+    },
+  });
   const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock);
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
@@ -260,6 +294,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     periodGate,
     recipes,
     webhooks,
+    deals,
+    dealFollows,
     logScope: overrides.logScope,
     serviceHealth: createServiceHealth({
       dataDir: config.DATA_DIR,
@@ -356,6 +392,9 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
   lifecycle.add('pdf workers', 'work', () => services.toolEnv.pdf.close());
   await services.webhooks.start();
   lifecycle.add('webhooks', 'background', () => services.webhooks.stop());
+  // Polls once per fleet per DEALS_INTERVAL_MIN (the period gate); posts wherever a bot has attached.
+  services.deals.start(config.CHAT_DELIVERY_RETRY_S * 1000);
+  lifecycle.add('deals', 'background', () => services.deals.stop());
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {
     const sweep = async () => {
@@ -398,10 +437,19 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
     });
     const metricsRouters = metrics && config.METRICS_PORT === undefined ? [createMetricsRouter(metrics, config.METRICS_TOKEN)] : [];
     const watchesRouter = createWatchesRouter(httpDeps(services));
+    const feedsRouter = createFeedsRouter({
+      deals: services.deals,
+      limiter: new PerMinuteLimiter(
+        engines.rateLimit({ name: 'feeds', perMinute: config.DEALS_FEED_RATE_PER_MIN, onStoreError: () => undefined }),
+        config.DEALS_FEED_RATE_PER_MIN,
+      ),
+      baseUrl: config.BASE_URL,
+    });
+    const followsRouter = createFollowsRouter({ http: httpDeps(services), follows: services.dealFollows, defaultRegion: config.PRICE_REGION });
     const eventsRouter = createEventsRouter(httpDeps(services), services.timers);
     const pipelinesRouter = createPipelinesRouter(httpDeps(services), { maxFiles: config.MAX_FILES_PER_JOB });
     const recipesRouter = createRecipesRouter(httpDeps(services), services.recipes);
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, recipesRouter, ...metricsRouters, ...extraRouters]);
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, recipesRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);

@@ -8,6 +8,7 @@ import { envShape as opsEnv } from './ops-env.js';
 import { envShape as fleetEnv, fleetProblems } from './fleet/env.js';
 import { envShape as httpEnv } from './http/env.js';
 import { envShape as priceEnv } from './prices/env.js';
+import { envShape as dealsEnv } from './prices/deals/env.js';
 import { envShape as webhookEnv } from './webhooks/env.js';
 import { envShape as jobFilesEnv, jobFilesProblems } from './storage/s3/env.js';
 
@@ -91,6 +92,7 @@ export const envSchema = z.object({
   CHAT_DELIVERY_LEASE_S: int(300, 1, 86_400),
   CHAT_DELIVERY_RETRY_S: int(60, 1, 86_400),
   ...priceEnv,
+  ...dealsEnv,
   ...telegramEnv,
   ...discordEnv,
   ...webEnv,

@@ -11,6 +11,7 @@ import { LowOutboxStore } from '../storage/outbox.js';
 import { LowdbPriceCache } from '../storage/price-cache.js';
 import { LowdbPriceHistory } from '../storage/price-history.js';
 import { LowWatchStore } from '../storage/watches.js';
+import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
 import { LowRecipeStore } from '../storage/recipes.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
@@ -44,8 +45,16 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     callbacks: await LowJobCallbacks.open(dir, bad('webhook-callbacks.json')),
     watches: await LowApiWatches.open(dir, bad('api-watches.json')),
   };
+  const dealBad = (file: string) => (i: number) => log.warn({ file, index: i }, 'unreadable deal record skipped');
+  const dealStores = {
+    deals: await LowDealStore.open(dir, dealBad('deals.json')),
+    follows: await LowFollowStore.open(dir, dealBad('deal-follows.json')),
+    posts: await LowDealPostStore.open(dir, dealBad('deal-posts.json')),
+    apiFollows: await LowApiFollowStore.open(dir, dealBad('deal-api-follows.json')),
+  };
   const flush = async () => {
     await Promise.all([
+      ...Object.values(dealStores).map((s) => s.flush()),
       jobStore.flush(),
       appStore.flush(),
       priceCache.flush(),
@@ -64,6 +73,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     chatOutbox,
     chatWatches,
     webhookStores,
+    dealStores,
     recipes,
     queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: false,

@@ -2,6 +2,8 @@ import type { Config } from '../config.js';
 import type { ManageablePriceCache } from '../core/admin/observed-price-cache.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import type { WatchStore } from '../core/chat/watch.types.js';
+import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
+import type { ApiFollowStore } from '../core/deals/api-follows.js';
 import type { RecipeStore } from '../core/pipelines/recipe.ports.js';
 import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.js';
@@ -39,6 +41,8 @@ export interface Engines {
   chatOutbox: OutboxStore;
   chatWatches: WatchStore;
   webhookStores: WebhookStores;
+  /** Deal announcements (issue 29): tracked deals, chats' follows, and the posts made of them. */
+  dealStores: { deals: DealStore; follows: FollowStore; posts: DealPostStore; apiFollows: ApiFollowStore };
   /** Saved pipelines (issue 26). */
   recipes: RecipeStore;
   queue: JobQueue;

@@ -18,6 +18,7 @@ import { SharedPriceCache } from '../storage/pg/price-cache.js';
 import { PgPriceHistory } from '../storage/pg/price-history.js';
 import { pgSecret } from '../storage/pg/secrets.js';
 import { PgWatchStore } from '../storage/pg/watches.js';
+import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '../storage/pg/deals.js';
 import { PgRecipeStore } from '../storage/pg/recipes.js';
 import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
 import type { EngineContext, Engines } from './engines.js';
@@ -117,6 +118,12 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
       keys: new PgWebhookKeys(pool, onBad),
       callbacks: new PgJobCallbacks(pool, onBad),
       watches: new PgApiWatches(pool, onBad),
+    },
+    dealStores: {
+      deals: new PgDealStore(pool, (id) => log.warn({ deal: id }, 'unreadable deal skipped')),
+      follows: new PgFollowStore(pool, (id) => log.warn({ follow: id }, 'unreadable deal follow skipped')),
+      posts: new PgDealPostStore(pool),
+      apiFollows: new PgApiFollowStore(pool, (id) => log.warn({ follow: id }, 'unreadable API deal follow skipped')),
     },
     queue: shared?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: Boolean(shared),

@@ -45,6 +45,8 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
     const closing: Array<Promise<void>> = [];
     const streams: Writable[] = [];
     let failed = false;
+    // Where each file came in the body: formidable lists files as their writes finish, which can reorder them.
+    const arrival = new Map<string, number>();
     // A write that fails (a full disk) must end the request as such, never hand a cut file to the type check.
     let writeError: unknown = null;
     const parser = koaBody({
@@ -64,7 +66,9 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
         keepExtensions: false,
         filter: (part) => part.name === 'file' && !failed,
         fileWriteStreamHandler: (file) => {
-          const stream = createWriteStream((file as unknown as { filepath: string }).filepath);
+          const path = (file as unknown as { filepath: string }).filepath;
+          arrival.set(path, arrival.size);
+          const stream = createWriteStream(path);
           stream.once('error', (err) => (writeError ??= err));
           streams.push(stream);
           closing.push(new Promise<void>((resolve) => stream.once('close', () => resolve())));
@@ -81,6 +85,8 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
     try {
       await parser(ctx, async () => undefined);
       if (writeError) throw writeError;
+      const files = ctx.request.files?.file;
+      if (Array.isArray(files)) files.sort((a, b) => (arrival.get(a.filepath) ?? 0) - (arrival.get(b.filepath) ?? 0));
     } catch (err) {
       await cleanUp();
       if (isOutOfSpace(err) || isOutOfSpace(writeError)) throw new AppError('insufficient_storage', OUT_OF_SPACE_TEXT);

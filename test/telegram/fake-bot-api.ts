@@ -90,6 +90,8 @@ export class FakeBotApi {
   readonly #holds: Hold[] = [];
   readonly #sockets = new Set<Socket>();
   readonly #callWaiters = new Set<() => void>();
+  /** Group id → its administrators' user ids (what `getChatMember` answers). */
+  readonly admins = new Map<number, Set<number>>();
   #nextUpdate = 1;
   #nextMessage = 100;
   #nextFile = 1;
@@ -365,6 +367,14 @@ export class FakeBotApi {
       case 'sendChatAction':
       case 'answerCallbackQuery':
         return ok(true);
+      case 'getChatMember': {
+        const chatId = Number(p.chat_id);
+        const userId = Number(p.user_id);
+        const user = { id: userId, is_bot: false, first_name: `User${userId}` };
+        if (chatId === userId) return ok({ status: 'member', user });
+        if (this.admins.get(chatId)?.has(userId)) return ok({ status: 'administrator', user, can_be_edited: false });
+        return ok({ status: 'member', user });
+      }
       case 'answerInlineQuery': {
         const results = p.results as unknown[] | undefined;
         if (!Array.isArray(results) || results.length > 50) return bad('Bad Request: RESULTS_TOO_MUCH');

@@ -77,7 +77,7 @@ function setup() {
   const store = new MemoryWatchStore();
   const watches = new WatchService({ store, prices, clock });
   const handlers = new TelegramHandlers({
-    commands: { jobs: untouched('jobs'), chatJobs: untouched('chatJobs'), tools: registry, prices, watches },
+    commands: { jobs: untouched('jobs'), chatJobs: untouched('chatJobs'), tools: registry, prices, watches, deals: untouched('deals') },
     sessions: new SessionService(new MemoryApiKeyStore(), [], clock, { sidSecret: 's' }),
     detectMime: async (path) => (await detectFile(path))?.mime ?? null,
     flags: new FlagService(new MemoryFlagStore(), true),

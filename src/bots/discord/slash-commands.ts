@@ -3,6 +3,7 @@ import {
   ApplicationCommandType,
   ApplicationIntegrationType,
   InteractionContextType,
+  PermissionFlagsBits,
   type APIApplicationCommandBasicOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
@@ -22,6 +23,12 @@ export const AUTOCOMPLETED: Readonly<Record<string, readonly string[]>> = {
   cancel: ['job_id'],
   unwatch: ['which'],
   tools: ['query'],
+};
+
+/** Commands only some members see by default (a server's admins can change it): who may change a channel's follows. */
+const DEFAULT_PERMISSIONS: Readonly<Record<string, bigint>> = {
+  follow: PermissionFlagsBits.ManageChannels,
+  unfollow: PermissionFlagsBits.ManageChannels,
 };
 
 /** The attachment option `/convert` adds; chats without slash options send the file with the message instead. */
@@ -70,6 +77,7 @@ export function slashCommandJson(def: CommandDefinition): RESTPostAPIChatInputAp
     // Installable in a server and on a user's account; usable in servers, the bot's DM and group DMs.
     integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
     contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
+    ...(DEFAULT_PERMISSIONS[def.name] !== undefined ? { default_member_permissions: String(DEFAULT_PERMISSIONS[def.name]) } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { isDeadChatError, TelegramDelivery } from './delivery.js';
 import { TelegramFiles } from './files.js';
 import { alertText, chartedText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
+import { telegramDealMessenger } from './deal-messenger.js';
 import { fitTexts } from './fit-text.js';
 import { answerInlineQuery } from './inline.js';
 import { outageLog } from './outage-log.js';
@@ -121,6 +122,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     // Before any update is taken: a job started by the first command must find its platform's delivery.
     disconnect = await deps.connect('telegram', {
       delivery,
+      deals: telegramDealMessenger(bot.api),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);

@@ -42,6 +42,20 @@ import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './key
 import { commandForUs } from './group-policy.js';
 import { PendingChoices } from './pending-choices.js';
 import { isMovingSticker, MOVING_STICKER_TEXT } from './stickers.js';
+import { dealsText, followingText, followText, unfollowText } from './deal-format.js';
+
+/**
+ * Whether the sender may change what this chat follows: a private chat is its user's; in a group, its
+ * administrators as `getChatMember` says (or an anonymous administrator, who posts as the group itself).
+ */
+async function mayManageChat(ctx: Context): Promise<boolean> {
+  const chat = ctx.chat;
+  if (!chat || !ctx.from) return false;
+  if (chat.type === 'private') return true;
+  if (ctx.message?.sender_chat?.id === chat.id) return true;
+  const member = await ctx.api.getChatMember(chat.id, ctx.from.id);
+  return member.status === 'creator' || member.status === 'administrator';
+}
 
 export interface HandlerDeps {
   commands: CommandServices;
@@ -177,7 +191,7 @@ export class TelegramHandlers {
   ): Promise<void> {
     let result: CommandResults[K];
     try {
-      result = await runNamed(name, { services: this.#d.commands, caller, file }, raw);
+      result = await runNamed(name, { services: this.#d.commands, caller, file, mayManageChat: () => mayManageChat(ctx) }, raw);
     } catch (err) {
       await this.#refuse(ctx, err);
       return;
@@ -238,6 +252,10 @@ export class TelegramHandlers {
     },
     unwatch: async (r, { ctx }) => void (await ctx.reply(unwatchText(r.removed), HTML)),
     watches: async (r, { ctx }) => void (await ctx.reply(watchesText(r.watches), HTML)),
+    deals: async (r, { ctx }) => void (await ctx.reply(dealsText(r), HTML)),
+    follow: async (r, { ctx }) => void (await ctx.reply(followText(r), HTML)),
+    following: async (r, { ctx }) => void (await ctx.reply(followingText(r.follows), HTML)),
+    unfollow: async (r, { ctx }) => void (await ctx.reply(unfollowText(r.removed), HTML)),
   };
 
   /** Answers a refusal (AppError) in the chat; anything else is rethrown to the error boundary. */

@@ -1,11 +1,14 @@
 import type { ChatPlatform } from './chat.types.js';
 import type { DeliveryPorts } from './delivery.types.js';
 import type { AlertNotifier } from './watch.types.js';
+import type { DealMessenger } from '../deals/deal.ports.js';
 
 /** What a running bot offers the chat core for its platform: sending job messages, posting price alerts. */
 export interface ChatPorts<P extends ChatPlatform> {
   delivery: DeliveryPorts[P];
   notify: AlertNotifier;
+  /** Posts and edits deal announcements (issue 29). */
+  deals?: DealMessenger;
 }
 
 /**

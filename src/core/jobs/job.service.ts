@@ -58,10 +58,10 @@ export interface JobServiceDeps {
   toolEnv: ToolEnv;
   /** Decides a file's type from its content (magic bytes). */
   detect: (path: string) => Promise<{ mime: string; ext: string } | null>;
-  /** File work between pipeline steps (ZIPs in and out, types by content); without it only one-step jobs run. */
-  pipelineFiles?: PipelineFileOps;
   /** Free space where job files go (DATA_DIR); no floor is checked without it. */
   freeSpace?: FreeSpace;
+  /** File work between pipeline steps (ZIPs in and out, types by content); without it only one-step jobs run. */
+  pipelineFiles?: PipelineFileOps;
   /** Short words for the service log; the core has no logger of its own. */
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
   /** Deadlines of long polls and synchronous enqueues (tests move them); the system's timers when absent. */

@@ -1,6 +1,6 @@
 import { html, type Html } from './html.js';
 
-export type Section = 'tools' | 'jobs' | 'prices' | 'docs' | 'admin';
+export type Section = 'tools' | 'jobs' | 'prices' | 'deals' | 'docs' | 'admin';
 
 export interface PageOptions {
   title: string;
@@ -18,6 +18,7 @@ const NAV: Array<{ href: string; label: string; section: Section }> = [
   { href: '/', label: 'Tools', section: 'tools' },
   { href: '/jobs', label: 'My jobs', section: 'jobs' },
   { href: '/prices', label: 'Game prices', section: 'prices' },
+  { href: '/deals', label: 'Deals', section: 'deals' },
   { href: '/docs', label: 'API', section: 'docs' },
 ];
 

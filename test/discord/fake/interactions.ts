@@ -19,6 +19,8 @@ export interface InteractionContext {
    * server's: in a server without the bot (context 0) or, without guildId, a group DM (context 2).
    */
   userInstall?: boolean;
+  /** The member's permissions in the channel as a bit field (default: Send Messages only). */
+  permissions?: string;
 }
 
 export interface CommandOption {
@@ -35,7 +37,7 @@ function base(ctx: InteractionContext, type: number): Record<string, unknown> & 
   const where = ctx.guildId
     ? {
         guild_id: ctx.guildId,
-        member: { user, roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, permissions: '2048', flags: 0 },
+        member: { user, roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, permissions: ctx.permissions ?? '2048', flags: 0 },
         channel: { id: ctx.channelId, type: 0, guild_id: ctx.guildId, name: 'general' },
         context: 0,
       }

@@ -1,4 +1,4 @@
-import { json, startFakeServer, type FakeServer } from './server.js';
+import { json, startFakeServer, type FakeReply, type FakeServer } from './server.js';
 
 export interface CheapSharkStore {
   storeID: string;
@@ -18,11 +18,39 @@ export interface CheapSharkGame {
   deal: unknown;
 }
 
+/** One item of the `deals?...` list, in CheapShark's real shape (numbers as strings, unix-second dates). */
+export interface CheapSharkListItem {
+  internalName: string;
+  title: string;
+  metacriticLink: string | null;
+  dealID: string;
+  storeID: string;
+  gameID: string;
+  salePrice: string;
+  normalPrice: string;
+  isOnSale: '0' | '1';
+  savings: string;
+  metacriticScore: string;
+  steamRatingText: string | null;
+  steamRatingPercent: string;
+  steamRatingCount: string;
+  steamAppID: string | null;
+  releaseDate: number;
+  lastChange: number;
+  dealRating: string;
+  thumb: string;
+}
+
 /**
  * CheapShark under `/api/1.0`: `stores`, `games?steamAppID=`, `games?title=`, `games?id=`, `deals?id=`.
  * Numbers as strings, unix-second dates, `[]` when nothing matches. Base URL: `${fake.url}/api/1.0`.
  */
-export async function startCheapSharkFake(stores: CheapSharkStore[], games: CheapSharkGame[]): Promise<FakeServer> {
+export async function startCheapSharkFake(
+  stores: CheapSharkStore[],
+  games: CheapSharkGame[],
+  /** The deals list (`deals?` without `id`): read at each request, so a test changes it between polls. */
+  dealList: CheapSharkListItem[] = [],
+): Promise<FakeServer> {
   const listItem = (g: CheapSharkGame) => ({
     gameID: g.gameID,
     steamAppID: g.steamAppID,
@@ -57,6 +85,7 @@ export async function startCheapSharkFake(stores: CheapSharkStore[], games: Chea
         return json(game ? game.detail : []);
       }
       case '/api/1.0/deals': {
+        if (!q.has('id')) return listPage(dealList, q);
         // The id arrives still URL-encoded, exactly as the list gave it.
         const rawId = /(?:^|&)id=([^&]*)/.exec(req.rawQuery)?.[1] ?? '';
         const game = games.find((g) => dealIds(g).includes(rawId));
@@ -66,6 +95,25 @@ export async function startCheapSharkFake(stores: CheapSharkStore[], games: Chea
         return json({ error: 'not found' }, 404);
     }
   });
+}
+
+/** The list as CheapShark filters, sorts and pages it (`X-Total-Page-Count` says how many pages there are). */
+function listPage(all: CheapSharkListItem[], q: URLSearchParams): FakeReply {
+  const upper = q.has('upperPrice') ? Number(q.get('upperPrice')) : Infinity;
+  const lower = Number(q.get('lowerPrice') ?? 0);
+  const size = Math.min(60, Number(q.get('pageSize') ?? 60));
+  const page = Number(q.get('pageNumber') ?? 0);
+  let list = all.filter(
+    (d) =>
+      Number(d.salePrice) <= upper &&
+      Number(d.salePrice) >= lower &&
+      (!q.has('storeID') || q.get('storeID')!.split(',').includes(d.storeID)) &&
+      (q.get('onSale') !== '1' || d.isOnSale === '1'),
+  );
+  if (q.get('sortBy') === 'Savings') list = [...list].sort((a, b) => Number(b.savings) - Number(a.savings));
+  if (q.get('sortBy') === 'Recent') list = [...list].sort((a, b) => b.lastChange - a.lastChange);
+  const pages = Math.max(1, Math.ceil(list.length / size));
+  return { status: 200, json: list.slice(page * size, (page + 1) * size), headers: { 'x-total-page-count': String(pages) } };
 }
 
 function dealIds(g: CheapSharkGame): string[] {

@@ -1,4 +1,4 @@
-import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import {
   argOptions,
   commandName,
@@ -23,6 +23,7 @@ import {
   watchReply,
 } from '../format/replies.js';
 import type { OutgoingMessage } from '../messenger.js';
+import { dealsReply, followingReply, followReply, unfollowReply } from '../format/deal-message.js';
 import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTION } from '../slash-commands.js';
 
@@ -49,7 +50,9 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const file = attachment ? () => ctx.download({ url: attachment.url, name: attachment.name, size: attachment.size }) : undefined;
     const name = commandName(def.name)!;
     const caller = callerOf(ctx, target, name === 'convert');
-    await runAndRender(ctx, interaction, name, { services: ctx.services, caller, file }, raw);
+    // Outside a server (a DM) the channel is the caller's own; in one, Manage Channels decides.
+    const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false);
+    await runAndRender(ctx, interaction, name, { services: ctx.services, caller, file, mayManageChat }, raw);
     if (name === 'convert' && target.canPost === false) {
       await interaction.followUp({ content: USER_INSTALL_NOTE, flags: MessageFlags.Ephemeral });
     }
@@ -112,4 +115,8 @@ const RENDERERS: Renderers<RenderArgs> = {
   },
   unwatch: (r, _ctx, edit) => edit(unwatchReply(r.removed)),
   watches: (r, _ctx, edit) => edit(watchesList(r.watches)),
+  deals: (r, _ctx, edit) => edit(dealsReply(r)),
+  follow: (r, _ctx, edit) => edit(followReply(r)),
+  following: (r, _ctx, edit) => edit(followingReply(r.follows)),
+  unfollow: (r, _ctx, edit) => edit(unfollowReply(r.removed)),
 };

@@ -4,6 +4,7 @@ import {
   AppidQuery, CategoryParam, DaysQuery, JobIdParam, KeyIdParam, RegionQuery, SlugParam, WebSearchQuery,
 } from './schemas.js';
 import { WEBHOOK_OPERATIONS } from './webhook-schemas.js';
+import { DEAL_OPERATIONS } from './deal-schemas.js';
 
 export type Auth = 'cookie' | 'apiKey' | 'apiKeyQuery' | 'admin';
 
@@ -474,6 +475,7 @@ export const OPERATIONS: OperationSpec[] = [
     errors: ['not_found'],
   },
   ...WEBHOOK_OPERATIONS,
+  ...DEAL_OPERATIONS,
 ];
 
 export const TAGS: Array<{ name: string; description: string }> = [
@@ -482,6 +484,7 @@ export const TAGS: Array<{ name: string; description: string }> = [
   { name: 'Tools', description: 'The catalogue of file tools and their parameters.' },
   { name: 'Prices', description: 'Game price lookup across stores (spec part 4A); requires an API key.' },
   { name: 'Webhooks', description: 'Price watches whose alerts, like job ends, are POSTed to a callback URL, signed (see the README).' },
+  { name: 'Deals', description: 'Game deals: an Atom feed for everyone, and signed deal.new / deal.ended webhooks for API keys.' },
   { name: 'Admin', description: 'The admin panel’s API: Authorization: Bearer <ADMIN_TOKEN>.' },
   { name: 'Service', description: 'Health and this document.' },
   { name: 'Web pages', description: 'HTML pages for people.' },

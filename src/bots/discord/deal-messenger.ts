@@ -1,0 +1,39 @@
+import type { Client } from 'discord.js';
+import type { DealMessenger } from '../../core/deals/deal.ports.js';
+import type { Follow } from '../../core/deals/deal.types.js';
+import { dealEmbed } from './format/deal-message.js';
+
+/**
+ * Discord's global limit is 50 requests a second per bot; discord.js keeps it and the per-route buckets itself
+ * (and waits out a 429's retry_after), so this is the pace deal posts are handed to it at.
+ */
+export const DISCORD_GLOBAL_PER_SECOND = 50;
+
+/** Deal posts as channel messages; the role is pinged on the first post only, and no one else ever. */
+export function discordDealMessenger(client: Client<true>, isDeadChat: (err: unknown) => boolean): DealMessenger {
+  const channelOf = async (follow: Follow) => {
+    if (follow.chat.platform !== 'discord') throw new Error(`follow ${follow.id} has no Discord channel`);
+    const channel = await client.channels.fetch(follow.chat.channelId, { allowUnknownGuild: true });
+    if (!channel?.isSendable()) throw new Error(`channel ${follow.chat.channelId} cannot hold messages`);
+    return channel;
+  };
+  return {
+    perSecond: DISCORD_GLOBAL_PER_SECOND,
+    // A channel's message bucket is about 5 per 5 s.
+    chatGapMs: 1000,
+    async post(follow, view) {
+      const channel = await channelOf(follow);
+      const sent = await channel.send({
+        content: view.roleId ? `<@&${view.roleId}>` : undefined,
+        embeds: [dealEmbed(view.deal)],
+        allowedMentions: { parse: [], roles: view.roleId ? [view.roleId] : [] },
+      });
+      return sent.id;
+    },
+    async edit(follow, messageId, view) {
+      const channel = await channelOf(follow);
+      await channel.messages.edit(messageId, { embeds: [dealEmbed(view.deal)], allowedMentions: { parse: [], roles: [] } });
+    },
+    isDeadChat,
+  };
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { formatMoney } from '../../core/chat/chat-text.js';
+import { describeFilter } from '../../core/deals/deal-filter.js';
+import type { Deal, DealFilter } from '../../core/deals/deal.types.js';
+
+/** A character XML 1.0 cannot carry at all (C0 controls other than tab and line ends, U+FFFE, U+FFFF). */
+const illegal = (c: string) => {
+  const code = c.charCodeAt(0);
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+};
+
+const xml = (text: string) =>
+  [...text]
+    .filter((c) => !illegal(c))
+    .join('')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface AtomFeed {
+  body: string;
+  etag: string;
+  /** The newest `updated` of the feed (epoch ms): what Last-Modified says. */
+  updatedAt: number;
+}
+
+/**
+ * The deals of one filter as an Atom 1.0 document (RFC 4287): the feed and each entry carry an id that never
+ * changes (a tag URI from the service's host and the deal's id), a title and an `updated` that moves when the
+ * deal's price changes or it ends; each entry links the source's redirect.
+ */
+export function dealsAtom(deals: readonly Deal[], filter: DealFilter, urls: { self: string; page: string; baseUrl: string }): AtomFeed {
+  const host = new URL(urls.baseUrl).hostname;
+  const tag = (what: string) => `tag:${host},2026-11-25:${what}`;
+  const updatedAt = deals.reduce((max, d) => Math.max(max, d.updatedAt), 0);
+  const entries = deals.map((d) => {
+    const price = d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency);
+    const regular = formatMoney(d.regular, d.currency);
+    const title = d.endedAt === null ? `${d.title}: ${price} (−${d.cut}%) at ${d.shop}` : `Ended: ${d.title} (was ${price} at ${d.shop})`;
+    const summary =
+      d.endedAt === null
+        ? `${price} instead of ${regular} (−${d.cut}%) at ${d.shop}.${d.expiresAt !== null ? ` Until ${iso(d.expiresAt)}.` : ''}`
+        : `This deal ended; it was ${price} instead of ${regular} at ${d.shop}.`;
+    return [
+      '  <entry>',
+      `    <id>${xml(tag(`deal:${d.id}`))}</id>`,
+      `    <title>${xml(title)}</title>`,
+      `    <updated>${iso(d.updatedAt)}</updated>`,
+      `    <published>${iso(d.firstSeenAt)}</published>`,
+      `    <link rel="alternate" type="text/html" href="${xml(d.url)}"/>`,
+      `    <summary>${xml(summary)}</summary>`,
+      `    <category term="${d.endedAt === null ? 'live' : 'ended'}"/>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  const body = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${xml(tag(`deals:${describeFilter(filter)}`))}</id>`,
+    `  <title>${xml(`Game deals: ${describeFilter(filter)}`)}</title>`,
+    `  <updated>${iso(updatedAt)}</updated>`,
+    '  <author><name>gametools</name></author>',
+    `  <link rel="self" type="application/atom+xml" href="${xml(urls.self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xml(urls.page)}"/>`,
+    '  <generator>gametools</generator>',
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, etag, updatedAt };
+}

@@ -1,0 +1,97 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { filterFromFields } from '../../core/deals/deal-filter.js';
+import type { DealService } from '../../core/deals/deal.service.js';
+import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
+import { AppError } from '../../core/errors.js';
+import type { AppState } from '../app-state.js';
+import { dealsAtom } from '../feeds/atom.js';
+import { isAppError } from '../../core/errors.js';
+import { page } from '../web/layout.js';
+import { dealsBody } from '../web/pages/deals.js';
+import { setPageHeaders } from '../web/security.js';
+
+export interface FeedsDeps {
+  deals: Pick<DealService, 'feed' | 'current' | 'defaultRegion'>;
+  /** Per client address (FEED rate); throws rate_limited. */
+  limiter: RequestLimiter;
+  baseUrl: string;
+}
+
+const price = z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, 'must be a price such as 5 or 4.99').transform(Number);
+
+/** The feed's query: the same filter parts as `/follow`, as separate fields. */
+export const FeedQuery = z.object({
+  filter: z.enum(['free', 'all']).optional(),
+  under: price.optional(),
+  cut: z.string().regex(/^\d{1,3}$/, 'must be a whole percent').transform(Number).optional(),
+  store: z.string().max(60).optional(),
+  region: z.string().max(2).optional(),
+});
+
+/**
+ * `GET /feeds/deals.atom`: the deals of a filter as Atom 1.0, for feed readers (no key). Answers 304 to a
+ * matching If-None-Match or an If-Modified-Since at or after its last change; rate-limited per address.
+ */
+export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get('/feeds/deals.atom', async (ctx) => {
+    await deps.limiter.take(`feed:${ctx.ip}`);
+    const parsed = FeedQuery.safeParse(Object.fromEntries(new URLSearchParams(ctx.querystring)));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = String(issue.path[0] ?? 'filter');
+      throw new AppError('invalid_params', `${field}: ${issue.message}`, { field });
+    }
+    const q = parsed.data;
+    const filter = filterFromFields({ free: q.filter === 'free', under: q.under, cut: q.cut, store: q.store, region: q.region }, deps.deals.defaultRegion);
+    const self = `${deps.baseUrl}/feeds/deals.atom${ctx.querystring ? `?${ctx.querystring}` : ''}`;
+    const feed = dealsAtom(await deps.deals.feed(filter), filter, {
+      self,
+      page: `${deps.baseUrl}/deals${ctx.querystring ? `?${ctx.querystring}` : ''}`,
+      baseUrl: deps.baseUrl,
+    });
+    ctx.set('ETag', feed.etag);
+    ctx.set('Last-Modified', new Date(feed.updatedAt).toUTCString());
+    ctx.set('Cache-Control', 'public, max-age=300');
+    const match = ctx.get('If-None-Match');
+    const since = Date.parse(ctx.get('If-Modified-Since'));
+    const unchanged = match
+      ? match.split(',').some((t) => t.trim().replace(/^W\//, '') === feed.etag || t.trim() === '*')
+      : Number.isFinite(since) && Math.floor(feed.updatedAt / 1000) * 1000 <= since;
+    if (unchanged) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/atom+xml; charset=utf-8';
+    ctx.body = feed.body;
+  });
+  // The deals page: the same filter as the feed, as HTML, linking the feed of exactly this filter.
+  router.get('/deals', async (ctx) => {
+    await deps.limiter.take(`feed:${ctx.ip}`);
+    const raw = Object.fromEntries(new URLSearchParams(ctx.querystring));
+    const text = (name: string) => (typeof raw[name] === 'string' ? raw[name].slice(0, 60) : '');
+    const form = { filter: text('filter'), under: text('under'), cut: text('cut'), store: text('store'), region: text('region') || deps.deals.defaultRegion };
+    const params = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== '' && v !== 'all'));
+    const feedUrl = `/feeds/deals.atom${params.size ? `?${params.toString()}` : ''}`;
+    let result = null;
+    let notice: string | undefined;
+    try {
+      const q = FeedQuery.safeParse(raw);
+      if (!q.success) throw new AppError('invalid_params', `${String(q.error.issues[0].path[0])}: ${q.error.issues[0].message}`);
+      const filter = filterFromFields(
+        { free: q.data.filter === 'free', under: q.data.under, cut: q.data.cut, store: q.data.store, region: q.data.region },
+        deps.deals.defaultRegion,
+      );
+      result = await deps.deals.current(filter, 1, 50);
+    } catch (err) {
+      if (!isAppError(err) || err.code !== 'invalid_params') throw err;
+      notice = err.message;
+    }
+    setPageHeaders(ctx);
+    ctx.status = 200;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page({ title: 'Game deals', section: 'deals', version: 'deals', body: dealsBody(form, result, feedUrl, notice) });
+  });
+  return router;
+}

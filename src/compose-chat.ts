@@ -8,18 +8,19 @@ import { ChatJobs } from './core/chat/chat-jobs.js';
 import type { PriceLookup } from './core/chat/chat.types.js';
 import { DeadChats } from './core/chat/dead-chats.js';
 import { ChatDelivery } from './core/chat/delivery.service.js';
-import type { DeliveryEvent, DeliveryJobs } from './core/chat/delivery.types.js';
+import type { DeliveryEvent, DeliveryJobs } from './core/chat/delivery.ports.js';
 import type { ChatConnect } from './core/chat/chat-connect.ports.js';
 import { chatKey, type ChatTarget } from './core/chat/chat-target.js';
 import type { OutboxStore } from './core/chat/outbox.ports.js';
 import { WatchService } from './core/chat/watch.service.js';
-import type { WatchStore } from './core/chat/watch.types.js';
+import type { WatchStore } from './core/chat/watch.ports.js';
 import { isAppError } from './core/errors.js';
 import { randomId } from './core/ids.js';
 import type { JobService } from './core/jobs/job.service.js';
 import type { JobRecord } from './core/jobs/job.types.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Logger } from './logger.js';
+import { withStoredResults } from './stored-results.js';
 
 /**
  * What both bots share: the command services, delivery, and the dead-chat handling. Built once per process and
@@ -81,7 +82,9 @@ export async function createChatServices(services: Services, overrides: ChatOver
       watches.setNotifier(platform, ports.notify);
       services.deals.attach(platform, ports.deals ?? null);
       try {
-        await delivery.attach(platform, ports.delivery);
+        // The generic P cannot follow a port through a wrapper; the wrapper keeps its target type.
+        const port = withStoredResults(ports.delivery, services.engines.files, services.uploads.tmpDir) as typeof ports.delivery;
+        await delivery.attach(platform, port);
       } catch (err) {
         watches.setNotifier(platform, null);
         await delivery.detach(platform).catch(() => undefined);
@@ -106,7 +109,7 @@ async function eventOf(jobs: JobService, job: JobRecord): Promise<DeliveryEvent 
   switch (job.status) {
     case 'completed': {
       const out = await jobs.output(job.owner, job.id);
-      return { type: 'completed', job, output: { path: out.path, name: out.name, mime: out.mime, size: out.size } };
+      return { type: 'completed', job, output: { path: out.path, file: out.file, name: out.name, mime: out.mime, size: out.size } };
     }
     case 'failed':
       return { type: 'failed', job, failure: { kind: job.failure ?? 'internal' } };

@@ -28,7 +28,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
   await holdDataFolder(dir);
   const appStore = await AppDb.open(dir, clock);
   // Alone on this DATA_DIR: uploads a crash cut off are never resumed, so the temp folder starts empty.
-  const { files, reachable, close: closeFiles } = await openJobFiles(config, { sharedDisk: false });
+  const { files, reachable, close: closeFiles } = await openJobFiles(config, { sharedDisk: false, log });
   const jobStore = await LowdbJobStore.open(join(dir, 'jobs'), clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
   const priceCache = await LowdbPriceCache.open(dir, { clock });
   const priceHistory = await LowdbPriceHistory.open(dir, {

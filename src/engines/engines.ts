@@ -1,13 +1,13 @@
 import type { Config } from '../config.js';
 import type { ManageablePriceCache } from '../core/admin/observed-price-cache.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
-import type { WatchStore } from '../core/chat/watch.types.js';
+import type { WatchStore } from '../core/chat/watch.ports.js';
 import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
 import type { ApiFollowStore } from '../core/deals/api-follows.js';
 import type { RecipeStore } from '../core/pipelines/recipe.ports.js';
 import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.js';
-import type { JobEventBus } from '../core/jobs/job.events.js';
+import type { JobEventBus } from '../core/jobs/job-events.ports.js';
 import type { JobQueue, JobStore } from '../core/jobs/job.ports.js';
 import type { Redelivery } from '../core/jobs/recovery.ports.js';
 import type { RateLimitPort } from '../core/limits/rate-limit.ports.js';

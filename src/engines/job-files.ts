@@ -25,7 +25,10 @@ export interface OpenedJobFiles {
  * JOB_FILES=s3: the bucket, checked at once (write, read, delete), with `DATA_DIR/scratch` as this process's own
  * scratch; a bucket that cannot be used stops the start with the probe's message.
  */
-export async function openJobFiles(config: Config, opts: { sharedDisk: boolean }): Promise<OpenedJobFiles> {
+export async function openJobFiles(
+  config: Config,
+  opts: { sharedDisk: boolean; log?: { warn(obj: unknown, msg?: string): void } },
+): Promise<OpenedJobFiles> {
   if (config.JOB_FILES === 'local' || !config.S3_BUCKET) {
     const files = new DiskJobFiles(config.DATA_DIR);
     await files.init({ shared: opts.sharedDisk });
@@ -51,6 +54,8 @@ export async function openJobFiles(config: Config, opts: { sharedDisk: boolean }
     dataDir: join(config.DATA_DIR, 'scratch'),
     // One process runs every job it takes in: the upload can stay as the run's input instead of a download back.
     keepInputCopy: !opts.sharedDisk,
+    onWait: (what, err, waitedMs) =>
+      opts.log?.warn({ what, err: err instanceof Error ? err.message : String(err), waited_s: Math.round(waitedMs / 1000) }, 'job files store unreachable; waiting'),
   });
   await files.init();
   return { files, reachable: () => files.reachable(), close: () => client.destroy() };

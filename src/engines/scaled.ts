@@ -93,7 +93,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
   // Batched history writes land before the pool closes.
   closers.unshift(() => priceHistory.flush());
   // On a shared DATA_DIR, other processes' uploads under way live in the temp folder: left to the stale sweep.
-  const { files, reachable, close: closeFiles } = await openJobFiles(config, { sharedDisk: true });
+  const { files, reachable, close: closeFiles } = await openJobFiles(config, { sharedDisk: true, log });
   closers.push(async () => closeFiles());
   const onBad = (table: string, id: string) => log.warn({ table, id }, 'unreadable webhook record skipped');
   const linkSecret = await pgSecret(pool, 'download-links');

@@ -1,5 +1,5 @@
 import type { AdminService } from '../core/admin/admin.service.js';
-import type { PriceCacheStats } from '../core/admin/observed-price-cache.js';
+import type { PriceCacheView } from '../core/admin/price-cache.ports.js';
 import type { Clock } from '../core/clock.js';
 import type { JobService } from '../core/jobs/job.service.js';
 import type { RequestLimiter } from '../core/limits/rate-limit.ports.js';
@@ -24,12 +24,6 @@ export interface Uploads {
   discard(path: string): Promise<void>;
   /** Removes entries not touched for `maxAgeMs` (left by a crash or a lost request). */
   sweepStale(maxAgeMs: number): Promise<number>;
-}
-
-/** What the admin panel reads of the price cache. */
-export interface PriceCacheView {
-  stats(): PriceCacheStats;
-  clear(): Promise<boolean>;
 }
 
 /** The settings the HTTP adapter reads; the root hands the parsed configuration, which has them all. */

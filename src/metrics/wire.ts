@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { isAppError } from '../core/errors.js';
-import type { JobEvent, JobEventBus } from '../core/jobs/job.events.js';
+import type { JobEvent, JobEventBus } from '../core/jobs/job-events.ports.js';
 import type { JobFiles, ToolActivity } from '../core/jobs/job.ports.js';
 import type { SourceResult } from '../core/prices/price.service.js';
 import type { Metrics } from './metrics.js';

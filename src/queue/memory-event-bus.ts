@@ -1,4 +1,4 @@
-import type { JobEvent, JobEventBus } from '../core/jobs/job.events.js';
+import type { JobEvent, JobEventBus } from '../core/jobs/job-events.ports.js';
 
 /**
  * The embedded event bus: listeners run synchronously inside `publish`, each on its own copy of the event,

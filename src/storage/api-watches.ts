@@ -1,4 +1,5 @@
-import { apiWatchSchema, type ApiWatch, type ApiWatchStore } from '../core/webhooks/api-watch.schema.js';
+import { apiWatchSchema, type ApiWatch } from '../core/webhooks/api-watch.schema.js';
+import type { ApiWatchStore } from '../core/webhooks/api-watch.ports.js';
 import type { JsonDocument } from './json-file.js';
 import { openRecordFile, own } from './webhook-json.js';
 

@@ -6,8 +6,8 @@ import type { Clock } from '../core/clock.js';
 import { formatDate } from '../core/clock.js';
 import type { ActivityStore } from '../core/admin/activity.ports.js';
 import type { EventsByDay } from '../core/admin/tool-activity.js';
-import type { ApiKeyRecord, ApiKeyStore } from '../core/sessions/session.service.js';
-import type { FlagState, FlagStore } from '../core/tools/flags.service.js';
+import type { ApiKeyRecord, ApiKeyStore } from '../core/sessions/session.ports.js';
+import type { FlagState, FlagStore } from '../core/tools/flags.ports.js';
 import { DurableJsonFile } from './json-file.js';
 
 const dayCounts = z.object({ tool_start: z.number(), error: z.number() });

@@ -1,6 +1,7 @@
 import { chatKey } from '../core/chat/chat-target.js';
 import { watchSchema } from '../core/chat/watch.schema.js';
-import type { Watch, WatchStore } from '../core/chat/watch.types.js';
+import type { Watch } from '../core/chat/watch.types.js';
+import type { WatchStore } from '../core/chat/watch.ports.js';
 import { JsonDocument } from './json-file.js';
 
 interface WatchData {

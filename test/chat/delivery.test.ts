@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TelegramTarget } from '../../src/core/chat/chat-target.js';
 import { DeadChats } from '../../src/core/chat/dead-chats.js';
 import { ChatDelivery } from '../../src/core/chat/delivery.service.js';
-import type { DeliveryEvent, DeliveryJobs, DeliveryPort, StatusView } from '../../src/core/chat/delivery.types.js';
+import type { DeliveryEvent, DeliveryJobs, DeliveryPort, StatusView } from '../../src/core/chat/delivery.ports.js';
 import { systemClock } from '../../src/core/clock.js';
 import type { JobRecord } from '../../src/core/jobs/job.types.js';
 import { createMetrics } from '../../src/metrics/index.js';
@@ -24,7 +24,7 @@ function job(id: string, status: JobRecord['status'], chatId = 1): JobRecord {
 const completed = (j: JobRecord, size = 10): DeliveryEvent => ({
   type: 'completed',
   job: j,
-  output: { path: `/data/${j.id}/out.png`, name: 'out.png', mime: 'image/png', size },
+  output: { path: `/data/${j.id}/out.png`, file: 'work/out.png', name: 'out.png', mime: 'image/png', size },
 });
 
 const failed = (j: JobRecord): DeliveryEvent => ({ type: 'failed', job: j, failure: { kind: 'invalid_input' } });

@@ -1,7 +1,8 @@
 import { systemClock, type Clock } from '../../src/core/clock.js';
 import { WatchService } from '../../src/core/chat/watch.service.js';
 import { chatKey } from '../../src/core/chat/chat-target.js';
-import type { Watch, WatchStore } from '../../src/core/chat/watch.types.js';
+import type { Watch } from '../../src/core/chat/watch.types.js';
+import type { WatchStore } from '../../src/core/chat/watch.ports.js';
 import { MemoryPriceCache } from '../../src/core/prices/memory-cache.js';
 import { createPriceService, DEFAULT_PRICE_CONFIG, type PriceService } from '../../src/prices/index.js';
 import { startCheapSharkFake, type CheapSharkGame } from '../prices/fakes/cheapshark.js';

@@ -35,7 +35,7 @@ function setUp(opts: { maxStreamsPerOwner?: number; maxStreams?: number } = {}) 
   const complete = async (job: JobRecord) => {
     const done = { ...job, status: 'completed' as const, stage: 'done', progress: 100, output: { file: 'out.png', name: 'a.png', mime: 'image/png', size: 3 } };
     put(done);
-    await bus.publish({ type: 'completed', job: done, output: { path: '/x/out.png', name: 'a.png', mime: 'image/png', size: 3 } });
+    await bus.publish({ type: 'completed', job: done, output: { path: '/x/out.png', file: 'work/out.png', name: 'a.png', mime: 'image/png', size: 3 } });
     return done;
   };
   return { bus, timers, feed, put, progress, complete };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { AppError, ToolError } from '../../src/core/errors.js';
-import type { JobEvent } from '../../src/core/jobs/job.events.js';
+import type { JobEvent } from '../../src/core/jobs/job-events.ports.js';
 import { JobService } from '../../src/core/jobs/job.service.js';
-import { FlagService, type FlagState } from '../../src/core/tools/flags.service.js';
+import { FlagService } from '../../src/core/tools/flags.service.js';
+import type { FlagState } from '../../src/core/tools/flags.ports.js';
 import { ToolRegistry } from '../../src/core/tools/tool.registry.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from '../../src/core/tools/tool.types.js';
 import { MemoryJobEventBus } from '../../src/queue/memory-event-bus.js';
@@ -133,7 +134,7 @@ describe('JobService over in-memory ports', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress).toContain(60);
     const completed = w.seen.find((e) => e.type === 'completed');
-    expect(completed).toMatchObject({ type: 'completed', output: { path: `/jobs/${id}/work/x.txt`, name: 'x.txt', mime: 'text/plain', size: 7 } });
+    expect(completed).toMatchObject({ type: 'completed', output: { path: `/jobs/${id}/work/x.txt`, file: 'work/x.txt', name: 'x.txt', mime: 'text/plain', size: 7 } });
     expect(await w.jobs.get('alice', id)).toMatchObject({ status: 'completed', progress: 100, result: { name: 'x.txt', size: 7, ext: 'txt' } });
     expect(await w.jobs.output('alice', id)).toMatchObject({ path: `/jobs/${id}/work/x.txt` });
   });

@@ -2,8 +2,8 @@ import type { ActivityStore } from '../../src/core/admin/activity.ports.js';
 import type { EventsByDay } from '../../src/core/admin/tool-activity.js';
 import type { Clock } from '../../src/core/clock.js';
 import { formatDate } from '../../src/core/clock.js';
-import type { ApiKeyRecord, ApiKeyStore } from '../../src/core/sessions/session.service.js';
-import type { FlagState, FlagStore } from '../../src/core/tools/flags.service.js';
+import type { ApiKeyRecord, ApiKeyStore } from '../../src/core/sessions/session.ports.js';
+import type { FlagState, FlagStore } from '../../src/core/tools/flags.ports.js';
 
 /**
  * In-memory stores for the identity and admin ports, keeping only the ports' contract (records are copies in and

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobEvent } from '../../src/core/jobs/job.events.js';
+import type { JobEvent } from '../../src/core/jobs/job-events.ports.js';
 import { runAsLeader } from '../../src/fleet/lease.js';
 import { createRateLimit } from '../../src/limits/rate-limit.js';
 import { BullJobQueue } from '../../src/queue/redis/bull-queue.js';

@@ -5,7 +5,7 @@ import { TelegramDelivery } from '../../src/bots/telegram/delivery.js';
 import type { TelegramTarget } from '../../src/core/chat/chat-target.js';
 import { DeadChats } from '../../src/core/chat/dead-chats.js';
 import { ChatDelivery } from '../../src/core/chat/delivery.service.js';
-import type { DeliveryEvent, DeliveryJobs } from '../../src/core/chat/delivery.types.js';
+import type { DeliveryEvent, DeliveryJobs } from '../../src/core/chat/delivery.ports.js';
 import type { JobRecord } from '../../src/core/jobs/job.types.js';
 import { MemoryOutboxStore, MemoryWatchStore } from '../helpers/chat-memory.js';
 import { fakeTimersClock as clock } from '../helpers/clock.js';
@@ -83,7 +83,7 @@ it('in a group: one turn a second, 20 a minute, progress edits 10 s apart, resul
   }
   const resultsAsked = Date.now();
   for (const id of ids) {
-    s.emit({ type: 'completed', job: job(id, 'completed', 100), output: { path: `/data/${id}/out.png`, name: 'out.png', mime: 'image/png', size: 10 } });
+    s.emit({ type: 'completed', job: job(id, 'completed', 100), output: { path: `/data/${id}/out.png`, file: 'work/out.png', name: 'out.png', mime: 'image/png', size: 10 } });
   }
   await vi.advanceTimersByTimeAsync(120_000);
   await s.delivery.idle();

@@ -1,6 +1,6 @@
 import { GrammyError, InputFile, type Api } from 'grammy';
 import type { TelegramTarget } from '../../core/chat/chat-target.js';
-import type { ChatPace, DeliveryPort, HandOver, ResultFile, ResultLink, StatusView } from '../../core/chat/delivery.types.js';
+import type { ChatPace, DeliveryPort, HandOver, ResultFile, ResultLink, StatusView } from '../../core/chat/delivery.ports.js';
 import { failureNoticeText, linkInsteadText, resultCaption, statusText } from './format.js';
 import { replyingTo } from './html.js';
 import { cancelKeyboard } from './keyboards.js';

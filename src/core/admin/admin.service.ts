@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
-import type { DisabledCheck, FlagService, FlagState } from '../tools/flags.service.js';
+import type { DisabledCheck, FlagService } from '../tools/flags.service.js';
+import type { FlagState } from '../tools/flags.ports.js';
 import type { ActivityStore } from './activity.ports.js';
 import { summariseActivity, type ActivityReport } from './tool-activity.js';
 

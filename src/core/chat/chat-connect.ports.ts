@@ -1,5 +1,5 @@
 import type { ChatPlatform } from './chat.types.js';
-import type { DeliveryPorts } from './delivery.types.js';
+import type { DeliveryPorts } from './delivery.ports.js';
 import type { AlertNotifier } from './watch.types.js';
 import type { DealMessenger } from '../deals/deal.ports.js';
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { ChatPace } from './delivery.types.js';
+import type { ChatPace } from './delivery.ports.js';
 
 type Priority = 'result' | 'progress';
 

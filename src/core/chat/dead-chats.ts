@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import { chatKey, type ChatTarget } from './chat-target.js';
 import type { OutboxStore } from './outbox.ports.js';
-import type { WatchStore } from './watch.types.js';
+import type { WatchStore } from './watch.ports.js';
 
 export interface DeadChatsOptions {
   outbox: OutboxStore;

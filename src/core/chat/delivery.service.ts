@@ -14,7 +14,7 @@ import type {
   ResultFile,
   ResultLink,
   StatusView,
-} from './delivery.types.js';
+} from './delivery.ports.js';
 import type { OutboxStore } from './outbox.ports.js';
 import { jobStatusView, type JobStatusView } from './progress-text.js';
 import { StatusUpdater } from './status-updater.js';

@@ -10,7 +10,8 @@ import { chartForCard } from './price-chart.js';
 import { bestCurrentPrice } from './best-price.js';
 import type { ChatCaller, ChatPlatform, PriceLookup } from './chat.types.js';
 import { resolveGame } from './resolve-game.js';
-import type { AlertNotifier, Watch, WatchAlert, WatchStore } from './watch.types.js';
+import type { AlertNotifier, Watch, WatchAlert } from './watch.types.js';
+import type { WatchStore } from './watch.ports.js';
 import { WatchEngine, type WatchNotifier } from './watch-engine.js';
 import { checkRules, hasRules, type WatchRules } from './watch-rule.js';
 
@@ -54,7 +55,9 @@ const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
  * Price alerts. Users add watches from a chat; `check()` (every WATCH_INTERVAL_MIN via `start`) asks the
  * price service once per game and region, and each platform's notifier posts the alerts that fire.
  * A watch fires once when the best price reaches the target and again only after the price has risen
- * above the target; a new all-time low fires once per new low.
+ * above the target; a new all-time low fires once per new low. A watch with rules (cut, low, official, since)
+ * fires on its target and rules instead, each once per crossing. The checks are the watch engine's; this
+ * service is its chat notifier.
  */
 export class WatchService {
   readonly #opts: WatchServiceOptions;

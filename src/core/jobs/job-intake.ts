@@ -5,7 +5,7 @@ import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { canonicalVideoUrl, extractVideoId, INVALID_VIDEO_URL_TEXT } from '../video-link.js';
 import { acceptInput, parseToolParams, validateForTool } from './intake.js';
-import type { JobEventBus } from './job.events.js';
+import type { JobEventBus } from './job-events.ports.js';
 import type { AdmissionScope, FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
 import type { EnqueueRequest, IncomingFile, JobRecord } from './job.types.js';
 import { StorageRoom, storageRefusal, type FreeSpace, type StorageScope } from './storage-room.js';

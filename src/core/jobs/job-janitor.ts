@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { JobEventBus } from './job.events.js';
+import type { JobEventBus } from './job-events.ports.js';
 import type { JobFiles, JobQueue, JobStore } from './job.ports.js';
 import type { JobRunner } from './job-runner.js';
 

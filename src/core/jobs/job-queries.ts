@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { safeEqual } from '../ids.js';
 import { DownloadLinks } from './download-link.js';
 import { classifyRawFailure } from './failure-message.js';
-import type { JobEventBus } from './job.events.js';
+import type { JobEventBus } from './job-events.ports.js';
 import type { JobFiles, JobQueue, JobStore } from './job.ports.js';
 import type { JobInfo, JobOutput, JobRecord, PipelineProgress, QueueStats } from './job.types.js';
 

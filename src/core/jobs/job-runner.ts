@@ -5,7 +5,7 @@ import { safeStem } from '../tools/names.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { classifyRawFailure } from './failure-message.js';
-import type { JobEventBus } from './job.events.js';
+import type { JobEventBus } from './job-events.ports.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore } from './job.ports.js';
 import { extOf } from './job-queries.js';
 import type { JobRecord, JobStatus } from './job.types.js';
@@ -204,7 +204,7 @@ export class JobRunner {
       });
       if (!done) return; // deleted while finishing
       await files.removeInput(id);
-      await events.publish({ type: 'completed', job: done, output: { path: result.path, name: output.name, mime: output.mime, size } });
+      await events.publish({ type: 'completed', job: done, output: { path: result.path, file: rel, name: output.name, mime: output.mime, size } });
     } catch (err) {
       if (this.#stopping) return; // left as processing: retried after the restart
       if (err instanceof UnsavedEnd) return this.#leaveUnsaved(err);

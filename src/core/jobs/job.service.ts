@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js';
 import { systemTimers, type Timers } from '../timers.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { ToolEnv } from '../tools/tool.types.js';
-import type { JobEventBus } from './job.events.js';
+import type { JobEventBus } from './job-events.ports.js';
 import { JobFeed } from './job-feed.js';
 import { JobIntake } from './job-intake.js';
 import { JobJanitor } from './job-janitor.js';

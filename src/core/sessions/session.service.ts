@@ -2,26 +2,7 @@ import { AppError } from '../errors.js';
 import type { Clock } from '../clock.js';
 import { randomId, safeEqual, sha256Hex } from '../ids.js';
 import { SidSigner } from './sid-signer.js';
-
-export interface ApiKeyRecord {
-  id: string;
-  label: string;
-  /** SHA-256 hex of the key; the key itself is never stored. */
-  hash: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-  revokedAt: number | null;
-}
-
-/** Developer keys (lowdb embedded, a table scaled); records are copies. */
-export interface ApiKeyStore {
-  listKeys(): Promise<ApiKeyRecord[]>;
-  /** The key whose SHA-256 is `hash`, revoked or not. */
-  findByHash(hash: string): Promise<ApiKeyRecord | null>;
-  addKey(record: ApiKeyRecord): Promise<void>;
-  /** Changes label, lastUsedAt or revokedAt; answers whether the key exists. */
-  updateKey(id: string, patch: Partial<Pick<ApiKeyRecord, 'label' | 'lastUsedAt' | 'revokedAt'>>): Promise<boolean>;
-}
+import type { ApiKeyRecord, ApiKeyStore } from './session.ports.js';
 
 /**
  * Who is asking. Every kind has `owner`, the hash that owns jobs; what else a caller may do depends on the kind

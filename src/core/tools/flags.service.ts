@@ -1,15 +1,5 @@
 import type { FeatureFlags } from '../jobs/job.ports.js';
-
-export interface FlagState {
-  tools: Record<string, boolean>;
-  categories: Record<string, boolean>;
-}
-
-/** Where the admin panel's switches are kept (lowdb embedded, a table scaled). */
-export interface FlagStore {
-  readFlags(): Promise<FlagState>;
-  writeFlags(flags: FlagState): Promise<void>;
-}
+import type { FlagState, FlagStore } from './flags.ports.js';
 
 /** Null when the tool may run; otherwise why it is off. */
 export type DisabledCheck = (slug: string, category: string, kind: string) => string | null;

@@ -9,7 +9,8 @@ import { WatchEngine, type FiredWatch, type WatchNotifier } from '../chat/watch-
 import type { PriceLookup } from '../chat/chat.types.js';
 import { MAX_TARGET_PRICE } from '../chat/watch.service.js';
 import { roundMoney } from '../prices/money.js';
-import type { ApiWatch, ApiWatchStore } from './api-watch.schema.js';
+import type { ApiWatch } from './api-watch.schema.js';
+import type { ApiWatchStore } from './api-watch.ports.js';
 import type { NewDelivery } from './webhook.ports.js';
 
 /** What a price alert hands the adapter that shapes its payload. */
@@ -41,7 +42,7 @@ export interface NewApiWatch {
 }
 
 /**
- * Price watches of API keys. The alert rule is the chat watches' own (`judgeWatch`); an alert becomes a
+ * Price watches of API keys, checked by the one watch engine with the chat watches' rule; an alert becomes a
  * `price.alert` webhook event, stored in the outbox before the watch's state moves on, so none is lost.
  */
 export class ApiWatchService {

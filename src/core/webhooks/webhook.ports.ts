@@ -1,5 +1,5 @@
 import type { DeliveryState, JobCallback, WebhookDelivery, WebhookEventType, WebhookKey } from './webhook.schema.js';
-import type { ApiWatchStore } from './api-watch.schema.js';
+import type { ApiWatchStore } from './api-watch.ports.js';
 
 /** What a new delivery needs; the store fills in the rest (pending, due now, no attempts, no holder). */
 export interface NewDelivery {

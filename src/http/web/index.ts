@@ -2,7 +2,8 @@ import { createRecipePageRouter } from './routes/recipe-page.js';
 import { readFileSync } from 'node:fs';
 import type { HttpDeps } from '../deps.js';
 import { buildOpenApi } from './openapi/document.js';
-import { createAdminRouter, type PriceCacheAdmin } from './routes/admin.js';
+import type { PriceCacheView } from '../../core/admin/price-cache.ports.js';
+import { createAdminRouter } from './routes/admin.js';
 import { createPagesRouter, notFoundPage } from './routes/pages.js';
 import type { HttpMount } from '../app.js';
 import { createSessionJobsRouter } from './routes/session-jobs.js';
@@ -11,7 +12,6 @@ import { createWebPricesRouter } from './routes/web-prices.js';
 import { createStaticAssets } from './static.js';
 
 export { createOriginCheck } from './origin-check.js';
-export type { PriceCacheAdmin } from './routes/admin.js';
 
 function packageVersion(): string {
   try {
@@ -22,15 +22,9 @@ function packageVersion(): string {
   }
 }
 
-/** The price cache as the admin panel needs it, when the cache offers stats and clear (ObservedPriceCache does). */
-function priceCacheAdmin(cache: unknown): PriceCacheAdmin | undefined {
-  const c = cache as Partial<PriceCacheAdmin> | undefined;
-  return c && typeof c.stats === 'function' && typeof c.clear === 'function' ? (c as PriceCacheAdmin) : undefined;
-}
-
 export interface WebOptions {
   /** Overrides what the admin panel reads of the price cache (default: services.priceCache, if it can tell). */
-  priceCache?: PriceCacheAdmin;
+  priceCache?: PriceCacheView;
 }
 
 /** Routers for the web page, the admin panel and the API documentation. */
@@ -45,7 +39,7 @@ export function createWebRouters(services: HttpDeps, options: WebOptions = {}): 
     createSessionJobsRouter(services),
     createThumbnailRouter(services),
     createWebPricesRouter(services),
-    createAdminRouter({ services, priceCache: options.priceCache ?? priceCacheAdmin(services.priceCache) }),
+    createAdminRouter({ services, priceCache: options.priceCache ?? services.priceCache }),
     ...(services.recipes ? [createRecipePageRouter(services.recipes, assets.version)] : []),
     // Last: it answers only what no router above matched.
     notFoundPage(assets.version),

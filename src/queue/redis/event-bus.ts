@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { JobEvent, JobEventBus } from '../../core/jobs/job.events.js';
+import type { JobEvent, JobEventBus } from '../../core/jobs/job-events.ports.js';
 
 const CHANNEL = 'gametools:job-events';
 

@@ -2,8 +2,8 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { z } from 'zod';
 import { formatDate, type Clock } from '../../core/clock.js';
-import type { ApiKeyRecord } from '../../core/sessions/session.service.js';
-import type { FlagState } from '../../core/tools/flags.service.js';
+import type { ApiKeyRecord } from '../../core/sessions/session.ports.js';
+import type { FlagState } from '../../core/tools/flags.ports.js';
 import type { AppStore } from '../app-store.js';
 
 const CHANNEL = 'gametools:state-changed';

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { chatKey } from '../../core/chat/chat-target.js';
 import { watchSchema } from '../../core/chat/watch.schema.js';
-import type { Watch, WatchStore } from '../../core/chat/watch.types.js';
+import type { Watch } from '../../core/chat/watch.types.js';
+import type { WatchStore } from '../../core/chat/watch.ports.js';
 
 /** Rows per INSERT: a price check writes back every watch it looked at. */
 const BATCH = 500;

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { z } from 'zod';
-import { apiWatchSchema, type ApiWatch, type ApiWatchStore } from '../../core/webhooks/api-watch.schema.js';
+import { apiWatchSchema, type ApiWatch } from '../../core/webhooks/api-watch.schema.js';
+import type { ApiWatchStore } from '../../core/webhooks/api-watch.ports.js';
 import {
   pendingDelivery,
   type AttemptOutcome,

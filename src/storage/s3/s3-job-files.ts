@@ -35,6 +35,29 @@ export interface S3JobFilesOptions {
    * stay behind on an api process whose jobs run elsewhere.
    */
   keepInputCopy?: boolean;
+  /**
+   * How long a run waits for a bucket that does not answer (connection refused, timeouts, 5xx) before its input
+   * fetch or output upload fails the job. Default 120 s.
+   */
+  unreachableWaitMs?: number;
+  /** Told each time a run waits for the bucket (the service's log). */
+  onWait?: (what: string, err: unknown, waitedMs: number) => void;
+  /** Pauses between attempts (tests shorten them). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+// Socket-level failures and the SDK's own words for a bucket that is not there right now.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/** Whether an S3 call failed because the store was out of reach (worth waiting for), not because of the request. */
+export function storeUnreachable(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number }; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
+  if (e.name === 'TimeoutError' || e.name === 'RequestTimeout') return true;
+  const status = e.$metadata?.httpStatusCode;
+  if (typeof status === 'number' && status >= 500) return true;
+  return e.cause !== undefined && e.cause !== err && storeUnreachable(e.cause);
 }
 
 /** Parts of a multipart upload: S3's minimum, read from disk as they are sent. */
@@ -63,6 +86,9 @@ export class S3JobFiles implements JobFiles {
   readonly #prefix: string;
   readonly #linkTtlS: number;
   readonly #keepInputCopy: boolean;
+  readonly #waitMs: number;
+  readonly #onWait: NonNullable<S3JobFilesOptions['onWait']>;
+  readonly #sleep: (ms: number) => Promise<void>;
   readonly #uploads = new Gate(UPLOADS_AT_ONCE);
   /** The local scratch, with the disk store's rules for paths, temp uploads and the stale sweep. */
   readonly scratch: DiskJobFiles;
@@ -73,6 +99,9 @@ export class S3JobFiles implements JobFiles {
     this.#prefix = opts.prefix;
     this.#linkTtlS = opts.linkTtlS ?? 300;
     this.#keepInputCopy = opts.keepInputCopy ?? false;
+    this.#waitMs = opts.unreachableWaitMs ?? 120_000;
+    this.#onWait = opts.onWait ?? (() => undefined);
+    this.#sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.scratch = new DiskJobFiles(opts.dataDir);
   }
 
@@ -179,13 +208,33 @@ export class S3JobFiles implements JobFiles {
     const path = this.scratch.resolve(jobId, file);
     if (this.#keepInputCopy && (await exists(path))) return path;
     await mkdir(dirname(path), { recursive: true });
-    const got = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(jobId, file) }));
-    if (!got.Body) throw new Error(`stored input of job ${jobId} has no body`);
-    // Written beside and renamed, so a cut-off download never passes for the input.
-    const partial = `${path}.part`;
-    await pipeline(got.Body as Readable, createWriteStream(partial));
-    await rename(partial, path);
+    await this.#patiently(`the input of job ${jobId}`, async () => {
+      const got = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(jobId, file) }));
+      if (!got.Body) throw new Error(`stored input of job ${jobId} has no body`);
+      // Written beside and renamed, so a cut-off download never passes for the input.
+      const partial = `${path}.part`;
+      await pipeline(got.Body as Readable, createWriteStream(partial));
+      await rename(partial, path);
+    });
     return path;
+  }
+
+  /**
+   * A job taken while the bucket is out of reach waits for it (backing off up to 5 s a try) rather than failing at
+   * once: the job was accepted, and its input is safe in the store.
+   */
+  async #patiently(what: string, work: () => Promise<void>): Promise<void> {
+    let waited = 0;
+    for (let pause = 250; ; pause = Math.min(pause * 2, 5_000)) {
+      try {
+        return await work();
+      } catch (err) {
+        if (!storeUnreachable(err) || waited >= this.#waitMs) throw err;
+        this.#onWait(what, err, waited);
+        await this.#sleep(pause);
+        waited += pause;
+      }
+    }
   }
 
   relativeToJob(jobId: string, absPath: string): string | null {
@@ -193,7 +242,7 @@ export class S3JobFiles implements JobFiles {
   }
 
   async keepOutput(jobId: string, file: string, mime: string): Promise<void> {
-    await this.#put(this.#key(jobId, file), this.scratch.resolve(jobId, file), mime);
+    await this.#patiently(`the output of job ${jobId}`, () => this.#put(this.#key(jobId, file), this.scratch.resolve(jobId, file), mime));
   }
 
   async link(jobId: string, file: string, headers: FileLinkHeaders): Promise<string> {

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { httpDeps, type Overrides, type Services } from '../../../src/compose.js';
-import { createWebRouters, type PriceCacheAdmin } from '../../../src/http/web/index.js';
+import { createWebRouters } from '../../../src/http/web/index.js';
+import type { PriceCacheView } from '../../../src/core/admin/price-cache.ports.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 
 export type WebTestApp = TestApp;
@@ -8,7 +9,7 @@ export type WebTestApp = TestApp;
 export interface WebAppOptions {
   env?: Record<string, string>;
   overrides?: Overrides;
-  priceCache?: PriceCacheAdmin;
+  priceCache?: PriceCacheView;
   /** Routers the composition root would add beside the web routers (e.g. the price API). */
   extraRouters?: (services: Services) => Router[];
   /** Reuse a data folder (restart tests); by default a new temporary one. */

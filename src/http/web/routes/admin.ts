@@ -5,7 +5,7 @@ import type Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { AdminAuth } from '../../../core/admin/admin-auth.js';
 import { LoginGuard } from '../../../core/admin/login-guard.js';
-import type { PriceCacheStats } from '../../../core/admin/observed-price-cache.js';
+import type { PriceCacheView } from '../../../core/admin/price-cache.ports.js';
 import { AppError } from '../../../core/errors.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
 import type { HttpDeps } from '../../deps.js';
@@ -13,15 +13,10 @@ import { CategoryParam, DaysQuery, FlagBody, JobIdParam, KeyCreateBody, KeyIdPar
 import { parseWith } from '../validate.js';
 import { addWebhookAdminRoutes } from './admin-webhooks.js';
 
-/** What the panel needs of the price cache; absent until the composition root provides it. */
-export interface PriceCacheAdmin {
-  stats(): PriceCacheStats;
-  clear(): Promise<boolean>;
-}
-
 export interface AdminRouterDeps {
   services: HttpDeps;
-  priceCache?: PriceCacheAdmin;
+  /** Absent until the composition root provides it. */
+  priceCache?: PriceCacheView;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

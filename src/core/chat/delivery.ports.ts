@@ -1,4 +1,4 @@
-import type { JobEvent } from '../jobs/job.events.js';
+import type { JobEvent } from '../jobs/job-events.ports.js';
 import type { JobRecord } from '../jobs/job.types.js';
 import type { ChatTarget } from './chat-target.js';
 import type { JobStatusView } from './progress-text.js';

@@ -3,7 +3,10 @@ import type { JobRecord } from './job.types.js';
 
 /** What a completion hands its subscribers, so none calls back into the core for the file. */
 export interface CompletedOutput {
+  /** Local path, on the process that ran the job (where job files are on a shared disk: on every process). */
   path: string;
+  /** Stored name, for reading it through the JobFiles port where the path is not on this process's disk. */
+  file: string;
   name: string;
   mime: string;
   size: number;

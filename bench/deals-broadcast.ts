@@ -22,22 +22,30 @@ const TOKEN = '123456:bench-deals';
 const api = await FakeBotApi.start(TOKEN);
 const source = new ListWorld();
 const clock = { now: () => Date.now() };
+const follows = new LowFollowStore();
 const service = new DealService({
   deals: new LowDealStore(),
-  follows: new LowFollowStore(),
+  follows,
   posts: new LowDealPostStore(),
   sources: [source],
   clock,
   holder: 'bench',
   leaseMs: 600_000,
   intervalMs: 900_000,
+  // One long pass, so the figure is the whole broadcast (in service a pass yields every CHAT_DELIVERY_RETRY_S).
+  deliverMs: 3_600_000,
   defaultRegion: 'us',
 });
 const bot = new Bot(TOKEN, { client: { apiRoot: api.url } });
 bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
 service.attach('telegram', telegramDealMessenger(bot.api));
 const free = parseFilterText('free', 'us');
-for (let i = 0; i < CHATS; i++) await service.follow(telegramCaller(-1_000_000 - i), free, { mayManage: true });
+// Stored directly: 5,000 `/follow` commands would only time the id check of each against all the others.
+const createdAt = Date.now() - 1000;
+for (let i = 0; i < CHATS; i++) {
+  const { chat } = telegramCaller(-1_000_000 - i);
+  await follows.put({ id: `f${i}`, platform: 'telegram', chatKey: `telegram:${-1_000_000 - i}`, chat, createdBy: '1', filter: free, roleId: null, createdAt, disabledAt: null });
+}
 
 source.lists.set('free', [listed('1', 0, 19.99)]);
 await service.poll();

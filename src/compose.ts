@@ -251,6 +251,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     holder: `${hostname()}:${process.pid}:${randomId(6)}`,
     leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
     intervalMs: config.DEALS_INTERVAL_MIN * 60_000,
+    deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
     defaultRegion: config.PRICE_REGION,
     log: (level, msg, meta) => log[level](meta, msg),
     onChange: (event) => {
@@ -393,7 +394,7 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
   await services.webhooks.start();
   lifecycle.add('webhooks', 'background', () => services.webhooks.stop());
   // Polls once per fleet per DEALS_INTERVAL_MIN (the period gate); posts wherever a bot has attached.
-  services.deals.start(config.CHAT_DELIVERY_RETRY_S * 1000);
+  services.deals.start();
   lifecycle.add('deals', 'background', () => services.deals.stop());
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {

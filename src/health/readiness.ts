@@ -1,4 +1,4 @@
-import { statfs } from 'node:fs/promises';
+import { statfsSync } from 'node:fs';
 
 export interface CheckResult {
   ok: boolean;
@@ -15,8 +15,9 @@ export type ReadinessCheck = () => Promise<CheckResult> | CheckResult;
 export interface Readiness {
   add(name: string, check: ReadinessCheck): void;
   check(): Promise<{ ready: boolean; checks: Record<string, CheckResult> }>;
-  /** One named check alone (null when there is none by that name); a failing check answers not ok. */
-  checkOne(name: string): Promise<CheckResult | null>;
+  /** One named check alone (null when there is none by that name); a failing check answers not ok. Answered at
+   *  once when the check itself is synchronous (the disk floor), so /healthz can answer without waiting. */
+  checkOne(name: string): CheckResult | Promise<CheckResult> | null;
 }
 
 export function createReadiness(): Readiness {
@@ -39,17 +40,27 @@ export function createReadiness(): Readiness {
       const results = Object.fromEntries(entries);
       return { ready: entries.every(([, r]) => r.ok), checks: results };
     },
-    async checkOne(name) {
+    checkOne(name) {
       const check = checks.get(name);
-      return check ? run(check) : null;
+      if (!check) return null;
+      try {
+        const result = check();
+        return result instanceof Promise ? run(() => result) : result;
+      } catch (err) {
+        return { ok: false, detail: err instanceof Error ? err.message : String(err) };
+      }
     },
   };
 }
 
-/** Free space where the data lives, against a floor in MB (0: only that the folder can be read). */
+/**
+ * Free space where the data lives, against a floor in MB (0: only that the folder can be read). statfs is one
+ * quick system call, asked synchronously so /healthz answers in the same turn as the request (a client that sends
+ * its request and half-closes still gets it).
+ */
 export function diskCheck(dir: string, floorMb: () => number): ReadinessCheck {
-  return async () => {
-    const s = await statfs(dir);
+  return () => {
+    const s = statfsSync(dir);
     const freeMb = Math.floor((s.bavail * s.bsize) / 1_048_576);
     const floor = floorMb();
     return { ok: freeMb >= floor, detail: `${freeMb} MB free, floor ${floor} MB` };

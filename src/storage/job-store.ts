@@ -214,9 +214,10 @@ export class LowdbJobStore implements JobStore {
 const oldestFirst = (a: JobRecord, b: JobRecord) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 const newestFirst = (a: JobRecord, b: JobRecord) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
 
-/** The bytes a record keeps on disk: its input until the job ends, then its output. */
+/** The bytes a record keeps on disk: its inputs (every file of a many-file job) until the job ends, then its output. */
 function storedBytes(job: JobRecord): number {
-  return (job.input?.size ?? 0) + (job.output?.size ?? 0);
+  const inputs = job.inputs ? job.inputs.reduce((sum, f) => sum + f.size, 0) : (job.input?.size ?? 0);
+  return inputs + (job.output?.size ?? 0);
 }
 
 function bump(counts: Map<string, number>, name: string, delta: number): void {

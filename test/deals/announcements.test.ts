@@ -96,6 +96,19 @@ describe('Telegram groups', () => {
     await reply(GROUP, 'Stopped this follow');
   });
 
+  it('a 429 is waited out (retry_after) and the post still arrives, once', async () => {
+    const BUSY = -1004;
+    h.api.admins.set(BUSY, new Set([ADMIN]));
+    say(BUSY, ADMIN, '/follow free');
+    await reply(BUSY, 'Following free');
+    h.api.failOnce('sendMessage', { error_code: 429, description: 'Too Many Requests: retry after 1', retry_after: 1 }, (p) => p.chat_id === BUSY);
+    list.splice(0, list.length, listItem('75', '1', '0.00', '7.99'));
+    await pass();
+    const tries = h.api.callsTo('sendMessage').filter((c) => c.payload.chat_id === BUSY && String(c.payload.text).includes('Game 75'));
+    expect(tries.map((c) => c.status)).toEqual([429, 200]);
+    expect(h.api.chatMessages(BUSY).filter((m) => m.text?.includes('Game 75'))).toHaveLength(1);
+  });
+
   it('a group that removed the bot loses its follows, once', async () => {
     const GONE = -1003;
     h.api.admins.set(GONE, new Set([ADMIN]));

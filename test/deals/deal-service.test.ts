@@ -8,7 +8,7 @@ import { ChatWorld, discordCaller, listed, ListWorld, telegramCaller } from './d
 
 const MIN = 60_000;
 
-function world(opts: { gate?: PeriodGate } = {}) {
+function world(opts: { gate?: PeriodGate; deliverMs?: number } = {}) {
   const source = new ListWorld();
   const stores = { deals: new LowDealStore(), follows: new LowFollowStore(), posts: new LowDealPostStore() };
   const events: DealEvent[] = [];
@@ -22,6 +22,7 @@ function world(opts: { gate?: PeriodGate } = {}) {
       holder,
       leaseMs: 5 * MIN,
       intervalMs: 15 * MIN,
+      deliverMs: opts.deliverMs,
       defaultRegion: 'us',
       onChange: (e) => events.push(e),
       onChatGone: async (key) => void gone.push(key),
@@ -163,6 +164,26 @@ describe('deal announcements (core)', () => {
     expect(at).toHaveLength(100);
     for (let i = 30; i < at.length; i++) expect(at[i] - at[i - 30]).toBeGreaterThanOrEqual(1000);
     expect(at[99] - start).toBeGreaterThanOrEqual(3300);
+  });
+
+  it('posts only in the period this process has the turn for, and leaves what a pass could not reach to the next', async () => {
+    const turns: string[] = [];
+    let mine = false;
+    const w = world({ deliverMs: 2000, gate: async (name) => (turns.push(name), name === 'deals-poll' || mine) });
+    for (let i = 1; i <= 90; i++) await w.service.follow(telegramCaller(-i), parseFilterText('free', 'us'), { mayManage: true });
+    w.source.lists.set('free', [listed('1', 0, 9.99)]);
+    await settle(w.service.poll().then(() => w.service.deliver()));
+    expect(w.telegram.sends).toHaveLength(0);
+    expect(turns).toContain('deals-deliver:telegram');
+    mine = true;
+    // 30 a second for 80% of a 2 s turn: about 48 posts, then the pass ends; the next one finishes.
+    await settle(w.service.deliver());
+    const first = w.telegram.sends.length;
+    expect(first).toBeGreaterThan(30);
+    expect(first).toBeLessThan(90);
+    await settle(w.service.deliver());
+    expect(w.telegram.sends).toHaveLength(90);
+    expect(new Set(w.telegram.sends.map((s) => s.chat)).size).toBe(90);
   });
 
   it('a refused send is tried again next pass; a chat that blocked the bot loses its follows once', async () => {

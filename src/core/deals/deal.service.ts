@@ -27,6 +27,11 @@ export interface DealServiceOptions {
   leaseMs: number;
   /** DEALS_INTERVAL_MIN in ms. */
   intervalMs: number;
+  /**
+   * How often a posting pass runs (60 s). Per platform one process of a fleet takes each pass (the gate) and stops
+   * taking new posts before the period ends, so the platform's global rate holds for the fleet, not per process.
+   */
+  deliverMs?: number;
   defaultRegion: string;
   /** Distinct list queries polled a period, so many odd filters cannot multiply the requests (20). */
   maxQueries?: number;
@@ -154,12 +159,13 @@ export class DealService {
    * Polls (when this process has the period's turn) and posts every `intervalMs`; posts every `deliverMs` too, so
    * a bots process sends what another process of the fleet polled, and a refused post is tried again. Idempotent.
    */
-  start(deliverMs: number): void {
+  start(): void {
     if (this.#timers.length > 0 || this.#o.intervalMs <= 0) return;
+    const deliverMs = this.#deliverMs;
     const fail = (err: unknown) => this.#o.log?.('error', 'deal pass failed', { err });
     this.#timers.push(
       setInterval(() => void this.poll().then(() => this.deliver()).catch(fail), this.#o.intervalMs),
-      setInterval(() => void this.deliver().catch(fail), Math.max(1000, deliverMs)),
+      setInterval(() => void this.deliver().catch(fail), deliverMs),
     );
     for (const t of this.#timers) t.unref();
   }
@@ -255,11 +261,18 @@ export class DealService {
     );
   }
 
+  get #deliverMs(): number {
+    return Math.max(1000, this.#o.deliverMs ?? 60_000);
+  }
+
   async #deliver(platform: ChatPlatform): Promise<void> {
     const attached = this.#messengers.get(platform);
     if (!attached) return;
-    const { deals, follows, posts, clock } = this.#o;
+    const { deals, follows, posts, clock, gate = alwaysRun } = this.#o;
+    if (!(await gate(`deals-deliver:${platform}`, this.#deliverMs))) return;
     const now = clock.now();
+    // What is left when the turn is nearly over waits for the next pass (of whichever process takes it).
+    const stopAt = now + this.#deliverMs * 0.8;
     const all = await follows.list();
     const mine = all.filter((f) => f.platform === platform && f.disabledAt === null);
     if (mine.length === 0) return;
@@ -294,7 +307,7 @@ export class DealService {
     let next = 0;
     await Promise.all(
       Array.from({ length: workers }, async () => {
-        while (next < work.length) {
+        while (next < work.length && clock.now() < stopAt) {
           const item = work[next++];
           if (gone.has(item.follow.chatKey)) continue;
           await this.#send(attached, item.deal, item.follow, gone);

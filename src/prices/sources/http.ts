@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SourceName } from '../../core/prices/price.types.js';
 import { SourceFailure } from '../../core/prices/source-failure.js';
+import { nestingDepth } from '../../core/json-depth.js';
 
 /** What every adapter needs to talk to its upstream. */
 export interface HttpClient {
@@ -142,24 +143,6 @@ async function readText(res: Response, source: SourceName, signal: AbortSignal):
     throw new SourceFailure(source, 'network', 'answer cut short');
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/** The deepest bracket nesting of JSON text, outside strings; stops counting once past `stopAbove`. One linear pass. */
-export function nestingDepth(text: string, stopAbove: number): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // backslash: the next character is escaped
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > deepest && (deepest = depth) > stopAbove) return deepest;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return deepest;
 }
 
 /** Joins a configured base URL (no trailing slash) and a path, keeping any path prefix the base has. */

@@ -65,7 +65,7 @@ export class PgJobStore implements JobStore {
 
   /** The bytes the owner (and the address) keep with this job's input, against the quota; null when under it. */
   async #storedOver(client: pg.PoolClient, job: JobRecord, quota: number): Promise<Admission | null> {
-    const incoming = (job.input?.size ?? 0) + (job.output?.size ?? 0);
+    const incoming = (job.inputs ? job.inputs.reduce((sum, f) => sum + f.size, 0) : (job.input?.size ?? 0)) + (job.output?.size ?? 0);
     const { rows } = await client.query<{ owner: string; address: string }>(
       `SELECT (SELECT COALESCE(sum(stored_bytes), 0) FROM jobs WHERE owner = $1)::text AS owner,
               (SELECT COALESCE(sum(stored_bytes), 0) FROM jobs WHERE address = $2)::text AS address`,

@@ -71,6 +71,11 @@ describe('yt-oembed-metadata', () => {
     await expect(run(oembedMetadata)).rejects.toThrow(/not an object/);
     host.routes.set('/oembed', send('{"author_name":"x"}', 'application/json'));
     await expect(run(oembedMetadata)).rejects.toThrow(/no title/);
+    // Issue 24 item 10: brackets nested far too deep (under the size cap) are refused unparsed.
+    host.routes.set('/oembed', send('{"title":'.repeat(20_000) + '"t"' + '}'.repeat(20_000), 'application/json'));
+    await expect(run(oembedMetadata)).rejects.toThrow(/nested deeper than 8 levels/);
+    host.routes.set('/oembed', send('['.repeat(100_000) + ']'.repeat(100_000), 'application/json'));
+    await expect(run(oembedMetadata)).rejects.toThrow(/nested deeper than 8 levels/);
   });
 
   it('caps size and time, and follows redirects only on its own origin', async () => {

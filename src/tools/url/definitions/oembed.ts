@@ -6,10 +6,13 @@ import { canonicalVideoUrl } from '../../../core/video-link.js';
 import { getFromFixedHost, requestTimeoutMs } from '../engine/fixed-host-fetch.js';
 import { defineUrlTool } from '../url-tool.js';
 import { jsonText } from '../../shared/json-text.js';
+import { nestingDepth } from '../../../core/json-depth.js';
 
 // A real oEmbed answer is about 1 kB.
 export const OEMBED_MAX_BYTES = 256 * 1024;
 const MAX_TEXT = 4096;
+/** A real oEmbed answer is one flat object; deeper text is refused before parsing it. */
+export const OEMBED_MAX_DEPTH = 8;
 
 const STRING_FIELDS = ['type', 'version', 'title', 'author_name', 'author_url', 'provider_name', 'provider_url', 'thumbnail_url', 'html'] as const;
 const NUMBER_FIELDS = ['width', 'height', 'thumbnail_width', 'thumbnail_height'] as const;
@@ -63,9 +66,13 @@ export const oembedMetadata = defineUrlTool({
     if (res.status >= 400) {
       throw new ToolError('internal', `the video is private, removed or not embeddable (the oEmbed endpoint answered HTTP ${res.status})`);
     }
+    const text = res.body.toString('utf8');
+    if (nestingDepth(text, OEMBED_MAX_DEPTH) > OEMBED_MAX_DEPTH) {
+      throw new ToolError('internal', `the oEmbed endpoint answered JSON nested deeper than ${OEMBED_MAX_DEPTH} levels`);
+    }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(res.body.toString('utf8'));
+      parsed = JSON.parse(text);
     } catch {
       throw new ToolError('internal', 'the oEmbed endpoint answered something that is not JSON');
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChatJobs } from '../src/core/chat/chat-jobs.js';
+import type { RecipeService } from '../src/core/pipelines/recipe.service.js';
 import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
 import type { WatchService } from '../src/core/chat/watch.service.js';
 import type { DealService } from '../src/core/deals/deal.service.js';
@@ -21,6 +22,8 @@ export interface CommandServices {
   charts?: Pick<PriceCharts, 'chart'>;
   /** Deal announcements: `/deals`, `/follow`, `/following`, `/unfollow`. */
   deals: DealService;
+  /** Saved pipelines, run with `/convert @name` (absent: refused as unknown). */
+  recipes?: Pick<RecipeService, 'stepsFor'>;
 }
 
 /** Everything a command runs with besides its arguments. */

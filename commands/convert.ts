@@ -44,17 +44,21 @@ export default defineCommand({
   usage: '/convert <tool> [param=value ...] [video link]',
   takesFile: true,
   args: z.object({
-    tool: z.string().trim().min(1).max(64).describe('Tool name (see /tools), e.g. image-grayscale'),
+    tool: z.string().trim().min(1).max(64).describe('Tool name (see /tools), e.g. image-grayscale, or @recipe'),
     params: z.string().trim().max(500).optional().describe('Parameters as name=value, e.g. width=200 height=100'),
     url: z.string().trim().max(2048).optional().describe('Video link, for url tools'),
+    then: z.string().trim().max(1000).optional().describe('More steps: tool param=value | tool ...'),
   }),
   fromText(text) {
-    const [tool, ...rest] = words(text);
+    const [first, ...more] = text.split('|');
+    const [tool, ...rest] = words(first);
     const url = rest.find((w) => /^(https?:\/\/|www\.|youtu\.?be)/i.test(w));
     const params = rest.filter((w) => w !== url).join(' ');
-    return { tool, params: params || undefined, url };
+    const then = more.join('|').trim();
+    return { tool, params: params || undefined, url, then: then || undefined };
   },
   async run({ services, caller, file }, args): Promise<ConvertResult> {
+    if (args.then || args.tool.startsWith('@')) return runPipeline({ services, caller, file }, args);
     const key = args.tool.toLowerCase();
     const fields: Record<string, unknown> = parseParamText(args.params);
     if (args.url) fields.url = args.url;
@@ -75,4 +79,37 @@ export default defineCommand({
 /** A tool named by its slug or its catalogue id (as text). */
 function toolNamed(registry: ToolRegistry, key: string): ToolDefinition | undefined {
   return registry.get(key) ?? registry.all().find((def) => String(def.id) === key);
+}
+
+/**
+ * `/convert a p=1 | b p=2` (or Discord's `then` option) and `/convert @name`: one pipeline job over the attached
+ * file, its steps checked before the file is fetched; errors name the step.
+ */
+async function runPipeline(
+  { services, caller, file }: Parameters<Parameters<typeof defineCommand>[0]['run']>[0],
+  args: { tool: string; params?: string; url?: string; then?: string },
+): Promise<ConvertResult> {
+  let steps: Array<Record<string, unknown>>;
+  if (args.tool.startsWith('@')) {
+    if (!services.recipes) throw new AppError('unknown_tool', 'Recipes are not available here.');
+    steps = await services.recipes.stepsFor(caller.owner, args.tool.slice(1));
+  } else {
+    const chain = [[args.tool, args.params ?? ''].join(' '), ...(args.then ?? '').split('|')];
+    steps = chain.map((segment, i) => {
+      const [tool, ...rest] = words(segment);
+      if (!tool) throw new AppError('invalid_request', `step ${i + 1} is empty: write tool param=value | tool ...`, { step: i });
+      const named = toolNamed(services.tools, tool.toLowerCase());
+      return { ...parseParamText(rest.join(' ')), tool: named?.slug ?? tool.toLowerCase() };
+    });
+  }
+  const job = await services.chatJobs.submitPipeline({
+    steps,
+    owner: caller.owner,
+    source: caller.platform,
+    fields: args.url ? { url: args.url } : {},
+    files: [],
+    fetch: file ? [file] : [],
+    chat: caller.chat,
+  });
+  return { jobId: job.id, tool: job.tool };
 }

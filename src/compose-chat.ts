@@ -70,9 +70,9 @@ export async function createChatServices(services: Services, overrides: ChatOver
     log: logFn,
     onAttempt: (platform, outcome) => services.metrics?.chatDelivery(platform, outcome),
   });
-  const chatJobs = new ChatJobs(jobs.intake, delivery);
+  const chatJobs = new ChatJobs(jobs.intake, delivery, jobs.pipelines);
   return {
-    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts, deals: services.deals },
+    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts, deals: services.deals, recipes: services.recipes },
     delivery,
     deadChats,
     outbox,

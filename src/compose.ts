@@ -39,6 +39,8 @@ import { createWebhooks, type Webhooks } from './webhooks/index.js';
 import type { ResolveHost } from './webhooks/http-sender.js';
 import { createWatchesRouter } from './http/routes/watches.js';
 import { createPipelinesRouter } from './http/routes/pipelines.js';
+import { createRecipesRouter } from './http/routes/recipes.js';
+import { RecipeService } from './core/pipelines/recipe.service.js';
 import { createMetrics, instrument, metricsEnabled, type Metrics } from './metrics/index.js';
 import { keepFilesPrivate } from './storage/private-files.js';
 import { createMetricsRouter, startMetricsServer } from './metrics/http.js';
@@ -107,6 +109,8 @@ export interface Services {
   engines: Engines;
   /** The rules that bring back jobs a shared queue lost; the sweep and a reconnect run them. */
   recovery: JobRecovery;
+  /** Saved pipelines (issue 26). */
+  recipes: RecipeService;
   /** Whose turn periodic checks are (price alerts): one process per period in a fleet, always when alone. */
   periodGate: PeriodGate;
   /** Deal announcements: the polled deal lists, chats' follows and their posts (issue 29). */
@@ -254,6 +258,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       dealFollows.onEvent(event).catch((err: unknown) => log.error({ err }, 'deal webhook events not stored'));
     },
   });
+  const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock);
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
     tmpDir: files.tmpDir,
@@ -288,6 +293,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     engines,
     recovery,
     periodGate,
+    recipes,
     webhooks,
     deals,
     dealFollows,
@@ -335,6 +341,7 @@ export function httpDeps(s: Services): HttpDeps {
     priceCache: s.priceCache,
     health,
     webhooks: s.webhooks,
+    recipes: s.recipes,
     logScope: s.logScope,
     priceHistory: s.priceHistory,
     priceCharts: s.priceCharts,
@@ -442,7 +449,8 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
     const followsRouter = createFollowsRouter({ http: httpDeps(services), follows: services.dealFollows, defaultRegion: config.PRICE_REGION });
     const eventsRouter = createEventsRouter(httpDeps(services), services.timers);
     const pipelinesRouter = createPipelinesRouter(httpDeps(services), { maxFiles: config.MAX_FILES_PER_JOB });
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
+    const recipesRouter = createRecipesRouter(httpDeps(services), services.recipes);
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, recipesRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);

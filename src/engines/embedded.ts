@@ -12,6 +12,7 @@ import { LowdbPriceCache } from '../storage/price-cache.js';
 import { LowdbPriceHistory } from '../storage/price-history.js';
 import { LowWatchStore } from '../storage/watches.js';
 import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
+import { LowRecipeStore } from '../storage/recipes.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
@@ -37,6 +38,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
   const chatOutbox = await LowOutboxStore.open(dir, clock, (id) => log.warn({ job: id }, 'unreadable outbox entry skipped'));
   const chatWatches = await LowWatchStore.open(dir, (which) => log.warn({ watch: which }, 'unreadable watch skipped'));
   const bad = (file: string) => (id: string) => log.warn({ file, id }, 'unreadable webhook record skipped');
+  const recipes = await LowRecipeStore.open(dir, (which) => log.warn({ recipe: which }, 'unreadable recipe skipped'));
   const webhookStores = {
     outbox: await LowWebhookOutbox.open(dir, bad('webhook-outbox.json')),
     keys: await LowWebhookKeys.open(dir, bad('webhook-keys.json')),
@@ -59,6 +61,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
       priceHistory.flush(),
       chatOutbox.flush(),
       chatWatches.flush(),
+      recipes.flush(),
       ...Object.values(webhookStores).map((s) => s.flush()),
     ]);
   };
@@ -71,6 +74,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     chatWatches,
     webhookStores,
     dealStores,
+    recipes,
     queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: false,
     events: new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),

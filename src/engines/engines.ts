@@ -4,6 +4,7 @@ import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import type { WatchStore } from '../core/chat/watch.ports.js';
 import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
 import type { ApiFollowStore } from '../core/deals/api-follows.js';
+import type { RecipeStore } from '../core/pipelines/recipe.ports.js';
 import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.js';
 import type { JobEventBus } from '../core/jobs/job-events.ports.js';
@@ -42,6 +43,8 @@ export interface Engines {
   webhookStores: WebhookStores;
   /** Deal announcements (issue 29): tracked deals, chats' follows, and the posts made of them. */
   dealStores: { deals: DealStore; follows: FollowStore; posts: DealPostStore; apiFollows: ApiFollowStore };
+  /** Saved pipelines (issue 26). */
+  recipes: RecipeStore;
   queue: JobQueue;
   /** Other processes take from the same queue: a job interrupted here is retried by the queue, not at start. */
   sharedQueue: boolean;

@@ -8,6 +8,7 @@ import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
 import type { ToolEnv } from '../core/tools/tool.types.js';
 import type { PriceService } from '../core/prices/price.service.js';
+import type { RecipeService } from '../core/pipelines/recipe.service.js';
 import type { ApiWatchService } from '../core/webhooks/api-watch.service.js';
 import type { JobCallbacks } from '../core/webhooks/job-callbacks.js';
 import type { WebhookService } from '../core/webhooks/webhook.service.js';
@@ -94,4 +95,6 @@ export interface HttpDeps {
   version?: () => Promise<VersionInfo>;
   /** Carries the request id onto every line logged while a request is handled. */
   logScope?: LogScope;
+  /** Saved pipelines (issue 26); the recipe routes and page are absent without it. */
+  recipes?: RecipeService;
 }

@@ -32,6 +32,8 @@ describe('deploy-commands', () => {
       ['tool', 3, true, true],
       ['params', 3, false, false],
       ['url', 3, false, false],
+      // Issue 26 item 6: the rest of a chain (`tool param=value | tool …`) runs as one pipeline.
+      ['then', 3, false, false],
       ['file', 11, false, false],
     ]);
     const price = stored.find((c) => c.name === 'price')!;

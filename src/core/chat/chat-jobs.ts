@@ -1,4 +1,5 @@
 import type { EnqueueRequest, JobRecord } from '../jobs/job.types.js';
+import type { PipelineRequest } from '../pipelines/pipeline-intake.js';
 import type { ChatTarget } from './chat-target.js';
 import type { ChatDelivery } from './delivery.service.js';
 
@@ -19,7 +20,17 @@ export class ChatJobs {
   constructor(
     private readonly intake: ChatJobIntake,
     private readonly delivery: ChatDelivery,
+    /** Pipelines (`/convert a | b`, an album's files): admitted as one job, delivered as any other. */
+    private readonly pipelines?: { admit(req: PipelineRequest): Promise<JobRecord> },
   ) {}
+
+  /** Queues a pipeline with its chat target; resolves once its status message is out. */
+  async submitPipeline(req: PipelineRequest & { chat: NonNullable<PipelineRequest['chat']> }): Promise<JobRecord> {
+    if (!this.pipelines) throw new Error('chat pipelines are not wired');
+    const job = await this.pipelines.admit(req);
+    await this.delivery.announce(job);
+    return job;
+  }
 
   /** Queues the job; resolves once its status message is out (or could not be sent). */
   async submit(req: EnqueueRequest & { chat: ChatTarget }): Promise<JobRecord> {

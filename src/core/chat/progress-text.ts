@@ -31,11 +31,16 @@ export function jobStatusView(job: Readonly<JobRecord>): JobStatusView {
     case 'queued':
       return { state: 'queued' };
     case 'processing':
-      return { state: 'processing', percent: job.progress, stage: job.stage };
+      // A pipeline's stage ("step 2/3: encoding") reads "step 2 of 3: encoding" in chat.
+      return { state: 'processing', percent: job.progress, stage: job.steps?.length ? job.stage.replace(/^step (\d+)\/(\d+):/, 'step $1 of $2:') : job.stage };
     case 'completed':
       return { state: 'completed', outputName: job.output?.name ?? 'result', outputSize: job.output?.size ?? 0 };
-    case 'failed':
-      return { state: 'failed', message: failureMessage(job.failure ?? classifyRawFailure(job.error ?? '')) };
+    case 'failed': {
+      const message = failureMessage(job.failure ?? classifyRawFailure(job.error ?? ''));
+      // A failed pipeline names the step it failed in.
+      const at = job.steps && job.failedStep ? job.steps[job.failedStep - 1] : undefined;
+      return { state: 'failed', message: at ? `step ${job.failedStep} of ${job.steps!.length} (${at.tool}): ${message}` : message };
+    }
     case 'cancelled':
       return { state: 'cancelled' };
   }

@@ -2,7 +2,7 @@ import { AppError } from '../errors.js';
 import type { JobIntake } from '../jobs/job-intake.js';
 import { acceptInput, validateForTool } from '../jobs/intake.js';
 import type { FeatureFlags, JobFiles } from '../jobs/job.ports.js';
-import type { ChatTarget, IncomingFile, JobRecord, JobSource, WebhookTarget } from '../jobs/job.types.js';
+import type { ChatTarget, FetchFile, IncomingFile, JobRecord, JobSource, WebhookTarget } from '../jobs/job.types.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolEnv } from '../tools/tool.types.js';
 import { checkChain, checkFiles, parseSteps } from './pipeline-check.js';
@@ -27,8 +27,10 @@ export interface PipelineRequest {
   address?: string | null;
   /** Raw request fields besides the steps (`url` for a video-link first step). */
   fields: Record<string, unknown>;
-  /** The files, already on disk, in the order sent. */
+  /** The files, already on disk, in the order sent (they stay the caller's). */
   files: readonly IncomingFile[];
+  /** Files the intake fetches itself once the steps pass (chat attachments), after `files`; it deletes them. */
+  fetch?: readonly FetchFile[];
   chat?: ChatTarget | null;
   webhook?: Omit<WebhookTarget, 'announcedAt'> | null;
 }
@@ -52,21 +54,38 @@ export class PipelineIntake {
   }
 
   async admit(req: PipelineRequest): Promise<JobRecord> {
+    if (!req.fetch?.length) return this.#admit(req, req.files);
+    const steps = await parseSteps(req.steps, this.deps, this.limits);
+    if (req.files.length + req.fetch.length > this.limits.maxFiles) checkFiles([...req.files, ...req.fetch.map(() => ({ size: 0 }))], this.limits, Infinity);
+    // A chain that fits no file its first step takes is refused before anything is downloaded.
+    checkChain(steps, { kind: steps[0].tool.kind === 'url' ? 'url' : 'unknown' }, this.deps);
+    const fetched: IncomingFile[] = [];
+    try {
+      // Only once the steps pass is anything downloaded; a refused request then deletes what it fetched.
+      if (steps[0].tool.kind === 'upload') for (const get of req.fetch) fetched.push(await get());
+      return await this.#admit(req, [...req.files, ...fetched]);
+    } finally {
+      // Adopted files were moved into the job; what is left here was refused.
+      await Promise.all(fetched.map((f) => this.deps.files.discardTemp(f.tempPath)));
+    }
+  }
+
+  async #admit(req: PipelineRequest, files: readonly IncomingFile[]): Promise<JobRecord> {
     const steps = await parseSteps(req.steps, this.deps, this.limits);
     const first = steps[0];
     let url: string | null = null;
     let videoId: string | null = null;
     const accepted: { file: IncomingFile; input: InputFile }[] = [];
     if (first.tool.kind === 'url') {
-      if (req.files.length > 0) {
+      if (files.length > 0) {
         throw new AppError('url_required', `step 1 (${first.tool.slug}) works on a video link, not a file: send {"url": …}.`, { field: 'url', step: 0 });
       }
       ({ url, videoId } = await this.deps.jobs.linkTarget(first.tool, req.fields));
       checkChain(steps, { kind: 'url' }, this.deps);
     } else {
-      if (req.files.length === 0) throw new AppError('missing_file', `step 1 (${first.tool.slug}) works on a file: send one or more "file" fields.`, { field: 'file', step: 0 });
-      checkFiles(req.files, this.limits, this.maxUploadBytes);
-      for (const file of req.files) {
+      if (files.length === 0) throw new AppError('missing_file', `step 1 (${first.tool.slug}) works on a file: send one or more "file" fields.`, { field: 'file', step: 0 });
+      checkFiles(files, this.limits, this.maxUploadBytes);
+      for (const file of files) {
         const input = await stepped(0, () => acceptInput(first.tool, { path: file.tempPath, name: file.name, size: file.size }, this.deps.detect));
         accepted.push({ file, input });
       }

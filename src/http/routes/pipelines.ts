@@ -30,8 +30,12 @@ export function createPipelinesRouter(deps: HttpDeps, opts: { maxFiles: number }
 
   const enqueue = <S extends Identified>(source: JobSource): RouterMiddleware<S> => async (ctx) => {
     const fields = fieldsOf(ctx);
-    if (fields.steps === undefined) throw new AppError('invalid_request', 'Send "steps": a list such as [{"tool":"image-resize","width":640}].', { field: 'steps' });
     const { principal } = ctx.state;
+    if (fields.steps === undefined && fields.recipe !== undefined && deps.recipes) {
+      // A saved recipe's steps, checked again now: a tool may have been switched off since it was saved.
+      fields.steps = await deps.recipes.stepsFor(principal.owner, fields.recipe);
+    }
+    if (fields.steps === undefined) throw new AppError('invalid_request', 'Send "steps": a list such as [{"tool":"image-resize","width":640}], or "recipe".', { field: 'steps' });
     const webhook = callbackOf(deps, principal, fields);
     const job = await jobs.enqueuePipeline({
       steps: fields.steps,

@@ -1,3 +1,4 @@
+import { createRecipePageRouter } from './routes/recipe-page.js';
 import { readFileSync } from 'node:fs';
 import type { HttpDeps } from '../deps.js';
 import { buildOpenApi } from './openapi/document.js';
@@ -39,6 +40,7 @@ export function createWebRouters(services: HttpDeps, options: WebOptions = {}): 
     createThumbnailRouter(services),
     createWebPricesRouter(services),
     createAdminRouter({ services, priceCache: options.priceCache ?? services.priceCache }),
+    ...(services.recipes ? [createRecipePageRouter(services.recipes, assets.version)] : []),
     // Last: it answers only what no router above matched.
     notFoundPage(assets.version),
   ];

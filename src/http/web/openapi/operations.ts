@@ -57,7 +57,7 @@ const ENQUEUE_ERRORS: ErrorCode[] = [
   'forbidden', 'insufficient_storage', 'internal',
 ];
 const PIPELINE_ERRORS: ErrorCode[] = [
-  ...ENQUEUE_ERRORS, 'missing_file', 'invalid_pipeline', 'too_many_steps', 'too_many_files',
+  ...ENQUEUE_ERRORS, 'missing_file', 'invalid_pipeline', 'too_many_steps', 'too_many_files', 'not_found',
 ];
 const PIPELINE_BODY: BodySpec = { required: true, content: { 'multipart/form-data': 'PipelineForm', 'application/json': 'PipelineJson' } };
 const HistoryDays = z.coerce.number().int().min(1).max(3650).describe('Days of history, 1 to 3650 (365 by default)');
@@ -181,6 +181,26 @@ export const OPERATIONS: OperationSpec[] = [
     body: PIPELINE_BODY,
     responses: { ...SYNC_RESPONSES, '202': json('PipelineResult', 'Accepted: the pipeline is queued as one job (with wait: it had not ended by then)') },
     errors: [...PIPELINE_ERRORS, 'missing_api_key'],
+  },
+  {
+    method: 'post', path: '/api/recipes', operationId: 'saveRecipe', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: 'Save a pipeline as a recipe for its owner',
+    description: 'Run it later with `recipe` on POST /api/pipelines (its id or name); `shared: true` also gives a page /r/<code> anyone may run it from, as their own job.',
+    body: { required: true, content: { 'application/json': 'RecipeBody' } },
+    responses: { '201': json('RecipeResult', 'Saved') },
+    errors: ['invalid_request', 'unknown_tool', 'tool_disabled', 'invalid_params', 'invalid_pipeline', 'too_many_steps', 'limit_reached', 'rate_limited', 'invalid_api_key', 'forbidden', 'internal'],
+  },
+  {
+    method: 'get', path: '/api/recipes', operationId: 'listRecipes', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: "The caller's recipes, oldest first",
+    responses: { '200': json('RecipeList') },
+    errors: ['rate_limited', 'invalid_api_key', 'internal'],
+  },
+  {
+    method: 'delete', path: '/api/recipes/{id}', operationId: 'deleteRecipe', tag: 'Jobs', auth: ['cookie', 'apiKey'],
+    summary: 'Delete one of your recipes', params: [{ name: 'id', in: 'path', required: true, schema: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).describe('Recipe id') }],
+    responses: { '200': json('DeleteResult') },
+    errors: ['not_found', 'rate_limited', 'invalid_api_key', 'forbidden', 'internal'],
   },
   {
     method: 'get', path: '/api/jobs', operationId: 'listMyJobs', tag: 'Jobs', auth: ['cookie', 'apiKey'],
@@ -440,6 +460,11 @@ export const OPERATIONS: OperationSpec[] = [
     params: [{ name: 'q', in: 'query', required: false, schema: z.string().max(100).describe('Search words') }],
     responses: { '200': html('HTML page') }, errors: [] },
   { method: 'get', path: '/tools/{slug}', operationId: 'toolPage', tag: 'Web pages', auth: [], summary: 'A tool’s page', params: [slug], responses: { '200': html('HTML page') }, errors: ['not_found'] },
+  {
+    method: 'get', path: '/r/{code}', operationId: 'recipePage', tag: 'Web pages', auth: [], summary: 'A shared recipe, read-only, with "use this recipe"',
+    params: [{ name: 'code', in: 'path', required: true, schema: z.string().max(64).describe('Share code') }],
+    responses: { '200': html('HTML page') }, errors: ['not_found'],
+  },
   { method: 'get', path: '/jobs', operationId: 'jobsPage', tag: 'Web pages', auth: [], summary: 'My jobs', responses: { '200': html('HTML page') }, errors: [] },
   { method: 'get', path: '/prices', operationId: 'pricesPage', tag: 'Web pages', auth: [], summary: 'Game price lookup', responses: { '200': html('HTML page') }, errors: [] },
   { method: 'get', path: '/admin', operationId: 'adminPage', tag: 'Web pages', auth: [], summary: 'Admin panel', responses: { '200': html('HTML page') }, errors: [] },

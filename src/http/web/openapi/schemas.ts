@@ -172,16 +172,35 @@ const STEPS = z
   .array(z.object({ tool: z.string().describe('Tool slug') }).catchall(z.unknown()).describe("{tool, …that tool's parameters as on POST /api/jobs}"))
   .min(1)
   .describe('The steps in order, at most MAX_PIPELINE_STEPS');
+const RecipeViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  steps: z.array(z.record(z.string(), z.unknown())).describe('As a pipeline request sends them'),
+  shared: z.boolean(),
+  share_url: z.string().optional().describe('Shared recipes only: the read-only page /r/<code>'),
+});
+export const RecipeResult = z.object({ ok: z.literal(true), recipe: RecipeViewSchema });
+export const RecipeList = z.object({ ok: z.literal(true), recipes: z.array(RecipeViewSchema) });
+export const RecipeBody = z
+  .object({
+    name: z.string().min(1).max(60).describe('1–60 letters, digits, spaces, dots, dashes, underscores; unique per owner'),
+    steps: STEPS,
+    shared: z.boolean().optional().describe('true gives the recipe a share code and a page /r/<code>'),
+  })
+  .describe('A pipeline to save; its steps are checked now and again when it runs');
+
 export const PipelineJson = z
   .object({
-    steps: STEPS,
+    steps: STEPS.optional(),
+    recipe: z.string().max(64).optional().describe('Instead of steps: your recipe’s id or name, or a shared recipe’s code'),
     url: z.string().max(2048).optional().describe('When the first step is a video-link tool: the link of one video'),
     callback_url: CALLBACK_URL.optional(),
   })
   .describe('A pipeline whose first step is a video-link tool');
 export const PipelineForm = z
   .object({
-    steps: z.string().describe('The steps as JSON text: [{"tool":"image-resize","width":640},{"tool":"image-grayscale"}]'),
+    steps: z.string().optional().describe('The steps as JSON text: [{"tool":"image-resize","width":640},{"tool":"image-grayscale"}]'),
+    recipe: z.string().max(64).optional().describe('Instead of steps: your recipe’s id or name, or a shared recipe’s code'),
     file: z
       .array(z.string().meta({ contentMediaType: 'application/octet-stream' }))
       .min(1)
@@ -325,11 +344,11 @@ export const CacheCleared = z.object({ ok: z.literal(true), cleared: z.literal(t
 /** Registered under these names in components/schemas. */
 export const RESPONSE_SCHEMAS = {
   ErrorBody, Health, HealthDown, Readiness, VersionInfo, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
-  PipelineResult,
+  PipelineResult, RecipeResult, RecipeList,
   SessionJob, SessionJobs, Game, PricedGame, Lows, HistoryPoint, PriceHistoryResponse, PriceResponse, PriceBatchResponse, PriceSearchResponse, AdminSession, AdminTool,
   AdminTools, FlagResult, QueueStats, AdminQueue, KeyList, KeyCreated, KeyRevoked, CacheStats, CacheCleared,
   ...WEBHOOK_RESPONSE_SCHEMAS,
   ...DEAL_RESPONSE_SCHEMAS,
 } as const;
 
-export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS } as const;
+export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, RecipeBody, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS } as const;

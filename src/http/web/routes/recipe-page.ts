@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import type { RecipeService } from '../../../core/pipelines/recipe.service.js';
+import type { AppState } from '../../app-state.js';
+import { html } from '../html.js';
+import { page } from '../layout.js';
+import { setPageHeaders } from '../security.js';
+
+/**
+ * `/r/<code>`: a shared recipe, read-only, with "use this recipe": the visitor's files go to POST /api/pipelines
+ * under the recipe's code, as the visitor's own job.
+ */
+export function createRecipePageRouter(recipes: RecipeService, assetsVersion: string): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get('/r/:code', async (ctx) => {
+    const recipe = await recipes.shared(String(ctx.params.code));
+    const steps = recipe.steps.map((s, i) => {
+      const params = Object.entries(s.params).map(([k, v]) => `${k}=${String(v)}`).join(' ');
+      return html`<li><strong>${i + 1}. ${s.tool}</strong>${params ? html` <code>${params}</code>` : ''}</li>`;
+    });
+    setPageHeaders(ctx);
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page({
+      title: `Recipe: ${recipe.name}`,
+      section: 'tools',
+      version: assetsVersion,
+      body: html`<h1>Recipe: ${recipe.name}</h1>
+<p>${recipe.steps.length} step${recipe.steps.length === 1 ? '' : 's'}, run in order on each file (a step that takes many files takes them all).</p>
+<ol class="recipe-steps">${steps}</ol>
+<form class="use-recipe" method="post" action="/api/pipelines?wait=60&amp;redirect=1" enctype="multipart/form-data">
+  <input type="hidden" name="recipe" value="${recipe.code ?? ''}">
+  <label>Your files <input type="file" name="file" multiple required></label>
+  <button type="submit">Use this recipe</button>
+</form>`,
+    });
+  });
+  return router;
+}

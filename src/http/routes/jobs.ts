@@ -10,6 +10,7 @@ import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
 import { enqueuedBody } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
+import { callbackOf, fieldsOf, filesOf } from './request-fields.js';
 import { PollBodies } from '../poll-bodies.js';
 import { acceptWait, answerAccepted, MAX_POLL_WAIT_S, waitMsOf } from '../wait.js';
 
@@ -98,16 +99,6 @@ export function createJobsRouter(deps: HttpDeps): Router<AppState> {
   return router;
 }
 
-/** The checked `callback_url` with the key it is filed under, or null when none was sent; only keys may send one. */
-function callbackOf(deps: HttpDeps, principal: Principal, fields: Record<string, unknown>): { url: string; keyId: string } | null {
-  const raw = fields.callback_url;
-  if (raw === undefined || raw === '') return null;
-  if (!deps.webhooks || principal.kind !== 'key') {
-    throw new AppError('invalid_request', 'callback_url needs an API key (X-API-Key or Authorization: Bearer).', { field: 'callback_url' });
-  }
-  return { url: deps.webhooks.checkUrl(raw), keyId: principal.keyId };
-}
-
 /**
  * The errors that depend on the route rather than the tool: a file sent to a link tool, or no file on the
  * upload route, are answered here with the route named; the core then checks everything else. Answers the tool
@@ -123,28 +114,6 @@ function refuseWrongRoute(deps: HttpDeps, slug: string, uploading: boolean, hasF
   }
   if (uploading) throw new AppError('url_required', `The tool ${tool.slug} works on a video link: send "url", not a file.`);
   return tool;
-}
-
-function fieldsOf(ctx: Koa.Context): Record<string, unknown> {
-  const raw = ctx.request.body as unknown;
-  if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new AppError('invalid_request', 'The body must be a JSON object or form fields.');
-  }
-  // JSON values are kept as sent, so a list or a boolean is refused rather than read as a number.
-  if (ctx.is('json')) return { ...(raw as Record<string, unknown>) };
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    // A repeated form field keeps its first value.
-    out[k] = Array.isArray(v) ? v[0] : v;
-  }
-  return out;
-}
-
-function filesOf(ctx: Koa.Context): File[] {
-  const files = ctx.request.files as Record<string, File | File[]> | undefined;
-  const f = files?.file;
-  return f === undefined ? [] : Array.isArray(f) ? f : [f];
 }
 
 /** Several files for a tool that takes them all (pdf-merge, images-to-pdf…): one job over all of them. */

@@ -1,14 +1,12 @@
 import Router, { type RouterMiddleware } from '@koa/router';
-import type Koa from 'koa';
-import type { File } from 'formidable';
 import { AppError } from '../../core/errors.js';
 import type { JobSource } from '../../core/jobs/job.types.js';
-import type { Principal } from '../../core/sessions/session.service.js';
 import type { AppState, Identified, KeyIdentified } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
 import { enqueuedBody } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
+import { callbackOf, fieldsOf, filesOf } from './request-fields.js';
 import { acceptWait, answerAccepted } from '../wait.js';
 
 /**
@@ -63,29 +61,3 @@ export function createPipelinesRouter(deps: HttpDeps, opts: { maxFiles: number }
   return router;
 }
 
-/** The checked `callback_url` with the key it is filed under, or null when none was sent; only keys may send one. */
-function callbackOf(deps: HttpDeps, principal: Principal, fields: Record<string, unknown>): { url: string; keyId: string } | null {
-  const raw = fields.callback_url;
-  if (raw === undefined || raw === '') return null;
-  if (!deps.webhooks || principal.kind !== 'key') {
-    throw new AppError('invalid_request', 'callback_url needs an API key (X-API-Key or Authorization: Bearer).', { field: 'callback_url' });
-  }
-  return { url: deps.webhooks.checkUrl(raw), keyId: principal.keyId };
-}
-
-function fieldsOf(ctx: Koa.Context): Record<string, unknown> {
-  const raw = ctx.request.body as unknown;
-  if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('invalid_request', 'The body must be a JSON object or form fields.');
-  if (ctx.is('json')) return { ...(raw as Record<string, unknown>) };
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) out[k] = Array.isArray(v) ? v[0] : v;
-  return out;
-}
-
-/** Every `file` part, in the order sent. */
-function filesOf(ctx: Koa.Context): File[] {
-  const files = ctx.request.files as Record<string, File | File[]> | undefined;
-  const f = files?.file;
-  return f === undefined ? [] : Array.isArray(f) ? f : [f];
-}

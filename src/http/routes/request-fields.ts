@@ -1,0 +1,39 @@
+import type Koa from 'koa';
+import type { File } from 'formidable';
+import { AppError } from '../../core/errors.js';
+import type { Principal } from '../../core/sessions/session.service.js';
+import type { HttpDeps } from '../deps.js';
+
+// What the enqueue routes (one tool, or a pipeline) read alike from a request body.
+
+/** The checked `callback_url` with the key it is filed under, or null when none was sent; only keys may send one. */
+export function callbackOf(deps: HttpDeps, principal: Principal, fields: Record<string, unknown>): { url: string; keyId: string } | null {
+  const raw = fields.callback_url;
+  if (raw === undefined || raw === '') return null;
+  if (!deps.webhooks || principal.kind !== 'key') {
+    throw new AppError('invalid_request', 'callback_url needs an API key (X-API-Key or Authorization: Bearer).', { field: 'callback_url' });
+  }
+  return { url: deps.webhooks.checkUrl(raw), keyId: principal.keyId };
+}
+
+export function fieldsOf(ctx: Koa.Context): Record<string, unknown> {
+  const raw = ctx.request.body as unknown;
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new AppError('invalid_request', 'The body must be a JSON object or form fields.');
+  }
+  // JSON values are kept as sent, so a list or a boolean is refused rather than read as a number.
+  if (ctx.is('json')) return { ...(raw as Record<string, unknown>) };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    // A repeated form field keeps its first value.
+    out[k] = Array.isArray(v) ? v[0] : v;
+  }
+  return out;
+}
+
+export function filesOf(ctx: Koa.Context): File[] {
+  const files = ctx.request.files as Record<string, File | File[]> | undefined;
+  const f = files?.file;
+  return f === undefined ? [] : Array.isArray(f) ? f : [f];
+}

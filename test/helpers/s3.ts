@@ -2,11 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { freePort } from './engines.js';
+import { canConnect, freePort } from './engines.js';
 
 /**
  * A real S3 store for the tests: Debian's Ceph RADOS Gateway over a one-node cluster (one monitor, one OSD keeping
@@ -35,23 +34,6 @@ export interface S3Gateway {
   start(): Promise<void>;
   /** Stops all three daemons and removes the folder. */
   stop(): Promise<void>;
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(port, '127.0.0.1');
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -24,6 +24,7 @@ import { scopeJobQueue } from './logging/job-scope.js';
 import { createServiceHealth, type ServiceHealth } from './health/index.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter } from './core/limits/rate-limit.ports.js';
+import type { FailureLock } from './core/limits/failure-lock.ports.js';
 import { createToolRegistry } from './tools/index.js';
 import { PdfWorkerPool } from './tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from './tools/setup.js';
@@ -86,6 +87,8 @@ export interface Services {
   admin: AdminService;
   tools: ToolRegistry;
   limiter: RequestLimiter;
+  /** Wrong API keys, metrics tokens and bot secrets counted per address toward a lock-out (fleet-wide in a fleet). */
+  authFailures: FailureLock;
   toolEnv: ToolEnv;
   /** Where adapters stream incoming files before a job adopts them. */
   uploads: Uploads;
@@ -280,6 +283,13 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     admin,
     tools,
     limiter,
+    authFailures: engines.failureLock({
+      name: 'auth',
+      maxFailures: config.AUTH_MAX_FAILURES,
+      windowMs: config.AUTH_LOCKOUT_S * 1000,
+      lockMs: config.AUTH_LOCKOUT_S * 1000,
+      onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted'),
+    }),
     toolEnv,
     uploads,
     prices,
@@ -309,7 +319,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 
 /** The HTTP adapter's view: services only, never a store. */
 export function httpDeps(s: Services): HttpDeps {
-  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, uploads, toolEnv, prices, priceRateLimit } = s;
+  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, authFailures, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
   const pdfThumbnail = async (pdfPath: string, outDir: string, signal: AbortSignal) => {
     const [png] = await renderPdfPages(pdfPath, {
@@ -333,6 +343,7 @@ export function httpDeps(s: Services): HttpDeps {
     flags,
     admin,
     limiter,
+    authFailures,
     uploads,
     toolEnv,
     pdfThumbnail,
@@ -473,6 +484,7 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
           port: config.METRICS_PORT,
           host: config.HOST,
           token: config.METRICS_TOKEN,
+          authFailures: services.authFailures,
           // A worker-only process has no HTTP port: an orchestrator asks these here.
           health: { health: services.engines.health, readiness: services.serviceHealth.readiness },
         })

@@ -3,6 +3,7 @@ import { BetterJobQueue } from '../queue/better-queue.js';
 import { MemoryJobEventBus } from '../queue/memory-event-bus.js';
 import { alwaysRun } from '../core/period-gate.js';
 import { createRateLimit } from '../limits/rate-limit.js';
+import { createFailureLock } from '../limits/failure-lock.js';
 import { LowApiWatches } from '../storage/api-watches.js';
 import { AppDb } from '../storage/app-db.js';
 import { holdDataFolder } from '../storage/data-lock.js';
@@ -79,6 +80,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     sharedQueue: false,
     events: new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),
     rateLimit: ({ name, perMinute, onStoreError }) => createRateLimit({ name, perMinute, onStoreError }),
+    failureLock: (spec) => createFailureLock({ ...spec, clock }),
     files,
     redelivery: null,
     onQueueBack: () => () => undefined,

@@ -11,6 +11,7 @@ import type { JobEventBus } from '../core/jobs/job-events.ports.js';
 import type { JobQueue, JobStore } from '../core/jobs/job.ports.js';
 import type { Redelivery } from '../core/jobs/recovery.ports.js';
 import type { RateLimitPort } from '../core/limits/rate-limit.ports.js';
+import type { FailureLock, FailureLockSpec } from '../core/limits/failure-lock.ports.js';
 import type { PeriodGate } from '../core/period-gate.js';
 import type { WebhookStores } from '../core/webhooks/webhook.ports.js';
 import type { Logger } from '../logger.js';
@@ -51,6 +52,8 @@ export interface Engines {
   events: JobEventBus;
   /** A per-key budget, counted in this process or shared by the fleet. */
   rateLimit(spec: RateLimitSpec): RateLimitPort;
+  /** Failures counted per client toward a lock-out, in this process or shared by the fleet. */
+  failureLock(spec: FailureLockSpec): FailureLock;
   /** Job files (DATA_DIR/jobs or an S3 bucket) and the temp folder of uploads. */
   files: EngineJobFiles;
   /** What the recovery rules need of a queue that can lose ids; null where the queue is this process's own. */

@@ -4,6 +4,7 @@ import { sha256Hex } from '../core/ids.js';
 import type { Redelivery } from '../core/jobs/recovery.ports.js';
 import { claimPeriod, runAsLeader } from '../fleet/lease.js';
 import { createRateLimit } from '../limits/rate-limit.js';
+import { createFailureLock } from '../limits/failure-lock.js';
 import { BetterJobQueue } from '../queue/better-queue.js';
 import { MemoryJobEventBus } from '../queue/memory-event-bus.js';
 import { BullJobQueue } from '../queue/redis/bull-queue.js';
@@ -130,6 +131,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     events: shared?.events ?? new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),
     // Every process spends from the same counters in Redis; without it there is one process to count in.
     rateLimit: ({ name, perMinute, onStoreError }) => createRateLimit({ name, perMinute, onStoreError, redis: shared?.cmd }),
+    failureLock: (spec) => createFailureLock({ ...spec, clock, redis: shared?.cmd }),
     files,
     redelivery,
     onQueueBack(listener) {

@@ -38,7 +38,7 @@ export function createHttpApp(deps: HttpDeps, extra: readonly HttpMount[] = []):
       deps.log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
     }),
   );
-  app.use(authLockout({ maxFailures: deps.config.AUTH_MAX_FAILURES, lockS: deps.config.AUTH_LOCKOUT_S, clock: deps.clock }));
+  app.use(authLockout(deps.authFailures));
   // Cookie-authenticated state changes must come from our own pages.
   app.use(createOriginCheck(deps.config.BASE_URL, (key) => isValidKey(deps.sessions, key)));
   app.use(async (ctx, next) => {

@@ -3,6 +3,7 @@ import type { PriceCacheView } from '../core/admin/price-cache.ports.js';
 import type { Clock } from '../core/clock.js';
 import type { JobService } from '../core/jobs/job.service.js';
 import type { RequestLimiter } from '../core/limits/rate-limit.ports.js';
+import type { FailureLock } from '../core/limits/failure-lock.ports.js';
 import type { SessionService } from '../core/sessions/session.service.js';
 import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
@@ -66,6 +67,8 @@ export interface HttpDeps {
   flags: FlagService;
   admin: AdminService;
   limiter: RequestLimiter;
+  /** Failed authentications counted per address toward a lock-out. */
+  authFailures: FailureLock;
   uploads: Uploads;
   /** Limits and hosts the tools run with. */
   toolEnv: ToolEnv;

@@ -1,8 +1,9 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { createHealthRouter, type HealthDeps } from '../http/routes/health.js';
+import type { FailureLock } from '../core/limits/failure-lock.ports.js';
 import type { Metrics } from './metrics.js';
 
 interface Answer {
@@ -55,8 +56,22 @@ export interface MetricsServer {
 
 export async function startMetricsServer(
   metrics: Metrics,
-  opts: { port: number; host: string; token?: string; health?: HealthDeps },
+  opts: { port: number; host: string; token?: string; health?: HealthDeps; authFailures?: FailureLock },
 ): Promise<MetricsServer> {
+  // Wrong tokens count toward the same per-address lock-out as on the main port; this listener has no proxy in
+  // front of it, so the address is the socket's own.
+  const answer = async (req: IncomingMessage): Promise<Answer> => {
+    const a = await answerMetrics(metrics, opts.token, req.headers.authorization);
+    if (a.status !== 401 || !opts.authFailures) return a;
+    const wait = await opts.authFailures.fail(req.socket.remoteAddress ?? 'unknown');
+    if (wait === 0) return a;
+    return {
+      status: 429,
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ ok: false, error: 'rate_limited', message: `Too many failed authentications from your address. Try again in ${wait} s.` }),
+      headers: { 'Retry-After': String(wait) },
+    };
+  };
   // /healthz and /readyz answer as on the main port (the same router), without a token: they say nothing secret.
   const health = opts.health ? new Koa().use(createHealthRouter(opts.health).routes()).callback() : null;
   const server = createServer((req, res) => {
@@ -69,7 +84,7 @@ export async function startMetricsServer(
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('only GET /metrics, /healthz and /readyz are served here\n');
       return;
     }
-    answerMetrics(metrics, opts.token, req.headers.authorization).then(
+    answer(req).then(
       (a) => res.writeHead(a.status, { 'content-type': a.type, 'cache-control': 'no-store', ...a.headers }).end(a.body),
       () => res.writeHead(500).end(),
     );

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import type { Clock } from '../../src/core/clock.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startPostgres, startRedis, type Engine } from '../helpers/engines.js';
+import { startFleet, type Fleet, type FleetProcess } from '../helpers/fleet.js';
 
 /**
  * Issue 24 item 8: wrong API keys (header or ?key=) and wrong /metrics tokens count per client address toward a
@@ -68,6 +70,62 @@ describe('failed authentication lock-out per address', () => {
     for (let i = 0; i < 8; i++) statuses.push((await get('/api/prices?appid=620', from)).status);
     expect(new Set(statuses)).toEqual(new Set([401]));
   });
+});
+
+describe('failed authentication lock-out on METRICS_PORT', () => {
+  it('wrong tokens on the metrics listener: 401 twice, then 429 with Retry-After; the right token still reads', async () => {
+    const metricsApp = await startTestApp({ METRICS_PORT: '0', METRICS_TOKEN: METRICS, AUTH_MAX_FAILURES: '3', AUTH_LOCKOUT_S: '600' }, { clock });
+    try {
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch(metricsApp.metricsUrl!, { headers: { authorization: `Bearer not-the-token-${i}` } });
+        answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() });
+      }
+      expect(answers.map((a) => a.status)).toEqual([401, 401, 429, 429, 429]);
+      expect(Number(answers[2].retryAfter)).toBe(600);
+      expect(JSON.parse(answers[4].body)).toMatchObject({ ok: false, error: 'rate_limited' });
+      const right = await fetch(metricsApp.metricsUrl!, { headers: { authorization: `Bearer ${METRICS}` } });
+      expect(right.status).toBe(200);
+      expect(await right.text()).toContain('gametools_');
+    } finally {
+      await metricsApp.destroy();
+    }
+  });
+});
+
+/** Two api processes on one Redis: an address's wrong keys count together, wherever they land. */
+describe('failed authentication lock-out, scaled (two api processes, Redis)', () => {
+  let postgres: Engine;
+  let redis: Engine;
+  let fleet: Fleet;
+  let a: FleetProcess;
+  let b: FleetProcess;
+
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+    fleet = await startFleet({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, API_KEYS: KEY, TRUST_PROXY: 'true', AUTH_MAX_FAILURES: '6', AUTH_LOCKOUT_S: '600' });
+    [a, b] = [await fleet.add('api-a', 'api'), await fleet.add('api-b', 'api')];
+  }, 180_000);
+  afterAll(async () => {
+    await fleet?.stop();
+    await Promise.all([postgres?.stop(), redis?.stop()]);
+  }, 60_000);
+
+  it('wrong keys alternating between the processes lock the address after 6 in all; the right key and other addresses pass', async () => {
+    const from = '198.51.100.60';
+    const statuses = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(`${(i % 2 ? a : b).url}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'x-forwarded-for': from, 'x-api-key': `wrong-key-${i}-0123456789abcdef` } });
+      statuses.push({ status: res.status, retryAfter: res.headers.get('retry-after') });
+    }
+    // Counted per process, each would still answer 401 (4 tries each, under 6).
+    expect(statuses.map((s) => s.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect(Number(statuses[5].retryAfter)).toBeGreaterThan(590);
+    const right = await fetch(`${a.url}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'x-forwarded-for': from, 'x-api-key': KEY } });
+    expect(right.status).toBe(404);
+    const elsewhere = await fetch(`${b.url}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'x-forwarded-for': '198.51.100.61', 'x-api-key': 'wrong-key-elsewhere-0123456789' } });
+    expect(elsewhere.status).toBe(401);
+  }, 60_000);
 });
 
 describe('API_KEYS at start-up', () => {

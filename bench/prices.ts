@@ -29,7 +29,7 @@ import { PriceHistory } from '../src/core/prices/history/history.service.js';
 import type { HistoryPoint } from '../src/core/prices/history/history.types.js';
 import { createPricesRouter } from '../src/http/routes/prices.js';
 import { chartRenderer } from '../src/prices/chart/png.js';
-import { LowdbPriceHistory } from '../src/storage/price-history.js';
+import { LowPriceHistory } from '../src/storage/price-history.js';
 import { record } from './_summary.js';
 import { median, report, throughput } from './_util.js';
 
@@ -104,7 +104,7 @@ record('cold price lookup over the slowest source alone (ms, median)', median(kn
 // --- Price history -------------------------------------------------------------------------------------------
 for (const fake of world.fakes) fake.delayMs = 0;
 const historyDir = await mkdtemp(join(tmpdir(), 'bench-history-'));
-const historyStore = await LowdbPriceHistory.open(historyDir);
+const historyStore = await LowPriceHistory.open(historyDir);
 /** A price service with history recording (as composed) or without, over all four fakes. */
 function pricedOver(ttlS: number, withHistory: boolean) {
   const c = new MemoryPriceCache();

@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import type { Config } from './config.js';
-import { systemClock, type Clock } from './core/clock.js';
-import { systemTimers, type Timers } from './core/timers.js';
+import { systemClock } from './core/clock.js';
+import type { Clock } from './core/clock.ports.js';
+import { systemTimers } from './core/timers.js';
+import type { Timers } from './core/timers.ports.js';
 import { createEventsRouter } from './http/routes/events.js';
 import { JobService } from './core/jobs/job.service.js';
-import type { PeriodGate } from './core/period-gate.js';
+import type { PeriodGate } from './core/period-gate.ports.js';
 import { JobRecovery } from './core/jobs/recovery.js';
 import { PerMinuteLimiter } from './core/limits/rate-limiter.js';
 import { SessionService } from './core/sessions/session.service.js';

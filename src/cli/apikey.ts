@@ -2,11 +2,11 @@ import { loadConfig } from '../config.js';
 import { loadEnvFile } from '../env-file.js';
 import { systemClock } from '../core/clock.js';
 import { SessionService } from '../core/sessions/session.service.js';
-import { AppDb } from '../storage/app-db.js';
+import { LowAppStore } from '../storage/app-db.js';
 import { newSigningSecret } from '../core/webhooks/signature.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import type { AppStore } from '../storage/app-store.js';
-import { PgAppState } from '../storage/pg/app-state.js';
+import { PgAppStore } from '../storage/pg/app-state.js';
 import { migrate } from '../storage/pg/migrate.js';
 import { createPgPool } from '../storage/pg/pool.js';
 import { keepFilesPrivate } from '../storage/private-files.js';
@@ -38,7 +38,7 @@ export async function runApiKeyCli(
   }
   const pool = config.DATABASE_URL ? createPgPool(config.DATABASE_URL, { max: 2 }) : null;
   if (pool) await migrate(pool);
-  const db: AppStore = pool ? await PgAppState.open({ pool, clock: systemClock }) : await AppDb.open(config.DATA_DIR, systemClock);
+  const db: AppStore = pool ? await PgAppStore.open({ pool, clock: systemClock }) : await LowAppStore.open(config.DATA_DIR, systemClock);
   const sessions = new SessionService(db, [], systemClock);
   // The signing secrets live beside the keys: PostgreSQL for a fleet, DATA_DIR otherwise.
   const hooks: { setSecret: PgWebhookKeys['setSecret']; flush?: () => Promise<void> } = pool
@@ -95,7 +95,7 @@ export async function runApiKeyCli(
   } finally {
     await db.flush();
     await hooks.flush?.();
-    if (db instanceof PgAppState) await db.close();
+    if (db instanceof PgAppStore) await db.close();
     await pool?.end();
   }
 }

@@ -1,6 +1,4 @@
-export interface Clock {
-  now(): number;
-}
+import type { Clock } from './clock.ports.js';
 
 export const systemClock: Clock = { now: () => Date.now() };
 

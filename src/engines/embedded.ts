@@ -5,12 +5,12 @@ import { alwaysRun } from '../core/period-gate.js';
 import { createRateLimit } from '../limits/rate-limit.js';
 import { createFailureLock } from '../limits/failure-lock.js';
 import { LowApiWatches } from '../storage/api-watches.js';
-import { AppDb } from '../storage/app-db.js';
+import { LowAppStore } from '../storage/app-db.js';
 import { holdDataFolder } from '../storage/data-lock.js';
-import { LowdbJobStore } from '../storage/job-store.js';
+import { LowJobStore } from '../storage/job-store.js';
 import { LowOutboxStore } from '../storage/outbox.js';
-import { LowdbPriceCache } from '../storage/price-cache.js';
-import { LowdbPriceHistory } from '../storage/price-history.js';
+import { LowPriceCache } from '../storage/price-cache.js';
+import { LowPriceHistory } from '../storage/price-history.js';
 import { LowWatchStore } from '../storage/watches.js';
 import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
 import { LowRecipeStore } from '../storage/recipes.js';
@@ -27,12 +27,12 @@ import { openJobFiles } from './job-files.js';
 export async function openEmbeddedEngines({ config, clock, log }: EngineContext): Promise<Engines> {
   const dir = config.DATA_DIR;
   await holdDataFolder(dir);
-  const appStore = await AppDb.open(dir, clock);
+  const appStore = await LowAppStore.open(dir, clock);
   // Alone on this DATA_DIR: uploads a crash cut off are never resumed, so the temp folder starts empty.
   const { files, reachable, close: closeFiles } = await openJobFiles(config, { sharedDisk: false, log });
-  const jobStore = await LowdbJobStore.open(join(dir, 'jobs'), clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
-  const priceCache = await LowdbPriceCache.open(dir, { clock });
-  const priceHistory = await LowdbPriceHistory.open(dir, {
+  const jobStore = await LowJobStore.open(join(dir, 'jobs'), clock, (id, err) => log.warn({ id, err }, 'unreadable job record removed'));
+  const priceCache = await LowPriceCache.open(dir, { clock });
+  const priceHistory = await LowPriceHistory.open(dir, {
     onWriteError: (err) => log.warn({ err }, 'price history not written; retried with the next batch'),
     onUnreadable: (key) => log.warn({ key }, 'unreadable price history skipped'),
   });

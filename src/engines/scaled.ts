@@ -10,12 +10,12 @@ import { MemoryJobEventBus } from '../queue/memory-event-bus.js';
 import { BullJobQueue } from '../queue/redis/bull-queue.js';
 import { createRedis, redisAlive, redisReady } from '../queue/redis/connection.js';
 import { RedisJobEventBus } from '../queue/redis/event-bus.js';
-import { PgAppState } from '../storage/pg/app-state.js';
+import { PgAppStore } from '../storage/pg/app-state.js';
 import { PgJobStore } from '../storage/pg/job-store.js';
 import { migrate } from '../storage/pg/migrate.js';
 import { PgOutboxStore } from '../storage/pg/outbox.js';
 import { createPgPool, pgAlive } from '../storage/pg/pool.js';
-import { SharedPriceCache } from '../storage/pg/price-cache.js';
+import { PgPriceCache } from '../storage/pg/price-cache.js';
 import { PgPriceHistory } from '../storage/pg/price-history.js';
 import { pgSecret } from '../storage/pg/secrets.js';
 import { PgWatchStore } from '../storage/pg/watches.js';
@@ -75,7 +75,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     });
   }
 
-  const appStore = await PgAppState.open({
+  const appStore = await PgAppStore.open({
     pool,
     clock,
     publisher: redis?.cmd,
@@ -83,7 +83,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     onError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'shared state not refreshed'),
   });
   closers.unshift(() => appStore.close());
-  const priceCache = new SharedPriceCache({
+  const priceCache = new PgPriceCache({
     pool,
     redis: redis?.cmd,
     clock,

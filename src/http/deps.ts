@@ -1,6 +1,6 @@
 import type { AdminService } from '../core/admin/admin.service.js';
 import type { PriceCacheView } from '../core/admin/price-cache.ports.js';
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
 import type { JobService } from '../core/jobs/job.service.js';
 import type { RequestLimiter } from '../core/limits/rate-limit.ports.js';
 import type { FailureLock } from '../core/limits/failure-lock.ports.js';

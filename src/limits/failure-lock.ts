@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
 import { LoginGuard } from '../core/admin/login-guard.js';
 import type { FailureLock, FailureLockSpec } from '../core/limits/failure-lock.ports.js';
 

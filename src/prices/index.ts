@@ -1,4 +1,4 @@
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
 import type { PriceCache, PriceSource } from '../core/prices/price.ports.js';
 import { PriceService, type PriceServiceEvent, type SourceResult } from '../core/prices/price.service.js';
 import { WindowLimiter } from '../core/prices/window-limiter.js';

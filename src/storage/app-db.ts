@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
 import { formatDate } from '../core/clock.js';
 import type { ActivityStore } from '../core/admin/activity.ports.js';
 import type { EventsByDay } from '../core/admin/tool-activity.js';
@@ -45,7 +45,7 @@ const EVENT_DAYS_KEPT = 90;
  * feature flags and secrets. It implements each store port; every read answers a copy and every write goes
  * through the one write scheme (DurableJsonFile: atomic, coalesced, one in flight).
  */
-export class AppDb implements ApiKeyStore, FlagStore, ActivityStore {
+export class LowAppStore implements ApiKeyStore, FlagStore, ActivityStore {
   readonly #data: AppData;
   readonly #file: DurableJsonFile<AppData>;
 
@@ -59,11 +59,11 @@ export class AppDb implements ApiKeyStore, FlagStore, ActivityStore {
   }
 
   /** Opens `<dataDir>/db.json`; a missing file starts empty, an invalid one stops start-up (keys must not vanish). */
-  static async open(dataDir: string, clock: Clock): Promise<AppDb> {
+  static async open(dataDir: string, clock: Clock): Promise<LowAppStore> {
     await mkdir(dataDir, { recursive: true });
     const file = new DurableJsonFile<AppData>(join(dataDir, 'db.json'));
     const data = (await file.read(appDataSchema)) ?? appDataSchema.parse({});
-    return new AppDb(file, data, clock);
+    return new LowAppStore(file, data, clock);
   }
 
   #write(): Promise<void> {

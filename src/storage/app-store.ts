@@ -4,7 +4,7 @@ import type { FlagStore } from '../core/tools/flags.ports.js';
 
 /**
  * The service's small shared state behind its async ports: API keys, flags, tool use counts and daily events.
- * Embedded in `db.json` (AppDb), or in PostgreSQL for a fleet (PgAppState).
+ * Embedded in `db.json` (LowAppStore), or in PostgreSQL for a fleet (PgAppStore).
  */
 export interface AppStore extends ApiKeyStore, FlagStore, ActivityStore {
   flush(): Promise<void>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ChatPlatform } from '../core/chat/chat-target.js';
 import { apiFollowSchema, dealPostSchema, dealSchema, followSchema } from '../core/deals/deal.schema.js';
-import type { ApiFollow, ApiFollowStore } from '../core/deals/api-follows.js';
+import type { ApiFollow, ApiFollowStore } from '../core/deals/api-follow.ports.js';
 import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
 import type { Deal, DealPost, Follow } from '../core/deals/deal.types.js';
 import { JsonDocument } from './json-file.js';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
 import type { Admission, AdmissionLimits, JobStore } from '../core/jobs/job.ports.js';
 import { parseJobRecord } from '../core/jobs/job.schema.js';
 import { ACTIVE_STATUSES, emptyStatusCounts, ENDED_STATUSES, type JobRecord, type JobStatus } from '../core/jobs/job.types.js';
@@ -23,7 +23,7 @@ interface Entry {
  * same with ten or ten thousand jobs stored. Every check-and-change happens synchronously on the in-memory
  * map before the first await, so it is atomic in this process; the promise resolves once the file is written.
  */
-export class LowdbJobStore implements JobStore {
+export class LowJobStore implements JobStore {
   readonly #entries = new Map<string, Entry>();
   /** Active (queued + processing) jobs per owner, kept with every change so admission never scans. */
   readonly #activeByOwner = new Map<string, number>();
@@ -41,8 +41,8 @@ export class LowdbJobStore implements JobStore {
   ) {}
 
   /** Loads every readable record; a folder without one was never acknowledged (the 202 follows the write), so it goes. */
-  static async open(jobsDir: string, clock: Clock, onCorrupt: (id: string, err: unknown) => void = () => undefined): Promise<LowdbJobStore> {
-    const store = new LowdbJobStore(jobsDir, clock);
+  static async open(jobsDir: string, clock: Clock, onCorrupt: (id: string, err: unknown) => void = () => undefined): Promise<LowJobStore> {
+    const store = new LowJobStore(jobsDir, clock);
     await mkdir(jobsDir, { recursive: true });
     for (const id of await readdir(jobsDir)) {
       if (!JOB_ID_RE.test(id)) continue;

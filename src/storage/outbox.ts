@@ -1,4 +1,4 @@
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
 import type { ChatPlatform } from '../core/chat/chat-target.js';
 import { JsonDocument } from './json-file.js';
 import { outboxEntrySchema, type NewOutboxEntry, type OutboxEntry, type OutboxStore } from '../core/chat/outbox.ports.js';

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
 import type { CachedGame, CachedSearch, PriceCache } from '../core/prices/price.ports.js';
 import { DurableJsonFile } from './json-file.js';
 
@@ -30,7 +30,7 @@ export interface LowdbPriceCacheOptions {
  * lowdb's steno writer (atomic rename), so a crash leaves either the old or the new file, never half of one.
  * The file is disposable: an unreadable one is replaced by an empty cache.
  */
-export class LowdbPriceCache implements PriceCache {
+export class LowPriceCache implements PriceCache {
   readonly #file: DurableJsonFile<PriceCacheData>;
   #data: PriceCacheData;
   readonly #clock: Clock;
@@ -47,7 +47,7 @@ export class LowdbPriceCache implements PriceCache {
     this.#writeDelayMs = opts.writeDelayMs ?? 250;
   }
 
-  static async open(dataDir: string, opts: LowdbPriceCacheOptions): Promise<LowdbPriceCache> {
+  static async open(dataDir: string, opts: LowdbPriceCacheOptions): Promise<LowPriceCache> {
     await mkdir(dataDir, { recursive: true });
     const file = new DurableJsonFile<PriceCacheData>(join(dataDir, 'prices.json'));
     let data: PriceCacheData;
@@ -57,7 +57,7 @@ export class LowdbPriceCache implements PriceCache {
       data = emptyData(); // disposable: an unreadable cache starts empty
     }
     for (const table of [data.games, data.searches]) for (const entry of Object.values(table)) deepFreeze(entry);
-    const cache = new LowdbPriceCache(file, data, opts);
+    const cache = new LowPriceCache(file, data, opts);
     cache.#prune();
     return cache;
   }

@@ -42,7 +42,7 @@ export interface LowdbPriceHistoryOptions {
  * Price history in `<dataDir>/price-history/NN.json` (64 files by appid). Reads come from memory; writes
  * are batched per file through the one atomic write scheme of the lowdb stores.
  */
-export class LowdbPriceHistory implements PriceHistoryStore {
+export class LowPriceHistory implements PriceHistoryStore {
   readonly #dir: string;
   readonly #shards = new Map<number, Promise<{ file: DurableJsonFile<Shard>; data: Shard }>>();
   readonly #dirty = new Set<number>();
@@ -58,10 +58,10 @@ export class LowdbPriceHistory implements PriceHistoryStore {
     this.#onWriteError = opts.onWriteError ?? (() => {});
   }
 
-  static async open(dataDir: string, opts: LowdbPriceHistoryOptions = {}): Promise<LowdbPriceHistory> {
+  static async open(dataDir: string, opts: LowdbPriceHistoryOptions = {}): Promise<LowPriceHistory> {
     const dir = join(dataDir, 'price-history');
     await mkdir(dir, { recursive: true });
-    return new LowdbPriceHistory(dir, opts);
+    return new LowPriceHistory(dir, opts);
   }
 
   async apply(writes: readonly HistoryWrite[]): Promise<void> {

@@ -1,6 +1,7 @@
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
 import type { PriceLookup } from '../core/chat/chat.types.js';
-import { alwaysRun, type PeriodGate } from '../core/period-gate.js';
+import { alwaysRun } from '../core/period-gate.js';
+import type { PeriodGate } from '../core/period-gate.ports.js';
 import { ApiWatchService, type ApiWatchServiceDeps } from '../core/webhooks/api-watch.service.js';
 import { JobCallbacks, type WebhookNotifyJobs } from '../core/webhooks/job-callbacks.js';
 import { WebhookService, type DeliveryObserver } from '../core/webhooks/webhook.service.js';

@@ -1,4 +1,4 @@
-import type { ApiFollow } from '../core/deals/api-follows.js';
+import type { ApiFollow } from '../core/deals/api-follow.ports.js';
 import type { DealEvent } from '../core/deals/deal.service.js';
 import type { Deal, DealFilter } from '../core/deals/deal.types.js';
 

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionLimits, JobStore } from '../../src/core/jobs/job.ports.js';
 import type { JobRecord } from '../../src/core/jobs/job.types.js';
-import { LowdbJobStore } from '../../src/storage/job-store.js';
+import { LowJobStore } from '../../src/storage/job-store.js';
 import { migrate } from '../../src/storage/pg/migrate.js';
 import { PgJobStore } from '../../src/storage/pg/job-store.js';
 import { createPgPool } from '../../src/storage/pg/pool.js';
@@ -37,7 +37,7 @@ describe('stored bytes of jobs with several files', () => {
   it('lowdb', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'gt-stored-'));
     try {
-      await contract(await LowdbJobStore.open(join(dir, 'jobs'), { now: () => Date.now() }), 'owner-lowdb');
+      await contract(await LowJobStore.open(join(dir, 'jobs'), { now: () => Date.now() }), 'owner-lowdb');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import type { Clock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.ports.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startPostgres, startRedis, type Engine } from '../helpers/engines.js';
 import { startFleet, type Fleet, type FleetProcess } from '../helpers/fleet.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Clock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.ports.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { Client, startTestApp, type TestApp } from '../helpers/app.js';
 import { gated } from '../helpers/gate.js';

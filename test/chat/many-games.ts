@@ -1,4 +1,5 @@
-import { systemClock, type Clock } from '../../src/core/clock.js';
+import { systemClock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.ports.js';
 import { WatchService } from '../../src/core/chat/watch.service.js';
 import { chatKey } from '../../src/core/chat/chat-target.js';
 import type { Watch } from '../../src/core/chat/watch.types.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFilterText } from '../../src/core/deals/deal-filter.js';
 import { DealService, type DealEvent } from '../../src/core/deals/deal.service.js';
-import type { PeriodGate } from '../../src/core/period-gate.js';
+import type { PeriodGate } from '../../src/core/period-gate.ports.js';
 import { LowDealPostStore, LowDealStore, LowFollowStore } from '../../src/storage/deals.js';
 import { fakeTimersClock } from '../helpers/clock.js';
 import { ChatWorld, discordCaller, listed, ListWorld, telegramCaller } from './deal-world.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.ports.js';
 import type { ToolDefinition } from '../../src/core/tools/tool.types.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { startDiscordBot, type DiscordBot, type DiscordBotOptions } from '../../src/bots/discord/bot.js';

@@ -2,7 +2,7 @@ import { chatKey, type ChatPlatform } from '../../src/core/chat/chat-target.js';
 import type { NewOutboxEntry, OutboxEntry, OutboxStore } from '../../src/core/chat/outbox.ports.js';
 import type { Watch } from '../../src/core/chat/watch.types.js';
 import type { WatchStore } from '../../src/core/chat/watch.ports.js';
-import type { Clock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.ports.js';
 
 /** The chat stores in memory, for core unit tests; same contract as the lowdb and database ones. */
 export class MemoryWatchStore implements WatchStore {

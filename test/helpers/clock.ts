@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.ports.js';
 
 /**
  * The wall clock plus whatever the test jumped: for a running app whose own timers and sockets must keep

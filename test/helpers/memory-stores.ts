@@ -1,6 +1,6 @@
 import type { ActivityStore } from '../../src/core/admin/activity.ports.js';
 import type { EventsByDay } from '../../src/core/admin/tool-activity.js';
-import type { Clock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.ports.js';
 import { formatDate } from '../../src/core/clock.js';
 import type { ApiKeyRecord, ApiKeyStore } from '../../src/core/sessions/session.ports.js';
 import type { FlagState, FlagStore } from '../../src/core/tools/flags.ports.js';

@@ -1,4 +1,4 @@
-import type { Timers } from '../../src/core/timers.js';
+import type { Timers } from '../../src/core/timers.ports.js';
 
 interface Pending {
   ms: number;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/prices/price.types.js';
-import { LowdbPriceCache } from '../../src/storage/price-cache.js';
+import { LowPriceCache } from '../../src/storage/price-cache.js';
 import { TestClock } from './fakes/harness.js';
 
 const game: Game = {
@@ -35,7 +35,7 @@ afterEach(async () => {
 describe('lowdb price cache', () => {
   it('keeps answers in <dataDir>/prices.json across restarts, batching writes', async () => {
     const clock = new TestClock();
-    const cache = await LowdbPriceCache.open(dir, { clock, writeDelayMs: 5 });
+    const cache = await LowPriceCache.open(dir, { clock, writeDelayMs: 5 });
     const a = cache.setGame('us:1', { game, fetchedAt: clock.t });
     const b = cache.setGame('us:2', { game: null, fetchedAt: clock.t });
     expect(a).toBe(b); // one write for both
@@ -43,7 +43,7 @@ describe('lowdb price cache', () => {
     const onDisk = JSON.parse(await readFile(join(dir, 'prices.json'), 'utf8'));
     expect(Object.keys(onDisk.games)).toEqual(['us:1', 'us:2']);
 
-    const reopened = await LowdbPriceCache.open(dir, { clock });
+    const reopened = await LowPriceCache.open(dir, { clock });
     expect(await reopened.getGame('us:1')).toEqual({ game, fetchedAt: clock.t });
     expect(await reopened.getGame('us:2')).toEqual({ game: null, fetchedAt: clock.t });
     expect(await reopened.getSearch('q:t')).toEqual({ results: [{ title: 'T', appid: 1 }], fetchedAt: clock.t });
@@ -53,7 +53,7 @@ describe('lowdb price cache', () => {
 
   it('hands out entries nobody can change: the writer\'s object is copied, what a reader gets is frozen', async () => {
     const clock = new TestClock();
-    const cache = await LowdbPriceCache.open(dir, { clock, writeDelayMs: 1 });
+    const cache = await LowPriceCache.open(dir, { clock, writeDelayMs: 1 });
     const written = { game: structuredClone(game), fetchedAt: clock.t };
     await cache.setGame('us:1', written);
     written.game.title = 'changed by the writer';
@@ -65,16 +65,16 @@ describe('lowdb price cache', () => {
     expect((await cache.getGame('us:1'))!.game!.best_official!.price).toBe(4.99);
     // Entries read back from the file at start are frozen alike.
     await cache.flush();
-    const reopened = (await (await LowdbPriceCache.open(dir, { clock })).getGame('us:1'))!;
+    const reopened = (await (await LowPriceCache.open(dir, { clock })).getGame('us:1'))!;
     expect(Object.isFrozen(reopened.game!.best_official)).toBe(true);
   });
 
   it('drops entries older than a day when it opens', async () => {
     const clock = new TestClock();
-    const cache = await LowdbPriceCache.open(dir, { clock, writeDelayMs: 1 });
+    const cache = await LowPriceCache.open(dir, { clock, writeDelayMs: 1 });
     await cache.setGame('us:old', { game, fetchedAt: clock.t - 86_400_001 });
     await cache.setGame('us:new', { game, fetchedAt: clock.t - 1000 });
-    const reopened = await LowdbPriceCache.open(dir, { clock });
+    const reopened = await LowPriceCache.open(dir, { clock });
     expect(await reopened.getGame('us:old')).toBeUndefined();
     expect(await reopened.getGame('us:new')).toBeDefined();
   });
@@ -82,11 +82,11 @@ describe('lowdb price cache', () => {
   it('starts empty over an unreadable or foreign file', async () => {
     const clock = new TestClock();
     await writeFile(join(dir, 'prices.json'), '{"games": {"us:1": ');
-    const broken = await LowdbPriceCache.open(dir, { clock, writeDelayMs: 1 });
+    const broken = await LowPriceCache.open(dir, { clock, writeDelayMs: 1 });
     expect(await broken.getGame('us:1')).toBeUndefined();
     await broken.setGame('us:1', { game, fetchedAt: clock.t });
     expect(JSON.parse(await readFile(join(dir, 'prices.json'), 'utf8')).games['us:1'].game.title).toBe('T');
     await writeFile(join(dir, 'prices.json'), '[1,2,3]');
-    expect(await (await LowdbPriceCache.open(dir, { clock })).getGame('us:1')).toBeUndefined();
+    expect(await (await LowPriceCache.open(dir, { clock })).getGame('us:1')).toBeUndefined();
   });
 });

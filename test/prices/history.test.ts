@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_CONFIG, type PriceConfig } from '../../src/prices/index.js';
-import { LowdbPriceHistory } from '../../src/storage/price-history.js';
+import { LowPriceHistory } from '../../src/storage/price-history.js';
 import { serviceWithHistory, TestClock, type HistoryTestService } from './fakes/harness.js';
 import { startItadFake, type ItadGame } from './fakes/itad.js';
 import type { FakeServer } from './fakes/server.js';
@@ -99,7 +99,7 @@ describe('history built from lookups (no key needed)', () => {
     await running.history.settled();
     const before = await running.store.read(APPID, 'us');
     await running.store.flush();
-    const reopened = await LowdbPriceHistory.open(running.dir);
+    const reopened = await LowPriceHistory.open(running.dir);
     expect(await reopened.read(APPID, 'us')).toEqual(before);
     expect(before?.points.filter((p) => p.kind === 'official').map((p) => p.price)).toEqual([20, 5]);
   });

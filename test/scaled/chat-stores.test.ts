@@ -7,7 +7,7 @@ import { chatKey, type ChatTarget } from '../../src/core/chat/chat-target.js';
 import type { OutboxStore } from '../../src/core/chat/outbox.ports.js';
 import type { Watch } from '../../src/core/chat/watch.types.js';
 import type { WatchStore } from '../../src/core/chat/watch.ports.js';
-import type { Clock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.ports.js';
 import { LowOutboxStore } from '../../src/storage/outbox.js';
 import { importLowdb } from '../../src/storage/pg/import-lowdb.js';
 import { migrate } from '../../src/storage/pg/migrate.js';

@@ -8,7 +8,7 @@ import type { HistoryPoint, HistoryWrite } from '../../src/core/prices/history/h
 import { migrate } from '../../src/storage/pg/migrate.js';
 import { createPgPool } from '../../src/storage/pg/pool.js';
 import { PgPriceHistory } from '../../src/storage/pg/price-history.js';
-import { LowdbPriceHistory } from '../../src/storage/price-history.js';
+import { LowPriceHistory } from '../../src/storage/price-history.js';
 import { createDatabase, startPostgres, type Engine } from '../helpers/engines.js';
 
 /**
@@ -40,7 +40,7 @@ const kinds: Array<[string, () => Promise<Pair>]> = [
   [
     'lowdb',
     async () => {
-      const store = await LowdbPriceHistory.open(await mkdtemp(join(dir, 'low-')), { writeDelayMs: 5 });
+      const store = await LowPriceHistory.open(await mkdtemp(join(dir, 'low-')), { writeDelayMs: 5 });
       return { a: store, b: store };
     },
   ],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/core/clock.js';
+import type { Clock } from '../../src/core/clock.ports.js';
 import { newSigningSecret } from '../../src/core/webhooks/signature.js';
 import type { WebhookKeyStore, WebhookOutboxStore } from '../../src/core/webhooks/webhook.ports.js';
 import { WebhookService, type WebhookSettings } from '../../src/core/webhooks/webhook.service.js';

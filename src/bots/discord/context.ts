@@ -1,7 +1,7 @@
 import type { Interaction } from 'discord.js';
 import type { CommandServices } from '../../../commands/index.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.ports.js';
 import type { IncomingFile } from '../../core/jobs/job.types.js';
 import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';

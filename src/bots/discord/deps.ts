@@ -1,7 +1,7 @@
 import type { CommandServices } from '../../../commands/command.js';
 import type { ChatConnect } from '../../core/chat/chat-connect.ports.js';
 import type { ChatTarget } from '../../core/chat/chat-target.js';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.ports.js';
 import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { Log } from '../../core/log.ports.js';

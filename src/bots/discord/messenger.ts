@@ -6,7 +6,7 @@ import {
   type MessageCreateOptions,
   type WebhookMessageEditOptions,
 } from 'discord.js';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.ports.js';
 import { INTERACTION_TOKEN_TTL_MS, type DiscordTarget } from './target.js';
 
 /** What a job's message shows: the same options work for an edit and for a new channel message. */

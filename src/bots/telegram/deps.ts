@@ -4,7 +4,7 @@ import type { ChatTarget } from '../../core/chat/chat-target.js';
 import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { FlagService } from '../../core/tools/flags.service.js';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.ports.js';
 import type { Log } from '../../core/log.ports.js';
 
 /** What the Telegram bot needs from the composition root: services and functions, never a store or the config. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import type { DisabledCheck, FlagService } from '../tools/flags.service.js';
 import type { FlagState } from '../tools/flags.ports.js';
 import type { ActivityStore } from './activity.ports.js';

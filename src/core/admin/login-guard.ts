@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 
 export interface LoginGuardOptions {
   /** Failed attempts within `windowMs` that lock a client out. */

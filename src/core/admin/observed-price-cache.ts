@@ -1,14 +1,5 @@
 import type { CachedGame, CachedSearch, PriceCache } from '../prices/price.ports.js';
-
-/** What a cache may offer beyond the port for the admin panel; both are optional. */
-export interface ManageablePriceCache extends PriceCache {
-  /** Entries held now. */
-  size?(): number;
-  /** Drops every entry. */
-  clear?(): Promise<void>;
-  /** Writes pending changes (shutdown). */
-  flush?(): Promise<void>;
-}
+import type { ManageablePriceCache } from './manageable-price-cache.ports.js';
 
 export interface PriceCacheStats {
   /** Entries held, or null when the cache cannot tell. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import type { ChatPace } from './delivery.ports.js';
 
 type Priority = 'result' | 'progress';

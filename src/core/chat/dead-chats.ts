@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { chatKey, type ChatTarget } from './chat-target.js';
 import type { OutboxStore } from './outbox.ports.js';
 import type { WatchStore } from './watch.ports.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import type { JobRecord } from '../jobs/job.types.js';
 import { ChatPacer, SKIPPED } from './chat-pacer.js';
 import { chatKey, type ChatPlatform, type ChatTarget } from './chat-target.js';

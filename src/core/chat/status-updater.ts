@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 
 export interface StatusUpdaterOptions<T = string> {
   /** Platforms throttle message edits; the spec for both bots allows one edit per this many ms. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { AppError, isAppError } from '../errors.js';
 import type { Game } from '../prices/price.types.js';
 import type { PriceLookup } from './chat.types.js';

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { AppError } from '../errors.js';
-import { alwaysRun, type PeriodGate } from '../period-gate.js';
+import { alwaysRun } from '../period-gate.js';
+import type { PeriodGate } from '../period-gate.ports.js';
 import { roundMoney } from '../prices/money.js';
 import type { Game, SearchCandidate } from '../prices/price.types.js';
 import type { Lows } from '../prices/history/history.types.js';

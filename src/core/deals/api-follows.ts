@@ -1,25 +1,11 @@
 import { randomId } from '../ids.js';
 import { AppError } from '../errors.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import type { NewDelivery } from '../webhooks/webhook.ports.js';
 import { isSelective, matches } from './deal-filter.js';
 import type { DealEvent } from './deal.service.js';
 import type { DealFilter } from './deal.types.js';
-
-/** An API key following a filter: `deal.new` and `deal.ended` go to its callback URL, signed. */
-export interface ApiFollow {
-  id: string;
-  keyId: string;
-  filter: DealFilter;
-  callbackUrl: string;
-  createdAt: number;
-}
-
-export interface ApiFollowStore {
-  list(keyId?: string): Promise<ApiFollow[]>;
-  put(follow: ApiFollow): Promise<void>;
-  delete(ids: readonly string[]): Promise<void>;
-}
+import type { ApiFollow, ApiFollowStore } from './api-follow.ports.js';
 
 export interface ApiDealFollowsOptions {
   store: ApiFollowStore;

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { ChatCaller, ChatPlatform } from '../chat/chat.types.js';
 import { chatKey } from '../chat/chat-target.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { AppError } from '../errors.js';
-import { alwaysRun, type PeriodGate } from '../period-gate.js';
+import { alwaysRun } from '../period-gate.js';
+import type { PeriodGate } from '../period-gate.ports.js';
 import { SourceFailure } from '../prices/source-failure.js';
 import { describeFilter, isSelective, matches, queryKey, queryOf } from './deal-filter.js';
 import { mergeRound, settleMissing } from './deal-tracker.js';

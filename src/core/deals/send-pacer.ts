@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 
 /**
  * Spaces the sends of one platform: starts at least `1000 / perSecond` ms apart across every chat (a bot's global

@@ -1,6 +1,6 @@
 import { AppError } from '../errors.js';
 import { randomId } from '../ids.js';
-import type { Timers } from '../timers.js';
+import type { Timers } from '../timers.ports.js';
 import type { JobEvent, JobEventBus } from './job-events.ports.js';
 import { toInfo } from './job-queries.js';
 import type { JobInfo, JobRecord, JobStatus } from './job.types.js';

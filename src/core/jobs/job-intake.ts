@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { randomId } from '../ids.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import type { JobEventBus } from './job-events.ports.js';
 import type { JobFiles, JobQueue, JobStore } from './job.ports.js';
 import type { JobRunner } from './job-runner.js';

@@ -1,5 +1,5 @@
 import type { ChatTarget } from '../chat/chat-target.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import type { JobEvent, JobEventBus } from './job-events.ports.js';
 import type { JobStore } from './job.ports.js';
 import type { JobRecord, WebhookTarget } from './job.types.js';

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { safeEqual } from '../ids.js';
 import { DownloadLinks } from './download-link.js';
 import { classifyRawFailure } from './failure-message.js';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isOutOfSpace, ToolError, type FailureKind } from '../errors.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { safeStem } from '../tools/names.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';

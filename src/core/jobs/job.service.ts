@@ -1,5 +1,6 @@
-import type { Clock } from '../clock.js';
-import { systemTimers, type Timers } from '../timers.js';
+import type { Clock } from '../clock.ports.js';
+import { systemTimers } from '../timers.js';
+import type { Timers } from '../timers.ports.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { ToolEnv } from '../tools/tool.types.js';
 import type { JobEventBus } from './job-events.ports.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import type { Redelivery } from './recovery.ports.js';
 
 /** How many records one pass looks at; the next pass takes the rest. */

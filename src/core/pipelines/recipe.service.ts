@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { randomId, safeEqual } from '../ids.js';
 import type { PipelineIntake } from './pipeline-intake.js';
 import { storedStep } from './pipeline.types.js';

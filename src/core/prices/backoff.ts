@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 
 /** Bounds on how long one upstream's "come back later" is obeyed. */
 export const MIN_BACKOFF_S = 1;

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { AppError, isAppError } from '../errors.js';
 import { SourceBackoff } from './backoff.js';
 import { mergeGame } from './merge.js';

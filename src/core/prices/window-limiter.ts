@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 
 /**
  * At most `limit` events in any `windowMs`: a sliding window over the times of the last `limit` events.

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { randomId, safeEqual, sha256Hex } from '../ids.js';
 import { SidSigner } from './sid-signer.js';
 import type { ApiKeyRecord, ApiKeyStore } from './session.ports.js';

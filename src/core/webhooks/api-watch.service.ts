@@ -1,7 +1,8 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { AppError } from '../errors.js';
 import { randomId } from '../ids.js';
-import { alwaysRun, type PeriodGate } from '../period-gate.js';
+import { alwaysRun } from '../period-gate.js';
+import type { PeriodGate } from '../period-gate.ports.js';
 import { checkRules, hasRules, judgeRuledWatch, needsLows, type WatchRules } from '../chat/watch-rule.js';
 import type { Lows } from '../prices/history/history.types.js';
 import type { Game } from '../prices/price.types.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { isAppError } from '../errors.js';
 import type { JobNotify } from '../jobs/job-notify.js';
 import type { JobRecord, WebhookTarget } from '../jobs/job.types.js';

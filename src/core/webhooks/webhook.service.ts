@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../clock.ports.js';
 import { AppError } from '../errors.js';
 import { randomId } from '../ids.js';
 import { retryDelayMs } from './backoff.js';

@@ -3,7 +3,7 @@ import Router, { type RouterMiddleware } from '@koa/router';
 import type Koa from 'koa';
 import { AppError } from '../../core/errors.js';
 import type { FeedEvent, FeedSink, FeedSubscription } from '../../core/jobs/job-feed.js';
-import type { Timers } from '../../core/timers.js';
+import type { Timers } from '../../core/timers.ports.js';
 import type { AppState, Identified } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';

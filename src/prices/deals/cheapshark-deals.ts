@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.ports.js';
 import { shopKey } from '../../core/deals/deal-filter.js';
 import type { DealCheck, DealListSource, ListedDeal } from '../../core/deals/deal.ports.js';
 import type { Deal, DealQuery } from '../../core/deals/deal.types.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.ports.js';
 import type { DealListSource } from '../../core/deals/deal.ports.js';
 import type { HttpClient } from '../sources/http.js';
 import { createCheapSharkDeals } from './cheapshark-deals.js';

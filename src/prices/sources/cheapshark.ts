@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.ports.js';
 import { utcDate } from '../../core/prices/money.js';
 import type { PriceSource } from '../../core/prices/price.ports.js';
 import type { SearchCandidate, SourceOffer, SourceReport } from '../../core/prices/price.types.js';

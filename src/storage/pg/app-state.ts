@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { z } from 'zod';
-import { formatDate, type Clock } from '../../core/clock.js';
+import { formatDate } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.ports.js';
 import type { ApiKeyRecord } from '../../core/sessions/session.ports.js';
 import type { FlagState } from '../../core/tools/flags.ports.js';
 import type { AppStore } from '../app-store.js';
@@ -31,7 +32,7 @@ export interface DayCounts {
  * Redis pub/sub and they read the tables again (milliseconds later). The copy is also read again every few
  * seconds, in case a message was missed while Redis was away.
  */
-export class PgAppState implements AppStore {
+export class PgAppStore implements AppStore {
   #keys: ApiKeyRecord[] = [];
   #flags: FlagState = { tools: {}, categories: {} };
   #uses = new Map<string, number>();
@@ -53,8 +54,8 @@ export class PgAppState implements AppStore {
     subscriber?: Redis;
     refreshMs?: number;
     onError?: (err: unknown) => void;
-  }): Promise<PgAppState> {
-    const state = new PgAppState(opts.pool, opts.clock, opts.publisher ?? null, opts.subscriber ?? null, opts.onError ?? (() => undefined));
+  }): Promise<PgAppStore> {
+    const state = new PgAppStore(opts.pool, opts.clock, opts.publisher ?? null, opts.subscriber ?? null, opts.onError ?? (() => undefined));
     await state.reload();
     if (opts.subscriber) {
       opts.subscriber.on('message', (channel: string) => {

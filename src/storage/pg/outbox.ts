@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { ChatPlatform } from '../../core/chat/chat-target.js';
 import { outboxEntrySchema, type NewOutboxEntry, type OutboxEntry, type OutboxStore } from '../../core/chat/outbox.ports.js';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../core/clock.ports.js';
 
 /**
  * The chat delivery outbox in PostgreSQL. Every conditional method is one statement whose WHERE clause is the

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { z } from 'zod';
-import type { Clock } from '../../core/clock.js';
-import type { ManageablePriceCache } from '../../core/admin/observed-price-cache.js';
+import type { Clock } from '../../core/clock.ports.js';
+import type { ManageablePriceCache } from '../../core/admin/manageable-price-cache.ports.js';
 import type { CachedGame, CachedSearch } from '../../core/prices/price.ports.js';
 
 // The game and search records are the price service's own; the cache only checks their outline.
@@ -14,7 +14,7 @@ const cachedSearch = z.object({
 
 type Kind = 'game' | 'search';
 
-export interface SharedPriceCacheOptions {
+export interface PgPriceCacheOptions {
   pool: pg.Pool;
   /** For the single flight across processes; without it each process asks the sources on its own. */
   redis?: Redis;
@@ -34,12 +34,12 @@ export interface SharedPriceCacheOptions {
  * land in the table instead of asking the sources again. The lease ends when the answer is stored (or runs
  * out, if that process gave up), and a waiter that sees it end without a fresh answer refreshes itself.
  */
-export class SharedPriceCache implements ManageablePriceCache {
-  readonly #o: SharedPriceCacheOptions;
+export class PgPriceCache implements ManageablePriceCache {
+  readonly #o: PgPriceCacheOptions;
   #size = 0;
   #sizeAt = 0;
 
-  constructor(opts: SharedPriceCacheOptions) {
+  constructor(opts: PgPriceCacheOptions) {
     this.#o = opts;
   }
 

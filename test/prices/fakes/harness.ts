@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock } from '../../../src/core/clock.js';
+import type { Clock } from '../../../src/core/clock.ports.js';
 import { PriceCharts } from '../../../src/core/prices/history/chart.js';
 import { PriceHistory, type HistoryEvent } from '../../../src/core/prices/history/history.service.js';
 import { chartRenderer } from '../../../src/prices/chart/png.js';
-import { LowdbPriceHistory } from '../../../src/storage/price-history.js';
+import { LowPriceHistory } from '../../../src/storage/price-history.js';
 import { MemoryPriceCache } from '../../../src/core/prices/memory-cache.js';
 import { PriceService, type PriceServiceOptions } from '../../../src/core/prices/price.service.js';
 import type { SourceName } from '../../../src/core/prices/price.types.js';
@@ -116,7 +116,7 @@ export function serviceFor(
 export interface HistoryTestService extends TestService {
   history: PriceHistory;
   charts: PriceCharts;
-  store: LowdbPriceHistory;
+  store: LowPriceHistory;
   dir: string;
   /** Removes the store's folder. */
   cleanup(): Promise<void>;
@@ -136,7 +136,7 @@ export async function serviceWithHistory(
   const config = { ...world.config, ...opts.config };
   const sources = createPriceSources(config, { cache, clock }).filter((s) => !names || names.includes(s.name));
   const dir = await mkdtemp(join(tmpdir(), 'price-history-'));
-  const store = await LowdbPriceHistory.open(dir, { writeDelayMs: 10 });
+  const store = await LowPriceHistory.open(dir, { writeDelayMs: 10 });
   let history: PriceHistory | null = null;
   const service = new PriceService({
     sources,

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../clock.ports.js';
 import { AppError } from '../../errors.js';
 import type { Game, SourceName, SourceReport } from '../price.types.js';
 import { parseAppid, parseRegion } from '../region.js';

@@ -11,7 +11,6 @@ import type { ToolEnv } from '../core/tools/tool.types.js';
 import type { PriceService } from '../core/prices/price.service.js';
 import type { RecipeService } from '../core/pipelines/recipe.service.js';
 import type { ApiWatchService } from '../core/webhooks/api-watch.service.js';
-import type { JobCallbacks } from '../core/webhooks/job-callbacks.js';
 import type { WebhookService } from '../core/webhooks/webhook.service.js';
 import type { PriceCharts } from '../core/prices/history/chart.js';
 import type { PriceHistory } from '../core/prices/history/history.service.js';
@@ -49,7 +48,6 @@ export interface HttpSettings {
 /** What the HTTP adapter calls of the webhooks (src/webhooks, wired by the root). */
 export interface HttpWebhooks {
   service: WebhookService;
-  callbacks: JobCallbacks;
   watches: ApiWatchService;
   /** Checks a caller's callback URL; throws invalid_callback_url. */
   checkUrl(raw: unknown): string;

@@ -139,10 +139,6 @@ export class JobService {
     return toInfo(await this.pipelines.admit(req));
   }
 
-  checkCapacity(owner: string): Promise<void> {
-    return this.intake.checkRoom(owner);
-  }
-
   get(owner: string, id: string): Promise<JobInfo> {
     return this.queries.get(owner, id);
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { judgeRules, type RuleMemory, type WatchRules } from '../../src/core/chat/watch-rule.js';
+import { watch } from '../../commands/index.js';
+import { judgeRules, parseRuleWords, type RuleMemory, type WatchRules } from '../../src/core/chat/watch-rule.js';
+import { isAppError } from '../../src/core/errors.js';
 import type { Lows } from '../../src/core/prices/history/history.types.js';
 import type { Game } from '../../src/core/prices/price.types.js';
 
@@ -86,5 +88,44 @@ describe('watch rules (the shared judge)', () => {
         [game([36, 10]), lows(5, 5, { price: 36, since: '2026-11-20' })], // lower since the new rise: fires
       ]),
     ).toEqual([[], ['since_increase'], [], [], ['since_increase']]);
+  });
+});
+
+/** `/watch` as typed in chat: the command's own reading of the text, its argument check, then the rule words. */
+function readWatch(text: string): { game?: unknown; price?: unknown; region?: unknown; rules: WatchRules | null } | string {
+  const raw = watch.fromText(text);
+  const parsed = watch.args.safeParse(raw);
+  if (!parsed.success) return `${String(parsed.error.issues[0].path[0])}: ${parsed.error.issues[0].message}`;
+  try {
+    const { game, price, region } = parsed.data;
+    return { game, price, region, rules: parsed.data.rules ? parseRuleWords(parsed.data.rules) : null };
+  } catch (err) {
+    if (isAppError(err)) return err.message;
+    throw err;
+  }
+}
+
+describe('the chat syntax of /watch with rules (commands/watch.ts)', () => {
+  it('reads rule words after a title or an app id, with or without a price and region', () => {
+    expect(readWatch('portal 2 cut>=75')).toEqual({ game: 'portal 2', price: undefined, region: undefined, rules: { cut: 75 } });
+    expect(readWatch('620 low official')).toEqual({ game: '620', price: undefined, region: undefined, rules: { new_low: true, official_only: true } });
+    expect(readWatch('620 5 cut>=50')).toEqual({ game: '620', price: 5, region: undefined, rules: { cut: 50 } });
+    expect(readWatch('620 9.99 de since')).toEqual({ game: '620', price: 9.99, region: 'de', rules: { since_increase: true } });
+    expect(readWatch('half life 2 official low since cut=80%')).toEqual({
+      game: 'half life 2',
+      price: undefined,
+      region: undefined,
+      rules: { official_only: true, new_low: true, since_increase: true, cut: 80 },
+    });
+    expect(readWatch('elden ring 19,99')).toEqual({ game: 'elden ring', price: 19.99, region: undefined, rules: null });
+  });
+
+  it('refuses what it cannot read as a rule: no price and no rule is a missing price, a rule line with a stranger names it', () => {
+    // In chat, a word that is no rule ends the rule words, so it joins the title and the watch lacks a price.
+    expect(readWatch('620 low cheapest')).toBe('price: is required');
+    expect(readWatch('620 cut>=abc')).toBe('price: is required');
+    // The rules option (Discord, the API) names the word.
+    expect(() => parseRuleWords('low cheapest')).toThrow('rules: "cheapest" is not a rule; use cut>=75, low, official or since');
+    expect(() => parseRuleWords('cut>>75')).toThrow('"cut>>75" is not a rule');
   });
 });

@@ -18,14 +18,64 @@ export interface ItadGame {
   history?: Record<string, Array<{ timestamp: string; shop: { id: number; name: string }; deal: unknown }>>;
 }
 
+/** A price as ITAD sends it: the amount, the same in minor units, and the currency. */
+export interface ItadPrice {
+  amount: number;
+  amountInt: number;
+  currency: string;
+}
+
+/**
+ * One item of `GET /deals/v2`'s `list`, in the documented shape (docs/routes/deals/schemas/resp.deals.yaml and
+ * schemas/obj.deal.json of IsThereAnyDeal/API 2.10): one game with its best current deal.
+ */
+export interface ItadDealsItem {
+  id: string;
+  slug: string;
+  title: string;
+  type: 'game' | 'dlc' | 'package' | null;
+  mature: boolean;
+  assets: Partial<Record<'boxart' | 'banner145' | 'banner300' | 'banner400' | 'banner600', string>>;
+  deal: {
+    shop: { id: number; name: string };
+    price: ItadPrice;
+    regular: ItadPrice;
+    cut: number;
+    voucher: string | null;
+    storeLow: ItadPrice | null;
+    historyLow: ItadPrice | null;
+    historyLow_1y: ItadPrice | null;
+    historyLow_3m: ItadPrice | null;
+    flag: 'H' | 'N' | 'S' | null;
+    drm: Array<{ id: number; name: string }>;
+    platforms: Array<{ id: number; name: string }>;
+    timestamp: string;
+    expiry: string | null;
+    url: string;
+  };
+}
+
+/** How `/deals/v2` orders its list for the `sort` values the website uses (a leading `-` is descending). */
+const DEAL_ORDER: Record<string, (item: ItadDealsItem) => number | string> = {
+  cut: (i) => i.deal.cut,
+  price: (i) => i.deal.price.amount,
+  time: (i) => Date.parse(i.deal.timestamp),
+  title: (i) => i.title.toLowerCase(),
+};
+
 /** The documented error body (`status_code`, `reason_phrase`). */
 const error = (status: number, reason: string) => json({ status_code: status, reason_phrase: reason }, status);
 
 /**
  * IsThereAnyDeal v2: `games/lookup/v1`, `games/search/v1`, `games/prices/v3`, `games/overview/v2`,
- * `games/history/v2` and `lookup/shop/61/id/v1`. Requires the key (query `key` or header `ITAD-API-Key`).
+ * `games/history/v2`, `lookup/shop/61/id/v1` and the deals list `deals/v2`. Requires the key (query `key` or header `ITAD-API-Key`).
  */
-export async function startItadFake(apiKey: string, games: ItadGame[]): Promise<FakeServer> {
+export async function startItadFake(
+  apiKey: string,
+  games: ItadGame[],
+  /** Country (upper case) → the deals list `/deals/v2` pages through; read at each request, so a test changes it. */
+  dealsList: Record<string, ItadDealsItem[]> = {},
+): Promise<FakeServer> {
   return startFakeServer((req) => {
     const key = req.query.get('key') ?? req.headers['itad-api-key'];
     if (key !== apiKey) return error(403, 'Forbidden');
@@ -66,6 +116,24 @@ export async function startItadFake(apiKey: string, games: ItadGame[]): Promise<
         const since = sinceText ? Date.parse(sinceText) : Date.now() - 90 * 86_400_000;
         if (Number.isNaN(since)) return error(400, 'Bad Request');
         return json((game.history?.[country] ?? []).filter((e) => Date.parse(e.timestamp) > since));
+      }
+      case 'GET /deals/v2': {
+        // offset ≥ 0, limit 1–200 (default 20), sort as on the website; without `nondeals` only games on sale.
+        const offset = Number(req.query.get('offset') ?? 0);
+        const limit = Number(req.query.get('limit') ?? 20);
+        if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1 || limit > 200) return error(400, 'Bad Request');
+        const sort = req.query.get('sort') ?? '';
+        const order = DEAL_ORDER[sort.replace(/^-/, '')];
+        if (sort && !order) return error(400, 'Bad Request');
+        const shops = req.query.get('shops')?.split(',').map(Number) ?? null;
+        const nondeals = req.query.get('nondeals') === 'true';
+        let items = (dealsList[country] ?? []).filter((i) => (nondeals || i.deal.cut > 0) && (shops === null || shops.includes(i.deal.shop.id)));
+        if (order) {
+          const sign = sort.startsWith('-') ? -1 : 1;
+          items = [...items].sort((a, b) => (order(a) < order(b) ? -sign : order(a) > order(b) ? sign : 0));
+        }
+        const page = items.slice(offset, offset + limit);
+        return json({ nextOffset: offset + page.length, hasMore: offset + page.length < items.length, list: page });
       }
       case 'POST /lookup/shop/61/id/v1':
         return json(Object.fromEntries(ids.map((id) => [id, games.find((g) => g.id === id)?.steamIds ?? null])));

@@ -5,6 +5,22 @@ import { parseRuleWords, takeRuleWords } from '../src/core/chat/watch-rule.js';
 import { defineCommand, words } from './command.js';
 import { gameArg, regionArg, regionWord } from './game-args.js';
 
+/** A word that can only be meant as a rule: a cut (`cut>=abc`, `cut>>75`) or a comparison. */
+const RULE_ATTEMPT = /^cut\b|[<>=]/i;
+
+const isRuleWord = (word: string) => takeRuleWords(['_', word]).rules !== null;
+
+/**
+ * A line that will be refused for lacking both a price and rules, where the user meant rules: a last word written
+ * as a rule, or a rule word followed by a stranger (`620 low cheapest`). Answers the words to read as rules, so the
+ * refusal names the word that is no rule instead of asking for a price.
+ */
+function meantRules(parts: readonly string[]): number | null {
+  if (parts.length > 1 && RULE_ATTEMPT.test(parts.at(-1)!)) return parts.length - 1;
+  const first = parts.findIndex((w, i) => i > 0 && isRuleWord(w));
+  return first > 0 ? first : null;
+}
+
 /** A word that can only be meant as a price: signed, a number form, or NaN / Infinity. */
 const PRICE_ATTEMPT = /^(?:[-+]\S|[$€£¥₽₹]?\d[\d.,]*(?:e[-+]?\d+)?[$€£¥₽₹]?$|nan$|[-+]?inf(?:inity)?$)/i;
 
@@ -49,7 +65,11 @@ export default defineCommand({
     const price = last ? parsePrice(last) : null;
     // A last word meant as a price but not one (-5, 1e308, NaN) goes to the check as typed, which says what is
     // wrong with it, rather than joining the title and leaving the price "required".
-    if (price === null && !PRICE_ATTEMPT.test(last)) return { game: parts.join(' ') || undefined, price: undefined, region, rules };
+    if (price === null && !PRICE_ATTEMPT.test(last)) {
+      const from = rules ? null : meantRules(parts);
+      if (from !== null) return { game: parts.slice(0, from).join(' '), price: undefined, region, rules: parts.slice(from).join(' ') };
+      return { game: parts.join(' ') || undefined, price: undefined, region, rules };
+    }
     return { game: parts.slice(0, -1).join(' ') || undefined, price: price ?? last, region, rules };
   },
   run: ({ services, caller }, args): Promise<AddWatchResult> =>

@@ -71,7 +71,7 @@ describe('watch rules on the lows in Discord', () => {
     world.steamAt(SINCE_APP, 30, 24);
     expect(await nextDayCheck()).toEqual([[SINCE_APP, ['since_increase']]]);
     const [alert] = await alertCount('3703', 1).then(() => alertsOf('3703'));
-    expect(String(embedOf(alert).description)).toContain('New low since the last regular-price rise.');
+    expect(String(embedOf(alert).description)).toContain('New low since the last regular-price rise: $24.00.');
     expect(await checkNow()).toEqual([]);
     world.steamAt(SINCE_APP, 30, 30);
     expect(await nextDayCheck()).toEqual([]);

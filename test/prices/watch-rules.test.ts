@@ -120,10 +120,13 @@ describe('the chat syntax of /watch with rules (commands/watch.ts)', () => {
     expect(readWatch('elden ring 19,99')).toEqual({ game: 'elden ring', price: 19.99, region: undefined, rules: null });
   });
 
-  it('refuses what it cannot read as a rule: no price and no rule is a missing price, a rule line with a stranger names it', () => {
-    // In chat, a word that is no rule ends the rule words, so it joins the title and the watch lacks a price.
-    expect(readWatch('620 low cheapest')).toBe('price: is required');
-    expect(readWatch('620 cut>=abc')).toBe('price: is required');
+  it('refuses what it cannot read as a rule, naming the word; no price and no rule at all is a missing price', () => {
+    // A rule word followed by a stranger, or a last word written as a rule: the refusal names the word.
+    expect(readWatch('620 low cheapest')).toBe('rules: "cheapest" is not a rule; use cut>=75, low, official or since');
+    expect(readWatch('620 cut>=abc')).toBe('rules: "cut>=abc" is not a rule; use cut>=75, low, official or since');
+    expect(readWatch('portal 2 official cheapest')).toBe('rules: "cheapest" is not a rule; use cut>=75, low, official or since');
+    // A title alone still asks for the price.
+    expect(readWatch('elden ring')).toBe('price: is required');
     // The rules option (Discord, the API) names the word.
     expect(() => parseRuleWords('low cheapest')).toThrow('rules: "cheapest" is not a rule; use cut>=75, low, official or since');
     expect(() => parseRuleWords('cut>>75')).toThrow('"cut>>75" is not a rule');

@@ -69,7 +69,8 @@ it('low: one alert per new all-time low, none while it holds, when the price goe
   world.steamAt(LOW_APP, 20, 12);
   expect(await nextDayCheck()).toEqual([[LOW_APP, ['new_low']]]);
   await alertCount(81, 2);
-  expect(textOf(alerts(81)[1])).toContain('New all-time low');
+  expect(textOf(alerts(81)[0])).toContain('New all-time low: $15.00.');
+  expect(textOf(alerts(81)[1])).toContain('New all-time low: $12.00.');
 });
 
 it('low official: a key reseller’s new low is not news, an official store’s is, once; a plain low watch takes the reseller’s', async () => {
@@ -111,7 +112,8 @@ it('since: a regular-price rise starts a silent baseline; a low under it fires o
   world.steamAt(SINCE_APP, 30, 22);
   expect(await nextDayCheck()).toEqual([[SINCE_APP, ['since_increase']]]);
   await alertCount(84, 2);
-  expect(textOf(alerts(84)[0])).toContain('New low since the last regular-price rise.');
+  expect(textOf(alerts(84)[0])).toContain('New low since the last regular-price rise: $24.00.');
+  expect(textOf(alerts(84)[1])).toContain('New low since the last regular-price rise: $22.00.');
   expect(alerts(85)).toEqual([]);
 });
 
@@ -121,7 +123,7 @@ it('refuses rule words it cannot read: a cut out of range names the rules, a wor
   expect(cut.text).toContain('rules: a cut must be a whole percentage from 1 to 99');
   api.sendUserMessage(86, `/watch ${LOW_APP} low cheapest`);
   const word = await api.waitFor(() => api.chatMessages(86)[1], 10_000, 'the word refusal');
-  expect(word.text).toContain('Usage: /watch');
+  expect(word.text).toContain('"cheapest" is not a rule');
   api.sendUserMessage(86, '/watches');
   const list = await api.waitFor(() => api.chatMessages(86)[2], 10_000, 'the list');
   expect(list.text).not.toContain(String(LOW_APP));

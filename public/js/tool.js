@@ -252,7 +252,10 @@ function show(body) {
     setStatus('Done. Your file is ready.', 'done');
     showResult(body);
   } else if (body.status === 'failed') {
-    setStatus(body.message || 'The job failed.', 'failed');
+    const message = body.message || 'The job failed.';
+    // A pipeline says which of its steps failed.
+    const at = body.failed_step && body.steps > 1 ? `Step ${body.failed_step.index} (${body.failed_step.tool}) failed: ` : '';
+    setStatus(`${at}${message}`, 'failed');
   } else {
     setStatus('Cancelled.');
   }

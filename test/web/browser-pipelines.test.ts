@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTools } from '../../src/tools/image/index.js';
 import { pdfTools } from '../../src/tools/pdf/index.js';
+import { urlTools } from '../../src/tools/url/index.js';
 import { Client } from '../helpers/app.js';
 import { twoColourPng } from '../helpers/images.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run .ci/install-browser.sh (apt-get install -y chromium)`);
   await mkdir(SHOTS, { recursive: true });
   png = await twoColourPng(64, 48);
-  app = await startWebApp({ env: { WORKER_CONCURRENCY: '1' }, overrides: { tools: [...imageTools, ...pdfTools] } });
+  app = await startWebApp({ env: { WORKER_CONCURRENCY: '1' }, overrides: { tools: [...imageTools, ...pdfTools, ...urlTools] } });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, baseURL: app.url });
 }, 60_000);
@@ -153,6 +154,41 @@ describe('pipelines on the tool page', () => {
     expect(await page.getAttribute(`#${key}-p-width`, 'aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(`${key}-p-width`);
     expect(await page.isHidden('#job-panel')).toBe(true);
+    await page.close();
+  });
+
+  it('says which step a pipeline failed in', async () => {
+    const page = await open('/tools/image-resize');
+    await page.fill('#p-width', '32');
+    // The crop fits the parameters but not the 32-pixel image step 1 makes, which only running finds out.
+    await addStep(page, 'image-crop');
+    const key = await page.getAttribute('#steps fieldset', 'id');
+    for (const [name, value] of [['x', '50'], ['y', '0'], ['crop_width', '10'], ['crop_height', '10']]) await page.fill(`#${key}-p-${name}`, value);
+    await page.setInputFiles('#file', { name: 'a.png', mimeType: 'image/png', buffer: png });
+    await page.click('#start');
+    await page.waitForSelector('#job-status.failed', { timeout: 30_000 });
+    expect(await page.textContent('#job-status')).toMatch(/^Step 2 \(image-crop\) failed: \S/);
+    expect(await page.isHidden('#job-result')).toBe(true);
+    await page.close();
+  });
+
+  it('runs a link tool then an image tool: a QR code of the video link, inverted', async () => {
+    const page = await open('/tools/yt-qr-code');
+    await page.fill('#url', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.fill('#p-width', '200');
+    await addStep(page, 'image-invert');
+    // A link is one link: the steps run on it, no file is asked for.
+    expect(await page.locator('#file').count()).toBe(0);
+    const posted: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posted.push(`${new URL(r.url()).pathname} ${r.headers()['content-type']}`));
+    await page.click('#start');
+    const { file } = await downloadResult(page);
+    expect(posted).toEqual(['/api/pipelines application/json']);
+    const { data, info } = await sharp(file).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBeGreaterThanOrEqual(200);
+    // The quiet zone around a QR code is white; inverted, it is black, and the code has both.
+    expect(data[0]).toBeLessThan(30);
+    expect(Math.max(...data)).toBeGreaterThan(225);
     await page.close();
   });
 

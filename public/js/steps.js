@@ -103,6 +103,13 @@ export function setUpSteps({ slug, form, onChange, onRefusal }) {
     (next ? next.node.querySelector('[data-remove]') : openButton).focus();
   });
 
+  picker.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    closePicker();
+    openButton.focus();
+  });
+
   // A changed option can change what a step makes, so a list already shown may be out of date.
   form.addEventListener('change', (e) => {
     if (e.target !== select) closePicker();

@@ -282,6 +282,12 @@ describe('pipelines on the tool page', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('#then-picker:not([hidden])');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('then-tool');
+    // Escape closes the list and gives the focus back to "Then…".
+    await page.keyboard.press('Escape');
+    expect(await page.isHidden('#then-picker')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('then-open');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#then-picker:not([hidden])');
     await page.selectOption('#then-tool', 'image-blur');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('then-add');

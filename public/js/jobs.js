@@ -10,6 +10,8 @@ let timer = null;
 let shown = [];
 // True while the event stream is open: it says when something changed, so nothing polls.
 let live = false;
+// What the visitor last did here ("… job cancelled."): a reload the job's own event brings a moment later keeps it.
+let done = '';
 
 function showError(message) {
   errorLine.textContent = message;
@@ -29,7 +31,8 @@ async function load() {
   shown = jobs;
   render(jobs);
   const active = jobs.some((j) => j.status === 'queued' || j.status === 'processing');
-  statusLine.textContent = jobs.length === 0 ? 'You have no jobs yet. Pick a tool to start one.' : `${jobs.length} job${jobs.length === 1 ? '' : 's'}${active ? ', some still running' : ''}.`;
+  const count = jobs.length === 0 ? 'You have no jobs yet. Pick a tool to start one.' : `${jobs.length} job${jobs.length === 1 ? '' : 's'}${active ? ', some still running' : ''}.`;
+  statusLine.textContent = done ? `${done} ${count}` : count;
   if (active && !live) timer = setTimeout(load, 1500);
 }
 
@@ -121,10 +124,11 @@ function row(job) {
 
 async function remove(job) {
   showError('');
+  done = '';
   const { status, body } = await api(`/api/jobs/${encodeURIComponent(job.job_id)}`, { method: 'DELETE' });
+  if (status === 200) done = job.status === 'queued' ? `${job.title} job cancelled.` : `${job.title} job deleted.`;
   await load();
   if (status !== 200) showError(errorText(body, 'The job could not be removed.'));
-  else statusLine.textContent = job.status === 'queued' ? `${job.title} job cancelled.` : `${job.title} job deleted.`;
 }
 
 load();

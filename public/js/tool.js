@@ -1,10 +1,15 @@
-// A tool's page: pick or drop a file (or paste a link), start the job, follow its progress, show the result.
+// A tool's page: pick or drop a file (or paste a link), add steps, start the job, follow its progress, show the result.
 /* global document, fetch, CSS, DataTransfer, XMLHttpRequest, FormData, URLSearchParams, EventSource */
 import { $, $$, api, el, errorText, formatBytes, relativeFuture, sleep, STATUS_TEXT } from './common.js';
+import { setUpRecipe } from './recipe.js';
+import { setUpSteps } from './steps.js';
 
 const main = $('#main');
 const kind = main.dataset.kind;
 const maxBytes = Number(main.dataset.maxBytes || 0);
+const maxFiles = Number(main.dataset.maxFiles || 0);
+// A tool that takes every file at once (a merge) is given several even alone.
+const takesMany = main.dataset.inputs === 'many';
 const form = $('#tool-form');
 const startButton = $('#start');
 const fileInput = $('#file');
@@ -55,8 +60,21 @@ function showError(field, message) {
 // ---- file choice and drag and drop ----
 
 function showFileName() {
-  const f = fileInput?.files?.[0];
-  $('#file-name').textContent = f ? `${f.name} (${formatBytes(f.size)})` : '';
+  const files = Array.from(fileInput?.files || []);
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  $('#file-name').textContent =
+    files.length === 0
+      ? ''
+      : files.length === 1
+        ? `${files[0].name} (${formatBytes(files[0].size)})`
+        : `${files.length} files, ${formatBytes(total)} in all: ${files.map((f) => f.name).join(', ')}`;
+}
+
+/** Keeps these files in the input (the first only, unless it takes several). */
+function chooseFiles(list) {
+  const dt = new DataTransfer();
+  for (const f of fileInput.multiple ? Array.from(list) : Array.from(list).slice(0, 1)) dt.items.add(f);
+  fileInput.files = dt.files;
 }
 
 if (fileInput) {
@@ -76,9 +94,7 @@ if (fileInput) {
   dropzone.addEventListener('drop', (e) => {
     e.preventDefault();
     if (e.dataTransfer?.files?.length) {
-      const dt = new DataTransfer();
-      dt.items.add(e.dataTransfer.files[0]);
-      fileInput.files = dt.files;
+      chooseFiles(e.dataTransfer.files);
       clearErrors();
       showFileName();
     }
@@ -87,13 +103,47 @@ if (fileInput) {
 
 // ---- sending ----
 
+// ---- steps and recipes ----
+
+const pipeline = setUpSteps({
+  slug: main.dataset.slug,
+  form,
+  onChange: stepsChanged,
+  onRefusal: (body, status) => {
+    clearErrors();
+    showRefusal(body, status, 'The steps were refused');
+  },
+});
+if (main.dataset.recipes === 'on') setUpRecipe({ steps: pipeline.steps });
+
+/** Several steps run on each of several files (or all of them, for a merge); one step keeps today's one file. */
+function stepsChanged() {
+  const several = pipeline.count() > 1;
+  $('#recipe').hidden = !several || main.dataset.recipes !== 'on';
+  const legend = $('#options-legend');
+  if (legend) legend.textContent = several ? `Step 1: ${$('h1').textContent} options` : 'Options';
+  if (!fileInput) return;
+  const multiple = takesMany || several;
+  if (fileInput.multiple === multiple) return;
+  fileInput.multiple = multiple;
+  if (!multiple && fileInput.files.length > 1) {
+    chooseFiles(fileInput.files);
+    showFileName();
+  }
+  $('#file-choose').textContent = multiple ? 'Choose files' : 'Choose a file';
+  $('#file-drop').textContent = multiple ? 'or drop them here' : 'or drop it here';
+}
+
+// ---- sending ----
+
 /** POST with upload progress (fetch cannot report it). */
-function send(url, body, onUpload) {
+function send(url, body, onUpload, contentType) {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
+    if (contentType) xhr.setRequestHeader('Content-Type', contentType);
     if (onUpload) xhr.upload.addEventListener('progress', (e) => e.lengthComputable && onUpload(e.loaded / e.total));
     xhr.addEventListener('load', () => resolve({ status: xhr.status, body: xhr.response }));
     xhr.addEventListener('error', () =>
@@ -106,11 +156,18 @@ function send(url, body, onUpload) {
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   clearErrors();
+  const files = Array.from(fileInput?.files || []);
   if (kind === 'upload') {
-    const file = fileInput.files?.[0];
-    if (!file) return showError('file', 'Choose a file first.');
-    if (maxBytes && file.size > maxBytes) {
-      return showError('file', `This file is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}.`);
+    if (files.length === 0) return showError('file', fileInput.multiple ? 'Choose one or more files first.' : 'Choose a file first.');
+    if (maxFiles && files.length > maxFiles) return showError('file', `A job takes at most ${maxFiles} files; you chose ${files.length}.`);
+    const total = files.reduce((sum, f) => sum + f.size, 0);
+    if (maxBytes && total > maxBytes) {
+      return showError(
+        'file',
+        files.length === 1
+          ? `This file is ${formatBytes(total)}; the limit is ${formatBytes(maxBytes)}.`
+          : `These files are ${formatBytes(total)} together; the limit is ${formatBytes(maxBytes)}.`,
+      );
     }
   } else if (!form.elements.namedItem('url').value.trim()) {
     return showError('url', 'Paste the link of a video first.');
@@ -119,22 +176,37 @@ form.addEventListener('submit', async (e) => {
   resetPanel();
   panel.hidden = false;
   setStatus(kind === 'upload' ? 'Uploading…' : 'Sending…');
-  const data = new FormData(form);
-  const answer =
-    kind === 'upload'
-      ? await send('/upload', data, (ratio) => setStatus(`Uploading… ${Math.round(ratio * 100)} %`))
-      : await send('/api/jobs', new URLSearchParams(data));
+  const uploading = (ratio) => setStatus(`Uploading… ${Math.round(ratio * 100)} %`);
+  let answer;
+  if (pipeline.count() === 1) {
+    const data = new FormData(form);
+    answer = kind === 'upload' ? await send('/upload', data, uploading) : await send('/api/jobs', new URLSearchParams(data));
+  } else if (kind === 'upload') {
+    const data = new FormData();
+    for (const f of files) data.append('file', f);
+    data.append('steps', JSON.stringify(pipeline.steps()));
+    answer = await send('/api/pipelines', data, uploading);
+  } else {
+    const url = form.elements.namedItem('url').value.trim();
+    answer = await send('/api/pipelines', JSON.stringify({ url, steps: pipeline.steps() }), null, 'application/json');
+  }
   startButton.disabled = false;
   if (answer.status !== 202 || !answer.body?.job_id) {
     panel.hidden = true;
-    const body = answer.body || {};
-    const field = body.field || (body.error === 'file_too_large' || body.error === 'missing_file' ? 'file' : body.error === 'invalid_url' ? 'url' : null);
-    showError(field, errorText(body, `The server refused the job (${answer.status}).`));
+    showRefusal(answer.body || {}, answer.status, 'The server refused the job');
     return;
   }
   $('#job-title').focus();
   follow(answer.body.job_id);
 });
+
+/** A refusal next to what it is about: a later step's field, or the first step's, the file or the link. */
+function showRefusal(body, status, what) {
+  const message = errorText(body, `${what} (${status}).`);
+  if (Number.isInteger(body.step) && body.step > 0 && pipeline.showStepError(body.step, body.field, message)) return;
+  const field = body.field || (body.error === 'file_too_large' || body.error === 'missing_file' ? 'file' : body.error === 'invalid_url' ? 'url' : null);
+  showError(field === 'steps' || field === 'tool' ? null : field, message);
+}
 
 // ---- following a job ----
 
@@ -180,7 +252,10 @@ function show(body) {
     setStatus('Done. Your file is ready.', 'done');
     showResult(body);
   } else if (body.status === 'failed') {
-    setStatus(body.message || 'The job failed.', 'failed');
+    const message = body.message || 'The job failed.';
+    // A pipeline says which of its steps failed.
+    const at = body.failed_step && body.steps > 1 ? `Step ${body.failed_step.index} (${body.failed_step.tool}) failed: ` : '';
+    setStatus(`${at}${message}`, 'failed');
   } else {
     setStatus('Cancelled.');
   }

@@ -4,8 +4,9 @@ import { acceptInput, validateForTool } from '../jobs/intake.js';
 import type { FeatureFlags, JobFiles } from '../jobs/job.ports.js';
 import type { ChatTarget, FetchFile, IncomingFile, JobRecord, JobSource, WebhookTarget } from '../jobs/job.types.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
-import type { InputFile, ToolEnv } from '../tools/tool.types.js';
+import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { checkChain, checkFiles, parseSteps } from './pipeline-check.js';
+import { toolsAfter } from './next-step.js';
 import { storedStep, type CheckedStep, type PipelineLimits } from './pipeline.types.js';
 
 export interface PipelineIntakeDeps {
@@ -51,6 +52,18 @@ export class PipelineIntake {
     const steps = await parseSteps(raw, this.deps, this.limits);
     checkChain(steps, { kind: 'unknown' }, this.deps);
     return steps;
+  }
+
+  /**
+   * The switched-on tools that could be added after these steps (the web page's "then…" list); the steps are
+   * checked as a recipe's are, so a refusal names the step and field at fault.
+   */
+  async nextTools(raw: unknown): Promise<ToolDefinition[]> {
+    const steps = await this.checkSteps(raw);
+    if (steps.length >= this.limits.maxSteps) return [];
+    const fit = toolsAfter(steps, this.deps.tools.all(), this.deps.detectedAs);
+    const off = await Promise.all(fit.map((t) => this.deps.flags.toolDisabled(t.slug, t.category, t.kind)));
+    return fit.filter((_, i) => off[i] === null);
   }
 
   async admit(req: PipelineRequest): Promise<JobRecord> {

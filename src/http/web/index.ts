@@ -4,6 +4,7 @@ import type { HttpDeps } from '../deps.js';
 import { buildOpenApi } from './openapi/document.js';
 import type { PriceCacheView } from '../../core/admin/price-cache.ports.js';
 import { createAdminRouter } from './routes/admin.js';
+import { createNextToolsRouter } from './routes/next-tools.js';
 import { createPagesRouter, notFoundPage } from './routes/pages.js';
 import type { HttpMount } from '../app.js';
 import { createSessionJobsRouter } from './routes/session-jobs.js';
@@ -39,6 +40,7 @@ export function createWebRouters(services: HttpDeps, options: WebOptions = {}): 
     createSessionJobsRouter(services),
     createThumbnailRouter(services),
     createWebPricesRouter(services),
+    createNextToolsRouter(services),
     createAdminRouter({ services, priceCache: options.priceCache ?? services.priceCache }),
     ...(services.recipes ? [createRecipePageRouter(services.recipes, assets.version)] : []),
     // Last: it answers only what no router above matched.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../../core/errors.js';
 import {
-  AppidQuery, CategoryParam, DaysQuery, JobIdParam, KeyIdParam, RegionQuery, SlugParam, WebSearchQuery,
+  AppidQuery, CategoryParam, DaysQuery, JobIdParam, KeyIdParam, RegionQuery, SlugParam, WebNextToolsQuery, WebSearchQuery,
 } from './schemas.js';
 import { WEBHOOK_OPERATIONS } from './webhook-schemas.js';
 import { DEAL_OPERATIONS } from './deal-schemas.js';
@@ -201,6 +201,14 @@ export const OPERATIONS: OperationSpec[] = [
     summary: 'Delete one of your recipes', params: [{ name: 'id', in: 'path', required: true, schema: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).describe('Recipe id') }],
     responses: { '200': json('DeleteResult') },
     errors: ['not_found', 'rate_limited', 'invalid_api_key', 'forbidden', 'internal'],
+  },
+  {
+    method: 'get', path: '/api/web/next-tools', operationId: 'webNextTools', tag: 'Jobs', auth: ['cookie'],
+    summary: 'The web page’s “then…” list: tools that can follow these steps, with their forms',
+    description: 'A tool is offered when it takes what the last step makes for at least one file type the first step takes (with each step’s own parameters, so a chosen `format` counts). The steps are checked as a recipe’s are; a refusal names the step.',
+    params: [{ name: 'steps', in: 'query', required: true, schema: WebNextToolsQuery.shape.steps }],
+    responses: { '200': json('WebNextTools') },
+    errors: ['invalid_request', 'unknown_tool', 'tool_disabled', 'invalid_params', 'invalid_pipeline', 'too_many_steps', 'rate_limited', 'internal'],
   },
   {
     method: 'get', path: '/api/jobs', operationId: 'listMyJobs', tag: 'Jobs', auth: ['cookie', 'apiKey'],

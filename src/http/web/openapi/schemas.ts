@@ -209,6 +209,34 @@ export const PipelineForm = z
   })
   .describe('Multipart form: the files and the steps');
 export const DeleteResult = z.object({ ok: z.literal(true), deleted: z.literal(true) });
+/** The web page's "then…" list: the steps so far, as JSON text in the query. */
+export const WebNextToolsQuery = z.object({
+  steps: z.string().min(2).max(8000).describe('The steps so far as JSON text: [{"tool":"image-resize","width":640}]'),
+});
+const FormFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  control: z.enum(['number', 'select', 'text']),
+  required: z.boolean(),
+  description: z.string(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.string().optional().describe('"1" for whole numbers, "any" for decimals'),
+  default: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  hint: z.string().describe('Short summary of the allowed values'),
+});
+export const WebNextTools = z.object({
+  ok: z.literal(true),
+  tools: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      description: z.string(),
+      fields: z.array(FormFieldSchema).describe("The step's form controls, from its parameter schema"),
+    }),
+  ).describe('Switched-on tools that take what the last step makes, in catalogue order'),
+});
 export const SessionJob = JobView.extend({ tool: z.string(), title: z.string() });
 export const SessionJobs = z.object({ ok: z.literal(true), jobs: z.array(SessionJob) });
 
@@ -344,7 +372,7 @@ export const CacheCleared = z.object({ ok: z.literal(true), cleared: z.literal(t
 /** Registered under these names in components/schemas. */
 export const RESPONSE_SCHEMAS = {
   ErrorBody, Health, HealthDown, Readiness, VersionInfo, ToolInfo, ToolList, ToolOne, EnqueueResult, JobView, JobStatusResponse, DeleteResult,
-  PipelineResult, RecipeResult, RecipeList,
+  PipelineResult, RecipeResult, RecipeList, WebNextTools,
   SessionJob, SessionJobs, Game, PricedGame, Lows, HistoryPoint, PriceHistoryResponse, PriceResponse, PriceBatchResponse, PriceSearchResponse, AdminSession, AdminTool,
   AdminTools, FlagResult, QueueStats, AdminQueue, KeyList, KeyCreated, KeyRevoked, CacheStats, CacheCleared,
   ...WEBHOOK_RESPONSE_SCHEMAS,

@@ -3,8 +3,11 @@ import { CATEGORY_LABELS } from '../categories.js';
 import { html, type Html } from '../html.js';
 import { fieldsFromSchema, type FormField } from '../tool-form.js';
 
-/** A tool's page: input (file or link), parameters from its schema, and the job panel the script fills in. */
-export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number): Html {
+/**
+ * A tool's page: input (file or link), parameters from its schema, "then…" for more steps, and the job panel the
+ * script fills in. `takesMany`: the tool takes every file at once (a merge), so the drop zone takes several.
+ */
+export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany = false): Html {
   const fields = fieldsFromSchema(info.params);
   const isUrl = info.kind === 'url';
   return html`<nav class="breadcrumb" aria-label="Breadcrumb">
@@ -22,21 +25,24 @@ ${disabled ? html`<p class="notice notice-off" id="tool-disabled">This tool is d
   <input type="hidden" name="tool" value="${info.slug}">
   <fieldset>
     <legend>${isUrl ? 'Video link' : 'Your file'}</legend>
-    ${isUrl ? urlInput() : fileInput(info, maxUploadMb)}
+    ${isUrl ? urlInput() : fileInput(info, maxUploadMb, takesMany)}
   </fieldset>
   ${
     fields.length > 0
       ? html`<fieldset>
-    <legend>Options</legend>
+    <legend id="options-legend">Options</legend>
     <div class="fields">${fields.map(field)}</div>
   </fieldset>`
-      : html`<p class="muted">This tool has no options.</p>`
+      : html`<p id="no-options" class="muted">This tool has no options.</p>`
   }
+  <div id="steps"></div>
+  ${thenPicker()}
   <p id="err-form" class="form-error" role="alert" hidden></p>
   <div class="form-actions">
     <button id="start" type="submit" class="primary"${disabled ? html` disabled aria-describedby="tool-disabled"` : ''}>Start</button>
   </div>
 </form>
+${recipeForm()}
 <section id="job-panel" class="job-panel" aria-labelledby="job-title" hidden>
   <h2 id="job-title">Your job</h2>
   <div class="progress-row">
@@ -56,10 +62,48 @@ ${disabled ? html`<p class="notice notice-off" id="tool-disabled">This tool is d
 <p class="muted">Your jobs are listed under <a href="/jobs">My jobs</a> until they expire.</p>`;
 }
 
-function fileInput(info: ToolInfo, maxUploadMb: number): Html {
+/**
+ * "Then…": another tool on the result. The script fills the list from GET /api/web/next-tools and shows the control;
+ * without the script the page stays a one-tool form.
+ */
+function thenPicker(): Html {
+  return html`<div id="then" class="then" hidden>
+    <button id="then-open" type="button" aria-expanded="false" aria-controls="then-picker">Then…</button>
+    <div id="then-picker" class="then-picker" hidden>
+      <label for="then-tool">Next step, run on what the step above makes</label>
+      <div class="then-row">
+        <select id="then-tool" aria-describedby="then-status"></select>
+        <button id="then-add" type="button">Add step</button>
+      </div>
+    </div>
+    <p id="then-status" class="hint" role="status" aria-live="polite"></p>
+  </div>`;
+}
+
+/** Saves the steps on the page as a recipe (POST /api/recipes); shown by the script once there are several steps. */
+function recipeForm(): Html {
+  return html`<section id="recipe" class="recipe-panel" aria-labelledby="recipe-title" hidden>
+  <h2 id="recipe-title">Save as recipe</h2>
+  <form id="recipe-form" novalidate>
+    <p class="hint">Keeps these steps and their options under a name, to run again on other files (POST /api/pipelines with <code>recipe</code>).</p>
+    <div class="field">
+      <label for="recipe-name">Recipe name <span class="req">(required)</span></label>
+      <input id="recipe-name" name="name" type="text" maxlength="60" autocomplete="off" required aria-describedby="recipe-name-hint err-recipe-name">
+      <p id="recipe-name-hint" class="hint">Up to 60 letters, digits, spaces, dots, dashes or underscores.</p>
+      <p id="err-recipe-name" class="field-error" hidden></p>
+    </div>
+    <label for="recipe-shared" class="switch"><input id="recipe-shared" name="shared" type="checkbox"> Share: anyone with the link can run it on their own files</label>
+    <p id="err-recipe" class="form-error" role="alert" hidden></p>
+    <div class="form-actions"><button id="recipe-save" type="submit">Save recipe</button></div>
+    <p id="recipe-saved" class="recipe-saved" role="status" aria-live="polite"></p>
+  </form>
+</section>`;
+}
+
+function fileInput(info: ToolInfo, maxUploadMb: number, many: boolean): Html {
   return html`<div id="dropzone" class="dropzone">
-      <label for="file" class="dropzone-label"><strong>Choose a file</strong> <span>or drop it here</span></label>
-      <input id="file" name="file" type="file" accept="${info.accepts.join(',')}" aria-describedby="file-hint err-file">
+      <label for="file" class="dropzone-label"><strong id="file-choose">${many ? 'Choose files' : 'Choose a file'}</strong> <span id="file-drop">${many ? 'or drop them here' : 'or drop it here'}</span></label>
+      <input id="file" name="file" type="file"${many ? html` multiple` : ''} accept="${info.accepts.join(',')}" aria-describedby="file-hint err-file">
       <p id="file-name" class="file-name" aria-live="polite"></p>
       <p id="file-hint" class="hint">Accepted: ${info.accepts.map(shortType).join(', ')}. Up to ${maxUploadMb} MB.</p>
       <p id="err-file" class="field-error" hidden></p>

@@ -59,8 +59,15 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
       title: def.title,
       section: 'tools',
       script: 'tool.js',
-      body: toolBody(info, disabled, services.config.MAX_UPLOAD_MB),
-      data: { slug: def.slug, kind: def.kind, 'max-bytes': String(services.config.MAX_UPLOAD_MB * 1024 * 1024) },
+      body: toolBody(info, disabled, services.config.MAX_UPLOAD_MB, def.inputs === 'many'),
+      data: {
+        slug: def.slug,
+        kind: def.kind,
+        inputs: def.inputs ?? 'one',
+        'max-bytes': String(services.config.MAX_UPLOAD_MB * 1024 * 1024),
+        'max-files': String(services.config.MAX_FILES_PER_JOB),
+        recipes: services.recipes ? 'on' : 'off',
+      },
     });
   });
 

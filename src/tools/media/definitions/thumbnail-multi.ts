@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AppError, ToolError } from '../../../core/errors.js';
-import { defineTool } from '../../../core/tools/tool.types.js';
+import { defineTool, formatOutput } from '../../../core/tools/tool.types.js';
 import type { InputFile, ToolDefinition, ToolOutput } from '../../../core/tools/tool.types.js';
 import { enumParam, numberParam, optionalNumber } from '../../../core/tools/params.js';
 import { zipFiles } from '../../shared/zip.js';
@@ -88,6 +88,7 @@ export const thumbnailMultiTools: ToolDefinition[] = [
     description: `Save fps frames per second between start and end as JPG or PNG files in one ZIP (at most ${MEDIA_CAPS.maxFrames}).`,
     params: framesParams,
     output: 'application/zip',
+    members: formatOutput({ jpg: 'image/jpeg', png: 'image/png' }),
     async validate(p, input: InputFile | null) {
       checkEndAfterStart(p.start, p.end);
       const info = await probeForValidate(input, VIDEO_INPUT_TYPES);
@@ -128,6 +129,7 @@ export const thumbnailMultiTools: ToolDefinition[] = [
     description: `Save the first frame and the first frame of every scene change (score above level) as JPEGs in one ZIP (at most ${MEDIA_CAPS.maxSceneFrames}).`,
     params: z.object({ level: numberParam({ min: 0.1, max: 0.9, default: 0.4, description: 'Scene-change threshold (0.1–0.9)' }) }),
     output: 'application/zip',
+    members: 'image/jpeg',
     async run(ctx) {
       const job = await openVideo(ctx);
       return framesToZip(job, {

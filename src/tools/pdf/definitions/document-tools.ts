@@ -164,6 +164,7 @@ export const pdfExtractImages = defineTool({
   params: z.object({ pages: pagesParam('all') }),
   accepts: [PDF_MIME],
   output: 'application/zip',
+  members: 'image/png',
   validate: validatePages,
   run: (ctx) => runToZip(ctx, 'extractImages', { maxImages: MAX_EXTRACTED_IMAGES }, 'extracting'),
 });

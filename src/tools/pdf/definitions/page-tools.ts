@@ -20,6 +20,7 @@ export const pdfSplitPages = defineTool({
   params: z.object({ pages: pagesParam('all') }),
   accepts: [PDF_MIME],
   output: 'application/zip',
+  members: PDF_MIME,
   validate: validatePages,
   run: (ctx) => runToZip(ctx, 'split', {}, 'splitting'),
 });

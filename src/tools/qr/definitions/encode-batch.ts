@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { AppError, rawToolError, ToolError } from '../../../core/errors.js';
 import { defineTool, type InputFile } from '../../../core/tools/tool.types.js';
 import { zipFiles } from '../../shared/zip.js';
-import { QR_ENCODE_PARAMS, outputFor, readForValidate } from '../encode-common.js';
+import { QR_ENCODE_PARAMS, QR_OUTPUT, outputFor, readForValidate } from '../encode-common.js';
 import { qrCapacityProblem, writeQr, type EcLevel } from '../engine/qr-render.js';
 import { readTextInput } from '../text-input.js';
 
@@ -40,6 +40,7 @@ export const qrBatchFromLines = defineTool({
   category: 'qr',
   accepts: ['text/plain'],
   output: 'application/zip',
+  members: QR_OUTPUT,
   async validate(params, input) {
     const lines = await readForValidate(() => readLines(input));
     const problem = firstCapacityProblem(lines, params.level);

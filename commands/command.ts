@@ -37,6 +37,11 @@ export interface CommandContext {
    */
   file?: FetchFile;
   /**
+   * Every file sent with the command when there may be several (a Telegram album, Discord's `file`…`file5`), in
+   * order, fetched the same way; `file` is then the first of them.
+   */
+  files?: readonly FetchFile[];
+  /**
    * Whether the caller may change what the chat follows, as the platform says (Discord: Manage Channels;
    * Telegram: a group's administrators; a private chat is its user's). Absent: no.
    */

@@ -153,6 +153,7 @@ export function telegramDeps(services: Services, chat: ChatServices): TelegramDe
   return {
     log: services.log,
     clock: services.clock,
+    timers: services.timers,
     commands: chat.commands,
     sessions: services.sessions,
     flags: services.flags,

@@ -1,5 +1,8 @@
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterEach, expect, it } from 'vitest';
+import { ALBUM_WINDOW_MS } from '../../src/bots/telegram/albums.js';
+import { ManualTimers } from '../helpers/timers.js';
 import { startHarness, type Harness } from '../telegram/harness.js';
 
 /**
@@ -39,4 +42,68 @@ it('refuses a chain whose step does not fit, naming the step, and fetches no fil
   const reply = await h.api.waitFor(() => h!.api.chatMessages(71)[0], 10_000, 'reply');
   expect(reply.text).toContain('step 2 (pdf-compress) takes a PDF');
   expect(h.api.callsTo('getFile')).toHaveLength(0);
+});
+
+/** Ten distinct photos of different sizes, as a phone would put them in one album. */
+async function albumPhotos(count: number): Promise<Buffer[]> {
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      sharp({ create: { width: 40 + i * 4, height: 30 + i * 2, channels: 3, background: { r: 20 * i, g: 100, b: 200 - 10 * i } } }).jpeg().toBuffer(),
+    ),
+  );
+}
+
+/** Posts an album: each photo its own update with the same media_group_id, the caption on the first only. */
+function sendAlbum(h: Harness, userId: number, caption: string, photos: Array<{ file_id: string; file_size: number }>, group = 'album-1'): void {
+  photos.forEach((photo, i) => h.api.sendUserMessage(userId, i === 0 ? caption : '', { photo, mediaGroupId: group }));
+}
+
+/** Waits until the bot has taken every update and handled it, then closes the album window. */
+async function closeAlbum(h: Harness, timers: ManualTimers): Promise<void> {
+  await h.api.waitFor(() => h.api.updatesTaken(), 10_000, 'the album taken');
+  await h.bot.idle();
+  expect(timers.count(ALBUM_WINDOW_MS)).toBe(1);
+  timers.fire(ALBUM_WINDOW_MS);
+}
+
+it('a 10-photo album captioned /convert images-to-pdf makes one job and one PDF of 10 pages, in the order sent', async () => {
+  const timers = new ManualTimers();
+  h = await startHarness({ overrides: { timers } });
+  const photos = await albumPhotos(10);
+  sendAlbum(h, 72, '/convert images-to-pdf', photos.map((p) => h!.api.addFile(p, 'jpg')));
+  await closeAlbum(h, timers);
+
+  const doc = await h.api.waitFor(() => h!.api.chatMessages(72).find((m) => m.document), 30_000, 'the PDF');
+  const pdf = await PDFDocument.load(doc.document!.data);
+  expect(pdf.getPageCount()).toBe(10);
+  // fit: each page the size of its photo, so the pages show the photos in the album's order.
+  expect(pdf.getPages().map((p) => Math.round(p.getWidth() / (p.getHeight() || 1) * 100))).toEqual(
+    Array.from({ length: 10 }, (_, i) => Math.round(((40 + i * 4) / (30 + i * 2)) * 100)),
+  );
+  await h.bot.idle();
+  expect(h.api.chatMessages(72).filter((m) => m.document)).toHaveLength(1);
+  const owner = h.app.services.sessions.ownerForChat('telegram', 72);
+  const jobs = await h.app.services.jobs.list(owner);
+  expect(jobs.map((j) => j.tool)).toEqual(['images-to-pdf']);
+  expect(h.api.callsTo('getFile')).toHaveLength(10);
+});
+
+it('refuses an album over MAX_FILES_PER_JOB, or with a file over the 20 MB download limit, before fetching anything', async () => {
+  const timers = new ManualTimers();
+  h = await startHarness({ overrides: { timers }, env: { MAX_FILES_PER_JOB: '3' } });
+  const photos = await albumPhotos(4);
+  sendAlbum(h, 73, '/convert images-to-pdf', photos.map((p) => h!.api.addFile(p, 'jpg')), 'a');
+  await closeAlbum(h, timers);
+  const many = await h.api.waitFor(() => h!.api.chatMessages(73)[0], 10_000, 'the refusal');
+  expect(many.text).toBe('A job takes at most 3 files; this one has 4.');
+
+  const small = h.api.addFile(photos[0], 'jpg');
+  const big = h.api.addFile(null, 'jpg', 25_000_000);
+  sendAlbum(h, 74, '/convert images-to-pdf', [small, big], 'b');
+  await closeAlbum(h, timers);
+  const tooBig = await h.api.waitFor(() => h!.api.chatMessages(74)[0], 10_000, 'the refusal');
+  expect(tooBig.text).toBe('File 2 of 2 in the album: Telegram lets bots download files up to 20 MB; this one is 25 MB. Send a smaller file, or use the web page for big files.');
+  expect(h.api.callsTo('getFile')).toHaveLength(0);
+  const owner = h.app.services.sessions.ownerForChat('telegram', 74);
+  expect(await h.app.services.jobs.list(owner)).toEqual([]);
 });

@@ -33,8 +33,13 @@ describe('deploy-commands', () => {
       ['params', 3, false, false],
       ['url', 3, false, false],
       // Issue 26 item 6: the rest of a chain (`tool param=value | tool …`) runs as one pipeline.
-      ['then', 3, false, false],
+      ['then', 3, false, true],
       ['file', 11, false, false],
+      // Up to 5 attachments in one job: a merge takes them all, a one-file chain runs on each.
+      ['file2', 11, false, false],
+      ['file3', 11, false, false],
+      ['file4', 11, false, false],
+      ['file5', 11, false, false],
     ]);
     const price = stored.find((c) => c.name === 'price')!;
     expect(price.options[0]).toMatchObject({ name: 'game', required: true, autocomplete: true });

@@ -22,8 +22,8 @@ export interface CommandServices {
   charts?: Pick<PriceCharts, 'chart'>;
   /** Deal announcements: `/deals`, `/follow`, `/following`, `/unfollow`. */
   deals: DealService;
-  /** Saved pipelines, run with `/convert @name` (absent: refused as unknown). */
-  recipes?: Pick<RecipeService, 'stepsFor'>;
+  /** Saved pipelines: `/recipe save`, `/recipes`, and `/convert @name` (absent: refused). */
+  recipes?: Pick<RecipeService, 'stepsFor' | 'save' | 'list'>;
 }
 
 /** Everything a command runs with besides its arguments. */

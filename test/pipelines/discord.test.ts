@@ -71,3 +71,21 @@ it('the then option offers only tools that take what the chain so far makes', as
   // An unknown tool earlier in the chain leaves nothing to offer.
   expect(await choicesFor('4102', 'no-such-tool | ', 'images-to-pdf')).toEqual([]);
 });
+
+it('/recipe saves a chain for the Discord user and /recipes lists it, only to them', async () => {
+  const save = slashCommand(h.as('4103'), 'recipe', [
+    { name: 'name', type: 3, value: 'merge-small' },
+    { name: 'steps', type: 3, value: 'pdf-merge | pdf-compress' },
+  ]);
+  h.fake.dispatchInteraction(save);
+  const saved = await h.fake.waitFor(isOriginalEdit(save.token), 10_000, 'the saved recipe');
+  expect(callsOf(h.fake, save.token, 'POST')[0].body).toMatchObject({ type: 5, data: { flags: 64 } });
+  expect(String(saved.body?.content)).toMatch(/^Saved recipe \*\*merge-small\*\*: pdf-merge \\\| pdf-compress( |\n)/);
+
+  const list = slashCommand(h.as('4103'), 'recipes');
+  h.fake.dispatchInteraction(list);
+  const shown = await h.fake.waitFor(isOriginalEdit(list.token), 10_000, 'the list');
+  expect(String(shown.body?.content).split('\n').slice(0, 2)).toEqual(['**Your recipes**', String(saved.body?.content).split('\n')[0].slice('Saved recipe '.length)]);
+  const owner = h.app.services.sessions.ownerForChat('discord', '4103');
+  expect((await h.app.services.recipes.list(owner)).map((r) => r.name)).toEqual(['merge-small']);
+});

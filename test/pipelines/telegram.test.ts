@@ -4,6 +4,10 @@ import { afterEach, expect, it } from 'vitest';
 import { ALBUM_WINDOW_MS } from '../../src/bots/telegram/albums.js';
 import { ManualTimers } from '../helpers/timers.js';
 import { startHarness, type Harness } from '../telegram/harness.js';
+import { htmlProblems } from '../telegram/html-check.js';
+
+/** What a Telegram user sees of an HTML message: the text without its tags, entities decoded. */
+const shown = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /**
  * `/convert a | b | c` through the Telegram door (issue 26 item 6): the real grammY bot on the fake Bot API, one
@@ -106,4 +110,42 @@ it('refuses an album over MAX_FILES_PER_JOB, or with a file over the 20 MB downl
   expect(h.api.callsTo('getFile')).toHaveLength(0);
   const owner = h.app.services.sessions.ownerForChat('telegram', 74);
   expect(await h.app.services.jobs.list(owner)).toEqual([]);
+});
+
+it('/recipe save keeps a chain, /recipes lists it, and /convert @name runs it on the attached photo', async () => {
+  h = await startHarness();
+  h.api.sendUserMessage(75, '/recipe save small-grey image-resize width=20 | image-grayscale');
+  const saved = await h.api.waitFor(() => h!.api.chatMessages(75)[0], 10_000, 'the saved recipe');
+  expect(htmlProblems(saved.text!)).toEqual([]);
+  expect(shown(saved.text!)).toMatch(/^Saved recipe small-grey: image-resize width=20 .*\| image-grayscale\nRun it on a file with \/convert @small-grey$/);
+
+  h.api.sendUserMessage(75, '/recipes');
+  const list = await h.api.waitFor(() => h!.api.chatMessages(75)[1], 10_000, 'the list');
+  expect(htmlProblems(list.text!)).toEqual([]);
+  expect(shown(list.text!)).toMatch(/^Your recipes\n• small-grey: image-resize width=20 .*\| image-grayscale\n/);
+
+  // The same recipe as POST /api/recipes keeps: the chat user's own.
+  const owner = h.app.services.sessions.ownerForChat('telegram', 75);
+  expect((await h.app.services.recipes.list(owner)).map((r) => [r.name, r.steps.map((s) => s.tool)])).toEqual([['small-grey', ['image-resize', 'image-grayscale']]]);
+
+  const photo = await sharp({ create: { width: 80, height: 40, channels: 3, background: { r: 220, g: 30, b: 60 } } }).png().toBuffer();
+  const file = h.api.addFile(photo, 'png');
+  h.api.sendUserMessage(75, '/convert @small-grey', { document: { file_id: file.file_id, file_name: 'shot.png', file_size: file.file_size } });
+  const doc = await h.api.waitFor(() => h!.api.chatMessages(75).find((m) => m.document), 20_000, 'the result');
+  const { data, info } = await sharp(doc.document!.data).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([20, 10]);
+  for (let i = 0; i < data.length; i += info.channels) expect(Math.abs(data[i] - data[i + 2])).toBeLessThanOrEqual(2);
+
+  // Another user has no recipe of that name.
+  h.api.sendUserMessage(76, '/convert @small-grey', { document: { file_id: file.file_id, file_name: 'shot.png', file_size: file.file_size } });
+  const refused = await h.api.waitFor(() => h!.api.chatMessages(76)[0], 10_000, 'the refusal');
+  expect(refused.text).toBe('No such recipe.');
+});
+
+it('/recipe save refuses a chain whose step does not fit, naming the step', async () => {
+  h = await startHarness();
+  h.api.sendUserMessage(77, '/recipe save bad image-resize width=20 | pdf-compress');
+  const reply = await h.api.waitFor(() => h!.api.chatMessages(77)[0], 10_000, 'the refusal');
+  expect(reply.text).toContain('step 2 (pdf-compress) takes a PDF');
+  expect(await h.app.services.recipes.list(h.app.services.sessions.ownerForChat('telegram', 77))).toEqual([]);
 });

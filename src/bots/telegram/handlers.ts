@@ -39,6 +39,7 @@ import {
   watchesText,
 } from './format.js';
 import { replyingTo } from './html.js';
+import { recipeSavedText, recipesText } from './recipe-format.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
 import { commandForUs } from './group-policy.js';
 import { PendingChoices } from './pending-choices.js';
@@ -279,6 +280,8 @@ export class TelegramHandlers {
     },
     // The status message, its progress and the result come from chat delivery.
     convert: async () => undefined,
+    recipe: async (r, { ctx }) => void (await ctx.reply(recipeSavedText(r), HTML)),
+    recipes: async (r, { ctx }) => void (await ctx.reply(recipesText(r.recipes), HTML)),
     jobs: async (r, { ctx }) => void (await ctx.reply(jobsText(r.jobs), HTML)),
     cancel: async (r, { ctx }) => void (await ctx.reply(cancelText(r.job_id, r.previous), HTML)),
     watch: async (r, { ctx, raw }) => {

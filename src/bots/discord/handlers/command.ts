@@ -23,12 +23,13 @@ import {
   watchReply,
 } from '../format/replies.js';
 import type { OutgoingMessage } from '../messenger.js';
+import { recipeSavedReply, recipesReply } from '../format/recipe-message.js';
 import { dealsReply, followingReply, followReply, unfollowReply } from '../format/deal-message.js';
 import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTIONS } from '../slash-commands.js';
 
 /** Answers that concern only the caller are ephemeral from the start (the first response fixes it). */
-const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help']);
+const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes']);
 
 /**
  * One slash command: defer at once (Discord allows 3 s), read the options into the shared command's
@@ -107,6 +108,8 @@ const RENDERERS: Renderers<RenderArgs> = {
   history: (r, _ctx, edit) => edit(historyReply(r)),
   // Chat delivery already turned the reply into the job's status message.
   convert: async () => undefined,
+  recipe: (r, _ctx, edit) => edit(recipeSavedReply(r)),
+  recipes: (r, _ctx, edit) => edit(recipesReply(r.recipes)),
   tools: (r, _ctx, edit) => edit(toolsReply(r)),
   jobs: (r, _ctx, edit) => edit(jobsList(r.jobs)),
   cancel: (r, _ctx, edit) => edit(cancelDone(r.job_id, r.previous)),

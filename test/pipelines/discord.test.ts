@@ -88,4 +88,12 @@ it('/recipe saves a chain for the Discord user and /recipes lists it, only to th
   expect(String(shown.body?.content).split('\n').slice(0, 2)).toEqual(['**Your recipes**', String(saved.body?.content).split('\n')[0].slice('Saved recipe '.length)]);
   const owner = h.app.services.sessions.ownerForChat('discord', '4103');
   expect((await h.app.services.recipes.list(owner)).map((r) => r.name)).toEqual(['merge-small']);
+
+  // /convert's tool option offers the caller's recipes as @name, before the tools.
+  const typed = autocomplete(h.as('4103'), 'convert', 'tool', '@merge');
+  h.fake.dispatchInteraction(typed);
+  const offered = await h.fake.waitFor(isCallback(typed.token));
+  expect((offered.body?.data as { choices: Array<{ name: string; value: string }> }).choices).toEqual([
+    { name: '@merge-small — your recipe: pdf-merge | pdf-compress level=3', value: '@merge-small' },
+  ]);
 });

@@ -1,4 +1,5 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
+import { chainText } from '../../../core/chat/chain-text.js';
 import { clip, gameName } from '../../../core/chat/chat-text.js';
 import { allTools } from '../../../core/chat/tool-catalog.js';
 import { ACTIVE_STATUSES } from '../../../core/jobs/job.types.js';
@@ -24,11 +25,18 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
     case 'watch.game':
       choices = ctx.titles.suggest(text, MAX_CHOICES).map((t) => ({ name: clip(`${t.title} (${t.appid})`, 100), value: String(t.appid) }));
       break;
-    case 'convert.tool':
-      choices = allTools(ctx.services.tools)
+    case 'convert.tool': {
+      // The caller's recipes first (`@name`), then the tools.
+      const recipes = ctx.services.recipes ? await ctx.services.recipes.list(owner) : [];
+      const mine = recipes
+        .filter((r) => !text || `@${r.name.toLowerCase()}`.includes(text))
+        .map((r) => ({ name: clip(`@${r.name} — your recipe: ${chainText(r.steps)}`, 100), value: `@${r.name}` }));
+      const tools = allTools(ctx.services.tools)
         .filter((t) => !text || t.slug.includes(text) || t.title.toLowerCase().includes(text))
         .map((t) => ({ name: clip(`${t.slug} — ${t.title}`, 100), value: t.slug }));
+      choices = [...mine, ...tools];
       break;
+    }
     case 'convert.then':
       choices = thenChoices(ctx, interaction, String(focused.value ?? ''));
       break;

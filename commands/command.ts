@@ -22,8 +22,8 @@ export interface CommandServices {
   charts?: Pick<PriceCharts, 'chart'>;
   /** Deal announcements: `/deals`, `/follow`, `/following`, `/unfollow`. */
   deals: DealService;
-  /** Saved pipelines, run with `/convert @name` (absent: refused as unknown). */
-  recipes?: Pick<RecipeService, 'stepsFor'>;
+  /** Saved pipelines: `/recipe save`, `/recipes`, and `/convert @name` (absent: refused). */
+  recipes?: Pick<RecipeService, 'stepsFor' | 'save' | 'list'>;
 }
 
 /** Everything a command runs with besides its arguments. */
@@ -36,6 +36,11 @@ export interface CommandContext {
    * fetched, so a bot neither downloads a file that would be refused nor deletes one itself.
    */
   file?: FetchFile;
+  /**
+   * Every file sent with the command when there may be several (a Telegram album, Discord's `file`…`file5`), in
+   * order, fetched the same way; `file` is then the first of them.
+   */
+  files?: readonly FetchFile[];
   /**
    * Whether the caller may change what the chat follows, as the platform says (Discord: Manage Channels;
    * Telegram: a group's administrators; a private chat is its user's). Absent: no.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../src/core/errors.js';
-import type { ToolRegistry } from '../src/core/tools/tool.registry.js';
-import type { ToolDefinition } from '../src/core/tools/tool.types.js';
-import { defineCommand, words } from './command.js';
+import type { FetchFile } from '../src/core/jobs/job.types.js';
+import { chainSteps, parseParamText, toolNamed } from './chain.js';
+import { defineCommand, words, type CommandContext } from './command.js';
 
 /**
  * What `/convert` answers: the queued job and the tool it runs. Its status message, progress and result
@@ -14,22 +14,7 @@ export interface ConvertResult {
   tool: string;
 }
 
-const PARAM_RE = /^([a-z_]{1,20})=(.{1,200})$/;
-
-/** `width=200 height=100` → `{width: '200', height: '100'}`; anything else is refused by name. */
-export function parseParamText(text: string | undefined): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const word of words(text ?? '')) {
-    const m = PARAM_RE.exec(word);
-    if (!m) {
-      throw new AppError('invalid_params', `"${word.slice(0, 40)}" is not a parameter; write name=value, e.g. width=200`, {
-        field: 'params',
-      });
-    }
-    fields[m[1]] = m[2];
-  }
-  return fields;
-}
+export { parseParamText } from './chain.js';
 
 /**
  * `/convert <tool> [param=value ...] [video link]`: queues a tool on the file the message carries or
@@ -57,8 +42,10 @@ export default defineCommand({
     const then = more.join('|').trim();
     return { tool, params: params || undefined, url, then: then || undefined };
   },
-  async run({ services, caller, file }, args): Promise<ConvertResult> {
-    if (args.then || args.tool.startsWith('@')) return runPipeline({ services, caller, file }, args);
+  async run({ services, caller, file, files }, args): Promise<ConvertResult> {
+    const all = files?.length ? files : file ? [file] : [];
+    // Several files are one job too: a tool that takes many gets them all, a one-file chain runs on each.
+    if (args.then || args.tool.startsWith('@') || all.length > 1) return runPipeline({ services, caller }, args, all);
     const key = args.tool.toLowerCase();
     const fields: Record<string, unknown> = parseParamText(args.params);
     if (args.url) fields.url = args.url;
@@ -69,38 +56,28 @@ export default defineCommand({
       owner: caller.owner,
       source: caller.platform,
       fields,
-      file,
+      file: all[0],
       chat: caller.chat,
     });
     return { jobId: job.id, tool: job.tool };
   },
 });
 
-/** A tool named by its slug or its catalogue id (as text). */
-function toolNamed(registry: ToolRegistry, key: string): ToolDefinition | undefined {
-  return registry.get(key) ?? registry.all().find((def) => String(def.id) === key);
-}
-
 /**
  * `/convert a p=1 | b p=2` (or Discord's `then` option) and `/convert @name`: one pipeline job over the attached
  * file, its steps checked before the file is fetched; errors name the step.
  */
 async function runPipeline(
-  { services, caller, file }: Parameters<Parameters<typeof defineCommand>[0]['run']>[0],
+  { services, caller }: Pick<CommandContext, 'services' | 'caller'>,
   args: { tool: string; params?: string; url?: string; then?: string },
+  files: readonly FetchFile[],
 ): Promise<ConvertResult> {
   let steps: Array<Record<string, unknown>>;
   if (args.tool.startsWith('@')) {
     if (!services.recipes) throw new AppError('unknown_tool', 'Recipes are not available here.');
     steps = await services.recipes.stepsFor(caller.owner, args.tool.slice(1));
   } else {
-    const chain = [[args.tool, args.params ?? ''].join(' '), ...(args.then ?? '').split('|')];
-    steps = chain.map((segment, i) => {
-      const [tool, ...rest] = words(segment);
-      if (!tool) throw new AppError('invalid_request', `step ${i + 1} is empty: write tool param=value | tool ...`, { step: i });
-      const named = toolNamed(services.tools, tool.toLowerCase());
-      return { ...parseParamText(rest.join(' ')), tool: named?.slug ?? tool.toLowerCase() };
-    });
+    steps = chainSteps(services.tools, [[args.tool, args.params ?? ''].join(' '), ...(args.then ? args.then.split('|') : [])]);
   }
   const job = await services.chatJobs.submitPipeline({
     steps,
@@ -108,7 +85,7 @@ async function runPipeline(
     source: caller.platform,
     fields: args.url ? { url: args.url } : {},
     files: [],
-    fetch: file ? [file] : [],
+    fetch: files,
     chat: caller.chat,
   });
   return { jobId: job.id, tool: job.tool };

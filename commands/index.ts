@@ -14,6 +14,8 @@ import tools from './tools.js';
 import unwatch from './unwatch.js';
 import watch from './watch.js';
 import watches from './watches.js';
+import recipe from './recipe.js';
+import recipes from './recipes.js';
 import deals from './deals.js';
 import follow from './follow.js';
 import following from './following.js';
@@ -21,8 +23,9 @@ import unfollow from './unfollow.js';
 
 export { cancel, convert, help, history, jobs, price, start, tools, unwatch, watch, watches };
 export { deals, follow, following, unfollow };
+export { recipe, recipes };
 
-export const COMMANDS = [start, help, price, history, tools, convert, jobs, cancel, watch, unwatch, watches, deals, follow, following, unfollow] as const;
+export const COMMANDS = [start, help, price, history, tools, convert, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, follow, following, unfollow] as const;
 
 export type CommandName = (typeof COMMANDS)[number]['name'];
 
@@ -65,3 +68,5 @@ export function findCommand(name: string): CommandDefinition | undefined {
 
 export * from './command.js';
 export type { HelpResult } from './help.js';
+export type { RecipeSaved } from './recipe.js';
+export type { RecipeList } from './recipes.js';

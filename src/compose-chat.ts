@@ -1,12 +1,13 @@
 import { hostname } from 'node:os';
 import type { DiscordDeps } from './bots/discord/deps.js';
 import type { TelegramDeps } from './bots/telegram/deps.js';
-import { detectFile } from './tools/shared/detect.js';
+import { detectedAs, detectFile } from './tools/shared/detect.js';
 import type { CommandServices } from '../commands/command.js';
 import type { Services } from './compose.js';
 import { ChatJobs } from './core/chat/chat-jobs.js';
 import type { PriceLookup } from './core/chat/chat.types.js';
 import { DeadChats } from './core/chat/dead-chats.js';
+import { toolsAfter } from './core/chat/next-tools.js';
 import { ChatDelivery } from './core/chat/delivery.service.js';
 import type { DeliveryEvent, DeliveryJobs } from './core/chat/delivery.ports.js';
 import type { ChatConnect } from './core/chat/chat-connect.ports.js';
@@ -153,6 +154,7 @@ export function telegramDeps(services: Services, chat: ChatServices): TelegramDe
   return {
     log: services.log,
     clock: services.clock,
+    timers: services.timers,
     commands: chat.commands,
     sessions: services.sessions,
     flags: services.flags,
@@ -178,6 +180,7 @@ export function discordDeps(services: Services, chat: ChatServices): DiscordDeps
     tmpDir: services.uploads.tmpDir,
     maxUploadBytes: services.config.MAX_UPLOAD_MB * 1024 * 1024,
     toolTitle: (slug) => services.tools.get(slug)?.title ?? slug,
+    toolsAfter: (segments) => toolsAfter(services.tools, detectedAs, segments),
     targetOf: (jobId) => chat.delivery.targetOf(jobId),
     watchedGames: async () => (await chat.watchStore.list()).map((w) => ({ appid: w.appid, title: w.title })),
     connect: chat.connect,

@@ -201,7 +201,7 @@ describe('other commands', () => {
     const p = slashCommand(h.as('3401'), 'help', []);
     h.fake.dispatchInteraction(p);
     const text = String(embedOf(await h.fake.waitFor(isOriginalEdit(p.token))).description);
-    for (const usage of ['/price game: [region:]', '/convert tool: [params:] [url:] [then:] [file:]', '/watch game: [price:] [region:] [rules:]', '/unwatch which:']) {
+    for (const usage of ['/price game: [region:]', '/convert tool: [params:] [url:] [then:] [file:] [file2:] [file3:] [file4:] [file5:]', '/watch game: [price:] [region:] [rules:]', '/unwatch which:']) {
       expect(text).toContain(usage);
     }
     expect(text).not.toContain('/start');

@@ -25,7 +25,7 @@ describe('deploy-commands', () => {
   it('registers every shared command except /start, globally, with Discord-valid options', async () => {
     const { scope, names } = await deployCommands({ token: fake.token, applicationId: fake.applicationId, apiUrl: fake.apiUrl });
     expect(scope).toBe('global');
-    expect(names.sort()).toEqual(['cancel', 'convert', 'deals', 'follow', 'following', 'help', 'history', 'jobs', 'price', 'tools', 'unfollow', 'unwatch', 'watch', 'watches']);
+    expect(names.sort()).toEqual(['cancel', 'convert', 'deals', 'follow', 'following', 'help', 'history', 'jobs', 'price', 'recipe', 'recipes', 'tools', 'unfollow', 'unwatch', 'watch', 'watches']);
     const stored = fake.commands.get('global') as Command[];
     const convert = stored.find((c) => c.name === 'convert')!;
     expect(convert.options.map((o) => [o.name, o.type, o.required, o.autocomplete ?? false])).toEqual([
@@ -33,8 +33,13 @@ describe('deploy-commands', () => {
       ['params', 3, false, false],
       ['url', 3, false, false],
       // Issue 26 item 6: the rest of a chain (`tool param=value | tool …`) runs as one pipeline.
-      ['then', 3, false, false],
+      ['then', 3, false, true],
       ['file', 11, false, false],
+      // Up to 5 attachments in one job: a merge takes them all, a one-file chain runs on each.
+      ['file2', 11, false, false],
+      ['file3', 11, false, false],
+      ['file4', 11, false, false],
+      ['file5', 11, false, false],
     ]);
     const price = stored.find((c) => c.name === 'price')!;
     expect(price.options[0]).toMatchObject({ name: 'game', required: true, autocomplete: true });
@@ -60,9 +65,9 @@ describe('deploy-commands', () => {
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(out).toContain(`Registered 14 slash commands (guild ${GUILD_ID}): /help /price /history /tools /convert`);
+    expect(out).toContain(`Registered 16 slash commands (guild ${GUILD_ID}): /help /price /history /tools /convert /recipe /recipes`);
     expect(code).toBe(0);
-    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(14);
+    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(16);
   });
 });
 

@@ -78,6 +78,8 @@ export interface UserMessageOptions {
   sticker?: { file_id: string; is_animated: boolean; is_video: boolean; file_size?: number };
   document?: { file_id: string; file_name: string; file_size?: number; mime_type?: string };
   photo?: { file_id: string; file_size?: number };
+  /** An album item: Telegram posts each with the album's `media_group_id` (the caption rides on one of them). */
+  mediaGroupId?: string;
 }
 
 export class FakeBotApi {
@@ -164,6 +166,7 @@ export class FakeBotApi {
       message.text = text;
       if (entities) message.entities = entities;
     }
+    if (opts.mediaGroupId !== undefined) message.media_group_id = opts.mediaGroupId;
     if (opts.replyTo !== undefined) message.reply_to_message = this.#userOrBotMessage(userId, opts.replyTo);
     this.#push({ message });
     return messageId;
@@ -271,6 +274,12 @@ export class FakeBotApi {
 
   chatMessages(chatId: number): BotMessage[] {
     return this.messages.filter((m) => m.chatId === chatId);
+  }
+
+  /** Whether the bot has confirmed (by a later getUpdates offset) every update queued so far. */
+  updatesTaken(): boolean {
+    const last = this.#nextUpdate - 1;
+    return this.callsTo('getUpdates').some((c) => Number(c.payload.offset ?? 0) > last);
   }
 
   /** Waits until `pick` finds something among the calls/messages (checked after every call). */

@@ -73,6 +73,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     titles,
     clock,
     log,
+    toolsAfter: (segments) => deps.toolsAfter(segments),
     download: (att) =>
       downloadAttachment(att, { tmpDir: deps.tmpDir, maxBytes: deps.maxUploadBytes, allowedHosts }),
   };

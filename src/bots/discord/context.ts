@@ -1,6 +1,7 @@
 import type { Interaction } from 'discord.js';
 import type { CommandServices } from '../../../commands/index.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
+import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import type { Clock } from '../../core/clock.ports.js';
 import type { IncomingFile } from '../../core/jobs/job.types.js';
 import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
@@ -21,6 +22,8 @@ export interface BotContext {
   titles: TitleIndex;
   clock: Clock;
   log: Log;
+  /** The tools that may follow a chain (`tool p=1`, one segment per step), for the `then` autocomplete. */
+  toolsAfter(segments: readonly string[]): ToolSummary[];
   /** Saves an attachment under the temp folder (size-capped, CDN hosts only). */
   download(att: AttachmentRef): Promise<IncomingFile>;
 }

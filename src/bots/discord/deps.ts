@@ -1,6 +1,7 @@
 import type { CommandServices } from '../../../commands/command.js';
 import type { ChatConnect } from '../../core/chat/chat-connect.ports.js';
 import type { ChatTarget } from '../../core/chat/chat-target.js';
+import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import type { Clock } from '../../core/clock.ports.js';
 import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
@@ -18,6 +19,8 @@ export interface DiscordDeps {
   maxUploadBytes: number;
   /** A tool's title for job messages (its slug when unknown). */
   toolTitle(slug: string): string;
+  /** The tools that may follow a chain (`tool p=1`, one segment per step): autocomplete of `then`. */
+  toolsAfter(segments: readonly string[]): ToolSummary[];
   /** Where a job this process keeps on screen is shown (who started it), or null. */
   targetOf(jobId: string): ChatTarget | null;
   /** Games with price alerts and their titles, to offer them in autocomplete from the start. */

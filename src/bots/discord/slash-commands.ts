@@ -19,7 +19,7 @@ const TELEGRAM_ONLY = new Set(['start']);
 export const AUTOCOMPLETED: Readonly<Record<string, readonly string[]>> = {
   price: ['game'],
   watch: ['game'],
-  convert: ['tool'],
+  convert: ['tool', 'then'],
   cancel: ['job_id'],
   unwatch: ['which'],
   tools: ['query'],
@@ -33,6 +33,8 @@ const DEFAULT_PERMISSIONS: Readonly<Record<string, bigint>> = {
 
 /** The attachment option `/convert` adds; chats without slash options send the file with the message instead. */
 export const FILE_OPTION = 'file';
+/** Up to 5 attachments in one job (`file`, `file2`…`file5`): a merge, or one chain run over each file. */
+export const FILE_OPTIONS = [FILE_OPTION, 'file2', 'file3', 'file4', 'file5'] as const;
 
 const TYPES = {
   string: ApplicationCommandOptionType.String,
@@ -60,12 +62,14 @@ export function slashCommandJson(def: CommandDefinition): RESTPostAPIChatInputAp
       : option) as APIApplicationCommandBasicOption;
   });
   if (def.takesFile) {
-    options.push({
-      type: ApplicationCommandOptionType.Attachment,
-      name: FILE_OPTION,
-      description: 'The file to work on (for file tools)',
-      required: false,
-    });
+    for (const [i, name] of FILE_OPTIONS.entries()) {
+      options.push({
+        type: ApplicationCommandOptionType.Attachment,
+        name,
+        description: i === 0 ? 'The file to work on (for file tools)' : `File ${i + 1}, for tools that take several (pdf-merge) or to run on each`,
+        required: false,
+      });
+    }
   }
   // Discord refuses a required option after an optional one.
   options.sort((a, b) => Number(b.required ?? false) - Number(a.required ?? false));

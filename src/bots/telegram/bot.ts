@@ -6,6 +6,7 @@ import type { TelegramDeps } from './deps.js';
 import { ChatQueue } from './chat-queue.js';
 import { isDeadChatError, TelegramDelivery } from './delivery.js';
 import { TelegramFiles } from './files.js';
+import { AlbumCollector } from './albums.js';
 import { alertText, chartedText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
 import { telegramDealMessenger } from './deal-messenger.js';
@@ -86,8 +87,15 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     editIntervalMs: opts.editIntervalMs ?? 3000,
     uploadLimitBytes: opts.uploadLimitBytes ?? BOT_API_UPLOAD_LIMIT,
   });
+  const queue = new ChatQueue((err) => log.error({ err }, 'telegram chat queue failed'));
+  // A finished album is handled in its chat's turn, as its items would have been.
+  const albums = new AlbumCollector(deps.timers, (items) => {
+    const first = items[0];
+    queue.push(String(first.chat!.id), () => handlers.onAlbum(items).catch((err: unknown) => handlers.fail(err, first)));
+  });
   const handlers = new TelegramHandlers({
     commands: deps.commands,
+    albums,
     sessions: deps.sessions,
     flags: deps.flags,
     detectMime: deps.detectMime,
@@ -102,7 +110,6 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     log,
   });
 
-  const queue = new ChatQueue((err) => log.error({ err }, 'telegram chat queue failed'));
   bot.use((ctx, next) => {
     const key = String(ctx.chat?.id ?? ctx.from?.id ?? 'none');
     queue.push(key, () => next().catch((err: unknown) => handlers.fail(err, ctx)));
@@ -166,6 +173,8 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
 
   const stop = async () => {
     await unpoll();
+    // Albums still being collected are taken as they are, rather than lost with the process.
+    albums.flush();
     const taken = disconnect;
     disconnect = null;
     const detached = taken?.();

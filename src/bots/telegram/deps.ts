@@ -5,6 +5,7 @@ import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { FlagService } from '../../core/tools/flags.service.js';
 import type { Clock } from '../../core/clock.ports.js';
+import type { Timers } from '../../core/timers.ports.js';
 import type { Log } from '../../core/log.ports.js';
 
 /** What the Telegram bot needs from the composition root: services and functions, never a store or the config. */
@@ -25,6 +26,8 @@ export interface TelegramDeps {
   chatBack(key: string): void;
   /** The service's public address (links in inline answers). */
   baseUrl: string;
+  /** When an album (media group) is taken as complete (tests move it). */
+  timers: Timers;
   /** How long an outage of the Bot API lasted; when a warning window ends. */
   clock: Clock;
   /** Settles when every chat delivery under way has (tests, shutdown). */

@@ -62,13 +62,20 @@ export class TelegramFiles {
     private readonly opts: TelegramFilesOptions,
   ) {}
 
+  /** The refusal a file gets before any download when Telegram's stated size is over the download limit; else null. */
+  refusal(ref: TelegramFileRef): AppError | null {
+    const limit = this.opts.downloadLimitBytes;
+    return ref.size !== null && ref.size > limit ? tooBig(ref.size, limit) : null;
+  }
+
   /**
    * Downloads the file to a random name under tmpDir. Throws AppError file_too_large beyond the download
    * limit (checked before asking, and again while streaming). The caller owns the returned temp file.
    */
   async download(ref: TelegramFileRef, signal?: AbortSignal): Promise<IncomingFile> {
     const limit = this.opts.downloadLimitBytes;
-    if (ref.size !== null && ref.size > limit) throw tooBig(ref.size, limit);
+    const refused = this.refusal(ref);
+    if (refused) throw refused;
     let filePath: string | undefined;
     try {
       const file = await this.api.getFile(ref.fileId);

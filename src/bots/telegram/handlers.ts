@@ -22,6 +22,7 @@ import type { FlagService } from '../../core/tools/flags.service.js';
 import { canonicalVideoUrl, extractVideoId } from '../../core/video-link.js';
 import type { Log } from '../../core/log.ports.js';
 import { callerOf, parseCommand } from './caller.js';
+import type { AlbumCollector } from './albums.js';
 import { fileRefOf, type TelegramFileRef, type TelegramFiles } from './files.js';
 import {
   cancelText,
@@ -38,6 +39,7 @@ import {
   watchesText,
 } from './format.js';
 import { replyingTo } from './html.js';
+import { recipeSavedText, recipesText } from './recipe-format.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
 import { commandForUs } from './group-policy.js';
 import { PendingChoices } from './pending-choices.js';
@@ -62,6 +64,8 @@ export interface HandlerDeps {
   sessions: SessionService;
   flags: FlagService;
   files: TelegramFiles;
+  /** Holds an album's items until the whole album is in (absent: each item is handled on its own). */
+  albums?: Pick<AlbumCollector, 'add'>;
   /** The file's type from its first bytes, or null. */
   detectMime(path: string): Promise<string | null>;
   /** The bot was removed from a chat, or added back. */
@@ -102,12 +106,51 @@ export class TelegramHandlers {
   async onMessage(ctx: Context): Promise<void> {
     const msg = ctx.message;
     if (!msg) return;
+    // An album's items wait for each other; `onAlbum` takes them together.
+    if (this.#d.albums?.add(ctx)) return;
     const cmd = parseCommand(msg.text ?? msg.caption ?? '');
     if (cmd) {
       if (!commandForUs(cmd, ctx.chat?.type, ctx.me.username)) return;
       await this.#command(ctx, msg, cmd.name, cmd.rest);
       return;
     }
+    await this.#uncommanded(ctx, msg);
+  }
+
+  /**
+   * A whole album (media group), its items in the order sent. Its caption's `/convert` makes one job over all of
+   * its files; an album without a command is answered item by item, as files sent one at a time are.
+   */
+  async onAlbum(items: readonly Context[]): Promise<void> {
+    const captioned = items.find((c) => parseCommand(c.message?.caption ?? ''));
+    const msg = captioned?.message;
+    const cmd = msg ? parseCommand(msg.caption ?? '') : null;
+    if (!captioned || !msg || !cmd) {
+      for (const item of items) if (item.message) await this.#uncommanded(item, item.message);
+      return;
+    }
+    if (!commandForUs(cmd, captioned.chat?.type, captioned.me.username)) return;
+    if (commandName(cmd.name) !== 'convert') {
+      await this.#command(captioned, msg, cmd.name, cmd.rest);
+      return;
+    }
+    const caller = callerOf(captioned, this.#d.sessions, msg.message_id);
+    if (!caller) return;
+    const refs = items.map((c) => fileRefOf(c.message)).filter((r): r is TelegramFileRef => r !== null);
+    // Refused before anything is fetched: one file over the Bot API's download limit would sink the whole job.
+    for (const [i, ref] of refs.entries()) {
+      const refusal = this.#d.files.refusal(ref);
+      if (refusal) {
+        await captioned.reply(`File ${i + 1} of ${refs.length} in the album: ${refusal.message}`, replyingTo(msg.message_id));
+        return;
+      }
+    }
+    const files = refs.map((ref) => () => this.#d.files.download(ref));
+    await this.#runAndRender(captioned, 'convert', caller, convert.fromText(cmd.rest), null, files[0], files);
+  }
+
+  /** A message without a command: in a private chat, tool buttons for a file or a video link. */
+  async #uncommanded(ctx: Context, msg: Message): Promise<void> {
     // Unasked offers only in private chats: in a group every shared file or link would get an answer.
     if (ctx.chat?.type !== 'private') return;
     if (isMovingSticker(msg)) {
@@ -188,10 +231,11 @@ export class TelegramHandlers {
     raw: Record<string, unknown>,
     edit: number | null,
     file?: CommandContext['file'],
+    files?: CommandContext['files'],
   ): Promise<void> {
     let result: CommandResults[K];
     try {
-      result = await runNamed(name, { services: this.#d.commands, caller, file, mayManageChat: () => mayManageChat(ctx) }, raw);
+      result = await runNamed(name, { services: this.#d.commands, caller, file, files, mayManageChat: () => mayManageChat(ctx) }, raw);
     } catch (err) {
       await this.#refuse(ctx, err);
       return;
@@ -236,6 +280,8 @@ export class TelegramHandlers {
     },
     // The status message, its progress and the result come from chat delivery.
     convert: async () => undefined,
+    recipe: async (r, { ctx }) => void (await ctx.reply(recipeSavedText(r), HTML)),
+    recipes: async (r, { ctx }) => void (await ctx.reply(recipesText(r.recipes), HTML)),
     jobs: async (r, { ctx }) => void (await ctx.reply(jobsText(r.jobs), HTML)),
     cancel: async (r, { ctx }) => void (await ctx.reply(cancelText(r.job_id, r.previous), HTML)),
     watch: async (r, { ctx, raw }) => {

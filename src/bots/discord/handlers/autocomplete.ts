@@ -1,4 +1,5 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
+import { chainText } from '../../../core/chat/chain-text.js';
 import { clip, gameName } from '../../../core/chat/chat-text.js';
 import { allTools } from '../../../core/chat/tool-catalog.js';
 import { ACTIVE_STATUSES } from '../../../core/jobs/job.types.js';
@@ -24,10 +25,20 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
     case 'watch.game':
       choices = ctx.titles.suggest(text, MAX_CHOICES).map((t) => ({ name: clip(`${t.title} (${t.appid})`, 100), value: String(t.appid) }));
       break;
-    case 'convert.tool':
-      choices = allTools(ctx.services.tools)
+    case 'convert.tool': {
+      // The caller's recipes first (`@name`), then the tools.
+      const recipes = ctx.services.recipes ? await ctx.services.recipes.list(owner) : [];
+      const mine = recipes
+        .filter((r) => !text || `@${r.name.toLowerCase()}`.includes(text))
+        .map((r) => ({ name: clip(`@${r.name} — your recipe: ${chainText(r.steps)}`, 100), value: `@${r.name}` }));
+      const tools = allTools(ctx.services.tools)
         .filter((t) => !text || t.slug.includes(text) || t.title.toLowerCase().includes(text))
         .map((t) => ({ name: clip(`${t.slug} — ${t.title}`, 100), value: t.slug }));
+      choices = [...mine, ...tools];
+      break;
+    }
+    case 'convert.then':
+      choices = thenChoices(ctx, interaction, String(focused.value ?? ''));
       break;
     case 'tools.query': {
       const categories = TOOL_CATEGORIES.filter((c) => c.startsWith(text)).map((c) => ({ name: `Category: ${c}`, value: c }));
@@ -58,4 +69,25 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
       choices = [];
   }
   await interaction.respond(choices.slice(0, MAX_CHOICES));
+}
+
+/**
+ * The `then` option holds the rest of a chain (`tool p=1 | tool …`): while the last tool name is being typed, the
+ * tools that take what the chain so far makes, each offered as the whole option text with that tool at its end.
+ */
+function thenChoices(ctx: BotContext, interaction: AutocompleteInteraction, typed: string): Choice[] {
+  const first = interaction.options.getString('tool') ?? '';
+  const params = interaction.options.getString('params') ?? '';
+  const cut = typed.lastIndexOf('|');
+  const done = cut < 0 ? '' : typed.slice(0, cut).trim();
+  const partial = typed.slice(cut + 1).trimStart().toLowerCase();
+  // Past the tool name, its parameters are being typed: nothing to complete.
+  if (/\s/.test(partial)) return [];
+  const segments = [`${first} ${params}`, ...(done ? done.split('|') : [])];
+  const prefix = done ? `${done} | ` : '';
+  return ctx.toolsAfter(segments)
+    .filter((t) => !partial || t.slug.includes(partial) || t.title.toLowerCase().includes(partial))
+    .map((t) => ({ name: clip(`${prefix}${t.slug} — ${t.title}`, 100), value: `${prefix}${t.slug}` }))
+    // Discord refuses a choice value over 100 characters; such a chain is typed on by hand.
+    .filter((c) => c.value.length <= 100);
 }

@@ -23,12 +23,13 @@ import {
   watchReply,
 } from '../format/replies.js';
 import type { OutgoingMessage } from '../messenger.js';
+import { recipeSavedReply, recipesReply } from '../format/recipe-message.js';
 import { dealsReply, followingReply, followReply, unfollowReply } from '../format/deal-message.js';
 import { discordErrorText, showPrivately } from '../replies.js';
-import { discordCommands, discordUsage, FILE_OPTION } from '../slash-commands.js';
+import { discordCommands, discordUsage, FILE_OPTIONS } from '../slash-commands.js';
 
 /** Answers that concern only the caller are ephemeral from the start (the first response fixes it). */
-const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help']);
+const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes']);
 
 /**
  * One slash command: defer at once (Discord allows 3 s), read the options into the shared command's
@@ -45,14 +46,15 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
   try {
     await ctx.limiter.take(`discord:${target.userId}`);
     const raw = rawArguments(def, interaction);
-    const attachment = def.takesFile ? interaction.options.getAttachment(FILE_OPTION) : null;
+    const attachments = def.takesFile ? FILE_OPTIONS.map((o) => interaction.options.getAttachment(o)).filter((a) => a !== null) : [];
     // Fetched by the job intake only when the job may go ahead; the intake deletes what it fetched.
-    const file = attachment ? () => ctx.download({ url: attachment.url, name: attachment.name, size: attachment.size }) : undefined;
+    const files = attachments.map((a) => () => ctx.download({ url: a.url, name: a.name, size: a.size }));
+    const file = files[0];
     const name = commandName(def.name)!;
     const caller = callerOf(ctx, target, name === 'convert');
     // Outside a server (a DM) the channel is the caller's own; in one, Manage Channels decides.
     const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false);
-    await runAndRender(ctx, interaction, name, { services: ctx.services, caller, file, mayManageChat }, raw);
+    await runAndRender(ctx, interaction, name, { services: ctx.services, caller, file, files, mayManageChat }, raw);
     if (name === 'convert' && target.canPost === false) {
       await interaction.followUp({ content: USER_INSTALL_NOTE, flags: MessageFlags.Ephemeral });
     }
@@ -106,6 +108,8 @@ const RENDERERS: Renderers<RenderArgs> = {
   history: (r, _ctx, edit) => edit(historyReply(r)),
   // Chat delivery already turned the reply into the job's status message.
   convert: async () => undefined,
+  recipe: (r, _ctx, edit) => edit(recipeSavedReply(r)),
+  recipes: (r, _ctx, edit) => edit(recipesReply(r.recipes)),
   tools: (r, _ctx, edit) => edit(toolsReply(r)),
   jobs: (r, _ctx, edit) => edit(jobsList(r.jobs)),
   cancel: (r, _ctx, edit) => edit(cancelDone(r.job_id, r.previous)),

@@ -51,6 +51,9 @@ export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
       run.progress(((i + within) / steps.length) * 100, `step ${i + 1}/${steps.length}: ${stage || 'processing'}`);
     };
     let handed = 0;
+    // MAX_FANOUT caps the files a step makes beyond those it was given: a step that makes one file per file (the
+    // job's own files, within MAX_FILES_PER_JOB) is never refused by it.
+    const cap = Math.max(run.limits.maxFanout, files.length);
     const outputs = await eachBounded(batches, widthOf(step, run.limits), signal, async (batch, k, runSignal) => {
       const runDir = `${stepDir}/${k + 1}`;
       await ops.makeDir(runDir);
@@ -59,8 +62,8 @@ export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
       for (const f of batch) if (made.has(f.path)) await ops.remove(f.path);
       const next = await handOn(run, i, step, out, runDir, last, runSignal);
       handed += next.length;
-      if (!last && handed > run.limits.maxFanout) {
-        throw new ToolError('too_large', `step ${i + 1} (${step.tool.slug}) makes ${handed} files, which exceeds the limit of ${run.limits.maxFanout}`);
+      if (!last && handed > cap) {
+        throw new ToolError('too_large', `step ${i + 1} (${step.tool.slug}) makes ${handed} files, which exceeds the limit of ${cap}`);
       }
       return next;
     });

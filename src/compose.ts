@@ -194,7 +194,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       sharedQueue: engines.sharedQueue,
       maxStreamsPerOwner: config.MAX_STREAMS_PER_OWNER,
       maxStreams: config.MAX_STREAMS,
-      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT },
+      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT, parallel: config.WORKER_CONCURRENCY },
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {

@@ -18,6 +18,8 @@ export interface UploadBodyOptions {
   maxFiles?: number;
   /** The refusal for more `file` parts than `maxFiles` (400 invalid_request unless given). */
   tooManyFiles?: () => AppError;
+  /** The refusal for files over `maxFileBytes` (the generic 413 file_too_large unless given). */
+  tooLarge?: () => AppError;
 }
 
 /** One file per job: a second `file` part is refused. */
@@ -27,6 +29,8 @@ const MAX_FILE_PARTS = 1;
 const ABORTED = 1002;
 const TOO_MANY_FIELDS = 1007;
 const TOO_MANY_FILES = 1015;
+const TOTAL_TOO_LARGE = 1009;
+const FILE_TOO_LARGE = 1016;
 
 /**
  * JSON, urlencoded or multipart bodies. Multipart files stream into a folder of their own under the temp
@@ -104,7 +108,7 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
 const plainBody = koaBody({ multipart: false, jsonLimit: '64kb', formLimit: '64kb', text: false });
 
 /** The parser's failure as the client should hear it; a client that went away is only worth a line at info. */
-function refusal(err: unknown, ctx: Koa.Context, { log, maxFields, tooManyFiles }: UploadBodyOptions): unknown {
+function refusal(err: unknown, ctx: Koa.Context, { log, maxFields, tooManyFiles, tooLarge }: UploadBodyOptions): unknown {
   const code = (err as { code?: unknown }).code;
   if (code === ABORTED || code === 'ECONNRESET') {
     log.info({ method: ctx.method, path: ctx.path }, 'client aborted the upload');
@@ -117,5 +121,6 @@ function refusal(err: unknown, ctx: Koa.Context, { log, maxFields, tooManyFiles 
     if (tooManyFiles) return tooManyFiles();
     return new AppError('invalid_request', 'Send one file per request, in the field "file".');
   }
+  if ((code === TOTAL_TOO_LARGE || code === FILE_TOO_LARGE) && tooLarge) return tooLarge();
   return err;
 }

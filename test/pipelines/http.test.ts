@@ -204,17 +204,23 @@ describe('refusals before anything runs', () => {
     expect(await refused([{ tool: 'image-resize' }], [{ data: Buffer.from('%PDF-1.4 not really'), name: 'x.jpg' }])).toMatchObject({ status: 415, error: 'unsupported_type', step: 0, field: 'file' });
   });
 
-  it('9 steps: 413 too_many_steps', async () => {
-    expect(await refused(Array.from({ length: 9 }, () => ({ tool: 'image-grayscale' })))).toMatchObject({ status: 413, error: 'too_many_steps', field: 'steps' });
+  it('9 steps: 413 too_many_steps naming the first step over the limit', async () => {
+    expect(await refused(Array.from({ length: 9 }, () => ({ tool: 'image-grayscale' })))).toMatchObject({ status: 413, error: 'too_many_steps', field: 'steps', step: 8 });
   });
 
-  it('21 files: 413 too_many_files; files together over MAX_UPLOAD_MB: 413 file_too_large', async () => {
+  it('21 files: 413 too_many_files; files together over MAX_UPLOAD_MB: 413 file_too_large; both for step 0', async () => {
     const tiny = await sharp(photo).resize(4).jpeg().toBuffer();
     const many = Array.from({ length: 21 }, (_, i) => ({ data: tiny, name: `p${i}.jpg` }));
-    expect(await refused([{ tool: 'image-grayscale' }], many)).toMatchObject({ status: 413, error: 'too_many_files', field: 'file' });
+    expect(await refused([{ tool: 'image-grayscale' }], many)).toEqual({ status: 413, error: 'too_many_files', field: 'file', step: 0, message: 'A job takes at most 20 files.' });
     const big = Buffer.alloc(800 * 1024, 1);
     const three = [0, 1, 2].map((i) => ({ data: Buffer.concat([photo, big]), name: `big${i}.jpg` }));
-    expect(await refused([{ tool: 'image-grayscale' }], three)).toMatchObject({ status: 413, error: 'file_too_large' });
+    expect(await refused([{ tool: 'image-grayscale' }], three)).toEqual({
+      status: 413,
+      error: 'file_too_large',
+      field: 'file',
+      step: 0,
+      message: 'The files together exceed the upload limit of 2 MB.',
+    });
     // Nothing of a refused request stays in the temp folder.
     await until('temp folder empty', async () => (await import('node:fs/promises')).readdir(app.services.uploads.tmpDir).then((n) => n.length === 0));
   });

@@ -148,7 +148,7 @@ describe('fleet with JOB_FILES=s3: 2 api + 2 worker processes, no shared folder'
     expect((await onB.request(`/download/${id}`, { redirect: 'manual' })).status).toBe(404);
   });
 
-  it('an upload cut off halfway leaves no object and no incomplete multipart upload', async () => {
+  it('an upload cut off halfway by its client leaves no object and no incomplete multipart upload', async () => {
     const before = await objects('jobs/');
     const c = new Client(a.url);
     await c.request('/api/jobs/none-such-job');
@@ -182,6 +182,26 @@ describe('fleet with JOB_FILES=s3: 2 api + 2 worker processes, no shared folder'
     expect((await objects('jobs/')).filter((k) => !before.includes(k))).toEqual([]);
     expect(await incompleteUploads()).toEqual([]);
   });
+
+  it('an upload whose multipart upload the gateway drops mid-part: 503 at once, and once it is back no object and no incomplete multipart upload', async () => {
+    const before = await objects('jobs/');
+    // A real PNG with 80 MB after it: 17 parts of 5 MB into the bucket, two at a time, once the body is whole.
+    const big = Buffer.concat([png, Buffer.alloc(80 * 1024 * 1024)]);
+    const c = new Client(a.url);
+    const answer = c.upload('/upload', { tool: 'image-grayscale' }, { data: big, name: 'big.png', type: 'image/png' });
+    await until('its multipart upload to start', async () => (await incompleteUploads()).length > 0, 60_000);
+    await gateway.halt();
+    let refused: Awaited<typeof answer>;
+    try {
+      refused = await answer;
+    } finally {
+      await gateway.start();
+    }
+    expect([refused.status, refused.body.error]).toEqual([503, 'service_unavailable']);
+    // The abort could not reach the gateway when the part failed; the api process sends it again once it answers.
+    await until('the unfinished upload to be aborted', async () => (await incompleteUploads()).length === 0, 30_000);
+    expect((await objects('jobs/')).filter((k) => !before.includes(k))).toEqual([]);
+  }, 120_000);
 
   it('a worker SIGKILLed mid-job: the other worker retries it from the input stored in the bucket', async () => {
     const onA = new Client(a.url);
@@ -226,4 +246,32 @@ describe('fleet with JOB_FILES=s3: 2 api + 2 worker processes, no shared folder'
     expect(status).toBe(202);
     expect((await c.waitForJob(String(body.job_id))).status).toBe('completed');
   });
+
+  it('a job accepted before the gateway stopped waits for it in its worker and runs once it is back', async () => {
+    const c = new Client(a.url);
+    // Both workers paused, so the job is still queued, its input in the bucket, when the gateway goes.
+    const paused = [w1.pid!, w2.pid!];
+    let id: string;
+    for (const pid of paused) process.kill(pid, 'SIGSTOP');
+    try {
+      const { status, body } = await c.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'before.png', type: 'image/png' });
+      expect(status).toBe(202);
+      id = String(body.job_id);
+      expect(await objects(`jobs/${id}/`)).toEqual([`jobs/${id}/input.png`]);
+      await gateway.halt();
+    } finally {
+      for (const pid of paused) process.kill(pid, 'SIGCONT');
+    }
+    try {
+      // A worker takes it while the gateway is down: its input fetch waits instead of failing the job.
+      await until('a worker to take the job', async () => (await c.json(`/api/jobs/${id}`)).body.status === 'processing', 30_000);
+    } finally {
+      await gateway.start();
+    }
+    const done = await new Client(b.url, { cookie: `sid=${c.sid()}` }).waitForJob(id, 60_000);
+    expect(done.status).toBe('completed');
+    const download = await fetch((await c.request(`/download/${id}`, { redirect: 'manual' })).headers.get('location')!);
+    const { data, info } = await sharp(Buffer.from(await download.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    for (let i = 0; i < data.length; i += info.channels) expect(data[i] === data[i + 1] && data[i + 1] === data[i + 2]).toBe(true);
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3JobFiles, storeUnreachable } from '../../src/storage/s3/s3-job-files.js';
 import { startS3Gateway, type S3Gateway } from '../helpers/s3.js';
@@ -73,5 +74,33 @@ describe('the bucket out of reach during a run', () => {
     } finally {
       await gateway.start();
     }
+  }, 120_000);
+
+  it('the gateway gone in the middle of a multipart upload: the upload fails at once, and once the gateway is back no part and no object is left', async () => {
+    const waits: Array<{ what: string; err: unknown }> = [];
+    const files = store(waits);
+    await files.init();
+    const s3 = gateway.client();
+    const unfinished = async () => (await s3.send(new ListMultipartUploadsCommand({ Bucket: 'outage' }))).Uploads ?? [];
+    const id = randomBytes(12).toString('base64url');
+    const temp = join(files.tmpDir, 'big');
+    // 24 parts of 5 MB, two in flight at a time: the gateway is stopped while they go.
+    await writeFile(temp, Buffer.alloc(120 * 1024 * 1024, 7));
+    const adopted = files.adoptInput(id, temp, 'png').then(() => 'stored', (err: unknown) => err);
+    await expect.poll(async () => (await unfinished()).length, { timeout: 30_000, interval: 5 }).toBeGreaterThan(0);
+    await gateway.halt();
+    let answer: unknown;
+    try {
+      answer = await adopted;
+    } finally {
+      await gateway.start();
+    }
+    expect(storeUnreachable(answer)).toBe(true);
+    // The abort could not reach the gateway when the part failed: it was sent again once the gateway answered.
+    await files.abortsSettled();
+    expect(waits.some((w) => w.what.startsWith('the abort of an unfinished upload'))).toBe(true);
+    expect(await unfinished()).toEqual([]);
+    expect((await s3.send(new ListObjectsV2Command({ Bucket: 'outage', Prefix: `jobs/${id}/` }))).Contents ?? []).toEqual([]);
+    s3.destroy();
   }, 120_000);
 });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { isOutOfSpace, ToolError, type FailureKind } from '../errors.js';
 import type { Clock } from '../clock.ports.js';
+import { systemTimers } from '../timers.js';
+import type { Timers } from '../timers.ports.js';
 import { safeStem } from '../tools/names.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
@@ -26,6 +28,8 @@ export interface JobRunnerDeps {
   pipelineFiles?: PipelineFileOps;
   pipelineLimits?: PipelineLimits;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
+  /** Where the job's time limit is scheduled (tests move it); the system's timers when absent. */
+  timers?: Timers;
 }
 
 /**
@@ -103,9 +107,10 @@ export class JobRunner {
 
     const controller = new AbortController();
     this.#running.set(id, controller);
-    const timer = setTimeout(
-      () => controller.abort(new ToolError('timeout', `processing time exceeds the limit of ${this.timeoutMs / 1000} s`)),
+    // One limit for the whole job, set as it starts: a pipeline's steps share it.
+    const cancelTimer = (this.deps.timers ?? systemTimers).after(
       this.timeoutMs,
+      () => controller.abort(new ToolError('timeout', `processing time exceeds the limit of ${this.timeoutMs / 1000} s`)),
     );
     try {
       const started = await store.update(id, ['queued'], {
@@ -118,7 +123,7 @@ export class JobRunner {
       if (!started) return; // cancelled or deleted meanwhile
       await this.#run(started, tool, controller, started.steps ? steps : null);
     } finally {
-      clearTimeout(timer);
+      cancelTimer();
       this.#running.delete(id);
     }
   }

@@ -24,7 +24,8 @@ export type PipelineStart = { kind: 'files'; mimes: readonly string[] } | { kind
 export async function parseSteps(raw: unknown, deps: PipelineCheckDeps, limits: PipelineLimits): Promise<CheckedStep[]> {
   const list = stepList(raw);
   if (list.length > limits.maxSteps) {
-    throw new AppError('too_many_steps', `A pipeline has at most ${limits.maxSteps} steps; this one has ${list.length}.`, { field: 'steps' });
+    // The step named is the first one over the limit: from there on is what has to go.
+    throw new AppError('too_many_steps', `A pipeline has at most ${limits.maxSteps} steps; this one has ${list.length}.`, { field: 'steps', step: limits.maxSteps });
   }
   const steps: CheckedStep[] = [];
   for (const [i, item] of list.entries()) {
@@ -114,14 +115,14 @@ export function takes(tool: Pick<ToolDefinition, 'accepts'>, type: string, detec
   return tool.accepts.includes(detectedAs(type));
 }
 
-/** Several files in one job: at most `maxFiles`, together at most `maxBytes`. */
+/** Several files in one job: at most `maxFiles`, together at most `maxBytes`. The first step takes them, so a refusal names step 0. */
 export function checkFiles(files: readonly { size: number }[], limits: Pick<PipelineLimits, 'maxFiles'>, maxBytes: number): void {
   if (files.length > limits.maxFiles) {
-    throw new AppError('too_many_files', `A job takes at most ${limits.maxFiles} files; this one has ${files.length}.`, { field: 'file' });
+    throw new AppError('too_many_files', `A job takes at most ${limits.maxFiles} files; this one has ${files.length}.`, { field: 'file', step: 0 });
   }
   const total = files.reduce((sum, f) => sum + f.size, 0);
   if (total > maxBytes) {
-    throw new AppError('file_too_large', `The files together exceed the upload limit of ${maxBytes} bytes.`, { field: 'file' });
+    throw new AppError('file_too_large', `The files together exceed the upload limit of ${maxBytes} bytes.`, { field: 'file', step: 0 });
   }
 }
 

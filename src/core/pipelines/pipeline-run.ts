@@ -15,7 +15,7 @@ export interface PipelineRun {
   workDir: string;
   signal: AbortSignal;
   env: ToolEnv;
-  limits: Pick<PipelineLimits, 'maxFanout'>;
+  limits: Pick<PipelineLimits, 'maxFanout' | 'parallel'>;
   ops: PipelineFileOps;
   /** Overall progress 0–100 and the stage ("step 2/3: encoding"); the job runner keeps it monotone. */
   progress(percent: number, stage: string): void;
@@ -24,10 +24,11 @@ export interface PipelineRun {
 }
 
 /**
- * Runs the steps in order inside one work folder. Each step runs once per file it is given, or once on all of them
- * for a tool that takes many; a step that makes a ZIP of declared files hands each of them on. A file a step made is
- * removed as soon as the next step has read it; the job's own inputs are left to the job. Several files at the end
- * come back as one ZIP, their names kept and made distinct.
+ * Runs the steps in order inside one work folder. Each step runs once per file it is given, several files at once
+ * (see `widthOf`), or once on all of them for a tool that takes many; a step that makes a ZIP of declared files
+ * hands each of them on. A file a step made is removed as soon as the next step has read it; the job's own inputs
+ * are left to the job. Several files at the end come back as one ZIP, their names kept and made distinct, in the
+ * order of the files they came from whatever order the runs ended in.
  */
 export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
   const { steps, ops, signal } = run;
@@ -40,30 +41,34 @@ export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
     const last = i === steps.length - 1;
     const stepDir = `${run.workDir}/step-${i + 1}`;
     await ops.makeDir(stepDir);
-    const report = (share: number, total: number) => (percent: number, stage?: string) => {
-      const within = (share + Math.min(100, Math.max(0, percent)) / 100) / total;
-      run.progress(((i + within) / steps.length) * 100, `step ${i + 1}/${steps.length}: ${stage || 'processing'}`);
-    };
     const many = step.tool.inputs === 'many' || step.tool.kind === 'url';
     const batches: InputFile[][] = many ? [files] : files.map((f) => [f]);
-    const next: InputFile[] = [];
-    const nextMade = new Set<string>();
-    for (const [k, batch] of batches.entries()) {
+    // Each run's own share, never back; the step's progress is their sum, so runs ending in any order add up.
+    const shares = batches.map(() => 0);
+    const report = (k: number) => (percent: number, stage?: string) => {
+      shares[k] = Math.max(shares[k], Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0)));
+      const within = shares.reduce((sum, p) => sum + p, 0) / 100 / batches.length;
+      run.progress(((i + within) / steps.length) * 100, `step ${i + 1}/${steps.length}: ${stage || 'processing'}`);
+    };
+    let handed = 0;
+    // MAX_FANOUT caps the files a step makes beyond those it was given: a step that makes one file per file (the
+    // job's own files, within MAX_FILES_PER_JOB) is never refused by it.
+    const cap = Math.max(run.limits.maxFanout, files.length);
+    const outputs = await eachBounded(batches, widthOf(step, run.limits), signal, async (batch, k, runSignal) => {
       const runDir = `${stepDir}/${k + 1}`;
       await ops.makeDir(runDir);
-      const out = await runStep(run, i, step, batch, runDir, report(k, batches.length));
+      const out = await runStep(run, i, step, batch, runDir, report(k), runSignal);
       // The step has read these: intermediate files go at once.
       for (const f of batch) if (made.has(f.path)) await ops.remove(f.path);
-      for (const f of await handOn(run, i, step, out, runDir, last)) {
-        next.push(f);
-        nextMade.add(f.path);
+      const next = await handOn(run, i, step, out, runDir, last, runSignal);
+      handed += next.length;
+      if (!last && handed > cap) {
+        throw new ToolError('too_large', `step ${i + 1} (${step.tool.slug}) makes ${handed} files, which exceeds the limit of ${cap}`);
       }
-      if (!last && next.length > run.limits.maxFanout) {
-        throw new ToolError('too_large', `step ${i + 1} (${step.tool.slug}) makes ${next.length} files, which exceeds the limit of ${run.limits.maxFanout}`);
-      }
-    }
-    files = next;
-    made = nextMade;
+      return next;
+    });
+    files = outputs.flat();
+    made = new Set(files.map((f) => f.path));
   }
   if (files.length === 1) return { path: files[0].path, name: files[0].name, mime: files[0].mime };
   const names = distinctNames(files.map((f) => f.name));
@@ -73,7 +78,60 @@ export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
   return { path, name: `${stem}-results.zip`, mime: 'application/zip' };
 }
 
-async function runStep(run: PipelineRun, i: number, step: CheckedStep, batch: InputFile[], dir: string, progress: (p: number, stage?: string) => void): Promise<ToolOutput> {
+// Tools that run in this process (sharp on libuv's threads) take the worker's width; the ones that start a child
+// process per run (ffmpeg, MuPDF), each using several cores and much memory, take at most two at once.
+const IN_PROCESS: ReadonlySet<string> = new Set(['image', 'qr']);
+const CHILD_PROCESS_WIDTH = 2;
+
+function widthOf(step: CheckedStep, limits: PipelineRun['limits']): number {
+  const width = Math.max(1, limits.parallel ?? 1);
+  return IN_PROCESS.has(step.tool.category) ? width : Math.min(width, CHILD_PROCESS_WIDTH);
+}
+
+/**
+ * Runs `work` on every item, at most `width` at once, and answers the results in the items' order. The first
+ * failure aborts the runs still going (their signal, which the job's own abort reaches too) and is thrown once
+ * every run has ended, so no run is left writing into a folder the job is about to remove.
+ */
+async function eachBounded<T, R>(items: readonly T[], width: number, parent: AbortSignal, work: (item: T, k: number, signal: AbortSignal) => Promise<R>): Promise<R[]> {
+  throwIfAborted(parent);
+  const controller = new AbortController();
+  const forward = () => controller.abort(parent.reason);
+  parent.addEventListener('abort', forward, { once: true });
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  let failure: { err: unknown } | null = null;
+  const lane = async () => {
+    while (!failure && next < items.length) {
+      const k = next++;
+      try {
+        results[k] = await work(items[k], k, controller.signal);
+      } catch (err) {
+        if (!failure) {
+          failure = { err };
+          controller.abort(err);
+        }
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  } finally {
+    parent.removeEventListener('abort', forward);
+  }
+  if (failure) throw (failure as { err: unknown }).err;
+  return results;
+}
+
+async function runStep(
+  run: PipelineRun,
+  i: number,
+  step: CheckedStep,
+  batch: InputFile[],
+  dir: string,
+  progress: (p: number, stage?: string) => void,
+  signal: AbortSignal,
+): Promise<ToolOutput> {
   const { tool, params } = step;
   if (tool.kind === 'upload') {
     for (const file of batch) {
@@ -100,14 +158,14 @@ async function runStep(run: PipelineRun, i: number, step: CheckedStep, batch: In
     videoId: tool.kind === 'url' ? run.videoId : null,
     workDir: dir,
     baseName: input ? safeStem(input.name) : (run.videoId ?? 'output'),
-    signal: run.signal,
+    signal,
     progress,
     env: run.env,
   });
 }
 
 /** The files a step's output gives the next step: itself, or the declared files of its ZIP. */
-async function handOn(run: PipelineRun, i: number, step: CheckedStep, out: ToolOutput, dir: string, last: boolean): Promise<InputFile[]> {
+async function handOn(run: PipelineRun, i: number, step: CheckedStep, out: ToolOutput, dir: string, last: boolean, signal: AbortSignal): Promise<InputFile[]> {
   const { ops } = run;
   if (!last && step.tool.members && out.mime === 'application/zip') {
     const membersDir = `${dir}/files`;
@@ -115,7 +173,7 @@ async function handOn(run: PipelineRun, i: number, step: CheckedStep, out: ToolO
     const members = await ops.unzip(out.path, membersDir, {
       maxEntries: run.limits.maxFanout,
       maxBytes: run.env.limits.maxOutputBytes,
-      signal: run.signal,
+      signal,
     });
     await ops.remove(out.path);
     return Promise.all(members.map((m) => described(ops, m.path, m.name, i, step.tool)));

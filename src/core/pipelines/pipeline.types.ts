@@ -6,6 +6,11 @@ export interface PipelineLimits {
   maxFiles: number;
   /** Most files one step may make (a ZIP of pages, frames or codes that the next step takes one by one). */
   maxFanout: number;
+  /**
+   * Runs of one step at once over a pipeline's files (the worker's WORKER_CONCURRENCY): a pipeline of many files is
+   * then as quick as as many separate jobs. Steps that start child processes (ffmpeg, MuPDF) take at most 2.
+   */
+  parallel?: number;
 }
 
 export const DEFAULT_PIPELINE_LIMITS: PipelineLimits = { maxSteps: 8, maxFiles: 20, maxFanout: 100 };

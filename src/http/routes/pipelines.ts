@@ -23,7 +23,9 @@ export function createPipelinesRouter(deps: HttpDeps, opts: { maxFiles: number }
     maxFields: config.MAX_FORM_FIELDS,
     log: deps.log,
     maxFiles: opts.maxFiles,
-    tooManyFiles: () => new AppError('too_many_files', `A job takes at most ${opts.maxFiles} files.`, { field: 'file' }),
+    // The body parser stops at the limits before the intake sees the files; its refusals name step 0, as the intake's do.
+    tooManyFiles: () => new AppError('too_many_files', `A job takes at most ${opts.maxFiles} files.`, { field: 'file', step: 0 }),
+    tooLarge: () => new AppError('file_too_large', `The files together exceed the upload limit of ${config.MAX_UPLOAD_MB} MB.`, { field: 'file', step: 0 }),
   });
 
   const enqueue = <S extends Identified>(source: JobSource): RouterMiddleware<S> => async (ctx) => {

@@ -90,6 +90,7 @@ export class S3JobFiles implements JobFiles {
   readonly #onWait: NonNullable<S3JobFilesOptions['onWait']>;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #uploads = new Gate(UPLOADS_AT_ONCE);
+  readonly #aborting = new Set<Promise<void>>();
   /** The local scratch, with the disk store's rules for paths, temp uploads and the stale sweep. */
   readonly scratch: DiskJobFiles;
 
@@ -175,10 +176,34 @@ export class S3JobFiles implements JobFiles {
         await Promise.all(Array.from({ length: Math.min(PARTS_AT_ONCE, count) }, sendParts));
         await this.#client.send(new CompleteMultipartUploadCommand({ ...target, UploadId, MultipartUpload: { Parts: parts } }));
       } catch (err) {
-        await this.#client.send(new AbortMultipartUploadCommand({ ...target, UploadId })).catch(() => undefined);
+        await this.#abandon(target, UploadId);
         throw err;
       }
     });
+  }
+
+  /**
+   * Aborts a multipart upload that failed, so its parts do not stay in the bucket. When the store itself went away
+   * mid-part (the usual reason a part fails), the abort cannot reach it either: it is tried again in the background
+   * until the store answers (within the run's wait), while the caller has its failure at once.
+   */
+  async #abandon(target: { Bucket: string; Key: string }, uploadId: string | undefined): Promise<void> {
+    const abort = async () => {
+      await this.#client.send(new AbortMultipartUploadCommand({ ...target, UploadId: uploadId }));
+    };
+    try {
+      await abort();
+    } catch (err) {
+      if (!storeUnreachable(err)) return;
+      const pending = this.#patiently(`the abort of an unfinished upload to ${target.Key}`, abort).catch(() => undefined);
+      this.#aborting.add(pending);
+      void pending.finally(() => this.#aborting.delete(pending));
+    }
+  }
+
+  /** Settles once every abort still waiting for the store has been sent or given up (tests, shutdown). */
+  async abortsSettled(): Promise<void> {
+    await Promise.all([...this.#aborting]);
   }
 
   resolve(jobId: string, file: string): string {

@@ -36,8 +36,12 @@ const LAYERS = [
 const ADAPTERS = ['http', 'discord', 'telegram', 'bots', 'commands'];
 /** The wiring and the engines, which only the root (and the command-line tools) may use. */
 const WIRING = ['root', 'engines', 'fleet', 'storage', 'queue', 'cli'];
-/** Side-effect adapters behind the core's ports: they implement ports, they do not call adapters or the wiring. */
-const ENGINE_PARTS = ['storage', 'queue', 'limits', 'prices', 'tools', 'wire', 'logging', 'health'];
+/**
+ * Side-effect adapters behind the core's ports: they implement ports, they do not call adapters or the wiring.
+ * The metrics count what the root wires them to and serve /metrics (and the health router from src/health) on
+ * their own listener: a port implementation, not a route of the HTTP adapter.
+ */
+const ENGINE_PARTS = ['storage', 'queue', 'limits', 'prices', 'tools', 'wire', 'logging', 'health', 'metrics'];
 const TRANSPORTS = ['http', 'discord', 'telegram'];
 const TRANSPORT_PACKAGES = ['koa', '@koa/*', 'koa-*', 'discord.js', '@discordjs/*', 'grammy', '@grammyjs/*'];
 
@@ -95,6 +99,18 @@ export default tseslint.config(
             },
             // The engines open port implementations; they serve no adapter.
             { from: { element: { type: 'engines' } }, disallow: { to: { element: { types: { anyOf: [...ADAPTERS, 'webhooks', 'cli'] } } } } },
+            // The fleet's parts (leases over Redis, the fleet's settings) are opened by the engines and the root;
+            // they reach nothing that opens them, and no adapter, webhooks, command-line tool or metrics.
+            {
+              from: { element: { type: 'fleet' } },
+              disallow: { to: { element: { types: { anyOf: [...ADAPTERS, 'webhooks', 'root', 'engines', 'cli', 'metrics'] } } } },
+            },
+            // The command-line tools are small roots of their own (settings, stores, migrations, the Discord command
+            // deployment); they start no server, bot, webhook sender or metrics.
+            {
+              from: { element: { type: 'cli' } },
+              disallow: { to: { element: { types: { anyOf: ['http', 'telegram', 'commands', 'webhooks', 'metrics'] } } } },
+            },
             // The bots are independent of each other and of the HTTP adapter.
             { from: { element: { type: 'discord' } }, disallow: { to: { element: { types: { anyOf: ['telegram', 'http'] } } } } },
             { from: { element: { type: 'telegram' } }, disallow: { to: { element: { types: { anyOf: ['discord', 'http'] } } } } },

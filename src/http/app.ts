@@ -8,7 +8,7 @@ import { errorMiddleware } from './errors.js';
 import { requestLog } from './request-log.js';
 import { createOriginCheck } from './web/origin-check.js';
 import { createFilesRouter } from './routes/files.js';
-import { createHealthRouter } from './routes/health.js';
+import { createHealthRouter } from '../health/routes.js';
 import { createJobsRouter } from './routes/jobs.js';
 import { createToolsRouter } from './routes/tools.js';
 
@@ -47,7 +47,7 @@ export function createHttpApp(deps: HttpDeps, extra: readonly HttpMount[] = []):
     await next();
   });
   // Each router in turn, skipping those whose paths cannot match this request (src/http/dispatch.ts).
-  app.use(dispatchByPath([createHealthRouter(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]));
+  app.use(dispatchByPath([createHealthRouter<AppState>(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]));
   // Errors are answered by the middleware; Koa's default handler would print them again.
   app.silent = true;
   return app;

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Clock } from '../core/clock.js';
 import type { LimitAnswer, RateLimitPort } from '../core/limits/rate-limit.ports.js';
 import { MemoryBudget } from './memory-rate-limit.js';
 
@@ -14,6 +15,8 @@ export interface RateLimitOptions {
   redis?: Redis;
   /** What happens when Redis cannot answer: told, and the request is let through (a limit must not become an outage). */
   onStoreError?: (err: unknown) => void;
+  /** Whose time the windows in memory are counted on (the wall clock by default); Redis counts on its own. */
+  clock?: Clock;
 }
 
 /**
@@ -44,7 +47,8 @@ export function createRateLimit(opts: RateLimitOptions): RateLimitPort {
   const stepMs = Math.max(1, Math.round(60_000 / budget));
   if (!opts.redis) {
     // One process: the same steady + burst windows, counted synchronously (no promise, rejection or timer a request).
-    const memory = new MemoryBudget(budget, stepMs);
+    const clock = opts.clock;
+    const memory = new MemoryBudget(budget, stepMs, clock ? () => clock.now() : undefined);
     return {
       consumeNow: (key, cost = 1) => memory.consume(key, cost),
       consume: (key, cost = 1) => Promise.resolve(memory.consume(key, cost)),

@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import Router from '@koa/router';
 import Koa from 'koa';
-import { createHealthRouter, type HealthDeps } from '../http/routes/health.js';
+import { createHealthRouter, type HealthDeps } from '../health/routes.js';
 import type { FailureLock } from '../core/limits/failure-lock.ports.js';
 import type { Metrics } from './metrics.js';
 

@@ -1,9 +1,7 @@
-import type { Config } from '../config.js';
-
 export { createMetrics, type Metrics, type MetricSources } from './metrics.js';
 export { instrument, limitScope, type Instruments } from './wire.js';
 
 /** /metrics is on when either METRICS_TOKEN or METRICS_PORT is set. */
-export function metricsEnabled(config: Pick<Config, 'METRICS_TOKEN' | 'METRICS_PORT'>): boolean {
+export function metricsEnabled(config: { METRICS_TOKEN?: string; METRICS_PORT?: number }): boolean {
   return config.METRICS_TOKEN !== undefined || config.METRICS_PORT !== undefined;
 }

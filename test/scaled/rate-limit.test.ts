@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LimitAnswer } from '../../src/core/limits/rate-limit.ports.js';
 import { createRateLimit, type RateLimitPort } from '../../src/limits/rate-limit.js';
 import { createRedis, redisReady } from '../../src/queue/redis/connection.js';
+import { ManualClock } from '../helpers/clock.js';
 import { startRedis, type Engine } from '../helpers/engines.js';
 
 /**
@@ -51,16 +52,30 @@ describe('rate limit shared in Redis behaves as the embedded one', () => {
   });
 
   it('after Retry-After the next point is due: exactly one of a concurrent burst passes, in Redis as in memory', async () => {
-    const shared = await fleetLimits('refill', 120);
-    const embedded = [createRateLimit({ perMinute: 120, name: 'embedded' })];
-    const first = await Promise.all([burst(shared, 'client', 200), burst(embedded, 'client', 200)]);
-    expect(first.map(allowed)).toEqual([120, 120]);
-    const wait = Math.max(...first.flatMap(retryAfters));
-    expect(wait).toBe(1);
-    await new Promise((r) => setTimeout(r, wait * 1000));
+    // 6 a minute: a point every 10 s, a window no burst here can outlast however loaded the machine (a 0.5-s step
+    // could refill in the middle of one). Time is moved on, not waited for: in memory by the limiter's clock, in
+    // Redis by ending the steady window's key as its expiry would.
+    const shared = await fleetLimits('refill', 6);
+    const clock = new ManualClock();
+    const embedded = [createRateLimit({ perMinute: 6, name: 'embedded', clock })];
+    const first = await Promise.all([burst(shared, 'client', 24), burst(embedded, 'client', 24)]);
+    expect(first.map(allowed)).toEqual([6, 6]);
+    expect(retryAfters(first[1])).toEqual([10]);
+    // Redis's window ends within the Retry-After it answered (a later reading can only be nearer its end).
+    const waitInRedis = Math.max(...retryAfters(first[0]));
+    expect(waitInRedis).toBeLessThanOrEqual(10);
+    const steadyKey = 'gametools:rl:refill:steady:client';
+    const left = await conns[0].pttl(steadyKey);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(waitInRedis * 1000);
+
+    clock.advance(10_000);
+    await conns[0].pexpire(steadyKey, 0);
     const again = await Promise.all([burst(shared, 'client', 20), burst(embedded, 'client', 20)]);
     expect(again.map(allowed)).toEqual([1, 1]);
-    expect(again.map(retryAfters)).toEqual([[1], [1]]);
+    // The burst's minute is still spent: the next point is the next steady one, 10 s on.
+    expect(retryAfters(again[1])).toEqual([10]);
+    expect(Math.max(...retryAfters(again[0]))).toBeLessThanOrEqual(10);
     expect(storeErrors).toEqual([]);
   });
 

@@ -1,11 +1,6 @@
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
-import { adjustTools } from './definitions/adjust.js';
-import { compressTools } from './definitions/compress.js';
-import { convertTools } from './definitions/convert.js';
-import { faviconSet } from './definitions/favicon.js';
-import { geometryTools } from './definitions/geometry.js';
-import { imageMetadata } from './definitions/metadata.js';
-import { svgToPng } from './definitions/svg.js';
+import { toolsExportedBy } from '../shared/collect.js';
+import * as definitions from './definitions/index.js';
 
 /** The image tools; each carries its catalogue id, which orders every listing. */
-export const imageTools: ToolDefinition[] = [...convertTools, svgToPng, ...geometryTools, ...compressTools, ...adjustTools, imageMetadata, faviconSet];
+export const imageTools: ToolDefinition[] = toolsExportedBy(definitions);

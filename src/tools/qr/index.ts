@@ -1,18 +1,6 @@
 import type { ToolDefinition } from '../../core/tools/tool.types.js';
-import { barcodeDecodeImage, qrDecodeImage } from './definitions/decode-image.js';
-import { qrDecodePdf } from './definitions/decode-pdf.js';
-import { qrDecodeVideo } from './definitions/decode-video.js';
-import { barcodeFromTextFile } from './definitions/encode-barcode.js';
-import { qrBatchFromLines } from './definitions/encode-batch.js';
-import { qrFromTextFile, qrFromVcard } from './definitions/encode-text.js';
+import { toolsExportedBy } from '../shared/collect.js';
+import * as definitions from './definitions/index.js';
 
-export const qrTools: ToolDefinition[] = [
-  qrDecodeImage,
-  barcodeDecodeImage,
-  qrDecodePdf,
-  qrDecodeVideo,
-  qrFromTextFile,
-  qrFromVcard,
-  qrBatchFromLines,
-  barcodeFromTextFile,
-];
+/** QR codes and barcodes: decoded from images, PDFs and video, encoded from text files. */
+export const qrTools: ToolDefinition[] = toolsExportedBy(definitions);

@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +11,7 @@ import { pdfTools } from '../../../src/tools/pdf/index.js';
 import { pdfExtractImages, pdfRepair } from '../../../src/tools/pdf/definitions/document-tools.js';
 import { pdfAddPageNumbers, pdfRotate } from '../../../src/tools/pdf/definitions/page-tools.js';
 import { pdfThumbnail, pdfToPng } from '../../../src/tools/pdf/definitions/render-tools.js';
-
+import { PdfWorkerPool } from '../../../src/tools/pdf/engine/pool.js';
 import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
 import { cleanup, runTool, testToolEnv } from '../../helpers/tool-harness.js';
 import { withRun } from './harness.js';
@@ -59,6 +61,16 @@ function jobContext(
     progress: (p) => opts.onProgress?.(p),
     env: testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, ...opts.limits } }),
   };
+}
+
+/** A worker pool that keeps the process of each job it hands out (its idle spares are not jobs'). */
+class WatchedPool extends PdfWorkerPool {
+  readonly renderers: ChildProcess[] = [];
+  override take(limitMb: number, keepSpare: boolean): ReturnType<PdfWorkerPool['take']> {
+    const worker = super.take(limitMb, keepSpare);
+    this.renderers.push(worker.child);
+    return worker;
+  }
 }
 
 /** Runs a tool's `run` as the job service would if enqueue-time checks had been skipped. */
@@ -236,22 +248,27 @@ describe('long renders', () => {
     const controller = new AbortController();
     const progress: number[] = [];
     const workDir = await mkdtemp(join(tmpdir(), 'pdf-cancel-'));
-    const pending = pdfToPng.run(
-      jobContext(pdfToPng, hundred, workDir, { level: '150' }, {
-        signal: controller.signal,
-        onProgress: (p) => {
-          progress.push(p);
-          if (p > 10) controller.abort();
-        },
-      }),
-    );
+    // A pool of its own that names the process each job runs in: once that process has exited nothing can
+    // write into the job's folder any more, so its contents then are final (no waiting for what might come).
+    const pool = new WatchedPool();
+    const ctx = jobContext(pdfToPng, hundred, workDir, { level: '150' }, {
+      signal: controller.signal,
+      onProgress: (p) => {
+        progress.push(p);
+        if (p > 10) controller.abort();
+      },
+    });
+    const pending = pdfToPng.run({ ...ctx, env: { ...ctx.env, pdf: pool } });
     try {
       await expect(pending).rejects.toThrow(/cancelled/);
-      const written = (await readdir(workDir)).length;
-      expect(written).toBeLessThan(100);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect((await readdir(workDir)).length).toBe(written);
+      // The last process handed out is the one rendering when the job was cancelled.
+      const renderer = pool.renderers.at(-1)!;
+      if (renderer.exitCode === null && renderer.signalCode === null) await once(renderer, 'exit');
+      // Killed by the cancellation, not ended by finishing its 100 pages.
+      expect(renderer.signalCode).toBe('SIGKILL');
+      expect((await readdir(workDir)).length).toBeLessThan(100);
     } finally {
+      pool.close();
       await rm(workDir, { recursive: true, force: true });
     }
   });

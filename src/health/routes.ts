@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import type { AppState } from '../app-state.js';
-import type { CheckResult, Readiness } from '../../health/readiness.js';
-import type { VersionInfo } from '../../health/version-info.js';
+import type { CheckResult, Readiness } from './readiness.js';
+import type { VersionInfo } from './version-info.js';
 
 export interface HealthDeps {
   /** Which engines answer (PostgreSQL, Redis) when the service depends on any. */
@@ -16,9 +15,12 @@ export interface HealthDeps {
  * requests to a process that would fail them; likewise while the free disk space is under MIN_FREE_DISK_MB
  * (`"disk":{"ok":false,"detail":"… MB free, floor … MB"}`), where every new job would be refused. `/readyz`: every readiness check (engines, disk above its floor, not
  * shutting down), each named in the answer. `/version`: what runs here.
+ *
+ * The main port's HTTP adapter and the METRICS_PORT listener (src/metrics) both serve it, so it lives beside the
+ * checks it reports rather than in either.
  */
-export function createHealthRouter(deps: HealthDeps = {}): Router<AppState> {
-  const router = new Router<AppState>();
+export function createHealthRouter<State = unknown>(deps: HealthDeps = {}): Router<State> {
+  const router = new Router<State>();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const answer = (state: Record<string, boolean>, disk: CheckResult | null) => {

@@ -1,0 +1,7 @@
+// One line per definitions file: the category's index collects every tool they export (src/tools/shared/collect.ts).
+export * from './create-tools.js';
+export * from './document-tools.js';
+export * from './merge-tools.js';
+export * from './page-tools.js';
+export * from './render-tools.js';
+export * from './text-tools.js';

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
 import type { LimitAnswer, RateLimitPort } from '../core/limits/rate-limit.ports.js';
 import { MemoryBudget } from './memory-rate-limit.js';
 

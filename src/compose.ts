@@ -89,6 +89,8 @@ export interface Services {
   limiter: RequestLimiter;
   /** Wrong API keys, metrics tokens and bot secrets counted per address toward a lock-out (fleet-wide in a fleet). */
   authFailures: FailureLock;
+  /** Wrong admin tokens counted per address toward the admin lock-out, with its own limits (fleet-wide in a fleet). */
+  adminFailures: FailureLock;
   toolEnv: ToolEnv;
   /** Where adapters stream incoming files before a job adopts them. */
   uploads: Uploads;
@@ -290,6 +292,13 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       lockMs: config.AUTH_LOCKOUT_S * 1000,
       onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted'),
     }),
+    adminFailures: engines.failureLock({
+      name: 'admin',
+      maxFailures: config.ADMIN_MAX_FAILURES,
+      windowMs: config.ADMIN_LOCKOUT_S * 1000,
+      lockMs: config.ADMIN_LOCKOUT_S * 1000,
+      onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted'),
+    }),
     toolEnv,
     uploads,
     prices,
@@ -319,7 +328,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 
 /** The HTTP adapter's view: services only, never a store. */
 export function httpDeps(s: Services): HttpDeps {
-  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, authFailures, uploads, toolEnv, prices, priceRateLimit } = s;
+  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, authFailures, adminFailures, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
   const pdfThumbnail = async (pdfPath: string, outDir: string, signal: AbortSignal) => {
     const [png] = await renderPdfPages(pdfPath, {
@@ -344,6 +353,7 @@ export function httpDeps(s: Services): HttpDeps {
     admin,
     limiter,
     authFailures,
+    adminFailures,
     uploads,
     toolEnv,
     pdfThumbnail,

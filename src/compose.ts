@@ -21,6 +21,7 @@ import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
 import type { LogScope } from './logging/log-scope.js';
 import { scopeJobQueue } from './logging/job-scope.js';
+import { createWarnLimiter } from './logging/warn-limit.js';
 import { createServiceHealth, type ServiceHealth } from './health/index.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter } from './core/limits/rate-limit.ports.js';
@@ -270,6 +271,10 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     discard: (path) => files.discardTemp(path),
     sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
   };
+  // Every wrong try during a Redis outage would write this warning: a flood of them must not flood the log.
+  const lockStoreWarn = createWarnLimiter((obj, msg) => log.warn(obj, msg), () => clock.now());
+  const lockStoreDown = (lock: string) => (err: unknown) =>
+    lockStoreWarn(`failure-lock-${lock}`, { lock, err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted');
   const flushStores = async () => {
     await priceHistory!.settled();
     await engines.flush();
@@ -290,14 +295,14 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxFailures: config.AUTH_MAX_FAILURES,
       windowMs: config.AUTH_LOCKOUT_S * 1000,
       lockMs: config.AUTH_LOCKOUT_S * 1000,
-      onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted'),
+      onStoreError: lockStoreDown('auth'),
     }),
     adminFailures: engines.failureLock({
       name: 'admin',
       maxFailures: config.ADMIN_MAX_FAILURES,
       windowMs: config.ADMIN_LOCKOUT_S * 1000,
       lockMs: config.ADMIN_LOCKOUT_S * 1000,
-      onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted'),
+      onStoreError: lockStoreDown('admin'),
     }),
     toolEnv,
     uploads,

@@ -23,6 +23,7 @@ import type { HttpDeps, Uploads } from './http/deps.js';
 import { createLogger, type Logger } from './logger.js';
 import type { LogScope } from './logging/log-scope.js';
 import { scopeJobQueue } from './logging/job-scope.js';
+import { createWarnLimiter } from './logging/warn-limit.js';
 import { createServiceHealth, type ServiceHealth } from './health/index.js';
 import { openEngines, type Engines } from './engines/index.js';
 import type { RequestLimiter } from './core/limits/rate-limit.ports.js';
@@ -91,6 +92,8 @@ export interface Services {
   limiter: RequestLimiter;
   /** Wrong API keys, metrics tokens and bot secrets counted per address toward a lock-out (fleet-wide in a fleet). */
   authFailures: FailureLock;
+  /** Wrong admin tokens counted per address toward the admin lock-out, with its own limits (fleet-wide in a fleet). */
+  adminFailures: FailureLock;
   toolEnv: ToolEnv;
   /** Where adapters stream incoming files before a job adopts them. */
   uploads: Uploads;
@@ -270,6 +273,10 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     discard: (path) => files.discardTemp(path),
     sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
   };
+  // Every wrong try during a Redis outage would write this warning: a flood of them must not flood the log.
+  const lockStoreWarn = createWarnLimiter((obj, msg) => log.warn(obj, msg), () => clock.now());
+  const lockStoreDown = (lock: string) => (err: unknown) =>
+    lockStoreWarn(`failure-lock-${lock}`, { lock, err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted');
   const flushStores = async () => {
     await priceHistory!.settled();
     await engines.flush();
@@ -290,7 +297,14 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxFailures: config.AUTH_MAX_FAILURES,
       windowMs: config.AUTH_LOCKOUT_S * 1000,
       lockMs: config.AUTH_LOCKOUT_S * 1000,
-      onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted'),
+      onStoreError: lockStoreDown('auth'),
+    }),
+    adminFailures: engines.failureLock({
+      name: 'admin',
+      maxFailures: config.ADMIN_MAX_FAILURES,
+      windowMs: config.ADMIN_LOCKOUT_S * 1000,
+      lockMs: config.ADMIN_LOCKOUT_S * 1000,
+      onStoreError: lockStoreDown('admin'),
     }),
     toolEnv,
     uploads,
@@ -321,7 +335,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
 
 /** The HTTP adapter's view: services only, never a store. */
 export function httpDeps(s: Services): HttpDeps {
-  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, authFailures, uploads, toolEnv, prices, priceRateLimit } = s;
+  const { config, clock, log, jobs, sessions, tools, flags, admin, limiter, authFailures, adminFailures, uploads, toolEnv, prices, priceRateLimit } = s;
   const health = s.engines.health;
   const pdfThumbnail = async (pdfPath: string, outDir: string, signal: AbortSignal) => {
     const [png] = await renderPdfPages(pdfPath, {
@@ -346,6 +360,7 @@ export function httpDeps(s: Services): HttpDeps {
     admin,
     limiter,
     authFailures,
+    adminFailures,
     uploads,
     toolEnv,
     pdfThumbnail,

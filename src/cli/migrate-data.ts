@@ -1,5 +1,6 @@
 import { loadConfigOrExit } from '../config.js';
 import { importLowdb } from '../storage/pg/import-lowdb.js';
+import { importStoreFiles } from '../storage/pg/import-store-files.js';
 import { importWebhookFiles } from '../storage/pg/import-webhooks.js';
 import { migrate } from '../storage/pg/migrate.js';
 import { keepFilesPrivate } from '../storage/private-files.js';
@@ -67,7 +68,12 @@ async function main(): Promise<number> {
       `webhooks: ${w.webhookKeys} signing keys, ${w.apiWatches} API watches, ${w.webhookCallbacks} announcements to make, ` +
         `${w.webhookDeliveries} deliveries copied`,
     );
-    for (const p of [...c.problems, ...w.problems]) console.warn(`skipped: ${p}`);
+    const f = await importStoreFiles(config.DATA_DIR, pool);
+    console.log(
+      `deals and pipelines: ${f.recipes} recipes, ${f.deals} deals, ${f.dealFollows} deal follows, ${f.dealPosts} deal posts, ` +
+        `${f.dealApiFollows} API deal follows copied; ${f.priceSeries} price history series merged`,
+    );
+    for (const p of [...c.problems, ...w.problems, ...f.problems]) console.warn(`skipped: ${p}`);
     await copyFiles(config);
     return 0;
   } finally {

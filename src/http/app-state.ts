@@ -7,6 +7,8 @@ import type { KeyPrincipal, Principal } from '../core/sessions/session.service.j
  */
 export interface AppState {
   principal?: Principal;
+  /** Set when the failed-authentication lock-out answered instead of a 401: the seconds it still runs (the request log warns). */
+  authLockedForS?: number;
 }
 
 /** The state of a route behind `identify(deps)`: the caller is known. */

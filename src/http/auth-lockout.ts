@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { FailureLock } from '../core/limits/failure-lock.ports.js';
 import { AppError } from '../core/errors.js';
+import type { AppState } from './app-state.js';
 import { hasCredentialHeader } from './identity.js';
 
 // The admin routes count their own failures (core/admin/admin-auth.ts), with their own limits.
@@ -23,22 +24,24 @@ export function lockedOut(wait: number): AppError {
  * of 401. As with the admin token, a right credential is never refused, so failing from a shared address locks
  * nobody out. In a fleet every api process counts into the same lock.
  */
-export function authLockout(lock: FailureLock): Koa.Middleware {
-  const failed = async (ip: string): Promise<AppError | null> => {
-    const wait = await lock.fail(ip);
-    return wait > 0 ? lockedOut(wait) : null;
+export function authLockout(lock: FailureLock): Koa.Middleware<AppState> {
+  const failed = async (ctx: Koa.ParameterizedContext<AppState>): Promise<AppError | null> => {
+    const wait = await lock.fail(ctx.ip);
+    if (wait <= 0) return null;
+    ctx.state.authLockedForS = wait;
+    return lockedOut(wait);
   };
   return async (ctx, next) => {
     if (OWN_GUARD.test(ctx.path) || !presented(ctx)) return next();
     try {
       await next();
     } catch (err) {
-      if (err instanceof AppError && (err.code === 'invalid_api_key' || err.code === 'unauthorized')) throw (await failed(ctx.ip)) ?? err;
+      if (err instanceof AppError && (err.code === 'invalid_api_key' || err.code === 'unauthorized')) throw (await failed(ctx)) ?? err;
       throw err;
     }
     // Routes that answer their own 401 (the /metrics exposition) rather than throwing.
     if (ctx.status === 401) {
-      const instead = await failed(ctx.ip);
+      const instead = await failed(ctx);
       if (instead) throw instead;
     }
   };

@@ -67,6 +67,8 @@ export interface HttpDeps {
   limiter: RequestLimiter;
   /** Failed authentications counted per address toward a lock-out. */
   authFailures: FailureLock;
+  /** Wrong admin tokens counted per address (ADMIN_MAX_FAILURES within ADMIN_LOCKOUT_S), fleet-wide in a fleet. */
+  adminFailures: FailureLock;
   uploads: Uploads;
   /** Limits and hosts the tools run with. */
   toolEnv: ToolEnv;

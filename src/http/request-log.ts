@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import type { LogScope } from '../logging/log-scope.js';
+import type { AppState } from './app-state.js';
 import { createWarnLimiter } from '../logging/warn-limit.js';
 
 interface RequestLogDeps {
@@ -38,9 +39,10 @@ function errorCodeOf(body: unknown): string | undefined {
 /**
  * Outermost middleware: gives the request an id (answered in X-Request-Id, kept from a trusted proxy), runs the
  * rest inside a log scope carrying it, and writes one line per request when the answer is sent. Refused sign-ins,
- * lock-outs and failing upstreams also get a warning, a few per minute at most.
+ * lock-outs (the admin's 401 that starts one, the API-key lock's 429s) and failing upstreams also get a warning,
+ * a few per minute per kind at most.
  */
-export function requestLog(deps: RequestLogDeps): Koa.Middleware {
+export function requestLog(deps: RequestLogDeps): Koa.Middleware<AppState> {
   const warn = createWarnLimiter((obj, msg) => deps.log.warn(obj, msg), deps.now);
   return async (ctx, next) => {
     const offered = deps.trustProxy ? ctx.get('x-request-id') : '';
@@ -71,6 +73,10 @@ export function requestLog(deps: RequestLogDeps): Koa.Middleware {
         const lockedFor = ctx.response.get('Retry-After');
         if (lockedFor) warn('lockout', { reqId, route: fields.route, ip: ctx.ip, lockedForS: Number(lockedFor) }, 'client locked out after failed sign-ins');
         else warn('auth', { reqId, route: fields.route, ip: ctx.ip, error: code }, 'authentication failed');
+      } else if (status === 429 && ctx.state.authLockedForS) {
+        // The API-key lock-out answers 429 from the try that starts it on, not a 401 carrying Retry-After.
+        const lockedForS = ctx.state.authLockedForS;
+        warn('auth-lockout', { reqId, route: fields.route, ip: ctx.ip, lockedForS }, 'client locked out after failed authentications');
       } else if (status === 502 || status === 504) {
         warn('upstream', { reqId, route: fields.route, error: code }, 'upstream unavailable');
       }

@@ -41,6 +41,7 @@ export function createFailureLock(opts: FailureLockOptions): FailureLock {
     const guard = new LoginGuard({ maxFailures: opts.maxFailures, windowMs: opts.windowMs, lockMs: opts.lockMs, clock: opts.clock });
     return {
       fail: (client) => Promise.resolve(guard.lockedFor(client) || guard.fail(client)),
+      lockedFor: (client) => Promise.resolve(guard.lockedFor(client)),
     };
   }
   const redis = opts.redis;
@@ -49,6 +50,16 @@ export function createFailureLock(opts: FailureLockOptions): FailureLock {
     async fail(client) {
       try {
         const leftMs = Number(await redis.eval(FAIL_SCRIPT, 1, prefix + client, opts.clock.now(), opts.maxFailures, opts.windowMs, opts.lockMs));
+        return leftMs > 0 ? Math.max(1, Math.ceil(leftMs / 1000)) : 0;
+      } catch (err) {
+        opts.onStoreError(err);
+        return 0;
+      }
+    },
+    async lockedFor(client) {
+      try {
+        const lockedUntil = Number((await redis.hget(prefix + client, 'locked')) ?? 0);
+        const leftMs = lockedUntil - opts.clock.now();
         return leftMs > 0 ? Math.max(1, Math.ceil(leftMs / 1000)) : 0;
       } catch (err) {
         opts.onStoreError(err);

@@ -1,7 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const LOCK = 'service.lock';
+/** Tries before giving up when other processes keep changing the lock under this one. */
+const ATTEMPTS = 10;
 
 function alive(pid: number): boolean {
   try {
@@ -13,22 +15,88 @@ function alive(pid: number): boolean {
   }
 }
 
+const code = (err: unknown) => (err as NodeJS.ErrnoException).code;
+
+async function pidIn(path: string): Promise<number | null> {
+  const pid = Number((await readFile(path, 'utf8').catch(() => '')).trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
 /** The pid of another live process holding the embedded data folder, or null. */
 export async function dataFolderHolder(dataDir: string): Promise<number | null> {
-  const pid = Number((await readFile(join(dataDir, LOCK), 'utf8').catch(() => '')).trim());
-  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : null;
+  const pid = await pidIn(join(dataDir, LOCK));
+  return pid !== null && pid !== process.pid && alive(pid) ? pid : null;
+}
+
+/**
+ * Puts a lock file holding this pid in place only if none is there, in one step: the file is written whole under
+ * a name of its own, then hard-linked to the lock's name, which fails when the name exists. Linking (rather than
+ * creating the lock with O_EXCL and then writing it) means nobody ever reads a lock that is there but still empty.
+ */
+async function place(lock: string): Promise<boolean> {
+  const mine = `${lock}.${process.pid}`;
+  await writeFile(mine, `${process.pid}\n`, { mode: 0o600 });
+  try {
+    await link(mine, lock);
+    return true;
+  } catch (err) {
+    if (code(err) === 'EEXIST') return false;
+    if (code(err) !== 'EPERM' && code(err) !== 'ENOTSUP' && code(err) !== 'ENOSYS') throw err;
+    // A filesystem without hard links: an exclusive create, then the pid (a reader may see it empty meanwhile).
+    try {
+      await writeFile(lock, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
+      return true;
+    } catch (inner) {
+      if (code(inner) === 'EEXIST') return false;
+      throw inner;
+    }
+  } finally {
+    await unlink(mine).catch(() => undefined);
+  }
+}
+
+/**
+ * Removes a lock whose holder is gone, unless another process replaced it meanwhile: the lock is renamed aside
+ * (one step, so of two processes clearing the same stale lock only one moves it) and put back when what was moved
+ * is not the file found stale.
+ */
+async function clearStale(lock: string, staleIno: number): Promise<void> {
+  const aside = `${lock}.stale.${process.pid}`;
+  try {
+    await rename(lock, aside);
+  } catch (err) {
+    if (code(err) === 'ENOENT') return;
+    throw err;
+  }
+  const moved = await stat(aside);
+  if (moved.ino !== staleIno) await link(aside, lock).catch(() => undefined);
+  await unlink(aside).catch(() => undefined);
 }
 
 /**
  * One process per embedded data folder: its lowdb files are held in memory and written whole, so a second
- * writer's changes are lost at the first's next write. The lock names the holder's pid; a lock whose process is
- * gone (a crash) is taken over.
+ * writer's changes are lost at the first's next write. The lock names the holder's pid and is taken in one atomic
+ * step, so of two services starting together on one folder exactly one starts; a lock whose process is gone (a
+ * crash) is taken over, by one process only. The holder taking it again (a restart within one process) keeps it.
  */
 export async function holdDataFolder(dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });
-  const holder = await dataFolderHolder(dataDir);
-  if (holder !== null) {
-    throw new Error(`${dataDir} is in use by another gametools process (pid ${holder}); stop it first, or give this one another DATA_DIR`);
+  const lock = join(dataDir, LOCK);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (await place(lock)) return;
+    const found = await stat(lock).catch(() => null);
+    if (!found) continue;
+    const pid = await pidIn(lock);
+    if (pid === process.pid) return;
+    if (pid !== null && alive(pid)) {
+      throw new Error(`${dataDir} is in use by another gametools process (pid ${pid}); stop it first, or give this one another DATA_DIR`);
+    }
+    // An empty lock may be one being written by the no-hard-link path: stale only once it has aged a little.
+    if (pid === null && Date.now() - found.mtimeMs < 2_000) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    await clearStale(lock, found.ino);
   }
-  await writeFile(join(dataDir, LOCK), `${process.pid}\n`);
+  throw new Error(`${dataDir}: could not take its lock (${LOCK}); other processes keep changing it`);
 }

@@ -120,6 +120,18 @@ export class LowPriceHistory implements PriceHistoryStore {
     return Object.hasOwn(data.series, key) ? { rev: data.series[key].rev, importedAt: data.series[key].importedAt } : null;
   }
 
+  /** Every readable series, shard by shard (`npm run migrate-data` moves them to PostgreSQL). */
+  async *all(): AsyncGenerator<HistorySeries> {
+    for (let index = 0; index < SHARDS; index++) {
+      const { data } = await this.#shard(index);
+      for (const key of Object.keys(data.series)) {
+        const [region, appid] = key.split(':');
+        const series = await this.read(Number(appid), region);
+        if (series) yield series;
+      }
+    }
+  }
+
   /** Thins every loaded series not compacted in the last hour and drops series unseen for the whole retention. */
   async compact(now: number, retentionDays: number): Promise<number> {
     let rewritten = 0;

@@ -28,6 +28,11 @@ export class LowRecipeStore implements RecipeStore {
     return this.file.data.recipes.filter((r) => r.owner === owner).sort((a, b) => a.createdAt - b.createdAt).map((r) => structuredClone(r));
   }
 
+  /** Every recipe of every owner (`npm run migrate-data` moves them to PostgreSQL). */
+  async all(): Promise<Recipe[]> {
+    return this.file.data.recipes.map((r) => structuredClone(r));
+  }
+
   async get(id: string): Promise<Recipe | null> {
     const found = this.file.data.recipes.find((r) => r.id === id);
     return found ? structuredClone(found) : null;

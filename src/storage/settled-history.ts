@@ -12,11 +12,12 @@ export interface HistoryLimits {
 const DEFAULT_LIMITS: HistoryLimits = { fileBytes: 8 * 1024 * 1024, keep: 20_000 };
 
 /**
- * Records that are done (settled webhook deliveries) in an append-only JSON-lines file beside the hot file, so
- * the hot file never grows with them: one append per record instead of a rewrite of everything. Bounded on disk
- * (`<name>` plus one rotated `<name>.1`, each at most `fileBytes`) and in memory (the newest `keep`, by id).
+ * Records that are done (settled webhook deliveries, settled chat deliveries) in an append-only JSON-lines file
+ * beside the hot file, so the hot file never grows with them: one append per record instead of a rewrite of
+ * everything. Bounded on disk (`<name>` plus one rotated `<name>.1`, each at most `fileBytes`) and in memory (the
+ * newest `keep`, by the id `idOf` reads from a record).
  */
-export class SettledHistory<T extends { id: string }> {
+export class SettledHistory<T> {
   readonly #byId = new Map<string, T>();
   #bytes = 0;
   #chain: Promise<void> = Promise.resolve();
@@ -24,11 +25,18 @@ export class SettledHistory<T extends { id: string }> {
   private constructor(
     private readonly path: string,
     private readonly limits: HistoryLimits,
+    private readonly idOf: (record: T) => string,
   ) {}
 
-  static async open<T extends { id: string }>(dataDir: string, name: string, schema: z.ZodType<T>, limits: Partial<HistoryLimits> = {}): Promise<SettledHistory<T>> {
+  static async open<T>(
+    dataDir: string,
+    name: string,
+    schema: z.ZodType<T>,
+    idOf: (record: T) => string,
+    limits: Partial<HistoryLimits> = {},
+  ): Promise<SettledHistory<T>> {
     await mkdir(dataDir, { recursive: true });
-    const history = new SettledHistory<T>(join(dataDir, name), { ...DEFAULT_LIMITS, ...limits });
+    const history = new SettledHistory<T>(join(dataDir, name), { ...DEFAULT_LIMITS, ...limits }, idOf);
     for (const file of [`${history.path}.1`, history.path]) {
       const text = await readFile(file, 'utf8').catch(() => '');
       for (const line of text.split('\n')) {
@@ -46,8 +54,9 @@ export class SettledHistory<T extends { id: string }> {
   }
 
   #remember(record: T): void {
-    this.#byId.delete(record.id);
-    this.#byId.set(record.id, record);
+    const id = this.idOf(record);
+    this.#byId.delete(id);
+    this.#byId.set(id, record);
     if (this.#byId.size > this.limits.keep) this.#byId.delete(this.#byId.keys().next().value as string);
   }
 

@@ -22,7 +22,7 @@ export class LowWebhookOutbox implements WebhookOutboxStore {
 
   static async open(dataDir: string, onBad?: (id: string) => void, limits?: Partial<HistoryLimits>): Promise<LowWebhookOutbox> {
     const file = await openRecordFile(dataDir, 'webhook-outbox.json', webhookDeliverySchema, onBad);
-    const history = await SettledHistory.open(dataDir, 'webhook-history.jsonl', webhookDeliverySchema, limits);
+    const history = await SettledHistory.open(dataDir, 'webhook-history.jsonl', webhookDeliverySchema, (d) => d.id, limits);
     const outbox = new LowWebhookOutbox(file, history);
     await outbox.#settleOld();
     return outbox;

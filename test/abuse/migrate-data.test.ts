@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../helpers/app.js';
 import { createDatabase, startPostgres, type Engine } from '../helpers/engines.js';
@@ -7,6 +10,14 @@ import { twoColourPng } from '../helpers/images.js';
 import { startSteamFake, type SteamApp } from '../prices/fakes/steam.js';
 import { startWorld, worldEnv, type World } from '../prices/fakes/harness.js';
 import type { FakeServer } from '../prices/fakes/server.js';
+import type { Deal, DealFilter, Follow } from '../../src/core/deals/deal.types.js';
+import type { ApiFollow } from '../../src/core/deals/api-follows.js';
+import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../../src/storage/deals.js';
+import { LowdbPriceHistory } from '../../src/storage/price-history.js';
+import { LowRecipeStore } from '../../src/storage/recipes.js';
+import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '../../src/storage/pg/deals.js';
+import { PgPriceHistory } from '../../src/storage/pg/price-history.js';
+import { PgRecipeStore } from '../../src/storage/pg/recipes.js';
 import { FAST_HOOKS, folderWithKey, type KeyedData } from '../webhooks/harness.js';
 import { Receiver, until, verifySignature } from '../webhooks/receiver.js';
 
@@ -28,6 +39,18 @@ let postgres: Engine;
 let receiver: Receiver;
 let data: KeyedData;
 const apps: TestApp[] = [];
+const folders: string[] = [];
+
+/** `npm run migrate-data` as an operator runs it. */
+function migrateData(dataDir: string, url: string) {
+  const run = spawnSync('node_modules/.bin/tsx', ['src/cli/migrate-data.ts'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status, run.stderr + run.stdout).toBe(0);
+  return run;
+}
 
 beforeAll(async () => {
   setPrice(2000);
@@ -37,6 +60,7 @@ afterAll(async () => {
   await Promise.all(apps.map((a) => a.close()));
   await Promise.all([receiver?.close(), steam?.close(), world?.close(), postgres?.stop()]);
   if (data) await rm(data.dataDir, { recursive: true, force: true });
+  await Promise.all(folders.map((f) => rm(f, { recursive: true, force: true })));
 });
 
 describe('npm run migrate-data', () => {
@@ -59,12 +83,7 @@ describe('npm run migrate-data', () => {
     await embedded.close();
 
     const url = await createDatabase(postgres, 'moved');
-    const moved = spawnSync('node_modules/.bin/tsx', ['src/cli/migrate-data.ts'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: data.dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(moved.status, moved.stderr + moved.stdout).toBe(0);
+    const moved = migrateData(data.dataDir, url);
     expect(moved.stdout).toMatch(/webhooks: 1 signing keys, 1 API watches, \d+ announcements to make, [1-9]\d* deliveries copied/);
 
     const fleet = await startTestApp({ ...env, DATABASE_URL: url }, {}, data.dataDir);
@@ -90,4 +109,80 @@ describe('npm run migrate-data', () => {
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
   }, 180_000);
+
+  it('moves price history, recipes, deals, deal follows, deal posts and API deal follows, once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'gametools-migrate-'));
+    folders.push(dir);
+    const T = 1_790_000_000_000;
+    const HOUR = 3_600_000;
+    const filter: DealFilter = { free: false, under: 20, minCut: 50, store: null, region: 'us', currency: null, ignoredStores: [] };
+    const deal: Deal = {
+      id: 'cheapshark:game-1:shop-1', source: 'cheapshark', gameId: 'game-1', shopId: 'shop-1', title: 'Moved Deal', shop: 'Shop',
+      price: 4.99, regular: 19.99, cut: 75, currency: 'USD', region: 'us', url: 'https://shop.example/deal', image: null,
+      expiresAt: null, firstSeenAt: T, updatedAt: T, seenAt: T, endedAt: null, version: 2, queries: ['under:20'],
+    };
+    const follow: Follow = {
+      id: 'follow-1', platform: 'telegram', chatKey: 'telegram:-100', chat: { platform: 'telegram', chatId: -100, userId: '7', replyTo: null },
+      createdBy: '7', filter, roleId: null, createdAt: T, disabledAt: null,
+    };
+    const apiFollow: ApiFollow = { id: 'apifollow-1', keyId: 'key-1', filter, callbackUrl: 'https://hooks.example/deals', createdAt: T };
+
+    // Written by the embedded stores, as the running service writes them.
+    const recipes = await LowRecipeStore.open(dir);
+    expect(await recipes.add({ id: 'recipe-1', owner: 'sess:abc', name: 'Shrink', steps: [{ tool: 'image-resize', params: { width: 100 } }], code: 'SHARE1', createdAt: T }, 10)).toBe('added');
+    const deals = await LowDealStore.open(dir, () => undefined);
+    await deals.put([deal]);
+    const follows = await LowFollowStore.open(dir, () => undefined);
+    await follows.put(follow);
+    const posts = await LowDealPostStore.open(dir, () => undefined);
+    const claimed = await posts.claim({ dealId: deal.id, chatKey: follow.chatKey, followId: follow.id, platform: 'telegram' }, 2, 'embedded', T, 60_000);
+    expect(claimed).not.toBeNull();
+    await posts.settle(deal.id, follow.chatKey, 'embedded', 'message-42', 2, T + 1);
+    const apiFollows = await LowApiFollowStore.open(dir, () => undefined);
+    await apiFollows.put(apiFollow);
+    const history = await LowdbPriceHistory.open(dir, { writeDelayMs: 0 });
+    await history.apply([
+      {
+        appid: 620, region: 'us', currency: 'USD', seenAt: T + 2 * HOUR, importedAt: T - HOUR,
+        reported: { official: { price: 1.99, shop: 'Steam', date: '2024-01-01' }, keyshop: null },
+        points: [
+          { at: T, kind: 'steam', price: 9.99, regular: 9.99, cut: 0, shop: 'Steam' },
+          { at: T + 2 * HOUR, kind: 'official', price: 4.99, regular: 9.99, cut: 50, shop: 'Steam' },
+        ],
+      },
+      { appid: 70, region: 'gb', currency: 'GBP', seenAt: T, points: [{ at: T, kind: 'keyshop', price: 3.5, regular: null, cut: null, shop: 'Keys' }] },
+    ]);
+    await Promise.all([recipes.flush(), deals.flush(), follows.flush(), posts.flush(), apiFollows.flush(), history.flush()]);
+    const before = { us: await history.read(620, 'us'), gb: await history.read(70, 'gb') };
+
+    const url = await createDatabase(postgres, 'moved_stores');
+    const first = migrateData(dir, url);
+    expect(first.stdout).toContain('deals and pipelines: 1 recipes, 1 deals, 1 deal follows, 1 deal posts, 1 API deal follows copied; 2 price history series merged');
+    expect(first.stderr).not.toContain('skipped:');
+    // Idempotent: a second run adds nothing and changes no record.
+    const second = migrateData(dir, url);
+    expect(second.stdout).toContain('deals and pipelines: 0 recipes, 0 deals, 0 deal follows, 0 deal posts, 0 API deal follows copied');
+
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    try {
+      const pgRecipes = new PgRecipeStore(pool);
+      expect(await pgRecipes.list('sess:abc')).toEqual(await recipes.all());
+      expect((await pgRecipes.byCode('SHARE1'))?.id).toBe('recipe-1');
+      expect(await new PgDealStore(pool).list(0)).toEqual([deal]);
+      expect(await new PgFollowStore(pool).list(follow.chatKey)).toEqual([follow]);
+      expect(await new PgApiFollowStore(pool).list('key-1')).toEqual([apiFollow]);
+      const pgPosts = new PgDealPostStore(pool);
+      expect(await pgPosts.ofDeals([deal.id])).toEqual(await posts.ofDeals([deal.id]));
+      // The post already shown at version 2 is not claimed again for that version.
+      expect(await pgPosts.claim({ dealId: deal.id, chatKey: follow.chatKey, followId: follow.id, platform: 'telegram' }, 2, 'fleet', T + 5, 60_000)).toBeNull();
+      const pgHistory = new PgPriceHistory({ pool });
+      for (const [appid, region, was] of [[620, 'us', before.us], [70, 'gb', before.gb]] as const) {
+        const moved = await pgHistory.read(appid, region);
+        expect(moved, `${region}:${appid}`).not.toBeNull();
+        expect({ ...moved!, rev: 0 }).toEqual({ ...was!, rev: 0 });
+      }
+    } finally {
+      await pool.end();
+    }
+  }, 120_000);
 });

@@ -80,7 +80,10 @@ it('my_chat_member saying the bot was removed from a group drops its pending del
   expect((await h.app.services.jobs.get(owner, jobId)).status).toBe('completed');
   await h.bot.idle();
   expect(h.api.callsTo('sendDocument').filter((c) => Number(c.payload.chat_id) === -600)).toHaveLength(0);
+  // Settled on disk: a dropped entry leaves outbox.json for its history file.
   const outbox = JSON.parse(await readFile(join(h.dataDir, 'outbox.json'), 'utf8')) as { entries: Record<string, { state: string }> };
-  expect(outbox.entries[jobId].state).toBe('dropped');
+  expect(outbox.entries[jobId]).toBeUndefined();
+  const history = (await readFile(join(h.dataDir, 'outbox-history.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { jobId: string; state: string });
+  expect(history.find((e) => e.jobId === jobId)?.state).toBe('dropped');
   expect(goneLines(-600)).toHaveLength(1);
 });

@@ -5,15 +5,16 @@ import { ObservedPriceCache } from '../../src/core/admin/observed-price-cache.js
 import { summariseActivity } from '../../src/core/admin/tool-activity.js';
 import { AppError } from '../../src/core/errors.js';
 import { MemoryPriceCache } from '../../src/core/prices/memory-cache.js';
+import { createFailureLock } from '../../src/limits/failure-lock.js';
 
 function clockAt(start: number) {
   const clock = { t: start, now: () => clock.t };
   return clock;
 }
 
-function codeOf(fn: () => void): string | null {
+async function codeOf(fn: () => Promise<void>): Promise<string | null> {
   try {
-    fn();
+    await fn();
     return null;
   } catch (err) {
     return err instanceof AppError ? err.code : 'other';
@@ -59,28 +60,29 @@ describe('LoginGuard', () => {
 });
 
 describe('AdminAuth', () => {
-  const guard = () => new LoginGuard({ maxFailures: 2, windowMs: 60_000, lockMs: 60_000, clock: clockAt(0) });
+  const lock = () =>
+    createFailureLock({ name: 'admin', maxFailures: 2, windowMs: 60_000, lockMs: 60_000, clock: clockAt(0), onStoreError: () => undefined });
 
-  it('is off without a token, whatever is presented', () => {
-    const auth = new AdminAuth(undefined, guard());
+  it('is off without a token, whatever is presented', async () => {
+    const auth = new AdminAuth(undefined, lock());
     expect(auth.enabled).toBe(false);
-    expect(codeOf(() => auth.check('ip', 'anything'))).toBe('unauthorized');
+    expect(await codeOf(() => auth.check('ip', 'anything'))).toBe('unauthorized');
   });
 
-  it('accepts the token, refuses others, and locks out wrong tries but never the right token', () => {
-    const auth = new AdminAuth('s3cret-token', guard());
-    expect(codeOf(() => auth.check('ip', 's3cret-token'))).toBeNull();
-    expect(codeOf(() => auth.check('ip', null))).toBe('unauthorized');
-    expect(codeOf(() => auth.check('ip', 's3cret-tokeN'))).toBe('unauthorized');
-    expect(codeOf(() => auth.check('ip', 'short'))).toBe('unauthorized');
+  it('accepts the token, refuses others, and locks out wrong tries but never the right token', async () => {
+    const auth = new AdminAuth('s3cret-token', lock());
+    expect(await codeOf(() => auth.check('ip', 's3cret-token'))).toBeNull();
+    expect(await codeOf(() => auth.check('ip', null))).toBe('unauthorized');
+    expect(await codeOf(() => auth.check('ip', 's3cret-tokeN'))).toBe('unauthorized');
+    expect(await codeOf(() => auth.check('ip', 'short'))).toBe('unauthorized');
     // Locked: wrong or missing tokens are refused without a look, the right one still gets in.
-    expect(codeOf(() => auth.check('ip', 'another-guess'))).toBe('rate_limited');
-    expect(codeOf(() => auth.check('ip', null))).toBe('rate_limited');
-    expect(codeOf(() => auth.check('ip', 's3cret-token'))).toBeNull();
+    expect(await codeOf(() => auth.check('ip', 'another-guess'))).toBe('rate_limited');
+    expect(await codeOf(() => auth.check('ip', null))).toBe('rate_limited');
+    expect(await codeOf(() => auth.check('ip', 's3cret-token'))).toBeNull();
     // Signing in does not lift the lock for the guesses that follow.
-    expect(codeOf(() => auth.check('ip', 'yet-another'))).toBe('rate_limited');
+    expect(await codeOf(() => auth.check('ip', 'yet-another'))).toBe('rate_limited');
     // Another address is not affected.
-    expect(codeOf(() => auth.check('other', 'wrong'))).toBe('unauthorized');
+    expect(await codeOf(() => auth.check('other', 'wrong'))).toBe('unauthorized');
   });
 });
 

@@ -1,17 +1,18 @@
 import { AppError } from '../errors.js';
 import { safeEqual, sha256Hex } from '../ids.js';
-import type { LoginGuard } from './login-guard.js';
+import type { FailureLock } from '../limits/failure-lock.ports.js';
 
 /**
  * The admin sign-in rule: one shared token (ADMIN_TOKEN) compared in constant time, with a lock-out per
- * client after repeated failures. Without a token configured the admin is off entirely.
+ * client after repeated failures (ADMIN_MAX_FAILURES within ADMIN_LOCKOUT_S). The lock is the root's: in a
+ * fleet every api process counts an address's wrong tokens together. Without a token the admin is off entirely.
  */
 export class AdminAuth {
   readonly #tokenHash: string | null;
 
   constructor(
     token: string | undefined,
-    private readonly guard: LoginGuard,
+    private readonly lock: FailureLock,
   ) {
     this.#tokenHash = token ? sha256Hex(token) : null;
   }
@@ -25,17 +26,14 @@ export class AdminAuth {
    * locked out, so nobody can lock the admin out by failing from a shared address; the lock-out only refuses
    * wrong tries, and the token's length (at least 24 characters) is what makes guessing hopeless.
    */
-  check(client: string, presented: string | null): void {
+  async check(client: string, presented: string | null): Promise<void> {
     if (this.#tokenHash === null) {
       throw new AppError('unauthorized', 'The admin panel is off on this server: set ADMIN_TOKEN to turn it on.');
     }
     // Hashing first gives both sides the same length, so the comparison time says nothing about the token.
     const right = presented !== null && presented !== '' && safeEqual(sha256Hex(presented), this.#tokenHash);
-    if (right) {
-      this.guard.succeed(client);
-      return;
-    }
-    const wait = this.guard.lockedFor(client);
+    if (right) return;
+    const wait = await this.lock.lockedFor(client);
     if (wait > 0) {
       throw new AppError('rate_limited', `Too many failed sign-ins from your address. Try again in ${wait} s.`, {
         retryAfter: wait,
@@ -44,7 +42,7 @@ export class AdminAuth {
     if (!presented) {
       throw new AppError('unauthorized', 'Sign in: send the admin token as Authorization: Bearer <token>.');
     }
-    const locked = this.guard.fail(client);
+    const locked = await this.lock.fail(client);
     throw new AppError(
       'unauthorized',
       locked > 0 ? `Wrong admin token. Too many failures: locked out for ${locked} s.` : 'Wrong admin token.',

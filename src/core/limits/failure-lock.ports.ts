@@ -8,6 +8,8 @@ export interface FailureLock {
    * (0: the client may still try).
    */
   fail(client: string): Promise<number>;
+  /** The seconds of lock-out running for `client` now, counting nothing (0: not locked out). */
+  lockedFor(client: string): Promise<number>;
 }
 
 export interface FailureLockSpec {

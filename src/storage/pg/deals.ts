@@ -39,19 +39,31 @@ export class PgDealStore implements DealStore {
   }
 
   async put(deals: readonly Deal[]): Promise<void> {
+    await this.#insert(deals, 'UPDATE SET ended_at = EXCLUDED.ended_at, record = EXCLUDED.record');
+  }
+
+  /** Deals moved from an embedded folder (`npm run migrate-data`): one already here is kept. Returns how many were added. */
+  adopt(deals: readonly Deal[]): Promise<number> {
+    return this.#insert(deals, 'NOTHING');
+  }
+
+  async #insert(deals: readonly Deal[], onConflict: string): Promise<number> {
     const unique = [...new Map(deals.map((d) => [d.id, d])).values()];
+    let changed = 0;
     for (let at = 0; at < unique.length; at += BATCH) {
       const values: unknown[] = [];
       const rows = unique.slice(at, at + BATCH).map((d, i) => {
         values.push(d.id, d.firstSeenAt, d.endedAt, JSON.stringify(d));
         return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`;
       });
-      await this.pool.query(
+      const result = await this.pool.query(
         `INSERT INTO deals (id, first_seen_at, ended_at, record) VALUES ${rows.join(', ')}
-         ON CONFLICT (id) DO UPDATE SET ended_at = EXCLUDED.ended_at, record = EXCLUDED.record`,
+         ON CONFLICT (id) DO ${onConflict}`,
         values,
       );
+      changed += result.rowCount ?? 0;
     }
+    return changed;
   }
 
   async prune(before: number): Promise<string[]> {
@@ -82,6 +94,15 @@ export class PgFollowStore implements FollowStore {
        ON CONFLICT (id) DO UPDATE SET chat_key = EXCLUDED.chat_key, record = EXCLUDED.record`,
       [f.id, f.chatKey, f.createdAt, JSON.stringify(f)],
     );
+  }
+
+  /** A follow moved from an embedded folder: one already here is kept. True when it was added. */
+  async adopt(f: Follow): Promise<boolean> {
+    const result = await this.pool.query(
+      'INSERT INTO deal_follows (id, chat_key, created_at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
+      [f.id, f.chatKey, f.createdAt, JSON.stringify(f)],
+    );
+    return result.rowCount === 1;
   }
 
   async delete(ids: readonly string[]): Promise<void> {
@@ -187,6 +208,21 @@ export class PgDealPostStore implements DealPostStore {
     if (dealIds.length) await this.pool.query('DELETE FROM deal_posts WHERE deal_id = ANY($1::text[])', [[...dealIds]]);
   }
 
+  /**
+   * A post moved from an embedded folder: one already here is kept. A claim held by the stopped embedded
+   * process means nothing to the fleet, so a post caught sending arrives with its lease run out (the next
+   * announcement turn claims it again). True when it was added.
+   */
+  async adopt(p: DealPost): Promise<boolean> {
+    const free = p.state === 'sending' ? { holder: null, leaseUntil: 0 } : { holder: p.holder, leaseUntil: p.leaseUntil };
+    const result = await this.pool.query(
+      `INSERT INTO deal_posts (deal_id, chat_key, follow_id, platform, message_id, shown_version, state, holder, lease_until, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (deal_id, chat_key) DO NOTHING`,
+      [p.dealId, p.chatKey, p.followId, p.platform, p.messageId, p.shownVersion, p.state, free.holder, free.leaseUntil, p.updatedAt],
+    );
+    return result.rowCount === 1;
+  }
+
   async flush(): Promise<void> {}
 }
 
@@ -211,6 +247,15 @@ export class PgApiFollowStore implements ApiFollowStore {
        ON CONFLICT (id) DO UPDATE SET record = EXCLUDED.record`,
       [f.id, f.keyId, f.createdAt, JSON.stringify(f)],
     );
+  }
+
+  /** An API follow moved from an embedded folder: one already here is kept. True when it was added. */
+  async adopt(f: ApiFollow): Promise<boolean> {
+    const result = await this.pool.query(
+      'INSERT INTO deal_api_follows (id, key_id, created_at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
+      [f.id, f.keyId, f.createdAt, JSON.stringify(f)],
+    );
+    return result.rowCount === 1;
   }
 
   async delete(ids: readonly string[]): Promise<void> {

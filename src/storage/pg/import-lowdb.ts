@@ -9,6 +9,8 @@ import { systemClock } from '../../core/clock.js';
 import { parseJobRecord } from '../../core/jobs/job.schema.js';
 import { appDataSchema } from '../app-db.js';
 import { JOB_ID_RE } from '../job-store.js';
+import { OUTBOX_HISTORY_FILE } from '../outbox.js';
+import { SettledHistory } from '../settled-history.js';
 import { PgOutboxStore } from './outbox.js';
 import { PgWatchStore } from './watches.js';
 
@@ -138,6 +140,9 @@ export async function importLowdb(dataDir: string, pool: pg.Pool): Promise<Impor
     }
     if (await outbox.adopt(parsed.data)) counts.outbox++;
   }
+  // Settled chat deliveries left outbox.json for its history; the fleet keeps them too, so a job heard again is not resent.
+  const settled = await SettledHistory.open(dataDir, OUTBOX_HISTORY_FILE, outboxEntrySchema, (e) => e.jobId, { keep: Number.MAX_SAFE_INTEGER });
+  for (const entry of settled.values()) if (await outbox.adopt(entry)) counts.outbox++;
 
   const watchesRaw = (await readJson(join(dataDir, 'watches.json'))) as { watches?: unknown[] } | undefined;
   const watches: Watch[] = [];

@@ -47,6 +47,18 @@ export class PgRecipeStore implements RecipeStore {
     }
   }
 
+  /**
+   * A recipe moved from an embedded folder (`npm run migrate-data`): kept as it was, without the per-owner cap
+   * (it was saved under it). One whose id, name or share code is already taken here is left out. True when added.
+   */
+  async adopt(recipe: Recipe): Promise<boolean> {
+    const result = await this.pool.query(
+      `INSERT INTO recipes (id, owner, name_key, code, created_at, record) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [recipe.id, recipe.owner, recipe.name.toLowerCase(), recipe.code, recipe.createdAt, JSON.stringify(recipe)],
+    );
+    return result.rowCount === 1;
+  }
+
   async delete(id: string): Promise<boolean> {
     const res = await this.pool.query('DELETE FROM recipes WHERE id = $1', [id]);
     return (res.rowCount ?? 0) > 0;

@@ -4,7 +4,6 @@ import type { AppState } from '../../app-state.js';
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { AdminAuth } from '../../../core/admin/admin-auth.js';
-import { LoginGuard } from '../../../core/admin/login-guard.js';
 import type { PriceCacheView } from '../../../core/admin/price-cache.ports.js';
 import { AppError } from '../../../core/errors.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
@@ -23,17 +22,11 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /**
  * The admin JSON API under /api/admin: every route needs `Authorization: Bearer <ADMIN_TOKEN>`. Failed
- * tokens count toward a lock-out per client address.
+ * tokens count toward a lock-out per client address, in the lock the root built (fleet-wide in a fleet).
  */
 export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Router<AppState> {
-  const { config, clock, admin, flags, jobs, sessions, tools } = services;
-  const guard = new LoginGuard({
-    maxFailures: config.ADMIN_MAX_FAILURES,
-    windowMs: config.ADMIN_LOCKOUT_S * 1000,
-    lockMs: config.ADMIN_LOCKOUT_S * 1000,
-    clock,
-  });
-  const auth = new AdminAuth(config.ADMIN_TOKEN, guard);
+  const { config, admin, flags, jobs, sessions, tools } = services;
+  const auth = new AdminAuth(config.ADMIN_TOKEN, services.adminFailures);
   const router = new Router<AppState>({ prefix: '/api/admin' });
   const json = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '8kb' });
 
@@ -41,7 +34,7 @@ export function createAdminRouter({ services, priceCache }: AdminRouterDeps): Ro
     ctx.set('Cache-Control', 'no-store');
     const m = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'));
     try {
-      auth.check(ctx.ip, m ? m[1] : null);
+      await auth.check(ctx.ip, m ? m[1] : null);
     } catch (err) {
       if (err instanceof AppError && err.code === 'unauthorized' && auth.enabled) {
         ctx.set('WWW-Authenticate', 'Bearer realm="admin"');

@@ -11,9 +11,9 @@ import { startSteamFake, type SteamApp } from '../prices/fakes/steam.js';
 import { startWorld, worldEnv, type World } from '../prices/fakes/harness.js';
 import type { FakeServer } from '../prices/fakes/server.js';
 import type { Deal, DealFilter, Follow } from '../../src/core/deals/deal.types.js';
-import type { ApiFollow } from '../../src/core/deals/api-follows.js';
+import type { ApiFollow } from '../../src/core/deals/api-follow.ports.js';
 import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../../src/storage/deals.js';
-import { LowdbPriceHistory } from '../../src/storage/price-history.js';
+import { LowPriceHistory } from '../../src/storage/price-history.js';
 import { LowRecipeStore } from '../../src/storage/recipes.js';
 import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '../../src/storage/pg/deals.js';
 import { PgPriceHistory } from '../../src/storage/pg/price-history.js';
@@ -140,7 +140,7 @@ describe('npm run migrate-data', () => {
     await posts.settle(deal.id, follow.chatKey, 'embedded', 'message-42', 2, T + 1);
     const apiFollows = await LowApiFollowStore.open(dir, () => undefined);
     await apiFollows.put(apiFollow);
-    const history = await LowdbPriceHistory.open(dir, { writeDelayMs: 0 });
+    const history = await LowPriceHistory.open(dir, { writeDelayMs: 0 });
     await history.apply([
       {
         appid: 620, region: 'us', currency: 'USD', seenAt: T + 2 * HOUR, importedAt: T - HOUR,

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { HistoryWrite } from '../../core/prices/history/history.types.js';
 import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../deals.js';
-import { LowdbPriceHistory } from '../price-history.js';
+import { LowPriceHistory } from '../price-history.js';
 import { LowRecipeStore } from '../recipes.js';
 import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from './deals.js';
 import { PgPriceHistory } from './price-history.js';
@@ -54,7 +54,7 @@ export async function importStoreFiles(dataDir: string, pool: pg.Pool): Promise<
   for (const f of await apiFollows.list()) if (await pgApiFollows.adopt(f)) counts.dealApiFollows++;
 
   const writeErrors: unknown[] = [];
-  const history = await LowdbPriceHistory.open(dataDir, { onUnreadable: bad('price-history') });
+  const history = await LowPriceHistory.open(dataDir, { onUnreadable: bad('price-history') });
   const pgHistory = new PgPriceHistory({ pool, maxBatch: HISTORY_BATCH, onWriteError: (err) => writeErrors.push(err) });
   for await (const s of history.all()) {
     const write: HistoryWrite = {

@@ -83,7 +83,8 @@ describe('pipeline steps', () => {
     expect(await refusal(parse(nine))).toEqual({
       code: 'too_many_steps',
       message: 'A pipeline has at most 8 steps; this one has 9.',
-      step: undefined,
+      // The first step over the limit.
+      step: 8,
       field: 'steps',
     });
     await expect(parse(nine.slice(0, 8))).resolves.toHaveLength(8);
@@ -146,13 +147,14 @@ describe('pipeline files', () => {
     expect(await refusal(() => checkFiles(files(21), DEFAULT_PIPELINE_LIMITS, 10_000))).toEqual({
       code: 'too_many_files',
       message: 'A job takes at most 20 files; this one has 21.',
-      step: undefined,
+      // Files go into the first step.
+      step: 0,
       field: 'file',
     });
     expect(await refusal(() => checkFiles(files(3, 100), DEFAULT_PIPELINE_LIMITS, 299))).toEqual({
       code: 'file_too_large',
       message: 'The files together exceed the upload limit of 299 bytes.',
-      step: undefined,
+      step: 0,
       field: 'file',
     });
   });

@@ -7,7 +7,7 @@ import type { Services } from './compose.js';
 import { ChatJobs } from './core/chat/chat-jobs.js';
 import type { PriceLookup } from './core/chat/chat.types.js';
 import { DeadChats } from './core/chat/dead-chats.js';
-import { toolsAfter } from './core/chat/next-tools.js';
+import { chatToolsAfter } from './core/chat/next-tools.js';
 import { ChatDelivery } from './core/chat/delivery.service.js';
 import type { DeliveryEvent, DeliveryJobs } from './core/chat/delivery.ports.js';
 import type { ChatConnect } from './core/chat/chat-connect.ports.js';
@@ -180,7 +180,7 @@ export function discordDeps(services: Services, chat: ChatServices): DiscordDeps
     tmpDir: services.uploads.tmpDir,
     maxUploadBytes: services.config.MAX_UPLOAD_MB * 1024 * 1024,
     toolTitle: (slug) => services.tools.get(slug)?.title ?? slug,
-    toolsAfter: (segments) => toolsAfter(services.tools, detectedAs, segments),
+    toolsAfter: (segments) => chatToolsAfter(services.tools, detectedAs, segments),
     targetOf: (jobId) => chat.delivery.targetOf(jobId),
     watchedGames: async () => (await chat.watchStore.list()).map((w) => ({ appid: w.appid, title: w.title })),
     connect: chat.connect,

@@ -277,6 +277,9 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const lockStoreWarn = createWarnLimiter((obj, msg) => log.warn(obj, msg), () => clock.now());
   const lockStoreDown = (lock: string) => (err: unknown) =>
     lockStoreWarn(`failure-lock-${lock}`, { lock, err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted');
+  /** Failures counted per address toward a lock-out that lasts as long as the window it counts in. */
+  const failureLock = (name: string, maxFailures: number, lockS: number) =>
+    engines.failureLock({ name, maxFailures, windowMs: lockS * 1000, lockMs: lockS * 1000, onStoreError: lockStoreDown(name) });
   const flushStores = async () => {
     await priceHistory!.settled();
     await engines.flush();
@@ -292,20 +295,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     admin,
     tools,
     limiter,
-    authFailures: engines.failureLock({
-      name: 'auth',
-      maxFailures: config.AUTH_MAX_FAILURES,
-      windowMs: config.AUTH_LOCKOUT_S * 1000,
-      lockMs: config.AUTH_LOCKOUT_S * 1000,
-      onStoreError: lockStoreDown('auth'),
-    }),
-    adminFailures: engines.failureLock({
-      name: 'admin',
-      maxFailures: config.ADMIN_MAX_FAILURES,
-      windowMs: config.ADMIN_LOCKOUT_S * 1000,
-      lockMs: config.ADMIN_LOCKOUT_S * 1000,
-      onStoreError: lockStoreDown('admin'),
-    }),
+    authFailures: failureLock('auth', config.AUTH_MAX_FAILURES, config.AUTH_LOCKOUT_S),
+    adminFailures: failureLock('admin', config.ADMIN_MAX_FAILURES, config.ADMIN_LOCKOUT_S),
     toolEnv,
     uploads,
     prices,

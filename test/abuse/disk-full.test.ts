@@ -77,6 +77,7 @@ describe.skipIf(SMALL_DISK_SKIP !== null)('a full disk', () => {
     const done = await c.waitForJob(id, 60_000);
     expect(done.status).toBe('failed');
     expect(done.message).toBe('The file is too large for this tool.');
+    // Read at once: what a poll showed must be on disk already (the store once answered before its write landed).
     const stored = JSON.parse(await readFile(join(app.dataDir, 'jobs', id, 'job.json'), 'utf8')) as { failure: string; error: string };
     expect(stored.failure).toBe('too_large');
     expect(stored.error).toMatch(/No space left on device/);

@@ -13,15 +13,26 @@ export const JOB_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
 const PROGRESS_PERSIST_MS = 2000;
 
 interface Entry {
+  /** The latest state decided (checks, counts and the next write go by it); it may not be on disk yet. */
   job: JobRecord;
+  /** The latest state on disk, the one readers are shown; null until the record's first write lands. */
+  landed: JobRecord | null;
   file: DurableJsonFile<JobRecord>;
   lastPersist: number;
+  /** Writes asked for, and the number of the last one known landed: an older landing never hides a newer one. */
+  asked: number;
+  landedAt: number;
 }
 
 /**
  * Job records as one lowdb JSON file per job (`jobs/<id>/job.json`), all held in memory: a write costs the
  * same with ten or ten thousand jobs stored. Every check-and-change happens synchronously on the in-memory
  * map before the first await, so it is atomic in this process; the promise resolves once the file is written.
+ *
+ * Readers (polls, lists, sweeps) see only what is on disk: a change becomes visible when its write lands, so
+ * the API never shows a status (a final one above all) that job.json does not hold yet, or that a failed
+ * write never stored (issue 24 item 5). The one exception is a running job's progress and stage, kept in
+ * memory between its periodic writes.
  */
 export class LowJobStore implements JobStore {
   readonly #entries = new Map<string, Entry>();
@@ -51,7 +62,7 @@ export class LowJobStore implements JobStore {
         const parsed = parseJobRecord(JSON.parse(await readFile(path, 'utf8')));
         if (!parsed.ok) throw parsed.error;
         if (parsed.job.id !== id) throw new Error('id mismatch');
-        store.#put({ job: parsed.job, file: new DurableJsonFile<JobRecord>(path), lastPersist: 0 });
+        store.#put(newEntry(parsed.job, path, parsed.job));
       } catch (err) {
         onCorrupt(id, err);
         await rm(join(jobsDir, id), { recursive: true, force: true });
@@ -89,9 +100,22 @@ export class LowJobStore implements JobStore {
     this.#count(job, 1);
   }
 
-  #persist(entry: Entry): Promise<void> {
+  /** Writes the decided state (write number `entry.asked + 1`); once it lands it is what readers see. */
+  async #persist(entry: Entry): Promise<void> {
     entry.lastPersist = this.clock.now();
-    return entry.file.write(entry.job);
+    const record = entry.job;
+    const seq = ++entry.asked;
+    await entry.file.write(record);
+    if (seq > entry.landedAt) {
+      entry.landedAt = seq;
+      entry.landed = record;
+    }
+  }
+
+  /** Takes a change whose write failed back to what is on disk, unless a later write (which carries it) is pending. */
+  #undo(entry: Entry, seq: number): void {
+    if (entry.asked !== seq || this.#entries.get(entry.job.id) !== entry || !entry.landed) return;
+    this.#swap(entry, entry.landed);
   }
 
   async admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission> {
@@ -114,7 +138,7 @@ export class LowJobStore implements JobStore {
     const addressBytes = job.address ? (this.#storedByAddress.get(job.address) ?? 0) + incoming : 0;
     if (addressBytes > quota) return { admitted: false, scope: 'stored_address', active: addressBytes, limit: quota };
     if (this.#entries.has(job.id)) throw new Error(`job ${job.id} exists`);
-    const entry: Entry = { job: structuredClone(job), file: new DurableJsonFile<JobRecord>(join(this.jobsDir, job.id, 'job.json')), lastPersist: 0 };
+    const entry = newEntry(structuredClone(job), join(this.jobsDir, job.id, 'job.json'), null);
     this.#put(entry);
     try {
       await mkdir(join(this.jobsDir, job.id), { recursive: true });
@@ -131,7 +155,8 @@ export class LowJobStore implements JobStore {
 
   async get(id: string): Promise<JobRecord | null> {
     const entry = this.#entries.get(id);
-    return entry ? plainCopy(entry.job) : null;
+    const shown = entry ? visible(entry) : null;
+    return shown ? plainCopy(shown) : null;
   }
 
   async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {
@@ -141,12 +166,13 @@ export class LowJobStore implements JobStore {
     const next: JobRecord = { ...before, ...structuredClone(patch), id: before.id, owner: before.owner };
     this.#swap(entry, next);
     const copy = structuredClone(next);
+    const seq = entry.asked + 1;
     try {
       await this.#persist(entry);
     } catch (err) {
-      // The file decides: a change that never reached the disk is taken back, so no reader (a poll, the
-      // runner's retry) ever sees a status a restart would not find (issue 24 item 5).
-      if (entry.job === next && this.#entries.get(id) === entry) this.#swap(entry, before);
+      // The file decides: a change that never reached the disk is taken back (readers never saw it), so
+      // the next check (the runner's retry, a cancel) starts from what a restart would find.
+      this.#undo(entry, seq);
       throw err;
     }
     return copy;
@@ -192,7 +218,10 @@ export class LowJobStore implements JobStore {
 
   async countByStatus(): Promise<Record<JobStatus, number>> {
     const counts = emptyStatusCounts();
-    for (const { job } of this.#entries.values()) counts[job.status]++;
+    for (const entry of this.#entries.values()) {
+      const shown = visible(entry);
+      if (shown) counts[shown.status]++;
+    }
     return counts;
   }
 
@@ -206,9 +235,26 @@ export class LowJobStore implements JobStore {
 
   #select(keep: (job: JobRecord) => boolean, order: (a: JobRecord, b: JobRecord) => number, limit: number): JobRecord[] {
     const picked: JobRecord[] = [];
-    for (const { job } of this.#entries.values()) if (keep(job)) picked.push(job);
+    for (const entry of this.#entries.values()) {
+      const shown = visible(entry);
+      if (shown && keep(shown)) picked.push(shown);
+    }
     return picked.sort(order).slice(0, limit).map((j) => plainCopy(j));
   }
+}
+
+function newEntry(job: JobRecord, path: string, landed: JobRecord | null): Entry {
+  return { job, landed, file: new DurableJsonFile<JobRecord>(path), lastPersist: 0, asked: 0, landedAt: 0 };
+}
+
+/** What readers see: the record on disk, with a running job's latest progress and stage from memory. */
+function visible(entry: Entry): JobRecord | null {
+  const { landed, job } = entry;
+  if (!landed) return null;
+  if (landed.status === 'processing' && job.status === 'processing' && landed !== job) {
+    return { ...landed, progress: job.progress, stage: job.stage };
+  }
+  return landed;
 }
 
 const oldestFirst = (a: JobRecord, b: JobRecord) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);

@@ -6,10 +6,17 @@ import { z } from 'zod';
 /**
  * The one write scheme of every lowdb adapter: each write replaces the file atomically (temp file and
  * rename, by lowdb's steno writer), one write is in flight at a time, and writes asked for meanwhile coalesce
- * into one that carries the latest state. `write` resolves once that state (or a later one) is on disk.
+ * into one that carries the latest state. `write` resolves once that state (or a later one) is on disk and
+ * rejects when it did not get there; each write settles on its own outcome, never on a later write's.
+ *
+ * The queue is kept here rather than left to steno, whose writer holds a landed write's promise until the
+ * write queued behind it ends and then answers that one's error: a state on disk would be reported lost.
  */
 export class DurableJsonFile<T> {
   readonly #file: JSONFile<T>;
+  #writing = false;
+  /** The latest state asked for while a write was in flight, and everyone waiting for it. */
+  #next: { data: T; waiters: { resolve: () => void; reject: (err: unknown) => void }[] } | null = null;
   #pending: Promise<void> = Promise.resolve();
 
   constructor(readonly path: string) {
@@ -24,9 +31,37 @@ export class DurableJsonFile<T> {
   }
 
   write(data: T): Promise<void> {
-    const write = this.#file.write(data);
-    this.#pending = write.catch(() => undefined);
-    return write;
+    let landed: Promise<void>;
+    if (this.#writing) {
+      this.#next ??= { data, waiters: [] };
+      this.#next.data = data;
+      const waiters = this.#next.waiters;
+      landed = new Promise<void>((resolve, reject) => waiters.push({ resolve, reject }));
+    } else {
+      landed = this.#run(data);
+    }
+    this.#pending = landed.catch(() => undefined);
+    return landed;
+  }
+
+  async #run(data: T): Promise<void> {
+    this.#writing = true;
+    try {
+      await this.#file.write(data);
+    } finally {
+      this.#writing = false;
+      this.#startNext();
+    }
+  }
+
+  #startNext(): void {
+    const next = this.#next;
+    if (!next) return;
+    this.#next = null;
+    this.#run(next.data).then(
+      () => next.waiters.forEach((w) => w.resolve()),
+      (err: unknown) => next.waiters.forEach((w) => w.reject(err)),
+    );
   }
 
   /** Resolves when every write asked so far has landed (or failed). */

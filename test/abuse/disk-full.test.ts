@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../helpers/app.js';
 import { startPostgres, startRedis, type Engine } from '../helpers/engines.js';
 import { startFleet, type Fleet, type FleetProcess } from '../helpers/fleet.js';
+import { DurableJsonFile } from '../../src/storage/json-file.js';
 import { twoColourPng } from '../helpers/images.js';
 import { mountSmallDisk, SMALL_DISK_SKIP, type SmallDisk } from './small-disk.js';
 
@@ -76,9 +77,26 @@ describe.skipIf(SMALL_DISK_SKIP !== null)('a full disk', () => {
     const done = await c.waitForJob(id, 60_000);
     expect(done.status).toBe('failed');
     expect(done.message).toBe('The file is too large for this tool.');
+    // Read at once: what a poll showed must be on disk already (the store once answered before its write landed).
     const stored = JSON.parse(await readFile(join(app.dataDir, 'jobs', id, 'job.json'), 'utf8')) as { failure: string; error: string };
     expect(stored.failure).toBe('too_large');
     expect(stored.error).toMatch(/No space left on device/);
+  });
+
+  it(`reports a record write that landed as landed when the write queued behind it finds the disk full${SKIP}`, async () => {
+    // lowdb's own writer held the first write's promise until the queued one ended, then answered its ENOSPC:
+    // a final status on disk was reported unsaved (and taken back from readers while job.json kept it).
+    disk = mountSmallDisk(1);
+    await mkdir(join(disk.dir, 'job'));
+    const file = new DurableJsonFile<{ status: string; note: string }>(join(disk.dir, 'job', 'job.json'));
+    const ended = file.write({ status: 'failed', note: '' });
+    const huge = file.write({ status: 'failed', note: 'x'.repeat(2 * 1_048_576) });
+    await expect(ended).resolves.toBeUndefined();
+    await expect(huge).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(JSON.parse(await readFile(join(disk.dir, 'job', 'job.json'), 'utf8'))).toEqual({ status: 'failed', note: '' });
+    // The disk has room again: the next write lands.
+    await expect(file.write({ status: 'failed', note: 'announced' })).resolves.toBeUndefined();
+    expect(JSON.parse(await readFile(join(disk.dir, 'job', 'job.json'), 'utf8'))).toMatchObject({ note: 'announced' });
   });
 
   it(`answers 507 to an upload cut by a full disk, never 415, and keeps no part of it${SKIP}`, async () => {

@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../../src/core/errors.js';
+import type { AdmissionLimits } from '../../src/core/jobs/job.ports.js';
 import type { ToolDefinition } from '../../src/core/tools/tool.types.js';
+import { LowJobStore } from '../../src/storage/job-store.js';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { Client, startTestApp, type TestApp } from '../helpers/app.js';
 import { createDatabase, startPostgres, type Engine } from '../helpers/engines.js';
 import { gated } from '../helpers/gate.js';
 import { twoColourPng } from '../helpers/images.js';
+import { makeJob } from '../helpers/job-factory.js';
 import { capturedLogger } from '../helpers/raw-http.js';
 
 /**
@@ -140,5 +143,61 @@ describe('a final status is stored before it is shown', () => {
 
     it('keeps a job whose completed status could not be written processing, and runs it again', () => scenario(storage, 'completed'), 90_000);
     it('keeps a job whose failed status could not be written processing, and runs it again', () => scenario(storage, 'failed'), 90_000);
+  });
+});
+
+/**
+ * The race behind a flaky disk-full test: the lowdb store changed its in-memory record first and wrote the file
+ * after, so a poll in between answered `failed` ("too large") while job.json still said `processing` with no
+ * failure. Here the poll is asked while the final write is in flight (no file write can land before the next
+ * turn of the event loop), so the old store failed this every time.
+ */
+describe('the lowdb store shows a change only once it is on disk', () => {
+  const LIMITS: AdmissionLimits = { maxActivePerOwner: 10, maxActiveTotal: 10 };
+  const ENDED = { status: 'failed', stage: 'failed', failure: 'too_large', error: 'ENOSPC: no space left on device, write' } as const;
+
+  async function runningJob(): Promise<{ store: LowJobStore; id: string; dir: string; onDisk: () => Promise<Record<string, unknown>> }> {
+    const dataDir = await mkdtemp(join(tmpdir(), 'gt-final-store-'));
+    dirs.push(dataDir);
+    const store = await LowJobStore.open(join(dataDir, 'jobs'), { now: () => Date.now() });
+    const job = makeJob({ owner: 'owner-final' });
+    expect(await store.admit(job, LIMITS)).toEqual({ admitted: true });
+    expect(await store.update(job.id, ['queued'], { status: 'processing', stage: 'processing' })).not.toBeNull();
+    const onDisk = async () => JSON.parse(await readFile(join(dataDir, 'jobs', job.id, 'job.json'), 'utf8')) as Record<string, unknown>;
+    return { store, id: job.id, dir: join(dataDir, 'jobs', job.id), onDisk };
+  }
+
+  it('answers a poll during the final write with the status on disk, and the final one once written', async () => {
+    const { store, id, onDisk } = await runningJob();
+    const ending = store.update(id, ['processing'], ENDED);
+    const seen = await store.get(id);
+    const listed = await store.listByOwner('owner-final', Date.now(), 10);
+    const disk = await onDisk();
+    expect(seen?.status).toBe('processing');
+    expect(listed.map((j) => j.status)).toEqual(['processing']);
+    // Whatever was shown, the file already holds it.
+    expect(disk.status === 'failed' || seen?.status !== 'failed').toBe(true);
+
+    expect(await ending).toMatchObject(ENDED);
+    expect(await store.get(id)).toMatchObject(ENDED);
+    expect(await onDisk()).toMatchObject(ENDED);
+  });
+
+  it('never shows a final status whose write failed, and lets the job end again once writes work', async () => {
+    const { store, id, dir, onDisk } = await runningJob();
+    // A folder where the write's temp file goes makes it fail, even for root.
+    const blocker = join(dir, '.job.json.tmp');
+    await mkdir(blocker);
+    const ending = store.update(id, ['processing'], ENDED);
+    expect((await store.get(id))?.status).toBe('processing');
+    await expect(ending).rejects.toThrow();
+    expect((await store.get(id))?.status).toBe('processing');
+    expect((await store.countByStatus()).failed).toBe(0);
+    expect(await onDisk()).toMatchObject({ status: 'processing', failure: null });
+
+    await rm(blocker, { recursive: true });
+    expect(await store.update(id, ['processing'], ENDED)).toMatchObject(ENDED);
+    expect(await store.get(id)).toMatchObject(ENDED);
+    expect(await onDisk()).toMatchObject(ENDED);
   });
 });

@@ -76,7 +76,9 @@ export class JobQueries {
     await store.delete(job.id);
     await events.publish({ type: 'abort', jobId: job.id });
     await files.removeAll(job.id);
-    if (job.status === 'processing') await events.publish({ type: 'cancelled', job: { ...job, status: 'cancelled' } });
+    // A job still queued here lost the cancel to its start, whose 'processing' may not be readable yet: it was
+    // running, so it ends cancelled as a running job does.
+    if (job.status === 'processing' || job.status === 'queued') await events.publish({ type: 'cancelled', job: { ...job, status: 'cancelled' } });
   }
 
   /** Path and names of a completed job's output, for download and preview. */

@@ -1,4 +1,4 @@
-import type { ToolLimits } from '../../core/tools/tool.types.js';
+import type { DeclaredCaps, ToolLimits } from '../../core/tools/tool.types.js';
 import type { WorkerLimits } from './engine/worker/protocol.js';
 
 /** The worker's caps for an ordinary PDF tool (document up to maxPdfPages). */
@@ -10,3 +10,12 @@ export function workerLimits(limits: ToolLimits, maxPages = limits.maxPdfPages):
     maxOutputBytes: limits.maxOutputBytes,
   };
 }
+
+/** Caps of a tool that reads a whole PDF: the document page cap checkPdfInput and the worker apply. */
+export const documentCaps: DeclaredCaps = (server) => ({ maxPages: server.maxPdfPages });
+
+/** Caps of a tool that renders selected pages: the document cap, and at most maxRenderPages rendered. */
+export const renderCaps: DeclaredCaps = (server) => ({ maxPages: server.maxPdfPages, maxSelectedPages: server.maxRenderPages });
+
+/** Caps of a tool that renders every page of the document, which therefore holds at most maxRenderPages. */
+export const rasterCaps: DeclaredCaps = (server) => ({ maxPages: server.maxRenderPages });

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { defineTool, formatOutput } from '../../../core/tools/tool.types.js';
 import type { InputFile, ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, numberParam } from '../../../core/tools/params.js';
-import { MEDIA_CAPS } from '../caps.js';
+import { MEDIA_CAPS, videoCaps } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
 import { keepOrWidthParam, openVideo } from '../video-encode.js';
 import { FRAME_MIME, FRAME_QUALITY, grabFrame, IMAGE_FORMATS, openFrame, saveFrame, saveImage, seekTo } from '../frame-image.js';
 
-const base = { kind: 'upload', category: 'video-thumbnail', accepts: VIDEO_INPUT_TYPES } as const;
+const base = { kind: 'upload', category: 'video-thumbnail', accepts: VIDEO_INPUT_TYPES, limits: videoCaps() } as const;
 
 const widthParam = () => keepOrWidthParam('Output width, px (0 = the video\'s own; 16–3840)');
 

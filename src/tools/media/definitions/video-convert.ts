@@ -4,13 +4,14 @@ import { defineTool } from '../../../core/tools/tool.types.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
 import { MEDIA_THREADS } from '../engine/ffmpeg.js';
+import { videoCaps } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import type { MediaInfo } from '../engine/probe.js';
 import { encodeVideo, openVideo } from '../video-encode.js';
 import { AVI, MKV, MOV, MP4, WEBM, X264_PRESETS } from '../video-targets.js';
 import type { VideoTarget } from '../video-targets.js';
 
-const base = { kind: 'upload', category: 'video', accepts: VIDEO_INPUT_TYPES } as const;
+const base = { kind: 'upload', category: 'video', accepts: VIDEO_INPUT_TYPES, limits: videoCaps() } as const;
 
 const HEVC: VideoTarget = {
   ...MP4,

@@ -4,6 +4,7 @@ import { NO_PARAMS, intParam, pagesParam } from '../../../core/tools/params.js';
 import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, checkPdfInput, pageSelection, runToFile, runToZip, validateDocument, validatePages } from '../common.js';
 import type { OpResult } from '../engine/pool.js';
+import { documentCaps, rasterCaps } from '../limits.js';
 
 /** The image tools' cap on extracted images per job. */
 export const MAX_EXTRACTED_IMAGES = 500;
@@ -20,6 +21,7 @@ export const pdfCompress = defineTool({
     'level 1–4 is how hard unused and duplicate objects are hunted.',
   params: z.object({ level: intParam({ min: 1, max: 4, default: 3, description: 'Garbage collection level (1–4)' }) }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   validate: validateDocument,
   run: (ctx) =>
@@ -51,6 +53,7 @@ export const pdfRasterizeCompress = defineTool({
     quality: intParam({ min: 1, max: 100, default: 60, description: 'JPEG quality (1–100)' }),
   }),
   accepts: [PDF_MIME],
+  limits: rasterCaps,
   output: PDF_MIME,
   async validate(params, input, env) {
     await checkPdfInput(input, env, { documentCap: env.limits.maxRenderPages, dpi: params.level });
@@ -71,6 +74,7 @@ export const pdfGrayscale = defineTool({
     quality: intParam({ min: 1, max: 100, default: 80, description: 'JPEG quality (1–100)' }),
   }),
   accepts: [PDF_MIME],
+  limits: rasterCaps,
   output: PDF_MIME,
   async validate(params, input, env) {
     await checkPdfInput(input, env, { documentCap: env.limits.maxRenderPages, dpi: params.level });
@@ -101,6 +105,7 @@ function plainTool(def: {
     description: def.description,
     params: NO_PARAMS,
     accepts: [PDF_MIME],
+    limits: documentCaps,
     output: PDF_MIME,
     validate: validateDocument,
     run: (ctx) => runToFile(ctx, def.op, {}, { stage: def.stage, finished: def.finished }),
@@ -148,6 +153,7 @@ export const pdfRemoveAnnotations = defineTool({
   description: 'Deletes comments, highlights, drawings and other annotations from the chosen pages; form fields stay.',
   params: z.object({ pages: pagesParam('all') }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   validate: validatePages,
   run: (ctx) => runToFile(ctx, 'removeAnnotations', { pages: pageSelection(ctx) }, { stage: 'removing' }),
@@ -163,6 +169,7 @@ export const pdfExtractImages = defineTool({
   description: 'Every distinct image on the chosen pages as a PNG at its own resolution, in a ZIP (at most 500 images).',
   params: z.object({ pages: pagesParam('all') }),
   accepts: [PDF_MIME],
+  limits: (server) => ({ maxPages: server.maxPdfPages, maxOutputs: MAX_EXTRACTED_IMAGES }),
   output: 'application/zip',
   members: 'image/png',
   validate: validatePages,
@@ -181,6 +188,7 @@ export const pdfRemoveBlankPages = defineTool({
     '(0–64, at 36 dpi) that still counts as blank: 0 removes only perfectly empty pages.',
   params: z.object({ level: intParam({ min: 0, max: 64, default: 8, description: 'Blankness threshold (0–64)' }) }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   async validate(_params, input, env) {
     await checkPdfInput(input, env, { dpi: 36 });

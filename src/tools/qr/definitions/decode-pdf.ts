@@ -6,6 +6,7 @@ import { parsePageRanges } from '../../../core/tools/pages.js';
 import { intParam, pagesParam } from '../../../core/tools/params.js';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import { checkPdfInput } from '../../pdf/common.js';
+import { renderCaps } from '../../pdf/limits.js';
 import { countPdfPages, renderPdfPages } from '../../pdf/render.js';
 import { writeDecodeJson } from '../decode-output.js';
 import { BarcodeReader, QR_FORMATS } from '../engine/reader/barcode-reader.js';
@@ -33,6 +34,7 @@ export const qrDecodePdf = defineTool({
   }),
   accepts: ['application/pdf'],
   output: 'application/json',
+  limits: renderCaps,
   async validate(params, input, env) {
     // Without explicit pages only page 1 is checked here; the renderer enforces the caps for the rest.
     await checkPdfInput(input, env, {

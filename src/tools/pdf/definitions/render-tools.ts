@@ -23,7 +23,8 @@ async function renderToFiles(
     'render',
     {
       input: input.path,
-      pages: { spec: ctx.params.pages, cap: limits.maxRenderPages },
+      // The caps these tools declare (renderCaps), so the listing and the refusal agree.
+      pages: { spec: ctx.params.pages, cap: renderCaps(limits).maxSelectedPages },
       dpi: ctx.params.level,
       format,
       quality,
@@ -37,7 +38,8 @@ async function renderToFiles(
 }
 
 async function validateRender(params: { pages: string; level: number }, input: InputFile | null, env: ToolEnv): Promise<void> {
-  await checkPdfInput(input, env, { pages: params.pages, selectionCap: env.limits.maxRenderPages, dpi: params.level });
+  const caps = renderCaps(env.limits);
+  await checkPdfInput(input, env, { pages: params.pages, documentCap: caps.maxPages, selectionCap: caps.maxSelectedPages, dpi: params.level });
 }
 
 export const pdfToPng = defineTool({

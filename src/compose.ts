@@ -13,7 +13,7 @@ import { PerMinuteLimiter } from './core/limits/rate-limiter.js';
 import { SessionService } from './core/sessions/session.service.js';
 import { FlagService } from './core/tools/flags.service.js';
 import type { ToolRegistry } from './core/tools/tool.registry.js';
-import type { ToolDefinition, ToolEnv } from './core/tools/tool.types.js';
+import type { ToolDefinition, ToolEnv, ToolLimits } from './core/tools/tool.types.js';
 import { createHttpApp, type HttpMount } from './http/app.js';
 import { createHttpServer, drainable } from './http/server.js';
 import { Lifecycle, type StopReport } from './lifecycle.js';
@@ -137,18 +137,20 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const { files, appStore: db, jobStore: store, events } = engines;
   const queue = overrides.logScope ? scopeJobQueue(engines.queue, overrides.logScope, { local: !engines.sharedQueue }) : engines.queue;
   const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
-  const tools = createToolRegistry(overrides.tools);
+  const toolLimits: ToolLimits = {
+    ...DEFAULT_TOOL_LIMITS,
+    jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
+    pdfWorkerMemoryMb: config.PDF_WORKER_MEMORY_MB,
+    pdfKeepSpareWorker: config.PDF_WORKER_SPARE,
+    maxFrames: config.MAX_FRAMES,
+    maxTotalPixels: config.MAX_TOTAL_MEGAPIXELS * 1_000_000,
+    maxVideoFrames: config.MAX_VIDEO_FRAMES,
+  };
+  // The listing shows each tool's caps as this server configures them.
+  const tools = createToolRegistry(overrides.tools, toolLimits);
   await setUpToolLibraries();
   const toolEnv: ToolEnv = {
-    limits: {
-      ...DEFAULT_TOOL_LIMITS,
-      jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
-      pdfWorkerMemoryMb: config.PDF_WORKER_MEMORY_MB,
-      pdfKeepSpareWorker: config.PDF_WORKER_SPARE,
-      maxFrames: config.MAX_FRAMES,
-      maxTotalPixels: config.MAX_TOTAL_MEGAPIXELS * 1_000_000,
-      maxVideoFrames: config.MAX_VIDEO_FRAMES,
-    },
+    limits: toolLimits,
     videoThumbnailUrl: config.VIDEO_THUMBNAIL_URL,
     videoOembedUrl: config.VIDEO_OEMBED_URL,
     urlToolsEnabled: () => flags.urlToolsOn(),

@@ -1,14 +1,16 @@
-import type { ToolDefinition } from '../core/tools/tool.types.js';
+import type { ToolDefinition, ToolLimits } from '../core/tools/tool.types.js';
 import { ToolRegistry } from '../core/tools/tool.registry.js';
 import { imageTools } from './image/index.js';
 import { pdfTools } from './pdf/index.js';
 import { mediaTools } from './media/index.js';
 import { qrTools } from './qr/index.js';
 import { urlTools } from './url/index.js';
+import { DEFAULT_TOOL_LIMITS } from './shared/limits.js';
 
 /** Every tool definition; the registry orders them by their ids (test/tools/catalogue.test.ts holds them to the catalogue). */
 export const ALL_TOOLS: readonly ToolDefinition[] = [...imageTools, ...pdfTools, ...mediaTools, ...qrTools, ...urlTools];
 
-export function createToolRegistry(tools: readonly ToolDefinition[] = ALL_TOOLS): ToolRegistry {
-  return new ToolRegistry(tools);
+/** The registry; `server` is the configured limits the listed caps are read from (the built-in ones by default). */
+export function createToolRegistry(tools: readonly ToolDefinition[] = ALL_TOOLS, server: ToolLimits = DEFAULT_TOOL_LIMITS): ToolRegistry {
+  return new ToolRegistry(tools, server);
 }

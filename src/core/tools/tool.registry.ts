@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ToolCategory, ToolDefinition } from './tool.types.js';
-import { outputLabel } from './tool.types.js';
+import type { ToolCaps, ToolCategory, ToolDefinition, ToolLimits } from './tool.types.js';
+import { capsOf, outputLabel } from './tool.types.js';
 
 /** What callers learn about a tool (GET /api/tools, bots' /tools). */
 export interface ToolInfo {
@@ -14,6 +14,8 @@ export interface ToolInfo {
   params: Record<string, unknown>;
   accepts: readonly string[];
   output: string;
+  /** The caps the tool enforces on this server (empty when it has none of its own). */
+  limits: ToolCaps;
 }
 
 /** One exact MIME type: a type, a slash and a subtype (parameters allowed, as in `audio/ogg; codecs=opus`), no wildcard. */
@@ -22,13 +24,16 @@ export const EXACT_MIME = /^[a-z]+\/[a-zA-Z0-9][a-zA-Z0-9.+-]*(; ?[a-z]+=[a-z0-9
 /**
  * Every tool, listed by its own id (the catalogue number each definition carries). The registry is built from the
  * definitions alone; it refuses two tools with one slug, operation or id, and a fixed output that is not one exact
- * MIME type, so the declarations stay checkable by machine.
+ * MIME type, so the declarations stay checkable by machine. The server's limits resolve the caps a tool reads from
+ * the configuration; without them only the fixed caps are listed.
  */
 export class ToolRegistry {
   readonly #bySlug = new Map<string, ToolDefinition>();
   readonly #ordered: ToolDefinition[];
+  readonly #server: ToolLimits | null;
 
-  constructor(defs: readonly ToolDefinition[]) {
+  constructor(defs: readonly ToolDefinition[], server: ToolLimits | null = null) {
+    this.#server = server;
     const ids = new Set<number>();
     const operations = new Set<string>();
     for (const def of defs) {
@@ -74,6 +79,7 @@ export class ToolRegistry {
       params: schema,
       accepts: def.accepts,
       output: outputLabel(def),
+      limits: this.#server ? capsOf(def, this.#server) : typeof def.limits === 'object' ? { ...def.limits } : {},
     };
   }
 }

@@ -98,6 +98,45 @@ export interface ToolContext<P> {
   /** Reports progress 0–100 (kept monotonic by the caller) and an optional short stage word. */
   progress(percent: number, stage?: string): void;
   env: ToolEnv;
+  /**
+   * The tool's declared limits (its definition's `limits`, resolved against env.limits); filled in by defineTool, so
+   * a helper that enforces a cap reads the very number GET /api/tools shows.
+   */
+  caps?: ToolCaps;
+}
+
+/**
+ * The caps one tool enforces on a job, declared on its definition and listed by GET /api/tools. Each is checked
+ * before the heavy work starts where the input allows (a probe, a page count, a header); a job over one is refused
+ * with 413 file_too_large (or 422 invalid_params for a parameter that asks for too much). Absent: the tool has no
+ * such cap of its own (the server-wide upload size and job time still apply).
+ */
+export interface ToolCaps {
+  /** Longest audio or video input, in seconds. */
+  maxDurationS?: number;
+  /** Most pixels (width × height) of one decoded image or video frame. */
+  maxPixels?: number;
+  /** Most frames one input may hold (animated images, video). */
+  maxFrames?: number;
+  /** Most pages an input PDF (or, for a creator, the PDF made) may have. */
+  maxPages?: number;
+  /** Most pages one job may render or select. */
+  maxSelectedPages?: number;
+  /** Most files in the ZIP a tool hands back. */
+  maxOutputs?: number;
+  /** Most lines of text one job takes. */
+  maxLines?: number;
+  /** Longest text input, in bytes (UTF-8). */
+  maxTextBytes?: number;
+}
+
+/** A tool's caps: fixed numbers, or read from the server's configured limits (MAX_FRAMES and the like). */
+export type DeclaredCaps = ToolCaps | ((server: ToolLimits) => ToolCaps);
+
+/** The caps a tool enforces on this server. */
+export function capsOf(def: Pick<ToolDefinition, 'limits'>, server: ToolLimits): ToolCaps {
+  const declared = def.limits;
+  return typeof declared === 'function' ? declared(server) : { ...declared };
 }
 
 /**
@@ -136,6 +175,8 @@ export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
    * one to its next step. Absent: the ZIP is an end product.
    */
   members?: OutputType<z.output<S>>;
+  /** The caps the tool enforces (see ToolCaps); the helpers that check them read ctx.caps. */
+  limits?: DeclaredCaps;
   /** `many`: the tool takes every file of its job at once (merges); the others take one file per run. */
   inputs?: 'one' | 'many';
   /** Checks that need the input itself (page count, dimensions); throws AppError('invalid_params'). */
@@ -177,7 +218,12 @@ export function formatOutput<F extends string>(mimes: Readonly<Record<F, string>
   return { label: label ?? `${listed} (format)`, resolve: (params) => mimes[params.format] };
 }
 
-/** Keeps the parameter type of each tool while letting the registry hold them all. */
+/**
+ * Keeps the parameter type of each tool while letting the registry hold them all, and hands its run the caps it
+ * declares, resolved against the job's server limits.
+ */
 export function defineTool<S extends z.ZodObject>(def: ToolDefinition<S>): ToolDefinition {
-  return def as unknown as ToolDefinition;
+  const run = def.run;
+  const defined: ToolDefinition<S> = { ...def, run: (ctx) => run({ ...ctx, caps: capsOf(def, ctx.env.limits) }) };
+  return defined as unknown as ToolDefinition;
 }

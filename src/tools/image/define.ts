@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import { defineTool, SAME_AS_INPUT } from '../../core/tools/tool.types.js';
-import type { InputFile, OutputType, ToolDefinition, ToolEnv } from '../../core/tools/tool.types.js';
+import type { DeclaredCaps, InputFile, OutputType, ToolDefinition, ToolEnv } from '../../core/tools/tool.types.js';
 import { runImageStep } from './engine/process.js';
 import type { ImageStep } from './engine/process.js';
 import { FORMATS, sameFormatAs } from './formats.js';
 import { IMAGE_TYPES, refuseFrameBomb } from './engine/sharp.js';
+
+/** Every image tool decodes its input under the pixel cap the engine applies (engine/sharp.ts). */
+export const imageCaps: DeclaredCaps = (server) => ({ maxPixels: server.maxInputPixels });
+
+/** A tool that keeps animations also decodes every frame, so the frame cap (refuseFrameBomb) applies. */
+export const animatedImageCaps: DeclaredCaps = (server) => ({ maxPixels: server.maxInputPixels, maxFrames: server.maxFrames });
 
 export interface ImageToolSpec<S extends z.ZodObject> {
   id: number;
@@ -36,6 +42,7 @@ export function imageTool<S extends z.ZodObject>(spec: ImageToolSpec<S>): ToolDe
       label: SAME_AS_INPUT,
       resolve: (params, mime) => FORMATS[spec.step.format ? spec.step.format(mime ?? '', params) : sameFormatAs(mime ?? '')].mime,
     },
+    limits: spec.step.animated ? animatedImageCaps : imageCaps,
     validate: async (params, input, env) => {
       const step = spec.step;
       if (input && step.animated) {

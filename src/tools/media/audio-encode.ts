@@ -1,15 +1,12 @@
 import type { ToolContext, ToolOutput } from '../../core/tools/tool.types.js';
-import { MEDIA_CAPS } from './caps.js';
 import { AUDIO_INPUT_TYPES } from './formats.js';
 import { openMedia } from './job.js';
 import type { MediaJob } from './job.js';
 import type { AudioTarget } from './audio-targets.js';
 
-export const AUDIO_SPEC = { accepts: AUDIO_INPUT_TYPES, maxDurationS: MEDIA_CAPS.audioMaxS, needAudio: true } as const;
-
-/** Probes an audio job's input; `maxDurationS` narrows the cap for tools that buffer the whole clip. */
-export function openAudio<P>(ctx: ToolContext<P>, maxDurationS: number = MEDIA_CAPS.audioMaxS): Promise<MediaJob<P>> {
-  return openMedia(ctx, { ...AUDIO_SPEC, maxDurationS });
+/** Probes an audio job's input, up to the duration the tool declares (ctx.caps). */
+export function openAudio<P>(ctx: ToolContext<P>): Promise<MediaJob<P>> {
+  return openMedia(ctx, { accepts: AUDIO_INPUT_TYPES, needAudio: true });
 }
 
 export interface AudioEncodeOptions {

@@ -1,3 +1,5 @@
+import type { DeclaredCaps, ToolCaps } from '../../core/tools/tool.types.js';
+
 /**
  * Media limits, sized for a 2-core host where several jobs share the CPU. Duration caps are checked from the
  * probe before ffmpeg starts (a breach is a ToolError containing "exceeds") and again enforced by input `-t`,
@@ -27,3 +29,13 @@ export const MEDIA_CAPS = {
   /** Frames in one scene-frames ZIP. */
   maxSceneFrames: 100,
 } as const;
+
+/** The declared caps of an audio tool (openAudio enforces the duration it declares). */
+export function audioCaps(maxDurationS: number = MEDIA_CAPS.audioMaxS, extra: ToolCaps = {}): DeclaredCaps {
+  return { maxDurationS, ...extra };
+}
+
+/** The declared caps of a tool that decodes video: duration, frame size and the server's frame count. */
+export function videoCaps(maxDurationS: number = MEDIA_CAPS.videoMaxS, extra: ToolCaps = {}): DeclaredCaps {
+  return (server) => ({ maxDurationS, maxPixels: MEDIA_CAPS.maxFramePixels, maxFrames: server.maxVideoFrames, ...extra });
+}

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { defineTool } from '../../core/tools/tool.types.js';
-import type { OutputType, ToolCategory, ToolContext, ToolDefinition, ToolOutput } from '../../core/tools/tool.types.js';
+import type { DeclaredCaps, OutputType, ToolCategory, ToolContext, ToolDefinition, ToolOutput } from '../../core/tools/tool.types.js';
 
 /** What each entry of a media tool family states itself; the family supplies the rest of the definition. */
 export type MediaToolEntry<S extends z.ZodObject> = Pick<
   ToolDefinition<S>,
-  'id' | 'slug' | 'operation' | 'title' | 'description' | 'params' | 'validate'
+  'id' | 'slug' | 'operation' | 'title' | 'description' | 'params' | 'validate' | 'limits'
 >;
 
 /** The part of a definition a family fixes for its tools: listing, accepted inputs, declared output. */
@@ -13,6 +13,8 @@ export interface MediaFamily {
   category: ToolCategory;
   accepts: readonly string[];
   output: OutputType;
+  /** The caps of every tool in the family, unless an entry declares its own. */
+  limits: DeclaredCaps;
 }
 
 /** An upload tool of a media family; `run` is the family's procedure, bound to this entry. */
@@ -32,6 +34,7 @@ export function familyTool<S extends z.ZodObject>(
     params: entry.params,
     accepts: family.accepts,
     output: family.output,
+    limits: entry.limits ?? family.limits,
     validate: entry.validate,
     run,
   });

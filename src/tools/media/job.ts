@@ -15,6 +15,8 @@ export interface MediaSpec {
   accepts: readonly string[];
   /** Longest input the tool takes, in seconds. */
   maxDurationS: number;
+  /** Largest video frame, in pixels (default MEDIA_CAPS.maxFramePixels). */
+  maxFramePixels?: number;
   needVideo?: boolean;
   needAudio?: boolean;
 }
@@ -108,8 +110,14 @@ function stemOf(baseName: string): string {
   return safeStem(`${baseName}.x`);
 }
 
-/** Probes the job's input with the tool's whitelist and enforces the duration, stream and frame-size caps. */
-export async function openMedia<P>(ctx: ToolContext<P>, spec: MediaSpec): Promise<MediaJob<P>> {
+/**
+ * Probes the job's input with the tool's whitelist and enforces the duration, stream and frame-size caps. The caps
+ * are the ones the tool declares (ctx.caps), unless `spec` narrows the duration for one run.
+ */
+export async function openMedia<P>(ctx: ToolContext<P>, need: Omit<MediaSpec, 'maxDurationS'> & { maxDurationS?: number }): Promise<MediaJob<P>> {
+  const maxDurationS = need.maxDurationS ?? ctx.caps?.maxDurationS;
+  if (maxDurationS === undefined) throw new ToolError('internal', 'this media tool declares no duration cap');
+  const spec: MediaSpec = { ...need, maxDurationS, maxFramePixels: need.maxFramePixels ?? ctx.caps?.maxPixels };
   const input = ctx.input;
   if (!input) throw new ToolError('internal', 'media tool needs an uploaded file');
   if (!spec.accepts.includes(input.mime) || !demuxerForMime(input.mime)) {
@@ -117,7 +125,7 @@ export async function openMedia<P>(ctx: ToolContext<P>, spec: MediaSpec): Promis
   }
   ctx.progress(1, 'probing');
   const info = await probeMedia(input.path, { signal: ctx.signal, mime: input.mime, formatWhitelist: demuxersFor(spec.accepts) });
-  checkCaps(info, spec, ctx.env.limits.maxVideoFrames);
+  checkCaps(info, spec, ctx.caps?.maxFrames ?? ctx.env.limits.maxVideoFrames);
   return new MediaJob(ctx, input, info, spec);
 }
 
@@ -131,8 +139,9 @@ export function checkCaps(info: MediaInfo, spec: MediaSpec, maxVideoFrames = Inf
   const v = info.video;
   if (v && spec.needVideo) {
     if (!v.width || !v.height) throw new ToolError('invalid_input', 'video frame size is unknown');
-    if (v.width * v.height > MEDIA_CAPS.maxFramePixels) {
-      throw new ToolError('too_large', `frame size ${v.width}x${v.height} exceeds the cap of ${MEDIA_CAPS.maxFramePixels} pixels`);
+    const maxPixels = spec.maxFramePixels ?? MEDIA_CAPS.maxFramePixels;
+    if (v.width * v.height > maxPixels) {
+      throw new ToolError('too_large', `frame size ${v.width}x${v.height} exceeds the cap of ${maxPixels} pixels`);
     }
     // A tiny frame at an absurd rate is cheap to store and dear to decode: the frame count is capped too.
     const frames = v.frames ?? (v.fps !== null && info.durationS !== null ? v.fps * info.durationS : null);

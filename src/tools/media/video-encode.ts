@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { strictNumber } from '../../core/tools/params.js';
 import type { ToolContext, ToolOutput } from '../../core/tools/tool.types.js';
-import { MEDIA_CAPS } from './caps.js';
 import { VIDEO_INPUT_TYPES } from './formats.js';
 import { openMedia } from './job.js';
 import type { EncodeOptions, MediaJob } from './job.js';
 import type { VideoTarget } from './video-targets.js';
 
-/** Probes a video job's input (a video stream is required; `maxDurationS` narrows the cap). */
-export function openVideo<P>(
-  ctx: ToolContext<P>,
-  o: { maxDurationS?: number; needAudio?: boolean } = {},
-): Promise<MediaJob<P>> {
-  return openMedia(ctx, {
-    accepts: VIDEO_INPUT_TYPES,
-    maxDurationS: o.maxDurationS ?? MEDIA_CAPS.videoMaxS,
-    needVideo: true,
-    needAudio: o.needAudio,
-  });
+/** Probes a video job's input (a video stream is required), up to the caps the tool declares (ctx.caps). */
+export function openVideo<P>(ctx: ToolContext<P>, o: { needAudio?: boolean } = {}): Promise<MediaJob<P>> {
+  return openMedia(ctx, { accepts: VIDEO_INPUT_TYPES, needVideo: true, needAudio: o.needAudio });
 }
 
 /** An output width of 16–3840 px, or 0 (the default) to keep the video's own. */

@@ -10,3 +10,12 @@ export function workerLimits(limits: ToolLimits, maxPages = limits.maxPdfPages):
     maxOutputBytes: limits.maxOutputBytes,
   };
 }
+
+/** Caps of a tool that reads a whole PDF: the document page cap checkPdfInput and the worker apply. */
+export const documentCaps = (server: ToolLimits) => ({ maxPages: server.maxPdfPages });
+
+/** Caps of a tool that renders selected pages: the document cap, and at most maxRenderPages rendered. */
+export const renderCaps = (server: ToolLimits) => ({ maxPages: server.maxPdfPages, maxSelectedPages: server.maxRenderPages });
+
+/** Caps of a tool that renders every page of the document, which therefore holds at most maxRenderPages. */
+export const rasterCaps = (server: ToolLimits) => ({ maxPages: server.maxRenderPages });

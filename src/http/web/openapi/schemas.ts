@@ -130,6 +130,18 @@ export const ToolInfo = z.object({
   params: z.record(z.string(), z.unknown()).describe('JSON Schema of the parameters (as components/schemas/params.<slug>)'),
   accepts: z.array(z.string()).describe('MIME types accepted, by content'),
   output: z.string().describe('MIME type of the result, or "same as input"'),
+  limits: z
+    .object({
+      maxDurationS: z.number().optional().describe('Longest audio or video input, seconds'),
+      maxPixels: z.number().int().optional().describe('Most pixels of one decoded image or video frame'),
+      maxFrames: z.number().int().optional().describe('Most frames one input may hold'),
+      maxPages: z.number().int().optional().describe('Most pages of an input PDF (or of the PDF a creator makes)'),
+      maxSelectedPages: z.number().int().optional().describe('Most pages one job may render or select'),
+      maxOutputs: z.number().int().optional().describe('Most files in the result ZIP'),
+      maxLines: z.number().int().optional().describe('Most lines of text one job takes'),
+      maxTextBytes: z.number().int().optional().describe('Longest text input, bytes'),
+    })
+    .describe('Caps this tool enforces; a job over one is refused (413 file_too_large, or 422 for a parameter)'),
   enabled: z.boolean().describe('False while an admin has switched the tool or its category off'),
   use_count: z.number().int().describe('Accepted jobs so far'),
 });

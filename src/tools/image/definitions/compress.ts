@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool, SAME_AS_INPUT } from '../../../core/tools/tool.types.js';
 import type { ToolDefinition, ToolOutput } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS, enumParam, intParam } from '../../../core/tools/params.js';
-import { imageTool } from '../define.js';
+import { animatedImageCaps, imageTool } from '../define.js';
 import { FORMATS, sameFormatAs } from '../formats.js';
 import type { OutputFormat } from '../formats.js';
 import { runImageStep } from '../engine/process.js';
@@ -33,6 +33,7 @@ const compress = defineTool({
   params: compressParams,
   accepts: IMAGE_TYPES,
   output: { label: SAME_AS_INPUT, resolve: (p, mime) => FORMATS[targetFormat(mime ?? '', p.format)].mime },
+  limits: animatedImageCaps,
   validate: async (params, input, env) => {
     if (input && FORMATS[targetFormat(input.mime, params.format)].animation) await refuseFrameBomb(input, env);
   },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import type { ToolContext, ToolDefinition } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS, enumParam, intParam } from '../../../core/tools/params.js';
-import { imageTool } from '../define.js';
+import { imageCaps, imageTool } from '../define.js';
 import { encodeIco } from '../engine/encoders/ico.js';
 import { writeBmp } from '../engine/encoders/bmp.js';
 import { assertOutputBytes, fitSquare, writeOutput } from '../engine/process.js';
@@ -84,6 +84,7 @@ const convertIco = defineTool({
   params: z.object({ width: intParam({ min: 16, max: 256, default: 256, description: 'Icon size in pixels (square)' }) }),
   accepts: IMAGE_TYPES,
   output: 'image/x-icon',
+  limits: imageCaps,
   run: (ctx: ToolContext<{ width: number }>) =>
     writeOutput(ctx, { ext: 'ico', mime: 'image/x-icon' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);
@@ -108,6 +109,7 @@ const convertBmp = defineTool({
   params: NO_PARAMS,
   accepts: IMAGE_TYPES,
   output: 'image/bmp',
+  limits: imageCaps,
   run: (ctx) =>
     writeOutput(ctx, { ext: 'bmp', mime: 'image/bmp' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);

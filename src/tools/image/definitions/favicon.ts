@@ -6,6 +6,7 @@ import { zipFiles } from '../../shared/zip.js';
 import { encodeIco } from '../engine/encoders/ico.js';
 import { assertOutputBytes, fitSquare, writeOutput } from '../engine/process.js';
 import { IMAGE_TYPES, inspectImage, openImage, openRaw, sourceOf } from '../engine/sharp.js';
+import { imageCaps } from '../define.js';
 
 /** The usual set a site links to: browser tabs, Apple home screen, Android/PWA manifest. */
 const PNG_FILES = [
@@ -30,6 +31,7 @@ export const faviconSet = defineTool({
   params: NO_PARAMS,
   accepts: IMAGE_TYPES,
   output: 'application/zip',
+  limits: imageCaps,
   run: (ctx) =>
     writeOutput(ctx, { ext: 'zip', mime: 'application/zip' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);

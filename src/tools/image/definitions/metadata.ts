@@ -4,6 +4,7 @@ import { NO_PARAMS } from '../../../core/tools/params.js';
 import { writeOutput } from '../engine/process.js';
 import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../engine/sharp.js';
 import { jsonText } from '../../shared/json-text.js';
+import { imageCaps } from '../define.js';
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const MAX_COMMENT_CHARS = 500;
@@ -23,6 +24,7 @@ export const imageMetadata = defineTool({
   params: NO_PARAMS,
   accepts: IMAGE_TYPES,
   output: 'application/json',
+  limits: imageCaps,
   run: (ctx) =>
     writeOutput(ctx, { ext: 'json', mime: 'application/json' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);

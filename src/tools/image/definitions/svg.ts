@@ -3,6 +3,7 @@ import { defineTool } from '../../../core/tools/tool.types.js';
 import { intParam, optionalInt } from '../../../core/tools/params.js';
 import { TRANSPARENT, assertOutputBytes, writeOutput } from '../engine/process.js';
 import { assertOutputPixels, inspectImage, openImage, sourceOf, svgDensity } from '../engine/sharp.js';
+import { imageCaps } from '../define.js';
 
 /**
  * Renders an SVG at the requested width. The density is chosen so librsvg draws the vectors at (about) the
@@ -26,6 +27,7 @@ export const svgToPng = defineTool({
   }),
   accepts: ['image/svg+xml'],
   output: 'image/png',
+  limits: imageCaps,
   run: (ctx) =>
     writeOutput(ctx, { ext: 'png', mime: 'image/png' }, async (input, path) => {
       const source = await sourceOf(input, ctx.env);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { intParam, NO_PARAMS } from '../../../core/tools/params.js';
+import { audioCaps } from '../caps.js';
 import { familyTool } from '../define.js';
 import type { MediaToolEntry } from '../define.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
@@ -23,7 +24,7 @@ function audioPicture({ width, height, filter, ...entry }: PictureDef): ToolDefi
     width: intParam({ min: 100, max: 4000, default: width, description: 'Image width, px (100–4000)' }),
     height: intParam({ min: 50, max: 2000, default: height, description: 'Image height, px (50–2000)' }),
   });
-  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output: 'image/png' }, { ...entry, params }, async (ctx) => {
+  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output: 'image/png', limits: audioCaps() }, { ...entry, params }, async (ctx) => {
     const job = await openAudio(ctx);
     const out = job.outPath('png');
     await job.encode({
@@ -74,6 +75,7 @@ export const audioAnalysisTools: ToolDefinition[] = [
     params: NO_PARAMS,
     accepts: AUDIO_INPUT_TYPES,
     output: 'application/json',
+    limits: audioCaps(),
     async run(ctx) {
       const job = await openAudio(ctx);
       const { stderrTail } = await job.encode({

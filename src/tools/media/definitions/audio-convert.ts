@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, NO_PARAMS } from '../../../core/tools/params.js';
+import { audioCaps } from '../caps.js';
 import { familyTool } from '../define.js';
 import type { MediaToolEntry } from '../define.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
@@ -19,7 +20,7 @@ interface ConvertRow<S extends z.ZodObject> extends MediaToolEntry<S> {
 
 function audioConvert<S extends z.ZodObject>(row: ConvertRow<S>): ToolDefinition {
   const output = row.target(row.params.parse({}), UNPROBED).mime;
-  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output }, row, async (ctx) => {
+  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output, limits: audioCaps() }, row, async (ctx) => {
     const job = await openAudio(ctx);
     return encodeAudio(job, row.target(ctx.params, job.info));
   });

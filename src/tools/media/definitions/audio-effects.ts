@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sameAsInput, type ToolDefinition } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS, numberParam, requiredNumber } from '../../../core/tools/params.js';
-import { MEDIA_CAPS } from '../caps.js';
+import { audioCaps, MEDIA_CAPS } from '../caps.js';
 import { familyTool } from '../define.js';
 import type { MediaToolEntry } from '../define.js';
 import { AUDIO_INPUT_TYPES } from '../formats.js';
@@ -15,15 +15,14 @@ import { sameAudioFamily, sameAudioFamilyMime } from '../audio-targets.js';
 import type { AudioTarget } from '../audio-targets.js';
 
 interface EffectDef<S extends z.ZodObject> extends MediaToolEntry<S> {
-  maxDurationS?: number;
   /** Filter and timing for this job; every value placed in a filter is a validated number. */
   build(params: z.output<S>, job: MediaJob<z.output<S>>, target: AudioTarget): AudioEncodeOptions | Promise<AudioEncodeOptions>;
 }
 
 /** An audio effect whose result keeps the input's container family (see `sameAudioFamily`). */
 function audioEffect<S extends z.ZodObject>(def: EffectDef<S>): ToolDefinition {
-  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output: sameAsInput(sameAudioFamilyMime) }, def, async (ctx) => {
-    const job = await openAudio(ctx, def.maxDurationS);
+  return familyTool({ category: 'audio', accepts: AUDIO_INPUT_TYPES, output: sameAsInput(sameAudioFamilyMime), limits: audioCaps() }, def, async (ctx) => {
+    const job = await openAudio(ctx);
     const target = sameAudioFamily(job.input.mime, job.info);
     return encodeAudio(job, target, await def.build(ctx.params, job, target));
   });
@@ -93,7 +92,7 @@ export const audioEffectTools: ToolDefinition[] = [
     title: 'Reverse audio',
     description: `Play the audio backwards (at most ${MEDIA_CAPS.audioReverseMaxS / 60} minutes: the whole clip is held in memory).`,
     params: NO_PARAMS,
-    maxDurationS: MEDIA_CAPS.audioReverseMaxS,
+    limits: audioCaps(MEDIA_CAPS.audioReverseMaxS),
     build: () => ({ filter: 'areverse' }),
   }),
   audioEffect({

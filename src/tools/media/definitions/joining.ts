@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ToolError } from '../../../core/errors.js';
 import { intParam } from '../../../core/tools/params.js';
 import { defineTool, type InputFile, type ToolContext } from '../../../core/tools/tool.types.js';
-import { MEDIA_CAPS } from '../caps.js';
+import { audioCaps, MEDIA_CAPS, videoCaps } from '../caps.js';
 import { MEDIA_THREADS, runFfmpeg } from '../engine/ffmpeg.js';
 import { probeMedia, type MediaInfo } from '../engine/probe.js';
 import { AUDIO_INPUT_TYPES, VIDEO_INPUT_TYPES, demuxerForMime, demuxersFor } from '../formats.js';
@@ -76,6 +76,7 @@ export const audioConcat = defineTool({
   params: z.object({ bitrate: intParam({ min: 32, max: 320, default: 192, description: 'MP3 bitrate, kbit/s (32–320)' }) }),
   accepts: AUDIO_INPUT_TYPES,
   output: 'audio/mpeg',
+  limits: audioCaps(),
   inputs: 'many',
   async run(ctx) {
     const opened = await openAll(ctx, AUDIO_INPUT_TYPES, { audio: true });
@@ -105,6 +106,7 @@ export const videoConcat = defineTool({
   params: z.object({ fps: intParam({ min: 1, max: 60, default: 30, description: 'Frame rate of the result (1–60)' }) }),
   accepts: VIDEO_INPUT_TYPES,
   output: 'video/mp4',
+  limits: videoCaps(),
   inputs: 'many',
   async run(ctx) {
     const opened = await openAll(ctx, VIDEO_INPUT_TYPES, { video: true });
@@ -153,6 +155,7 @@ export const videoAddAudio = defineTool({
   params: z.object({ bitrate: intParam({ min: 32, max: 320, default: 160, description: 'AAC bitrate, kbit/s (32–320)' }) }),
   accepts: VIDEO_OR_AUDIO,
   output: 'video/mp4',
+  limits: videoCaps(),
   inputs: 'many',
   async run(ctx) {
     const files = filesOf(ctx);

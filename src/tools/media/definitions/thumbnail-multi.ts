@@ -6,7 +6,7 @@ import { defineTool, formatOutput } from '../../../core/tools/tool.types.js';
 import type { InputFile, ToolDefinition, ToolOutput } from '../../../core/tools/tool.types.js';
 import { enumParam, numberParam, optionalNumber } from '../../../core/tools/params.js';
 import { zipFiles } from '../../shared/zip.js';
-import { MEDIA_CAPS } from '../caps.js';
+import { MEDIA_CAPS, videoCaps } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
 import type { MediaJob } from '../job.js';
@@ -89,6 +89,7 @@ export const thumbnailMultiTools: ToolDefinition[] = [
     params: framesParams,
     output: 'application/zip',
     members: formatOutput({ jpg: 'image/jpeg', png: 'image/png' }),
+    limits: videoCaps(undefined, { maxOutputs: MEDIA_CAPS.maxFrames }),
     async validate(p, input: InputFile | null) {
       checkEndAfterStart(p.start, p.end);
       const info = await probeForValidate(input, VIDEO_INPUT_TYPES);
@@ -130,6 +131,7 @@ export const thumbnailMultiTools: ToolDefinition[] = [
     params: z.object({ level: numberParam({ min: 0.1, max: 0.9, default: 0.4, description: 'Scene-change threshold (0.1–0.9)' }) }),
     output: 'application/zip',
     members: 'image/jpeg',
+    limits: videoCaps(undefined, { maxOutputs: MEDIA_CAPS.maxSceneFrames }),
     async run(ctx) {
       const job = await openVideo(ctx);
       return framesToZip(job, {

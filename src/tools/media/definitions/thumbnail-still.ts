@@ -3,13 +3,17 @@ import { z } from 'zod';
 import { defineTool, formatOutput } from '../../../core/tools/tool.types.js';
 import type { InputFile, ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, numberParam } from '../../../core/tools/params.js';
-import { MEDIA_CAPS } from '../caps.js';
+import { MEDIA_CAPS, videoCaps } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
+import type { MediaJob } from '../job.js';
+import { familyTool } from '../define.js';
+import type { MediaToolEntry } from '../define.js';
 import { keepOrWidthParam, openVideo } from '../video-encode.js';
 import { FRAME_MIME, FRAME_QUALITY, grabFrame, IMAGE_FORMATS, openFrame, saveFrame, saveImage, seekTo } from '../frame-image.js';
+import type { ImageFormat } from '../frame-image.js';
 
-const base = { kind: 'upload', category: 'video-thumbnail', accepts: VIDEO_INPUT_TYPES } as const;
+const base = { kind: 'upload', category: 'video-thumbnail', accepts: VIDEO_INPUT_TYPES, limits: videoCaps() } as const;
 
 const widthParam = () => keepOrWidthParam('Output width, px (0 = the video\'s own; 16–3840)');
 
@@ -35,9 +39,28 @@ export function playButtonSvg(width: number, height: number): Buffer {
   );
 }
 
+/** The frame a still-frame tool takes: ffmpeg seek and filter settings for this job. */
+type FrameGrab = Parameters<typeof grabFrame>[1];
+
+/** What every still-frame tool's parameters hold, whatever else they add (a time, a quality). */
+type FrameParams = z.ZodObject & z.ZodType<{ width: number; format: ImageFormat; quality?: number }>;
+
+interface FrameRow<S extends FrameParams> extends MediaToolEntry<S> {
+  grab(job: MediaJob<z.output<S>>, params: z.output<S>): FrameGrab;
+}
+
+const FRAME_FAMILY = { category: 'video-thumbnail', accepts: VIDEO_INPUT_TYPES, output: formatOutput(FRAME_MIME, 'image/*'), limits: videoCaps() } as const;
+
+/** A tool that saves one frame of the video as JPG, PNG or WebP (its `format`), resized to its `width`. */
+function frameTool<S extends FrameParams>(row: FrameRow<S>): ToolDefinition {
+  return familyTool(FRAME_FAMILY, row, async (ctx) => {
+    const job = await openVideo(ctx);
+    return saveFrame(job, await grabFrame(job, row.grab(job, ctx.params)), ctx.params);
+  });
+}
+
 export const thumbnailStillTools: ToolDefinition[] = [
-  defineTool({
-    ...base,
+  frameTool({
     id: 107,
     slug: 'video-thumbnail-at-time',
     operation: 'thumb.atTime',
@@ -49,66 +72,45 @@ export const thumbnailStillTools: ToolDefinition[] = [
       format: formatParam('jpg'),
       quality: intParam({ min: 1, max: 100, default: FRAME_QUALITY, description: 'JPG/WebP quality (1–100)' }),
     }),
-    output: formatOutput(FRAME_MIME, 'image/*'),
     validate: validateStart,
-    async run(ctx) {
-      const job = await openVideo(ctx);
-      const frame = await grabFrame(job, { inputArgs: seekTo(job, ctx.params.start) });
-      return saveFrame(job, frame, ctx.params);
-    },
+    grab: (job, p) => ({ inputArgs: seekTo(job, p.start) }),
   }),
-  defineTool({
-    ...base,
+  frameTool({
     id: 108,
     slug: 'video-thumbnail-auto',
     operation: 'thumb.auto',
     title: 'Automatic thumbnail',
     description: 'Pick the most representative frame (ffmpeg thumbnail filter) from a stretch after the opening.',
     params: z.object({ width: widthParam(), format: formatParam('jpg') }),
-    output: formatOutput(FRAME_MIME, 'image/*'),
-    async run(ctx) {
-      const job = await openVideo(ctx);
+    grab: (job) => {
       const d = job.info.durationS ?? 0;
       // Skip a tenth of the clip (at most 30 s): openings are often black or a title card.
       const skip = d > 5 ? Math.min(d * 0.1, 30) : 0;
       const fps = job.info.video?.fps ?? 25;
-      const frame = await grabFrame(job, {
+      return {
         inputArgs: skip > 0 ? ['-ss', num(skip, 3)] : [],
         // One batch of up to ~8 s of frames: the pick is made once that batch is in.
         vf: `thumbnail=${Math.max(2, Math.min(300, Math.round(fps * 8)))}`,
-      });
-      return saveFrame(job, frame, ctx.params);
+      };
     },
   }),
-  defineTool({
-    ...base,
+  frameTool({
     id: 109,
     slug: 'video-first-frame',
     operation: 'thumb.first',
     title: 'First frame',
     description: 'Save the first frame of the video.',
     params: z.object({ width: widthParam(), format: formatParam('png') }),
-    output: formatOutput(FRAME_MIME, 'image/*'),
-    async run(ctx) {
-      const job = await openVideo(ctx);
-      const frame = await grabFrame(job, {});
-      return saveFrame(job, frame, ctx.params);
-    },
+    grab: () => ({}),
   }),
-  defineTool({
-    ...base,
+  frameTool({
     id: 110,
     slug: 'video-last-frame',
     operation: 'thumb.last',
     title: 'Last frame',
     description: 'Save the last frame of the video (decodes only the final seconds).',
     params: z.object({ width: widthParam(), format: formatParam('png') }),
-    output: formatOutput(FRAME_MIME, 'image/*'),
-    async run(ctx) {
-      const job = await openVideo(ctx);
-      const frame = await grabFrame(job, { inputArgs: ['-sseof', '-3'], lastOfMany: true, durationS: Math.min(3, job.info.durationS ?? 3) });
-      return saveFrame(job, frame, ctx.params);
-    },
+    grab: (job) => ({ inputArgs: ['-sseof', '-3'], lastOfMany: true, durationS: Math.min(3, job.info.durationS ?? 3) }),
   }),
   defineTool({
     ...base,

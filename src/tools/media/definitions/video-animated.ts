@@ -3,7 +3,7 @@ import { AppError, ToolError } from '../../../core/errors.js';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import type { InputFile, ToolDefinition } from '../../../core/tools/tool.types.js';
 import { intParam, numberParam, optionalNumber } from '../../../core/tools/params.js';
-import { MEDIA_CAPS } from '../caps.js';
+import { MEDIA_CAPS, videoCaps } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { checkStartWithin, num, probeForValidate } from '../job.js';
 import type { MediaJob } from '../job.js';
@@ -58,6 +58,7 @@ export const videoAnimatedTools: ToolDefinition[] = [
     }),
     accepts: VIDEO_INPUT_TYPES,
     output: 'image/gif',
+    limits: videoCaps(),
     validate: validateWindow,
     async run(ctx) {
       const job = await openVideo(ctx);
@@ -89,6 +90,7 @@ export const videoAnimatedTools: ToolDefinition[] = [
     }),
     accepts: VIDEO_INPUT_TYPES,
     output: 'image/webp',
+    limits: videoCaps(),
     validate: validateWindow,
     async run(ctx) {
       const job = await openVideo(ctx);

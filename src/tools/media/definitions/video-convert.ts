@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { ToolError } from '../../../core/errors.js';
-import { defineTool } from '../../../core/tools/tool.types.js';
-import type { ToolContext, ToolDefinition, ToolOutput } from '../../../core/tools/tool.types.js';
+import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
 import { MEDIA_THREADS } from '../engine/ffmpeg.js';
+import { videoCaps } from '../caps.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import type { MediaInfo } from '../engine/probe.js';
+import { familyTool } from '../define.js';
+import type { MediaToolEntry } from '../define.js';
 import { encodeVideo, openVideo } from '../video-encode.js';
+import type { VideoEncodeOptions } from '../video-encode.js';
 import { AVI, MKV, MOV, MP4, WEBM, X264_PRESETS } from '../video-targets.js';
 import type { VideoTarget } from '../video-targets.js';
-
-const base = { kind: 'upload', category: 'video', accepts: VIDEO_INPUT_TYPES } as const;
 
 const HEVC: VideoTarget = {
   ...MP4,
@@ -32,111 +33,109 @@ function canCopy(info: MediaInfo, target: VideoTarget): boolean {
   return target.copies.video.includes(v) && (!info.audio || target.copies.audio.includes(a ?? ''));
 }
 
-/**
- * Remux when the streams fit the new container, else (or if the remux fails) re-encode to H.264/AAC. A limit
- * breach or a cancellation is never retried.
- */
-async function copyOrEncode<P extends { preset: 'copy' | 'encode' }>(ctx: ToolContext<P>, target: VideoTarget): Promise<ToolOutput> {
-  const job = await openVideo(ctx);
-  if (ctx.params.preset === 'copy' && canCopy(job.info, target)) {
-    try {
-      return await encodeVideo(job, target, { copyVideo: true, copyAudio: true, stage: 'remuxing' });
-    } catch (err) {
-      if (ctx.signal.aborted || !(err instanceof ToolError) || err.message.includes('exceeds')) throw err;
-    }
-  }
-  return encodeVideo(job, target, { videoOpts: { crf: 23, preset: 'veryfast' } });
-}
-
 const copyPreset = () => enumParam(['copy', 'encode'], 'copy', 'copy = remux the streams unchanged when possible; encode = H.264/AAC');
 
+/**
+ * The container conversions: one row per tool. A row that may `copy` remuxes when the streams fit the new container;
+ * otherwise (or if the remux fails) it encodes with the row's settings, H.264/AAC by default. A limit breach or a
+ * cancellation is never retried. The declared output type is the row's target's, so it cannot drift from what the
+ * muxer writes.
+ */
+interface ConvertRow<S extends z.ZodObject> extends MediaToolEntry<S> {
+  target: VideoTarget;
+  copy?(params: z.output<S>): boolean;
+  encode?(params: z.output<S>): VideoEncodeOptions;
+}
+
+const REENCODE: VideoEncodeOptions = { videoOpts: { crf: 23, preset: 'veryfast' } };
+
+function videoConvert<S extends z.ZodObject>(row: ConvertRow<S>): ToolDefinition {
+  const { target } = row;
+  return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: target.mime, limits: videoCaps() }, row, async (ctx) => {
+    const job = await openVideo(ctx);
+    if (row.copy?.(ctx.params) && canCopy(job.info, target)) {
+      try {
+        return await encodeVideo(job, target, { copyVideo: true, copyAudio: true, stage: 'remuxing' });
+      } catch (err) {
+        if (ctx.signal.aborted || !(err instanceof ToolError) || err.message.includes('exceeds')) throw err;
+      }
+    }
+    return encodeVideo(job, target, row.encode?.(ctx.params) ?? REENCODE);
+  });
+}
+
+const crfParam = (o: { min: number; max: number; default: number; codec: string }) =>
+  intParam({ min: o.min, max: o.max, default: o.default, description: `${o.codec} CRF: lower = better and larger (${o.min}–${o.max})` });
+
 export const videoConvertTools: ToolDefinition[] = [
-  defineTool({
-    ...base,
+  videoConvert({
     id: 81,
     slug: 'video-to-mp4',
     operation: 'video.convert.mp4',
     title: 'Video to MP4',
     description: 'Convert video to H.264/AAC MP4 (yuv420p, fast start) for browsers and phones.',
     params: z.object({
-      level: intParam({ min: 0, max: 51, default: 23, description: 'x264 CRF: lower = better and larger (0–51)' }),
+      level: crfParam({ min: 0, max: 51, default: 23, codec: 'x264' }),
       preset: enumParam(X264_PRESETS, 'veryfast', 'x264 speed preset'),
       bitrate: intParam({ min: 32, max: 320, default: 128, description: 'AAC audio bitrate, kbit/s' }),
     }),
-    output: 'video/mp4',
-    async run(ctx) {
-      const job = await openVideo(ctx);
-      return encodeVideo(job, MP4, { videoOpts: { crf: ctx.params.level, preset: ctx.params.preset }, audioKbps: ctx.params.bitrate });
-    },
+    target: MP4,
+    encode: (p) => ({ videoOpts: { crf: p.level, preset: p.preset }, audioKbps: p.bitrate }),
   }),
-  defineTool({
-    ...base,
+  videoConvert({
     id: 82,
     slug: 'video-to-webm',
     operation: 'video.convert.webm',
     title: 'Video to WebM',
     description: 'Convert video to VP9/Opus WebM in constant-quality mode.',
     params: z.object({
-      level: intParam({ min: 0, max: 63, default: 33, description: 'VP9 CRF: lower = better and larger (0–63)' }),
+      level: crfParam({ min: 0, max: 63, default: 33, codec: 'VP9' }),
       preset: enumParam(['realtime', 'good'], 'realtime', 'realtime = fast; good = slower, smaller'),
     }),
-    output: 'video/webm',
-    async run(ctx) {
-      const job = await openVideo(ctx);
-      return encodeVideo(job, WEBM, { videoOpts: { crf: ctx.params.level, preset: ctx.params.preset } });
-    },
+    target: WEBM,
+    encode: (p) => ({ videoOpts: { crf: p.level, preset: p.preset } }),
   }),
-  defineTool({
-    ...base,
+  videoConvert({
     id: 83,
     slug: 'video-to-mkv',
     operation: 'video.convert.mkv',
     title: 'Video to MKV',
     description: 'Put the video into Matroska: streams copied unchanged, or re-encoded to H.264/AAC.',
     params: z.object({ preset: copyPreset() }),
-    output: 'video/x-matroska',
-    run: (ctx) => copyOrEncode(ctx, MKV),
+    target: MKV,
+    copy: (p) => p.preset === 'copy',
   }),
-  defineTool({
-    ...base,
+  videoConvert({
     id: 84,
     slug: 'video-to-mov',
     operation: 'video.convert.mov',
     title: 'Video to MOV',
     description: 'Put the video into QuickTime MOV: copied when its codecs fit MOV, else re-encoded to H.264/AAC.',
     params: z.object({ preset: copyPreset() }),
-    output: 'video/quicktime',
-    run: (ctx) => copyOrEncode(ctx, MOV),
+    target: MOV,
+    copy: (p) => p.preset === 'copy',
   }),
-  defineTool({
-    ...base,
+  videoConvert({
     id: 85,
     slug: 'video-to-avi',
     operation: 'video.convert.avi',
     title: 'Video to AVI',
     description: 'Convert video to MPEG-4 Part 2 (Xvid tag) with MP3 audio in AVI.',
     params: z.object({ level: intParam({ min: 2, max: 31, default: 5, description: 'MPEG-4 quantiser: lower = better (2–31)' }) }),
-    output: 'video/x-msvideo',
-    async run(ctx) {
-      const job = await openVideo(ctx);
-      return encodeVideo(job, AVI, { videoOpts: { crf: ctx.params.level } });
-    },
+    target: AVI,
+    encode: (p) => ({ videoOpts: { crf: p.level } }),
   }),
-  defineTool({
-    ...base,
+  videoConvert({
     id: 86,
     slug: 'video-to-hevc',
     operation: 'video.convert.hevc',
     title: 'Video to HEVC (H.265)',
     description: 'Convert video to H.265 (hvc1) with AAC audio in MP4: about half the size of H.264 at equal quality.',
     params: z.object({
-      level: intParam({ min: 0, max: 51, default: 28, description: 'x265 CRF: lower = better and larger (0–51)' }),
+      level: crfParam({ min: 0, max: 51, default: 28, codec: 'x265' }),
       preset: enumParam(X264_PRESETS, 'fast', 'x265 speed preset'),
     }),
-    output: 'video/mp4',
-    async run(ctx) {
-      const job = await openVideo(ctx);
-      return encodeVideo(job, HEVC, { videoOpts: { crf: ctx.params.level, preset: ctx.params.preset } });
-    },
+    target: HEVC,
+    encode: (p) => ({ videoOpts: { crf: p.level, preset: p.preset } }),
   }),
 ];

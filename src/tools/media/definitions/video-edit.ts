@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError, ToolError } from '../../../core/errors.js';
 import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, NO_PARAMS, numberParam, optionalInt, requiredInt, strictNumber } from '../../../core/tools/params.js';
-import { MEDIA_CAPS } from '../caps.js';
+import { MEDIA_CAPS, videoCaps } from '../caps.js';
 import { familyTool } from '../define.js';
 import type { MediaToolEntry } from '../define.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
@@ -14,15 +14,14 @@ import type { VideoEncodeOptions } from '../video-encode.js';
 import { MP4, X264_PRESETS } from '../video-targets.js';
 
 interface Mp4EditDef<S extends z.ZodObject> extends MediaToolEntry<S> {
-  maxDurationS?: number;
   /** Filters and timing; every value placed in a filter is a validated number or a fixed word. */
   build(params: z.output<S>, job: MediaJob<z.output<S>>): VideoEncodeOptions;
 }
 
 /** A picture or timing edit whose result is always H.264/AAC MP4. */
 function mp4Edit<S extends z.ZodObject>(def: Mp4EditDef<S>): ToolDefinition {
-  return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: 'video/mp4' }, def, async (ctx) => {
-    const job = await openVideo(ctx, { maxDurationS: def.maxDurationS });
+  return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: 'video/mp4', limits: videoCaps() }, def, async (ctx) => {
+    const job = await openVideo(ctx);
     return encodeVideo(job, MP4, def.build(ctx.params, job));
   });
 }
@@ -131,7 +130,7 @@ export const videoEditTools: ToolDefinition[] = [
     title: 'Reverse video',
     description: `Play the clip backwards, sound included (at most ${MEDIA_CAPS.videoReverseMaxS} s: every frame is held in memory).`,
     params: NO_PARAMS,
-    maxDurationS: MEDIA_CAPS.videoReverseMaxS,
+    limits: videoCaps(MEDIA_CAPS.videoReverseMaxS),
     build: (_p, job) => {
       const v = job.info.video;
       const frameBytes = (v?.width ?? 0) * (v?.height ?? 0) * 1.5;

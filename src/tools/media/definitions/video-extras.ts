@@ -7,7 +7,7 @@ import { enumParam, intParam, NO_PARAMS } from '../../../core/tools/params.js';
 import { encodeAudio } from '../audio-encode.js';
 import { flac, m4a, mp3, ogg, opus, wav } from '../audio-targets.js';
 import type { AudioTarget } from '../audio-targets.js';
-import { MEDIA_CAPS } from '../caps.js';
+import { MEDIA_CAPS, videoCaps } from '../caps.js';
 import { describeMedia } from '../describe.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
 import { openMedia } from '../job.js';
@@ -52,8 +52,10 @@ export const videoExtraTools: ToolDefinition[] = [
     }),
     accepts: VIDEO_INPUT_TYPES,
     output: formatOutput(EXTRACT_MIME, 'audio/*'),
+    // Only the sound is decoded, so the picture's caps do not apply.
+    limits: { maxDurationS: MEDIA_CAPS.videoMaxS },
     async run(ctx) {
-      const job = await openMedia(ctx, { accepts: VIDEO_INPUT_TYPES, maxDurationS: MEDIA_CAPS.videoMaxS, needAudio: true });
+      const job = await openMedia(ctx, { accepts: VIDEO_INPUT_TYPES, needAudio: true });
       const entry = EXTRACT[ctx.params.format];
       const target = entry.target(ctx.params.bitrate, job.info.audio?.channels ?? 2);
       return encodeAudio(job, job.info.audio?.codec === entry.copyCodec ? asCopy(target) : target);
@@ -70,8 +72,9 @@ export const videoExtraTools: ToolDefinition[] = [
     params: z.object({ level: intParam({ min: 1, max: 100, default: 10, description: 'Smoothing window, frames (1–100)' }) }),
     accepts: VIDEO_INPUT_TYPES,
     output: 'video/mp4',
+    limits: videoCaps(MEDIA_CAPS.stabilizeMaxS),
     async run(ctx) {
-      const job = await openVideo(ctx, { maxDurationS: MEDIA_CAPS.stabilizeMaxS });
+      const job = await openVideo(ctx);
       // vid.stab writes and reads its motion file by name; a relative name in the job's own directory keeps any
       // path out of the filter graph.
       const cwd = ctx.workDir;
@@ -106,6 +109,7 @@ export const videoExtraTools: ToolDefinition[] = [
     params: NO_PARAMS,
     accepts: VIDEO_INPUT_TYPES,
     output: 'application/json',
+    limits: videoCaps(),
     async run(ctx) {
       const job = await openVideo(ctx);
       const out = job.outPath('json');

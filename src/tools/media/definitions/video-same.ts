@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ToolError } from '../../../core/errors.js';
 import { sameAsInput, type ToolDefinition } from '../../../core/tools/tool.types.js';
 import { enumParam, intParam, NO_PARAMS, numberParam, requiredNumber } from '../../../core/tools/params.js';
-import { MEDIA_CAPS } from '../caps.js';
+import { MEDIA_CAPS, videoCaps } from '../caps.js';
 import { familyTool } from '../define.js';
 import type { MediaToolEntry } from '../define.js';
 import { VIDEO_INPUT_TYPES } from '../formats.js';
@@ -22,7 +22,7 @@ interface SameDef<S extends z.ZodObject> extends MediaToolEntry<S> {
 
 /** A video tool whose result keeps the input's container (see `sameVideoFamily`); the picture is usually copied. */
 function sameContainer<S extends z.ZodObject>(def: SameDef<S>): ToolDefinition {
-  return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: sameAsInput((mime) => sameVideoFamily(mime).mime) }, def, async (ctx) => {
+  return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: sameAsInput((mime) => sameVideoFamily(mime).mime), limits: videoCaps() }, def, async (ctx) => {
     const job = await openVideo(ctx, { needAudio: def.needAudio });
     const target = sameVideoFamily(job.input.mime);
     return encodeVideo(job, target, await def.build(ctx.params, job, target));

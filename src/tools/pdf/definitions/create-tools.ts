@@ -5,7 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
 import { AppError, rawToolError } from '../../../core/errors.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
-import { defineTool, type InputFile, type ToolContext, type ToolEnv } from '../../../core/tools/tool.types.js';
+import { defineTool, type InputFile, type ToolCaps, type ToolContext, type ToolEnv, type ToolLimits } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, outputFile, requireInput, runToFile, throwIfAborted, workerOptions } from '../common.js';
 import { workerLimits } from '../limits.js';
 import { runPdfWorker } from '../engine/pool.js';
@@ -26,15 +26,20 @@ async function imageInfo(input: InputFile) {
   }
 }
 
+/** One image's size, and its frames (each one a page) within both the page and the frame caps. */
+function imagePdfCaps(server: ToolLimits): ToolCaps {
+  return { maxPixels: server.maxInputPixels, maxPages: Math.min(server.maxPdfPages, server.maxFrames) };
+}
+
 function checkImage(meta: Metadata, env: ToolEnv): number {
+  const caps = imagePdfCaps(env.limits);
   const pages = meta.pages ?? 1;
   const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
-  if (pixels > env.limits.maxInputPixels) {
-    throw new AppError('file_too_large', `the image (${meta.width}×${meta.height} px) exceeds the limit of ${env.limits.maxInputPixels} pixels`);
+  if (pixels > caps.maxPixels!) {
+    throw new AppError('file_too_large', `the image (${meta.width}×${meta.height} px) exceeds the limit of ${caps.maxPixels} pixels`);
   }
-  const maxPages = Math.min(env.limits.maxPdfPages, env.limits.maxFrames);
-  if (pages > maxPages) {
-    throw new AppError('file_too_large', `the image has ${pages} frames, which exceeds the limit of ${maxPages} pages`);
+  if (pages > caps.maxPages!) {
+    throw new AppError('file_too_large', `the image has ${pages} frames, which exceeds the limit of ${caps.maxPages} pages`);
   }
   // Every frame or page is decoded, so the sum is capped as well as each one.
   if (pages * pixels > env.limits.maxTotalPixels) {
@@ -100,6 +105,7 @@ export const imageToPdf = defineTool({
   }),
   accepts: IMAGE_INPUTS,
   output: PDF_MIME,
+  limits: imagePdfCaps,
   async validate(_params, input, env) {
     if (!input) throw new AppError('upload_required', 'this tool needs an uploaded image');
     checkImage(await imageInfo(input), env);
@@ -164,6 +170,7 @@ function reflowTool(row: ReflowRow) {
     params: z.object({ preset: paperParam() }),
     accepts: [row.accepts],
     output: PDF_MIME,
+    limits: row.text ? { maxTextBytes: MAX_TEXT_BYTES } : {},
     validate: row.text ? (_params, input) => checkText(input) : undefined,
     async run(ctx) {
       if (ctx.input) await checkText(ctx.input).catch(asToolError);

@@ -1,27 +1,23 @@
 /** Whole-document tools: compress, rasterise, greyscale, metadata removal, repair, flatten, annotations, images, blank pages. */
 import { z } from 'zod';
 import { NO_PARAMS, intParam, pagesParam } from '../../../core/tools/params.js';
-import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
-import { PDF_MIME, checkPdfInput, pageSelection, runToFile, runToZip, validateDocument, validatePages } from '../common.js';
-import type { OpResult } from '../engine/pool.js';
+import type { InputFile, ToolContext, ToolEnv, ToolOutput } from '../../../core/tools/tool.types.js';
+import { checkPdfInput, pageSelection, runToFile, runToZip, validatePages } from '../common.js';
+import { pdfTool } from '../define.js';
+import { rasterCaps } from '../limits.js';
 
 /** The image tools' cap on extracted images per job. */
 export const MAX_EXTRACTED_IMAGES = 500;
 
-export const pdfCompress = defineTool({
+export const pdfCompress = pdfTool({
   id: 40,
   slug: 'pdf-compress',
   operation: 'pdf.compress',
-  kind: 'upload',
-  category: 'pdf',
   title: 'Compress PDF (lossless)',
   description:
     'Rewrites the PDF with duplicate objects merged and streams, fonts and images recompressed; nothing visible changes. ' +
     'level 1–4 is how hard unused and duplicate objects are hunted.',
   params: z.object({ level: intParam({ min: 1, max: 4, default: 3, description: 'Garbage collection level (1–4)' }) }),
-  accepts: [PDF_MIME],
-  output: PDF_MIME,
-  validate: validateDocument,
   run: (ctx) =>
     runToFile(ctx, 'compress', { garbage: ctx.params.level }, {
       stage: 'compressing',
@@ -29,159 +25,115 @@ export const pdfCompress = defineTool({
     }),
 });
 
-async function rasterize(ctx: ToolContext<{ level: number; quality: number }>, gray: boolean): Promise<ToolOutput> {
-  return runToFile(
-    ctx,
-    'rasterize',
-    { dpi: ctx.params.level, quality: ctx.params.quality, gray },
-    { stage: 'rendering', maxPages: ctx.env.limits.maxRenderPages },
-  );
+// Every page is rendered, so the whole document is held to the render cap the tools declare (rasterCaps).
+async function validateRaster(params: { level: number }, input: InputFile | null, env: ToolEnv): Promise<void> {
+  await checkPdfInput(input, env, { documentCap: rasterCaps(env.limits).maxPages, dpi: params.level });
 }
 
-export const pdfRasterizeCompress = defineTool({
+function rasterize(ctx: ToolContext<{ level: number; quality: number }>, gray: boolean): Promise<ToolOutput> {
+  const args = { dpi: ctx.params.level, quality: ctx.params.quality, gray };
+  return runToFile(ctx, 'rasterize', args, { stage: 'rendering', maxPages: rasterCaps(ctx.env.limits).maxPages });
+}
+
+const rasterParams = (dpi: { min: number; max: number; default: number }, quality: number) =>
+  z.object({
+    level: intParam({ ...dpi, description: `Resolution in dpi (${dpi.min}–${dpi.max})` }),
+    quality: intParam({ min: 1, max: 100, default: quality, description: 'JPEG quality (1–100)' }),
+  });
+
+export const pdfRasterizeCompress = pdfTool({
   id: 41,
   slug: 'pdf-rasterize-compress',
   operation: 'pdf.rasterize',
-  kind: 'upload',
-  category: 'pdf',
   title: 'Compress PDF (rasterise)',
   description: 'Replaces each page by a JPEG image of it: much smaller for scans, but text is no longer selectable.',
-  params: z.object({
-    level: intParam({ min: 50, max: 300, default: 110, description: 'Resolution in dpi (50–300)' }),
-    quality: intParam({ min: 1, max: 100, default: 60, description: 'JPEG quality (1–100)' }),
-  }),
-  accepts: [PDF_MIME],
-  output: PDF_MIME,
-  async validate(params, input, env) {
-    await checkPdfInput(input, env, { documentCap: env.limits.maxRenderPages, dpi: params.level });
-  },
+  params: rasterParams({ min: 50, max: 300, default: 110 }, 60),
+  limits: rasterCaps,
+  validate: validateRaster,
   run: (ctx) => rasterize(ctx, false),
 });
 
-export const pdfGrayscale = defineTool({
+export const pdfGrayscale = pdfTool({
   id: 42,
   slug: 'pdf-grayscale',
   operation: 'pdf.grayscale',
-  kind: 'upload',
-  category: 'pdf',
   title: 'Greyscale PDF',
   description: 'Renders every page in shades of grey (as images: text is no longer selectable).',
-  params: z.object({
-    level: intParam({ min: 36, max: 600, default: 150, description: 'Resolution in dpi (36–600)' }),
-    quality: intParam({ min: 1, max: 100, default: 80, description: 'JPEG quality (1–100)' }),
-  }),
-  accepts: [PDF_MIME],
-  output: PDF_MIME,
-  async validate(params, input, env) {
-    await checkPdfInput(input, env, { documentCap: env.limits.maxRenderPages, dpi: params.level });
-  },
+  params: rasterParams({ min: 36, max: 600, default: 150 }, 80),
+  limits: rasterCaps,
+  validate: validateRaster,
   run: (ctx) => rasterize(ctx, true),
 });
 
-type PlainOp = 'stripMetadata' | 'repair' | 'flatten';
-
-/** A tool that runs one document-to-document worker operation without parameters. */
-function plainTool(def: {
-  id: number;
-  slug: string;
-  operation: string;
-  title: string;
-  description: string;
-  op: PlainOp;
-  stage: string;
-  finished?: (result: OpResult<PlainOp>) => string;
-}) {
-  return defineTool({
-    id: def.id,
-    slug: def.slug,
-    operation: def.operation,
-    kind: 'upload',
-    category: 'pdf',
-    title: def.title,
-    description: def.description,
-    params: NO_PARAMS,
-    accepts: [PDF_MIME],
-    output: PDF_MIME,
-    validate: validateDocument,
-    run: (ctx) => runToFile(ctx, def.op, {}, { stage: def.stage, finished: def.finished }),
-  });
-}
-
-export const pdfStripMetadata = plainTool({
+export const pdfStripMetadata = pdfTool({
   id: 44,
   slug: 'pdf-strip-metadata',
   operation: 'pdf.stripMetadata',
   title: 'Remove PDF metadata',
   description: 'Removes the title, author, dates, producer and XMP metadata from the PDF.',
-  op: 'stripMetadata',
-  stage: 'cleaning',
+  params: NO_PARAMS,
+  run: (ctx) => runToFile(ctx, 'stripMetadata', {}, { stage: 'cleaning' }),
 });
 
-export const pdfRepair = plainTool({
+export const pdfRepair = pdfTool({
   id: 45,
   slug: 'pdf-repair',
   operation: 'pdf.repair',
   title: 'Repair PDF',
   description: 'Rebuilds a damaged or truncated PDF’s structure and saves a clean copy of what can be recovered.',
-  op: 'repair',
-  stage: 'repairing',
-  finished: (result) => ('repaired' in result && result.repaired ? 'repaired' : 'no damage found'),
+  params: NO_PARAMS,
+  run: (ctx) =>
+    runToFile(ctx, 'repair', {}, {
+      stage: 'repairing',
+      finished: (result) => ('repaired' in result && result.repaired ? 'repaired' : 'no damage found'),
+    }),
 });
 
-export const pdfFlatten = plainTool({
+export const pdfFlatten = pdfTool({
   id: 46,
   slug: 'pdf-flatten',
   operation: 'pdf.flatten',
   title: 'Flatten PDF',
   description: 'Burns annotations and filled form fields into the pages, so they can no longer be edited.',
-  op: 'flatten',
-  stage: 'flattening',
+  params: NO_PARAMS,
+  run: (ctx) => runToFile(ctx, 'flatten', {}, { stage: 'flattening' }),
 });
 
-export const pdfRemoveAnnotations = defineTool({
+export const pdfRemoveAnnotations = pdfTool({
   id: 47,
   slug: 'pdf-remove-annotations',
   operation: 'pdf.removeAnnotations',
-  kind: 'upload',
-  category: 'pdf',
   title: 'Remove PDF annotations',
   description: 'Deletes comments, highlights, drawings and other annotations from the chosen pages; form fields stay.',
   params: z.object({ pages: pagesParam('all') }),
-  accepts: [PDF_MIME],
-  output: PDF_MIME,
   validate: validatePages,
   run: (ctx) => runToFile(ctx, 'removeAnnotations', { pages: pageSelection(ctx) }, { stage: 'removing' }),
 });
 
-export const pdfExtractImages = defineTool({
+export const pdfExtractImages = pdfTool({
   id: 51,
   slug: 'pdf-extract-images',
   operation: 'pdf.extractImages',
-  kind: 'upload',
-  category: 'pdf',
   title: 'Extract images from PDF',
-  description: 'Every distinct image on the chosen pages as a PNG at its own resolution, in a ZIP (at most 500 images).',
+  description: `Every distinct image on the chosen pages as a PNG at its own resolution, in a ZIP (at most ${MAX_EXTRACTED_IMAGES} images).`,
   params: z.object({ pages: pagesParam('all') }),
-  accepts: [PDF_MIME],
   output: 'application/zip',
   members: 'image/png',
+  limits: (server) => ({ maxPages: server.maxPdfPages, maxOutputs: MAX_EXTRACTED_IMAGES }),
   validate: validatePages,
   run: (ctx) => runToZip(ctx, 'extractImages', { maxImages: MAX_EXTRACTED_IMAGES }, 'extracting'),
 });
 
-export const pdfRemoveBlankPages = defineTool({
+export const pdfRemoveBlankPages = pdfTool({
   id: 52,
   slug: 'pdf-remove-blank-pages',
   operation: 'pdf.removeBlank',
-  kind: 'upload',
-  category: 'pdf',
   title: 'Remove blank pages',
   description:
     'Drops pages that are (nearly) uniform. level is the largest standard deviation of a page’s grey levels ' +
     '(0–64, at 36 dpi) that still counts as blank: 0 removes only perfectly empty pages.',
   params: z.object({ level: intParam({ min: 0, max: 64, default: 8, description: 'Blankness threshold (0–64)' }) }),
-  accepts: [PDF_MIME],
-  output: PDF_MIME,
+  // The page test renders at 36 dpi, so each page is held to the pixel budget at that resolution.
   async validate(_params, input, env) {
     await checkPdfInput(input, env, { dpi: 36 });
   },

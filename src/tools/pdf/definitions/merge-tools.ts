@@ -6,7 +6,7 @@ import { AppError, ToolError } from '../../../core/errors.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
 import { defineTool, type InputFile, type ToolContext } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, checkPdfInput, outputFile, throwIfAborted, workerOptions } from '../common.js';
-import { workerLimits } from '../limits.js';
+import { documentCaps, workerLimits } from '../limits.js';
 import { runPdfWorker } from '../engine/pool.js';
 import type { PreparedImage } from '../engine/worker/create-ops.js';
 import { IMAGE_INPUTS } from './create-tools.js';
@@ -28,6 +28,7 @@ export const pdfMerge = defineTool({
   description: 'Joins several PDFs into one: every page of each file, in the order the files were sent.',
   params: z.object({}),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   inputs: 'many',
   async validate(_params, input, env) {
@@ -63,6 +64,8 @@ export const imagesToPdf = defineTool({
   accepts: IMAGE_INPUTS,
   output: PDF_MIME,
   inputs: 'many',
+  // One page per image, each image within the pixel cap.
+  limits: (server) => ({ maxPixels: server.maxInputPixels, maxPages: server.maxPdfPages }),
   async validate(_params, input, env) {
     if (!input) throw new AppError('upload_required', 'this tool needs uploaded images');
     const meta = await sharp(input.path, { limitInputPixels: false }).metadata().catch(() => {

@@ -8,6 +8,7 @@ import { PDF_MIME, checkPdfInput, pageSelection, runToFile, runToZip, validateDo
 import { intChoiceParam } from '../params.js';
 import { cropOverflow } from '../engine/worker/geometry.js';
 import { PAPER_SIZES, type Paper } from '../engine/worker/paper.js';
+import { documentCaps } from '../limits.js';
 
 export const pdfSplitPages = defineTool({
   id: 35,
@@ -19,6 +20,7 @@ export const pdfSplitPages = defineTool({
   description: 'One PDF per page (all pages, or the ones chosen), delivered as a ZIP.',
   params: z.object({ pages: pagesParam('all') }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: 'application/zip',
   members: PDF_MIME,
   validate: validatePages,
@@ -39,6 +41,7 @@ export const pdfExtractPages = defineTool({
   description: 'A new PDF with only the chosen pages, in document order.',
   params: z.object({ pages: pagesParam(undefined, 'Pages to keep, such as 1-3,5 (required)') }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   validate: validatePages,
   run: (ctx) => keepOrRemovePages(ctx, 'keep'),
@@ -54,6 +57,7 @@ export const pdfRemovePages = defineTool({
   description: 'The PDF without the chosen pages (at least one page must remain).',
   params: z.object({ pages: pagesParam(undefined, 'Pages to remove, such as 2,4-6 (required)') }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   async validate(params, input, env) {
     await checkPdfInput(input, env, { pages: params.pages, keepOne: true });
@@ -74,6 +78,7 @@ export const pdfRotate = defineTool({
     pages: pagesParam('all'),
   }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   validate: validatePages,
   run: (ctx) => runToFile(ctx, 'rotate', { degrees: ctx.params.degrees, pages: pageSelection(ctx) }, { stage: 'rotating' }),
@@ -98,6 +103,7 @@ export const pdfCrop = defineTool({
     pages: pagesParam('all'),
   }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   async validate(params, input, env) {
     const probe = await checkPdfInput(input, env, { pages: params.pages, bounds: true });
@@ -138,6 +144,7 @@ export const pdfAddPageNumbers = defineTool({
     pages: pagesParam('all'),
   }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   validate: validatePages,
   run: (ctx) =>
@@ -162,6 +169,7 @@ export const pdfNUp = defineTool({
     preset: enumParam(['a4', 'letter'] as const, 'a4', 'Sheet size: a4 or letter'),
   }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   validate: validateDocument,
   run: (ctx) => runToFile(ctx, 'nUp', { perSheet: ctx.params.level, paper: ctx.params.preset }, { stage: 'arranging' }),
@@ -179,6 +187,7 @@ export const pdfPageSize = defineTool({
     preset: enumParam(Object.keys(PAPER_SIZES) as [Paper, ...Paper[]], 'a4', 'Paper: a3, a4, a5, letter, legal or tabloid'),
   }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: PDF_MIME,
   validate: validateDocument,
   run: (ctx) => runToFile(ctx, 'pageSize', { paper: ctx.params.preset }, { stage: 'resizing' }),

@@ -6,7 +6,7 @@ import { AppError } from '../../../core/errors.js';
 import { enumParam, intParam, pagesParam } from '../../../core/tools/params.js';
 import { defineTool, formatOutput, type InputFile, type ToolContext, type ToolEnv } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, checkPdfInput, outputFile, requireInput, throwIfAborted, workerOptions, zipOutput } from '../common.js';
-import { workerLimits } from '../limits.js';
+import { documentCaps, renderCaps, workerLimits } from '../limits.js';
 import { runPdfWorker } from '../engine/pool.js';
 
 const dpiParam = () => intParam({ min: 36, max: 600, default: 150, description: 'Resolution in dpi (36–600)' });
@@ -23,7 +23,8 @@ async function renderToFiles(
     'render',
     {
       input: input.path,
-      pages: { spec: ctx.params.pages, cap: limits.maxRenderPages },
+      // The caps these tools declare (renderCaps), so the listing and the refusal agree.
+      pages: { spec: ctx.params.pages, cap: renderCaps(limits).maxSelectedPages },
       dpi: ctx.params.level,
       format,
       quality,
@@ -37,7 +38,8 @@ async function renderToFiles(
 }
 
 async function validateRender(params: { pages: string; level: number }, input: InputFile | null, env: ToolEnv): Promise<void> {
-  await checkPdfInput(input, env, { pages: params.pages, selectionCap: env.limits.maxRenderPages, dpi: params.level });
+  const caps = renderCaps(env.limits);
+  await checkPdfInput(input, env, { pages: params.pages, documentCap: caps.maxPages, selectionCap: caps.maxSelectedPages, dpi: params.level });
 }
 
 export const pdfToPng = defineTool({
@@ -50,6 +52,7 @@ export const pdfToPng = defineTool({
   description: 'Renders PDF pages to PNG images (one per page, in a ZIP).',
   params: z.object({ pages: renderPages(), level: dpiParam() }),
   accepts: [PDF_MIME],
+  limits: renderCaps,
   output: 'application/zip',
   members: 'image/png',
   validate: validateRender,
@@ -72,6 +75,7 @@ export const pdfToJpg = defineTool({
     quality: intParam({ min: 1, max: 100, default: 85, description: 'JPEG quality (1–100)' }),
   }),
   accepts: [PDF_MIME],
+  limits: renderCaps,
   output: 'application/zip',
   members: 'image/jpeg',
   validate: validateRender,
@@ -94,6 +98,7 @@ export const pdfToWebp = defineTool({
     quality: intParam({ min: 1, max: 100, default: 80, description: 'WebP quality (1–100)' }),
   }),
   accepts: [PDF_MIME],
+  limits: renderCaps,
   output: 'application/zip',
   members: 'image/webp',
   validate: validateRender,
@@ -128,6 +133,7 @@ export const pdfThumbnail = defineTool({
     format: enumParam(THUMB_FORMATS, 'png', 'Image format: png, jpg or webp'),
   }),
   accepts: [PDF_MIME],
+  limits: documentCaps,
   output: formatOutput(THUMB_MIME, 'image/*'),
   async validate(params, input, env) {
     if (!/^\s*\d+\s*$/.test(params.pages)) {

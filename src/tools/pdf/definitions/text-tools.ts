@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NO_PARAMS, pagesParam } from '../../../core/tools/params.js';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import { PDF_MIME, pageSelection, runToFile, validatePages } from '../common.js';
+import { documentCaps } from '../limits.js';
 
 interface ReadOutRow {
   id: number;
@@ -30,6 +31,7 @@ function readOutTool(row: ReadOutRow) {
     title: row.title,
     description: row.description,
     accepts: [PDF_MIME],
+    limits: documentCaps,
     output: row.output,
   } as const;
   const file = { stage: row.stage, ext: row.ext, mime: row.output };

@@ -21,6 +21,8 @@ function decodeImageTool(spec: { id: number; slug: string; operation: string; ti
     params: NO_PARAMS,
     accepts: DECODABLE_IMAGES,
     output: 'application/json',
+    // The image tools' decoder and its pixel cap (inspectImage).
+    limits: (server) => ({ maxPixels: server.maxInputPixels }),
     async run(ctx) {
       if (!ctx.input) throw new ToolError('internal', 'an image is required');
       const image = await loadUploadRgba(ctx.input, ctx.env);

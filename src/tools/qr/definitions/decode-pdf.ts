@@ -6,6 +6,7 @@ import { parsePageRanges } from '../../../core/tools/pages.js';
 import { intParam, pagesParam } from '../../../core/tools/params.js';
 import { defineTool } from '../../../core/tools/tool.types.js';
 import { checkPdfInput } from '../../pdf/common.js';
+import { renderCaps } from '../../pdf/limits.js';
 import { countPdfPages, renderPdfPages } from '../../pdf/render.js';
 import { writeDecodeJson } from '../decode-output.js';
 import { BarcodeReader, QR_FORMATS } from '../engine/reader/barcode-reader.js';
@@ -33,11 +34,14 @@ export const qrDecodePdf = defineTool({
   }),
   accepts: ['application/pdf'],
   output: 'application/json',
+  limits: renderCaps,
   async validate(params, input, env) {
     // Without explicit pages only page 1 is checked here; the renderer enforces the caps for the rest.
+    const caps = renderCaps(env.limits);
     await checkPdfInput(input, env, {
       pages: params.pages ?? '1',
-      selectionCap: env.limits.maxRenderPages,
+      documentCap: caps.maxPages,
+      selectionCap: caps.maxSelectedPages,
       dpi: params.level,
     });
   },
@@ -50,7 +54,7 @@ export const qrDecodePdf = defineTool({
       ctx.progress(2, 'reading');
       const pageCount = await countPdfPages(ctx.input.path, ctx.signal, ctx.env);
       const pages = ctx.params.pages
-        ? parsePageRanges(ctx.params.pages, pageCount, limits.maxRenderPages)
+        ? parsePageRanges(ctx.params.pages, pageCount, renderCaps(limits).maxSelectedPages)
         : Array.from({ length: Math.min(DEFAULT_PDF_PAGES, pageCount) }, (_, i) => i);
       const outDir = join(ctx.workDir, 'pages');
       await mkdir(outDir);

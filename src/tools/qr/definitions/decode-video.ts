@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError, ToolError } from '../../../core/errors.js';
 import { numberParam, optionalNumber } from '../../../core/tools/params.js';
 import { defineTool } from '../../../core/tools/tool.types.js';
-import { MEDIA_CAPS } from '../../media/caps.js';
+import { MEDIA_CAPS, videoCaps } from '../../media/caps.js';
 import { seconds } from '../../media/engine/ffmpeg.js';
 import { VIDEO_INPUT_TYPES } from '../../media/formats.js';
 import { checkStartWithin, num, openMedia, probeForValidate } from '../../media/job.js';
@@ -47,6 +47,7 @@ export const qrDecodeVideo = defineTool({
   }),
   accepts: VIDEO_INPUT_TYPES,
   output: 'application/json',
+  limits: videoCaps(),
   async validate(params, input) {
     const { fps, start, end } = params;
     if (end !== undefined) {
@@ -72,7 +73,7 @@ export const qrDecodeVideo = defineTool({
     const { fps, start } = ctx.params;
     const reader = BarcodeReader.open(ctx.signal);
     try {
-      const media = await openMedia(ctx, { accepts: VIDEO_INPUT_TYPES, maxDurationS: MEDIA_CAPS.videoMaxS, needVideo: true });
+      const media = await openMedia(ctx, { accepts: VIDEO_INPUT_TYPES, needVideo: true });
       const duration = media.info.durationS;
       if (duration !== null && start >= duration) {
         throw new ToolError('invalid_input', `start ${start} s is past the end of the video (${duration.toFixed(2)} s)`);

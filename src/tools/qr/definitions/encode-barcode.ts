@@ -34,6 +34,7 @@ export const barcodeFromTextFile = defineTool({
   }),
   accepts: ['text/plain'],
   output: formatOutput(BARCODE_MIME),
+  limits: { maxTextBytes: MAX_BARCODE_BYTES },
   async validate(params, input) {
     const text = await readForValidate(() => barcodeText(input));
     // A trial encode is the only exact check: each symbology has its own alphabet, length and check digit rules.

@@ -9,14 +9,16 @@ import { readTextInput } from '../text-input.js';
 export const MAX_BATCH_LINES = 100;
 // 100 lines at the largest QR payload, plus line breaks and blank lines.
 const MAX_BATCH_BYTES = 512 * 1024;
+/** One image per line, so the lines cap the ZIP's files too. */
+const BATCH_CAPS = { maxLines: MAX_BATCH_LINES, maxOutputs: MAX_BATCH_LINES, maxTextBytes: MAX_BATCH_BYTES } as const;
 
 async function readLines(input: InputFile | null): Promise<string[]> {
   if (!input) throw new ToolError('internal', 'a text file is required');
-  const text = await readTextInput(input.path, MAX_BATCH_BYTES);
+  const text = await readTextInput(input.path, BATCH_CAPS.maxTextBytes);
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
   if (lines.length === 0) throw new ToolError('invalid_input', 'the text file has no non-empty lines');
-  if (lines.length > MAX_BATCH_LINES) {
-    throw new ToolError('too_large', `the file has ${lines.length} non-empty lines, which exceeds the limit of ${MAX_BATCH_LINES} lines`);
+  if (lines.length > BATCH_CAPS.maxLines) {
+    throw new ToolError('too_large', `the file has ${lines.length} non-empty lines, which exceeds the limit of ${BATCH_CAPS.maxLines} lines`);
   }
   return lines;
 }
@@ -41,6 +43,7 @@ export const qrBatchFromLines = defineTool({
   accepts: ['text/plain'],
   output: 'application/zip',
   members: QR_OUTPUT,
+  limits: BATCH_CAPS,
   async validate(params, input) {
     const lines = await readForValidate(() => readLines(input));
     const problem = firstCapacityProblem(lines, params.level);

@@ -49,6 +49,7 @@ function qrFromFileTool(spec: Spec) {
     params: QR_ENCODE_PARAMS,
     accepts: spec.accepts,
     output: QR_OUTPUT,
+    limits: { maxTextBytes: QR_TEXT_MAX_BYTES },
     validate: (params, input) => checkFits(input, params.level, spec.kind),
     async run(ctx) {
       const text = await symbolText(ctx.input, spec.kind);

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Installs Debian's Chromium for the browser tests (test/web/browser.test.ts) when it is missing.
+# Installs Debian's Chromium for the browser tests (test/http/web/browser.test.ts) when it is missing.
 # The tests drive /usr/bin/chromium through playwright-core; they never download a browser of their own.
 set -eu
 if [ -x /usr/bin/chromium ]; then

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Installs Debian's redis-server and PostgreSQL for the scaled tests (test/scaled/) when they are missing.
+# Installs Debian's redis-server and PostgreSQL for the scaled tests (test/system/scaled/) when they are missing.
 # The tests start them as child processes on loopback; nothing is started here.
 set -eu
 if [ -x /usr/bin/redis-server ] && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then

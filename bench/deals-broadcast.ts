@@ -13,8 +13,8 @@ import { telegramDealMessenger } from '../src/bots/telegram/deal-messenger.js';
 import { parseFilterText } from '../src/core/deals/deal-filter.js';
 import { DealService } from '../src/core/deals/deal.service.js';
 import { LowDealPostStore, LowDealStore, LowFollowStore } from '../src/storage/deals.js';
-import { listed, ListWorld, telegramCaller } from '../test/deals/deal-world.js';
-import { FakeBotApi } from '../test/telegram/fake-bot-api.js';
+import { listed, ListWorld, telegramCaller } from '../test/core/deals/deal-world.js';
+import { FakeBotApi } from '../test/bots/telegram/fake-bot-api.js';
 import { record } from './_summary.js';
 
 const CHATS = Number(process.argv[2] ?? 5000);

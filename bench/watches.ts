@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { TestClock } from '../test/prices/fakes/harness.js';
-import { checker, manyWatches, MemoryWatchStore, startManyGames } from '../test/chat/many-games.js';
+import { checker, manyWatches, MemoryWatchStore, startManyGames } from '../test/prices/many-games.js';
 import { record } from './_summary.js';
 
 const DELAY_MS = Number(process.argv[2] ?? 10);

@@ -1,14 +1,14 @@
 import { loadConfig } from '../../src/config.js';
 import { createServices, startApp, type Overrides } from '../../src/compose.js';
 import { createPgPool } from '../../src/storage/pg/pool.js';
-import type { ScaledDeployment } from '../scaled/deployment.setup.js';
+import type { ScaledDeployment } from '../system/scaled/deployment.setup.js';
 import type { TestApp } from './app.js';
 import { bucketFiles, diskFiles } from './stored-files.js';
 
 /**
  * The scaled twin of `startTestApp`, for the `scaled` vitest project: the app under test runs in this process
  * with the `api` role only, on the project's PostgreSQL, Redis and shared DATA_DIR, beside one more api process
- * and two worker processes (test/scaled/deployment.setup.ts). It runs no job itself: a worker process does.
+ * and two worker processes (test/system/scaled/deployment.setup.ts). It runs no job itself: a worker process does.
  * Closing it stops only this app; the fleet outlives it, so a restart finds every record where it was.
  */
 export async function startScaledTestApp(env: Record<string, string>, overrides: Overrides, deployment: ScaledDeployment): Promise<TestApp> {

@@ -42,7 +42,7 @@ function inputsFor(accepts: readonly string[], sameAsInput: boolean): string[] {
 }
 
 describe('every audio, video and thumbnail tool writes the type it declares', () => {
-  // The tools that join several files are held to their declared type in test/pipelines/media-joins.test.ts.
+  // The tools that join several files are held to their declared type in test/system/pipelines/media-joins.test.ts.
   for (const tool of toolsOf('audio', 'video', 'video-thumbnail').filter((t) => t.inputs !== 'many')) {
     it(tool.slug, async () => {
       const same = typeof tool.output !== 'string' && tool.output.label === 'same as input';

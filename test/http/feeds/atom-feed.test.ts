@@ -1,0 +1,126 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { JumpingClock } from '../../helpers/clock.js';
+import { startCheapSharkFake, type CheapSharkGame, type CheapSharkListItem } from '../../prices/fakes/cheapshark.js';
+import type { FakeServer } from '../../prices/fakes/server.js';
+import { gameAt, listItem, STORES } from '../../prices/deals/cheapshark-list.js';
+
+let app: TestApp;
+const clock = new JumpingClock();
+let cheapshark: FakeServer;
+const list: CheapSharkListItem[] = [];
+const games: CheapSharkGame[] = [];
+
+beforeAll(async () => {
+  cheapshark = await startCheapSharkFake(STORES, games, list);
+  app = await startTestApp({
+    CHEAPSHARK_API_URL: `${cheapshark.url}/api/1.0`,
+    DEALS_INTERVAL_MIN: '0',
+    DEALS_FEED_RATE_PER_MIN: '12',
+    BASE_URL: 'https://deals.example.test',
+  }, { clock });
+});
+afterAll(async () => {
+  await app?.destroy();
+  await cheapshark?.close();
+});
+
+const feed = (query: string, headers: Record<string, string> = {}) => fetch(`${app.url}/feeds/deals.atom${query}`, { headers });
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['entry', 'link'].includes(name) });
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+type Link = { '@rel'?: string; '@href': string };
+type Entry = { id: string; title: string; updated: string; link: Link[]; author?: unknown };
+
+/** The elements RFC 4287 requires of a feed and of each entry (4.1.1, 4.1.2), checked on the parsed document. */
+function checkAtom(text: string): { id: string; updated: string; entries: Entry[] } {
+  expect(XMLValidator.validate(text)).toBe(true);
+  const doc = parser.parse(text) as { feed: Record<string, unknown> & { entry?: Entry[]; link: Link[] } };
+  const f = doc.feed;
+  expect(f['@xmlns']).toBe('http://www.w3.org/2005/Atom');
+  for (const required of ['id', 'title', 'updated']) expect(f[required], `feed ${required}`).toBeTruthy();
+  expect(String(f.updated)).toMatch(RFC3339);
+  expect(f.link.some((l) => l['@rel'] === 'self')).toBe(true);
+  const entries = f.entry ?? [];
+  // atom:feed must have an author unless every entry has one.
+  expect(f.author ?? (entries.length > 0 && entries.every((e) => e.author))).toBeTruthy();
+  for (const e of entries) {
+    for (const required of ['id', 'title', 'updated'] as const) expect(e[required], `entry ${required}`).toBeTruthy();
+    expect(e.updated).toMatch(RFC3339);
+    // Without content, an entry needs an alternate link (4.1.1).
+    expect(e.link.some((l) => (l['@rel'] ?? 'alternate') === 'alternate')).toBe(true);
+  }
+  return { id: String(f.id), updated: String(f.updated), entries };
+}
+
+describe('GET /feeds/deals.atom', () => {
+  it('is a valid Atom 1.0 feed with stable ids, answers 304 to If-None-Match, and its entry changes when the deal ends', async () => {
+    list.splice(0, list.length, listItem('60', '25', '0.00', '19.99'), listItem('61', '1', '4.99', '9.99'));
+    await app.services.deals.poll();
+    const first = await feed('?filter=free');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('last-modified')).toMatch(/GMT$/);
+    const one = checkAtom(await first.text());
+    expect(one.entries.map((e) => e.title)).toEqual(['Game 60: FREE (−100%) at Epic Games Store']);
+    expect(one.entries[0].link[0]['@href']).toBe('https://www.cheapshark.com/redirect?dealID=deal60s25%3D');
+    expect(one.entries[0].id).toMatch(/^tag:deals\.example\.test,2026-11-25:deal:/);
+
+    const again = await feed('?filter=free', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const since = await feed('?filter=free', { 'If-Modified-Since': first.headers.get('last-modified')! });
+    expect(since.status).toBe(304);
+
+    // The same poll again changes nothing: same ids, same ETag.
+    await app.services.deals.poll();
+    expect((await feed('?filter=free', { 'If-None-Match': etag })).status).toBe(304);
+
+    // It ends: the entry keeps its id, its `updated` moves, the ETag changes.
+    clock.jump(15 * 60_000);
+    list.splice(0, list.length, listItem('61', '1', '4.99', '9.99'));
+    games.splice(0, games.length, gameAt('60', '25', '19.99', '19.99'));
+    await app.services.deals.poll();
+    const after = await feed('?filter=free', { 'If-None-Match': etag });
+    expect(after.status).toBe(200);
+    const two = checkAtom(await after.text());
+    expect(two.id).toBe(one.id);
+    expect(two.entries[0].id).toBe(one.entries[0].id);
+    expect(two.entries[0].title).toBe('Ended: Game 60 (was FREE at Epic Games Store)');
+    expect(Date.parse(two.entries[0].updated)).toBeGreaterThan(Date.parse(one.entries[0].updated));
+  });
+
+  it('filters by price, cut and store, and refuses a bad filter in the error shape', async () => {
+    const cheap = checkAtom(await (await feed('?under=5&store=steam')).text());
+    expect(cheap.entries.map((e) => e.title)).toEqual(['Game 61: $4.99 (−50%) at Steam']);
+    const bad = await feed('?cut=300');
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ ok: false, error: 'invalid_params', message: expect.stringContaining('cut'), field: 'filter' });
+  });
+
+  it('the deals page shows the same filter as HTML and links the Atom feed of exactly that filter', async () => {
+    const res = await fetch(`${app.url}/deals?under=5&store=steam`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('<a href="https://www.cheapshark.com/redirect?dealID=deal61s1%3D" rel="noopener nofollow">Game 61</a>');
+    expect(page).toContain('href="/feeds/deals.atom?under=5&amp;store=steam&amp;region=us"');
+    expect(page).not.toContain('Game 60');
+    const bad = await (await fetch(`${app.url}/deals?cut=abc`)).text();
+    expect(bad).toContain('cut: must be a whole percent');
+  });
+
+  it('is rate-limited per address with Retry-After', async () => {
+    let last: Response | null = null;
+    for (let i = 0; i < 14; i++) {
+      last = await feed('?filter=free');
+      if (last.status === 429) break;
+      await last.arrayBuffer();
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await last!.json()).error).toBe('rate_limited');
+  });
+});

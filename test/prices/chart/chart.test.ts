@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { chartModel, type ChartModel } from '../../../src/core/prices/history/chart.js';
+import type { HistoryAnswer } from '../../../src/core/prices/history/history.service.js';
+import type { HistoryPoint } from '../../../src/core/prices/history/history.types.js';
+import { computeLows } from '../../../src/core/prices/history/lows.js';
+import { svgToPng } from '../../../src/prices/chart/png.js';
+import { chartLayout, PALETTES, renderChartSvg } from '../../../src/prices/chart/svg.js';
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 25, 12);
+const FROM = NOW - 365 * DAY;
+const p = (daysAgo: number, kind: HistoryPoint['kind'], price: number, shop: string | null): HistoryPoint => ({ at: NOW - daysAgo * DAY, kind, price, regular: 40, cut: null, shop });
+
+function answer(points: HistoryPoint[], title = 'Test Game', enough = true): HistoryAnswer {
+  return {
+    appid: 620,
+    region: 'us',
+    currency: 'USD',
+    points,
+    lows: computeLows({ points, reported: { official: null, keyshop: null } }),
+    sources: ['observed'],
+    from: FROM,
+    to: NOW,
+    enough,
+    rev: 1,
+    game: { title } as HistoryAnswer['game'],
+  };
+}
+
+const POINTS = [
+  p(300, 'regular', 40, null),
+  p(300, 'official', 40, 'Steam'),
+  p(300, 'keyshop', 30, 'Keys'),
+  p(200, 'official', 10, 'GOG'), // the low, marked
+  p(190, 'official', 40, 'Steam'),
+  p(100, 'keyshop', 22, 'Keys'),
+];
+
+async function pixel(png: Uint8Array, x: number, y: number): Promise<string> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const i = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+  return `#${[data[i], data[i + 1], data[i + 2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+describe('price chart', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const size of [{ width: 800, height: 400 }, { width: 400, height: 200 }]) {
+      it(`marks the all-time low where it is, in the ${theme} theme at ${size.width}×${size.height}`, async () => {
+        const model = chartModel(answer(POINTS), theme, size);
+        expect(model.marker).toMatchObject({ at: NOW - 200 * DAY, price: 10 });
+        expect(model.marker?.label).toBe(`All-time low $10.00 (GOG, ${new Date(NOW - 200 * DAY).toISOString().slice(0, 10)})`);
+        const png = await svgToPng(renderChartSvg(model), size.width, size.height);
+        const meta = await sharp(png).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['png', size.width, size.height]);
+        const L = chartLayout(model);
+        const palette = PALETTES[theme];
+        expect(await pixel(png, L.x(model.marker!.at), L.y(10))).toBe(palette.marker);
+        // The official line runs at 40 before the sale (a step line), the key-reseller line at 30; the corner is the background.
+        expect(await pixel(png, L.x(NOW - 250 * DAY), L.y(40))).toBe(palette.lines.official);
+        expect(await pixel(png, L.x(NOW - 250 * DAY), L.y(30))).toBe(palette.lines.keyshop);
+        expect(await pixel(png, 2, size.height - 2)).toBe(palette.background);
+      });
+    }
+  }
+
+  it('escapes every text it draws', () => {
+    const svg = renderChartSvg(chartModel(answer(POINTS, 'Tom & Jerry <script>alert("x")</script>'), 'light'));
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('Tom &amp; Jerry &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('says there is too little history instead of drawing a flat line', async () => {
+    const model: ChartModel = chartModel(answer([p(0, 'official', 20, 'Steam')], 'New Game', false), 'light');
+    const svg = renderChartSvg(model);
+    expect(svg).toContain('Not enough price history yet');
+    expect(svg).not.toContain('<path');
+    const png = await svgToPng(svg, 800, 400);
+    const L = chartLayout(model);
+    // Nothing is drawn where the line would be.
+    expect(await pixel(png, L.x(NOW - DAY), L.y(20))).toBe(PALETTES.light.background);
+  });
+});

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './engines.js';
+import { afterAll, beforeAll } from 'vitest';
+import { freePort, startPostgres, startRedis, type Engine } from './engines.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -118,4 +119,32 @@ export async function startFleet(env: Record<string, string>): Promise<Fleet> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The two api processes `twoApiProcesses` starts, filled in once the suite's beforeAll has run. */
+export interface TwoApis {
+  a: FleetProcess;
+  b: FleetProcess;
+}
+
+/**
+ * Registers, in the calling suite, a real PostgreSQL and Redis and two api processes of one fleet on them (no worker,
+ * so every admitted job stays queued), started before the suite's tests and stopped after them.
+ */
+export function twoApiProcesses(env: Record<string, string>): TwoApis {
+  const apis = {} as TwoApis;
+  let engines: Engine[] = [];
+  let fleet: Fleet | undefined;
+  beforeAll(async () => {
+    engines = await Promise.all([startPostgres(), startRedis()]);
+    const [postgres, redis] = engines;
+    fleet = await startFleet({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, ...env });
+    apis.a = await fleet.add('api-a', 'api');
+    apis.b = await fleet.add('api-b', 'api');
+  }, 180_000);
+  afterAll(async () => {
+    await fleet?.stop();
+    await Promise.all(engines.map((e) => e.stop()));
+  }, 60_000);
+  return apis;
 }

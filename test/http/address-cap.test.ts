@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_TOOLS } from '../../src/tools/index.js';
 import { Client, startTestApp, type TestApp } from '../helpers/app.js';
-import { startPostgres, startRedis, type Engine } from '../helpers/engines.js';
-import { startFleet, type Fleet, type FleetProcess } from '../helpers/fleet.js';
+import { twoApiProcesses } from '../helpers/fleet.js';
 import { gated } from '../helpers/gate.js';
 import { twoColourPng } from '../helpers/images.js';
 
@@ -75,28 +74,14 @@ describe('per-address cap, embedded', () => {
 
 /** Two api processes on one PostgreSQL and no worker: every admitted job stays queued for the whole test. */
 describe('per-address cap, scaled (two api processes, PostgreSQL)', () => {
-  let postgres: Engine;
-  let redis: Engine;
-  let fleet: Fleet;
-  let a: FleetProcess;
-  let b: FleetProcess;
-
-  beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    fleet = await startFleet({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, API_KEYS: KEY, TRUST_PROXY: 'true', MAX_ACTIVE_JOBS_PER_ADDRESS: '7' });
-    [a, b] = [await fleet.add('api-a', 'api'), await fleet.add('api-b', 'api')];
-  }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-    await Promise.all([postgres?.stop(), redis?.stop()]);
-  }, 60_000);
+  const apis = twoApiProcesses({ API_KEYS: KEY, TRUST_PROXY: 'true', MAX_ACTIVE_JOBS_PER_ADDRESS: '7' });
 
   it('40 cookie-less uploads from one address spread over both processes: exactly 7 accepted', async () => {
-    const counts = await burst(Array.from({ length: 40 }, (_, i) => ({ base: (i % 2 ? a : b).url, headers: from('203.0.113.50') })));
+    const counts = await burst(Array.from({ length: 40 }, (_, i) => ({ base: (i % 2 ? apis.a : apis.b).url, headers: from('203.0.113.50') })));
     expect(counts['202']).toBe(7);
     expect(counts['429 limit_reached: Your network address already has 7 active jobs; the limit is 7. Wait for one to finish, or use an API key.']).toBe(33);
     // Another address, and a key from the same address, are not held back by it.
-    expect((await burst([{ base: a.url, headers: from('203.0.113.51') }]))['202']).toBe(1);
-    expect((await burst([{ base: b.url, headers: { 'x-api-key': KEY, ...from('203.0.113.50') } }]))['202']).toBe(1);
+    expect((await burst([{ base: apis.a.url, headers: from('203.0.113.51') }]))['202']).toBe(1);
+    expect((await burst([{ base: apis.b.url, headers: { 'x-api-key': KEY, ...from('203.0.113.50') } }]))['202']).toBe(1);
   }, 120_000);
 });

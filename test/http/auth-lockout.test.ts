@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import type { Clock } from '../../src/core/clock.ports.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { startPostgres, startRedis, type Engine } from '../helpers/engines.js';
-import { startFleet, type Fleet, type FleetProcess } from '../helpers/fleet.js';
+import { twoApiProcesses } from '../helpers/fleet.js';
 
 /**
  * Issue 24 item 8: wrong API keys (header or ?key=) and wrong /metrics tokens count per client address toward a
@@ -95,35 +94,21 @@ describe('failed authentication lock-out on METRICS_PORT', () => {
 
 /** Two api processes on one Redis: an address's wrong keys count together, wherever they land. */
 describe('failed authentication lock-out, scaled (two api processes, Redis)', () => {
-  let postgres: Engine;
-  let redis: Engine;
-  let fleet: Fleet;
-  let a: FleetProcess;
-  let b: FleetProcess;
-
-  beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    fleet = await startFleet({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, API_KEYS: KEY, TRUST_PROXY: 'true', AUTH_MAX_FAILURES: '6', AUTH_LOCKOUT_S: '600' });
-    [a, b] = [await fleet.add('api-a', 'api'), await fleet.add('api-b', 'api')];
-  }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-    await Promise.all([postgres?.stop(), redis?.stop()]);
-  }, 60_000);
+  const apis = twoApiProcesses({ API_KEYS: KEY, TRUST_PROXY: 'true', AUTH_MAX_FAILURES: '6', AUTH_LOCKOUT_S: '600' });
 
   it('wrong keys alternating between the processes lock the address after 6 in all; the right key and other addresses pass', async () => {
     const from = '198.51.100.60';
     const statuses = [];
     for (let i = 0; i < 8; i++) {
-      const res = await fetch(`${(i % 2 ? a : b).url}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'x-forwarded-for': from, 'x-api-key': `wrong-key-${i}-0123456789abcdef` } });
+      const res = await fetch(`${(i % 2 ? apis.a : apis.b).url}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'x-forwarded-for': from, 'x-api-key': `wrong-key-${i}-0123456789abcdef` } });
       statuses.push({ status: res.status, retryAfter: res.headers.get('retry-after') });
     }
     // Counted per process, each would still answer 401 (4 tries each, under 6).
     expect(statuses.map((s) => s.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     expect(Number(statuses[5].retryAfter)).toBeGreaterThan(590);
-    const right = await fetch(`${a.url}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'x-forwarded-for': from, 'x-api-key': KEY } });
+    const right = await fetch(`${apis.a.url}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'x-forwarded-for': from, 'x-api-key': KEY } });
     expect(right.status).toBe(404);
-    const elsewhere = await fetch(`${b.url}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'x-forwarded-for': '198.51.100.61', 'x-api-key': 'wrong-key-elsewhere-0123456789' } });
+    const elsewhere = await fetch(`${apis.b.url}/api/jobs/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'x-forwarded-for': '198.51.100.61', 'x-api-key': 'wrong-key-elsewhere-0123456789' } });
     expect(elsewhere.status).toBe(401);
   }, 60_000);
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, startRedis, type Engine } from '../../helpers/engines.js';
-import { startFleet, type Fleet, type FleetProcess } from '../../helpers/fleet.js';
+import { describe, expect, it } from 'vitest';
+import { twoApiProcesses, type FleetProcess } from '../../helpers/fleet.js';
 
 /**
  * The admin lock-out counted per process let a fleet of N api processes take N times ADMIN_MAX_FAILURES guesses
@@ -10,30 +9,14 @@ import { startFleet, type Fleet, type FleetProcess } from '../../helpers/fleet.j
 const ADMIN = 'admin-token-for-the-lockout-test-0123456789';
 
 describe('admin lock-out across a fleet (two api processes, Redis)', () => {
-  let postgres: Engine;
-  let redis: Engine;
-  let fleet: Fleet;
-  let a: FleetProcess;
-  let b: FleetProcess;
-
-  beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    fleet = await startFleet({
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
-      ADMIN_TOKEN: ADMIN,
-      TRUST_PROXY: 'true',
-      ADMIN_MAX_FAILURES: '4',
-      ADMIN_LOCKOUT_S: '600',
-      // The API-key lock's limit is far off, so only the admin's own limit can answer 429 here.
-      AUTH_MAX_FAILURES: '1000',
-    });
-    [a, b] = [await fleet.add('api-a', 'api'), await fleet.add('api-b', 'api')];
-  }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-    await Promise.all([postgres?.stop(), redis?.stop()]);
-  }, 60_000);
+  const apis = twoApiProcesses({
+    ADMIN_TOKEN: ADMIN,
+    TRUST_PROXY: 'true',
+    ADMIN_MAX_FAILURES: '4',
+    ADMIN_LOCKOUT_S: '600',
+    // The API-key lock's limit is far off, so only the admin's own limit can answer 429 here.
+    AUTH_MAX_FAILURES: '1000',
+  });
 
   const session = (p: FleetProcess, from: string, token?: string) =>
     fetch(`${p.url}/api/admin/session`, {
@@ -43,16 +26,16 @@ describe('admin lock-out across a fleet (two api processes, Redis)', () => {
   it('locks an address after ADMIN_MAX_FAILURES wrong tokens in all, alternating processes; the right token and other addresses pass', async () => {
     const from = '198.51.100.90';
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await session(i % 2 ? a : b, from, `wrong-admin-token-${i}-0123456789`));
+    for (let i = 0; i < 6; i++) answers.push(await session(i % 2 ? apis.a : apis.b, from, `wrong-admin-token-${i}-0123456789`));
     // Counted per process, each would have answered 401 to all three of its tries (under 4).
     expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401, 429, 429]);
     expect(String(answers[3].body.message)).toMatch(/locked out for 600 s/);
     expect(answers[4].body.error).toBe('rate_limited');
     expect(Number(answers[4].retryAfter)).toBeGreaterThan(590);
     // A missing token from the locked address is refused without counting; the right token is never locked out.
-    expect((await session(a, from)).status).toBe(429);
-    expect((await session(a, from, ADMIN)).status).toBe(200);
-    expect((await session(b, from, ADMIN)).status).toBe(200);
-    expect((await session(b, '198.51.100.91', 'wrong-admin-token-elsewhere-0123')).status).toBe(401);
+    expect((await session(apis.a, from)).status).toBe(429);
+    expect((await session(apis.a, from, ADMIN)).status).toBe(200);
+    expect((await session(apis.b, from, ADMIN)).status).toBe(200);
+    expect((await session(apis.b, '198.51.100.91', 'wrong-admin-token-elsewhere-0123')).status).toBe(401);
   }, 60_000);
 });

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_TOOLS } from '../../../src/tools/index.js';
 import { Client, startTestApp, type TestApp } from '../../helpers/app.js';
-import { createDatabase, startPostgres, startRedis, type Engine } from '../../helpers/engines.js';
-import { startFleet, type Fleet, type FleetProcess } from '../../helpers/fleet.js';
+import { createDatabase, startPostgres, type Engine } from '../../helpers/engines.js';
+import { twoApiProcesses } from '../../helpers/fleet.js';
 import { gated } from '../../helpers/gate.js';
 
 /**
@@ -101,33 +101,20 @@ describe('stored bytes per owner and address', () => {
   });
 
   describe('a fleet: two api processes on one PostgreSQL', () => {
-    let postgres: Engine;
-    let redis: Engine;
-    let fleet: Fleet;
-    let a: FleetProcess;
-    let b: FleetProcess;
-    beforeAll(async () => {
-      [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
       // No worker: every job stays queued, so each one's input stays stored while the others arrive.
-      fleet = await startFleet({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, TRUST_PROXY: 'true', MAX_STORED_MB_PER_OWNER: '1' });
-      [a, b] = [await fleet.add('api-a', 'api'), await fleet.add('api-b', 'api')];
-    }, 180_000);
-    afterAll(async () => {
-      await fleet?.stop();
-      await Promise.all([postgres?.stop(), redis?.stop()]);
-    }, 60_000);
+    const apis = twoApiProcesses({ TRUST_PROXY: 'true', MAX_STORED_MB_PER_OWNER: '1' });
 
     it('holds one address to its quota across both processes', async () => {
       const png = await noisyPng();
       const fit = Math.floor(MB / png.length);
       const answers = await Promise.all(
         Array.from({ length: fit + 9 }, (_, i) =>
-          new Client((i % 2 ? a : b).url, { 'x-forwarded-for': '203.0.113.77' }).upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'n.png' }),
+          new Client((i % 2 ? apis.a : apis.b).url, { 'x-forwarded-for': '203.0.113.77' }).upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'n.png' }),
         ),
       );
       expect(tally(answers)).toMatchObject({ admitted: fit, refused: 9, others: 0 });
       // Another address has its own quota.
-      const other = await new Client(a.url, { 'x-forwarded-for': '203.0.113.78' }).upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'n.png' });
+      const other = await new Client(apis.a.url, { 'x-forwarded-for': '203.0.113.78' }).upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'n.png' });
       expect(other.status).toBe(202);
     }, 120_000);
   });

@@ -24,9 +24,9 @@ export function ruleAlertLines(reasons: readonly AlertReason[], game: Game, rule
     if (reason === 'cut' && offer) {
       lines.push(`Cut to ${money(offer.price)}${offer.store ? ` at ${offer.store}` : ''}: ${offer.cut ?? '?'} % off, at least the ${rules?.cut ?? '?'} % you asked for.`);
     } else if (reason === 'new_low') {
-      // The offer that fired the rule is the new low; the lookup's own all-time low may not know it (a Steam-only
-      // game has none, its lows come from the history).
-      const low = offer?.price ?? (rules?.official_only ? undefined : game.all_time_low?.price);
+      // A Steam-only game's lookup knows no all-time low (its lows come from the history): the offer that fired
+      // the rule is the low then.
+      const low = (rules?.official_only ? (game.best_official?.price ?? game.all_time_low?.price) : game.all_time_low?.price) ?? offer?.price;
       lines.push(`New ${rules?.official_only ? 'official-store ' : ''}all-time low${low === undefined || low === null ? '' : `: ${money(low)}`}.`);
     } else if (reason === 'since_increase') {
       lines.push(`New low since the last regular-price rise${offer ? `: ${money(offer.price)}` : ''}.`);

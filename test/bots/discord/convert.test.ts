@@ -144,9 +144,10 @@ describe('/convert', () => {
   });
 
   it('retries an edit Discord answered with 429 instead of dropping it', async () => {
-    h.fake.rateLimitNext('PATCH', /\/messages\/@original$/, 0.4);
     const input = h.fake.putAttachment(await colourPng(8, 8), 'small.png', 'image/png');
     const p = convert('2004', 'image-grayscale', input);
+    // Only this interaction's edits: a late edit of an earlier test must not take the 429 (it did on a loaded run).
+    h.fake.rateLimitNext('PATCH', new RegExp(`/${p.token}/messages/@original$`), 0.4);
     await waitForHeldJob();
     h.gate.release();
     await h.fake.waitFor((c) => isOriginalEdit(p.token)(c) && c.files.length === 1, 10_000, 'the result after a 429');

@@ -295,5 +295,5 @@ describe('progress, cancellation and a free event loop', () => {
       expect(durationOf(await ffprobe(r.path))).toBeCloseTo(10, 0);
       await cleanup(r);
     }
-  });
+  }, 240_000);
 });

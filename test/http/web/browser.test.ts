@@ -11,6 +11,7 @@ import { twoColourPng } from '../../helpers/images.js';
 import { startWorld, worldEnv, type World } from '../../prices/fakes/harness.js';
 import { APP } from '../../prices/fakes/world.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
+import { contrastOf } from '../../helpers/contrast.js';
 
 /**
  * The web page, the admin panel and the docs in a real headless Chromium (Debian's package, driven by
@@ -75,34 +76,6 @@ async function open(path: string, ctx = context): Promise<Page> {
   page.on('pageerror', (err) => problems.push(`${path}: ${err.message}`));
   await page.goto(path);
   return page;
-}
-
-/** Runs in the page: the contrast ratio of the first element matching each selector against its backdrop. */
-function contrastOf(selectors: string[]): Record<string, number> {
-  const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-  const lum = ([r, g, b]: number[]) => {
-    const ch = (v: number) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
-  };
-  const backdrop = (el: Element | null): number[] => {
-    for (let e = el; e; e = e.parentElement) {
-      const c = rgb(getComputedStyle(e).backgroundColor);
-      if (c.length >= 3 && (c.length < 4 || c[3] > 0.5)) return c.slice(0, 3);
-    }
-    return [255, 255, 255];
-  };
-  const out: Record<string, number> = {};
-  for (const sel of selectors) {
-    const el = document.querySelector(sel);
-    if (!el || !(el as HTMLElement).offsetParent) continue;
-    const a = lum(rgb(getComputedStyle(el).color).slice(0, 3));
-    const b = lum(backdrop(el));
-    out[sel] = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-  }
-  return out;
 }
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });

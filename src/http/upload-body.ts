@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -6,6 +5,7 @@ import type Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { AppError, isOutOfSpace } from '../core/errors.js';
 import { OUT_OF_SPACE_TEXT } from '../core/jobs/storage-room.js';
+import { AheadFileStream } from './ahead-file-stream.js';
 
 export interface UploadBodyOptions {
   /** DATA_DIR/tmp: each multipart request gets its own folder inside it, removed when the request ends. */
@@ -72,7 +72,7 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
         fileWriteStreamHandler: (file) => {
           const path = (file as unknown as { filepath: string }).filepath;
           arrival.set(path, arrival.size);
-          const stream = createWriteStream(path);
+          const stream = new AheadFileStream(path);
           stream.once('error', (err) => (writeError ??= err));
           streams.push(stream);
           closing.push(new Promise<void>((resolve) => stream.once('close', () => resolve())));
@@ -88,6 +88,8 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
     };
     try {
       await parser(ctx, async () => undefined);
+      // Every file is on disk (or its write failed) before anything reads it or the failure is looked at.
+      await Promise.all(closing);
       if (writeError) throw writeError;
       const files = ctx.request.files?.file;
       if (Array.isArray(files)) files.sort((a, b) => (arrival.get(a.filepath) ?? 0) - (arrival.get(b.filepath) ?? 0));

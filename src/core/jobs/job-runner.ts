@@ -145,6 +145,7 @@ export class JobRunner {
     };
 
     let step = 0;
+    let stepWrites: Promise<void> = Promise.resolve();
     try {
       const workDir = await files.createWorkDir(id);
       const inputFile = async (f: NonNullable<JobRecord['input']>): Promise<InputFile> => ({
@@ -171,8 +172,12 @@ export class JobRunner {
             progress,
             onStep: async (index) => {
               step = index + 1;
-              const moved = await store.update(id, ['processing'], { step });
-              if (moved) current = { ...current, step };
+              const at = step;
+              current = { ...current, step: at };
+              // Written behind the work, in order: the run's events carry the step at once, and a write landing
+              // after the end changes nothing (it only moves a job still processing).
+              stepWrites = stepWrites.catch(() => undefined).then(async () => void (await store.update(id, ['processing'], { step: at })));
+              this.#background(stepWrites);
             },
           })
         : tool.run({

@@ -39,8 +39,8 @@ export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
     await run.onStep(i);
     run.progress((i / steps.length) * 100, `step ${i + 1}/${steps.length}: starting`);
     const last = i === steps.length - 1;
+    // Made with the first run folder inside it (makeDir makes parents).
     const stepDir = `${run.workDir}/step-${i + 1}`;
-    await ops.makeDir(stepDir);
     const many = step.tool.inputs === 'many' || step.tool.kind === 'url';
     const batches: InputFile[][] = many ? [files] : files.map((f) => [f]);
     // Each run's own share, never back; the step's progress is their sum, so runs ending in any order add up.

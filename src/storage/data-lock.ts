@@ -1,9 +1,9 @@
-import { link, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const LOCK = 'service.lock';
 /** Tries before giving up when other processes keep changing the lock under this one. */
-const ATTEMPTS = 10;
+const ATTEMPTS = 100;
 
 function alive(pid: number): boolean {
   try {
@@ -55,22 +55,32 @@ async function place(lock: string): Promise<boolean> {
   }
 }
 
+/** A takeover guard older than this was left by a process that died while clearing a stale lock. */
+const GUARD_ABANDONED_MS = 5_000;
+
 /**
- * Removes a lock whose holder is gone, unless another process replaced it meanwhile: the lock is renamed aside
- * (one step, so of two processes clearing the same stale lock only one moves it) and put back when what was moved
- * is not the file found stale.
+ * Removes a lock whose holder is gone. Only the process holding the takeover guard (placed as the lock itself is,
+ * in one step) may remove the lock, and it looks again under the guard: the same file, its holder still gone. New
+ * locks are only ever linked into place, never moved or replaced, so nothing can take away a lock once a live
+ * process holds it. Answers false when another process is clearing it now.
  */
-async function clearStale(lock: string, staleIno: number): Promise<void> {
-  const aside = `${lock}.stale.${process.pid}`;
-  try {
-    await rename(lock, aside);
-  } catch (err) {
-    if (code(err) === 'ENOENT') return;
-    throw err;
+async function clearStale(lock: string, stale: { ino: number }): Promise<boolean> {
+  const guard = `${lock}.takeover`;
+  if (!(await place(guard))) {
+    const held = await stat(guard).catch(() => null);
+    if (held && Date.now() - held.mtimeMs > GUARD_ABANDONED_MS) await unlink(guard).catch(() => undefined);
+    return false;
   }
-  const moved = await stat(aside);
-  if (moved.ino !== staleIno) await link(aside, lock).catch(() => undefined);
-  await unlink(aside).catch(() => undefined);
+  try {
+    const now = await stat(lock).catch(() => null);
+    if (!now || now.ino !== stale.ino) return true;
+    const pid = await pidIn(lock);
+    if (pid !== null && (pid === process.pid || alive(pid))) return true;
+    await unlink(lock).catch(() => undefined);
+    return true;
+  } finally {
+    await unlink(guard).catch(() => undefined);
+  }
 }
 
 /**
@@ -96,7 +106,8 @@ export async function holdDataFolder(dataDir: string): Promise<void> {
       await new Promise((r) => setTimeout(r, 50));
       continue;
     }
-    await clearStale(lock, found.ino);
+    // Another process is clearing it: give it a moment, then look again.
+    if (!(await clearStale(lock, found))) await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${dataDir}: could not take its lock (${LOCK}); other processes keep changing it`);
 }

@@ -96,9 +96,9 @@ describe('the bucket out of reach during a run', () => {
       await gateway.start();
     }
     expect(storeUnreachable(answer)).toBe(true);
-    // The abort could not reach the gateway when the part failed: it was sent again once the gateway answered.
+    // Whether the abort reached the gateway at once or was sent again once it answered depends on when the halt
+    // landed; either way, once the aborts are settled nothing of the upload is left.
     await files.abortsSettled();
-    expect(waits.some((w) => w.what.startsWith('the abort of an unfinished upload'))).toBe(true);
     expect(await unfinished()).toEqual([]);
     expect((await s3.send(new ListObjectsV2Command({ Bucket: 'outage', Prefix: `jobs/${id}/` }))).Contents ?? []).toEqual([]);
     s3.destroy();

@@ -10,6 +10,7 @@ import { urlTools } from '../../../src/tools/url/index.js';
 import { Client } from '../../helpers/app.js';
 import { twoColourPng } from '../../helpers/images.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
+import { openWatched } from '../../helpers/browser-page.js';
 import { contrastOf } from '../../helpers/contrast.js';
 
 /**
@@ -48,17 +49,7 @@ afterAll(async () => {
   await app?.destroy();
 });
 
-async function open(path: string, ctx = context): Promise<Page> {
-  const page = await ctx.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(msg.text())) {
-      problems.push(`${path}: ${msg.text()}`);
-    }
-  });
-  page.on('pageerror', (err) => problems.push(`${path}: ${err.message}`));
-  await page.goto(path);
-  return page;
-}
+const open = (path: string, ctx = context): Promise<Page> => openWatched(ctx, path, problems);
 
 /** Opens "then…" and answers the tools it offers, as slugs. */
 async function offered(page: Page): Promise<string[]> {

@@ -11,6 +11,7 @@ import { twoColourPng } from '../../helpers/images.js';
 import { startWorld, worldEnv, type World } from '../../prices/fakes/harness.js';
 import { APP } from '../../prices/fakes/world.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
+import { openWatched } from '../../helpers/browser-page.js';
 import { contrastOf } from '../../helpers/contrast.js';
 
 /**
@@ -65,18 +66,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function open(path: string, ctx = context): Promise<Page> {
-  const page = await ctx.newPage();
-  // CSP violations and script errors show up here; the suite ends by checking there were none.
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(msg.text())) {
-      problems.push(`${path}: ${msg.text()}`);
-    }
-  });
-  page.on('pageerror', (err) => problems.push(`${path}: ${err.message}`));
-  await page.goto(path);
-  return page;
-}
+const open = (path: string, ctx = context): Promise<Page> => openWatched(ctx, path, problems);
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 

@@ -217,19 +217,18 @@ export class JobRunner {
       await events.publish({ type: 'completed', job: done, output: { path: result.path, file: rel, name: output.name, mime: output.mime, size } });
     } catch (err) {
       if (this.#stopping) return; // left as processing: retried after the restart
-      if (err instanceof UnsavedEnd) return this.#leaveUnsaved(err);
+      if (err instanceof UnsavedEnd) throw this.#unsaved(err);
       const at = steps ? { failedStep: Math.max(1, step) } : {};
       await this.fail(id, ['processing'], controller.signal.aborted ? controller.signal.reason : err, at).catch((e: unknown) => {
-        if (!(e instanceof UnsavedEnd)) throw e;
-        this.#leaveUnsaved(e);
+        throw e instanceof UnsavedEnd ? this.#unsaved(e) : e;
       });
     }
   }
 
   /**
    * Writes a final status; the store's answer decides. A write that fails is no failure of the job: nothing is
-   * shown or announced, and the record keeps its stored status, so the usual recovery runs the job again (the
-   * next start, or the hand-back of a job no worker holds).
+   * shown or announced, and the record keeps its stored status, so the usual recovery runs the job again (a
+   * shared queue's redelivery, the next start, or the hand-back of a job no worker holds).
    */
   async #writeEnd(id: string, from: readonly JobStatus[], patch: Partial<JobRecord>): Promise<JobRecord | null> {
     try {
@@ -239,12 +238,18 @@ export class JobRunner {
     }
   }
 
-  #leaveUnsaved(err: UnsavedEnd): void {
+  /**
+   * Logs an end that was not stored; the caller throws it on to the queue. A shared queue then hands the job out
+   * again after its back-off (the run's one retry, once the store answers) instead of leaving it to the fleet
+   * sweep's search for silent workers. The in-process queue drops the throw: the next start runs the job.
+   */
+  #unsaved(err: UnsavedEnd): UnsavedEnd {
     this.deps.log?.('error', 'final status not stored; the job stays as it was and runs again at its recovery', {
       job: err.jobId,
       status: err.status,
       err: err.message,
     });
+    return err;
   }
 
   /** Records the failure when the job is still in one of `from` (a deleted job has nothing left to record). */

@@ -19,6 +19,8 @@ export interface BullJobQueueOptions {
    * with its worker (see `handBack`).
    */
   alive?: (jobIds: string[]) => Promise<void>;
+  /** Hand-outs of one id when the worker throws, and the first back-off (doubling after); 8 and 1 s by default. */
+  retry?: { attempts: number; delayMs: number };
   /** Key prefix in Redis (one per installation sharing a Redis). */
   prefix?: string;
   log?: (level: 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
@@ -60,12 +62,15 @@ export class BullJobQueue implements JobQueue {
       connection: opts.connection,
       prefix: opts.prefix ?? 'gametools',
       // The core records every tool failure itself and resolves; the worker throws only when an engine failed
-      // under it (PostgreSQL away mid-job). Then BullMQ hands the id out again a little later.
+      // under it (PostgreSQL away mid-job, or a final status it could not store). Then BullMQ hands the id out
+      // again after a back-off that doubles, so an outage of about two minutes is ridden out. An id BullMQ gave
+      // up on is dropped, not kept as failed: the record still says queued or processing, and the sweep's
+      // re-queue (`pushMany`) or hand-back must be able to add the same id again.
       defaultJobOptions: {
         removeOnComplete: true,
-        removeOnFail: { count: 1000 },
-        attempts: 4,
-        backoff: { type: 'exponential', delay: 1000 },
+        removeOnFail: true,
+        attempts: opts.retry?.attempts ?? 8,
+        backoff: { type: 'exponential', delay: opts.retry?.delayMs ?? 1000 },
       },
     });
     this.#queue.on('error', (err) => opts.log?.('warn', 'queue connection', { err: err.message }));
@@ -105,8 +110,13 @@ export class BullJobQueue implements JobQueue {
       this.#heartbeat.unref();
     }
     this.#worker.on('failed', (job, err) => {
-      // The core records every outcome itself; this only shows BullMQ giving up on its own (stalled too often).
-      if (job) log?.('warn', 'queue gave up on a job', { job: job.data.id, err: err.message });
+      // The core records every outcome itself; a throw here is an engine that failed under the worker.
+      if (!job) return;
+      const last = job.attemptsMade >= (job.opts.attempts ?? 1);
+      log?.('warn', last ? 'queue gave up on a job; the sweep brings it back from its record' : 'job handed out again after an engine error', {
+        job: job.data.id,
+        err: err.message,
+      });
     });
   }
 

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
 import type { AdmissionLimits } from '../../../src/core/jobs/job.ports.js';
@@ -9,7 +10,7 @@ import type { ToolDefinition } from '../../../src/core/tools/tool.types.js';
 import { LowJobStore } from '../../../src/storage/job-store.js';
 import { ALL_TOOLS } from '../../../src/tools/index.js';
 import { Client, startTestApp, type TestApp } from '../../helpers/app.js';
-import { createDatabase, startPostgres, type Engine } from '../../helpers/engines.js';
+import { createDatabase, startPostgres, startRedis, type Engine } from '../../helpers/engines.js';
 import { gated } from '../../helpers/gate.js';
 import { twoColourPng } from '../../helpers/images.js';
 import { makeJob } from '../../helpers/job-factory.js';
@@ -143,6 +144,59 @@ describe('a final status is stored before it is shown', () => {
 
     it('keeps a job whose completed status could not be written processing, and runs it again', () => scenario(storage, 'completed'), 90_000);
     it('keeps a job whose failed status could not be written processing, and runs it again', () => scenario(storage, 'failed'), 90_000);
+
+    describe('with the shared queue (Redis)', () => {
+      let redis: Engine;
+      beforeAll(async () => {
+        redis = await startRedis();
+      }, 60_000);
+      afterAll(async () => {
+        await redis?.stop();
+      });
+
+      // A fleet's worker whose end was refused used to finish its queue entry: the job stayed `processing` until
+      // the sweep found its worker silent (a minute by default), and a fleet test saw it still running 30 s on.
+      it('hands the job out again once the store answers: no restart, no sweep', async () => {
+        // The first run ends at once; the second waits for the test, so the refusal can be lifted in between.
+        let runs = 0;
+        let letSecondEnd = () => undefined as void;
+        const second = new Promise<void>((resolve) => (letSecondEnd = resolve));
+        const tool: ToolDefinition = {
+          ...grayscale,
+          async run(ctx) {
+            if (++runs > 1) await second;
+            return grayscale.run(ctx);
+          },
+        };
+        const log = capturedLogger('error');
+        const app = await startTestApp(
+          { ...storage.env, REDIS_URL: redis.url, WORKER_CONCURRENCY: '1', SWEEP_INTERVAL_S: '3600' },
+          { tools: [tool, ...others], logger: log.logger },
+        );
+        apps.push(app);
+        const c = new Client(app.url);
+        const { body } = await c.upload('/upload', { tool: 'image-grayscale' }, { data: await twoColourPng(), name: 'a.png' });
+        const id = String(body.job_id);
+        const repair = await storage.breakWrites(app, id);
+        await vi.waitUntil(() => runs === 2, { timeout: 20_000, interval: 20 });
+        expect(log.lines().some((l) => l.job === id && String(l.msg).includes('final status not stored'))).toBe(true);
+        expect((await c.json(`/api/jobs/${id}`)).body.status).toBe('processing');
+        expect(await storage.stored(app, id)).toBe('processing');
+
+        await repair();
+        letSecondEnd();
+        const settled = await c.waitForJob(id);
+        expect(settled.status).toBe('completed');
+        expect(await storage.stored(app, id)).toBe('completed');
+        const out = await c.request(`/download/${id}`);
+        expect(out.status).toBe(200);
+        // The output is the real tool's: every pixel grey (R = G = B).
+        const { data, info } = await sharp(Buffer.from(await out.arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        expect(info.channels).toBe(3);
+        const coloured = [...Array(info.width * info.height).keys()].filter((i) => data[3 * i] !== data[3 * i + 1] || data[3 * i + 1] !== data[3 * i + 2]);
+        expect(coloured).toEqual([]);
+      }, 90_000);
+    });
   });
 });
 

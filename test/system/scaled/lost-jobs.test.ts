@@ -230,4 +230,33 @@ describe('the parts: a heartbeat in PostgreSQL, a hand-back in BullMQ', () => {
     expect(alive.slice(0, 2)).toEqual([['job-still-waiting-0001'], ['job-redis-forgot-0001']]);
     await queue.close();
   });
+
+  it('an id BullMQ gave up on (its worker threw at every hand-out) can be pushed again by the re-queue', async () => {
+    const queue = new BullJobQueue({
+      connection: conn(true),
+      workerConnection: () => conn(),
+      concurrency: 1,
+      leaseMs: 2000,
+      prefix: 'gave-up',
+      retry: { attempts: 2, delayMs: 50 },
+    });
+    const taken: Array<[string, boolean]> = [];
+    // PostgreSQL away: each hand-out fails, until the test says it is back.
+    let storeBack = false;
+    await queue.start(async (id, attempt) => {
+      taken.push([id, attempt.redelivered]);
+      if (!storeBack) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    });
+    await queue.push('job-engine-away-0001');
+    await until('BullMQ to give up after its two hand-outs', async () => taken.length === 2 && !(await queue.holds('job-engine-away-0001')));
+    storeBack = true;
+    await queue.pushMany(['job-engine-away-0001']);
+    await until('the id to be taken once more', () => taken.length === 3);
+    expect(taken).toEqual([
+      ['job-engine-away-0001', false],
+      ['job-engine-away-0001', true],
+      ['job-engine-away-0001', false],
+    ]);
+    await queue.close();
+  });
 });

@@ -112,8 +112,8 @@ export class BullJobQueue implements JobQueue {
     this.#worker.on('failed', (job, err) => {
       // The core records every outcome itself; a throw here is an engine that failed under the worker.
       if (!job) return;
-      const last = job.attemptsMade >= (job.opts.attempts ?? 1);
-      log?.('warn', last ? 'queue gave up on a job; the sweep brings it back from its record' : 'job handed out again after an engine error', {
+      // BullMQ stamps `finishedOn` only when it fails the job for good (no retry left).
+      log?.('warn', job.finishedOn ? 'queue gave up on a job; the sweep brings it back from its record' : 'job handed out again after an engine error', {
         job: job.data.id,
         err: err.message,
       });

@@ -232,6 +232,7 @@ describe('the parts: a heartbeat in PostgreSQL, a hand-back in BullMQ', () => {
   });
 
   it('an id BullMQ gave up on (its worker threw at every hand-out) can be pushed again by the re-queue', async () => {
+    const said: string[] = [];
     const queue = new BullJobQueue({
       connection: conn(true),
       workerConnection: () => conn(),
@@ -239,6 +240,7 @@ describe('the parts: a heartbeat in PostgreSQL, a hand-back in BullMQ', () => {
       leaseMs: 2000,
       prefix: 'gave-up',
       retry: { attempts: 2, delayMs: 50 },
+      log: (_level, msg) => void said.push(msg),
     });
     const taken: Array<[string, boolean]> = [];
     // PostgreSQL away: each hand-out fails, until the test says it is back.
@@ -249,6 +251,9 @@ describe('the parts: a heartbeat in PostgreSQL, a hand-back in BullMQ', () => {
     });
     await queue.push('job-engine-away-0001');
     await until('BullMQ to give up after its two hand-outs', async () => taken.length === 2 && !(await queue.holds('job-engine-away-0001')));
+    // The operator reads the retry, then the end of BullMQ's tries.
+    await until('both failures to be logged', () => said.length === 2);
+    expect(said).toEqual(['job handed out again after an engine error', 'queue gave up on a job; the sweep brings it back from its record']);
     storeBack = true;
     await queue.pushMany(['job-engine-away-0001']);
     await until('the id to be taken once more', () => taken.length === 3);

@@ -11,9 +11,8 @@ import { JobCallbacks } from '../../../src/core/webhooks/job-callbacks.js';
 import type { NewDelivery } from '../../../src/core/webhooks/webhook.ports.js';
 import type { JobCallback } from '../../../src/core/webhooks/webhook.schema.js';
 import { MemoryJobEventBus } from '../../../src/queue/memory-event-bus.js';
-import { PdfWorkerPool } from '../../../src/tools/pdf/engine/pool.js';
-import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../../helpers/memory-ports.js';
+import { testToolEnv } from '../../helpers/tool-harness.js';
 
 /**
  * The job intake, the notify targets and the webhook notifier against in-memory ports: one pass through
@@ -52,14 +51,7 @@ function world(opts: { maxActivePerOwner?: number } = {}) {
       activity: { recordUse: async () => {}, recordEvent: async () => {} },
       flags: new FlagService(flagStore, true),
       clock: { now: () => now },
-      toolEnv: {
-        limits: DEFAULT_TOOL_LIMITS,
-        videoThumbnailUrl: 'http://127.0.0.1:9',
-        videoOembedUrl: 'http://127.0.0.1:9',
-        urlToolsEnabled: async () => true,
-        fetch: globalThis.fetch,
-        pdf: new PdfWorkerPool(),
-      },
+      toolEnv: testToolEnv(),
       detect: async () => ({ mime: 'image/png', ext: 'png' }),
     },
     { ttlMs: 60_000, timeoutMs: 60_000, maxActivePerOwner: opts.maxActivePerOwner ?? 5, maxQueue: 100, maxUploadBytes: 1000, linkSecret: 'secret' },

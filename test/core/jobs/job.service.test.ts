@@ -8,10 +8,9 @@ import type { FlagState } from '../../../src/core/tools/flags.ports.js';
 import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from '../../../src/core/tools/tool.types.js';
 import { MemoryJobEventBus } from '../../../src/queue/memory-event-bus.js';
-import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
 import { makeJob } from '../../helpers/job-factory.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../../helpers/memory-ports.js';
-import { PdfWorkerPool } from '../../../src/tools/pdf/engine/pool.js';
+import { testToolEnv } from '../../helpers/tool-harness.js';
 
 /**
  * The job rules against in-memory ports: what holds here holds for every adapter that keeps the port
@@ -56,14 +55,7 @@ function world(opts: { maxActivePerOwner?: number; maxQueue?: number; timeoutMs?
       activity,
       flags: new FlagService(flagStore, true),
       clock: { now: () => now },
-      toolEnv: {
-        limits: DEFAULT_TOOL_LIMITS,
-        videoThumbnailUrl: 'http://127.0.0.1:9',
-        videoOembedUrl: 'http://127.0.0.1:9',
-        urlToolsEnabled: async () => true,
-        fetch: globalThis.fetch,
-        pdf: new PdfWorkerPool(),
-      },
+      toolEnv: testToolEnv(),
       detect: async () => null,
     },
     {

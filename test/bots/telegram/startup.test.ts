@@ -58,7 +58,8 @@ it('a token the Bot API refuses stops the bot with a clear error; the HTTP API s
   expect(api.callsTo('getUpdates')).toHaveLength(0);
 });
 
-it('with TELEGRAM_WEBHOOK_URL updates come through the Koa route, checked with the secret token', async () => {
+/** The app in webhook mode (the bot not started yet), and a POST to its hook as Telegram sends one. */
+async function webhookApp() {
   const api = await fakeApi();
   const running = await app(
     {
@@ -69,13 +70,17 @@ it('with TELEGRAM_WEBHOOK_URL updates come through the Koa route, checked with t
     },
     true,
   );
-  const hook = `${running.url}/telegram/hook`;
   const post = (update: unknown, secret?: string) =>
-    fetch(hook, {
+    fetch(`${running.url}/telegram/hook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(secret ? { 'x-telegram-bot-api-secret-token': secret } : {}) },
       body: JSON.stringify(update),
     });
+  return { api, running, post };
+}
+
+it('with TELEGRAM_WEBHOOK_URL updates come through the Koa route, checked with the secret token', async () => {
+  const { api, running, post } = await webhookApp();
   // Mounted before the bot starts: Telegram is told to come back later.
   expect((await post(api.webhookUpdate(80, '/help'), 'sekret_123')).status).toBe(503);
 
@@ -96,24 +101,10 @@ it('with TELEGRAM_WEBHOOK_URL updates come through the Koa route, checked with t
 });
 
 it('in webhook mode an update Telegram posts again is handled once', async () => {
-  const api = await fakeApi();
-  const running = await app(
-    {
-      TELEGRAM_BOT_TOKEN: TOKEN,
-      TELEGRAM_API_ROOT: api.url,
-      TELEGRAM_WEBHOOK_URL: 'https://bot.example.com/telegram/hook',
-      TELEGRAM_WEBHOOK_SECRET: 'sekret_123',
-    },
-    true,
-  );
+  const { api, running, post: postWith } = await webhookApp();
   const bot = await running.startBot();
   cleanups.push(async () => bot?.stop());
-  const post = (update: unknown) =>
-    fetch(`${running.url}/telegram/hook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': 'sekret_123' },
-      body: JSON.stringify(update),
-    });
+  const post = (update: unknown) => postWith(update, 'sekret_123');
   const update = api.webhookUpdate(81, '/help');
   // Telegram re-posts an update whose answer came late, sometimes while the first is still being handled.
   const statuses = await Promise.all([post(update), post(update), post(update)].map((p) => p.then((r) => r.status)));

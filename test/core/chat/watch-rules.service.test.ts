@@ -5,6 +5,7 @@ import type { WatchAlert } from '../../../src/core/chat/watch.types.js';
 import { systemClock } from '../../../src/core/clock.js';
 import type { Lows } from '../../../src/core/prices/history/history.types.js';
 import type { Game } from '../../../src/core/prices/price.types.js';
+import { makeGame } from '../../helpers/game-factory.js';
 import { MemoryWatchStore } from '../../helpers/chat-memory.js';
 
 /**
@@ -18,23 +19,13 @@ function market() {
     low: 10 as number | null,
     lows: null as Lows | null,
   };
-  const game = (): Game => ({
-    title: 'Rule Game',
-    slug: null,
-    platform_appid: 10,
-    regular_price: 20,
-    best_official: s.official && { price: s.official.price, store: 'Steam', cut: s.official.cut },
-    best_keyshop: s.keyshop && { price: s.keyshop.price, store: 'KeyShop', cut: s.keyshop.cut },
-    all_time_low: s.low === null ? null : { price: s.low, store: 'Steam', date: '2024-01-01' },
-    active_deals: 1,
-    metacritic: null,
-    currency: 'USD',
-    region: 'us',
-    updated_at: '2026-01-01T00:00:00Z',
-    stale: false,
-    sources: ['steam'],
-    urls: {},
-  });
+  const game = (): Game =>
+    makeGame({
+      title: 'Rule Game',
+      best_official: s.official && { price: s.official.price, store: 'Steam', cut: s.official.cut },
+      best_keyshop: s.keyshop && { price: s.keyshop.price, store: 'KeyShop', cut: s.keyshop.cut },
+      all_time_low: s.low === null ? null : { price: s.low, store: 'Steam', date: '2024-01-01' },
+    });
   const prices: PriceLookup = {
     lookup: async () => game(),
     search: async () => [],

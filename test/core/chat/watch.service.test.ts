@@ -7,27 +7,18 @@ import { systemClock } from '../../../src/core/clock.js';
 import { fakeTimersClock } from '../../helpers/clock.js';
 import { AppError } from '../../../src/core/errors.js';
 import type { Game } from '../../../src/core/prices/price.types.js';
+import { makeGame } from '../../helpers/game-factory.js';
 
 /** A price source the test moves by hand: official price, key-reseller price and all-time low. */
 function market(appid = 10) {
   const state = { official: 20 as number | null, keyshop: null as number | null, low: 8 as number | null, lookups: 0 };
-  const game = (): Game => ({
-    title: 'Test Game',
-    slug: null,
-    platform_appid: appid,
-    regular_price: 20,
-    best_official: state.official === null ? null : { price: state.official, store: 'Steam', cut: null },
-    best_keyshop: state.keyshop === null ? null : { price: state.keyshop, store: 'KeyShop', cut: null },
-    all_time_low: state.low === null ? null : { price: state.low, store: 'Steam', date: '2024-01-01' },
-    active_deals: 1,
-    metacritic: null,
-    currency: 'USD',
-    region: 'us',
-    updated_at: '2026-01-01T00:00:00Z',
-    stale: false,
-    sources: ['steam'],
-    urls: {},
-  });
+  const game = (): Game =>
+    makeGame({
+      platform_appid: appid,
+      best_official: state.official === null ? null : { price: state.official, store: 'Steam', cut: null },
+      best_keyshop: state.keyshop === null ? null : { price: state.keyshop, store: 'KeyShop', cut: null },
+      all_time_low: state.low === null ? null : { price: state.low, store: 'Steam', date: '2024-01-01' },
+    });
   const prices: PriceLookup = {
     async lookup(id) {
       state.lookups++;

@@ -6,6 +6,7 @@ import type { Watch, WatchAlert } from '../../../src/core/chat/watch.types.js';
 import { systemClock } from '../../../src/core/clock.js';
 import { AppError } from '../../../src/core/errors.js';
 import type { Game } from '../../../src/core/prices/price.types.js';
+import { makeGame } from '../../helpers/game-factory.js';
 import { ApiWatchService } from '../../../src/core/webhooks/api-watch.service.js';
 import type { ApiWatch } from '../../../src/core/webhooks/api-watch.schema.js';
 import { WebhookService } from '../../../src/core/webhooks/webhook.service.js';
@@ -30,23 +31,13 @@ const TARGET = 15;
 function market() {
   const state = { price: 20 };
   const lookups: Array<{ appid: number; at: number }> = [];
-  const game = (appid: number): Game => ({
-    title: `Game ${appid}`,
-    slug: null,
-    platform_appid: appid,
-    regular_price: 20,
-    best_official: { price: state.price, store: 'Steam', cut: null },
-    best_keyshop: null,
-    all_time_low: { price: 8, store: 'Steam', date: '2024-01-01' },
-    active_deals: 1,
-    metacritic: null,
-    currency: 'USD',
-    region: 'us',
-    updated_at: '2026-01-01T00:00:00Z',
-    stale: false,
-    sources: ['steam'],
-    urls: {},
-  });
+  const game = (appid: number): Game =>
+    makeGame({
+      title: `Game ${appid}`,
+      platform_appid: appid,
+      best_official: { price: state.price, store: 'Steam', cut: null },
+      all_time_low: { price: 8, store: 'Steam', date: '2024-01-01' },
+    });
   const prices: PriceLookup = {
     async lookup(id) {
       const appid = Number(id);

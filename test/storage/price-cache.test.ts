@@ -4,25 +4,17 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/prices/price.types.js';
 import { LowPriceCache } from '../../src/storage/price-cache.js';
+import { makeGame } from '../helpers/game-factory.js';
 import { TestClock } from '../prices/fakes/harness.js';
 
-const game: Game = {
+const game: Game = makeGame({
   title: 'T',
   slug: 't',
   platform_appid: 1,
   regular_price: 9.99,
   best_official: { price: 4.99, store: 'Steam', cut: 50 },
-  best_keyshop: null,
-  all_time_low: null,
-  active_deals: 1,
-  metacritic: null,
-  currency: 'USD',
-  region: 'us',
   updated_at: '2026-11-22T12:00:00Z',
-  stale: false,
-  sources: ['steam'],
-  urls: {},
-};
+});
 
 let dir: string;
 beforeEach(async () => {

@@ -4,25 +4,19 @@ import { judgeRules, parseRuleWords, type RuleMemory, type WatchRules } from '..
 import { isAppError } from '../../../src/core/errors.js';
 import type { Lows } from '../../../src/core/prices/history/history.types.js';
 import type { Game } from '../../../src/core/prices/price.types.js';
+import { makeGame } from '../../helpers/game-factory.js';
 
 /** A game whose best official and key-reseller offers are as given. */
-const game = (official: [number, number] | null, keyshop: [number, number] | null = null): Game => ({
-  title: 'Rule Test',
-  slug: null,
-  platform_appid: 620,
-  regular_price: 20,
-  best_official: official ? { price: official[0], store: 'Steam', cut: official[1] } : null,
-  best_keyshop: keyshop ? { price: keyshop[0], store: 'Keys', cut: keyshop[1] } : null,
-  all_time_low: null,
-  active_deals: null,
-  metacritic: null,
-  currency: 'USD',
-  region: 'us',
-  updated_at: '2026-11-25T00:00:00Z',
-  stale: false,
-  sources: [],
-  urls: {},
-});
+const game = (official: [number, number] | null, keyshop: [number, number] | null = null): Game =>
+  makeGame({
+    title: 'Rule Test',
+    platform_appid: 620,
+    best_official: official ? { price: official[0], store: 'Steam', cut: official[1] } : null,
+    best_keyshop: keyshop ? { price: keyshop[0], store: 'Keys', cut: keyshop[1] } : null,
+    active_deals: null,
+    updated_at: '2026-11-25T00:00:00Z',
+    sources: [],
+  });
 const lows = (allTime: number, official: number, since: { price: number; since: string | null } | null = null): Lows => ({
   all_time: { price: allTime, shop: null, date: null },
   official: { price: official, shop: null, date: null },

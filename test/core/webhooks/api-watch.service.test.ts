@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/core/errors.js';
 import type { Game } from '../../../src/core/prices/price.types.js';
+import { makeGame } from '../../helpers/game-factory.js';
 import type { ApiWatchStore } from '../../../src/core/webhooks/api-watch.ports.js';
 import type { ApiWatch } from '../../../src/core/webhooks/api-watch.schema.js';
 import { ApiWatchService, type PriceAlert } from '../../../src/core/webhooks/api-watch.service.js';
@@ -48,23 +49,15 @@ function setup() {
   const store = new MemoryApiWatchStore();
   // The all-time low stays put, so only the target can fire here.
   const market = { official: 20, stale: false, lookups: 0 };
-  const game = (): Game => ({
-    title: 'Portal 2',
-    slug: null,
-    platform_appid: APPID,
-    regular_price: 20,
-    best_official: { price: market.official, store: 'Steam', cut: null },
-    best_keyshop: null,
-    all_time_low: { price: 1, store: 'Steam', date: '2020-01-01' },
-    active_deals: 1,
-    metacritic: null,
-    currency: 'USD',
-    region: 'us',
-    updated_at: new Date(clock.now()).toISOString(),
-    stale: market.stale,
-    sources: ['steam'],
-    urls: {},
-  });
+  const game = (): Game =>
+    makeGame({
+      title: 'Portal 2',
+      platform_appid: APPID,
+      best_official: { price: market.official, store: 'Steam', cut: null },
+      all_time_low: { price: 1, store: 'Steam', date: '2020-01-01' },
+      updated_at: new Date(clock.now()).toISOString(),
+      stale: market.stale,
+    });
   const filed: NewDelivery[] = [];
   let refuse = false;
   const service = new ApiWatchService({

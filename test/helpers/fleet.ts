@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort, startPostgres, startRedis, type Engine } from './engines.js';
+import { readJsonLines } from './processes.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -69,20 +70,7 @@ export async function startFleet(env: Record<string, string>): Promise<Fleet> {
         tail = '';
         const c = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
         child = c;
-        let buf = '';
-        c.stdout?.on('data', (d: Buffer) => {
-          buf += d.toString();
-          let nl: number;
-          while ((nl = buf.indexOf('\n')) >= 0) {
-            const line = buf.slice(0, nl);
-            buf = buf.slice(nl + 1);
-            try {
-              lines.push(JSON.parse(line) as Record<string, unknown>);
-            } catch {
-              tail = (tail + line + '\n').slice(-4000);
-            }
-          }
-        });
+        readJsonLines(c.stdout, lines, (line) => (tail = (tail + line + '\n').slice(-4000)));
         c.stderr?.on('data', (d: Buffer) => (tail = (tail + d.toString()).slice(-4000)));
         const deadline = Date.now() + 60_000;
         const startedAt = lines.length;

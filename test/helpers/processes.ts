@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
 /** Pids and parent pids of running processes whose arguments mention `needle` (a job id in its input path). */
 export function processesMentioning(needle: string): Array<{ pid: number; ppid: number; args: string }> {
@@ -32,4 +33,25 @@ export function killAll(pids: Iterable<number>): void {
       // already gone
     }
   }
+}
+
+/**
+ * Reads a child's stdout as JSON log lines (pino), each pushed onto `lines` as it is complete; a line that is not
+ * JSON goes to `other` (a crash's stack, a tool's chatter).
+ */
+export function readJsonLines(stdout: Readable | null, lines: Array<Record<string, unknown>>, other: (line: string) => void = () => undefined): void {
+  let buf = '';
+  stdout?.on('data', (d: Buffer) => {
+    buf += d.toString();
+    let nl: number;
+    while ((nl = buf.indexOf('\n')) >= 0) {
+      const line = buf.slice(0, nl);
+      buf = buf.slice(nl + 1);
+      try {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        other(line);
+      }
+    }
+  });
 }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import { freePort } from '../../helpers/engines.js';
-import { until } from '../../helpers/processes.js';
+import { readJsonLines, until } from '../../helpers/processes.js';
 
 /**
  * The real service (src/main.ts as a child process) with a Telegram Bot API that accepts connections and never
@@ -74,20 +74,7 @@ async function startService(env: Record<string, string>): Promise<Service> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Array<Record<string, unknown>> = [];
-  let buf = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    buf += d.toString();
-    let nl: number;
-    while ((nl = buf.indexOf('\n')) >= 0) {
-      const line = buf.slice(0, nl);
-      buf = buf.slice(nl + 1);
-      try {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        // not a log line
-      }
-    }
-  });
+  readJsonLines(child.stdout, lines);
   child.stderr?.resume();
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
     child.once('exit', (code, signal) => r({ code, signal })),

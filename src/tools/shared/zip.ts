@@ -21,8 +21,19 @@ export async function zipFiles(entries: readonly ZipEntry[], outPath: string): P
     seen.add(entry.name);
     zip.addFile(entry.path, entry.name, { compress: !STORED.test(entry.name) });
   }
+  // yazl reads each member only when its turn comes and reports one it cannot read (gone: a job cancelled or timed
+  // out while its files were zipped; or changed size) on the ZipFile itself, not on the output stream. Unheard, that
+  // error is thrown out of the process: it took a whole service down. Every error is heard; the first ends the zip.
+  const unreadable = new Promise<never>((_, reject) => zip.on('error', reject));
+  const out = createWriteStream(outPath);
   zip.end();
-  await pipeline(zip.outputStream, createWriteStream(outPath));
+  try {
+    await Promise.race([pipeline(zip.outputStream, out), unreadable]);
+  } catch (err) {
+    // The pipeline then closes the archive stream too, and the partial file is left to the job's folder clean-up.
+    out.destroy();
+    throw err;
+  }
 }
 
 const STORED = /\.(png|jpe?g|webp|avif|gif|mp3|mp4|m4a|ogg|opus|webm|zip|pdf)$/i;

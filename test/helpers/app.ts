@@ -64,7 +64,8 @@ export async function startTestApp(
     },
     async destroy() {
       await close();
-      await rm(dir, { recursive: true, force: true });
+      // A job the stop abandoned may still write a file as the folder goes (the runner does not wait for its tool).
+      await rm(dir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

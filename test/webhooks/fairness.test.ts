@@ -67,7 +67,7 @@ afterAll(async () => {
   await pool?.end();
   await Promise.all([healthy?.close(), slow?.close()]);
   await engine?.stop();
-  await Promise.all(folders.map((f) => rm(f, { recursive: true, force: true })));
+  await Promise.all(folders.map((f) => rm(f, { recursive: true, force: true, maxRetries: 5 })));
 });
 
 const deployments: Array<[string, () => Promise<Stores>]> = [

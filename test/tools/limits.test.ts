@@ -53,7 +53,9 @@ describe('declared tool limits', () => {
     expect(String(over.body.message)).toContain(`exceeds the limit of ${maxLines} lines`);
     const at = await c.upload('/upload', { tool: 'qr-batch-from-lines' }, { data: lines(maxLines), name: 'list.txt' });
     expect(at.status).toBe(202);
-  });
+    // Run to its end here: a batch still writing its images when the app is torn down races the folder's removal.
+    expect((await c.waitForJob(at.body.job_id as string)).status).toBe('completed');
+  }, 30_000);
 
   it('refuses a PDF over the listed maxPages of a tool that renders every page, which a 500-page tool takes', async () => {
     const maxPages = listed.get('pdf-rasterize-compress')!.maxPages!;
@@ -63,8 +65,10 @@ describe('declared tool limits', () => {
     expect([over.status, over.body.error]).toEqual([413, 'file_too_large']);
     expect(String(over.body.message)).toContain(`exceeds the limit of ${maxPages} pages`);
     expect(listed.get('pdf-compress')!.maxPages).toBeGreaterThan(maxPages);
-    expect((await c.upload('/upload', { tool: 'pdf-compress' }, { data: pdf, name: 'long.pdf' })).status).toBe(202);
-  }, 30_000);
+    const taken = await c.upload('/upload', { tool: 'pdf-compress' }, { data: pdf, name: 'long.pdf' });
+    expect(taken.status).toBe(202);
+    expect((await c.waitForJob(taken.body.job_id as string)).status).toBe('completed');
+  }, 60_000);
 
   it('fails a clip longer than the listed maxDurationS of video-reverse as too large; a tool with a longer cap reads it', async () => {
     const cap = listed.get('video-reverse')!.maxDurationS!;

@@ -16,7 +16,7 @@ import {
   pdfStripMetadata,
 } from '../../../src/tools/pdf/definitions/document-tools.js';
 import { withRun } from './harness.js';
-import { A4, LETTER, WIDE, richPdf, scratch, textPdf, type Scratch } from './fixtures.js';
+import { A4, LETTER, WIDE, richPdf, savedPdf, scratch, textPdf, type Scratch } from './fixtures.js';
 import { openPdfFile, pixelAt, readPages, readZip } from './readback.js';
 
 let s: Scratch;
@@ -32,7 +32,7 @@ const close = (a: number[], b: number[], tol: number) => a.every((v, i) => Math.
 describe('pdf-compress', () => {
   it('shrinks an uncompressed PDF losslessly', async () => {
     const doc = mupdf.Document.openDocument(await textPdf(20, A4, 30), 'application/pdf').asPDF()!;
-    const loose = await s.file('loose.pdf', doc.saveToBuffer('decompress').asUint8Array());
+    const loose = await s.file('loose.pdf', savedPdf(doc, 'decompress'));
     await withRun(pdfCompress, { input: loose, params: { level: '4' } }, async (res) => {
       const before = (await stat(loose)).size;
       expect(res.size).toBeLessThan(before / 2);

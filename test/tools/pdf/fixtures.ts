@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import type * as mupdf from 'mupdf';
 import {
   PDFDocument,
   PDFName,
@@ -22,6 +23,21 @@ import yazl from 'yazl';
 export const A4: [number, number] = [595.28, 841.89];
 export const LETTER: [number, number] = [612, 792];
 export const WIDE: [number, number] = [400, 300];
+
+/**
+ * A mupdf document saved with `options`, as bytes of our own. mupdf's `asUint8Array()` is a view into its WebAssembly
+ * heap: once the saved buffer is collected and freed, the allocator writes its bookkeeping over the first bytes, so a
+ * view handed to an async write could land on disk without its `%PDF` header (a test saw its encrypted fixture
+ * refused as "not a PDF", once).
+ */
+export function savedPdf(doc: mupdf.PDFDocument, options: string): Buffer {
+  const saved = doc.saveToBuffer(options);
+  try {
+    return Buffer.from(saved.asUint8Array());
+  } finally {
+    saved.destroy();
+  }
+}
 
 export interface Scratch {
   dir: string;

@@ -20,6 +20,7 @@ import {
   hugePagePdf,
   manyPagesPdf,
   richPdf,
+  savedPdf,
   scratch,
   textPdf,
   type Scratch,
@@ -93,7 +94,7 @@ async function runSkippingValidate(
 describe('encrypted PDFs', () => {
   it('a password-protected PDF is refused clearly at enqueue, and fails clearly if run anyway', async () => {
     const doc = mupdf.Document.openDocument(rich, 'application/pdf').asPDF()!;
-    const locked = await s.file('locked.pdf', doc.saveToBuffer('encrypt=aes-256,user-password=u,owner-password=o').asUint8Array());
+    const locked = await s.file('locked.pdf', savedPdf(doc, 'encrypt=aes-256,user-password=u,owner-password=o'));
     for (const tool of [pdfToPng, pdfToText, pdfRotate, pdfAddPageNumbers]) {
       await expect(runTool(tool, { input: locked })).rejects.toMatchObject({
         code: 'unsupported_type',
@@ -106,7 +107,7 @@ describe('encrypted PDFs', () => {
 
   it('a PDF encrypted with only an owner password opens, including for pdf-lib tools', async () => {
     const doc = mupdf.Document.openDocument(rich, 'application/pdf').asPDF()!;
-    const owner = await s.file('owner.pdf', doc.saveToBuffer('encrypt=aes-128,owner-password=o').asUint8Array());
+    const owner = await s.file('owner.pdf', savedPdf(doc, 'encrypt=aes-128,owner-password=o'));
     await withRun(pdfAddPageNumbers, { input: owner }, async (res) => {
       const pages = await readPages(res.path);
       expect(pages.map((p) => p.text.includes(String(pages.indexOf(p) + 1)))).toEqual([true, true, true]);

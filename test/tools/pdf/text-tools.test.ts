@@ -3,7 +3,7 @@ import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfTools } from '../../../src/tools/pdf/index.js';
 import { withRun } from './harness.js';
-import { A4, LETTER, WIDE, accentedPdf, richPdf, scratch, type Scratch } from './fixtures.js';
+import { A4, LETTER, WIDE, accentedPdf, richPdf, savedPdf, scratch, type Scratch } from './fixtures.js';
 
 const pdfMetadata = pdfTools.find((t) => t.slug === 'pdf-metadata')!;
 const pdfToHtml = pdfTools.find((t) => t.slug === 'pdf-to-html')!;
@@ -100,7 +100,7 @@ describe('pdf-metadata', () => {
     const doc = mupdf.Document.openDocument(await readFile(rich), 'application/pdf').asPDF()!;
     const locked = await s.file(
       'locked.pdf',
-      doc.saveToBuffer('encrypt=aes-256,user-password=secret,owner-password=owner').asUint8Array(),
+      savedPdf(doc, 'encrypt=aes-256,user-password=secret,owner-password=owner'),
     );
     await withRun(pdfMetadata, { input: locked }, async (res) => {
       const meta = JSON.parse(await readFile(res.path, 'utf8'));

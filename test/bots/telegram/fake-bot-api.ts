@@ -97,8 +97,14 @@ export class FakeBotApi {
   #nextUpdate = 1;
   #nextMessage = 100;
   #nextFile = 1;
-  // A request the bot cuts off mid-body (its stop aborts what it was sending) ends that request, not the test process.
-  #server = createServer((req, res) => void this.#handle(req, res).catch(() => res.destroy()));
+  // A request the bot cuts off mid-body (its stop aborts what it was sending) ends that request, not the test process;
+  // any other failure of the fake stays loud.
+  #server = createServer((req, res) =>
+    void this.#handle(req, res).catch((err: unknown) => {
+      res.destroy();
+      if (!req.destroyed) throw err;
+    }),
+  );
   url = '';
 
   private constructor(readonly token: string) {}

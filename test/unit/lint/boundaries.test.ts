@@ -1,7 +1,9 @@
-import { dirname, join, relative } from 'node:path';
+import { globSync } from 'node:fs';
+import { dirname, join, matchesGlob, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LAYERS } from '../../../eslint.layers.js';
 
 /**
  * Issues 13, 22 and 35: the import boundaries are deny-by-default (eslint.layers.js, eslint.config.js). Each probe is a
@@ -158,5 +160,15 @@ describe('import boundaries, deny by default (npm run lint)', () => {
     // A new subfolder of a layer's folder is in that layer; a new folder beside the bots is not.
     expect(await lintProbe('src/http/newroom/zz-probe.ts', ['src/core/errors.js'])).toEqual([]);
     expect((await lintProbe('src/bots/whatsapp/zz-probe.ts', [])).map((m) => m.rule)).toEqual(['boundaries/no-unknown-files']);
+  });
+
+  it('place every file of src/ and commands/ today in exactly one layer (as the lint sees them)', () => {
+    const files = globSync(['src/**/*.ts', 'commands/**/*.ts'], { cwd: root }).map((f) => f.split('\\').join('/'));
+    expect(files.length).toBeGreaterThan(400);
+    const layersOf = (file: string) =>
+      LAYERS.filter((l) => (l.folders ?? []).some((d) => file.startsWith(`${d}/`)) || (l.files ?? []).some((g) => matchesGlob(file, g))).map((l) => l.type);
+    expect(files.filter((f) => layersOf(f).length === 0)).toEqual([]);
+    // Nested folders (the bots' two inside src/bots) are the only overlap, and the bots' shared layer is files only.
+    expect(files.filter((f) => layersOf(f).length > 1)).toEqual([]);
   });
 });

@@ -1,25 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three tiers, each its own script: `unit` (no servers, no engines: the core against in-memory ports and time on
- * vitest's clock; seconds), `embedded` (the integration tier: the app, the bots on their fake platforms, the
- * fake price sources, real tools, Chromium), and the scaled tier (`engines`: test/system/scaled against real
- * PostgreSQL and Redis; `scaled`: two integration suites once more as one process of a fleet).
+ * The tiers are chosen by folder, so a new test file lands in a tier by where it is put, never by a list:
+ * - `unit` (test/core/ and test/unit/): no servers, no engines: the core against in-memory ports, time on vitest's
+ *   clock; seconds.
+ * - `engines` (test/system/scaled/): real PostgreSQL and Redis, fleets of processes.
+ * - `s3` (test/system/s3/): job files in a local Ceph RADOS Gateway.
+ * - `embedded` (everything else; the integration tier): the app, the bots on their fake platforms, the fake price
+ *   sources, real tools, Chromium.
+ * - `scaled` and `scaled-s3`: integration suites once more, as one process of a fleet.
+ * What each tier's files start, its npm script installs (test/unit/tiers.test.ts checks it).
  */
-const UNIT = [
-  'test/bots/telegram/group-pace.test.ts',
-  'test/bots/telegram/handlers.test.ts',
-  'test/bots/telegram/longest-answers.test.ts',
-  'test/commands/commands.test.ts',
-  'test/core/**/*.test.ts',
-  'test/env-example.test.ts',
-  'test/env-file.test.ts',
-  'test/fleet-config.test.ts',
-  'test/prices/chart/chart.test.ts',
-  'test/storage/price-cache.test.ts',
-  'test/tools/shared/detect.test.ts',
-];
+const UNIT = ['test/core/**/*.test.ts', 'test/unit/**/*.test.ts'];
 const SCALED = ['test/system/scaled/**/*.test.ts'];
+const S3 = ['test/system/s3/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -31,10 +25,10 @@ export default defineConfig({
       // The unit files share their workers' module cache (the code keeps no module-level state): importing the
       // service graph once per worker, not once per file, is most of this tier's time.
       { extends: true, test: { name: 'unit', include: UNIT, isolate: false } },
-      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, 'test/system/s3/**'] } },
+      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, ...S3] } },
       { extends: true, test: { name: 'engines', include: SCALED } },
       // Job files in S3: one Ceph RADOS Gateway for the project (test/helpers/s3.ts), a bucket per test file.
-      { extends: true, test: { name: 's3', include: ['test/system/s3/**/*.test.ts'], globalSetup: ['test/system/s3/gateway.setup.ts'] } },
+      { extends: true, test: { name: 's3', include: S3, globalSetup: ['test/system/s3/gateway.setup.ts'] } },
       // The job-API and bot-delivery suites once more, against PostgreSQL, Redis, two api and two worker processes.
       {
         extends: true,

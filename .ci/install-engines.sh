@@ -1,5 +1,6 @@
 #!/bin/sh
-# Installs Debian's redis-server and PostgreSQL for the scaled tests (test/system/scaled/) when they are missing.
+# Installs Debian's redis-server and PostgreSQL when they are missing: the scaled tests (test/system/scaled/) and the
+# integration suites that check a rule in one process and across a fleet start them.
 # The tests start them as child processes on loopback; nothing is started here.
 set -eu
 if [ -x /usr/bin/redis-server ] && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then

@@ -27,8 +27,9 @@ const MESSAGES = new Set(['sendMessage', 'editMessageText', 'sendDocument']);
 const intoChat = (chat: number): ApiCall[] =>
   h.api.calls.filter((c) => MESSAGES.has(c.method) && Number(c.payload.chat_id) === chat && c.status === 200);
 
-// The group's pace (1 s, 20 a minute, 10-s progress edits) is timed on a fake clock in group-pace.test.ts; here the
-// real bot on the fake Bot API shows the same flow in order, without waiting out the intervals.
+// The group's pace (1 s, 20 a minute, 10-s progress edits) is timed on a fake clock in
+// test/unit/bots/telegram/group-pace.test.ts; here the real bot on the fake Bot API shows the same flow in order,
+// without waiting out the intervals.
 it('in a group: three jobs at once get a status each, then their results, then a Done status, every call accepted', async () => {
   const png = await twoColourPng(16, 16);
   // Three people start a job at once in one group.

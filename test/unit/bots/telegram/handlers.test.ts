@@ -1,20 +1,20 @@
 import { Bot, type Context } from 'grammy';
 import type { Update } from 'grammy/types';
 import { describe, expect, it } from 'vitest';
-import { TelegramFiles } from '../../../src/bots/telegram/files.js';
-import { TelegramHandlers } from '../../../src/bots/telegram/handlers.js';
-import type { PriceLookup } from '../../../src/core/chat/chat.types.js';
-import { WatchService } from '../../../src/core/chat/watch.service.js';
-import { AppError } from '../../../src/core/errors.js';
-import type { Game } from '../../../src/core/prices/price.types.js';
-import { SessionService } from '../../../src/core/sessions/session.service.js';
-import { FlagService } from '../../../src/core/tools/flags.service.js';
-import { createLogger } from '../../../src/logger.js';
-import { createToolRegistry } from '../../../src/tools/index.js';
-import { detectFile } from '../../../src/tools/shared/detect.js';
-import { MemoryWatchStore } from '../../helpers/chat-memory.js';
-import { ManualClock } from '../../helpers/clock.js';
-import { MemoryApiKeyStore, MemoryFlagStore } from '../../helpers/memory-stores.js';
+import { TelegramFiles } from '../../../../src/bots/telegram/files.js';
+import { TelegramHandlers } from '../../../../src/bots/telegram/handlers.js';
+import type { PriceLookup } from '../../../../src/core/chat/chat.types.js';
+import { WatchService } from '../../../../src/core/chat/watch.service.js';
+import { AppError } from '../../../../src/core/errors.js';
+import type { Game } from '../../../../src/core/prices/price.types.js';
+import { SessionService } from '../../../../src/core/sessions/session.service.js';
+import { FlagService } from '../../../../src/core/tools/flags.service.js';
+import { createLogger } from '../../../../src/logger.js';
+import { createToolRegistry } from '../../../../src/tools/index.js';
+import { detectFile } from '../../../../src/tools/shared/detect.js';
+import { MemoryWatchStore } from '../../../helpers/chat-memory.js';
+import { ManualClock } from '../../../helpers/clock.js';
+import { MemoryApiKeyStore, MemoryFlagStore } from '../../../helpers/memory-stores.js';
 
 // The Telegram handlers as grammY tests itself: a bot with its identity preset (no getMe), a transformer on
 // bot.api answering every outgoing call in place of the Bot API, and updates fed through bot.handleUpdate.

@@ -3,19 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/core/clock.ports.js';
-import { newSigningSecret } from '../../src/core/webhooks/signature.js';
-import type { WebhookKeyStore, WebhookOutboxStore } from '../../src/core/webhooks/webhook.ports.js';
-import { WebhookService, type WebhookSettings } from '../../src/core/webhooks/webhook.service.js';
-import { migrate } from '../../src/storage/pg/migrate.js';
-import { createPgPool } from '../../src/storage/pg/pool.js';
-import { PgWebhookKeys, PgWebhookOutbox } from '../../src/storage/pg/webhooks.js';
-import { LowWebhookKeys } from '../../src/storage/webhook-keys.js';
-import { LowWebhookOutbox } from '../../src/storage/webhook-outbox.js';
-import { createHttpSender } from '../../src/webhooks/http-sender.js';
-import { encodeDelivery } from '../../src/webhooks/payload.js';
-import { createDatabase, startPostgres, type Engine } from '../helpers/engines.js';
-import { Receiver, until } from './receiver.js';
+import type { Clock } from '../../../src/core/clock.ports.js';
+import { newSigningSecret } from '../../../src/core/webhooks/signature.js';
+import type { WebhookKeyStore, WebhookOutboxStore } from '../../../src/core/webhooks/webhook.ports.js';
+import { WebhookService, type WebhookSettings } from '../../../src/core/webhooks/webhook.service.js';
+import { migrate } from '../../../src/storage/pg/migrate.js';
+import { createPgPool } from '../../../src/storage/pg/pool.js';
+import { PgWebhookKeys, PgWebhookOutbox } from '../../../src/storage/pg/webhooks.js';
+import { LowWebhookKeys } from '../../../src/storage/webhook-keys.js';
+import { LowWebhookOutbox } from '../../../src/storage/webhook-outbox.js';
+import { createHttpSender } from '../../../src/webhooks/http-sender.js';
+import { encodeDelivery } from '../../../src/webhooks/payload.js';
+import { createDatabase, startPostgres, type Engine } from '../../helpers/engines.js';
+import { Receiver, until } from '../../webhooks/receiver.js';
 
 /**
  * Fairness of webhook delivery across keys, in both deployments' stores (the lowdb files of one process and the

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { envSchema, loadConfig } from '../src/config.js';
+import { envSchema, loadConfig } from '../../src/config.js';
 
 describe('.env.example', () => {
-  const text = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+  const text = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
   const names = [...text.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]);
 
   it('lists every variable of the config schema, and only those', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { JOBS_SHOWN, type ChatJobView } from '../../../commands/jobs.js';
-import { COMMANDS } from '../../../commands/index.js';
-import { toolDetail, toolPage } from '../../../src/core/chat/tool-catalog.js';
-import type { Watch, WatchAlert } from '../../../src/core/chat/watch.types.js';
-import { CUT_MARK, fitHtml } from '../../../src/bots/telegram/fit-text.js';
+import { JOBS_SHOWN, type ChatJobView } from '../../../../commands/jobs.js';
+import { COMMANDS } from '../../../../commands/index.js';
+import { toolDetail, toolPage } from '../../../../src/core/chat/tool-catalog.js';
+import type { Watch, WatchAlert } from '../../../../src/core/chat/watch.types.js';
+import { CUT_MARK, fitHtml } from '../../../../src/bots/telegram/fit-text.js';
 import {
   alertText,
   choicesText,
@@ -15,12 +15,12 @@ import {
   toolsText,
   unwatchText,
   watchesText,
-} from '../../../src/bots/telegram/format.js';
-import { MAX_CAPTION, MAX_TEXT } from '../../../src/bots/telegram/html.js';
-import type { Game } from '../../../src/core/prices/price.types.js';
-import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
-import { ALL_TOOLS } from '../../../src/tools/index.js';
-import { htmlProblems } from './html-check.js';
+} from '../../../../src/bots/telegram/format.js';
+import { MAX_CAPTION, MAX_TEXT } from '../../../../src/bots/telegram/html.js';
+import type { Game } from '../../../../src/core/prices/price.types.js';
+import { ToolRegistry } from '../../../../src/core/tools/tool.registry.js';
+import { ALL_TOOLS } from '../../../../src/tools/index.js';
+import { htmlProblems } from '../../../bots/telegram/html-check.js';
 
 const LONG = `A <Very> Long & "Quoted" Title ${'with Many Words & Editions '.repeat(10)}`.slice(0, 256);
 

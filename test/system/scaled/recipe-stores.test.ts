@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import type { RecipeStore } from '../../src/core/pipelines/recipe.ports.js';
-import type { Recipe } from '../../src/core/pipelines/recipe.types.js';
-import { migrate } from '../../src/storage/pg/migrate.js';
-import { createPgPool } from '../../src/storage/pg/pool.js';
-import { PgRecipeStore } from '../../src/storage/pg/recipes.js';
-import { LowRecipeStore } from '../../src/storage/recipes.js';
-import { startPostgres, type Engine } from '../helpers/engines.js';
-import { scratch, type Scratch } from '../helpers/scratch.js';
+import type { RecipeStore } from '../../../src/core/pipelines/recipe.ports.js';
+import type { Recipe } from '../../../src/core/pipelines/recipe.types.js';
+import { migrate } from '../../../src/storage/pg/migrate.js';
+import { createPgPool } from '../../../src/storage/pg/pool.js';
+import { PgRecipeStore } from '../../../src/storage/pg/recipes.js';
+import { LowRecipeStore } from '../../../src/storage/recipes.js';
+import { startPostgres, type Engine } from '../../helpers/engines.js';
+import { scratch, type Scratch } from '../../helpers/scratch.js';
 
 /** The recipe store's contract, in both deployments: lowdb (recipes.json) and PostgreSQL (migration 025). */
 let postgres: Engine;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { systemClock } from '../../src/core/clock.js';
-import { newSigningSecret } from '../../src/core/webhooks/signature.js';
-import { WebhookService, type WebhookSettings } from '../../src/core/webhooks/webhook.service.js';
-import { migrate } from '../../src/storage/pg/migrate.js';
-import { createPgPool } from '../../src/storage/pg/pool.js';
-import { PgApiWatches, PgWebhookKeys, PgWebhookOutbox } from '../../src/storage/pg/webhooks.js';
-import { createHttpSender } from '../../src/webhooks/http-sender.js';
-import { encodeDelivery } from '../../src/webhooks/payload.js';
-import { createDatabase, startPostgres, type Engine } from '../helpers/engines.js';
-import { Receiver, until, verifySignature } from './receiver.js';
+import { systemClock } from '../../../src/core/clock.js';
+import { newSigningSecret } from '../../../src/core/webhooks/signature.js';
+import { WebhookService, type WebhookSettings } from '../../../src/core/webhooks/webhook.service.js';
+import { migrate } from '../../../src/storage/pg/migrate.js';
+import { createPgPool } from '../../../src/storage/pg/pool.js';
+import { PgApiWatches, PgWebhookKeys, PgWebhookOutbox } from '../../../src/storage/pg/webhooks.js';
+import { createHttpSender } from '../../../src/webhooks/http-sender.js';
+import { encodeDelivery } from '../../../src/webhooks/payload.js';
+import { createDatabase, startPostgres, type Engine } from '../../helpers/engines.js';
+import { Receiver, until, verifySignature } from '../../webhooks/receiver.js';
 
 const SETTINGS: WebhookSettings = {
   timeoutMs: 2_000,

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Game } from '../../src/core/prices/price.types.js';
-import { LowPriceCache } from '../../src/storage/price-cache.js';
-import { makeGame } from '../helpers/game-factory.js';
-import { TestClock } from '../prices/fakes/harness.js';
+import type { Game } from '../../../src/core/prices/price.types.js';
+import { LowPriceCache } from '../../../src/storage/price-cache.js';
+import { makeGame } from '../../helpers/game-factory.js';
+import { TestClock } from '../../prices/fakes/harness.js';
 
 const game: Game = makeGame({
   title: 'T',

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { loadEnvFile } from '../src/env-file.js';
-import { scratch, type Scratch } from './helpers/scratch.js';
+import { loadConfig } from '../../src/config.js';
+import { loadEnvFile } from '../../src/env-file.js';
+import { scratch, type Scratch } from '../helpers/scratch.js';
 
 let dir: Scratch;
 beforeEach(async () => {

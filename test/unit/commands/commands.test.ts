@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, argOptions, convert, findCommand, price, runCommand, tools, watch } from '../../commands/index.js';
-import { parseParamText } from '../../commands/convert.js';
-import { parsePrice } from '../../src/core/chat/parse-price.js';
-import { toolPage, toolsForMime } from '../../src/core/chat/tool-catalog.js';
-import { createToolRegistry } from '../../src/tools/index.js';
+import { COMMANDS, argOptions, convert, findCommand, price, runCommand, tools, watch } from '../../../commands/index.js';
+import { parseParamText } from '../../../commands/convert.js';
+import { parsePrice } from '../../../src/core/chat/parse-price.js';
+import { toolPage, toolsForMime } from '../../../src/core/chat/tool-catalog.js';
+import { createToolRegistry } from '../../../src/tools/index.js';
 
 describe('shared command definitions', () => {
   it('have names and descriptions both platforms accept', () => {

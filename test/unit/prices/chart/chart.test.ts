@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { chartModel, type ChartModel } from '../../../src/core/prices/history/chart.js';
-import type { HistoryAnswer } from '../../../src/core/prices/history/history.service.js';
-import type { HistoryPoint } from '../../../src/core/prices/history/history.types.js';
-import { computeLows } from '../../../src/core/prices/history/lows.js';
-import { svgToPng } from '../../../src/prices/chart/png.js';
-import { chartLayout, PALETTES, renderChartSvg } from '../../../src/prices/chart/svg.js';
+import { chartModel, type ChartModel } from '../../../../src/core/prices/history/chart.js';
+import type { HistoryAnswer } from '../../../../src/core/prices/history/history.service.js';
+import type { HistoryPoint } from '../../../../src/core/prices/history/history.types.js';
+import { computeLows } from '../../../../src/core/prices/history/lows.js';
+import { svgToPng } from '../../../../src/prices/chart/png.js';
+import { chartLayout, PALETTES, renderChartSvg } from '../../../../src/prices/chart/svg.js';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 25, 12);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBuffer } from '../../../src/tools/shared/detect.js';
+import { detectBuffer } from '../../../../src/tools/shared/detect.js';
 
 const svgBody = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
 

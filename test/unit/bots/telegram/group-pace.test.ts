@@ -1,14 +1,14 @@
 import { Api } from 'grammy';
 import type { Message } from 'grammy/types';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { TelegramDelivery } from '../../../src/bots/telegram/delivery.js';
-import type { TelegramTarget } from '../../../src/core/chat/chat-target.js';
-import { DeadChats } from '../../../src/core/chat/dead-chats.js';
-import { ChatDelivery } from '../../../src/core/chat/delivery.service.js';
-import type { DeliveryEvent, DeliveryJobs } from '../../../src/core/chat/delivery.ports.js';
-import type { JobRecord } from '../../../src/core/jobs/job.types.js';
-import { MemoryOutboxStore, MemoryWatchStore } from '../../helpers/chat-memory.js';
-import { fakeTimersClock as clock } from '../../helpers/clock.js';
+import { TelegramDelivery } from '../../../../src/bots/telegram/delivery.js';
+import type { TelegramTarget } from '../../../../src/core/chat/chat-target.js';
+import { DeadChats } from '../../../../src/core/chat/dead-chats.js';
+import { ChatDelivery } from '../../../../src/core/chat/delivery.service.js';
+import type { DeliveryEvent, DeliveryJobs } from '../../../../src/core/chat/delivery.ports.js';
+import type { JobRecord } from '../../../../src/core/jobs/job.types.js';
+import { MemoryOutboxStore, MemoryWatchStore } from '../../../helpers/chat-memory.js';
+import { fakeTimersClock as clock } from '../../../helpers/clock.js';
 
 // Telegram's group pace (one call a second, 20 a minute, progress edits 10 s apart) on vitest's clock: the real
 // TelegramDelivery and ChatDelivery, grammY's Api with a transformer standing in for the Bot API, as grammY's

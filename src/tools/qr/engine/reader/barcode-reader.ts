@@ -80,7 +80,14 @@ export class BarcodeReader {
       this.#pending = { id, resolve, reject };
       const req: DecodeRequest = { id, width: image.width, height: image.height, data, formats };
       this.#worker.ref();
-      this.#worker.postMessage(req, [data]);
+      try {
+        this.#worker.postMessage(req, [data]);
+      } catch (err) {
+        // Node 24 refuses to transfer a buffer that native code owns (sharp's raw output is one): send a copy.
+        if ((err as Error).name !== 'DataCloneError') throw err;
+        const copy = new Uint8Array(image.data).buffer;
+        this.#worker.postMessage({ ...req, data: copy }, [copy]);
+      }
     });
   }
 

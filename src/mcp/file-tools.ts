@@ -104,7 +104,10 @@ function follow(deps: McpDeps, owner: string, id: string, ms: number, signal: Ab
   });
 }
 
-/** Progress notifications from the job's own events, only ever increasing, as the protocol requires. */
+/**
+ * Progress notifications from the job's own events, only ever increasing, as the protocol requires. Each names
+ * the job, so a client that loses the call's answer still has the id for job_status.
+ */
 function progressSender(extra: Extra): (job: JobInfo) => void {
   const token = extra._meta?.progressToken;
   let last = -1;
@@ -112,7 +115,7 @@ function progressSender(extra: Extra): (job: JobInfo) => void {
     if (token === undefined || isFinalStatus(job.status) || job.progress <= last) return;
     last = job.progress;
     const step = job.pipeline ? ` (step ${job.pipeline.step} of ${job.pipeline.steps}: ${job.pipeline.stepTool})` : '';
-    extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: job.progress, total: 100, message: `${job.stage}${step}` } }).catch(() => undefined);
+    extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: job.progress, total: 100, message: `job ${job.id}: ${job.stage}${step}` } }).catch(() => undefined);
   };
 }
 

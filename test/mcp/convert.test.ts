@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { twoColourPng } from '../helpers/images.js';
 import { connectClient, contentOf, structured } from './mcp-client.js';
@@ -45,5 +45,30 @@ describe('MCP through the official SDK client', () => {
     expect(res.status).toBe(200);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(32);
     await client.close();
+  });
+
+  it('serves a session’s later requests from another process: the other api process of a fleet, or a restarted one', async () => {
+    // A stored key, so the fleet's other process knows it too.
+    const { key } = await app.services.sessions.createKey('mcp-other-process');
+    const first = await connectClient(app.url, key);
+    const sid = first.transport.sessionId!;
+    const png = await twoColourPng(40, 20);
+    const done = await first.client.callTool({ name: 'convert', arguments: { tool: 'image-flip', data: png.toString('base64'), filename: 'p.png', wait: 60 } });
+    const jobId = String(structured(done).job_id);
+    expect(structured(done).status).toBe('completed');
+    let other = inject('scaledApiB');
+    if (!other) {
+      // One process alone: the same data folder opened again by a new process holds the secret the id is signed with.
+      await app.close();
+      app = await startTestApp({ API_KEYS: KEY }, {}, app.dataDir);
+      other = app.url;
+    }
+    const second = await connectClient(other, key, { sessionId: sid });
+    expect(second.transport.sessionId).toBe(sid);
+    const status = await second.client.callTool({ name: 'job_status', arguments: { job_id: jobId } });
+    expect(structured(status)).toMatchObject({ job_id: jobId, status: 'completed', output_name: 'p.png' });
+    const image = contentOf(status).find((c) => c.type === 'image') as { data: string };
+    expect((await sharp(Buffer.from(image.data, 'base64')).metadata()).width).toBe(40);
+    await second.client.close();
   });
 });

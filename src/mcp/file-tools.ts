@@ -209,6 +209,8 @@ export function registerFileTools(server: McpServer, deps: McpDeps, caller: McpC
               userAgent: `gametools/0.1 (+${deps.config.BASE_URL})`,
             });
         }
+        // Worded for this door: the core's own refusal names the HTTP upload route.
+        if (first?.kind === 'upload' && !file) throw new AppError('invalid_request', `The tool ${first.slug} works on a file: send it as "url" or "data".`, { field: 'data' });
         let job: JobInfo;
         try {
           job = args.steps

@@ -24,7 +24,7 @@ function rpcError(ctx: Koa.Context, status: number, code: number, message: strin
  * refused at its next request), then runs on a fresh stateless transport and server. The session is ours: an id
  * issued at `initialize`, signed for the key, checked on every later request by whichever process gets it.
  * GET and DELETE answer 405, which the transport's rules allow: this server sends nothing outside a request's
- * own stream, and a session ends with its key.
+ * own stream (no standing GET stream to hold open), and a session ends with its key.
  */
 export function createMcpRouter(deps: McpDeps, version: string): Router<AppState> {
   const router = new Router<AppState>();
@@ -65,16 +65,9 @@ export function createMcpRouter(deps: McpDeps, version: string): Router<AppState
     await transport.handleRequest(ctx.req, ctx.res, body);
   };
 
-  const notAllowed: RouterMiddleware<AppState> = async (ctx) => {
-    await requireApiKey(ctx, deps.sessions);
-    ctx.set('Allow', 'POST');
-    rpcError(ctx, 405, -32000, 'Method not allowed: this server sends messages only on the stream of the request they answer.');
-  };
-
   for (const path of MCP_PATHS) {
+    // GET and DELETE get the router's own 405 with `Allow: POST`.
     router.post(path, post);
-    router.get(path, notAllowed);
-    router.delete(path, notAllowed);
   }
   return router;
 }

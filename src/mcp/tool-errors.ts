@@ -1,5 +1,4 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { AppError } from '../core/errors.js';
 import { toAppError } from '../http/errors.js';
 
 /** The spec's error body, as an agent reads it from a refused tool call. */
@@ -19,7 +18,7 @@ export interface McpErrorBody {
 export function toolError(err: unknown, log?: (err: unknown) => void): CallToolResult {
   const e = toAppError(err);
   if (e.code === 'internal' || e.code === 'service_unavailable') log?.(err);
-  const body: McpErrorBody = { ok: false, error: e.code, message: e.code === 'not_found' && !(err instanceof AppError) ? 'Not found.' : e.message };
+  const body: McpErrorBody = { ok: false, error: e.code, message: e.message };
   if (e.details.field) body.field = e.details.field;
   if (e.details.step !== undefined) body.step = e.details.step;
   if (e.details.retryAfter !== undefined) body.retry_after = e.details.retryAfter;

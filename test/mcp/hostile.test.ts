@@ -111,6 +111,8 @@ describe('inputs', () => {
     const slug = await client.callTool({ name: 'convert', arguments: { tool: 'no-such-tool', data: png } });
     expect(slug.isError).toBe(true);
     expect(JSON.stringify(slug.content)).toMatch(/tool/);
+    const noInput = await client.callTool({ name: 'convert', arguments: { tool: 'image-resize', params: { width: 8 } } });
+    expect(structured(noInput)).toMatchObject({ error: 'invalid_request', field: 'data' });
     const both = await client.callTool({ name: 'convert', arguments: { data: png } });
     expect(structured(both)).toMatchObject({ error: 'invalid_request', field: 'tool' });
     const job = await client.callTool({ name: 'job_status', arguments: { job_id: 'nope' } });
@@ -166,6 +168,17 @@ describe('a client that goes away', () => {
   }, 120_000);
 });
 
+describe('methods', () => {
+  it('answers GET (no standing stream) and DELETE with 405 and Allow: POST, as the transport allows', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(`${app.url}/mcp`, { method, headers: { authorization: `Bearer ${KEY}`, accept: 'text/event-stream' } });
+      await res.arrayBuffer();
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow'), method).toContain('POST');
+    }
+  });
+});
+
 describe('the door can be shut', () => {
   it('answers 404 on /mcp when MCP_ENABLED=false', async () => {
     const off = await startTestApp({ API_KEYS: KEY, MCP_ENABLED: 'false' });
@@ -177,6 +190,7 @@ describe('the door can be shut', () => {
       });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ ok: false, error: 'not_found' });
+      expect((await fetch(`${off.url}/api/v1/mcp`, { method: 'POST', headers: { authorization: `Bearer ${KEY}` } })).status).toBe(404);
     } finally {
       await off.destroy();
     }

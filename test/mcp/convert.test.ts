@@ -71,4 +71,44 @@ describe('MCP through the official SDK client', () => {
     expect((await sharp(Buffer.from(image.data, 'base64')).metadata()).width).toBe(40);
     await second.client.close();
   });
+
+  it('lists and describes the tools from the registry, and offers the catalogue resource and the two prompts', async () => {
+    const { client } = await connectClient(app.url, KEY, { path: '/api/v1/mcp' });
+    const pdf = structured(await client.callTool({ name: 'list_file_tools', arguments: { category: 'pdf' } }));
+    const pdfTools = pdf.tools as Array<{ slug: string; category: string }>;
+    expect(pdfTools.length).toBeGreaterThan(5);
+    expect(pdfTools.every((t) => t.category === 'pdf')).toBe(true);
+    const forPng = (structured(await client.callTool({ name: 'list_file_tools', arguments: { input_type: 'image/png' } })).tools as Array<{ slug: string; accepts: string[] }>).map((t) => t.slug);
+    expect(forPng).toContain('image-resize');
+    expect(forPng).not.toContain('audio-to-mp3');
+    const links = (structured(await client.callTool({ name: 'list_file_tools', arguments: { input_type: 'url' } })).tools as Array<{ kind: string }>);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((t) => t.kind === 'url')).toBe(true);
+    // The parameter schema is the registry's, as GET /api/tools/{slug} shows it: written once.
+    const described = structured(await client.callTool({ name: 'describe_file_tool', arguments: { tool: 'image-resize' } })).tool as Record<string, unknown>;
+    const http = (await (await fetch(`${app.url}/api/tools/image-resize`)).json()) as { tool: Record<string, unknown> };
+    expect(described.params).toEqual(http.tool.params);
+    expect(described).toMatchObject({ slug: 'image-resize', enabled: true });
+    const unknown = await client.callTool({ name: 'describe_file_tool', arguments: { tool: 'nope' } });
+    expect(structured(unknown)).toMatchObject({ ok: false, error: 'unknown_tool', field: 'tool' });
+
+    const resources = await client.listResources();
+    expect(resources.resources.map((r) => r.uri)).toContain('gametools://tools');
+    const templates = await client.listResourceTemplates();
+    expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toContain('gametools://jobs/{job_id}/result');
+    const catalogue = await client.readResource({ uri: 'gametools://tools' });
+    const listed = JSON.parse((catalogue.contents[0] as { text: string }).text) as { tools: Array<{ slug: string; params: unknown }> };
+    expect(listed.tools.find((t) => t.slug === 'image-resize')?.params).toEqual(http.tool.params);
+
+    const prompts = (await client.listPrompts()).prompts.map((p) => p.name).sort();
+    expect(prompts).toEqual(['convert_file', 'is_game_cheap']);
+    const cheap = await client.getPrompt({ name: 'is_game_cheap', arguments: { game: 'Hades', region: 'de' } });
+    const text = (cheap.messages[0].content as { text: string }).text;
+    expect(text).toContain('Hades');
+    expect(text).toContain('DE');
+    expect(text).toContain('price_lookup');
+    const convert = await client.getPrompt({ name: 'convert_file', arguments: { file_url: 'https://example.org/a.png', target: 'a 640 px WebP' } });
+    expect((convert.messages[0].content as { text: string }).text).toContain('https://example.org/a.png');
+    await client.close();
+  });
 });

@@ -75,4 +75,30 @@ describe('price tools against the fake price sources', () => {
     expect(structured(region)).toMatchObject({ error: 'invalid_request', field: 'region' });
     await client.close();
   });
+
+  it('watch_price makes a watch of the key, as POST /api/watches lists it; deals reads the current deals with the feed’s filter rules', async () => {
+    const made = await app.services.sessions.createKey('prices-3');
+    const { client } = await connectClient(app.url, made.key);
+    const watch = await client.callTool({
+      name: 'watch_price',
+      arguments: { appid: APP.legoBatman, target_price: 4.99, region: 'us', callback_url: 'https://hooks.example.org/gametools' },
+    });
+    expect(watch.isError ?? false, JSON.stringify(watch.content)).toBe(false);
+    const view = structured(watch).watch as Record<string, unknown>;
+    expect(view).toMatchObject({ appid: APP.legoBatman, target_price: 4.99, region: 'us', callback_url: 'https://hooks.example.org/gametools' });
+    const listed = (await (await fetch(`${app.url}/api/watches`, { headers: { authorization: `Bearer ${made.key}` } })).json()) as { watches: Array<{ id: string }> };
+    expect(listed.watches.map((w) => w.id)).toEqual([view.id]);
+    const insecure = await client.callTool({ name: 'watch_price', arguments: { appid: APP.legoBatman, target_price: 5, callback_url: 'http://10.0.0.1/hook' } });
+    expect(structured(insecure)).toMatchObject({ ok: false, error: 'invalid_callback_url', field: 'callback_url' });
+
+    const deals = await client.callTool({ name: 'deals', arguments: { free: true, region: 'us' } });
+    expect(deals.isError ?? false, JSON.stringify(deals.content)).toBe(false);
+    expect(structured(deals)).toMatchObject({ page: 1, deals: [] });
+    expect((structured(deals).filter as Record<string, unknown>)).toMatchObject({ free: true, region: 'us' });
+    const badRegion = await client.callTool({ name: 'deals', arguments: { region: 'zz' } });
+    // The core's wording, as the deal follows of the HTTP API answer it.
+    expect(structured(badRegion)).toMatchObject({ ok: false, error: 'invalid_params' });
+    expect(String(structured(badRegion).message)).toMatch(/region/);
+    await client.close();
+  });
 });

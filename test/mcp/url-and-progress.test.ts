@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { makeVideo, tempDir } from '../tools/media/media-helpers.js';
-import { redirect, send, startFakeHost, type FakeHost } from '../tools/url/fake-host.js';
+import { oversized, redirect, send, startFakeHost, type FakeHost } from '../tools/url/fake-host.js';
 import { connectClient, contentOf, structured } from './mcp-client.js';
 
 const KEY = 'mcp-url-key-0123456789-abcdefghijk';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   host = await startFakeHost();
   host.routes.set('/clip.mp4', send(clip, 'video/mp4'));
   // Loopback is allowed for the fake host only as the callback policy allows it in development.
-  app = await startTestApp({ API_KEYS: KEY, WEBHOOK_ALLOW_INSECURE: 'true' });
+  app = await startTestApp({ API_KEYS: KEY, WEBHOOK_ALLOW_INSECURE: 'true', MAX_UPLOAD_MB: '2' });
 });
 afterAll(async () => {
   await app?.destroy();
@@ -71,6 +71,22 @@ describe('convert with a url input', () => {
     expect(hop.isError).toBe(true);
     expect(structured(hop)).toMatchObject({ error: 'invalid_url', field: 'url' });
     expect(String(structured(hop).message)).toMatch(/redirects to a refused address/);
+    await client.close();
+  });
+
+  it('stops a file at the URL past MAX_UPLOAD_MB, said or not, and words a failing host', async () => {
+    const { client } = await connectClient(app.url, KEY);
+    for (const declared of [true, false]) {
+      host.routes.set('/big.mp4', oversized(3 * 1_048_576, declared));
+      const r = await client.callTool({ name: 'convert', arguments: { url: `${host.origin}/big.mp4`, tool: 'video-to-webm', wait: 0 } });
+      expect(structured(r), String(declared)).toMatchObject({ ok: false, error: 'file_too_large', field: 'url' });
+    }
+    const gone = await client.callTool({ name: 'convert', arguments: { url: `${host.origin}/missing.mp4`, tool: 'video-to-webm', wait: 0 } });
+    expect(structured(gone)).toMatchObject({ ok: false, error: 'upstream_unavailable', field: 'url' });
+    expect(String(structured(gone).message)).toContain('404');
+    // Nothing of the refused downloads is left in the temp folder.
+    const left = (await readdir(app.services.uploads.tmpDir).catch(() => [] as string[])).filter((n) => n.startsWith('mcp-'));
+    expect(left).toEqual([]);
     await client.close();
   });
 });

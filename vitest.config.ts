@@ -29,12 +29,12 @@ export default defineConfig({
       { extends: true, test: { name: 'engines', include: SCALED } },
       // Job files in S3: one Ceph RADOS Gateway for the project (test/helpers/s3.ts), a bucket per test file.
       { extends: true, test: { name: 's3', include: S3, globalSetup: ['test/system/s3/gateway.setup.ts'] } },
-      // The job-API and bot-delivery suites once more, against PostgreSQL, Redis, two api and two worker processes.
+      // The job-API, bot-delivery and MCP suites once more, against PostgreSQL, Redis, two api and two worker processes.
       {
         extends: true,
         test: {
           name: 'scaled',
-          include: ['test/http/jobs-api.test.ts', 'test/bots/telegram/delivery.test.ts', 'test/http/job-events.test.ts'],
+          include: ['test/http/jobs-api.test.ts', 'test/bots/telegram/delivery.test.ts', 'test/http/job-events.test.ts', 'test/mcp/convert.test.ts', 'test/mcp/url-and-progress.test.ts', 'test/mcp/prices.test.ts'],
           globalSetup: ['test/system/scaled/deployment.setup.ts'],
         },
       },

@@ -57,6 +57,7 @@ import { hostname } from 'node:os';
 import { randomId } from './core/ids.js';
 import { DealService } from './core/deals/deal.service.js';
 import { createDealSources } from './prices/deals/index.js';
+import { mcpMounts } from './compose-mcp.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -471,7 +472,9 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
     const eventsRouter = createEventsRouter(httpDeps(services), services.timers);
     const pipelinesRouter = createPipelinesRouter(httpDeps(services), { maxFiles: config.MAX_FILES_PER_JOB });
     const recipesRouter = createRecipesRouter(httpDeps(services), services.recipes);
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, recipesRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
+    // The MCP door (issue 42, src/mcp): off with MCP_ENABLED=false.
+    const mcpRouters = mcpMounts(services);
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, recipesRouter, feedsRouter, followsRouter, ...mcpRouters, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);

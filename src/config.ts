@@ -11,6 +11,7 @@ import { envShape as priceEnv } from './prices/env.js';
 import { envShape as dealsEnv } from './prices/deals/env.js';
 import { envShape as webhookEnv } from './webhooks/env.js';
 import { envShape as jobFilesEnv, jobFilesProblems } from './storage/s3/env.js';
+import { envShape as mcpEnv } from './mcp/env.js';
 
 // An empty variable (as in a copied .env.example) means "use the default".
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -101,6 +102,7 @@ export const envSchema = z.object({
   ...webhookEnv,
   ...httpEnv,
   ...jobFilesEnv,
+  ...mcpEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@ import {
 } from './schemas.js';
 import { WEBHOOK_OPERATIONS } from './webhook-schemas.js';
 import { DEAL_OPERATIONS } from './deal-schemas.js';
+import { MCP_OPERATIONS } from './mcp-schemas.js';
 
 export type Auth = 'cookie' | 'apiKey' | 'apiKeyQuery' | 'admin';
 
@@ -485,6 +486,7 @@ export const OPERATIONS: OperationSpec[] = [
   },
   ...WEBHOOK_OPERATIONS,
   ...DEAL_OPERATIONS,
+  ...MCP_OPERATIONS,
 ];
 
 export const TAGS: Array<{ name: string; description: string }> = [
@@ -494,6 +496,7 @@ export const TAGS: Array<{ name: string; description: string }> = [
   { name: 'Prices', description: 'Game price lookup across stores (spec part 4A); requires an API key.' },
   { name: 'Webhooks', description: 'Price watches whose alerts, like job ends, are POSTed to a callback URL, signed (see the README).' },
   { name: 'Deals', description: 'Game deals: an Atom feed for everyone, and signed deal.new / deal.ended webhooks for API keys.' },
+  { name: 'Agents (MCP)', description: 'The Model Context Protocol server for AI agents (README "Agents (MCP)"); API keys only.' },
   { name: 'Admin', description: 'The admin panel’s API: Authorization: Bearer <ADMIN_TOKEN>.' },
   { name: 'Service', description: 'Health and this document.' },
   { name: 'Web pages', description: 'HTML pages for people.' },

@@ -37,7 +37,9 @@ export const LAYERS = [
     group: 'adapters',
     folders: ['src/mcp'],
     holds: 'the MCP adapter',
-    may: ['core', 'wire', 'health', 'logging', 'i18n'],
+    // Mounted in the HTTP app: it shares that door's key check, lock-out and error words, and fetches URL inputs
+    // under the webhooks' address policy.
+    may: ['core', 'http', 'webhooks', 'wire', 'health', 'logging', 'i18n'],
     packages: [...KOA, 'zod', '@modelcontextprotocol/sdk'],
   },
   {

@@ -82,7 +82,7 @@ const REFUSED: Array<[name: string, file: string, target: string]> = [
   ['telegram imports src/http', 'src/bots/telegram/zz-probe.ts', 'src/http/errors.js'],
   ['src/http imports telegram', 'src/http/zz-probe.ts', 'src/bots/telegram/html.js'],
   ['src/http imports the webhooks', 'src/http/zz-probe.ts', 'src/webhooks/payload.js'],
-  ['src/mcp imports src/http', 'src/mcp/zz-probe.ts', 'src/http/errors.js'],
+  ['src/mcp imports the Discord bot', 'src/mcp/zz-probe.ts', 'src/bots/discord/replies.js'],
   // The core: zod and node: only.
   ['src/core imports koa', 'src/core/zz-probe.ts', 'koa'],
   ['src/core imports pino', 'src/core/jobs/zz-probe.ts', 'pino'],
@@ -130,7 +130,7 @@ const ALLOWED: Array<[name: string, file: string, targets: string[]]> = [
   ['a root file in src/: the engines, the HTTP adapter, the config', 'src/zz-probe.ts', ['src/engines/index.js', 'src/http/app.js', 'src/config.js', 'koa']],
   ['a root file in src/app/: the engines, the bots, the config, storage', 'src/app/zz-probe.ts', ['src/engines/index.js', 'src/bots/telegram/html.js', 'src/config.js', 'src/storage/job-store.js']],
   ['src/tools: sharp, mupdf and the core', 'src/tools/image/zz-probe.ts', ['sharp', 'mupdf', 'src/core/errors.js']],
-  ['src/mcp: the core, the wire shapes and its SDK', 'src/mcp/zz-probe.ts', ['src/core/errors.js', 'src/wire/job-wire.js', '@modelcontextprotocol/sdk']],
+  ['src/mcp: the core, the wire shapes and its SDK', 'src/mcp/zz-probe.ts', ['src/core/errors.js', 'src/wire/job-wire.js', 'src/http/errors.js', '@modelcontextprotocol/sdk']],
   ['src/giveaways: the core and zod', 'src/giveaways/zz-probe.ts', ['src/core/errors.js', 'zod']],
   ['src/cli: storage, the engines and the config', 'src/cli/zz-probe.ts', ['src/storage/job-store.js', 'src/engines/index.js', 'src/config.js']],
 ];

@@ -30,10 +30,11 @@ function descendants(pid: number): number[] {
   return found;
 }
 
+/** Running: a zombie (state Z, ended but not yet reaped by its new parent) holds no port and runs nothing. */
 function alive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }

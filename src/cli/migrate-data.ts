@@ -1,4 +1,5 @@
 import { loadConfigOrExit } from '../config.js';
+import { loadEnvFile } from '../env-file.js';
 import { importLowdb } from '../storage/pg/import-lowdb.js';
 import { importStoreFiles } from '../storage/pg/import-store-files.js';
 import { importWebhookFiles } from '../storage/pg/import-webhooks.js';
@@ -38,11 +39,27 @@ async function copyFiles(config: ReturnType<typeof loadConfigOrExit>): Promise<v
   }
 }
 
+const USAGE = `Usage: npm run migrate-data [-- --help]
+
+Copies the embedded deployment's records from DATA_DIR (the lowdb files) into the PostgreSQL database of
+DATABASE_URL and, with JOB_FILES=s3, the job files of DATA_DIR/jobs into the bucket (S3_BUCKET, S3_ENDPOINT, ...;
+the key pair from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY). Both copies are idempotent: a record or file
+already there is kept, so it can run again after an interruption. Settings are read as \`npm start\` reads them.
+Stop the embedded service first, so its files no longer change.`;
+
 /**
  * `npm run migrate-data`: copies the embedded DATA_DIR's lowdb records into DATABASE_URL and, with JOB_FILES=s3, its
  * job files into the bucket (both idempotent).
  */
-async function main(): Promise<number> {
+async function main(argv: string[]): Promise<number> {
+  if (argv.length > 0) {
+    // --help, or anything else: this tool takes no arguments, and a mistyped one must not start a migration.
+    const help = argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help';
+    (help ? console.log : console.error)(USAGE);
+    return help ? 0 : 2;
+  }
+  // The same settings as `npm start`, which reads ./.env too.
+  loadEnvFile();
   const config = loadConfigOrExit();
   keepFilesPrivate();
   if (!config.DATABASE_URL && config.JOB_FILES === 's3') {
@@ -81,7 +98,7 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);

@@ -55,11 +55,38 @@ export function exactTagProblem(ref) {
   return null;
 }
 
-const INSTALLS = /\bnpm\s+(ci|install|i)\b|build\.sh\s+(deps|runtime-deps)\b/;
-const WHOLE_CONTEXT = /^(--\S+\s+)*(\.|\.\/)\s+\S+$/;
+const INSTALLS = /\bnpm\s+(ci|install|i)\b/;
+const WHOLE_CONTEXT = /^(--\S+\s+)*(\.|\.\/)\s+(\S+)$/;
 
-/** Problems of a Dockerfile's text, each `line: [rule] message`. */
-export function dockerfileProblems(text) {
+/**
+ * The text of what a RUN runs: its own, plus that of each shell script it starts from the build context (found
+ * through the COPY that put it there, or under a WORKDIR the whole context was copied to). A script taking a step
+ * as its first argument (`build.sh deps`) counts for that `case` branch only.
+ */
+function runText(args, copies, workdir, readContextFile) {
+  let text = args;
+  if (!readContextFile) return text;
+  for (const m of args.matchAll(/(?:^|\s)(?:sh|bash)\s+(\S+\.sh)(?:\s+([A-Za-z][\w-]*))?/g)) {
+    const [, path, step] = m;
+    const abs = path.startsWith('/') ? path : `${workdir.replace(/\/$/, '')}/${path}`;
+    let source = null;
+    for (const c of copies) {
+      if (c.dest === abs) source = c.src;
+      else if (c.whole && abs.startsWith(`${c.dest.replace(/\/$/, '')}/`)) source = abs.slice(c.dest.replace(/\/$/, '').length + 1);
+    }
+    const script = source ? readContextFile(source) : null;
+    if (!script) continue;
+    const branch = step ? new RegExp(`^\\s*${step}\\)([\\s\\S]*?);;`, 'm').exec(script) : null;
+    text += `\n${branch ? branch[1] : script}`;
+  }
+  return text;
+}
+
+/**
+ * Problems of a Dockerfile's text, each `line: [rule] message`. `readContextFile(path)` (a path in the build
+ * context; null when missing) lets the rules read the scripts a RUN starts.
+ */
+export function dockerfileProblems(text, readContextFile = null) {
   const problems = [];
   const add = (line, rule, msg) => problems.push(`${line}: [${rule}] ${msg}`);
   const { stages: list } = stages(text);
@@ -72,19 +99,27 @@ export function dockerfileProblems(text) {
       if (p) add(stage.line, 'DL3006/DL3007', `base image ${stage.image} ${p}: pin an exact version tag`);
     }
     // What the stage inherits: a stage built FROM another carries its steps' effects.
-    const inherited = parent ? parent.state : { copiedWhole: false, copiedLock: false };
-    const state = { ...inherited };
+    const inherited = parent ? parent.state : { copiedWhole: false, copiedLock: false, copies: [], workdir: '/' };
+    const state = { ...inherited, copies: [...inherited.copies] };
     for (const step of stage.steps) {
       const { keyword, args, line } = step;
+      if (keyword === 'WORKDIR') state.workdir = args.startsWith('/') ? args : `${state.workdir.replace(/\/$/, '')}/${args}`;
       if (keyword === 'COPY' || keyword === 'ADD') {
         if (!/--from=/.test(args)) {
-          if (WHOLE_CONTEXT.test(args)) state.copiedWhole = true;
+          const whole = WHOLE_CONTEXT.exec(args);
+          if (whole) {
+            state.copiedWhole = true;
+            state.copies.push({ whole: true, dest: whole[3] === '.' ? state.workdir : whole[3] });
+          } else {
+            const parts = args.replace(/^(--\S+\s+)*/, '').split(/\s+/);
+            if (parts.length === 2) state.copies.push({ whole: false, src: parts[0], dest: parts[1] });
+          }
           if (/\bpackage-lock\.json\b/.test(args)) state.copiedLock = true;
         }
         if (keyword === 'ADD' && !/https?:\/\/|\.tar(\.\w+)?\b|\.tgz\b/.test(args)) add(line, 'DL3020', 'ADD of local files: use COPY');
       }
       if (keyword === 'RUN') {
-        if (INSTALLS.test(args)) {
+        if (INSTALLS.test(runText(args, state.copies, state.workdir, readContextFile))) {
           if (state.copiedWhole) {
             add(line, 'npm-ci-layer', 'dependencies installed after the whole tree was copied: every source change reinstalls them; copy package.json and package-lock.json, install, then copy the rest');
           } else if (!state.copiedLock) {

@@ -3,7 +3,7 @@
 // (dockerfile-rules.mjs), and compose.yaml rendered per profile as `docker compose --profile P config` would render
 // it with only that profile's variables set (compose-config.mjs: interpolation over the whole file, the profile's
 // services and dependencies, the Compose Specification's JSON schema) and its images pinned.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import dockerfileUtils from 'dockerfile-utils';
@@ -21,7 +21,8 @@ const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
 for (const d of dockerfileUtils.validate(dockerfile)) {
   report(`Dockerfile:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`);
 }
-for (const p of dockerfileProblems(dockerfile)) report(`Dockerfile:${p}`);
+const readContextFile = (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : null);
+for (const p of dockerfileProblems(dockerfile, readContextFile)) report(`Dockerfile:${p}`);
 
 const compose = readCompose();
 const profiles = profilesOf(compose);

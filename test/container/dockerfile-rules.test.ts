@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the container scripts (no types); what CI's lint runs
 import { composeImageProblems, dockerfileProblems } from '../../scripts/container/dockerfile-rules.mjs';
 
-const problems = dockerfileProblems as (text: string) => string[];
+const problems = dockerfileProblems as (text: string, read?: (path: string) => string | null) => string[];
+const fromRepo = (path: string) => {
+  const url = new URL(`../../${path}`, import.meta.url);
+  return existsSync(url) ? readFileSync(url, 'utf8') : null;
+};
 const good = `ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 FROM \${NODE_IMAGE} AS base
 WORKDIR /app
@@ -18,7 +22,7 @@ CMD ["node", "dist/main.js"]
 
 describe('the Dockerfile rules of npm run lint:container', () => {
   it('pass the project Dockerfile and a minimal good one', () => {
-    expect(problems(readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8'))).toEqual([]);
+    expect(problems(readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8'), fromRepo)).toEqual([]);
     expect(problems(good)).toEqual([]);
   });
 
@@ -35,6 +39,15 @@ describe('the Dockerfile rules of npm run lint:container', () => {
     ['apt-get with recommends', good.replace('RUN npm ci', 'RUN npm ci && apt-get install -y tini'), '[DL3015]'],
   ])('refuse %s', (_what, text, message) => {
     expect(problems(text).join('\n')).toContain(message);
+  });
+
+  it('read the scripts a RUN starts: npm ci hidden in a build script after the whole tree is still refused', () => {
+    const script = 'set -eu\ncase "$1" in\n  deps)\n    npm ci\n    ;;\n  compile)\n    npm run build\n    ;;\nesac\n';
+    const read = (path: string) => (path === 'build.sh' ? script : null);
+    const hidden = good.replace('RUN npm ci', 'RUN true').replace('USER app', 'RUN sh build.sh deps\nUSER app');
+    expect(problems(hidden, read).join('\n')).toContain('[npm-ci-layer] dependencies installed after the whole tree was copied');
+    // A step of the same script that installs nothing may run after the tree is copied.
+    expect(problems(hidden.replace('build.sh deps', 'build.sh compile'), read)).toEqual([]);
   });
 
   it('want every compose image we do not build pinned to an exact version', () => {

@@ -78,6 +78,9 @@ describe('the image with a copy of .env.example as .env (the README\'s setup)', 
       expect(dataDir).toBe('/data');
       expect(img.volume).toContain(dataDir);
       expect(img.builtData).toBe(dataDir);
+      // `docker compose exec` (an apikey command, say) runs without the entrypoint: the service's own environment
+      // must keep the folder too.
+      expect({ ...img.env, ...dotEnv, ...service.environment }.DATA_DIR).toBe('/data');
       const config = loadConfig(env);
       expect(config.HOST).toBe('0.0.0.0');
       expect(img.expose).toContain(config.PORT);

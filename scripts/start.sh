@@ -10,4 +10,6 @@ if [ -z "$LD_PRELOAD" ] && [ -r "$JEMALLOC" ]; then
 else
   export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 fi
-exec tsx src/main.ts "$@"
+# exec, here and in package.json's "start": npm signals the one process it started, and that process is node itself
+# (no shell and no tsx wrapper in between to die and leave node serving). tsx is loaded into node as a hook.
+exec node --import tsx src/main.ts "$@"

@@ -1,38 +1,57 @@
 #!/bin/sh
-# The container build, in one place: the Dockerfile's only RUN step, and what CI runs on the bare machine
+# The container build's steps, in one place: the Dockerfile's RUN steps, and what CI runs on the bare machine
 # (.ci/container-check.sh) against a copy of the checkout, since no container engine runs there.
-# Usage: build.sh APP_DIR   (as root; APP_USER and DATA_DIR from the environment)
+# Usage: build.sh STEP [APP_DIR]   (as root; APP_USER and DATA_DIR from the environment)
+#   system        Debian packages and the service's user and data folder (changes with this script only)
+#   deps          every npm dependency, from package.json and package-lock.json alone (changes with the lockfile)
+#   compile       dist/ from the source (needs deps)
+#   runtime-deps  only the dependencies that run, from package.json and package-lock.json alone
 set -eu
-APP_DIR=${1:?usage: build.sh APP_DIR}
+STEP=${1:?usage: build.sh system|deps|compile|runtime-deps [APP_DIR]}
+APP_DIR=${2:-/app}
 APP_USER=${APP_USER:-gametools}
 DATA_DIR=${DATA_DIR:-/data}
 
-# tini reaps the children the tools start (mupdf worker, ffmpeg) and hands signals on to node; jemalloc gives
-# libvips' memory back (see scripts/start.sh); ca-certificates for the price sources and chat APIs over HTTPS.
-PACKAGES="ca-certificates libjemalloc2 tini"
-missing=""
-for p in $PACKAGES; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update
-  # shellcheck disable=SC2086 # one word per package
-  apt-get install -y --no-install-recommends $missing
-  rm -rf /var/lib/apt/lists/*
-fi
-
-cd "$APP_DIR"
-# The compiler is a dev dependency: install everything, build dist/, then keep only what runs.
-npm ci --no-audit --no-fund
-npm run build
-npm ci --omit=dev --no-audit --no-fund
-npm cache clean --force >/dev/null 2>&1
-
-# A user of its own, owning nothing but the data folder: the code stays read-only to the service.
-if ! id -u "$APP_USER" >/dev/null 2>&1; then
-  useradd --system --uid 10001 --user-group --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin "$APP_USER"
-fi
-mkdir -p "$DATA_DIR"
-chown "$APP_USER:$APP_USER" "$DATA_DIR"
-chmod 0750 "$DATA_DIR"
+case "$STEP" in
+  system)
+    # tini reaps the children the tools start (mupdf worker, ffmpeg) and hands signals on to node; jemalloc gives
+    # libvips' memory back (see scripts/start.sh); ca-certificates for the price sources and chat APIs over HTTPS.
+    PACKAGES="ca-certificates libjemalloc2 tini"
+    missing=""
+    for p in $PACKAGES; do
+      dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"
+    done
+    if [ -n "$missing" ]; then
+      export DEBIAN_FRONTEND=noninteractive
+      apt-get update
+      # shellcheck disable=SC2086 # one word per package
+      apt-get install -y --no-install-recommends $missing
+      rm -rf /var/lib/apt/lists/*
+    fi
+    # A user of its own, owning nothing but the data folder: the code stays read-only to the service.
+    if ! id -u "$APP_USER" >/dev/null 2>&1; then
+      useradd --system --uid 10001 --user-group --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin "$APP_USER"
+    fi
+    mkdir -p "$DATA_DIR"
+    chown "$APP_USER:$APP_USER" "$DATA_DIR"
+    chmod 0750 "$DATA_DIR"
+    ;;
+  deps)
+    cd "$APP_DIR"
+    npm ci --no-audit --no-fund
+    npm cache clean --force >/dev/null 2>&1
+    ;;
+  compile)
+    cd "$APP_DIR"
+    npm run build
+    ;;
+  runtime-deps)
+    cd "$APP_DIR"
+    npm ci --omit=dev --no-audit --no-fund
+    npm cache clean --force >/dev/null 2>&1
+    ;;
+  *)
+    echo "build.sh: unknown step $STEP" >&2
+    exit 2
+    ;;
+esac

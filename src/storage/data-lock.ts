@@ -88,16 +88,17 @@ async function clearStale(lock: string, stale: { ino: number }): Promise<boolean
  * writer's changes are lost at the first's next write. The lock names the holder's pid and is taken in one atomic
  * step, so of two services starting together on one folder exactly one starts; a lock whose process is gone (a
  * crash) is taken over, by one process only. The holder taking it again (a restart within one process) keeps it.
+ * Answers whether this call took it (false: this process held it already).
  */
-export async function holdDataFolder(dataDir: string): Promise<void> {
+export async function holdDataFolder(dataDir: string): Promise<boolean> {
   await mkdir(dataDir, { recursive: true });
   const lock = join(dataDir, LOCK);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (await place(lock)) return;
+    if (await place(lock)) return true;
     const found = await stat(lock).catch(() => null);
     if (!found) continue;
     const pid = await pidIn(lock);
-    if (pid === process.pid) return;
+    if (pid === process.pid) return false;
     if (pid !== null && alive(pid)) {
       throw new Error(`${dataDir} is in use by another gametools process (pid ${pid}); stop it first, or give this one another DATA_DIR`);
     }
@@ -110,4 +111,13 @@ export async function holdDataFolder(dataDir: string): Promise<void> {
     if (!(await clearStale(lock, found))) await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${dataDir}: could not take its lock (${LOCK}); other processes keep changing it`);
+}
+
+/**
+ * Lets go of the data folder's lock when this process holds it (a command-line tool done with the folder), so
+ * the next service start finds no lock rather than a stale one naming a pid that may be reused by then.
+ */
+export async function releaseDataFolder(dataDir: string): Promise<void> {
+  const lock = join(dataDir, LOCK);
+  if ((await pidIn(lock)) === process.pid) await unlink(lock).catch(() => undefined);
 }

@@ -8,8 +8,8 @@ import { startServiceProcess } from './helpers/service-process.js';
 
 /**
  * Issue 24 item 12: `npm run apikey -- create` beside a running service printed a key that the service's next
- * write of db.json dropped. One process holds an embedded data folder: the CLI says what to do instead, and a
- * second service on the same folder does not start.
+ * write of db.json dropped. One process holds an embedded data folder: the CLI (without ADMIN_TOKEN) says what to
+ * do instead, and a second service on the same folder does not start.
  */
 let dir: Scratch;
 beforeAll(async () => {
@@ -28,7 +28,9 @@ describe('one process per data folder', () => {
       expect(await runApiKeyCli(['create', 'while-running'], (l) => lines.push(l), { DATA_DIR: dataDir })).toBe(1);
       // The pid is the service's node process (tsx starts it as a child of the one spawned here).
       expect(lines.join('\n')).toContain(`The service is running on ${dataDir} (pid `);
-      expect(lines.join('\n')).toContain('admin panel');
+      // Exactly how to proceed: through the service with ADMIN_TOKEN, or stop it first.
+      expect(lines.join('\n')).toContain('set ADMIN_TOKEN');
+      expect(lines.join('\n')).toMatch(/stop the service \(kill -TERM \d+\)/);
       expect(lines.join('\n')).not.toMatch(/key:\s+gtk_/);
       const second = startServiceProcess({ cwd: dir.dir, env });
       expect(await second.exited).not.toBe(0);

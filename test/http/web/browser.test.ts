@@ -394,6 +394,18 @@ describe('the web page in Chromium', () => {
     await page.close();
   });
 
+  it('fits the API documentation on a 375 px phone screen: the page never scrolls sideways', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, baseURL: app.url });
+    const page = await open('/docs', phone);
+    // The folded tool schemas too: a reader opens them.
+    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));
+    const sizes = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
+    expect(sizes.inner).toBe(375);
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.inner);
+    await shot(page, 'phone-docs', false);
+    await phone.close();
+  });
+
   it('lines up each docs table: header cells over the first row, every column', async () => {
     const page = await open('/docs');
     // Open the folded tool schemas too, so their tables are laid out.

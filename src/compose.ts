@@ -175,7 +175,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       files: seen.files(files),
       queue,
       events: seen.events(events),
-      activity: seen.activity(db),
+      activity: db,
+      admitted: seen.admitted,
       // The job rules read the flags afresh, so in a fleet a switch on one process holds on all at once.
       flags: { toolDisabled: async (slug, category, kind) => (await engines.refreshFlags(), flags.toolDisabled(slug, category, kind)) },
       clock,

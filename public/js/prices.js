@@ -18,6 +18,27 @@ function setError(message) {
   else input.removeAttribute('aria-invalid');
 }
 
+/**
+ * A refusal that is no fault of what was typed (the sources are down, too many lookups, the server failed) gets
+ * a notice in the card's place, in plain words: the API's message names sources and internal errors, for developers.
+ * What was typed wrong stays an error under the field.
+ */
+function showRefusal(status, body, fallback) {
+  const code = body && body.error;
+  let notice = null;
+  if (code === 'upstream_unavailable' || code === 'service_unavailable' || status === 502 || status === 503 || status === 504) {
+    notice = 'The price sources are not answering just now. Please try again in a few minutes.';
+  } else if (status === 429) {
+    notice = 'Too many price lookups from here just now. Please try again in a minute.';
+  } else if (status === 0) {
+    notice = errorText(body, fallback);
+  } else if (status >= 500 || !body || typeof body.message !== 'string') {
+    notice = `${fallback} Please try again later.`;
+  }
+  if (notice) slot.replaceChildren(el('p', { class: 'notice', id: 'price-notice', role: 'alert', text: notice }));
+  else setError(errorText(body, fallback));
+}
+
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   setError('');
@@ -42,7 +63,7 @@ async function search(title) {
   const { status, body } = await api(`/api/web/prices/search?${new URLSearchParams({ q: title })}`);
   if (status !== 200) {
     statusLine.textContent = '';
-    setError(errorText(body, 'The search failed.'));
+    showRefusal(status, body, 'The search failed.');
     return;
   }
   const list = body.results || [];
@@ -72,7 +93,7 @@ async function lookup(appid) {
     statusLine.textContent = '';
     slot.replaceChildren();
     if (status === 404) setError(`No store knows the app id ${appid}.`);
-    else setError(errorText(body, 'The lookup failed.'));
+    else showRefusal(status, body, 'The lookup failed.');
     return;
   }
   statusLine.textContent = `Prices for ${body.game.title || `app ${appid}`}.`;

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { isAppError } from '../core/errors.js';
 import type { JobEvent, JobEventBus } from '../core/jobs/job-events.ports.js';
-import type { JobFiles, ToolActivity } from '../core/jobs/job.ports.js';
+import type { JobFiles } from '../core/jobs/job.ports.js';
+import type { JobRecord } from '../core/jobs/job.types.js';
 import type { SourceResult } from '../core/prices/price.service.js';
 import type { Metrics } from './metrics.js';
 
@@ -30,15 +31,28 @@ export function countRefusal<T>(metrics: Metrics, scope: string, take: () => T):
   }
 }
 
+/** The `tool` and `category` labels of a job, which no step's tool speaks for. */
+export const PIPELINE_LABEL = 'pipeline';
+
+/**
+ * A job's labels: its tool's, or `pipeline` for a job of several steps (whose time, failure and wait are the
+ * whole pipeline's, not its first tool's). A pipeline of one step is that tool's job.
+ */
+export function jobLabels(job: Pick<JobRecord, 'tool' | 'steps'>, categoryOf: (tool: string) => string): { tool: string; category: string } {
+  if (job.steps && job.steps.length > 1) return { tool: PIPELINE_LABEL, category: PIPELINE_LABEL };
+  return { tool: job.tool, category: categoryOf(job.tool) };
+}
+
 /** Moves the counters for one event this process publishes. */
 export function countJobEvent(metrics: Metrics, event: JobEvent, categoryOf: (tool: string) => string): void {
   if (event.type !== 'completed' && event.type !== 'failed' && event.type !== 'cancelled') return;
   const { job } = event;
+  const { tool, category } = jobLabels(job, categoryOf);
   const seconds = job.startedAt !== null && job.completedAt !== null ? (job.completedAt - job.startedAt) / 1000 : null;
-  metrics.jobFinished(job.tool, categoryOf(job.tool), event.type, seconds);
-  if (event.type === 'failed') metrics.jobFailed(job.tool, event.failure.kind);
+  metrics.jobFinished(tool, category, event.type, seconds);
+  if (event.type === 'failed') metrics.jobFailed(tool, event.failure.kind);
   // Counted when the job ends, from its record, so the process that ran it counts it once.
-  if (job.startedAt !== null) metrics.jobWaited(job.tool, Math.max(0, job.startedAt - job.createdAt) / 1000);
+  if (job.startedAt !== null) metrics.jobWaited(tool, Math.max(0, job.startedAt - job.createdAt) / 1000);
 }
 
 type Limiter = { take(key: string, cost?: number): unknown };
@@ -49,7 +63,8 @@ type Limiter = { take(key: string, cost?: number): unknown };
  */
 export interface Instruments {
   events(bus: JobEventBus): JobEventBus;
-  activity<T extends ToolActivity>(inner: T): ToolActivity;
+  /** Counts each admitted job once, a pipeline as one (the tools it uses are the admin's analytics). */
+  admitted: ((job: JobRecord) => void) | undefined;
   files<T extends JobFiles>(inner: T): JobFiles;
   limiter<T extends Limiter>(inner: T): T;
   priceLimit(inner: (key: string, cost: number) => Promise<void>): (key: string, cost: number) => Promise<void>;
@@ -60,7 +75,7 @@ export function instrument(metrics: Metrics | null, categoryOf: (tool: string) =
   if (!metrics) {
     return {
       events: (bus) => bus,
-      activity: (inner) => inner,
+      admitted: undefined,
       files: (inner) => inner,
       limiter: (inner) => inner,
       priceLimit: (inner) => inner,
@@ -76,14 +91,7 @@ export function instrument(metrics: Metrics | null, categoryOf: (tool: string) =
       },
       subscribe: (listener) => bus.subscribe(listener),
     }),
-    activity: (inner) => ({
-      // The core records a use once a job is admitted and saved.
-      recordUse(slug) {
-        metrics.jobQueued(slug);
-        return inner.recordUse(slug);
-      },
-      recordEvent: (event, slug) => inner.recordEvent(event, slug),
-    }),
+    admitted: (job) => metrics.jobQueued(jobLabels(job, categoryOf).tool),
     files: (inner) => ({
       resolve: (jobId, file) => inner.resolve(jobId, file),
       async adoptInput(jobId, tempPath, ext, slot) {

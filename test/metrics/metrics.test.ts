@@ -78,6 +78,27 @@ describe('GET /metrics', () => {
     expect(sample(after, 'gametools_nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
   });
 
+  it('counts a pipeline once, as tool="pipeline", and none of its step tools', async () => {
+    const before = await scrape();
+    const count = (text: string, tool: string, status: string) => sample(text, 'gametools_jobs_total', { tool, status }) ?? 0;
+    const c = new Client(app.url);
+    const form = new FormData();
+    form.set('steps', JSON.stringify([{ tool: 'image-resize', width: 32 }, { tool: 'image-invert' }, { tool: 'image-grayscale' }]));
+    form.set('file', new Blob([new Uint8Array(png)]), 'a.png');
+    // A synchronous enqueue (this suite's rate limit is low): it answers 200 once the job has ended.
+    const res = await c.request('/api/pipelines?wait=30', { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { status: string }).status).toBe('completed');
+
+    const after = await scrape();
+    expect(count(after, 'pipeline', 'queued') - count(before, 'pipeline', 'queued')).toBe(1);
+    expect(count(after, 'pipeline', 'completed') - count(before, 'pipeline', 'completed')).toBe(1);
+    for (const tool of ['image-resize', 'image-invert', 'image-grayscale']) {
+      for (const status of ['queued', 'completed']) expect(count(after, tool, status), `${tool} ${status}`).toBe(count(before, tool, status));
+    }
+    expect(sample(after, 'gametools_job_duration_seconds_count', { category: 'pipeline', status: 'completed' })).toBe(1);
+  });
+
   it('counts price lookups by source and outcome with their latency, and the cache hit ratio', async () => {
     const c = new Client(app.url, { 'x-api-key': 'price-key-for-metrics-0123456789' });
     expect((await c.json(`/api/prices?appid=${APP.legoBatman}`)).status).toBe(200);

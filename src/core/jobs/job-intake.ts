@@ -25,6 +25,8 @@ export interface JobIntakeDeps {
   /** Free space where job files go (DATA_DIR); no floor is checked without it. */
   freeSpace?: FreeSpace;
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
+  /** Told of each job once it is admitted, whatever its steps (the job counters); `activity` hears of each tool. */
+  admitted?: (job: JobRecord) => void;
 }
 
 export interface JobIntakeOptions {
@@ -227,6 +229,7 @@ export class JobIntake {
       await files.removeAll(job.id);
       throw limitError(admission.scope, admission.active, admission.limit);
     }
+    this.deps.admitted?.(job);
     // Followers of the owner hear of the new job (a dashboard in another tab), before a worker can start it.
     this.#background(this.deps.events.publish({ type: 'progress', job }));
     await queue.push(job.id);

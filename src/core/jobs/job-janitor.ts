@@ -13,6 +13,7 @@ export interface JobJanitorDeps {
   events: JobEventBus;
   clock: Clock;
   runner: JobRunner;
+  log?: (level: 'info', msg: string, meta: Record<string, unknown>) => void;
 }
 
 /**
@@ -33,6 +34,9 @@ export class JobJanitor {
     for (const job of await store.listByStatus(['queued', 'processing'], Number.MAX_SAFE_INTEGER)) {
       if (job.status === 'queued') {
         await queue.push(job.id);
+        // A shared queue still holds its waiting jobs (the push is a no-op there), so only this process's own
+        // queue really takes one up again.
+        if (!this.sharedQueue) this.deps.log?.('info', 'job resumed', { job: job.id, tool: job.tool, was: 'queued' });
       } else if (!this.sharedQueue && (await runner.requeueInterrupted(job))) {
         await queue.push(job.id);
       }

@@ -76,7 +76,9 @@ export class JobRunner {
     }
     await this.deps.files.removeWork(job.id);
     // A pipeline starts again from its first step.
-    return this.deps.store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0, ...(job.steps ? { step: null } : {}) });
+    const requeued = await this.deps.store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0, ...(job.steps ? { step: null } : {}) });
+    if (requeued) this.deps.log?.('info', 'job resumed', { job: job.id, tool: job.tool, was: 'processing', attempt: job.attempts + 1 });
+    return requeued;
   }
 
   async #process(id: string, redelivered: boolean): Promise<void> {
@@ -213,6 +215,14 @@ export class JobRunner {
         ...(steps ? { inputs: null, step: steps.length } : {}),
       });
       if (!done) return; // deleted while finishing
+      // Written before the event goes out, so whoever follows the job sees the line once it reads `completed`.
+      this.deps.log?.('info', 'job completed', {
+        job: id,
+        tool: done.tool,
+        ...(steps ? { steps: steps.length } : {}),
+        output_size: size,
+        duration_ms: done.completedAt !== null && done.startedAt !== null ? done.completedAt - done.startedAt : undefined,
+      });
       await files.removeInput(id);
       await events.publish({ type: 'completed', job: done, output: { path: result.path, file: rel, name: output.name, mime: output.mime, size } });
     } catch (err) {

@@ -63,6 +63,8 @@ export interface JobServiceDeps {
   freeSpace?: FreeSpace;
   /** File work between pipeline steps (ZIPs in and out, types by content); without it only one-step jobs run. */
   pipelineFiles?: PipelineFileOps;
+  /** Told of each job once it is admitted (the job counters). */
+  admitted?: (job: JobRecord) => void;
   /** Short words for the service log; the core has no logger of its own. */
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
   /** Deadlines of long polls and synchronous enqueues (tests move them); the system's timers when absent. */

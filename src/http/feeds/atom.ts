@@ -20,6 +20,30 @@ const xml = (text: string) =>
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * The specific part of a tag URI (RFC 4151: pchar, "/" and "?"), every other character percent-encoded as UTF-8; a
+ * `%` that already starts an escape is kept. Deal ids (`<source>-<time>-<hash>`) pass unchanged, so entries keep the
+ * ids readers have seen; the filter's part is where the rule bites.
+ */
+function tagSpecific(text: string): string {
+  return text.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/gu, (c) =>
+    [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
+}
+
+/** The feed's filter in a tag URI: `key=value` pairs joined by `;` (the page's description has spaces and `>`). */
+function filterKey(f: DealFilter): string {
+  const parts: string[] = [];
+  if (f.free) parts.push('free');
+  if (f.under !== null) parts.push(`under=${f.under}`);
+  if (f.minCut !== null) parts.push(`cut=${f.minCut}`);
+  if (f.store) parts.push(`store=${f.store}`);
+  parts.push(`region=${f.region}`);
+  if (f.currency) parts.push(`currency=${f.currency}`);
+  if (f.ignoredStores.length) parts.push(`ignore=${f.ignoredStores.join(',')}`);
+  return parts.join(';');
+}
+
 export interface AtomFeed {
   body: string;
   etag: string;
@@ -33,8 +57,10 @@ export interface AtomFeed {
  * deal's price changes or it ends; each entry links the source's redirect.
  */
 export function dealsAtom(deals: readonly Deal[], filter: DealFilter, urls: { self: string; page: string; baseUrl: string }): AtomFeed {
-  const host = new URL(urls.baseUrl).hostname;
-  const tag = (what: string) => `tag:${host},2026-11-25:${what}`;
+  // A tag URI's authority is a DNS name; a BASE_URL on an IPv6 literal has none, so it tags as localhost.
+  const hostname = new URL(urls.baseUrl).hostname;
+  const host = /^[A-Za-z0-9.-]+$/.test(hostname) ? hostname : 'localhost';
+  const tag = (what: string) => `tag:${host},2026-11-25:${tagSpecific(what)}`;
   const updatedAt = deals.reduce((max, d) => Math.max(max, d.updatedAt), 0);
   const entries = deals.map((d) => {
     const price = d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency);
@@ -59,7 +85,7 @@ export function dealsAtom(deals: readonly Deal[], filter: DealFilter, urls: { se
   const body = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <id>${xml(tag(`deals:${describeFilter(filter)}`))}</id>`,
+    `  <id>${xml(tag(`deals:${filterKey(filter)}`))}</id>`,
     `  <title>${xml(`Game deals: ${describeFilter(filter)}`)}</title>`,
     `  <updated>${iso(updatedAt)}</updated>`,
     '  <author><name>gametools</name></author>',

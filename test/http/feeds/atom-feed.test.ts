@@ -5,6 +5,9 @@ import { JumpingClock } from '../../helpers/clock.js';
 import { startCheapSharkFake, type CheapSharkGame, type CheapSharkListItem } from '../../prices/fakes/cheapshark.js';
 import type { FakeServer } from '../../prices/fakes/server.js';
 import { gameAt, listItem, STORES } from '../../prices/deals/cheapshark-list.js';
+import { filterFromFields, parseFilterText } from '../../../src/core/deals/deal-filter.js';
+import type { Deal } from '../../../src/core/deals/deal.types.js';
+import { dealsAtom } from '../../../src/http/feeds/atom.js';
 
 let app: TestApp;
 const clock = new JumpingClock();
@@ -93,6 +96,16 @@ describe('GET /feeds/deals.atom', () => {
     expect(Date.parse(two.entries[0].updated)).toBeGreaterThan(Date.parse(one.entries[0].updated));
   });
 
+  it('gives the feed and each entry an id that is a valid tag URI, without whitespace', async () => {
+    // One request: the suite's feed budget is 12 a minute. Price, cut and store: the filter once read 'under 5 cut>=20'.
+    const res = await feed('?under=5&cut=20&store=steam');
+    expect(res.status).toBe(200);
+    const parsed = checkAtom(await res.text());
+    expect(parsed.entries.length).toBeGreaterThan(0);
+    for (const id of [parsed.id, ...parsed.entries.map((e) => e.id)]) expectTagUri(id);
+    expect(parsed.id).toBe('tag:deals.example.test,2026-11-25:deals:under=5;cut=20;store=steam;region=us');
+  });
+
   it('filters by price, cut and store, and refuses a bad filter in the error shape', async () => {
     const cheap = checkAtom(await (await feed('?under=5&store=steam')).text());
     expect(cheap.entries.map((e) => e.title)).toEqual(['Game 61: $4.99 (−50%) at Steam']);
@@ -122,5 +135,54 @@ describe('GET /feeds/deals.atom', () => {
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await last!.json()).error).toBe('rate_limited');
+  });
+});
+
+/** tag:<DNS name>,<date>:<specific>, the specific part pchar, "/" and "?" only (RFC 4151 on RFC 3986). */
+const TAG_URI = /^tag:[A-Za-z0-9.-]+,\d{4}(-\d{2}(-\d{2})?)?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*$/;
+
+function expectTagUri(id: string): void {
+  expect(id).not.toMatch(/\s/);
+  expect(id).toMatch(TAG_URI);
+  // A URL parser reads it as an absolute URI of scheme tag, rewriting nothing.
+  expect(new URL(id).protocol).toBe('tag:');
+  expect(new URL(id).href).toBe(id);
+}
+
+describe('Atom ids for every kind of filter and deal id', () => {
+  const deal = (id: string): Deal => ({
+    id, source: 'cheapshark', gameId: '1', shopId: '1', title: 'A game', shop: 'Steam', price: 1, regular: 2, cut: 50,
+    currency: 'USD', region: 'us', url: 'https://www.cheapshark.com/redirect?dealID=x', image: null, expiresAt: null,
+    firstSeenAt: 0, updatedAt: 0, seenAt: 0, endedAt: null, version: 1, queries: [],
+  });
+  const filters = [
+    filterFromFields({ free: true }, 'us'),
+    filterFromFields({ under: 9.99, cut: 90, store: 'Green Man Gaming', region: 'de', currency: 'eur', ignore: ['2game', 'Games Planet'] }, 'us'),
+    parseFilterText('under 5 cut>=20 region:gb', 'us'),
+  ];
+
+  it('parses as Atom and every id is a tag URI, each filter its own feed id', () => {
+    const ids = new Set<string>();
+    for (const filter of filters) {
+      const body = dealsAtom([deal('cheapshark:abc%3D'), deal('cheapshark:50% off <now>')], filter, {
+        self: 'https://deals.example.test/feeds/deals.atom', page: 'https://deals.example.test/deals', baseUrl: 'https://deals.example.test',
+      }).body;
+      const parsed = checkAtom(body);
+      for (const id of [parsed.id, ...parsed.entries.map((e) => e.id)]) expectTagUri(id);
+      // A deal id with a ready escape keeps it; anything else not allowed is escaped.
+      expect(parsed.entries.map((e) => e.id)).toEqual([
+        'tag:deals.example.test,2026-11-25:deal:cheapshark:abc%3D',
+        'tag:deals.example.test,2026-11-25:deal:cheapshark:50%25%20off%20%3Cnow%3E',
+      ]);
+      ids.add(parsed.id);
+    }
+    expect(ids.size).toBe(filters.length);
+  });
+
+  it('tags a service on an IPv6 literal as localhost, still a valid tag URI', () => {
+    const body = dealsAtom([deal('cheapshark:1')], filters[0], { self: 'http://[::1]:3000/feeds/deals.atom', page: 'http://[::1]:3000/deals', baseUrl: 'http://[::1]:3000' }).body;
+    const parsed = checkAtom(body);
+    expect(parsed.id).toBe('tag:localhost,2026-11-25:deals:free;region=us');
+    for (const id of [parsed.id, ...parsed.entries.map((e) => e.id)]) expectTagUri(id);
   });
 });

@@ -8,6 +8,7 @@ import { imageTools } from '../../../src/tools/image/index.js';
 import { pdfTools } from '../../../src/tools/pdf/index.js';
 import { urlTools } from '../../../src/tools/url/index.js';
 import { Client } from '../../helpers/app.js';
+import { gated } from '../../helpers/gate.js';
 import { twoColourPng } from '../../helpers/images.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
 import { openWatched } from '../../helpers/browser-page.js';
@@ -31,6 +32,8 @@ let browser: Browser;
 let context: BrowserContext;
 let png: Buffer;
 const problems: string[] = [];
+/** Holds each run until released: only the shared recipe's test uses it. */
+const sepia = gated(imageTools.find((t) => t.slug === 'image-sepia')!);
 /** Tools that take nothing but a PDF: none may follow an image step. */
 const pdfOnly = pdfTools.filter((t) => t.accepts.length === 1 && t.accepts[0] === 'application/pdf').map((t) => t.slug);
 
@@ -38,12 +41,16 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run .ci/install-browser.sh (apt-get install -y chromium)`);
   await mkdir(SHOTS, { recursive: true });
   png = await twoColourPng(64, 48);
-  app = await startWebApp({ env: { WORKER_CONCURRENCY: '1' }, overrides: { tools: [...imageTools, ...pdfTools, ...urlTools] } });
+  app = await startWebApp({
+    env: { WORKER_CONCURRENCY: '1' },
+    overrides: { tools: [...imageTools.map((t) => (t.slug === 'image-sepia' ? sepia.tool : t)), ...pdfTools, ...urlTools] },
+  });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, baseURL: app.url });
 }, 60_000);
 
 afterAll(async () => {
+  sepia.release();
   await context?.close();
   await browser?.close();
   await app?.destroy();
@@ -253,10 +260,14 @@ describe('pipelines on the tool page', () => {
     const stranger = await browser.newContext({ baseURL: app.url, acceptDownloads: true });
     const shared = await open(href, stranger);
     expect(await shared.textContent('h1')).toBe('Recipe: small grey');
-    expect(await shared.locator('.recipe-steps li').allTextContents()).toEqual(['1. image-resize width=20 preset=inside', '2. image-grayscale']);
-    await shared.setInputFiles('input[type="file"]', { name: 'mine.png', mimeType: 'image/png', buffer: png });
-    const [download] = await Promise.all([shared.waitForEvent('download', { timeout: 60_000 }), shared.click('button[type="submit"]')]);
-    const { info } = await sharp(await readFile((await download.path())!)).raw().toBuffer({ resolveWithObject: true });
+    // Numbered once, by the list itself: no written number in the text.
+    expect(await shared.locator('ol.recipe-steps > li').allTextContents()).toEqual(['image-resize width=20 preset=inside', 'image-grayscale']);
+    expect(await shared.$eval('ol.recipe-steps', (ol) => getComputedStyle(ol).listStyleType)).toBe('decimal');
+    await shared.setInputFiles('#recipe-files', { name: 'mine.png', mimeType: 'image/png', buffer: png });
+    await shared.click('#recipe-start');
+    const { name, file } = await downloadResult(shared);
+    expect(name).toBe('mine.png');
+    const { info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([20, 15]);
     await stranger.close();
 
@@ -265,6 +276,43 @@ describe('pipelines on the tool page', () => {
     await page.waitForSelector('#err-recipe-name:not([hidden])');
     expect(await page.textContent('#err-recipe-name')).toBe('name: you already have a recipe called "small grey"');
     await page.close();
+  });
+
+  it('shows a shared recipe’s job moving step by step before it offers the download', async () => {
+    // Saved over the API by its owner; the second step holds until released, so the page is seen mid-way.
+    const owner = new Client(app.url);
+    const saved = await owner.json('/api/recipes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'sepia thumbs', shared: true, steps: [{ tool: 'image-resize', width: 24 }, { tool: 'image-sepia' }] }),
+    });
+    expect(saved.status).toBe(201);
+    const path = new URL((saved.body.recipe as { share_url: string }).share_url).pathname;
+
+    const stranger = await browser.newContext({ baseURL: app.url, acceptDownloads: true });
+    const page = await open(path, stranger);
+    expect(await page.isHidden('#job-panel')).toBe(true);
+    await page.setInputFiles('#recipe-files', { name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await page.click('#recipe-start');
+    // The job panel follows the job: step 2 is running, part of the way, and nothing is offered yet.
+    await page.waitForFunction(() => document.querySelector('#job-status')?.textContent?.includes('step 2/2'), undefined, { timeout: 30_000 });
+    expect(await page.textContent('#job-status')).toBe('Processing (step 2/2: waiting)');
+    const value = await page.$eval('#job-progress', (p) => (p as HTMLProgressElement).value);
+    expect(value).toBeGreaterThan(0);
+    expect(value).toBeLessThan(100);
+    expect(await page.textContent('#job-percent')).toBe(`${value} %`);
+    expect(await page.isHidden('#job-result')).toBe(true);
+    expect(await page.isVisible('#job-cancel')).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/recipe-progress.png`, fullPage: true });
+
+    sepia.release();
+    const { name, file } = await downloadResult(page);
+    expect(await page.textContent('#job-percent')).toBe('100 %');
+    expect(await page.textContent('#job-status')).toBe('Done. Your file is ready.');
+    expect(name).toBe('photo.png');
+    const { info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([24, 18]);
+    await stranger.close();
   });
 
   it('adds a step by keyboard alone, fits a phone screen and keeps AA contrast with steps', async () => {

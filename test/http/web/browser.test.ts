@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,15 @@ afterAll(async () => {
 });
 
 const open = (path: string, ctx = context): Promise<Page> => openWatched(ctx, path, problems);
+
+/** A loopback port that was free a moment ago and is closed now: a connection to it is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 
@@ -292,6 +302,47 @@ describe('the web page in Chromium', () => {
     }
   });
 
+  it('says in plain words that the price sources are not answering, as no input error and naming no internal error', async () => {
+    // Both keyless sources point at a port nothing listens on: every lookup and search fails to connect.
+    const closed = await closedPort();
+    const dead = `http://127.0.0.1:${closed}`;
+    const down = await startWebApp({ env: { STEAM_STORE_URL: dead, CHEAPSHARK_API_URL: dead }, overrides: { tools: imageTools } });
+    const ctx = await browser.newContext({ baseURL: down.url });
+    try {
+      // What the API itself answers, for developers: the sources and their errors.
+      const api = await new Client(down.url).json(`/api/web/prices/search?q=portal`);
+      expect(api.status).toBe(502);
+      expect(api.body.message).toContain('unreachable');
+
+      // The 502 answers are logged by the browser as failed loads: expected here, kept out of the suite's problems.
+      const seen: string[] = [];
+      const page = await openWatched(ctx, '/prices', seen);
+      for (const typed of ['Portal 2', String(APP.legoBatman)]) {
+        await page.fill('#game', typed);
+        await page.click('button[type="submit"]');
+        await page.waitForSelector('#price-notice');
+        expect(await page.textContent('#price-notice'), typed).toBe('The price sources are not answering just now. Please try again in a few minutes.');
+        // Not an input error: the field is not marked wrong and its error line stays hidden.
+        expect(await page.isHidden('#err-game'), typed).toBe(true);
+        expect(await page.getAttribute('#game', 'aria-invalid'), typed).toBeNull();
+        const text = (await page.textContent('main'))!;
+        for (const internal of ['TypeError', 'unreachable', 'cheapshark', 'steam (']) expect(text, typed).not.toContain(internal);
+      }
+      await shot(page, 'prices-sources-down');
+      await page.close();
+      expect(seen.filter((p) => !p.includes('the server responded with a status of 502'))).toEqual([]);
+
+      // The page a shared link opens draws the history on the server: the same plain notice there.
+      const shared = await (await fetch(`${down.url}/prices?game=${APP.legoBatman}`)).text();
+      expect(shared).toContain('The price sources are not answering just now');
+      expect(shared).not.toContain('TypeError');
+      expect(shared).not.toContain('unreachable');
+    } finally {
+      await ctx.close();
+      await down.destroy();
+    }
+  });
+
   it('lets the admin sign in, switch a tool off (page and API follow) and on again, and make a key', async () => {
     const page = await open('/admin');
     await page.fill('#token', 'not-the-token');
@@ -392,6 +443,18 @@ describe('the web page in Chromium', () => {
     expect(await page.textContent('#op-enqueueJob')).toContain('POST');
     await shot(page, 'docs', false);
     await page.close();
+  });
+
+  it('fits the API documentation on a 375 px phone screen: the page never scrolls sideways', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, baseURL: app.url });
+    const page = await open('/docs', phone);
+    // The folded tool schemas too: a reader opens them.
+    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));
+    const sizes = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
+    expect(sizes.inner).toBe(375);
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.inner);
+    await shot(page, 'phone-docs', false);
+    await phone.close();
   });
 
   it('lines up each docs table: header cells over the first row, every column', async () => {

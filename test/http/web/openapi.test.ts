@@ -177,6 +177,18 @@ describe('the document matches the service', () => {
     expect(doc.components.schemas.UploadForm.properties.file.contentMediaType).toBe('application/octet-stream');
   });
 
+  it('types every appid parameter as the spec does: an integer from 1', () => {
+    const appidParams = operations().flatMap(({ path, method, op }) =>
+      ((op.parameters ?? []) as Json[]).filter((p) => p.name === 'appid').map((p) => ({ at: `${method} ${path}`, schema: p.schema as Json })),
+    );
+    expect(appidParams.map((p) => p.at)).toContain('get /api/prices');
+    expect(appidParams.map((p) => p.at)).toContain('get /api/web/prices');
+    for (const { at, schema } of appidParams) {
+      expect(schema.type, at).toBe('integer');
+      expect(schema.minimum, at).toBe(1);
+    }
+  });
+
   /** The operation a request path belongs to. */
   function opFor(method: string, path: string): Json {
     const match = operations().find((o) => {

@@ -102,7 +102,8 @@ describe('recipes', () => {
     expect(pageRes.status).toBe(200);
     const pageHtml = await pageRes.text();
     expect(pageHtml).toContain('Recipe: Shared greys');
-    expect(pageHtml).toMatch(/1\. image-resize<\/strong> <code>width=30 preset=inside<\/code>/);
+    // An ordered list numbers the steps; the text carries no second number.
+    expect(pageHtml).toMatch(/<ol class="recipe-steps"><li><strong>image-resize<\/strong> <code>width=30 preset=inside<\/code><\/li>/);
     expect(pageHtml).toContain(`name="recipe" value="${code}"`);
     expect((await visitor.request('/r/AAAAAAAAAAAAAAAA')).status).toBe(404);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../../core/errors.js';
 import {
-  AppidQuery, CategoryParam, DaysQuery, JobIdParam, KeyIdParam, RegionQuery, SlugParam, WebNextToolsQuery, WebSearchQuery,
+  AppidParam, CategoryParam, DaysQuery, JobIdParam, KeyIdParam, RegionQuery, SlugParam, WebNextToolsQuery, WebSearchQuery,
 } from './schemas.js';
 import { WEBHOOK_OPERATIONS } from './webhook-schemas.js';
 import { DEAL_OPERATIONS } from './deal-schemas.js';
@@ -297,7 +297,7 @@ export const OPERATIONS: OperationSpec[] = [
     method: 'get', path: '/api/prices', operationId: 'getPrices', tag: 'Prices', auth: ['apiKey', 'apiKeyQuery'],
     summary: 'Lowest prices of one game',
     params: [
-      { name: 'appid', in: 'query', required: true, schema: AppidQuery },
+      { name: 'appid', in: 'query', required: true, schema: AppidParam },
       { name: 'region', in: 'query', required: false, schema: RegionQuery },
     ],
     responses: { '200': json('PriceResponse') },
@@ -309,7 +309,7 @@ export const OPERATIONS: OperationSpec[] = [
     description:
       'Costs one lookup of the key’s budget. History is recorded from every answer the service computes (at most one point per game, region, kind and hour: the lowest) and, with ITAD_API_KEY, IsThereAnyDeal’s price log is merged on the first look.',
     params: [
-      { name: 'appid', in: 'query', required: true, schema: AppidQuery },
+      { name: 'appid', in: 'query', required: true, schema: AppidParam },
       { name: 'region', in: 'query', required: false, schema: RegionQuery },
       { name: 'days', in: 'query', required: false, schema: HistoryDays },
     ],
@@ -323,7 +323,7 @@ export const OPERATIONS: OperationSpec[] = [
       description:
         'Step lines of the best official-store offer, the best key-reseller offer and the regular price, the lowest price marked and labelled. Costs one lookup of the key’s budget; cached by game, region, days and theme until a new point changes it. A game with too little history gets an image that says so.',
       params: [
-        { name: 'appid', in: 'query', required: true, schema: AppidQuery },
+        { name: 'appid', in: 'query', required: true, schema: AppidParam },
         { name: 'region', in: 'query', required: false, schema: RegionQuery },
         { name: 'days', in: 'query', required: false, schema: HistoryDays },
         { name: 'theme', in: 'query', required: false, schema: z.enum(['light', 'dark']).describe('Colours (light by default)') },
@@ -358,7 +358,7 @@ export const OPERATIONS: OperationSpec[] = [
     summary: 'The web page’s price lookup (no key needed)',
     description: 'Charged to the client address and to the session, each with the per-key price budget (PRICE_RATE_LIMIT_PER_MIN).',
     params: [
-      { name: 'appid', in: 'query', required: true, schema: AppidQuery },
+      { name: 'appid', in: 'query', required: true, schema: AppidParam },
       { name: 'region', in: 'query', required: false, schema: RegionQuery },
     ],
     responses: { '200': json('PriceResponse') },

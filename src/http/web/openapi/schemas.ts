@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../../core/errors.js';
+import { MAX_APPID } from '../../../core/prices/region.js';
 import { SEED_PARAM_KEYS } from '../../../core/tools/params.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
 import { CALLBACK_URL, WEBHOOK_REQUEST_SCHEMAS, WEBHOOK_RESPONSE_SCHEMAS } from './webhook-schemas.js';
@@ -44,16 +45,24 @@ export const KeyIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).describe('AP
 export const SlugParam = z.string().regex(/^[a-z0-9-]{1,64}$/).describe('Tool slug');
 export const CategoryParam = z.enum(TOOL_CATEGORIES).describe('Tool category');
 
-export const AppidQuery = z
-  .string()
-  .regex(/^\d{1,10}$/)
+/** What the web price route reads from its query string; the document shows the value as `AppidParam`. */
+const AppidText = z.string().regex(/^\d{1,10}$/);
+/**
+ * The `appid` query parameter as the spec types it: an integer. A query string carries text, so the routes parse
+ * the digits themselves (`AppidText` here, the price router its own parser), each answering `invalid_appid`.
+ */
+export const AppidParam = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_APPID)
   .describe('Store-platform application id (platform_appid), a positive integer');
 export const RegionQuery = z
   .string()
   .regex(/^[A-Za-z]{2}$/)
   .optional()
   .describe('Two-letter country code that picks the store region and currency; default set by the server');
-export const WebPriceQuery = z.object({ appid: AppidQuery, region: RegionQuery });
+export const WebPriceQuery = z.object({ appid: AppidText, region: RegionQuery });
 export const WebSearchQuery = z.object({ q: z.string().trim().min(1).max(100).describe('Game title, 1 to 100 characters') });
 
 const paramValue = z.union([z.string(), z.number()]);

@@ -98,7 +98,7 @@ function operation(path: string, method: string, op: Json, schemas: Record<strin
       : ''
   }
   <h4>Responses</h4>
-  <table class="data">
+  <div class="table-wrap"><table class="data">
     <thead><tr><th scope="col">Status</th><th scope="col">Meaning</th><th scope="col">Body</th></tr></thead>
     <tbody>${Object.entries(responses).map(([status, r]) => {
       const content = r.content as Record<string, Json> | undefined;
@@ -107,7 +107,7 @@ function operation(path: string, method: string, op: Json, schemas: Record<strin
         codes ? html`<ul class="codes">${codes.map((c) => html`<li><code>${c}</code></li>`)}</ul>${prose(r.description)}` : prose(r.description)
       }</td><td>${content ? Object.entries(content).map(([type, m]) => html`<code>${type}</code> ${typeOf(m.schema as Json)}`) : '—'}</td></tr>`;
     })}</tbody>
-  </table>
+  </table></div>
 </article>`;
 }
 
@@ -180,12 +180,12 @@ function typeOf(schema: Json | undefined): Html {
 }
 
 function table(rows: Row[]): Html {
-  return html`<table class="data params">
+  return html`<div class="table-wrap"><table class="data params">
     <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead>
     <tbody>${rows.map(
       (r) => html`<tr><td><code>${r.name}</code></td><td>${r.type}</td><td>${r.required ? 'yes' : 'no'}</td><td>${r.description}</td></tr>`,
     )}</tbody>
-  </table>`;
+  </table></div>`;
 }
 
 function describeScheme(s: Json): string {

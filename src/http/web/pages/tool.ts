@@ -2,6 +2,7 @@ import type { ToolInfo } from '../../../core/tools/tool.registry.js';
 import { CATEGORY_LABELS } from '../categories.js';
 import { html, type Html } from '../html.js';
 import { fieldsFromSchema, type FormField } from '../tool-form.js';
+import { jobPanel } from './job-panel.js';
 
 /**
  * A tool's page: input (file or link), parameters from its schema, "then…" for more steps, and the job panel the
@@ -43,22 +44,7 @@ ${disabled ? html`<p class="notice notice-off" id="tool-disabled">This tool is d
   </div>
 </form>
 ${recipeForm()}
-<section id="job-panel" class="job-panel" aria-labelledby="job-title" hidden>
-  <h2 id="job-title">Your job</h2>
-  <div class="progress-row">
-    <progress id="job-progress" max="100" value="0" aria-labelledby="job-title" aria-describedby="job-status"></progress>
-    <span id="job-percent" class="percent">0 %</span>
-  </div>
-  <p id="job-status" class="job-status" role="status" aria-live="polite"></p>
-  <div class="job-actions">
-    <button id="job-cancel" type="button">Cancel job</button>
-  </div>
-  <div id="job-result" class="job-result" hidden>
-    <div id="preview" class="preview"></div>
-    <p id="output-info" class="muted"></p>
-    <p><a id="download" class="button primary" href="#" download>Download</a> <button id="again" type="button">Process another</button></p>
-  </div>
-</section>
+${jobPanel()}
 <p class="muted">Your jobs are listed under <a href="/jobs">My jobs</a> until they expire.</p>`;
 }
 

@@ -3,6 +3,7 @@ import type { RecipeService } from '../../../core/pipelines/recipe.service.js';
 import type { AppState } from '../../app-state.js';
 import { html } from '../html.js';
 import { page } from '../layout.js';
+import { jobPanel } from '../pages/job-panel.js';
 import { setPageHeaders } from '../security.js';
 
 /**
@@ -13,9 +14,10 @@ export function createRecipePageRouter(recipes: RecipeService, assetsVersion: st
   const router = new Router<AppState>();
   router.get('/r/:code', async (ctx) => {
     const recipe = await recipes.shared(String(ctx.params.code));
-    const steps = recipe.steps.map((s, i) => {
+    const steps = recipe.steps.map((s) => {
       const params = Object.entries(s.params).map(([k, v]) => `${k}=${String(v)}`).join(' ');
-      return html`<li><strong>${i + 1}. ${s.tool}</strong>${params ? html` <code>${params}</code>` : ''}</li>`;
+      // The list numbers the steps itself.
+      return html`<li><strong>${s.tool}</strong>${params ? html` <code>${params}</code>` : ''}</li>`;
     });
     setPageHeaders(ctx);
     ctx.type = 'text/html; charset=utf-8';
@@ -23,14 +25,21 @@ export function createRecipePageRouter(recipes: RecipeService, assetsVersion: st
       title: `Recipe: ${recipe.name}`,
       section: 'tools',
       version: assetsVersion,
+      script: 'recipe-page.js',
+      // Without the script the form still works: the answer waits for the job and redirects to its download.
       body: html`<h1>Recipe: ${recipe.name}</h1>
 <p>${recipe.steps.length} step${recipe.steps.length === 1 ? '' : 's'}, run in order on each file (a step that takes many files takes them all).</p>
 <ol class="recipe-steps">${steps}</ol>
-<form class="use-recipe" method="post" action="/api/pipelines?wait=60&amp;redirect=1" enctype="multipart/form-data">
+<form id="use-recipe" class="use-recipe" method="post" action="/api/pipelines?wait=60&amp;redirect=1" enctype="multipart/form-data">
   <input type="hidden" name="recipe" value="${recipe.code ?? ''}">
-  <label>Your files <input type="file" name="file" multiple required></label>
-  <button type="submit">Use this recipe</button>
-</form>`,
+  <div class="field">
+    <label for="recipe-files">Your files</label>
+    <input id="recipe-files" type="file" name="file" multiple required aria-describedby="err-recipe-files">
+    <p id="err-recipe-files" class="field-error" hidden></p>
+  </div>
+  <div class="form-actions"><button id="recipe-start" type="submit" class="primary">Use this recipe</button></div>
+</form>
+${jobPanel('Use it again')}`,
     });
   });
   return router;

@@ -5,6 +5,8 @@ import type { HttpDeps } from '../../deps.js';
 import type { HistoryView } from '../pages/price-history.js';
 import { chargeWebLookup } from './web-prices.js';
 
+const SOURCES_DOWN = 'The price sources are not answering just now, so there is no price history to show. Please try again in a few minutes.';
+
 /**
  * The history part of `/prices?game=<appid>&region=&days=`: charged as one web lookup, answered by the chart
  * service. A refusal (unknown game, budget spent, bad period) becomes a notice on the page, never an error page.
@@ -23,6 +25,9 @@ export async function priceHistoryView(services: HttpDeps, ctx: Koa.Context): Pr
     if (!isAppError(err)) throw err;
     if (err.code === 'rate_limited') return { history: null, notice: 'Too many price lookups from here just now; the history will show again in a minute.' };
     if (err.code === 'not_found') return { history: null };
-    return { history: null, notice: err.message };
+    // The API's message names each source and its internal error: for developers, not for this page.
+    if (err.code === 'upstream_unavailable' || err.code === 'service_unavailable') return { history: null, notice: SOURCES_DOWN };
+    if (err.code === 'invalid_request' || err.code === 'invalid_appid') return { history: null, notice: err.message };
+    return { history: null, notice: 'The price history could not be drawn just now; please try again later.' };
   }
 }

@@ -2,10 +2,10 @@ import { createWriteStream } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ChatTarget } from './core/chat/chat-target.js';
-import type { DeliveryPort } from './core/chat/delivery.ports.js';
-import { randomId } from './core/ids.js';
-import type { JobFiles } from './core/jobs/job.ports.js';
+import type { ChatTarget } from '../core/chat/chat-target.js';
+import type { DeliveryPort } from '../core/chat/delivery.ports.js';
+import { randomId } from '../core/ids.js';
+import type { JobFiles } from '../core/jobs/job.ports.js';
 
 async function onDisk(path: string): Promise<boolean> {
   try {

@@ -5,8 +5,11 @@ import { AppError } from '../../core/errors.js';
 import type { HttpDeps } from '../deps.js';
 import { resolveOwner } from '../identity.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type FilesRouterDeps = Pick<HttpDeps, 'config' | 'jobs' | 'limiter' | 'sessions'>;
+
 /** Download (attachment) and preview (inline) of a completed job's output, owner only, with Range support. */
-export function createFilesRouter(deps: HttpDeps): Router {
+export function createFilesRouter(deps: FilesRouterDeps): Router {
   const router = new Router();
   const secure = deps.config.BASE_URL.startsWith('https:');
 

@@ -5,7 +5,6 @@ import { loadConfig } from '../../src/config.js';
 import { createServices, type Overrides, type Services } from '../../src/app/services.js';
 import { startApp, type RunningApp } from '../../src/app/run.js';
 import { inject } from 'vitest';
-import { startScaledTestApp } from './scaled-app.js';
 import { diskFiles } from './stored-files.js';
 import type { HttpOptions } from '../../src/app/http-routes.js';
 
@@ -33,7 +32,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   // In the `scaled` vitest project the suites run once more with this app as one process of a fleet.
   const scaled = inject('scaledDeployment');
-  if (scaled && !http) return startScaledTestApp(env, overrides, scaled);
+  // Imported only there: the embedded tiers never load PostgreSQL's client.
+  if (scaled && !http) return (await import('./scaled-app.js')).startScaledTestApp(env, overrides, scaled);
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'gt-app-')));
   const config = loadConfig({
     PORT: '0',

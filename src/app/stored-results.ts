@@ -1,39 +1,23 @@
-import { createWriteStream } from 'node:fs';
-import { access, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { ChatTarget } from '../core/chat/chat-target.js';
 import type { DeliveryPort } from '../core/chat/delivery.ports.js';
-import { randomId } from '../core/ids.js';
 import type { JobFiles } from '../core/jobs/job.ports.js';
 
-async function onDisk(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * A bot's delivery port that can send a result this process does not have: with job files in a bucket, the output
- * lies on the worker that ran the job, so it is streamed from the store into a temporary file of this process
- * (never whole in memory), handed to the bot as a path (the platforms' clients retry a send from a path, not from a
- * consumed stream) and removed once sent. A result on this disk goes as before.
+ * A bot's delivery port that sends a result from wherever the job files store keeps it: the store answers a local
+ * path (the file itself on this machine, or a temporary copy of an object in a bucket, when the job ran on another
+ * process), which goes to the bot as a path (the platforms' clients retry a send from a path, not from a consumed
+ * stream) and is released once sent.
  */
-export function withStoredResults<T extends ChatTarget>(port: DeliveryPort<T>, files: Pick<JobFiles, 'read'>, tmpDir: string): DeliveryPort<T> {
+export function withStoredResults<T extends ChatTarget>(port: DeliveryPort<T>, files: Pick<JobFiles, 'localCopy'>, tmpDir: string): DeliveryPort<T> {
   return {
     sendStatus: (target, view) => port.sendStatus(target, view),
     editStatus: (target, messageId, view, final) => port.editStatus(target, messageId, view, final),
     async sendFile(target, messageId, view, file) {
-      if (await onDisk(file.path)) return port.sendFile(target, messageId, view, file);
-      const copy = join(tmpDir, `result-${randomId(12)}`);
+      const local = await files.localCopy(view.jobId, file.file, tmpDir);
       try {
-        await pipeline(await files.read(view.jobId, file.file), createWriteStream(copy, { mode: 0o600 }));
-        return await port.sendFile(target, messageId, view, { ...file, path: copy });
+        return await port.sendFile(target, messageId, view, { ...file, path: local.path });
       } finally {
-        await rm(copy, { force: true });
+        await local.release();
       }
     },
     sendLink: (target, messageId, view, link) => port.sendLink(target, messageId, view, link),

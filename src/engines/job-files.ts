@@ -58,6 +58,7 @@ export async function openJobFiles(
     dataDir: join(config.DATA_DIR, 'scratch'),
     // One process runs every job it takes in: the upload can stay as the run's input instead of a download back.
     keepInputCopy: !opts.sharedDisk,
+    proxyDownloads: config.S3_PROXY_DOWNLOADS,
     onWait: (what, err, waitedMs) =>
       opts.log?.warn({ what, err: err instanceof Error ? err.message : String(err), waited_s: Math.round(waitedMs / 1000) }, 'job files store unreachable; waiting'),
   });

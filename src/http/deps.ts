@@ -39,9 +39,6 @@ export interface HttpSettings {
   ADMIN_LOCKOUT_S: number;
   AUTH_MAX_FAILURES: number;
   AUTH_LOCKOUT_S: number;
-  /** Job files on this disk (`local`) or in a bucket; bucket results are proxied when this is set. */
-  JOB_FILES: 'local' | 's3';
-  S3_PROXY_DOWNLOADS: boolean;
 }
 
 /** What the HTTP adapter calls of the webhooks (src/webhooks, wired by the root). */

@@ -14,6 +14,8 @@ export type StopBot = () => Promise<void>;
 
 export interface BotSpec {
   name: string;
+  /** False: the bot has no token, so it is `off` from the start and no attempt is made. */
+  configured: boolean;
   /**
    * One attempt to start: the bot's stop once it is up, or null when it is off (no token). It should settle soon
    * after `signal` aborts (a stop, or an attempt that took too long); the runner does not wait for it longer.
@@ -66,6 +68,10 @@ export class BotRunner {
 
   /** Begins the attempts; answers at once. */
   start(): void {
+    if (!this.spec.configured) {
+      this.#state = { state: 'off' };
+      return;
+    }
     this.#loop ??= this.#run().catch((err: unknown) => {
       this.#state = { state: 'failed', reason: reasonOf(err) };
       this.opts.log.error({ err, bot: this.name }, `${this.name} bot failed`);

@@ -30,6 +30,7 @@ function botSpecs(services: Services, chat: ChatServices, hook: TelegramWebhook 
     const leaderPolls = Boolean(config.TELEGRAM_BOT_TOKEN && !config.TELEGRAM_WEBHOOK_URL);
     specs.push({
       name: 'telegram',
+      configured: Boolean(config.TELEGRAM_BOT_TOKEN),
       permanent: (err) => err instanceof TelegramTokenError,
       async start(signal) {
         const telegram: RunningTelegram | null = await startTelegram(telegramDeps(services, chat), config, hook, { poll: !leaderPolls, signal });
@@ -51,6 +52,7 @@ function botSpecs(services: Services, chat: ChatServices, hook: TelegramWebhook 
   if (roles.has('bots')) {
     specs.push({
       name: 'discord',
+      configured: Boolean(config.DISCORD_TOKEN),
       permanent: discordTokenRefused,
       start: (signal) => startDiscord(discordDeps(services, chat), config, signal),
     });

@@ -9,6 +9,7 @@ function scriptedBot(permanent: (err: unknown) => boolean = () => false) {
   const attempts: Array<{ signal: AbortSignal; up(stop: StopBot | null): void; fail(err: Error): void }> = [];
   const spec: BotSpec = {
     name: 'platform',
+    configured: true,
     permanent,
     start: (signal) =>
       new Promise((resolve, reject) => {
@@ -112,6 +113,7 @@ it('a start that comes up after it was given up is stopped again, so nothing run
   let resolveLate!: (stop: StopBot) => void;
   const spec: BotSpec = {
     name: 'slow',
+    configured: true,
     permanent: () => false,
     // Ignores its signal: comes up late whatever the runner decided.
     start: () => new Promise((resolve) => (resolveLate = resolve)),
@@ -125,4 +127,12 @@ it('a start that comes up after it was given up is stopped again, so nothing run
   resolveLate(async () => void stopped++);
   await settle();
   expect(stopped).toBe(1);
+});
+
+it('a bot without a token is off from the start: the summary never shows it starting', () => {
+  const { spec, attempts } = scriptedBot();
+  const { bot } = runner({ ...spec, configured: false });
+  bot.start();
+  expect(bot.state()).toEqual({ state: 'off' });
+  expect(attempts).toHaveLength(0);
 });

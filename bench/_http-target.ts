@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { loadConfig } from '../src/config.js';
-import { createServices, httpDeps, startApp } from '../src/compose.js';
-import { createWebRouters } from '../src/http/web/index.js';
+import { createServices } from '../src/app/services.js';
+import { startApp } from '../src/app/run.js';
 import { startWorld } from '../test/prices/fakes/harness.js';
 import { APP } from '../test/prices/fakes/world.js';
 
@@ -31,7 +31,7 @@ const config = loadConfig({
   ...(process.env.BENCH_METRICS ? { METRICS_TOKEN: 'bench-metrics-token-0123' } : {}),
 });
 const services = await createServices(config);
-const app = await startApp(services, createWebRouters(httpDeps(services)));
+const app = await startApp(services, { web: {} });
 const headers = { 'x-api-key': KEY };
 
 const created = await fetch(`${app.url}/api/jobs`, {

@@ -12,4 +12,6 @@ export const envShape = {
   METRICS_PORT: z.preprocess(blank, z.coerce.number().int().min(0).max(65_535).optional()),
   /** The commit /version reports; the image sets it at build time (there is no .git in it). */
   GIT_COMMIT: z.preprocess(blank, z.string().trim().regex(/^[0-9a-f]{7,40}$/, 'a git commit hash').optional()),
+  /** How long one attempt to start a bot may take before it is given up and tried again (the platform unreachable). */
+  BOT_START_TIMEOUT_S: z.preprocess(blank, z.coerce.number().int().min(1).max(3_600).default(30)),
 };

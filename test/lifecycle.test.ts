@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { Lifecycle } from '../src/lifecycle.js';
+import { Lifecycle } from '../src/app/lifecycle.js';
 
 it('stops phase by phase, whatever order the parts were added in', async () => {
   const life = new Lifecycle();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { startupLines, startupSummary } from '../src/startup-summary.js';
+import { startupLines, startupSummary } from '../src/app/startup-summary.js';
 
 const facts = (host: string) => ({
   config: loadConfig({ HOST: host, PORT: '3000', DATA_DIR: '/tmp/gt-bind' }),

@@ -2,9 +2,6 @@ import { join } from 'node:path';
 import type { Config } from '../config.js';
 import type { JobFiles } from '../core/jobs/job.ports.js';
 import { DiskJobFiles } from '../storage/job-files.js';
-import { createS3Client } from '../storage/s3/client.js';
-import { probeBucket } from '../storage/s3/probe.js';
-import { S3JobFiles } from '../storage/s3/s3-job-files.js';
 
 /** The job files store with this process's own temp folder for uploads under way. */
 export interface EngineJobFiles extends JobFiles {
@@ -23,7 +20,8 @@ export interface OpenedJobFiles {
 /**
  * JOB_FILES=local: `DATA_DIR/jobs` (with `sharedDisk`, other processes of a fleet use the same folder).
  * JOB_FILES=s3: the bucket, checked at once (write, read, delete), with `DATA_DIR/scratch` as this process's own
- * scratch; a bucket that cannot be used stops the start with the probe's message.
+ * scratch; a bucket that cannot be used stops the start with the probe's message. The S3 client is imported only
+ * in that case.
  */
 export async function openJobFiles(
   config: Config,
@@ -34,6 +32,12 @@ export async function openJobFiles(
     await files.init({ shared: opts.sharedDisk });
     return { files, reachable: null, close: () => undefined };
   }
+  // The AWS SDK is loaded only here: a deployment with its files on disk never pays for it at start.
+  const [{ createS3Client }, { probeBucket }, { S3JobFiles }] = await Promise.all([
+    import('../storage/s3/client.js'),
+    import('../storage/s3/probe.js'),
+    import('../storage/s3/s3-job-files.js'),
+  ]);
   const client = createS3Client({
     bucket: config.S3_BUCKET,
     prefix: config.S3_PREFIX,
@@ -54,6 +58,7 @@ export async function openJobFiles(
     dataDir: join(config.DATA_DIR, 'scratch'),
     // One process runs every job it takes in: the upload can stay as the run's input instead of a download back.
     keepInputCopy: !opts.sharedDisk,
+    proxyDownloads: config.S3_PROXY_DOWNLOADS,
     onWait: (what, err, waitedMs) =>
       opts.log?.warn({ what, err: err instanceof Error ? err.message : String(err), waited_s: Math.round(waitedMs / 1000) }, 'job files store unreachable; waiting'),
   });

@@ -4,6 +4,8 @@ export interface CheckResult {
   ok: boolean;
   /** A short fact for the operator (free space, which engine is down); never a secret. */
   detail?: string;
+  /** A part's own state word where it has one (a bot: `starting`, `retrying`, `up`, `off`, `failed`). */
+  state?: string;
 }
 
 export type ReadinessCheck = () => Promise<CheckResult> | CheckResult;
@@ -13,7 +15,8 @@ export type ReadinessCheck = () => Promise<CheckResult> | CheckResult;
  * composition root (engines, disk, shutdown), so a new condition plugs in without touching the route.
  */
 export interface Readiness {
-  add(name: string, check: ReadinessCheck): void;
+  /** `decides: false`: reported in the answer, but the process is ready whatever it says (a chat platform). */
+  add(name: string, check: ReadinessCheck, opts?: { decides?: boolean }): void;
   check(): Promise<{ ready: boolean; checks: Record<string, CheckResult> }>;
   /** One named check alone (null when there is none by that name); a failing check answers not ok. Answered at
    *  once when the check itself is synchronous (the disk floor), so /healthz can answer without waiting. */
@@ -22,6 +25,7 @@ export interface Readiness {
 
 export function createReadiness(): Readiness {
   const checks = new Map<string, ReadinessCheck>();
+  const reportOnly = new Set<string>();
   const run = async (check: ReadinessCheck): Promise<CheckResult> => {
     try {
       return await check();
@@ -30,15 +34,17 @@ export function createReadiness(): Readiness {
     }
   };
   return {
-    add(name, check) {
+    add(name, check, opts = {}) {
       checks.set(name, check);
+      if (opts.decides === false) reportOnly.add(name);
+      else reportOnly.delete(name);
     },
     async check() {
       const entries = await Promise.all(
         [...checks].map(async ([name, check]): Promise<[string, CheckResult]> => [name, await run(check)]),
       );
       const results = Object.fromEntries(entries);
-      return { ready: entries.every(([, r]) => r.ok), checks: results };
+      return { ready: entries.every(([name, r]) => r.ok || reportOnly.has(name)), checks: results };
     },
     checkOne(name) {
       const check = checks.get(name);

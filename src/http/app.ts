@@ -7,10 +7,6 @@ import { dispatchByPath } from './dispatch.js';
 import { errorMiddleware } from './errors.js';
 import { requestLog } from './request-log.js';
 import { createOriginCheck } from './web/origin-check.js';
-import { createFilesRouter } from './routes/files.js';
-import { createHealthRouter } from '../health/routes.js';
-import { createJobsRouter } from './routes/jobs.js';
-import { createToolsRouter } from './routes/tools.js';
 
 // Awaited whether or not the key store answers synchronously, so a refusal is never mistaken for a pass.
 async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<boolean> {
@@ -22,14 +18,17 @@ async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<
   }
 }
 
-/**
- * The Koa adapter: error mapping first, then the routers. Extra routers (prices, admin, web page, bot
- * webhooks) are mounted by the composition root so this file knows nothing about them.
- */
-/** What the root mounts after the API routers: routers, or a plain middleware that runs when none of them matched. */
+/** What the route table mounts: routers, or a plain middleware that runs in its place in the order. */
 export type HttpMount = Router<AppState> | Koa.Middleware<AppState>;
 
-export function createHttpApp(deps: HttpDeps, extra: readonly HttpMount[] = []): Koa<AppState> {
+/** What the app's own middleware reads: the request log, the error mapping, the lock-out and the Origin check. */
+export type HttpAppDeps = Pick<HttpDeps, 'config' | 'log' | 'clock' | 'logScope' | 'observeRequest' | 'authFailures' | 'sessions'>;
+
+/**
+ * The Koa adapter: error mapping, lock-out, Origin check and headers, then the routers in the order the
+ * composition root's one route table gives (src/app/http-routes.ts), so this file knows none of them.
+ */
+export function createHttpApp(deps: HttpAppDeps, routes: readonly HttpMount[]): Koa<AppState> {
   // Behind proxies the client writes the left of X-Forwarded-For; only what the trusted proxies appended counts.
   const app = new Koa<AppState>({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUST_PROXY_HOPS });
   app.use(requestLog({ log: deps.log, trustProxy: deps.config.TRUST_PROXY, now: () => deps.clock.now(), scope: deps.logScope, observe: deps.observeRequest }));
@@ -47,7 +46,7 @@ export function createHttpApp(deps: HttpDeps, extra: readonly HttpMount[] = []):
     await next();
   });
   // Each router in turn, skipping those whose paths cannot match this request (src/http/dispatch.ts).
-  app.use(dispatchByPath([createHealthRouter<AppState>(deps), createToolsRouter(deps), createJobsRouter(deps), createFilesRouter(deps), ...extra]));
+  app.use(dispatchByPath(routes));
   // Errors are answered by the middleware; Koa's default handler would print them again.
   app.silent = true;
   return app;

@@ -7,7 +7,6 @@ import type { FailureLock } from '../core/limits/failure-lock.ports.js';
 import type { SessionService } from '../core/sessions/session.service.js';
 import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
-import type { ToolEnv } from '../core/tools/tool.types.js';
 import type { PriceService } from '../core/prices/price.service.js';
 import type { RecipeService } from '../core/pipelines/recipe.service.js';
 import type { ApiWatchService } from '../core/webhooks/api-watch.service.js';
@@ -40,9 +39,6 @@ export interface HttpSettings {
   ADMIN_LOCKOUT_S: number;
   AUTH_MAX_FAILURES: number;
   AUTH_LOCKOUT_S: number;
-  /** Job files on this disk (`local`) or in a bucket; bucket results are proxied when this is set. */
-  JOB_FILES: 'local' | 's3';
-  S3_PROXY_DOWNLOADS: boolean;
 }
 
 /** What the HTTP adapter calls of the webhooks (src/webhooks, wired by the root). */
@@ -70,8 +66,6 @@ export interface HttpDeps {
   /** Wrong admin tokens counted per address (ADMIN_MAX_FAILURES within ADMIN_LOCKOUT_S), fleet-wide in a fleet. */
   adminFailures: FailureLock;
   uploads: Uploads;
-  /** Limits and hosts the tools run with. */
-  toolEnv: ToolEnv;
   /** Draws the first page of a PDF as a small PNG into `outDir` (in a PDF worker) and answers its path. */
   pdfThumbnail(pdfPath: string, outDir: string, signal: AbortSignal): Promise<string>;
   priceCache?: PriceCacheView;

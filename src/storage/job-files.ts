@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { FileLinkHeaders, JobFiles } from '../core/jobs/job.ports.js';
+import type { ByteRange, FileLinkHeaders, JobFiles, LocalFile, ServedFile } from '../core/jobs/job.ports.js';
 import { JOB_ID_RE } from './job-store.js';
 
 /** Job folders under `<dataDir>/jobs/<id>/`: `input.<ext>` and `work/`. */
@@ -62,6 +62,17 @@ export class DiskJobFiles implements JobFiles {
   /** Files on disk are sent by the process itself. */
   async link(_jobId: string, _file: string, _headers: FileLinkHeaders): Promise<string | null> {
     return null;
+  }
+
+  /** Bytes from this disk, opened as they are asked for (a range, or the whole file). */
+  async serve(jobId: string, file: string, _headers: FileLinkHeaders): Promise<ServedFile> {
+    const path = this.resolve(jobId, file);
+    return { open: (range?: ByteRange) => Promise.resolve(createReadStream(path, range ?? {})) };
+  }
+
+  /** The file where it lies: nothing to copy or remove. */
+  async localCopy(jobId: string, file: string): Promise<LocalFile> {
+    return { path: this.resolve(jobId, file), release: async () => undefined };
   }
 
   async read(jobId: string, file: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream> {

@@ -48,6 +48,18 @@ describe('/readyz', () => {
     expect(res.status).toBe(503);
     expect((res.body.checks as Record<string, unknown>).broken).toEqual({ ok: false, detail: 'cannot tell' });
   });
+
+  it('a check added as report-only (a bot) is named with its state, and its failing leaves the process ready', async () => {
+    app = await startTestApp();
+    app.services.serviceHealth.readiness.add('bot:telegram', () => ({ ok: false, state: 'retrying', detail: 'retrying since 2026-11-28T12:00:00.000Z' }), { decides: false });
+    const res = await get(`${app.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(res.body.ok).toBe(true);
+    expect((res.body.checks as Record<string, unknown>)['bot:telegram']).toEqual({ ok: false, state: 'retrying', detail: 'retrying since 2026-11-28T12:00:00.000Z' });
+    // The same name added again as a deciding check decides again.
+    app.services.serviceHealth.readiness.add('bot:telegram', () => ({ ok: false }));
+    expect((await get(`${app.url}/readyz`)).status).toBe(503);
+  });
 });
 
 describe('/version', () => {

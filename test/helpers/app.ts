@@ -2,11 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
-import { createServices, startApp, type Overrides, type RunningApp, type Services } from '../../src/compose.js';
+import { createServices, type Overrides, type Services } from '../../src/app/services.js';
+import { startApp, type RunningApp } from '../../src/app/run.js';
 import { inject } from 'vitest';
-import { startScaledTestApp } from './scaled-app.js';
 import { diskFiles } from './stored-files.js';
-import type { HttpMount } from '../../src/http/app.js';
+import type { HttpOptions } from '../../src/app/http-routes.js';
 
 export interface TestApp extends RunningApp {
   dataDir: string;
@@ -21,18 +21,19 @@ export interface TestApp extends RunningApp {
 }
 
 /**
- * Starts the real service on 127.0.0.1 with a random port and its own data folder. `routers` adds what the
- * composition root mounts beside the job routes (the web routers, for instance).
+ * Starts the real service on 127.0.0.1 with a random port and its own data folder. `http` adds what the route
+ * table mounts beside the API (the web page, a test's own routers).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   overrides: Overrides = {},
   dataDir?: string,
-  routers?: (services: Services) => HttpMount[],
+  http?: (services: Services) => HttpOptions,
 ): Promise<TestApp> {
   // In the `scaled` vitest project the suites run once more with this app as one process of a fleet.
   const scaled = inject('scaledDeployment');
-  if (scaled && !routers) return startScaledTestApp(env, overrides, scaled);
+  // Imported only there: the embedded tiers never load PostgreSQL's client.
+  if (scaled && !http) return (await import('./scaled-app.js')).startScaledTestApp(env, overrides, scaled);
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'gt-app-')));
   const config = loadConfig({
     PORT: '0',
@@ -46,7 +47,7 @@ export async function startTestApp(
     ...env,
   });
   const services = await createServices(config, overrides);
-  const running = await startApp(services, routers?.(services));
+  const running = await startApp(services, http?.(services));
   let closed = false;
   const close = async () => {
     if (closed) return;

@@ -1,4 +1,4 @@
-import type { Admission, AdmissionLimits, JobFiles, JobQueue, JobStore } from '../../src/core/jobs/job.ports.js';
+import type { Admission, AdmissionLimits, JobFiles, JobQueue, JobStore, LocalFile, ServedFile } from '../../src/core/jobs/job.ports.js';
 import { ACTIVE_STATUSES, emptyStatusCounts, type JobRecord, type JobStatus } from '../../src/core/jobs/job.types.js';
 
 /**
@@ -143,6 +143,14 @@ export class MemoryJobFiles implements JobFiles {
   }
 
   async read(): Promise<NodeJS.ReadableStream> {
+    throw new Error('memory job files hold sizes, not bytes');
+  }
+
+  async serve(): Promise<ServedFile> {
+    throw new Error('memory job files hold sizes, not bytes');
+  }
+
+  async localCopy(): Promise<LocalFile> {
     throw new Error('memory job files hold sizes, not bytes');
   }
 

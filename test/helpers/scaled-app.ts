@@ -1,5 +1,6 @@
 import { loadConfig } from '../../src/config.js';
-import { createServices, startApp, type Overrides } from '../../src/compose.js';
+import { createServices, type Overrides } from '../../src/app/services.js';
+import { startApp } from '../../src/app/run.js';
 import { createPgPool } from '../../src/storage/pg/pool.js';
 import type { ScaledDeployment } from '../system/scaled/deployment.setup.js';
 import type { TestApp } from './app.js';

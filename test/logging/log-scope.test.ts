@@ -40,7 +40,7 @@ describe('the request id on the lines written while handling a request', () => {
         logger.info('deep in the handler');
         ctx.body = 'ok';
       });
-      return [r];
+      return { mounts: [r] };
     });
     const deep = await fetch(`${app.url}/deep`);
     const deepId = deep.headers.get('x-request-id');

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runApiKeyCli } from '../../src/cli/apikey.js';
-import type { Overrides } from '../../src/compose.js';
+import type { Overrides } from '../../src/app/services.js';
 import type { WebhookDelivery } from '../../src/core/webhooks/webhook.schema.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 

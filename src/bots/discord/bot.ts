@@ -25,6 +25,8 @@ export interface DiscordBotOptions {
   tokenTtlMs?: number;
   /** Give up when the gateway has not said READY by then (bad token, unreachable gateway). */
   readyTimeoutMs?: number;
+  /** Gives the start up (a stop, or the root's own bound): the client is destroyed and the start rejects. */
+  signal?: AbortSignal;
 }
 
 export interface DiscordBot {
@@ -48,7 +50,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
 
   let ready: Client<true>;
   try {
-    ready = await loginAndWait(client, opts.token, opts.readyTimeoutMs ?? 30_000);
+    ready = await loginAndWait(client, opts.token, opts.readyTimeoutMs ?? 30_000, opts.signal);
   } catch (err) {
     await client.destroy();
     throw err;
@@ -113,18 +115,24 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
   };
 }
 
-async function loginAndWait(client: Client, token: string, timeoutMs: number): Promise<Client<true>> {
+async function loginAndWait(client: Client, token: string, timeoutMs: number, signal?: AbortSignal): Promise<Client<true>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
   const ready = new Promise<Client<true>>((resolve, reject) => {
     client.once(Events.ClientReady, resolve);
     timer = setTimeout(() => reject(new Error(`Discord did not get ready within ${timeoutMs / 1000} s`)), timeoutMs);
+    onAbort = () => reject(signal?.reason instanceof Error ? signal.reason : new Error('discord start given up'));
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
   // Observed below; a timeout while login is still pending must not count as unhandled.
   ready.catch(() => undefined);
   try {
-    await client.login(token);
+    // Login itself may wait on a REST call that never answers: the give-up ends the wait, the caller the client.
+    await Promise.race([client.login(token), ready]);
     return await ready;
   } finally {
     clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
 }

@@ -1,18 +1,30 @@
 import { startDiscordBot } from './bot.js';
 import type { DiscordDeps, DiscordSettings } from './deps.js';
 
+/** A setting the bot cannot start without; no further attempt can mend it. */
+export class DiscordSettingsError extends Error {
+  override name = 'DiscordSettingsError';
+}
+
+/** Whether Discord refused the token itself (a new attempt would be refused again). */
+export function discordTokenRefused(err: unknown): boolean {
+  const e = err as { code?: unknown; status?: unknown } | null;
+  return err instanceof DiscordSettingsError || e?.code === 'TokenInvalid' || e?.status === 401;
+}
+
 /** Starts the Discord bot when its token is set; returns a stop function, or null when off. */
-export async function startDiscord(deps: DiscordDeps, config: DiscordSettings): Promise<(() => Promise<void>) | null> {
+export async function startDiscord(deps: DiscordDeps, config: DiscordSettings, signal?: AbortSignal): Promise<(() => Promise<void>) | null> {
   const { DISCORD_TOKEN, DISCORD_APPLICATION_ID, DISCORD_API_URL } = config;
   if (!DISCORD_TOKEN) return null;
   if (!DISCORD_APPLICATION_ID) {
-    throw new Error('DISCORD_APPLICATION_ID must be set with DISCORD_TOKEN (the application id from the developer portal)');
+    throw new DiscordSettingsError('DISCORD_APPLICATION_ID must be set with DISCORD_TOKEN (the application id from the developer portal)');
   }
   const bot = await startDiscordBot(deps, {
     token: DISCORD_TOKEN,
     applicationId: DISCORD_APPLICATION_ID,
     apiUrl: DISCORD_API_URL,
     shards: discordShards(config.DISCORD_SHARDS, config.DISCORD_SHARD_IDS),
+    signal,
   });
   return () => bot.stop();
 }

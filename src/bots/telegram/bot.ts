@@ -188,7 +188,8 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     webhook: opts.webhook ? (webhookCallback(bot, 'koa', { secretToken: opts.webhook.secret }) as Koa.Middleware) : null,
     async start() {
       try {
-        await bot.init();
+        // grammY retries getMe for as long as its signal lets it (for ever without one): a stop must end that.
+        await bot.init(lifetime.signal as unknown as GrammySignal);
       } catch (err) {
         if (err instanceof GrammyError && (err.error_code === 401 || err.error_code === 404)) {
           throw new TelegramTokenError(`${err.error_code}: ${err.description}`);

@@ -16,7 +16,7 @@ export const envShape = {
     .transform((v) => v.replace(/\/+$/, '')),
   /** When set, updates arrive at this public URL (a Koa route) instead of long polling. */
   TELEGRAM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** Checked against the X-Telegram-Bot-Api-Secret-Token header; a random one is made when unset. */
+  /** Checked against the X-Telegram-Bot-Api-Secret-Token header; unset: derived from the session key, alike in every process. */
   TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
     z
       .string()

@@ -1,4 +1,3 @@
-import { randomId } from '../../core/ids.js';
 import { createTelegramBot } from './bot.js';
 import type { TelegramDeps, TelegramSettings } from './deps.js';
 import type { TelegramWebhook } from './webhook.js';
@@ -14,18 +13,26 @@ export async function startTelegram(
   deps: TelegramDeps,
   config: TelegramSettings,
   webhook: TelegramWebhook | null,
-  opts: { poll?: boolean } = {},
+  opts: { poll?: boolean; signal?: AbortSignal } = {},
 ): Promise<RunningTelegram | null> {
   if (!config.TELEGRAM_BOT_TOKEN) return null;
+  // The secret Telegram is told is the one the route checks: the root makes both, the same in every process.
+  if (config.TELEGRAM_WEBHOOK_URL && !webhook) throw new Error('TELEGRAM_WEBHOOK_URL is set but this process has no webhook route');
   const handle = createTelegramBot(deps, {
     token: config.TELEGRAM_BOT_TOKEN,
     apiRoot: config.TELEGRAM_API_ROOT,
-    webhook: config.TELEGRAM_WEBHOOK_URL
-      ? { url: config.TELEGRAM_WEBHOOK_URL, secret: webhook?.secret ?? config.TELEGRAM_WEBHOOK_SECRET ?? randomId(32) }
-      : null,
+    webhook: config.TELEGRAM_WEBHOOK_URL && webhook ? { url: config.TELEGRAM_WEBHOOK_URL, secret: webhook.secret } : null,
     poll: opts.poll,
   });
-  await handle.start();
+  // A start given up (a stop, or no answer in time) ends the bot's calls under way, so `start` settles.
+  const abandon = () => void handle.stop().catch(() => undefined);
+  opts.signal?.addEventListener('abort', abandon, { once: true });
+  try {
+    if (opts.signal?.aborted) throw opts.signal.reason;
+    await handle.start();
+  } finally {
+    opts.signal?.removeEventListener('abort', abandon);
+  }
   if (handle.webhook) webhook?.setHandler(handle.webhook);
   return {
     async stop() {
@@ -45,4 +52,5 @@ export interface RunningTelegram {
 }
 
 export { createTelegramWebhook } from './webhook.js';
+export { TelegramTokenError } from './bot.js';
 export type { TelegramDeps, TelegramSettings } from './deps.js';

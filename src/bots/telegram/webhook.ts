@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type Koa from 'koa';
-import { randomId, safeEqual } from '../../core/ids.js';
+import { safeEqual } from '../../core/ids.js';
 import { RecentUpdates } from './recent-updates.js';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -12,7 +12,7 @@ const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
  */
 export interface TelegramWebhook {
   router: Router;
-  /** The secret the route checks: TELEGRAM_WEBHOOK_SECRET, or one made at random for this process. */
+  /** The secret the route checks: TELEGRAM_WEBHOOK_SECRET, or the one every process of the service derives alike. */
   secret: string;
   /** The bot's update handler, or null while the bot is off. */
   setHandler(handle: Koa.Middleware | null): void;
@@ -21,16 +21,21 @@ export interface TelegramWebhook {
 /**
  * POST <path of TELEGRAM_WEBHOOK_URL>. A request without the right X-Telegram-Bot-Api-Secret-Token is refused
  * with 401 before its body is read; until the bot has started the route answers 503 (Telegram retries).
- * Returns null when no webhook URL or token is configured.
+ * Returns null when no webhook URL or token is configured. Without TELEGRAM_WEBHOOK_SECRET the route checks
+ * `sharedSecret`, which the root derives the same in every process, so an update any api process of a fleet
+ * receives is taken (a secret made per process would refuse those sent to the secret another one set).
  */
-export function createTelegramWebhook(config: {
-  TELEGRAM_WEBHOOK_URL?: string;
-  TELEGRAM_BOT_TOKEN?: string;
-  TELEGRAM_WEBHOOK_SECRET?: string;
-}): TelegramWebhook | null {
+export function createTelegramWebhook(
+  config: {
+    TELEGRAM_WEBHOOK_URL?: string;
+    TELEGRAM_BOT_TOKEN?: string;
+    TELEGRAM_WEBHOOK_SECRET?: string;
+  },
+  sharedSecret: string,
+): TelegramWebhook | null {
   const { TELEGRAM_WEBHOOK_URL: url, TELEGRAM_BOT_TOKEN: token } = config;
   if (!url || !token) return null;
-  const secret = config.TELEGRAM_WEBHOOK_SECRET ?? randomId(32);
+  const secret = config.TELEGRAM_WEBHOOK_SECRET ?? sharedSecret;
   let handler: Koa.Middleware | null = null;
   const recent = new RecentUpdates();
   const router = new Router();

@@ -54,11 +54,6 @@ export function allTools(registry: ToolRegistry): ToolSummary[] {
   }));
 }
 
-/** A tool named by its slug or its catalogue id (as text), e.g. in `/convert <tool>`. */
-export function findTool(registry: ToolRegistry, key: string): ToolSummary | undefined {
-  return allTools(registry).find((t) => t.slug === key || String(t.id) === key);
-}
-
 export function toolById(registry: ToolRegistry, id: number): ToolSummary | undefined {
   return allTools(registry).find((t) => t.id === id);
 }

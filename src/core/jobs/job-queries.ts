@@ -4,7 +4,7 @@ import { safeEqual } from '../ids.js';
 import { DownloadLinks } from './download-link.js';
 import { classifyRawFailure } from './failure-message.js';
 import type { JobEventBus } from './job-events.ports.js';
-import type { JobFiles, JobQueue, JobStore } from './job.ports.js';
+import type { ByteRange, JobFiles, JobQueue, JobStore, ServedFile } from './job.ports.js';
 import type { JobInfo, JobOutput, JobRecord, PipelineProgress, QueueStats } from './job.types.js';
 
 export interface JobQueriesDeps {
@@ -101,12 +101,13 @@ export class JobQueries {
   }
 
   /** A short-lived link that serves the output itself (an object store's presigned URL), or null where the store has none. */
-  outputLink(out: JobOutput, inline: boolean): Promise<string | null> {
-    return this.deps.files.link(out.jobId, out.file, { name: out.name, mime: out.mime, inline });
+  /** The output as the store serves it: a link to where it lies, or its bytes from here (src/core/jobs/job.ports.ts). */
+  serveOutput(out: JobOutput, inline: boolean): Promise<ServedFile> {
+    return this.deps.files.serve(out.jobId, out.file, { name: out.name, mime: out.mime, inline });
   }
 
-  /** Streams the output (or an inclusive byte range of it) from the store. */
-  readOutput(out: JobOutput, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream> {
+  /** The output's bytes, wherever they lie (an agent's inline copy of a small result). */
+  readOutput(out: JobOutput, range?: ByteRange): Promise<NodeJS.ReadableStream> {
     return this.deps.files.read(out.jobId, out.file, range);
   }
 

@@ -46,6 +46,24 @@ export interface JobStore {
   flush(): Promise<void>;
 }
 
+/** An inclusive byte range of a file. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * How a stored result reaches whoever asked for it: a short-lived link to where it lies (a bucket), or its bytes
+ * read by this process, whole or a range of them.
+ */
+export type ServedFile = { link: string } | { open(range?: ByteRange): Promise<NodeJS.ReadableStream> };
+
+/** A stored file as a path on this machine; `release` removes it when it was a temporary copy. */
+export interface LocalFile {
+  path: string;
+  release(): Promise<void>;
+}
+
 /** Headers a link to a stored file makes its server send. */
 export interface FileLinkHeaders {
   /** Name the browser saves the file under. */
@@ -80,7 +98,18 @@ export interface JobFiles {
   /** A short-lived URL serving the stored file with these headers, or null where this store serves no links. */
   link(jobId: string, file: string, headers: FileLinkHeaders): Promise<string | null>;
   /** Streams a stored file, or the inclusive byte range of it. */
-  read(jobId: string, file: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream>;
+  read(jobId: string, file: string, range?: ByteRange): Promise<NodeJS.ReadableStream>;
+  /**
+   * Serves a stored file to a client: a link to it where this store gives links out (a bucket whose downloads are
+   * not proxied), else its bytes from here. The adapter that answers never asks where the file lies.
+   */
+  serve(jobId: string, file: string, headers: FileLinkHeaders): Promise<ServedFile>;
+  /**
+   * The stored file as a local path, for a client that sends from a path (the chat platforms retry a send from
+   * one, not from a consumed stream): the file itself where it lies on this machine, else a copy streamed into
+   * `tmpDir` (never whole in memory) that `release` removes.
+   */
+  localCopy(jobId: string, file: string, tmpDir: string): Promise<LocalFile>;
   /** Drops the stored input and, where the store is remote, the local scratch folder of the job. */
   removeInput(jobId: string): Promise<void>;
   removeWork(jobId: string): Promise<void>;

@@ -10,7 +10,7 @@ import { JobJanitor } from './job-janitor.js';
 import { JobNotify } from './job-notify.js';
 import { JobQueries, toInfo } from './job-queries.js';
 import { JobRunner } from './job-runner.js';
-import type { FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
+import type { FeatureFlags, JobFiles, JobQueue, JobStore, ServedFile, ToolActivity } from './job.ports.js';
 import type { FreeSpace } from './storage-room.js';
 import type { EnqueueRequest, JobInfo, JobOutput, JobRecord, QueueStats } from './job.types.js';
 import { PipelineIntake, type PipelineRequest } from '../pipelines/pipeline-intake.js';
@@ -165,12 +165,12 @@ export class JobService {
     return this.queries.output(owner, id);
   }
 
-  outputLink(out: JobOutput, inline: boolean): Promise<string | null> {
-    return this.queries.outputLink(out, inline);
+  serveOutput(out: JobOutput, inline: boolean): Promise<ServedFile> {
+    return this.queries.serveOutput(out, inline);
   }
 
-  readOutput(out: JobOutput, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream> {
-    return this.queries.readOutput(out, range);
+  readOutput(out: JobOutput): Promise<NodeJS.ReadableStream> {
+    return this.queries.readOutput(out);
   }
 
   downloadToken(id: string): Promise<string> {

@@ -9,6 +9,9 @@ import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
 import { jobView } from '../../wire/job-wire.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type EventsRouterDeps = Pick<HttpDeps, 'config' | 'jobs' | 'limiter' | 'sessions'>;
+
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const KEEP_ALIVE_MS = 15_000;
 /** How long a client waits before it reconnects (after a lost connection, or a server that stopped). */
@@ -54,7 +57,7 @@ function lastEventIdOf(ctx: Pick<Koa.Context, 'get' | 'query'>): string | null {
  * owner's stream slots (429 beyond MAX_STREAMS_PER_OWNER or MAX_STREAMS), sends a comment every 15 s, and is
  * ended by the feed when the server stops, with a `retry:` hint.
  */
-export function createEventsRouter(deps: HttpDeps, timers: Timers): Router<AppState> {
+export function createEventsRouter(deps: EventsRouterDeps, timers: Timers): Router<AppState> {
   const router = new Router<AppState>();
   const { jobs } = deps;
   const caller = identify(deps);

@@ -1,12 +1,14 @@
-import { createReadStream } from 'node:fs';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { AppError } from '../../core/errors.js';
 import type { HttpDeps } from '../deps.js';
 import { resolveOwner } from '../identity.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type FilesRouterDeps = Pick<HttpDeps, 'config' | 'jobs' | 'limiter' | 'sessions'>;
+
 /** Download (attachment) and preview (inline) of a completed job's output, owner only, with Range support. */
-export function createFilesRouter(deps: HttpDeps): Router {
+export function createFilesRouter(deps: FilesRouterDeps): Router {
   const router = new Router();
   const secure = deps.config.BASE_URL.startsWith('https:');
 
@@ -28,19 +30,15 @@ export function createFilesRouter(deps: HttpDeps): Router {
     }
     const out = owner ? await deps.jobs.output(owner, id) : await deps.jobs.outputByToken(id, token ?? '');
     if (ext !== null && ext.toLowerCase() !== out.ext) throw new AppError('not_found', 'No such file.');
-    // Files in a bucket: the store serves them through a presigned link, unless the operator wants them proxied.
-    const link = deps.config.S3_PROXY_DOWNLOADS ? null : await deps.jobs.outputLink(out, inline);
-    if (link) {
+    // The store says how: a link to where the file lies (a bucket), or its bytes from this process.
+    const served = await deps.jobs.serveOutput(out, inline);
+    if ('link' in served) {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.status = 302;
-      ctx.redirect(link);
+      ctx.redirect(served.link);
       return;
     }
-    const open =
-      deps.config.JOB_FILES === 'local'
-        ? (range?: { start: number; end: number }) => Promise.resolve(createReadStream(out.path, range ?? {}))
-        : (range?: { start: number; end: number }) => deps.jobs.readOutput(out, range);
-    await sendFile(ctx, open, out.size, out.mime, out.name, inline);
+    await sendFile(ctx, (range) => served.open(range), out.size, out.mime, out.name, inline);
   };
 
   router.get('/download/:id', serve(false));

@@ -10,8 +10,11 @@ import { identify } from '../identity.js';
 import { parseWith } from '../web/validate.js';
 import { FollowCreateBody } from '../web/openapi/deal-schemas.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type FollowsRouterDeps = Pick<HttpDeps, 'config' | 'limiter' | 'sessions' | 'webhooks'>;
+
 export interface FollowsDeps {
-  http: HttpDeps;
+  http: FollowsRouterDeps;
   follows: ApiDealFollows;
   defaultRegion: string;
 }

@@ -14,6 +14,9 @@ import { callbackOf, fieldsOf, filesOf } from './request-fields.js';
 import { PollBodies } from '../poll-bodies.js';
 import { acceptWait, answerAccepted, MAX_POLL_WAIT_S, waitMsOf } from '../wait.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type JobsRouterDeps = Pick<HttpDeps, 'clock' | 'config' | 'jobs' | 'limiter' | 'log' | 'sessions' | 'tools' | 'uploads' | 'webhooks'>;
+
 /** An id that cannot exist is answered like any other unknown job. */
 function jobIdOf(ctx: Koa.Context): string {
   const id = ctx.params.id;
@@ -25,7 +28,7 @@ function jobIdOf(ctx: Koa.Context): string {
  * The job API (spec part 4B): enqueue from fields or an upload, poll, cancel/delete.
  * Each handler parses, calls one JobService method and returns its data.
  */
-export function createJobsRouter(deps: HttpDeps): Router<AppState> {
+export function createJobsRouter(deps: JobsRouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   const { jobs, config } = deps;
   const body = uploadBody({
@@ -104,7 +107,7 @@ export function createJobsRouter(deps: HttpDeps): Router<AppState> {
  * upload route, are answered here with the route named; the core then checks everything else. Answers the tool
  * found, which the intake takes as it is.
  */
-function refuseWrongRoute(deps: HttpDeps, slug: string, uploading: boolean, hasFile: boolean): ToolDefinition | undefined {
+function refuseWrongRoute(deps: JobsRouterDeps, slug: string, uploading: boolean, hasFile: boolean): ToolDefinition | undefined {
   const tool = deps.tools.get(slug);
   if (!tool) return undefined; // unknown_tool comes from the core
   if (tool.kind === 'upload') {
@@ -117,7 +120,7 @@ function refuseWrongRoute(deps: HttpDeps, slug: string, uploading: boolean, hasF
 }
 
 /** Several files for a tool that takes them all (pdf-merge, images-to-pdf…): one job over all of them. */
-async function enqueueMany(deps: HttpDeps, ip: string, principal: Principal, source: JobSource, fields: Record<string, unknown>, files: File[]) {
+async function enqueueMany(deps: JobsRouterDeps, ip: string, principal: Principal, source: JobSource, fields: Record<string, unknown>, files: File[]) {
   const webhook = callbackOf(deps, principal, fields);
   const job = await deps.jobs.enqueuePipeline({
     steps: [fields],

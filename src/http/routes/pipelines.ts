@@ -9,12 +9,15 @@ import { uploadBody } from '../upload-body.js';
 import { callbackOf, fieldsOf, filesOf } from './request-fields.js';
 import { acceptWait, answerAccepted } from '../wait.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type PipelinesRouterDeps = Pick<HttpDeps, 'config' | 'jobs' | 'limiter' | 'log' | 'recipes' | 'sessions' | 'uploads' | 'webhooks'>;
+
 /**
  * Pipelines (issue 26): several tools, several files, one job. `POST /api/pipelines` (cookie or key, source web)
  * and `POST /api/v1/pipelines` (key, source api) take multipart `file` fields and `steps` (JSON text), or JSON
  * `{url, steps}` for a video-link first step. The job is then polled, downloaded and deleted on the job routes.
  */
-export function createPipelinesRouter(deps: HttpDeps, opts: { maxFiles: number }): Router<AppState> {
+export function createPipelinesRouter(deps: PipelinesRouterDeps, opts: { maxFiles: number }): Router<AppState> {
   const router = new Router<AppState>();
   const { jobs, config } = deps;
   const body = uploadBody({

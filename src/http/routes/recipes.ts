@@ -7,8 +7,11 @@ import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
 import { recipeView } from '../../wire/recipe-wire.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type RecipesRouterDeps = Pick<HttpDeps, 'config' | 'limiter' | 'sessions'>;
+
 /** Saved pipelines (issue 26 item 5): `POST /api/recipes {name, steps, shared?}`, `GET /api/recipes`, `DELETE /api/recipes/{id}`. */
-export function createRecipesRouter(deps: HttpDeps, recipes: RecipeService): Router<AppState> {
+export function createRecipesRouter(deps: RecipesRouterDeps, recipes: RecipeService): Router<AppState> {
   const router = new Router<AppState>();
   const caller = identify(deps);
   const base = deps.config.BASE_URL;

@@ -4,10 +4,13 @@ import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/sessions/session.service.js';
 import type { HttpDeps } from '../deps.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type CallbackDeps = Pick<HttpDeps, 'webhooks'>;
+
 // What the enqueue routes (one tool, or a pipeline) read alike from a request body.
 
 /** The checked `callback_url` with the key it is filed under, or null when none was sent; only keys may send one. */
-export function callbackOf(deps: HttpDeps, principal: Principal, fields: Record<string, unknown>): { url: string; keyId: string } | null {
+export function callbackOf(deps: CallbackDeps, principal: Principal, fields: Record<string, unknown>): { url: string; keyId: string } | null {
   const raw = fields.callback_url;
   if (raw === undefined || raw === '') return null;
   if (!deps.webhooks || principal.kind !== 'key') {

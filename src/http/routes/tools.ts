@@ -3,8 +3,11 @@ import type { AppState } from '../app-state.js';
 import { AppError } from '../../core/errors.js';
 import type { HttpDeps } from '../deps.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type ToolsRouterDeps = Pick<HttpDeps, 'admin' | 'flags' | 'limiter' | 'tools'>;
+
 /** The catalogue of tools that work on this server, with parameter schemas and use counts. */
-export function createToolsRouter(deps: HttpDeps): Router<AppState> {
+export function createToolsRouter(deps: ToolsRouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   // One read of the switches and counts per request, then every tool is described from it.
   const describer = async () => {

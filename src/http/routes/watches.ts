@@ -8,11 +8,14 @@ import { identify } from '../identity.js';
 import { WatchCreateBody } from '../web/openapi/webhook-schemas.js';
 import { parseWith } from '../web/validate.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type WatchesRouterDeps = Pick<HttpDeps, 'config' | 'limiter' | 'sessions' | 'webhooks'>;
+
 /**
  * Price watches of API keys (`/api/watches`): a `price.alert` webhook goes to the watch's callback URL when
  * the price reaches the target. Key-authenticated only; each key sees and removes only its own watches.
  */
-export function createWatchesRouter(deps: HttpDeps): Router<AppState> {
+export function createWatchesRouter(deps: WatchesRouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   const json = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '8kb' });
 

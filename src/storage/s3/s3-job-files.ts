@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, posix } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -16,7 +17,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileLinkHeaders, JobFiles } from '../../core/jobs/job.ports.js';
+import type { ByteRange, FileLinkHeaders, JobFiles, LocalFile, ServedFile } from '../../core/jobs/job.ports.js';
 import { DiskJobFiles, inputName } from '../job-files.js';
 import { JOB_ID_RE } from '../job-store.js';
 
@@ -29,6 +30,8 @@ export interface S3JobFilesOptions {
   dataDir: string;
   /** How long a presigned download link works. */
   linkTtlS?: number;
+  /** `serve` streams the object through this process instead of handing out a presigned link (S3_PROXY_DOWNLOADS). */
+  proxyDownloads?: boolean;
   /**
    * Keep an adopted upload as this process's scratch copy of the input, so a run here need not fetch it back.
    * Only where every job runs (or is removed) in this process — the embedded deployment: in a fleet the copy would
@@ -85,6 +88,7 @@ export class S3JobFiles implements JobFiles {
   readonly #bucket: string;
   readonly #prefix: string;
   readonly #linkTtlS: number;
+  readonly #proxyDownloads: boolean;
   readonly #keepInputCopy: boolean;
   readonly #waitMs: number;
   readonly #onWait: NonNullable<S3JobFilesOptions['onWait']>;
@@ -99,6 +103,7 @@ export class S3JobFiles implements JobFiles {
     this.#bucket = opts.bucket;
     this.#prefix = opts.prefix;
     this.#linkTtlS = opts.linkTtlS ?? 300;
+    this.#proxyDownloads = opts.proxyDownloads ?? false;
     this.#keepInputCopy = opts.keepInputCopy ?? false;
     this.#waitMs = opts.unreachableWaitMs ?? 120_000;
     this.#onWait = opts.onWait ?? (() => undefined);
@@ -278,6 +283,34 @@ export class S3JobFiles implements JobFiles {
       ResponseContentDisposition: disposition(headers.name, headers.inline),
     });
     return getSignedUrl(this.#client, command, { expiresIn: this.#linkTtlS });
+  }
+
+  /** A presigned link to the object, or (proxied) its bytes streamed from the bucket by this process. */
+  async serve(jobId: string, file: string, headers: FileLinkHeaders): Promise<ServedFile> {
+    if (!this.#proxyDownloads) return { link: await this.link(jobId, file, headers) };
+    return { open: (range?: ByteRange) => this.read(jobId, file, range) };
+  }
+
+  /**
+   * The output where this process ran the job and still has it in its scratch folder; else the object streamed
+   * into a temporary file of `tmpDir`, removed on release.
+   */
+  async localCopy(jobId: string, file: string, tmpDir: string): Promise<LocalFile> {
+    const here = this.scratch.resolve(jobId, file);
+    try {
+      await access(here);
+      return { path: here, release: async () => undefined };
+    } catch {
+      // Not on this machine: fetched below.
+    }
+    const copy = join(tmpDir, `result-${randomBytes(9).toString('base64url')}`);
+    try {
+      await pipeline(await this.read(jobId, file), createWriteStream(copy, { mode: 0o600 }));
+    } catch (err) {
+      await rm(copy, { force: true });
+      throw err;
+    }
+    return { path: copy, release: () => rm(copy, { force: true }) };
   }
 
   async read(jobId: string, file: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream> {

@@ -2,7 +2,7 @@ import type { Clock } from '../../../src/core/clock.ports.js';
 import type { ToolDefinition } from '../../../src/core/tools/tool.types.js';
 import { ALL_TOOLS } from '../../../src/tools/index.js';
 import { startDiscordBot, type DiscordBot, type DiscordBotOptions } from '../../../src/bots/discord/bot.js';
-import { createChatServices, discordDeps, startChat, type ChatServices } from '../../../src/compose-chat.js';
+import { createChatServices, discordDeps, startChat, type ChatServices } from '../../../src/app/chat.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { FakeDiscord, type FakeDiscordOptions, type RestCall } from './fake/server.js';
 import type { InteractionContext } from './fake/interactions.js';

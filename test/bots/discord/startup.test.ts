@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../../src/bots/discord/deploy.js';
-import { createChatServices, discordDeps } from '../../../src/compose-chat.js';
+import { createChatServices, discordDeps } from '../../../src/app/chat.js';
 import { startDiscord } from '../../../src/bots/discord/index.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { slashCommand } from './fake/interactions.js';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegramBot, type TelegramBotHandle } from '../../../src/bots/telegram/bot.js';
 import { chartedText } from '../../../src/bots/telegram/format.js';
-import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../../src/compose-chat.js';
+import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../../src/app/chat.js';
 import { CUT_MARK } from '../../../src/bots/telegram/fit-text.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { embedOf, isOriginalEdit, startHarness as startDiscord, type Harness as DiscordHarness } from '../discord/harness.js';

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../../src/compose-chat.js';
+import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../../src/app/chat.js';
 import { createTelegramBot, type TelegramBotHandle, type TelegramBotOptions } from '../../../src/bots/telegram/bot.js';
-import type { Overrides } from '../../../src/compose.js';
+import type { Overrides } from '../../../src/app/services.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { FakeBotApi } from './fake-bot-api.js';
 import { startPriceWorld, type PriceWorld } from './price-world.js';

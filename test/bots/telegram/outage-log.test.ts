@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTelegramBot } from '../../../src/bots/telegram/bot.js';
-import { createChatServices, telegramDeps } from '../../../src/compose-chat.js';
+import { createChatServices, telegramDeps } from '../../../src/app/chat.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { FakeBotApi } from './fake-bot-api.js';
 import { TOKEN } from './harness.js';

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { startTelegram } from '../../../src/bots/telegram/index.js';
 import { createTelegramWebhook, type TelegramWebhook } from '../../../src/bots/telegram/webhook.js';
-import { createChatServices, telegramDeps, type ChatServices } from '../../../src/compose-chat.js';
-import { createServices, startApp, type RunningApp } from '../../../src/compose.js';
+import { createChatServices, telegramDeps, type ChatServices } from '../../../src/app/chat.js';
+import { createServices } from '../../../src/app/services.js';
+import { startApp, type RunningApp } from '../../../src/app/run.js';
 import { loadConfig } from '../../../src/config.js';
+import { telegramWebhookSecret } from '../../../src/app/bots.js';
 import { FakeBotApi } from './fake-bot-api.js';
 import { TOKEN } from './harness.js';
 
@@ -27,8 +29,8 @@ async function app(env: Record<string, string>, withWebhook = false): Promise<St
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
   const services = await createServices(config);
   const chat = await createChatServices(services);
-  const hook = withWebhook ? createTelegramWebhook(config) : null;
-  const running = await startApp(services, hook ? [hook.router] : []);
+  const hook = withWebhook ? createTelegramWebhook(config, telegramWebhookSecret(services)) : null;
+  const running = await startApp(services, { telegramHook: hook });
   cleanups.push(async () => {
     await running.stop();
     await rm(dir, { recursive: true, force: true });
@@ -45,7 +47,7 @@ async function fakeApi(): Promise<FakeBotApi> {
 it('stays off without a token', async () => {
   const running = await app({});
   expect(await running.startBot()).toBeNull();
-  expect(createTelegramWebhook(running.services.config)).toBeNull();
+  expect(createTelegramWebhook(running.services.config, telegramWebhookSecret(running.services))).toBeNull();
 });
 
 it('a token the Bot API refuses stops the bot with a clear error; the HTTP API stays up', async () => {
@@ -124,7 +126,7 @@ it('a webhook Telegram refuses leaves the bot off and nothing of it running', as
     TELEGRAM_BOT_TOKEN: TOKEN,
     TELEGRAM_API_ROOT: api.url,
     TELEGRAM_WEBHOOK_URL: 'http://bot.example.com/hook',
-  });
+  }, true);
   api.failOnce('setWebhook', { error_code: 400, description: 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook' });
   await expect(running.startBot()).rejects.toThrow(/HTTPS URL must be provided/);
   expect(running.chat.commands.watches.hasNotifiers()).toBe(false);

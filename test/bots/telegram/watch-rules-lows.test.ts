@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTelegramBot, type TelegramBotHandle } from '../../../src/bots/telegram/bot.js';
-import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../../src/compose-chat.js';
+import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../../src/app/chat.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { LOW_APP, OFFICIAL_APP, SINCE_APP, startRuleWorld, type RuleWorld } from '../../prices/watch-world.js';
 import { FakeBotApi } from './fake-bot-api.js';

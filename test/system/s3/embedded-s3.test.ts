@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Clock } from '../../../src/core/clock.ports.js';
-import { createServices } from '../../../src/compose.js';
+import { createServices } from '../../../src/app/services.js';
 import { loadConfig } from '../../../src/config.js';
 import { createS3Client } from '../../../src/storage/s3/client.js';
 import { ALL_TOOLS } from '../../../src/tools/index.js';

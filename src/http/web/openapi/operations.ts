@@ -451,7 +451,7 @@ export const OPERATIONS: OperationSpec[] = [
   },
   {
     method: 'get', path: '/readyz', operationId: 'readiness', tag: 'Service', auth: [],
-    summary: 'Readiness check: engines answer, disk above its floor, not shutting down (503 with the same body when not)',
+    summary: 'Readiness check: engines answer, disk above its floor, not shutting down (503 with the same body when not); each bot\'s state beside them',
     responses: { '200': json('Readiness') }, errors: [],
   },
   {

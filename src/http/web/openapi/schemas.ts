@@ -115,8 +115,16 @@ export const HealthDown = z
     disk: Check.optional().describe('Free space under DATA_DIR is below MIN_FREE_DISK_MB: new jobs are refused with 507'),
   })
   .describe('An engine does not answer, or the disk is under its floor');
+const ReadinessCheck = Check.extend({
+  state: z.enum(['starting', 'retrying', 'up', 'off', 'failed']).optional().describe("A bot's state (the bot:<name> checks)"),
+});
 export const Readiness = z
-  .object({ ok: z.boolean(), checks: z.record(z.string(), Check).describe('Each readiness check by name: shutdown, engines, disk…') })
+  .object({
+    ok: z.boolean(),
+    checks: z
+      .record(z.string(), ReadinessCheck)
+      .describe('Each readiness check by name: shutdown, engines, disk, and bot:telegram / bot:discord, which are reported but never make the process unready'),
+  })
   .describe('Whether this process should take traffic, and why not');
 export const VersionInfo = z.object({
   ok: z.literal(true),

@@ -27,7 +27,7 @@ function deliveryView(d: WebhookDelivery) {
  * Webhooks in the admin API: each key's delivery state (paused after repeated failure), its last deliveries,
  * a replay of one (same id) and resuming a paused key.
  */
-export function addWebhookAdminRoutes(router: Router, requireAdmin: Koa.Middleware, services: HttpDeps & { webhooks: HttpWebhooks }): void {
+export function addWebhookAdminRoutes(router: Router, requireAdmin: Koa.Middleware, services: Pick<HttpDeps, 'sessions' | 'log'> & { webhooks: HttpWebhooks }): void {
   const { webhooks, sessions, log } = services;
 
   router.get('/webhooks', requireAdmin, async (ctx) => {

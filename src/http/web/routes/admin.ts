@@ -12,8 +12,11 @@ import { CategoryParam, DaysQuery, FlagBody, JobIdParam, KeyCreateBody, KeyIdPar
 import { parseWith } from '../validate.js';
 import { addWebhookAdminRoutes } from './admin-webhooks.js';
 
+/** What the admin panel's API uses of the root's services. */
+export type AdminServices = Pick<HttpDeps, 'config' | 'admin' | 'flags' | 'jobs' | 'sessions' | 'tools' | 'adminFailures' | 'log' | 'webhooks'>;
+
 export interface AdminRouterDeps {
-  services: HttpDeps;
+  services: AdminServices;
   /** Absent until the composition root provides it. */
   priceCache?: PriceCacheView;
 }

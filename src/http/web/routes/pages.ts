@@ -13,8 +13,11 @@ import { toolBody } from '../pages/tool.js';
 import { setPageHeaders } from '../security.js';
 import { priceHistoryView } from './web-price-history.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type PagesRouterDeps = Pick<HttpDeps, 'config' | 'flags' | 'limiter' | 'priceCharts' | 'priceRateLimit' | 'recipes' | 'sessions' | 'tools'>;
+
 export interface PagesDeps {
-  services: HttpDeps;
+  services: PagesRouterDeps;
   assetsVersion: string;
   /** The OpenAPI document, built once on first use. */
   openapi: () => Record<string, unknown>;

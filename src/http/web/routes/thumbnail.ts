@@ -8,6 +8,9 @@ import { parseWith } from '../validate.js';
 import type { AppState, Identified } from '../../app-state.js';
 import { identify } from '../../identity.js';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type ThumbnailRouterDeps = Pick<HttpDeps, 'config' | 'jobs' | 'limiter' | 'pdfThumbnail' | 'sessions' | 'uploads'>;
+
 const MAX_CACHED = 32;
 const MAX_RENDERING = 2;
 
@@ -16,7 +19,7 @@ const MAX_RENDERING = 2;
  * cannot show a PDF inside our CSP). Renders run in the PDF worker process, at most two at once; the last
  * few images are kept in memory because the page asks again on every view.
  */
-export function createThumbnailRouter(services: HttpDeps): Router<AppState> {
+export function createThumbnailRouter(services: ThumbnailRouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   const cache = new Map<string, Buffer>();
   let rendering = 0;

@@ -7,11 +7,14 @@ import { chargeWebLookup } from './web-prices.js';
 
 const SOURCES_DOWN = 'The price sources are not answering just now, so there is no price history to show. Please try again in a few minutes.';
 
+/** What this part of the HTTP adapter uses of the root's services. */
+export type PriceHistoryViewDeps = Pick<HttpDeps, 'config' | 'limiter' | 'priceCharts' | 'priceRateLimit' | 'sessions'>;
+
 /**
  * The history part of `/prices?game=<appid>&region=&days=`: charged as one web lookup, answered by the chart
  * service. A refusal (unknown game, budget spent, bad period) becomes a notice on the page, never an error page.
  */
-export async function priceHistoryView(services: HttpDeps, ctx: Koa.Context): Promise<{ history: HistoryView | null; notice?: string }> {
+export async function priceHistoryView(services: PriceHistoryViewDeps, ctx: Koa.Context): Promise<{ history: HistoryView | null; notice?: string }> {
   const game = typeof ctx.query.game === 'string' ? ctx.query.game.trim() : '';
   if (!services.priceCharts || !/^\d{1,10}$/.test(game)) return { history: null };
   const region = typeof ctx.query.region === 'string' && /^[A-Za-z]{2}$/.test(ctx.query.region) ? ctx.query.region.toLowerCase() : undefined;

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
-import { httpDeps, type Overrides, type Services } from '../../../../src/compose.js';
-import { createWebRouters } from '../../../../src/http/web/index.js';
+import type { Overrides, Services } from '../../../../src/app/services.js';
 import type { PriceCacheView } from '../../../../src/core/admin/price-cache.ports.js';
 import { startTestApp, type TestApp } from '../../../helpers/app.js';
 
@@ -21,8 +20,8 @@ export interface WebAppOptions {
  * Origin check) on 127.0.0.1 with a random port and its own data folder.
  */
 export function startWebApp(opts: WebAppOptions = {}): Promise<WebTestApp> {
-  return startTestApp(opts.env, opts.overrides, opts.dataDir, (services) => [
-    ...(opts.extraRouters?.(services) ?? []),
-    ...createWebRouters(httpDeps(services), { priceCache: opts.priceCache }),
-  ]);
+  return startTestApp(opts.env, opts.overrides, opts.dataDir, (services) => ({
+    mounts: opts.extraRouters?.(services) ?? [],
+    web: { priceCache: opts.priceCache },
+  }));
 }

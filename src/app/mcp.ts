@@ -1,7 +1,7 @@
-import type { Services } from './compose.js';
-import type { McpDeps } from './mcp/deps.js';
-import { createMcpRouter } from './mcp/router.js';
-import type { HttpMount } from './http/app.js';
+import type { Services } from './services.js';
+import type { McpDeps } from '../mcp/deps.js';
+import { createMcpRouter } from '../mcp/router.js';
+import type { HttpMount } from '../http/app.js';
 
 /** The MCP adapter's view (issue 42): the services the HTTP routes call, never a store. */
 export function mcpDeps(s: Services): McpDeps {

@@ -1,14 +1,13 @@
 import sharp from 'sharp';
-import type { Config } from './config.js';
-
-export type BotState = 'on' | 'off' | 'failed';
+import type { Config } from '../config.js';
 
 export interface StartupFacts {
   config: Config;
   /** Where the server really listens (PORT=0 picks one). */
   listen: string;
   tools: number;
-  bots: Record<string, BotState>;
+  /** Each bot's state when HTTP came up: `starting`, `retrying since <ISO time>`, `up`, `off` or `failed`. */
+  bots: Record<string, string>;
   /** Price sources in use, as the price service names them. */
   priceSources: readonly string[];
   /** Where /metrics is served, or null when it is off. */
@@ -61,7 +60,7 @@ export function startupLines(f: StartupFacts): string {
     url: string;
     listen: string;
     bound: string | null;
-    bots: Record<string, BotState>;
+    bots: Record<string, string>;
     engines: { sharp: string; ffmpeg: string; mupdf: string; workers: number; tools: number };
     dataDir: string;
     prices: { keyless: string[]; withKey: string[]; off: string[] };
@@ -69,7 +68,7 @@ export function startupLines(f: StartupFacts): string {
     metrics: string;
   };
   const bots = Object.entries(s.bots)
-    .map(([name, state]) => `${name} ${state === 'off' ? 'off (no token)' : state === 'failed' ? 'FAILED (see above)' : 'on'}`)
+    .map(([name, state]) => `${name} ${state === 'off' ? 'off (no token)' : state === 'failed' ? 'FAILED (see above)' : state}`)
     .join(', ');
   const prices = [
     s.prices.keyless.length ? `${s.prices.keyless.join(', ')} (no key needed)` : '',

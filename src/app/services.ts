@@ -1,0 +1,313 @@
+import type { Config } from '../config.js';
+import { systemClock } from '../core/clock.js';
+import type { Clock } from '../core/clock.ports.js';
+import { systemTimers } from '../core/timers.js';
+import type { Timers } from '../core/timers.ports.js';
+import { JobService } from '../core/jobs/job.service.js';
+import type { PeriodGate } from '../core/period-gate.ports.js';
+import { JobRecovery } from '../core/jobs/recovery.js';
+import { PerMinuteLimiter } from '../core/limits/rate-limiter.js';
+import { SessionService } from '../core/sessions/session.service.js';
+import { FlagService } from '../core/tools/flags.service.js';
+import type { ToolRegistry } from '../core/tools/tool.registry.js';
+import type { ToolDefinition, ToolEnv, ToolLimits } from '../core/tools/tool.types.js';
+import { AdminService } from '../core/admin/admin.service.js';
+import { signedDownloadUrl as signedUrl } from '../wire/job-wire.js';
+import type { Uploads } from '../http/deps.js';
+import { createLogger, type Logger } from '../logger.js';
+import type { LogScope } from '../logging/log-scope.js';
+import { scopeJobQueue } from '../logging/job-scope.js';
+import { createWarnLimiter } from '../logging/warn-limit.js';
+import { createServiceHealth, type ServiceHealth } from '../health/index.js';
+import { openEngines, type Engines } from '../engines/index.js';
+import type { RequestLimiter } from '../core/limits/rate-limit.ports.js';
+import type { FailureLock } from '../core/limits/failure-lock.ports.js';
+import { createToolRegistry } from '../tools/index.js';
+import { PdfWorkerPool } from '../tools/pdf/engine/pool.js';
+import { setUpToolLibraries } from '../tools/setup.js';
+import { createPrices, PriceLookupLimiter, type PriceCharts, type PriceHistory, type PriceService } from '../prices/index.js';
+import { ObservedPriceCache } from '../core/admin/observed-price-cache.js';
+import { detectFile } from '../tools/shared/detect.js';
+import { DEFAULT_TOOL_LIMITS } from '../tools/shared/limits.js';
+import { createPipelineFiles } from '../tools/shared/pipeline-files.js';
+import { createWebhooks, type Webhooks } from '../webhooks/index.js';
+import type { ResolveHost } from '../webhooks/http-sender.js';
+import { RecipeService } from '../core/pipelines/recipe.service.js';
+import { createMetrics, instrument, metricsEnabled, type Metrics } from '../metrics/index.js';
+import { keepFilesPrivate } from '../storage/private-files.js';
+import { freeBytes } from '../storage/free-space.js';
+import { ApiDealFollows } from '../core/deals/api-follows.js';
+import { dealEventData } from '../wire/deal-wire.js';
+import { hostname } from 'node:os';
+import { randomId } from '../core/ids.js';
+import { DealService } from '../core/deals/deal.service.js';
+import { createDealSources } from '../prices/deals/index.js';
+
+/** Side effects a test may replace. */
+export interface Overrides {
+  clock?: Clock;
+  /** Deadlines and keep-alives (long polls, event streams) a test fires itself. */
+  timers?: Timers;
+  fetch?: typeof fetch;
+  tools?: readonly ToolDefinition[];
+  logger?: Logger;
+  /** The scope the logger reads per-request fields from (main.ts builds both). */
+  logScope?: LogScope;
+  /** Name resolution for webhook deliveries (tests play a DNS server with it). */
+  resolveHost?: ResolveHost;
+}
+
+/**
+ * Every store and service, built once. Only the composition root and tests hold this; each adapter gets its
+ * own narrow view (HttpDeps, DiscordDeps, TelegramDeps, CommandServices), and no adapter gets a store.
+ */
+export interface Services {
+  config: Config;
+  clock: Clock;
+  timers: Timers;
+  log: Logger;
+  logScope?: LogScope;
+  /** /readyz's checks and /version's facts. */
+  serviceHealth: ServiceHealth;
+  jobs: JobService;
+  sessions: SessionService;
+  flags: FlagService;
+  admin: AdminService;
+  tools: ToolRegistry;
+  limiter: RequestLimiter;
+  /** Wrong API keys, metrics tokens and bot secrets counted per address toward a lock-out (fleet-wide in a fleet). */
+  authFailures: FailureLock;
+  /** Wrong admin tokens counted per address toward the admin lock-out, with its own limits (fleet-wide in a fleet). */
+  adminFailures: FailureLock;
+  toolEnv: ToolEnv;
+  /** Where adapters stream incoming files before a job adopts them. */
+  uploads: Uploads;
+  prices: PriceService;
+  /** Price history recorded from every computed answer, and the charts drawn from it. */
+  priceHistory: PriceHistory;
+  priceCharts: PriceCharts;
+  /** The lowdb price cache, wrapped to count hits for the admin panel. */
+  priceCache: ObservedPriceCache;
+  /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
+  priceRateLimit: (key: string, cost: number) => Promise<void>;
+  /** An absolute link that serves a job's result to whoever holds it (results too large for a chat). */
+  signedDownloadUrl: (jobId: string) => Promise<string>;
+  /** Callbacks of API callers: job ends and price alerts, signed and retried. */
+  webhooks: Webhooks;
+  /** Waits for every store write asked so far (shutdown). */
+  flushStores: () => Promise<void>;
+  /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: Metrics | null;
+  /** Stores, queue, events, leases: the one record where the two deployments differ (src/engines). */
+  engines: Engines;
+  /** The rules that bring back jobs a shared queue lost; the sweep and a reconnect run them. */
+  recovery: JobRecovery;
+  /** Saved pipelines (issue 26). */
+  recipes: RecipeService;
+  /** Whose turn periodic checks are (price alerts): one process per period in a fleet, always when alone. */
+  periodGate: PeriodGate;
+  /** Deal announcements: the polled deal lists, chats' follows and their posts (issue 29). */
+  deals: DealService;
+  /** API keys' deal follows (signed deal.new / deal.ended webhooks). */
+  dealFollows: ApiDealFollows;
+}
+
+/** Builds every service from the configuration; nothing runs until `start`. */
+export async function createServices(config: Config, overrides: Overrides = {}): Promise<Services> {
+  keepFilesPrivate();
+  const clock = overrides.clock ?? systemClock;
+  const timers = overrides.timers ?? systemTimers;
+  const log = overrides.logger ?? createLogger(config.LOG_LEVEL);
+  const engines = await openEngines({ config, clock, log });
+  const { files, appStore: db, jobStore: store, events } = engines;
+  const queue = overrides.logScope ? scopeJobQueue(engines.queue, overrides.logScope, { local: !engines.sharedQueue }) : engines.queue;
+  const flags = new FlagService(db, config.FEATURE_URL_TOOLS);
+  const toolLimits: ToolLimits = {
+    ...DEFAULT_TOOL_LIMITS,
+    jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
+    pdfWorkerMemoryMb: config.PDF_WORKER_MEMORY_MB,
+    pdfKeepSpareWorker: config.PDF_WORKER_SPARE,
+    maxFrames: config.MAX_FRAMES,
+    maxTotalPixels: config.MAX_TOTAL_MEGAPIXELS * 1_000_000,
+    maxVideoFrames: config.MAX_VIDEO_FRAMES,
+  };
+  // The listing shows each tool's caps as this server configures them.
+  const tools = createToolRegistry(overrides.tools, toolLimits);
+  await setUpToolLibraries();
+  const toolEnv: ToolEnv = {
+    limits: toolLimits,
+    videoThumbnailUrl: config.VIDEO_THUMBNAIL_URL,
+    videoOembedUrl: config.VIDEO_OEMBED_URL,
+    urlToolsEnabled: () => flags.urlToolsOn(),
+    fetch: overrides.fetch ?? globalThis.fetch,
+    pdf: new PdfWorkerPool(),
+  };
+  const priceCache = new ObservedPriceCache(engines.priceCache);
+  const metrics = metricsEnabled(config)
+    ? createMetrics({
+        queueCounts: () => queue.counts(),
+        priceCacheStats: () => priceCache.stats(),
+        webhookBacklog: () => engines.webhookStores.outbox.countPending(),
+      })
+    : null;
+  // Counted where this process acts (what it publishes, takes in, refuses), so each process reports its own.
+  const seen = instrument(metrics, (slug) => tools.get(slug)?.category ?? 'unknown');
+  const jobs = new JobService(
+    {
+      tools,
+      store,
+      files: seen.files(files),
+      queue,
+      events: seen.events(events),
+      activity: db,
+      admitted: seen.admitted,
+      // The job rules read the flags afresh, so in a fleet a switch on one process holds on all at once.
+      flags: { toolDisabled: async (slug, category, kind) => (await engines.refreshFlags(), flags.toolDisabled(slug, category, kind)) },
+      clock,
+      toolEnv,
+      detect: detectFile,
+      freeSpace: () => freeBytes(config.DATA_DIR),
+      pipelineFiles: createPipelineFiles(),
+      log: (level, msg, meta) => log[level](meta ?? {}, msg),
+      timers,
+    },
+    {
+      ttlMs: config.JOB_TTL_S * 1000,
+      timeoutMs: config.JOB_TIMEOUT_S * 1000,
+      maxActivePerOwner: config.MAX_ACTIVE_JOBS_PER_SESSION,
+      maxQueue: config.MAX_QUEUE,
+      maxActivePerAddress: config.MAX_ACTIVE_JOBS_PER_ADDRESS,
+      maxActiveWithoutKey: Math.max(1, Math.floor((config.MAX_QUEUE * config.QUEUE_SHARE_WITHOUT_KEY_PCT) / 100)),
+      maxUploadBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+      maxStoredBytesPerOwner: config.MAX_STORED_MB_PER_OWNER * 1_048_576,
+      minFreeBytes: config.MIN_FREE_DISK_MB * 1_048_576,
+      linkSecret: engines.linkSecret,
+      sharedQueue: engines.sharedQueue,
+      maxStreamsPerOwner: config.MAX_STREAMS_PER_OWNER,
+      maxStreams: config.MAX_STREAMS,
+      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT, parallel: config.WORKER_CONCURRENCY },
+    },
+  );
+  const sessions = new SessionService(db, config.API_KEYS, clock, {
+    sidSecret: config.SESSION_SECRET ?? engines.sessionSecret,
+  });
+  // One behaviour for both deployments; a fleet spends from counters in Redis, which let a request through
+  // (and say so) when they cannot answer.
+  const rateLimit = (name: string, perMinute: number) =>
+    engines.rateLimit({
+      name,
+      perMinute,
+      onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
+    });
+  const limiter = seen.limiter(new PerMinuteLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
+  const { prices, history: priceHistory, charts: priceCharts } = createPrices(config, {
+    cache: priceCache,
+    clock,
+    fetch: overrides.fetch,
+    userAgent: `gametools/0.1 (+${config.BASE_URL})`,
+    onEvent: (event) => log.warn(event, 'price source'),
+    onSourceResult: seen.priceSource,
+    historyStore: engines.priceHistory,
+    onHistoryEvent: (event) => log.warn(event, 'price history'),
+  });
+  const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
+  const priceRateLimit = seen.priceLimit((key: string, cost: number) => priceLimiter.take(key, cost));
+  const signedDownloadUrl = async (jobId: string) => signedUrl(config.BASE_URL, jobId, await jobs.downloadToken(jobId));
+  const { periodGate } = engines;
+  const webhooks = createWebhooks(config, {
+    clock,
+    jobs,
+    prices,
+    log,
+    resolve: overrides.resolveHost,
+    stores: engines.webhookStores,
+    gate: periodGate,
+    lows: (game) => priceHistory!.lows(game),
+    observe: metrics ? (type, outcome) => metrics.webhookDelivery(type, outcome) : undefined,
+  });
+  const recovery = new JobRecovery({
+    redelivery: engines.redelivery,
+    clock,
+    leaseMs: config.WORKER_LEASE_MS,
+    log: (level, msg, meta) => log[level](meta, msg),
+  });
+  const { apiFollows: apiFollowStore, ...dealStores } = engines.dealStores;
+  const dealFollows = new ApiDealFollows({
+    store: apiFollowStore,
+    clock,
+    publish: (delivery) => webhooks.service.publish(delivery),
+    render: dealEventData,
+    maxPerKey: config.MAX_WATCHES_PER_KEY,
+  });
+  const deals = new DealService({
+    ...dealStores,
+    sources: createDealSources(config, { http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` }, clock }),
+    clock,
+    gate: periodGate,
+    holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+    leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
+    intervalMs: config.DEALS_INTERVAL_MIN * 60_000,
+    deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
+    defaultRegion: config.PRICE_REGION,
+    log: (level, msg, meta) => log[level](meta, msg),
+    onChange: (event) => {
+      dealFollows.onEvent(event).catch((err: unknown) => log.error({ err }, 'deal webhook events not stored'));
+    },
+  });
+  const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock);
+  const admin = new AdminService({ activity: db, flags, clock });
+  const uploads: Uploads = {
+    tmpDir: files.tmpDir,
+    discard: (path) => files.discardTemp(path),
+    sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
+  };
+  // Every wrong try during a Redis outage would write this warning: a flood of them must not flood the log.
+  const lockStoreWarn = createWarnLimiter((obj, msg) => log.warn(obj, msg), () => clock.now());
+  const lockStoreDown = (lock: string) => (err: unknown) =>
+    lockStoreWarn(`failure-lock-${lock}`, { lock, err: err instanceof Error ? err.message : String(err) }, 'failed-authentication count unreachable; the try is not counted');
+  /** Failures counted per address toward a lock-out that lasts as long as the window it counts in. */
+  const failureLock = (name: string, maxFailures: number, lockS: number) =>
+    engines.failureLock({ name, maxFailures, windowMs: lockS * 1000, lockMs: lockS * 1000, onStoreError: lockStoreDown(name) });
+  const flushStores = async () => {
+    await priceHistory!.settled();
+    await engines.flush();
+  };
+  return {
+    config,
+    clock,
+    timers,
+    log,
+    jobs,
+    sessions,
+    flags,
+    admin,
+    tools,
+    limiter,
+    authFailures: failureLock('auth', config.AUTH_MAX_FAILURES, config.AUTH_LOCKOUT_S),
+    adminFailures: failureLock('admin', config.ADMIN_MAX_FAILURES, config.ADMIN_LOCKOUT_S),
+    toolEnv,
+    uploads,
+    prices,
+    priceHistory: priceHistory!,
+    priceCharts: priceCharts!,
+    priceCache,
+    priceRateLimit,
+    signedDownloadUrl,
+    flushStores,
+    metrics,
+    engines,
+    recovery,
+    periodGate,
+    recipes,
+    webhooks,
+    deals,
+    dealFollows,
+    logScope: overrides.logScope,
+    serviceHealth: createServiceHealth({
+      dataDir: config.DATA_DIR,
+      commit: config.GIT_COMMIT,
+      engines: engines.health,
+      minFreeDiskMb: () => config.MIN_FREE_DISK_MB,
+    }),
+  };
+}

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { BotRunner, botStateText, type BotSpec, type StopBot } from '../../src/app/bot-runner.js';
-import { createLogger } from '../../src/logger.js';
-import { ManualClock } from '../helpers/clock.js';
-import { ManualTimers } from '../helpers/timers.js';
+import { BotRunner, botStateText, type BotSpec, type StopBot } from '../../../src/app/bot-runner.js';
+import { createLogger } from '../../../src/logger.js';
+import { ManualClock } from '../../helpers/clock.js';
+import { ManualTimers } from '../../helpers/timers.js';
 
 /** A bot whose attempts the test settles one by one; an attempt ends when the runner gives it up. */
 function scriptedBot(permanent: (err: unknown) => boolean = () => false) {

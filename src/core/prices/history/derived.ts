@@ -51,7 +51,7 @@ export function thinnedUntil(points: readonly HistoryPoint[], now: number, reten
 interface Entry {
   rev: number;
   currency: string;
-  answerLow: string;
+  answerLow: AllTimeLow | null;
   computedAt: number;
   derived: DerivedHistory;
 }
@@ -82,10 +82,10 @@ export class DerivedHistoryMemo {
     retentionDays: number,
     load: () => Promise<HistorySeries | null>,
   ): Promise<DerivedHistory> {
-    const answerLow = lowKey(answer.all_time_low);
+    const answerLow = answer.all_time_low ?? null;
     const held = this.#entries.get(key);
     // A clock that went back (tests, a corrected host clock) may see points thinning undid: derive again.
-    if (held && held.rev === rev && held.currency === answer.currency && held.answerLow === answerLow && now >= held.computedAt && now <= held.derived.validUntil) {
+    if (held && held.rev === rev && held.currency === answer.currency && sameLow(held.answerLow, answerLow) && now >= held.computedAt && now <= held.derived.validUntil) {
       this.#entries.delete(key);
       this.#entries.set(key, held);
       return held.derived;
@@ -94,12 +94,13 @@ export class DerivedHistoryMemo {
     const usable = series && series.currency === answer.currency ? series : null;
     const derived = this.#derive({ series: usable, now, retentionDays, answerLow: answer.all_time_low });
     this.#entries.delete(key);
-    this.#entries.set(key, { rev: series?.rev ?? 0, currency: answer.currency, answerLow, computedAt: now, derived });
+    this.#entries.set(key, { rev: series?.rev ?? 0, currency: answer.currency, answerLow: answerLow && { ...answerLow }, computedAt: now, derived });
     if (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value!);
     return derived;
   }
 }
 
-function lowKey(low: AllTimeLow | null | undefined): string {
-  return low ? JSON.stringify([low.price, low.store, low.date]) : '';
+// Compared field by field: this runs on every cached answer, where building a key string showed in the profile.
+function sameLow(a: AllTimeLow | null, b: AllTimeLow | null): boolean {
+  return a === b || (a !== null && b !== null && a.price === b.price && a.store === b.store && a.date === b.date);
 }

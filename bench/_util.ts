@@ -1,4 +1,5 @@
 /** Small helpers shared by the benchmarks. */
+import type { LoadSample } from './_load.js';
 import { record } from './_summary.js';
 
 export function percentile(values: number[], p: number): number {
@@ -26,8 +27,9 @@ export async function throughput(fn: () => Promise<unknown>, ms = 3000, concurre
 }
 
 /** Prints a figure as a ratio to its same-run baseline and records the ratio for the summary table. */
-export function report(name: string, value: number, baseline: number, target: string): void {
+export function report(name: string, value: number, baseline: number, target: string, before?: LoadSample): void {
   const ratio = value / baseline;
-  console.log(`${name}: ${value.toFixed(2)} vs baseline ${baseline.toFixed(2)} → ratio ${ratio.toFixed(2)} (target ${target})`);
-  record(name, ratio, target);
+  const loaded = before?.loaded ? ' [LOADED: not counted]' : '';
+  console.log(`${name}: ${value.toFixed(2)} vs baseline ${baseline.toFixed(2)} → ratio ${ratio.toFixed(2)} (target ${target})${loaded}`);
+  record(name, ratio, target, before);
 }

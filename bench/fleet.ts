@@ -4,6 +4,7 @@ import pg from 'pg';
 import { startPostgres, startRedis } from '../test/helpers/engines.js';
 import { startFleet, type FleetProcess } from '../test/helpers/fleet.js';
 import { percentile } from './_util.js';
+import { beforeFigure } from './_load.js';
 import { record } from './_summary.js';
 
 /**
@@ -107,6 +108,8 @@ async function main(): Promise<void> {
     // the figure is what a second process adds. Unpinned, one worker already spreads its libvips and libuv threads
     // over about 1.2 cores of the two, and the ratio shows that as much as the queue's scaling.
     const pin = (w: FleetProcess, core: number) => execFileSync('taskset', ['-a', '-cp', String(core), String(w.pid)], { stdio: 'ignore' });
+    // One sample for both figures below: they come from the same runs (the polls are taken during the second).
+    const fleetLoad = await beforeFigure('fleet: image jobs/s, 2 worker processes ÷ 1; poll p99 while workers are saturated');
     const workers: FleetProcess[] = [await fleet.add('worker-1', 'worker')];
     await throughput(); // warm-up: tsx, sharp and the connections
     const oneFree = await throughput();
@@ -120,13 +123,13 @@ async function main(): Promise<void> {
     const two = await throughput(polls);
     console.log(`image-blur jobs/s, unpinned: 1 worker process ${oneFree.toFixed(2)}, 2 worker processes ${twoFree.toFixed(2)} (ratio ${(twoFree / oneFree).toFixed(2)})`);
     console.log(`image-blur jobs/s, one core per worker: 1 worker process ${one.toFixed(2)}, 2 worker processes ${two.toFixed(2)}`);
-    record('fleet: image jobs/s, 2 worker processes ÷ 1', two / one, '≥ 1.7');
+    record('fleet: image jobs/s, 2 worker processes ÷ 1', two / one, '≥ 1.7', fleetLoad);
     const pollP99 = percentile(polls, 99);
     const [p50, p90, max] = [percentile(polls, 50), percentile(polls, 90), Math.max(...polls)];
     console.log(
       `poll on the api process while both workers are busy: p50 ${p50.toFixed(1)}, p90 ${p90.toFixed(1)}, p99 ${pollP99.toFixed(1)}, max ${max.toFixed(1)} ms (${polls.length} polls)`,
     );
-    record('fleet: poll p99 while workers are saturated (ms)', pollP99, '< 50');
+    record('fleet: poll p99 while workers are saturated (ms)', pollP99, '< 50', fleetLoad);
     await Promise.all(workers.map((w) => w.stop()));
 
     // Enqueue latency with an empty table, then with 100k finished jobs of many owners stored.

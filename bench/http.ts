@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { beforeFigure, interleaved } from './_load.js';
 import { record } from './_summary.js';
 import { median } from './_util.js';
 
@@ -40,20 +41,16 @@ async function rps(url: string): Promise<number> {
 }
 
 async function compare(name: string, bareUrl: string, appUrl: string, target: string): Promise<void> {
+  const before = await beforeFigure(name);
   await rps(bareUrl); // warm-up: JIT and sockets
   await rps(appUrl);
   // Alternated, so background load on a shared machine hits both alike; judged by the median ratio.
-  const bare: number[] = [];
-  const app: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    bare.push(await rps(bareUrl));
-    app.push(await rps(appUrl));
-  }
+  const { baseline: bare, measured: app } = await interleaved(ROUNDS, () => rps(bareUrl), () => rps(appUrl));
   const ratios = app.map((a, i) => a / bare[i]);
   console.log(`  ${name}: bare ${bare.map((r) => r.toFixed(0)).join(' / ')} req/s, service ${app.map((r) => r.toFixed(0)).join(' / ')} req/s`);
   console.log(`    ratio per round ${ratios.map((r) => r.toFixed(2)).join(' / ')}`);
   // Each round's pair ran back to back, so its ratio is the least disturbed by load that comes and goes.
-  record(`${name} (req/s, median of round ratios)`, median(ratios), target);
+  record(`${name} (req/s, median of round ratios)`, median(ratios), target, before);
 }
 
 try {

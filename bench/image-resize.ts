@@ -8,6 +8,7 @@ import { imageTools } from '../src/tools/image/index.js';
 import { detectFile } from '../src/tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../src/tools/shared/limits.js';
 import { safeStem } from '../src/core/tools/names.js';
+import { beforeFigure, interleaved } from './_load.js';
 import { median, report } from './_util.js';
 import { PdfWorkerPool } from '../src/tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from '../src/tools/setup.js';
@@ -92,26 +93,24 @@ async function main(): Promise<void> {
       if (meta.width !== WIDTH) throw new Error(`tool produced width ${meta.width}`);
     };
 
+    const name = 'image-resize tool vs plain sharp, 24 MP JPEG (ms)';
+    const before = await beforeFigure(name);
     // Warm-up: loads libvips' JPEG code paths and the tool modules once.
     await plain();
     await viaTool();
-    const a: number[] = [];
-    const b: number[] = [];
+    const ms = async (fn: () => Promise<void>) => {
+      const t0 = performance.now();
+      await fn();
+      return performance.now() - t0;
+    };
     // Interleaved so drift in machine load affects both sides alike.
-    for (let i = 0; i < RUNS; i++) {
-      let t0 = performance.now();
-      await plain();
-      a.push(performance.now() - t0);
-      t0 = performance.now();
-      await viaTool();
-      b.push(performance.now() - t0);
-    }
+    const { baseline: a, measured: b } = await interleaved(RUNS, () => ms(plain), () => ms(viaTool));
     // The minimum is printed too: on a shared machine it is the steadier figure of the two.
     const line = (xs: number[]) =>
       `median ${median(xs).toFixed(1)} ms, min ${Math.min(...xs).toFixed(1)} ms  [${xs.map((x) => x.toFixed(0)).join(', ')}]`;
     console.log(`(a) plain sharp resize to ${WIDTH} px: ${line(a)}`);
     console.log(`(b) image-resize tool:              ${line(b)}`);
-    report('image-resize tool vs plain sharp, 24 MP JPEG (ms)', median(b), median(a), '≤ 1.30');
+    report(name, median(b), median(a), '≤ 1.30', before);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

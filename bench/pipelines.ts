@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { record } from './_summary.js';
 import { KEY, startServiceProcess, type ServiceProcess } from './_service.js';
+import { beforeFigure, interleaved } from './_load.js';
 import { median, report } from './_util.js';
 
 /**
@@ -67,25 +68,27 @@ async function main(): Promise<void> {
       const b = await sharp(a).grayscale().jpeg().toBuffer();
       await sharp(b).webp({ quality: 80 }).toBuffer();
     };
+    const pipeName = 'pipeline 3 steps on 24 MP, upload→completed ÷ 3 sharp calls chained (ms)';
+    const pipeLoad = await beforeFigure(pipeName);
     await chained();
     await finished(svc, await submit(svc, three, [big]));
-    const bare: number[] = [];
-    const piped: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      bare.push(await timed(chained));
-      piped.push(await timed(async () => finished(svc, await submit(svc, three, [big]))));
-    }
-    report('pipeline 3 steps on 24 MP, upload→completed ÷ 3 sharp calls chained (ms)', median(piped), median(bare), '≤ 1.3');
+    const { baseline: bare, measured: piped } = await interleaved(
+      RUNS,
+      () => timed(chained),
+      () => timed(async () => finished(svc, await submit(svc, three, [big]))),
+    );
+    report(pipeName, median(piped), median(bare), '≤ 1.3', pipeLoad);
 
     const small = await Promise.all(Array.from({ length: 20 }, () => photo(1730, 1155)));
     const two = [{ tool: 'image-resize', width: 800 }, { tool: 'image-convert-webp', quality: 80 }];
-    const asOne: number[] = [];
-    const separate: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      asOne.push(await timed(async () => finished(svc, await submit(svc, two, small))));
-      separate.push(await timed(async () => Promise.all(small.map(async (f) => finished(svc, await submit(svc, two, [f]))))));
-    }
-    report('20 files × (resize → WebP): one pipeline ÷ 20 separate jobs (ms)', median(asOne), median(separate), '≤ 1.0');
+    const manyName = '20 files × (resize → WebP): one pipeline ÷ 20 separate jobs (ms)';
+    const manyLoad = await beforeFigure(manyName);
+    const { baseline: separate, measured: asOne } = await interleaved(
+      RUNS,
+      () => timed(async () => Promise.all(small.map(async (f) => finished(svc, await submit(svc, two, [f]))))),
+      () => timed(async () => finished(svc, await submit(svc, two, small))),
+    );
+    report(manyName, median(asOne), median(separate), '≤ 1.0', manyLoad);
 
     let peak = await rssMb(svc.pid);
     const sampler = setInterval(() => {

@@ -31,6 +31,7 @@ import { createPricesRouter } from '../src/http/routes/prices.js';
 import { chartRenderer } from '../src/prices/chart/png.js';
 import { LowPriceHistory } from '../src/storage/price-history.js';
 import { record } from './_summary.js';
+import { beforeFigure, interleaved } from './_load.js';
 import { median, report, throughput } from './_util.js';
 
 const DELAY_MS = Number(process.argv[2] ?? 50);
@@ -165,13 +166,14 @@ await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 await fetch(`${base}/api/prices/chart.png?appid=${APP.legoBatman}`).then((r) => r.arrayBuffer());
 const rps = async (path: string) => (await autocannon({ url: base + path, connections: 10, duration: 3 })).requests.average;
-const priceRps: number[] = [];
-const chartRps: number[] = [];
-for (let i = 0; i < 2; i++) {
-  priceRps.push(await rps(`/api/prices?appid=${APP.legoBatman}`));
-  chartRps.push(await rps(`/api/prices/chart.png?appid=${APP.legoBatman}`));
-}
-report('cached chart.png req/s ÷ cached /api/prices req/s', Math.max(...chartRps), Math.max(...priceRps), '≥ 0.8');
+const chartName = 'cached chart.png req/s ÷ cached /api/prices req/s';
+const chartLoad = await beforeFigure(chartName);
+const { baseline: priceRps, measured: chartRps } = await interleaved(
+  2,
+  () => rps(`/api/prices?appid=${APP.legoBatman}`),
+  () => rps(`/api/prices/chart.png?appid=${APP.legoBatman}`),
+);
+report(chartName, Math.max(...chartRps), Math.max(...priceRps), '≥ 0.8', chartLoad);
 server.close();
 
 // History write cost: lookups that compute an answer (no cache), recording history or not; alternated runs.
@@ -179,14 +181,15 @@ const withH = pricedOver(0, true);
 const without = pricedOver(0, false);
 const ids = [APP.legoBatman, APP.dota2, APP.witcher3];
 let n = 0;
-const withRates: number[] = [];
-const withoutRates: number[] = [];
-for (let i = 0; i < 3; i++) {
-  withoutRates.push(await throughput(() => without.service.lookup(ids[n++ % ids.length]), 2000, 16));
-  withRates.push(await throughput(() => withH.service.lookup(ids[n++ % ids.length]), 2000, 16));
-}
+const writeName = 'computed lookups/s with history ÷ without';
+const writeLoad = await beforeFigure(writeName);
+const { baseline: withoutRates, measured: withRates } = await interleaved(
+  3,
+  () => throughput(() => without.service.lookup(ids[n++ % ids.length]), 2000, 16),
+  () => throughput(() => withH.service.lookup(ids[n++ % ids.length]), 2000, 16),
+);
 await withH.history.settled();
-report('computed lookups/s with history ÷ without', median(withRates), median(withoutRates), '≥ 0.95');
+report(writeName, median(withRates), median(withoutRates), '≥ 0.95', writeLoad);
 await historyStore.flush();
 await rm(historyDir, { recursive: true, force: true });
 await world.close();

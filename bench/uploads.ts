@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { FFMPEG_PATH } from '../src/tools/media/engine/ffmpeg.js';
 import { record } from './_summary.js';
 import { KEY, multipart, startServiceProcess, streamUpload } from './_service.js';
+import { beforeFigure } from './_load.js';
 import { median, report } from './_util.js';
 
 const JOBS = Number(process.env.UPLOAD_BENCH_JOBS ?? 300);
@@ -72,7 +73,9 @@ async function smallJobs(dir: string): Promise<void> {
   });
   const bareUrl = await new Promise<string>((resolve) => createInterface({ input: bareChild.stdout! }).once('line', resolve));
   const service = await startServiceProcess(join(dir, 'data-small'), { METRICS_TOKEN, PDF_WORKER_SPARE: 'false' });
+  const smallName = 'small image-resize jobs/s, upload → completed vs bare Koa resize';
   try {
+    const before = await beforeFigure(smallName);
     await blast(bareUrl, body, type, 50); // warm-up
     await blast(`${service.url}/upload`, body, type, 50);
     while ((await completedJobs(service.url, 'image-resize')) < 50) await new Promise((r) => setTimeout(r, 20));
@@ -83,7 +86,7 @@ async function smallJobs(dir: string): Promise<void> {
     while ((await completedJobs(service.url, 'image-resize')) < 50 + JOBS) await new Promise((r) => setTimeout(r, 10));
     const serviceS = (performance.now() - started) / 1000;
     console.log(`  ${JOBS} × ${png.length} B PNG: bare resize-in-request ${(JOBS / bareS).toFixed(0)} /s, service upload → completed ${(JOBS / serviceS).toFixed(0)} jobs/s`);
-    report('small image-resize jobs/s, upload → completed vs bare Koa resize', JOBS / serviceS, JOBS / bareS, '≥ 0.50');
+    report(smallName, JOBS / serviceS, JOBS / bareS, '≥ 0.50', before);
   } finally {
     bareChild.kill('SIGTERM');
     await service.stop();
@@ -103,6 +106,8 @@ async function pollDuringEncodes(dir: string): Promise<void> {
     '-nostdin', '-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=1280x720:r=30:d=20',
     '-f', 'lavfi', '-i', 'sine=f=440:d=20', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', clip,
   ]);
+  // Sampled before the scenario's own encodes start (they are the load this figure is about), after the clip's.
+  const before = await beforeFigure('poll p99 while 4 video encodes run (ms)');
   const service = await startServiceProcess(join(dir, 'data-video'), { WORKER_CONCURRENCY: '4', PDF_WORKER_SPARE: 'false' });
   const headers = { 'x-api-key': KEY };
   try {
@@ -122,7 +127,7 @@ async function pollDuringEncodes(dir: string): Promise<void> {
     const result = await autocannon({ url: pollUrl, headers, connections: 8, duration: 5 });
     const still = (await Promise.all(encodes.map((e) => status(e.job_id)))).filter((s) => s === 'processing').length;
     console.log(`  poll while 4 encodes run: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${still} of 4 encodes still running at the end)`);
-    record('poll p99 while 4 video encodes run (ms)', result.latency.p99, '< 50');
+    record('poll p99 while 4 video encodes run (ms)', result.latency.p99, '< 50', before);
   } finally {
     await service.stop();
   }
@@ -135,6 +140,8 @@ async function resize24mp(dir: string): Promise<void> {
     .toFile(input);
   const size = (await stat(input)).size;
   const service = await startServiceProcess(join(dir, 'data-big'), { PDF_WORKER_SPARE: 'false' });
+  const bigName = 'image-resize 24 MP JPEG, upload → completed vs sharp alone (median of run ratios)';
+  const before = await beforeFigure(bigName);
   const direct: number[] = [];
   const viaApi: number[] = [];
   const ratios: number[] = [];
@@ -158,7 +165,7 @@ async function resize24mp(dir: string): Promise<void> {
   }
   console.log(`  (${(size / 1e6).toFixed(1)} MB JPEG; best runs: API ${Math.min(...viaApi).toFixed(0)} ms, sharp ${Math.min(...direct).toFixed(0)} ms)`);
   console.log(`  upload → completed vs sharp alone, per run: ${ratios.map((r) => r.toFixed(2)).join(' / ')}`);
-  record('image-resize 24 MP JPEG, upload → completed vs sharp alone (median of run ratios)', median(ratios), '≤ 1.30');
+  record(bigName, median(ratios), '≤ 1.30', before);
   await service.stop();
 }
 

@@ -5,10 +5,9 @@ import { parseAppid, parseRegion } from '../region.js';
 import { SingleFlight } from '../single-flight.js';
 import type { PriceHistoryStore } from './history.ports.js';
 import type { HistoryKind, HistoryPoint, HistorySeries, HistoryWrite, Lows, ReportedLows } from './history.types.js';
-import { computeLows } from './lows.js';
+import { DerivedHistoryMemo, type DeriveHistory } from './derived.js';
 import { DAY_MS, HOUR_MS, hourOf, pointsFromAnswer } from './points.js';
 import { pointsFromShopLog, type ShopLog } from './shop-log.js';
-import { thinPoints } from './thin.js';
 
 /** What the price service computed for one game: the merged answer and the reports it was built from. */
 export interface ComputedAnswer {
@@ -37,6 +36,8 @@ export interface PriceHistoryOptions {
   timeoutMs?: number;
   /** Told about failed writes and imports (for logs); never throws back. */
   onEvent?: (event: HistoryEvent) => void;
+  /** Thins a series and computes its lows (`deriveHistory`); run once per revision of a series, not per answer. */
+  derive?: DeriveHistory;
 }
 
 export type HistoryEvent = { type: 'history_write_failed'; error: unknown } | { type: 'history_import_failed'; source: SourceName; reason: string };
@@ -91,10 +92,12 @@ export class PriceHistory {
   readonly #imports = new SingleFlight<void>();
   readonly #importFailedAt = new Map<string, number>();
   readonly #onEvent: (event: HistoryEvent) => void;
+  readonly #derived: DerivedHistoryMemo;
 
   constructor(opts: PriceHistoryOptions) {
     this.#o = opts;
     this.#onEvent = opts.onEvent ?? (() => {});
+    this.#derived = new DerivedHistoryMemo(opts.derive);
   }
 
   get retentionDays(): number {
@@ -164,9 +167,8 @@ export class PriceHistory {
       series = await this.#o.store.read(appid, region);
     }
     const now = this.#o.clock.now();
-    const all = series && series.currency === game.currency ? thinPoints(series.points, now, this.#o.retentionDays) : [];
+    const { points: all, lows } = await this.#derived.get(`${region}:${appid}`, series?.rev ?? 0, game, now, this.#o.retentionDays, async () => series);
     const from = now - days * DAY_MS;
-    const lows = computeLows({ points: all, reported: series?.reported ?? { official: null, keyshop: null }, answerLow: game.all_time_low });
     const sources: HistorySourceName[] = [];
     if (all.length > 0 || series) sources.push('observed');
     if (series?.importedAt != null && this.#o.importer) sources.push(this.#o.importer.source);
@@ -206,16 +208,19 @@ export class PriceHistory {
     return { ...game, lows: await this.lows(game) };
   }
 
-  /** The lows of a game whose current answer the caller already holds. */
+  /**
+   * The lows of a game whose current answer the caller already holds. Every cached price answer asks this, so it
+   * reads only the series' revision (`meta`) and derives the lows again only when the series, the answer's own
+   * low or a thinning edge changed them.
+   */
   async lows(game: Game): Promise<Lows> {
     await this.settled();
-    const series = await this.#o.store.read(game.platform_appid, game.region);
-    const usable = series && series.currency === game.currency;
-    return computeLows({
-      points: usable ? thinPoints(series.points, this.#o.clock.now(), this.#o.retentionDays) : [],
-      reported: usable ? series.reported : { official: null, keyshop: null },
-      answerLow: game.all_time_low,
-    });
+    const { platform_appid: appid, region } = game;
+    const meta = await this.#o.store.meta(appid, region);
+    const derived = await this.#derived.get(`${region}:${appid}`, meta?.rev ?? 0, game, this.#o.clock.now(), this.#o.retentionDays, () =>
+      this.#o.store.read(appid, region),
+    );
+    return derived.lows;
   }
 
   /** One compaction turn of the store (thinning and retention). */

@@ -29,6 +29,12 @@ export interface JobStore {
   get(id: string): Promise<JobRecord | null>;
   /** Applies `patch` only when the stored status is one of `from`; answers the updated record or null. */
   update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null>;
+  /**
+   * Records the bytes a processing job's scratch folder holds now, counted with what its owner and address keep,
+   * and answers those totals (bytes) so the runner can stop a job that outgrew the quota; null when the job is
+   * not processing.
+   */
+  setScratch(id: string, bytes: number): Promise<{ owner: number; address: number | null } | null>;
   /** Progress only moves forward: stores max(stored, progress) while the job is processing. */
   setProgress(id: string, progress: number, stage: string): Promise<void>;
   delete(id: string): Promise<boolean>;

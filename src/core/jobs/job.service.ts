@@ -94,7 +94,7 @@ export class JobService {
     this.intake = new JobIntake(deps, opts);
     this.queries = new JobQueries(deps, opts.linkSecret);
     const pipelineLimits = opts.pipelineLimits ?? DEFAULT_PIPELINE_LIMITS;
-    this.runner = new JobRunner({ ...deps, pipelineLimits }, opts.timeoutMs);
+    this.runner = new JobRunner({ ...deps, pipelineLimits }, opts.timeoutMs, { maxStoredBytes: opts.maxStoredBytesPerOwner, minFreeBytes: opts.minFreeBytes });
     this.pipelines = new PipelineIntake(
       { ...deps, detectedAs: deps.pipelineFiles?.detectedAs ?? ((mime) => mime), jobs: this.intake },
       pipelineLimits,

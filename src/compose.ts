@@ -268,7 +268,11 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       dealFollows.onEvent(event).catch((err: unknown) => log.error({ err }, 'deal webhook events not stored'));
     },
   });
-  const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock);
+  const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock, {
+    ttlMs: config.RECIPE_TTL_DAYS * 86_400_000,
+    maxPerAddress: config.MAX_RECIPES_PER_ADDRESS,
+    hasJob: async (owner) => (await store.listByOwner(owner, clock.now(), 1)).length > 0,
+  });
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
     tmpDir: files.tmpDir,
@@ -422,6 +426,7 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
     const sweep = async () => {
       if (!(await engines.periodGate('sweep', sweepMs))) return;
       await jobs.sweep();
+      await services.recipes.sweep();
       await recovery.requeue(sweepMs);
       await recovery.handBackOrphans();
     };

@@ -40,7 +40,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'scaled',
-          include: ['test/http/jobs-api.test.ts', 'test/bots/telegram/delivery.test.ts', 'test/http/job-events.test.ts'],
+          include: ['test/http/jobs-api.test.ts', 'test/bots/telegram/delivery.test.ts', 'test/http/job-events.test.ts', 'test/http/stream-slots.test.ts'],
           globalSetup: ['test/system/scaled/deployment.setup.ts'],
         },
       },

@@ -43,6 +43,8 @@ export interface HttpSettings {
   /** Job files on this disk (`local`) or in a bucket; bucket results are proxied when this is set. */
   JOB_FILES: 'local' | 's3';
   S3_PROXY_DOWNLOADS: boolean;
+  /** Seconds an event stream stays open before it ends with a retry hint. */
+  MAX_STREAM_S: number;
 }
 
 /** What the HTTP adapter calls of the webhooks (src/webhooks, wired by the root). */

@@ -43,6 +43,9 @@ export interface JobServiceOptions {
   /** Open event streams per owner and per process (MAX_STREAMS_PER_OWNER, MAX_STREAMS); 10 and 2000 when absent. */
   maxStreamsPerOwner?: number;
   maxStreams?: number;
+  /** Open streams of callers without a key per address, and all of them together (unlimited when absent). */
+  maxStreamsPerAddress?: number;
+  maxStreamsWithoutKey?: number;
   /** MAX_PIPELINE_STEPS, MAX_FILES_PER_JOB, MAX_FANOUT. */
   pipelineLimits?: PipelineLimits;
 }
@@ -109,7 +112,12 @@ export class JobService {
         listOwned: (owner, limit) => deps.store.listByOwner(owner, deps.clock.now(), limit),
         timers: deps.timers ?? systemTimers,
       },
-      { maxStreamsPerOwner: opts.maxStreamsPerOwner ?? 10, maxStreams: opts.maxStreams ?? 2000 },
+      {
+        maxStreamsPerOwner: opts.maxStreamsPerOwner ?? 10,
+        maxStreams: opts.maxStreams ?? 2000,
+        maxStreamsPerAddress: opts.maxStreamsPerAddress,
+        maxStreamsWithoutKey: opts.maxStreamsWithoutKey,
+      },
     );
   }
 

@@ -257,7 +257,14 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   });
   const deals = new DealService({
     ...dealStores,
-    sources: createDealSources(config, { http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` }, clock }),
+    sources: createDealSources(config, {
+      http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` },
+      clock,
+      onDropped: (source, count) => {
+        log.warn({ source, count }, 'unreadable deal list items dropped');
+        metrics?.dealItemsDropped(source, count);
+      },
+    }),
     clock,
     gate: periodGate,
     holder: `${hostname()}:${process.pid}:${randomId(6)}`,

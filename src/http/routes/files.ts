@@ -28,8 +28,11 @@ export function createFilesRouter(deps: HttpDeps): Router {
     }
     const out = owner ? await deps.jobs.output(owner, id) : await deps.jobs.outputByToken(id, token ?? '');
     if (ext !== null && ext.toLowerCase() !== out.ext) throw new AppError('not_found', 'No such file.');
-    // Files in a bucket: the store serves them through a presigned link, unless the operator wants them proxied.
-    const link = deps.config.S3_PROXY_DOWNLOADS ? null : await deps.jobs.outputLink(out, inline);
+    // Files in a bucket: the store serves them through a presigned link, unless the operator wants them proxied. A
+    // preview of a type that can run script (HTML, SVG, XML) is always sent from here: the store would serve it
+    // inline in its own origin without the sandbox policy and nosniff below (issue 37).
+    const proxied = deps.config.S3_PROXY_DOWNLOADS || (inline && ACTIVE_TYPES.test(out.mime));
+    const link = proxied ? null : await deps.jobs.outputLink(out, inline);
     if (link) {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.status = 302;
@@ -47,6 +50,9 @@ export function createFilesRouter(deps: HttpDeps): Router {
   router.get('/preview/:id', serve(true));
   return router;
 }
+
+/** Types a browser may run script in when it shows them. */
+const ACTIVE_TYPES = /^(text\/html|image\/svg\+xml|application\/xhtml\+xml|text\/xml|application\/xml|text\/xsl)\b/i;
 
 type Opener = (range?: { start: number; end: number }) => Promise<NodeJS.ReadableStream>;
 

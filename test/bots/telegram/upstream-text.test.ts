@@ -30,7 +30,7 @@ describe('upstream titles in Telegram posts', () => {
         best_keyshop: { price: 1.5, store: 'Keys', cut: 85, url: 'https://example.com/key' },
         all_time_low: { price: 0.99, store: 'Steam', date: '2020-01-01' }, active_deals: 1, metacritic: 80,
         urls: { steam: 'https://store.steampowered.com/app/1', deal: 'https://example.com/d' },
-      } as Game),
+      } as unknown as Game),
     ];
     for (const text of texts) {
       expect(wellFormed(text)).toBe(true);

@@ -174,7 +174,8 @@ export class LowRecipeStore implements RecipeStore {
     if (recipe.address && (this.#byAddress.get(recipe.address) ?? 0) >= caps.perAddress) return 'address_full';
     const key = recipeNameKey(recipe.name);
     if (mine.some((r) => recipeNameKey(r.name) === key)) return 'name_taken';
-    const copy = structuredClone(recipe);
+    // As a read back from the log (or PostgreSQL) gives it: no address is null.
+    const copy: Recipe = { ...structuredClone(recipe), address: recipe.address ?? null };
     this.#index(copy);
     try {
       await this.#append({ add: copy });

@@ -100,7 +100,11 @@ export interface JobFiles {
 /** Runs job ids through a worker with bounded concurrency. */
 export interface JobQueue {
   start(worker: (jobId: string, attempt: { redelivered: boolean }) => Promise<void>): Promise<void>;
-  push(jobId: string): Promise<void>;
+  /**
+   * Queues the id. `rank`: how many jobs of the same owner were active before it; a queue hands out lower ranks
+   * first (FIFO within a rank), so one owner's twenty jobs wait behind every other owner's first (issue 37).
+   */
+  push(jobId: string, opts?: { rank?: number }): Promise<void>;
   /** Drops a queued id when the queue can (a no-op where it cannot; the worker re-checks the status). */
   remove(jobId: string): Promise<void>;
   /** Jobs waiting and running in the queue right now. */

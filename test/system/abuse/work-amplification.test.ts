@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureMessage } from '../../../src/core/jobs/failure-message.js';
+import type { ToolDefinition } from '../../../src/core/tools/tool.types.js';
+import { ALL_TOOLS } from '../../../src/tools/index.js';
 import { Client, startTestApp, type TestApp } from '../../helpers/app.js';
 
 /**
@@ -8,6 +10,7 @@ import { Client, startTestApp, type TestApp } from '../../helpers/app.js';
  * is "per job": each file was checked alone. The attack's own numbers: the job now fails before any image is
  * decoded, worded "too large".
  */
+const KEY = 'gtk_fair_queue_key_0123456789abcdefgh';
 let app: TestApp;
 let big: Buffer;
 beforeAll(async () => {
@@ -38,5 +41,46 @@ describe('pixels over all the files of a job', () => {
     expect(record.error).toBe('20 images of 2000000000 px in all exceed the limit of 1000000000 pixels for one job');
     // Headers only: nothing near the time 2,000 MP of decoding takes.
     expect(Date.now() - started).toBeLessThan(30_000);
+  });
+});
+
+describe('a fair queue between owners', () => {
+  it('runs a second owner’s job before the first owner’s second, however many the first queued', async () => {
+    const real = ALL_TOOLS.find((t) => t.slug === 'image-grayscale')!;
+    const order: string[] = [];
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => (open = resolve));
+    const recording: ToolDefinition = {
+      ...real,
+      async run(ctx) {
+        order.push(ctx.input?.name ?? '?');
+        // The first job holds the one worker while the others queue.
+        if (order.length === 1) await held;
+        return real.run(ctx);
+      },
+    };
+    const fair = await startTestApp(
+      { API_KEYS: KEY, WORKER_CONCURRENCY: '1', MAX_ACTIVE_JOBS_PER_SESSION: '20' },
+      { tools: [recording, ...ALL_TOOLS.filter((t) => t.slug !== 'image-grayscale')] },
+    );
+    try {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
+      const first = new Client(fair.url);
+      const ids: Array<[Client, string]> = [];
+      for (let i = 0; i < 6; i++) {
+        const { body } = await first.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: `first-${i}.png`, type: 'image/png' });
+        ids.push([first, body.job_id as string]);
+      }
+      await expect.poll(() => order.length).toBe(1);
+      const second = new Client(fair.url, { 'x-api-key': KEY });
+      const { body } = await second.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'second-0.png', type: 'image/png' });
+      ids.push([second, body.job_id as string]);
+      open();
+      for (const [c, id] of ids) expect(await c.waitForJob(id)).toMatchObject({ status: 'completed' });
+      expect(order).toEqual(['first-0.png', 'second-0.png', 'first-1.png', 'first-2.png', 'first-3.png', 'first-4.png', 'first-5.png']);
+    } finally {
+      open();
+      await fair.destroy();
+    }
   });
 });

@@ -201,7 +201,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxStreams: config.MAX_STREAMS,
       maxStreamsPerAddress: config.MAX_STREAMS_PER_ADDRESS,
       maxStreamsWithoutKey: Math.max(1, Math.floor((config.MAX_STREAMS * config.STREAM_SHARE_WITHOUT_KEY_PCT) / 100)),
-      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT, parallel: config.WORKER_CONCURRENCY },
+      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT, maxRuns: config.MAX_PIPELINE_RUNS, parallel: config.WORKER_CONCURRENCY },
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {

@@ -91,6 +91,8 @@ export const envSchema = z.object({
   MAX_PIPELINE_STEPS: int(8, 1, 32),
   MAX_FILES_PER_JOB: int(20, 1, 200),
   MAX_FANOUT: int(100, 1, 1000),
+  // Tool runs one pipeline may ask, counted at admission from its declared fan-out (issue 37).
+  MAX_PIPELINE_RUNS: int(500, 1, 1_000_000),
   // Recipes (issue 37): how long an unused one lives, and how many sessions of one address may keep together.
   RECIPE_TTL_DAYS: int(90, 1, 36_500),
   MAX_RECIPES_PER_ADDRESS: int(100, 1, 100_000),

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureMessage } from '../../../src/core/jobs/failure-message.js';
@@ -41,6 +42,33 @@ describe('pixels over all the files of a job', () => {
     expect(record.error).toBe('20 images of 2000000000 px in all exceed the limit of 1000000000 pixels for one job');
     // Headers only: nothing near the time 2,000 MP of decoding takes.
     expect(Date.now() - started).toBeLessThan(30_000);
+  });
+});
+
+describe('a pipeline weighed by its declared fan-out at admission', () => {
+  async function tinyPdf(pages: number): Promise<Buffer> {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < pages; i++) doc.addPage([200, 100]);
+    return Buffer.from(await doc.save());
+  }
+  function post(c: Client, steps: unknown, pdf: Buffer) {
+    const form = new FormData();
+    form.set('steps', JSON.stringify(steps));
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'small.pdf');
+    return c.json('/api/pipelines', { method: 'POST', body: form });
+  }
+
+  it('refuses the 6-step fan-out (pages × five image steps: 501 runs > MAX_PIPELINE_RUNS 500) and admits a short one', async () => {
+    const c = new Client(app.url);
+    const pdf = await tinyPdf(3);
+    const images = ['image-resize', 'image-grayscale', 'image-sepia', 'image-invert', 'image-convert-webp'].map((tool) => (tool === 'image-resize' ? { tool, width: 50 } : { tool }));
+    const refused = await post(c, [{ tool: 'pdf-to-png' }, ...images], pdf);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({ ok: false, error: 'too_many_steps' });
+    expect(String(refused.body.message)).toMatch(/^these steps may run tools up to 501 times .* exceeds the limit of 500;/);
+    const short = await post(c, [{ tool: 'pdf-to-png' }, { tool: 'image-resize', width: 50 }, { tool: 'images-to-pdf' }], pdf);
+    expect(short.status).toBe(202);
+    expect(await c.waitForJob(short.body.job_id as string, 60_000)).toMatchObject({ status: 'completed' });
   });
 });
 

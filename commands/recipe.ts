@@ -31,7 +31,7 @@ export default defineCommand({
   async run({ services, caller }, args): Promise<RecipeSaved> {
     if (!services.recipes) throw new AppError('invalid_request', 'Recipes are not available here.');
     const name = args.name.replace(/^@/, '');
-    const recipe = await services.recipes.save(caller.owner, { name, steps: chainSteps(services.tools, args.steps.split('|')) });
+    const recipe = await services.recipes.save({ owner: caller.owner, kind: 'chat' }, { name, steps: chainSteps(services.tools, args.steps.split('|')) });
     return { name: recipe.name, steps: recipe.steps };
   },
 });

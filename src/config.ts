@@ -71,6 +71,11 @@ export const envSchema = z.object({
   // Open job event streams (GET /api/jobs/{id}/events, /api/events) per owner, and per process for every owner.
   MAX_STREAMS_PER_OWNER: int(10, 1, 10_000),
   MAX_STREAMS: int(2000, 1, 1_000_000),
+  // Event streams (issue 37): per client address (IPv6 by /64), the share callers without a key may hold, and the
+  // longest a stream stays open before it ends with a retry hint.
+  MAX_STREAMS_PER_ADDRESS: int(20, 1, 100_000),
+  STREAM_SHARE_WITHOUT_KEY_PCT: int(75, 1, 100),
+  MAX_STREAM_S: int(3600, 10, 86_400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SWEEP_INTERVAL_S: int(60, 1),
   /** How long a stop (SIGTERM, SIGINT) may take before the process exits anyway; a second signal exits at once. */
@@ -87,6 +92,11 @@ export const envSchema = z.object({
   MAX_PIPELINE_STEPS: int(8, 1, 32),
   MAX_FILES_PER_JOB: int(20, 1, 200),
   MAX_FANOUT: int(100, 1, 1000),
+  // Tool runs one pipeline may ask, counted at admission from its declared fan-out (issue 37).
+  MAX_PIPELINE_RUNS: int(500, 1, 1_000_000),
+  // Recipes (issue 37): how long an unused one lives, and how many sessions of one address may keep together.
+  RECIPE_TTL_DAYS: int(90, 1, 36_500),
+  MAX_RECIPES_PER_ADDRESS: int(100, 1, 100_000),
   VIDEO_THUMBNAIL_URL: url('https://i.ytimg.com'),
   VIDEO_OEMBED_URL: url('https://www.youtube.com/oembed'),
   // A bot process that dies while delivering a result holds it this long before another process delivers it.

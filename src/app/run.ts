@@ -63,6 +63,7 @@ export async function startApp(services: Services, http: HttpOptions = {}): Prom
     const sweep = async () => {
       if (!(await engines.periodGate('sweep', sweepMs))) return;
       await jobs.sweep();
+      await services.recipes.sweep();
       await recovery.requeue(sweepMs);
       await recovery.handBackOrphans();
     };

@@ -185,7 +185,9 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       sharedQueue: engines.sharedQueue,
       maxStreamsPerOwner: config.MAX_STREAMS_PER_OWNER,
       maxStreams: config.MAX_STREAMS,
-      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT, parallel: config.WORKER_CONCURRENCY },
+      maxStreamsPerAddress: config.MAX_STREAMS_PER_ADDRESS,
+      maxStreamsWithoutKey: Math.max(1, Math.floor((config.MAX_STREAMS * config.STREAM_SHARE_WITHOUT_KEY_PCT) / 100)),
+      pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT, maxRuns: config.MAX_PIPELINE_RUNS, parallel: config.WORKER_CONCURRENCY },
     },
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {
@@ -241,7 +243,14 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   });
   const deals = new DealService({
     ...dealStores,
-    sources: createDealSources(config, { http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` }, clock }),
+    sources: createDealSources(config, {
+      http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` },
+      clock,
+      onDropped: (source, count) => {
+        log.warn({ source, count }, 'unreadable deal list items dropped');
+        metrics?.dealItemsDropped(source, count);
+      },
+    }),
     clock,
     gate: periodGate,
     holder: `${hostname()}:${process.pid}:${randomId(6)}`,
@@ -254,7 +263,11 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       dealFollows.onEvent(event).catch((err: unknown) => log.error({ err }, 'deal webhook events not stored'));
     },
   });
-  const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock);
+  const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock, {
+    ttlMs: config.RECIPE_TTL_DAYS * 86_400_000,
+    maxPerAddress: config.MAX_RECIPES_PER_ADDRESS,
+    hasJob: async (owner) => (await store.listByOwner(owner, clock.now(), 1)).length > 0,
+  });
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
     tmpDir: files.tmpDir,

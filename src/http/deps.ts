@@ -39,6 +39,8 @@ export interface HttpSettings {
   ADMIN_LOCKOUT_S: number;
   AUTH_MAX_FAILURES: number;
   AUTH_LOCKOUT_S: number;
+  /** Seconds an event stream stays open before it ends with a retry hint. */
+  MAX_STREAM_S: number;
 }
 
 /** What the HTTP adapter calls of the webhooks (src/webhooks, wired by the root). */

@@ -7,6 +7,22 @@ import type { Identified, KeyIdentified } from './app-state.js';
 
 export const SID_COOKIE = 'sid';
 
+/**
+ * The client address as a cap counts it: an IPv4 address as it is, an IPv6 one by its /64 (the block one
+ * subscriber is given: every address in it is the same client). IPv4-mapped IPv6 is the IPv4 address.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.split('%')[0].toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // Only the first four groups matter; '::' stands for the zero groups between the two sides.
+  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => (g.replace(/^0+/, '') || '0')).join(':')}::/64`;
+}
+
 /** Reads a developer key from X-API-Key or Authorization: Bearer (and optionally the `key` query parameter). */
 export function readApiKey(ctx: Koa.Context, allowQuery = false): string | null {
   const header = ctx.get('x-api-key');

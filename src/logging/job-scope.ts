@@ -15,10 +15,10 @@ export function scopeJobQueue(queue: JobQueue, scope: LogScope, opts: { local: b
         queuedBy.delete(jobId);
         return scope.run(reqId ? { reqId, job: jobId } : { job: jobId }, () => worker(jobId, attempt));
       }),
-    push(jobId) {
+    push(jobId, pushOpts) {
       const reqId = scope.fields()?.reqId;
       if (opts.local && reqId) queuedBy.set(jobId, reqId);
-      return queue.push(jobId);
+      return queue.push(jobId, pushOpts);
     },
     remove(jobId) {
       queuedBy.delete(jobId);

@@ -30,6 +30,8 @@ export interface Metrics {
   /** One webhook attempt: event type (job.completed, price.alert…) and outcome (delivered, retry, gone, failed). */
   webhookDelivery(type: string, outcome: string): void;
   rateLimited(scope: string): void;
+  /** Items of an upstream deal list dropped as unreadable (the rest of the list is kept). */
+  dealItemsDropped(source: string, count: number): void;
   /** The Prometheus text exposition of everything above plus the default process metrics. */
   render(): Promise<{ contentType: string; body: string }>;
 }
@@ -114,6 +116,12 @@ export function createMetrics(sources: MetricSources): Metrics {
     labelNames: ['type', 'outcome'] as const,
     registers,
   });
+  const droppedDeals = new Counter({
+    name: 'gametools_deal_items_dropped_total',
+    help: 'Items of an upstream deal list dropped as unreadable, by source; the rest of the list is kept',
+    labelNames: ['source'] as const,
+    registers,
+  });
   const refusals = new Counter({
     name: 'gametools_rate_limited_total',
     help: 'Requests refused by a rate limit, by what was limited (ip, owner, price key, web visitor)',
@@ -188,6 +196,7 @@ export function createMetrics(sources: MetricSources): Metrics {
     chatDelivery: (platform, outcome) => deliveries.inc({ platform, outcome }),
     webhookDelivery: (type, outcome) => webhookAttempts.inc({ type, outcome }),
     rateLimited: (scope) => refusals.inc({ scope }),
+    dealItemsDropped: (source, count) => droppedDeals.inc({ source }, count),
     async render() {
       return { contentType: registry.contentType, body: await registry.metrics() };
     },

@@ -3,10 +3,12 @@ import type { JobQueue } from '../core/jobs/job.ports.js';
 
 interface Task {
   id: string;
+  /** The owner's jobs ahead of this one (JobQueue.push); served lowest first. */
+  rank: number;
 }
 
 /**
- * The in-process queue. better-queue keeps order and bounds concurrency; the job records are the source of
+ * The in-process queue. better-queue keeps order (fair between owners: by rank, then arrival) and bounds concurrency; the job records are the source of
  * truth, so after a restart the job service pushes the waiting ids again (never a redelivery here).
  */
 export class BetterJobQueue implements JobQueue {
@@ -31,17 +33,18 @@ export class BetterJobQueue implements JobQueue {
             this.#running--;
           });
       },
-      { concurrent: this.concurrency, afterProcessDelay: 0, maxRetries: 0 },
+      // Higher priority runs first, ties in arrival order (the memory store's sort is stable).
+      { concurrent: this.concurrency, afterProcessDelay: 0, maxRetries: 0, priority: (task, cb) => cb(null, -task.rank) },
     );
     // Failures are recorded on the job by the worker; the queue only needs to keep going.
     this.#queue.on('error', () => undefined);
     return Promise.resolve();
   }
 
-  push(jobId: string): Promise<void> {
+  push(jobId: string, opts: { rank?: number } = {}): Promise<void> {
     if (!this.#queue) return Promise.reject(new Error('queue not started'));
     this.#waiting.add(jobId);
-    this.#queue.push({ id: jobId });
+    this.#queue.push({ id: jobId, rank: Math.max(0, Math.floor(opts.rank ?? 0)) });
     return Promise.resolve();
   }
 

@@ -178,6 +178,16 @@ export class LowJobStore implements JobStore {
     return copy;
   }
 
+  async setScratch(id: string, bytes: number): Promise<{ owner: number; address: number | null } | null> {
+    const entry = this.#entries.get(id);
+    if (!entry || entry.job.status !== 'processing') return null;
+    // Kept in memory like progress: the count matters to admissions in this process, and a restart runs the job
+    // again from an empty scratch folder.
+    this.#swap(entry, { ...entry.job, scratch: bytes });
+    const { owner, address } = entry.job;
+    return { owner: this.#storedByOwner.get(owner) ?? 0, address: address ? (this.#storedByAddress.get(address) ?? 0) : null };
+  }
+
   async setProgress(id: string, progress: number, stage: string): Promise<void> {
     const entry = this.#entries.get(id);
     if (!entry || entry.job.status !== 'processing') return;
@@ -260,10 +270,13 @@ function visible(entry: Entry): JobRecord | null {
 const oldestFirst = (a: JobRecord, b: JobRecord) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 const newestFirst = (a: JobRecord, b: JobRecord) => b.createdAt - a.createdAt || a.id.localeCompare(b.id);
 
-/** The bytes a record keeps on disk: its inputs (every file of a many-file job) until the job ends, then its output. */
+/**
+ * The bytes a record keeps on disk: its inputs (every file of a many-file job) until the job ends, then its
+ * output, and while it runs what its scratch folder holds.
+ */
 function storedBytes(job: JobRecord): number {
   const inputs = job.inputs ? job.inputs.reduce((sum, f) => sum + f.size, 0) : (job.input?.size ?? 0);
-  return inputs + (job.output?.size ?? 0);
+  return inputs + (job.output?.size ?? 0) + (job.scratch ?? 0);
 }
 
 function bump(counts: Map<string, number>, name: string, delta: number): void {

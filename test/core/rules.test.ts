@@ -7,11 +7,12 @@ import { parsePageRanges } from '../../src/core/tools/pages.js';
 import { loadConfig, ConfigError } from '../../src/config.js';
 
 describe('failure wording', () => {
-  it('words each kind with one of the spec\'s four messages; a timeout is not "too large"', () => {
+  it('words each kind with one of the spec\'s four messages; a job stopped by its time budget is "too large" (issue 37)', () => {
     expect(failureMessage('invalid_link')).toMatch(/not a valid video link/);
     expect(failureMessage('disabled')).toMatch(/disabled on this server/);
     expect(failureMessage('too_large')).toBe('The file is too large for this tool.');
-    for (const kind of ['timeout', 'invalid_input', 'internal'] as const) {
+    expect(failureMessage('timeout')).toBe('The file is too large for this tool.');
+    for (const kind of ['invalid_input', 'internal'] as const) {
       expect(failureMessage(kind)).toBe('The file could not be processed. Check the format and retry.');
     }
   });

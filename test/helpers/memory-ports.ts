@@ -31,6 +31,15 @@ export class MemoryJobStore implements JobStore {
     return structuredClone(next);
   }
 
+  async setScratch(id: string, bytes: number): Promise<{ owner: number; address: number | null } | null> {
+    const job = this.records.get(id);
+    if (job?.status !== 'processing') return null;
+    this.records.set(id, { ...job, scratch: bytes });
+    const kept = (keep: (j: JobRecord) => boolean) =>
+      [...this.records.values()].filter(keep).reduce((sum, j) => sum + (j.inputs ?? (j.input ? [j.input] : [])).reduce((a, f) => a + f.size, 0) + (j.output?.size ?? 0) + (j.scratch ?? 0), 0);
+    return { owner: kept((j) => j.owner === job.owner), address: job.address ? kept((j) => j.address === job.address) : null };
+  }
+
   async setProgress(id: string, progress: number, stage: string): Promise<void> {
     const job = this.records.get(id);
     if (job?.status === 'processing') this.records.set(id, { ...job, progress: Math.max(job.progress, progress), stage });

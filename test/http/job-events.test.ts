@@ -139,7 +139,7 @@ describe('GET /api/jobs/{id}/events', () => {
       // Another owner is not affected.
       const other = new AbortController();
       open.push(other);
-      expect((await new Client(app.url).request('/api/events', { signal: other.signal })).status).toBe(200);
+      expect((await (await session()).c.request('/api/events', { signal: other.signal })).status).toBe(200);
       open[0].abort();
       await expect
         .poll(async () => {

@@ -10,7 +10,7 @@ import { ruleAlertLines, rulesText } from '../../core/chat/watch-text.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../core/jobs/job.types.js';
 import type { Game, PriceOffer } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
-import { esc, link, MAX_CAPTION } from './html.js';
+import { esc, upstreamText, link, MAX_CAPTION } from './html.js';
 import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../core/chat/price-chart.js';
 import { fitHtml } from './fit-text.js';
 
@@ -23,7 +23,7 @@ function offerLine(label: string, offer: PriceOffer | null, currency: string): s
 
 /** The game card for /price. */
 export function gameCard(game: Game): string {
-  const title = gameName(game.title, game.platform_appid);
+  const title = upstreamText(gameName(game.title, game.platform_appid));
   const lines = [
     `<b>${esc(title)}</b>`,
     `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
@@ -67,7 +67,7 @@ export function chartedText(card: string, chart: ChartImage | null): { caption: 
 export function historyText(game: Game, chart: ChartImage): string {
   const lows = lowLines(chart.lows, game.currency).map(esc);
   return [
-    `<b>${esc(gameName(game.title, game.platform_appid))}</b>: price history, last ${chart.days} days`,
+    `<b>${esc(upstreamText(gameName(game.title, game.platform_appid)))}</b>: price history, last ${chart.days} days`,
     `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
     ...(lows.length > 0 ? lows : ['No low is known yet.']),
   ].join('\n');
@@ -162,7 +162,7 @@ export function cancelText(jobId: string, previous: JobStatus): string {
 const LIST_TITLE = 56;
 
 function watchLine(w: Watch): string {
-  const title = clip(gameName(w.title, w.appid), LIST_TITLE);
+  const title = clip(upstreamText(gameName(w.title, w.appid)), LIST_TITLE);
   const last = w.lastPrice === null ? '' : `, now ${esc(formatMoney(w.lastPrice, w.currency))}`;
   const wants = [w.target === null ? null : `at or below ${formatMoney(w.target, w.currency)}`, rulesText(w.rules)].filter((x) => x !== null).join('; ');
   return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): ${esc(wants)}${last}`;
@@ -171,7 +171,7 @@ function watchLine(w: Watch): string {
 export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices' }>): string {
   const { watch, game, alreadyBelow } = result;
   const best = bestCurrentPrice(game);
-  const title = esc(gameName(game.title, game.platform_appid));
+  const title = esc(upstreamText(gameName(game.title, game.platform_appid)));
   const lines = [
     `${result.kind === 'created' ? 'Watching' : 'Updated the watch on'} <b>${title}</b>: I will post here ${watchPromise(watch)}.`,
     `Now: ${best ? esc(formatMoney(best.price, game.currency)) : 'no current offer'} · watch id <code>${esc(watch.id)}</code>`,
@@ -200,7 +200,7 @@ export function unwatchText(removed: readonly Watch[]): string {
 
 export function alertText(alert: WatchAlert): string {
   const { watch, game } = alert;
-  const title = esc(gameName(game.title ?? watch.title, watch.appid));
+  const title = esc(upstreamText(gameName(game.title ?? watch.title, watch.appid)));
   const lines = [`🔔 <b>${title}</b>`];
   if (alert.reasons.includes('target') && alert.price !== null) {
     const offer = alert.offer === 'keyshop' ? game.best_keyshop : game.best_official;

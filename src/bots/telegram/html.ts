@@ -1,3 +1,14 @@
+/**
+ * Text from a price or deal source made fit to show: control characters (line breaks and tabs become spaces) and
+ * lone surrogates removed, as the Atom feed removes what XML cannot carry. Telegram refuses a message that is not
+ * valid UTF-8 (a lone surrogate cannot be encoded), and a control character can break the post's layout.
+ */
+export function upstreamText(text: string): string {
+  return text
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/\p{Cc}/gu, (c) => (c === '\n' || c === '\t' || c === '\r' ? ' ' : ''));
+}
+
 /** Escapes text for Telegram's HTML parse mode (only &, < and > are special there). */
 export function esc(text: string | number): string {
   return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

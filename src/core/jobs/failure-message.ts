@@ -5,7 +5,9 @@ const MESSAGES: Record<FailureKind, string> = {
   invalid_link: 'The link is not a valid video link. Paste the full URL of the video.',
   disabled: 'This capability is currently disabled on this server.',
   too_large: 'The file is too large for this tool.',
-  timeout: 'The file could not be processed. Check the format and retry.',
+  // A job stopped by its time budget was too much work for the tool: the "too large" text says so, where the
+  // generic one sent people to check a format that was fine (issue 37).
+  timeout: 'The file is too large for this tool.',
   invalid_input: 'The file could not be processed. Check the format and retry.',
   internal: 'The file could not be processed. Check the format and retry.',
 };

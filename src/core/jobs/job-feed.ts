@@ -38,6 +38,10 @@ export interface JobFeedOptions {
   maxStreamsPerOwner: number;
   /** Open streams of this process, every owner together. */
   maxStreams: number;
+  /** Open streams of callers without a key from one client address (its /64 for IPv6); unlimited when absent. */
+  maxStreamsPerAddress?: number;
+  /** Open streams of callers without a key, every address together: the rest of MAX_STREAMS stays for keys. */
+  maxStreamsWithoutKey?: number;
   /** Events kept per job so a reconnecting follower gets what it missed. */
   keepPerJob?: number;
   /** Jobs whose last events are kept; the oldest-heard job is forgotten first. */
@@ -127,7 +131,9 @@ export class JobFeed {
   readonly #byJob = new Map<string, Set<Follower>>();
   readonly #byOwner = new Map<string, Set<Follower>>();
   readonly #streams = new Map<string, number>();
+  readonly #streamsByAddress = new Map<string, number>();
   #streamTotal = 0;
+  #streamsWithoutKey = 0;
   #unsubscribe: (() => void) | null = null;
   #stopped = false;
   readonly #keepPerJob: number;
@@ -157,10 +163,12 @@ export class JobFeed {
   }
 
   /**
-   * Takes one of the owner's stream slots or refuses with rate_limited (per owner, then per process); answers the
-   * release, which may be called more than once.
+   * Takes one of the owner's stream slots or refuses with rate_limited (per owner; for a caller without a key,
+   * `address` set, per address and within the share kept from keys; then per process); answers the release, which
+   * may be called more than once. A new session costs nothing, so without the address and share caps 32 addresses
+   * took all 2,000 slots in 4 s and a key holder got 429 (issue 37).
    */
-  openStream(owner: string): () => void {
+  openStream(owner: string, address: string | null = null): () => void {
     this.#refuseWhenStopped();
     const mine = this.#streams.get(owner) ?? 0;
     if (mine >= this.opts.maxStreamsPerOwner) {
@@ -168,19 +176,37 @@ export class JobFeed {
         retryAfter: 5,
       });
     }
+    if (address !== null) {
+      const fromAddress = this.#streamsByAddress.get(address) ?? 0;
+      const perAddress = this.opts.maxStreamsPerAddress ?? Infinity;
+      if (fromAddress >= perAddress) {
+        throw new AppError('rate_limited', `Your network address has ${fromAddress} open event streams; the limit is ${perAddress}. Close one first, or use an API key.`, {
+          retryAfter: 5,
+        });
+      }
+      if (this.#streamsWithoutKey >= (this.opts.maxStreamsWithoutKey ?? Infinity)) {
+        throw new AppError('rate_limited', 'This server has too many open event streams of callers without an API key. Retry shortly, or poll.', { retryAfter: 5 });
+      }
+    }
     if (this.#streamTotal >= this.opts.maxStreams) {
       throw new AppError('rate_limited', 'This server has too many open event streams. Retry shortly, or poll.', { retryAfter: 5 });
     }
-    this.#streams.set(owner, mine + 1);
+    bump(this.#streams, owner, 1);
     this.#streamTotal++;
+    if (address !== null) {
+      bump(this.#streamsByAddress, address, 1);
+      this.#streamsWithoutKey++;
+    }
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.#streamTotal--;
-      const left = (this.#streams.get(owner) ?? 1) - 1;
-      if (left <= 0) this.#streams.delete(owner);
-      else this.#streams.set(owner, left);
+      bump(this.#streams, owner, -1);
+      if (address !== null) {
+        bump(this.#streamsByAddress, address, -1);
+        this.#streamsWithoutKey--;
+      }
     };
   }
 
@@ -324,4 +350,10 @@ export class JobFeed {
     set.delete(follower);
     if (set.size === 0) map.delete(key);
   }
+}
+
+function bump(counts: Map<string, number>, key: string, delta: number): void {
+  const n = (counts.get(key) ?? 0) + delta;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
 }

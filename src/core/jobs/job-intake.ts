@@ -232,7 +232,9 @@ export class JobIntake {
     this.deps.admitted?.(job);
     // Followers of the owner hear of the new job (a dashboard in another tab), before a worker can start it.
     this.#background(this.deps.events.publish({ type: 'progress', job }));
-    await queue.push(job.id);
+    // Fair between owners: the queue serves each owner's first active job before anyone's second.
+    const rank = Math.max(0, (await this.deps.store.activeCount(job.owner)) - 1);
+    await queue.push(job.id, { rank });
   }
 
   /** Counters and analytics are written in the background; losing one never fails a request. */

@@ -11,6 +11,7 @@ import type { JobEventBus } from './job-events.ports.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore } from './job.ports.js';
 import { extOf } from './job-queries.js';
 import type { JobRecord, JobStatus } from './job.types.js';
+import type { FreeSpace } from './storage-room.js';
 import { runPipeline } from '../pipelines/pipeline-run.js';
 import type { PipelineFileOps } from '../pipelines/pipeline.ports.js';
 import { DEFAULT_PIPELINE_LIMITS, type CheckedStep, type PipelineLimits } from '../pipelines/pipeline.types.js';
@@ -30,6 +31,14 @@ export interface JobRunnerDeps {
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
   /** Where the job's time limit is scheduled (tests move it); the system's timers when absent. */
   timers?: Timers;
+  /** Free bytes where job files go; a running pipeline is stopped below `room.minFreeBytes`. */
+  freeSpace?: FreeSpace;
+}
+
+/** What a running job's scratch is held to: the owner's and address's quota, and the disk's floor. */
+export interface RunRoom {
+  maxStoredBytes?: number;
+  minFreeBytes?: number;
 }
 
 /**
@@ -46,6 +55,7 @@ export class JobRunner {
   constructor(
     private readonly deps: JobRunnerDeps,
     private readonly timeoutMs: number,
+    private readonly room: RunRoom = {},
   ) {}
 
   async start(): Promise<void> {
@@ -76,7 +86,7 @@ export class JobRunner {
     }
     await this.deps.files.removeWork(job.id);
     // A pipeline starts again from its first step.
-    const requeued = await this.deps.store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0, ...(job.steps ? { step: null } : {}) });
+    const requeued = await this.deps.store.update(job.id, ['processing'], { status: 'queued', stage: 'queued', progress: 0, scratch: 0, ...(job.steps ? { step: null } : {}) });
     if (requeued) this.deps.log?.('info', 'job resumed', { job: job.id, tool: job.tool, was: 'processing', attempt: job.attempts + 1 });
     return requeued;
   }
@@ -172,6 +182,7 @@ export class JobRunner {
             limits: this.deps.pipelineLimits ?? DEFAULT_PIPELINE_LIMITS,
             ops: pipelineFiles,
             progress,
+            onWritten: () => this.#weigh(started, workDir, pipelineFiles),
             onStep: async (index) => {
               step = index + 1;
               const at = step;
@@ -212,6 +223,7 @@ export class JobRunner {
         completedAt: clock.now(),
         output,
         input: null,
+        scratch: 0,
         ...(steps ? { inputs: null, step: steps.length } : {}),
       });
       if (!done) return; // deleted while finishing
@@ -278,12 +290,38 @@ export class JobRunner {
       completedAt: this.deps.clock.now(),
       input: null,
       output: null,
+      scratch: 0,
       ...(at.failedStep ? { failedStep: at.failedStep, inputs: null } : {}),
     });
     if (!failed) return;
     this.deps.log?.('warn', 'job failed', { job: id, tool: failed.tool, kind, error: raw.slice(0, 500) });
     await this.deps.files.removeInput(id);
     await this.deps.events.publish({ type: 'failed', job: failed, failure: { kind } });
+  }
+
+  /**
+   * Counts what the job's work folder holds now against its owner's (and address's) quota and the disk's floor;
+   * throws `too_large` to stop a job that outgrew either. Its intermediate files are bytes on the same disk as
+   * every stored result, so they are held to the same rules while they exist.
+   */
+  async #weigh(job: JobRecord, workDir: string, ops: PipelineFileOps): Promise<void> {
+    const { maxStoredBytes, minFreeBytes = 0 } = this.room;
+    if (maxStoredBytes !== undefined) {
+      const bytes = await ops.footprint(workDir);
+      const kept = await this.deps.store.setScratch(job.id, bytes);
+      const over = kept ? Math.max(kept.owner, kept.address ?? 0) : 0;
+      if (kept && over > maxStoredBytes) {
+        const whose = kept.owner >= (kept.address ?? 0) ? 'your stored files' : 'files sent from your network address';
+        throw new ToolError(
+          'too_large',
+          `the files this job makes take ${mb(bytes)} MB while it runs; with ${whose} that exceeds the storage limit of ${mb(maxStoredBytes)} MB`,
+        );
+      }
+    }
+    if (minFreeBytes > 0 && this.deps.freeSpace) {
+      const free = await this.deps.freeSpace();
+      if (free < minFreeBytes) throw new ToolError('too_large', `the server's free disk space (${mb(free)} MB) fell under its floor of ${mb(minFreeBytes)} MB while this job ran`);
+    }
   }
 
   #background(work: Promise<void>): void {
@@ -324,6 +362,8 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
     );
   });
 }
+
+const mb = (bytes: number) => Math.ceil(bytes / 1_048_576);
 
 function baseNameFor(job: JobRecord): string {
   return job.input ? safeStem(job.input.name) : (job.videoId ?? 'output');

@@ -29,6 +29,12 @@ export interface JobStore {
   get(id: string): Promise<JobRecord | null>;
   /** Applies `patch` only when the stored status is one of `from`; answers the updated record or null. */
   update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null>;
+  /**
+   * Records the bytes a processing job's scratch folder holds now, counted with what its owner and address keep,
+   * and answers those totals (bytes) so the runner can stop a job that outgrew the quota; null when the job is
+   * not processing.
+   */
+  setScratch(id: string, bytes: number): Promise<{ owner: number; address: number | null } | null>;
   /** Progress only moves forward: stores max(stored, progress) while the job is processing. */
   setProgress(id: string, progress: number, stage: string): Promise<void>;
   delete(id: string): Promise<boolean>;
@@ -123,7 +129,11 @@ export interface JobFiles {
 /** Runs job ids through a worker with bounded concurrency. */
 export interface JobQueue {
   start(worker: (jobId: string, attempt: { redelivered: boolean }) => Promise<void>): Promise<void>;
-  push(jobId: string): Promise<void>;
+  /**
+   * Queues the id. `rank`: how many jobs of the same owner were active before it; a queue hands out lower ranks
+   * first (FIFO within a rank), so one owner's twenty jobs wait behind every other owner's first (issue 37).
+   */
+  push(jobId: string, opts?: { rank?: number }): Promise<void>;
   /** Drops a queued id when the queue can (a no-op where it cannot; the worker re-checks the status). */
   remove(jobId: string): Promise<void>;
   /** Jobs waiting and running in the queue right now. */

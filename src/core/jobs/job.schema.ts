@@ -44,6 +44,7 @@ export const jobRecordSchema = z.object({
   inputs: z.array(jobFile).nullable().default(null),
   step: z.number().int().nullable().default(null),
   failedStep: z.number().int().nullable().default(null),
+  scratch: z.number().nonnegative().nullable().default(null),
 });
 
 /** The checked record, or why the data is not a job record. */

@@ -43,6 +43,9 @@ export interface JobServiceOptions {
   /** Open event streams per owner and per process (MAX_STREAMS_PER_OWNER, MAX_STREAMS); 10 and 2000 when absent. */
   maxStreamsPerOwner?: number;
   maxStreams?: number;
+  /** Open streams of callers without a key per address, and all of them together (unlimited when absent). */
+  maxStreamsPerAddress?: number;
+  maxStreamsWithoutKey?: number;
   /** MAX_PIPELINE_STEPS, MAX_FILES_PER_JOB, MAX_FANOUT. */
   pipelineLimits?: PipelineLimits;
 }
@@ -96,7 +99,7 @@ export class JobService {
     this.intake = new JobIntake(deps, opts);
     this.queries = new JobQueries(deps, opts.linkSecret);
     const pipelineLimits = opts.pipelineLimits ?? DEFAULT_PIPELINE_LIMITS;
-    this.runner = new JobRunner({ ...deps, pipelineLimits }, opts.timeoutMs);
+    this.runner = new JobRunner({ ...deps, pipelineLimits }, opts.timeoutMs, { maxStoredBytes: opts.maxStoredBytesPerOwner, minFreeBytes: opts.minFreeBytes });
     this.pipelines = new PipelineIntake(
       { ...deps, detectedAs: deps.pipelineFiles?.detectedAs ?? ((mime) => mime), jobs: this.intake },
       pipelineLimits,
@@ -111,7 +114,12 @@ export class JobService {
         listOwned: (owner, limit) => deps.store.listByOwner(owner, deps.clock.now(), limit),
         timers: deps.timers ?? systemTimers,
       },
-      { maxStreamsPerOwner: opts.maxStreamsPerOwner ?? 10, maxStreams: opts.maxStreams ?? 2000 },
+      {
+        maxStreamsPerOwner: opts.maxStreamsPerOwner ?? 10,
+        maxStreams: opts.maxStreams ?? 2000,
+        maxStreamsPerAddress: opts.maxStreamsPerAddress,
+        maxStreamsWithoutKey: opts.maxStreamsWithoutKey,
+      },
     );
   }
 

@@ -77,6 +77,11 @@ export interface JobRecord {
   step?: number | null;
   /** The step a failed pipeline failed in, 1-based. */
   failedStep?: number | null;
+  /**
+   * Bytes a running job's scratch folder holds (intermediate files of a pipeline), counted against its owner's
+   * and address's quota while it runs; 0 or absent once it ends.
+   */
+  scratch?: number | null;
 }
 
 /** A pipeline's place as its owner sees it (absent for one-step jobs). */

@@ -7,7 +7,7 @@ import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { checkChain, checkFiles, parseSteps } from './pipeline-check.js';
 import { toolsAfter } from './next-step.js';
-import { storedStep, type CheckedStep, type PipelineLimits } from './pipeline.types.js';
+import { declaredRuns, storedStep, type CheckedStep, type PipelineLimits } from './pipeline.types.js';
 
 export interface PipelineIntakeDeps {
   tools: ToolRegistry;
@@ -105,6 +105,13 @@ export class PipelineIntake {
       checkChain(steps, { kind: 'files', mimes: accepted.map((a) => a.input.mime) }, this.deps);
       // Each file is checked on its own, also for a tool that takes them all (every PDF of a merge must open).
       for (const a of accepted) await stepped(0, () => validateForTool(first.tool, first.params, a.input, this.deps.toolEnv));
+    }
+    const runs = declaredRuns(steps, accepted.length, this.limits.maxFanout);
+    if (this.limits.maxRuns !== undefined && runs > this.limits.maxRuns) {
+      throw new AppError(
+        'too_many_steps',
+        `these steps may run tools up to ${runs} times (each page or frame a step hands on goes through every step after it), which exceeds the limit of ${this.limits.maxRuns}; use fewer steps after the one that splits the file`,
+      );
     }
     const job = this.deps.jobs.newRecord(first.tool, req, first.params, url, videoId);
     job.steps = steps.map(storedStep);

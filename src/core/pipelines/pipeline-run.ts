@@ -21,6 +21,11 @@ export interface PipelineRun {
   progress(percent: number, stage: string): void;
   /** Called as step `index` (0-based) starts, before it reads anything. */
   onStep(index: number): Promise<void>;
+  /**
+   * Called after each run of a step has handed its files on, and once the result is written: the runner weighs
+   * the work folder against the owner's quota and the disk's floor here, and throws to stop the job.
+   */
+  onWritten?(): Promise<void>;
 }
 
 /**
@@ -61,6 +66,7 @@ export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
       // The step has read these: intermediate files go at once.
       for (const f of batch) if (made.has(f.path)) await ops.remove(f.path);
       const next = await handOn(run, i, step, out, runDir, last, runSignal);
+      await run.onWritten?.();
       handed += next.length;
       if (!last && handed > cap) {
         throw new ToolError('too_large', `step ${i + 1} (${step.tool.slug}) makes ${handed} files, which exceeds the limit of ${cap}`);
@@ -69,11 +75,18 @@ export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
     });
     files = outputs.flat();
     made = new Set(files.map((f) => f.path));
+    // Every file the step before made has been read now; whatever else its runs left (a tool's own pages beside
+    // the ZIP it handed on) goes with its folder.
+    if (i > 0) await ops.remove(`${run.workDir}/step-${i}`);
   }
   if (files.length === 1) return { path: files[0].path, name: files[0].name, mime: files[0].mime };
   const names = distinctNames(files.map((f) => f.name));
   const path = `${run.workDir}/result.zip`;
   await ops.zip(files.map((f, n) => ({ path: f.path, name: names[n] })), path);
+  // The ZIP holds them: the per-file outputs (605 MB beside a 1 MB ZIP once, issue 37) would otherwise stay until
+  // the job expires, uncounted. The job's own inputs are the job's to remove.
+  if (steps.length > 0) await ops.remove(`${run.workDir}/step-${steps.length}`);
+  await run.onWritten?.();
   const stem = run.inputs[0] ? safeStem(run.inputs[0].name) : (run.videoId ?? 'result');
   return { path, name: `${stem}-results.zip`, mime: 'application/zip' };
 }

@@ -11,6 +11,8 @@ export interface PipelineFileOps {
   /** Removes a file or folder; a missing one is not an error. */
   remove(path: string): Promise<void>;
   size(path: string): Promise<number>;
+  /** Bytes every file under the folder takes together (0 for a missing folder). */
+  footprint(dir: string): Promise<number>;
   /** Extracts a ZIP's files into `outDir` in archive order; over `maxEntries` files fails with "exceeds". */
   unzip(zipPath: string, outDir: string, opts: { maxEntries: number; maxBytes: number; signal: AbortSignal }): Promise<{ path: string; name: string }[]>;
   /** Writes the files into one ZIP under the names given (already distinct). */

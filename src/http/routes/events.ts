@@ -6,7 +6,7 @@ import type { FeedEvent, FeedSink, FeedSubscription } from '../../core/jobs/job-
 import type { Timers } from '../../core/timers.ports.js';
 import type { AppState, Identified } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
-import { identify } from '../identity.js';
+import { addressKey, identify, SID_COOKIE } from '../identity.js';
 import { jobView } from '../../wire/job-wire.js';
 
 /** What this part of the HTTP adapter uses of the root's services. */
@@ -16,6 +16,11 @@ export type EventsRouterDeps = Pick<HttpDeps, 'config' | 'jobs' | 'limiter' | 's
 export const KEEP_ALIVE_MS = 15_000;
 /** How long a client waits before it reconnects (after a lost connection, or a server that stopped). */
 const RECONNECT_MS = 2_000;
+/**
+ * A stream whose unsent text passes this is closed: a client that stops reading would otherwise have the server
+ * hold every event for it. The client reconnects with Last-Event-ID and is given what it missed.
+ */
+export const MAX_STREAM_BUFFER_BYTES = 1_048_576;
 
 /** The data of one event: progress fields while the job runs, the poll view once it ended. */
 export function eventData(event: FeedEvent): string {
@@ -63,22 +68,36 @@ export function createEventsRouter(deps: EventsRouterDeps, timers: Timers): Rout
   const caller = identify(deps);
   const framed = framer();
 
+  const lifetimeMs = deps.config.MAX_STREAM_S * 1000;
+
   const stream = (follow: (owner: string, sink: FeedSink) => Promise<FeedSubscription>): RouterMiddleware<Identified> => async (ctx) => {
-    const owner = ctx.state.principal.owner;
-    const release = jobs.feed.openStream(owner);
+    const { principal } = ctx.state;
+    const owner = principal.owner;
+    // Callers without a key are counted by address as well (an IPv6 client by its /64).
+    const release = jobs.feed.openStream(owner, principal.kind === 'session' ? addressKey(ctx.ip) : null);
     const out = new PassThrough();
     // Written first, so the headers go out at once (a quiet stream would hold them back) with the client's
     // reconnection delay.
     out.write(`retry: ${RECONNECT_MS}\n\n`);
     let stopHeartbeat: (() => void) | null = null;
+    let stopLifetime: (() => void) | null = null;
     let subscription: FeedSubscription | null = null;
     const finish = () => {
       release();
       stopHeartbeat?.();
+      stopLifetime?.();
       subscription?.close();
     };
     const sink: FeedSink = {
-      event: (event) => out.write(framed(event)),
+      event: (event) => {
+        out.write(framed(event));
+        // What the client has not taken yet: queued in the stream, and in the response's own buffer.
+        if (out.writableLength + out.readableLength + ctx.res.writableLength > MAX_STREAM_BUFFER_BYTES) {
+          finish();
+          ctx.res.destroy();
+          out.destroy();
+        }
+      },
       end: (reason) => {
         if (reason === 'shutdown') out.write(`retry: ${RECONNECT_MS}\n: server stopping\n\n`);
         finish();
@@ -99,7 +118,16 @@ export function createEventsRouter(deps: EventsRouterDeps, timers: Timers): Rout
     ctx.set('X-Accel-Buffering', 'no');
     ctx.req.socket.setNoDelay(true);
     ctx.body = out;
-    if (!out.writableEnded) stopHeartbeat = timers.every(KEEP_ALIVE_MS, () => out.write(': keep-alive\n\n'));
+    if (!out.writableEnded) {
+      stopHeartbeat = timers.every(KEEP_ALIVE_MS, () => out.write(': keep-alive\n\n'));
+      // A slot is not held for ever: after MAX_STREAM_S the stream ends and the client comes back (and is counted
+      // again) after the retry delay, resuming from its Last-Event-ID.
+      stopLifetime = timers.after(lifetimeMs, () => {
+        out.write(`retry: ${RECONNECT_MS}\n: stream lifetime reached\n\n`);
+        finish();
+        out.end();
+      });
+    }
     // The client went away (or the stream ended): its slot and its subscription go with it.
     ctx.res.once('close', finish);
   };
@@ -111,7 +139,15 @@ export function createEventsRouter(deps: EventsRouterDeps, timers: Timers): Rout
     await stream((owner, sink) => jobs.feed.followJob(owner, id, lastEventId, sink))(ctx, next);
   });
 
-  router.get<Identified>('/api/events', caller, stream((owner, sink) => jobs.feed.followOwner(owner, sink)));
+  const following = stream((owner, sink) => jobs.feed.followOwner(owner, sink));
+  router.get<Identified>('/api/events', caller, async (ctx, next) => {
+    // A session made by this very request has no jobs to follow, and costs a stranger nothing: only a session
+    // that existed before (its signed cookie sent) or a key holds a slot (issue 37).
+    if (ctx.state.principal.kind === 'session' && !deps.sessions.isValidSid(ctx.cookies.get(SID_COOKIE))) {
+      throw new AppError('forbidden', 'Event streams follow an existing session: send its cookie (open the site first), or use an API key.');
+    }
+    await following(ctx, next);
+  });
 
   return router;
 }

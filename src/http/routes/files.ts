@@ -46,6 +46,7 @@ export function createFilesRouter(deps: FilesRouterDeps): Router {
   return router;
 }
 
+
 type Opener = (range?: { start: number; end: number }) => Promise<NodeJS.ReadableStream>;
 
 async function sendFile(ctx: Koa.Context, open: Opener, size: number, mime: string, name: string, inline: boolean): Promise<void> {

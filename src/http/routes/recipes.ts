@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import type { RecipeService } from '../../core/pipelines/recipe.service.js';
 import type { AppState, Identified } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
-import { identify } from '../identity.js';
+import { addressKey, identify } from '../identity.js';
 import { recipeView } from '../../wire/recipe-wire.js';
 
 /** What this part of the HTTP adapter uses of the root's services. */
@@ -18,7 +18,11 @@ export function createRecipesRouter(deps: RecipesRouterDeps, recipes: RecipeServ
 
   router.post<Identified>('/api/recipes', caller, async (ctx) => {
     const body = await jsonBody(ctx);
-    const recipe = await recipes.save(ctx.state.principal.owner, { name: body.name, steps: body.steps, shared: body.shared });
+    const { principal } = ctx.state;
+    const recipe = await recipes.save(
+      { owner: principal.owner, kind: principal.kind, address: principal.kind === 'session' ? addressKey(ctx.ip) : null },
+      { name: body.name, steps: body.steps, shared: body.shared },
+    );
     ctx.status = 201;
     ctx.body = { ok: true, recipe: recipeView(recipe, base) };
   });

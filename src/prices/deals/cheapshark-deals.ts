@@ -15,7 +15,8 @@ const listItem = z.object({
   dealID: dealId,
   gameID: id,
   storeID: id,
-  title: z.string().max(500),
+  // A real title is far shorter; a longer one is not a game's (the item is dropped, not the list).
+  title: z.string().min(1).max(300),
   salePrice: num,
   normalPrice: num,
   savings: num,
@@ -41,6 +42,8 @@ export interface CheapSharkDealsOptions {
   baseUrl: string;
   http: HttpClient;
   clock: Clock;
+  /** Told how many items of a list were dropped as unreadable (a metric counts them). */
+  onDropped?: (count: number) => void;
 }
 
 /**
@@ -84,7 +87,14 @@ export function createCheapSharkDeals(opts: CheapSharkDealsOptions): DealListSou
         if (!storeID) return [];
         query.storeID = storeID;
       }
-      const items = parseAs(z.array(listItem), await get('/deals', query, signal), 'cheapshark', 'deals list');
+      // Each item on its own: one bad item (a quote in its dealID, a 500-character title) once discarded the whole
+      // list for the period (issue 37); now it alone goes, and is counted.
+      const raw = parseAs(z.array(z.unknown()), await get('/deals', query, signal), 'cheapshark', 'deals list');
+      const items = raw.flatMap((item) => {
+        const parsed = listItem.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      });
+      if (items.length < raw.length) opts.onDropped?.(raw.length - items.length);
       return items
         .filter((d) => d.normalPrice > 0 && d.salePrice < d.normalPrice)
         .map(

@@ -11,8 +11,13 @@ export interface DealSourceConfig {
 }
 
 /** CheapShark's list always (no key); IsThereAnyDeal's when its key is set. */
-export function createDealSources(config: DealSourceConfig, deps: { http: HttpClient; clock: Clock }): DealListSource[] {
-  const sources = [createCheapSharkDeals({ baseUrl: config.CHEAPSHARK_API_URL, http: deps.http, clock: deps.clock })];
+export function createDealSources(
+  config: DealSourceConfig,
+  deps: { http: HttpClient; clock: Clock; onDropped?: (source: string, count: number) => void },
+): DealListSource[] {
+  const sources = [
+    createCheapSharkDeals({ baseUrl: config.CHEAPSHARK_API_URL, http: deps.http, clock: deps.clock, onDropped: (n) => deps.onDropped?.('cheapshark', n) }),
+  ];
   if (config.ITAD_API_KEY) sources.push(createItadDeals({ baseUrl: config.ITAD_API_URL, apiKey: config.ITAD_API_KEY, http: deps.http }));
   return sources;
 }

@@ -132,11 +132,13 @@ export class BullJobQueue implements JobQueue {
    * Adds the id unless Redis is unreachable; then the job stays `queued` in PostgreSQL and the re-queue pass
    * pushes it when Redis is back. An accepted job is never lost to a Redis outage.
    */
-  async push(jobId: string): Promise<void> {
+  async push(jobId: string, opts: { rank?: number } = {}): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // BullMQ serves priority 1 first, FIFO within one: an owner's n-th active job waits behind every owner's first.
+    const priority = Math.min(1 + Math.max(0, Math.floor(opts.rank ?? 0)), 2_097_152);
     try {
       await Promise.race([
-        this.#queue.add('run', { id: jobId }, { jobId }),
+        this.#queue.add('run', { id: jobId }, { jobId, priority }),
         new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Redis did not answer')), PUSH_TIMEOUT_MS))),
       ]);
     } catch (err) {

@@ -65,7 +65,7 @@ export class PgJobStore implements JobStore {
 
   /** The bytes the owner (and the address) keep with this job's input, against the quota; null when under it. */
   async #storedOver(client: pg.PoolClient, job: JobRecord, quota: number): Promise<Admission | null> {
-    const incoming = (job.inputs ? job.inputs.reduce((sum, f) => sum + f.size, 0) : (job.input?.size ?? 0)) + (job.output?.size ?? 0);
+    const incoming = (job.inputs ? job.inputs.reduce((sum, f) => sum + f.size, 0) : (job.input?.size ?? 0)) + (job.output?.size ?? 0) + (job.scratch ?? 0);
     const { rows } = await client.query<{ owner: string; address: string }>(
       `SELECT (SELECT COALESCE(sum(stored_bytes), 0) FROM jobs WHERE owner = $1)::text AS owner,
               (SELECT COALESCE(sum(stored_bytes), 0) FROM jobs WHERE address = $2)::text AS address`,
@@ -95,6 +95,24 @@ export class PgJobStore implements JobStore {
       [id, [...from], JSON.stringify(rest)],
     );
     return rows.length ? this.#read(rows[0]) : null;
+  }
+
+  async setScratch(id: string, bytes: number): Promise<{ owner: number; address: number | null } | null> {
+    // One statement: the write and the sums it answers. The sums see the rows as they were, so this job's old
+    // scratch figure is taken out of them by hand and the new one put in.
+    const { rows } = await this.pool.query<{ owner: string; address: string | null }>(
+      `WITH before AS (SELECT owner, address, COALESCE((record->>'scratch')::bigint, 0) AS old
+                         FROM jobs WHERE id = $1 AND status = 'processing'),
+            changed AS (UPDATE jobs SET record = record || jsonb_build_object('scratch', $2::bigint)
+                          WHERE id = $1 AND status = 'processing' RETURNING id)
+       SELECT ((SELECT COALESCE(sum(stored_bytes), 0) FROM jobs WHERE owner = b.owner) - b.old + $2::bigint)::text AS owner,
+              CASE WHEN b.address IS NULL THEN NULL
+                   ELSE ((SELECT COALESCE(sum(stored_bytes), 0) FROM jobs WHERE address = b.address) - b.old + $2::bigint)::text END AS address
+         FROM before b, changed`,
+      [id, Math.max(0, Math.round(bytes))],
+    );
+    if (!rows.length) return null;
+    return { owner: Number(rows[0].owner), address: rows[0].address === null ? null : Number(rows[0].address) };
   }
 
   async setProgress(id: string, progress: number, stage: string): Promise<void> {

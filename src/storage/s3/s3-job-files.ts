@@ -287,7 +287,10 @@ export class S3JobFiles implements JobFiles {
 
   /** A presigned link to the object, or (proxied) its bytes streamed from the bucket by this process. */
   async serve(jobId: string, file: string, headers: FileLinkHeaders): Promise<ServedFile> {
-    if (!this.#proxyDownloads) return { link: await this.link(jobId, file, headers) };
+    // A preview of a type that can run script (HTML, SVG, XML) is always sent from here: the bucket would serve it
+    // inline in its own origin, without the sandbox policy and nosniff the HTTP adapter adds (issue 37).
+    const active = headers.inline && ACTIVE_TYPES.test(headers.mime);
+    if (!this.#proxyDownloads && !active) return { link: await this.link(jobId, file, headers) };
     return { open: (range?: ByteRange) => this.read(jobId, file, range) };
   }
 
@@ -402,3 +405,6 @@ class Gate {
     }
   }
 }
+
+/** Types a browser runs script in when they are shown inline. */
+const ACTIVE_TYPES = /^(text\/html|image\/svg\+xml|application\/xhtml\+xml|text\/xml|application\/xml|text\/xsl)\b/i;

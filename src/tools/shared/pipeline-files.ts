@@ -1,4 +1,5 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { PipelineFileOps } from '../../core/pipelines/pipeline.ports.js';
 import { detectedAs, detectFile } from './detect.js';
 import { unzipFiles } from './unzip.js';
@@ -12,7 +13,19 @@ export function createPipelineFiles(): PipelineFileOps {
     makeDir: async (path) => void (await mkdir(path, { recursive: true })),
     remove: (path) => rm(path, { recursive: true, force: true }),
     size: async (path) => (await stat(path)).size,
+    footprint,
     unzip: unzipFiles,
     zip: zipFiles,
   };
+}
+
+/** The bytes of every file under `dir`; a file removed while it is walked counts as nothing. */
+async function footprint(dir: string): Promise<number> {
+  const names = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  let total = 0;
+  for (const name of names) {
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (info?.isFile()) total += info.size;
+  }
+  return total;
 }

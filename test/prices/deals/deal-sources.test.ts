@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../src/core/deals/deal.types.js';
 import { SourceFailure } from '../../../src/core/prices/source-failure.js';
 import { createCheapSharkDeals } from '../../../src/prices/deals/cheapshark-deals.js';
+import { createMetrics } from '../../../src/metrics/metrics.js';
 import type { HttpClient } from '../../../src/prices/sources/http.js';
 import { startCheapSharkFake, type CheapSharkGame, type CheapSharkListItem } from '../fakes/cheapshark.js';
 import type { FakeServer } from '../fakes/server.js';
@@ -79,5 +80,25 @@ describe('CheapShark deals list client', () => {
       fake.mode = 'ok';
       fake.retryAfter = null;
     }
+  });
+
+  it('drops an item with a quote in its dealID or a 500-character title, keeps the rest, and counts what it dropped', async () => {
+    list.splice(
+      0,
+      list.length,
+      listItem('30', '1', '1.00', '10.00'),
+      { ...listItem('31', '1', '1.00', '10.00'), dealID: 'deal31"><script>' },
+      { ...listItem('32', '1', '1.00', '10.00'), title: 'T'.repeat(500) },
+      listItem('33', '25', '2.00', '10.00'),
+    );
+    const dropped: number[] = [];
+    const source = createCheapSharkDeals({ baseUrl: `${fake.url}/api/1.0`, http, clock: new ManualClock(), onDropped: (n) => dropped.push(n) });
+    const deals = await source.list({ kind: 'cut', upper: null, store: null, region: 'us' }, signal());
+    expect(deals.map((d) => [d.gameId, d.title])).toEqual([['30', 'Game 30'], ['33', 'Game 33']]);
+    expect(dropped).toEqual([2]);
+    // The count the composition root hands to Prometheus.
+    const metrics = createMetrics({ queueCounts: () => ({ waiting: 0, running: 0 }) });
+    for (const n of dropped) metrics.dealItemsDropped('cheapshark', n);
+    expect((await metrics.render()).body).toContain('gametools_deal_items_dropped_total{source="cheapshark"} 2');
   });
 });

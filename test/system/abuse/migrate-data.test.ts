@@ -129,7 +129,7 @@ describe('npm run migrate-data', () => {
 
     // Written by the embedded stores, as the running service writes them.
     const recipes = await LowRecipeStore.open(dir);
-    expect(await recipes.add({ id: 'recipe-1', owner: 'sess:abc', name: 'Shrink', steps: [{ tool: 'image-resize', params: { width: 100 } }], code: 'SHARE1', createdAt: T }, 10)).toBe('added');
+    expect(await recipes.add({ id: 'recipe-1', owner: 'sess:abc', name: 'Shrink', steps: [{ tool: 'image-resize', params: { width: 100 } }], code: 'SHARE1', createdAt: T }, { perOwner: 10, perAddress: 10 })).toBe('added');
     const deals = await LowDealStore.open(dir, () => undefined);
     await deals.put([deal]);
     const follows = await LowFollowStore.open(dir, () => undefined);

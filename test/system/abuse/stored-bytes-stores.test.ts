@@ -33,11 +33,32 @@ async function contract(store: JobStore, owner: string): Promise<void> {
   expect(await store.admit(makeJob({ owner, input: file(1, 800 * KB) }), LIMITS)).toEqual({ admitted: true });
 }
 
+/**
+ * Issue 37 item 1: a running job's scratch (a pipeline's intermediate files) counts with what its owner and address
+ * keep, so admissions see it and the runner can stop the job; it counts no more once the job ends.
+ */
+async function scratchContract(store: JobStore, owner: string): Promise<void> {
+  const address = `${owner}-addr`;
+  const running = makeJob({ owner, address, input: file(1, 100 * KB) });
+  expect(await store.admit(running, LIMITS)).toEqual({ admitted: true });
+  // Not processing yet: nothing is recorded.
+  expect(await store.setScratch(running.id, 10 * KB)).toBeNull();
+  await store.update(running.id, ['queued'], { status: 'processing' });
+  expect(await store.setScratch(running.id, 700 * KB)).toEqual({ owner: 800 * KB, address: 800 * KB });
+  // A second figure replaces the first.
+  expect(await store.setScratch(running.id, 900 * KB)).toEqual({ owner: 1000 * KB, address: 1000 * KB });
+  const refused = await store.admit(makeJob({ owner: `${owner}-other`, address, input: file(1, 100 * KB) }), LIMITS);
+  expect(refused).toEqual({ admitted: false, scope: 'stored_address', active: 1100 * KB, limit: 1024 * KB });
+  await store.update(running.id, ['processing'], { status: 'completed', input: null, scratch: 0, output: { file: 'work/r.zip', name: 'r.zip', mime: 'application/zip', size: 10 * KB } });
+  expect(await store.admit(makeJob({ owner, address, input: file(1, 1000 * KB) }), LIMITS)).toEqual({ admitted: true });
+}
+
 describe('stored bytes of jobs with several files', () => {
   it('lowdb', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'gt-stored-'));
     try {
       await contract(await LowJobStore.open(join(dir, 'jobs'), { now: () => Date.now() }), 'owner-lowdb');
+      await scratchContract(await LowJobStore.open(join(dir, 'jobs2'), { now: () => Date.now() }), 'owner-lowdb');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -56,5 +77,6 @@ describe('stored bytes of jobs with several files', () => {
       await postgres?.stop();
     });
     it('PostgreSQL', () => contract(new PgJobStore(pool), 'owner-pg'));
+    it('PostgreSQL: a running job’s scratch', () => scratchContract(new PgJobStore(pool), 'owner-pg-scratch'));
   });
 });

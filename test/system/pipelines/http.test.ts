@@ -78,8 +78,9 @@ describe('POST /api/pipelines', () => {
     const id = body.job_id as string;
     const record = await app.services.jobs.getRecord(app.services.sessions.ownerForSid(c.sid()!), id);
     expect(record.steps?.map((s) => s.tool)).toEqual(['image-resize', 'image-grayscale', 'image-convert-webp']);
-    expect(existsSync(join(app.dataDir, 'jobs', id, 'work', 'step-1', '1'))).toBe(true);
-    expect(existsSync(join(app.dataDir, 'jobs', id, 'work', 'step-2', '1', 'holiday.jpg'))).toBe(false);
+    expect(existsSync(join(app.dataDir, 'jobs', id, 'work', 'step-1'))).toBe(false);
+    expect(existsSync(join(app.dataDir, 'jobs', id, 'work', 'step-2'))).toBe(false);
+    expect((await app.storedFiles(id)).filter((f) => !f.endsWith('/1') && f !== 'work' && f !== 'work/step-3').sort()).toEqual(['job.json', 'work/step-3/1/holiday.webp']);
   });
 
   it('runs the chain on each of several files (key route) and answers one ZIP, names kept and made distinct', async () => {

@@ -39,9 +39,17 @@ async function greyWebp(c: Client, done: Record<string, unknown>, width: number)
   for (let i = 0; i < data.length; i += info.channels) expect(Math.abs(data[i] - data[i + 1])).toBeLessThanOrEqual(2);
 }
 
+/** A session saves recipes once it has made a job (issue 37): each saver here runs one small job first. */
+async function withJob(c: Client): Promise<Client> {
+  const { status, body } = await c.upload('/upload', { tool: 'image-grayscale' }, { data: photo, name: 'first.jpg' });
+  expect(status).toBe(202);
+  await c.waitForJob(body.job_id as string);
+  return c;
+}
+
 describe('recipes', () => {
   it('saves, lists, runs by name and deletes a recipe of its owner only', async () => {
-    const alice = new Client(app.url);
+    const alice = await withJob(new Client(app.url));
     const saved = await alice.postJson('/api/recipes', { name: 'Grey thumbs', steps: STEPS });
     expect(saved.status).toBe(201);
     const recipe = saved.body.recipe as { id: string; name: string; steps: unknown[]; shared: boolean };
@@ -68,7 +76,7 @@ describe('recipes', () => {
   });
 
   it('checks steps when saved, with the step and field of the refusal', async () => {
-    const c = new Client(app.url);
+    const c = await withJob(new Client(app.url));
     const bad = await c.postJson('/api/recipes', { name: 'bad', steps: [{ tool: 'image-resize' }, { tool: 'pdf-compress' }] });
     expect([bad.status, bad.body.error, bad.body.step, bad.body.field]).toEqual([422, 'invalid_pipeline', 1, 'steps']);
     const param = await c.postJson('/api/recipes', { name: 'bad', steps: [{ tool: 'image-resize', width: -1 }] });
@@ -78,7 +86,7 @@ describe('recipes', () => {
   });
 
   it('checks them again when run: a tool switched off since is refused naming its step', async () => {
-    const c = new Client(app.url);
+    const c = await withJob(new Client(app.url));
     const saved = await c.postJson('/api/recipes', { name: 'later off', steps: STEPS });
     await app.services.flags.setTool('image-grayscale', false);
     try {
@@ -90,7 +98,7 @@ describe('recipes', () => {
   });
 
   it('a shared recipe: its /r/<code> page shows the steps, and a visitor runs it on their own files as their own job', async () => {
-    const owner = new Client(app.url);
+    const owner = await withJob(new Client(app.url));
     const saved = await owner.postJson('/api/recipes', { name: 'Shared greys', steps: STEPS, shared: true });
     const shareUrl = String((saved.body.recipe as { share_url: string }).share_url);
     const code = shareUrl.split('/r/')[1];

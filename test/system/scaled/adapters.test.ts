@@ -152,6 +152,25 @@ describe('PostgreSQL and Redis adapters', () => {
       await Promise.all(queues.map((q) => q.close()));
     });
 
+    // Issue 37: one owner's twenty jobs delayed every other owner; the queue now serves by rank, then arrival.
+    it('hands out by rank (an owner\'s jobs ahead of it), then in arrival order', async () => {
+      const queue = new BullJobQueue({ connection: conn(true), workerConnection: () => conn(), concurrency: 1, leaseMs: 5000, prefix: 'q-fair' });
+      for (let i = 0; i < 5; i++) await queue.push(`fair-first-${i}-0000000000`, { rank: i });
+      await queue.push('fair-second-0-000000000', { rank: 0 });
+      await queue.push('fair-third-0-0000000000', { rank: 0 });
+      await queue.push('fair-second-1-000000000', { rank: 1 });
+      const seen: string[] = [];
+      let done: () => void = () => undefined;
+      const all = new Promise<void>((r) => (done = r));
+      await queue.start(async (id) => {
+        seen.push(id.split('-').slice(1, 3).join('-'));
+        if (seen.length === 8) done();
+      });
+      await all;
+      expect(seen).toEqual(['first-0', 'second-0', 'third-0', 'first-1', 'second-1', 'first-2', 'first-3', 'first-4']);
+      await queue.close();
+    });
+
     it('redelivers a job whose worker stopped renewing its lock to another worker', async () => {
       const dead = new BullJobQueue({ connection: conn(true), workerConnection: () => conn(), concurrency: 1, leaseMs: 1000, prefix: 'q2' });
       let grabbed: () => void = () => undefined;

@@ -192,4 +192,18 @@ describe('epub-to-pdf', () => {
       expect(text).toContain('The end of the story.');
     });
   });
+
+  // Issue 37: a book of 20,000 chapters kept the layout engine busy until the job's timeout. Counted from the ZIP's
+  // directory before anything is laid out. Scaled down to 5,000 chapters (over the cap of 2,000 all the same): the
+  // attack's 20,000 take this machine half a minute just to zip.
+  it('refuses a book of 5,000 chapters before laying anything out', async () => {
+    const path = `${s.dir}/huge.epub`;
+    await epubBook(path, Array.from({ length: 5000 }, (_, i) => ({ title: `C${i}`, body: 'x' })));
+    const started = Date.now();
+    await expect(runTool(epubToPdf, { input: path, params: { preset: 'a4' } })).rejects.toMatchObject({
+      code: 'file_too_large',
+      message: 'the EPUB has more than 2000 chapters, which exceeds the limit',
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
 });

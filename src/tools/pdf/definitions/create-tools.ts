@@ -3,9 +3,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
-import { AppError, rawToolError } from '../../../core/errors.js';
+import { AppError, rawToolError, ToolError } from '../../../core/errors.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
 import { defineTool, type InputFile, type ToolCaps, type ToolContext, type ToolEnv, type ToolLimits } from '../../../core/tools/tool.types.js';
+import { checkEpubSize } from '../epub-check.js';
 import { PDF_MIME, outputFile, requireInput, runToFile, throwIfAborted, workerOptions } from '../common.js';
 import { workerLimits } from '../limits.js';
 import { runPdfWorker } from '../engine/pool.js';
@@ -158,6 +159,7 @@ interface ReflowRow {
 function reflowTool(row: ReflowRow) {
   const checkText = async (input: InputFile | null) => {
     if (row.text) await checkTextInput(input, row.text);
+    else if (row.accepts === 'application/epub+zip' && input) await checkEpubSize(input.path);
   };
   return defineTool({
     id: row.id,
@@ -171,7 +173,7 @@ function reflowTool(row: ReflowRow) {
     accepts: [row.accepts],
     output: PDF_MIME,
     limits: row.text ? { maxTextBytes: MAX_TEXT_BYTES } : {},
-    validate: row.text ? (_params, input) => checkText(input) : undefined,
+    validate: (_params, input) => checkText(input),
     async run(ctx) {
       if (ctx.input) await checkText(ctx.input).catch(asToolError);
       const [w, h] = PAPER_SIZES[ctx.params.preset];
@@ -187,6 +189,7 @@ const reflowTools = [
 ] as const satisfies readonly ReflowRow[];
 
 function asToolError(err: unknown): never {
+  if (err instanceof AppError && err.code === 'file_too_large') throw new ToolError('too_large', err.message);
   throw rawToolError(err instanceof Error ? err.message : String(err));
 }
 

@@ -78,6 +78,18 @@ export const imagesToPdf = defineTool({
   async run(ctx) {
     const files = inputsOf(ctx);
     if (files.length > ctx.env.limits.maxPdfPages) throw new ToolError('too_large', `${files.length} images exceed the limit of ${ctx.env.limits.maxPdfPages} pages`);
+    // MAX_TOTAL_MEGAPIXELS holds for the job, not per file: 20 images of 100 MP each once decoded 2,000 MP under a
+    // 1,000 MP cap (issue 37). Every header is read before any image is decoded.
+    let total = 0;
+    for (const file of files) {
+      const meta = await sharp(file.path, { limitInputPixels: false }).metadata().catch(() => {
+        throw new ToolError('invalid_input', 'an image could not be read');
+      });
+      total += (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+    }
+    if (total > ctx.env.limits.maxTotalPixels) {
+      throw new ToolError('too_large', `${files.length} images of ${total} px in all exceed the limit of ${ctx.env.limits.maxTotalPixels} pixels for one job`);
+    }
     const images: PreparedImage[] = [];
     for (const [i, file] of files.entries()) {
       throwIfAborted(ctx.signal);

@@ -57,6 +57,10 @@ import { hostname } from 'node:os';
 import { randomId } from './core/ids.js';
 import { DealService } from './core/deals/deal.service.js';
 import { createDealSources } from './prices/deals/index.js';
+// Giveaways (issue 41).
+import { GiveawayService } from './core/giveaways/giveaway.service.js';
+import { createGiveawaySources } from './giveaways/index.js';
+import { createGiveawaysRouter } from './http/routes/giveaways.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -125,6 +129,8 @@ export interface Services {
   deals: DealService;
   /** API keys' deal follows (signed deal.new / deal.ended webhooks). */
   dealFollows: ApiDealFollows;
+  /** Free-to-keep giveaways merged from GamerPower, Epic and ITAD (issue 41). */
+  giveaways: GiveawayService;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -268,6 +274,15 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       dealFollows.onEvent(event).catch((err: unknown) => log.error({ err }, 'deal webhook events not stored'));
     },
   });
+  // Giveaways (issue 41): polled once per fleet per GIVEAWAYS_INTERVAL_MIN, and once soon after start.
+  const giveaways = new GiveawayService({
+    store: engines.giveaways,
+    sources: createGiveawaySources(config, { http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` } }),
+    clock,
+    gate: periodGate,
+    intervalMs: config.GIVEAWAYS_INTERVAL_MIN * 60_000,
+    log: (level, msg, meta) => log[level](meta, msg),
+  });
   const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock);
   const admin = new AdminService({ activity: db, flags, clock });
   const uploads: Uploads = {
@@ -316,6 +331,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     webhooks,
     deals,
     dealFollows,
+    giveaways,
     logScope: overrides.logScope,
     serviceHealth: createServiceHealth({
       dataDir: config.DATA_DIR,
@@ -417,6 +433,8 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
   // Polls once per fleet per DEALS_INTERVAL_MIN (the period gate); posts wherever a bot has attached.
   services.deals.start();
   lifecycle.add('deals', 'background', () => services.deals.stop());
+  services.giveaways.start();
+  lifecycle.add('giveaways', 'background', () => services.giveaways.stop());
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {
     const sweep = async () => {
@@ -467,11 +485,21 @@ export async function startApp(services: Services, extraRouters: readonly HttpMo
       ),
       baseUrl: config.BASE_URL,
     });
+    const giveawaysRouter = createGiveawaysRouter({
+      giveaways: services.giveaways,
+      authenticate: async (ctx) => requireApiKey(ctx, services.sessions, true),
+      rateLimit: services.priceRateLimit,
+      feedLimiter: new PerMinuteLimiter(
+        engines.rateLimit({ name: 'feeds', perMinute: config.DEALS_FEED_RATE_PER_MIN, onStoreError: () => undefined }),
+        config.DEALS_FEED_RATE_PER_MIN,
+      ),
+      baseUrl: config.BASE_URL,
+    });
     const followsRouter = createFollowsRouter({ http: httpDeps(services), follows: services.dealFollows, defaultRegion: config.PRICE_REGION });
     const eventsRouter = createEventsRouter(httpDeps(services), services.timers);
     const pipelinesRouter = createPipelinesRouter(httpDeps(services), { maxFiles: config.MAX_FILES_PER_JOB });
     const recipesRouter = createRecipesRouter(httpDeps(services), services.recipes);
-    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, recipesRouter, feedsRouter, followsRouter, ...metricsRouters, ...extraRouters]);
+    app = createHttpApp(httpDeps(services), [pricesRouter, watchesRouter, eventsRouter, pipelinesRouter, recipesRouter, feedsRouter, followsRouter, giveawaysRouter, ...metricsRouters, ...extraRouters]);
     const listening = createHttpServer(app, config);
     const requests = drainable(listening);
     listening.listen(config.PORT, config.HOST);

@@ -33,6 +33,8 @@ export interface DealServiceOptions {
    * taking new posts before the period ends, so the platform's global rate holds for the fleet, not per process.
    */
   deliverMs?: number;
+  /** How long after start the first poll runs, so lists and feeds are filled within a minute of a start (20 s). */
+  firstPollMs?: number;
   defaultRegion: string;
   /** Distinct list queries polled a period, so many odd filters cannot multiply the requests (20). */
   maxQueries?: number;
@@ -78,6 +80,7 @@ export class DealService {
   readonly #o: DealServiceOptions;
   readonly #messengers = new Map<ChatPlatform, { messenger: DealMessenger; pacer: SendPacer }>();
   readonly #timers: ReturnType<typeof setInterval>[] = [];
+  #first: ReturnType<typeof setTimeout> | null = null;
   #polling: Promise<void> | null = null;
   #delivering = new Map<ChatPlatform, Promise<void>>();
 
@@ -164,14 +167,21 @@ export class DealService {
     if (this.#timers.length > 0 || this.#o.intervalMs <= 0) return;
     const deliverMs = this.#deliverMs;
     const fail = (err: unknown) => this.#o.log?.('error', 'deal pass failed', { err });
+    const pass = () => void this.poll().then(() => this.deliver()).catch(fail);
+    // Started after the giveaway poll's first turn, so the two first polls do not hit the network together.
+    const first = setTimeout(pass, this.#o.firstPollMs ?? 20_000);
+    first.unref();
+    this.#first = first;
     this.#timers.push(
-      setInterval(() => void this.poll().then(() => this.deliver()).catch(fail), this.#o.intervalMs),
+      setInterval(pass, this.#o.intervalMs),
       setInterval(() => void this.deliver().catch(fail), deliverMs),
     );
     for (const t of this.#timers) t.unref();
   }
 
   stop(): void {
+    if (this.#first) clearTimeout(this.#first);
+    this.#first = null;
     this.#timers.splice(0).forEach((t) => clearInterval(t));
   }
 

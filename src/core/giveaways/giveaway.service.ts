@@ -49,9 +49,14 @@ export class GiveawayService {
 
   /** Open giveaways matching the filter, the soonest to end first (no end date last). */
   async current(filter: GiveawayFilter): Promise<Giveaway[]> {
+    return (await this.open(filter)).giveaways;
+  }
+
+  /** The same, with the moment it was read (chat replies say "ends in 2 days" against it). */
+  async open(filter: GiveawayFilter): Promise<{ giveaways: Giveaway[]; now: number }> {
     const now = this.#o.clock.now();
     const open = (await this.#o.store.list(now)).filter((g) => g.endedAt === null && (g.endsAt === null || g.endsAt > now) && matchesGiveaway(g, filter));
-    return open.sort((a, b) => (a.endsAt ?? Infinity) - (b.endsAt ?? Infinity) || a.title.localeCompare(b.title));
+    return { giveaways: open.sort((a, b) => (a.endsAt ?? Infinity) - (b.endsAt ?? Infinity) || a.title.localeCompare(b.title)), now };
   }
 
   /** The feed's giveaways: matching ones, those ended within a week included (as ended), most recently changed first. */

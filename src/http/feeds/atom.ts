@@ -20,6 +20,9 @@ const xml = (text: string) =>
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** `updated` of a feed with no entries yet: a real date, never the epoch (readers would date the feed 1970). */
+export const EMPTY_FEED_UPDATED = Date.UTC(2026, 10, 28);
+
 export interface AtomFeed {
   body: string;
   etag: string;
@@ -35,7 +38,7 @@ export interface AtomFeed {
 export function dealsAtom(deals: readonly Deal[], filter: DealFilter, urls: { self: string; page: string; baseUrl: string }): AtomFeed {
   const host = new URL(urls.baseUrl).hostname;
   const tag = (what: string) => `tag:${host},2026-11-25:${what}`;
-  const updatedAt = deals.reduce((max, d) => Math.max(max, d.updatedAt), 0);
+  const updatedAt = deals.reduce((max, d) => Math.max(max, d.updatedAt), 0) || EMPTY_FEED_UPDATED;
   const entries = deals.map((d) => {
     const price = d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency);
     const regular = formatMoney(d.regular, d.currency);

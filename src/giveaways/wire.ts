@@ -29,7 +29,7 @@ export function readItems<T>(raw: readonly unknown[], read: (item: unknown) => T
   const items: T[] = [];
   let skipped = 0;
   for (const item of raw) {
-    let got: T | null = null;
+    let got: T | null;
     try {
       got = read(item);
     } catch {

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import { storeKey } from './giveaway-keys.js';
+import { isKnownStore, storeKey } from './giveaway-keys.js';
 import { GIVEAWAY_KINDS, type Giveaway, type GiveawayFilter, type GiveawayKind } from './giveaway.types.js';
 
 export const NO_FILTER: GiveawayFilter = { store: null, kinds: [], gamesOnly: false };
@@ -23,14 +23,20 @@ export function giveawayFilterFromFields(f: { store?: string | null; kind?: stri
  * the store (`epic`, `steam`, `prime gaming`).
  */
 export function parseGiveawayFilterText(text: string): GiveawayFilter {
-  const storeWords: string[] = [];
+  let storeWords: string[] = [];
   const kinds: string[] = [];
   let gamesOnly = false;
   for (const word of text.trim().split(/\s+/).filter(Boolean)) {
     const w = word.toLowerCase();
-    if (w === 'games' || w === 'games-only' || w === 'games_only') gamesOnly = true;
+    if (w === 'games-only' || w === 'games_only') gamesOnly = true;
     else if ((GIVEAWAY_KINDS as readonly string[]).includes(w)) kinds.push(w);
     else storeWords.push(word);
+  }
+  // "games" is part of "Epic Games Store", and otherwise means games only.
+  const isGames = (w: string) => w.toLowerCase() === 'games';
+  if (storeWords.some(isGames) && !isKnownStore(storeKey(storeWords.join(' ')))) {
+    gamesOnly = true;
+    storeWords = storeWords.filter((w) => !isGames(w));
   }
   return giveawayFilterFromFields({ store: storeWords.join(' ') || null, kind: kinds.join(','), gamesOnly });
 }

@@ -40,6 +40,9 @@ export function storeKey(name: string): string {
   return squashed.slice(0, 40);
 }
 
+/** Whether the key is a store we know by name (chat filters tell a store from other words with it). */
+export const isKnownStore = (key: string): boolean => key in STORE_NAMES;
+
 /** The store's name to show; a store we do not know is shown by its key. */
 export function storeName(key: string): string {
   return STORE_NAMES[key] ?? key;
@@ -51,10 +54,10 @@ export function storeName(key: string): string {
  */
 export function titleKey(title: string): string {
   return title
+    .replace(/[™®©]/g, '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[™®©]/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()

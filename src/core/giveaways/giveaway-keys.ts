@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /** Store names as sources write them, to one key each, so the same store from two sources merges. */
 const STORE_ALIASES: ReadonlyArray<[RegExp, string]> = [
-  [/^epic(gamesstore|games)?$/, 'epic'],
+  [/^epic(games?(store)?)?$/, 'epic'],
   [/^steam$/, 'steam'],
   [/^gog(com)?$/, 'gog'],
   [/^(primegaming|amazonprime|amazongames|amazon|prime|amazonprimegaming|luna)$/, 'prime'],

@@ -58,7 +58,8 @@ import { randomId } from './core/ids.js';
 import { DealService } from './core/deals/deal.service.js';
 import { createDealSources } from './prices/deals/index.js';
 // Giveaways (issue 41).
-import { GiveawayService } from './core/giveaways/giveaway.service.js';
+import { GiveawayService, GIVEAWAY_ENDED_KEPT_MS } from './core/giveaways/giveaway.service.js';
+import { GiveawayPosts } from './core/giveaways/giveaway-posts.js';
 import { createGiveawaySources } from './giveaways/index.js';
 import { createGiveawaysRouter } from './http/routes/giveaways.js';
 
@@ -281,6 +282,20 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     clock,
     gate: periodGate,
     intervalMs: config.GIVEAWAYS_INTERVAL_MIN * 60_000,
+    deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
+    posts: new GiveawayPosts({
+      store: engines.giveaways,
+      follows: dealStores.follows,
+      posts: dealStores.posts,
+      clock,
+      gate: periodGate,
+      holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+      leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
+      deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
+      keptMs: GIVEAWAY_ENDED_KEPT_MS,
+      onChatGone: (key, reason) => deals.chatGone(key, reason),
+      log: (level, msg, meta) => log[level](meta, msg),
+    }),
     log: (level, msg, meta) => log[level](meta, msg),
   });
   const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock);

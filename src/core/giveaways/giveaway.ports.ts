@@ -1,3 +1,4 @@
+import type { Follow } from '../deals/deal.types.js';
 import type { Giveaway, GiveawaySourceName, ListedGiveaway } from './giveaway.types.js';
 
 /**
@@ -17,4 +18,18 @@ export interface GiveawayStore {
   put(giveaways: readonly Giveaway[]): Promise<void>;
   /** Forgets giveaways ended before `before`; answers their ids. */
   prune(before: number): Promise<string[]>;
+}
+
+/**
+ * A bot's side of giveaway posts: send a new one and edit it in place (the words depend on `now`: "ends in 2
+ * days"). Throwing leaves the claim to expire (retried); `isDeadChat` says the chat will never accept it.
+ */
+export interface GiveawayMessenger {
+  post(follow: Follow, giveaway: Giveaway, now: number, roleId: string | null): Promise<string>;
+  edit(follow: Follow, messageId: string, giveaway: Giveaway, now: number): Promise<void>;
+  isDeadChat(err: unknown): boolean;
+  /** Sends a second across every chat of the platform. */
+  perSecond: number;
+  /** Least time between two sends into one chat. */
+  chatGapMs: number;
 }

@@ -1,9 +1,11 @@
 import type { Clock } from '../clock.ports.js';
 import { alwaysRun } from '../period-gate.js';
 import type { PeriodGate } from '../period-gate.ports.js';
+import type { ChatPlatform } from '../chat/chat-target.js';
 import { matchesGiveaway } from './giveaway-filter.js';
+import type { GiveawayPosts } from './giveaway-posts.js';
 import { mergeGiveaways } from './giveaway-tracker.js';
-import type { GiveawaySource, GiveawayStore } from './giveaway.ports.js';
+import type { GiveawayMessenger, GiveawaySource, GiveawayStore } from './giveaway.ports.js';
 import type { Giveaway, GiveawayFilter, GiveawaySourceName, ListedGiveaway } from './giveaway.types.js';
 
 type Log = (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
@@ -25,7 +27,11 @@ export interface GiveawayServiceOptions {
   firstPollMs?: number;
   /** Per source request deadline. */
   timeoutMs?: number;
-  /** Every giveaway that appeared or ended (posts, webhooks). */
+  /** Posts in following chats (absent: nothing is posted). */
+  posts?: GiveawayPosts;
+  /** How often a posting pass runs (60 s), so a bots process posts what another process polled. */
+  deliverMs?: number;
+  /** Every giveaway that appeared or ended (webhooks). */
   onChange?: (event: GiveawayEvent) => void;
   log?: Log;
 }
@@ -65,11 +71,29 @@ export class GiveawayService {
     return all.sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id)).slice(0, limit);
   }
 
-  /** Polls soon after start, then every interval (each through the fleet's gate). Idempotent; off at interval 0. */
+  /** A bot offers its platform's posts; null takes them back. */
+  attach(platform: ChatPlatform, messenger: GiveawayMessenger | null): void {
+    this.#o.posts?.attach(platform, messenger);
+  }
+
+  /** Posts and edits what the attached platforms owe. */
+  deliver(): Promise<void> {
+    return this.#o.posts?.deliver() ?? Promise.resolve();
+  }
+
+  /**
+   * Polls soon after start, then every interval (each through the fleet's gate), posting after each poll and every
+   * `deliverMs`. Idempotent; off at interval 0.
+   */
   start(): void {
     if (this.#timers.length > 0 || this.#o.intervalMs <= 0) return;
-    const run = () => void this.poll().catch((err: unknown) => this.#o.log?.('error', 'giveaway poll failed', { err }));
-    this.#timers.push(setTimeout(run, this.#o.firstPollMs ?? 5_000), setInterval(run, this.#o.intervalMs));
+    const fail = (err: unknown) => this.#o.log?.('error', 'giveaway pass failed', { err });
+    const run = () => void this.poll().then(() => this.deliver()).catch(fail);
+    this.#timers.push(
+      setTimeout(run, this.#o.firstPollMs ?? 5_000),
+      setInterval(run, this.#o.intervalMs),
+      setInterval(() => void this.deliver().catch(fail), Math.max(1000, this.#o.deliverMs ?? 60_000)),
+    );
     for (const t of this.#timers) t.unref();
   }
 
@@ -101,7 +125,7 @@ export class GiveawayService {
     const now = clock.now();
     const round = mergeGiveaways(await store.list(now - GIVEAWAY_ENDED_KEPT_MS), lists, now);
     await store.put(round.changed);
-    await store.prune(now - GIVEAWAY_ENDED_KEPT_MS);
+    await this.#o.posts?.forget(await store.prune(now - GIVEAWAY_ENDED_KEPT_MS));
     const byId = new Map(round.changed.map((g) => [g.id, g]));
     for (const id of round.fresh) this.#o.onChange?.({ type: 'giveaway.new', giveaway: byId.get(id)! });
     for (const id of round.ended) this.#o.onChange?.({ type: 'giveaway.ended', giveaway: byId.get(id)! });

@@ -53,6 +53,7 @@ import { createFeedsRouter } from './http/routes/feeds.js';
 import { createFollowsRouter } from './http/routes/follows.js';
 import { ApiDealFollows } from './core/deals/api-follows.js';
 import { dealEventData } from './wire/deal-wire.js';
+import { giveawayEventData } from './wire/giveaway-wire.js';
 import { hostname } from 'node:os';
 import { randomId } from './core/ids.js';
 import { DealService } from './core/deals/deal.service.js';
@@ -258,6 +259,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     clock,
     publish: (delivery) => webhooks.service.publish(delivery),
     render: dealEventData,
+    renderGiveaway: giveawayEventData,
     maxPerKey: config.MAX_WATCHES_PER_KEY,
   });
   const deals = new DealService({
@@ -297,6 +299,9 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       log: (level, msg, meta) => log[level](meta, msg),
     }),
     log: (level, msg, meta) => log[level](meta, msg),
+    onChange: (event) => {
+      dealFollows.onGiveawayEvent(event).catch((err: unknown) => log.error({ err }, 'giveaway webhook events not stored'));
+    },
   });
   const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock);
   const admin = new AdminService({ activity: db, flags, clock });

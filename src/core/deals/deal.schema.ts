@@ -66,6 +66,7 @@ export const apiFollowSchema = z.object({
   id: z.string(),
   keyId: z.string(),
   filter: dealFilterSchema,
+  giveaways: giveawayFilterSchema.optional(),
   callbackUrl: z.string(),
   createdAt: z.number(),
 });

@@ -3,9 +3,9 @@ import type Koa from 'koa';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { giveawayFilterFromFields } from '../../core/giveaways/giveaway-filter.js';
-import { storeName } from '../../core/giveaways/giveaway-keys.js';
 import type { GiveawayService } from '../../core/giveaways/giveaway.service.js';
-import type { Giveaway, GiveawayFilter } from '../../core/giveaways/giveaway.types.js';
+import type { GiveawayFilter } from '../../core/giveaways/giveaway.types.js';
+import { giveawayView } from '../../wire/giveaway-wire.js';
 import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { AppState } from '../app-state.js';
 import { giveawaysAtom } from '../feeds/giveaways-atom.js';
@@ -37,25 +37,6 @@ function filterOf(querystring: string): GiveawayFilter {
   return giveawayFilterFromFields({ store: parsed.data.store, kind: parsed.data.kind, gamesOnly: parsed.data.games_only });
 }
 
-const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
-
-/** One giveaway as the API answers it (times in ISO 8601 UTC). `store_name` extends the issue's fields. */
-export function giveawayWire(g: Giveaway) {
-  return {
-    id: g.id,
-    store: g.store,
-    store_name: storeName(g.store),
-    title: g.title,
-    kind: g.kind,
-    worth: g.worth,
-    starts_at: isoOrNull(g.startsAt),
-    ends_at: isoOrNull(g.endsAt),
-    url: g.url,
-    image: g.image,
-    sources: g.sources,
-  };
-}
-
 /** `GET /api/giveaways` (an API key, as /api/prices) and `GET /feeds/giveaways.atom` (none; per-address budget). */
 export function createGiveawaysRouter(deps: GiveawaysRouterDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -63,7 +44,7 @@ export function createGiveawaysRouter(deps: GiveawaysRouterDeps): Router<AppStat
     const { keyId } = await deps.authenticate(ctx);
     await deps.rateLimit(keyId, 1);
     const filter = filterOf(ctx.querystring);
-    ctx.body = { ok: true, giveaways: (await deps.giveaways.current(filter)).map(giveawayWire) };
+    ctx.body = { ok: true, giveaways: (await deps.giveaways.current(filter)).map(giveawayView) };
   });
   router.get('/feeds/giveaways.atom', async (ctx) => {
     await deps.feedLimiter.take(`feed:${ctx.ip}`);

@@ -5,6 +5,7 @@ import {
 } from './schemas.js';
 import { WEBHOOK_OPERATIONS } from './webhook-schemas.js';
 import { DEAL_OPERATIONS } from './deal-schemas.js';
+import { GIVEAWAY_OPERATIONS } from './giveaway-schemas.js';
 
 export type Auth = 'cookie' | 'apiKey' | 'apiKeyQuery' | 'admin';
 
@@ -485,6 +486,7 @@ export const OPERATIONS: OperationSpec[] = [
   },
   ...WEBHOOK_OPERATIONS,
   ...DEAL_OPERATIONS,
+  ...GIVEAWAY_OPERATIONS,
 ];
 
 export const TAGS: Array<{ name: string; description: string }> = [

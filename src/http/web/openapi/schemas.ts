@@ -4,6 +4,7 @@ import { SEED_PARAM_KEYS } from '../../../core/tools/params.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
 import { CALLBACK_URL, WEBHOOK_REQUEST_SCHEMAS, WEBHOOK_RESPONSE_SCHEMAS } from './webhook-schemas.js';
 import { DEAL_REQUEST_SCHEMAS, DEAL_RESPONSE_SCHEMAS } from './deal-schemas.js';
+import { GIVEAWAY_RESPONSE_SCHEMAS } from './giveaway-schemas.js';
 
 /**
  * The zod schemas of the HTTP API. The admin and web routes validate their input with the request schemas
@@ -389,6 +390,7 @@ export const RESPONSE_SCHEMAS = {
   AdminTools, FlagResult, QueueStats, AdminQueue, KeyList, KeyCreated, KeyRevoked, CacheStats, CacheCleared,
   ...WEBHOOK_RESPONSE_SCHEMAS,
   ...DEAL_RESPONSE_SCHEMAS,
+  ...GIVEAWAY_RESPONSE_SCHEMAS,
 } as const;
 
 export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, RecipeBody, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS } as const;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GiveawayService, type GiveawayEvent } from '../../../src/core/giveaways/giveaway.service.js';
 import type { GiveawaySource } from '../../../src/core/giveaways/giveaway.ports.js';
 import type { GiveawaySourceName, ListedGiveaway } from '../../../src/core/giveaways/giveaway.types.js';
@@ -147,6 +147,33 @@ describe('GiveawayService', () => {
     expect(await titles('games')).toEqual(['Game A']);
     expect(await titles('loot')).toEqual(['Loot C']);
     expect(await titles('Epic Games Store dlc')).toEqual(['Dlc B']);
+  });
+
+  it('polls once 5 s after start, then every interval; stop ends both', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 12) });
+    try {
+      const { epic, service, item } = setup();
+      let asked = 0;
+      const list = epic.list.bind(epic);
+      epic.list = (signal) => {
+        asked++;
+        return list(signal);
+      };
+      epic.items = [item('epic', { title: 'Early' })];
+      service.start();
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(asked).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(asked).toBe(1);
+      expect((await service.current(NO_FILTER)).map((g) => g.title)).toEqual(['Early']);
+      await vi.advanceTimersByTimeAsync(30 * 60_000);
+      expect(asked).toBe(2);
+      service.stop();
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(asked).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says how long is left in whole units, rounded down', () => {

@@ -11,7 +11,9 @@ export const httpsUrl = z
     } catch {
       return false;
     }
-  }, 'not an https URL');
+  }, 'not an https URL')
+  // Normalised as the URL parser writes it: quotes, spaces and brackets percent-encoded before any chat shows it.
+  .transform((v) => new URL(v).href);
 
 /** A title as shown: control characters out, bounded. */
 export const cleanTitle = (raw: string) =>

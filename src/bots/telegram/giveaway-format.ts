@@ -5,6 +5,9 @@ import { endsInText, kindText, worthText } from '../../core/giveaways/giveaway-t
 import type { Giveaway } from '../../core/giveaways/giveaway.types.js';
 import { esc } from './html.js';
 
+/** A URL inside an href="…" attribute (esc leaves quotes alone: outside attributes they are plain text). */
+const href = (url: string) => esc(url).replace(/"/g, '&quot;');
+
 const details = (g: Giveaway, now: number) =>
   [kindText(g), worthText(g), endsInText(g, now)].filter((p): p is string => p !== null).join(', ');
 
@@ -14,7 +17,7 @@ export function giveawaysText(r: GiveawaysResult): string {
   if (r.giveaways.length === 0) return `${head}\nNo giveaway is open right now.`;
   return [
     head,
-    ...r.giveaways.map((g) => `• <a href="${esc(g.url)}">${esc(g.title)}</a> at ${esc(storeName(g.store))} (${esc(details(g, r.now))})`),
+    ...r.giveaways.map((g) => `• <a href="${href(g.url)}">${esc(g.title)}</a> at ${esc(storeName(g.store))} (${esc(details(g, r.now))})`),
   ].join('\n');
 }
 
@@ -24,5 +27,5 @@ export function giveawayPostText(g: Giveaway, now: number): string {
   if (g.endedAt !== null || (g.endsAt !== null && g.endsAt <= now)) {
     return [`⛔ <s>${esc(g.title)}</s>`, `Ended: this giveaway at ${esc(store)} is over.`].join('\n');
   }
-  return [`🎁 <b>${esc(g.title)}</b>`, `<b>FREE</b> to keep at ${esc(store)} (${esc(details(g, now))})`, `<a href="${esc(g.url)}">Claim it at ${esc(store)}</a>`].join('\n');
+  return [`🎁 <b>${esc(g.title)}</b>`, `<b>FREE</b> to keep at ${esc(store)} (${esc(details(g, now))})`, `<a href="${href(g.url)}">Claim it at ${esc(store)}</a>`].join('\n');
 }

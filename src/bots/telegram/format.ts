@@ -13,10 +13,12 @@ import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import { esc, link, MAX_CAPTION } from './html.js';
 import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../core/chat/price-chart.js';
 import { fitHtml } from './fit-text.js';
+import { offerShop } from '../../core/chat/offer-shop.js';
 
-function offerLine(label: string, offer: PriceOffer | null, currency: string): string {
+function offerLine(label: string, offer: PriceOffer | null, currency: string, kind: 'official' | 'keyshop' = 'official'): string {
   if (!offer) return `${label}: unknown`;
-  const store = offer.store ? ` at ${esc(offer.store)}` : '';
+  const shop = offerShop(offer, kind);
+  const store = shop ? ` at ${esc(shop)}` : '';
   const cut = offer.cut !== null && offer.cut > 0 ? ` (−${offer.cut}%)` : '';
   return `${label}: <b>${esc(formatMoney(offer.price, currency))}</b>${store}${cut}`;
 }
@@ -29,7 +31,7 @@ export function gameCard(game: Game): string {
     `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
     `Regular price: ${game.regular_price === null ? 'unknown' : esc(formatMoney(game.regular_price, game.currency))}`,
     offerLine('Best official offer', game.best_official, game.currency),
-    offerLine('Best key-reseller offer', game.best_keyshop, game.currency),
+    offerLine('Best key-reseller offer', game.best_keyshop, game.currency, 'keyshop'),
   ];
   const gap = keyshopGap(game);
   if (gap) lines[lines.length - 1] += ` (${esc(gap)})`;

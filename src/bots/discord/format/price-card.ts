@@ -3,6 +3,7 @@ import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../../core/cha
 import { clip, formatMoney, gameName, keyshopGap } from '../../../core/chat/chat-text.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
 import { mdClip } from './escape.js';
+import { offerShop } from '../../../core/chat/offer-shop.js';
 
 const COLOR = 0x1b2838;
 const NONE = '—';
@@ -12,16 +13,17 @@ export function money(amount: number | null, currency: string): string {
   return amount === null ? NONE : formatMoney(amount, currency);
 }
 
-function offerText(offer: PriceOffer | null, currency: string): string {
+function offerText(offer: PriceOffer | null, currency: string, kind: 'official' | 'keyshop' = 'official'): string {
   if (!offer) return NONE;
   const cut = offer.cut ? ` (−${offer.cut}%)` : '';
-  const store = offer.store ? `\nat ${mdClip(offer.store, 200)}` : '';
+  const shop = offerShop(offer, kind);
+  const store = shop ? `\nat ${mdClip(shop, 200)}` : '';
   return `${money(offer.price, currency)}${cut}${store}`;
 }
 
 function keyshopText(game: Game): string {
   const gap = keyshopGap(game);
-  return gap ? `${NONE}\n${gap}` : offerText(game.best_keyshop, game.currency);
+  return gap ? `${NONE}\n${gap}` : offerText(game.best_keyshop, game.currency, 'keyshop');
 }
 
 function lowText(low: AllTimeLow | null, currency: string): string {

@@ -138,7 +138,10 @@ function card(game) {
   const deal = safeUrl(game.urls?.deal);
   const [officialPrice, officialSub] = offer(game.best_official, c);
   const [keyPrice, keySub] = offer(game.best_keyshop, c, 'keyshop');
-  const low = game.all_time_low;
+  // "The" all-time low is the one the history section shows first (any store, official or key reseller), so the card
+  // and the section below it never name two different all-time lows; the sources' own low is its fallback.
+  const any = game.lows?.all_time;
+  const low = any ? { price: any.price, store: any.shop, date: any.date } : game.all_time_low;
   return el(
     'article',
     { class: 'game-card', id: 'game-card', 'aria-labelledby': 'game-title' },

@@ -13,7 +13,8 @@ import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import { esc, link, MAX_CAPTION } from './html.js';
 import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../core/chat/price-chart.js';
 import { fitHtml } from './fit-text.js';
-import { offerShop } from '../../core/chat/offer-shop.js';
+import { offerShop, theAllTimeLow } from '../../core/chat/offer-shop.js';
+import type { Lows } from '../../core/prices/history/history.types.js';
 
 function offerLine(label: string, offer: PriceOffer | null, currency: string, kind: 'official' | 'keyshop' = 'official'): string {
   if (!offer) return `${label}: unknown`;
@@ -23,8 +24,8 @@ function offerLine(label: string, offer: PriceOffer | null, currency: string, ki
   return `${label}: <b>${esc(formatMoney(offer.price, currency))}</b>${store}${cut}`;
 }
 
-/** The game card for /price. */
-export function gameCard(game: Game): string {
+/** The game card for /price; with the history's lows at hand, its all-time low is theirs (one truth). */
+export function gameCard(game: Game, lows?: Lows | null): string {
   const title = gameName(game.title, game.platform_appid);
   const lines = [
     `<b>${esc(title)}</b>`,
@@ -35,7 +36,7 @@ export function gameCard(game: Game): string {
   ];
   const gap = keyshopGap(game);
   if (gap) lines[lines.length - 1] += ` (${esc(gap)})`;
-  const atl = game.all_time_low;
+  const atl = theAllTimeLow(game, lows);
   if (atl) {
     const where = atl.store ? ` at ${esc(atl.store)}` : '';
     const when = atl.date ? ` on ${esc(atl.date)}` : '';

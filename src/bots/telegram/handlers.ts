@@ -251,7 +251,7 @@ export class TelegramHandlers {
     help: async (r, { ctx }) => void (await ctx.reply(helpText(r.commands, r.greeting), HTML)),
     price: async (r, { ctx, raw }) => {
       if (r.kind === 'game') {
-        await sendCharted(ctx, gameCard(r.game), r.chart);
+        await sendCharted(ctx, gameCard(r.game, r.chart?.lows), r.chart);
         return;
       }
       const region = typeof raw.region === 'string' ? raw.region.toLowerCase() : '-';

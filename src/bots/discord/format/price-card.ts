@@ -3,7 +3,8 @@ import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../../core/cha
 import { clip, formatMoney, gameName, keyshopGap } from '../../../core/chat/chat-text.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
 import { mdClip } from './escape.js';
-import { offerShop } from '../../../core/chat/offer-shop.js';
+import { offerShop, theAllTimeLow } from '../../../core/chat/offer-shop.js';
+import type { Lows } from '../../../core/prices/history/history.types.js';
 
 const COLOR = 0x1b2838;
 const NONE = '—';
@@ -38,7 +39,7 @@ export function storeUrl(game: Game): string {
 }
 
 /** The game card: title linked to the store page, one field per price fact, sources and freshness below. */
-export function priceCard(game: Game): EmbedBuilder {
+export function priceCard(game: Game, lows?: Lows | null): EmbedBuilder {
   const c = game.currency;
   const links = [
     game.urls.deal ? `[Best deal](${game.urls.deal})` : null,
@@ -53,7 +54,7 @@ export function priceCard(game: Game): EmbedBuilder {
       { name: 'Regular price', value: money(game.regular_price, c), inline: true },
       { name: 'Best official', value: offerText(game.best_official, c), inline: true },
       { name: 'Best key reseller', value: keyshopText(game), inline: true },
-      { name: 'All-time low', value: lowText(game.all_time_low, c), inline: true },
+      { name: 'All-time low', value: lowText(theAllTimeLow(game, lows), c), inline: true },
       { name: 'Active deals', value: game.active_deals === null ? NONE : String(game.active_deals), inline: true },
       { name: 'Critic score', value: game.metacritic === null ? NONE : `${game.metacritic}/100`, inline: true },
     )

@@ -176,6 +176,37 @@ describe('GiveawayService', () => {
     }
   });
 
+  it('polls only when the fleet’s period gate gives this process the turn', async () => {
+    const clock = new ManualClock();
+    const source = new TestSource('epic');
+    let asked = 0;
+    source.list = () => {
+      asked++;
+      return Promise.resolve({ items: [], skipped: 0 });
+    };
+    const turns: Array<[string, number]> = [];
+    let mine = false;
+    const service = new GiveawayService({
+      store: new LowGiveawayStore(),
+      sources: [source],
+      clock,
+      intervalMs: 30 * 60_000,
+      gate: async (name, periodMs) => {
+        turns.push([name, periodMs]);
+        return mine;
+      },
+    });
+    await service.poll();
+    expect(asked).toBe(0);
+    mine = true;
+    await service.poll();
+    expect(asked).toBe(1);
+    expect(turns).toEqual([
+      ['giveaways-poll', 30 * 60_000],
+      ['giveaways-poll', 30 * 60_000],
+    ]);
+  });
+
   it('says how long is left in whole units, rounded down', () => {
     const now = Date.UTC(2026, 10, 25);
     expect(endsInText({ endsAt: now + 2 * D + 5 * H, endedAt: null }, now)).toBe('ends in 2 days');

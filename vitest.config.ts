@@ -20,7 +20,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    env: { TZ: 'UTC', LOG_LEVEL: 'silent' },
+    // The deal and giveaway pollers' defaults are real internet addresses, and they now poll soon after a start:
+    // off in every app and process a test starts (children inherit this), unless the test points them at a fake.
+    env: { TZ: 'UTC', LOG_LEVEL: 'silent', DEALS_INTERVAL_MIN: '0', GIVEAWAYS_INTERVAL_MIN: '0' },
     projects: [
       // The unit files share their workers' module cache (the code keeps no module-level state): importing the
       // service graph once per worker, not once per file, is most of this tier's time.

@@ -4,6 +4,7 @@ import type { RecipeService } from '../src/core/pipelines/recipe.service.js';
 import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
 import type { WatchService } from '../src/core/chat/watch.service.js';
 import type { DealService } from '../src/core/deals/deal.service.js';
+import type { GiveawayService } from '../src/core/giveaways/giveaway.service.js';
 import type { PriceCharts } from '../src/core/prices/history/chart.js';
 import { AppError } from '../src/core/errors.js';
 import type { JobService } from '../src/core/jobs/job.service.js';
@@ -22,6 +23,8 @@ export interface CommandServices {
   charts?: Pick<PriceCharts, 'chart'>;
   /** Deal announcements: `/deals`, `/follow`, `/following`, `/unfollow`. */
   deals: DealService;
+  /** Free-to-keep giveaways: `/giveaways` (absent: refused as unavailable). */
+  giveaways?: Pick<GiveawayService, 'open'>;
   /** Saved pipelines: `/recipe save`, `/recipes`, and `/convert @name` (absent: refused). */
   recipes?: Pick<RecipeService, 'stepsFor' | 'save' | 'list'>;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../src/core/errors.js';
-import { describeFilter, parseFilterText } from '../src/core/deals/deal-filter.js';
+import { filterFromFields, parseFilterText } from '../src/core/deals/deal-filter.js';
+import { describeFollow } from '../src/core/deals/follow-text.js';
+import { parseGiveawayFilterText } from '../src/core/giveaways/giveaway-filter.js';
 import type { Follow } from '../src/core/deals/deal.types.js';
 import { defineCommand, words } from './command.js';
 
@@ -14,10 +16,10 @@ const ROLE = /^(?:<@&)?(\d{1,25})>?$/;
  */
 export default defineCommand({
   name: 'follow',
-  description: 'Post new game deals in this chat: free, under a price, or a big cut',
-  usage: '/follow <free | under <price> | cut>=<percent>> [store] [region:xx] [currency:XXX] [ignore:a,b] [role:@Role]',
+  description: 'Post new game deals or free-to-keep giveaways in this chat',
+  usage: '/follow <free | under <price> | cut>=<percent> | giveaways [store] [dlc|loot|beta] [games]> [store] [region:xx] [currency:XXX] [ignore:a,b] [role:@Role]',
   args: z.object({
-    filter: z.string().min(1).max(300).describe('free, under 5, cut>=90, a store, region:de, ignore:2game'),
+    filter: z.string().min(1).max(300).describe('free, under 5, cut>=90, a store, region:de, or giveaways epic games'),
     role: z.string().max(40).optional().describe('A role to mention in each post (Discord)'),
   }),
   fromText(text) {
@@ -35,8 +37,19 @@ export default defineCommand({
       }
       roleId = m[1];
     }
+    const [first, ...rest] = args.filter.trim().split(/\s+/);
+    if (/^giveaways?$/i.test(first ?? '')) {
+      // A giveaway follow keeps a deal filter too (the store's shape); only `giveaways` is read for it.
+      const giveaways = parseGiveawayFilterText(rest.join(' '));
+      const follow = await services.deals.follow(caller, filterFromFields({}, services.deals.defaultRegion), {
+        roleId,
+        mayManage: (await mayManageChat?.()) ?? false,
+        giveaways,
+      });
+      return { follow, filter: describeFollow(follow) };
+    }
     const filter = parseFilterText(args.filter, services.deals.defaultRegion);
     const follow = await services.deals.follow(caller, filter, { roleId, mayManage: (await mayManageChat?.()) ?? false });
-    return { follow, filter: describeFilter(follow.filter) };
+    return { follow, filter: describeFollow(follow) };
   },
 });

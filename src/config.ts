@@ -9,6 +9,7 @@ import { envShape as fleetEnv, fleetProblems } from './fleet/env.js';
 import { envShape as httpEnv } from './http/env.js';
 import { envShape as priceEnv } from './prices/env.js';
 import { envShape as dealsEnv } from './prices/deals/env.js';
+import { envShape as giveawaysEnv } from './giveaways/env.js';
 import { envShape as webhookEnv } from './webhooks/env.js';
 import { envShape as jobFilesEnv, jobFilesProblems } from './storage/s3/env.js';
 import { envShape as mcpEnv } from './mcp/env.js';
@@ -104,6 +105,7 @@ export const envSchema = z.object({
   CHAT_DELIVERY_RETRY_S: int(60, 1, 86_400),
   ...priceEnv,
   ...dealsEnv,
+  ...giveawaysEnv,
   ...telegramEnv,
   ...discordEnv,
   ...webEnv,

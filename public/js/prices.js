@@ -139,9 +139,11 @@ function item(label, value, sub, extraClass) {
   return el('div', {}, el('dt', { text: label }), el('dd', { class: extraClass }, value, sub ? el('span', { class: 'sub', text: sub }) : null));
 }
 
-function offer(o, currency) {
+// Every offer names its shop: GG.deals gives its key-reseller price without one, so the card says where it was read.
+function offer(o, currency, kind) {
   if (!o) return ['—', null];
-  const parts = [o.store, o.cut ? `−${o.cut} %` : null].filter(Boolean);
+  const shop = o.store || (kind === 'keyshop' ? 'a key reseller via GG.deals' : null);
+  const parts = [shop, o.cut ? `−${o.cut} %` : null].filter(Boolean);
   return [money(o.price, currency), parts.join(' · ') || null];
 }
 
@@ -156,8 +158,11 @@ function card(game) {
   const store = safeUrl(game.urls?.steam);
   const deal = safeUrl(game.urls?.deal);
   const [officialPrice, officialSub] = offer(game.best_official, c);
-  const [keyPrice, keySub] = offer(game.best_keyshop, c);
-  const low = game.all_time_low;
+  const [keyPrice, keySub] = offer(game.best_keyshop, c, 'keyshop');
+  // "The" all-time low is the one the history section shows first (any store, official or key reseller), so the card
+  // and the section below it never name two different all-time lows; the sources' own low is its fallback.
+  const any = game.lows?.all_time;
+  const low = any ? { price: any.price, store: any.shop, date: any.date } : game.all_time_low;
   return el(
     'article',
     { class: 'game-card', id: 'game-card', 'aria-labelledby': 'game-title' },

@@ -73,7 +73,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
   });
   const chatJobs = new ChatJobs(jobs.intake, delivery, jobs.pipelines);
   return {
-    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts, deals: services.deals, recipes: services.recipes },
+    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts, deals: services.deals, recipes: services.recipes, giveaways: services.giveaways },
     delivery,
     deadChats,
     outbox,
@@ -82,6 +82,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
     async connect(platform, ports) {
       watches.setNotifier(platform, ports.notify);
       services.deals.attach(platform, ports.deals ?? null);
+      services.giveaways.attach(platform, ports.giveaways ?? null);
       try {
         // The generic P cannot follow a port through a wrapper; the wrapper keeps its target type.
         const port = withStoredResults(ports.delivery, services.engines.files, services.uploads.tmpDir) as typeof ports.delivery;
@@ -94,6 +95,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
       return async () => {
         watches.setNotifier(platform, null);
         services.deals.attach(platform, null);
+        services.giveaways.attach(platform, null);
         await delivery.detach(platform);
       };
     },

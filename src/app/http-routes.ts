@@ -11,6 +11,7 @@ import { createFeedsRouter } from '../http/routes/feeds.js';
 import { createFilesRouter } from '../http/routes/files.js';
 import { createFollowsRouter } from '../http/routes/follows.js';
 import { mcpMounts } from './mcp.js';
+import { createGiveawaysRouter } from '../http/routes/giveaways.js';
 import { createJobsRouter } from '../http/routes/jobs.js';
 import { createPipelinesRouter } from '../http/routes/pipelines.js';
 import { createPricesRouter } from '../http/routes/prices.js';
@@ -108,6 +109,16 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
       baseUrl: config.BASE_URL,
     }),
     createFollowsRouter({ http: deps, follows: s.dealFollows, defaultRegion: config.PRICE_REGION }),
+    createGiveawaysRouter({
+      giveaways: s.giveaways,
+      authenticate: async (ctx) => requireApiKey(ctx, s.sessions, true),
+      rateLimit: s.priceRateLimit,
+      feedLimiter: new PerMinuteLimiter(
+        s.engines.rateLimit({ name: 'feeds', perMinute: config.DEALS_FEED_RATE_PER_MIN, onStoreError: () => undefined }),
+        config.DEALS_FEED_RATE_PER_MIN,
+      ),
+      baseUrl: config.BASE_URL,
+    }),
     // The MCP door (src/mcp): off with MCP_ENABLED=false.
     ...mcpMounts(s),
     // On the main port unless METRICS_PORT gives /metrics a listener of its own (src/app/run.ts).

@@ -58,6 +58,8 @@ export async function startApp(services: Services, http: HttpOptions = {}): Prom
   // Polls once per fleet per DEALS_INTERVAL_MIN (the period gate); posts wherever a bot has attached.
   services.deals.start();
   lifecycle.add('deals', 'background', () => services.deals.stop());
+  services.giveaways.start();
+  lifecycle.add('giveaways', 'background', () => services.giveaways.stop());
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;
   const sweeper = setInterval(() => {
     const sweep = async () => {

@@ -42,6 +42,10 @@ import { hostname } from 'node:os';
 import { randomId } from '../core/ids.js';
 import { DealService } from '../core/deals/deal.service.js';
 import { createDealSources } from '../prices/deals/index.js';
+import { giveawayEventData } from '../wire/giveaway-wire.js';
+import { GiveawayService, GIVEAWAY_ENDED_KEPT_MS } from '../core/giveaways/giveaway.service.js';
+import { GiveawayPosts } from '../core/giveaways/giveaway-posts.js';
+import { createGiveawaySources } from '../giveaways/index.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -110,6 +114,8 @@ export interface Services {
   deals: DealService;
   /** API keys' deal follows (signed deal.new / deal.ended webhooks). */
   dealFollows: ApiDealFollows;
+  /** Free-to-keep giveaways merged from GamerPower, Epic and ITAD (issue 41). */
+  giveaways: GiveawayService;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -239,6 +245,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     clock,
     publish: (delivery) => webhooks.service.publish(delivery),
     render: dealEventData,
+    renderGiveaway: giveawayEventData,
     maxPerKey: config.MAX_WATCHES_PER_KEY,
   });
   const deals = new DealService({
@@ -261,6 +268,32 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     log: (level, msg, meta) => log[level](meta, msg),
     onChange: (event) => {
       dealFollows.onEvent(event).catch((err: unknown) => log.error({ err }, 'deal webhook events not stored'));
+    },
+  });
+  // Giveaways (issue 41): polled once per fleet per GIVEAWAYS_INTERVAL_MIN, and once soon after start.
+  const giveaways = new GiveawayService({
+    store: engines.giveaways,
+    sources: createGiveawaySources(config, { http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` } }),
+    clock,
+    gate: periodGate,
+    intervalMs: config.GIVEAWAYS_INTERVAL_MIN * 60_000,
+    deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
+    posts: new GiveawayPosts({
+      store: engines.giveaways,
+      follows: dealStores.follows,
+      posts: dealStores.posts,
+      clock,
+      gate: periodGate,
+      holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+      leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
+      deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
+      keptMs: GIVEAWAY_ENDED_KEPT_MS,
+      onChatGone: (key, reason) => deals.chatGone(key, reason),
+      log: (level, msg, meta) => log[level](meta, msg),
+    }),
+    log: (level, msg, meta) => log[level](meta, msg),
+    onChange: (event) => {
+      dealFollows.onGiveawayEvent(event).catch((err: unknown) => log.error({ err }, 'giveaway webhook events not stored'));
     },
   });
   const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock, {
@@ -315,6 +348,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     webhooks,
     deals,
     dealFollows,
+    giveaways,
     logScope: overrides.logScope,
     serviceHealth: createServiceHealth({
       dataDir: config.DATA_DIR,

@@ -13,6 +13,7 @@ import { LowPriceCache } from '../storage/price-cache.js';
 import { LowPriceHistory } from '../storage/price-history.js';
 import { LowWatchStore } from '../storage/watches.js';
 import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
+import { LowGiveawayStore } from '../storage/giveaways.js';
 import { LowRecipeStore } from '../storage/recipes.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
@@ -53,9 +54,11 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     posts: await LowDealPostStore.open(dir, dealBad('deal-posts.json')),
     apiFollows: await LowApiFollowStore.open(dir, dealBad('deal-api-follows.json')),
   };
+  const giveaways = await LowGiveawayStore.open(dir, (i) => log.warn({ file: 'giveaways.json', index: i }, 'unreadable giveaway skipped'));
   const flush = async () => {
     await Promise.all([
       ...Object.values(dealStores).map((s) => s.flush()),
+      giveaways.flush(),
       jobStore.flush(),
       appStore.flush(),
       priceCache.flush(),
@@ -75,6 +78,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     chatWatches,
     webhookStores,
     dealStores,
+    giveaways,
     recipes,
     queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: false,

@@ -4,6 +4,7 @@ import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import type { WatchStore } from '../core/chat/watch.ports.js';
 import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
 import type { ApiFollowStore } from '../core/deals/api-follow.ports.js';
+import type { GiveawayStore } from '../core/giveaways/giveaway.ports.js';
 import type { RecipeStore } from '../core/pipelines/recipe.ports.js';
 import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.ports.js';
@@ -44,6 +45,8 @@ export interface Engines {
   webhookStores: WebhookStores;
   /** Deal announcements (issue 29): tracked deals, chats' follows, and the posts made of them. */
   dealStores: { deals: DealStore; follows: FollowStore; posts: DealPostStore; apiFollows: ApiFollowStore };
+  /** Free-to-keep giveaways merged from every giveaway source (issue 41). */
+  giveaways: GiveawayStore;
   /** Saved pipelines (issue 26). */
   recipes: RecipeStore;
   queue: JobQueue;

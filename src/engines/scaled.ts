@@ -20,6 +20,7 @@ import { PgPriceHistory } from '../storage/pg/price-history.js';
 import { pgSecret } from '../storage/pg/secrets.js';
 import { PgWatchStore } from '../storage/pg/watches.js';
 import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '../storage/pg/deals.js';
+import { PgGiveawayStore } from '../storage/pg/giveaways.js';
 import { PgRecipeStore } from '../storage/pg/recipes.js';
 import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
 import type { EngineContext, Engines } from './engines.js';
@@ -126,6 +127,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
       posts: new PgDealPostStore(pool),
       apiFollows: new PgApiFollowStore(pool, (id) => log.warn({ follow: id }, 'unreadable API deal follow skipped')),
     },
+    giveaways: new PgGiveawayStore(pool, (id) => log.warn({ giveaway: id }, 'unreadable giveaway skipped')),
     queue: shared?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: Boolean(shared),
     events: shared?.events ?? new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),

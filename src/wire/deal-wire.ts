@@ -1,6 +1,7 @@
 import type { ApiFollow } from '../core/deals/api-follow.ports.js';
 import type { DealEvent } from '../core/deals/deal.service.js';
 import type { Deal, DealFilter } from '../core/deals/deal.types.js';
+import { giveawayFilterView } from './giveaway-wire.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -38,7 +39,13 @@ export function filterView(f: DealFilter): Record<string, unknown> {
 }
 
 export function apiFollowView(f: ApiFollow): Record<string, unknown> {
-  return { id: f.id, filter: filterView(f.filter), callback_url: f.callbackUrl, created_at: iso(f.createdAt) };
+  return {
+    id: f.id,
+    filter: filterView(f.filter),
+    ...(f.giveaways ? { giveaways: giveawayFilterView(f.giveaways) } : {}),
+    callback_url: f.callbackUrl,
+    created_at: iso(f.createdAt),
+  };
 }
 
 /** A deal event's `data`: the follow it matched and the deal. */

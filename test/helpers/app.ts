@@ -41,6 +41,9 @@ export async function startTestApp(
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MIN: '100000',
+    // Their default sources are on the internet; a test that wants polls points them at a fake and sets these.
+    DEALS_INTERVAL_MIN: '0',
+    GIVEAWAYS_INTERVAL_MIN: '0',
     // Tests fire many requests at once from one address; the cap has its own tests.
     MAX_CONNECTIONS_PER_IP: '0',
     WORKER_CONCURRENCY: '2',

@@ -44,6 +44,8 @@ export async function startFleet(env: Record<string, string>): Promise<Fleet> {
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MIN: '100000',
     WORKER_CONCURRENCY: '2',
+    DEALS_INTERVAL_MIN: '0',
+    GIVEAWAYS_INTERVAL_MIN: '0',
     PDF_WORKER_SPARE: 'false',
     ...env,
   };

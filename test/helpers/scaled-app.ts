@@ -21,6 +21,9 @@ export async function startScaledTestApp(env: Record<string, string>, overrides:
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MIN: '100000',
+    // Their default sources are on the internet; a test that wants polls points them at a fake and sets these.
+    DEALS_INTERVAL_MIN: '0',
+    GIVEAWAYS_INTERVAL_MIN: '0',
     MAX_CONNECTIONS_PER_IP: '0',
     ...env,
     ...shared,

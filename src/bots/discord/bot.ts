@@ -1,6 +1,7 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { DiscordDeps } from './deps.js';
 import { discordDealMessenger } from './deal-messenger.js';
+import { discordGiveawayMessenger } from './giveaway-messenger.js';
 import { DISCORD_CDN_HOSTS, downloadAttachment } from './attachment.js';
 import type { BotContext } from './context.js';
 import { DiscordDelivery } from './delivery.js';
@@ -87,6 +88,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     disconnect = await deps.connect('discord', {
       delivery,
       deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err)),
+      giveaways: discordGiveawayMessenger(ready, (err) => delivery.isDeadChat(err)),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);

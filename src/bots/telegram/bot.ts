@@ -10,6 +10,7 @@ import { AlbumCollector } from './albums.js';
 import { alertText, chartedText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
 import { telegramDealMessenger } from './deal-messenger.js';
+import { telegramGiveawayMessenger } from './giveaway-messenger.js';
 import { fitTexts } from './fit-text.js';
 import { answerInlineQuery } from './inline.js';
 import { outageLog } from './outage-log.js';
@@ -130,6 +131,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     disconnect = await deps.connect('telegram', {
       delivery,
       deals: telegramDealMessenger(bot.api),
+      giveaways: telegramGiveawayMessenger(bot.api),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);

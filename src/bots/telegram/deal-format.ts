@@ -1,6 +1,7 @@
 import type { Deal } from '../../core/deals/deal.types.js';
 import type { DealsPage } from '../../core/deals/deal.service.js';
 import { describeFilter } from '../../core/deals/deal-filter.js';
+import { describeFollow } from '../../core/deals/follow-text.js';
 import type { Follow } from '../../core/deals/deal.types.js';
 import { formatMoney } from '../../core/chat/chat-text.js';
 import { formatDate } from '../../core/clock.js';
@@ -32,7 +33,7 @@ export function dealsText(r: DealsPage): string {
   return [head, ...r.deals.map((d) => `• ${esc(upstreamText(d.title))}: <b>${esc(priceText(d))}</b> (−${d.cut}%) at <a href="${esc(d.url)}">${esc(upstreamText(d.shop))}</a>`)].join('\n');
 }
 
-const followLine = (f: Follow) => `<code>${esc(f.id)}</code> ${esc(describeFilter(f.filter))}`;
+const followLine = (f: Follow) => `<code>${esc(f.id)}</code> ${esc(describeFollow(f))}`;
 
 export function followText(r: { follow: Follow; filter: string }): string {
   return `Following ${esc(r.filter)} here (id <code>${esc(r.follow.id)}</code>). New matching deals are posted in this chat; /unfollow ${esc(r.follow.id)} stops it.`;

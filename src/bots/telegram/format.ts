@@ -13,27 +13,30 @@ import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import { esc, upstreamText, link, MAX_CAPTION } from './html.js';
 import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../core/chat/price-chart.js';
 import { fitHtml } from './fit-text.js';
+import { offerShop, theAllTimeLow } from '../../core/chat/offer-shop.js';
+import type { Lows } from '../../core/prices/history/history.types.js';
 
-function offerLine(label: string, offer: PriceOffer | null, currency: string): string {
+function offerLine(label: string, offer: PriceOffer | null, currency: string, kind: 'official' | 'keyshop' = 'official'): string {
   if (!offer) return `${label}: unknown`;
-  const store = offer.store ? ` at ${esc(offer.store)}` : '';
+  const shop = offerShop(offer, kind);
+  const store = shop ? ` at ${esc(shop)}` : '';
   const cut = offer.cut !== null && offer.cut > 0 ? ` (−${offer.cut}%)` : '';
   return `${label}: <b>${esc(formatMoney(offer.price, currency))}</b>${store}${cut}`;
 }
 
-/** The game card for /price. */
-export function gameCard(game: Game): string {
+/** The game card for /price; with the history's lows at hand, its all-time low is theirs (one truth). */
+export function gameCard(game: Game, lows?: Lows | null): string {
   const title = upstreamText(gameName(game.title, game.platform_appid));
   const lines = [
     `<b>${esc(title)}</b>`,
     `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
     `Regular price: ${game.regular_price === null ? 'unknown' : esc(formatMoney(game.regular_price, game.currency))}`,
     offerLine('Best official offer', game.best_official, game.currency),
-    offerLine('Best key-reseller offer', game.best_keyshop, game.currency),
+    offerLine('Best key-reseller offer', game.best_keyshop, game.currency, 'keyshop'),
   ];
   const gap = keyshopGap(game);
   if (gap) lines[lines.length - 1] += ` (${esc(gap)})`;
-  const atl = game.all_time_low;
+  const atl = theAllTimeLow(game, lows);
   if (atl) {
     const where = atl.store ? ` at ${esc(atl.store)}` : '';
     const when = atl.date ? ` on ${esc(atl.date)}` : '';

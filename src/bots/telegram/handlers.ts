@@ -45,6 +45,7 @@ import { commandForUs } from './group-policy.js';
 import { PendingChoices } from './pending-choices.js';
 import { isMovingSticker, MOVING_STICKER_TEXT } from './stickers.js';
 import { dealsText, followingText, followText, unfollowText } from './deal-format.js';
+import { giveawaysText } from './giveaway-format.js';
 
 /**
  * Whether the sender may change what this chat follows: a private chat is its user's; in a group, its
@@ -250,7 +251,7 @@ export class TelegramHandlers {
     help: async (r, { ctx }) => void (await ctx.reply(helpText(r.commands, r.greeting), HTML)),
     price: async (r, { ctx, raw }) => {
       if (r.kind === 'game') {
-        await sendCharted(ctx, gameCard(r.game), r.chart);
+        await sendCharted(ctx, gameCard(r.game, r.chart?.lows), r.chart);
         return;
       }
       const region = typeof raw.region === 'string' ? raw.region.toLowerCase() : '-';
@@ -299,6 +300,7 @@ export class TelegramHandlers {
     unwatch: async (r, { ctx }) => void (await ctx.reply(unwatchText(r.removed), HTML)),
     watches: async (r, { ctx }) => void (await ctx.reply(watchesText(r.watches), HTML)),
     deals: async (r, { ctx }) => void (await ctx.reply(dealsText(r), HTML)),
+    giveaways: async (r, { ctx }) => void (await ctx.reply(giveawaysText(r), HTML)),
     follow: async (r, { ctx }) => void (await ctx.reply(followText(r), HTML)),
     following: async (r, { ctx }) => void (await ctx.reply(followingText(r.follows), HTML)),
     unfollow: async (r, { ctx }) => void (await ctx.reply(unfollowText(r.removed), HTML)),

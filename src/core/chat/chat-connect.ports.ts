@@ -2,6 +2,7 @@ import type { ChatPlatform } from './chat.types.js';
 import type { DeliveryPorts } from './delivery.ports.js';
 import type { AlertNotifier } from './watch.types.js';
 import type { DealMessenger } from '../deals/deal.ports.js';
+import type { GiveawayMessenger } from '../giveaways/giveaway.ports.js';
 
 /** What a running bot offers the chat core for its platform: sending job messages, posting price alerts. */
 export interface ChatPorts<P extends ChatPlatform> {
@@ -9,6 +10,8 @@ export interface ChatPorts<P extends ChatPlatform> {
   notify: AlertNotifier;
   /** Posts and edits deal announcements (issue 29). */
   deals?: DealMessenger;
+  /** Posts and edits giveaway announcements (issue 41). */
+  giveaways?: GiveawayMessenger;
 }
 
 /**

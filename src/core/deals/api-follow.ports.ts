@@ -1,10 +1,13 @@
 import type { DealFilter } from './deal.types.js';
+import type { GiveawayFilter } from '../giveaways/giveaway.types.js';
 
 /** An API key following a filter: `deal.new` and `deal.ended` go to its callback URL, signed. */
 export interface ApiFollow {
   id: string;
   keyId: string;
   filter: DealFilter;
+  /** Set on a follow of giveaways: it gets giveaway.new / giveaway.ended, and `filter` is not used. */
+  giveaways?: GiveawayFilter;
   callbackUrl: string;
   createdAt: number;
 }

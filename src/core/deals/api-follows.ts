@@ -6,6 +6,9 @@ import { isSelective, matches } from './deal-filter.js';
 import type { DealEvent } from './deal.service.js';
 import type { DealFilter } from './deal.types.js';
 import type { ApiFollow, ApiFollowStore } from './api-follow.ports.js';
+import { matchesGiveaway } from '../giveaways/giveaway-filter.js';
+import type { GiveawayEvent } from '../giveaways/giveaway.service.js';
+import type { GiveawayFilter } from '../giveaways/giveaway.types.js';
 
 export interface ApiDealFollowsOptions {
   store: ApiFollowStore;
@@ -14,6 +17,8 @@ export interface ApiDealFollowsOptions {
   publish: (delivery: NewDelivery) => Promise<unknown>;
   /** The deal as the event's `data` shows it. */
   render: (event: DealEvent, follow: ApiFollow) => unknown;
+  /** The giveaway as a giveaway event's `data` shows it. */
+  renderGiveaway?: (event: GiveawayEvent, follow: ApiFollow) => unknown;
   maxPerKey?: number;
 }
 
@@ -22,12 +27,12 @@ export class ApiDealFollows {
   constructor(private readonly o: ApiDealFollowsOptions) {}
 
   /** Throws invalid_params (a filter that selects nothing) and limit_reached. */
-  async add(keyId: string, filter: DealFilter, callbackUrl: string): Promise<ApiFollow> {
-    if (!isSelective(filter)) throw new AppError('invalid_params', 'filter: say free, under or cut', { field: 'filter' });
+  async add(keyId: string, filter: DealFilter, callbackUrl: string, giveaways?: GiveawayFilter): Promise<ApiFollow> {
+    if (!giveaways && !isSelective(filter)) throw new AppError('invalid_params', 'filter: say free, under or cut', { field: 'filter' });
     const mine = await this.o.store.list(keyId);
     const max = this.o.maxPerKey ?? 25;
     if (mine.length >= max) throw new AppError('limit_reached', `This key already follows ${max} filters.`);
-    const follow: ApiFollow = { id: randomId(12), keyId, filter, callbackUrl, createdAt: this.o.clock.now() };
+    const follow: ApiFollow = { id: randomId(12), keyId, filter, ...(giveaways ? { giveaways } : {}), callbackUrl, createdAt: this.o.clock.now() };
     await this.o.store.put(follow);
     return follow;
   }
@@ -49,7 +54,7 @@ export class ApiDealFollows {
   async onEvent(event: DealEvent): Promise<void> {
     const live = { ...event.deal, endedAt: null };
     for (const follow of await this.o.store.list()) {
-      if (event.deal.firstSeenAt < follow.createdAt || !matches(live, follow.filter)) continue;
+      if (follow.giveaways || event.deal.firstSeenAt < follow.createdAt || !matches(live, follow.filter)) continue;
       await this.o.publish({
         id: `evt_${follow.id}_${event.type === 'deal.new' ? 'n' : 'e'}_${event.deal.id}`.slice(0, 100),
         type: event.type,
@@ -57,6 +62,23 @@ export class ApiDealFollows {
         url: follow.callbackUrl,
         createdAt: this.o.clock.now(),
         data: this.o.render(event, follow),
+      });
+    }
+  }
+
+  /** One giveaway.new / giveaway.ended delivery per giveaway follow it matches, stored once per follow and event. */
+  async onGiveawayEvent(event: GiveawayEvent): Promise<void> {
+    const render = this.o.renderGiveaway;
+    if (!render) return;
+    for (const follow of await this.o.store.list()) {
+      if (!follow.giveaways || event.giveaway.firstSeenAt < follow.createdAt || !matchesGiveaway(event.giveaway, follow.giveaways)) continue;
+      await this.o.publish({
+        id: `evt_${follow.id}_${event.type === 'giveaway.new' ? 'gn' : 'ge'}_${event.giveaway.id}`.slice(0, 100),
+        type: event.type,
+        keyId: follow.keyId,
+        url: follow.callbackUrl,
+        createdAt: this.o.clock.now(),
+        data: render(event, follow),
       });
     }
   }

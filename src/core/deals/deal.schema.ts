@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatTargetSchema } from '../chat/chat-target.js';
+import { giveawayFilterSchema } from '../giveaways/giveaway.schema.js';
 
 /** Stored deals, follows and posts as read back from a file or a database. */
 export const dealSchema = z.object({
@@ -42,6 +43,7 @@ export const followSchema = z.object({
   chat: chatTargetSchema,
   createdBy: z.string(),
   filter: dealFilterSchema,
+  giveaways: giveawayFilterSchema.optional(),
   roleId: z.string().nullable(),
   createdAt: z.number(),
   disabledAt: z.number().nullable(),
@@ -64,6 +66,7 @@ export const apiFollowSchema = z.object({
   id: z.string(),
   keyId: z.string(),
   filter: dealFilterSchema,
+  giveaways: giveawayFilterSchema.optional(),
   callbackUrl: z.string(),
   createdAt: z.number(),
 });

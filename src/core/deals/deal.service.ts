@@ -6,7 +6,9 @@ import { AppError } from '../errors.js';
 import { alwaysRun } from '../period-gate.js';
 import type { PeriodGate } from '../period-gate.ports.js';
 import { SourceFailure } from '../prices/source-failure.js';
-import { describeFilter, isSelective, matches, queryKey, queryOf } from './deal-filter.js';
+import { isSelective, matches, queryKey, queryOf } from './deal-filter.js';
+import { describeFollow, followsGiveaways } from './follow-text.js';
+import type { GiveawayFilter } from '../giveaways/giveaway.types.js';
 import { mergeRound, settleMissing } from './deal-tracker.js';
 import type { DealListSource, DealMessenger, DealPostStore, DealStore, FollowStore, ListedDeal } from './deal.ports.js';
 import type { Deal, DealFilter, DealPost, DealQuery, Follow } from './deal.types.js';
@@ -33,6 +35,8 @@ export interface DealServiceOptions {
    * taking new posts before the period ends, so the platform's global rate holds for the fleet, not per process.
    */
   deliverMs?: number;
+  /** How long after start the first poll runs, so lists and feeds are filled within a minute of a start (20 s). */
+  firstPollMs?: number;
   defaultRegion: string;
   /** Distinct list queries polled a period, so many odd filters cannot multiply the requests (20). */
   maxQueries?: number;
@@ -78,6 +82,7 @@ export class DealService {
   readonly #o: DealServiceOptions;
   readonly #messengers = new Map<ChatPlatform, { messenger: DealMessenger; pacer: SendPacer }>();
   readonly #timers: ReturnType<typeof setInterval>[] = [];
+  #first: ReturnType<typeof setTimeout> | null = null;
   #polling: Promise<void> | null = null;
   #delivering = new Map<ChatPlatform, Promise<void>>();
 
@@ -94,16 +99,21 @@ export class DealService {
    * (the bots ask their platform: Discord's Manage Channels, Telegram's group administrators).
    * Throws forbidden, invalid_params, limit_reached.
    */
-  async follow(caller: ChatCaller, filter: DealFilter, opts: { roleId?: string | null; mayManage: boolean }): Promise<Follow> {
+  async follow(
+    caller: ChatCaller,
+    filter: DealFilter,
+    opts: { roleId?: string | null; mayManage: boolean; giveaways?: GiveawayFilter },
+  ): Promise<Follow> {
     if (!opts.mayManage) throw new AppError('forbidden', 'Only the chat’s administrators can change what it follows.');
-    if (!isSelective(filter)) throw new AppError('invalid_params', 'filter: say free, under <price> or cut>=<percent>', { field: 'filter' });
+    if (!opts.giveaways && !isSelective(filter)) throw new AppError('invalid_params', 'filter: say free, under <price> or cut>=<percent>', { field: 'filter' });
     const key = chatKey(caller.chat);
     const mine = await this.#o.follows.list(key);
     const max = this.#o.maxFollowsPerChat ?? 10;
     if (mine.filter((f) => f.disabledAt === null).length >= max) {
       throw new AppError('limit_reached', `This chat already follows ${max} filters; remove one with /unfollow first.`);
     }
-    const same = mine.find((f) => describeFilter(f.filter) === describeFilter(filter) && f.disabledAt === null);
+    const wanted = describeFollow({ filter, giveaways: opts.giveaways });
+    const same = mine.find((f) => describeFollow(f) === wanted && f.disabledAt === null);
     const follow: Follow = {
       id: same?.id ?? (await this.#newId(mine)),
       platform: caller.platform,
@@ -112,6 +122,7 @@ export class DealService {
       chat: caller.chat.platform === 'telegram' ? { ...caller.chat, replyTo: null } : { ...caller.chat, token: '' },
       createdBy: caller.userId,
       filter,
+      ...(opts.giveaways ? { giveaways: opts.giveaways } : {}),
       roleId: opts.roleId ?? null,
       createdAt: same?.createdAt ?? this.#o.clock.now(),
       disabledAt: null,
@@ -164,14 +175,21 @@ export class DealService {
     if (this.#timers.length > 0 || this.#o.intervalMs <= 0) return;
     const deliverMs = this.#deliverMs;
     const fail = (err: unknown) => this.#o.log?.('error', 'deal pass failed', { err });
+    const pass = () => void this.poll().then(() => this.deliver()).catch(fail);
+    // Started after the giveaway poll's first turn, so the two first polls do not hit the network together.
+    const first = setTimeout(pass, this.#o.firstPollMs ?? 20_000);
+    first.unref();
+    this.#first = first;
     this.#timers.push(
-      setInterval(() => void this.poll().then(() => this.deliver()).catch(fail), this.#o.intervalMs),
+      setInterval(pass, this.#o.intervalMs),
       setInterval(() => void this.deliver().catch(fail), deliverMs),
     );
     for (const t of this.#timers) t.unref();
   }
 
   stop(): void {
+    if (this.#first) clearTimeout(this.#first);
+    this.#first = null;
     this.#timers.splice(0).forEach((t) => clearInterval(t));
   }
 
@@ -241,7 +259,7 @@ export class DealService {
       else count.set(key, { query, n });
     };
     for (const base of BASE_FILTERS) add({ ...base, store: null, region: this.#o.defaultRegion }, 0);
-    for (const f of await this.#o.follows.list()) if (f.disabledAt === null) add(queryOf(f.filter), 1);
+    for (const f of await this.#o.follows.list()) if (f.disabledAt === null && !followsGiveaways(f)) add(queryOf(f.filter), 1);
     return [...count.values()]
       .sort((a, b) => b.n - a.n)
       .slice(0, this.#o.maxQueries ?? 20)
@@ -275,7 +293,7 @@ export class DealService {
     // What is left when the turn is nearly over waits for the next pass (of whichever process takes it).
     const stopAt = now + this.#deliverMs * 0.8;
     const all = await follows.list();
-    const mine = all.filter((f) => f.platform === platform && f.disabledAt === null);
+    const mine = all.filter((f) => f.platform === platform && f.disabledAt === null && !followsGiveaways(f));
     if (mine.length === 0) return;
     const recent = await deals.list(now - ENDED_KEPT_MS);
     const shown = new Map((await posts.ofDeals(recent.map((d) => d.id))).map((p) => [`${p.dealId}\n${p.chatKey}`, p]));

@@ -1,4 +1,5 @@
 import type { ChatPlatform, ChatTarget } from '../chat/chat-target.js';
+import type { GiveawayFilter } from '../giveaways/giveaway.types.js';
 
 /** Where a deal came from; its id and links belong to that source. */
 export type DealSource = 'cheapshark' | 'itad';
@@ -81,6 +82,11 @@ export interface Follow {
   /** Who made it (platform user id). */
   createdBy: string;
   filter: DealFilter;
+  /**
+   * Set on a follow of giveaways (issue 41): its posts are free-to-keep giveaways matching this, and `filter` is
+   * not used. Kept in the same store so /following, /unfollow, the per-chat cap and a gone chat treat both alike.
+   */
+  giveaways?: GiveawayFilter;
   /** Discord role mentioned in each post (only that role). */
   roleId: string | null;
   createdAt: number;

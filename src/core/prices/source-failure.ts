@@ -1,5 +1,8 @@
 import type { SourceName } from './price.types.js';
 
+/** Every upstream a SourceFailure can name: the price sources and the giveaway-only sources (issue 41). */
+export type UpstreamName = SourceName | 'gamerpower' | 'epic';
+
 export type SourceFailureKind = 'timeout' | 'network' | 'http' | 'malformed' | 'rate_limited';
 
 /**
@@ -8,7 +11,7 @@ export type SourceFailureKind = 'timeout' | 'network' | 'http' | 'malformed' | '
  */
 export class SourceFailure extends Error {
   constructor(
-    readonly source: SourceName,
+    readonly source: UpstreamName,
     readonly kind: SourceFailureKind,
     message: string,
     readonly retryAfterS?: number,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const WEBHOOK_EVENT_TYPES = ['job.completed', 'job.failed', 'job.cancelled', 'price.alert', 'deal.new', 'deal.ended'] as const;
+export const WEBHOOK_EVENT_TYPES = ['job.completed', 'job.failed', 'job.cancelled', 'price.alert', 'deal.new', 'deal.ended', 'giveaway.new', 'giveaway.ended'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /**

@@ -25,6 +25,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * `%` that already starts an escape is kept. Deal ids (`<source>-<time>-<hash>`) pass unchanged, so entries keep the
  * ids readers have seen; the filter's part is where the rule bites.
  */
+/** Tag URIs (RFC 4151) minted under the service's host on `date`: valid whatever the text tagged holds. */
+export function tagUris(baseUrl: string, date: string): (what: string) => string {
+  // A tag URI's authority is a DNS name; a BASE_URL on an IPv6 literal has none, so it tags as localhost.
+  const hostname = new URL(baseUrl).hostname;
+  const host = /^[A-Za-z0-9.-]+$/.test(hostname) ? hostname : 'localhost';
+  return (what) => `tag:${host},${date}:${tagSpecific(what)}`;
+}
+
 function tagSpecific(text: string): string {
   return text.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/gu, (c) =>
     [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
@@ -44,6 +52,9 @@ function filterKey(f: DealFilter): string {
   return parts.join(';');
 }
 
+/** `updated` of a feed with no entries yet: a real date, never the epoch (readers would date the feed 1970). */
+export const EMPTY_FEED_UPDATED = Date.UTC(2026, 10, 28);
+
 export interface AtomFeed {
   body: string;
   etag: string;
@@ -57,11 +68,8 @@ export interface AtomFeed {
  * deal's price changes or it ends; each entry links the source's redirect.
  */
 export function dealsAtom(deals: readonly Deal[], filter: DealFilter, urls: { self: string; page: string; baseUrl: string }): AtomFeed {
-  // A tag URI's authority is a DNS name; a BASE_URL on an IPv6 literal has none, so it tags as localhost.
-  const hostname = new URL(urls.baseUrl).hostname;
-  const host = /^[A-Za-z0-9.-]+$/.test(hostname) ? hostname : 'localhost';
-  const tag = (what: string) => `tag:${host},2026-11-25:${tagSpecific(what)}`;
-  const updatedAt = deals.reduce((max, d) => Math.max(max, d.updatedAt), 0);
+  const tag = tagUris(urls.baseUrl, '2026-11-25');
+  const updatedAt = deals.reduce((max, d) => Math.max(max, d.updatedAt), 0) || EMPTY_FEED_UPDATED;
   const entries = deals.map((d) => {
     const price = d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency);
     const regular = formatMoney(d.regular, d.currency);

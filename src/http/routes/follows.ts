@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { ApiDealFollows } from '../../core/deals/api-follows.js';
 import { filterFromFields } from '../../core/deals/deal-filter.js';
+import { giveawayFilterFromFields } from '../../core/giveaways/giveaway-filter.js';
 import { AppError } from '../../core/errors.js';
 import { apiFollowView } from '../../wire/deal-wire.js';
 import type { AppState, KeyIdentified } from '../app-state.js';
@@ -36,8 +37,9 @@ export function createFollowsRouter(deps: FollowsDeps): Router<AppState> {
     // A body that is not an object is unreadable (400); a filter part out of range is invalid_params (422).
     const body = parseWith(FollowCreateBody, ctx.request.body ?? {}, typeof ctx.request.body === 'object' ? 'invalid_params' : 'invalid_request');
     const callbackUrl = hooks().checkUrl(body.callback_url);
-    const filter = filterFromFields(body.filter, deps.defaultRegion);
-    const follow = await deps.follows.add(ctx.state.principal.keyId, filter, callbackUrl);
+    const filter = filterFromFields(body.filter ?? {}, deps.defaultRegion);
+    const giveaways = body.giveaways && giveawayFilterFromFields({ store: body.giveaways.store, kind: body.giveaways.kind, gamesOnly: body.giveaways.games_only });
+    const follow = await deps.follows.add(ctx.state.principal.keyId, filter, callbackUrl, giveaways);
     ctx.status = 201;
     ctx.body = { ok: true, follow: apiFollowView(follow) };
   });

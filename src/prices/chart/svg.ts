@@ -146,8 +146,21 @@ export function renderChartSvg(model: ChartModel): string {
     out.push(
       `<rect x="${L.left}" y="${L.top}" width="${L.right - L.left}" height="${L.bottom - L.top}" fill="none" stroke="${p.grid}"/>`,
       `<text x="${(L.left + L.right) / 2}" y="${(L.top + L.bottom) / 2}" font-size="${fs(18)}" text-anchor="middle" fill="${p.muted}">Not enough price history yet: check back in a few days.</text>`,
-      '</svg>',
     );
+    // Today's point, so a fresh install's chart still says what the game costs now (never an empty box).
+    const today = model.lines
+      .filter((l) => l.kind !== 'regular')
+      .map((l) => ({ kind: l.kind, step: l.steps.at(-1)! }))
+      .sort((a, b) => a.step.price - b.step.price)[0];
+    if (today) {
+      const cx = (L.left + L.right) / 2;
+      const cy = (L.top + L.bottom) / 2 + fs(40);
+      out.push(
+        `<circle cx="${(cx - fs(120)).toFixed(1)}" cy="${(cy - fs(5)).toFixed(1)}" r="${radius.toFixed(1)}" fill="${p.lines[today.kind]}" stroke="${p.background}" stroke-width="${fs(2)}"/>`,
+        `<text x="${(cx - fs(104)).toFixed(1)}" y="${cy}" font-size="${fs(16)}" fill="${p.text}">${xmlEscape(`Today: ${formatMoney(today.step.price, model.currency)} (${LABELS[today.kind].toLowerCase()})`)}</text>`,
+      );
+    }
+    out.push('</svg>');
     return out.join('\n');
   }
   // Legend, top right, one entry per drawn line.

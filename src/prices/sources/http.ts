@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { SourceName } from '../../core/prices/price.types.js';
-import { SourceFailure } from '../../core/prices/source-failure.js';
+import { SourceFailure, type UpstreamName } from '../../core/prices/source-failure.js';
 import { nestingDepth } from '../../core/json-depth.js';
 
 /** What every adapter needs to talk to its upstream. */
@@ -37,7 +36,7 @@ export const DEFAULT_RETRY_AFTER_S = 60;
  */
 export async function requestJson(
   client: HttpClient,
-  source: SourceName,
+  source: UpstreamName,
   url: URL,
   req: JsonRequest,
 ): Promise<unknown> {
@@ -84,7 +83,7 @@ export async function requestJson(
 }
 
 /** Checks an upstream payload against the shape the adapter relies on. */
-export function parseAs<S extends z.ZodType>(schema: S, json: unknown, source: SourceName, what: string): z.output<S> {
+export function parseAs<S extends z.ZodType>(schema: S, json: unknown, source: UpstreamName, what: string): z.output<S> {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -116,7 +115,7 @@ async function discard(res: Response): Promise<void> {
   await res.body?.cancel().catch(() => {});
 }
 
-async function readText(res: Response, source: SourceName, signal: AbortSignal): Promise<string> {
+async function readText(res: Response, source: UpstreamName, signal: AbortSignal): Promise<string> {
   const declared = Number(res.headers.get('content-length'));
   if (declared > MAX_BODY_BYTES) {
     await discard(res);

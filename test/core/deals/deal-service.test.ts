@@ -204,6 +204,21 @@ describe('deal announcements (core)', () => {
     expect(w.gone).toEqual(['telegram:-2']);
   });
 
+  it('polls once 20 s after start (not a whole period later), so lists and feeds fill within a minute of a start', async () => {
+    const w = world();
+    w.source.lists.set('free', [listed('9', 0, 9.99)]);
+    w.service.start();
+    try {
+      await vi.advanceTimersByTimeAsync(19_000);
+      expect(w.source.listCalls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(w.source.listCalls.length).toBeGreaterThan(0);
+      expect((await w.service.current(parseFilterText('free', 'us'))).deals.map((d) => d.title)).toHaveLength(1);
+    } finally {
+      w.service.stop();
+    }
+  });
+
   it('refuses a follow from a member who may not manage the chat, and a filter that selects nothing', async () => {
     const w = world();
     await expect(w.service.follow(telegramCaller(-1), parseFilterText('free', 'us'), { mayManage: false })).rejects.toMatchObject({ code: 'forbidden' });

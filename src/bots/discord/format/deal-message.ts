@@ -1,6 +1,7 @@
 import { EmbedBuilder } from 'discord.js';
 import { clip, formatMoney } from '../../../core/chat/chat-text.js';
 import { describeFilter } from '../../../core/deals/deal-filter.js';
+import { describeFollow } from '../../../core/deals/follow-text.js';
 import type { DealsPage } from '../../../core/deals/deal.service.js';
 import type { Deal, Follow } from '../../../core/deals/deal.types.js';
 import type { OutgoingMessage } from '../messenger.js';
@@ -40,7 +41,7 @@ export function dealsReply(r: DealsPage): OutgoingMessage {
   return { content: '', embeds: [embed], components: [] };
 }
 
-const followLine = (f: Follow) => `\`${f.id}\` ${md(describeFilter(f.filter))}${f.roleId ? ` (mentions <@&${f.roleId}>)` : ''}`;
+const followLine = (f: Follow) => `\`${f.id}\` ${md(describeFollow(f))}${f.roleId ? ` (mentions <@&${f.roleId}>)` : ''}`;
 
 export function followReply(r: { follow: Follow; filter: string }): OutgoingMessage {
   return { content: `Following ${md(r.filter)} in this channel (id \`${r.follow.id}\`). \`/unfollow ${r.follow.id}\` stops it.`, embeds: [], components: [] };

@@ -3,6 +3,8 @@ import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../../core/cha
 import { clip, formatMoney, gameName, keyshopGap } from '../../../core/chat/chat-text.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
 import { mdClip } from './escape.js';
+import { offerShop, theAllTimeLow } from '../../../core/chat/offer-shop.js';
+import type { Lows } from '../../../core/prices/history/history.types.js';
 
 const COLOR = 0x1b2838;
 const NONE = '—';
@@ -12,16 +14,17 @@ export function money(amount: number | null, currency: string): string {
   return amount === null ? NONE : formatMoney(amount, currency);
 }
 
-function offerText(offer: PriceOffer | null, currency: string): string {
+function offerText(offer: PriceOffer | null, currency: string, kind: 'official' | 'keyshop' = 'official'): string {
   if (!offer) return NONE;
   const cut = offer.cut ? ` (−${offer.cut}%)` : '';
-  const store = offer.store ? `\nat ${mdClip(offer.store, 200)}` : '';
+  const shop = offerShop(offer, kind);
+  const store = shop ? `\nat ${mdClip(shop, 200)}` : '';
   return `${money(offer.price, currency)}${cut}${store}`;
 }
 
 function keyshopText(game: Game): string {
   const gap = keyshopGap(game);
-  return gap ? `${NONE}\n${gap}` : offerText(game.best_keyshop, game.currency);
+  return gap ? `${NONE}\n${gap}` : offerText(game.best_keyshop, game.currency, 'keyshop');
 }
 
 function lowText(low: AllTimeLow | null, currency: string): string {
@@ -36,7 +39,7 @@ export function storeUrl(game: Game): string {
 }
 
 /** The game card: title linked to the store page, one field per price fact, sources and freshness below. */
-export function priceCard(game: Game): EmbedBuilder {
+export function priceCard(game: Game, lows?: Lows | null): EmbedBuilder {
   const c = game.currency;
   const links = [
     game.urls.deal ? `[Best deal](${game.urls.deal})` : null,
@@ -51,7 +54,7 @@ export function priceCard(game: Game): EmbedBuilder {
       { name: 'Regular price', value: money(game.regular_price, c), inline: true },
       { name: 'Best official', value: offerText(game.best_official, c), inline: true },
       { name: 'Best key reseller', value: keyshopText(game), inline: true },
-      { name: 'All-time low', value: lowText(game.all_time_low, c), inline: true },
+      { name: 'All-time low', value: lowText(theAllTimeLow(game, lows), c), inline: true },
       { name: 'Active deals', value: game.active_deals === null ? NONE : String(game.active_deals), inline: true },
       { name: 'Critic score', value: game.metacritic === null ? NONE : `${game.metacritic}/100`, inline: true },
     )

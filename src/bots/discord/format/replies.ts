@@ -33,7 +33,7 @@ export const TOOLS_PREFIX = 'tools:';
 /** A `/price` answer: the game card with its chart attached, or the choice of games when a title matched several. */
 export function priceReply(result: PriceAnswer | ResolvedGame): OutgoingMessage {
   if (result.kind === 'game') {
-    const embed = priceCard(result.game);
+    const embed = priceCard(result.game, 'chart' in result ? result.chart?.lows : null);
     const files = attachChart(embed, 'chart' in result ? result.chart : null);
     return { content: '', embeds: [embed], components: [], files };
   }

@@ -25,6 +25,7 @@ import {
 import type { OutgoingMessage } from '../messenger.js';
 import { recipeSavedReply, recipesReply } from '../format/recipe-message.js';
 import { dealsReply, followingReply, followReply, unfollowReply } from '../format/deal-message.js';
+import { giveawaysReply } from '../format/giveaway-message.js';
 import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTIONS } from '../slash-commands.js';
 
@@ -120,6 +121,7 @@ const RENDERERS: Renderers<RenderArgs> = {
   unwatch: (r, _ctx, edit) => edit(unwatchReply(r.removed)),
   watches: (r, _ctx, edit) => edit(watchesList(r.watches)),
   deals: (r, _ctx, edit) => edit(dealsReply(r)),
+  giveaways: (r, _ctx, edit) => edit(giveawaysReply(r)),
   follow: (r, _ctx, edit) => edit(followReply(r)),
   following: (r, _ctx, edit) => edit(followingReply(r.follows)),
   unfollow: (r, _ctx, edit) => edit(unfollowReply(r.removed)),

@@ -15,12 +15,23 @@ export const DealFilterBody = z
   })
   .describe('Say at least one of free, under or cut');
 
+/** A giveaway follow's filter (issue 41): the same parts as `/api/giveaways`. */
+export const GiveawayFilterBody = z
+  .object({
+    store: z.string().max(60).optional().describe('Only this store, e.g. epic'),
+    kind: z.string().max(60).optional().describe('Only these kinds, comma-separated: game, dlc, loot, beta'),
+    games_only: z.boolean().optional().describe('Whole games only'),
+  })
+  .describe('Follow free-to-keep giveaways instead of deals');
+
 export const FollowCreateBody = z
   .object({
-    filter: DealFilterBody,
-    callback_url: z.string().max(2048).describe('Receives the signed deal.new and deal.ended events (same rules as callback_url of jobs)'),
+    filter: DealFilterBody.optional(),
+    giveaways: GiveawayFilterBody.optional(),
+    callback_url: z.string().max(2048).describe('Receives the signed deal.new and deal.ended events, or giveaway.new and giveaway.ended (same rules as callback_url of jobs)'),
   })
-  .describe('A deal follow of an API key');
+  .refine((b) => (b.filter === undefined) !== (b.giveaways === undefined), { message: 'say filter or giveaways (one of them)', path: ['filter'] })
+  .describe('A deal (or giveaway) follow of an API key');
 
 const iso = z.string().describe('ISO 8601, UTC');
 const FilterView = z.object({
@@ -32,7 +43,14 @@ const FilterView = z.object({
   currency: z.string().nullable(),
   ignore: z.array(z.string()),
 });
-export const FollowView = z.object({ id: z.string(), filter: FilterView, callback_url: z.string(), created_at: iso });
+const GiveawayFilterView = z.object({ store: z.string().nullable(), kind: z.array(z.enum(['game', 'dlc', 'loot', 'beta'])), games_only: z.boolean() });
+export const FollowView = z.object({
+  id: z.string(),
+  filter: FilterView,
+  giveaways: GiveawayFilterView.optional().describe('Present on a giveaway follow (its filter; `filter` is then not used)'),
+  callback_url: z.string(),
+  created_at: iso,
+});
 export const FollowCreated = z.object({ ok: z.literal(true), follow: FollowView });
 export const FollowList = z.object({ ok: z.literal(true), follows: z.array(FollowView) });
 export const FollowDeleted = z.object({ ok: z.literal(true), deleted: z.literal(true) });

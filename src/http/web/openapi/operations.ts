@@ -6,6 +6,7 @@ import {
 import { WEBHOOK_OPERATIONS } from './webhook-schemas.js';
 import { DEAL_OPERATIONS } from './deal-schemas.js';
 import { MCP_OPERATIONS } from './mcp-schemas.js';
+import { GIVEAWAY_OPERATIONS } from './giveaway-schemas.js';
 
 export type Auth = 'cookie' | 'apiKey' | 'apiKeyQuery' | 'admin';
 
@@ -487,6 +488,7 @@ export const OPERATIONS: OperationSpec[] = [
   ...WEBHOOK_OPERATIONS,
   ...DEAL_OPERATIONS,
   ...MCP_OPERATIONS,
+  ...GIVEAWAY_OPERATIONS,
 ];
 
 export const TAGS: Array<{ name: string; description: string }> = [

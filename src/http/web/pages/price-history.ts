@@ -21,9 +21,10 @@ export interface HistoryView {
 }
 
 const LOW_LABELS: Array<[keyof Lows, string]> = [
-  ['all_time', 'All-time low (any store)'],
-  ['official', 'Official stores'],
-  ['keyshop', 'Key resellers'],
+  // The one all-time low (the card above shows the same), then each kind's own low, labelled by kind.
+  ['all_time', 'All-time low'],
+  ['official', 'Official stores low'],
+  ['keyshop', 'Key resellers low'],
   ['steam', 'Steam'],
   ['since_increase', 'Since the last price increase'],
 ];

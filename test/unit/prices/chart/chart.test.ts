@@ -80,4 +80,19 @@ describe('price chart', () => {
     // Nothing is drawn where the line would be.
     expect(await pixel(png, L.x(NOW - DAY), L.y(20))).toBe(PALETTES.light.background);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`a fresh history shows the message and today's point on the ${theme} background, never an empty box (issue 41)`, async () => {
+      const model = chartModel(answer([p(0, 'regular', 20, null), p(0, 'official', 14.99, 'Steam'), p(0, 'keyshop', 12.5, 'Keys')], 'New Game', false), theme);
+      const svg = renderChartSvg(model);
+      expect(svg).toContain('Not enough price history yet');
+      expect(svg).toContain('Today: $12.50 (key resellers)');
+      const png = await svgToPng(svg, 800, 400);
+      const L = chartLayout(model);
+      const cx = (L.left + L.right) / 2 - 120;
+      const cy = (L.top + L.bottom) / 2 + 40 - 5;
+      expect(await pixel(png, cx, cy)).toBe(PALETTES[theme].lines.keyshop);
+      expect(await pixel(png, 5, 5)).toBe(PALETTES[theme].background);
+    });
+  }
 });

@@ -1,0 +1,70 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import { AppError } from '../../core/errors.js';
+import { giveawayFilterFromFields } from '../../core/giveaways/giveaway-filter.js';
+import type { GiveawayService } from '../../core/giveaways/giveaway.service.js';
+import type { GiveawayFilter } from '../../core/giveaways/giveaway.types.js';
+import { giveawayView } from '../../wire/giveaway-wire.js';
+import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
+import type { AppState } from '../app-state.js';
+import { giveawaysAtom } from '../feeds/giveaways-atom.js';
+
+export interface GiveawaysRouterDeps {
+  giveaways: Pick<GiveawayService, 'current' | 'feed'>;
+  /** As `/api/prices`: throws missing_api_key / invalid_api_key. */
+  authenticate: (ctx: Koa.Context) => Promise<{ keyId: string }>;
+  /** The key's price budget (one request costs one lookup). */
+  rateLimit: (key: string, cost: number) => Promise<void>;
+  /** Per client address, the feeds' budget (the feed needs no key). */
+  feedLimiter: RequestLimiter;
+  baseUrl: string;
+}
+
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const Query = z.object({
+  store: z.string().max(60).optional(),
+  kind: z.string().max(60).optional(),
+  games_only: flag.optional(),
+});
+
+function filterOf(querystring: string): GiveawayFilter {
+  const parsed = Query.safeParse(Object.fromEntries(new URLSearchParams(querystring)));
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'store');
+    throw new AppError('invalid_params', field === 'games_only' ? 'games_only: must be true or false' : `${field}: too long`, { field });
+  }
+  return giveawayFilterFromFields({ store: parsed.data.store, kind: parsed.data.kind, gamesOnly: parsed.data.games_only });
+}
+
+/** `GET /api/giveaways` (an API key, as /api/prices) and `GET /feeds/giveaways.atom` (none; per-address budget). */
+export function createGiveawaysRouter(deps: GiveawaysRouterDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get('/api/giveaways', async (ctx) => {
+    const { keyId } = await deps.authenticate(ctx);
+    await deps.rateLimit(keyId, 1);
+    const filter = filterOf(ctx.querystring);
+    ctx.body = { ok: true, giveaways: (await deps.giveaways.current(filter)).map(giveawayView) };
+  });
+  router.get('/feeds/giveaways.atom', async (ctx) => {
+    await deps.feedLimiter.take(`feed:${ctx.ip}`);
+    const filter = filterOf(ctx.querystring);
+    const self = `${deps.baseUrl}/feeds/giveaways.atom${ctx.querystring ? `?${ctx.querystring}` : ''}`;
+    const feed = giveawaysAtom(await deps.giveaways.feed(filter), filter, { self, baseUrl: deps.baseUrl });
+    ctx.set('ETag', feed.etag);
+    ctx.set('Last-Modified', new Date(feed.updatedAt).toUTCString());
+    ctx.set('Cache-Control', 'public, max-age=300');
+    const match = ctx.get('If-None-Match');
+    const since = Date.parse(ctx.get('If-Modified-Since'));
+    const unchanged = match
+      ? match.split(',').some((t) => t.trim().replace(/^W\//, '') === feed.etag || t.trim() === '*')
+      : Number.isFinite(since) && Math.floor(feed.updatedAt / 1000) * 1000 <= since;
+    if (unchanged) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/atom+xml; charset=utf-8';
+    ctx.body = feed.body;
+  });
+  return router;
+}

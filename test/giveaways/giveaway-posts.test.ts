@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JumpingClock } from '../helpers/clock.js';
+import { startHarness as startTelegram, type Harness as TelegramHarness } from '../bots/telegram/harness.js';
+import { startHarness as startDiscord, CHANNEL_ID, isOriginalEdit, type Harness as DiscordHarness } from '../bots/discord/harness.js';
+import { slashCommand } from '../bots/discord/fake/interactions.js';
+import { epicElement, gamerPowerItem, itadGiveaway, startGiveawayWorld, type GiveawayWorld } from './fakes.js';
+
+/**
+ * Giveaway follows end to end: the real Epic, GamerPower and ITAD clients against their loopback fakes, the real
+ * bots on the fake Bot API and the fake Discord. The test runs each poll and posting pass itself
+ * (GIVEAWAYS_INTERVAL_MIN=0 keeps the timers off) and moves the app's clock past end dates.
+ */
+const D = 86_400_000;
+const H = 3_600_000;
+let world: GiveawayWorld;
+beforeAll(async () => {
+  world = await startGiveawayWorld();
+});
+afterAll(() => world?.close());
+
+const env = () => ({ ...world.env, GIVEAWAYS_INTERVAL_MIN: '0', DEALS_INTERVAL_MIN: '0' });
+const clear = () => {
+  world.epic = [];
+  world.gamerpower = [];
+  world.itad = [];
+};
+
+describe('Telegram groups following giveaways', () => {
+  let h: TelegramHarness;
+  const clock = new JumpingClock();
+  const GROUP = -1101;
+  const ADMIN = 61;
+  beforeAll(async () => {
+    h = await startTelegram({ env: env(), overrides: { clock } });
+    h.api.admins.set(GROUP, new Set([ADMIN]));
+  });
+  afterAll(() => h?.close());
+
+  const say = (text: string) => h.api.sendUserMessage(ADMIN, text, { chat: { id: GROUP, type: 'supergroup' } });
+  const reply = (starts: string) => h.api.waitFor(() => h.api.chatMessages(GROUP).find((m) => m.text?.startsWith(starts)), 10_000, starts);
+  const pass = async () => {
+    await h.app.services.giveaways.poll();
+    await h.app.services.giveaways.deliver();
+  };
+  const posts = (title: string) => h.api.chatMessages(GROUP).filter((m) => m.text?.includes(title) && !m.text.startsWith('<b>Free to keep'));
+
+  it('a new Epic giveaway listed by three sources is posted once, says "ends in 2 days", and is edited to "ended" after its end', async () => {
+    say('/follow giveaways epic');
+    const followed = await reply('Following giveaways: epic');
+    expect(followed.text).toContain('/unfollow');
+    const now = clock.now();
+    const ends = now + 2 * D + H;
+    world.epic = [epicElement({ title: 'Celeste', slug: 'celeste', startsAt: now - H, endsAt: ends })];
+    world.gamerpower = [gamerPowerItem({ id: 77, title: 'Celeste (Epic Games) Giveaway', platforms: 'PC, Epic Games Store', endsAt: ends, worth: '$19.99' })];
+    world.itad = [itadGiveaway({ id: 4401, shop: 'Epic Game Store', shopId: 16, title: 'Celeste', endsAt: ends })];
+    // A Steam giveaway does not match this follow.
+    world.gamerpower.push(gamerPowerItem({ id: 78, title: 'Steam Thing Giveaway', platforms: 'PC, Steam', endsAt: ends }));
+    await pass();
+    await pass();
+    expect(posts('Steam Thing')).toEqual([]);
+    const [post, ...more] = posts('Celeste');
+    expect(more).toEqual([]);
+    expect(post.text).toContain('🎁 <b>Celeste</b>');
+    expect(post.text).toContain('<b>FREE</b> to keep at Epic Games Store (game, worth $24.99, ends in 2 days)');
+    expect(post.text).toContain('<a href="https://store.epicgames.com/p/celeste">Claim it at Epic Games Store</a>');
+    const sent = h.api.callsTo('sendMessage').find((c) => String(c.payload.text).includes('Celeste'))!;
+    expect(sent.payload.link_preview_options).toMatchObject({ url: 'https://cdn1.epicgames.com/celeste/wide.jpg' });
+
+    // /giveaways answers the same list, one line each.
+    say('/giveaways epic');
+    const list = await reply('<b>Free to keep: epic');
+    expect(list.text).toContain('<a href="https://store.epicgames.com/p/celeste">Celeste</a> at Epic Games Store (game, worth $24.99, ends in 2 days)');
+
+    clock.jump(2 * D + 2 * H);
+    await pass();
+    await pass();
+    const [ended] = posts('Celeste');
+    expect(ended.edits).toHaveLength(1);
+    expect(ended.text).toContain('⛔ <s>Celeste</s>');
+    expect(ended.text).toContain('Ended');
+    expect(ended.text).not.toContain('Claim it');
+    clear();
+  });
+
+  it('an end date that moves edits the post to the new time; a giveaway over before its first post is never posted', async () => {
+    const now = clock.now();
+    world.epic = [epicElement({ title: 'Moving Target', slug: 'moving-target', startsAt: now - H, endsAt: now + D + H })];
+    await pass();
+    expect(posts('Moving Target')[0].text).toContain('ends in 1 day');
+    world.epic = [epicElement({ title: 'Moving Target', slug: 'moving-target', startsAt: now - H, endsAt: now + 4 * D + H })];
+    await pass();
+    const [moved] = posts('Moving Target');
+    expect(moved.edits).toHaveLength(1);
+    expect(moved.text).toContain('ends in 4 days');
+
+    // Listed, but it ends before the next posting pass: no post at all.
+    world.epic.push(epicElement({ title: 'Blink', slug: 'blink', startsAt: now - H, endsAt: now + 10 * 60_000 }));
+    await h.app.services.giveaways.poll();
+    clock.jump(20 * 60_000);
+    await h.app.services.giveaways.deliver();
+    await pass();
+    expect(posts('Blink')).toEqual([]);
+    clear();
+  });
+});
+
+describe('Discord channels following giveaways', () => {
+  let h: DiscordHarness;
+  const clock = new JumpingClock();
+  const MANAGE_CHANNELS = String(1 << 4);
+  beforeAll(async () => {
+    h = await startDiscord({ env: env(), clock });
+  });
+  afterAll(() => h?.close());
+
+  it('posts a new Epic giveaway once (mentioning the role) and edits it to ended after its end time', async () => {
+    const p = slashCommand(h.as('3002', { permissions: MANAGE_CHANNELS }), 'follow', [
+      { name: 'filter', type: 3, value: 'giveaways games' },
+      { name: 'role', type: 3, value: '<@&880000000000000002>' },
+    ]);
+    h.fake.dispatchInteraction(p);
+    const edit = await h.fake.waitFor(isOriginalEdit(p.token), 10_000);
+    expect(String(edit.body?.content)).toContain('Following giveaways: every store games only');
+
+    const now = clock.now();
+    world.epic = [epicElement({ title: 'Hollow Drift', slug: 'hollow-drift', startsAt: now - H, endsAt: now + 2 * D + H })];
+    world.gamerpower = [gamerPowerItem({ id: 90, title: 'Hollow Drift (Epic Games) Giveaway', platforms: 'PC, Epic Games Store', endsAt: now + 2 * D + H })];
+    world.itad = [itadGiveaway({ id: 91, shop: 'Steam', shopId: 61, title: 'Some DLC', endsAt: now + D, type: 'dlc' })];
+    const pass = async () => {
+      await h.app.services.giveaways.poll();
+      await h.app.services.giveaways.deliver();
+    };
+    await pass();
+    await pass();
+    const mine = () => (h.fake.channelMessages.get(CHANNEL_ID) ?? []).filter((m) => JSON.stringify(m.embeds).includes('Hollow Drift'));
+    expect(mine()).toHaveLength(1);
+    expect((h.fake.channelMessages.get(CHANNEL_ID) ?? []).filter((m) => JSON.stringify(m.embeds).includes('Some DLC'))).toEqual([]);
+    const [post] = mine();
+    expect(post.content).toBe('<@&880000000000000002>');
+    expect(post.allowed_mentions).toEqual({ parse: [], roles: ['880000000000000002'] });
+    expect(post.embeds[0]).toMatchObject({ title: '🎁 Hollow Drift', url: 'https://store.epicgames.com/p/hollow-drift' });
+    expect(JSON.stringify(post.embeds[0].fields)).toContain('ends in 2 days');
+
+    clock.jump(3 * D);
+    await pass();
+    await pass();
+    const edits = h.fake.calls.filter((c) => c.method === 'PATCH' && c.path === `/channels/${CHANNEL_ID}/messages/${post.id}`);
+    expect(edits).toHaveLength(1);
+    expect(String(mine()[0].embeds[0].title)).toBe('⛔ Ended: Hollow Drift');
+    clear();
+  });
+});

@@ -20,6 +20,7 @@ export function mcpDeps(s: Services): McpDeps {
     priceCharts: s.priceCharts,
     priceRateLimit: s.priceRateLimit,
     deals: s.deals,
+    giveaways: s.giveaways,
     webhooks: s.webhooks,
     signedDownloadUrl: s.signedDownloadUrl,
     // The `sid` cookies' secret: the same on every process of a fleet, so any of them checks a session id.

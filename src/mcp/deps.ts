@@ -11,6 +11,7 @@ import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
 import type { HttpWebhooks, Uploads } from '../http/deps.js';
 import type { ResolveHost } from '../webhooks/http-sender.js';
+import type { GiveawayService } from '../core/giveaways/giveaway.service.js';
 
 /** The settings the MCP door reads; the root hands the parsed configuration. */
 export interface McpSettings {
@@ -40,6 +41,8 @@ export interface McpDeps {
   /** The per-key price budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
   priceRateLimit: (key: string, cost: number) => Promise<void>;
   deals: Pick<DealService, 'current' | 'defaultRegion'>;
+  /** Free-to-keep giveaways (issue 41), as GET /api/giveaways reads them. */
+  giveaways: Pick<GiveawayService, 'current'>;
   webhooks?: Pick<HttpWebhooks, 'checkUrl' | 'watches'>;
   /** An absolute, signed link to a job's result. */
   signedDownloadUrl: (jobId: string) => Promise<string>;

@@ -5,6 +5,8 @@ import { AppError } from '../core/errors.js';
 import type { Game, PriceOffer } from '../core/prices/price.types.js';
 import { WatchCreateBody } from '../http/web/openapi/webhook-schemas.js';
 import { dealView, filterView } from '../wire/deal-wire.js';
+import { giveawayFilterFromFields } from '../core/giveaways/giveaway-filter.js';
+import { giveawayView } from '../wire/giveaway-wire.js';
 import { watchView } from '../wire/watch-wire.js';
 import type { McpCaller, McpDeps } from './deps.js';
 import { guarded } from './tool-errors.js';
@@ -32,7 +34,7 @@ function summary(game: Game & { lows?: unknown }): string {
   ].join('\n');
 }
 
-/** price_lookup, price_history, deals, watch_price: the price routes' services and budgets, unchanged. */
+/** price_lookup, price_history, deals, giveaways, watch_price: the price routes' services and budgets, unchanged. */
 export function registerPriceTools(server: McpServer, deps: McpDeps, caller: McpCaller): void {
   const log = (err: unknown) => deps.log.error({ err }, 'mcp tool failed');
 
@@ -122,6 +124,28 @@ export function registerPriceTools(server: McpServer, deps: McpDeps, caller: Mcp
         const filter = filterFromFields({ free: args.free, under: args.under, cut: args.cut, store: args.store, region: args.region }, deps.deals.defaultRegion);
         const page = await deps.deals.current(filter, args.page ?? 1, 10);
         const body = { deals: page.deals.map(dealView), page: page.page, pages: page.pages, filter: filterView(page.filter) };
+        return { content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body };
+      }, log),
+  );
+
+  server.registerTool(
+    'giveaways',
+    {
+      title: 'Free-to-keep giveaways',
+      description: 'Games, DLC and loot given away for free right now (Epic, Steam, GOG, …), with their end dates and claim links.',
+      inputSchema: {
+        store: z.string().max(60).optional().describe('One store, e.g. epic, steam, gog'),
+        kind: z.enum(['game', 'dlc', 'loot', 'beta']).optional(),
+        games_only: z.boolean().optional().describe('Leave out DLC, loot and betas'),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    (args) =>
+      guarded(async () => {
+        // The same budget as GET /api/giveaways: one price lookup of the key.
+        await deps.priceRateLimit(caller.keyId, 1);
+        const filter = giveawayFilterFromFields({ store: args.store, kind: args.kind, gamesOnly: args.games_only });
+        const body = { giveaways: (await deps.giveaways.current(filter)).map(giveawayView) };
         return { content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body };
       }, log),
   );

@@ -48,7 +48,7 @@ describe('request log', () => {
       const body = await res.text();
       const line = await requestLine(p, reqId);
       expect(line).toMatchObject({ level: 30, method: 'GET', route: '/api/jobs/:id', status: 404, hostname: hostname() });
-      // tsx runs the service in a child of the process we started: every line names that one process.
+      // Every line names the one process that serves.
       expect(Number.isInteger(line.pid)).toBe(true);
       expect(new Set(linesOf(p).map((l) => l.pid))).toEqual(new Set([line.pid]));
       expect(typeof line.ms).toBe('number');

@@ -1,4 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { until } from '../../helpers/processes.js';
 import { exitOf as exitWithin, silentServer, startMainProcess, type Cleanups, type MainProcess } from './helpers/main-process.js';
@@ -56,7 +58,13 @@ it('a second SIGTERM exits at once, whatever the deadline', async () => {
   cleanups.push(() => void socket.destroy());
   socket.on('error', () => undefined);
   await new Promise<void>((r) => socket.once('connect', () => r()));
-  socket.write(`POST /upload HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: multipart/form-data; boundary=x\r\ncontent-length: 100000\r\n\r\n--x\r\n`);
+  socket.write(
+    `POST /upload HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: multipart/form-data; boundary=x\r\ncontent-length: 100000\r\n\r\n` +
+      `--x\r\ncontent-disposition: form-data; name="file"; filename="a.bin"\r\ncontent-type: application/octet-stream\r\n\r\n${'a'.repeat(1000)}`,
+  );
+  // The upload is under way once its temporary file exists: only then can the drain be held by it (a loaded
+  // machine could otherwise stop cleanly before the request was read, and the second signal find nothing to cut).
+  await until('the upload to be read', async () => (await readdir(join(service.dataDir, 'tmp')).catch(() => [])).length > 0, 30_000);
   service.child.kill('SIGTERM');
   await until('the stop to begin', () => service.lines.some((l) => l.msg === 'stopping'), 30_000);
   service.child.kill('SIGTERM');

@@ -38,6 +38,8 @@ export async function silentServer(cleanups: Cleanups): Promise<{ url: string; c
 export interface MainProcess {
   child: ChildProcess;
   url: string;
+  /** The service's DATA_DIR (removed by the cleanup). */
+  dataDir: string;
   /** Its JSON log lines so far. */
   lines: Array<Record<string, unknown>>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -75,7 +77,7 @@ export async function startMainProcess(env: Record<string, string>, cleanups: Cl
     await exited;
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { child, url: `http://127.0.0.1:${port}`, lines, exited };
+  return { child, url: `http://127.0.0.1:${port}`, dataDir, lines, exited };
 }
 
 /** Resolves with how the process ended, or rejects when it is still running after `boundMs` (a liveness bound). */

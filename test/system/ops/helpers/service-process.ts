@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const TSX = `${ROOT}node_modules/.bin/tsx`;
+/** tsx as npm start loads it: a hook in node itself, so a signal reaches the service (no tsx wrapper relaying it). */
+const TSX_HOOK = new URL('../../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 const MAIN = `${ROOT}src/main.ts`;
 
 export interface ServiceProcess {
@@ -19,14 +20,14 @@ export interface ServiceProcess {
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /**
- * Starts the real service (`tsx src/main.ts`, as `npm start` does) in `cwd` with exactly `env` on top of PATH
+ * Starts the real service (`node --import tsx src/main.ts`, as `npm start` does) in `cwd` with exactly `env` on top of PATH
  * and HOME. With `tty`, it runs under `script`, so its stdout is a pseudo-terminal as in a person's shell.
  */
 export function startServiceProcess(opts: { cwd: string; env: Record<string, string>; tty?: boolean }): ServiceProcess {
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: 'UTC', ...opts.env };
   const child = opts.tty
-    ? spawn('script', ['-qefc', `${quote(TSX)} ${quote(MAIN)}`, '/dev/null'], { cwd: opts.cwd, env })
-    : spawn(TSX, [MAIN], { cwd: opts.cwd, env });
+    ? spawn('script', ['-qefc', `${quote(process.execPath)} --import ${quote(TSX_HOOK)} ${quote(MAIN)}`, '/dev/null'], { cwd: opts.cwd, env })
+    : spawn(process.execPath, ['--import', TSX_HOOK, MAIN], { cwd: opts.cwd, env });
   let out = '';
   let err = '';
   const waiters: Array<() => void> = [];

@@ -15,6 +15,7 @@ const UNIT = [
   'test/env-example.test.ts',
   'test/env-file.test.ts',
   'test/fleet-config.test.ts',
+  'test/i18n/catalogue.test.ts',
   'test/prices/chart/chart.test.ts',
   'test/storage/price-cache.test.ts',
   'test/tools/shared/detect.test.ts',

@@ -1,0 +1,233 @@
+# gametools message catalogue: English, the source every other locale is translated from.
+#
+# One file per locale in src/i18n/locales/, named for its BCP 47 tag (de.ftl, pt-BR.ftl, zh-CN.ftl). A new
+# file is a new language: nothing else changes. Every message of this file must be in every locale, with the
+# same placeholders (the catalogue test fails CI otherwise); at run time a message a locale lacks is shown in
+# English.
+#
+# Conventions for translators:
+# - Syntax is Fluent (https://projectfluent.org/fluent/guide/). Keep each message id as it is; translate the
+#   text after "=". A message may run over several lines when each next line is indented.
+# - { $name } is a placeholder filled by the program. Keep every placeholder of the English message, spelled
+#   the same; you may move it anywhere in the sentence. Never add a new one.
+# - Amounts ($price, $regular, $target, $low…) and dates arrive already formatted for your locale
+#   (12,99 € / R$ 12,99 / $12.99; 05.01.2026): do not add a currency sign.
+# - Counts ($count, $days, $total…) are numbers: choose the plural form with a selector, never by gluing words:
+#       { $count ->
+#           [one] { $count } game
+#          *[other] { $count } games
+#       }
+#   Use your language's CLDR plural categories (zero, one, two, few, many, other); [other] must be the default
+#   (marked *).
+# - No markup in messages: the bots add Telegram HTML (<b>, <code>) and Discord markdown (**, `) around the
+#   placeholders themselves and escape what you write, so write plain text. Do not add *, _, <, > for emphasis.
+# - Command names (cmd-*-name, cmd-*-opt-*-name) are what Discord shows in its slash menu: lower case, no
+#   spaces, 1 to 32 letters, digits, - or _. Leave them in English if your language cannot say it that way.
+#   Descriptions (cmd-*, cmd-*-opt-*) are at most 100 characters. Telegram shows the English names with your
+#   descriptions (it allows only a-z, 0-9 and _ in names).
+# - Emoji at the start of a message (✅ ❌ ⏳) stay.
+# - Above your file's first message, list the translators' notes as comments (who, what was unsure).
+#
+# Translators' notes (en): the source text.
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = English
+language-current = Language: { $language }.
+language-set = Language set to { $language }.
+language-set-chat = This chat's language is now { $language }.
+language-reset = Language choice removed: your app's language is used again.
+language-unknown = There is no language "{ $wanted }" here. Available: { $available }.
+language-admins-only = Only the group's administrators can change the group's language.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Start the bot
+cmd-start-usage = /start
+cmd-help = How to use this bot
+cmd-help-usage = /help
+cmd-language = Choose the language the bot answers in
+cmd-language-usage = /language [language code | reset]
+cmd-language-name = language
+cmd-language-opt-code = Language code, e.g. de, pt-BR; "reset" to follow your app
+cmd-language-opt-code-name = code
+cmd-price = Game prices: best official and key-reseller offer, all-time low, deals, price chart
+cmd-price-usage = /price <appid or title> [region]
+cmd-price-name = price
+cmd-price-opt-game = Store app id or game title
+cmd-price-opt-game-name = game
+cmd-price-opt-region = Two-letter country code, e.g. us, de, gb
+cmd-price-opt-region-name = region
+cmd-history = Price chart of a game with every kind of low
+cmd-history-usage = /history <appid or title> [days]
+cmd-history-name = history
+cmd-history-opt-game = Store app id or game title
+cmd-history-opt-game-name = game
+cmd-history-opt-days = Days of history, 1 to 3650 (365 by default)
+cmd-history-opt-days-name = days
+cmd-tools = Browse the file tools by category or search words
+cmd-tools-usage = /tools [category or words] [page]
+cmd-tools-name = tools
+cmd-tools-opt-query = A category (image, pdf, audio, video, qr, url...) or words
+cmd-tools-opt-query-name = query
+cmd-tools-opt-page = Page number
+cmd-tools-opt-page-name = page
+cmd-convert = Run a file tool on the attached file or a video link
+cmd-convert-usage = /convert <tool> [param=value ...] [video link]
+cmd-convert-name = convert
+cmd-convert-opt-tool = Tool name (see /tools), e.g. image-grayscale, or @recipe
+cmd-convert-opt-tool-name = tool
+cmd-convert-opt-params = Parameters as name=value, e.g. width=200 height=100
+cmd-convert-opt-params-name = params
+cmd-convert-opt-url = Video link, for url tools
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = More steps: tool param=value | tool ...
+cmd-convert-opt-then-name = then
+cmd-convert-opt-file = The file to work on (for file tools)
+cmd-convert-opt-file-name = file
+cmd-convert-opt-file-more = File { $number }, for tools that take several (pdf-merge) or to run on each
+cmd-recipe = Save a chain of tools as a recipe, run later with /convert @name
+cmd-recipe-usage = /recipe save <name> <tool param=value | tool ...>
+cmd-recipe-name = recipe
+cmd-recipe-opt-name = Recipe name, run with /convert @name
+cmd-recipe-opt-name-name = name
+cmd-recipe-opt-steps = Steps: tool param=value | tool ...
+cmd-recipe-opt-steps-name = steps
+cmd-recipes = List your saved recipes (run one with /convert @name)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = recipes
+cmd-jobs = Your recent file jobs and their status
+cmd-jobs-usage = /jobs
+cmd-jobs-name = jobs
+cmd-cancel = Cancel one of your jobs
+cmd-cancel-usage = /cancel <job id>
+cmd-cancel-name = cancel
+cmd-cancel-opt-job_id = The job id shown in the status message or /jobs
+cmd-cancel-opt-job_id-name = job_id
+cmd-watch = Alert me when a game drops to a price
+cmd-watch-usage = /watch <appid or title> <price> [region]
+cmd-watch-name = watch
+cmd-watch-opt-game = Store app id or game title
+cmd-watch-opt-game-name = game
+cmd-watch-opt-price = Target price in the region currency, e.g. 9.99
+cmd-watch-opt-price-name = price
+cmd-watch-opt-region = Two-letter country code, e.g. us, de, gb
+cmd-watch-opt-region-name = region
+cmd-watch-opt-rules = Also alert on: cut>=75, low, official, since (words, any order)
+cmd-watch-opt-rules-name = rules
+cmd-unwatch = Remove a price alert
+cmd-unwatch-usage = /unwatch <watch id | appid | all>
+cmd-unwatch-name = unwatch
+cmd-unwatch-opt-which = Watch id from /watches, an app id, or "all"
+cmd-unwatch-opt-which-name = which
+cmd-watches = List your price alerts
+cmd-watches-usage = /watches
+cmd-watches-name = watches
+cmd-deals = Current game deals: free, under a price, or a big cut
+cmd-deals-usage = /deals [free | under <price> | cut>=<percent>] [store] [page]
+cmd-deals-name = deals
+cmd-deals-opt-filter = free, under 5, cut>=90, a store name
+cmd-deals-opt-filter-name = filter
+cmd-deals-opt-page = Page number
+cmd-deals-opt-page-name = page
+cmd-follow = Post new game deals in this chat: free, under a price, or a big cut
+cmd-follow-usage = /follow <free | under <price> | cut>=<percent>> [store] [region:xx] [currency:XXX] [ignore:a,b] [role:@Role]
+cmd-follow-name = follow
+cmd-follow-opt-filter = free, under 5, cut>=90, a store, region:de, ignore:2game
+cmd-follow-opt-filter-name = filter
+cmd-follow-opt-role = A role to mention in each post (Discord)
+cmd-follow-opt-role-name = role
+cmd-following = List the deal filters this chat follows
+cmd-following-usage = /following
+cmd-following-name = following
+cmd-unfollow = Stop posting deals for one of this chat’s follows
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = unfollow
+cmd-unfollow-opt-which = The follow id from /following, or all
+cmd-unfollow-opt-which-name = which
+
+## Help
+
+help-title = Game prices and file tools
+help-private-note = Errors and personal lists are only shown to you.
+help-greeting = Hi! I look up game prices and run file tools. The commands:
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = unknown
+price-regular = Regular price
+price-best-official = Best official
+price-best-keyshop = Best key reseller
+price-all-time-low = All-time low
+price-active-deals = Active deals
+price-critic-score = Critic score
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = at { $store }
+price-best-deal-link = Best deal
+price-keyshop-gap = needs GG.deals, which did not answer (it needs an API key on this server)
+price-sources = Sources: { $sources }
+price-sources-none = none
+price-fresh = updated
+price-stale = cached answer: the price sources are not answering
+price-app = App { $appid }
+price-history-field = Price history
+price-chart-description = Price history chart
+price-too-little-history = Not enough price history yet for a chart: it builds with every lookup.
+price-choices-title = Several games match "{ $query }"
+price-choices-footer = Pick one below, or use /price with the app id.
+price-choice-line = { $title } (app { $appid })
+price-free = FREE
+
+## Price history (/history)
+
+history-title = { $game }: price history
+history-no-low = No low is known yet.
+history-footer = App { $appid } · { $region } · last { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+history-all-time-low = All-time low
+history-official-low = Official stores low
+history-keyshop-low = Key resellers low
+history-steam-low = Steam low
+history-since-rise-low = Low since the price rise
+history-rise-on = rise on { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Waiting in the queue…
+job-stage = Stage: { $stage }
+job-working = working
+job-done = Done: { $name } ({ $size })
+job-failed = Failed: { $reason }
+job-failed-step = step { $step } of { $steps } ({ $tool }): { $reason }
+job-cancelled = Cancelled.
+job-cancel-button = Cancel
+job-step-stage = step { $step } of { $steps }: { $stage }
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = The link is not a valid video link. Paste the full URL of the video.
+failure-disabled = This capability is currently disabled on this server.
+failure-too_large = The file is too large for this tool.
+failure-invalid_input = The file could not be processed. Check the format and retry.
+failure-timeout = The file could not be processed. Check the format and retry.
+failure-internal = The file could not be processed. Check the format and retry.
+
+## Refusals in chat (either bot).
+
+error-apology = Sorry, something went wrong while handling that. Please try again later.
+error-needs-file = This tool works on a file: send the file with the command as its caption, or reply to a file with the command.
+error-needs-file-discord = This tool works on a file: attach it in the `file` option of /convert.
+error-needs-url = This tool works on a video link: put the link after the tool name.
+error-needs-url-discord = This tool works on a video link: give it in the `url` option, without a file.
+error-rate-limited = Too many requests right now. Wait a minute and try again.
+error-rate-limited-retry = Too many requests right now. Try again in { $seconds } s.
+error-upstream = The price sources are not answering right now. Try again in a few minutes.
+error-unavailable = The service is briefly unavailable. Try again in a minute.
+error-storage = The server is short of room for files right now. Try again later, or delete finished jobs you no longer need.
+error-internal = Something went wrong on our side. Please try again later.
+error-unknown-command = This command is not known here any more. The command list may be out of date.

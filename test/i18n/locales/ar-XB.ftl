@@ -1,0 +1,207 @@
+### Test-only pseudo locale ar-XB (right to left). Made from en.ftl by
+### npx tsx test/i18n/write-pseudo.ts; never edit by hand.
+### Translators' notes: generated, no translator.
+
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Éñglísh
+language-current = Láñgúágé: { $language }.
+language-set = Láñgúágé sét tó { $language }.
+language-set-chat = Thís çhát's láñgúágé ís ñów { $language }.
+language-reset = Láñgúágé çhóíçé rémóvéd: ýóúr ápp's láñgúágé ís úséd ágáíñ.
+language-unknown = Théré ís ñó láñgúágé "{ $wanted }" héré. Áváíláblé: { $available }.
+language-admins-only = Óñlý thé gróúp's ádmíñístrátórs çáñ çháñgé thé gróúp's láñgúágé.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Stárt thé bót
+cmd-start-usage = /stárt
+cmd-help = Hów tó úsé thís bót
+cmd-help-usage = /hélp
+cmd-language = Çhóósé thé láñgúágé thé bót áñswérs íñ
+cmd-language-usage = /láñgúágé [láñgúágé çódé | rését]
+cmd-language-name = language
+cmd-language-opt-code = Láñgúágé çódé, é.g. dé, pt-BR; "rését" tó fóllów ýóúr ápp
+cmd-language-opt-code-name = code
+cmd-price = Gámé príçés: bést óffíçíál áñd kéý-réséllér óffér, áll-tímé lów, déáls, príçé çhárt
+cmd-price-usage = /príçé <áppíd ór títlé> [régíóñ]
+cmd-price-name = price
+cmd-price-opt-game = Stóré ápp íd ór gámé títlé
+cmd-price-opt-game-name = game
+cmd-price-opt-region = Twó-léttér çóúñtrý çódé, é.g. ús, dé, gb
+cmd-price-opt-region-name = region
+cmd-history = Príçé çhárt óf á gámé wíth évérý kíñd óf lów
+cmd-history-usage = /hístórý <áppíd ór títlé> [dáýs]
+cmd-history-name = history
+cmd-history-opt-game = Stóré ápp íd ór gámé títlé
+cmd-history-opt-game-name = game
+cmd-history-opt-days = Dáýs óf hístórý, 1 tó 3650 (365 bý défáúlt)
+cmd-history-opt-days-name = days
+cmd-tools = Brówsé thé fílé tóóls bý çátégórý ór séárçh wórds
+cmd-tools-usage = /tóóls [çátégórý ór wórds] [págé]
+cmd-tools-name = tools
+cmd-tools-opt-query = Á çátégórý (ímágé, pdf, áúdíó, vídéó, qr, úrl...) ór wórds
+cmd-tools-opt-query-name = query
+cmd-tools-opt-page = Págé ñúmbér
+cmd-tools-opt-page-name = page
+cmd-convert = Rúñ á fílé tóól óñ thé áttáçhéd fílé ór á vídéó líñk
+cmd-convert-usage = /çóñvért <tóól> [párám=válúé ...] [vídéó líñk]
+cmd-convert-name = convert
+cmd-convert-opt-tool = Tóól ñámé (séé /tóóls), é.g. ímágé-gráýsçálé, ór @réçípé
+cmd-convert-opt-tool-name = tool
+cmd-convert-opt-params = Párámétérs ás ñámé=válúé, é.g. wídth=200 héíght=100
+cmd-convert-opt-params-name = params
+cmd-convert-opt-url = Vídéó líñk, fór úrl tóóls
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Móré stéps: tóól párám=válúé | tóól ...
+cmd-convert-opt-then-name = then
+cmd-convert-opt-file = Thé fílé tó wórk óñ (fór fílé tóóls)
+cmd-convert-opt-file-name = file
+cmd-convert-opt-file-more = Fílé { $number }, fór tóóls thát táké sévérál (pdf-mérgé) ór tó rúñ óñ éáçh
+cmd-recipe = Sávé á çháíñ óf tóóls ás á réçípé, rúñ látér wíth /çóñvért @ñámé
+cmd-recipe-usage = /réçípé sávé <ñámé> <tóól párám=válúé | tóól ...>
+cmd-recipe-name = recipe
+cmd-recipe-opt-name = Recipe name, run with /convert @name
+cmd-recipe-opt-name-name = name
+cmd-recipe-opt-steps = Stéps: tóól párám=válúé | tóól ...
+cmd-recipe-opt-steps-name = steps
+cmd-recipes = Líst ýóúr sávéd réçípés (rúñ óñé wíth /çóñvért @ñámé)
+cmd-recipes-usage = /réçípés
+cmd-recipes-name = recipes
+cmd-jobs = Yóúr réçéñt fílé jóbs áñd théír státús
+cmd-jobs-usage = /jóbs
+cmd-jobs-name = jobs
+cmd-cancel = Çáñçél óñé óf ýóúr jóbs
+cmd-cancel-usage = /çáñçél <jób íd>
+cmd-cancel-name = cancel
+cmd-cancel-opt-job_id = Thé jób íd shówñ íñ thé státús mésságé ór /jóbs
+cmd-cancel-opt-job_id-name = job_id
+cmd-watch = Álért mé whéñ á gámé dróps tó á príçé
+cmd-watch-usage = /wátçh <áppíd ór títlé> <príçé> [régíóñ]
+cmd-watch-name = watch
+cmd-watch-opt-game = Stóré ápp íd ór gámé títlé
+cmd-watch-opt-game-name = game
+cmd-watch-opt-price = Tárgét príçé íñ thé régíóñ çúrréñçý, é.g. 9.99
+cmd-watch-opt-price-name = price
+cmd-watch-opt-region = Twó-léttér çóúñtrý çódé, é.g. ús, dé, gb
+cmd-watch-opt-region-name = region
+cmd-watch-opt-rules = Álsó álért óñ: çút>=75, lów, óffíçíál, síñçé (wórds, áñý órdér)
+cmd-watch-opt-rules-name = rules
+cmd-unwatch = Rémóvé á príçé álért
+cmd-unwatch-usage = /úñwátçh <wátçh íd | áppíd | áll>
+cmd-unwatch-name = unwatch
+cmd-unwatch-opt-which = Wátçh íd fróm /wátçhés, áñ ápp íd, ór "áll"
+cmd-unwatch-opt-which-name = which
+cmd-watches = Líst ýóúr príçé álérts
+cmd-watches-usage = /wátçhés
+cmd-watches-name = watches
+cmd-deals = Çúrréñt gámé déáls: fréé, úñdér á príçé, ór á bíg çút
+cmd-deals-usage = /déáls [fréé | úñdér <príçé> | çút>=<pérçéñt>] [stóré] [págé]
+cmd-deals-name = deals
+cmd-deals-opt-filter = fréé, úñdér 5, çút>=90, á stóré ñámé
+cmd-deals-opt-filter-name = filter
+cmd-deals-opt-page = Págé ñúmbér
+cmd-deals-opt-page-name = page
+cmd-follow = Póst ñéw gámé déáls íñ thís çhát: fréé, úñdér á príçé, ór á bíg çút
+cmd-follow-usage = /fóllów <fréé | úñdér <príçé> | çút>=<pérçéñt>> [stóré] [régíóñ:xx] [çúrréñçý:XXX] [ígñóré:á,b] [rólé:@Rólé]
+cmd-follow-name = follow
+cmd-follow-opt-filter = fréé, úñdér 5, çút>=90, á stóré, régíóñ:dé, ígñóré:2gámé
+cmd-follow-opt-filter-name = filter
+cmd-follow-opt-role = Á rólé tó méñtíóñ íñ éáçh póst (Dísçórd)
+cmd-follow-opt-role-name = role
+cmd-following = Líst thé déál fíltérs thís çhát fóllóws
+cmd-following-usage = /fóllówíñg
+cmd-following-name = following
+cmd-unfollow = Stóp póstíñg déáls fór óñé óf thís çhát’s fóllóws
+cmd-unfollow-usage = /úñfóllów <íd | áll>
+cmd-unfollow-name = unfollow
+cmd-unfollow-opt-which = Thé fóllów íd fróm /fóllówíñg, ór áll
+cmd-unfollow-opt-which-name = which
+
+## Help
+
+help-title = Gámé príçés áñd fílé tóóls
+help-private-note = Érrórs áñd pérsóñál lísts áré óñlý shówñ tó ýóú.
+help-greeting = Hí! Í lóók úp gámé príçés áñd rúñ fílé tóóls. Thé çómmáñds:
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = úñkñówñ
+price-regular = Régúlár príçé
+price-best-official = Bést óffíçíál
+price-best-keyshop = Bést kéý réséllér
+price-all-time-low = Áll-tímé lów
+price-active-deals = Áçtívé déáls
+price-critic-score = Çrítíç sçóré
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = át { $store }
+price-best-deal-link = Bést déál
+price-keyshop-gap = ñééds GG.déáls, whíçh díd ñót áñswér (ít ñééds áñ ÁPÍ kéý óñ thís sérvér)
+price-sources = Sóúrçés: { $sources }
+price-sources-none = ñóñé
+price-fresh = úpdátéd
+price-stale = çáçhéd áñswér: thé príçé sóúrçés áré ñót áñswéríñg
+price-app = Ápp { $appid }
+price-history-field = Príçé hístórý
+price-chart-description = Príçé hístórý çhárt
+price-too-little-history = Ñót éñóúgh príçé hístórý ýét fór á çhárt: ít búílds wíth évérý lóókúp.
+price-choices-title = Sévérál gámés mátçh "{ $query }"
+price-choices-footer = Píçk óñé bélów, ór úsé /príçé wíth thé ápp íd.
+price-choice-line = { $title } (ápp { $appid })
+price-free = FRÉÉ
+
+## Price history (/history)
+
+history-title = { $game }: príçé hístórý
+history-no-low = Ñó lów ís kñówñ ýét.
+history-footer =
+    Ápp { $appid } · { $region } · lást { $days ->
+        [one] { $days } dáý
+       *[other] { $days } dáýs
+    }
+history-all-time-low = Áll-tímé lów
+history-official-low = Óffíçíál stórés lów
+history-keyshop-low = Kéý réséllérs lów
+history-steam-low = Stéám lów
+history-since-rise-low = Lów síñçé thé príçé rísé
+history-rise-on = rísé óñ { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Wáítíñg íñ thé qúéúé…
+job-stage = Stágé: { $stage }
+job-working = wórkíñg
+job-done = Dóñé: { $name } ({ $size })
+job-failed = Fáíléd: { $reason }
+job-failed-step = stép { $step } óf { $steps } ({ $tool }): { $reason }
+job-cancelled = Çáñçélléd.
+job-cancel-button = Çáñçél
+job-step-stage = stép { $step } óf { $steps }: { $stage }
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Thé líñk ís ñót á válíd vídéó líñk. Pásté thé fúll ÚRL óf thé vídéó.
+failure-disabled = Thís çápábílítý ís çúrréñtlý dísábléd óñ thís sérvér.
+failure-too_large = Thé fílé ís tóó lárgé fór thís tóól.
+failure-invalid_input = Thé fílé çóúld ñót bé próçésséd. Çhéçk thé fórmát áñd rétrý.
+failure-timeout = Thé fílé çóúld ñót bé próçésséd. Çhéçk thé fórmát áñd rétrý.
+failure-internal = Thé fílé çóúld ñót bé próçésséd. Çhéçk thé fórmát áñd rétrý.
+
+## Refusals in chat (either bot).
+
+error-apology = Sórrý, sóméthíñg wéñt wróñg whílé háñdlíñg thát. Pléásé trý ágáíñ látér.
+error-needs-file = Thís tóól wórks óñ á fílé: séñd thé fílé wíth thé çómmáñd ás íts çáptíóñ, ór réplý tó á fílé wíth thé çómmáñd.
+error-needs-file-discord = Thís tóól wórks óñ á fílé: áttáçh ít íñ thé `fílé` óptíóñ óf /çóñvért.
+error-needs-url = Thís tóól wórks óñ á vídéó líñk: pút thé líñk áftér thé tóól ñámé.
+error-needs-url-discord = Thís tóól wórks óñ á vídéó líñk: gívé ít íñ thé `úrl` óptíóñ, wíthóút á fílé.
+error-rate-limited = Tóó máñý réqúésts ríght ñów. Wáít á míñúté áñd trý ágáíñ.
+error-rate-limited-retry = Tóó máñý réqúésts ríght ñów. Trý ágáíñ íñ { $seconds } s.
+error-upstream = Thé príçé sóúrçés áré ñót áñswéríñg ríght ñów. Trý ágáíñ íñ á féw míñútés.
+error-unavailable = Thé sérvíçé ís bríéflý úñáváíláblé. Trý ágáíñ íñ á míñúté.
+error-storage = Thé sérvér ís shórt óf róóm fór fílés ríght ñów. Trý ágáíñ látér, ór délété fíñíshéd jóbs ýóú ñó lóñgér ñééd.
+error-internal = Sóméthíñg wéñt wróñg óñ óúr sídé. Pléásé trý ágáíñ látér.
+error-unknown-command = Thís çómmáñd ís ñót kñówñ héré áñý móré. Thé çómmáñd líst máý bé óút óf dáté.

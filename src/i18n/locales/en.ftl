@@ -39,6 +39,7 @@ language-set-chat = This chat's language is now { $language }.
 language-reset = Language choice removed: your app's language is used again.
 language-unknown = There is no language "{ $wanted }" here. Available: { $available }.
 language-admins-only = Only the group's administrators can change the group's language.
+language-available = Available: { $list }. Choose one with /language <code>, or /language reset.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -196,6 +197,19 @@ alert-rule-official-low = New official-store all-time low: { $low }.
 alert-rule-official-low-unknown = New official-store all-time low.
 alert-rule-since = New low since the last regular-price rise: { $low }.
 alert-rule-since-unknown = New low since the last regular-price rise.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Ended:
+deal-ended-word = ended
+deal-was = was −{ $cut } off { $regular }
+deal-until = Until { $date }
+deal-get-it = Get it at { $shop }
+deal-price = Price
+deal-regular = Regular
+deal-cut = Cut
+deal-shop = Shop
+deal-ends = Ends
 
 ## Price history (/history)
 

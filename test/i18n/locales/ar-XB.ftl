@@ -12,6 +12,7 @@ language-set-chat = Thís çhát's láñgúágé ís ñów { $language }.
 language-reset = Láñgúágé çhóíçé rémóvéd: ýóúr ápp's láñgúágé ís úséd ágáíñ.
 language-unknown = Théré ís ñó láñgúágé "{ $wanted }" héré. Áváíláblé: { $available }.
 language-admins-only = Óñlý thé gróúp's ádmíñístrátórs çáñ çháñgé thé gróúp's láñgúágé.
+language-available = Áváíláblé: { $list }. Çhóósé óñé wíth /láñgúágé <çódé>, ór /láñgúágé rését.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -169,6 +170,19 @@ alert-rule-official-low = Ñéw óffíçíál-stóré áll-tímé lów: { $low }
 alert-rule-official-low-unknown = Ñéw óffíçíál-stóré áll-tímé lów.
 alert-rule-since = Ñéw lów síñçé thé lást régúlár-príçé rísé: { $low }.
 alert-rule-since-unknown = Ñéw lów síñçé thé lást régúlár-príçé rísé.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Éñdéd:
+deal-ended-word = éñdéd
+deal-was = wás −{ $cut } óff { $regular }
+deal-until = Úñtíl { $date }
+deal-get-it = Gét ít át { $shop }
+deal-price = Príçé
+deal-regular = Régúlár
+deal-cut = Çút
+deal-shop = Shóp
+deal-ends = Éñds
 
 ## Price history (/history)
 

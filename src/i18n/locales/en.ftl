@@ -300,3 +300,41 @@ tg-inline-best-at = Best { $price } at { $store }
 tg-inline-no-offer = No current offer
 tg-inline-low = all-time low { $low }
 tg-inline-chart-link = Price chart
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Language
+web-language-apply = Apply
+web-skip = Skip to content
+web-nav-main = Main
+web-nav-tools = Tools
+web-nav-jobs = My jobs
+web-nav-prices = Game prices
+web-nav-deals = Deals
+web-nav-docs = API
+web-footer-files = Files are kept until their job expires, then deleted.
+web-footer-docs = API documentation
+web-hub-title = File tools
+web-hub-lead = Convert, shrink and edit images, PDFs, audio and video, make QR codes, in your browser. Files stay private to your session and are deleted when the job expires.
+web-hub-search = Search tools
+web-hub-placeholder = e.g. resize, pdf to png, qr
+web-hub-search-button = Search
+web-hub-categories = Categories
+web-hub-count = { $total ->
+        [one] { $total } tool.
+       *[other] { $total } tools.
+    }
+web-hub-matching = { $shown } of { $total } tools match “{ $query }”.
+web-hub-no-match = No tool matches your search. Try fewer or other words.
+web-hub-badge-link = video link
+web-hub-badge-disabled = disabled
+
+## Tool categories (web page and chat lists).
+
+category-image = Images
+category-pdf = PDF documents
+category-audio = Audio
+category-video = Video
+category-video-thumbnail = Video thumbnails
+category-qr = QR codes and barcodes
+category-url = From a video link

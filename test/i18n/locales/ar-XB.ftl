@@ -275,3 +275,42 @@ tg-inline-best-at = Bést { $price } át { $store }
 tg-inline-no-offer = Ñó çúrréñt óffér
 tg-inline-low = áll-tímé lów { $low }
 tg-inline-chart-link = Príçé çhárt
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Láñgúágé
+web-language-apply = Ápplý
+web-skip = Skíp tó çóñtéñt
+web-nav-main = Máíñ
+web-nav-tools = Tóóls
+web-nav-jobs = Mý jóbs
+web-nav-prices = Gámé príçés
+web-nav-deals = Déáls
+web-nav-docs = ÁPÍ
+web-footer-files = Fílés áré képt úñtíl théír jób éxpírés, théñ délétéd.
+web-footer-docs = ÁPÍ dóçúméñtátíóñ
+web-hub-title = Fílé tóóls
+web-hub-lead = Çóñvért, shríñk áñd édít ímágés, PDFs, áúdíó áñd vídéó, máké QR çódés, íñ ýóúr brówsér. Fílés stáý príváté tó ýóúr séssíóñ áñd áré délétéd whéñ thé jób éxpírés.
+web-hub-search = Séárçh tóóls
+web-hub-placeholder = é.g. résízé, pdf tó pñg, qr
+web-hub-search-button = Séárçh
+web-hub-categories = Çátégóríés
+web-hub-count =
+    { $total ->
+        [one] { $total } tóól.
+       *[other] { $total } tóóls.
+    }
+web-hub-matching = { $shown } óf { $total } tóóls mátçh “{ $query }”.
+web-hub-no-match = Ñó tóól mátçhés ýóúr séárçh. Trý féwér ór óthér wórds.
+web-hub-badge-link = vídéó líñk
+web-hub-badge-disabled = dísábléd
+
+## Tool categories (web page and chat lists).
+
+category-image = Ímágés
+category-pdf = PDF dóçúméñts
+category-audio = Áúdíó
+category-video = Vídéó
+category-video-thumbnail = Vídéó thúmbñáíls
+category-qr = QR çódés áñd bárçódés
+category-url = Fróm á vídéó líñk

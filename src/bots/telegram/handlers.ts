@@ -305,8 +305,8 @@ export class TelegramHandlers {
     convert: async () => undefined,
     recipe: async (r, { ctx }) => void (await ctx.reply(recipeSavedText(r), HTML)),
     recipes: async (r, { ctx }) => void (await ctx.reply(recipesText(r.recipes), HTML)),
-    jobs: async (r, { ctx }) => void (await ctx.reply(jobsText(r.jobs), HTML)),
-    cancel: async (r, { ctx }) => void (await ctx.reply(cancelText(r.job_id, r.previous), HTML)),
+    jobs: async (r, { ctx, tr }) => void (await ctx.reply(jobsText(r.jobs, tr), HTML)),
+    cancel: async (r, { ctx, tr }) => void (await ctx.reply(cancelText(r.job_id, r.previous, tr), HTML)),
     watch: async (r, { ctx, tr, raw }) => {
       if (r.kind !== 'choices') {
         await ctx.reply(watchAddedText(r), HTML);

@@ -321,10 +321,10 @@ export class TelegramHandlers {
     },
     unwatch: async (r, { ctx }) => void (await ctx.reply(unwatchText(r.removed), HTML)),
     watches: async (r, { ctx }) => void (await ctx.reply(watchesText(r.watches), HTML)),
-    deals: async (r, { ctx }) => void (await ctx.reply(dealsText(r), HTML)),
-    follow: async (r, { ctx }) => void (await ctx.reply(followText(r), HTML)),
-    following: async (r, { ctx }) => void (await ctx.reply(followingText(r.follows), HTML)),
-    unfollow: async (r, { ctx }) => void (await ctx.reply(unfollowText(r.removed), HTML)),
+    deals: async (r, { ctx, tr }) => void (await ctx.reply(dealsText(r, tr), HTML)),
+    follow: async (r, { ctx, tr }) => void (await ctx.reply(followText(r, tr), HTML)),
+    following: async (r, { ctx, tr }) => void (await ctx.reply(followingText(r.follows, tr), HTML)),
+    unfollow: async (r, { ctx, tr }) => void (await ctx.reply(unfollowText(r.removed, tr), HTML)),
     language: async (r, { ctx, tr }) => void (await ctx.reply(esc(languageText(r, this.#d.translations, tr)), HTML)),
   };
 

@@ -211,6 +211,18 @@ deal-regular = Regular
 deal-cut = Cut
 deal-shop = Shop
 deal-ends = Ends
+deals-title = Deals: { $filter }
+deals-page = page { $page } of { $pages }
+deals-none = Nothing matches right now.
+unfollow-none = No such follow here. /following lists them.
+unfollow-stopped = { $count ->
+        [one] Stopped this follow:
+       *[other] Stopped { $count } follows:
+    }
+tg-following = Following { $filter } here (id { $id }). New matching deals are posted in this chat; /unfollow { $id } stops it.
+tg-following-none = This chat follows no deals. Add one with /follow free (or under 5, cut>=90).
+tg-following-title = Deals this chat follows
+tg-following-stop = Stop one with /unfollow <id>.
 
 ## Price history (/history)
 

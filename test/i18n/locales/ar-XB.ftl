@@ -183,6 +183,19 @@ deal-regular = Régúlár
 deal-cut = Çút
 deal-shop = Shóp
 deal-ends = Éñds
+deals-title = Déáls: { $filter }
+deals-page = págé { $page } óf { $pages }
+deals-none = Ñóthíñg mátçhés ríght ñów.
+unfollow-none = Ñó súçh fóllów héré. /fóllówíñg lísts thém.
+unfollow-stopped =
+    { $count ->
+        [one] Stóppéd thís fóllów:
+       *[other] Stóppéd { $count } fóllóws:
+    }
+tg-following = Fóllówíñg { $filter } héré (íd { $id }). Ñéw mátçhíñg déáls áré póstéd íñ thís çhát; /úñfóllów { $id } stóps ít.
+tg-following-none = Thís çhát fóllóws ñó déáls. Ádd óñé wíth /fóllów fréé (ór úñdér 5, çút>=90).
+tg-following-title = Déáls thís çhát fóllóws
+tg-following-stop = Stóp óñé wíth /úñfóllów <íd>.
 
 ## Price history (/history)
 

@@ -223,6 +223,10 @@ tg-following = Following { $filter } here (id { $id }). New matching deals are p
 tg-following-none = This chat follows no deals. Add one with /follow free (or under 5, cut>=90).
 tg-following-title = Deals this chat follows
 tg-following-stop = Stop one with /unfollow <id>.
+dc-following = Following { $filter } in this channel (id { $id }). { $stop } stops it.
+dc-following-none = This channel follows no deals. Add one with /follow.
+dc-following-title = Deals this channel follows
+dc-follow-mentions = mentions { $role }
 
 ## Price history (/history)
 

@@ -196,6 +196,10 @@ tg-following = Fóllówíñg { $filter } héré (íd { $id }). Ñéw mátçhíñ
 tg-following-none = Thís çhát fóllóws ñó déáls. Ádd óñé wíth /fóllów fréé (ór úñdér 5, çút>=90).
 tg-following-title = Déáls thís çhát fóllóws
 tg-following-stop = Stóp óñé wíth /úñfóllów <íd>.
+dc-following = Fóllówíñg { $filter } íñ thís çháññél (íd { $id }). { $stop } stóps ít.
+dc-following-none = Thís çháññél fóllóws ñó déáls. Ádd óñé wíth /fóllów.
+dc-following-title = Déáls thís çháññél fóllóws
+dc-follow-mentions = méñtíóñs { $role }
 
 ## Price history (/history)
 

@@ -122,7 +122,7 @@ const RENDERERS: Renderers<RenderArgs> = {
     ctx.titles.addFrom(r);
     return edit(watchReply(r, tr));
   },
-  unwatch: (r, _ctx, _tr, edit) => edit(unwatchReply(r.removed)),
+  unwatch: (r, _ctx, tr, edit) => edit(unwatchReply(r.removed, tr)),
   watches: (r, _ctx, tr, edit) => edit(watchesList(r.watches, tr)),
   deals: (r, _ctx, tr, edit) => edit(dealsReply(r, tr)),
   follow: (r, _ctx, tr, edit) => edit(followReply(r, tr)),

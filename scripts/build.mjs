@@ -14,6 +14,10 @@ rmSync(dist, { recursive: true, force: true });
 execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], {
   stdio: 'inherit',
 });
+// The message catalogue is read from beside its loader, one .ftl file per locale.
+const locales = 'src/i18n/locales';
+mkdirSync(join(dist, locales), { recursive: true });
+cpSync(join(root, locales), join(dist, locales), { recursive: true });
 const migrations = 'src/storage/pg/migrations';
 mkdirSync(join(dist, migrations), { recursive: true });
 cpSync(join(root, migrations), join(dist, migrations), { recursive: true });

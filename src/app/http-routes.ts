@@ -68,6 +68,7 @@ export function httpDeps(s: Services): HttpDeps {
     health: s.engines.health,
     webhooks: s.webhooks,
     recipes: s.recipes,
+    translations: s.translations,
     logScope: s.logScope,
     priceHistory: s.priceHistory,
     priceCharts: s.priceCharts,

@@ -42,6 +42,8 @@ import { hostname } from 'node:os';
 import { randomId } from '../core/ids.js';
 import { DealService } from '../core/deals/deal.service.js';
 import { createDealSources } from '../prices/deals/index.js';
+import { loadCatalogue } from '../i18n/catalogue.js';
+import type { Translations } from '../core/i18n.ports.js';
 import { giveawayEventData } from '../wire/giveaway-wire.js';
 import { GiveawayService, GIVEAWAY_ENDED_KEPT_MS } from '../core/giveaways/giveaway.service.js';
 import { GiveawayPosts } from '../core/giveaways/giveaway-posts.js';
@@ -59,6 +61,8 @@ export interface Overrides {
   logScope?: LogScope;
   /** Name resolution for webhook deliveries (tests play a DNS server with it). */
   resolveHost?: ResolveHost;
+  /** Folders of message catalogue files (src/i18n/locales when omitted; tests add their own locales). */
+  localeDirs?: readonly string[];
 }
 
 /**
@@ -116,6 +120,8 @@ export interface Services {
   dealFollows: ApiDealFollows;
   /** Free-to-keep giveaways merged from GamerPower, Epic and ITAD (issue 41). */
   giveaways: GiveawayService;
+  /** Every language the bots and pages speak (issue 36), read once from the message catalogue. */
+  translations: Translations;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -318,7 +324,9 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     await priceHistory!.settled();
     await engines.flush();
   };
+  const translations = await loadCatalogue(overrides.localeDirs);
   return {
+    translations,
     config,
     clock,
     timers,

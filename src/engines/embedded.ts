@@ -15,6 +15,7 @@ import { LowWatchStore } from '../storage/watches.js';
 import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
 import { LowGiveawayStore } from '../storage/giveaways.js';
 import { LowRecipeStore } from '../storage/recipes.js';
+import { LowLanguageStore } from '../storage/languages.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
@@ -41,6 +42,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
   const chatWatches = await LowWatchStore.open(dir, (which) => log.warn({ watch: which }, 'unreadable watch skipped'));
   const bad = (file: string) => (id: string) => log.warn({ file, id }, 'unreadable webhook record skipped');
   const recipes = await LowRecipeStore.open(dir, (which) => log.warn({ recipe: which }, 'unreadable recipe skipped'));
+  const languages = await LowLanguageStore.open(dir);
   const webhookStores = {
     outbox: await LowWebhookOutbox.open(dir, bad('webhook-outbox.json')),
     keys: await LowWebhookKeys.open(dir, bad('webhook-keys.json')),
@@ -66,6 +68,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
       chatOutbox.flush(),
       chatWatches.flush(),
       recipes.flush(),
+      languages.flush(),
       ...Object.values(webhookStores).map((s) => s.flush()),
     ]);
   };
@@ -80,6 +83,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     dealStores,
     giveaways,
     recipes,
+    languages,
     queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: false,
     events: new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { priceCard } from '../../src/bots/discord/format/price-card.js';
 import { gameCard } from '../../src/bots/telegram/format.js';
 import { makeGame } from '../helpers/game-factory.js';
+import { english } from '../helpers/translations.js';
+
+const en = await english();
 
 /** The card tells one truth (issue 41, item 5): every offer names its shop, and one all-time low, the same as the lows'. */
 describe('price cards name the shop of every offer', () => {
@@ -12,13 +15,13 @@ describe('price cards name the shop of every offer', () => {
   });
 
   it('Telegram: the key-reseller line says where its price was read', () => {
-    const card = gameCard(game);
+    const card = gameCard(game, en);
     expect(card).toContain('Best official offer: <b>$9.99</b> at Steam (−50%)');
     expect(card).toContain('Best key-reseller offer: <b>$7.49</b> at a key reseller via GG.deals (−63%)');
   });
 
   it('Discord: the same in the embed field', () => {
-    const fields = priceCard(game).toJSON().fields ?? [];
+    const fields = priceCard(game, en).toJSON().fields ?? [];
     expect(fields.find((f) => f.name === 'Best key reseller')?.value).toBe('$7.49 (−63%)\nat a key reseller via GG.deals');
     expect(fields.find((f) => f.name === 'Best official')?.value).toBe('$9.99 (−50%)\nat Steam');
   });
@@ -36,13 +39,13 @@ describe('one all-time low', () => {
   };
 
   it('Telegram: with the lows, the card names the lowest of every kind as the all-time low; without, the sources’ low', () => {
-    expect(gameCard(game, lows)).toContain('All-time low: $1.50 at Kinguin on 2025-09-09');
-    expect(gameCard(game, lows)).not.toContain('$3.49');
-    expect(gameCard(game)).toContain('All-time low: $3.49 at Fanatical on 2025-06-01');
+    expect(gameCard(game, en, lows)).toContain('All-time low: $1.50 at Kinguin on 2025-09-09');
+    expect(gameCard(game, en, lows)).not.toContain('$3.49');
+    expect(gameCard(game, en)).toContain('All-time low: $3.49 at Fanatical on 2025-06-01');
   });
 
   it('Discord: the same', () => {
-    const field = (l?: typeof lows) => priceCard(game, l).toJSON().fields?.find((f) => f.name === 'All-time low')?.value;
+    const field = (l?: typeof lows) => priceCard(game, en, l).toJSON().fields?.find((f) => f.name === 'All-time low')?.value;
     expect(field(lows)).toBe('$1.50\nKinguin, 2025-09-09');
     expect(field()).toBe('$3.49\nFanatical, 2025-06-01');
   });

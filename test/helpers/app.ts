@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
+import { LOCALES_DIR } from '../../src/i18n/catalogue.js';
+import { TEST_LOCALES_DIR } from '../i18n/pseudo.js';
 import { createServices, type Overrides, type Services } from '../../src/app/services.js';
 import { startApp, type RunningApp } from '../../src/app/run.js';
 import { inject } from 'vitest';
@@ -49,7 +51,8 @@ export async function startTestApp(
     WORKER_CONCURRENCY: '2',
     ...env,
   });
-  const services = await createServices(config, overrides);
+  // The test-only locales (test/i18n/locales) speak beside the shipped ones.
+  const services = await createServices(config, { localeDirs: [LOCALES_DIR, TEST_LOCALES_DIR], ...overrides });
   const running = await startApp(services, http?.(services));
   let closed = false;
   const close = async () => {

@@ -61,6 +61,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
   const delivery = new DiscordDelivery({
     messenger,
     titleOf: (slug) => deps.toolTitle(slug),
+    translations: deps.translations,
     editIntervalMs: opts.editIntervalMs ?? 3000,
   });
   const titles = new TitleIndex({ prices: deps.commands.prices, log: (msg, meta) => log.warn(meta, msg) });
@@ -79,6 +80,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     toolsAfter: (segments) => deps.toolsAfter(segments),
     download: (att) =>
       downloadAttachment(att, { tmpDir: deps.tmpDir, maxBytes: deps.maxUploadBytes, allowedHosts }),
+    translations: deps.translations,
   };
   installInteractionRouter(ready, context);
 
@@ -87,14 +89,15 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
   try {
     disconnect = await deps.connect('discord', {
       delivery,
-      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err)),
+      // A channel's deal posts come in the language the follow was made in, else the server's preferred one.
+      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), async (follow, guildLocale) => deps.translations.translator(deps.translations.pick([follow.chat.locale, guildLocale]))),
       giveaways: discordGiveawayMessenger(ready, (err) => delivery.isDeadChat(err)),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);
         titles.addFrom(alert);
         try {
-          await messenger.post(target, alertMessage(alert, target.userId));
+          await messenger.post(target, alertMessage(alert, target.userId, deps.translations.translator(target.locale)));
         } catch (err) {
           if (delivery.isDeadChat(err)) await deps.chatGone(target, err instanceof Error ? err.message : String(err));
           throw err;

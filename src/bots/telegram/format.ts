@@ -2,7 +2,7 @@ import type { HelpEntry } from '../../../commands/help.js';
 import type { ChatJobView } from '../../../commands/jobs.js';
 import type { ToolsResult } from '../../../commands/tools.js';
 import { bestCurrentPrice } from '../../core/chat/best-price.js';
-import { categoryTitle, clip, formatMoney, gameName, keyshopGap } from '../../core/chat/chat-text.js';
+import { categoryTitle, clip, gameName, keyshopGap } from '../../core/chat/chat-text.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
 import type { AddWatchResult } from '../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
@@ -11,49 +11,55 @@ import { ACTIVE_STATUSES, type JobStatus } from '../../core/jobs/job.types.js';
 import type { Game, PriceOffer } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import { esc, upstreamText, link, MAX_CAPTION } from './html.js';
-import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../core/chat/price-chart.js';
+import { lowLines, type ChartImage } from '../../core/chat/price-chart.js';
+import type { Translator } from '../../core/i18n.ports.js';
 import { fitHtml } from './fit-text.js';
 import { offerShop, theAllTimeLow } from '../../core/chat/offer-shop.js';
 import type { Lows } from '../../core/prices/history/history.types.js';
 
-function offerLine(label: string, offer: PriceOffer | null, currency: string, kind: 'official' | 'keyshop' = 'official'): string {
-  if (!offer) return `${label}: unknown`;
-  const shop = offerShop(offer, kind);
-  const store = shop ? ` at ${esc(shop)}` : '';
-  const cut = offer.cut !== null && offer.cut > 0 ? ` (−${offer.cut}%)` : '';
-  return `${label}: <b>${esc(formatMoney(offer.price, currency))}</b>${store}${cut}`;
+/** `label: value`, the label in the reader's language (escaped), the value already HTML. */
+function labelled(label: string, value: string, tr: Translator): string {
+  return tr.t('tg-labelled', { label: esc(tr.t(label)), value });
 }
 
-/** The game card for /price; with the history's lows at hand, its all-time low is theirs (one truth). */
-export function gameCard(game: Game, lows?: Lows | null): string {
+function offerLine(label: string, offer: PriceOffer | null, currency: string, tr: Translator, kind: 'official' | 'keyshop' = 'official'): string {
+  if (!offer) return labelled(label, esc(tr.t('price-unknown')), tr);
+  const shop = offerShop(offer, kind);
+  const store = shop ? ` ${esc(tr.t('price-at-store', { store: shop }))}` : '';
+  const cut = offer.cut !== null && offer.cut > 0 ? ` (${esc(tr.t('price-cut', { percent: tr.percent(offer.cut) }))})` : '';
+  return labelled(label, `<b>${esc(tr.money(offer.price, currency))}</b>${store}${cut}`, tr);
+}
+
+/** The game card for /price, in the reader's language and money format. */
+export function gameCard(game: Game, tr: Translator, lows?: Lows | null): string {
   const title = upstreamText(gameName(game.title, game.platform_appid));
+  const unknown = esc(tr.t('price-unknown'));
   const lines = [
     `<b>${esc(title)}</b>`,
-    `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
-    `Regular price: ${game.regular_price === null ? 'unknown' : esc(formatMoney(game.regular_price, game.currency))}`,
-    offerLine('Best official offer', game.best_official, game.currency),
-    offerLine('Best key-reseller offer', game.best_keyshop, game.currency, 'keyshop'),
+    `${esc(tr.t('price-app', { appid: String(game.platform_appid) }))} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
+    labelled('price-regular', game.regular_price === null ? unknown : esc(tr.money(game.regular_price, game.currency)), tr),
+    offerLine('tg-price-best-official', game.best_official, game.currency, tr),
+    offerLine('tg-price-best-keyshop', game.best_keyshop, game.currency, tr, 'keyshop'),
   ];
-  const gap = keyshopGap(game);
-  if (gap) lines[lines.length - 1] += ` (${esc(gap)})`;
+  if (keyshopGap(game)) lines[lines.length - 1] += ` (${esc(tr.t('price-keyshop-gap'))})`;
   const atl = theAllTimeLow(game, lows);
   if (atl) {
-    const where = atl.store ? ` at ${esc(atl.store)}` : '';
-    const when = atl.date ? ` on ${esc(atl.date)}` : '';
-    lines.push(`All-time low: ${esc(formatMoney(atl.price, game.currency))}${where}${when}`);
+    const where = atl.store ? ` ${esc(tr.t('price-at-store', { store: atl.store }))}` : '';
+    const when = atl.date ? ` ${esc(tr.t('price-on-date', { date: tr.date(atl.date) }))}` : '';
+    lines.push(labelled('price-all-time-low', `${esc(tr.money(atl.price, game.currency))}${where}${when}`, tr));
   } else {
-    lines.push('All-time low: unknown');
+    lines.push(labelled('price-all-time-low', unknown, tr));
   }
-  lines.push(`Active deals: ${game.active_deals ?? 'unknown'}`);
-  lines.push(`Critic score: ${game.metacritic ?? 'none'}`);
+  lines.push(labelled('price-active-deals', game.active_deals === null ? unknown : esc(tr.number(game.active_deals)), tr));
+  lines.push(labelled('price-critic-score', game.metacritic === null ? esc(tr.t('price-no-score')) : esc(String(game.metacritic)), tr));
   const links = [
     link('Steam', game.urls.steam),
-    link('Best deal', game.urls.deal),
+    link(tr.t('price-best-deal-link'), game.urls.deal),
     link('IsThereAnyDeal', game.urls.isthereanydeal),
     link('GG.deals', game.urls.ggdeals),
   ].filter((l): l is string => l !== null);
   if (links.length > 0) lines.push(links.join(' · '));
-  if (game.stale) lines.push('<i>The price sources are not answering; these prices may be out of date.</i>');
+  if (game.stale) lines.push(`<i>${esc(tr.t('tg-price-stale'))}</i>`);
   return lines.join('\n');
 }
 
@@ -61,23 +67,23 @@ export function gameCard(game: Game, lows?: Lows | null): string {
  * A card that goes with a chart: as a photo's caption (cut to Telegram's 1,024 characters at a line break)
  * when the chart shows history, else as a message that says there is too little history for one.
  */
-export function chartedText(card: string, chart: ChartImage | null): { caption: string } | { text: string } {
+export function chartedText(card: string, chart: ChartImage | null, tr: Translator): { caption: string } | { text: string } {
   if (chart?.enough) return { caption: fitHtml(card, MAX_CAPTION) };
-  return { text: chart ? `${card}\n<i>${esc(TOO_LITTLE_HISTORY)}</i>` : card };
+  return { text: chart ? `${card}\n<i>${esc(tr.t('price-too-little-history'))}</i>` : card };
 }
 
 /** /history: the game, the period and every kind of low. */
-export function historyText(game: Game, chart: ChartImage): string {
-  const lows = lowLines(chart.lows, game.currency).map(esc);
+export function historyText(game: Game, chart: ChartImage, tr: Translator): string {
+  const lows = lowLines(chart.lows, game.currency, tr).map(esc);
   return [
-    `<b>${esc(upstreamText(gameName(game.title, game.platform_appid)))}</b>: price history, last ${chart.days} days`,
-    `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
-    ...(lows.length > 0 ? lows : ['No low is known yet.']),
+    `<b>${esc(upstreamText(gameName(game.title, game.platform_appid)))}</b>: ${esc(tr.t('tg-history-period', { days: chart.days }))}`,
+    `${esc(tr.t('price-app', { appid: String(game.platform_appid) }))} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
+    ...(lows.length > 0 ? lows : [esc(tr.t('history-no-low'))]),
   ].join('\n');
 }
 
-export function choicesText(query: string): string {
-  return `Several games match “${esc(query)}”. Pick one:`;
+export function choicesText(query: string, tr: Translator): string {
+  return esc(tr.t('tg-choices', { query }));
 }
 
 /** /tools: a page grouped by category, or one tool with its parameters. */
@@ -117,14 +123,14 @@ export function toolsText(result: ToolsResult): string {
 }
 
 /** The status message of a chat job. */
-export function statusText(tool: string, jobId: string, status: JobStatusView): string {
-  const [title, ...rest] = statusLines(tool, status);
-  return [`<b>${esc(title)}</b> · job <code>${esc(jobId)}</code>`, ...rest.map(esc)].join('\n');
+export function statusText(tool: string, jobId: string, status: JobStatusView, tr: Translator): string {
+  const [title, ...rest] = statusLines(tool, status, tr);
+  return [`<b>${esc(title)}</b> · ${esc(tr.t('tg-job'))} <code>${esc(jobId)}</code>`, ...rest.map(esc)].join('\n');
 }
 
 /** The new message that tells the user a job failed (the status message is also updated). */
-export function failureNoticeText(tool: string, jobId: string, message: string): string {
-  return `${esc(tool)} (job <code>${esc(jobId)}</code>) failed: ${esc(message)}`;
+export function failureNoticeText(tool: string, jobId: string, reason: string, tr: Translator): string {
+  return `${esc(tool)} (${esc(tr.t('tg-job'))} <code>${esc(jobId)}</code>) ${esc(tr.t('tg-job-failed', { reason }))}`;
 }
 
 /** A file name in a caption: escaped, it may grow fivefold (`&` → `&amp;`), and captions stop at 1,024. */
@@ -134,103 +140,105 @@ export function resultCaption(tool: string, name: string, size: number): string 
   return `${esc(tool)}: ${esc(clip(name, CAPTION_NAME))} (${esc(formatBytes(size))})`;
 }
 
-export function linkInsteadText(tool: string, name: string, size: number, url: string, expiresAt: number): string {
+export function linkInsteadText(tool: string, name: string, size: number, url: string, expiresAt: number, tr: Translator): string {
   return [
-    `${esc(tool)}: ${esc(name)} (${esc(formatBytes(size))}) is larger than Telegram lets bots upload (50 MB).`,
-    `Download it here until ${esc(new Date(expiresAt).toISOString().slice(0, 16).replace('T', ' '))} UTC:`,
+    `${esc(tool)}: ${esc(tr.t('tg-too-large', { name, size: formatBytes(size) }))}`,
+    esc(tr.t('tg-download-until', { until: `${new Date(expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` })),
     esc(url),
   ].join('\n');
 }
 
-export function jobsText(jobs: readonly ChatJobView[]): string {
-  if (jobs.length === 0) return 'You have no recent jobs. Send a file to start one.';
-  const lines = ['<b>Your recent jobs</b>'];
+export function jobsText(jobs: readonly ChatJobView[], tr: Translator): string {
+  if (jobs.length === 0) return esc(tr.t('tg-jobs-none'));
+  const lines = [`<b>${esc(tr.t('jobs-title'))}</b>`];
   for (const j of jobs) {
-    let state: string = j.status;
-    if (j.status === 'processing') state = `processing ${j.progress}%`;
-    if (j.status === 'completed' && j.output_name) state = `done: ${j.output_name}`;
-    if (j.status === 'failed' && j.message) state = `failed: ${j.message}`;
+    let state: string = tr.t(`job-status-${j.status}`);
+    if (j.status === 'processing') state = tr.t('tg-jobs-processing', { percent: tr.percent(j.progress) });
+    if (j.status === 'completed' && j.output_name) state = tr.t('tg-jobs-done', { name: j.output_name });
+    if (j.status === 'failed' && j.failure) state = tr.t('tg-job-failed', { reason: tr.t(`failure-${j.failure}`) });
     lines.push(`• <code>${esc(j.job_id)}</code> ${esc(j.tool)} · ${esc(state)}`);
   }
   return lines.join('\n');
 }
 
-export function cancelText(jobId: string, previous: JobStatus): string {
-  return ACTIVE_STATUSES.has(previous)
-    ? `Job <code>${esc(jobId)}</code> cancelled.`
-    : `Job <code>${esc(jobId)}</code> and its result deleted.`;
+export function cancelText(jobId: string, previous: JobStatus, tr: Translator): string {
+  const [before, after] = tr.t(ACTIVE_STATUSES.has(previous) ? 'job-cancelled-id' : 'job-deleted-id', { id: '\u0000' }).split('\u0000');
+  return `${esc(before)}<code>${esc(jobId)}</code>${esc(after ?? '')}`;
 }
 
 /** A title in a list line: 25 watches of long titles must still fit one message (4,096 characters). */
 const LIST_TITLE = 56;
 
-function watchLine(w: Watch): string {
+function watchLine(w: Watch, tr: Translator): string {
   const title = clip(upstreamText(gameName(w.title, w.appid)), LIST_TITLE);
-  const last = w.lastPrice === null ? '' : `, now ${esc(formatMoney(w.lastPrice, w.currency))}`;
-  const wants = [w.target === null ? null : `at or below ${formatMoney(w.target, w.currency)}`, rulesText(w.rules)].filter((x) => x !== null).join('; ');
-  return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): ${esc(wants)}${last}`;
+  const last = w.lastPrice === null ? '' : `, ${esc(tr.t('tg-watch-now', { price: tr.money(w.lastPrice, w.currency) }))}`;
+  const wants = [w.target === null ? null : tr.t('tg-watch-at-or-below', { target: tr.money(w.target, w.currency) }), rulesText(w.rules, tr)].filter((x) => x !== null).join('; ');
+  return `• <code>${esc(w.id)}</code> ${esc(title)} (${esc(tr.t('tg-watch-where', { appid: String(w.appid), region: w.region.toUpperCase() }))}): ${esc(wants)}${last}`;
 }
 
-export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices' }>): string {
+export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices' }>, tr: Translator): string {
   const { watch, game, alreadyBelow } = result;
   const best = bestCurrentPrice(game);
   const title = esc(upstreamText(gameName(game.title, game.platform_appid)));
+  // The title goes in bold wherever the sentence puts it.
+  const [before, after] = tr.t(result.kind === 'created' ? 'tg-watch-watching' : 'tg-watch-updated', { game: '\u0000', when: watchPromise(watch, tr) }).split('\u0000');
   const lines = [
-    `${result.kind === 'created' ? 'Watching' : 'Updated the watch on'} <b>${title}</b>: I will post here ${watchPromise(watch)}.`,
-    `Now: ${best ? esc(formatMoney(best.price, game.currency)) : 'no current offer'} · watch id <code>${esc(watch.id)}</code>`,
+    `${esc(before)}<b>${title}</b>${esc(after ?? '')}`,
+    `${esc(tr.t('tg-watch-now-line', { price: best ? tr.money(best.price, game.currency) : tr.t('tg-inline-no-offer') }))} · ${esc(tr.t('tg-watch-id'))} <code>${esc(watch.id)}</code>`,
   ];
-  if (alreadyBelow) lines.push('The price is already at or below your target; the next alert comes after it rises above and drops again.');
+  if (alreadyBelow) lines.push(esc(tr.t('tg-watch-already-below')));
   return lines.join('\n');
 }
 
-/** When a watch will speak up, in words (escaped). */
-function watchPromise(watch: Watch): string {
-  const rules = rulesText(watch.rules);
-  if (watch.target === null) return `on ${esc(rules ?? '')}`;
-  const target = `when the best price is at or below ${esc(formatMoney(watch.target, watch.currency))}`;
-  return rules === null ? `${target}, or when a new all-time low appears` : `${target}, or on ${esc(rules)}`;
+/** When a watch will speak up, in words (plain text). */
+function watchPromise(watch: Watch, tr: Translator): string {
+  const rules = rulesText(watch.rules, tr);
+  if (watch.target === null) return tr.t('tg-watch-on', { rules: rules ?? '' });
+  const target = tr.money(watch.target, watch.currency);
+  return rules === null ? tr.t('tg-watch-when-target-or-low', { target }) : tr.t('tg-watch-when-target-or-rules', { target, rules });
 }
 
-export function watchesText(watches: readonly Watch[]): string {
-  if (watches.length === 0) return 'You have no price alerts. Add one with /watch &lt;appid or title&gt; &lt;price&gt;.';
-  return ['<b>Your price alerts</b>', ...watches.map(watchLine), '', 'Remove one with /unwatch &lt;id&gt;.'].join('\n');
+export function watchesText(watches: readonly Watch[], tr: Translator): string {
+  if (watches.length === 0) return esc(tr.t('tg-watches-none'));
+  return [`<b>${esc(tr.t('watches-title'))}</b>`, ...watches.map((w) => watchLine(w, tr)), '', esc(tr.t('tg-watches-remove'))].join('\n');
 }
 
-export function unwatchText(removed: readonly Watch[]): string {
-  if (removed.length === 0) return 'No matching price alert. /watches lists yours.';
-  return [`Removed ${removed.length === 1 ? 'this alert' : `${removed.length} alerts`}:`, ...removed.map(watchLine)].join('\n');
+export function unwatchText(removed: readonly Watch[], tr: Translator): string {
+  if (removed.length === 0) return esc(tr.t('tg-unwatch-none'));
+  return [esc(tr.t('tg-unwatch-removed', { count: removed.length })), ...removed.map((w) => watchLine(w, tr))].join('\n');
 }
 
-export function alertText(alert: WatchAlert): string {
+/** A watch fired, in the language the watch was made in. */
+export function alertText(alert: WatchAlert, tr: Translator): string {
   const { watch, game } = alert;
   const title = esc(upstreamText(gameName(game.title ?? watch.title, watch.appid)));
   const lines = [`🔔 <b>${title}</b>`];
   if (alert.reasons.includes('target') && alert.price !== null) {
     const offer = alert.offer === 'keyshop' ? game.best_keyshop : game.best_official;
-    const where = offer?.store ? ` at ${esc(offer.store)}` : '';
-    const kind = alert.offer === 'keyshop' ? 'key reseller' : 'official store';
-    lines.push(
-      `Now ${esc(formatMoney(alert.price, game.currency))}${where} (${kind}): at or below your target of ${esc(formatMoney(watch.target ?? alert.price, watch.currency))}.`,
-    );
+    const args = { price: tr.money(alert.price, game.currency), target: tr.money(watch.target ?? alert.price, watch.currency) };
+    const kind = alert.offer === 'keyshop' ? 'keyshop' : 'official';
+    lines.push(esc(offer?.store ? tr.t(`tg-alert-target-${kind}-at`, { ...args, store: offer.store }) : tr.t(`tg-alert-target-${kind}`, args)));
   }
-  for (const line of ruleAlertLines(alert.reasons, game, watch.rules, (n) => formatMoney(n, game.currency))) lines.push(esc(line));
+  for (const line of ruleAlertLines(alert.reasons, game, watch.rules, (n) => tr.money(n, game.currency), tr)) lines.push(esc(line));
   if (alert.reasons.includes('all_time_low')) {
     const atl = game.all_time_low;
-    if (atl) lines.push(`New all-time low: ${esc(formatMoney(atl.price, game.currency))}${atl.store ? ` at ${esc(atl.store)}` : ''}.`);
+    if (atl) {
+      const low = tr.money(atl.price, game.currency);
+      lines.push(esc(atl.store ? tr.t('tg-alert-new-low-at', { low, store: atl.store }) : tr.t('alert-new-low', { low })));
+    }
   }
-  const more = link('Steam', game.urls.steam) ?? link('Best deal', game.urls.deal);
+  const more = link('Steam', game.urls.steam) ?? link(tr.t('price-best-deal-link'), game.urls.deal);
   if (more) lines.push(more);
-  lines.push(`Watch <code>${esc(watch.id)}</code> · /unwatch ${esc(watch.id)} to stop.`);
+  lines.push(`${esc(tr.t('tg-alert-watch'))} <code>${esc(watch.id)}</code> · ${esc(tr.t('tg-alert-stop', { id: watch.id }))}`);
   return lines.join('\n');
 }
 
-export function helpText(commands: readonly HelpEntry[], greeting: boolean): string {
+/** /start and /help: the commands with their usage and description in the reader's language. */
+export function helpText(commands: readonly HelpEntry[], greeting: boolean, tr: Translator): string {
   const lines: string[] = [];
-  if (greeting) {
-    lines.push('Hello! I look up game prices and run file tools.', 'Send me a file or a video link and I offer the tools for it.', '');
-  }
-  lines.push('<b>Commands</b>');
-  for (const c of commands) lines.push(`${esc(c.usage)}: ${esc(c.description)}`);
+  if (greeting) lines.push(esc(tr.t('tg-greeting')), esc(tr.t('tg-greeting-files')), '');
+  lines.push(`<b>${esc(tr.t('tg-commands'))}</b>`);
+  for (const c of commands) lines.push(`${esc(tr.t(`cmd-${c.name}-usage`))}: ${esc(tr.t(`cmd-${c.name}`))}`);
   return lines.join('\n');
 }
 

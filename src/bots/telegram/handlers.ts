@@ -12,7 +12,11 @@ import {
   type CommandResults,
   type Renderers,
 } from '../../../commands/index.js';
-import { APOLOGY, chatErrorText } from '../../core/chat/chat-errors.js';
+import { apology, chatErrorText } from '../../core/chat/chat-errors.js';
+import type { Translations, Translator } from '../../core/i18n.ports.js';
+import { userKey } from '../../core/chat/language.service.js';
+import { languageText } from '../../core/chat/language-text.js';
+import { esc } from './html.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { isAppError } from '../../core/errors.js';
@@ -72,6 +76,8 @@ export interface HandlerDeps {
   /** The bot was removed from a chat, or added back. */
   chatGone(key: string, reason: string): Promise<void>;
   chatBack(key: string): void;
+  /** The languages the bot speaks. */
+  translations: Translations;
   log: Log;
 }
 
@@ -83,6 +89,7 @@ type Choice =
 /** What a Telegram renderer answers into: the update, the raw arguments, and a message to replace, if any. */
 interface RenderArgs {
   ctx: Context;
+  tr: Translator;
   raw: Record<string, unknown>;
   edit: number | null;
 }
@@ -101,6 +108,22 @@ export class TelegramHandlers {
 
   constructor(deps: HandlerDeps) {
     this.#d = deps;
+  }
+
+  /** The language to answer an update in: the user's Telegram app language, else English. */
+  async #tr(ctx: Context): Promise<Translator> {
+    const { translations, commands } = this.#d;
+    // In a group the language its administrators chose; in a private chat the user's own /language choice.
+    const key = ctx.chat && ctx.chat.type !== 'private' ? `chat:telegram:${ctx.chat.id}` : ctx.from ? userKey('telegram', ctx.from.id) : null;
+    const chosen = key && commands.languages ? await commands.languages.chosen([key]) : null;
+    return translations.translator(translations.pick([chosen, ctx.from?.language_code]));
+  }
+
+  /** The caller of an update, its jobs and watches remembering the language they were made in. */
+  async #caller(ctx: Context, replyTo: number | null): Promise<ChatCaller | null> {
+    const caller = callerOf(ctx, this.#d.sessions, replyTo);
+    if (caller?.chat.platform === 'telegram') caller.chat.locale = (await this.#tr(ctx)).locale;
+    return caller;
   }
 
   /** A message: a command, a file, a video link, or chatter. */
@@ -135,7 +158,7 @@ export class TelegramHandlers {
       await this.#command(captioned, msg, cmd.name, cmd.rest);
       return;
     }
-    const caller = callerOf(captioned, this.#d.sessions, msg.message_id);
+    const caller = await this.#caller(captioned, msg.message_id);
     if (!caller) return;
     const refs = items.map((c) => fileRefOf(c.message)).filter((r): r is TelegramFileRef => r !== null);
     // Refused before anything is fetched: one file over the Bot API's download limit would sink the whole job.
@@ -168,7 +191,7 @@ export class TelegramHandlers {
       await this.#offerUrlTools(ctx, videoId, msg.message_id);
       return;
     }
-    await ctx.reply('Send me a file, a video link, or a command. /help lists them.');
+    await ctx.reply((await this.#tr(ctx)).t('tg-send-something'));
   }
 
   /** A button tap. The query is always answered, whatever happens. */
@@ -203,16 +226,16 @@ export class TelegramHandlers {
   async fail(err: unknown, ctx: Context | undefined): Promise<void> {
     this.#d.log.error({ err, update: ctx?.update.update_id }, 'telegram update failed');
     if (ctx?.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
-    if (ctx?.chat) await ctx.reply(APOLOGY).catch(() => undefined);
+    if (ctx?.chat) await ctx.reply(apology(await this.#tr(ctx))).catch(() => undefined);
   }
 
   async #command(ctx: Context, msg: Message, typed: string, rest: string): Promise<void> {
     const name = commandName(typed);
     if (!name) {
-      await ctx.reply('I do not know that command. /help lists what I can do.');
+      await ctx.reply((await this.#tr(ctx)).t('tg-unknown-command'));
       return;
     }
-    const caller = callerOf(ctx, this.#d.sessions, msg.message_id);
+    const caller = await this.#caller(ctx, msg.message_id);
     if (!caller) return;
     if (name === 'convert') {
       await this.#convertCommand(ctx, caller, msg, rest);
@@ -242,30 +265,30 @@ export class TelegramHandlers {
       return;
     }
     const render: Renderers<[RenderArgs]>[K] = this.#render[name];
-    await render(result, { ctx, raw, edit });
+    await render(result, { ctx, tr: await this.#tr(ctx), raw, edit });
   }
 
   /** Every command's Telegram reply; the compiler checks that none is missing. */
   readonly #render: Renderers<[RenderArgs]> = {
-    start: async (r, { ctx }) => void (await ctx.reply(helpText(r.commands, r.greeting), HTML)),
-    help: async (r, { ctx }) => void (await ctx.reply(helpText(r.commands, r.greeting), HTML)),
-    price: async (r, { ctx, raw }) => {
+    start: async (r, { ctx, tr }) => void (await ctx.reply(helpText(r.commands, r.greeting, tr), HTML)),
+    help: async (r, { ctx, tr }) => void (await ctx.reply(helpText(r.commands, r.greeting, tr), HTML)),
+    price: async (r, { ctx, tr, raw }) => {
       if (r.kind === 'game') {
-        await sendCharted(ctx, gameCard(r.game, r.chart?.lows), r.chart);
+        await sendCharted(ctx, gameCard(r.game, tr, r.chart?.lows), r.chart, tr);
         return;
       }
       const region = typeof raw.region === 'string' ? raw.region.toLowerCase() : '-';
-      await ctx.reply(choicesText(r.query), {
+      await ctx.reply(choicesText(r.query, tr), {
         ...HTML,
         reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:${region}`),
       });
     },
-    history: async (r, { ctx }) => {
+    history: async (r, { ctx, tr }) => {
       if (r.kind === 'history') {
-        await sendCharted(ctx, historyText(r.game, r.chart), r.chart);
+        await sendCharted(ctx, historyText(r.game, r.chart, tr), r.chart, tr);
         return;
       }
-      await ctx.reply(choicesText(r.query), { ...HTML, reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:-`) });
+      await ctx.reply(choicesText(r.query, tr), { ...HTML, reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:-`) });
     },
     tools: async (r, { ctx, edit }) => {
       const text = toolsText(r);
@@ -283,32 +306,33 @@ export class TelegramHandlers {
     convert: async () => undefined,
     recipe: async (r, { ctx }) => void (await ctx.reply(recipeSavedText(r), HTML)),
     recipes: async (r, { ctx }) => void (await ctx.reply(recipesText(r.recipes), HTML)),
-    jobs: async (r, { ctx }) => void (await ctx.reply(jobsText(r.jobs), HTML)),
-    cancel: async (r, { ctx }) => void (await ctx.reply(cancelText(r.job_id, r.previous), HTML)),
-    watch: async (r, { ctx, raw }) => {
+    jobs: async (r, { ctx, tr }) => void (await ctx.reply(jobsText(r.jobs, tr), HTML)),
+    cancel: async (r, { ctx, tr }) => void (await ctx.reply(cancelText(r.job_id, r.previous, tr), HTML)),
+    watch: async (r, { ctx, tr, raw }) => {
       if (r.kind !== 'choices') {
-        await ctx.reply(watchAddedText(r), HTML);
+        await ctx.reply(watchAddedText(r, tr), HTML);
         return;
       }
       const region = typeof raw.region === 'string' ? raw.region : undefined;
       const target = Number(raw.price);
-      await ctx.reply(choicesText(r.query), {
+      await ctx.reply(choicesText(r.query, tr), {
         ...HTML,
         reply_markup: gameChoiceKeyboard(r.choices, (c) => `w:${this.#choices.put({ kind: 'watch', appid: c.appid, price: target, region })}`),
       });
     },
-    unwatch: async (r, { ctx }) => void (await ctx.reply(unwatchText(r.removed), HTML)),
-    watches: async (r, { ctx }) => void (await ctx.reply(watchesText(r.watches), HTML)),
-    deals: async (r, { ctx }) => void (await ctx.reply(dealsText(r), HTML)),
+    unwatch: async (r, { ctx, tr }) => void (await ctx.reply(unwatchText(r.removed, tr), HTML)),
+    watches: async (r, { ctx, tr }) => void (await ctx.reply(watchesText(r.watches, tr), HTML)),
+    deals: async (r, { ctx, tr }) => void (await ctx.reply(dealsText(r, tr), HTML)),
     giveaways: async (r, { ctx }) => void (await ctx.reply(giveawaysText(r), HTML)),
-    follow: async (r, { ctx }) => void (await ctx.reply(followText(r), HTML)),
-    following: async (r, { ctx }) => void (await ctx.reply(followingText(r.follows), HTML)),
-    unfollow: async (r, { ctx }) => void (await ctx.reply(unfollowText(r.removed), HTML)),
+    follow: async (r, { ctx, tr }) => void (await ctx.reply(followText(r, tr), HTML)),
+    following: async (r, { ctx, tr }) => void (await ctx.reply(followingText(r.follows, tr), HTML)),
+    unfollow: async (r, { ctx, tr }) => void (await ctx.reply(unfollowText(r.removed, tr), HTML)),
+    language: async (r, { ctx, tr }) => void (await ctx.reply(esc(languageText(r, this.#d.translations, tr)), HTML)),
   };
 
   /** Answers a refusal (AppError) in the chat; anything else is rethrown to the error boundary. */
   async #refuse(ctx: Context, err: unknown, options?: ReturnType<typeof replyingTo>): Promise<void> {
-    const text = chatErrorText(err);
+    const text = chatErrorText(err, await this.#tr(ctx));
     if (text === null) throw err;
     await ctx.reply(text, options);
   }
@@ -378,49 +402,50 @@ export class TelegramHandlers {
 
   async #callback(ctx: Context, data: string, answer: (text?: string) => Promise<void>): Promise<void> {
     const replyTo = ctx.callbackQuery?.message?.message_id ?? null;
+    const tr = await this.#tr(ctx);
     let m: RegExpExecArray | null;
     if ((m = CALLBACK.cancel.exec(data))) {
-      await answer(await this.#cancelButton(ctx, m[1]));
+      await answer(tr.t(await this.#cancelButton(ctx, m[1])));
       return;
     }
     if ((m = CALLBACK.tool.exec(data))) {
       const tool = toolById(this.#d.commands.tools, Number(m[1]));
       const choice = this.#choices.get(m[2]);
       if (!tool || choice?.kind !== 'file') {
-        await answer('This button has expired. Send the file again.');
+        await answer(tr.t('tg-button-expired-file'));
         return;
       }
-      await answer(`Starting ${tool.title}…`);
-      const caller = callerOf(ctx, this.#d.sessions, choice.replyTo);
+      await answer(tr.t('tg-starting', { tool: tool.title }));
+      const caller = await this.#caller(ctx, choice.replyTo);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug }, choice.ref);
       return;
     }
     if ((m = CALLBACK.urlTool.exec(data))) {
       const tool = toolById(this.#d.commands.tools, Number(m[1]));
       if (!tool) {
-        await answer('This tool is no longer available.');
+        await answer(tr.t('tg-tool-gone'));
         return;
       }
-      await answer(`Starting ${tool.title}…`);
+      await answer(tr.t('tg-starting', { tool: tool.title }));
       const origin = ctx.callbackQuery?.message?.reply_to_message?.message_id ?? replyTo;
-      const caller = callerOf(ctx, this.#d.sessions, origin);
+      const caller = await this.#caller(ctx, origin);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug, url: canonicalVideoUrl(m[2]) }, null);
       return;
     }
     if ((m = CALLBACK.price.exec(data))) {
       await answer();
-      const caller = callerOf(ctx, this.#d.sessions, replyTo);
+      const caller = await this.#caller(ctx, replyTo);
       if (caller) await this.#runAndRender(ctx, 'price', caller, { game: m[1], region: m[2] === '-' ? undefined : m[2] }, null);
       return;
     }
     if ((m = CALLBACK.watch.exec(data))) {
       const choice = this.#choices.get(m[1]);
       if (choice?.kind !== 'watch') {
-        await answer('This button has expired. Send /watch again.');
+        await answer(tr.t('tg-button-expired-watch'));
         return;
       }
       await answer();
-      const caller = callerOf(ctx, this.#d.sessions, replyTo);
+      const caller = await this.#caller(ctx, replyTo);
       if (caller) {
         await this.#runAndRender(ctx, 'watch', caller, { game: String(choice.appid), price: choice.price, region: choice.region }, null);
       }
@@ -429,28 +454,28 @@ export class TelegramHandlers {
     if ((m = CALLBACK.toolsPage.exec(data))) {
       const choice = this.#choices.get(m[1]);
       if (choice?.kind !== 'tools') {
-        await answer('This list has expired. Send /tools again.');
+        await answer(tr.t('tg-button-expired-tools'));
         return;
       }
       await answer();
-      const caller = callerOf(ctx, this.#d.sessions, null);
+      const caller = await this.#caller(ctx, null);
       if (caller) await this.#runAndRender(ctx, 'tools', caller, { query: choice.query, page: Number(m[2]) }, replyTo);
       return;
     }
-    await answer('This button is no longer valid.');
+    await answer(tr.t('tg-button-invalid'));
   }
 
-  /** Cancels only the tapping user's own, still active job; the status message then shows "Cancelled". */
+  /** Cancels only the tapping user's own, still active job (the status message then shows "Cancelled"); answers the catalogue id of what to say. */
   async #cancelButton(ctx: Context, jobId: string): Promise<string> {
-    const caller = callerOf(ctx, this.#d.sessions, null);
-    if (!caller) return 'This is not your job.';
+    const caller = await this.#caller(ctx, null);
+    if (!caller) return 'tg-cancel-not-yours';
     try {
       const { status } = await this.#d.commands.jobs.get(caller.owner, jobId);
-      if (!ACTIVE_STATUSES.has(status)) return 'This job has already finished.';
+      if (!ACTIVE_STATUSES.has(status)) return 'job-already-finished';
       await this.#d.commands.jobs.remove(caller.owner, jobId);
-      return 'Cancelled.';
+      return 'job-cancelled';
     } catch (err) {
-      if (isAppError(err) && err.code === 'not_found') return 'This is not your job, or it no longer exists.';
+      if (isAppError(err) && err.code === 'not_found') return 'tg-cancel-gone';
       throw err;
     }
   }
@@ -472,8 +497,8 @@ function findVideoId(text: string): string | null {
 }
 
 /** A card with its chart: a photo captioned with the card, or the card alone while the chart has no history. */
-async function sendCharted(ctx: Context, card: string, chart: ChartImage | null): Promise<void> {
-  const out = chartedText(card, chart);
+async function sendCharted(ctx: Context, card: string, chart: ChartImage | null, tr: Translator): Promise<void> {
+  const out = chartedText(card, chart, tr);
   if ('caption' in out && chart) {
     await ctx.replyWithPhoto(new InputFile(Buffer.from(chart.png), 'price-history.png'), { caption: out.caption, parse_mode: 'HTML' });
     return;

@@ -8,6 +8,7 @@ import { chartedText } from '../../../src/bots/telegram/format.js';
 import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../../src/app/chat.js';
 import { CUT_MARK } from '../../../src/bots/telegram/fit-text.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { english } from '../../helpers/translations.js';
 import { embedOf, isOriginalEdit, startHarness as startDiscord, type Harness as DiscordHarness } from '../discord/harness.js';
 import { slashCommand } from '../discord/fake/interactions.js';
 import { FakeBotApi } from './fake-bot-api.js';
@@ -124,7 +125,9 @@ describe('Telegram', () => {
     const msg = await api.waitFor(() => api.chatMessages(72).find((m) => m.photo), 20_000, 'the history photo');
     expect(await isChartPng(msg.photo!.data)).toBe(true);
     expect(msg.caption).toContain('<b>Portal 2</b>: price history, last 365 days');
-    expect(msg.caption).toContain(`All-time low: $0.99 (GOG, ${iso(100).slice(0, 10)})`);
+    // Dates are written the reader's way (English: "Aug 20, 2026").
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso(100)));
+    expect(msg.caption).toContain(`All-time low: $0.99 (GOG, ${day})`);
     expect(msg.caption).toContain('Steam low: $9.99');
   });
 
@@ -146,7 +149,7 @@ describe('Telegram', () => {
       const alert = await api.waitFor(() => api.chatMessages(75).find((m) => m.photo), 20_000, 'the alert photo');
       expect(await isChartPng(alert.photo!.data)).toBe(true);
       expect(alert.caption).toContain('🔔 <b>Portal 2</b>');
-      expect(alert.caption).toContain('Cut to $4.99 at Steam: 50 % off');
+      expect(alert.caption).toContain('Cut to $4.99 at Steam: 50% off');
       expect(api.chatMessages(75).filter((m) => (m.caption ?? m.text)?.startsWith('🔔'))).toHaveLength(1);
     } finally {
       setSteam(999, 0);
@@ -162,9 +165,9 @@ describe('Telegram', () => {
     );
   });
 
-  it('cuts a caption to 1,024 characters at a line break', () => {
+  it('cuts a caption to 1,024 characters at a line break', async () => {
     const lines = Array.from({ length: 60 }, (_, i) => `Line ${i}: <b>${'x'.repeat(20)}</b>`);
-    const out = chartedText(lines.join('\n'), { png: new Uint8Array(), enough: true, lows: { all_time: null, official: null, keyshop: null, steam: null, since_increase: null }, days: 365 });
+    const out = chartedText(lines.join('\n'), { png: new Uint8Array(), enough: true, lows: { all_time: null, official: null, keyshop: null, steam: null, since_increase: null }, days: 365 }, await english());
     expect('caption' in out).toBe(true);
     const caption = (out as { caption: string }).caption;
     expect(caption.length).toBeLessThanOrEqual(1024);

@@ -12,6 +12,7 @@ import { twoColourPng } from '../../helpers/images.js';
 import { startWorld, type World } from '../../prices/fakes/harness.js';
 import { APP } from '../../prices/fakes/world.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
+import { englishOnly } from '../../../src/http/web/english-only.js';
 
 const TOOLS = [...imageTools, ...pdfTools.filter((t) => t.slug === 'image-to-pdf'), ...urlTools];
 let app: WebTestApp;
@@ -55,7 +56,7 @@ describe('pages', () => {
       expect(text).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
       expect(text).not.toMatch(/\son[a-z]+\s*=/i);
       expect(text).not.toMatch(/\sstyle\s*=/i);
-      expect(text).toMatch(/<html lang="en">/);
+      expect(text).toMatch(/<html lang="en" dir="ltr">/);
       expect(text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     }
   });
@@ -130,7 +131,7 @@ describe('the whole catalogue', () => {
     const registry = createToolRegistry();
     const all = registry.all();
     expect(all.length).toBe(ALL_TOOLS.length);
-    const hub = hubBody(all.map((def) => ({ def, disabled: false })), '').value;
+    const hub = hubBody(all.map((def) => ({ def, disabled: false })), '', englishOnly()).value;
     expect([...hub.matchAll(/data-slug="/g)].length).toBe(all.length);
     for (const def of all) {
       const info = registry.info(def.slug)!;

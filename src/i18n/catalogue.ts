@@ -1,0 +1,138 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
+import type { MessageArgs, Translations, Translator } from '../core/i18n.ports.js';
+
+/** The shipped catalogue: one Fluent file per locale, named for its BCP 47 tag (`en.ftl`, `pt-BR.ftl`). */
+export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'locales');
+
+/** The locale every other falls back to, message by message. */
+export const SOURCE_LOCALE = 'en';
+
+/** One locale's file as read: its tag and its text. */
+export interface LocaleFile {
+  locale: string;
+  path: string;
+  text: string;
+}
+
+/**
+ * The `.ftl` files of each folder, in folder order; a later folder's file for the same tag replaces an earlier
+ * one (a test adds its own locales beside the shipped ones). The set of locales is what is there: adding a
+ * language is adding its file.
+ */
+export async function readLocaleFiles(dirs: readonly string[] = [LOCALES_DIR]): Promise<LocaleFile[]> {
+  const byTag = new Map<string, LocaleFile>();
+  for (const dir of dirs) {
+    for (const name of (await readdir(dir)).sort()) {
+      if (!name.endsWith('.ftl')) continue;
+      const locale = canonical(name.slice(0, -'.ftl'.length));
+      if (!locale) continue;
+      const path = join(dir, name);
+      byTag.set(locale, { locale, path, text: await readFile(path, 'utf8') });
+    }
+  }
+  if (!byTag.has(SOURCE_LOCALE)) throw new Error(`the message catalogue has no ${SOURCE_LOCALE}.ftl in ${dirs.join(', ')}`);
+  return [...byTag.values()];
+}
+
+/** Reads every locale file and builds the translations (the composition root does this once). */
+export async function loadCatalogue(dirs: readonly string[] = [LOCALES_DIR]): Promise<Translations> {
+  return buildTranslations(await readLocaleFiles(dirs));
+}
+
+/**
+ * Translations over the given files. A message a locale lacks, or cannot format, is taken from English; a file
+ * with a syntax error keeps its good messages (Fluent skips the broken entry), and the catalogue test fails CI on it.
+ */
+export function buildTranslations(files: readonly LocaleFile[]): Translations {
+  const bundles = new Map<string, FluentBundle>();
+  for (const file of files) {
+    // No isolation marks around placeables: chat clients show them as stray characters in left-to-right text.
+    const bundle = new FluentBundle(file.locale, { useIsolating: false });
+    bundle.addResource(new FluentResource(file.text));
+    bundles.set(file.locale, bundle);
+  }
+  const locales = [SOURCE_LOCALE, ...[...bundles.keys()].filter((l) => l !== SOURCE_LOCALE).sort()];
+  const source = bundles.get(SOURCE_LOCALE)!;
+  const translators = new Map<string, Translator>();
+  const pick = (wanted: ReadonlyArray<string | null | undefined>): string => negotiate(locales, wanted);
+  return {
+    locales,
+    pick,
+    translator(locale) {
+      const tag = pick([locale]);
+      let found = translators.get(tag);
+      if (!found) {
+        found = makeTranslator(tag, bundles.get(tag)!, source);
+        translators.set(tag, found);
+      }
+      return found;
+    },
+  };
+}
+
+/** The first wanted tag that a present locale serves: the same tag, else the same language. */
+export function negotiate(present: readonly string[], wanted: ReadonlyArray<string | null | undefined>): string {
+  const lower = present.map((l) => l.toLowerCase());
+  for (const raw of wanted) {
+    const tag = raw ? canonical(raw) : null;
+    if (!tag) continue;
+    const exact = lower.indexOf(tag.toLowerCase());
+    if (exact >= 0) return present[exact];
+    const language = tag.split('-')[0].toLowerCase();
+    const same = lower.findIndex((l) => l.split('-')[0] === language);
+    if (same >= 0) return present[same];
+  }
+  return SOURCE_LOCALE;
+}
+
+/** A well-formed BCP 47 tag in its canonical case (`pt-br` → `pt-BR`), or null. */
+export function canonical(tag: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'))[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function makeTranslator(locale: string, bundle: FluentBundle, source: FluentBundle): Translator {
+  const info = new Intl.Locale(locale) as Intl.Locale & { getTextInfo?: () => { direction?: string } };
+  const dir = info.getTextInfo?.().direction === 'rtl' ? 'rtl' : 'ltr';
+  const numbers = new Intl.NumberFormat(locale);
+  const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const format = (from: FluentBundle, id: string, args?: MessageArgs): string | null => {
+    const message = from.getMessage(id);
+    if (!message?.value) return null;
+    const errors: Error[] = [];
+    const text = from.formatPattern(message.value, args as Record<string, FluentVariable> | undefined, errors);
+    return errors.length === 0 ? text : null;
+  };
+  return {
+    locale,
+    dir,
+    t(id, args) {
+      // The reader's language, else English, else the id itself (a key missing everywhere shows, never throws).
+      return format(bundle, id, args) ?? (bundle === source ? null : format(source, id, args)) ?? id;
+    },
+    money(amount, currency) {
+      let nf = currencies.get(currency);
+      if (!nf) {
+        try {
+          nf = new Intl.NumberFormat(locale, { style: 'currency', currency });
+        } catch {
+          // An unknown currency code still shows the number.
+          return `${numbers.format(amount)} ${currency}`;
+        }
+        currencies.set(currency, nf);
+      }
+      return nf.format(amount);
+    },
+    number: (value) => numbers.format(value),
+    percent: (value) => percents.format(value / 100),
+    date: (value) => dates.format(new Date(value)),
+  };
+}

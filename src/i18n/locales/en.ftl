@@ -1,0 +1,427 @@
+# gametools message catalogue: English, the source every other locale is translated from.
+#
+# One file per locale in src/i18n/locales/, named for its BCP 47 tag (de.ftl, pt-BR.ftl, zh-CN.ftl). A new
+# file is a new language: nothing else changes. Every message of this file must be in every locale, with the
+# same placeholders (the catalogue test fails CI otherwise); at run time a message a locale lacks is shown in
+# English.
+#
+# Conventions for translators:
+# - Syntax is Fluent (https://projectfluent.org/fluent/guide/). Keep each message id as it is; translate the
+#   text after "=". A message may run over several lines when each next line is indented.
+# - { $name } is a placeholder filled by the program. Keep every placeholder of the English message, spelled
+#   the same; you may move it anywhere in the sentence. Never add a new one.
+# - Amounts ($price, $regular, $target, $low…) and dates arrive already formatted for your locale
+#   (12,99 € / R$ 12,99 / $12.99; 05.01.2026): do not add a currency sign.
+# - Ids ($appid, $id) arrive as text and are shown as they are.
+# - Counts ($count, $days, $total…) are numbers: choose the plural form with a selector, never by gluing words:
+#       { $count ->
+#           [one] { $count } game
+#          *[other] { $count } games
+#       }
+#   Use your language's CLDR plural categories (zero, one, two, few, many, other); [other] must be the default
+#   (marked *).
+# - No markup in messages: the bots add Telegram HTML (<b>, <code>) and Discord markdown (**, `) around the
+#   placeholders themselves and escape what you write, so write plain text. Do not add *, _, <, > for emphasis.
+# - Command names (cmd-*-name, cmd-*-opt-*-name) are what Discord shows in its slash menu: lower case, no
+#   spaces, 1 to 32 letters, digits, - or _. Leave them in English if your language cannot say it that way.
+#   Descriptions (cmd-*, cmd-*-opt-*) are at most 100 characters. Telegram shows the English names with your
+#   descriptions (it allows only a-z, 0-9 and _ in names).
+# - Emoji at the start of a message (✅ ❌ ⏳) stay.
+# - Above your file's first message, list the translators' notes as comments (who, what was unsure).
+#
+# Translators' notes (en): the source text.
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = English
+language-current = Language: { $language }.
+language-set = Language set to { $language }.
+language-set-chat = This chat's language is now { $language }.
+language-reset = Language choice removed: your app's language is used again.
+language-unknown = There is no language "{ $wanted }" here. Available: { $available }.
+language-admins-only = Only the group's administrators can change the group's language.
+language-available = Available: { $list }. Choose one with /language <code>, or /language reset.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Start the bot
+cmd-start-usage = /start
+cmd-help = How to use this bot
+cmd-help-usage = /help
+cmd-language = Choose the language the bot answers in
+cmd-language-usage = /language [language code | reset]
+cmd-language-name = language
+cmd-language-opt-code = Language code, e.g. de, pt-BR; "reset" to follow your app
+cmd-language-opt-code-name = code
+cmd-price = Game prices: best official and key-reseller offer, all-time low, deals, price chart
+cmd-price-usage = /price <appid or title> [region]
+cmd-price-name = price
+cmd-price-opt-game = Store app id or game title
+cmd-price-opt-game-name = game
+cmd-price-opt-region = Two-letter country code, e.g. us, de, gb
+cmd-price-opt-region-name = region
+cmd-history = Price chart of a game with every kind of low
+cmd-history-usage = /history <appid or title> [days]
+cmd-history-name = history
+cmd-history-opt-game = Store app id or game title
+cmd-history-opt-game-name = game
+cmd-history-opt-days = Days of history, 1 to 3650 (365 by default)
+cmd-history-opt-days-name = days
+cmd-tools = Browse the file tools by category or search words
+cmd-tools-usage = /tools [category or words] [page]
+cmd-tools-name = tools
+cmd-tools-opt-query = A category (image, pdf, audio, video, qr, url...) or words
+cmd-tools-opt-query-name = query
+cmd-tools-opt-page = Page number
+cmd-tools-opt-page-name = page
+cmd-convert = Run a file tool on the attached file or a video link
+cmd-convert-usage = /convert <tool> [param=value ...] [video link]
+cmd-convert-name = convert
+cmd-convert-opt-tool = Tool name (see /tools), e.g. image-grayscale, or @recipe
+cmd-convert-opt-tool-name = tool
+cmd-convert-opt-params = Parameters as name=value, e.g. width=200 height=100
+cmd-convert-opt-params-name = params
+cmd-convert-opt-url = Video link, for url tools
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = More steps: tool param=value | tool ...
+cmd-convert-opt-then-name = then
+cmd-convert-opt-file = The file to work on (for file tools)
+cmd-convert-opt-file-name = file
+cmd-convert-opt-file-more = File { $number }, for tools that take several (pdf-merge) or to run on each
+cmd-recipe = Save a chain of tools as a recipe, run later with /convert @name
+cmd-recipe-usage = /recipe save <name> <tool param=value | tool ...>
+cmd-recipe-name = recipe
+cmd-recipe-opt-name = Recipe name, run with /convert @name
+cmd-recipe-opt-name-name = name
+cmd-recipe-opt-steps = Steps: tool param=value | tool ...
+cmd-recipe-opt-steps-name = steps
+cmd-recipes = List your saved recipes (run one with /convert @name)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = recipes
+cmd-jobs = Your recent file jobs and their status
+cmd-jobs-usage = /jobs
+cmd-jobs-name = jobs
+cmd-cancel = Cancel one of your jobs
+cmd-cancel-usage = /cancel <job id>
+cmd-cancel-name = cancel
+cmd-cancel-opt-job_id = The job id shown in the status message or /jobs
+cmd-cancel-opt-job_id-name = job_id
+cmd-watch = Alert me when a game drops to a price
+cmd-watch-usage = /watch <appid or title> <price> [region]
+cmd-watch-name = watch
+cmd-watch-opt-game = Store app id or game title
+cmd-watch-opt-game-name = game
+cmd-watch-opt-price = Target price in the region currency, e.g. 9.99
+cmd-watch-opt-price-name = price
+cmd-watch-opt-region = Two-letter country code, e.g. us, de, gb
+cmd-watch-opt-region-name = region
+cmd-watch-opt-rules = Also alert on: cut>=75, low, official, since (words, any order)
+cmd-watch-opt-rules-name = rules
+cmd-unwatch = Remove a price alert
+cmd-unwatch-usage = /unwatch <watch id | appid | all>
+cmd-unwatch-name = unwatch
+cmd-unwatch-opt-which = Watch id from /watches, an app id, or "all"
+cmd-unwatch-opt-which-name = which
+cmd-watches = List your price alerts
+cmd-watches-usage = /watches
+cmd-watches-name = watches
+cmd-deals = Current game deals: free, under a price, or a big cut
+cmd-deals-usage = /deals [free | under <price> | cut>=<percent>] [store] [page]
+cmd-deals-name = deals
+cmd-deals-opt-filter = free, under 5, cut>=90, a store name
+cmd-deals-opt-filter-name = filter
+cmd-deals-opt-page = Page number
+cmd-deals-opt-page-name = page
+cmd-follow = Post new game deals in this chat: free, under a price, or a big cut
+cmd-follow-usage = /follow <free | under <price> | cut>=<percent>> [store] [region:xx] [currency:XXX] [ignore:a,b] [role:@Role]
+cmd-follow-name = follow
+cmd-follow-opt-filter = free, under 5, cut>=90, a store, region:de, ignore:2game
+cmd-follow-opt-filter-name = filter
+cmd-follow-opt-role = A role to mention in each post (Discord)
+cmd-follow-opt-role-name = role
+cmd-following = List the deal filters this chat follows
+cmd-following-usage = /following
+cmd-following-name = following
+cmd-unfollow = Stop posting deals for one of this chat’s follows
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = unfollow
+cmd-unfollow-opt-which = The follow id from /following, or all
+cmd-unfollow-opt-which-name = which
+
+## Help
+
+help-title = Game prices and file tools
+help-private-note = Errors and personal lists are only shown to you.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = unknown
+price-regular = Regular price
+price-best-official = Best official
+price-best-keyshop = Best key reseller
+price-all-time-low = All-time low
+price-active-deals = Active deals
+price-critic-score = Critic score
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = at { $store }
+price-best-deal-link = Best deal
+price-keyshop-gap = needs GG.deals, which did not answer (it needs an API key on this server)
+price-sources = Sources: { $sources }
+price-sources-none = none
+price-fresh = updated
+price-stale = cached answer: the price sources are not answering
+price-app = App { $appid }
+price-history-field = Price history
+price-chart-description = Price history chart
+price-too-little-history = Not enough price history yet for a chart: it builds with every lookup.
+price-choices-title = Several games match "{ $query }"
+price-choices-footer = Pick one below, or use /price with the app id.
+price-choice-line = { $title } (app { $appid })
+price-free = FREE
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Price alert: { $game }
+alert-changed = The price changed.
+alert-footer = Watch { $id } · /unwatch { $id } stops these alerts
+alert-target-official = Best price { $price } (official store) is at or below your target { $target }.
+alert-target-keyshop = Best price { $price } (key reseller) is at or below your target { $target }.
+alert-new-low = New all-time low: { $low }.
+alert-cut = Cut to { $price }: { $cut } off, at least the { $wanted } you asked for.
+alert-cut-at = Cut to { $price } at { $store }: { $cut } off, at least the { $wanted } you asked for.
+alert-rule-low = New all-time low: { $low }.
+alert-rule-low-unknown = New all-time low.
+alert-rule-official-low = New official-store all-time low: { $low }.
+alert-rule-official-low-unknown = New official-store all-time low.
+alert-rule-since = New low since the last regular-price rise: { $low }.
+alert-rule-since-unknown = New low since the last regular-price rise.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Ended:
+deal-ended-word = ended
+deal-was = was −{ $cut } off { $regular }
+deal-until = Until { $date }
+deal-get-it = Get it at { $shop }
+deal-price = Price
+deal-regular = Regular
+deal-cut = Cut
+deal-shop = Shop
+deal-ends = Ends
+deals-title = Deals: { $filter }
+deals-page = page { $page } of { $pages }
+deals-none = Nothing matches right now.
+unfollow-none = No such follow here. /following lists them.
+unfollow-stopped = { $count ->
+        [one] Stopped this follow:
+       *[other] Stopped { $count } follows:
+    }
+tg-following = Following { $filter } here (id { $id }). New matching deals are posted in this chat; /unfollow { $id } stops it.
+tg-following-none = This chat follows no deals. Add one with /follow free (or under 5, cut>=90).
+tg-following-title = Deals this chat follows
+tg-following-stop = Stop one with /unfollow <id>.
+dc-following = Following { $filter } in this channel (id { $id }). { $stop } stops it.
+dc-following-none = This channel follows no deals. Add one with /follow.
+dc-following-title = Deals this channel follows
+dc-follow-mentions = mentions { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = a cut of { $cut } or more
+rule-low = a new all-time low
+rule-since = a new low since the last regular-price rise
+rule-target = the target
+rule-official-only = { $rules } (official stores only)
+watches-title = Your price alerts
+dc-watch-app-id = app id { $appid }
+dc-watch-choices = Several games match "{ $query }". Run /watch again with the app id as the game:
+dc-watch-no-offer = no current offer is known
+dc-watch-now = the best price now is { $price }
+dc-watch-watching = Watching: { $game }
+dc-watch-updated = Watch updated: { $game }
+dc-watch-a-change = a change
+dc-watch-rules-only = You will be told in this channel on { $rules } ({ $now }).
+dc-watch-already-below = The price is already at or below { $target } ({ $now }). You will be told here when it rises above and drops back to it, or on { $rules }.
+dc-watch-target = You will be told in this channel when the best price reaches { $target } or below ({ $now }), or on { $rules }.
+dc-watch-footer = Watch id { $id } · /unwatch { $id } removes it
+dc-unwatch-none = No watch of yours matched. /watches lists them.
+dc-unwatch-removed = Removed: { $names }.
+dc-watches-none = You watch no games. Add one with /watch.
+dc-watches-no-offer = no offer
+dc-watches-now = now { $price }
+tg-watch-now = now { $price }
+tg-watch-at-or-below = at or below { $target }
+tg-watch-where = app { $appid }, { $region }
+tg-watch-watching = Watching { $game }: I will post here { $when }.
+tg-watch-updated = Updated the watch on { $game }: I will post here { $when }.
+tg-watch-now-line = Now: { $price }
+tg-watch-id = watch id
+tg-watch-already-below = The price is already at or below your target; the next alert comes after it rises above and drops again.
+tg-watch-on = on { $rules }
+tg-watch-when-target-or-low = when the best price is at or below { $target }, or when a new all-time low appears
+tg-watch-when-target-or-rules = when the best price is at or below { $target }, or on { $rules }
+tg-watches-none = You have no price alerts. Add one with /watch <appid or title> <price>.
+tg-watches-remove = Remove one with /unwatch <id>.
+tg-unwatch-none = No matching price alert. /watches lists yours.
+tg-unwatch-removed = { $count ->
+        [one] Removed this alert:
+       *[other] Removed { $count } alerts:
+    }
+
+## Price history (/history)
+
+history-title = { $game }: price history
+history-no-low = No low is known yet.
+history-footer = App { $appid } · { $region } · last { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+history-all-time-low = All-time low
+history-official-low = Official stores low
+history-keyshop-low = Key resellers low
+history-steam-low = Steam low
+history-since-rise-low = Low since the price rise
+history-rise-on = rise on { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Waiting in the queue…
+job-stage = Stage: { $stage }
+job-working = working
+job-done = Done: { $name } ({ $size })
+job-failed = Failed: { $reason }
+job-failed-step = step { $step } of { $steps } ({ $tool }): { $reason }
+job-cancelled = Cancelled.
+job-cancel-button = Cancel
+job-step-stage = step { $step } of { $steps }: { $stage }
+job-failed-notice = { $tool } failed: { $reason }
+job-did-not-finish = The job did not finish.
+jobs-title = Your recent jobs
+job-status-queued = queued
+job-status-processing = processing
+job-status-completed = completed
+job-status-failed = failed
+job-status-cancelled = cancelled
+job-cancelled-id = Job { $id } cancelled.
+job-deleted-id = Job { $id } and its result deleted.
+dc-jobs-none = You have no jobs. Start one with /convert.
+dc-jobs-footer = Cancel one with /cancel <job id>.
+tg-jobs-none = You have no recent jobs. Send a file to start one.
+tg-jobs-processing = processing { $percent }
+tg-jobs-done = done: { $name }
+job-already-finished = This job has already finished.
+job-cancel-only = Only { $who } can cancel this job.
+job-cancel-only-starter = Only the person who started it can cancel this job.
+button-gone = This button is no longer in use.
+job-download = Download
+job-download-link = Download it
+job-too-large-to-upload = The file is too large to upload here (over { $limit }).
+job-available-until = available until { $until }.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = The link is not a valid video link. Paste the full URL of the video.
+failure-disabled = This capability is currently disabled on this server.
+failure-too_large = The file is too large for this tool.
+failure-invalid_input = The file could not be processed. Check the format and retry.
+failure-timeout = The file could not be processed. Check the format and retry.
+failure-internal = The file could not be processed. Check the format and retry.
+
+## Refusals in chat (either bot).
+
+error-apology = Sorry, something went wrong while handling that. Please try again later.
+error-needs-file = This tool works on a file: send the file with the command as its caption, or reply to a file with the command.
+error-needs-file-discord = This tool works on a file: attach it in the `file` option of /convert.
+error-needs-url = This tool works on a video link: put the link after the tool name.
+error-needs-url-discord = This tool works on a video link: give it in the `url` option, without a file.
+error-rate-limited = Too many requests right now. Wait a minute and try again.
+error-rate-limited-retry = Too many requests right now. Try again in { $seconds } s.
+error-upstream = The price sources are not answering right now. Try again in a few minutes.
+error-unavailable = The service is briefly unavailable. Try again in a minute.
+error-storage = The server is short of room for files right now. Try again later, or delete finished jobs you no longer need.
+error-internal = Something went wrong on our side. Please try again later.
+error-unknown-command = This command is not known here any more. The command list may be out of date.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Best official offer
+tg-price-best-keyshop = Best key-reseller offer
+price-on-date = on { $date }
+price-no-score = none
+tg-price-stale = The price sources are not answering; these prices may be out of date.
+tg-history-period = price history, last { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+tg-choices = Several games match “{ $query }”. Pick one:
+tg-job = job
+tg-job-failed = failed: { $reason }
+tg-too-large = { $name } ({ $size }) is larger than Telegram lets bots upload (50 MB).
+tg-download-until = Download it here until { $until }:
+tg-alert-target-official = Now { $price } (official store): at or below your target of { $target }.
+tg-alert-target-official-at = Now { $price } at { $store } (official store): at or below your target of { $target }.
+tg-alert-target-keyshop = Now { $price } (key reseller): at or below your target of { $target }.
+tg-alert-target-keyshop-at = Now { $price } at { $store } (key reseller): at or below your target of { $target }.
+tg-alert-new-low-at = New all-time low: { $low } at { $store }.
+tg-alert-watch = Watch
+tg-alert-stop = /unwatch { $id } to stop.
+tg-greeting = Hello! I look up game prices and run file tools.
+tg-greeting-files = Send me a file or a video link and I offer the tools for it.
+tg-commands = Commands
+tg-inline-best = Best { $price }
+tg-inline-best-at = Best { $price } at { $store }
+tg-inline-no-offer = No current offer
+tg-inline-low = all-time low { $low }
+tg-inline-chart-link = Price chart
+tg-send-something = Send me a file, a video link, or a command. /help lists them.
+tg-unknown-command = I do not know that command. /help lists what I can do.
+tg-button-expired-file = This button has expired. Send the file again.
+tg-button-expired-watch = This button has expired. Send /watch again.
+tg-button-expired-tools = This list has expired. Send /tools again.
+tg-button-invalid = This button is no longer valid.
+tg-starting = Starting { $tool }…
+tg-tool-gone = This tool is no longer available.
+tg-cancel-not-yours = This is not your job.
+tg-cancel-gone = This is not your job, or it no longer exists.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Language
+web-language-apply = Apply
+web-skip = Skip to content
+web-nav-main = Main
+web-nav-tools = Tools
+web-nav-jobs = My jobs
+web-nav-prices = Game prices
+web-nav-deals = Deals
+web-nav-docs = API
+web-footer-files = Files are kept until their job expires, then deleted.
+web-footer-docs = API documentation
+web-hub-title = File tools
+web-hub-lead = Convert, shrink and edit images, PDFs, audio and video, make QR codes, in your browser. Files stay private to your session and are deleted when the job expires.
+web-hub-search = Search tools
+web-hub-placeholder = e.g. resize, pdf to png, qr
+web-hub-search-button = Search
+web-hub-categories = Categories
+web-hub-count = { $total ->
+        [one] { $total } tool.
+       *[other] { $total } tools.
+    }
+web-hub-matching = { $shown } of { $total } tools match “{ $query }”.
+web-hub-no-match = No tool matches your search. Try fewer or other words.
+web-hub-badge-link = video link
+web-hub-badge-disabled = disabled
+
+## Tool categories (web page and chat lists).
+
+category-image = Images
+category-pdf = PDF documents
+category-audio = Audio
+category-video = Video
+category-video-thumbnail = Video thumbnails
+category-qr = QR codes and barcodes
+category-url = From a video link

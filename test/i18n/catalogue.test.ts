@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTranslations, LOCALES_DIR, loadCatalogue, negotiate, readLocaleFiles } from '../../src/i18n/catalogue.js';
+import { differences, parseLocale } from './catalogue-check.js';
+import { PSEUDO_LOCALE, pseudoLocalise, TEST_LOCALES_DIR } from './pseudo.js';
+
+describe('the message catalogue', async () => {
+  const files = await readLocaleFiles([LOCALES_DIR, TEST_LOCALES_DIR]);
+  const english = parseLocale(files.find((f) => f.locale === 'en')!);
+
+  it('has English and the test locale at least', () => {
+    expect(files.map((f) => f.locale)).toEqual(expect.arrayContaining(['en', PSEUDO_LOCALE]));
+    expect(english.messages.size).toBeGreaterThan(100);
+  });
+
+  // One test per locale file present: a translator's new file is checked the moment it lands.
+  it.each(files.map((f) => [f.locale, f] as const))('%s parses, has every English message and no other, with English placeholders', (_tag, file) => {
+    const parsed = parseLocale(file);
+    expect(parsed.errors).toEqual([]);
+    expect(differences(english, parsed)).toEqual([]);
+  });
+
+  it.each(files.map((f) => [f.locale, f] as const))("%s lists its translators' notes", (_tag, file) => {
+    expect(parseLocale(file).comments.join('\n')).toMatch(/translators' notes/i);
+  });
+
+  it('keeps the test locale made from the current English (npx tsx test/i18n/write-pseudo.ts)', () => {
+    const english = readFileSync(join(LOCALES_DIR, 'en.ftl'), 'utf8');
+    expect(readFileSync(join(TEST_LOCALES_DIR, `${PSEUDO_LOCALE}.ftl`), 'utf8')).toBe(pseudoLocalise(english));
+  });
+
+  it('finds a syntax error, a missing and an extra message, and a changed placeholder', () => {
+    const en = parseLocale({ locale: 'en', path: 'en.ftl', text: 'a = A { $n }\nb = B\n' });
+    const broken = parseLocale({ locale: 'xx', path: 'xx.ftl', text: 'a = A { $count }\nc = C\nd = { oops\n' });
+    expect(broken.errors).toHaveLength(1);
+    expect(differences(en, broken)).toEqual(['xx: a has placeholders {count}, English has {n}', 'xx: missing b', 'xx: extra c']);
+  });
+});
+
+describe('a translator', async () => {
+  const translations = await loadCatalogue([LOCALES_DIR, TEST_LOCALES_DIR]);
+
+  it('writes money, percentages and dates the locale way, in the price currency', () => {
+    const en = translations.translator('en');
+    expect(en.money(12.99, 'USD')).toBe('$12.99');
+    expect(en.money(12.99, 'EUR')).toBe('€12.99');
+    expect(en.percent(25)).toBe('25%');
+    expect(en.date('2026-01-05')).toBe('Jan 5, 2026');
+    // The formats come from Intl, whichever locale files are present.
+    const files = [{ locale: 'en', path: 'en.ftl', text: 'a = A\n' }, ...['de', 'pt-BR'].map((locale) => ({ locale, path: `${locale}.ftl`, text: '' }))];
+    const shipped = buildTranslations(files);
+    expect(shipped.translator('pt-BR').money(12.99, 'BRL')).toBe('R$\u00a012,99');
+    expect(shipped.translator('de').money(12.99, 'EUR')).toBe('12,99\u00a0€');
+    expect(shipped.translator('de').percent(25)).toBe('25\u00a0%');
+    expect(shipped.translator('de').date('2026-01-05')).toBe('05.01.2026');
+  });
+
+  it('fills a message its locale lacks with English, one message at a time', () => {
+    const t = buildTranslations([
+      { locale: 'en', path: 'en.ftl', text: 'a = Apple\nb = { $n -> \n [one] one banana\n *[other] { $n } bananas\n}\n' },
+      { locale: 'de', path: 'de.ftl', text: 'a = Apfel\n' },
+    ]).translator('de');
+    expect(t.t('a')).toBe('Apfel');
+    expect(t.t('b', { n: 3 })).toBe('3 bananas');
+    expect(t.t('b', { n: 1 })).toBe('one banana');
+    expect(t.t('nowhere')).toBe('nowhere');
+  });
+
+  it('chooses the first wanted language present, by tag, then by language', () => {
+    const present = ['en', 'de', 'pt-BR', 'zh-CN'];
+    expect(negotiate(present, [null, 'pt', 'de'])).toBe('pt-BR');
+    expect(negotiate(present, ['pt-br'])).toBe('pt-BR');
+    expect(negotiate(present, ['de-AT'])).toBe('de');
+    expect(negotiate(present, ['ja', 'xx-!!'])).toBe('en');
+  });
+
+  it('says the test locale writes right to left and English left to right', () => {
+    expect(translations.translator(PSEUDO_LOCALE).dir).toBe('rtl');
+    expect(translations.translator('en').dir).toBe('ltr');
+    expect(translations.translator(PSEUDO_LOCALE).t('price-regular')).toBe('Régúlár príçé');
+  });
+});

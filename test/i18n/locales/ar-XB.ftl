@@ -1,0 +1,404 @@
+### Test-only pseudo locale ar-XB (right to left). Made from en.ftl by
+### npx tsx test/i18n/write-pseudo.ts; never edit by hand.
+### Translators' notes: generated, no translator.
+
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Éñglísh
+language-current = Láñgúágé: { $language }.
+language-set = Láñgúágé sét tó { $language }.
+language-set-chat = Thís çhát's láñgúágé ís ñów { $language }.
+language-reset = Láñgúágé çhóíçé rémóvéd: ýóúr ápp's láñgúágé ís úséd ágáíñ.
+language-unknown = Théré ís ñó láñgúágé "{ $wanted }" héré. Áváíláblé: { $available }.
+language-admins-only = Óñlý thé gróúp's ádmíñístrátórs çáñ çháñgé thé gróúp's láñgúágé.
+language-available = Áváíláblé: { $list }. Çhóósé óñé wíth /láñgúágé <çódé>, ór /láñgúágé rését.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Stárt thé bót
+cmd-start-usage = /stárt
+cmd-help = Hów tó úsé thís bót
+cmd-help-usage = /hélp
+cmd-language = Çhóósé thé láñgúágé thé bót áñswérs íñ
+cmd-language-usage = /láñgúágé [láñgúágé çódé | rését]
+cmd-language-name = language
+cmd-language-opt-code = Láñgúágé çódé, é.g. dé, pt-BR; "rését" tó fóllów ýóúr ápp
+cmd-language-opt-code-name = code
+cmd-price = Gámé príçés: bést óffíçíál áñd kéý-réséllér óffér, áll-tímé lów, déáls, príçé çhárt
+cmd-price-usage = /príçé <áppíd ór títlé> [régíóñ]
+cmd-price-name = price
+cmd-price-opt-game = Stóré ápp íd ór gámé títlé
+cmd-price-opt-game-name = game
+cmd-price-opt-region = Twó-léttér çóúñtrý çódé, é.g. ús, dé, gb
+cmd-price-opt-region-name = region
+cmd-history = Príçé çhárt óf á gámé wíth évérý kíñd óf lów
+cmd-history-usage = /hístórý <áppíd ór títlé> [dáýs]
+cmd-history-name = history
+cmd-history-opt-game = Stóré ápp íd ór gámé títlé
+cmd-history-opt-game-name = game
+cmd-history-opt-days = Dáýs óf hístórý, 1 tó 3650 (365 bý défáúlt)
+cmd-history-opt-days-name = days
+cmd-tools = Brówsé thé fílé tóóls bý çátégórý ór séárçh wórds
+cmd-tools-usage = /tóóls [çátégórý ór wórds] [págé]
+cmd-tools-name = tools
+cmd-tools-opt-query = Á çátégórý (ímágé, pdf, áúdíó, vídéó, qr, úrl...) ór wórds
+cmd-tools-opt-query-name = query
+cmd-tools-opt-page = Págé ñúmbér
+cmd-tools-opt-page-name = page
+cmd-convert = Rúñ á fílé tóól óñ thé áttáçhéd fílé ór á vídéó líñk
+cmd-convert-usage = /çóñvért <tóól> [párám=válúé ...] [vídéó líñk]
+cmd-convert-name = convert
+cmd-convert-opt-tool = Tóól ñámé (séé /tóóls), é.g. ímágé-gráýsçálé, ór @réçípé
+cmd-convert-opt-tool-name = tool
+cmd-convert-opt-params = Párámétérs ás ñámé=válúé, é.g. wídth=200 héíght=100
+cmd-convert-opt-params-name = params
+cmd-convert-opt-url = Vídéó líñk, fór úrl tóóls
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Móré stéps: tóól párám=válúé | tóól ...
+cmd-convert-opt-then-name = then
+cmd-convert-opt-file = Thé fílé tó wórk óñ (fór fílé tóóls)
+cmd-convert-opt-file-name = file
+cmd-convert-opt-file-more = Fílé { $number }, fór tóóls thát táké sévérál (pdf-mérgé) ór tó rúñ óñ éáçh
+cmd-recipe = Sávé á çháíñ óf tóóls ás á réçípé, rúñ látér wíth /çóñvért @ñámé
+cmd-recipe-usage = /réçípé sávé <ñámé> <tóól párám=válúé | tóól ...>
+cmd-recipe-name = recipe
+cmd-recipe-opt-name = Recipe name, run with /convert @name
+cmd-recipe-opt-name-name = name
+cmd-recipe-opt-steps = Stéps: tóól párám=válúé | tóól ...
+cmd-recipe-opt-steps-name = steps
+cmd-recipes = Líst ýóúr sávéd réçípés (rúñ óñé wíth /çóñvért @ñámé)
+cmd-recipes-usage = /réçípés
+cmd-recipes-name = recipes
+cmd-jobs = Yóúr réçéñt fílé jóbs áñd théír státús
+cmd-jobs-usage = /jóbs
+cmd-jobs-name = jobs
+cmd-cancel = Çáñçél óñé óf ýóúr jóbs
+cmd-cancel-usage = /çáñçél <jób íd>
+cmd-cancel-name = cancel
+cmd-cancel-opt-job_id = Thé jób íd shówñ íñ thé státús mésságé ór /jóbs
+cmd-cancel-opt-job_id-name = job_id
+cmd-watch = Álért mé whéñ á gámé dróps tó á príçé
+cmd-watch-usage = /wátçh <áppíd ór títlé> <príçé> [régíóñ]
+cmd-watch-name = watch
+cmd-watch-opt-game = Stóré ápp íd ór gámé títlé
+cmd-watch-opt-game-name = game
+cmd-watch-opt-price = Tárgét príçé íñ thé régíóñ çúrréñçý, é.g. 9.99
+cmd-watch-opt-price-name = price
+cmd-watch-opt-region = Twó-léttér çóúñtrý çódé, é.g. ús, dé, gb
+cmd-watch-opt-region-name = region
+cmd-watch-opt-rules = Álsó álért óñ: çút>=75, lów, óffíçíál, síñçé (wórds, áñý órdér)
+cmd-watch-opt-rules-name = rules
+cmd-unwatch = Rémóvé á príçé álért
+cmd-unwatch-usage = /úñwátçh <wátçh íd | áppíd | áll>
+cmd-unwatch-name = unwatch
+cmd-unwatch-opt-which = Wátçh íd fróm /wátçhés, áñ ápp íd, ór "áll"
+cmd-unwatch-opt-which-name = which
+cmd-watches = Líst ýóúr príçé álérts
+cmd-watches-usage = /wátçhés
+cmd-watches-name = watches
+cmd-deals = Çúrréñt gámé déáls: fréé, úñdér á príçé, ór á bíg çút
+cmd-deals-usage = /déáls [fréé | úñdér <príçé> | çút>=<pérçéñt>] [stóré] [págé]
+cmd-deals-name = deals
+cmd-deals-opt-filter = fréé, úñdér 5, çút>=90, á stóré ñámé
+cmd-deals-opt-filter-name = filter
+cmd-deals-opt-page = Págé ñúmbér
+cmd-deals-opt-page-name = page
+cmd-follow = Póst ñéw gámé déáls íñ thís çhát: fréé, úñdér á príçé, ór á bíg çút
+cmd-follow-usage = /fóllów <fréé | úñdér <príçé> | çút>=<pérçéñt>> [stóré] [régíóñ:xx] [çúrréñçý:XXX] [ígñóré:á,b] [rólé:@Rólé]
+cmd-follow-name = follow
+cmd-follow-opt-filter = fréé, úñdér 5, çút>=90, á stóré, régíóñ:dé, ígñóré:2gámé
+cmd-follow-opt-filter-name = filter
+cmd-follow-opt-role = Á rólé tó méñtíóñ íñ éáçh póst (Dísçórd)
+cmd-follow-opt-role-name = role
+cmd-following = Líst thé déál fíltérs thís çhát fóllóws
+cmd-following-usage = /fóllówíñg
+cmd-following-name = following
+cmd-unfollow = Stóp póstíñg déáls fór óñé óf thís çhát’s fóllóws
+cmd-unfollow-usage = /úñfóllów <íd | áll>
+cmd-unfollow-name = unfollow
+cmd-unfollow-opt-which = Thé fóllów íd fróm /fóllówíñg, ór áll
+cmd-unfollow-opt-which-name = which
+
+## Help
+
+help-title = Gámé príçés áñd fílé tóóls
+help-private-note = Érrórs áñd pérsóñál lísts áré óñlý shówñ tó ýóú.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = úñkñówñ
+price-regular = Régúlár príçé
+price-best-official = Bést óffíçíál
+price-best-keyshop = Bést kéý réséllér
+price-all-time-low = Áll-tímé lów
+price-active-deals = Áçtívé déáls
+price-critic-score = Çrítíç sçóré
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = át { $store }
+price-best-deal-link = Bést déál
+price-keyshop-gap = ñééds GG.déáls, whíçh díd ñót áñswér (ít ñééds áñ ÁPÍ kéý óñ thís sérvér)
+price-sources = Sóúrçés: { $sources }
+price-sources-none = ñóñé
+price-fresh = úpdátéd
+price-stale = çáçhéd áñswér: thé príçé sóúrçés áré ñót áñswéríñg
+price-app = Ápp { $appid }
+price-history-field = Príçé hístórý
+price-chart-description = Príçé hístórý çhárt
+price-too-little-history = Ñót éñóúgh príçé hístórý ýét fór á çhárt: ít búílds wíth évérý lóókúp.
+price-choices-title = Sévérál gámés mátçh "{ $query }"
+price-choices-footer = Píçk óñé bélów, ór úsé /príçé wíth thé ápp íd.
+price-choice-line = { $title } (ápp { $appid })
+price-free = FRÉÉ
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Príçé álért: { $game }
+alert-changed = Thé príçé çháñgéd.
+alert-footer = Wátçh { $id } · /úñwátçh { $id } stóps thésé álérts
+alert-target-official = Bést príçé { $price } (óffíçíál stóré) ís át ór bélów ýóúr tárgét { $target }.
+alert-target-keyshop = Bést príçé { $price } (kéý réséllér) ís át ór bélów ýóúr tárgét { $target }.
+alert-new-low = Ñéw áll-tímé lów: { $low }.
+alert-cut = Çút tó { $price }: { $cut } óff, át léást thé { $wanted } ýóú áskéd fór.
+alert-cut-at = Çút tó { $price } át { $store }: { $cut } óff, át léást thé { $wanted } ýóú áskéd fór.
+alert-rule-low = Ñéw áll-tímé lów: { $low }.
+alert-rule-low-unknown = Ñéw áll-tímé lów.
+alert-rule-official-low = Ñéw óffíçíál-stóré áll-tímé lów: { $low }.
+alert-rule-official-low-unknown = Ñéw óffíçíál-stóré áll-tímé lów.
+alert-rule-since = Ñéw lów síñçé thé lást régúlár-príçé rísé: { $low }.
+alert-rule-since-unknown = Ñéw lów síñçé thé lást régúlár-príçé rísé.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Éñdéd:
+deal-ended-word = éñdéd
+deal-was = wás −{ $cut } óff { $regular }
+deal-until = Úñtíl { $date }
+deal-get-it = Gét ít át { $shop }
+deal-price = Príçé
+deal-regular = Régúlár
+deal-cut = Çút
+deal-shop = Shóp
+deal-ends = Éñds
+deals-title = Déáls: { $filter }
+deals-page = págé { $page } óf { $pages }
+deals-none = Ñóthíñg mátçhés ríght ñów.
+unfollow-none = Ñó súçh fóllów héré. /fóllówíñg lísts thém.
+unfollow-stopped =
+    { $count ->
+        [one] Stóppéd thís fóllów:
+       *[other] Stóppéd { $count } fóllóws:
+    }
+tg-following = Fóllówíñg { $filter } héré (íd { $id }). Ñéw mátçhíñg déáls áré póstéd íñ thís çhát; /úñfóllów { $id } stóps ít.
+tg-following-none = Thís çhát fóllóws ñó déáls. Ádd óñé wíth /fóllów fréé (ór úñdér 5, çút>=90).
+tg-following-title = Déáls thís çhát fóllóws
+tg-following-stop = Stóp óñé wíth /úñfóllów <íd>.
+dc-following = Fóllówíñg { $filter } íñ thís çháññél (íd { $id }). { $stop } stóps ít.
+dc-following-none = Thís çháññél fóllóws ñó déáls. Ádd óñé wíth /fóllów.
+dc-following-title = Déáls thís çháññél fóllóws
+dc-follow-mentions = méñtíóñs { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = á çút óf { $cut } ór móré
+rule-low = á ñéw áll-tímé lów
+rule-since = á ñéw lów síñçé thé lást régúlár-príçé rísé
+rule-target = thé tárgét
+rule-official-only = { $rules } (óffíçíál stórés óñlý)
+watches-title = Yóúr príçé álérts
+dc-watch-app-id = ápp íd { $appid }
+dc-watch-choices = Sévérál gámés mátçh "{ $query }". Rúñ /wátçh ágáíñ wíth thé ápp íd ás thé gámé:
+dc-watch-no-offer = ñó çúrréñt óffér ís kñówñ
+dc-watch-now = thé bést príçé ñów ís { $price }
+dc-watch-watching = Wátçhíñg: { $game }
+dc-watch-updated = Wátçh úpdátéd: { $game }
+dc-watch-a-change = á çháñgé
+dc-watch-rules-only = Yóú wíll bé tóld íñ thís çháññél óñ { $rules } ({ $now }).
+dc-watch-already-below = Thé príçé ís álréádý át ór bélów { $target } ({ $now }). Yóú wíll bé tóld héré whéñ ít rísés ábóvé áñd dróps báçk tó ít, ór óñ { $rules }.
+dc-watch-target = Yóú wíll bé tóld íñ thís çháññél whéñ thé bést príçé réáçhés { $target } ór bélów ({ $now }), ór óñ { $rules }.
+dc-watch-footer = Wátçh íd { $id } · /úñwátçh { $id } rémóvés ít
+dc-unwatch-none = Ñó wátçh óf ýóúrs mátçhéd. /wátçhés lísts thém.
+dc-unwatch-removed = Rémóvéd: { $names }.
+dc-watches-none = Yóú wátçh ñó gámés. Ádd óñé wíth /wátçh.
+dc-watches-no-offer = ñó óffér
+dc-watches-now = ñów { $price }
+tg-watch-now = ñów { $price }
+tg-watch-at-or-below = át ór bélów { $target }
+tg-watch-where = ápp { $appid }, { $region }
+tg-watch-watching = Wátçhíñg { $game }: Í wíll póst héré { $when }.
+tg-watch-updated = Úpdátéd thé wátçh óñ { $game }: Í wíll póst héré { $when }.
+tg-watch-now-line = Ñów: { $price }
+tg-watch-id = wátçh íd
+tg-watch-already-below = Thé príçé ís álréádý át ór bélów ýóúr tárgét; thé ñéxt álért çómés áftér ít rísés ábóvé áñd dróps ágáíñ.
+tg-watch-on = óñ { $rules }
+tg-watch-when-target-or-low = whéñ thé bést príçé ís át ór bélów { $target }, ór whéñ á ñéw áll-tímé lów áppéárs
+tg-watch-when-target-or-rules = whéñ thé bést príçé ís át ór bélów { $target }, ór óñ { $rules }
+tg-watches-none = Yóú hávé ñó príçé álérts. Ádd óñé wíth /wátçh <áppíd ór títlé> <príçé>.
+tg-watches-remove = Rémóvé óñé wíth /úñwátçh <íd>.
+tg-unwatch-none = Ñó mátçhíñg príçé álért. /wátçhés lísts ýóúrs.
+tg-unwatch-removed =
+    { $count ->
+        [one] Rémóvéd thís álért:
+       *[other] Rémóvéd { $count } álérts:
+    }
+
+## Price history (/history)
+
+history-title = { $game }: príçé hístórý
+history-no-low = Ñó lów ís kñówñ ýét.
+history-footer =
+    Ápp { $appid } · { $region } · lást { $days ->
+        [one] { $days } dáý
+       *[other] { $days } dáýs
+    }
+history-all-time-low = Áll-tímé lów
+history-official-low = Óffíçíál stórés lów
+history-keyshop-low = Kéý réséllérs lów
+history-steam-low = Stéám lów
+history-since-rise-low = Lów síñçé thé príçé rísé
+history-rise-on = rísé óñ { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Wáítíñg íñ thé qúéúé…
+job-stage = Stágé: { $stage }
+job-working = wórkíñg
+job-done = Dóñé: { $name } ({ $size })
+job-failed = Fáíléd: { $reason }
+job-failed-step = stép { $step } óf { $steps } ({ $tool }): { $reason }
+job-cancelled = Çáñçélléd.
+job-cancel-button = Çáñçél
+job-step-stage = stép { $step } óf { $steps }: { $stage }
+job-failed-notice = { $tool } fáíléd: { $reason }
+job-did-not-finish = Thé jób díd ñót fíñísh.
+jobs-title = Yóúr réçéñt jóbs
+job-status-queued = qúéúéd
+job-status-processing = próçéssíñg
+job-status-completed = çómplétéd
+job-status-failed = fáíléd
+job-status-cancelled = çáñçélléd
+job-cancelled-id = Jób { $id } çáñçélléd.
+job-deleted-id = Jób { $id } áñd íts résúlt délétéd.
+dc-jobs-none = Yóú hávé ñó jóbs. Stárt óñé wíth /çóñvért.
+dc-jobs-footer = Çáñçél óñé wíth /çáñçél <jób íd>.
+tg-jobs-none = Yóú hávé ñó réçéñt jóbs. Séñd á fílé tó stárt óñé.
+tg-jobs-processing = próçéssíñg { $percent }
+tg-jobs-done = dóñé: { $name }
+job-already-finished = Thís jób hás álréádý fíñíshéd.
+job-cancel-only = Óñlý { $who } çáñ çáñçél thís jób.
+job-cancel-only-starter = Óñlý thé pérsóñ whó stártéd ít çáñ çáñçél thís jób.
+button-gone = Thís búttóñ ís ñó lóñgér íñ úsé.
+job-download = Dówñlóád
+job-download-link = Dówñlóád ít
+job-too-large-to-upload = Thé fílé ís tóó lárgé tó úplóád héré (óvér { $limit }).
+job-available-until = áváíláblé úñtíl { $until }.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Thé líñk ís ñót á válíd vídéó líñk. Pásté thé fúll ÚRL óf thé vídéó.
+failure-disabled = Thís çápábílítý ís çúrréñtlý dísábléd óñ thís sérvér.
+failure-too_large = Thé fílé ís tóó lárgé fór thís tóól.
+failure-invalid_input = Thé fílé çóúld ñót bé próçésséd. Çhéçk thé fórmát áñd rétrý.
+failure-timeout = Thé fílé çóúld ñót bé próçésséd. Çhéçk thé fórmát áñd rétrý.
+failure-internal = Thé fílé çóúld ñót bé próçésséd. Çhéçk thé fórmát áñd rétrý.
+
+## Refusals in chat (either bot).
+
+error-apology = Sórrý, sóméthíñg wéñt wróñg whílé háñdlíñg thát. Pléásé trý ágáíñ látér.
+error-needs-file = Thís tóól wórks óñ á fílé: séñd thé fílé wíth thé çómmáñd ás íts çáptíóñ, ór réplý tó á fílé wíth thé çómmáñd.
+error-needs-file-discord = Thís tóól wórks óñ á fílé: áttáçh ít íñ thé `fílé` óptíóñ óf /çóñvért.
+error-needs-url = Thís tóól wórks óñ á vídéó líñk: pút thé líñk áftér thé tóól ñámé.
+error-needs-url-discord = Thís tóól wórks óñ á vídéó líñk: gívé ít íñ thé `úrl` óptíóñ, wíthóút á fílé.
+error-rate-limited = Tóó máñý réqúésts ríght ñów. Wáít á míñúté áñd trý ágáíñ.
+error-rate-limited-retry = Tóó máñý réqúésts ríght ñów. Trý ágáíñ íñ { $seconds } s.
+error-upstream = Thé príçé sóúrçés áré ñót áñswéríñg ríght ñów. Trý ágáíñ íñ á féw míñútés.
+error-unavailable = Thé sérvíçé ís bríéflý úñáváíláblé. Trý ágáíñ íñ á míñúté.
+error-storage = Thé sérvér ís shórt óf róóm fór fílés ríght ñów. Trý ágáíñ látér, ór délété fíñíshéd jóbs ýóú ñó lóñgér ñééd.
+error-internal = Sóméthíñg wéñt wróñg óñ óúr sídé. Pléásé trý ágáíñ látér.
+error-unknown-command = Thís çómmáñd ís ñót kñówñ héré áñý móré. Thé çómmáñd líst máý bé óút óf dáté.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Bést óffíçíál óffér
+tg-price-best-keyshop = Bést kéý-réséllér óffér
+price-on-date = óñ { $date }
+price-no-score = ñóñé
+tg-price-stale = Thé príçé sóúrçés áré ñót áñswéríñg; thésé príçés máý bé óút óf dáté.
+tg-history-period =
+    príçé hístórý, lást { $days ->
+        [one] { $days } dáý
+       *[other] { $days } dáýs
+    }
+tg-choices = Sévérál gámés mátçh “{ $query }”. Píçk óñé:
+tg-job = jób
+tg-job-failed = fáíléd: { $reason }
+tg-too-large = { $name } ({ $size }) ís lárgér tháñ Télégrám léts bóts úplóád (50 MB).
+tg-download-until = Dówñlóád ít héré úñtíl { $until }:
+tg-alert-target-official = Ñów { $price } (óffíçíál stóré): át ór bélów ýóúr tárgét óf { $target }.
+tg-alert-target-official-at = Ñów { $price } át { $store } (óffíçíál stóré): át ór bélów ýóúr tárgét óf { $target }.
+tg-alert-target-keyshop = Ñów { $price } (kéý réséllér): át ór bélów ýóúr tárgét óf { $target }.
+tg-alert-target-keyshop-at = Ñów { $price } át { $store } (kéý réséllér): át ór bélów ýóúr tárgét óf { $target }.
+tg-alert-new-low-at = Ñéw áll-tímé lów: { $low } át { $store }.
+tg-alert-watch = Wátçh
+tg-alert-stop = /úñwátçh { $id } tó stóp.
+tg-greeting = Hélló! Í lóók úp gámé príçés áñd rúñ fílé tóóls.
+tg-greeting-files = Séñd mé á fílé ór á vídéó líñk áñd Í óffér thé tóóls fór ít.
+tg-commands = Çómmáñds
+tg-inline-best = Bést { $price }
+tg-inline-best-at = Bést { $price } át { $store }
+tg-inline-no-offer = Ñó çúrréñt óffér
+tg-inline-low = áll-tímé lów { $low }
+tg-inline-chart-link = Príçé çhárt
+tg-send-something = Séñd mé á fílé, á vídéó líñk, ór á çómmáñd. /hélp lísts thém.
+tg-unknown-command = Í dó ñót kñów thát çómmáñd. /hélp lísts whát Í çáñ dó.
+tg-button-expired-file = Thís búttóñ hás éxpíréd. Séñd thé fílé ágáíñ.
+tg-button-expired-watch = Thís búttóñ hás éxpíréd. Séñd /wátçh ágáíñ.
+tg-button-expired-tools = Thís líst hás éxpíréd. Séñd /tóóls ágáíñ.
+tg-button-invalid = Thís búttóñ ís ñó lóñgér válíd.
+tg-starting = Stártíñg { $tool }…
+tg-tool-gone = Thís tóól ís ñó lóñgér áváíláblé.
+tg-cancel-not-yours = Thís ís ñót ýóúr jób.
+tg-cancel-gone = Thís ís ñót ýóúr jób, ór ít ñó lóñgér éxísts.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Láñgúágé
+web-language-apply = Ápplý
+web-skip = Skíp tó çóñtéñt
+web-nav-main = Máíñ
+web-nav-tools = Tóóls
+web-nav-jobs = Mý jóbs
+web-nav-prices = Gámé príçés
+web-nav-deals = Déáls
+web-nav-docs = ÁPÍ
+web-footer-files = Fílés áré képt úñtíl théír jób éxpírés, théñ délétéd.
+web-footer-docs = ÁPÍ dóçúméñtátíóñ
+web-hub-title = Fílé tóóls
+web-hub-lead = Çóñvért, shríñk áñd édít ímágés, PDFs, áúdíó áñd vídéó, máké QR çódés, íñ ýóúr brówsér. Fílés stáý príváté tó ýóúr séssíóñ áñd áré délétéd whéñ thé jób éxpírés.
+web-hub-search = Séárçh tóóls
+web-hub-placeholder = é.g. résízé, pdf tó pñg, qr
+web-hub-search-button = Séárçh
+web-hub-categories = Çátégóríés
+web-hub-count =
+    { $total ->
+        [one] { $total } tóól.
+       *[other] { $total } tóóls.
+    }
+web-hub-matching = { $shown } óf { $total } tóóls mátçh “{ $query }”.
+web-hub-no-match = Ñó tóól mátçhés ýóúr séárçh. Trý féwér ór óthér wórds.
+web-hub-badge-link = vídéó líñk
+web-hub-badge-disabled = dísábléd
+
+## Tool categories (web page and chat lists).
+
+category-image = Ímágés
+category-pdf = PDF dóçúméñts
+category-audio = Áúdíó
+category-video = Vídéó
+category-video-thumbnail = Vídéó thúmbñáíls
+category-qr = QR çódés áñd bárçódés
+category-url = Fróm á vídéó líñk

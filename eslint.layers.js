@@ -81,7 +81,7 @@ export const LAYERS = [
     folders: ['src/i18n'],
     holds: 'the message catalogue',
     may: ['core'],
-    packages: ['zod'],
+    packages: ['zod', '@fluent/bundle'],
   },
   {
     type: 'wire',
@@ -133,7 +133,8 @@ export const LAYERS = [
     group: 'implementations',
     folders: ['src/giveaways'],
     holds: 'giveaway-source adapters',
-    may: ['core'],
+    // They speak HTTP to their sources through the price sources' client (budgets, timeouts, JSON checks).
+    may: ['core', 'prices'],
     packages: ['zod', 'sharp'],
   },
   {
@@ -206,7 +207,7 @@ export const LAYERS = [
     group: 'wiring',
     folders: ['src/cli'],
     holds: 'command-line tools (small roots of their own)',
-    may: ['core', 'root', 'engines', 'storage', 'fleet', 'discord'],
+    may: ['core', 'root', 'engines', 'storage', 'fleet', 'discord', 'i18n'],
     packages: ['zod'],
   },
   {

@@ -140,6 +140,11 @@ cmd-follow-opt-filter = free, under 5, cut>=90, a store, region:de, ignore:2game
 cmd-follow-opt-filter-name = filter
 cmd-follow-opt-role = A role to mention in each post (Discord)
 cmd-follow-opt-role-name = role
+cmd-giveaways = Free-to-keep games and loot open now, with their end dates
+cmd-giveaways-usage = /giveaways [store] [game | dlc | loot | beta] [games]
+cmd-giveaways-name = giveaways
+cmd-giveaways-opt-filter = A store (epic, steam, gog…), a kind (dlc, loot, beta), or games
+cmd-giveaways-opt-filter-name = filter
 cmd-following = List the deal filters this chat follows
 cmd-following-usage = /following
 cmd-following-name = following

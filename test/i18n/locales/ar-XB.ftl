@@ -112,6 +112,11 @@ cmd-follow-opt-filter = fréé, úñdér 5, çút>=90, á stóré, régíóñ:d�
 cmd-follow-opt-filter-name = filter
 cmd-follow-opt-role = Á rólé tó méñtíóñ íñ éáçh póst (Dísçórd)
 cmd-follow-opt-role-name = role
+cmd-giveaways = Fréé-tó-kéép gámés áñd lóót ópéñ ñów, wíth théír éñd dátés
+cmd-giveaways-usage = /gívéáwáýs [stóré] [gámé | dlç | lóót | bétá] [gámés]
+cmd-giveaways-name = giveaways
+cmd-giveaways-opt-filter = Á stóré (épíç, stéám, góg…), á kíñd (dlç, lóót, bétá), ór gámés
+cmd-giveaways-opt-filter-name = filter
 cmd-following = Líst thé déál fíltérs thís çhát fóllóws
 cmd-following-usage = /fóllówíñg
 cmd-following-name = following

@@ -37,12 +37,15 @@ const sepia = gated(imageTools.find((t) => t.slug === 'image-sepia')!);
 /** Tools that take nothing but a PDF: none may follow an image step. */
 const pdfOnly = pdfTools.filter((t) => t.accepts.length === 1 && t.accepts[0] === 'application/pdf').map((t) => t.slug);
 
+/** The recipe owner's key: a recipe needs a key or a session that has made a job (issue 37). */
+const OWNER_KEY = 'recipe-owner-key-0123456789abcdefghij';
+
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run .ci/install-browser.sh (apt-get install -y chromium)`);
   await mkdir(SHOTS, { recursive: true });
   png = await twoColourPng(64, 48);
   app = await startWebApp({
-    env: { WORKER_CONCURRENCY: '1' },
+    env: { WORKER_CONCURRENCY: '1', API_KEYS: OWNER_KEY },
     overrides: { tools: [...imageTools.map((t) => (t.slug === 'image-sepia' ? sepia.tool : t)), ...pdfTools, ...urlTools] },
   });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -279,11 +282,11 @@ describe('pipelines on the tool page', () => {
   });
 
   it('shows a shared recipe’s job moving step by step before it offers the download', async () => {
-    // Saved over the API by its owner; the second step holds until released, so the page is seen mid-way.
+    // Saved over the API by its owner (a key); the second step holds until released, so the page is seen mid-way.
     const owner = new Client(app.url);
     const saved = await owner.json('/api/recipes', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OWNER_KEY}` },
       body: JSON.stringify({ name: 'sepia thumbs', shared: true, steps: [{ tool: 'image-resize', width: 24 }, { tool: 'image-sepia' }] }),
     });
     expect(saved.status).toBe(201);

@@ -257,7 +257,7 @@ describe('the web page in Chromium', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.fill('#game', String(APP.legoBatman));
-    await page.click('button[type="submit"]');
+    await page.click('#price-form button[type="submit"]');
     await page.waitForSelector('#game-card');
     expect(await page.textContent('#game-title')).toBe('LEGO® Batman™: The Videogame');
     const card = (await page.textContent('#game-card'))!;
@@ -270,7 +270,7 @@ describe('the web page in Chromium', () => {
 
     // A title goes through the search first; one match opens its card.
     await page.fill('#game', 'bioshock');
-    await page.click('button[type="submit"]');
+    await page.click('#price-form button[type="submit"]');
     await page.waitForFunction(() => document.querySelector('#game-title')?.textContent === 'BioShock Infinite');
     expect(page.url()).toContain('game=bioshock');
     expect(requests.some((u) => u.includes('/api/web/prices'))).toBe(true);
@@ -286,9 +286,9 @@ describe('the web page in Chromium', () => {
     const ctx = await browser.newContext({ baseURL: bare.url });
     try {
       const page = await open('/prices', ctx);
-      expect(await page.isEnabled('button[type="submit"]')).toBe(true);
+      expect(await page.isEnabled('#price-form button[type="submit"]')).toBe(true);
       await page.fill('#game', String(APP.legoBatman));
-      await page.click('button[type="submit"]');
+      await page.click('#price-form button[type="submit"]');
       await page.waitForSelector('#game-card');
       expect(await page.textContent('#game-title')).toBe('LEGO® Batman™: The Videogame');
       const card = (await page.textContent('#game-card'))!;
@@ -319,7 +319,7 @@ describe('the web page in Chromium', () => {
       const page = await openWatched(ctx, '/prices', seen);
       for (const typed of ['Portal 2', String(APP.legoBatman)]) {
         await page.fill('#game', typed);
-        await page.click('button[type="submit"]');
+        await page.click('#price-form button[type="submit"]');
         await page.waitForSelector('#price-notice');
         expect(await page.textContent('#price-notice'), typed).toBe('The price sources are not answering just now. Please try again in a few minutes.');
         // Not an input error: the field is not marked wrong and its error line stays hidden.

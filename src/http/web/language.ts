@@ -35,7 +35,7 @@ function localPath(raw: unknown): string {
 
 /**
  * `GET /language?lang=<tag>&back=<path>`: the picker's form. Keeps a locale present in the cookie (an unknown
- * one removes it) and goes back to the page it was sent from.
+ * one removes it) and goes back to the page it was sent from; without `back`, answers 204.
  */
 export function createLanguageRouter(translations: Translations): Router<AppState> {
   const router = new Router<AppState>();
@@ -44,6 +44,11 @@ export function createLanguageRouter(translations: Translations): Router<AppStat
     const locale = translations.locales.find((l) => l.toLowerCase() === wanted.toLowerCase());
     ctx.cookies.set(LANGUAGE_COOKIE, locale ?? null, { httpOnly: false, sameSite: 'lax', maxAge: YEAR_S * 1000, overwrite: true });
     ctx.set('cache-control', 'no-store');
+    // Without a page to go back to (a script choosing the language), the choice is kept and nothing is shown.
+    if (ctx.query.back === undefined) {
+      ctx.status = 204;
+      return;
+    }
     ctx.redirect(localPath(ctx.query.back));
   });
   return router;

@@ -477,6 +477,19 @@ export const OPERATIONS: OperationSpec[] = [
   },
   { method: 'get', path: '/jobs', operationId: 'jobsPage', tag: 'Web pages', auth: [], summary: 'My jobs', responses: { '200': html('HTML page') }, errors: [] },
   { method: 'get', path: '/prices', operationId: 'pricesPage', tag: 'Web pages', auth: [], summary: 'Game price lookup', responses: { '200': html('HTML page') }, errors: [] },
+  {
+    method: 'get', path: '/language', operationId: 'languagePicker', tag: 'Web pages', auth: [],
+    summary: 'The pages’ language picker: keeps the language in the `lang` cookie (an unknown one removes it) and goes back',
+    params: [
+      { name: 'lang', in: 'query', required: false, schema: z.string().max(35).describe('A language tag of the catalogue, e.g. de, pt-BR') },
+      { name: 'back', in: 'query', required: false, schema: z.string().max(2000).describe('The local path to go back to') },
+    ],
+    responses: {
+      '204': { description: 'Without back: the choice is kept' },
+      '302': { description: 'Back to the page (a local path only)', headers: { Location: '/' } },
+    },
+    errors: [],
+  },
   { method: 'get', path: '/admin', operationId: 'adminPage', tag: 'Web pages', auth: [], summary: 'Admin panel', responses: { '200': html('HTML page') }, errors: [] },
   {
     method: 'get', path: '/static/{path}', operationId: 'staticAsset', tag: 'Web pages', auth: [],

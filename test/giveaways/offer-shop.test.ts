@@ -39,14 +39,14 @@ describe('one all-time low', () => {
   };
 
   it('Telegram: with the lows, the card names the lowest of every kind as the all-time low; without, the sources’ low', () => {
-    expect(gameCard(game, en, lows)).toContain('All-time low: $1.50 at Kinguin on 2025-09-09');
+    expect(gameCard(game, en, lows)).toContain('All-time low: $1.50 at Kinguin on Sep 9, 2025');
     expect(gameCard(game, en, lows)).not.toContain('$3.49');
-    expect(gameCard(game, en)).toContain('All-time low: $3.49 at Fanatical on 2025-06-01');
+    expect(gameCard(game, en)).toContain('All-time low: $3.49 at Fanatical on Jun 1, 2025');
   });
 
   it('Discord: the same', () => {
     const field = (l?: typeof lows) => priceCard(game, en, l).toJSON().fields?.find((f) => f.name === 'All-time low')?.value;
-    expect(field(lows)).toBe('$1.50\nKinguin, 2025-09-09');
-    expect(field()).toBe('$3.49\nFanatical, 2025-06-01');
+    expect(field(lows)).toBe('$1.50\nKinguin, Sep 9, 2025');
+    expect(field()).toBe('$3.49\nFanatical, Jun 1, 2025');
   });
 });

@@ -214,7 +214,7 @@ describe('with ITAD_API_KEY set, the app announces ITAD deals and ends them', ()
     const lines = first.split('\n');
     expect(lines[0]).toBe('<b>Deals: under 1 region:us</b> (page 1 of 2)');
     expect(lines.slice(1)).toEqual(
-      [1, 2, 3, 4, 5].map((i) => `• Itad Game ${50 + i}: <b>$0.${i}0</b> (−${Math.round((1 - i / 10 / 9.99) * 100)}%) at <a href="https://itad.link/${itadId(50 + i).slice(-6)}-35/">GOG</a>`),
+      [1, 2, 3, 4, 5].map((i) => `• Itad Game ${50 + i}: <b>$0.${i}0</b> (−${Math.round((1 - i / 10 / 9.99) * 100)}%) <a href="https://itad.link/${itadId(50 + i).slice(-6)}-35/">at GOG</a>`),
     );
     h.api.sendUserMessage(PAUL, '/deals under 1 2');
     const second = await h.api.waitFor(() => h.api.chatMessages(PAUL).find((m) => m.text?.includes('(page 2 of 2)')), 10_000, 'page 2');

@@ -164,6 +164,9 @@ describe('npm run migrate-data', () => {
     expect(second.stdout).toContain('deals and pipelines: 0 recipes, 0 deals, 0 deal follows, 0 deal posts, 0 API deal follows copied');
 
     const pool = new pg.Pool({ connectionString: url, max: 2 });
+    // pool.end() resolves once its clients are asked to close, not once they have: the server stopped by afterAll can
+    // still reach a client that is closing, and a client's error with no listener would end the test run.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     try {
       const pgRecipes = new PgRecipeStore(pool);
       expect(await pgRecipes.list('sess:abc')).toEqual(await recipes.all());

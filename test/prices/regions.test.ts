@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../helpers/app.js';
 import { startEcbFake, type EcbFake } from './fakes/ecb.js';
 import { ExchangeRates } from '../../src/core/prices/exchange-rates.js';
+import { RegionalPricesResponse } from '../../src/http/web/openapi/regional-schemas.js';
 import { createEcbRatesSource } from '../../src/prices/sources/ecb.js';
 import { startWorld, TestClock, type World } from './fakes/harness.js';
 import type { FakeServer } from './fakes/server.js';
@@ -99,6 +100,8 @@ describe('GET /api/prices/regions', () => {
     expect(rows[0].diff_pct).toBe(108.7);
     expect(rows[1].diff_pct).toBe(Math.round((35.99 / tr - 1) * 1000) / 10);
     expect(rows[4].diff_pct).toBe(Math.round((149.4 / 4.3 / tr - 1) * 1000) / 10);
+    // The API document describes every field sent, and no other.
+    expect(RegionalPricesResponse.strict().safeParse(body).success).toBe(true);
   });
 
   it('converts to the currency asked for', async () => {

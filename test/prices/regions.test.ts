@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../helpers/app.js';
 import { startEcbFake, type EcbFake } from './fakes/ecb.js';
 import { ExchangeRates } from '../../src/core/prices/exchange-rates.js';
+import { price, runCommand } from '../../commands/index.js';
+import type { CommandContext, CommandServices } from '../../commands/command.js';
+import type { PriceAnswer } from '../../commands/price.js';
+import { regionsTable } from '../../src/core/chat/regions-text.js';
+import { english } from '../helpers/translations.js';
 import { RegionalPricesResponse } from '../../src/http/web/openapi/regional-schemas.js';
 import { createEcbRatesSource } from '../../src/prices/sources/ecb.js';
 import { startWorld, TestClock, type World } from './fakes/harness.js';
@@ -11,7 +16,7 @@ import { APP, STEAM_APPS } from './fakes/world.js';
 
 /** A game Steam prices in many regions (invented in the appdetails shape); China has no price (not sold there). */
 const ELDEN = 1245620;
-const price = (currency: string, initial: number, final: number, cut: number): SteamPrice => ({
+const steamPrice = (currency: string, initial: number, final: number, cut: number): SteamPrice => ({
   currency,
   initial,
   final,
@@ -22,12 +27,12 @@ const STEAM = {
   [ELDEN]: {
     name: 'ELDEN RING',
     prices: {
-      us: price('USD', 5999, 5999, 0),
-      de: price('EUR', 5999, 3599, 40),
-      br: price('BRL', 22990, 22990, 0),
-      tr: price('TRY', 99900, 99900, 0),
-      pl: price('PLN', 24900, 14940, 40),
-      ua: price('UAH', 129900, 129900, 0),
+      us: steamPrice('USD', 5999, 5999, 0),
+      de: steamPrice('EUR', 5999, 3599, 40),
+      br: steamPrice('BRL', 22990, 22990, 0),
+      tr: steamPrice('TRY', 99900, 99900, 0),
+      pl: steamPrice('PLN', 24900, 14940, 40),
+      ua: steamPrice('UAH', 129900, 129900, 0),
     },
   },
 };
@@ -221,5 +226,31 @@ describe('the ECB reference rates', () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe('/price <game> regions in chat', () => {
+  it('reads the trailing word and answers a short table in the reader’s words', async () => {
+    expect(price.fromText!(`${ELDEN} regions`)).toEqual({ game: String(ELDEN), regions: 'regions' });
+    expect(price.fromText!('elden ring de')).toEqual({ game: 'elden ring', region: 'de' });
+    const services = { prices: app.services.prices, regional: app.services.regionalPrices } as unknown as CommandServices;
+    const answer = (await runCommand(price, { services } as unknown as CommandContext, { game: String(ELDEN), regions: 'us,de,cn' })) as PriceAnswer;
+    expect(answer.kind).toBe('regions');
+    if (answer.kind !== 'regions') return;
+    const table = regionsTable(answer.comparison, await english());
+    expect(table.title).toBe('ELDEN RING: Steam prices by region, in USD');
+    expect(table.footer).toBe('Converted with the ECB reference rates of Nov 27, 2026.');
+    // 59.99 USD / 1.05 = 57.13 EUR against 35.99 EUR: 58.7 % dearer.
+    expect(table.rows).toEqual(['US  $59.99    $59.99  +58.7%', 'DE  €35.99    $37.79  cheapest', 'CN  not sold']);
+    // The bare word compares the default markets; those Steam has no price for here say so.
+    const all = (await runCommand(price, { services } as unknown as CommandContext, { game: String(ELDEN), regions: 'regions' })) as PriceAnswer;
+    if (all.kind !== 'regions') throw new Error(`expected a regional answer, got ${all.kind}`);
+    expect(all.comparison.regions.map((r) => `${r.region}:${r.available}`)).toEqual([
+      'us:true', 'gb:false', 'de:true', 'pl:true', 'tr:true', 'br:true', 'in:false', 'jp:false',
+    ]);
+    await expect(runCommand(price, { services } as unknown as CommandContext, { game: String(ELDEN), regions: 'us,zz' })).rejects.toMatchObject({
+      code: 'invalid_params',
+      details: { field: 'regions' },
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { LanguageChoices } from '../src/core/chat/language.service.js';
 import type { DealService } from '../src/core/deals/deal.service.js';
 import type { GiveawayService } from '../src/core/giveaways/giveaway.service.js';
 import type { PriceCharts } from '../src/core/prices/history/chart.js';
+import type { RegionalPrices } from '../src/core/prices/regional-prices.js';
 import { AppError } from '../src/core/errors.js';
 import type { JobService } from '../src/core/jobs/job.service.js';
 import type { FetchFile } from '../src/core/jobs/job.types.js';
@@ -22,6 +23,8 @@ export interface CommandServices {
   watches: WatchService;
   /** Price history charts (absent: cards go out without one, and /history says it is not available). */
   charts?: Pick<PriceCharts, 'chart'>;
+  /** Steam prices across regions: `/price <game> regions` (absent: refused as unavailable). */
+  regional?: Pick<RegionalPrices, 'compare'>;
   /** Deal announcements: `/deals`, `/follow`, `/following`, `/unfollow`. */
   deals: DealService;
   /** Free-to-keep giveaways: `/giveaways` (absent: refused as unavailable). */

@@ -81,6 +81,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
       prices,
       watches,
       charts: services.priceCharts,
+      regional: services.regionalPrices,
       deals: services.deals,
       recipes: services.recipes,
       giveaways: services.giveaways,

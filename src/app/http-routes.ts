@@ -94,6 +94,7 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
       prices: s.prices,
       history: s.priceHistory,
       charts: s.priceCharts,
+      regional: s.regionalPrices,
       authenticate: async (ctx) => requireApiKey(ctx, s.sessions, true),
       rateLimit: s.priceRateLimit,
     }),

@@ -25,7 +25,7 @@ import type { FailureLock } from '../core/limits/failure-lock.ports.js';
 import { createToolRegistry } from '../tools/index.js';
 import { PdfWorkerPool } from '../tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from '../tools/setup.js';
-import { createPrices, PriceLookupLimiter, type PriceCharts, type PriceHistory, type PriceService } from '../prices/index.js';
+import { createPrices, PriceLookupLimiter, type PriceCharts, type RegionalPrices, type PriceHistory, type PriceService } from '../prices/index.js';
 import { ObservedPriceCache } from '../core/admin/observed-price-cache.js';
 import { detectFile } from '../tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../tools/shared/limits.js';
@@ -94,6 +94,8 @@ export interface Services {
   /** Price history recorded from every computed answer, and the charts drawn from it. */
   priceHistory: PriceHistory;
   priceCharts: PriceCharts;
+  /** One game's Steam price across regions in one currency (issue 41). */
+  regionalPrices: RegionalPrices;
   /** The lowdb price cache, wrapped to count hits for the admin panel. */
   priceCache: ObservedPriceCache;
   /** Per-key price lookup budget (PRICE_RATE_LIMIT_PER_MIN); throws rate_limited. */
@@ -214,7 +216,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
     });
   const limiter = seen.limiter(new PerMinuteLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
-  const { prices, history: priceHistory, charts: priceCharts } = createPrices(config, {
+  const { prices, history: priceHistory, charts: priceCharts, regional: regionalPrices } = createPrices(config, {
     cache: priceCache,
     clock,
     fetch: overrides.fetch,
@@ -223,6 +225,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     onSourceResult: seen.priceSource,
     historyStore: engines.priceHistory,
     onHistoryEvent: (event) => log.warn(event, 'price history'),
+    onRatesError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'ECB reference rates not read'),
   });
   const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
   const priceRateLimit = seen.priceLimit((key: string, cost: number) => priceLimiter.take(key, cost));
@@ -344,6 +347,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     prices,
     priceHistory: priceHistory!,
     priceCharts: priceCharts!,
+    regionalPrices,
     priceCache,
     priceRateLimit,
     signedDownloadUrl,

@@ -24,4 +24,6 @@ export const envShape = {
   ITAD_API_KEY: optionalKey,
   GGDEALS_API_URL: url('https://api.gg.deals'),
   GGDEALS_API_KEY: optionalKey,
+  // The euro reference rates for regional price comparisons, read at most once a day.
+  ECB_RATES_URL: z.url({ protocol: /^https?$/ }).default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
 };

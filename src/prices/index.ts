@@ -11,6 +11,9 @@ import { createGgDealsSource } from './sources/ggdeals.js';
 import type { HttpClient } from './sources/http.js';
 import { createItadSource } from './sources/itad.js';
 import { createSteamSource } from './sources/steam.js';
+import { createEcbRatesSource } from './sources/ecb.js';
+import { ExchangeRates } from '../core/prices/exchange-rates.js';
+import { RegionalPrices } from '../core/prices/regional-prices.js';
 
 /** The price settings of the environment (names as in the env; see src/config.ts). */
 export interface PriceConfig {
@@ -24,6 +27,8 @@ export interface PriceConfig {
   ITAD_API_KEY?: string;
   GGDEALS_API_URL: string;
   GGDEALS_API_KEY?: string;
+  /** The ECB's daily euro reference rates (XML), for regional comparisons. */
+  ECB_RATES_URL?: string;
 }
 
 export const DEFAULT_PRICE_CONFIG: PriceConfig = {
@@ -34,6 +39,7 @@ export const DEFAULT_PRICE_CONFIG: PriceConfig = {
   STEAM_STORE_URL: 'https://store.steampowered.com',
   ITAD_API_URL: 'https://api.isthereanydeal.com',
   GGDEALS_API_URL: 'https://api.gg.deals',
+  ECB_RATES_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
 };
 
 /** Steam's community-observed budget: about 200 appdetails requests per 5 minutes per IP. */
@@ -50,6 +56,8 @@ export interface PriceDeps {
   timeoutMs?: number;
   onEvent?: (event: PriceServiceEvent) => void;
   onSourceResult?: (result: SourceResult) => void;
+  /** Told when the reference rates could not be read (for logs). */
+  onRatesError?: (err: unknown) => void;
 }
 
 export const DEFAULT_USER_AGENT = 'gametools-prices/0.1 (self-hosted game price lookup; contact: the operator of this instance)';
@@ -83,6 +91,8 @@ export interface Prices {
   /** Null without a history store. */
   history: PriceHistory | null;
   charts: PriceCharts | null;
+  /** One game's Steam price across regions, converted through the ECB rates. */
+  regional: RegionalPrices;
 }
 
 /**
@@ -103,7 +113,8 @@ export function createPrices(config: PriceConfig, deps: PriceDeps & { historySto
     onSourceResult: deps.onSourceResult,
     onAnswer: (answer) => history?.observe(answer),
   });
-  if (!deps.historyStore) return { prices, history: null, charts: null };
+  const regional = createRegional(config, deps, sources);
+  if (!deps.historyStore) return { prices, history: null, charts: null, regional };
   const logSource = sources.find((s) => s.history !== undefined);
   history = new PriceHistory({
     store: deps.historyStore,
@@ -115,11 +126,39 @@ export function createPrices(config: PriceConfig, deps: PriceDeps & { historySto
     timeoutMs: deps.timeoutMs,
     onEvent: deps.onHistoryEvent,
   });
-  return { prices, history, charts: new PriceCharts({ history, renderer: chartRenderer }) };
+  return { prices, history, charts: new PriceCharts({ history, renderer: chartRenderer }), regional };
+}
+
+/**
+ * Regional prices ask Steam alone (the question is "what does Steam charge there"), through the same Steam source
+ * object as every lookup, so they spend the one client-side Steam budget; the answers share the price cache under
+ * their own scope, with the price service's TTL and single flight. The rates are kept in this process's memory.
+ */
+function createRegional(config: PriceConfig, deps: PriceDeps, sources: readonly PriceSource[]): RegionalPrices {
+  const steamOnly = new PriceService({
+    sources: sources.filter((s) => s.name === 'steam'),
+    cache: deps.cache,
+    cacheScope: 'steam:',
+    clock: deps.clock,
+    defaultRegion: config.PRICE_REGION,
+    ttlS: config.PRICE_CACHE_TTL_S,
+    timeoutMs: deps.timeoutMs,
+    onEvent: deps.onEvent,
+    onSourceResult: deps.onSourceResult,
+  });
+  const http: HttpClient = { fetch: deps.fetch ?? globalThis.fetch, userAgent: deps.userAgent ?? DEFAULT_USER_AGENT };
+  const rates = new ExchangeRates({
+    source: createEcbRatesSource({ url: config.ECB_RATES_URL ?? DEFAULT_PRICE_CONFIG.ECB_RATES_URL!, http }),
+    clock: deps.clock,
+    timeoutMs: deps.timeoutMs,
+    onError: (err) => deps.onRatesError?.(err),
+  });
+  return new RegionalPrices({ lookup: (appid, region) => steamOnly.lookup(appid, region), rates });
 }
 
 export { PriceService } from '../core/prices/price.service.js';
 export { PriceHistory } from '../core/prices/history/history.service.js';
 export { PriceCharts } from '../core/prices/history/chart.js';
+export { RegionalPrices } from '../core/prices/regional-prices.js';
 export { PriceLookupLimiter } from '../core/prices/key-rate-limiter.js';
 export type { Game, SearchCandidate } from '../core/prices/price.types.js';

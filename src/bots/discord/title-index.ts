@@ -49,8 +49,10 @@ export class TitleIndex {
   }
 
   /** Remembers the games an answer names: its game, or each candidate it offers. */
-  addFrom(answer: { game: Game } | { choices: readonly SearchCandidate[] }): void {
-    if ('game' in answer) this.add(answer.game.platform_appid, answer.game.title);
+  addFrom(answer: { game: Game } | { choices: readonly SearchCandidate[] } | { comparison: { appid: number; title: string | null } }): void {
+    if ('comparison' in answer) {
+      if (answer.comparison.title) this.add(answer.comparison.appid, answer.comparison.title);
+    } else if ('game' in answer) this.add(answer.game.platform_appid, answer.game.title);
     else for (const c of answer.choices) this.add(c.appid, c.title);
   }
 

@@ -16,6 +16,7 @@ import { apology, chatErrorText } from '../../core/chat/chat-errors.js';
 import type { Translations, Translator } from '../../core/i18n.ports.js';
 import { userKey } from '../../core/chat/language.service.js';
 import { languageText } from '../../core/chat/language-text.js';
+import { regionsTable } from '../../core/chat/regions-text.js';
 import { esc } from './html.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
@@ -275,6 +276,11 @@ export class TelegramHandlers {
     price: async (r, { ctx, tr, raw }) => {
       if (r.kind === 'game') {
         await sendCharted(ctx, gameCard(r.game, tr, r.chart?.lows), r.chart, tr);
+        return;
+      }
+      if (r.kind === 'regions') {
+        const table = regionsTable(r.comparison, tr);
+        await ctx.reply(`<b>${esc(table.title)}</b>\n<pre>${esc(table.rows.join('\n'))}</pre>\n${esc(table.footer)}`, HTML);
         return;
       }
       const region = typeof raw.region === 'string' ? raw.region.toLowerCase() : '-';

@@ -16,6 +16,11 @@ export interface PriceServiceOptions {
   clock: Clock;
   /** Region used when a caller names none (PRICE_REGION). */
   defaultRegion?: string;
+  /**
+   * Put before every cache key, so a second service over fewer sources (Steam alone, for regional prices) can
+   * share the cache without reading the merged answers of the first. Must end with ':' when set.
+   */
+  cacheScope?: string;
   /** How long an answer is served from the cache without asking the sources (PRICE_CACHE_TTL_S). */
   ttlS?: number;
   /** How old a cached answer may be and still be served (as stale) while every source is down. */
@@ -55,6 +60,7 @@ export class PriceService {
   readonly #cache: PriceCache;
   readonly #clock: Clock;
   readonly #defaultRegion: string;
+  readonly #scope: string;
   readonly #ttlMs: number;
   readonly #staleMaxMs: number;
   readonly #searchTtlMs: number;
@@ -72,6 +78,7 @@ export class PriceService {
     this.#cache = opts.cache;
     this.#clock = opts.clock;
     this.#defaultRegion = parseRegion(opts.defaultRegion ?? 'us');
+    this.#scope = opts.cacheScope ?? '';
     this.#ttlMs = (opts.ttlS ?? 600) * 1000;
     this.#staleMaxMs = Math.max(this.#ttlMs, (opts.staleMaxS ?? 86_400) * 1000);
     this.#searchTtlMs = (opts.searchTtlS ?? 3600) * 1000;
@@ -95,7 +102,7 @@ export class PriceService {
   async lookup(appidInput: unknown, regionInput?: unknown): Promise<Game> {
     const appid = parseAppid(appidInput);
     const region = this.#region(regionInput);
-    const key = `${region}:${appid}`;
+    const key = `${this.#scope}${region}:${appid}`;
     const cached = await this.#cache.getGame(key);
     if (cached && this.#clock.now() - cached.fetchedAt < this.#ttlMs) return answerFrom(cached, appid, false);
     return this.#games.run(key, () => this.#refresh(key, appid, region, cached));
@@ -140,7 +147,7 @@ export class PriceService {
   /** Up to 10 `{title, appid}` candidates for a title, best matches first. */
   async search(titleInput: unknown): Promise<SearchCandidate[]> {
     const title = parseTitle(titleInput);
-    const key = `q:${title.toLowerCase()}`;
+    const key = `${this.#scope}q:${title.toLowerCase()}`;
     const cached = await this.#cache.getSearch(key);
     if (cached && this.#clock.now() - cached.fetchedAt < this.#searchTtlMs) return cached.results;
     return this.#searches.run(key, () => this.#refreshSearch(key, title, cached));
@@ -162,7 +169,7 @@ export class PriceService {
     const out = new Map<number, Game | null>();
     const due: Array<{ appid: number; key: string; cached: CachedGame | undefined }> = [];
     for (const appid of ids) {
-      const key = `${region}:${appid}`;
+      const key = `${this.#scope}${region}:${appid}`;
       const cached = await this.#cache.getGame(key);
       if (cached && this.#clock.now() - cached.fetchedAt < this.#ttlMs) out.set(appid, cached.game);
       else due.push({ appid, key, cached });

@@ -8,11 +8,14 @@ import type { PriceHistory } from '../../core/prices/history/history.service.js'
 import type { PriceService } from '../../core/prices/price.service.js';
 import { MAX_BATCH } from '../../core/prices/price.service.js';
 import { MAX_APPID } from '../../core/prices/region.js';
+import { parseCurrency, parseRegions, type RegionalPrices } from '../../core/prices/regional-prices.js';
 
 export interface PricesRouterDeps {
   prices: Pick<PriceService, 'lookup' | 'lookupMany' | 'search'>;
   history: Pick<PriceHistory, 'lookupWithLows' | 'history'>;
   charts: Pick<PriceCharts, 'chart'>;
+  /** `/api/prices/regions` is mounted only with it. */
+  regional?: Pick<RegionalPrices, 'compare'>;
   /** Throws AppError missing_api_key / invalid_api_key; reads the `key` query, X-API-Key or Bearer. */
   authenticate: (ctx: Koa.Context) => Promise<{ owner: string; keyId: string }>;
   /** Throws AppError rate_limited (details.retryAfter) when the key has no budget left for `cost` lookups. */
@@ -82,6 +85,16 @@ export function createPricesRouter(deps: PricesRouterDeps): Router<AppState> {
     });
   }
 
+  // Each region is one lookup against the key's budget (one Steam request when not cached).
+  const regional = deps.regional;
+  if (regional) {
+    router.get('/api/prices/regions', async (ctx) => {
+      const { keyId } = await deps.authenticate(ctx);
+      const query = await charge(deps, keyId, parseRegional(ctx.query));
+      ctx.body = { ok: true, ...(await regional.compare(query.appid, query.regions, query.currency)) };
+    });
+  }
+
   router.get('/api/prices/batch', async (ctx) => {
     const { keyId } = await deps.authenticate(ctx);
     const query = await charge(deps, keyId, parseBatch(ctx.query));
@@ -139,6 +152,17 @@ function parseBatch(query: Koa.Context['query']): Parsed<{ appids: number[]; reg
   const unique = [...new Set(ids)];
   // Each distinct id is one lookup against the key's budget.
   return { ok: true, value: { appids: unique, region: parsed.data.region }, cost: unique.length };
+}
+
+function parseRegional(query: Koa.Context['query']): Parsed<{ appid: number; regions: string[]; currency: string }> {
+  const id = appid.safeParse(query.appid);
+  if (!id.success) return { ok: false, error: appidError('appid') };
+  try {
+    const regions = parseRegions(query.regions);
+    return { ok: true, value: { appid: id.data, regions, currency: parseCurrency(query.currency) }, cost: regions.length };
+  } catch (err) {
+    return { ok: false, error: err as AppError };
+  }
 }
 
 function parseHistory(query: Koa.Context['query']): Parsed<{ appid: number; region?: string; days?: string }> {

@@ -55,7 +55,7 @@ describe('commands', () => {
     h.api.sendUserMessage(10, '/start');
     const reply = await nth(10, 0);
     expect(reply.text).toContain('Hello!');
-    for (const usage of ['/price &lt;appid or title&gt; [region]', '/convert &lt;tool&gt;', '/watch &lt;appid or title&gt; &lt;price&gt;', '/unwatch']) {
+    for (const usage of ['/price &lt;appid or title&gt; [region | regions]', '/convert &lt;tool&gt;', '/watch &lt;appid or title&gt; &lt;price&gt;', '/unwatch']) {
       expect(reply.text).toContain(usage);
     }
   });
@@ -94,7 +94,7 @@ describe('commands', () => {
     h.api.sendUserMessage(13, '/price 999999');
     expect((await nth(13, 0)).text).toMatch(/no price source knows appid 999999/);
     h.api.sendUserMessage(13, '/price');
-    expect((await nth(13, 1)).text).toContain('game: is required. Usage: /price <appid or title> [region]');
+    expect((await nth(13, 1)).text).toContain('game: is required. Usage: /price <appid or title> [region | regions]');
   });
 
   it('/tools pages the catalogue by category and shows one tool in detail', async () => {

@@ -8,6 +8,7 @@ import {
 import type { ChatJobView } from '../../../../commands/jobs.js';
 import type { ToolsResult } from '../../../../commands/tools.js';
 import { categoryTitle, clip, gameName } from '../../../core/chat/chat-text.js';
+import { regionsTable, type RegionsTable } from '../../../core/chat/regions-text.js';
 import type { ResolvedGame } from '../../../core/chat/resolve-game.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import type { SearchCandidate } from '../../../core/prices/price.types.js';
@@ -38,7 +39,18 @@ export function priceReply(result: PriceAnswer | ResolvedGame, tr: Translator): 
     const files = attachChart(embed, 'chart' in result ? result.chart : null, tr);
     return { content: '', embeds: [embed], components: [], files };
   }
+  if (result.kind === 'regions') return regionsReply(regionsTable(result.comparison, tr));
   return priceChoices(result.query, result.choices, tr);
+}
+
+/** `/price <game> regions`: the table in a code block (no markdown inside, so nothing to escape there). */
+function regionsReply(table: RegionsTable): OutgoingMessage {
+  const embed = new EmbedBuilder()
+    .setColor(COLOR)
+    .setTitle(mdClip(table.title, 250))
+    .setDescription(`\`\`\`\n${table.rows.join('\n').replaceAll('`', "'")}\n\`\`\``)
+    .setFooter({ text: table.footer });
+  return { content: '', embeds: [embed], components: [], files: [] };
 }
 
 /** A `/history` answer: the lows and the chart, or the choice of games. */

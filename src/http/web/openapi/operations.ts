@@ -131,6 +131,22 @@ const fileResponses = (disposition: string): Record<string, ResponseSpec> => ({
 });
 
 /** Every route the service serves, in the order the documentation shows them. */
+// Issue 41: regional prices (schemas in regional-schemas.ts).
+const REGIONAL_OPERATIONS: OperationSpec[] = [
+  {
+    method: 'get', path: '/api/prices/regions', operationId: 'getRegionalPrices', tag: 'Prices', auth: ['apiKey', 'apiKeyQuery'],
+    summary: 'One game’s Steam price in up to 12 regions, converted to one currency; each region costs one lookup',
+    description: 'Converted through the euro with the European Central Bank’s daily reference rates (read at most once a day).',
+    params: [
+      { name: 'appid', in: 'query', required: true, schema: AppidParam },
+      { name: 'regions', in: 'query', required: true, schema: z.string().max(200).describe('Comma-separated two-letter country codes, 1 to 12') },
+      { name: 'currency', in: 'query', required: false, schema: z.string().length(3).describe('ISO 4217 code to convert into (USD when omitted)') },
+    ],
+    responses: { '200': { description: 'OK', schema: 'RegionalPricesResponse' } },
+    errors: ['missing_api_key', 'invalid_api_key', 'invalid_appid', 'invalid_params', 'rate_limited', 'not_found', 'upstream_unavailable', 'internal'],
+  },
+];
+
 export const OPERATIONS: OperationSpec[] = [
   {
     method: 'post', path: '/api/jobs', operationId: 'enqueueJob', tag: 'Jobs', auth: ['cookie', 'apiKey'],
@@ -502,6 +518,7 @@ export const OPERATIONS: OperationSpec[] = [
   ...DEAL_OPERATIONS,
   ...MCP_OPERATIONS,
   ...GIVEAWAY_OPERATIONS,
+  ...REGIONAL_OPERATIONS,
 ];
 
 export const TAGS: Array<{ name: string; description: string }> = [

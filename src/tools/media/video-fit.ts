@@ -5,7 +5,6 @@ import type { ToolOutput } from '../../core/tools/tool.types.js';
 import { describeBytes } from '../shared/target-size.js';
 import type { MediaJob } from './job.js';
 import { videoArgs } from './video-encode.js';
-import type { VideoEncodeOptions } from './video-encode.js';
 import { MP4 } from './video-targets.js';
 import type { VideoTarget } from './video-targets.js';
 
@@ -102,15 +101,14 @@ function twoPassTarget(pass: 1 | 2, kbps: number, preset: string, log: string): 
  * under a watchable floor. The file is measured; one over the target is encoded again (second pass only, the
  * first pass's log still holds) at a rate lowered by the overshoot. Progress: pass 1 5–45 %, pass 2 45–92 %.
  */
-export async function encodeVideoToFit<P>(job: MediaJob<P>, req: VideoFitRequest, extra: Pick<VideoEncodeOptions, 'vf'> = {}): Promise<ToolOutput> {
+export async function encodeVideoToFit<P>(job: MediaJob<P>, req: VideoFitRequest): Promise<ToolOutput> {
   const v = job.info.video;
   const width = job.info.displayWidth ?? v?.width ?? 0;
   const height = job.info.displayHeight ?? v?.height ?? 0;
   if (!width || !height) throw new ToolError('invalid_input', 'video frame size is unknown');
   const durationS = job.durationS;
   const plan = planVideoFit({ width, height, fps: v?.fps ?? 30, durationS, hasAudio: job.info.audio !== null }, req);
-  const scale = plan.width < width ? `scale=${plan.width}:-2` : undefined;
-  const vf = [extra.vf, scale].filter(Boolean).join(',') || undefined;
+  const vf = plan.width < width ? `scale=${plan.width}:-2` : undefined;
   const log = join(job.ctx.workDir, 'x264-2pass');
   const out = job.outPath(MP4.ext);
   const settings = (kbps: number) => `${kbps} kbit/s, ${plan.width}x${plan.height}`;

@@ -55,6 +55,17 @@ describe('target_size on images', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 900 });
   });
 
+  it('shrinks a phone photo turned by EXIF upright, keeping it portrait', async () => {
+    // Stored 1200x800 landscape with orientation 6: it is shown 800x1200, and so must the shrunk result be.
+    const turned = `${dir}/turned.jpg`;
+    await sharp(await readFile(noise)).resize(1200, 800).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toFile(turned);
+    const r = await run('image-compress', turned, { target_size: 20_000 });
+    expect(r.size).toBeLessThanOrEqual(20_000);
+    const meta = await sharp(await readFile(r.path)).metadata();
+    expect(meta.width).toBeLessThan(800);
+    expect(Math.abs((meta.height ?? 0) / (meta.width ?? 1) - 1.5)).toBeLessThan(0.02);
+  });
+
   it('accepts a preset name and fits under it (discord, 10 MiB)', async () => {
     const r = await run('image-convert-jpg', noise, { target_size: 'discord' });
     expect(r.size).toBeLessThanOrEqual(10 * 1024 * 1024);

@@ -5,7 +5,6 @@ import type { ToolContext } from '../../../core/tools/tool.types.js';
 import { describeBytes } from '../../shared/target-size.js';
 import { encodeAs } from '../formats.js';
 import type { EncodeOptions, OutputFormat } from '../formats.js';
-import { openRaw } from './sharp.js';
 
 /** The formats whose size a quality setting steers; lossless ones have nothing to search. */
 export const FITTABLE_FORMATS: readonly OutputFormat[] = ['jpeg', 'webp', 'avif'];
@@ -39,7 +38,8 @@ export interface FitChoice {
 }
 
 /**
- * Writes the image as large in quality, then in dimensions, as fits in `targetBytes`: a binary search on quality at
+ * `img` is the opened input with no resize of its own (runImageStep allows a target only on steps without an
+ * operation). Writes the image as large in quality, then in dimensions, as fits in `targetBytes`: a binary search on quality at
  * full size; when even the lowest acceptable quality is too big, the dimensions shrink (by the square root of the
  * overshoot, as bytes follow pixels) and quality is searched again. Fails as too_large, naming the smallest size
  * reached, when the floor of quality and dimensions is still over the target.
@@ -48,23 +48,18 @@ export async function encodeToFit<P>(ctx: ToolContext<P>, img: Sharp, plan: FitP
   const top = Math.max(1, Math.min(100, plan.encode.quality ?? 80));
   // A quality asked for below the usual floor is the floor itself: the user already chose the mosaic.
   const floor = Math.min(MIN_QUALITY, top);
-  let trial: (quality: number, width: number, height: number) => Promise<Buffer>;
-  let full: { width: number; height: number };
-  if (plan.animated) {
-    const meta = await img.metadata();
-    full = { width: meta.width, height: meta.pageHeight ?? meta.height };
-    trial = (quality) => encodeAs(img.clone(), plan.format, { ...plan.encode, quality }).toBuffer();
-  } else {
-    // Decoded once; every trial starts from the same pixels instead of decoding the input again.
-    const raw = await img.raw().toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = raw.info;
-    full = { width, height };
-    trial = (quality, w, h) => {
-      let pipe = openRaw(raw.data, { width, height, channels: channels as 1 | 2 | 3 | 4 }, ctx.env);
-      if (w !== width || h !== height) pipe = pipe.resize(w, h, { fit: 'fill' });
-      return encodeAs(pipe, plan.format, { ...plan.encode, quality }).toBuffer();
-    };
-  }
+  const meta = await img.metadata();
+  // The size after EXIF orientation (what resize works on); an animation's frame is one page of its strip.
+  const full = plan.animated
+    ? { width: meta.width, height: meta.pageHeight ?? meta.height }
+    : { width: meta.autoOrient.width, height: meta.autoOrient.height };
+  // Each trial decodes the input again from the pipeline's source rather than holding its pixels: a 100-megapixel
+  // input would otherwise keep 400 MB in memory for the whole search.
+  const trial = (quality: number, w: number, h: number): Promise<Buffer> => {
+    let pipe = img.clone();
+    if (w !== full.width || h !== full.height) pipe = pipe.resize(w, h, { fit: 'fill' });
+    return encodeAs(pipe, plan.format, { ...plan.encode, quality }).toBuffer();
+  };
 
   let tries = 0;
   const attempt = async (quality: number, w: number, h: number): Promise<Buffer> => {

@@ -127,9 +127,8 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
     const path = outputPath(ctx, facts.ext, input);
     const targetBytes = step.targetBytes?.(ctx.params);
     ctx.progress(10, 'decoding');
-    if (targetBytes !== undefined && info.animated && step.apply) {
-      throw new ToolError('internal', 'a target size on a per-frame operation is not supported');
-    }
+    // The fit search resizes the opened input itself, which an operation's own resize would fight.
+    if (targetBytes !== undefined && step.apply) throw new ToolError('internal', 'a target size on an image operation is not supported');
     if (info.animated && step.apply) {
       await applyPerFrame(ctx, step, source, info, { format, encode, fill, path });
     } else {

@@ -66,6 +66,21 @@ describe('target_size on images', () => {
     expect(Math.abs((meta.height ?? 0) / (meta.width ?? 1) - 1.5)).toBeLessThan(0.02);
   });
 
+  it('fits an animation on quality alone, keeping every frame and its size', async () => {
+    // Three frames of 240x160 noise as one lossless WebP strip.
+    const frames = await sharp(await readFile(noise)).resize(240, 480, { fit: 'fill' }).raw().toBuffer();
+    const anim = `${dir}/anim.webp`;
+    await sharp(frames, { raw: { width: 240, height: 480, channels: 3, pageHeight: 160 } })
+      .webp({ lossless: true, delay: [100, 100, 100], loop: 0 })
+      .toFile(anim);
+    const plain = await run('image-convert-webp', anim, { quality: 90 });
+    const r = await run('image-convert-webp', anim, { quality: 90, target_size: 40_000 });
+    expect(plain.size).toBeGreaterThan(40_000);
+    expect(r.size).toBeLessThanOrEqual(40_000);
+    const meta = await sharp(await readFile(r.path), { animated: true }).metadata();
+    expect(meta).toMatchObject({ format: 'webp', pages: 3, width: 240, pageHeight: 160 });
+  });
+
   it('accepts a preset name and fits under it (discord, 10 MiB)', async () => {
     const r = await run('image-convert-jpg', noise, { target_size: 'discord' });
     expect(r.size).toBeLessThanOrEqual(10 * 1024 * 1024);

@@ -67,10 +67,10 @@ describe('target_size on images', () => {
   });
 
   it('fits an animation on quality alone, keeping every frame and its size', async () => {
-    // Three frames of 240x160 noise as one lossless WebP strip.
-    const frames = await sharp(await readFile(noise)).resize(240, 480, { fit: 'fill' }).raw().toBuffer();
+    // Three frames of 300x200 noise as one lossless WebP strip.
+    const frames = await sharp(await readFile(noise)).resize(300, 600, { fit: 'fill' }).raw().toBuffer();
     const anim = `${dir}/anim.webp`;
-    await sharp(frames, { raw: { width: 240, height: 480, channels: 3, pageHeight: 160 } })
+    await sharp(frames, { raw: { width: 300, height: 600, channels: 3, pageHeight: 200 } })
       .webp({ lossless: true, delay: [100, 100, 100], loop: 0 })
       .toFile(anim);
     const plain = await run('image-convert-webp', anim, { quality: 90 });
@@ -78,7 +78,7 @@ describe('target_size on images', () => {
     expect(plain.size).toBeGreaterThan(40_000);
     expect(r.size).toBeLessThanOrEqual(40_000);
     const meta = await sharp(await readFile(r.path), { animated: true }).metadata();
-    expect(meta).toMatchObject({ format: 'webp', pages: 3, width: 240, pageHeight: 160 });
+    expect(meta).toMatchObject({ format: 'webp', pages: 3, width: 300, pageHeight: 200 });
   });
 
   it('accepts a preset name and fits under it (discord, 10 MiB)', async () => {

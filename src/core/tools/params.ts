@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const SEED_PARAM_KEYS = [
   'format', 'bitrate', 'quality', 'width', 'height', 'start', 'end', 'x', 'y', 'crop_width', 'crop_height',
   'degrees', 'direction', 'factor', 'fps', 'gain_db', 'level', 'preset', 'pages',
+  // Extension beyond the seed (issue 39): "make it fit" under a byte size or a platform preset.
+  'target_size',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 

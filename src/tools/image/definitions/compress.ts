@@ -8,6 +8,8 @@ import { FORMATS, sameFormatAs } from '../formats.js';
 import type { OutputFormat } from '../formats.js';
 import { runImageStep } from '../engine/process.js';
 import { IMAGE_TYPES, refuseFrameBomb } from '../engine/sharp.js';
+import { IMAGE_MIN_TARGET_BYTES, refuseUnfittable } from '../engine/fit.js';
+import { targetSizeParam } from '../../shared/target-size.js';
 
 const TARGETS = ['keep', 'jpg', 'webp', 'avif', 'png'] as const;
 type Target = (typeof TARGETS)[number];
@@ -20,6 +22,7 @@ function targetFormat(mime: string, target: Target): OutputFormat {
 const compressParams = z.object({
   quality: intParam({ min: 1, max: 100, default: 75, description: 'Quality 1-100, lower gives smaller files' }),
   format: enumParam(TARGETS, 'keep', 'Output format: keep, jpg, webp, avif or png'),
+  target_size: targetSizeParam(IMAGE_MIN_TARGET_BYTES),
 });
 
 const compress = defineTool({
@@ -35,6 +38,7 @@ const compress = defineTool({
   output: { label: SAME_AS_INPUT, resolve: (p, mime) => FORMATS[targetFormat(mime ?? '', p.format)].mime },
   limits: animatedImageCaps,
   validate: async (params, input, env) => {
+    if (input) refuseUnfittable(params.target_size, targetFormat(input.mime, params.format));
     if (input && FORMATS[targetFormat(input.mime, params.format)].animation) await refuseFrameBomb(input, env);
   },
   run: async (ctx): Promise<ToolOutput> => {
@@ -43,6 +47,7 @@ const compress = defineTool({
       animated: true,
       format: () => format,
       encode: (p) => ({ quality: p.quality, compact: true }),
+      targetBytes: (p) => p.target_size,
     });
     // Re-encoding an already tight file can make it bigger; in its own format the original is then the better answer.
     const input = ctx.input;

@@ -7,7 +7,11 @@ import { imageCaps, imageTool } from '../define.js';
 import { encodeIco } from '../engine/encoders/ico.js';
 import { writeBmp } from '../engine/encoders/bmp.js';
 import { assertOutputBytes, fitSquare, writeOutput } from '../engine/process.js';
+import { IMAGE_MIN_TARGET_BYTES, refuseUnfittable } from '../engine/fit.js';
+import { targetSizeParam } from '../../shared/target-size.js';
 import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../engine/sharp.js';
+
+const fitParam = () => targetSizeParam(IMAGE_MIN_TARGET_BYTES);
 
 const quality = (def: number) => intParam({ min: 1, max: 100, default: def, description: 'Quality 1-100, higher is better' });
 
@@ -17,9 +21,9 @@ const convertJpg = imageTool({
   operation: 'image.convert.jpeg',
   title: 'Convert image to JPG',
   description: 'Converts an image to JPEG with mozjpeg, placing any transparency on white.',
-  params: z.object({ quality: quality(85) }),
+  params: z.object({ quality: quality(85), target_size: fitParam() }),
   output: 'image/jpeg',
-  step: { format: () => 'jpeg', encode: (p) => ({ quality: p.quality, mozjpeg: true }) },
+  step: { format: () => 'jpeg', encode: (p) => ({ quality: p.quality, mozjpeg: true }), targetBytes: (p) => p.target_size },
 });
 
 const convertPng = imageTool({
@@ -42,9 +46,12 @@ const convertWebp = imageTool({
   params: z.object({
     quality: quality(80),
     preset: enumParam(['lossy', 'lossless'] as const, 'lossy', 'lossy or lossless WebP'),
+    target_size: fitParam(),
   }),
   output: 'image/webp',
+  validate: async (p) => refuseUnfittable(p.target_size, 'webp', p.preset === 'lossless'),
   step: {
+    targetBytes: (p) => p.target_size,
     animated: true,
     format: () => 'webp',
     encode: (p) => ({ quality: p.quality, lossless: p.preset === 'lossless' }),
@@ -57,9 +64,9 @@ const convertAvif = imageTool({
   operation: 'image.convert.avif',
   title: 'Convert image to AVIF',
   description: 'Converts an image to AVIF (AV1 in HEIF), usually far smaller than JPEG at the same quality.',
-  params: z.object({ quality: quality(50) }),
+  params: z.object({ quality: quality(50), target_size: fitParam() }),
   output: 'image/avif',
-  step: { format: () => 'avif', encode: (p) => ({ quality: p.quality }) },
+  step: { format: () => 'avif', encode: (p) => ({ quality: p.quality }), targetBytes: (p) => p.target_size },
 });
 
 const convertGif = imageTool({

@@ -5,6 +5,7 @@ import { ToolError } from '../../../core/errors.js';
 import type { InputFile, ToolContext, ToolEnv, ToolOutput } from '../../../core/tools/tool.types.js';
 import { FORMATS, encodeAs, sameFormatAs } from '../formats.js';
 import type { EncodeOptions, OutputFormat } from '../formats.js';
+import { encodeToFit } from './fit.js';
 import { asToolError, assertOutputPixels, inspectImage, openImage, openRaw, sourceOf } from './sharp.js';
 import type { ImageInfo, ImageSource } from './sharp.js';
 
@@ -49,6 +50,8 @@ export interface ImageStep<P> {
   encode?: (params: P, info: ImageInfo) => EncodeOptions;
   /** Size of the result, so the output pixel cap is enforced before any decode. */
   outputSize?: (frame: Frame, params: P) => Frame;
+  /** The `target_size` asked for, in bytes: the result is searched down to it (engine/fit.ts); lossy formats only. */
+  targetBytes?: (params: P) => number | undefined;
   /** The operation, applied once to a still image or to each frame of an animation. */
   apply?: (img: Sharp, op: StepContext<P>) => Sharp | Promise<Sharp>;
 }
@@ -122,13 +125,17 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
       encode.loop = info.loop ?? 0;
     }
     const path = outputPath(ctx, facts.ext, input);
+    const targetBytes = step.targetBytes?.(ctx.params);
     ctx.progress(10, 'decoding');
+    // The fit search resizes the opened input itself, which an operation's own resize would fight.
+    if (targetBytes !== undefined && step.apply) throw new ToolError('internal', 'a target size on an image operation is not supported');
     if (info.animated && step.apply) {
       await applyPerFrame(ctx, step, source, info, { format, encode, fill, path });
     } else {
       let img = openImage(source, ctx.env, { animated: info.animated });
       if (step.apply) img = await step.apply(img, { frame, params: ctx.params, env: ctx.env, fill });
-      await encodeAs(img, format, encode).toFile(path);
+      if (targetBytes === undefined) await encodeAs(img, format, encode).toFile(path);
+      else await encodeToFit(ctx, img, { format, encode, targetBytes, path, animated: info.animated });
     }
     ctx.signal.throwIfAborted();
     ctx.progress(90, 'encoding');

@@ -12,6 +12,9 @@ import { encodeVideo, openVideo } from '../video-encode.js';
 import type { VideoEncodeOptions } from '../video-encode.js';
 import { AVI, MKV, MOV, MP4, WEBM, X264_PRESETS } from '../video-targets.js';
 import type { VideoTarget } from '../video-targets.js';
+import { encodeVideoToFit, VIDEO_MIN_TARGET_BYTES } from '../video-fit.js';
+import type { VideoFitRequest } from '../video-fit.js';
+import { targetSizeParam } from '../../shared/target-size.js';
 
 const HEVC: VideoTarget = {
   ...MP4,
@@ -45,6 +48,8 @@ interface ConvertRow<S extends z.ZodObject> extends MediaToolEntry<S> {
   target: VideoTarget;
   copy?(params: z.output<S>): boolean;
   encode?(params: z.output<S>): VideoEncodeOptions;
+  /** A target size asked for: two passes to fit it, never a stream copy (only MP4 rows). */
+  fit?(params: z.output<S>): VideoFitRequest | null;
 }
 
 const REENCODE: VideoEncodeOptions = { videoOpts: { crf: 23, preset: 'veryfast' } };
@@ -53,6 +58,8 @@ function videoConvert<S extends z.ZodObject>(row: ConvertRow<S>): ToolDefinition
   const { target } = row;
   return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: target.mime, limits: videoCaps() }, row, async (ctx) => {
     const job = await openVideo(ctx);
+    const fit = row.fit?.(ctx.params);
+    if (fit) return encodeVideoToFit(job, fit);
     if (row.copy?.(ctx.params) && canCopy(job.info, target)) {
       try {
         return await encodeVideo(job, target, { copyVideo: true, copyAudio: true, stage: 'remuxing' });
@@ -78,8 +85,10 @@ export const videoConvertTools: ToolDefinition[] = [
       level: crfParam({ min: 0, max: 51, default: 23, codec: 'x264' }),
       preset: enumParam(X264_PRESETS, 'veryfast', 'x264 speed preset'),
       bitrate: intParam({ min: 32, max: 320, default: 128, description: 'AAC audio bitrate, kbit/s' }),
+      target_size: targetSizeParam(VIDEO_MIN_TARGET_BYTES),
     }),
     target: MP4,
+    fit: (p) => (p.target_size === undefined ? null : { targetBytes: p.target_size, preset: p.preset, audioKbps: p.bitrate, maxWidth: 0 }),
     encode: (p) => ({ videoOpts: { crf: p.level, preset: p.preset }, audioKbps: p.bitrate }),
   }),
   videoConvert({

@@ -12,17 +12,23 @@ import { fadeChain } from '../timing.js';
 import { encodeVideo, keepOrWidthParam, openVideo } from '../video-encode.js';
 import type { VideoEncodeOptions } from '../video-encode.js';
 import { MP4, X264_PRESETS } from '../video-targets.js';
+import { encodeVideoToFit, VIDEO_MIN_TARGET_BYTES } from '../video-fit.js';
+import type { VideoFitRequest } from '../video-fit.js';
+import { targetSizeParam } from '../../shared/target-size.js';
 
 interface Mp4EditDef<S extends z.ZodObject> extends MediaToolEntry<S> {
   /** Filters and timing; every value placed in a filter is a validated number or a fixed word. */
   build(params: z.output<S>, job: MediaJob<z.output<S>>): VideoEncodeOptions;
+  /** A target size asked for: the result is encoded in two passes to fit it instead of at the built quality. */
+  fit?(params: z.output<S>): VideoFitRequest | null;
 }
 
 /** A picture or timing edit whose result is always H.264/AAC MP4. */
 function mp4Edit<S extends z.ZodObject>(def: Mp4EditDef<S>): ToolDefinition {
   return familyTool({ category: 'video', accepts: VIDEO_INPUT_TYPES, output: 'video/mp4', limits: videoCaps() }, def, async (ctx) => {
     const job = await openVideo(ctx);
-    return encodeVideo(job, MP4, def.build(ctx.params, job));
+    const fit = def.fit?.(ctx.params);
+    return fit ? encodeVideoToFit(job, fit) : encodeVideo(job, MP4, def.build(ctx.params, job));
   });
 }
 
@@ -151,7 +157,9 @@ export const videoEditTools: ToolDefinition[] = [
       level: intParam({ min: 18, max: 40, default: 28, description: 'x264 CRF: higher = smaller (18–40)' }),
       preset: enumParam(X264_PRESETS, 'veryfast', 'x264 speed preset'),
       width: keepOrWidthParam('Largest output width, px (0 = keep)'),
+      target_size: targetSizeParam(VIDEO_MIN_TARGET_BYTES),
     }),
+    fit: (p) => (p.target_size === undefined ? null : { targetBytes: p.target_size, preset: p.preset, audioKbps: 128, maxWidth: p.width }),
     build: (p, job) => {
       const shrink = p.width > 0 && (job.info.displayWidth ?? 0) > p.width;
       return {

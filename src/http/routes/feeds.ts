@@ -10,6 +10,7 @@ import { isAppError } from '../../core/errors.js';
 import { page } from '../web/layout.js';
 import { dealsBody } from '../web/pages/deals.js';
 import { setPageHeaders } from '../web/security.js';
+import { sendFeed } from '../feeds/send-feed.js';
 
 export interface FeedsDeps {
   deals: Pick<DealService, 'feed' | 'current' | 'defaultRegion'>;
@@ -51,20 +52,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
       page: `${deps.baseUrl}/deals${ctx.querystring ? `?${ctx.querystring}` : ''}`,
       baseUrl: deps.baseUrl,
     });
-    ctx.set('ETag', feed.etag);
-    ctx.set('Last-Modified', new Date(feed.updatedAt).toUTCString());
-    ctx.set('Cache-Control', 'public, max-age=300');
-    const match = ctx.get('If-None-Match');
-    const since = Date.parse(ctx.get('If-Modified-Since'));
-    const unchanged = match
-      ? match.split(',').some((t) => t.trim().replace(/^W\//, '') === feed.etag || t.trim() === '*')
-      : Number.isFinite(since) && Math.floor(feed.updatedAt / 1000) * 1000 <= since;
-    if (unchanged) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'application/atom+xml; charset=utf-8';
-    ctx.body = feed.body;
+    sendFeed(ctx, feed);
   });
   // The deals page: the same filter as the feed, as HTML, linking the feed of exactly this filter.
   router.get('/deals', async (ctx) => {

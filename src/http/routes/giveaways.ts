@@ -9,6 +9,7 @@ import { giveawayView } from '../../wire/giveaway-wire.js';
 import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { AppState } from '../app-state.js';
 import { giveawaysAtom } from '../feeds/giveaways-atom.js';
+import { sendFeed } from '../feeds/send-feed.js';
 
 export interface GiveawaysRouterDeps {
   giveaways: Pick<GiveawayService, 'current' | 'feed'>;
@@ -51,20 +52,7 @@ export function createGiveawaysRouter(deps: GiveawaysRouterDeps): Router<AppStat
     const filter = filterOf(ctx.querystring);
     const self = `${deps.baseUrl}/feeds/giveaways.atom${ctx.querystring ? `?${ctx.querystring}` : ''}`;
     const feed = giveawaysAtom(await deps.giveaways.feed(filter), filter, { self, baseUrl: deps.baseUrl });
-    ctx.set('ETag', feed.etag);
-    ctx.set('Last-Modified', new Date(feed.updatedAt).toUTCString());
-    ctx.set('Cache-Control', 'public, max-age=300');
-    const match = ctx.get('If-None-Match');
-    const since = Date.parse(ctx.get('If-Modified-Since'));
-    const unchanged = match
-      ? match.split(',').some((t) => t.trim().replace(/^W\//, '') === feed.etag || t.trim() === '*')
-      : Number.isFinite(since) && Math.floor(feed.updatedAt / 1000) * 1000 <= since;
-    if (unchanged) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'application/atom+xml; charset=utf-8';
-    ctx.body = feed.body;
+    sendFeed(ctx, feed);
   });
   return router;
 }

@@ -1,0 +1,217 @@
+# gametools message catalogue: French (fr), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (fr):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "tu", as French gaming communities and Discord bots usually write. French typography with a plain
+#   space before : ; ! ? and inside « », as chat apps usually write it (print would use a no-break space).
+# - Terms: deal = bon plan, key reseller = revendeur de clés, all-time low = plus bas historique, watch = alerte
+#   (de prix), follow = abonnement (to deals in a chat), file job = tâche, recipe = recette, tool = outil,
+#   stage = phase, step = étape.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord) use the French option and command names.
+# - Unsure: the Discord command names (bons-plans, alerte, suivre, abonnements, désabonner); "9.99" in
+#   cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Français
+language-current = Langue : { $language }.
+language-set = Langue réglée sur { $language }.
+language-set-chat = La langue de ce chat est maintenant { $language }.
+language-reset = Choix de langue supprimé : la langue de ton appli est de nouveau utilisée.
+language-unknown = La langue « { $wanted } » n’est pas disponible ici. Disponibles : { $available }.
+language-admins-only = Seuls les administrateurs du groupe peuvent changer la langue du groupe.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Démarrer le bot
+cmd-start-usage = /start
+cmd-help = Comment utiliser ce bot
+cmd-help-usage = /help
+cmd-language = Choisir la langue dans laquelle le bot répond
+cmd-language-usage = /language [code de langue | reset]
+cmd-language-name = langue
+cmd-language-opt-code = Code de langue, ex. de, pt-BR ; « reset » pour suivre ton appli
+cmd-language-opt-code-name = code
+cmd-price = Prix des jeux : meilleure offre officielle et revendeur, plus bas historique, bons plans, graphique
+cmd-price-usage = /price <appid ou titre> [région]
+cmd-price-name = prix
+cmd-price-opt-game = ID d’appli du store ou titre du jeu
+cmd-price-opt-game-name = jeu
+cmd-price-opt-region = Code pays à deux lettres, ex. us, fr, gb
+cmd-price-opt-region-name = région
+cmd-history = Graphique des prix d’un jeu avec tous les types de plus bas
+cmd-history-usage = /history <appid ou titre> [jours]
+cmd-history-name = historique
+cmd-history-opt-game = ID d’appli du store ou titre du jeu
+cmd-history-opt-game-name = jeu
+cmd-history-opt-days = Jours d’historique, de 1 à 3650 (365 par défaut)
+cmd-history-opt-days-name = jours
+cmd-tools = Parcourir les outils de fichiers par catégorie ou par mots-clés
+cmd-tools-usage = /tools [catégorie ou mots] [page]
+cmd-tools-name = outils
+cmd-tools-opt-query = Une catégorie (image, pdf, audio, video, qr, url...) ou des mots
+cmd-tools-opt-query-name = recherche
+cmd-tools-opt-page = Numéro de page
+cmd-tools-opt-page-name = page
+cmd-convert = Lancer un outil sur le fichier joint ou sur un lien vidéo
+cmd-convert-usage = /convert <outil> [param=valeur ...] [lien vidéo]
+cmd-convert-name = convertir
+cmd-convert-opt-tool = Nom de l’outil (voir /tools), ex. image-grayscale, ou @recette
+cmd-convert-opt-tool-name = outil
+cmd-convert-opt-params = Paramètres sous la forme nom=valeur, ex. width=200 height=100
+cmd-convert-opt-params-name = paramètres
+cmd-convert-opt-url = Lien vidéo, pour les outils url
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Étapes suivantes : outil param=valeur | outil ...
+cmd-convert-opt-then-name = ensuite
+cmd-convert-opt-file = Le fichier à traiter (pour les outils de fichiers)
+cmd-convert-opt-file-name = fichier
+cmd-convert-opt-file-more = Fichier { $number }, pour les outils à plusieurs fichiers (pdf-merge) ou pour traiter chacun
+cmd-recipe = Enregistrer une chaîne d’outils comme recette, à lancer plus tard avec /convert @nom
+cmd-recipe-usage = /recipe save <nom> <outil param=valeur | outil ...>
+cmd-recipe-name = recette
+cmd-recipe-opt-name = Nom de la recette, à lancer avec /convert @nom
+cmd-recipe-opt-name-name = nom
+cmd-recipe-opt-steps = Étapes : outil param=valeur | outil ...
+cmd-recipe-opt-steps-name = étapes
+cmd-recipes = Lister tes recettes enregistrées (lance-en une avec /convert @nom)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = recettes
+cmd-jobs = Tes tâches de fichiers récentes et leur état
+cmd-jobs-usage = /jobs
+cmd-jobs-name = tâches
+cmd-cancel = Annuler une de tes tâches
+cmd-cancel-usage = /cancel <id de tâche>
+cmd-cancel-name = annuler
+cmd-cancel-opt-job_id = L’id de tâche affiché dans le message d’état ou dans /jobs
+cmd-cancel-opt-job_id-name = id_tâche
+cmd-watch = M’alerter quand un jeu descend à un prix
+cmd-watch-usage = /watch <appid ou titre> <prix> [région]
+cmd-watch-name = alerte
+cmd-watch-opt-game = ID d’appli du store ou titre du jeu
+cmd-watch-opt-game-name = jeu
+cmd-watch-opt-price = Prix cible dans la devise de la région, ex. 9.99
+cmd-watch-opt-price-name = prix
+cmd-watch-opt-region = Code pays à deux lettres, ex. us, fr, gb
+cmd-watch-opt-region-name = région
+cmd-watch-opt-rules = Alerter aussi sur : cut>=75, low, official, since (mots, dans n’importe quel ordre)
+cmd-watch-opt-rules-name = règles
+cmd-unwatch = Supprimer une alerte de prix
+cmd-unwatch-usage = /unwatch <id d’alerte | appid | all>
+cmd-unwatch-name = supprimer-alerte
+cmd-unwatch-opt-which = Id d’alerte de /watches, un ID d’appli, ou « all »
+cmd-unwatch-opt-which-name = laquelle
+cmd-watches = Lister tes alertes de prix
+cmd-watches-usage = /watches
+cmd-watches-name = alertes
+cmd-deals = Bons plans du moment : gratuits, sous un prix, ou grosse réduction
+cmd-deals-usage = /deals [free | under <prix> | cut>=<pourcentage>] [store] [page]
+cmd-deals-name = bons-plans
+cmd-deals-opt-filter = free, under 5, cut>=90, un nom de store
+cmd-deals-opt-filter-name = filtre
+cmd-deals-opt-page = Numéro de page
+cmd-deals-opt-page-name = page
+cmd-follow = Publier les nouveaux bons plans dans ce chat : gratuits, sous un prix, ou grosse réduction
+cmd-follow-usage = /follow <free | under <prix> | cut>=<pourcentage>> [store] [region:xx] [currency:XXX] [ignore:a,b] [role:@Rôle]
+cmd-follow-name = suivre
+cmd-follow-opt-filter = free, under 5, cut>=90, un store, region:fr, ignore:2game
+cmd-follow-opt-filter-name = filtre
+cmd-follow-opt-role = Un rôle à mentionner dans chaque publication (Discord)
+cmd-follow-opt-role-name = rôle
+cmd-following = Lister les filtres de bons plans que suit ce chat
+cmd-following-usage = /following
+cmd-following-name = abonnements
+cmd-unfollow = Arrêter de publier les bons plans d’un des abonnements de ce chat
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = désabonner
+cmd-unfollow-opt-which = L’id d’abonnement de /following, ou all
+cmd-unfollow-opt-which-name = lequel
+
+## Help
+
+help-title = Prix des jeux et outils de fichiers
+help-private-note = Les erreurs et les listes personnelles ne sont visibles que par toi.
+help-greeting = Salut ! Je cherche les prix des jeux et je lance des outils sur tes fichiers. Les commandes :
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = inconnu
+price-regular = Prix normal
+price-best-official = Meilleure offre officielle
+price-best-keyshop = Meilleur revendeur de clés
+price-all-time-low = Plus bas historique
+price-active-deals = Bons plans en cours
+price-critic-score = Note de la presse
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = chez { $store }
+price-best-deal-link = Meilleur bon plan
+price-keyshop-gap = nécessite GG.deals, qui n’a pas répondu (il faut une clé d’API sur ce serveur)
+price-sources = Sources : { $sources }
+price-sources-none = aucune
+price-fresh = à jour
+price-stale = réponse en cache : les sources de prix ne répondent pas
+price-app = Appli { $appid }
+price-history-field = Historique des prix
+price-chart-description = Graphique de l’historique des prix
+price-too-little-history = Pas encore assez d’historique de prix pour un graphique : il se construit à chaque recherche.
+price-choices-title = Plusieurs jeux correspondent à « { $query } »
+price-choices-footer = Choisis-en un ci-dessous, ou utilise /price avec l’ID d’appli.
+price-choice-line = { $title } (appli { $appid })
+price-free = GRATUIT
+
+## Price history (/history)
+
+history-title = { $game } : historique des prix
+history-no-low = Aucun plus bas connu pour l’instant.
+history-footer = Appli { $appid } · { $region } · { $days ->
+        [one] dernier jour
+       *[other] { $days } derniers jours
+    }
+history-all-time-low = Plus bas historique
+history-official-low = Plus bas des stores officiels
+history-keyshop-low = Plus bas des revendeurs de clés
+history-steam-low = Plus bas sur Steam
+history-since-rise-low = Plus bas depuis la hausse de prix
+history-rise-on = hausse le { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = En attente dans la file…
+job-stage = Phase : { $stage }
+job-working = en cours
+job-done = Terminé : { $name } ({ $size })
+job-failed = Échec : { $reason }
+job-failed-step = étape { $step } sur { $steps } ({ $tool }) : { $reason }
+job-cancelled = Annulé.
+job-cancel-button = Annuler
+job-step-stage = étape { $step } sur { $steps } : { $stage }
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Ce lien n’est pas un lien vidéo valide. Colle l’URL complète de la vidéo.
+failure-disabled = Cette fonction est actuellement désactivée sur ce serveur.
+failure-too_large = Le fichier est trop lourd pour cet outil.
+failure-invalid_input = Le fichier n’a pas pu être traité. Vérifie le format et réessaie.
+failure-timeout = Le fichier n’a pas pu être traité. Vérifie le format et réessaie.
+failure-internal = Le fichier n’a pas pu être traité. Vérifie le format et réessaie.
+
+## Refusals in chat (either bot).
+
+error-apology = Désolé, un problème est survenu pendant le traitement. Réessaie plus tard.
+error-needs-file = Cet outil travaille sur un fichier : envoie le fichier avec la commande en légende, ou réponds à un fichier avec la commande.
+error-needs-file-discord = Cet outil travaille sur un fichier : joins-le dans l’option `fichier` de /convertir.
+error-needs-url = Cet outil travaille sur un lien vidéo : mets le lien après le nom de l’outil.
+error-needs-url-discord = Cet outil travaille sur un lien vidéo : donne-le dans l’option `url`, sans fichier.
+error-rate-limited = Trop de requêtes en ce moment. Attends une minute et réessaie.
+error-rate-limited-retry = Trop de requêtes en ce moment. Réessaie dans { $seconds } s.
+error-upstream = Les sources de prix ne répondent pas pour le moment. Réessaie dans quelques minutes.
+error-unavailable = Le service est momentanément indisponible. Réessaie dans une minute.
+error-storage = Le serveur manque de place pour les fichiers en ce moment. Réessaie plus tard, ou supprime les tâches terminées dont tu n’as plus besoin.
+error-internal = Un problème est survenu de notre côté. Réessaie plus tard.
+error-unknown-command = Cette commande n’est plus connue ici. La liste des commandes n’est peut-être pas à jour.

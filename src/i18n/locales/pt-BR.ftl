@@ -1,0 +1,218 @@
+# gametools message catalogue: Brazilian Portuguese (pt-BR), translated from en.ftl. Conventions: see the header
+# of en.ftl.
+#
+# Translators' notes (pt-BR):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "você", the everyday informal address of Brazilian apps and Discord servers ("tu" reads regional).
+# - Terms: deal = promoção, key reseller = keyshop (as Brazilian deal sites say), all-time low = menor preço
+#   histórico, watch = alerta (de preço), follow = inscrição (to deals posted in a chat), file job = tarefa,
+#   recipe = receita, tool = ferramenta, stage = fase, step = etapa; Discord's "role" is "cargo" in its Brazilian client.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord) use the Portuguese option and command names.
+# - Unsure: the Discord command names (alerta, remover-alerta, inscrever, inscrições, cancelar-inscrição; accents
+#   kept, as Discord allows them); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option
+#   may not take "9,99"; "em { $store }" avoids choosing a gender for each store (na Steam, no GOG).
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Português (Brasil)
+language-current = Idioma: { $language }.
+language-set = Idioma definido como { $language }.
+language-set-chat = O idioma deste chat agora é { $language }.
+language-reset = Escolha de idioma removida: o idioma do seu app volta a ser usado.
+language-unknown = Não existe o idioma "{ $wanted }" aqui. Disponíveis: { $available }.
+language-admins-only = Só os administradores do grupo podem mudar o idioma do grupo.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Iniciar o bot
+cmd-start-usage = /start
+cmd-help = Como usar este bot
+cmd-help-usage = /help
+cmd-language = Escolha o idioma em que o bot responde
+cmd-language-usage = /language [código do idioma | reset]
+cmd-language-name = idioma
+cmd-language-opt-code = Código do idioma, ex.: de, pt-BR; "reset" para seguir o seu app
+cmd-language-opt-code-name = código
+cmd-price = Preços de jogos: melhor oferta oficial e de keyshop, menor preço histórico, promoções, gráfico
+cmd-price-usage = /price <appid ou título> [região]
+cmd-price-name = preço
+cmd-price-opt-game = ID do app na loja ou título do jogo
+cmd-price-opt-game-name = jogo
+cmd-price-opt-region = Código de país com duas letras, ex.: br, us, pt
+cmd-price-opt-region-name = região
+cmd-history = Gráfico de preços de um jogo com todos os tipos de mínimo
+cmd-history-usage = /history <appid ou título> [dias]
+cmd-history-name = histórico
+cmd-history-opt-game = ID do app na loja ou título do jogo
+cmd-history-opt-game-name = jogo
+cmd-history-opt-days = Dias de histórico, de 1 a 3650 (365 por padrão)
+cmd-history-opt-days-name = dias
+cmd-tools = Navegue pelas ferramentas de arquivo por categoria ou palavras
+cmd-tools-usage = /tools [categoria ou palavras] [página]
+cmd-tools-name = ferramentas
+cmd-tools-opt-query = Uma categoria (image, pdf, audio, video, qr, url...) ou palavras
+cmd-tools-opt-query-name = busca
+cmd-tools-opt-page = Número da página
+cmd-tools-opt-page-name = página
+cmd-convert = Use uma ferramenta no arquivo anexado ou em um link de vídeo
+cmd-convert-usage = /convert <ferramenta> [param=valor ...] [link de vídeo]
+cmd-convert-name = converter
+cmd-convert-opt-tool = Nome da ferramenta (veja /tools), ex.: image-grayscale, ou @receita
+cmd-convert-opt-tool-name = ferramenta
+cmd-convert-opt-params = Parâmetros como nome=valor, ex.: width=200 height=100
+cmd-convert-opt-params-name = parâmetros
+cmd-convert-opt-url = Link de vídeo, para ferramentas de url
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Mais etapas: ferramenta param=valor | ferramenta ...
+cmd-convert-opt-then-name = depois
+cmd-convert-opt-file = O arquivo a processar (para ferramentas de arquivo)
+cmd-convert-opt-file-name = arquivo
+cmd-convert-opt-file-more = Arquivo { $number }, para ferramentas com vários arquivos (pdf-merge) ou para processar cada um
+cmd-recipe = Salve uma sequência de ferramentas como receita e use depois com /convert @nome
+cmd-recipe-usage = /recipe save <nome> <ferramenta param=valor | ferramenta ...>
+cmd-recipe-name = receita
+cmd-recipe-opt-name = Nome da receita, usada com /convert @nome
+cmd-recipe-opt-name-name = nome
+cmd-recipe-opt-steps = Etapas: ferramenta param=valor | ferramenta ...
+cmd-recipe-opt-steps-name = etapas
+cmd-recipes = Liste suas receitas salvas (use uma com /convert @nome)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = receitas
+cmd-jobs = Suas tarefas de arquivo recentes e o status delas
+cmd-jobs-usage = /jobs
+cmd-jobs-name = tarefas
+cmd-cancel = Cancele uma das suas tarefas
+cmd-cancel-usage = /cancel <id da tarefa>
+cmd-cancel-name = cancelar
+cmd-cancel-opt-job_id = O id da tarefa mostrado na mensagem de status ou em /jobs
+cmd-cancel-opt-job_id-name = id_tarefa
+cmd-watch = Me avise quando um jogo baixar para um preço
+cmd-watch-usage = /watch <appid ou título> <preço> [região]
+cmd-watch-name = alerta
+cmd-watch-opt-game = ID do app na loja ou título do jogo
+cmd-watch-opt-game-name = jogo
+cmd-watch-opt-price = Preço-alvo na moeda da região, ex.: 9.99
+cmd-watch-opt-price-name = preço
+cmd-watch-opt-region = Código de país com duas letras, ex.: br, us, pt
+cmd-watch-opt-region-name = região
+cmd-watch-opt-rules = Avisar também em: cut>=75, low, official, since (palavras, em qualquer ordem)
+cmd-watch-opt-rules-name = regras
+cmd-unwatch = Remova um alerta de preço
+cmd-unwatch-usage = /unwatch <id do alerta | appid | all>
+cmd-unwatch-name = remover-alerta
+cmd-unwatch-opt-which = Id do alerta em /watches, um ID de app ou "all"
+cmd-unwatch-opt-which-name = qual
+cmd-watches = Liste seus alertas de preço
+cmd-watches-usage = /watches
+cmd-watches-name = alertas
+cmd-deals = Promoções de jogos agora: grátis, abaixo de um preço ou com desconto grande
+cmd-deals-usage = /deals [free | under <preço> | cut>=<porcentagem>] [loja] [página]
+cmd-deals-name = promoções
+cmd-deals-opt-filter = free, under 5, cut>=90, o nome de uma loja
+cmd-deals-opt-filter-name = filtro
+cmd-deals-opt-page = Número da página
+cmd-deals-opt-page-name = página
+cmd-follow = Poste novas promoções de jogos neste chat: grátis, abaixo de um preço ou com desconto grande
+cmd-follow-usage = /follow <free | under <preço> | cut>=<porcentagem>> [loja] [region:xx] [currency:XXX] [ignore:a,b] [role:@Cargo]
+cmd-follow-name = inscrever
+cmd-follow-opt-filter = free, under 5, cut>=90, uma loja, region:br, ignore:2game
+cmd-follow-opt-filter-name = filtro
+cmd-follow-opt-role = Um cargo para mencionar em cada post (Discord)
+cmd-follow-opt-role-name = cargo
+cmd-following = Liste os filtros de promoções em que este chat está inscrito
+cmd-following-usage = /following
+cmd-following-name = inscrições
+cmd-unfollow = Pare de postar promoções de uma das inscrições deste chat
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = cancelar-inscrição
+cmd-unfollow-opt-which = O id da inscrição em /following, ou all
+cmd-unfollow-opt-which-name = qual
+
+## Help
+
+help-title = Preços de jogos e ferramentas de arquivo
+help-private-note = Erros e listas pessoais só aparecem para você.
+help-greeting = Oi! Eu busco preços de jogos e uso ferramentas nos seus arquivos. Os comandos:
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = desconhecido
+price-regular = Preço normal
+price-best-official = Melhor oferta oficial
+price-best-keyshop = Melhor keyshop
+price-all-time-low = Menor preço histórico
+price-active-deals = Promoções ativas
+price-critic-score = Nota da crítica
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = em { $store }
+price-best-deal-link = Melhor oferta
+price-keyshop-gap = precisa do GG.deals, que não respondeu (ele exige uma chave de API neste servidor)
+price-sources = Fontes: { $sources }
+price-sources-none = nenhuma
+price-fresh = atualizado
+price-stale = resposta em cache: as fontes de preço não estão respondendo
+price-app = App { $appid }
+price-history-field = Histórico de preços
+price-chart-description = Gráfico do histórico de preços
+price-too-little-history = Ainda não há histórico de preços suficiente para um gráfico: ele cresce a cada consulta.
+price-choices-title = Vários jogos correspondem a "{ $query }"
+price-choices-footer = Escolha um abaixo, ou use /price com o ID do app.
+price-choice-line = { $title } (app { $appid })
+price-free = GRÁTIS
+
+## Price history (/history)
+
+history-title = { $game }: histórico de preços
+history-no-low = Nenhum mínimo conhecido ainda.
+history-footer = App { $appid } · { $region } · { $days ->
+        [one] último dia
+       *[other] últimos { $days } dias
+    }
+history-all-time-low = Menor preço histórico
+history-official-low = Mínimo nas lojas oficiais
+history-keyshop-low = Mínimo nas keyshops
+history-steam-low = Mínimo na Steam
+history-since-rise-low = Mínimo desde o aumento de preço
+history-rise-on = aumento em { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Aguardando na fila…
+job-stage = Fase: { $stage }
+job-working = processando
+job-done = Pronto: { $name } ({ $size })
+job-failed = Falhou: { $reason }
+job-failed-step = etapa { $step } de { $steps } ({ $tool }): { $reason }
+job-cancelled = Cancelado.
+job-cancel-button = Cancelar
+job-step-stage = etapa { $step } de { $steps }: { $stage }
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = O link não é um link de vídeo válido. Cole a URL completa do vídeo.
+failure-disabled = Este recurso está desativado neste servidor no momento.
+failure-too_large = O arquivo é grande demais para esta ferramenta.
+failure-invalid_input = Não foi possível processar o arquivo. Confira o formato e tente de novo.
+failure-timeout = Não foi possível processar o arquivo. Confira o formato e tente de novo.
+failure-internal = Não foi possível processar o arquivo. Confira o formato e tente de novo.
+
+## Refusals in chat (either bot).
+
+error-apology = Foi mal, algo deu errado ao processar isso. Tente de novo mais tarde.
+error-needs-file = Esta ferramenta trabalha com um arquivo: envie o arquivo com o comando na legenda, ou responda a um arquivo com o comando.
+error-needs-file-discord = Esta ferramenta trabalha com um arquivo: anexe-o na opção `arquivo` de /converter.
+error-needs-url = Esta ferramenta trabalha com um link de vídeo: coloque o link depois do nome da ferramenta.
+error-needs-url-discord = Esta ferramenta trabalha com um link de vídeo: informe-o na opção `url`, sem arquivo.
+error-rate-limited = Muitas solicitações agora. Espere um minuto e tente de novo.
+error-rate-limited-retry = Muitas solicitações agora. Tente de novo em { $seconds } s.
+error-upstream = As fontes de preço não estão respondendo agora. Tente de novo em alguns minutos.
+error-unavailable = O serviço está indisponível por um instante. Tente de novo em um minuto.
+error-storage = O servidor está sem espaço para arquivos agora. Tente de novo mais tarde, ou apague as tarefas concluídas de que não precisa mais.
+error-internal = Algo deu errado do nosso lado. Tente de novo mais tarde.
+error-unknown-command = Este comando não é mais reconhecido aqui. A lista de comandos pode estar desatualizada.

@@ -1,0 +1,219 @@
+# gametools message catalogue: Russian (ru), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (ru):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "вы" (lower case), as Russian apps and bots address their users; command descriptions are infinitives.
+# - Plurals: CLDR one, few, many, other (other is for fractions: 1,5 дня).
+# - Terms: deal = скидка, key reseller = магазин ключей, all-time low = исторический минимум, watch = отслеживание
+#   цены, follow = подписка (on deals posted in a chat), file job = задача, recipe = рецепт, tool = инструмент,
+#   stage = этап, step = шаг; app id = AppID, as Russian Steam users say.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord) use the Russian option and command names.
+# - Unsure: the Discord command names in Cyrillic (отслеживать, не-отслеживать, подписаться, подписки, отписаться);
+#   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Русский
+language-current = Язык: { $language }.
+language-set = Выбран язык: { $language }.
+language-set-chat = Язык этого чата теперь { $language }.
+language-reset = Выбор языка сброшен: снова используется язык вашего приложения.
+language-unknown = Языка «{ $wanted }» здесь нет. Доступны: { $available }.
+language-admins-only = Менять язык группы могут только её администраторы.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Запустить бота
+cmd-start-usage = /start
+cmd-help = Как пользоваться ботом
+cmd-help-usage = /help
+cmd-language = Выбрать язык, на котором отвечает бот
+cmd-language-usage = /language [код языка | reset]
+cmd-language-name = язык
+cmd-language-opt-code = Код языка, например de, pt-BR; «reset» — как в вашем приложении
+cmd-language-opt-code-name = код
+cmd-price = Цены на игры: лучшая официальная цена и цена ключа, исторический минимум, скидки, график
+cmd-price-usage = /price <AppID или название> [регион]
+cmd-price-name = цена
+cmd-price-opt-game = AppID в магазине или название игры
+cmd-price-opt-game-name = игра
+cmd-price-opt-region = Двухбуквенный код страны, например us, de, kz
+cmd-price-opt-region-name = регион
+cmd-history = График цен на игру со всеми видами минимумов
+cmd-history-usage = /history <AppID или название> [дни]
+cmd-history-name = история
+cmd-history-opt-game = AppID в магазине или название игры
+cmd-history-opt-game-name = игра
+cmd-history-opt-days = Дней истории, от 1 до 3650 (по умолчанию 365)
+cmd-history-opt-days-name = дни
+cmd-tools = Просмотреть инструменты для файлов по категориям или словам
+cmd-tools-usage = /tools [категория или слова] [страница]
+cmd-tools-name = инструменты
+cmd-tools-opt-query = Категория (image, pdf, audio, video, qr, url...) или слова для поиска
+cmd-tools-opt-query-name = запрос
+cmd-tools-opt-page = Номер страницы
+cmd-tools-opt-page-name = страница
+cmd-convert = Применить инструмент к прикреплённому файлу или ссылке на видео
+cmd-convert-usage = /convert <инструмент> [параметр=значение ...] [ссылка на видео]
+cmd-convert-name = конвертировать
+cmd-convert-opt-tool = Название инструмента (см. /tools), например image-grayscale, или @рецепт
+cmd-convert-opt-tool-name = инструмент
+cmd-convert-opt-params = Параметры в виде имя=значение, например width=200 height=100
+cmd-convert-opt-params-name = параметры
+cmd-convert-opt-url = Ссылка на видео, для инструментов url
+cmd-convert-opt-url-name = ссылка
+cmd-convert-opt-then = Следующие шаги: инструмент параметр=значение | инструмент ...
+cmd-convert-opt-then-name = затем
+cmd-convert-opt-file = Файл для обработки (для файловых инструментов)
+cmd-convert-opt-file-name = файл
+cmd-convert-opt-file-more = Файл { $number }, для инструментов с несколькими файлами (pdf-merge) или обработки каждого
+cmd-recipe = Сохранить цепочку инструментов как рецепт и запускать потом через /convert @имя
+cmd-recipe-usage = /recipe save <имя> <инструмент параметр=значение | инструмент ...>
+cmd-recipe-name = рецепт
+cmd-recipe-opt-name = Имя рецепта, запуск через /convert @имя
+cmd-recipe-opt-name-name = имя
+cmd-recipe-opt-steps = Шаги: инструмент параметр=значение | инструмент ...
+cmd-recipe-opt-steps-name = шаги
+cmd-recipes = Список сохранённых рецептов (запуск через /convert @имя)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = рецепты
+cmd-jobs = Ваши последние задачи с файлами и их статус
+cmd-jobs-usage = /jobs
+cmd-jobs-name = задачи
+cmd-cancel = Отменить одну из ваших задач
+cmd-cancel-usage = /cancel <id задачи>
+cmd-cancel-name = отмена
+cmd-cancel-opt-job_id = Id задачи из сообщения о статусе или из /jobs
+cmd-cancel-opt-job_id-name = id_задачи
+cmd-watch = Сообщить, когда игра подешевеет до нужной цены
+cmd-watch-usage = /watch <AppID или название> <цена> [регион]
+cmd-watch-name = отслеживать
+cmd-watch-opt-game = AppID в магазине или название игры
+cmd-watch-opt-game-name = игра
+cmd-watch-opt-price = Целевая цена в валюте региона, например 9.99
+cmd-watch-opt-price-name = цена
+cmd-watch-opt-region = Двухбуквенный код страны, например us, de, kz
+cmd-watch-opt-region-name = регион
+cmd-watch-opt-rules = Также сообщать при: cut>=75, low, official, since (слова, в любом порядке)
+cmd-watch-opt-rules-name = правила
+cmd-unwatch = Удалить отслеживание цены
+cmd-unwatch-usage = /unwatch <id отслеживания | AppID | all>
+cmd-unwatch-name = не-отслеживать
+cmd-unwatch-opt-which = Id отслеживания из /watches, AppID или «all»
+cmd-unwatch-opt-which-name = какое
+cmd-watches = Список ваших отслеживаний цен
+cmd-watches-usage = /watches
+cmd-watches-name = отслеживания
+cmd-deals = Текущие скидки на игры: бесплатно, дешевле заданной цены или с большой скидкой
+cmd-deals-usage = /deals [free | under <цена> | cut>=<процент>] [магазин] [страница]
+cmd-deals-name = скидки
+cmd-deals-opt-filter = free, under 5, cut>=90, название магазина
+cmd-deals-opt-filter-name = фильтр
+cmd-deals-opt-page = Номер страницы
+cmd-deals-opt-page-name = страница
+cmd-follow = Публиковать новые скидки в этом чате: бесплатно, дешевле заданной цены или с большой скидкой
+cmd-follow-usage = /follow <free | under <цена> | cut>=<процент>> [магазин] [region:xx] [currency:XXX] [ignore:a,b] [role:@Роль]
+cmd-follow-name = подписаться
+cmd-follow-opt-filter = free, under 5, cut>=90, магазин, region:de, ignore:2game
+cmd-follow-opt-filter-name = фильтр
+cmd-follow-opt-role = Роль, которую упоминать в каждом посте (Discord)
+cmd-follow-opt-role-name = роль
+cmd-following = Список фильтров скидок, на которые подписан этот чат
+cmd-following-usage = /following
+cmd-following-name = подписки
+cmd-unfollow = Перестать публиковать скидки по одной из подписок этого чата
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = отписаться
+cmd-unfollow-opt-which = Id подписки из /following или all
+cmd-unfollow-opt-which-name = какую
+
+## Help
+
+help-title = Цены на игры и инструменты для файлов
+help-private-note = Ошибки и личные списки видны только вам.
+help-greeting = Привет! Я ищу цены на игры и обрабатываю файлы. Команды:
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = неизвестно
+price-regular = Обычная цена
+price-best-official = Лучшая официальная цена
+price-best-keyshop = Лучшая цена ключа
+price-all-time-low = Исторический минимум
+price-active-deals = Текущие скидки
+price-critic-score = Оценка критиков
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = в { $store }
+price-best-deal-link = Лучшее предложение
+price-keyshop-gap = нужен GG.deals, но он не ответил (для него на этом сервере нужен API-ключ)
+price-sources = Источники: { $sources }
+price-sources-none = нет
+price-fresh = обновлено
+price-stale = ответ из кэша: источники цен не отвечают
+price-app = AppID { $appid }
+price-history-field = История цен
+price-chart-description = График истории цен
+price-too-little-history = Для графика пока мало истории цен: она пополняется с каждым запросом.
+price-choices-title = Под «{ $query }» подходит несколько игр
+price-choices-footer = Выберите одну ниже или используйте /price с AppID.
+price-choice-line = { $title } (AppID { $appid })
+price-free = БЕСПЛАТНО
+
+## Price history (/history)
+
+history-title = { $game }: история цен
+history-no-low = Минимум пока неизвестен.
+history-footer = AppID { $appid } · { $region } · за { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+        [many] { $days } дней
+       *[other] { $days } дня
+    }
+history-all-time-low = Исторический минимум
+history-official-low = Минимум в официальных магазинах
+history-keyshop-low = Минимум в магазинах ключей
+history-steam-low = Минимум в Steam
+history-since-rise-low = Минимум после подорожания
+history-rise-on = подорожание { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Ожидание в очереди…
+job-stage = Этап: { $stage }
+job-working = в работе
+job-done = Готово: { $name } ({ $size })
+job-failed = Ошибка: { $reason }
+job-failed-step = шаг { $step } из { $steps } ({ $tool }): { $reason }
+job-cancelled = Отменено.
+job-cancel-button = Отменить
+job-step-stage = шаг { $step } из { $steps }: { $stage }
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Это не ссылка на видео. Вставьте полный URL видео.
+failure-disabled = Эта функция сейчас отключена на этом сервере.
+failure-too_large = Файл слишком большой для этого инструмента.
+failure-invalid_input = Не удалось обработать файл. Проверьте формат и попробуйте снова.
+failure-timeout = Не удалось обработать файл. Проверьте формат и попробуйте снова.
+failure-internal = Не удалось обработать файл. Проверьте формат и попробуйте снова.
+
+## Refusals in chat (either bot).
+
+error-apology = Извините, что-то пошло не так. Попробуйте позже.
+error-needs-file = Этот инструмент работает с файлом: отправьте файл с командой в подписи или ответьте командой на сообщение с файлом.
+error-needs-file-discord = Этот инструмент работает с файлом: прикрепите его в параметре `файл` команды /конвертировать.
+error-needs-url = Этот инструмент работает со ссылкой на видео: укажите ссылку после названия инструмента.
+error-needs-url-discord = Этот инструмент работает со ссылкой на видео: укажите её в параметре `ссылка`, без файла.
+error-rate-limited = Слишком много запросов. Подождите минуту и попробуйте снова.
+error-rate-limited-retry = Слишком много запросов. Попробуйте снова через { $seconds } с.
+error-upstream = Источники цен сейчас не отвечают. Попробуйте через несколько минут.
+error-unavailable = Сервис ненадолго недоступен. Попробуйте через минуту.
+error-storage = На сервере сейчас не хватает места для файлов. Попробуйте позже или удалите завершённые задачи, которые вам больше не нужны.
+error-internal = У нас что-то пошло не так. Попробуйте позже.
+error-unknown-command = Эта команда здесь больше не поддерживается. Возможно, список команд устарел.

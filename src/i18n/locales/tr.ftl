@@ -1,0 +1,216 @@
+# gametools message catalogue: Turkish (tr), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (tr):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "sen", as Turkish gaming communities and Discord bots write; command descriptions are imperatives.
+# - Plurals: a Turkish noun stays singular after a number (30 gün), so no selector is needed.
+# - Placeholders never carry a case suffix (an apostrophe suffix would depend on the name's last vowel): the text
+#   is built around them ("mağaza: { $store }", "{ $language } olarak").
+# - Terms: deal = fırsat, key reseller = key satıcısı, all-time low = tüm zamanların en düşüğü, watch = fiyat
+#   alarmı, follow = takip (of deals posted in a chat), file job = iş, recipe = tarif, tool = araç, stage = aşama,
+#   step = adım.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord) use the Turkish option and command names.
+# - Unsure: the Discord command names (alarm-sil, takip-et, takipler, takibi-bırak; ı and ş kept, as Discord allows
+#   them); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Türkçe
+language-current = Dil: { $language }.
+language-set = Dil { $language } olarak ayarlandı.
+language-set-chat = Bu sohbetin dili artık { $language }.
+language-reset = Dil seçimi kaldırıldı: yine uygulamanın dili kullanılıyor.
+language-unknown = Burada "{ $wanted }" diye bir dil yok. Mevcut diller: { $available }.
+language-admins-only = Grubun dilini yalnızca grup yöneticileri değiştirebilir.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Botu başlat
+cmd-start-usage = /start
+cmd-help = Bu bot nasıl kullanılır
+cmd-help-usage = /help
+cmd-language = Botun hangi dilde yanıt vereceğini seç
+cmd-language-usage = /language [dil kodu | reset]
+cmd-language-name = dil
+cmd-language-opt-code = Dil kodu, ör. de, pt-BR; uygulamanın diline dönmek için "reset"
+cmd-language-opt-code-name = kod
+cmd-price = Oyun fiyatları: en iyi resmi ve key satıcısı teklifi, tüm zamanların en düşüğü, fırsatlar, grafik
+cmd-price-usage = /price <appid veya oyun adı> [bölge]
+cmd-price-name = fiyat
+cmd-price-opt-game = Mağaza uygulama kimliği veya oyun adı
+cmd-price-opt-game-name = oyun
+cmd-price-opt-region = İki harfli ülke kodu, ör. tr, us, de
+cmd-price-opt-region-name = bölge
+cmd-history = Bir oyunun her türden en düşük fiyatıyla fiyat grafiği
+cmd-history-usage = /history <appid veya oyun adı> [gün]
+cmd-history-name = geçmiş
+cmd-history-opt-game = Mağaza uygulama kimliği veya oyun adı
+cmd-history-opt-game-name = oyun
+cmd-history-opt-days = Geçmişin gün sayısı, 1 ile 3650 arası (varsayılan 365)
+cmd-history-opt-days-name = gün
+cmd-tools = Dosya araçlarına kategoriye veya arama sözcüklerine göre göz at
+cmd-tools-usage = /tools [kategori veya sözcükler] [sayfa]
+cmd-tools-name = araçlar
+cmd-tools-opt-query = Bir kategori (image, pdf, audio, video, qr, url...) veya sözcükler
+cmd-tools-opt-query-name = arama
+cmd-tools-opt-page = Sayfa numarası
+cmd-tools-opt-page-name = sayfa
+cmd-convert = Ekli dosyada veya bir video bağlantısında bir dosya aracı çalıştır
+cmd-convert-usage = /convert <araç> [parametre=değer ...] [video bağlantısı]
+cmd-convert-name = dönüştür
+cmd-convert-opt-tool = Araç adı (bkz. /tools), ör. image-grayscale veya @tarif
+cmd-convert-opt-tool-name = araç
+cmd-convert-opt-params = ad=değer biçiminde parametreler, ör. width=200 height=100
+cmd-convert-opt-params-name = parametreler
+cmd-convert-opt-url = Video bağlantısı, url araçları için
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Sonraki adımlar: araç parametre=değer | araç ...
+cmd-convert-opt-then-name = sonra
+cmd-convert-opt-file = İşlenecek dosya (dosya araçları için)
+cmd-convert-opt-file-name = dosya
+cmd-convert-opt-file-more = Dosya { $number }; birden çok dosya alan araçlar (pdf-merge) veya her birini işlemek için
+cmd-recipe = Bir araç zincirini tarif olarak kaydet, sonra /convert @ad ile çalıştır
+cmd-recipe-usage = /recipe save <ad> <araç parametre=değer | araç ...>
+cmd-recipe-name = tarif
+cmd-recipe-opt-name = Tarif adı, /convert @ad ile çalıştırılır
+cmd-recipe-opt-name-name = ad
+cmd-recipe-opt-steps = Adımlar: araç parametre=değer | araç ...
+cmd-recipe-opt-steps-name = adımlar
+cmd-recipes = Kayıtlı tariflerini listele (birini /convert @ad ile çalıştır)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = tarifler
+cmd-jobs = Son dosya işlerin ve durumları
+cmd-jobs-usage = /jobs
+cmd-jobs-name = işler
+cmd-cancel = İşlerinden birini iptal et
+cmd-cancel-usage = /cancel <iş kimliği>
+cmd-cancel-name = iptal
+cmd-cancel-opt-job_id = Durum mesajında veya /jobs içinde gösterilen iş kimliği
+cmd-cancel-opt-job_id-name = iş-kimliği
+cmd-watch = Bir oyun belirli bir fiyata düşünce bana haber ver
+cmd-watch-usage = /watch <appid veya oyun adı> <fiyat> [bölge]
+cmd-watch-name = alarm
+cmd-watch-opt-game = Mağaza uygulama kimliği veya oyun adı
+cmd-watch-opt-game-name = oyun
+cmd-watch-opt-price = Bölgenin para biriminde hedef fiyat, ör. 9.99
+cmd-watch-opt-price-name = fiyat
+cmd-watch-opt-region = İki harfli ülke kodu, ör. tr, us, de
+cmd-watch-opt-region-name = bölge
+cmd-watch-opt-rules = Şunlarda da haber ver: cut>=75, low, official, since (sözcükler, sırası önemsiz)
+cmd-watch-opt-rules-name = kurallar
+cmd-unwatch = Bir fiyat alarmını kaldır
+cmd-unwatch-usage = /unwatch <alarm kimliği | appid | all>
+cmd-unwatch-name = alarm-sil
+cmd-unwatch-opt-which = /watches içindeki alarm kimliği, bir uygulama kimliği veya "all"
+cmd-unwatch-opt-which-name = hangisi
+cmd-watches = Fiyat alarmlarını listele
+cmd-watches-usage = /watches
+cmd-watches-name = alarmlar
+cmd-deals = Güncel oyun fırsatları: ücretsiz, bir fiyatın altında veya büyük indirimli
+cmd-deals-usage = /deals [free | under <fiyat> | cut>=<yüzde>] [mağaza] [sayfa]
+cmd-deals-name = fırsatlar
+cmd-deals-opt-filter = free, under 5, cut>=90, bir mağaza adı
+cmd-deals-opt-filter-name = filtre
+cmd-deals-opt-page = Sayfa numarası
+cmd-deals-opt-page-name = sayfa
+cmd-follow = Yeni oyun fırsatlarını bu sohbette paylaş: ücretsiz, bir fiyatın altında veya büyük indirimli
+cmd-follow-usage = /follow <free | under <fiyat> | cut>=<yüzde>> [mağaza] [region:xx] [currency:XXX] [ignore:a,b] [role:@Rol]
+cmd-follow-name = takip-et
+cmd-follow-opt-filter = free, under 5, cut>=90, bir mağaza, region:tr, ignore:2game
+cmd-follow-opt-filter-name = filtre
+cmd-follow-opt-role = Her paylaşımda etiketlenecek bir rol (Discord)
+cmd-follow-opt-role-name = rol
+cmd-following = Bu sohbetin takip ettiği fırsat filtrelerini listele
+cmd-following-usage = /following
+cmd-following-name = takipler
+cmd-unfollow = Bu sohbetin takiplerinden biri için fırsat paylaşmayı durdur
+cmd-unfollow-usage = /unfollow <kimlik | all>
+cmd-unfollow-name = takibi-bırak
+cmd-unfollow-opt-which = /following içindeki takip kimliği veya all
+cmd-unfollow-opt-which-name = hangisi
+
+## Help
+
+help-title = Oyun fiyatları ve dosya araçları
+help-private-note = Hataları ve kişisel listeleri yalnızca sen görürsün.
+help-greeting = Selam! Oyun fiyatlarına bakıyor ve dosya araçları çalıştırıyorum. Komutlar:
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = bilinmiyor
+price-regular = Normal fiyat
+price-best-official = En iyi resmi teklif
+price-best-keyshop = En iyi key satıcısı
+price-all-time-low = Tüm zamanların en düşüğü
+price-active-deals = Güncel fırsatlar
+price-critic-score = Eleştirmen puanı
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = mağaza: { $store }
+price-best-deal-link = En iyi fırsat
+price-keyshop-gap = GG.deals gerekiyor ama yanıt vermedi (bu sunucuda bir API anahtarı gerekiyor)
+price-sources = Kaynaklar: { $sources }
+price-sources-none = yok
+price-fresh = güncellendi
+price-stale = önbellekteki yanıt: fiyat kaynakları yanıt vermiyor
+price-app = Uygulama { $appid }
+price-history-field = Fiyat geçmişi
+price-chart-description = Fiyat geçmişi grafiği
+price-too-little-history = Grafik için henüz yeterli fiyat geçmişi yok: her sorguyla birikiyor.
+price-choices-title = "{ $query }" ile eşleşen birkaç oyun var
+price-choices-footer = Aşağıdan birini seç veya /price komutunu uygulama kimliğiyle kullan.
+price-choice-line = { $title } (uygulama { $appid })
+price-free = ÜCRETSİZ
+
+## Price history (/history)
+
+history-title = { $game }: fiyat geçmişi
+history-no-low = Henüz bilinen bir en düşük fiyat yok.
+history-footer = Uygulama { $appid } · { $region } · son { $days } gün
+history-all-time-low = Tüm zamanların en düşüğü
+history-official-low = Resmi mağazalarda en düşük
+history-keyshop-low = Key satıcılarında en düşük
+history-steam-low = Steam'de en düşük
+history-since-rise-low = Zamdan bu yana en düşük
+history-rise-on = zam tarihi: { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Sırada bekliyor…
+job-stage = Aşama: { $stage }
+job-working = çalışıyor
+job-done = Bitti: { $name } ({ $size })
+job-failed = Başarısız: { $reason }
+job-failed-step = adım { $step } / { $steps } ({ $tool }): { $reason }
+job-cancelled = İptal edildi.
+job-cancel-button = İptal
+job-step-stage = adım { $step } / { $steps }: { $stage }
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Bu geçerli bir video bağlantısı değil. Videonun tam URL'sini yapıştır.
+failure-disabled = Bu özellik şu anda bu sunucuda kapalı.
+failure-too_large = Dosya bu araç için çok büyük.
+failure-invalid_input = Dosya işlenemedi. Biçimi kontrol edip tekrar dene.
+failure-timeout = Dosya işlenemedi. Biçimi kontrol edip tekrar dene.
+failure-internal = Dosya işlenemedi. Biçimi kontrol edip tekrar dene.
+
+## Refusals in chat (either bot).
+
+error-apology = Üzgünüz, bu işlenirken bir şeyler ters gitti. Lütfen daha sonra tekrar dene.
+error-needs-file = Bu araç bir dosyayla çalışır: dosyayı açıklamasında komutla gönder veya bir dosyaya komutla yanıt ver.
+error-needs-file-discord = Bu araç bir dosyayla çalışır: dosyayı /dönüştür komutunun `dosya` seçeneğine ekle.
+error-needs-url = Bu araç bir video bağlantısıyla çalışır: bağlantıyı araç adından sonra yaz.
+error-needs-url-discord = Bu araç bir video bağlantısıyla çalışır: bağlantıyı dosya olmadan `url` seçeneğinde ver.
+error-rate-limited = Şu anda çok fazla istek var. Bir dakika bekleyip tekrar dene.
+error-rate-limited-retry = Şu anda çok fazla istek var. { $seconds } sn sonra tekrar dene.
+error-upstream = Fiyat kaynakları şu anda yanıt vermiyor. Birkaç dakika sonra tekrar dene.
+error-unavailable = Hizmet kısa bir süre için kullanılamıyor. Bir dakika sonra tekrar dene.
+error-storage = Sunucuda şu anda dosyalar için yer kalmadı. Daha sonra tekrar dene veya artık ihtiyacın olmayan bitmiş işleri sil.
+error-internal = Bizim tarafımızda bir şeyler ters gitti. Lütfen daha sonra tekrar dene.
+error-unknown-command = Bu komut burada artık tanınmıyor. Komut listesi güncel olmayabilir.

@@ -1,0 +1,216 @@
+# gametools message catalogue: Simplified Chinese (zh-CN), translated from en.ftl. Conventions: see the header of
+# en.ftl.
+#
+# Translators' notes (zh-CN):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "你", as Chinese gaming communities and bots write; full-width punctuation (：，（）“”), with a space
+#   between Chinese text and a placeholder, a number or a Latin word, as Chinese apps usually lay them out.
+# - Plurals: Chinese has only the CLDR category other, so no selector is needed.
+# - Terms: deal = 优惠, key reseller = Key 商店 (third-party key shops), all-time low = 史低 (the players' short
+#   for 历史最低价), watch = 降价提醒, follow = 订阅 (deals posted in a chat), file job = 任务, recipe = 预设 (a saved
+#   chain of tools), tool = 工具, stage = 阶段, step = 步骤; Discord's "role" is 身份组 in its Chinese client.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord) use the Chinese option and command names.
+# - Unsure: Chinese Discord command names (Discord accepts them, but some users may prefer typing English);
+#   "预设" for recipe; "9.99" in cmd-watch-opt-price keeps the point as Discord's number option expects.
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = 简体中文
+language-current = 语言：{ $language }。
+language-set = 语言已设为 { $language }。
+language-set-chat = 此聊天的语言现为 { $language }。
+language-reset = 已清除语言选择：重新使用你的应用语言。
+language-unknown = 这里没有“{ $wanted }”语言。可用语言：{ $available }。
+language-admins-only = 只有群组管理员可以更改群组的语言。
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = 启动机器人
+cmd-start-usage = /start
+cmd-help = 如何使用这个机器人
+cmd-help-usage = /help
+cmd-language = 选择机器人回复使用的语言
+cmd-language-usage = /language [语言代码 | reset]
+cmd-language-name = 语言
+cmd-language-opt-code = 语言代码，例如 de、pt-BR；填 “reset” 则跟随你的应用语言
+cmd-language-opt-code-name = 代码
+cmd-price = 游戏价格：官方与 Key 商店最低报价、史低、优惠、价格走势图
+cmd-price-usage = /price <appid 或游戏名> [地区]
+cmd-price-name = 价格
+cmd-price-opt-game = 商店应用 ID 或游戏名
+cmd-price-opt-game-name = 游戏
+cmd-price-opt-region = 两个字母的国家代码，例如 cn、us、hk
+cmd-price-opt-region-name = 地区
+cmd-history = 游戏价格走势图，包含各类最低价
+cmd-history-usage = /history <appid 或游戏名> [天数]
+cmd-history-name = 价格历史
+cmd-history-opt-game = 商店应用 ID 或游戏名
+cmd-history-opt-game-name = 游戏
+cmd-history-opt-days = 历史天数，1 到 3650（默认 365）
+cmd-history-opt-days-name = 天数
+cmd-tools = 按分类或关键词浏览文件工具
+cmd-tools-usage = /tools [分类或关键词] [页码]
+cmd-tools-name = 工具
+cmd-tools-opt-query = 分类（image、pdf、audio、video、qr、url...）或关键词
+cmd-tools-opt-query-name = 搜索
+cmd-tools-opt-page = 要显示的页码
+cmd-tools-opt-page-name = 页码
+cmd-convert = 对附件或视频链接运行文件工具
+cmd-convert-usage = /convert <工具> [参数=值 ...] [视频链接]
+cmd-convert-name = 转换
+cmd-convert-opt-tool = 工具名（见 /tools），例如 image-grayscale，或 @预设名
+cmd-convert-opt-tool-name = 工具
+cmd-convert-opt-params = 参数，格式为 名称=值，例如 width=200 height=100
+cmd-convert-opt-params-name = 参数
+cmd-convert-opt-url = 视频链接，用于 url 类工具
+cmd-convert-opt-url-name = 链接
+cmd-convert-opt-then = 更多步骤：工具 参数=值 | 工具 ...
+cmd-convert-opt-then-name = 后续步骤
+cmd-convert-opt-file = 要处理的文件（用于文件类工具）
+cmd-convert-opt-file-name = 文件
+cmd-convert-opt-file-more = 文件 { $number }，用于需要多个文件的工具（pdf-merge）或逐个处理
+cmd-recipe = 把一串工具保存为预设，之后用 /convert @名称 运行
+cmd-recipe-usage = /recipe save <名称> <工具 参数=值 | 工具 ...>
+cmd-recipe-name = 预设
+cmd-recipe-opt-name = 预设名称，用 /convert @名称 运行
+cmd-recipe-opt-name-name = 名称
+cmd-recipe-opt-steps = 步骤：工具 参数=值 | 工具 ...
+cmd-recipe-opt-steps-name = 步骤
+cmd-recipes = 列出你保存的预设（用 /convert @名称 运行）
+cmd-recipes-usage = /recipes
+cmd-recipes-name = 预设列表
+cmd-jobs = 你最近的文件任务及其状态
+cmd-jobs-usage = /jobs
+cmd-jobs-name = 任务
+cmd-cancel = 取消你的一个任务
+cmd-cancel-usage = /cancel <任务 ID>
+cmd-cancel-name = 取消
+cmd-cancel-opt-job_id = 状态消息或 /jobs 中显示的任务 ID
+cmd-cancel-opt-job_id-name = 任务id
+cmd-watch = 游戏降到指定价格时提醒我
+cmd-watch-usage = /watch <appid 或游戏名> <价格> [地区]
+cmd-watch-name = 降价提醒
+cmd-watch-opt-game = 商店应用 ID 或游戏名
+cmd-watch-opt-game-name = 游戏
+cmd-watch-opt-price = 目标价格，以该地区货币计，例如 9.99
+cmd-watch-opt-price-name = 价格
+cmd-watch-opt-region = 两个字母的国家代码，例如 cn、us、hk
+cmd-watch-opt-region-name = 地区
+cmd-watch-opt-rules = 以下情况也提醒：cut>=75、low、official、since（关键词，顺序不限）
+cmd-watch-opt-rules-name = 规则
+cmd-unwatch = 删除一个降价提醒
+cmd-unwatch-usage = /unwatch <提醒 ID | appid | all>
+cmd-unwatch-name = 删除提醒
+cmd-unwatch-opt-which = /watches 中的提醒 ID、应用 ID 或 “all”
+cmd-unwatch-opt-which-name = 哪个
+cmd-watches = 列出你的降价提醒
+cmd-watches-usage = /watches
+cmd-watches-name = 提醒列表
+cmd-deals = 当前游戏优惠：免费、低于某价格或大幅折扣
+cmd-deals-usage = /deals [free | under <价格> | cut>=<百分比>] [商店] [页码]
+cmd-deals-name = 优惠
+cmd-deals-opt-filter = free、under 5、cut>=90、商店名
+cmd-deals-opt-filter-name = 筛选
+cmd-deals-opt-page = 要显示的页码
+cmd-deals-opt-page-name = 页码
+cmd-follow = 在此聊天推送新的游戏优惠：免费、低于某价格或大幅折扣
+cmd-follow-usage = /follow <free | under <价格> | cut>=<百分比>> [商店] [region:xx] [currency:XXX] [ignore:a,b] [role:@身份组]
+cmd-follow-name = 订阅优惠
+cmd-follow-opt-filter = free、under 5、cut>=90、商店、region:cn、ignore:2game
+cmd-follow-opt-filter-name = 筛选
+cmd-follow-opt-role = 每条推送要提及的身份组（Discord）
+cmd-follow-opt-role-name = 身份组
+cmd-following = 列出此聊天订阅的优惠筛选条件
+cmd-following-usage = /following
+cmd-following-name = 订阅列表
+cmd-unfollow = 停止推送此聊天某个订阅的优惠
+cmd-unfollow-usage = /unfollow <ID | all>
+cmd-unfollow-name = 取消订阅
+cmd-unfollow-opt-which = /following 中的订阅 ID，或 all
+cmd-unfollow-opt-which-name = 哪个
+
+## Help
+
+help-title = 游戏价格与文件工具
+help-private-note = 错误信息和个人列表只有你能看到。
+help-greeting = 你好！我可以查询游戏价格，也能处理文件。命令如下：
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = 未知
+price-regular = 原价
+price-best-official = 官方最低
+price-best-keyshop = Key 商店最低
+price-all-time-low = 史低
+price-active-deals = 当前优惠
+price-critic-score = 媒体评分
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = 来自 { $store }
+price-best-deal-link = 最佳优惠
+price-keyshop-gap = 需要 GG.deals，但它没有响应（此服务器需要配置它的 API 密钥）
+price-sources = 数据来源：{ $sources }
+price-sources-none = 无
+price-fresh = 已更新
+price-stale = 缓存结果：价格来源暂无响应
+price-app = App { $appid }
+price-history-field = 价格历史
+price-chart-description = 价格历史走势图
+price-too-little-history = 价格历史还不够生成走势图：每次查询都会积累数据。
+price-choices-title = 有多个游戏匹配“{ $query }”
+price-choices-footer = 请在下方选择一个，或用 /price 加应用 ID 查询。
+price-choice-line = { $title }（App { $appid }）
+price-free = 免费
+
+## Price history (/history)
+
+history-title = { $game }：价格历史
+history-no-low = 暂无已知的最低价。
+history-footer = App { $appid } · { $region } · 最近 { $days } 天
+history-all-time-low = 史低
+history-official-low = 官方商店最低价
+history-keyshop-low = Key 商店最低价
+history-steam-low = Steam 最低价
+history-since-rise-low = 涨价后最低价
+history-rise-on = { $date } 涨价
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = 排队等待中…
+job-stage = 阶段：{ $stage }
+job-working = 处理中
+job-done = 完成：{ $name }（{ $size }）
+job-failed = 失败：{ $reason }
+job-failed-step = 第 { $step }/{ $steps } 步（{ $tool }）：{ $reason }
+job-cancelled = 已取消。
+job-cancel-button = 取消
+job-step-stage = 第 { $step }/{ $steps } 步：{ $stage }
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = 这不是有效的视频链接。请粘贴视频的完整网址。
+failure-disabled = 此功能目前在本服务器上已停用。
+failure-too_large = 文件太大，此工具无法处理。
+failure-invalid_input = 无法处理该文件。请检查格式后重试。
+failure-timeout = 无法处理该文件。请检查格式后重试。
+failure-internal = 无法处理该文件。请检查格式后重试。
+
+## Refusals in chat (either bot).
+
+error-apology = 抱歉，处理时出了点问题。请稍后再试。
+error-needs-file = 此工具需要文件：发送文件并把命令写在说明里，或用命令回复一个文件。
+error-needs-file-discord = 此工具需要文件：请在 /转换 的 `文件` 选项中附上文件。
+error-needs-url = 此工具需要视频链接：请把链接放在工具名后面。
+error-needs-url-discord = 此工具需要视频链接：请在 `链接` 选项中填写，不要附文件。
+error-rate-limited = 当前请求过多。请等一分钟再试。
+error-rate-limited-retry = 当前请求过多。请在 { $seconds } 秒后重试。
+error-upstream = 价格来源暂时没有响应。请过几分钟再试。
+error-unavailable = 服务暂时不可用。请一分钟后再试。
+error-storage = 服务器当前的文件存储空间不足。请稍后再试，或删除不再需要的已完成任务。
+error-internal = 我们这边出了点问题。请稍后再试。
+error-unknown-command = 这里已不再支持此命令。命令列表可能已过期。

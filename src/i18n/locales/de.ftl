@@ -87,7 +87,7 @@ cmd-cancel-usage = /cancel <Auftrags-ID>
 cmd-cancel-name = abbrechen
 cmd-cancel-opt-job_id = Die Auftrags-ID aus der Statusnachricht oder aus /jobs
 cmd-cancel-opt-job_id-name = auftrags-id
-cmd-watch = Sag mir Bescheid, wenn ein Spiel auf einen Preis fällt
+cmd-watch = Sag mir Bescheid, wenn ein Spiel auf meinen Wunschpreis fällt
 cmd-watch-usage = /watch <AppID oder Titel> <Preis> [Region]
 cmd-watch-name = preisalarm
 cmd-watch-opt-game = App-ID im Store oder Titel des Spiels
@@ -133,7 +133,7 @@ cmd-unfollow-opt-which-name = welches
 
 help-title = Spielpreise und Datei-Tools
 help-private-note = Fehler und persönliche Listen siehst nur du.
-help-greeting = Hi! Ich finde Spielpreise und wende Datei-Tools an. Die Befehle:
+help-greeting = Hi! Ich suche Spielpreise und bearbeite Dateien mit meinen Tools. Die Befehle:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 

@@ -166,6 +166,7 @@ export function telegramDeps(services: Services, chat: ChatServices): TelegramDe
     chatBack: (key) => chat.deadChats.revived(key),
     baseUrl: services.config.BASE_URL,
     deliveryIdle: () => chat.delivery.idle(),
+    translations: services.translations,
   };
 }
 
@@ -185,6 +186,7 @@ export function discordDeps(services: Services, chat: ChatServices): DiscordDeps
     watchedGames: async () => (await chat.watchStore.list()).map((w) => ({ appid: w.appid, title: w.title })),
     connect: chat.connect,
     chatGone: (target, reason) => chatGone(services, chat, target, reason),
+    translations: services.translations,
   };
 }
 

@@ -57,6 +57,8 @@ import { hostname } from 'node:os';
 import { randomId } from './core/ids.js';
 import { DealService } from './core/deals/deal.service.js';
 import { createDealSources } from './prices/deals/index.js';
+import { loadCatalogue } from './i18n/catalogue.js';
+import type { Translations } from './core/i18n.ports.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -70,6 +72,8 @@ export interface Overrides {
   logScope?: LogScope;
   /** Name resolution for webhook deliveries (tests play a DNS server with it). */
   resolveHost?: ResolveHost;
+  /** Folders of message catalogue files (src/i18n/locales when omitted; tests add their own locales). */
+  localeDirs?: readonly string[];
 }
 
 /**
@@ -125,6 +129,8 @@ export interface Services {
   deals: DealService;
   /** API keys' deal follows (signed deal.new / deal.ended webhooks). */
   dealFollows: ApiDealFollows;
+  /** Every language the bots and pages speak (issue 36), read once from the message catalogue. */
+  translations: Translations;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -286,7 +292,9 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     await priceHistory!.settled();
     await engines.flush();
   };
+  const translations = await loadCatalogue(overrides.localeDirs);
   return {
+    translations,
     config,
     clock,
     timers,

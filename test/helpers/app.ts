@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
+import { LOCALES_DIR } from '../../src/i18n/catalogue.js';
+import { TEST_LOCALES_DIR } from '../i18n/pseudo.js';
 import { createServices, startApp, type Overrides, type RunningApp, type Services } from '../../src/compose.js';
 import { inject } from 'vitest';
 import { startScaledTestApp } from './scaled-app.js';
@@ -45,7 +47,8 @@ export async function startTestApp(
     WORKER_CONCURRENCY: '2',
     ...env,
   });
-  const services = await createServices(config, overrides);
+  // The test-only locales (test/i18n/locales) speak beside the shipped ones.
+  const services = await createServices(config, { localeDirs: [LOCALES_DIR, TEST_LOCALES_DIR], ...overrides });
   const running = await startApp(services, routers?.(services));
   let closed = false;
   const close = async () => {

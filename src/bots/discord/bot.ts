@@ -58,6 +58,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
   const delivery = new DiscordDelivery({
     messenger,
     titleOf: (slug) => deps.toolTitle(slug),
+    translations: deps.translations,
     editIntervalMs: opts.editIntervalMs ?? 3000,
   });
   const titles = new TitleIndex({ prices: deps.commands.prices, log: (msg, meta) => log.warn(meta, msg) });
@@ -76,6 +77,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     toolsAfter: (segments) => deps.toolsAfter(segments),
     download: (att) =>
       downloadAttachment(att, { tmpDir: deps.tmpDir, maxBytes: deps.maxUploadBytes, allowedHosts }),
+    translations: deps.translations,
   };
   installInteractionRouter(ready, context);
 
@@ -90,7 +92,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
         if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);
         titles.addFrom(alert);
         try {
-          await messenger.post(target, alertMessage(alert, target.userId));
+          await messenger.post(target, alertMessage(alert, target.userId, deps.translations.translator(target.locale)));
         } catch (err) {
           if (delivery.isDeadChat(err)) await deps.chatGone(target, err instanceof Error ? err.message : String(err));
           throw err;

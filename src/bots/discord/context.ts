@@ -7,6 +7,7 @@ import type { IncomingFile } from '../../core/jobs/job.types.js';
 import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { Log } from '../../core/log.ports.js';
+import type { Translations, Translator } from '../../core/i18n.ports.js';
 import type { AttachmentRef } from './attachment.js';
 import { botCanPostHere } from './install-context.js';
 import { DEFAULT_SIZE_LIMIT, type DiscordTarget } from './target.js';
@@ -26,10 +27,19 @@ export interface BotContext {
   toolsAfter(segments: readonly string[]): ToolSummary[];
   /** Saves an attachment under the temp folder (size-capped, CDN hosts only). */
   download(att: AttachmentRef): Promise<IncomingFile>;
+  translations: Translations;
+}
+
+/**
+ * The language to answer an interaction in: the user's client language (Discord sends it with every
+ * interaction), else the server's preferred language, else English.
+ */
+export async function translatorOf(ctx: BotContext, interaction: Interaction): Promise<Translator> {
+  return ctx.translations.translator(ctx.translations.pick([interaction.locale, interaction.guildLocale]));
 }
 
 /** Where this interaction's answers and results go. */
-export function targetOf(interaction: Interaction, clock: Clock): DiscordTarget {
+export function targetOf(interaction: Interaction, clock: Clock, locale?: string): DiscordTarget {
   return {
     platform: 'discord',
     userId: interaction.user.id,
@@ -39,6 +49,8 @@ export function targetOf(interaction: Interaction, clock: Clock): DiscordTarget 
     issuedAt: clock.now(),
     sizeLimit: interaction.attachmentSizeLimit || DEFAULT_SIZE_LIMIT,
     ...(botCanPostHere(interaction) ? {} : { canPost: false }),
+    // Results and alerts of this interaction come in the language it was made in.
+    ...(locale ? { locale } : {}),
   };
 }
 

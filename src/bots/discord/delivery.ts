@@ -1,5 +1,7 @@
 import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import type { DiscordTarget } from '../../core/chat/chat-target.js';
+import { failureText } from '../../core/chat/progress-text.js';
+import type { Translations, Translator } from '../../core/i18n.ports.js';
 import type { ChatPace, DeliveryPort, HandOver, ResultFile, ResultLink, StatusView } from '../../core/chat/delivery.ports.js';
 import {
   endedMessage,
@@ -25,6 +27,8 @@ export interface DiscordDeliveryOptions {
   messenger: DiscordMessenger;
   /** A tool's title for its slug (the status embed's heading). */
   titleOf(slug: string): string;
+  /** The job's messages are written in the language of the interaction that started it. */
+  translations: Translations;
   /** Least time between two edits of one job's message; Discord's undocumented webhook limits suggest 3 s. */
   editIntervalMs: number;
 }
@@ -37,16 +41,20 @@ export interface DiscordDeliveryOptions {
 export class DiscordDelivery implements DeliveryPort<DiscordTarget> {
   constructor(private readonly o: DiscordDeliveryOptions) {}
 
-  #text(view: StatusView): string {
-    return statusText(this.o.titleOf(view.tool), view.status);
+  #tr(target: DiscordTarget): Translator {
+    return this.o.translations.translator(target.locale);
+  }
+
+  #text(target: DiscordTarget, view: StatusView): string {
+    return statusText(this.o.titleOf(view.tool), view.status, this.#tr(target));
   }
 
   sendStatus(target: DiscordTarget, view: StatusView): Promise<string> {
-    return this.o.messenger.editReply(target, progressMessage(view.jobId, this.#text(view)));
+    return this.o.messenger.editReply(target, progressMessage(view.jobId, this.#text(target, view), this.#tr(target)));
   }
 
   async editStatus(target: DiscordTarget, messageId: string | null, view: StatusView, final: boolean): Promise<void> {
-    const message = final ? this.#finalMessage(view) : progressMessage(view.jobId, this.#text(view));
+    const message = final ? this.#finalMessage(target, view) : progressMessage(view.jobId, this.#text(target, view), this.#tr(target));
     if (this.o.messenger.tokenAlive(target)) {
       try {
         await this.o.messenger.editReply(target, message);
@@ -59,25 +67,26 @@ export class DiscordDelivery implements DeliveryPort<DiscordTarget> {
     if (final && messageId !== null) await this.o.messenger.editInChannel(target, messageId, message);
   }
 
-  #finalMessage(view: StatusView): OutgoingMessage {
-    const text = this.#text(view);
+  #finalMessage(target: DiscordTarget, view: StatusView): OutgoingMessage {
+    const text = this.#text(target, view);
     if (view.status.state === 'failed' || view.status.state === 'cancelled') return endedMessage(text, view.status.state);
     return settledMessage(text);
   }
 
   async sendFile(target: DiscordTarget, _messageId: string | null, view: StatusView, file: ResultFile): Promise<HandOver> {
-    const how = await this.o.messenger.deliver(target, resultFileMessage(this.#text(view), file));
+    const how = await this.o.messenger.deliver(target, resultFileMessage(this.#text(target, view), file));
     return { statusSettled: how === 'edited' };
   }
 
   async sendLink(target: DiscordTarget, _messageId: string | null, view: StatusView, link: ResultLink): Promise<HandOver> {
-    const how = await this.o.messenger.deliver(target, resultLinkMessage(this.#text(view), link.url, link.expiresAt, link.limitBytes));
+    const how = await this.o.messenger.deliver(target, resultLinkMessage(this.#text(target, view), link.url, link.expiresAt, link.limitBytes, this.#tr(target)));
     return { statusSettled: how === 'edited' };
   }
 
   async sendFailure(target: DiscordTarget, view: StatusView): Promise<void> {
-    const message = view.status.state === 'failed' ? view.status.message : 'The job did not finish.';
-    await this.o.messenger.followUp(target, failureNotice(this.o.titleOf(view.tool), message));
+    const tr = this.#tr(target);
+    const reason = view.status.state === 'failed' ? failureText(view.status, tr) : tr.t('job-did-not-finish');
+    await this.o.messenger.followUp(target, failureNotice(this.o.titleOf(view.tool), reason, tr));
   }
 
   uploadLimit(target: DiscordTarget): number {

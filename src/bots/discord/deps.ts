@@ -6,6 +6,7 @@ import type { Clock } from '../../core/clock.ports.js';
 import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { Log } from '../../core/log.ports.js';
+import type { Translations } from '../../core/i18n.ports.js';
 
 /** What the Discord bot needs from the composition root: services and functions, never a store or the config. */
 export interface DiscordDeps {
@@ -29,6 +30,8 @@ export interface DiscordDeps {
   connect: ChatConnect;
   /** The bot can no longer post to a chat: its pending results are dropped, its watches disabled. */
   chatGone(target: ChatTarget, reason: string): Promise<void>;
+  /** The languages the bot speaks (the interaction's locale chooses). */
+  translations: Translations;
 }
 
 /** The settings the Discord bot is started with (src/bots/discord/env.ts and the fleet's sharding). */

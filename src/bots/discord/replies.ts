@@ -1,19 +1,19 @@
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
-import { APOLOGY, chatErrorText } from '../../core/chat/chat-errors.js';
-import { isAppError, type ErrorCode } from '../../core/errors.js';
+import { apology, chatErrorText } from '../../core/chat/chat-errors.js';
+import type { ErrorCode } from '../../core/errors.js';
+import type { Translator } from '../../core/i18n.ports.js';
 import { errorText } from './format/replies.js';
 
 /** Where the shared chat wording speaks of captions and replies (Telegram), Discord has options. */
 const DISCORD_WORDING: Partial<Record<ErrorCode, string>> = {
-  upload_required: 'This tool works on a file: attach it in the `file` option of /convert.',
-  missing_file: 'This tool works on a file: attach it in the `file` option of /convert.',
-  url_required: 'This tool works on a video link: give it in the `url` option, without a file.',
+  upload_required: 'error-needs-file-discord',
+  missing_file: 'error-needs-file-discord',
+  url_required: 'error-needs-url-discord',
 };
 
-/** The text for a refusal, or null when the error is unexpected (then the user gets the apology). */
-export function discordErrorText(err: unknown): string | null {
-  if (!isAppError(err)) return null;
-  return DISCORD_WORDING[err.code] ?? chatErrorText(err);
+/** The text for a refusal in the reader's language, or null when the error is unexpected (then the user gets the apology). */
+export function discordErrorText(err: unknown, tr: Translator): string | null {
+  return chatErrorText(err, tr, DISCORD_WORDING);
 }
 
 /**
@@ -34,4 +34,4 @@ export async function showPrivately(interaction: RepliableInteraction, text: str
   await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
 }
 
-export const showApology = (interaction: RepliableInteraction) => showPrivately(interaction, APOLOGY);
+export const showApology = (interaction: RepliableInteraction, tr: Translator) => showPrivately(interaction, apology(tr));

@@ -1,5 +1,5 @@
 import { Events, type Client, type Interaction } from 'discord.js';
-import type { BotContext } from './context.js';
+import { translatorOf, type BotContext } from './context.js';
 import { handleAutocomplete } from './handlers/autocomplete.js';
 import { handleButton } from './handlers/buttons.js';
 import { handleCommand } from './handlers/command.js';
@@ -23,7 +23,7 @@ export function installInteractionRouter(client: Client, ctx: BotContext): void 
         if (interaction.isAutocomplete()) {
           if (!interaction.responded) await interaction.respond([]);
         } else if (interaction.isRepliable()) {
-          await showApology(interaction);
+          await showApology(interaction, await translatorOf(ctx, interaction));
         }
       } catch (replyErr) {
         ctx.log.warn({ err: replyErr, interaction: interaction.id }, 'discord apology could not be shown');

@@ -1,7 +1,7 @@
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, GrammyError, InputFile, webhookCallback, type Context } from 'grammy';
 import type Koa from 'koa';
-import { COMMANDS } from '../../../commands/index.js';
+import { setCommandLists } from './command-lists.js';
 import type { TelegramDeps } from './deps.js';
 import { ChatQueue } from './chat-queue.js';
 import { isDeadChatError, TelegramDelivery } from './delivery.js';
@@ -86,6 +86,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
   const delivery = new TelegramDelivery(bot.api, {
     editIntervalMs: opts.editIntervalMs ?? 3000,
     uploadLimitBytes: opts.uploadLimitBytes ?? BOT_API_UPLOAD_LIMIT,
+    translations: deps.translations,
   });
   const queue = new ChatQueue((err) => log.error({ err }, 'telegram chat queue failed'));
   // A finished album is handled in its chat's turn, as its items would have been.
@@ -107,6 +108,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     }),
     chatGone: (key, reason) => deps.chatGone(key, reason),
     chatBack: (key) => deps.chatBack(key),
+    translations: deps.translations,
     log,
   });
 
@@ -114,8 +116,8 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     const key = String(ctx.chat?.id ?? ctx.from?.id ?? 'none');
     queue.push(key, () => next().catch((err: unknown) => handlers.fail(err, ctx)));
   });
-  bot.use(perUserLimit(deps.limiter));
-  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, deps.commands.prices, log, deps.baseUrl));
+  bot.use(perUserLimit(deps.limiter, (ctx) => deps.translations.translator(ctx.from?.language_code)));
+  bot.on('inline_query', (ctx) => answerInlineQuery(ctx, deps.commands.prices, log, deps.translations.translator(ctx.from?.language_code), deps.baseUrl));
   bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));
   bot.on('my_chat_member', (ctx) => handlers.onMemberUpdate(ctx));
   bot.on('message', (ctx) => handlers.onMessage(ctx));
@@ -125,7 +127,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
   let disconnect: (() => Promise<void>) | null = null;
 
   const serve = async () => {
-    await bot.api.setMyCommands(COMMANDS.map((c) => ({ command: c.name, description: c.description })));
+    await setCommandLists(bot.api, deps.translations);
     // Before any update is taken: a job started by the first command must find its platform's delivery.
     disconnect = await deps.connect('telegram', {
       delivery,
@@ -135,11 +137,12 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
         if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);
         try {
           // With its chart, as the /price card: a photo captioned with the alert.
-          const out = chartedText(alertText(alert), alert.chart ?? null);
+          const tr = deps.translations.translator(target.locale);
+          const out = chartedText(alertText(alert, tr), alert.chart ?? null, tr);
           if ('caption' in out && alert.chart) {
             await bot.api.sendPhoto(target.chatId, new InputFile(Buffer.from(alert.chart.png), 'price-history.png'), { caption: out.caption, parse_mode: 'HTML' });
           } else {
-            await bot.api.sendMessage(target.chatId, 'text' in out ? out.text : alertText(alert), { parse_mode: 'HTML' });
+            await bot.api.sendMessage(target.chatId, 'text' in out ? out.text : alertText(alert, tr), { parse_mode: 'HTML' });
           }
         } catch (err) {
           if (isDeadChatError(err)) await deps.chatGone(target, err instanceof Error ? err.message : String(err));

@@ -2,6 +2,8 @@ import { GrammyError, InputFile, type Api } from 'grammy';
 import type { TelegramTarget } from '../../core/chat/chat-target.js';
 import type { ChatPace, DeliveryPort, HandOver, ResultFile, ResultLink, StatusView } from '../../core/chat/delivery.ports.js';
 import { failureNoticeText, linkInsteadText, resultCaption, statusText } from './format.js';
+import { failureText } from '../../core/chat/progress-text.js';
+import type { Translations, Translator } from '../../core/i18n.ports.js';
 import { replyingTo } from './html.js';
 import { cancelKeyboard } from './keyboards.js';
 
@@ -10,6 +12,8 @@ export interface TelegramDeliveryOptions {
   uploadLimitBytes: number;
   /** Least time between two progress edits in a private chat. */
   editIntervalMs: number;
+  /** A job's messages are written in the language of the chat it was started in. */
+  translations: Translations;
 }
 
 /**
@@ -29,8 +33,12 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
     private readonly opts: TelegramDeliveryOptions,
   ) {}
 
+  #tr(target: TelegramTarget): Translator {
+    return this.opts.translations.translator(target.locale);
+  }
+
   async sendStatus(target: TelegramTarget, view: StatusView): Promise<string> {
-    const msg = await this.api.sendMessage(target.chatId, statusText(view.tool, view.jobId, view.status), {
+    const msg = await this.api.sendMessage(target.chatId, statusText(view.tool, view.jobId, view.status, this.#tr(target)), {
       parse_mode: 'HTML',
       reply_markup: cancelKeyboard(view.jobId),
       ...(target.replyTo ? replyingTo(target.replyTo) : {}),
@@ -39,7 +47,7 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
   }
 
   async editStatus(target: TelegramTarget, messageId: string | null, view: StatusView, final: boolean): Promise<void> {
-    const text = statusText(view.tool, view.jobId, view.status);
+    const text = statusText(view.tool, view.jobId, view.status, this.#tr(target));
     if (messageId === null) {
       // The status message never went out: a cancellation is said once; results and failures have their own message.
       if (final && view.status.state === 'cancelled') await this.api.sendMessage(target.chatId, text, { parse_mode: 'HTML' });
@@ -68,7 +76,7 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
   }
 
   async sendLink(target: TelegramTarget, _messageId: string | null, view: StatusView, link: ResultLink): Promise<HandOver> {
-    await this.api.sendMessage(target.chatId, linkInsteadText(view.tool, link.name, link.size, link.url, link.expiresAt), {
+    await this.api.sendMessage(target.chatId, linkInsteadText(view.tool, link.name, link.size, link.url, link.expiresAt, this.#tr(target)), {
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },
       ...(target.replyTo ? replyingTo(target.replyTo) : {}),
@@ -77,8 +85,9 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
   }
 
   async sendFailure(target: TelegramTarget, view: StatusView): Promise<void> {
-    const message = view.status.state === 'failed' ? view.status.message : 'The job did not finish.';
-    await this.api.sendMessage(target.chatId, failureNoticeText(view.tool, view.jobId, message), {
+    const tr = this.#tr(target);
+    const reason = view.status.state === 'failed' ? failureText(view.status, tr) : tr.t('job-did-not-finish');
+    await this.api.sendMessage(target.chatId, failureNoticeText(view.tool, view.jobId, reason, tr), {
       parse_mode: 'HTML',
       ...(target.replyTo ? replyingTo(target.replyTo) : {}),
     });

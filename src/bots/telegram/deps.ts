@@ -1,3 +1,4 @@
+import type { Translations } from '../../core/i18n.ports.js';
 import type { CommandServices } from '../../../commands/command.js';
 import type { ChatConnect } from '../../core/chat/chat-connect.ports.js';
 import type { ChatTarget } from '../../core/chat/chat-target.js';
@@ -32,6 +33,8 @@ export interface TelegramDeps {
   clock: Clock;
   /** Settles when every chat delivery under way has (tests, shutdown). */
   deliveryIdle(): Promise<void>;
+  /** The languages the bot speaks (the user's language_code or the chat's /language choice picks). */
+  translations: Translations;
 }
 
 /** The settings the Telegram bot is started with (src/bots/telegram/env.ts). */

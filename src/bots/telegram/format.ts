@@ -11,46 +11,52 @@ import { ACTIVE_STATUSES, type JobStatus } from '../../core/jobs/job.types.js';
 import type { Game, PriceOffer } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
 import { esc, link, MAX_CAPTION } from './html.js';
-import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../core/chat/price-chart.js';
+import { lowLines, type ChartImage } from '../../core/chat/price-chart.js';
+import type { Translator } from '../../core/i18n.ports.js';
 import { fitHtml } from './fit-text.js';
 
-function offerLine(label: string, offer: PriceOffer | null, currency: string): string {
-  if (!offer) return `${label}: unknown`;
-  const store = offer.store ? ` at ${esc(offer.store)}` : '';
-  const cut = offer.cut !== null && offer.cut > 0 ? ` (−${offer.cut}%)` : '';
-  return `${label}: <b>${esc(formatMoney(offer.price, currency))}</b>${store}${cut}`;
+/** `label: value`, the label in the reader's language (escaped), the value already HTML. */
+function labelled(label: string, value: string, tr: Translator): string {
+  return tr.t('tg-labelled', { label: esc(tr.t(label)), value });
 }
 
-/** The game card for /price. */
-export function gameCard(game: Game): string {
+function offerLine(label: string, offer: PriceOffer | null, currency: string, tr: Translator): string {
+  if (!offer) return labelled(label, esc(tr.t('price-unknown')), tr);
+  const store = offer.store ? ` ${esc(tr.t('price-at-store', { store: offer.store }))}` : '';
+  const cut = offer.cut !== null && offer.cut > 0 ? ` (${esc(tr.t('price-cut', { percent: tr.percent(offer.cut) }))})` : '';
+  return labelled(label, `<b>${esc(tr.money(offer.price, currency))}</b>${store}${cut}`, tr);
+}
+
+/** The game card for /price, in the reader's language and money format. */
+export function gameCard(game: Game, tr: Translator): string {
   const title = gameName(game.title, game.platform_appid);
+  const unknown = esc(tr.t('price-unknown'));
   const lines = [
     `<b>${esc(title)}</b>`,
-    `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
-    `Regular price: ${game.regular_price === null ? 'unknown' : esc(formatMoney(game.regular_price, game.currency))}`,
-    offerLine('Best official offer', game.best_official, game.currency),
-    offerLine('Best key-reseller offer', game.best_keyshop, game.currency),
+    `${esc(tr.t('price-app', { appid: game.platform_appid }))} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
+    labelled('price-regular', game.regular_price === null ? unknown : esc(tr.money(game.regular_price, game.currency)), tr),
+    offerLine('tg-price-best-official', game.best_official, game.currency, tr),
+    offerLine('tg-price-best-keyshop', game.best_keyshop, game.currency, tr),
   ];
-  const gap = keyshopGap(game);
-  if (gap) lines[lines.length - 1] += ` (${esc(gap)})`;
+  if (keyshopGap(game)) lines[lines.length - 1] += ` (${esc(tr.t('price-keyshop-gap'))})`;
   const atl = game.all_time_low;
   if (atl) {
-    const where = atl.store ? ` at ${esc(atl.store)}` : '';
-    const when = atl.date ? ` on ${esc(atl.date)}` : '';
-    lines.push(`All-time low: ${esc(formatMoney(atl.price, game.currency))}${where}${when}`);
+    const where = atl.store ? ` ${esc(tr.t('price-at-store', { store: atl.store }))}` : '';
+    const when = atl.date ? ` ${esc(tr.t('price-on-date', { date: tr.date(atl.date) }))}` : '';
+    lines.push(labelled('price-all-time-low', `${esc(tr.money(atl.price, game.currency))}${where}${when}`, tr));
   } else {
-    lines.push('All-time low: unknown');
+    lines.push(labelled('price-all-time-low', unknown, tr));
   }
-  lines.push(`Active deals: ${game.active_deals ?? 'unknown'}`);
-  lines.push(`Critic score: ${game.metacritic ?? 'none'}`);
+  lines.push(labelled('price-active-deals', game.active_deals === null ? unknown : esc(tr.number(game.active_deals)), tr));
+  lines.push(labelled('price-critic-score', game.metacritic === null ? esc(tr.t('price-no-score')) : esc(String(game.metacritic)), tr));
   const links = [
     link('Steam', game.urls.steam),
-    link('Best deal', game.urls.deal),
+    link(tr.t('price-best-deal-link'), game.urls.deal),
     link('IsThereAnyDeal', game.urls.isthereanydeal),
     link('GG.deals', game.urls.ggdeals),
   ].filter((l): l is string => l !== null);
   if (links.length > 0) lines.push(links.join(' · '));
-  if (game.stale) lines.push('<i>The price sources are not answering; these prices may be out of date.</i>');
+  if (game.stale) lines.push(`<i>${esc(tr.t('tg-price-stale'))}</i>`);
   return lines.join('\n');
 }
 
@@ -58,23 +64,23 @@ export function gameCard(game: Game): string {
  * A card that goes with a chart: as a photo's caption (cut to Telegram's 1,024 characters at a line break)
  * when the chart shows history, else as a message that says there is too little history for one.
  */
-export function chartedText(card: string, chart: ChartImage | null): { caption: string } | { text: string } {
+export function chartedText(card: string, chart: ChartImage | null, tr: Translator): { caption: string } | { text: string } {
   if (chart?.enough) return { caption: fitHtml(card, MAX_CAPTION) };
-  return { text: chart ? `${card}\n<i>${esc(TOO_LITTLE_HISTORY)}</i>` : card };
+  return { text: chart ? `${card}\n<i>${esc(tr.t('price-too-little-history'))}</i>` : card };
 }
 
 /** /history: the game, the period and every kind of low. */
-export function historyText(game: Game, chart: ChartImage): string {
-  const lows = lowLines(chart.lows, game.currency).map(esc);
+export function historyText(game: Game, chart: ChartImage, tr: Translator): string {
+  const lows = lowLines(chart.lows, game.currency, tr).map(esc);
   return [
-    `<b>${esc(gameName(game.title, game.platform_appid))}</b>: price history, last ${chart.days} days`,
-    `App ${game.platform_appid} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
-    ...(lows.length > 0 ? lows : ['No low is known yet.']),
+    `<b>${esc(gameName(game.title, game.platform_appid))}</b>: ${esc(tr.t('tg-history-period', { days: chart.days }))}`,
+    `${esc(tr.t('price-app', { appid: game.platform_appid }))} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
+    ...(lows.length > 0 ? lows : [esc(tr.t('history-no-low'))]),
   ].join('\n');
 }
 
-export function choicesText(query: string): string {
-  return `Several games match “${esc(query)}”. Pick one:`;
+export function choicesText(query: string, tr: Translator): string {
+  return esc(tr.t('tg-choices', { query }));
 }
 
 /** /tools: a page grouped by category, or one tool with its parameters. */
@@ -114,14 +120,14 @@ export function toolsText(result: ToolsResult): string {
 }
 
 /** The status message of a chat job. */
-export function statusText(tool: string, jobId: string, status: JobStatusView): string {
-  const [title, ...rest] = statusLines(tool, status);
-  return [`<b>${esc(title)}</b> · job <code>${esc(jobId)}</code>`, ...rest.map(esc)].join('\n');
+export function statusText(tool: string, jobId: string, status: JobStatusView, tr: Translator): string {
+  const [title, ...rest] = statusLines(tool, status, tr);
+  return [`<b>${esc(title)}</b> · ${esc(tr.t('tg-job'))} <code>${esc(jobId)}</code>`, ...rest.map(esc)].join('\n');
 }
 
 /** The new message that tells the user a job failed (the status message is also updated). */
-export function failureNoticeText(tool: string, jobId: string, message: string): string {
-  return `${esc(tool)} (job <code>${esc(jobId)}</code>) failed: ${esc(message)}`;
+export function failureNoticeText(tool: string, jobId: string, reason: string, tr: Translator): string {
+  return `${esc(tool)} (${esc(tr.t('tg-job'))} <code>${esc(jobId)}</code>) ${esc(tr.t('tg-job-failed', { reason }))}`;
 }
 
 /** A file name in a caption: escaped, it may grow fivefold (`&` → `&amp;`), and captions stop at 1,024. */
@@ -131,10 +137,10 @@ export function resultCaption(tool: string, name: string, size: number): string 
   return `${esc(tool)}: ${esc(clip(name, CAPTION_NAME))} (${esc(formatBytes(size))})`;
 }
 
-export function linkInsteadText(tool: string, name: string, size: number, url: string, expiresAt: number): string {
+export function linkInsteadText(tool: string, name: string, size: number, url: string, expiresAt: number, tr: Translator): string {
   return [
-    `${esc(tool)}: ${esc(name)} (${esc(formatBytes(size))}) is larger than Telegram lets bots upload (50 MB).`,
-    `Download it here until ${esc(new Date(expiresAt).toISOString().slice(0, 16).replace('T', ' '))} UTC:`,
+    `${esc(tool)}: ${esc(tr.t('tg-too-large', { name, size: formatBytes(size) }))}`,
+    esc(tr.t('tg-download-until', { until: `${new Date(expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` })),
     esc(url),
   ].join('\n');
 }
@@ -198,36 +204,37 @@ export function unwatchText(removed: readonly Watch[]): string {
   return [`Removed ${removed.length === 1 ? 'this alert' : `${removed.length} alerts`}:`, ...removed.map(watchLine)].join('\n');
 }
 
-export function alertText(alert: WatchAlert): string {
+/** A watch fired, in the language the watch was made in. */
+export function alertText(alert: WatchAlert, tr: Translator): string {
   const { watch, game } = alert;
   const title = esc(gameName(game.title ?? watch.title, watch.appid));
   const lines = [`🔔 <b>${title}</b>`];
   if (alert.reasons.includes('target') && alert.price !== null) {
     const offer = alert.offer === 'keyshop' ? game.best_keyshop : game.best_official;
-    const where = offer?.store ? ` at ${esc(offer.store)}` : '';
-    const kind = alert.offer === 'keyshop' ? 'key reseller' : 'official store';
-    lines.push(
-      `Now ${esc(formatMoney(alert.price, game.currency))}${where} (${kind}): at or below your target of ${esc(formatMoney(watch.target ?? alert.price, watch.currency))}.`,
-    );
+    const args = { price: tr.money(alert.price, game.currency), target: tr.money(watch.target ?? alert.price, watch.currency) };
+    const kind = alert.offer === 'keyshop' ? 'keyshop' : 'official';
+    lines.push(esc(offer?.store ? tr.t(`tg-alert-target-${kind}-at`, { ...args, store: offer.store }) : tr.t(`tg-alert-target-${kind}`, args)));
   }
-  for (const line of ruleAlertLines(alert.reasons, game, watch.rules, (n) => formatMoney(n, game.currency))) lines.push(esc(line));
+  for (const line of ruleAlertLines(alert.reasons, game, watch.rules, (n) => tr.money(n, game.currency), tr)) lines.push(esc(line));
   if (alert.reasons.includes('all_time_low')) {
     const atl = game.all_time_low;
-    if (atl) lines.push(`New all-time low: ${esc(formatMoney(atl.price, game.currency))}${atl.store ? ` at ${esc(atl.store)}` : ''}.`);
+    if (atl) {
+      const low = tr.money(atl.price, game.currency);
+      lines.push(esc(atl.store ? tr.t('tg-alert-new-low-at', { low, store: atl.store }) : tr.t('alert-new-low', { low })));
+    }
   }
-  const more = link('Steam', game.urls.steam) ?? link('Best deal', game.urls.deal);
+  const more = link('Steam', game.urls.steam) ?? link(tr.t('price-best-deal-link'), game.urls.deal);
   if (more) lines.push(more);
-  lines.push(`Watch <code>${esc(watch.id)}</code> · /unwatch ${esc(watch.id)} to stop.`);
+  lines.push(`${esc(tr.t('tg-alert-watch'))} <code>${esc(watch.id)}</code> · ${esc(tr.t('tg-alert-stop', { id: watch.id }))}`);
   return lines.join('\n');
 }
 
-export function helpText(commands: readonly HelpEntry[], greeting: boolean): string {
+/** /start and /help: the commands with their usage and description in the reader's language. */
+export function helpText(commands: readonly HelpEntry[], greeting: boolean, tr: Translator): string {
   const lines: string[] = [];
-  if (greeting) {
-    lines.push('Hello! I look up game prices and run file tools.', 'Send me a file or a video link and I offer the tools for it.', '');
-  }
-  lines.push('<b>Commands</b>');
-  for (const c of commands) lines.push(`${esc(c.usage)}: ${esc(c.description)}`);
+  if (greeting) lines.push(esc(tr.t('tg-greeting')), esc(tr.t('tg-greeting-files')), '');
+  lines.push(`<b>${esc(tr.t('tg-commands'))}</b>`);
+  for (const c of commands) lines.push(`${esc(tr.t(`cmd-${c.name}-usage`))}: ${esc(tr.t(`cmd-${c.name}`))}`);
   return lines.join('\n');
 }
 

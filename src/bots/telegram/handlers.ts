@@ -12,7 +12,8 @@ import {
   type CommandResults,
   type Renderers,
 } from '../../../commands/index.js';
-import { APOLOGY, chatErrorText } from '../../core/chat/chat-errors.js';
+import { apology, chatErrorText } from '../../core/chat/chat-errors.js';
+import type { Translations, Translator } from '../../core/i18n.ports.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { isAppError } from '../../core/errors.js';
@@ -71,6 +72,8 @@ export interface HandlerDeps {
   /** The bot was removed from a chat, or added back. */
   chatGone(key: string, reason: string): Promise<void>;
   chatBack(key: string): void;
+  /** The languages the bot speaks. */
+  translations: Translations;
   log: Log;
 }
 
@@ -82,6 +85,7 @@ type Choice =
 /** What a Telegram renderer answers into: the update, the raw arguments, and a message to replace, if any. */
 interface RenderArgs {
   ctx: Context;
+  tr: Translator;
   raw: Record<string, unknown>;
   edit: number | null;
 }
@@ -100,6 +104,19 @@ export class TelegramHandlers {
 
   constructor(deps: HandlerDeps) {
     this.#d = deps;
+  }
+
+  /** The language to answer an update in: the user's Telegram app language, else English. */
+  async #tr(ctx: Context): Promise<Translator> {
+    const { translations } = this.#d;
+    return translations.translator(translations.pick([ctx.from?.language_code]));
+  }
+
+  /** The caller of an update, its jobs and watches remembering the language they were made in. */
+  async #caller(ctx: Context, replyTo: number | null): Promise<ChatCaller | null> {
+    const caller = callerOf(ctx, this.#d.sessions, replyTo);
+    if (caller?.chat.platform === 'telegram') caller.chat.locale = (await this.#tr(ctx)).locale;
+    return caller;
   }
 
   /** A message: a command, a file, a video link, or chatter. */
@@ -134,7 +151,7 @@ export class TelegramHandlers {
       await this.#command(captioned, msg, cmd.name, cmd.rest);
       return;
     }
-    const caller = callerOf(captioned, this.#d.sessions, msg.message_id);
+    const caller = await this.#caller(captioned, msg.message_id);
     if (!caller) return;
     const refs = items.map((c) => fileRefOf(c.message)).filter((r): r is TelegramFileRef => r !== null);
     // Refused before anything is fetched: one file over the Bot API's download limit would sink the whole job.
@@ -202,7 +219,7 @@ export class TelegramHandlers {
   async fail(err: unknown, ctx: Context | undefined): Promise<void> {
     this.#d.log.error({ err, update: ctx?.update.update_id }, 'telegram update failed');
     if (ctx?.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
-    if (ctx?.chat) await ctx.reply(APOLOGY).catch(() => undefined);
+    if (ctx?.chat) await ctx.reply(apology(await this.#tr(ctx))).catch(() => undefined);
   }
 
   async #command(ctx: Context, msg: Message, typed: string, rest: string): Promise<void> {
@@ -211,7 +228,7 @@ export class TelegramHandlers {
       await ctx.reply('I do not know that command. /help lists what I can do.');
       return;
     }
-    const caller = callerOf(ctx, this.#d.sessions, msg.message_id);
+    const caller = await this.#caller(ctx, msg.message_id);
     if (!caller) return;
     if (name === 'convert') {
       await this.#convertCommand(ctx, caller, msg, rest);
@@ -241,30 +258,30 @@ export class TelegramHandlers {
       return;
     }
     const render: Renderers<[RenderArgs]>[K] = this.#render[name];
-    await render(result, { ctx, raw, edit });
+    await render(result, { ctx, tr: await this.#tr(ctx), raw, edit });
   }
 
   /** Every command's Telegram reply; the compiler checks that none is missing. */
   readonly #render: Renderers<[RenderArgs]> = {
-    start: async (r, { ctx }) => void (await ctx.reply(helpText(r.commands, r.greeting), HTML)),
-    help: async (r, { ctx }) => void (await ctx.reply(helpText(r.commands, r.greeting), HTML)),
-    price: async (r, { ctx, raw }) => {
+    start: async (r, { ctx, tr }) => void (await ctx.reply(helpText(r.commands, r.greeting, tr), HTML)),
+    help: async (r, { ctx, tr }) => void (await ctx.reply(helpText(r.commands, r.greeting, tr), HTML)),
+    price: async (r, { ctx, tr, raw }) => {
       if (r.kind === 'game') {
-        await sendCharted(ctx, gameCard(r.game), r.chart);
+        await sendCharted(ctx, gameCard(r.game, tr), r.chart, tr);
         return;
       }
       const region = typeof raw.region === 'string' ? raw.region.toLowerCase() : '-';
-      await ctx.reply(choicesText(r.query), {
+      await ctx.reply(choicesText(r.query, tr), {
         ...HTML,
         reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:${region}`),
       });
     },
-    history: async (r, { ctx }) => {
+    history: async (r, { ctx, tr }) => {
       if (r.kind === 'history') {
-        await sendCharted(ctx, historyText(r.game, r.chart), r.chart);
+        await sendCharted(ctx, historyText(r.game, r.chart, tr), r.chart, tr);
         return;
       }
-      await ctx.reply(choicesText(r.query), { ...HTML, reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:-`) });
+      await ctx.reply(choicesText(r.query, tr), { ...HTML, reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:-`) });
     },
     tools: async (r, { ctx, edit }) => {
       const text = toolsText(r);
@@ -284,14 +301,14 @@ export class TelegramHandlers {
     recipes: async (r, { ctx }) => void (await ctx.reply(recipesText(r.recipes), HTML)),
     jobs: async (r, { ctx }) => void (await ctx.reply(jobsText(r.jobs), HTML)),
     cancel: async (r, { ctx }) => void (await ctx.reply(cancelText(r.job_id, r.previous), HTML)),
-    watch: async (r, { ctx, raw }) => {
+    watch: async (r, { ctx, tr, raw }) => {
       if (r.kind !== 'choices') {
         await ctx.reply(watchAddedText(r), HTML);
         return;
       }
       const region = typeof raw.region === 'string' ? raw.region : undefined;
       const target = Number(raw.price);
-      await ctx.reply(choicesText(r.query), {
+      await ctx.reply(choicesText(r.query, tr), {
         ...HTML,
         reply_markup: gameChoiceKeyboard(r.choices, (c) => `w:${this.#choices.put({ kind: 'watch', appid: c.appid, price: target, region })}`),
       });
@@ -306,7 +323,7 @@ export class TelegramHandlers {
 
   /** Answers a refusal (AppError) in the chat; anything else is rethrown to the error boundary. */
   async #refuse(ctx: Context, err: unknown, options?: ReturnType<typeof replyingTo>): Promise<void> {
-    const text = chatErrorText(err);
+    const text = chatErrorText(err, await this.#tr(ctx));
     if (text === null) throw err;
     await ctx.reply(text, options);
   }
@@ -389,7 +406,7 @@ export class TelegramHandlers {
         return;
       }
       await answer(`Starting ${tool.title}…`);
-      const caller = callerOf(ctx, this.#d.sessions, choice.replyTo);
+      const caller = await this.#caller(ctx, choice.replyTo);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug }, choice.ref);
       return;
     }
@@ -401,13 +418,13 @@ export class TelegramHandlers {
       }
       await answer(`Starting ${tool.title}…`);
       const origin = ctx.callbackQuery?.message?.reply_to_message?.message_id ?? replyTo;
-      const caller = callerOf(ctx, this.#d.sessions, origin);
+      const caller = await this.#caller(ctx, origin);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug, url: canonicalVideoUrl(m[2]) }, null);
       return;
     }
     if ((m = CALLBACK.price.exec(data))) {
       await answer();
-      const caller = callerOf(ctx, this.#d.sessions, replyTo);
+      const caller = await this.#caller(ctx, replyTo);
       if (caller) await this.#runAndRender(ctx, 'price', caller, { game: m[1], region: m[2] === '-' ? undefined : m[2] }, null);
       return;
     }
@@ -418,7 +435,7 @@ export class TelegramHandlers {
         return;
       }
       await answer();
-      const caller = callerOf(ctx, this.#d.sessions, replyTo);
+      const caller = await this.#caller(ctx, replyTo);
       if (caller) {
         await this.#runAndRender(ctx, 'watch', caller, { game: String(choice.appid), price: choice.price, region: choice.region }, null);
       }
@@ -431,7 +448,7 @@ export class TelegramHandlers {
         return;
       }
       await answer();
-      const caller = callerOf(ctx, this.#d.sessions, null);
+      const caller = await this.#caller(ctx, null);
       if (caller) await this.#runAndRender(ctx, 'tools', caller, { query: choice.query, page: Number(m[2]) }, replyTo);
       return;
     }
@@ -440,7 +457,7 @@ export class TelegramHandlers {
 
   /** Cancels only the tapping user's own, still active job; the status message then shows "Cancelled". */
   async #cancelButton(ctx: Context, jobId: string): Promise<string> {
-    const caller = callerOf(ctx, this.#d.sessions, null);
+    const caller = await this.#caller(ctx, null);
     if (!caller) return 'This is not your job.';
     try {
       const { status } = await this.#d.commands.jobs.get(caller.owner, jobId);
@@ -470,8 +487,8 @@ function findVideoId(text: string): string | null {
 }
 
 /** A card with its chart: a photo captioned with the card, or the card alone while the chart has no history. */
-async function sendCharted(ctx: Context, card: string, chart: ChartImage | null): Promise<void> {
-  const out = chartedText(card, chart);
+async function sendCharted(ctx: Context, card: string, chart: ChartImage | null, tr: Translator): Promise<void> {
+  const out = chartedText(card, chart, tr);
   if ('caption' in out && chart) {
     await ctx.replyWithPhoto(new InputFile(Buffer.from(chart.png), 'price-history.png'), { caption: out.caption, parse_mode: 'HTML' });
     return;

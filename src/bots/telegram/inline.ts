@@ -1,9 +1,10 @@
+import type { Translator } from '../../core/i18n.ports.js';
 import type { Context } from 'grammy';
 import type { InlineQueryResultArticle } from 'grammy/types';
 import { price } from '../../../commands/index.js';
 import { bestCurrentPrice } from '../../core/chat/best-price.js';
 import { chatErrorText } from '../../core/chat/chat-errors.js';
-import { clip, formatMoney, gameName } from '../../core/chat/chat-text.js';
+import { clip, gameName } from '../../core/chat/chat-text.js';
 import type { PriceLookup } from '../../core/chat/chat.types.js';
 import { isAppError } from '../../core/errors.js';
 import type { Game } from '../../core/prices/price.types.js';
@@ -26,7 +27,7 @@ export const INLINE_CACHE_S = 300;
  * user picks one and Telegram posts its card in that chat. Lookups go through the price service, which
  * answers from its cache first, so repeated and popular queries never reach the price sources.
  */
-export async function answerInlineQuery(ctx: Context, prices: PriceLookup, log: Log, baseUrl?: string): Promise<void> {
+export async function answerInlineQuery(ctx: Context, prices: PriceLookup, log: Log, tr: Translator, baseUrl?: string): Promise<void> {
   const query = ctx.inlineQuery?.query.trim() ?? '';
   if (query.length < 2) {
     await ctx.answerInlineQuery([], { cache_time: INLINE_CACHE_S });
@@ -37,13 +38,13 @@ export async function answerInlineQuery(ctx: Context, prices: PriceLookup, log: 
   try {
     games = await findGames(prices, game ?? query, region);
   } catch (err) {
-    const text = chatErrorText(err);
+    const text = chatErrorText(err, tr);
     if (text === null) throw err;
     log.info({ code: isAppError(err) ? err.code : 'error' }, 'telegram inline query refused');
     await ctx.answerInlineQuery([], { cache_time: 0, is_personal: true, button: { text: clip(text, 64), start_parameter: 'help' } });
     return;
   }
-  await ctx.answerInlineQuery(games.map((g) => inlineCard(g, baseUrl)), { cache_time: INLINE_CACHE_S });
+  await ctx.answerInlineQuery(games.map((g) => inlineCard(g, tr, baseUrl)), { cache_time: INLINE_CACHE_S });
 }
 
 /** An app id is looked up directly; a title is searched and its best matches looked up together. */
@@ -62,13 +63,17 @@ async function findGames(prices: PriceLookup, text: string, region: string | und
 }
 
 /** An inline card cannot carry a photo with text; it links to the game's chart on the web page instead. */
-function inlineCard(game: Game, baseUrl: string | undefined): InlineQueryResultArticle {
+function inlineCard(game: Game, tr: Translator, baseUrl: string | undefined): InlineQueryResultArticle {
   const title = gameName(game.title, game.platform_appid);
   const best = bestCurrentPrice(game);
   const offer = best?.offer === 'keyshop' ? game.best_keyshop : game.best_official;
   const facts = [
-    best ? `Best ${formatMoney(best.price, game.currency)}${offer?.store ? ` at ${offer.store}` : ''}` : 'No current offer',
-    game.all_time_low ? `all-time low ${formatMoney(game.all_time_low.price, game.currency)}` : null,
+    best
+      ? offer?.store
+        ? tr.t('tg-inline-best-at', { price: tr.money(best.price, game.currency), store: offer.store })
+        : tr.t('tg-inline-best', { price: tr.money(best.price, game.currency) })
+      : tr.t('tg-inline-no-offer'),
+    game.all_time_low ? tr.t('tg-inline-low', { low: tr.money(game.all_time_low.price, game.currency) }) : null,
   ].filter(Boolean);
   const url = game.urls.steam ?? game.urls.deal ?? undefined;
   return {
@@ -77,7 +82,7 @@ function inlineCard(game: Game, baseUrl: string | undefined): InlineQueryResultA
     title: clip(title, 100),
     description: clip(`${facts.join(' · ')} (${game.region.toUpperCase()})`, 200),
     input_message_content: {
-      message_text: fitHtml([gameCard(game), baseUrl ? link('Price chart', webChartUrl(baseUrl, game)) : null].filter(Boolean).join('\n'), MAX_TEXT),
+      message_text: fitHtml([gameCard(game, tr), baseUrl ? link(tr.t('tg-inline-chart-link'), webChartUrl(baseUrl, game)) : null].filter(Boolean).join('\n'), MAX_TEXT),
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },
     },

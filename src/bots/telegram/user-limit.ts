@@ -1,3 +1,4 @@
+import type { Translator } from '../../core/i18n.ports.js';
 import type { Context, MiddlewareFn } from 'grammy';
 import { chatErrorText } from '../../core/chat/chat-errors.js';
 import { isAppError } from '../../core/errors.js';
@@ -21,14 +22,14 @@ function costsWork(ctx: Context): boolean {
  * in front of every update that makes the bot work. A refused user is told when to try again, in the
  * way the update can be answered: a reply, a button toast, or an inline answer with no results.
  */
-export function perUserLimit(limiter: RequestLimiter): MiddlewareFn<Context> {
+export function perUserLimit(limiter: RequestLimiter, translatorOf: (ctx: Context) => Translator): MiddlewareFn<Context> {
   return async (ctx, next) => {
     if (!ctx.from || !costsWork(ctx)) return next();
     try {
       await limiter.take(`telegram:${ctx.from.id}`);
     } catch (err) {
       if (!isAppError(err) || err.code !== 'rate_limited') throw err;
-      const text = chatErrorText(err)!;
+      const text = chatErrorText(err, translatorOf(ctx))!;
       if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text });
       else if (ctx.inlineQuery) {
         await ctx.answerInlineQuery([], { cache_time: 0, is_personal: true, button: { text, start_parameter: 'limited' } });

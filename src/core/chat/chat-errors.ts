@@ -1,30 +1,33 @@
 import { isAppError, type ErrorCode } from '../errors.js';
+import type { Translator } from '../i18n.ports.js';
 
-/** Codes whose service message speaks HTTP; chats get their own wording instead. */
+/** Codes whose service message speaks HTTP; chats get their own wording (catalogue ids) instead. */
 const CHAT_WORDING: Partial<Record<ErrorCode, string>> = {
-  upload_required: 'This tool works on a file: send the file with the command as its caption, or reply to a file with the command.',
-  missing_file: 'This tool works on a file: send the file with the command as its caption, or reply to a file with the command.',
-  url_required: 'This tool works on a video link: put the link after the tool name.',
-  rate_limited: 'Too many requests right now. Wait a minute and try again.',
-  upstream_unavailable: 'The price sources are not answering right now. Try again in a few minutes.',
-  service_unavailable: 'The service is briefly unavailable. Try again in a minute.',
-  insufficient_storage: 'The server is short of room for files right now. Try again later, or delete finished jobs you no longer need.',
-  internal: 'Something went wrong on our side. Please try again later.',
+  upload_required: 'error-needs-file',
+  missing_file: 'error-needs-file',
+  url_required: 'error-needs-url',
+  rate_limited: 'error-rate-limited',
+  upstream_unavailable: 'error-upstream',
+  service_unavailable: 'error-unavailable',
+  insufficient_storage: 'error-storage',
+  internal: 'error-internal',
 };
 
 /**
- * The text a chat shows for a refused command: the AppError's own message (written for people) or a
- * chat-specific wording. Null for anything that is not an AppError: the bot then logs it and apologises,
- * so no stack or internal detail reaches a chat.
+ * The text a chat shows for a refused command, in the reader's language: a chat-specific wording, or the
+ * AppError's own message (written for people, in English: the command refusals carry their detail there).
+ * Null for anything that is not an AppError: the bot then logs it and apologises, so no stack or internal
+ * detail reaches a chat. `wording` lets a bot word a code its own way (Discord's options instead of captions).
  */
-export function chatErrorText(err: unknown): string | null {
+export function chatErrorText(err: unknown, tr: Translator, wording: Partial<Record<ErrorCode, string>> = {}): string | null {
   if (!isAppError(err)) return null;
   const retryAfter = err.details.retryAfter;
-  if (err.code === 'rate_limited' && typeof retryAfter === 'number') {
-    return `Too many requests right now. Try again in ${retryAfter} s.`;
-  }
-  return CHAT_WORDING[err.code] ?? err.message;
+  if (err.code === 'rate_limited' && typeof retryAfter === 'number') return tr.t('error-rate-limited-retry', { seconds: retryAfter });
+  const id = wording[err.code] ?? CHAT_WORDING[err.code];
+  return id ? tr.t(id) : err.message;
 }
 
 /** The one apology shown for unexpected failures. */
-export const APOLOGY = 'Sorry, something went wrong while handling that. Please try again later.';
+export function apology(tr: Translator): string {
+  return tr.t('error-apology');
+}

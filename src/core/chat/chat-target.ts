@@ -7,6 +7,8 @@ export const telegramTargetSchema = z.object({
   userId: z.string(),
   /** The user's message the answers reply to. */
   replyTo: z.number().int().nullable(),
+  /** The language its messages are written in (a BCP 47 tag), as chosen when the job or watch was made. */
+  locale: z.string().max(35).optional(),
 });
 
 /**
@@ -26,6 +28,8 @@ export const discordTargetSchema = z.object({
   sizeLimit: z.number().positive(),
   /** False where only the interaction reaches the channel (a user install where the bot is no member). */
   canPost: z.boolean().optional(),
+  /** The language its messages are written in (a BCP 47 tag), as chosen when the job or watch was made. */
+  locale: z.string().max(35).optional(),
 });
 
 /** Where a chat job's result or a price alert goes; stored with jobs, outbox entries and watches. */

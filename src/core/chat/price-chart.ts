@@ -3,7 +3,7 @@ import type { ChartTheme, PriceCharts } from '../prices/history/chart.js';
 import type { Lows } from '../prices/history/history.types.js';
 import type { Game } from '../prices/price.types.js';
 import type { ChatPlatform } from './chat-target.js';
-import { formatMoney } from './chat-text.js';
+import type { Translator } from '../i18n.ports.js';
 
 /** A chart for a chat card: the PNG, whether it shows any history yet, and the lows it was drawn with. */
 export interface ChartImage {
@@ -39,21 +39,23 @@ export async function chartForCard(
   }
 }
 
-export const TOO_LITTLE_HISTORY = 'Not enough price history yet for a chart: it builds with every lookup.';
-
-/** The lows as plain lines ("All-time low: $4.99 at GOG, 2025-03-01"); each chat escapes them its own way. */
-export function lowLines(lows: Lows, currency: string): string[] {
+/**
+ * The lows as plain lines in the reader's language ("All-time low: $4.99 (GOG, Mar 1, 2025)"); each chat
+ * escapes them its own way.
+ */
+export function lowLines(lows: Lows, currency: string, tr: Translator): string[] {
   const line = (label: string, low: { price: number; shop: string | null; date: string | null } | null, extra = '') => {
     if (!low) return null;
-    const where = [low.shop, low.date].filter(Boolean).join(', ');
-    return `${label}: ${formatMoney(low.price, currency)}${where ? ` (${where})` : ''}${extra}`;
+    const where = [low.shop, low.date ? tr.date(low.date) : null].filter(Boolean).join(', ');
+    return `${tr.t(label)}: ${tr.money(low.price, currency)}${where ? ` (${where})` : ''}${extra}`;
   };
+  const since = lows.since_increase?.since;
   return [
-    line('All-time low', lows.all_time),
-    line('Official stores low', lows.official),
-    line('Key resellers low', lows.keyshop),
-    line('Steam low', lows.steam),
-    lows.since_increase?.since ? line('Low since the price rise', lows.since_increase, ` · rise on ${lows.since_increase.since}`) : null,
+    line('history-all-time-low', lows.all_time),
+    line('history-official-low', lows.official),
+    line('history-keyshop-low', lows.keyshop),
+    line('history-steam-low', lows.steam),
+    since ? line('history-since-rise-low', lows.since_increase, ` · ${tr.t('history-rise-on', { date: tr.date(since) })}`) : null,
   ].filter((l): l is string => l !== null);
 }
 

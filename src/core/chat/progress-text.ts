@@ -1,5 +1,6 @@
 /** Text shown in a job's status message; shared so both bots draw the same bar. */
-import { classifyRawFailure, failureMessage } from '../jobs/failure-message.js';
+import { classifyRawFailure, type FailureKind } from '../errors.js';
+import type { Translator } from '../i18n.ports.js';
 import type { JobRecord } from '../jobs/job.types.js';
 
 const FULL = '█';
@@ -17,54 +18,68 @@ export function clampPercent(percent: number): number {
   return Math.max(0, Math.min(100, Math.floor(percent)));
 }
 
-/** The status a job is shown in; `failed` carries the user-facing message (never the raw error). */
+/**
+ * The status a job is shown in, as data: `failed` carries the kind of failure (never the raw error) and, for a
+ * pipeline, the step it failed in; `processing` a pipeline's step. Each bot words it in the reader's language.
+ */
 export type JobStatusView =
   | { state: 'queued' }
-  | { state: 'processing'; percent: number; stage: string }
+  | { state: 'processing'; percent: number; stage: string; step?: { index: number; of: number } }
   | { state: 'completed'; outputName: string; outputSize: number }
-  | { state: 'failed'; message: string }
+  | { state: 'failed'; kind: FailureKind; step?: { index: number; of: number; tool: string } }
   | { state: 'cancelled' };
 
-/** The status view of a job record (failed jobs get the spec's user-facing message). */
+/** The status view of a job record. */
 export function jobStatusView(job: Readonly<JobRecord>): JobStatusView {
   switch (job.status) {
     case 'queued':
       return { state: 'queued' };
-    case 'processing':
-      // A pipeline's stage ("step 2/3: encoding") reads "step 2 of 3: encoding" in chat.
-      return { state: 'processing', percent: job.progress, stage: job.steps?.length ? job.stage.replace(/^step (\d+)\/(\d+):/, 'step $1 of $2:') : job.stage };
+    case 'processing': {
+      // A pipeline's stage ("step 2/3: encoding") is its step and the step's own stage.
+      const step = job.steps?.length ? /^step (\d+)\/(\d+): ?(.*)$/.exec(job.stage) : null;
+      return step
+        ? { state: 'processing', percent: job.progress, stage: step[3], step: { index: Number(step[1]), of: Number(step[2]) } }
+        : { state: 'processing', percent: job.progress, stage: job.stage };
+    }
     case 'completed':
       return { state: 'completed', outputName: job.output?.name ?? 'result', outputSize: job.output?.size ?? 0 };
     case 'failed': {
-      const message = failureMessage(job.failure ?? classifyRawFailure(job.error ?? ''));
+      const kind = job.failure ?? classifyRawFailure(job.error ?? '');
       // A failed pipeline names the step it failed in.
       const at = job.steps && job.failedStep ? job.steps[job.failedStep - 1] : undefined;
-      return { state: 'failed', message: at ? `step ${job.failedStep} of ${job.steps!.length} (${at.tool}): ${message}` : message };
+      return at ? { state: 'failed', kind, step: { index: job.failedStep!, of: job.steps!.length, tool: at.tool } } : { state: 'failed', kind };
     }
     case 'cancelled':
       return { state: 'cancelled' };
   }
 }
 
+/** Why a job failed, in the reader's language (a pipeline names the step). */
+export function failureText(status: Extract<JobStatusView, { state: 'failed' }>, tr: Translator): string {
+  const reason = tr.t(`failure-${status.kind}`);
+  return status.step ? tr.t('job-failed-step', { step: status.step.index, steps: status.step.of, tool: status.step.tool, reason }) : reason;
+}
+
 /**
- * Plain-text lines for a job's status message: tool, bar, percent and stage. Platforms may add markup
- * around it but must not depend on its exact wording.
+ * Plain-text lines for a job's status message in the reader's language: tool, bar, percent and stage.
+ * Platforms may add markup around it but must not depend on its exact wording.
  */
-export function statusLines(tool: string, status: JobStatusView): string[] {
+export function statusLines(tool: string, status: JobStatusView, tr: Translator): string[] {
   switch (status.state) {
     case 'queued':
-      return [`${tool}`, `${progressBar(0)} 0%`, 'Waiting in the queue…'];
+      return [`${tool}`, `${progressBar(0)} ${tr.percent(0)}`, tr.t('job-queued')];
     case 'processing': {
       const p = clampPercent(status.percent);
-      const stage = status.stage && status.stage !== 'processing' ? status.stage : 'working';
-      return [`${tool}`, `${progressBar(p)} ${p}%`, `Stage: ${stage}`];
+      const own = status.stage && status.stage !== 'processing' ? status.stage : tr.t('job-working');
+      const stage = status.step ? tr.t('job-step-stage', { step: status.step.index, steps: status.step.of, stage: own }) : own;
+      return [`${tool}`, `${progressBar(p)} ${tr.percent(p)}`, tr.t('job-stage', { stage })];
     }
     case 'completed':
-      return [`${tool}`, `${progressBar(100)} 100%`, `Done: ${status.outputName} (${formatBytes(status.outputSize)})`];
+      return [`${tool}`, `${progressBar(100)} ${tr.percent(100)}`, tr.t('job-done', { name: status.outputName, size: formatBytes(status.outputSize) })];
     case 'failed':
-      return [`${tool}`, `Failed: ${status.message}`];
+      return [`${tool}`, tr.t('job-failed', { reason: failureText(status, tr) })];
     case 'cancelled':
-      return [`${tool}`, 'Cancelled.'];
+      return [`${tool}`, tr.t('job-cancelled')];
   }
 }
 

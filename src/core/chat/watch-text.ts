@@ -1,3 +1,4 @@
+import type { Translator } from '../i18n.ports.js';
 import type { Game } from '../prices/price.types.js';
 import type { AlertReason } from './watch.types.js';
 import { hasRules, type WatchRules } from './watch-rule.js';
@@ -17,19 +18,27 @@ export function rulesText(rules: WatchRules | null | undefined): string | null {
  * The lines an alert adds for the rules that fired (plain text), in the order of `reasons`; `money` formats an
  * amount in the game's currency.
  */
-export function ruleAlertLines(reasons: readonly AlertReason[], game: Game, rules: WatchRules | null | undefined, money: (amount: number) => string): string[] {
+export function ruleAlertLines(
+  reasons: readonly AlertReason[],
+  game: Game,
+  rules: WatchRules | null | undefined,
+  money: (amount: number) => string,
+  tr: Translator,
+): string[] {
   const offer = rules?.official_only ? game.best_official : cheaper(game);
   const lines: string[] = [];
   for (const reason of reasons) {
     if (reason === 'cut' && offer) {
-      lines.push(`Cut to ${money(offer.price)}${offer.store ? ` at ${offer.store}` : ''}: ${offer.cut ?? '?'} % off, at least the ${rules?.cut ?? '?'} % you asked for.`);
+      const args = { price: money(offer.price), cut: tr.percent(offer.cut ?? 0), wanted: tr.percent(rules?.cut ?? 0) };
+      lines.push(offer.store ? tr.t('alert-cut-at', { ...args, store: offer.store }) : tr.t('alert-cut', args));
     } else if (reason === 'new_low') {
       // A Steam-only game's lookup knows no all-time low (its lows come from the history): the offer that fired
       // the rule is the low then.
       const low = (rules?.official_only ? (game.best_official?.price ?? game.all_time_low?.price) : game.all_time_low?.price) ?? offer?.price;
-      lines.push(`New ${rules?.official_only ? 'official-store ' : ''}all-time low${low === undefined || low === null ? '' : `: ${money(low)}`}.`);
+      const id = rules?.official_only ? 'alert-rule-official-low' : 'alert-rule-low';
+      lines.push(low === undefined || low === null ? tr.t(`${id}-unknown`) : tr.t(id, { low: money(low) }));
     } else if (reason === 'since_increase') {
-      lines.push(`New low since the last regular-price rise${offer ? `: ${money(offer.price)}` : ''}.`);
+      lines.push(offer ? tr.t('alert-rule-since', { low: money(offer.price) }) : tr.t('alert-rule-since-unknown'));
     }
   }
   return lines;

@@ -151,7 +151,6 @@ cmd-unfollow-opt-which-name = which
 
 help-title = Game prices and file tools
 help-private-note = Errors and personal lists are only shown to you.
-help-greeting = Hi! I look up game prices and run file tools. The commands:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -181,6 +180,23 @@ price-choices-footer = Pick one below, or use /price with the app id.
 price-choice-line = { $title } (app { $appid })
 price-free = FREE
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Price alert: { $game }
+alert-changed = The price changed.
+alert-footer = Watch { $id } · /unwatch { $id } stops these alerts
+alert-target-official = Best price { $price } (official store) is at or below your target { $target }.
+alert-target-keyshop = Best price { $price } (key reseller) is at or below your target { $target }.
+alert-new-low = New all-time low: { $low }.
+alert-cut = Cut to { $price }: { $cut } off, at least the { $wanted } you asked for.
+alert-cut-at = Cut to { $price } at { $store }: { $cut } off, at least the { $wanted } you asked for.
+alert-rule-low = New all-time low: { $low }.
+alert-rule-low-unknown = New all-time low.
+alert-rule-official-low = New official-store all-time low: { $low }.
+alert-rule-official-low-unknown = New official-store all-time low.
+alert-rule-since = New low since the last regular-price rise: { $low }.
+alert-rule-since-unknown = New low since the last regular-price rise.
+
 ## Price history (/history)
 
 history-title = { $game }: price history
@@ -207,6 +223,12 @@ job-failed-step = step { $step } of { $steps } ({ $tool }): { $reason }
 job-cancelled = Cancelled.
 job-cancel-button = Cancel
 job-step-stage = step { $step } of { $steps }: { $stage }
+job-failed-notice = { $tool } failed: { $reason }
+job-did-not-finish = The job did not finish.
+job-download = Download
+job-download-link = Download it
+job-too-large-to-upload = The file is too large to upload here (over { $limit }).
+job-available-until = available until { $until }.
 
 ## Why a job failed (its user-facing message).
 
@@ -231,3 +253,36 @@ error-unavailable = The service is briefly unavailable. Try again in a minute.
 error-storage = The server is short of room for files right now. Try again later, or delete finished jobs you no longer need.
 error-internal = Something went wrong on our side. Please try again later.
 error-unknown-command = This command is not known here any more. The command list may be out of date.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Best official offer
+tg-price-best-keyshop = Best key-reseller offer
+price-on-date = on { $date }
+price-no-score = none
+tg-price-stale = The price sources are not answering; these prices may be out of date.
+tg-history-period = price history, last { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
+tg-choices = Several games match “{ $query }”. Pick one:
+tg-job = job
+tg-job-failed = failed: { $reason }
+tg-too-large = { $name } ({ $size }) is larger than Telegram lets bots upload (50 MB).
+tg-download-until = Download it here until { $until }:
+tg-alert-target-official = Now { $price } (official store): at or below your target of { $target }.
+tg-alert-target-official-at = Now { $price } at { $store } (official store): at or below your target of { $target }.
+tg-alert-target-keyshop = Now { $price } (key reseller): at or below your target of { $target }.
+tg-alert-target-keyshop-at = Now { $price } at { $store } (key reseller): at or below your target of { $target }.
+tg-alert-new-low-at = New all-time low: { $low } at { $store }.
+tg-alert-watch = Watch
+tg-alert-stop = /unwatch { $id } to stop.
+tg-greeting = Hello! I look up game prices and run file tools.
+tg-greeting-files = Send me a file or a video link and I offer the tools for it.
+tg-commands = Commands
+tg-inline-best = Best { $price }
+tg-inline-best-at = Best { $price } at { $store }
+tg-inline-no-offer = No current offer
+tg-inline-low = all-time low { $low }
+tg-inline-chart-link = Price chart

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APOLOGY } from '../../../src/core/chat/chat-errors.js';
+const APOLOGY = 'Sorry, something went wrong while handling that. Please try again later.';
 import { ALL_TOOLS } from '../../../src/tools/index.js';
 import { gated } from '../../helpers/gate.js';
 import { twoColourPng } from '../../helpers/images.js';

@@ -8,6 +8,7 @@ import { chartedText } from '../../../src/bots/telegram/format.js';
 import { createChatServices, startChat, telegramDeps, type ChatServices } from '../../../src/compose-chat.js';
 import { CUT_MARK } from '../../../src/bots/telegram/fit-text.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { english } from '../../helpers/translations.js';
 import { embedOf, isOriginalEdit, startHarness as startDiscord, type Harness as DiscordHarness } from '../discord/harness.js';
 import { slashCommand } from '../discord/fake/interactions.js';
 import { FakeBotApi } from './fake-bot-api.js';
@@ -162,9 +163,9 @@ describe('Telegram', () => {
     );
   });
 
-  it('cuts a caption to 1,024 characters at a line break', () => {
+  it('cuts a caption to 1,024 characters at a line break', async () => {
     const lines = Array.from({ length: 60 }, (_, i) => `Line ${i}: <b>${'x'.repeat(20)}</b>`);
-    const out = chartedText(lines.join('\n'), { png: new Uint8Array(), enough: true, lows: { all_time: null, official: null, keyshop: null, steam: null, since_increase: null }, days: 365 });
+    const out = chartedText(lines.join('\n'), { png: new Uint8Array(), enough: true, lows: { all_time: null, official: null, keyshop: null, steam: null, since_increase: null }, days: 365 }, await english());
     expect('caption' in out).toBe(true);
     const caption = (out as { caption: string }).caption;
     expect(caption.length).toBeLessThanOrEqual(1024);

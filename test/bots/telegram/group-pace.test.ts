@@ -9,6 +9,7 @@ import type { DeliveryEvent, DeliveryJobs } from '../../../src/core/chat/deliver
 import type { JobRecord } from '../../../src/core/jobs/job.types.js';
 import { MemoryOutboxStore, MemoryWatchStore } from '../../helpers/chat-memory.js';
 import { fakeTimersClock as clock } from '../../helpers/clock.js';
+import { testTranslations } from '../../helpers/translations.js';
 
 // Telegram's group pace (one call a second, 20 a minute, progress edits 10 s apart) on vitest's clock: the real
 // TelegramDelivery and ChatDelivery, grammY's Api with a transformer standing in for the Bot API, as grammY's
@@ -49,6 +50,9 @@ function job(id: string, status: JobRecord['status'], progress: number): JobReco
   };
 }
 
+// The catalogue is read once for the file; each setup gets the same words.
+const translations = await testTranslations();
+
 function setup() {
   const listeners = new Set<(e: DeliveryEvent) => void>();
   const jobs: DeliveryJobs = {
@@ -64,7 +68,7 @@ function setup() {
   const delivery = new ChatDelivery({ store, jobs, clock, deadChats, holder: 'p1', retentionMs: 3_600_000 });
   const { api, calls } = recordingApi();
   const emit = (e: DeliveryEvent) => listeners.forEach((l) => l(e));
-  return { delivery, port: new TelegramDelivery(api, { uploadLimitBytes: 1000, editIntervalMs: 3000 }), calls, emit };
+  return { delivery, port: new TelegramDelivery(api, { uploadLimitBytes: 1000, editIntervalMs: 3000, translations }), calls, emit };
 }
 
 const ids = ['a', 'b', 'c', 'd', 'e'];

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APOLOGY } from '../../../src/core/chat/chat-errors.js';
+const APOLOGY = 'Sorry, something went wrong while handling that. Please try again later.';
 import type { Watch } from '../../../src/core/chat/watch.types.js';
 import { MOVING_STICKER_TEXT } from '../../../src/bots/telegram/stickers.js';
 import { BOT_USERNAME } from './fake-bot-api.js';

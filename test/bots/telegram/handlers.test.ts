@@ -15,6 +15,7 @@ import { detectFile } from '../../../src/tools/shared/detect.js';
 import { MemoryWatchStore } from '../../helpers/chat-memory.js';
 import { ManualClock } from '../../helpers/clock.js';
 import { MemoryApiKeyStore, MemoryFlagStore } from '../../helpers/memory-stores.js';
+import { testTranslations } from '../../helpers/translations.js';
 
 // The Telegram handlers as grammY tests itself: a bot with its identity preset (no getMe), a transformer on
 // bot.api answering every outgoing call in place of the Bot API, and updates fed through bot.handleUpdate.
@@ -50,6 +51,9 @@ function game(appid: number, price: number): Game {
   };
 }
 
+// The catalogue is read once for the file; each setup gets the same words.
+const translations = await testTranslations();
+
 function setup() {
   const sent: Sent[] = [];
   const bot = new Bot(TOKEN, {
@@ -84,6 +88,7 @@ function setup() {
     files: new TelegramFiles(bot.api, { token: TOKEN, apiRoot: 'http://127.0.0.1:9', tmpDir: '/nonexistent', downloadLimitBytes: 1000 }),
     chatGone: async () => undefined,
     chatBack: () => undefined,
+    translations,
     log: createLogger('silent'),
   });
   bot.on('callback_query:data', (ctx) => handlers.onCallback(ctx));

@@ -18,6 +18,8 @@ import {
 } from '../../../src/bots/telegram/format.js';
 import { MAX_CAPTION, MAX_TEXT } from '../../../src/bots/telegram/html.js';
 import type { Game } from '../../../src/core/prices/price.types.js';
+import type { Translator } from '../../../src/core/i18n.ports.js';
+import { testTranslations } from '../../helpers/translations.js';
 import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
 import { ALL_TOOLS } from '../../../src/tools/index.js';
 import { htmlProblems } from './html-check.js';
@@ -70,11 +72,11 @@ function watch(i: number): Watch {
 const registry = new ToolRegistry(ALL_TOOLS);
 const mostParams = [...ALL_TOOLS].sort((a, b) => Object.keys(b.params?.shape ?? {}).length - Object.keys(a.params?.shape ?? {}).length)[0];
 
-/** The longest answer each command can realistically give, as its formatter builds it. */
-const answers: Record<string, string> = {
-  'help/start': helpText(COMMANDS.map((c) => ({ name: c.name, usage: c.usage, description: c.description })), true),
-  'price (card)': gameCard(game),
-  'price (choices)': choicesText(LONG.slice(0, 100)),
+/** The longest answer each command can realistically give, as its formatter builds it, in one language. */
+const answersIn = (tr: Translator): Record<string, string> => ({
+  'help/start': helpText(COMMANDS.map((c) => ({ name: c.name, usage: c.usage, description: c.description })), true, tr),
+  'price (card)': gameCard(game, tr),
+  'price (choices)': choicesText(LONG.slice(0, 100), tr),
   'tools (page)': toolsText({ kind: 'page', page: toolPage(registry, undefined, 1) }),
   'tools (detail)': toolsText({ kind: 'detail', tool: toolDetail(registry, mostParams.slug)! }),
   jobs: jobsText(
@@ -89,9 +91,15 @@ const answers: Record<string, string> = {
   ),
   watches: watchesText(Array.from({ length: 25 }, (_, i) => watch(i))),
   'unwatch all': unwatchText(Array.from({ length: 25 }, (_, i) => watch(i))),
-  'price alert': alertText({ watch: watch(1), game, reasons: ['target', 'all_time_low'], price: 0.01, offer: 'keyshop' } as WatchAlert),
-  'link instead of file': linkInsteadText('x'.repeat(64), `${'n'.repeat(200)}.zip`, 2e9, `https://example.com/${'s'.repeat(300)}`, Date.now()),
-};
+  'price alert': alertText({ watch: watch(1), game, reasons: ['target', 'all_time_low'], price: 0.01, offer: 'keyshop' } as WatchAlert, tr),
+  'link instead of file': linkInsteadText('x'.repeat(64), `${'n'.repeat(200)}.zip`, 2e9, `https://example.com/${'s'.repeat(300)}`, Date.now(), tr),
+});
+
+// Every language present: a translation longer than English must still fit.
+const translations = await testTranslations();
+const answers = Object.fromEntries(
+  translations.locales.flatMap((locale) => Object.entries(answersIn(translations.translator(locale))).map(([name, text]) => [`${name} [${locale}]`, text])),
+);
 
 describe("each command's longest realistic answer", () => {
   for (const [name, text] of Object.entries(answers)) {

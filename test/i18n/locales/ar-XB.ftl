@@ -124,7 +124,6 @@ cmd-unfollow-opt-which-name = which
 
 help-title = Gámé príçés áñd fílé tóóls
 help-private-note = Érrórs áñd pérsóñál lísts áré óñlý shówñ tó ýóú.
-help-greeting = Hí! Í lóók úp gámé príçés áñd rúñ fílé tóóls. Thé çómmáñds:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -154,6 +153,23 @@ price-choices-footer = Píçk óñé bélów, ór úsé /príçé wíth thé áp
 price-choice-line = { $title } (ápp { $appid })
 price-free = FRÉÉ
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Príçé álért: { $game }
+alert-changed = Thé príçé çháñgéd.
+alert-footer = Wátçh { $id } · /úñwátçh { $id } stóps thésé álérts
+alert-target-official = Bést príçé { $price } (óffíçíál stóré) ís át ór bélów ýóúr tárgét { $target }.
+alert-target-keyshop = Bést príçé { $price } (kéý réséllér) ís át ór bélów ýóúr tárgét { $target }.
+alert-new-low = Ñéw áll-tímé lów: { $low }.
+alert-cut = Çút tó { $price }: { $cut } óff, át léást thé { $wanted } ýóú áskéd fór.
+alert-cut-at = Çút tó { $price } át { $store }: { $cut } óff, át léást thé { $wanted } ýóú áskéd fór.
+alert-rule-low = Ñéw áll-tímé lów: { $low }.
+alert-rule-low-unknown = Ñéw áll-tímé lów.
+alert-rule-official-low = Ñéw óffíçíál-stóré áll-tímé lów: { $low }.
+alert-rule-official-low-unknown = Ñéw óffíçíál-stóré áll-tímé lów.
+alert-rule-since = Ñéw lów síñçé thé lást régúlár-príçé rísé: { $low }.
+alert-rule-since-unknown = Ñéw lów síñçé thé lást régúlár-príçé rísé.
+
 ## Price history (/history)
 
 history-title = { $game }: príçé hístórý
@@ -181,6 +197,12 @@ job-failed-step = stép { $step } óf { $steps } ({ $tool }): { $reason }
 job-cancelled = Çáñçélléd.
 job-cancel-button = Çáñçél
 job-step-stage = stép { $step } óf { $steps }: { $stage }
+job-failed-notice = { $tool } fáíléd: { $reason }
+job-did-not-finish = Thé jób díd ñót fíñísh.
+job-download = Dówñlóád
+job-download-link = Dówñlóád ít
+job-too-large-to-upload = Thé fílé ís tóó lárgé tó úplóád héré (óvér { $limit }).
+job-available-until = áváíláblé úñtíl { $until }.
 
 ## Why a job failed (its user-facing message).
 
@@ -205,3 +227,37 @@ error-unavailable = Thé sérvíçé ís bríéflý úñáváíláblé. Trý ág
 error-storage = Thé sérvér ís shórt óf róóm fór fílés ríght ñów. Trý ágáíñ látér, ór délété fíñíshéd jóbs ýóú ñó lóñgér ñééd.
 error-internal = Sóméthíñg wéñt wróñg óñ óúr sídé. Pléásé trý ágáíñ látér.
 error-unknown-command = Thís çómmáñd ís ñót kñówñ héré áñý móré. Thé çómmáñd líst máý bé óút óf dáté.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Bést óffíçíál óffér
+tg-price-best-keyshop = Bést kéý-réséllér óffér
+price-on-date = óñ { $date }
+price-no-score = ñóñé
+tg-price-stale = Thé príçé sóúrçés áré ñót áñswéríñg; thésé príçés máý bé óút óf dáté.
+tg-history-period =
+    príçé hístórý, lást { $days ->
+        [one] { $days } dáý
+       *[other] { $days } dáýs
+    }
+tg-choices = Sévérál gámés mátçh “{ $query }”. Píçk óñé:
+tg-job = jób
+tg-job-failed = fáíléd: { $reason }
+tg-too-large = { $name } ({ $size }) ís lárgér tháñ Télégrám léts bóts úplóád (50 MB).
+tg-download-until = Dówñlóád ít héré úñtíl { $until }:
+tg-alert-target-official = Ñów { $price } (óffíçíál stóré): át ór bélów ýóúr tárgét óf { $target }.
+tg-alert-target-official-at = Ñów { $price } át { $store } (óffíçíál stóré): át ór bélów ýóúr tárgét óf { $target }.
+tg-alert-target-keyshop = Ñów { $price } (kéý réséllér): át ór bélów ýóúr tárgét óf { $target }.
+tg-alert-target-keyshop-at = Ñów { $price } át { $store } (kéý réséllér): át ór bélów ýóúr tárgét óf { $target }.
+tg-alert-new-low-at = Ñéw áll-tímé lów: { $low } át { $store }.
+tg-alert-watch = Wátçh
+tg-alert-stop = /úñwátçh { $id } tó stóp.
+tg-greeting = Hélló! Í lóók úp gámé príçés áñd rúñ fílé tóóls.
+tg-greeting-files = Séñd mé á fílé ór á vídéó líñk áñd Í óffér thé tóóls fór ít.
+tg-commands = Çómmáñds
+tg-inline-best = Bést { $price }
+tg-inline-best-at = Bést { $price } át { $store }
+tg-inline-no-offer = Ñó çúrréñt óffér
+tg-inline-low = áll-tímé lów { $low }
+tg-inline-chart-link = Príçé çhárt

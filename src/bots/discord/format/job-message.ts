@@ -8,6 +8,7 @@ import {
 } from 'discord.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../../core/chat/progress-text.js';
 import type { OutgoingMessage } from '../messenger.js';
+import type { Translator } from '../../../core/i18n.ports.js';
 import { clip } from '../../../core/chat/chat-text.js';
 import { mdClip } from './escape.js';
 
@@ -16,15 +17,15 @@ const COLORS = { active: 0x5865f2, completed: 0x57f287, failed: 0xed4245, cancel
 /** Button ids are `cancel:<job id>`; the id is checked again against the presser's own jobs. */
 export const CANCEL_PREFIX = 'cancel:';
 
-export function cancelRow(jobId: string): ActionRowBuilder<MessageActionRowComponentBuilder> {
+export function cancelRow(jobId: string, tr: Translator): ActionRowBuilder<MessageActionRowComponentBuilder> {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(`${CANCEL_PREFIX}${jobId}`).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder().setCustomId(`${CANCEL_PREFIX}${jobId}`).setLabel(tr.t('job-cancel-button')).setStyle(ButtonStyle.Secondary),
   );
 }
 
 /** The status text of a job (tool on the first line, then bar and stage), as the shared chat layer words it. */
-export function statusText(toolTitle: string, view: JobStatusView): string {
-  return statusLines(toolTitle, view).join('\n');
+export function statusText(toolTitle: string, view: JobStatusView, tr: Translator): string {
+  return statusLines(toolTitle, view, tr).join('\n');
 }
 
 function statusEmbed(text: string, color: number): EmbedBuilder {
@@ -36,8 +37,8 @@ function statusEmbed(text: string, color: number): EmbedBuilder {
 }
 
 /** A running job: bar, percent, stage, and the Cancel button. */
-export function progressMessage(jobId: string, text: string): OutgoingMessage {
-  return { content: '', embeds: [statusEmbed(text, COLORS.active)], components: [cancelRow(jobId)] };
+export function progressMessage(jobId: string, text: string, tr: Translator): OutgoingMessage {
+  return { content: '', embeds: [statusEmbed(text, COLORS.active)], components: [cancelRow(jobId, tr)] };
 }
 
 /** A finished job's status without its result (posted elsewhere); the button goes away. */
@@ -46,8 +47,8 @@ export function settledMessage(text: string): OutgoingMessage {
 }
 
 /** The notice that a job failed, sent as a new message so the user is notified. */
-export function failureNotice(toolTitle: string, message: string): OutgoingMessage {
-  return { content: clip(`❌ ${toolTitle} failed: ${message}`, 1900), embeds: [], components: [] };
+export function failureNotice(toolTitle: string, reason: string, tr: Translator): OutgoingMessage {
+  return { content: clip(`❌ ${tr.t('job-failed-notice', { tool: toolTitle, reason })}`, 1900), embeds: [], components: [] };
 }
 
 /** A finished job that failed or was cancelled; the button goes away. */
@@ -74,12 +75,13 @@ export function resultFileMessage(text: string, file: { path: string; name: stri
 }
 
 /** The result is above what this interaction may upload: a download link instead, valid until the job expires. */
-export function resultLinkMessage(text: string, link: string, expiresAt: number, limitBytes: number): OutgoingMessage {
+export function resultLinkMessage(text: string, link: string, expiresAt: number, limitBytes: number, tr: Translator): OutgoingMessage {
   const embed = statusEmbed(text, COLORS.completed).addFields({
-    name: 'Download',
+    name: tr.t('job-download'),
     value: clip(
-      `The file is too large to upload here (over ${formatBytes(limitBytes)}).\n` +
-        `[Download it](${link}) — available until <t:${Math.floor(expiresAt / 1000)}:f>.`,
+      // Discord writes the <t:…> stamp in the reader's own time zone and language.
+      `${tr.t('job-too-large-to-upload', { limit: formatBytes(limitBytes) })}\n` +
+        `[${tr.t('job-download-link')}](${link}) — ${tr.t('job-available-until', { until: `<t:${Math.floor(expiresAt / 1000)}:f>` })}`,
       1024,
     ),
   });

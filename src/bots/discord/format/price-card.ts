@@ -1,33 +1,32 @@
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
-import { lowLines, TOO_LITTLE_HISTORY, type ChartImage } from '../../../core/chat/price-chart.js';
-import { clip, formatMoney, gameName, keyshopGap } from '../../../core/chat/chat-text.js';
+import { lowLines, type ChartImage } from '../../../core/chat/price-chart.js';
+import { clip, gameName, keyshopGap } from '../../../core/chat/chat-text.js';
+import type { Translator } from '../../../core/i18n.ports.js';
 import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.types.js';
 import { mdClip } from './escape.js';
 
 const COLOR = 0x1b2838;
-const NONE = '—';
 
-/** An amount in the answer's currency; a dash when unknown. */
-export function money(amount: number | null, currency: string): string {
-  return amount === null ? NONE : formatMoney(amount, currency);
+/** An amount in the answer's currency, the reader's way; a dash when unknown. */
+export function money(amount: number | null, currency: string, tr: Translator): string {
+  return amount === null ? tr.t('price-none') : tr.money(amount, currency);
 }
 
-function offerText(offer: PriceOffer | null, currency: string): string {
-  if (!offer) return NONE;
-  const cut = offer.cut ? ` (−${offer.cut}%)` : '';
-  const store = offer.store ? `\nat ${mdClip(offer.store, 200)}` : '';
-  return `${money(offer.price, currency)}${cut}${store}`;
+function offerText(offer: PriceOffer | null, currency: string, tr: Translator): string {
+  if (!offer) return tr.t('price-none');
+  const cut = offer.cut ? ` (${tr.t('price-cut', { percent: tr.percent(offer.cut) })})` : '';
+  const store = offer.store ? `\n${tr.t('price-at-store', { store: mdClip(offer.store, 200) })}` : '';
+  return `${money(offer.price, currency, tr)}${cut}${store}`;
 }
 
-function keyshopText(game: Game): string {
-  const gap = keyshopGap(game);
-  return gap ? `${NONE}\n${gap}` : offerText(game.best_keyshop, game.currency);
+function keyshopText(game: Game, tr: Translator): string {
+  return keyshopGap(game) ? `${tr.t('price-none')}\n${tr.t('price-keyshop-gap')}` : offerText(game.best_keyshop, game.currency, tr);
 }
 
-function lowText(low: AllTimeLow | null, currency: string): string {
-  if (!low) return NONE;
-  const where = [low.store, low.date].filter((s): s is string => Boolean(s)).map((s) => mdClip(s, 200)).join(', ');
-  return where ? `${money(low.price, currency)}\n${where}` : money(low.price, currency);
+function lowText(low: AllTimeLow | null, currency: string, tr: Translator): string {
+  if (!low) return tr.t('price-none');
+  const where = [low.store ? mdClip(low.store, 200) : null, low.date ? tr.date(low.date) : null].filter((s): s is string => Boolean(s)).join(', ');
+  return where ? `${money(low.price, currency, tr)}\n${where}` : money(low.price, currency, tr);
 }
 
 /** The store page a card's title links to. */
@@ -35,36 +34,37 @@ export function storeUrl(game: Game): string {
   return game.urls.steam ?? game.urls.deal ?? `https://store.steampowered.com/app/${game.platform_appid}/`;
 }
 
-/** The game card: title linked to the store page, one field per price fact, sources and freshness below. */
-export function priceCard(game: Game): EmbedBuilder {
+/** The game card in the reader's language: title linked to the store page, one field per price fact, sources and freshness below. */
+export function priceCard(game: Game, tr: Translator): EmbedBuilder {
   const c = game.currency;
   const links = [
-    game.urls.deal ? `[Best deal](${game.urls.deal})` : null,
+    game.urls.deal ? `[${tr.t('price-best-deal-link')}](${game.urls.deal})` : null,
     game.urls.isthereanydeal ? `[IsThereAnyDeal](${game.urls.isthereanydeal})` : null,
     game.urls.ggdeals ? `[GG.deals](${game.urls.ggdeals})` : null,
   ].filter(Boolean);
+  const none = tr.t('price-none');
   const embed = new EmbedBuilder()
     .setColor(COLOR)
     .setTitle(mdClip(gameName(game.title, game.platform_appid), 256))
     .setURL(storeUrl(game))
     .addFields(
-      { name: 'Regular price', value: money(game.regular_price, c), inline: true },
-      { name: 'Best official', value: offerText(game.best_official, c), inline: true },
-      { name: 'Best key reseller', value: keyshopText(game), inline: true },
-      { name: 'All-time low', value: lowText(game.all_time_low, c), inline: true },
-      { name: 'Active deals', value: game.active_deals === null ? NONE : String(game.active_deals), inline: true },
-      { name: 'Critic score', value: game.metacritic === null ? NONE : `${game.metacritic}/100`, inline: true },
+      { name: tr.t('price-regular'), value: money(game.regular_price, c, tr), inline: true },
+      { name: tr.t('price-best-official'), value: offerText(game.best_official, c, tr), inline: true },
+      { name: tr.t('price-best-keyshop'), value: keyshopText(game, tr), inline: true },
+      { name: tr.t('price-all-time-low'), value: lowText(game.all_time_low, c, tr), inline: true },
+      { name: tr.t('price-active-deals'), value: game.active_deals === null ? none : tr.number(game.active_deals), inline: true },
+      { name: tr.t('price-critic-score'), value: game.metacritic === null ? none : tr.t('price-score-value', { score: game.metacritic }), inline: true },
     )
-    .setFooter({ text: clip(footerText(game), 2048) })
+    .setFooter({ text: clip(footerText(game, tr), 2048) })
     .setTimestamp(new Date(game.updated_at));
   if (links.length > 0) embed.setDescription(links.join(' · '));
   return embed;
 }
 
-function footerText(game: Game): string {
-  const sources = game.sources.length > 0 ? game.sources.join(', ') : 'none';
-  const fresh = game.stale ? 'cached answer: the price sources are not answering' : 'updated';
-  return `App ${game.platform_appid} · ${game.region.toUpperCase()} · Sources: ${sources} · ${fresh}`;
+function footerText(game: Game, tr: Translator): string {
+  const sources = tr.t('price-sources', { sources: game.sources.length > 0 ? game.sources.join(', ') : tr.t('price-sources-none') });
+  const fresh = tr.t(game.stale ? 'price-stale' : 'price-fresh');
+  return `${tr.t('price-app', { appid: game.platform_appid })} · ${game.region.toUpperCase()} · ${sources} · ${fresh}`;
 }
 
 /** The attached chart's file name; the embed shows it through `attachment://`. */
@@ -74,24 +74,24 @@ export const CHART_FILE = 'price-history.png';
  * Puts a chart into a card: the PNG as an attachment shown as the embed's image, or, while there is too
  * little history, a line saying so instead of a flat chart. Answers the files to send with the embed.
  */
-export function attachChart(embed: EmbedBuilder, chart: ChartImage | null): AttachmentBuilder[] {
+export function attachChart(embed: EmbedBuilder, chart: ChartImage | null, tr: Translator): AttachmentBuilder[] {
   if (!chart) return [];
   if (!chart.enough) {
-    embed.addFields({ name: 'Price history', value: TOO_LITTLE_HISTORY });
+    embed.addFields({ name: tr.t('price-history-field'), value: tr.t('price-too-little-history') });
     return [];
   }
   embed.setImage(`attachment://${CHART_FILE}`);
-  return [new AttachmentBuilder(Buffer.from(chart.png), { name: CHART_FILE, description: 'Price history chart' })];
+  return [new AttachmentBuilder(Buffer.from(chart.png), { name: CHART_FILE, description: tr.t('price-chart-description') })];
 }
 
 /** `/history`: the game's lows and its chart over the period. */
-export function historyCard(game: Game, chart: ChartImage): { embed: EmbedBuilder; files: AttachmentBuilder[] } {
-  const lines = lowLines(chart.lows, game.currency).map((l) => mdClip(l, 300));
+export function historyCard(game: Game, chart: ChartImage, tr: Translator): { embed: EmbedBuilder; files: AttachmentBuilder[] } {
+  const lines = lowLines(chart.lows, game.currency, tr).map((l) => mdClip(l, 300));
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(mdClip(`${gameName(game.title, game.platform_appid)}: price history`, 256))
+    .setTitle(mdClip(tr.t('history-title', { game: gameName(game.title, game.platform_appid) }), 256))
     .setURL(storeUrl(game))
-    .setDescription(clip(lines.length > 0 ? lines.join('\n') : 'No low is known yet.', 4096))
-    .setFooter({ text: clip(`App ${game.platform_appid} · ${game.region.toUpperCase()} · last ${chart.days} days`, 2048) });
-  return { embed, files: attachChart(embed, chart) };
+    .setDescription(clip(lines.length > 0 ? lines.join('\n') : tr.t('history-no-low'), 4096))
+    .setFooter({ text: clip(tr.t('history-footer', { appid: game.platform_appid, region: game.region.toUpperCase(), days: chart.days }), 2048) });
+  return { embed, files: attachChart(embed, chart, tr) };
 }

@@ -15,6 +15,7 @@ import type { AddWatchResult } from '../../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../../core/chat/watch.types.js';
 import { ruleAlertLines, rulesText } from '../../../core/chat/watch-text.js';
 import type { OutgoingMessage } from '../messenger.js';
+import type { Translator } from '../../../core/i18n.ports.js';
 import { md, mdClip } from './escape.js';
 import { attachChart, historyCard, money, priceCard, storeUrl } from './price-card.js';
 import type { HistoryAnswer } from '../../../../commands/history.js';
@@ -31,29 +32,29 @@ export const PRICE_PREFIX = 'price:';
 export const TOOLS_PREFIX = 'tools:';
 
 /** A `/price` answer: the game card with its chart attached, or the choice of games when a title matched several. */
-export function priceReply(result: PriceAnswer | ResolvedGame): OutgoingMessage {
+export function priceReply(result: PriceAnswer | ResolvedGame, tr: Translator): OutgoingMessage {
   if (result.kind === 'game') {
-    const embed = priceCard(result.game);
-    const files = attachChart(embed, 'chart' in result ? result.chart : null);
+    const embed = priceCard(result.game, tr);
+    const files = attachChart(embed, 'chart' in result ? result.chart : null, tr);
     return { content: '', embeds: [embed], components: [], files };
   }
-  return priceChoices(result.query, result.choices);
+  return priceChoices(result.query, result.choices, tr);
 }
 
 /** A `/history` answer: the lows and the chart, or the choice of games. */
-export function historyReply(result: HistoryAnswer): OutgoingMessage {
-  if (result.kind === 'choices') return priceChoices(result.query, result.choices);
-  const { embed, files } = historyCard(result.game, result.chart);
+export function historyReply(result: HistoryAnswer, tr: Translator): OutgoingMessage {
+  if (result.kind === 'choices') return priceChoices(result.query, result.choices, tr);
+  const { embed, files } = historyCard(result.game, result.chart, tr);
   return { content: '', embeds: [embed], components: [], files };
 }
 
 /** Several games matched a title: one button per game. */
-export function priceChoices(query: string, choices: SearchCandidate[]): OutgoingMessage {
+export function priceChoices(query: string, choices: SearchCandidate[], tr: Translator): OutgoingMessage {
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(`Several games match "${mdClip(query, 200)}"`)
-    .setDescription(choices.map((c, i) => `${i + 1}\\. ${mdClip(c.title, 300)} (app ${c.appid})`).join('\n'))
-    .setFooter({ text: 'Pick one below, or use /price with the app id.' });
+    .setTitle(tr.t('price-choices-title', { query: mdClip(query, 200) }))
+    .setDescription(choices.map((c, i) => `${i + 1}\\. ${tr.t('price-choice-line', { title: mdClip(c.title, 300), appid: c.appid })}`).join('\n'))
+    .setFooter({ text: tr.t('price-choices-footer') });
   const row: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     choices.slice(0, 5).map((c) =>
       new ButtonBuilder()
@@ -160,7 +161,7 @@ function watchTitle(w: Pick<Watch, 'title' | 'appid'>): string {
   return gameName(w.title, w.appid);
 }
 
-export function watchReply(result: AddWatchResult): OutgoingMessage {
+export function watchReply(result: AddWatchResult, tr: Translator): OutgoingMessage {
   if (result.kind === 'choices') {
     const list = result.choices.map((c) => `• ${mdClip(c.title, 300)} — app id \`${c.appid}\``).join('\n');
     return {
@@ -170,9 +171,9 @@ export function watchReply(result: AddWatchResult): OutgoingMessage {
     };
   }
   const { watch, game } = result;
-  const target = watch.target === null ? null : money(watch.target, watch.currency);
+  const target = watch.target === null ? null : money(watch.target, watch.currency, tr);
   const rules = rulesText(watch.rules);
-  const now = watch.lastPrice === null ? 'no current offer is known' : `the best price now is ${money(watch.lastPrice, watch.currency)}`;
+  const now = watch.lastPrice === null ? 'no current offer is known' : `the best price now is ${money(watch.lastPrice, watch.currency, tr)}`;
   const embed = new EmbedBuilder()
     .setColor(COLOR)
     .setTitle(`${result.kind === 'updated' ? 'Watch updated' : 'Watching'}: ${mdClip(watchTitle(watch), 230)}`)
@@ -194,47 +195,51 @@ export function unwatchReply(removed: Watch[]): OutgoingMessage {
   return { content: clip(`${PREFIX_OK} Removed: ${names}.`, 2000), embeds: [], components: [] };
 }
 
-export function watchesList(watches: Watch[]): OutgoingMessage {
+export function watchesList(watches: Watch[], tr: Translator): OutgoingMessage {
   if (watches.length === 0) return { content: 'You watch no games. Add one with /watch.', embeds: [], components: [] };
   const lines = watches.map((w) => {
-    const last = w.lastPrice === null ? 'no offer' : `now ${money(w.lastPrice, w.currency)}`;
-    const wants = [w.target === null ? null : `≤ ${money(w.target, w.currency)}`, rulesText(w.rules)].filter((x) => x !== null).join('; ');
+    const last = w.lastPrice === null ? 'no offer' : `now ${money(w.lastPrice, w.currency, tr)}`;
+    const wants = [w.target === null ? null : `≤ ${money(w.target, w.currency, tr)}`, rulesText(w.rules)].filter((x) => x !== null).join('; ');
     return `\`${w.id}\` **${mdClip(watchTitle(w), 100)}** ${wants} (${w.region.toUpperCase()}, ${last})`;
   });
   const embed = new EmbedBuilder().setColor(COLOR).setTitle('Your price alerts').setDescription(clip(lines.join('\n'), 4096));
   return { content: '', embeds: [embed], components: [] };
 }
 
-export function helpReply(commands: Array<{ usage: string; description: string }>): OutgoingMessage {
+export function helpReply(commands: Array<{ usage: string; description: string }>, tr: Translator): OutgoingMessage {
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle('Game prices and file tools')
+    .setTitle(tr.t('help-title'))
     .setDescription(clip(commands.map((c) => `**${c.usage}**\n${c.description}`).join('\n'), 4096))
-    .setFooter({ text: 'Errors and personal lists are only shown to you.' });
+    .setFooter({ text: tr.t('help-private-note') });
   return { content: '', embeds: [embed], components: [] };
 }
 
 /** A watch fired: posted in the channel where it was set, mentioning its owner. */
-export function alertMessage(alert: WatchAlert, userId: string): OutgoingMessage {
+export function alertMessage(alert: WatchAlert, userId: string, tr: Translator): OutgoingMessage {
   const { watch, game } = alert;
   const reasons: string[] = [];
   if (alert.reasons.includes('target') && alert.price !== null) {
-    const where = alert.offer === 'keyshop' ? 'key reseller' : 'official store';
-    reasons.push(`Best price ${money(alert.price, game.currency)} (${where}) is at or below your target ${money(watch.target ?? alert.price, watch.currency)}.`);
+    reasons.push(
+      tr.t(alert.offer === 'keyshop' ? 'alert-target-keyshop' : 'alert-target-official', {
+        price: money(alert.price, game.currency, tr),
+        target: money(watch.target ?? alert.price, watch.currency, tr),
+      }),
+    );
   }
-  reasons.push(...ruleAlertLines(alert.reasons, game, watch.rules, (n) => money(n, game.currency)).map((line) => md(line)));
+  reasons.push(...ruleAlertLines(alert.reasons, game, watch.rules, (n) => money(n, game.currency, tr), tr).map((line) => md(line)));
   if (alert.reasons.includes('all_time_low')) {
     const low = game.all_time_low?.price ?? alert.price;
-    reasons.push(`New all-time low: ${money(low, game.currency)}.`);
+    reasons.push(tr.t('alert-new-low', { low: money(low, game.currency, tr) }));
   }
   const embed = new EmbedBuilder()
     .setColor(0xfee75c)
-    .setTitle(`Price alert: ${mdClip(game.title ?? watchTitle(watch), 230)}`)
+    .setTitle(tr.t('alert-title', { game: mdClip(game.title ?? watchTitle(watch), 230) }))
     .setURL(game.urls.deal ?? storeUrl(game))
-    .setDescription(reasons.join('\n') || 'The price changed.')
-    .setFooter({ text: `Watch ${watch.id} · /unwatch ${watch.id} stops these alerts` });
+    .setDescription(reasons.join('\n') || tr.t('alert-changed'))
+    .setFooter({ text: tr.t('alert-footer', { id: watch.id }) });
   // With its chart, as the /price card.
-  const files = attachChart(embed, alert.chart ?? null);
+  const files = attachChart(embed, alert.chart ?? null, tr);
   return files.length > 0 ? { content: `<@${userId}>`, embeds: [embed], components: [], files } : { content: `<@${userId}>`, embeds: [embed], components: [] };
 }
 

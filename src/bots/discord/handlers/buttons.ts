@@ -2,7 +2,7 @@ import { MessageFlags, type ButtonInteraction } from 'discord.js';
 import { cancel, price, runCommand, tools } from '../../../../commands/index.js';
 import { isAppError } from '../../../core/errors.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
-import { callerOf, targetOf, type BotContext } from '../context.js';
+import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
 import { CANCEL_PREFIX } from '../format/job-message.js';
 import { errorText, PRICE_PREFIX, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
 import { discordErrorText } from '../replies.js';
@@ -49,13 +49,14 @@ async function cancelButton(ctx: BotContext, interaction: ButtonInteraction, job
 /** A game picked from the choices: the message becomes its card. */
 async function priceButton(ctx: BotContext, interaction: ButtonInteraction, appid: string): Promise<void> {
   await interaction.deferUpdate();
-  const caller = callerOf(ctx, targetOf(interaction, ctx.clock), false);
+  const tr = await translatorOf(ctx, interaction);
+  const caller = callerOf(ctx, targetOf(interaction, ctx.clock, tr.locale), false);
   try {
     const result = await runCommand(price, { services: ctx.services, caller }, { game: appid });
     ctx.titles.addFrom(result);
-    await interaction.editReply(priceReply(result));
+    await interaction.editReply(priceReply(result, tr));
   } catch (err) {
-    const text = discordErrorText(err);
+    const text = discordErrorText(err, tr);
     if (text === null) throw err;
     await interaction.followUp({ content: errorText(text), flags: MessageFlags.Ephemeral });
   }

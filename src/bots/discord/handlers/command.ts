@@ -9,7 +9,8 @@ import {
   type HelpResult,
   type Renderers,
 } from '../../../../commands/index.js';
-import { callerOf, targetOf, type BotContext } from '../context.js';
+import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
+import type { Translator } from '../../../core/i18n.ports.js';
 import { USER_INSTALL_NOTE } from '../install-context.js';
 import {
   cancelDone,
@@ -37,12 +38,13 @@ const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help'
  */
 export async function handleCommand(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void> {
   const def = discordCommands().find((c) => c.name === interaction.commandName);
+  const tr = await translatorOf(ctx, interaction);
   if (!def) {
-    await showPrivately(interaction, 'This command is not known here any more. The command list may be out of date.');
+    await showPrivately(interaction, tr.t('error-unknown-command'));
     return;
   }
   await interaction.deferReply(PRIVATE.has(def.name) ? { flags: MessageFlags.Ephemeral } : {});
-  const target = targetOf(interaction, ctx.clock);
+  const target = targetOf(interaction, ctx.clock, tr.locale);
   try {
     await ctx.limiter.take(`discord:${target.userId}`);
     const raw = rawArguments(def, interaction);
@@ -54,12 +56,12 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const caller = callerOf(ctx, target, name === 'convert');
     // Outside a server (a DM) the channel is the caller's own; in one, Manage Channels decides.
     const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false);
-    await runAndRender(ctx, interaction, name, { services: ctx.services, caller, file, files, mayManageChat }, raw);
+    await runAndRender(ctx, interaction, tr, name, { services: ctx.services, caller, file, files, mayManageChat }, raw);
     if (name === 'convert' && target.canPost === false) {
       await interaction.followUp({ content: USER_INSTALL_NOTE, flags: MessageFlags.Ephemeral });
     }
   } catch (err) {
-    const text = discordErrorText(err);
+    const text = discordErrorText(err, tr);
     if (text === null) throw err;
     await showPrivately(interaction, text);
   }
@@ -78,49 +80,50 @@ function rawArguments(def: CommandDefinition, interaction: ChatInputCommandInter
 async function runAndRender<K extends CommandName>(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
+  tr: Translator,
   name: K,
   run: Parameters<typeof runNamed>[1],
   raw: Record<string, unknown>,
 ): Promise<void> {
   const result: CommandResults[K] = await runNamed(name, run, raw);
   const render: Renderers<RenderArgs>[K] = RENDERERS[name];
-  await render(result, ctx, (message) => interaction.editReply(message).then(() => undefined));
+  await render(result, ctx, tr, (message) => interaction.editReply(message).then(() => undefined));
 }
 
-type RenderArgs = [ctx: BotContext, edit: (message: OutgoingMessage) => Promise<void>];
+type RenderArgs = [ctx: BotContext, tr: Translator, edit: (message: OutgoingMessage) => Promise<void>];
 
-function helpEntries(r: HelpResult) {
+function helpEntries(r: HelpResult, tr: Translator) {
   const shown = new Set(discordCommands().map((c) => c.name));
   return r.commands
     .filter((c) => shown.has(c.name))
-    .map((c) => ({ usage: discordUsage(c.name) ?? c.usage, description: c.description }));
+    .map((c) => ({ usage: discordUsage(c.name) ?? c.usage, description: tr.t(`cmd-${c.name}`) }));
 }
 
 /** Every command's Discord reply; the compiler checks that none is missing. */
 const RENDERERS: Renderers<RenderArgs> = {
   // Telegram's greeting; not registered on Discord, answered like /help should it arrive.
-  start: (r, _ctx, edit) => edit(helpReply(helpEntries(r))),
-  help: (r, _ctx, edit) => edit(helpReply(helpEntries(r))),
-  price: (r, ctx, edit) => {
+  start: (r, _ctx, tr, edit) => edit(helpReply(helpEntries(r, tr), tr)),
+  help: (r, _ctx, tr, edit) => edit(helpReply(helpEntries(r, tr), tr)),
+  price: (r, ctx, tr, edit) => {
     ctx.titles.addFrom(r);
-    return edit(priceReply(r));
+    return edit(priceReply(r, tr));
   },
-  history: (r, _ctx, edit) => edit(historyReply(r)),
+  history: (r, _ctx, tr, edit) => edit(historyReply(r, tr)),
   // Chat delivery already turned the reply into the job's status message.
   convert: async () => undefined,
-  recipe: (r, _ctx, edit) => edit(recipeSavedReply(r)),
-  recipes: (r, _ctx, edit) => edit(recipesReply(r.recipes)),
-  tools: (r, _ctx, edit) => edit(toolsReply(r)),
-  jobs: (r, _ctx, edit) => edit(jobsList(r.jobs)),
-  cancel: (r, _ctx, edit) => edit(cancelDone(r.job_id, r.previous)),
-  watch: (r, ctx, edit) => {
+  recipe: (r, _ctx, _tr, edit) => edit(recipeSavedReply(r)),
+  recipes: (r, _ctx, _tr, edit) => edit(recipesReply(r.recipes)),
+  tools: (r, _ctx, _tr, edit) => edit(toolsReply(r)),
+  jobs: (r, _ctx, _tr, edit) => edit(jobsList(r.jobs)),
+  cancel: (r, _ctx, _tr, edit) => edit(cancelDone(r.job_id, r.previous)),
+  watch: (r, ctx, tr, edit) => {
     ctx.titles.addFrom(r);
-    return edit(watchReply(r));
+    return edit(watchReply(r, tr));
   },
-  unwatch: (r, _ctx, edit) => edit(unwatchReply(r.removed)),
-  watches: (r, _ctx, edit) => edit(watchesList(r.watches)),
-  deals: (r, _ctx, edit) => edit(dealsReply(r)),
-  follow: (r, _ctx, edit) => edit(followReply(r)),
-  following: (r, _ctx, edit) => edit(followingReply(r.follows)),
-  unfollow: (r, _ctx, edit) => edit(unfollowReply(r.removed)),
+  unwatch: (r, _ctx, _tr, edit) => edit(unwatchReply(r.removed)),
+  watches: (r, _ctx, tr, edit) => edit(watchesList(r.watches, tr)),
+  deals: (r, _ctx, _tr, edit) => edit(dealsReply(r)),
+  follow: (r, _ctx, _tr, edit) => edit(followReply(r)),
+  following: (r, _ctx, _tr, edit) => edit(followingReply(r.follows)),
+  unfollow: (r, _ctx, _tr, edit) => edit(unfollowReply(r.removed)),
 };

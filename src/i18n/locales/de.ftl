@@ -8,7 +8,7 @@
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord) use the German option and command names.
+#   texts (error-needs-*-discord, alert-footer) use the German option and command names.
 # - Unsure: the Discord command names (preisalarm, abonnieren, abos, abo-beenden, aufträge with an umlaut);
 #   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -133,7 +133,6 @@ cmd-unfollow-opt-which-name = welches
 
 help-title = Spielpreise und Datei-Tools
 help-private-note = Fehler und persönliche Listen siehst nur du.
-help-greeting = Hi! Ich suche Spielpreise und bearbeite Dateien mit meinen Tools. Die Befehle:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -163,6 +162,23 @@ price-choices-footer = Wähle unten eins aus oder nutze /price mit der App-ID.
 price-choice-line = { $title } (App { $appid })
 price-free = GRATIS
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Preisalarm: { $game }
+alert-changed = Der Preis hat sich geändert.
+alert-footer = Preisalarm { $id } · /alarm-löschen { $id } beendet diese Alarme
+alert-target-official = Bester Preis { $price } (offizieller Store): dein Ziel von { $target } ist erreicht.
+alert-target-keyshop = Bester Preis { $price } (Key-Reseller): dein Ziel von { $target } ist erreicht.
+alert-new-low = Neues Allzeittief: { $low }.
+alert-cut = Reduziert auf { $price }: { $cut } Rabatt, mindestens die gewünschten { $wanted }.
+alert-cut-at = Reduziert auf { $price } bei { $store }: { $cut } Rabatt, mindestens die gewünschten { $wanted }.
+alert-rule-low = Neues Allzeittief: { $low }.
+alert-rule-low-unknown = Neues Allzeittief.
+alert-rule-official-low = Neues Allzeittief in offiziellen Stores: { $low }.
+alert-rule-official-low-unknown = Neues Allzeittief in offiziellen Stores.
+alert-rule-since = Neuer Tiefstpreis seit der letzten Erhöhung des Normalpreises: { $low }.
+alert-rule-since-unknown = Neuer Tiefstpreis seit der letzten Erhöhung des Normalpreises.
+
 ## Price history (/history)
 
 history-title = { $game }: Preisverlauf
@@ -189,6 +205,12 @@ job-failed-step = Schritt { $step } von { $steps } ({ $tool }): { $reason }
 job-cancelled = Abgebrochen.
 job-cancel-button = Abbrechen
 job-step-stage = Schritt { $step } von { $steps }: { $stage }
+job-failed-notice = { $tool } fehlgeschlagen: { $reason }
+job-did-not-finish = Der Auftrag wurde nicht abgeschlossen.
+job-download = Download
+job-download-link = Herunterladen
+job-too-large-to-upload = Die Datei ist zu groß, um sie hier hochzuladen (über { $limit }).
+job-available-until = verfügbar bis { $until }.
 
 ## Why a job failed (its user-facing message).
 
@@ -213,3 +235,36 @@ error-unavailable = Der Dienst ist kurz nicht erreichbar. Versuche es in einer M
 error-storage = Auf dem Server ist gerade kaum Platz für Dateien. Versuche es später noch mal oder lösche fertige Aufträge, die du nicht mehr brauchst.
 error-internal = Bei uns ist etwas schiefgelaufen. Bitte versuche es später noch mal.
 error-unknown-command = Diesen Befehl gibt es hier nicht mehr. Die Befehlsliste ist vielleicht veraltet.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Bestes offizielles Angebot
+tg-price-best-keyshop = Bestes Key-Reseller-Angebot
+price-on-date = am { $date }
+price-no-score = keine
+tg-price-stale = Die Preisquellen antworten nicht; diese Preise sind vielleicht veraltet.
+tg-history-period = Preisverlauf, { $days ->
+        [one] letzter Tag
+       *[other] letzte { $days } Tage
+    }
+tg-choices = Mehrere Spiele passen zu „{ $query }“. Wähle eins:
+tg-job = Auftrag
+tg-job-failed = fehlgeschlagen: { $reason }
+tg-too-large = { $name } ({ $size }) ist größer, als Telegram Bots hochladen lässt (50 MB).
+tg-download-until = Hier herunterladen, bis { $until }:
+tg-alert-target-official = Jetzt { $price } (offizieller Store): dein Ziel von { $target } ist erreicht.
+tg-alert-target-official-at = Jetzt { $price } bei { $store } (offizieller Store): dein Ziel von { $target } ist erreicht.
+tg-alert-target-keyshop = Jetzt { $price } (Key-Reseller): dein Ziel von { $target } ist erreicht.
+tg-alert-target-keyshop-at = Jetzt { $price } bei { $store } (Key-Reseller): dein Ziel von { $target } ist erreicht.
+tg-alert-new-low-at = Neues Allzeittief: { $low } bei { $store }.
+tg-alert-watch = Preisalarm
+tg-alert-stop = Beenden mit /unwatch { $id }.
+tg-greeting = Hallo! Ich suche Spielpreise und bearbeite Dateien mit meinen Tools.
+tg-greeting-files = Schick mir eine Datei oder einen Videolink, und ich zeige dir die passenden Tools.
+tg-commands = Befehle
+tg-inline-best = Bester Preis { $price }
+tg-inline-best-at = Bester Preis { $price } bei { $store }
+tg-inline-no-offer = Gerade kein Angebot
+tg-inline-low = Allzeittief { $low }
+tg-inline-chart-link = Preisdiagramm

@@ -9,7 +9,7 @@
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord) use the Spanish option and command names.
+#   texts (error-needs-*-discord, alert-footer) use the Spanish option and command names.
 # - Unsure: the Discord command names (alerta, quitar-alerta, suscribir, suscripciones, desuscribir); "9.99" in
 #   cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -134,7 +134,6 @@ cmd-unfollow-opt-which-name = cuál
 
 help-title = Precios de juegos y herramientas de archivos
 help-private-note = Los errores y las listas personales solo los ves tú.
-help-greeting = ¡Hola! Busco precios de juegos y uso herramientas con tus archivos. Los comandos:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -164,6 +163,23 @@ price-choices-footer = Elige uno abajo o usa /price con el ID de la app.
 price-choice-line = { $title } (app { $appid })
 price-free = GRATIS
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Alerta de precio: { $game }
+alert-changed = El precio cambió.
+alert-footer = Alerta { $id } · /quitar-alerta { $id } detiene estas alertas
+alert-target-official = Mejor precio { $price } (tienda oficial): igual o por debajo de tu objetivo de { $target }.
+alert-target-keyshop = Mejor precio { $price } (revendedor de claves): igual o por debajo de tu objetivo de { $target }.
+alert-new-low = Nuevo mínimo histórico: { $low }.
+alert-cut = Rebajado a { $price }: { $cut } de descuento, al menos el { $wanted } que pediste.
+alert-cut-at = Rebajado a { $price } en { $store }: { $cut } de descuento, al menos el { $wanted } que pediste.
+alert-rule-low = Nuevo mínimo histórico: { $low }.
+alert-rule-low-unknown = Nuevo mínimo histórico.
+alert-rule-official-low = Nuevo mínimo histórico en tiendas oficiales: { $low }.
+alert-rule-official-low-unknown = Nuevo mínimo histórico en tiendas oficiales.
+alert-rule-since = Nuevo mínimo desde la última subida del precio normal: { $low }.
+alert-rule-since-unknown = Nuevo mínimo desde la última subida del precio normal.
+
 ## Price history (/history)
 
 history-title = { $game }: historial de precios
@@ -190,6 +206,12 @@ job-failed-step = paso { $step } de { $steps } ({ $tool }): { $reason }
 job-cancelled = Cancelado.
 job-cancel-button = Cancelar
 job-step-stage = paso { $step } de { $steps }: { $stage }
+job-failed-notice = { $tool } falló: { $reason }
+job-did-not-finish = La tarea no terminó.
+job-download = Descarga
+job-download-link = Descárgalo
+job-too-large-to-upload = El archivo es demasiado grande para subirlo aquí (más de { $limit }).
+job-available-until = disponible hasta el { $until }.
 
 ## Why a job failed (its user-facing message).
 
@@ -214,3 +236,36 @@ error-unavailable = El servicio no está disponible por un momento. Vuelve a int
 error-storage = El servidor se está quedando sin espacio para archivos. Vuelve a intentarlo más tarde o borra las tareas terminadas que ya no necesites.
 error-internal = Algo salió mal por nuestra parte. Vuelve a intentarlo más tarde.
 error-unknown-command = Este comando ya no se reconoce aquí. Puede que la lista de comandos esté desactualizada.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Mejor oferta oficial
+tg-price-best-keyshop = Mejor oferta de revendedor
+price-on-date = el { $date }
+price-no-score = sin nota
+tg-price-stale = Las fuentes de precios no responden; estos precios pueden estar desactualizados.
+tg-history-period = historial de precios, { $days ->
+        [one] último día
+       *[other] últimos { $days } días
+    }
+tg-choices = Varios juegos coinciden con «{ $query }». Elige uno:
+tg-job = tarea
+tg-job-failed = falló: { $reason }
+tg-too-large = { $name } ({ $size }) supera lo que Telegram deja subir a los bots (50 MB).
+tg-download-until = Descárgalo aquí hasta el { $until }:
+tg-alert-target-official = Ahora { $price } (tienda oficial): igual o por debajo de tu objetivo de { $target }.
+tg-alert-target-official-at = Ahora { $price } en { $store } (tienda oficial): igual o por debajo de tu objetivo de { $target }.
+tg-alert-target-keyshop = Ahora { $price } (revendedor de claves): igual o por debajo de tu objetivo de { $target }.
+tg-alert-target-keyshop-at = Ahora { $price } en { $store } (revendedor de claves): igual o por debajo de tu objetivo de { $target }.
+tg-alert-new-low-at = Nuevo mínimo histórico: { $low } en { $store }.
+tg-alert-watch = Alerta
+tg-alert-stop = Usa /unwatch { $id } para detenerla.
+tg-greeting = ¡Hola! Busco precios de juegos y uso herramientas con tus archivos.
+tg-greeting-files = Envíame un archivo o un enlace de vídeo y te propongo las herramientas que sirven.
+tg-commands = Comandos
+tg-inline-best = Mejor precio { $price }
+tg-inline-best-at = Mejor precio { $price } en { $store }
+tg-inline-no-offer = Sin ofertas ahora
+tg-inline-low = mínimo histórico { $low }
+tg-inline-chart-link = Gráfico de precios

@@ -10,7 +10,7 @@
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord) use the French option and command names.
+#   texts (error-needs-*-discord, alert-footer) use the French option and command names.
 # - Unsure: the Discord command names (bons-plans, alerte, suivre, abonnements, désabonner); "9.99" in
 #   cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -135,7 +135,6 @@ cmd-unfollow-opt-which-name = lequel
 
 help-title = Prix des jeux et outils de fichiers
 help-private-note = Les erreurs et les listes personnelles ne sont visibles que par toi.
-help-greeting = Salut ! Je cherche les prix des jeux et je lance des outils sur tes fichiers. Les commandes :
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -165,6 +164,23 @@ price-choices-footer = Choisis-en un ci-dessous, ou utilise /price avec l’ID d
 price-choice-line = { $title } (appli { $appid })
 price-free = GRATUIT
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Alerte prix : { $game }
+alert-changed = Le prix a changé.
+alert-footer = Alerte { $id } · /supprimer-alerte { $id } arrête ces alertes
+alert-target-official = Meilleur prix { $price } (store officiel) : ton objectif de { $target } est atteint.
+alert-target-keyshop = Meilleur prix { $price } (revendeur de clés) : ton objectif de { $target } est atteint.
+alert-new-low = Nouveau plus bas historique : { $low }.
+alert-cut = Baisse à { $price } : { $cut } de réduction, au moins les { $wanted } que tu voulais.
+alert-cut-at = Baisse à { $price } chez { $store } : { $cut } de réduction, au moins les { $wanted } que tu voulais.
+alert-rule-low = Nouveau plus bas historique : { $low }.
+alert-rule-low-unknown = Nouveau plus bas historique.
+alert-rule-official-low = Nouveau plus bas historique des stores officiels : { $low }.
+alert-rule-official-low-unknown = Nouveau plus bas historique des stores officiels.
+alert-rule-since = Nouveau plus bas depuis la dernière hausse du prix normal : { $low }.
+alert-rule-since-unknown = Nouveau plus bas depuis la dernière hausse du prix normal.
+
 ## Price history (/history)
 
 history-title = { $game } : historique des prix
@@ -191,6 +207,12 @@ job-failed-step = étape { $step } sur { $steps } ({ $tool }) : { $reason }
 job-cancelled = Annulé.
 job-cancel-button = Annuler
 job-step-stage = étape { $step } sur { $steps } : { $stage }
+job-failed-notice = Échec de { $tool } : { $reason }
+job-did-not-finish = La tâche ne s’est pas terminée.
+job-download = Téléchargement
+job-download-link = Télécharger
+job-too-large-to-upload = Le fichier est trop lourd pour être envoyé ici (plus de { $limit }).
+job-available-until = disponible jusqu’au { $until }.
 
 ## Why a job failed (its user-facing message).
 
@@ -215,3 +237,36 @@ error-unavailable = Le service est momentanément indisponible. Réessaie dans u
 error-storage = Le serveur manque de place pour les fichiers en ce moment. Réessaie plus tard, ou supprime les tâches terminées dont tu n’as plus besoin.
 error-internal = Un problème est survenu de notre côté. Réessaie plus tard.
 error-unknown-command = Cette commande n’est plus connue ici. La liste des commandes n’est peut-être pas à jour.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label } : { $value }
+tg-price-best-official = Meilleure offre officielle
+tg-price-best-keyshop = Meilleure offre revendeur
+price-on-date = le { $date }
+price-no-score = aucune
+tg-price-stale = Les sources de prix ne répondent pas ; ces prix ne sont peut-être plus à jour.
+tg-history-period = historique des prix, { $days ->
+        [one] dernier jour
+       *[other] { $days } derniers jours
+    }
+tg-choices = Plusieurs jeux correspondent à « { $query } ». Choisis-en un :
+tg-job = tâche
+tg-job-failed = a échoué : { $reason }
+tg-too-large = { $name } ({ $size }) dépasse la taille que Telegram laisse envoyer aux bots (50 Mo).
+tg-download-until = Télécharge-le ici jusqu’au { $until } :
+tg-alert-target-official = Maintenant à { $price } (store officiel) : ton objectif de { $target } est atteint.
+tg-alert-target-official-at = Maintenant à { $price } chez { $store } (store officiel) : ton objectif de { $target } est atteint.
+tg-alert-target-keyshop = Maintenant à { $price } (revendeur de clés) : ton objectif de { $target } est atteint.
+tg-alert-target-keyshop-at = Maintenant à { $price } chez { $store } (revendeur de clés) : ton objectif de { $target } est atteint.
+tg-alert-new-low-at = Nouveau plus bas historique : { $low } chez { $store }.
+tg-alert-watch = Alerte
+tg-alert-stop = /unwatch { $id } pour l’arrêter.
+tg-greeting = Salut ! Je cherche les prix des jeux et je lance des outils sur tes fichiers.
+tg-greeting-files = Envoie-moi un fichier ou un lien vidéo et je te propose les outils adaptés.
+tg-commands = Commandes
+tg-inline-best = Meilleur prix { $price }
+tg-inline-best-at = Meilleur prix { $price } chez { $store }
+tg-inline-no-offer = Aucune offre en ce moment
+tg-inline-low = plus bas historique { $low }
+tg-inline-chart-link = Graphique des prix

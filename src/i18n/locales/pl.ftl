@@ -11,7 +11,7 @@
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord) use the Polish option and command names.
+#   texts (error-needs-*-discord, alert-footer) use the Polish option and command names.
 # - Unsure: the Discord command names (alert, usuń-alert, alerty, subskrybuj, subskrypcje, anuluj-subskrypcję);
 #   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -136,7 +136,6 @@ cmd-unfollow-opt-which-name = która
 
 help-title = Ceny gier i narzędzia do plików
 help-private-note = Błędy i osobiste listy widzisz tylko ty.
-help-greeting = Cześć! Sprawdzam ceny gier i przetwarzam pliki. Polecenia:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -166,6 +165,23 @@ price-choices-footer = Wybierz jedną poniżej albo użyj /price z ID aplikacji.
 price-choice-line = { $title } (aplikacja { $appid })
 price-free = ZA DARMO
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Alert cenowy: { $game }
+alert-changed = Cena się zmieniła.
+alert-footer = Alert { $id } · /usuń-alert { $id } wyłącza te powiadomienia
+alert-target-official = Najlepsza cena { $price } (sklep oficjalny): twoja cena docelowa { $target } osiągnięta.
+alert-target-keyshop = Najlepsza cena { $price } (sklep z kluczami): twoja cena docelowa { $target } osiągnięta.
+alert-new-low = Nowa najniższa cena w historii: { $low }.
+alert-cut = Obniżka do { $price }: { $cut } taniej, co najmniej wymagane { $wanted }.
+alert-cut-at = Obniżka do { $price } w { $store }: { $cut } taniej, co najmniej wymagane { $wanted }.
+alert-rule-low = Nowa najniższa cena w historii: { $low }.
+alert-rule-low-unknown = Nowa najniższa cena w historii.
+alert-rule-official-low = Nowa najniższa cena w historii w sklepach oficjalnych: { $low }.
+alert-rule-official-low-unknown = Nowa najniższa cena w historii w sklepach oficjalnych.
+alert-rule-since = Nowa najniższa cena od ostatniej podwyżki ceny regularnej: { $low }.
+alert-rule-since-unknown = Nowa najniższa cena od ostatniej podwyżki ceny regularnej.
+
 ## Price history (/history)
 
 history-title = { $game }: historia cen
@@ -194,6 +210,12 @@ job-failed-step = krok { $step } z { $steps } ({ $tool }): { $reason }
 job-cancelled = Anulowano.
 job-cancel-button = Anuluj
 job-step-stage = krok { $step } z { $steps }: { $stage }
+job-failed-notice = { $tool } – niepowodzenie: { $reason }
+job-did-not-finish = Zadanie nie zostało ukończone.
+job-download = Pobieranie
+job-download-link = Pobierz
+job-too-large-to-upload = Plik jest za duży, by go tu przesłać (ponad { $limit }).
+job-available-until = dostępny do { $until }.
 
 ## Why a job failed (its user-facing message).
 
@@ -218,3 +240,38 @@ error-unavailable = Usługa jest chwilowo niedostępna. Spróbuj ponownie za min
 error-storage = Na serwerze brakuje teraz miejsca na pliki. Spróbuj później albo usuń ukończone zadania, których już nie potrzebujesz.
 error-internal = Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.
 error-unknown-command = To polecenie nie jest tu już znane. Lista poleceń może być nieaktualna.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Najlepsza oferta oficjalna
+tg-price-best-keyshop = Najlepsza oferta sklepu z kluczami
+price-on-date = dnia { $date }
+price-no-score = brak
+tg-price-stale = Źródła cen nie odpowiadają; te ceny mogą być nieaktualne.
+tg-history-period = historia cen, { $days ->
+        [one] ostatni dzień
+        [few] ostatnie { $days } dni
+        [many] ostatnie { $days } dni
+       *[other] ostatnie { $days } dnia
+    }
+tg-choices = Do „{ $query }” pasuje kilka gier. Wybierz jedną:
+tg-job = zadanie
+tg-job-failed = nie powiodło się: { $reason }
+tg-too-large = { $name } ({ $size }) przekracza limit przesyłania plików przez boty w Telegramie (50 MB).
+tg-download-until = Pobierz tutaj do { $until }:
+tg-alert-target-official = Teraz { $price } (sklep oficjalny): twoja cena docelowa { $target } osiągnięta.
+tg-alert-target-official-at = Teraz { $price } w { $store } (sklep oficjalny): twoja cena docelowa { $target } osiągnięta.
+tg-alert-target-keyshop = Teraz { $price } (sklep z kluczami): twoja cena docelowa { $target } osiągnięta.
+tg-alert-target-keyshop-at = Teraz { $price } w { $store } (sklep z kluczami): twoja cena docelowa { $target } osiągnięta.
+tg-alert-new-low-at = Nowa najniższa cena w historii: { $low } w { $store }.
+tg-alert-watch = Alert
+tg-alert-stop = Wyłącz: /unwatch { $id }.
+tg-greeting = Cześć! Sprawdzam ceny gier i przetwarzam pliki.
+tg-greeting-files = Wyślij mi plik lub link do wideo, a zaproponuję pasujące narzędzia.
+tg-commands = Polecenia
+tg-inline-best = Najlepsza cena { $price }
+tg-inline-best-at = Najlepsza cena { $price } w { $store }
+tg-inline-no-offer = Brak aktualnych ofert
+tg-inline-low = najniższa w historii { $low }
+tg-inline-chart-link = Wykres cen

@@ -10,7 +10,7 @@
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord) use the Portuguese option and command names.
+#   texts (error-needs-*-discord, alert-footer) use the Portuguese option and command names.
 # - Unsure: the Discord command names (alerta, remover-alerta, inscrever, inscrições, cancelar-inscrição; accents
 #   kept, as Discord allows them); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option
 #   may not take "9,99"; "em { $store }" avoids choosing a gender for each store (na Steam, no GOG).
@@ -136,7 +136,6 @@ cmd-unfollow-opt-which-name = qual
 
 help-title = Preços de jogos e ferramentas de arquivo
 help-private-note = Erros e listas pessoais só aparecem para você.
-help-greeting = Oi! Eu busco preços de jogos e uso ferramentas nos seus arquivos. Os comandos:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -166,6 +165,23 @@ price-choices-footer = Escolha um abaixo, ou use /price com o ID do app.
 price-choice-line = { $title } (app { $appid })
 price-free = GRÁTIS
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Alerta de preço: { $game }
+alert-changed = O preço mudou.
+alert-footer = Alerta { $id } · /remover-alerta { $id } desativa estes alertas
+alert-target-official = Melhor preço { $price } (loja oficial): igual ou abaixo da sua meta de { $target }.
+alert-target-keyshop = Melhor preço { $price } (keyshop): igual ou abaixo da sua meta de { $target }.
+alert-new-low = Novo menor preço histórico: { $low }.
+alert-cut = Caiu para { $price }: { $cut } de desconto, pelo menos os { $wanted } que você pediu.
+alert-cut-at = Caiu para { $price } em { $store }: { $cut } de desconto, pelo menos os { $wanted } que você pediu.
+alert-rule-low = Novo menor preço histórico: { $low }.
+alert-rule-low-unknown = Novo menor preço histórico.
+alert-rule-official-low = Novo menor preço histórico nas lojas oficiais: { $low }.
+alert-rule-official-low-unknown = Novo menor preço histórico nas lojas oficiais.
+alert-rule-since = Novo mínimo desde o último aumento do preço normal: { $low }.
+alert-rule-since-unknown = Novo mínimo desde o último aumento do preço normal.
+
 ## Price history (/history)
 
 history-title = { $game }: histórico de preços
@@ -192,6 +208,12 @@ job-failed-step = etapa { $step } de { $steps } ({ $tool }): { $reason }
 job-cancelled = Cancelado.
 job-cancel-button = Cancelar
 job-step-stage = etapa { $step } de { $steps }: { $stage }
+job-failed-notice = { $tool } falhou: { $reason }
+job-did-not-finish = A tarefa não terminou.
+job-download = Download
+job-download-link = Baixar
+job-too-large-to-upload = O arquivo é grande demais para enviar aqui (mais de { $limit }).
+job-available-until = disponível até { $until }.
 
 ## Why a job failed (its user-facing message).
 
@@ -216,3 +238,36 @@ error-unavailable = O serviço está indisponível por um instante. Tente de nov
 error-storage = O servidor está sem espaço para arquivos agora. Tente de novo mais tarde, ou apague as tarefas concluídas de que não precisa mais.
 error-internal = Algo deu errado do nosso lado. Tente de novo mais tarde.
 error-unknown-command = Este comando não é mais reconhecido aqui. A lista de comandos pode estar desatualizada.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Melhor oferta oficial
+tg-price-best-keyshop = Melhor oferta de keyshop
+price-on-date = em { $date }
+price-no-score = sem nota
+tg-price-stale = As fontes de preço não estão respondendo; estes preços podem estar desatualizados.
+tg-history-period = histórico de preços, { $days ->
+        [one] último dia
+       *[other] últimos { $days } dias
+    }
+tg-choices = Vários jogos correspondem a "{ $query }". Escolha um:
+tg-job = tarefa
+tg-job-failed = falhou: { $reason }
+tg-too-large = { $name } ({ $size }) é maior do que o Telegram deixa os bots enviarem (50 MB).
+tg-download-until = Baixe aqui até { $until }:
+tg-alert-target-official = Agora { $price } (loja oficial): igual ou abaixo da sua meta de { $target }.
+tg-alert-target-official-at = Agora { $price } em { $store } (loja oficial): igual ou abaixo da sua meta de { $target }.
+tg-alert-target-keyshop = Agora { $price } (keyshop): igual ou abaixo da sua meta de { $target }.
+tg-alert-target-keyshop-at = Agora { $price } em { $store } (keyshop): igual ou abaixo da sua meta de { $target }.
+tg-alert-new-low-at = Novo menor preço histórico: { $low } em { $store }.
+tg-alert-watch = Alerta
+tg-alert-stop = /unwatch { $id } para parar.
+tg-greeting = Oi! Eu busco preços de jogos e uso ferramentas nos seus arquivos.
+tg-greeting-files = Me mande um arquivo ou um link de vídeo e eu mostro as ferramentas para ele.
+tg-commands = Comandos
+tg-inline-best = Melhor preço { $price }
+tg-inline-best-at = Melhor preço { $price } em { $store }
+tg-inline-no-offer = Nenhuma oferta no momento
+tg-inline-low = menor preço histórico { $low }
+tg-inline-chart-link = Gráfico de preços

@@ -10,7 +10,7 @@
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord) use the Russian option and command names.
+#   texts (error-needs-*-discord, alert-footer) use the Russian option and command names.
 # - Unsure: the Discord command names in Cyrillic (отслеживать, не-отслеживать, подписаться, подписки, отписаться);
 #   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -135,7 +135,6 @@ cmd-unfollow-opt-which-name = какую
 
 help-title = Цены на игры и инструменты для файлов
 help-private-note = Ошибки и личные списки видны только вам.
-help-greeting = Привет! Я ищу цены на игры и обрабатываю файлы. Команды:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -165,6 +164,23 @@ price-choices-footer = Выберите одну ниже или использ�
 price-choice-line = { $title } (AppID { $appid })
 price-free = БЕСПЛАТНО
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Уведомление о цене: { $game }
+alert-changed = Цена изменилась.
+alert-footer = Отслеживание { $id } · /не-отслеживать { $id } отключит эти уведомления
+alert-target-official = Лучшая цена { $price } (официальный магазин) — не выше вашей целевой цены { $target }.
+alert-target-keyshop = Лучшая цена { $price } (магазин ключей) — не выше вашей целевой цены { $target }.
+alert-new-low = Новый исторический минимум: { $low }.
+alert-cut = Цена снижена до { $price }: скидка { $cut }, не меньше заданных { $wanted }.
+alert-cut-at = Цена снижена до { $price } в { $store }: скидка { $cut }, не меньше заданных { $wanted }.
+alert-rule-low = Новый исторический минимум: { $low }.
+alert-rule-low-unknown = Новый исторический минимум.
+alert-rule-official-low = Новый исторический минимум в официальных магазинах: { $low }.
+alert-rule-official-low-unknown = Новый исторический минимум в официальных магазинах.
+alert-rule-since = Новый минимум после последнего повышения обычной цены: { $low }.
+alert-rule-since-unknown = Новый минимум после последнего повышения обычной цены.
+
 ## Price history (/history)
 
 history-title = { $game }: история цен
@@ -193,6 +209,12 @@ job-failed-step = шаг { $step } из { $steps } ({ $tool }): { $reason }
 job-cancelled = Отменено.
 job-cancel-button = Отменить
 job-step-stage = шаг { $step } из { $steps }: { $stage }
+job-failed-notice = { $tool }: ошибка — { $reason }
+job-did-not-finish = Задача не завершилась.
+job-download = Скачать
+job-download-link = Скачать файл
+job-too-large-to-upload = Файл слишком большой, чтобы загрузить его сюда (больше { $limit }).
+job-available-until = доступно до { $until }.
 
 ## Why a job failed (its user-facing message).
 
@@ -217,3 +239,38 @@ error-unavailable = Сервис ненадолго недоступен. Поп
 error-storage = На сервере сейчас не хватает места для файлов. Попробуйте позже или удалите завершённые задачи, которые вам больше не нужны.
 error-internal = У нас что-то пошло не так. Попробуйте позже.
 error-unknown-command = Эта команда здесь больше не поддерживается. Возможно, список команд устарел.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Лучшая официальная цена
+tg-price-best-keyshop = Лучшая цена ключа
+price-on-date = ({ $date })
+price-no-score = нет
+tg-price-stale = Источники цен не отвечают; цены могут быть устаревшими.
+tg-history-period = история цен за { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+        [many] { $days } дней
+       *[other] { $days } дня
+    }
+tg-choices = Под «{ $query }» подходит несколько игр. Выберите:
+tg-job = задача
+tg-job-failed = не выполнена: { $reason }
+tg-too-large = { $name } ({ $size }) превышает лимит Telegram на загрузку файлов ботами (50 МБ).
+tg-download-until = Скачать можно здесь до { $until }:
+tg-alert-target-official = Сейчас { $price } (официальный магазин): не выше вашей целевой цены { $target }.
+tg-alert-target-official-at = Сейчас { $price } в { $store } (официальный магазин): не выше вашей целевой цены { $target }.
+tg-alert-target-keyshop = Сейчас { $price } (магазин ключей): не выше вашей целевой цены { $target }.
+tg-alert-target-keyshop-at = Сейчас { $price } в { $store } (магазин ключей): не выше вашей целевой цены { $target }.
+tg-alert-new-low-at = Новый исторический минимум: { $low } в { $store }.
+tg-alert-watch = Отслеживание
+tg-alert-stop = Отключить: /unwatch { $id }.
+tg-greeting = Привет! Я ищу цены на игры и обрабатываю файлы.
+tg-greeting-files = Отправьте мне файл или ссылку на видео, и я предложу подходящие инструменты.
+tg-commands = Команды
+tg-inline-best = Лучшая цена { $price }
+tg-inline-best-at = Лучшая цена { $price } в { $store }
+tg-inline-no-offer = Сейчас нет предложений
+tg-inline-low = исторический минимум { $low }
+tg-inline-chart-link = График цен

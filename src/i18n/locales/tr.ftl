@@ -5,14 +5,14 @@
 # - Register: "sen", as Turkish gaming communities and Discord bots write; command descriptions are imperatives.
 # - Plurals: a Turkish noun stays singular after a number (30 gün), so no selector is needed.
 # - Placeholders never carry a case suffix (an apostrophe suffix would depend on the name's last vowel): the text
-#   is built around them ("mağaza: { $store }", "{ $language } olarak").
+#   is built around them ("{ $store } mağazasında", "{ $language } olarak").
 # - Terms: deal = fırsat, key reseller = key satıcısı, all-time low = tüm zamanların en düşüğü, watch = fiyat
 #   alarmı, follow = takip (of deals posted in a chat), file job = iş, recipe = tarif, tool = araç, stage = aşama,
 #   step = adım.
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord) use the Turkish option and command names.
+#   texts (error-needs-*-discord, alert-footer) use the Turkish option and command names.
 # - Unsure: the Discord command names (alarm-sil, takip-et, takipler, takibi-bırak; ı and ş kept, as Discord allows
 #   them); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -137,7 +137,6 @@ cmd-unfollow-opt-which-name = hangisi
 
 help-title = Oyun fiyatları ve dosya araçları
 help-private-note = Hataları ve kişisel listeleri yalnızca sen görürsün.
-help-greeting = Selam! Oyun fiyatlarına bakıyor ve dosya araçları çalıştırıyorum. Komutlar:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -151,7 +150,7 @@ price-active-deals = Güncel fırsatlar
 price-critic-score = Eleştirmen puanı
 price-score-value = { $score }/100
 price-cut = −{ $percent }
-price-at-store = mağaza: { $store }
+price-at-store = { $store } mağazasında
 price-best-deal-link = En iyi fırsat
 price-keyshop-gap = GG.deals gerekiyor ama yanıt vermedi (bu sunucuda bir API anahtarı gerekiyor)
 price-sources = Kaynaklar: { $sources }
@@ -166,6 +165,23 @@ price-choices-title = "{ $query }" ile eşleşen birkaç oyun var
 price-choices-footer = Aşağıdan birini seç veya /price komutunu uygulama kimliğiyle kullan.
 price-choice-line = { $title } (uygulama { $appid })
 price-free = ÜCRETSİZ
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Fiyat alarmı: { $game }
+alert-changed = Fiyat değişti.
+alert-footer = Alarm { $id } · /alarm-sil { $id } bu alarmları durdurur
+alert-target-official = En iyi fiyat { $price } (resmi mağaza): hedef fiyatın olan { $target } veya altında.
+alert-target-keyshop = En iyi fiyat { $price } (key satıcısı): hedef fiyatın olan { $target } veya altında.
+alert-new-low = Tüm zamanların en düşük fiyatı yenilendi: { $low }.
+alert-cut = Fiyat { $price } oldu: { $cut } indirim, istediğin en az { $wanted } oranını karşılıyor.
+alert-cut-at = { $store } mağazasında fiyat { $price } oldu: { $cut } indirim, istediğin en az { $wanted } oranını karşılıyor.
+alert-rule-low = Tüm zamanların en düşük fiyatı yenilendi: { $low }.
+alert-rule-low-unknown = Tüm zamanların en düşük fiyatı yenilendi.
+alert-rule-official-low = Resmi mağazalarda tüm zamanların en düşük fiyatı yenilendi: { $low }.
+alert-rule-official-low-unknown = Resmi mağazalarda tüm zamanların en düşük fiyatı yenilendi.
+alert-rule-since = Son normal fiyat zammından bu yana yeni en düşük fiyat: { $low }.
+alert-rule-since-unknown = Son normal fiyat zammından bu yana yeni en düşük fiyat.
 
 ## Price history (/history)
 
@@ -190,6 +206,12 @@ job-failed-step = adım { $step } / { $steps } ({ $tool }): { $reason }
 job-cancelled = İptal edildi.
 job-cancel-button = İptal
 job-step-stage = adım { $step } / { $steps }: { $stage }
+job-failed-notice = { $tool } başarısız oldu: { $reason }
+job-did-not-finish = İş tamamlanmadı.
+job-download = İndirme
+job-download-link = İndir
+job-too-large-to-upload = Dosya buraya yüklemek için çok büyük ({ $limit } üzeri).
+job-available-until = { $until } tarihine kadar kullanılabilir.
 
 ## Why a job failed (its user-facing message).
 
@@ -214,3 +236,33 @@ error-unavailable = Hizmet kısa bir süre için kullanılamıyor. Bir dakika so
 error-storage = Sunucuda şu anda dosyalar için yer kalmadı. Daha sonra tekrar dene veya artık ihtiyacın olmayan bitmiş işleri sil.
 error-internal = Bizim tarafımızda bir şeyler ters gitti. Lütfen daha sonra tekrar dene.
 error-unknown-command = Bu komut burada artık tanınmıyor. Komut listesi güncel olmayabilir.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = En iyi resmi teklif
+tg-price-best-keyshop = En iyi key satıcısı teklifi
+price-on-date = { $date } tarihinde
+price-no-score = yok
+tg-price-stale = Fiyat kaynakları yanıt vermiyor; bu fiyatlar güncel olmayabilir.
+tg-history-period = fiyat geçmişi, son { $days } gün
+tg-choices = "{ $query }" ile eşleşen birkaç oyun var. Birini seç:
+tg-job = iş
+tg-job-failed = başarısız: { $reason }
+tg-too-large = { $name } ({ $size }), Telegram'ın botlara izin verdiği yükleme sınırından (50 MB) büyük.
+tg-download-until = { $until } tarihine kadar buradan indirebilirsin:
+tg-alert-target-official = Şimdi { $price } (resmi mağaza): hedef fiyatın olan { $target } veya altında.
+tg-alert-target-official-at = Şimdi { $store } mağazasında { $price } (resmi mağaza): hedef fiyatın olan { $target } veya altında.
+tg-alert-target-keyshop = Şimdi { $price } (key satıcısı): hedef fiyatın olan { $target } veya altında.
+tg-alert-target-keyshop-at = Şimdi { $store } mağazasında { $price } (key satıcısı): hedef fiyatın olan { $target } veya altında.
+tg-alert-new-low-at = Tüm zamanların en düşük fiyatı yenilendi: { $store } mağazasında { $low }.
+tg-alert-watch = Alarm
+tg-alert-stop = Durdurmak için: /unwatch { $id }
+tg-greeting = Selam! Oyun fiyatlarına bakıyor ve dosya araçları çalıştırıyorum.
+tg-greeting-files = Bana bir dosya veya video bağlantısı gönder, sana uygun araçları önereyim.
+tg-commands = Komutlar
+tg-inline-best = En iyi fiyat { $price }
+tg-inline-best-at = { $store } mağazasında en iyi fiyat { $price }
+tg-inline-no-offer = Şu anda teklif yok
+tg-inline-low = tüm zamanların en düşüğü { $low }
+tg-inline-chart-link = Fiyat grafiği

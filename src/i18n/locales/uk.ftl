@@ -11,7 +11,7 @@
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord) use the Ukrainian option and command names.
+#   texts (error-needs-*-discord, alert-footer) use the Ukrainian option and command names.
 # - Unsure: the Discord command names in Cyrillic (відстежувати, не-відстежувати, підписатися, підписки,
 #   відписатися); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -136,7 +136,6 @@ cmd-unfollow-opt-which-name = яку
 
 help-title = Ціни на ігри та інструменти для файлів
 help-private-note = Помилки й особисті списки бачите лише ви.
-help-greeting = Привіт! Я шукаю ціни на ігри та обробляю файли. Команди:
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -166,6 +165,23 @@ price-choices-footer = Виберіть одну нижче або скорис�
 price-choice-line = { $title } (AppID { $appid })
 price-free = БЕЗКОШТОВНО
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Сповіщення про ціну: { $game }
+alert-changed = Ціна змінилася.
+alert-footer = Відстеження { $id } · /не-відстежувати { $id } вимкне ці сповіщення
+alert-target-official = Найкраща ціна { $price } (офіційний магазин) — не вище вашої цільової ціни { $target }.
+alert-target-keyshop = Найкраща ціна { $price } (магазин ключів) — не вище вашої цільової ціни { $target }.
+alert-new-low = Новий історичний мінімум: { $low }.
+alert-cut = Ціну знижено до { $price }: знижка { $cut }, не менше за задані { $wanted }.
+alert-cut-at = Ціну знижено до { $price } у { $store }: знижка { $cut }, не менше за задані { $wanted }.
+alert-rule-low = Новий історичний мінімум: { $low }.
+alert-rule-low-unknown = Новий історичний мінімум.
+alert-rule-official-low = Новий історичний мінімум в офіційних магазинах: { $low }.
+alert-rule-official-low-unknown = Новий історичний мінімум в офіційних магазинах.
+alert-rule-since = Новий мінімум після останнього підвищення звичайної ціни: { $low }.
+alert-rule-since-unknown = Новий мінімум після останнього підвищення звичайної ціни.
+
 ## Price history (/history)
 
 history-title = { $game }: історія цін
@@ -194,6 +210,12 @@ job-failed-step = крок { $step } з { $steps } ({ $tool }): { $reason }
 job-cancelled = Скасовано.
 job-cancel-button = Скасувати
 job-step-stage = крок { $step } з { $steps }: { $stage }
+job-failed-notice = { $tool }: помилка — { $reason }
+job-did-not-finish = Завдання не завершилося.
+job-download = Завантаження
+job-download-link = Завантажити
+job-too-large-to-upload = Файл завеликий, щоб вивантажити його сюди (понад { $limit }).
+job-available-until = доступно до { $until }.
 
 ## Why a job failed (its user-facing message).
 
@@ -218,3 +240,38 @@ error-unavailable = Сервіс ненадовго недоступний. Сп
 error-storage = На сервері зараз бракує місця для файлів. Спробуйте пізніше або видаліть завершені завдання, які вам більше не потрібні.
 error-internal = У нас щось пішло не так. Спробуйте пізніше.
 error-unknown-command = Ця команда тут більше не підтримується. Можливо, список команд застарів.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Найкраща офіційна ціна
+tg-price-best-keyshop = Найкраща ціна ключа
+price-on-date = ({ $date })
+price-no-score = немає
+tg-price-stale = Джерела цін не відповідають; ціни можуть бути застарілими.
+tg-history-period = історія цін за { $days ->
+        [one] { $days } день
+        [few] { $days } дні
+        [many] { $days } днів
+       *[other] { $days } дня
+    }
+tg-choices = Під «{ $query }» підходить кілька ігор. Виберіть:
+tg-job = завдання
+tg-job-failed = не виконано: { $reason }
+tg-too-large = { $name } ({ $size }) перевищує ліміт Telegram на вивантаження файлів ботами (50 МБ).
+tg-download-until = Завантажити можна тут до { $until }:
+tg-alert-target-official = Зараз { $price } (офіційний магазин): не вище вашої цільової ціни { $target }.
+tg-alert-target-official-at = Зараз { $price } у { $store } (офіційний магазин): не вище вашої цільової ціни { $target }.
+tg-alert-target-keyshop = Зараз { $price } (магазин ключів): не вище вашої цільової ціни { $target }.
+tg-alert-target-keyshop-at = Зараз { $price } у { $store } (магазин ключів): не вище вашої цільової ціни { $target }.
+tg-alert-new-low-at = Новий історичний мінімум: { $low } у { $store }.
+tg-alert-watch = Відстеження
+tg-alert-stop = Вимкнути: /unwatch { $id }.
+tg-greeting = Привіт! Я шукаю ціни на ігри та обробляю файли.
+tg-greeting-files = Надішліть мені файл або посилання на відео, і я запропоную відповідні інструменти.
+tg-commands = Команди
+tg-inline-best = Найкраща ціна { $price }
+tg-inline-best-at = Найкраща ціна { $price } у { $store }
+tg-inline-no-offer = Зараз немає пропозицій
+tg-inline-low = історичний мінімум { $low }
+tg-inline-chart-link = Графік цін

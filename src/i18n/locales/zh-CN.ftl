@@ -12,7 +12,7 @@
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord) use the Chinese option and command names.
+#   texts (error-needs-*-discord, alert-footer) use the Chinese option and command names.
 # - Unsure: Chinese Discord command names (Discord accepts them, but some users may prefer typing English);
 #   "预设" for recipe; "9.99" in cmd-watch-opt-price keeps the point as Discord's number option expects.
 
@@ -137,7 +137,6 @@ cmd-unfollow-opt-which-name = 哪个
 
 help-title = 游戏价格与文件工具
 help-private-note = 错误信息和个人列表只有你能看到。
-help-greeting = 你好！我可以查询游戏价格，也能处理文件。命令如下：
 
 ## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
 
@@ -167,6 +166,23 @@ price-choices-footer = 请在下方选择一个，或用 /price 加应用 ID 查
 price-choice-line = { $title }（App { $appid }）
 price-free = 免费
 
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = 价格提醒：{ $game }
+alert-changed = 价格有变动。
+alert-footer = 提醒 { $id } · 使用 /删除提醒 { $id } 停止这些提醒
+alert-target-official = 最低价 { $price }（官方商店）已达到或低于你的目标价 { $target }。
+alert-target-keyshop = 最低价 { $price }（Key 商店）已达到或低于你的目标价 { $target }。
+alert-new-low = 新史低：{ $low }。
+alert-cut = 降至 { $price }：降幅 { $cut }，不低于你设定的 { $wanted }。
+alert-cut-at = 在 { $store } 降至 { $price }：降幅 { $cut }，不低于你设定的 { $wanted }。
+alert-rule-low = 新史低：{ $low }。
+alert-rule-low-unknown = 新史低。
+alert-rule-official-low = 官方商店新史低：{ $low }。
+alert-rule-official-low-unknown = 官方商店新史低。
+alert-rule-since = 自上次原价上涨以来的新低：{ $low }。
+alert-rule-since-unknown = 自上次原价上涨以来的新低。
+
 ## Price history (/history)
 
 history-title = { $game }：价格历史
@@ -190,6 +206,12 @@ job-failed-step = 第 { $step }/{ $steps } 步（{ $tool }）：{ $reason }
 job-cancelled = 已取消。
 job-cancel-button = 取消
 job-step-stage = 第 { $step }/{ $steps } 步：{ $stage }
+job-failed-notice = { $tool } 失败：{ $reason }
+job-did-not-finish = 任务未完成。
+job-download = 下载
+job-download-link = 点此下载
+job-too-large-to-upload = 文件太大，无法在此上传（超过 { $limit }）。
+job-available-until = 有效期至 { $until }。
 
 ## Why a job failed (its user-facing message).
 
@@ -214,3 +236,33 @@ error-unavailable = 服务暂时不可用。请一分钟后再试。
 error-storage = 服务器当前的文件存储空间不足。请稍后再试，或删除不再需要的已完成任务。
 error-internal = 我们这边出了点问题。请稍后再试。
 error-unknown-command = 这里已不再支持此命令。命令列表可能已过期。
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }：{ $value }
+tg-price-best-official = 官方最低报价
+tg-price-best-keyshop = Key 商店最低报价
+price-on-date = （{ $date }）
+price-no-score = 暂无
+tg-price-stale = 价格来源暂无响应，以下价格可能已过时。
+tg-history-period = 价格历史，最近 { $days } 天
+tg-choices = 有多个游戏匹配“{ $query }”，请选择：
+tg-job = 任务
+tg-job-failed = 失败：{ $reason }
+tg-too-large = { $name }（{ $size }）超过了 Telegram 允许机器人上传的大小（50 MB）。
+tg-download-until = 在 { $until } 前可从这里下载：
+tg-alert-target-official = 现价 { $price }（官方商店）：已达到或低于你的目标价 { $target }。
+tg-alert-target-official-at = 现价 { $price }，来自 { $store }（官方商店）：已达到或低于你的目标价 { $target }。
+tg-alert-target-keyshop = 现价 { $price }（Key 商店）：已达到或低于你的目标价 { $target }。
+tg-alert-target-keyshop-at = 现价 { $price }，来自 { $store }（Key 商店）：已达到或低于你的目标价 { $target }。
+tg-alert-new-low-at = 新史低：{ $low }，来自 { $store }。
+tg-alert-watch = 提醒
+tg-alert-stop = 发送 /unwatch { $id } 停止提醒。
+tg-greeting = 你好！我可以查询游戏价格，也能处理文件。
+tg-greeting-files = 发给我一个文件或视频链接，我会列出可用的工具。
+tg-commands = 命令
+tg-inline-best = 最低 { $price }
+tg-inline-best-at = 最低 { $price }（{ $store }）
+tg-inline-no-offer = 暂无报价
+tg-inline-low = 史低 { $low }
+tg-inline-chart-link = 价格走势图

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { deployCommands } from '../bots/discord/deploy.js';
 import { loadConfigOrExit } from '../config.js';
 import { loadEnvFile } from '../env-file.js';
+import { loadCatalogue } from '../i18n/catalogue.js';
 
 async function main(): Promise<void> {
   loadEnvFile();
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     applicationId: config.DISCORD_APPLICATION_ID,
     apiUrl: config.DISCORD_API_URL,
     guildId: config.DISCORD_GUILD_ID,
+    translations: await loadCatalogue(),
   });
   console.log(`Registered ${names.length} slash commands (${scope}): ${names.map((n) => `/${n}`).join(' ')}`);
 }

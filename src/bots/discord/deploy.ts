@@ -6,12 +6,15 @@
  */
 import { REST, Routes } from 'discord.js';
 import { allSlashCommands } from './slash-commands.js';
+import type { Translations } from '../../core/i18n.ports.js';
 
 export interface DeployOptions {
   token: string;
   applicationId: string;
   apiUrl: string;
   guildId?: string;
+  /** The message catalogue: every command goes out with its localisations for each locale present. */
+  translations?: Translations;
 }
 
 export async function deployCommands(opts: DeployOptions): Promise<{ scope: string; names: string[] }> {
@@ -19,6 +22,6 @@ export async function deployCommands(opts: DeployOptions): Promise<{ scope: stri
   const route = opts.guildId
     ? Routes.applicationGuildCommands(opts.applicationId, opts.guildId)
     : Routes.applicationCommands(opts.applicationId);
-  const registered = (await rest.put(route, { body: allSlashCommands() })) as Array<{ name: string }>;
+  const registered = (await rest.put(route, { body: allSlashCommands(opts.translations) })) as Array<{ name: string }>;
   return { scope: opts.guildId ? `guild ${opts.guildId}` : 'global', names: registered.map((c) => c.name) };
 }

@@ -8,6 +8,8 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import { argOptions, COMMANDS, type CommandDefinition } from '../../../commands/index.js';
+import type { Translations } from '../../core/i18n.ports.js';
+import { discordLocales, localised } from './command-locales.js';
 
 /**
  * `/start` is Telegram's greeting convention; Discord lists commands in its own menu, so it is left out.
@@ -47,14 +49,22 @@ export function discordCommands(): CommandDefinition[] {
   return (COMMANDS as readonly CommandDefinition[]).filter((c) => !TELEGRAM_ONLY.has(c.name));
 }
 
-/** One shared command as Discord's slash-command JSON. */
-export function slashCommandJson(def: CommandDefinition): RESTPostAPIChatInputApplicationCommandsJSONBody {
+/**
+ * One shared command as Discord's slash-command JSON; with the catalogue, its name, description and options carry
+ * `name_localizations` / `description_localizations` for every locale present that Discord offers.
+ */
+export function slashCommandJson(def: CommandDefinition, translations?: Translations): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const completed = new Set(AUTOCOMPLETED[def.name] ?? []);
+  const locales = translations ? discordLocales(translations) : [];
+  const l10n = (id: string, kind: 'name' | 'description') => (translations ? localised(translations, locales, id, kind) : {});
   const options: APIApplicationCommandBasicOption[] = argOptions(def).map((arg) => {
+    const id = `cmd-${def.name}-opt-${arg.name}`;
     const option = {
       type: TYPES[arg.type],
       name: arg.name,
+      ...l10n(`${id}-name`, 'name'),
       description: arg.description.slice(0, 100),
+      ...l10n(id, 'description'),
       required: arg.required,
     };
     return (arg.type === 'string' && completed.has(arg.name)
@@ -67,6 +77,7 @@ export function slashCommandJson(def: CommandDefinition): RESTPostAPIChatInputAp
         type: ApplicationCommandOptionType.Attachment,
         name,
         description: i === 0 ? 'The file to work on (for file tools)' : `File ${i + 1}, for tools that take several (pdf-merge) or to run on each`,
+        ...(i === 0 ? l10n(`cmd-${def.name}-opt-file`, 'description') : translations ? localised(translations, locales, `cmd-${def.name}-opt-file-more`, 'description', { number: i + 1 }) : {}),
         required: false,
       });
     }
@@ -76,7 +87,9 @@ export function slashCommandJson(def: CommandDefinition): RESTPostAPIChatInputAp
   return {
     type: ApplicationCommandType.ChatInput,
     name: def.name,
+    ...l10n(`cmd-${def.name}-name`, 'name'),
     description: def.description.slice(0, 100),
+    ...l10n(`cmd-${def.name}`, 'description'),
     options,
     // Installable in a server and on a user's account; usable in servers, the bot's DM and group DMs.
     integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
@@ -86,8 +99,8 @@ export function slashCommandJson(def: CommandDefinition): RESTPostAPIChatInputAp
 }
 
 /** Everything `npm run deploy-commands` registers. */
-export function allSlashCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return discordCommands().map(slashCommandJson);
+export function allSlashCommands(translations?: Translations): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  return discordCommands().map((def) => slashCommandJson(def, translations));
 }
 
 /** How a command is typed on Discord, e.g. `/price game [region]`; null for a command Discord does not have. */

@@ -40,7 +40,7 @@ describe('watch rules in Discord', () => {
     const alert = await h.fake.waitFor((c: RestCall) => alertsOf('3601').includes(c), 10_000, 'the cut alert');
     const embed = embedOf(alert);
     expect(embed.title).toBe('Price alert: Portal');
-    expect(String(embed.description)).toContain('Cut to $1.49 at GOG: 85 % off, at least the 80 % you asked for.');
+    expect(String(embed.description)).toContain('Cut to $1.49 at GOG: 85% off, at least the 80% you asked for.');
     // The card's chart, or the line saying the history is still too short for one.
     const chartShown = (embed.image as { url?: string } | undefined)?.url === 'attachment://price-history.png';
     const chartLine = (embed.fields as Array<{ name: string; value: string }> | undefined)?.find((f) => f.name === 'Price history');

@@ -67,7 +67,7 @@ describe('commands', () => {
     expect(card).toContain('Regular price: $9.99');
     // CheapShark's GreenManGaming deal beats Steam's $9.99 and GOG's $2.49.
     expect(card).toContain('Best official offer: <b>$1.99</b> at GreenManGaming (−80%)');
-    expect(card).toContain('All-time low: $0.99 on 2020-09-13');
+    expect(card).toContain('All-time low: $0.99 on Sep 13, 2020');
     expect(card).toContain('Active deals: 2');
     expect(card).toContain('Critic score: 95');
     expect(card).toContain('href="https://store.steampowered.com/app/620/"');

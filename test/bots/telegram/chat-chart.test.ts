@@ -125,7 +125,9 @@ describe('Telegram', () => {
     const msg = await api.waitFor(() => api.chatMessages(72).find((m) => m.photo), 20_000, 'the history photo');
     expect(await isChartPng(msg.photo!.data)).toBe(true);
     expect(msg.caption).toContain('<b>Portal 2</b>: price history, last 365 days');
-    expect(msg.caption).toContain(`All-time low: $0.99 (GOG, ${iso(100).slice(0, 10)})`);
+    // Dates are written the reader's way (English: "Aug 20, 2026").
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso(100)));
+    expect(msg.caption).toContain(`All-time low: $0.99 (GOG, ${day})`);
     expect(msg.caption).toContain('Steam low: $9.99');
   });
 
@@ -147,7 +149,7 @@ describe('Telegram', () => {
       const alert = await api.waitFor(() => api.chatMessages(75).find((m) => m.photo), 20_000, 'the alert photo');
       expect(await isChartPng(alert.photo!.data)).toBe(true);
       expect(alert.caption).toContain('🔔 <b>Portal 2</b>');
-      expect(alert.caption).toContain('Cut to $4.99 at Steam: 50 % off');
+      expect(alert.caption).toContain('Cut to $4.99 at Steam: 50% off');
       expect(api.chatMessages(75).filter((m) => (m.caption ?? m.text)?.startsWith('🔔'))).toHaveLength(1);
     } finally {
       setSteam(999, 0);

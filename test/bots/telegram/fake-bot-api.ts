@@ -80,6 +80,8 @@ export interface UserMessageOptions {
   photo?: { file_id: string; file_size?: number };
   /** An album item: Telegram posts each with the album's `media_group_id` (the caption rides on one of them). */
   mediaGroupId?: string;
+  /** The user's Telegram app language, as Telegram sends it in `from.language_code`. */
+  languageCode?: string;
 }
 
 export class FakeBotApi {
@@ -148,7 +150,7 @@ export class FakeBotApi {
     const messageId = this.#nextMessage++;
     const message: Record<string, unknown> = {
       message_id: messageId,
-      from: { id: userId, is_bot: false, first_name: `User${userId}` },
+      from: { id: userId, is_bot: false, first_name: `User${userId}`, ...(opts.languageCode ? { language_code: opts.languageCode } : {}) },
       chat: opts.chat
         ? { ...opts.chat, title: `Group${opts.chat.id}` }
         : opts.groupId === undefined

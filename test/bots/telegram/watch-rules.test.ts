@@ -32,7 +32,7 @@ it('cut>=75 fires once when the discount reaches 75 %, and again only after it f
   expect(await check()).toEqual([]);
   expect(alerts()).toHaveLength(1);
   const first = alerts()[0];
-  expect(first.text ?? first.caption).toContain('Cut to $5.00 at Steam: 75 % off, at least the 75 % you asked for.');
+  expect(first.text ?? first.caption).toContain('Cut to $5.00 at Steam: 75% off, at least the 75% you asked for.');
   // This harness's price service keeps no chart for the game, so the alert goes out as text; the photo with a
   // chart is tested in test/prices/chat-chart.test.ts.
   expect(first.photo).toBeUndefined();

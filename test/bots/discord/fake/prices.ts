@@ -79,7 +79,8 @@ export class FakePriceUpstream {
           data: {
             name: g.title,
             metacritic: { score: g.metacritic },
-            price_overview: { currency: 'USD', initial: Math.round(g.regular * 100), final: Math.round(g.steamPrice * 100), discount_percent: cut },
+            // Steam states the region's currency (cc=br: reais); the amounts stay the fake's.
+            price_overview: { currency: q.get('cc') === 'br' ? 'BRL' : 'USD', initial: Math.round(g.regular * 100), final: Math.round(g.steamPrice * 100), discount_percent: cut },
           },
         },
       };

@@ -16,6 +16,7 @@ import { LowDealPostStore, LowDealStore, LowFollowStore } from '../src/storage/d
 import { listed, ListWorld, telegramCaller } from '../test/core/deals/deal-world.js';
 import { FakeBotApi } from '../test/bots/telegram/fake-bot-api.js';
 import { record } from './_summary.js';
+import { loadCatalogue } from '../src/i18n/catalogue.js';
 
 const CHATS = Number(process.argv[2] ?? 5000);
 const TOKEN = '123456:bench-deals';
@@ -38,7 +39,8 @@ const service = new DealService({
 });
 const bot = new Bot(TOKEN, { client: { apiRoot: api.url } });
 bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
-service.attach('telegram', telegramDealMessenger(bot.api));
+const english = (await loadCatalogue()).translator('en');
+service.attach('telegram', telegramDealMessenger(bot.api, async () => english));
 const free = parseFilterText('free', 'us');
 // Stored directly: 5,000 `/follow` commands would only time the id check of each against all the others.
 const createdAt = Date.now() - 1000;

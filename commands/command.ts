@@ -3,6 +3,7 @@ import type { ChatJobs } from '../src/core/chat/chat-jobs.js';
 import type { RecipeService } from '../src/core/pipelines/recipe.service.js';
 import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
 import type { WatchService } from '../src/core/chat/watch.service.js';
+import type { LanguageChoices } from '../src/core/chat/language.service.js';
 import type { DealService } from '../src/core/deals/deal.service.js';
 import type { PriceCharts } from '../src/core/prices/history/chart.js';
 import { AppError } from '../src/core/errors.js';
@@ -24,6 +25,8 @@ export interface CommandServices {
   deals: DealService;
   /** Saved pipelines: `/recipe save`, `/recipes`, and `/convert @name` (absent: refused). */
   recipes?: Pick<RecipeService, 'stepsFor' | 'save' | 'list'>;
+  /** Languages chosen with `/language` (absent: refused, and every answer follows the platform's language). */
+  languages?: LanguageChoices;
 }
 
 /** Everything a command runs with besides its arguments. */

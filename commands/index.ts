@@ -20,12 +20,13 @@ import deals from './deals.js';
 import follow from './follow.js';
 import following from './following.js';
 import unfollow from './unfollow.js';
+import language from './language.js';
 
 export { cancel, convert, help, history, jobs, price, start, tools, unwatch, watch, watches };
 export { deals, follow, following, unfollow };
-export { recipe, recipes };
+export { recipe, recipes, language };
 
-export const COMMANDS = [start, help, price, history, tools, convert, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, follow, following, unfollow] as const;
+export const COMMANDS = [start, help, price, history, tools, convert, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, follow, following, unfollow, language] as const;
 
 export type CommandName = (typeof COMMANDS)[number]['name'];
 

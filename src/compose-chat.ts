@@ -14,6 +14,7 @@ import type { ChatConnect } from './core/chat/chat-connect.ports.js';
 import { chatKey, type ChatTarget } from './core/chat/chat-target.js';
 import type { OutboxStore } from './core/chat/outbox.ports.js';
 import { WatchService } from './core/chat/watch.service.js';
+import { LanguageChoices } from './core/chat/language.service.js';
 import type { WatchStore } from './core/chat/watch.ports.js';
 import { isAppError } from './core/errors.js';
 import { randomId } from './core/ids.js';
@@ -73,7 +74,17 @@ export async function createChatServices(services: Services, overrides: ChatOver
   });
   const chatJobs = new ChatJobs(jobs.intake, delivery, jobs.pipelines);
   return {
-    commands: { jobs, chatJobs, tools: services.tools, prices, watches, charts: services.priceCharts, deals: services.deals, recipes: services.recipes },
+    commands: {
+      jobs,
+      chatJobs,
+      tools: services.tools,
+      prices,
+      watches,
+      charts: services.priceCharts,
+      deals: services.deals,
+      recipes: services.recipes,
+      languages: new LanguageChoices(services.engines.languages, services.translations),
+    },
     delivery,
     deadChats,
     outbox,

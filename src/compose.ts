@@ -371,6 +371,7 @@ export function httpDeps(s: Services): HttpDeps {
     health,
     webhooks: s.webhooks,
     recipes: s.recipes,
+    translations: s.translations,
     logScope: s.logScope,
     priceHistory: s.priceHistory,
     priceCharts: s.priceCharts,

@@ -14,6 +14,7 @@ import { LowPriceHistory } from '../storage/price-history.js';
 import { LowWatchStore } from '../storage/watches.js';
 import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
 import { LowRecipeStore } from '../storage/recipes.js';
+import { LowLanguageStore } from '../storage/languages.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
@@ -40,6 +41,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
   const chatWatches = await LowWatchStore.open(dir, (which) => log.warn({ watch: which }, 'unreadable watch skipped'));
   const bad = (file: string) => (id: string) => log.warn({ file, id }, 'unreadable webhook record skipped');
   const recipes = await LowRecipeStore.open(dir, (which) => log.warn({ recipe: which }, 'unreadable recipe skipped'));
+  const languages = await LowLanguageStore.open(dir);
   const webhookStores = {
     outbox: await LowWebhookOutbox.open(dir, bad('webhook-outbox.json')),
     keys: await LowWebhookKeys.open(dir, bad('webhook-keys.json')),
@@ -63,6 +65,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
       chatOutbox.flush(),
       chatWatches.flush(),
       recipes.flush(),
+      languages.flush(),
       ...Object.values(webhookStores).map((s) => s.flush()),
     ]);
   };
@@ -76,6 +79,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     webhookStores,
     dealStores,
     recipes,
+    languages,
     queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: false,
     events: new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),

@@ -1,3 +1,4 @@
+import type { LanguageStore } from '../core/chat/language.ports.js';
 import type { Config } from '../config.js';
 import type { ManageablePriceCache } from '../core/admin/manageable-price-cache.ports.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
@@ -46,6 +47,8 @@ export interface Engines {
   dealStores: { deals: DealStore; follows: FollowStore; posts: DealPostStore; apiFollows: ApiFollowStore };
   /** Saved pipelines (issue 26). */
   recipes: RecipeStore;
+  /** Languages chosen with /language, per user and per chat (issue 36). */
+  languages: LanguageStore;
   queue: JobQueue;
   /** Other processes take from the same queue: a job interrupted here is retried by the queue, not at start. */
   sharedQueue: boolean;

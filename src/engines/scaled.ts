@@ -21,6 +21,7 @@ import { pgSecret } from '../storage/pg/secrets.js';
 import { PgWatchStore } from '../storage/pg/watches.js';
 import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '../storage/pg/deals.js';
 import { PgRecipeStore } from '../storage/pg/recipes.js';
+import { PgLanguageStore } from '../storage/pg/languages.js';
 import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
 import type { EngineContext, Engines } from './engines.js';
 import { openJobFiles } from './job-files.js';
@@ -114,6 +115,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     chatOutbox: new PgOutboxStore(pool, clock, (id) => log.warn({ job: id }, 'unreadable outbox entry skipped')),
     chatWatches: new PgWatchStore(pool, (which) => log.warn({ watch: which }, 'unreadable watch skipped')),
     recipes: new PgRecipeStore(pool, (id) => log.warn({ recipe: id }, 'unreadable recipe skipped')),
+    languages: new PgLanguageStore(pool),
     webhookStores: {
       outbox: new PgWebhookOutbox(pool, onBad),
       keys: new PgWebhookKeys(pool, onBad),

@@ -1,3 +1,4 @@
+import type { Translations } from '../core/i18n.ports.js';
 import type { AdminService } from '../core/admin/admin.service.js';
 import type { PriceCacheView } from '../core/admin/price-cache.ports.js';
 import type { Clock } from '../core/clock.ports.js';
@@ -100,4 +101,6 @@ export interface HttpDeps {
   logScope?: LogScope;
   /** Saved pipelines (issue 26); the recipe routes and page are absent without it. */
   recipes?: RecipeService;
+  /** The message catalogue (issue 36): the web pages' language and picker; absent: English. */
+  translations?: Translations;
 }

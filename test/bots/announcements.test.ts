@@ -6,6 +6,7 @@ import { startHarness as startDiscord, CHANNEL_ID, type Harness as DiscordHarnes
 import { slashCommand } from './discord/fake/interactions.js';
 import { isOriginalEdit } from './discord/harness.js';
 import { gameAt, listItem, STORES } from '../prices/deals/cheapshark-list.js';
+import { PSEUDO_LOCALE, pseudoText } from '../i18n/pseudo.js';
 
 /**
  * Deal announcements end to end: the real CheapShark client against the fake CheapShark, the real bots on the
@@ -122,6 +123,27 @@ describe('Telegram groups', () => {
     expect(tries).toHaveLength(1);
     await pass();
     expect(h.api.callsTo('sendMessage').filter((c) => c.payload.chat_id === GONE && String(c.payload.text).includes('Game 7'))).toHaveLength(1);
+  });
+
+  // Issue 36: "/language de" in a group; de.ftl comes from a translator, so the test-only locale stands in for it.
+  it('/language by an administrator switches the group’s deal posts to that language; a member is refused', async () => {
+    const WORLDLY = -1006;
+    h.api.admins.set(WORLDLY, new Set([ADMIN]));
+    say(WORLDLY, ADMIN, '/follow free');
+    await reply(WORLDLY, 'Following free');
+    say(WORLDLY, MEMBER, `/language ${PSEUDO_LOCALE}`);
+    expect((await reply(WORLDLY, 'Only the group')).text).toContain('administrators');
+    say(WORLDLY, ADMIN, `/language ${PSEUDO_LOCALE}`);
+    expect((await reply(WORLDLY, pseudoText('This chat'))).text).toBe(pseudoText("This chat's language is now Éñglísh."));
+    list.splice(0, list.length, listItem('76', '1', '0.00', '6.99'));
+    await pass();
+    const [post] = h.api.chatMessages(WORLDLY).filter((m) => m.text?.includes('Game 76'));
+    // The test locale's words, and its money: the amount before the currency, after a right-to-left mark.
+    expect(post.text).toContain('<b>FRÉÉ</b> <s>\u200f6.99\u00a0US$</s>');
+    expect(post.text).toContain('>Gét ít át Steam</a>');
+    // Another group's post of the same deal stays English.
+    const [english] = h.api.chatMessages(GROUP).filter((m) => m.text?.includes('Game 76'));
+    expect(english?.text ?? '').not.toContain('Gét ít');
   });
 });
 

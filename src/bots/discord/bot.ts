@@ -86,7 +86,8 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
   try {
     disconnect = await deps.connect('discord', {
       delivery,
-      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err)),
+      // A channel's deal posts come in the language the follow was made in, else the server's preferred one.
+      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), async (follow, guildLocale) => deps.translations.translator(deps.translations.pick([follow.chat.locale, guildLocale]))),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);

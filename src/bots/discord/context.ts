@@ -8,6 +8,7 @@ import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { Log } from '../../core/log.ports.js';
 import type { Translations, Translator } from '../../core/i18n.ports.js';
+import { userKey } from '../../core/chat/language.service.js';
 import type { AttachmentRef } from './attachment.js';
 import { botCanPostHere } from './install-context.js';
 import { DEFAULT_SIZE_LIMIT, type DiscordTarget } from './target.js';
@@ -31,11 +32,12 @@ export interface BotContext {
 }
 
 /**
- * The language to answer an interaction in: the user's client language (Discord sends it with every
- * interaction), else the server's preferred language, else English.
+ * The language to answer an interaction in: the user's /language choice, else the user's client language
+ * (Discord sends it with every interaction), else the server's preferred language, else English.
  */
 export async function translatorOf(ctx: BotContext, interaction: Interaction): Promise<Translator> {
-  return ctx.translations.translator(ctx.translations.pick([interaction.locale, interaction.guildLocale]));
+  const chosen = ctx.services.languages ? await ctx.services.languages.chosen([userKey('discord', interaction.user.id)]) : null;
+  return ctx.translations.translator(ctx.translations.pick([chosen, interaction.locale, interaction.guildLocale]));
 }
 
 /** Where this interaction's answers and results go. */

@@ -2,6 +2,12 @@ import type { Client } from 'discord.js';
 import type { DealMessenger } from '../../core/deals/deal.ports.js';
 import type { Follow } from '../../core/deals/deal.types.js';
 import { dealEmbed } from './format/deal-message.js';
+import type { Translator } from '../../core/i18n.ports.js';
+
+/** The server's preferred language (its community setting), when the channel is in a server. */
+function guildLocaleOf(channel: object): string | null {
+  return 'guild' in channel && channel.guild && typeof channel.guild === 'object' && 'preferredLocale' in channel.guild ? String(channel.guild.preferredLocale) : null;
+}
 
 /**
  * Discord's global limit is 50 requests a second per bot; discord.js keeps it and the per-route buckets itself
@@ -10,7 +16,11 @@ import { dealEmbed } from './format/deal-message.js';
 export const DISCORD_GLOBAL_PER_SECOND = 50;
 
 /** Deal posts as channel messages; the role is pinged on the first post only, and no one else ever. */
-export function discordDealMessenger(client: Client<true>, isDeadChat: (err: unknown) => boolean): DealMessenger {
+export function discordDealMessenger(
+  client: Client<true>,
+  isDeadChat: (err: unknown) => boolean,
+  wordsFor: (follow: Follow, guildLocale: string | null) => Promise<Translator>,
+): DealMessenger {
   const channelOf = async (follow: Follow) => {
     if (follow.chat.platform !== 'discord') throw new Error(`follow ${follow.id} has no Discord channel`);
     const channel = await client.channels.fetch(follow.chat.channelId, { allowUnknownGuild: true });
@@ -25,14 +35,14 @@ export function discordDealMessenger(client: Client<true>, isDeadChat: (err: unk
       const channel = await channelOf(follow);
       const sent = await channel.send({
         content: view.roleId ? `<@&${view.roleId}>` : undefined,
-        embeds: [dealEmbed(view.deal)],
+        embeds: [dealEmbed(view.deal, await wordsFor(follow, guildLocaleOf(channel)))],
         allowedMentions: { parse: [], roles: view.roleId ? [view.roleId] : [] },
       });
       return sent.id;
     },
     async edit(follow, messageId, view) {
       const channel = await channelOf(follow);
-      await channel.messages.edit(messageId, { embeds: [dealEmbed(view.deal)], allowedMentions: { parse: [], roles: [] } });
+      await channel.messages.edit(messageId, { embeds: [dealEmbed(view.deal, await wordsFor(follow, guildLocaleOf(channel)))], allowedMentions: { parse: [], roles: [] } });
     },
     isDeadChat,
   };

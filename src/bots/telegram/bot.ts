@@ -1,3 +1,4 @@
+import { chatLanguageKey } from '../../core/chat/language.service.js';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, GrammyError, InputFile, webhookCallback, type Context } from 'grammy';
 import type Koa from 'koa';
@@ -131,7 +132,11 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     // Before any update is taken: a job started by the first command must find its platform's delivery.
     disconnect = await deps.connect('telegram', {
       delivery,
-      deals: telegramDealMessenger(bot.api),
+      // A group's deal posts follow its /language choice, else the language the follow was made in.
+      deals: telegramDealMessenger(bot.api, async (follow) => {
+        const chosen = deps.commands.languages ? await deps.commands.languages.chosen([chatLanguageKey(follow.chat)]) : null;
+        return deps.translations.translator(deps.translations.pick([chosen, follow.chat.locale]));
+      }),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);

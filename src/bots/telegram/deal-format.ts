@@ -3,26 +3,29 @@ import type { DealsPage } from '../../core/deals/deal.service.js';
 import { describeFilter } from '../../core/deals/deal-filter.js';
 import type { Follow } from '../../core/deals/deal.types.js';
 import { formatMoney } from '../../core/chat/chat-text.js';
-import { formatDate } from '../../core/clock.js';
+import type { Translator } from '../../core/i18n.ports.js';
 import { esc } from './html.js';
 
 const priceText = (d: Deal) => (d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency));
 
-/** A deal post (HTML): title, price against the regular one, cut, shop, until-when, and the source's link. */
-export function dealPostText(deal: Deal): string {
+/** A deal post (HTML) in the chat's language: title, price against the regular one, cut, shop, until-when, and the source's link. */
+export function dealPostText(deal: Deal, tr: Translator): string {
   const title = `<b>${esc(deal.title)}</b>`;
+  const price = deal.price === 0 ? tr.t('price-free') : tr.money(deal.price, deal.currency);
+  const regular = tr.money(deal.regular, deal.currency);
+  const atShop = esc(tr.t('price-at-store', { store: deal.shop }));
   if (deal.endedAt !== null) {
     return [
       `⛔ <s>${esc(deal.title)}</s>`,
-      `Ended: <s>${esc(priceText(deal))}</s> (was −${deal.cut}% off ${esc(formatMoney(deal.regular, deal.currency))}) at ${esc(deal.shop)}`,
+      `${esc(tr.t('deal-ended'))} <s>${esc(price)}</s> (${esc(tr.t('deal-was', { cut: tr.percent(deal.cut), regular }))}) ${atShop}`,
     ].join('\n');
   }
   const lines = [
     `${deal.price === 0 ? '🎁' : '🏷'} ${title}`,
-    `<b>${esc(priceText(deal))}</b> <s>${esc(formatMoney(deal.regular, deal.currency))}</s> (−${deal.cut}%) at ${esc(deal.shop)}`,
+    `<b>${esc(price)}</b> <s>${esc(regular)}</s> (${esc(tr.t('price-cut', { percent: tr.percent(deal.cut) }))}) ${atShop}`,
   ];
-  if (deal.expiresAt !== null) lines.push(`Until ${formatDate(deal.expiresAt)}`);
-  lines.push(`<a href="${esc(deal.url)}">Get it at ${esc(deal.shop)}</a>`);
+  if (deal.expiresAt !== null) lines.push(esc(tr.t('deal-until', { date: tr.date(deal.expiresAt) })));
+  lines.push(`<a href="${esc(deal.url)}">${esc(tr.t('deal-get-it', { shop: deal.shop }))}</a>`);
   return lines.join('\n');
 }
 

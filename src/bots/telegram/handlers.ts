@@ -14,6 +14,9 @@ import {
 } from '../../../commands/index.js';
 import { apology, chatErrorText } from '../../core/chat/chat-errors.js';
 import type { Translations, Translator } from '../../core/i18n.ports.js';
+import { userKey } from '../../core/chat/language.service.js';
+import { languageText } from '../../core/chat/language-text.js';
+import { esc } from './html.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { isAppError } from '../../core/errors.js';
@@ -108,8 +111,11 @@ export class TelegramHandlers {
 
   /** The language to answer an update in: the user's Telegram app language, else English. */
   async #tr(ctx: Context): Promise<Translator> {
-    const { translations } = this.#d;
-    return translations.translator(translations.pick([ctx.from?.language_code]));
+    const { translations, commands } = this.#d;
+    // In a group the language its administrators chose; in a private chat the user's own /language choice.
+    const key = ctx.chat && ctx.chat.type !== 'private' ? `chat:telegram:${ctx.chat.id}` : ctx.from ? userKey('telegram', ctx.from.id) : null;
+    const chosen = key && commands.languages ? await commands.languages.chosen([key]) : null;
+    return translations.translator(translations.pick([chosen, ctx.from?.language_code]));
   }
 
   /** The caller of an update, its jobs and watches remembering the language they were made in. */
@@ -319,6 +325,7 @@ export class TelegramHandlers {
     follow: async (r, { ctx }) => void (await ctx.reply(followText(r), HTML)),
     following: async (r, { ctx }) => void (await ctx.reply(followingText(r.follows), HTML)),
     unfollow: async (r, { ctx }) => void (await ctx.reply(unfollowText(r.removed), HTML)),
+    language: async (r, { ctx, tr }) => void (await ctx.reply(esc(languageText(r, this.#d.translations, tr)), HTML)),
   };
 
   /** Answers a refusal (AppError) in the chat; anything else is rethrown to the error boundary. */

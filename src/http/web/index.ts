@@ -11,6 +11,7 @@ import { createSessionJobsRouter } from './routes/session-jobs.js';
 import { createThumbnailRouter } from './routes/thumbnail.js';
 import { createWebPricesRouter } from './routes/web-prices.js';
 import { createStaticAssets } from './static.js';
+import { createLanguageRouter } from './language.js';
 
 export { createOriginCheck } from './origin-check.js';
 
@@ -42,6 +43,7 @@ export function createWebRouters(services: HttpDeps, options: WebOptions = {}): 
     createWebPricesRouter(services),
     createNextToolsRouter(services),
     createAdminRouter({ services, priceCache: options.priceCache ?? services.priceCache }),
+    ...(services.translations ? [createLanguageRouter(services.translations)] : []),
     ...(services.recipes ? [createRecipePageRouter(services.recipes, assets.version)] : []),
     // Last: it answers only what no router above matched.
     notFoundPage(assets.version),

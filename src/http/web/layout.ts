@@ -1,4 +1,5 @@
 import { html, type Html } from './html.js';
+import type { Translator } from '../../core/i18n.ports.js';
 
 export type Section = 'tools' | 'jobs' | 'prices' | 'deals' | 'docs' | 'admin';
 
@@ -12,22 +13,43 @@ export interface PageOptions {
   body: Html;
   /** Extra data for the script, as data-* attributes on <main> (no inline script is allowed). */
   data?: Record<string, string>;
+  /**
+   * The reader's language (issue 36): `<html lang dir>`, the shell's words and the picker. Absent: English,
+   * as before the catalogue (pages not yet moved to it).
+   */
+  tr?: Translator;
+  /** The languages the picker offers, each named in its own words; the current path to come back to. */
+  languages?: { options: Array<{ code: string; name: string }>; back: string };
 }
 
-const NAV: Array<{ href: string; label: string; section: Section }> = [
-  { href: '/', label: 'Tools', section: 'tools' },
-  { href: '/jobs', label: 'My jobs', section: 'jobs' },
-  { href: '/prices', label: 'Game prices', section: 'prices' },
-  { href: '/deals', label: 'Deals', section: 'deals' },
-  { href: '/docs', label: 'API', section: 'docs' },
+const NAV: Array<{ href: string; label: string; id: string; section: Section }> = [
+  { href: '/', label: 'Tools', id: 'web-nav-tools', section: 'tools' },
+  { href: '/jobs', label: 'My jobs', id: 'web-nav-jobs', section: 'jobs' },
+  { href: '/prices', label: 'Game prices', id: 'web-nav-prices', section: 'prices' },
+  { href: '/deals', label: 'Deals', id: 'web-nav-deals', section: 'deals' },
+  { href: '/docs', label: 'API', id: 'web-nav-docs', section: 'docs' },
 ];
+
+/** The language picker: a GET form to /language, so it works without script. */
+function picker(tr: Translator, languages: NonNullable<PageOptions['languages']>): Html {
+  return html`<form class="language-picker" action="/language" method="get">
+  <label for="lang">${tr.t('web-language')}</label>
+  <select id="lang" name="lang">
+    ${languages.options.map((o) => html`<option value="${o.code}" lang="${o.code}"${o.code === tr.locale ? html` selected` : ''}>${o.name}</option>`)}
+  </select>
+  <input type="hidden" name="back" value="${languages.back}">
+  <button type="submit">${tr.t('web-language-apply')}</button>
+</form>`;
+}
 
 /** The shell every page shares: skip link, header navigation, one <main>, footer. */
 export function page(opts: PageOptions): string {
   const v = encodeURIComponent(opts.version);
   const data = Object.entries(opts.data ?? {}).map(([k, val]) => html` data-${k}="${val}"`);
+  const { tr } = opts;
+  const word = (id: string, english: string) => (tr ? tr.t(id) : english);
   return html`<!doctype html>
-<html lang="en">
+<html lang="${tr?.locale ?? 'en'}" dir="${tr?.dir ?? 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -38,23 +60,24 @@ export function page(opts: PageOptions): string {
 ${opts.script ? html`<script type="module" src="/static/js/${opts.script}?v=${v}"></script>` : ''}
 </head>
 <body>
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">${word('web-skip', 'Skip to content')}</a>
 <header class="site-header">
   <a class="brand" href="/"><img src="/static/favicon.svg?v=${v}" alt="" width="28" height="28"> gametools</a>
-  <nav aria-label="Main">
+  <nav aria-label="${word('web-nav-main', 'Main')}">
     <ul>
       ${NAV.map(
         (item) =>
-          html`<li><a href="${item.href}"${item.section === opts.section ? html` aria-current="page"` : ''}>${item.label}</a></li>`,
+          html`<li><a href="${item.href}"${item.section === opts.section ? html` aria-current="page"` : ''}>${word(item.id, item.label)}</a></li>`,
       )}
     </ul>
   </nav>
+  ${tr && opts.languages ? picker(tr, opts.languages) : ''}
 </header>
 <main id="main" tabindex="-1"${data}>
 ${opts.body}
 </main>
 <footer class="site-footer">
-  <p>Files are kept until their job expires, then deleted. <a href="/docs">API documentation</a> · <a href="/openapi.json">OpenAPI</a> · <a href="/admin"${opts.section === 'admin' ? html` aria-current="page"` : ''}>Admin</a></p>
+  <p>${word('web-footer-files', 'Files are kept until their job expires, then deleted.')} <a href="/docs">${word('web-footer-docs', 'API documentation')}</a> · <a href="/openapi.json">OpenAPI</a> · <a href="/admin"${opts.section === 'admin' ? html` aria-current="page"` : ''}>Admin</a></p>
 </footer>
 </body>
 </html>

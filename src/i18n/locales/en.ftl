@@ -39,6 +39,7 @@ language-set-chat = This chat's language is now { $language }.
 language-reset = Language choice removed: your app's language is used again.
 language-unknown = There is no language "{ $wanted }" here. Available: { $available }.
 language-admins-only = Only the group's administrators can change the group's language.
+language-available = Available: { $list }. Choose one with /language <code>, or /language reset.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -197,6 +198,19 @@ alert-rule-official-low-unknown = New official-store all-time low.
 alert-rule-since = New low since the last regular-price rise: { $low }.
 alert-rule-since-unknown = New low since the last regular-price rise.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Ended:
+deal-ended-word = ended
+deal-was = was −{ $cut } off { $regular }
+deal-until = Until { $date }
+deal-get-it = Get it at { $shop }
+deal-price = Price
+deal-regular = Regular
+deal-cut = Cut
+deal-shop = Shop
+deal-ends = Ends
+
 ## Price history (/history)
 
 history-title = { $game }: price history
@@ -286,3 +300,41 @@ tg-inline-best-at = Best { $price } at { $store }
 tg-inline-no-offer = No current offer
 tg-inline-low = all-time low { $low }
 tg-inline-chart-link = Price chart
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Language
+web-language-apply = Apply
+web-skip = Skip to content
+web-nav-main = Main
+web-nav-tools = Tools
+web-nav-jobs = My jobs
+web-nav-prices = Game prices
+web-nav-deals = Deals
+web-nav-docs = API
+web-footer-files = Files are kept until their job expires, then deleted.
+web-footer-docs = API documentation
+web-hub-title = File tools
+web-hub-lead = Convert, shrink and edit images, PDFs, audio and video, make QR codes, in your browser. Files stay private to your session and are deleted when the job expires.
+web-hub-search = Search tools
+web-hub-placeholder = e.g. resize, pdf to png, qr
+web-hub-search-button = Search
+web-hub-categories = Categories
+web-hub-count = { $total ->
+        [one] { $total } tool.
+       *[other] { $total } tools.
+    }
+web-hub-matching = { $shown } of { $total } tools match “{ $query }”.
+web-hub-no-match = No tool matches your search. Try fewer or other words.
+web-hub-badge-link = video link
+web-hub-badge-disabled = disabled
+
+## Tool categories (web page and chat lists).
+
+category-image = Images
+category-pdf = PDF documents
+category-audio = Audio
+category-video = Video
+category-video-thumbnail = Video thumbnails
+category-qr = QR codes and barcodes
+category-url = From a video link

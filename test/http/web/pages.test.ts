@@ -12,6 +12,7 @@ import { twoColourPng } from '../../helpers/images.js';
 import { startWorld, type World } from '../../prices/fakes/harness.js';
 import { APP } from '../../prices/fakes/world.js';
 import { startWebApp, type WebTestApp } from './helpers/web-app.js';
+import { englishOnly } from '../../../src/http/web/english-only.js';
 
 const TOOLS = [...imageTools, ...pdfTools.filter((t) => t.slug === 'image-to-pdf'), ...urlTools];
 let app: WebTestApp;
@@ -130,7 +131,7 @@ describe('the whole catalogue', () => {
     const registry = createToolRegistry();
     const all = registry.all();
     expect(all.length).toBe(ALL_TOOLS.length);
-    const hub = hubBody(all.map((def) => ({ def, disabled: false })), '').value;
+    const hub = hubBody(all.map((def) => ({ def, disabled: false })), '', englishOnly()).value;
     expect([...hub.matchAll(/data-slug="/g)].length).toBe(all.length);
     for (const def of all) {
       const info = registry.info(def.slug)!;

@@ -12,6 +12,7 @@ language-set-chat = Thís çhát's láñgúágé ís ñów { $language }.
 language-reset = Láñgúágé çhóíçé rémóvéd: ýóúr ápp's láñgúágé ís úséd ágáíñ.
 language-unknown = Théré ís ñó láñgúágé "{ $wanted }" héré. Áváíláblé: { $available }.
 language-admins-only = Óñlý thé gróúp's ádmíñístrátórs çáñ çháñgé thé gróúp's láñgúágé.
+language-available = Áváíláblé: { $list }. Çhóósé óñé wíth /láñgúágé <çódé>, ór /láñgúágé rését.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -170,6 +171,19 @@ alert-rule-official-low-unknown = Ñéw óffíçíál-stóré áll-tímé lów.
 alert-rule-since = Ñéw lów síñçé thé lást régúlár-príçé rísé: { $low }.
 alert-rule-since-unknown = Ñéw lów síñçé thé lást régúlár-príçé rísé.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Éñdéd:
+deal-ended-word = éñdéd
+deal-was = wás −{ $cut } óff { $regular }
+deal-until = Úñtíl { $date }
+deal-get-it = Gét ít át { $shop }
+deal-price = Príçé
+deal-regular = Régúlár
+deal-cut = Çút
+deal-shop = Shóp
+deal-ends = Éñds
+
 ## Price history (/history)
 
 history-title = { $game }: príçé hístórý
@@ -261,3 +275,42 @@ tg-inline-best-at = Bést { $price } át { $store }
 tg-inline-no-offer = Ñó çúrréñt óffér
 tg-inline-low = áll-tímé lów { $low }
 tg-inline-chart-link = Príçé çhárt
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Láñgúágé
+web-language-apply = Ápplý
+web-skip = Skíp tó çóñtéñt
+web-nav-main = Máíñ
+web-nav-tools = Tóóls
+web-nav-jobs = Mý jóbs
+web-nav-prices = Gámé príçés
+web-nav-deals = Déáls
+web-nav-docs = ÁPÍ
+web-footer-files = Fílés áré képt úñtíl théír jób éxpírés, théñ délétéd.
+web-footer-docs = ÁPÍ dóçúméñtátíóñ
+web-hub-title = Fílé tóóls
+web-hub-lead = Çóñvért, shríñk áñd édít ímágés, PDFs, áúdíó áñd vídéó, máké QR çódés, íñ ýóúr brówsér. Fílés stáý príváté tó ýóúr séssíóñ áñd áré délétéd whéñ thé jób éxpírés.
+web-hub-search = Séárçh tóóls
+web-hub-placeholder = é.g. résízé, pdf tó pñg, qr
+web-hub-search-button = Séárçh
+web-hub-categories = Çátégóríés
+web-hub-count =
+    { $total ->
+        [one] { $total } tóól.
+       *[other] { $total } tóóls.
+    }
+web-hub-matching = { $shown } óf { $total } tóóls mátçh “{ $query }”.
+web-hub-no-match = Ñó tóól mátçhés ýóúr séárçh. Trý féwér ór óthér wórds.
+web-hub-badge-link = vídéó líñk
+web-hub-badge-disabled = dísábléd
+
+## Tool categories (web page and chat lists).
+
+category-image = Ímágés
+category-pdf = PDF dóçúméñts
+category-audio = Áúdíó
+category-video = Vídéó
+category-video-thumbnail = Vídéó thúmbñáíls
+category-qr = QR çódés áñd bárçódés
+category-url = Fróm á vídéó líñk

@@ -15,6 +15,9 @@ import { PgOutboxStore } from '../../../src/storage/pg/outbox.js';
 import { createPgPool } from '../../../src/storage/pg/pool.js';
 import { PgWatchStore } from '../../../src/storage/pg/watches.js';
 import { LowWatchStore } from '../../../src/storage/watches.js';
+import { LowLanguageStore } from '../../../src/storage/languages.js';
+import { PgLanguageStore } from '../../../src/storage/pg/languages.js';
+import type { LanguageStore } from '../../../src/core/chat/language.ports.js';
 import { createDatabase, startPostgres, type Engine } from '../../helpers/engines.js';
 
 /**
@@ -106,6 +109,11 @@ const kinds = [
       const store = await LowWatchStore.open(await tempDir());
       return { a: store, b: store };
     },
+    async languages(): Promise<{ a: LanguageStore; reopen(): Promise<LanguageStore> }> {
+      const dir = await tempDir();
+      const store = await LowLanguageStore.open(dir);
+      return { a: store, reopen: async () => (await store.flush(), LowLanguageStore.open(dir)) };
+    },
   },
   {
     name: 'PostgreSQL',
@@ -116,6 +124,10 @@ const kinds = [
     async watches(): Promise<Pair<WatchStore>> {
       const pool = await database();
       return { a: new PgWatchStore(pool()), b: new PgWatchStore(pool()) };
+    },
+    async languages(): Promise<{ a: LanguageStore; reopen(): Promise<LanguageStore> }> {
+      const pool = await database();
+      return { a: new PgLanguageStore(pool()), reopen: async () => new PgLanguageStore(pool()) };
     },
   },
 ];
@@ -224,6 +236,20 @@ describe.each(kinds)('chat watches in $name', (kind) => {
     expect(stored).toHaveLength(1200);
     expect(stored.every((w) => w.lastCheckedAt === 42)).toBe(true);
     expect(stored[0].id).toBe('m0000');
+  });
+});
+
+// Issue 36: /language choices per user and per chat, kept across a restart (another process) in both deployments.
+describe.each(kinds)('language choices in $name', (kind) => {
+  it('stores, replaces and removes a choice per key, and another process reads it', async () => {
+    const { a, reopen } = await kind.languages();
+    await a.set('chat:telegram:-100', 'de');
+    await a.set('user:telegram:5', 'pt-BR');
+    await a.set('user:telegram:5', 'ru');
+    expect(await a.get(['chat:telegram:-100', 'user:telegram:5', 'user:discord:1'])).toEqual(new Map([['chat:telegram:-100', 'de'], ['user:telegram:5', 'ru']]));
+    await a.set('chat:telegram:-100', null);
+    const b = await reopen();
+    expect(await b.get(['chat:telegram:-100', 'user:telegram:5'])).toEqual(new Map([['user:telegram:5', 'ru']]));
   });
 });
 

@@ -14,6 +14,7 @@ import type { FakeServer } from '../../prices/fakes/server.js';
 import { FakeBotApi } from '../../bots/telegram/fake-bot-api.js';
 import { gameAt, listItem, STORES } from '../../prices/deals/cheapshark-list.js';
 import { telegramCaller } from '../../core/deals/deal-world.js';
+import { loadCatalogue } from '../../../src/i18n/catalogue.js';
 
 /**
  * Two bot processes over one PostgreSQL database (two pools, two services, two grammY clients on one fake Bot
@@ -56,7 +57,8 @@ async function processOn(url: string, name: string): Promise<DealService> {
     intervalMs: 900_000,
     defaultRegion: 'us',
   });
-  service.attach('telegram', telegramDealMessenger(new Bot(TOKEN, { client: { apiRoot: api.url } }).api));
+  const english = (await loadCatalogue()).translator('en');
+  service.attach('telegram', telegramDealMessenger(new Bot(TOKEN, { client: { apiRoot: api.url } }).api, async () => english));
   return service;
 }
 

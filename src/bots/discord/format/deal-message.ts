@@ -4,6 +4,7 @@ import { describeFilter } from '../../../core/deals/deal-filter.js';
 import type { DealsPage } from '../../../core/deals/deal.service.js';
 import type { Deal, Follow } from '../../../core/deals/deal.types.js';
 import type { OutgoingMessage } from '../messenger.js';
+import type { Translator } from '../../../core/i18n.ports.js';
 import { md, mdClip } from './escape.js';
 
 const LIVE = 0x2ecc71;
@@ -12,20 +13,21 @@ const COLOR = 0x5865f2;
 
 const priceText = (d: Deal) => (d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency));
 
-/** A deal post: an embed linking the source's redirect, with the game's image; ended: struck through and grey. */
-export function dealEmbed(deal: Deal): EmbedBuilder {
+/** A deal post in the channel's language: an embed linking the source's redirect, with the game's image; ended: struck through and grey. */
+export function dealEmbed(deal: Deal, tr: Translator): EmbedBuilder {
   const ended = deal.endedAt !== null;
+  const price = md(deal.price === 0 ? tr.t('price-free') : tr.money(deal.price, deal.currency));
   const embed = new EmbedBuilder()
     .setColor(ended ? ENDED : LIVE)
-    .setTitle(clip(`${ended ? '⛔ Ended: ' : deal.price === 0 ? '🎁 ' : ''}${deal.title}`, 256))
+    .setTitle(clip(`${ended ? `⛔ ${tr.t('deal-ended')} ` : deal.price === 0 ? '🎁 ' : ''}${deal.title}`, 256))
     .setURL(deal.url)
     .addFields(
-      { name: 'Price', value: ended ? `~~${md(priceText(deal))}~~ ended` : `**${md(priceText(deal))}**`, inline: true },
-      { name: 'Regular', value: md(formatMoney(deal.regular, deal.currency)), inline: true },
-      { name: 'Cut', value: `${deal.cut}%`, inline: true },
-      { name: 'Shop', value: mdClip(deal.shop, 200), inline: true },
+      { name: tr.t('deal-price'), value: ended ? `~~${price}~~ ${md(tr.t('deal-ended-word'))}` : `**${price}**`, inline: true },
+      { name: tr.t('deal-regular'), value: md(tr.money(deal.regular, deal.currency)), inline: true },
+      { name: tr.t('deal-cut'), value: tr.percent(deal.cut), inline: true },
+      { name: tr.t('deal-shop'), value: mdClip(deal.shop, 200), inline: true },
     );
-  if (deal.expiresAt !== null && !ended) embed.setTimestamp(deal.expiresAt).setFooter({ text: 'Ends' });
+  if (deal.expiresAt !== null && !ended) embed.setTimestamp(deal.expiresAt).setFooter({ text: tr.t('deal-ends') });
   if (deal.image && !ended) embed.setThumbnail(deal.image);
   return embed;
 }

@@ -11,6 +11,8 @@ import {
 } from '../../../../commands/index.js';
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
 import type { Translator } from '../../../core/i18n.ports.js';
+import { languageText } from '../../../core/chat/language-text.js';
+import { md } from '../format/escape.js';
 import { USER_INSTALL_NOTE } from '../install-context.js';
 import {
   cancelDone,
@@ -30,7 +32,7 @@ import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTIONS } from '../slash-commands.js';
 
 /** Answers that concern only the caller are ephemeral from the start (the first response fixes it). */
-const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes']);
+const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes', 'language']);
 
 /**
  * One slash command: defer at once (Discord allows 3 s), read the options into the shared command's
@@ -126,4 +128,6 @@ const RENDERERS: Renderers<RenderArgs> = {
   follow: (r, _ctx, _tr, edit) => edit(followReply(r)),
   following: (r, _ctx, _tr, edit) => edit(followingReply(r.follows)),
   unfollow: (r, _ctx, _tr, edit) => edit(unfollowReply(r.removed)),
+  // Plain text: the language names and codes carry no markdown.
+  language: (r, ctx, tr, edit) => edit({ content: md(languageText(r, ctx.translations, tr)), embeds: [], components: [] }),
 };

@@ -12,6 +12,8 @@ import { pricesBody } from '../pages/prices.js';
 import { toolBody } from '../pages/tool.js';
 import { setPageHeaders } from '../security.js';
 import { priceHistoryView } from './web-price-history.js';
+import { pageTranslator } from '../language.js';
+import { englishOnly } from '../english-only.js';
 
 export interface PagesDeps {
   services: HttpDeps;
@@ -24,18 +26,29 @@ export interface PagesDeps {
 export function createPagesRouter({ services, assetsVersion, openapi }: PagesDeps): Router<AppState> {
   const router = new Router<AppState>();
   const { tools, flags } = services;
+  const english = englishOnly();
+  const { translations } = services;
+  // Each language named in its own words, for the picker.
+  const options = translations?.locales.map((code) => ({ code, name: translations.translator(code).t('language-name') })) ?? [];
+  /** The reader's words: the picker's cookie, else Accept-Language (English without a catalogue). */
+  const wordsFor = (ctx: Koa.Context) => (translations ? pageTranslator(ctx, translations) : undefined);
   const send = (ctx: Koa.Context, opts: Omit<PageOptions, 'version'>, status = 200) => {
     setPageHeaders(ctx);
+    // The page's words depend on these two request headers.
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = page({ ...opts, version: assetsVersion });
+    const tr = opts.tr ?? wordsFor(ctx);
+    ctx.body = page({ ...opts, version: assetsVersion, tr, languages: tr ? { options, back: ctx.originalUrl.slice(0, 512) } : undefined });
   };
 
   router.get('/', async (ctx) => {
     const q = typeof ctx.query.q === 'string' ? ctx.query.q.trim().slice(0, 100) : '';
     const disabledWhy = await flags.checker();
     const list = tools.all().map((def) => ({ def, disabled: disabledWhy(def.slug, def.category, def.kind) !== null }));
-    send(ctx, { title: 'File tools', section: 'tools', script: 'hub.js', body: hubBody(list, q) });
+    const tr = wordsFor(ctx) ?? english;
+    send(ctx, { title: tr.t('web-hub-title'), section: 'tools', script: 'hub.js', body: hubBody(list, q, tr), tr });
   });
 
   router.get('/tools/:slug', async (ctx) => {

@@ -9,6 +9,7 @@
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
 #   texts (error-needs-*-discord, alert-footer) use the German option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: the Discord command names (preisalarm, abonnieren, abos, abo-beenden, aufträge with an umlaut);
 #   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -21,6 +22,7 @@ language-set-chat = Die Sprache dieses Chats ist jetzt { $language }.
 language-reset = Sprachwahl entfernt: Es gilt wieder die Sprache deiner App.
 language-unknown = Die Sprache „{ $wanted }“ gibt es hier nicht. Verfügbar: { $available }.
 language-admins-only = Nur die Admins der Gruppe können die Sprache der Gruppe ändern.
+language-available = Verfügbar: { $list }. Wähle eine mit /language <Code> oder /language reset.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -179,6 +181,19 @@ alert-rule-official-low-unknown = Neues Allzeittief in offiziellen Stores.
 alert-rule-since = Neuer Tiefstpreis seit der letzten Erhöhung des Normalpreises: { $low }.
 alert-rule-since-unknown = Neuer Tiefstpreis seit der letzten Erhöhung des Normalpreises.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Beendet:
+deal-ended-word = beendet
+deal-was = war −{ $cut }, regulär { $regular }
+deal-until = Bis { $date }
+deal-get-it = Hol es dir bei { $shop }
+deal-price = Preis
+deal-regular = Normalpreis
+deal-cut = Rabatt
+deal-shop = Shop
+deal-ends = Endet
+
 ## Price history (/history)
 
 history-title = { $game }: Preisverlauf
@@ -268,3 +283,41 @@ tg-inline-best-at = Bester Preis { $price } bei { $store }
 tg-inline-no-offer = Gerade kein Angebot
 tg-inline-low = Allzeittief { $low }
 tg-inline-chart-link = Preisdiagramm
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Sprache
+web-language-apply = Übernehmen
+web-skip = Zum Inhalt springen
+web-nav-main = Hauptmenü
+web-nav-tools = Tools
+web-nav-jobs = Meine Aufträge
+web-nav-prices = Spielpreise
+web-nav-deals = Deals
+web-nav-docs = API
+web-footer-files = Dateien bleiben gespeichert, bis ihr Auftrag abläuft, und werden dann gelöscht.
+web-footer-docs = API-Dokumentation
+web-hub-title = Datei-Tools
+web-hub-lead = Bilder, PDFs, Audio und Video konvertieren, verkleinern und bearbeiten, QR-Codes erstellen – direkt im Browser. Deine Dateien bleiben privat in deiner Sitzung und werden gelöscht, wenn der Auftrag abläuft.
+web-hub-search = Tools durchsuchen
+web-hub-placeholder = z. B. resize, pdf to png, qr
+web-hub-search-button = Suchen
+web-hub-categories = Kategorien
+web-hub-count = { $total ->
+        [one] { $total } Tool.
+       *[other] { $total } Tools.
+    }
+web-hub-matching = { $shown } von { $total } Tools passen zu „{ $query }“.
+web-hub-no-match = Kein Tool passt zu deiner Suche. Versuch es mit weniger oder anderen Wörtern.
+web-hub-badge-link = Videolink
+web-hub-badge-disabled = deaktiviert
+
+## Tool categories (web page and chat lists).
+
+category-image = Bilder
+category-pdf = PDF-Dokumente
+category-audio = Audio
+category-video = Video
+category-video-thumbnail = Video-Vorschaubilder
+category-qr = QR-Codes und Barcodes
+category-url = Aus einem Videolink

@@ -10,6 +10,7 @@
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
 #   texts (error-needs-*-discord, alert-footer) use the Spanish option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: the Discord command names (alerta, quitar-alerta, suscribir, suscripciones, desuscribir); "9.99" in
 #   cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -22,6 +23,7 @@ language-set-chat = El idioma de este chat ahora es { $language }.
 language-reset = Elección de idioma eliminada: se vuelve a usar el idioma de tu app.
 language-unknown = Aquí no hay ningún idioma «{ $wanted }». Disponibles: { $available }.
 language-admins-only = Solo los administradores del grupo pueden cambiar el idioma del grupo.
+language-available = Disponibles: { $list }. Elige uno con /language <código> o /language reset.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -180,6 +182,19 @@ alert-rule-official-low-unknown = Nuevo mínimo histórico en tiendas oficiales.
 alert-rule-since = Nuevo mínimo desde la última subida del precio normal: { $low }.
 alert-rule-since-unknown = Nuevo mínimo desde la última subida del precio normal.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Terminada:
+deal-ended-word = terminada
+deal-was = tenía −{ $cut } sobre { $regular }
+deal-until = Hasta el { $date }
+deal-get-it = Consíguelo en { $shop }
+deal-price = Precio
+deal-regular = Precio normal
+deal-cut = Descuento
+deal-shop = Tienda
+deal-ends = Termina
+
 ## Price history (/history)
 
 history-title = { $game }: historial de precios
@@ -269,3 +284,41 @@ tg-inline-best-at = Mejor precio { $price } en { $store }
 tg-inline-no-offer = Sin ofertas ahora
 tg-inline-low = mínimo histórico { $low }
 tg-inline-chart-link = Gráfico de precios
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Idioma
+web-language-apply = Aplicar
+web-skip = Saltar al contenido
+web-nav-main = Navegación principal
+web-nav-tools = Herramientas
+web-nav-jobs = Mis tareas
+web-nav-prices = Precios de juegos
+web-nav-deals = Ofertas
+web-nav-docs = API
+web-footer-files = Los archivos se guardan hasta que caduca su tarea y luego se borran.
+web-footer-docs = Documentación de la API
+web-hub-title = Herramientas de archivos
+web-hub-lead = Convierte, comprime y edita imágenes, PDF, audio y vídeo, y crea códigos QR en tu navegador. Tus archivos son privados para tu sesión y se borran cuando caduca la tarea.
+web-hub-search = Buscar herramientas
+web-hub-placeholder = p. ej. resize, pdf to png, qr
+web-hub-search-button = Buscar
+web-hub-categories = Categorías
+web-hub-count = { $total ->
+        [one] { $total } herramienta.
+       *[other] { $total } herramientas.
+    }
+web-hub-matching = { $shown } de { $total } herramientas coinciden con «{ $query }».
+web-hub-no-match = Ninguna herramienta coincide con tu búsqueda. Prueba con menos palabras o con otras.
+web-hub-badge-link = enlace de vídeo
+web-hub-badge-disabled = desactivada
+
+## Tool categories (web page and chat lists).
+
+category-image = Imágenes
+category-pdf = Documentos PDF
+category-audio = Audio
+category-video = Vídeo
+category-video-thumbnail = Miniaturas de vídeo
+category-qr = Códigos QR y de barras
+category-url = Desde un enlace de vídeo

@@ -11,6 +11,7 @@
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
 #   texts (error-needs-*-discord, alert-footer) use the French option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: the Discord command names (bons-plans, alerte, suivre, abonnements, désabonner); "9.99" in
 #   cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -23,6 +24,7 @@ language-set-chat = La langue de ce chat est maintenant { $language }.
 language-reset = Choix de langue supprimé : la langue de ton appli est de nouveau utilisée.
 language-unknown = La langue « { $wanted } » n’est pas disponible ici. Disponibles : { $available }.
 language-admins-only = Seuls les administrateurs du groupe peuvent changer la langue du groupe.
+language-available = Disponibles : { $list }. Choisis-en une avec /language <code>, ou /language reset.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -181,6 +183,19 @@ alert-rule-official-low-unknown = Nouveau plus bas historique des stores officie
 alert-rule-since = Nouveau plus bas depuis la dernière hausse du prix normal : { $low }.
 alert-rule-since-unknown = Nouveau plus bas depuis la dernière hausse du prix normal.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Terminé :
+deal-ended-word = terminé
+deal-was = était à −{ $cut } sur { $regular }
+deal-until = Jusqu’au { $date }
+deal-get-it = À récupérer chez { $shop }
+deal-price = Prix
+deal-regular = Prix normal
+deal-cut = Réduction
+deal-shop = Boutique
+deal-ends = Se termine
+
 ## Price history (/history)
 
 history-title = { $game } : historique des prix
@@ -270,3 +285,41 @@ tg-inline-best-at = Meilleur prix { $price } chez { $store }
 tg-inline-no-offer = Aucune offre en ce moment
 tg-inline-low = plus bas historique { $low }
 tg-inline-chart-link = Graphique des prix
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Langue
+web-language-apply = Appliquer
+web-skip = Aller au contenu
+web-nav-main = Navigation principale
+web-nav-tools = Outils
+web-nav-jobs = Mes tâches
+web-nav-prices = Prix des jeux
+web-nav-deals = Bons plans
+web-nav-docs = API
+web-footer-files = Les fichiers sont conservés jusqu’à l’expiration de leur tâche, puis supprimés.
+web-footer-docs = Documentation de l’API
+web-hub-title = Outils de fichiers
+web-hub-lead = Convertis, compresse et modifie images, PDF, audio et vidéo, crée des QR codes, dans ton navigateur. Tes fichiers restent privés dans ta session et sont supprimés à l’expiration de la tâche.
+web-hub-search = Rechercher des outils
+web-hub-placeholder = ex. resize, pdf to png, qr
+web-hub-search-button = Rechercher
+web-hub-categories = Catégories
+web-hub-count = { $total ->
+        [one] { $total } outil.
+       *[other] { $total } outils.
+    }
+web-hub-matching = { $shown } outils sur { $total } correspondent à « { $query } ».
+web-hub-no-match = Aucun outil ne correspond à ta recherche. Essaie avec moins de mots ou d’autres mots.
+web-hub-badge-link = lien vidéo
+web-hub-badge-disabled = désactivé
+
+## Tool categories (web page and chat lists).
+
+category-image = Images
+category-pdf = Documents PDF
+category-audio = Audio
+category-video = Vidéo
+category-video-thumbnail = Miniatures vidéo
+category-qr = QR codes et codes-barres
+category-url = Depuis un lien vidéo

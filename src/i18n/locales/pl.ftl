@@ -12,6 +12,7 @@
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
 #   texts (error-needs-*-discord, alert-footer) use the Polish option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: the Discord command names (alert, usuń-alert, alerty, subskrybuj, subskrypcje, anuluj-subskrypcję);
 #   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -24,6 +25,7 @@ language-set-chat = Język tego czatu to teraz { $language }.
 language-reset = Usunięto wybór języka: znów używany jest język twojej aplikacji.
 language-unknown = Nie ma tu języka „{ $wanted }”. Dostępne: { $available }.
 language-admins-only = Tylko administratorzy grupy mogą zmienić język grupy.
+language-available = Dostępne: { $list }. Wybierz język przez /language <kod> albo /language reset.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -182,6 +184,19 @@ alert-rule-official-low-unknown = Nowa najniższa cena w historii w sklepach ofi
 alert-rule-since = Nowa najniższa cena od ostatniej podwyżki ceny regularnej: { $low }.
 alert-rule-since-unknown = Nowa najniższa cena od ostatniej podwyżki ceny regularnej.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Zakończona:
+deal-ended-word = zakończona
+deal-was = było −{ $cut } od { $regular }
+deal-until = Do { $date }
+deal-get-it = Zgarnij w { $shop }
+deal-price = Cena
+deal-regular = Cena regularna
+deal-cut = Zniżka
+deal-shop = Sklep
+deal-ends = Koniec
+
 ## Price history (/history)
 
 history-title = { $game }: historia cen
@@ -275,3 +290,43 @@ tg-inline-best-at = Najlepsza cena { $price } w { $store }
 tg-inline-no-offer = Brak aktualnych ofert
 tg-inline-low = najniższa w historii { $low }
 tg-inline-chart-link = Wykres cen
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Język
+web-language-apply = Zastosuj
+web-skip = Przejdź do treści
+web-nav-main = Nawigacja główna
+web-nav-tools = Narzędzia
+web-nav-jobs = Moje zadania
+web-nav-prices = Ceny gier
+web-nav-deals = Promocje
+web-nav-docs = API
+web-footer-files = Pliki są przechowywane do wygaśnięcia zadania, a potem usuwane.
+web-footer-docs = Dokumentacja API
+web-hub-title = Narzędzia do plików
+web-hub-lead = Konwertuj, zmniejszaj i edytuj obrazy, PDF-y, audio i wideo oraz twórz kody QR w przeglądarce. Pliki są prywatne w twojej sesji i znikają, gdy zadanie wygaśnie.
+web-hub-search = Szukaj narzędzi
+web-hub-placeholder = np. resize, pdf to png, qr
+web-hub-search-button = Szukaj
+web-hub-categories = Kategorie
+web-hub-count = { $total ->
+        [one] { $total } narzędzie.
+        [few] { $total } narzędzia.
+        [many] { $total } narzędzi.
+       *[other] { $total } narzędzia.
+    }
+web-hub-matching = Wyniki dla „{ $query }”: { $shown } z { $total }.
+web-hub-no-match = Żadne narzędzie nie pasuje do wyszukiwania. Spróbuj mniej słów lub innych.
+web-hub-badge-link = link do wideo
+web-hub-badge-disabled = wyłączone
+
+## Tool categories (web page and chat lists).
+
+category-image = Obrazy
+category-pdf = Dokumenty PDF
+category-audio = Audio
+category-video = Wideo
+category-video-thumbnail = Miniatury wideo
+category-qr = Kody QR i kody kreskowe
+category-url = Z linku do wideo

@@ -11,6 +11,7 @@
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
 #   texts (error-needs-*-discord, alert-footer) use the Portuguese option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: the Discord command names (alerta, remover-alerta, inscrever, inscrições, cancelar-inscrição; accents
 #   kept, as Discord allows them); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option
 #   may not take "9,99"; "em { $store }" avoids choosing a gender for each store (na Steam, no GOG).
@@ -24,6 +25,7 @@ language-set-chat = O idioma deste chat agora é { $language }.
 language-reset = Escolha de idioma removida: o idioma do seu app volta a ser usado.
 language-unknown = Não existe o idioma "{ $wanted }" aqui. Disponíveis: { $available }.
 language-admins-only = Só os administradores do grupo podem mudar o idioma do grupo.
+language-available = Disponíveis: { $list }. Escolha um com /language <código> ou /language reset.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -182,6 +184,19 @@ alert-rule-official-low-unknown = Novo menor preço histórico nas lojas oficiai
 alert-rule-since = Novo mínimo desde o último aumento do preço normal: { $low }.
 alert-rule-since-unknown = Novo mínimo desde o último aumento do preço normal.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Encerrada:
+deal-ended-word = encerrada
+deal-was = estava com −{ $cut } sobre { $regular }
+deal-until = Até { $date }
+deal-get-it = Garanta em { $shop }
+deal-price = Preço
+deal-regular = Preço normal
+deal-cut = Desconto
+deal-shop = Loja
+deal-ends = Termina
+
 ## Price history (/history)
 
 history-title = { $game }: histórico de preços
@@ -271,3 +286,41 @@ tg-inline-best-at = Melhor preço { $price } em { $store }
 tg-inline-no-offer = Nenhuma oferta no momento
 tg-inline-low = menor preço histórico { $low }
 tg-inline-chart-link = Gráfico de preços
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Idioma
+web-language-apply = Aplicar
+web-skip = Pular para o conteúdo
+web-nav-main = Navegação principal
+web-nav-tools = Ferramentas
+web-nav-jobs = Minhas tarefas
+web-nav-prices = Preços de jogos
+web-nav-deals = Promoções
+web-nav-docs = API
+web-footer-files = Os arquivos ficam guardados até a tarefa expirar e depois são apagados.
+web-footer-docs = Documentação da API
+web-hub-title = Ferramentas de arquivo
+web-hub-lead = Converta, comprima e edite imagens, PDFs, áudio e vídeo e crie QR codes no seu navegador. Seus arquivos ficam privados na sua sessão e são apagados quando a tarefa expira.
+web-hub-search = Buscar ferramentas
+web-hub-placeholder = ex.: resize, pdf to png, qr
+web-hub-search-button = Buscar
+web-hub-categories = Categorias
+web-hub-count = { $total ->
+        [one] { $total } ferramenta.
+       *[other] { $total } ferramentas.
+    }
+web-hub-matching = { $shown } de { $total } ferramentas correspondem a "{ $query }".
+web-hub-no-match = Nenhuma ferramenta corresponde à sua busca. Tente menos palavras ou outras.
+web-hub-badge-link = link de vídeo
+web-hub-badge-disabled = desativada
+
+## Tool categories (web page and chat lists).
+
+category-image = Imagens
+category-pdf = Documentos PDF
+category-audio = Áudio
+category-video = Vídeo
+category-video-thumbnail = Miniaturas de vídeo
+category-qr = QR codes e códigos de barras
+category-url = De um link de vídeo

@@ -11,6 +11,7 @@
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
 #   texts (error-needs-*-discord, alert-footer) use the Russian option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: the Discord command names in Cyrillic (отслеживать, не-отслеживать, подписаться, подписки, отписаться);
 #   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -23,6 +24,7 @@ language-set-chat = Язык этого чата теперь { $language }.
 language-reset = Выбор языка сброшен: снова используется язык вашего приложения.
 language-unknown = Языка «{ $wanted }» здесь нет. Доступны: { $available }.
 language-admins-only = Менять язык группы могут только её администраторы.
+language-available = Доступны: { $list }. Выберите язык командой /language <код> или /language reset.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -181,6 +183,19 @@ alert-rule-official-low-unknown = Новый исторический миним
 alert-rule-since = Новый минимум после последнего повышения обычной цены: { $low }.
 alert-rule-since-unknown = Новый минимум после последнего повышения обычной цены.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Завершилась:
+deal-ended-word = завершилась
+deal-was = была скидка −{ $cut } от { $regular }
+deal-until = До { $date }
+deal-get-it = Забрать в { $shop }
+deal-price = Цена
+deal-regular = Обычная цена
+deal-cut = Скидка
+deal-shop = Магазин
+deal-ends = Заканчивается
+
 ## Price history (/history)
 
 history-title = { $game }: история цен
@@ -274,3 +289,43 @@ tg-inline-best-at = Лучшая цена { $price } в { $store }
 tg-inline-no-offer = Сейчас нет предложений
 tg-inline-low = исторический минимум { $low }
 tg-inline-chart-link = График цен
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Язык
+web-language-apply = Применить
+web-skip = Перейти к содержимому
+web-nav-main = Основная навигация
+web-nav-tools = Инструменты
+web-nav-jobs = Мои задачи
+web-nav-prices = Цены на игры
+web-nav-deals = Скидки
+web-nav-docs = API
+web-footer-files = Файлы хранятся, пока не истечёт срок задачи, затем удаляются.
+web-footer-docs = Документация API
+web-hub-title = Инструменты для файлов
+web-hub-lead = Конвертируйте, сжимайте и редактируйте изображения, PDF, аудио и видео, создавайте QR-коды прямо в браузере. Файлы доступны только в вашем сеансе и удаляются, когда истекает срок задачи.
+web-hub-search = Поиск инструментов
+web-hub-placeholder = например resize, pdf to png, qr
+web-hub-search-button = Найти
+web-hub-categories = Категории
+web-hub-count = { $total ->
+        [one] { $total } инструмент.
+        [few] { $total } инструмента.
+        [many] { $total } инструментов.
+       *[other] { $total } инструмента.
+    }
+web-hub-matching = По запросу «{ $query }» найдено: { $shown } из { $total }.
+web-hub-no-match = По вашему запросу инструментов не найдено. Попробуйте меньше слов или другие слова.
+web-hub-badge-link = ссылка на видео
+web-hub-badge-disabled = отключён
+
+## Tool categories (web page and chat lists).
+
+category-image = Изображения
+category-pdf = PDF-документы
+category-audio = Аудио
+category-video = Видео
+category-video-thumbnail = Превью видео
+category-qr = QR-коды и штрихкоды
+category-url = По ссылке на видео

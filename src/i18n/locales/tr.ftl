@@ -13,6 +13,7 @@
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
 #   texts (error-needs-*-discord, alert-footer) use the Turkish option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: the Discord command names (alarm-sil, takip-et, takipler, takibi-bırak; ı and ş kept, as Discord allows
 #   them); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -25,6 +26,7 @@ language-set-chat = Bu sohbetin dili artık { $language }.
 language-reset = Dil seçimi kaldırıldı: yine uygulamanın dili kullanılıyor.
 language-unknown = Burada "{ $wanted }" diye bir dil yok. Mevcut diller: { $available }.
 language-admins-only = Grubun dilini yalnızca grup yöneticileri değiştirebilir.
+language-available = Mevcut diller: { $list }. /language <kod> ile birini seç veya /language reset kullan.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -183,6 +185,19 @@ alert-rule-official-low-unknown = Resmi mağazalarda tüm zamanların en düşü
 alert-rule-since = Son normal fiyat zammından bu yana yeni en düşük fiyat: { $low }.
 alert-rule-since-unknown = Son normal fiyat zammından bu yana yeni en düşük fiyat.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Sona erdi:
+deal-ended-word = sona erdi
+deal-was = { $regular } fiyatından −{ $cut } indirimliydi
+deal-until = Bitiş: { $date }
+deal-get-it = { $shop } mağazasından al
+deal-price = Fiyat
+deal-regular = Normal fiyat
+deal-cut = İndirim
+deal-shop = Mağaza
+deal-ends = Bitiş
+
 ## Price history (/history)
 
 history-title = { $game }: fiyat geçmişi
@@ -266,3 +281,38 @@ tg-inline-best-at = { $store } mağazasında en iyi fiyat { $price }
 tg-inline-no-offer = Şu anda teklif yok
 tg-inline-low = tüm zamanların en düşüğü { $low }
 tg-inline-chart-link = Fiyat grafiği
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Dil
+web-language-apply = Uygula
+web-skip = İçeriğe geç
+web-nav-main = Ana gezinme
+web-nav-tools = Araçlar
+web-nav-jobs = İşlerim
+web-nav-prices = Oyun fiyatları
+web-nav-deals = Fırsatlar
+web-nav-docs = API
+web-footer-files = Dosyalar, işlerinin süresi dolana kadar saklanır, sonra silinir.
+web-footer-docs = API belgeleri
+web-hub-title = Dosya araçları
+web-hub-lead = Görselleri, PDF'leri, sesleri ve videoları tarayıcında dönüştür, küçült ve düzenle, QR kod oluştur. Dosyaların oturumuna özel kalır ve iş süresi dolunca silinir.
+web-hub-search = Araçlarda ara
+web-hub-placeholder = ör. resize, pdf to png, qr
+web-hub-search-button = Ara
+web-hub-categories = Kategoriler
+web-hub-count = { $total } araç.
+web-hub-matching = "{ $query }" ile eşleşen araçlar: { $shown } / { $total }.
+web-hub-no-match = Aramanla eşleşen araç yok. Daha az veya farklı sözcükler dene.
+web-hub-badge-link = video bağlantısı
+web-hub-badge-disabled = kapalı
+
+## Tool categories (web page and chat lists).
+
+category-image = Görseller
+category-pdf = PDF belgeleri
+category-audio = Ses
+category-video = Video
+category-video-thumbnail = Video küçük resimleri
+category-qr = QR kodlar ve barkodlar
+category-url = Video bağlantısından

@@ -12,6 +12,7 @@
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
 #   texts (error-needs-*-discord, alert-footer) use the Ukrainian option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: the Discord command names in Cyrillic (відстежувати, не-відстежувати, підписатися, підписки,
 #   відписатися); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
 
@@ -24,6 +25,7 @@ language-set-chat = Мова цього чату тепер { $language }.
 language-reset = Вибір мови скасовано: знову використовується мова вашого застосунку.
 language-unknown = Мови «{ $wanted }» тут немає. Доступні: { $available }.
 language-admins-only = Змінювати мову групи можуть лише її адміністратори.
+language-available = Доступні: { $list }. Виберіть мову командою /language <код> або /language reset.
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -182,6 +184,19 @@ alert-rule-official-low-unknown = Новий історичний мінімум
 alert-rule-since = Новий мінімум після останнього підвищення звичайної ціни: { $low }.
 alert-rule-since-unknown = Новий мінімум після останнього підвищення звичайної ціни.
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Завершилася:
+deal-ended-word = завершилася
+deal-was = була знижка −{ $cut } від { $regular }
+deal-until = До { $date }
+deal-get-it = Забрати в { $shop }
+deal-price = Ціна
+deal-regular = Звичайна ціна
+deal-cut = Знижка
+deal-shop = Магазин
+deal-ends = Закінчується
+
 ## Price history (/history)
 
 history-title = { $game }: історія цін
@@ -275,3 +290,43 @@ tg-inline-best-at = Найкраща ціна { $price } у { $store }
 tg-inline-no-offer = Зараз немає пропозицій
 tg-inline-low = історичний мінімум { $low }
 tg-inline-chart-link = Графік цін
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Мова
+web-language-apply = Застосувати
+web-skip = Перейти до вмісту
+web-nav-main = Основна навігація
+web-nav-tools = Інструменти
+web-nav-jobs = Мої завдання
+web-nav-prices = Ціни на ігри
+web-nav-deals = Знижки
+web-nav-docs = API
+web-footer-files = Файли зберігаються, доки не мине строк завдання, а потім видаляються.
+web-footer-docs = Документація API
+web-hub-title = Інструменти для файлів
+web-hub-lead = Конвертуйте, стискайте й редагуйте зображення, PDF, аудіо та відео, створюйте QR-коди просто в браузері. Файли доступні лише у вашому сеансі й видаляються, коли минає строк завдання.
+web-hub-search = Пошук інструментів
+web-hub-placeholder = наприклад resize, pdf to png, qr
+web-hub-search-button = Шукати
+web-hub-categories = Категорії
+web-hub-count = { $total ->
+        [one] { $total } інструмент.
+        [few] { $total } інструменти.
+        [many] { $total } інструментів.
+       *[other] { $total } інструмента.
+    }
+web-hub-matching = За запитом «{ $query }» знайдено: { $shown } з { $total }.
+web-hub-no-match = За вашим запитом інструментів не знайдено. Спробуйте менше слів або інші слова.
+web-hub-badge-link = посилання на відео
+web-hub-badge-disabled = вимкнено
+
+## Tool categories (web page and chat lists).
+
+category-image = Зображення
+category-pdf = PDF-документи
+category-audio = Аудіо
+category-video = Відео
+category-video-thumbnail = Мініатюри відео
+category-qr = QR-коди та штрихкоди
+category-url = За посиланням на відео

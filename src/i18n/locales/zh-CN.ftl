@@ -13,6 +13,7 @@
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
 #   texts (error-needs-*-discord, alert-footer) use the Chinese option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: Chinese Discord command names (Discord accepts them, but some users may prefer typing English);
 #   "预设" for recipe; "9.99" in cmd-watch-opt-price keeps the point as Discord's number option expects.
 
@@ -25,6 +26,7 @@ language-set-chat = 此聊天的语言现为 { $language }。
 language-reset = 已清除语言选择：重新使用你的应用语言。
 language-unknown = 这里没有“{ $wanted }”语言。可用语言：{ $available }。
 language-admins-only = 只有群组管理员可以更改群组的语言。
+language-available = 可用语言：{ $list }。用 /language <代码> 选择，或用 /language reset 恢复。
 
 ## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
 ## Discord names of commands and their options.
@@ -183,6 +185,19 @@ alert-rule-official-low-unknown = 官方商店新史低。
 alert-rule-since = 自上次原价上涨以来的新低：{ $low }。
 alert-rule-since-unknown = 自上次原价上涨以来的新低。
 
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = 已结束：
+deal-ended-word = 已结束
+deal-was = 原价 { $regular }，曾降 { $cut }
+deal-until = 截止 { $date }
+deal-get-it = 前往 { $shop } 领取
+deal-price = 价格
+deal-regular = 原价
+deal-cut = 降幅
+deal-shop = 商店
+deal-ends = 结束于
+
 ## Price history (/history)
 
 history-title = { $game }：价格历史
@@ -266,3 +281,38 @@ tg-inline-best-at = 最低 { $price }（{ $store }）
 tg-inline-no-offer = 暂无报价
 tg-inline-low = 史低 { $low }
 tg-inline-chart-link = 价格走势图
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = 语言
+web-language-apply = 应用
+web-skip = 跳到正文
+web-nav-main = 主导航
+web-nav-tools = 工具
+web-nav-jobs = 我的任务
+web-nav-prices = 游戏价格
+web-nav-deals = 优惠
+web-nav-docs = API
+web-footer-files = 文件会保留到任务过期，之后即被删除。
+web-footer-docs = API 文档
+web-hub-title = 文件工具
+web-hub-lead = 在浏览器中转换、压缩和编辑图片、PDF、音频和视频，生成二维码。文件仅在你的会话中可见，任务过期后即被删除。
+web-hub-search = 搜索工具
+web-hub-placeholder = 例如 resize、pdf to png、qr
+web-hub-search-button = 搜索
+web-hub-categories = 分类
+web-hub-count = 共 { $total } 个工具。
+web-hub-matching = { $total } 个工具中有 { $shown } 个匹配“{ $query }”。
+web-hub-no-match = 没有匹配的工具。试试减少关键词或换个说法。
+web-hub-badge-link = 视频链接
+web-hub-badge-disabled = 已停用
+
+## Tool categories (web page and chat lists).
+
+category-image = 图片
+category-pdf = PDF 文档
+category-audio = 音频
+category-video = 视频
+category-video-thumbnail = 视频缩略图
+category-qr = 二维码和条形码
+category-url = 来自视频链接

@@ -33,7 +33,7 @@ export function gameCard(game: Game, tr: Translator): string {
   const unknown = esc(tr.t('price-unknown'));
   const lines = [
     `<b>${esc(title)}</b>`,
-    `${esc(tr.t('price-app', { appid: game.platform_appid }))} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
+    `${esc(tr.t('price-app', { appid: String(game.platform_appid) }))} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
     labelled('price-regular', game.regular_price === null ? unknown : esc(tr.money(game.regular_price, game.currency)), tr),
     offerLine('tg-price-best-official', game.best_official, game.currency, tr),
     offerLine('tg-price-best-keyshop', game.best_keyshop, game.currency, tr),
@@ -74,7 +74,7 @@ export function historyText(game: Game, chart: ChartImage, tr: Translator): stri
   const lows = lowLines(chart.lows, game.currency, tr).map(esc);
   return [
     `<b>${esc(gameName(game.title, game.platform_appid))}</b>: ${esc(tr.t('tg-history-period', { days: chart.days }))}`,
-    `${esc(tr.t('price-app', { appid: game.platform_appid }))} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
+    `${esc(tr.t('price-app', { appid: String(game.platform_appid) }))} · ${esc(game.region.toUpperCase())} · ${esc(game.currency)}`,
     ...(lows.length > 0 ? lows : [esc(tr.t('history-no-low'))]),
   ].join('\n');
 }

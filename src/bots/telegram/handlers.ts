@@ -190,7 +190,7 @@ export class TelegramHandlers {
       await this.#offerUrlTools(ctx, videoId, msg.message_id);
       return;
     }
-    await ctx.reply('Send me a file, a video link, or a command. /help lists them.');
+    await ctx.reply((await this.#tr(ctx)).t('tg-send-something'));
   }
 
   /** A button tap. The query is always answered, whatever happens. */
@@ -231,7 +231,7 @@ export class TelegramHandlers {
   async #command(ctx: Context, msg: Message, typed: string, rest: string): Promise<void> {
     const name = commandName(typed);
     if (!name) {
-      await ctx.reply('I do not know that command. /help lists what I can do.');
+      await ctx.reply((await this.#tr(ctx)).t('tg-unknown-command'));
       return;
     }
     const caller = await this.#caller(ctx, msg.message_id);
@@ -400,19 +400,20 @@ export class TelegramHandlers {
 
   async #callback(ctx: Context, data: string, answer: (text?: string) => Promise<void>): Promise<void> {
     const replyTo = ctx.callbackQuery?.message?.message_id ?? null;
+    const tr = await this.#tr(ctx);
     let m: RegExpExecArray | null;
     if ((m = CALLBACK.cancel.exec(data))) {
-      await answer(await this.#cancelButton(ctx, m[1]));
+      await answer(tr.t(await this.#cancelButton(ctx, m[1])));
       return;
     }
     if ((m = CALLBACK.tool.exec(data))) {
       const tool = toolById(this.#d.commands.tools, Number(m[1]));
       const choice = this.#choices.get(m[2]);
       if (!tool || choice?.kind !== 'file') {
-        await answer('This button has expired. Send the file again.');
+        await answer(tr.t('tg-button-expired-file'));
         return;
       }
-      await answer(`Starting ${tool.title}…`);
+      await answer(tr.t('tg-starting', { tool: tool.title }));
       const caller = await this.#caller(ctx, choice.replyTo);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug }, choice.ref);
       return;
@@ -420,10 +421,10 @@ export class TelegramHandlers {
     if ((m = CALLBACK.urlTool.exec(data))) {
       const tool = toolById(this.#d.commands.tools, Number(m[1]));
       if (!tool) {
-        await answer('This tool is no longer available.');
+        await answer(tr.t('tg-tool-gone'));
         return;
       }
-      await answer(`Starting ${tool.title}…`);
+      await answer(tr.t('tg-starting', { tool: tool.title }));
       const origin = ctx.callbackQuery?.message?.reply_to_message?.message_id ?? replyTo;
       const caller = await this.#caller(ctx, origin);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug, url: canonicalVideoUrl(m[2]) }, null);
@@ -438,7 +439,7 @@ export class TelegramHandlers {
     if ((m = CALLBACK.watch.exec(data))) {
       const choice = this.#choices.get(m[1]);
       if (choice?.kind !== 'watch') {
-        await answer('This button has expired. Send /watch again.');
+        await answer(tr.t('tg-button-expired-watch'));
         return;
       }
       await answer();
@@ -451,7 +452,7 @@ export class TelegramHandlers {
     if ((m = CALLBACK.toolsPage.exec(data))) {
       const choice = this.#choices.get(m[1]);
       if (choice?.kind !== 'tools') {
-        await answer('This list has expired. Send /tools again.');
+        await answer(tr.t('tg-button-expired-tools'));
         return;
       }
       await answer();
@@ -459,20 +460,20 @@ export class TelegramHandlers {
       if (caller) await this.#runAndRender(ctx, 'tools', caller, { query: choice.query, page: Number(m[2]) }, replyTo);
       return;
     }
-    await answer('This button is no longer valid.');
+    await answer(tr.t('tg-button-invalid'));
   }
 
-  /** Cancels only the tapping user's own, still active job; the status message then shows "Cancelled". */
+  /** Cancels only the tapping user's own, still active job (the status message then shows "Cancelled"); answers the catalogue id of what to say. */
   async #cancelButton(ctx: Context, jobId: string): Promise<string> {
     const caller = await this.#caller(ctx, null);
-    if (!caller) return 'This is not your job.';
+    if (!caller) return 'tg-cancel-not-yours';
     try {
       const { status } = await this.#d.commands.jobs.get(caller.owner, jobId);
-      if (!ACTIVE_STATUSES.has(status)) return 'This job has already finished.';
+      if (!ACTIVE_STATUSES.has(status)) return 'job-already-finished';
       await this.#d.commands.jobs.remove(caller.owner, jobId);
-      return 'Cancelled.';
+      return 'job-cancelled';
     } catch (err) {
-      if (isAppError(err) && err.code === 'not_found') return 'This is not your job, or it no longer exists.';
+      if (isAppError(err) && err.code === 'not_found') return 'tg-cancel-gone';
       throw err;
     }
   }

@@ -12,6 +12,7 @@
 #   the same; you may move it anywhere in the sentence. Never add a new one.
 # - Amounts ($price, $regular, $target, $low…) and dates arrive already formatted for your locale
 #   (12,99 € / R$ 12,99 / $12.99; 05.01.2026): do not add a currency sign.
+# - Ids ($appid, $id) arrive as text and are shown as they are.
 # - Counts ($count, $days, $total…) are numbers: choose the plural form with a selector, never by gluing words:
 #       { $count ->
 #           [one] { $count } game
@@ -239,6 +240,10 @@ job-cancel-button = Cancel
 job-step-stage = step { $step } of { $steps }: { $stage }
 job-failed-notice = { $tool } failed: { $reason }
 job-did-not-finish = The job did not finish.
+job-already-finished = This job has already finished.
+job-cancel-only = Only { $who } can cancel this job.
+job-cancel-only-starter = Only the person who started it can cancel this job.
+button-gone = This button is no longer in use.
 job-download = Download
 job-download-link = Download it
 job-too-large-to-upload = The file is too large to upload here (over { $limit }).
@@ -300,6 +305,16 @@ tg-inline-best-at = Best { $price } at { $store }
 tg-inline-no-offer = No current offer
 tg-inline-low = all-time low { $low }
 tg-inline-chart-link = Price chart
+tg-send-something = Send me a file, a video link, or a command. /help lists them.
+tg-unknown-command = I do not know that command. /help lists what I can do.
+tg-button-expired-file = This button has expired. Send the file again.
+tg-button-expired-watch = This button has expired. Send /watch again.
+tg-button-expired-tools = This list has expired. Send /tools again.
+tg-button-invalid = This button is no longer valid.
+tg-starting = Starting { $tool }…
+tg-tool-gone = This tool is no longer available.
+tg-cancel-not-yours = This is not your job.
+tg-cancel-gone = This is not your job, or it no longer exists.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

@@ -166,7 +166,7 @@ describe(ChatDelivery.name, () => {
     await s.delivery.idle();
     await vi.runAllTimersAsync();
     const notice = s.calls.find((c) => c.method === 'sendFailure')!;
-    expect(notice.view?.status).toEqual({ state: 'failed', message: 'The file could not be processed. Check the format and retry.' });
+    expect(notice.view?.status).toEqual({ state: 'failed', kind: 'invalid_input' });
     expect(s.calls.at(-1)).toMatchObject({ method: 'editStatus', final: true, view: { status: { state: 'failed' } } });
   });
 

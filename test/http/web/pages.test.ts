@@ -56,7 +56,7 @@ describe('pages', () => {
       expect(text).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
       expect(text).not.toMatch(/\son[a-z]+\s*=/i);
       expect(text).not.toMatch(/\sstyle\s*=/i);
-      expect(text).toMatch(/<html lang="en">/);
+      expect(text).toMatch(/<html lang="en" dir="ltr">/);
       expect(text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     }
   });

@@ -213,6 +213,10 @@ job-cancel-button = Çáñçél
 job-step-stage = stép { $step } óf { $steps }: { $stage }
 job-failed-notice = { $tool } fáíléd: { $reason }
 job-did-not-finish = Thé jób díd ñót fíñísh.
+job-already-finished = Thís jób hás álréádý fíñíshéd.
+job-cancel-only = Óñlý { $who } çáñ çáñçél thís jób.
+job-cancel-only-starter = Óñlý thé pérsóñ whó stártéd ít çáñ çáñçél thís jób.
+button-gone = Thís búttóñ ís ñó lóñgér íñ úsé.
 job-download = Dówñlóád
 job-download-link = Dówñlóád ít
 job-too-large-to-upload = Thé fílé ís tóó lárgé tó úplóád héré (óvér { $limit }).
@@ -275,6 +279,16 @@ tg-inline-best-at = Bést { $price } át { $store }
 tg-inline-no-offer = Ñó çúrréñt óffér
 tg-inline-low = áll-tímé lów { $low }
 tg-inline-chart-link = Príçé çhárt
+tg-send-something = Séñd mé á fílé, á vídéó líñk, ór á çómmáñd. /hélp lísts thém.
+tg-unknown-command = Í dó ñót kñów thát çómmáñd. /hélp lísts whát Í çáñ dó.
+tg-button-expired-file = Thís búttóñ hás éxpíréd. Séñd thé fílé ágáíñ.
+tg-button-expired-watch = Thís búttóñ hás éxpíréd. Séñd /wátçh ágáíñ.
+tg-button-expired-tools = Thís líst hás éxpíréd. Séñd /tóóls ágáíñ.
+tg-button-invalid = Thís búttóñ ís ñó lóñgér válíd.
+tg-starting = Stártíñg { $tool }…
+tg-tool-gone = Thís tóól ís ñó lóñgér áváíláblé.
+tg-cancel-not-yours = Thís ís ñót ýóúr jób.
+tg-cancel-gone = Thís ís ñót ýóúr jób, ór ít ñó lóñgér éxísts.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

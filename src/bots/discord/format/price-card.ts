@@ -64,7 +64,7 @@ export function priceCard(game: Game, tr: Translator): EmbedBuilder {
 function footerText(game: Game, tr: Translator): string {
   const sources = tr.t('price-sources', { sources: game.sources.length > 0 ? game.sources.join(', ') : tr.t('price-sources-none') });
   const fresh = tr.t(game.stale ? 'price-stale' : 'price-fresh');
-  return `${tr.t('price-app', { appid: game.platform_appid })} · ${game.region.toUpperCase()} · ${sources} · ${fresh}`;
+  return `${tr.t('price-app', { appid: String(game.platform_appid) })} · ${game.region.toUpperCase()} · ${sources} · ${fresh}`;
 }
 
 /** The attached chart's file name; the embed shows it through `attachment://`. */
@@ -92,6 +92,6 @@ export function historyCard(game: Game, chart: ChartImage, tr: Translator): { em
     .setTitle(mdClip(tr.t('history-title', { game: gameName(game.title, game.platform_appid) }), 256))
     .setURL(storeUrl(game))
     .setDescription(clip(lines.length > 0 ? lines.join('\n') : tr.t('history-no-low'), 4096))
-    .setFooter({ text: clip(tr.t('history-footer', { appid: game.platform_appid, region: game.region.toUpperCase(), days: chart.days }), 2048) });
+    .setFooter({ text: clip(tr.t('history-footer', { appid: String(game.platform_appid), region: game.region.toUpperCase(), days: chart.days }), 2048) });
   return { embed, files: attachChart(embed, chart, tr) };
 }

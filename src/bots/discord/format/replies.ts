@@ -53,7 +53,7 @@ export function priceChoices(query: string, choices: SearchCandidate[], tr: Tran
   const embed = new EmbedBuilder()
     .setColor(COLOR)
     .setTitle(tr.t('price-choices-title', { query: mdClip(query, 200) }))
-    .setDescription(choices.map((c, i) => `${i + 1}\\. ${tr.t('price-choice-line', { title: mdClip(c.title, 300), appid: c.appid })}`).join('\n'))
+    .setDescription(choices.map((c, i) => `${i + 1}\\. ${tr.t('price-choice-line', { title: mdClip(c.title, 300), appid: String(c.appid) })}`).join('\n'))
     .setFooter({ text: tr.t('price-choices-footer') });
   const row: Row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     choices.slice(0, 5).map((c) =>

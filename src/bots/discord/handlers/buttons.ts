@@ -16,7 +16,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   if (id.startsWith(CANCEL_PREFIX)) return cancelButton(ctx, interaction, id.slice(CANCEL_PREFIX.length));
   if (id.startsWith(PRICE_PREFIX)) return priceButton(ctx, interaction, id.slice(PRICE_PREFIX.length));
   if (id.startsWith(TOOLS_PREFIX)) return toolsButton(ctx, interaction, id.slice(TOOLS_PREFIX.length));
-  await interaction.reply({ content: errorText('This button is no longer in use.'), flags: MessageFlags.Ephemeral });
+  await interaction.reply({ content: errorText((await translatorOf(ctx, interaction)).t('button-gone')), flags: MessageFlags.Ephemeral });
 }
 
 /** Only the job's owner may cancel: the job is looked up among the presser's own jobs. */
@@ -29,9 +29,9 @@ async function cancelButton(ctx: BotContext, interaction: ButtonInteraction, job
   } catch (err) {
     if (!isAppError(err) || err.code !== 'not_found') throw err;
     const starter = ctx.starterOf(jobId);
-    const who = starter ? `<@${starter}>` : 'the person who started it';
+    const tr = await translatorOf(ctx, interaction);
     await interaction.followUp({
-      content: errorText(`Only ${who} can cancel this job.`),
+      content: errorText(starter ? tr.t('job-cancel-only', { who: `<@${starter}>` }) : tr.t('job-cancel-only-starter')),
       flags: MessageFlags.Ephemeral,
       allowedMentions: { parse: [] },
     });
@@ -39,7 +39,7 @@ async function cancelButton(ctx: BotContext, interaction: ButtonInteraction, job
   }
   // A job that just finished keeps its result: the button only stops work in progress.
   if (!ACTIVE_STATUSES.has(status)) {
-    await interaction.followUp({ content: errorText('This job has already finished.'), flags: MessageFlags.Ephemeral });
+    await interaction.followUp({ content: errorText((await translatorOf(ctx, interaction)).t('job-already-finished')), flags: MessageFlags.Ephemeral });
     return;
   }
   // The job's message then shows "Cancelled" through the same delivery path as a result.

@@ -222,6 +222,10 @@ job-cancel-button = Abbrechen
 job-step-stage = Schritt { $step } von { $steps }: { $stage }
 job-failed-notice = { $tool } fehlgeschlagen: { $reason }
 job-did-not-finish = Der Auftrag wurde nicht abgeschlossen.
+job-already-finished = Dieser Auftrag ist schon beendet.
+job-cancel-only = Nur { $who } kann diesen Auftrag abbrechen.
+job-cancel-only-starter = Nur wer den Auftrag gestartet hat, kann ihn abbrechen.
+button-gone = Dieser Button wird nicht mehr verwendet.
 job-download = Download
 job-download-link = Herunterladen
 job-too-large-to-upload = Die Datei ist zu groß, um sie hier hochzuladen (über { $limit }).
@@ -283,6 +287,16 @@ tg-inline-best-at = Bester Preis { $price } bei { $store }
 tg-inline-no-offer = Gerade kein Angebot
 tg-inline-low = Allzeittief { $low }
 tg-inline-chart-link = Preisdiagramm
+tg-send-something = Schick mir eine Datei, einen Videolink oder einen Befehl. /help zeigt sie alle.
+tg-unknown-command = Diesen Befehl kenne ich nicht. /help zeigt, was ich kann.
+tg-button-expired-file = Dieser Button ist abgelaufen. Schick die Datei noch mal.
+tg-button-expired-watch = Dieser Button ist abgelaufen. Schick /watch noch mal.
+tg-button-expired-tools = Diese Liste ist abgelaufen. Schick /tools noch mal.
+tg-button-invalid = Dieser Button ist nicht mehr gültig.
+tg-starting = { $tool } startet…
+tg-tool-gone = Dieses Tool gibt es nicht mehr.
+tg-cancel-not-yours = Das ist nicht dein Auftrag.
+tg-cancel-gone = Das ist nicht dein Auftrag, oder es gibt ihn nicht mehr.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

@@ -223,6 +223,10 @@ job-cancel-button = Cancelar
 job-step-stage = paso { $step } de { $steps }: { $stage }
 job-failed-notice = { $tool } falló: { $reason }
 job-did-not-finish = La tarea no terminó.
+job-already-finished = Esta tarea ya terminó.
+job-cancel-only = Solo { $who } puede cancelar esta tarea.
+job-cancel-only-starter = Solo quien inició esta tarea puede cancelarla.
+button-gone = Este botón ya no se usa.
 job-download = Descarga
 job-download-link = Descárgalo
 job-too-large-to-upload = El archivo es demasiado grande para subirlo aquí (más de { $limit }).
@@ -284,6 +288,16 @@ tg-inline-best-at = Mejor precio { $price } en { $store }
 tg-inline-no-offer = Sin ofertas ahora
 tg-inline-low = mínimo histórico { $low }
 tg-inline-chart-link = Gráfico de precios
+tg-send-something = Envíame un archivo, un enlace de vídeo o un comando. /help los muestra.
+tg-unknown-command = No conozco ese comando. /help muestra lo que puedo hacer.
+tg-button-expired-file = Este botón caducó. Envía el archivo de nuevo.
+tg-button-expired-watch = Este botón caducó. Envía /watch de nuevo.
+tg-button-expired-tools = Esta lista caducó. Envía /tools de nuevo.
+tg-button-invalid = Este botón ya no es válido.
+tg-starting = Iniciando { $tool }…
+tg-tool-gone = Esta herramienta ya no está disponible.
+tg-cancel-not-yours = Esta tarea no es tuya.
+tg-cancel-gone = Esta tarea no es tuya o ya no existe.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

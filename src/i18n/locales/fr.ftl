@@ -224,6 +224,10 @@ job-cancel-button = Annuler
 job-step-stage = étape { $step } sur { $steps } : { $stage }
 job-failed-notice = Échec de { $tool } : { $reason }
 job-did-not-finish = La tâche ne s’est pas terminée.
+job-already-finished = Cette tâche est déjà terminée.
+job-cancel-only = Cette tâche ne peut être annulée que par { $who }.
+job-cancel-only-starter = Seule la personne qui l’a lancée peut annuler cette tâche.
+button-gone = Ce bouton n’est plus utilisé.
 job-download = Téléchargement
 job-download-link = Télécharger
 job-too-large-to-upload = Le fichier est trop lourd pour être envoyé ici (plus de { $limit }).
@@ -285,6 +289,16 @@ tg-inline-best-at = Meilleur prix { $price } chez { $store }
 tg-inline-no-offer = Aucune offre en ce moment
 tg-inline-low = plus bas historique { $low }
 tg-inline-chart-link = Graphique des prix
+tg-send-something = Envoie-moi un fichier, un lien vidéo ou une commande. /help les liste.
+tg-unknown-command = Je ne connais pas cette commande. /help liste ce que je sais faire.
+tg-button-expired-file = Ce bouton a expiré. Renvoie le fichier.
+tg-button-expired-watch = Ce bouton a expiré. Renvoie /watch.
+tg-button-expired-tools = Cette liste a expiré. Renvoie /tools.
+tg-button-invalid = Ce bouton n’est plus valide.
+tg-starting = Lancement de { $tool }…
+tg-tool-gone = Cet outil n’est plus disponible.
+tg-cancel-not-yours = Ce n’est pas ta tâche.
+tg-cancel-gone = Ce n’est pas ta tâche, ou elle n’existe plus.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

@@ -227,6 +227,10 @@ job-cancel-button = Anuluj
 job-step-stage = krok { $step } z { $steps }: { $stage }
 job-failed-notice = { $tool } – niepowodzenie: { $reason }
 job-did-not-finish = Zadanie nie zostało ukończone.
+job-already-finished = To zadanie już się zakończyło.
+job-cancel-only = Tylko { $who } może anulować to zadanie.
+job-cancel-only-starter = Tylko osoba, która uruchomiła to zadanie, może je anulować.
+button-gone = Ten przycisk nie jest już używany.
 job-download = Pobieranie
 job-download-link = Pobierz
 job-too-large-to-upload = Plik jest za duży, by go tu przesłać (ponad { $limit }).
@@ -290,6 +294,16 @@ tg-inline-best-at = Najlepsza cena { $price } w { $store }
 tg-inline-no-offer = Brak aktualnych ofert
 tg-inline-low = najniższa w historii { $low }
 tg-inline-chart-link = Wykres cen
+tg-send-something = Wyślij mi plik, link do wideo albo polecenie. /help wyświetla listę.
+tg-unknown-command = Nie znam tego polecenia. /help pokazuje, co potrafię.
+tg-button-expired-file = Ten przycisk wygasł. Wyślij plik jeszcze raz.
+tg-button-expired-watch = Ten przycisk wygasł. Wyślij /watch jeszcze raz.
+tg-button-expired-tools = Ta lista wygasła. Wyślij /tools jeszcze raz.
+tg-button-invalid = Ten przycisk nie jest już ważny.
+tg-starting = Uruchamiam { $tool }…
+tg-tool-gone = To narzędzie nie jest już dostępne.
+tg-cancel-not-yours = To nie twoje zadanie.
+tg-cancel-gone = To nie twoje zadanie albo już nie istnieje.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

@@ -225,6 +225,10 @@ job-cancel-button = Cancelar
 job-step-stage = etapa { $step } de { $steps }: { $stage }
 job-failed-notice = { $tool } falhou: { $reason }
 job-did-not-finish = A tarefa não terminou.
+job-already-finished = Esta tarefa já terminou.
+job-cancel-only = Só { $who } pode cancelar esta tarefa.
+job-cancel-only-starter = Só quem iniciou esta tarefa pode cancelá-la.
+button-gone = Este botão não está mais em uso.
 job-download = Download
 job-download-link = Baixar
 job-too-large-to-upload = O arquivo é grande demais para enviar aqui (mais de { $limit }).
@@ -286,6 +290,16 @@ tg-inline-best-at = Melhor preço { $price } em { $store }
 tg-inline-no-offer = Nenhuma oferta no momento
 tg-inline-low = menor preço histórico { $low }
 tg-inline-chart-link = Gráfico de preços
+tg-send-something = Me mande um arquivo, um link de vídeo ou um comando. /help lista todos.
+tg-unknown-command = Não conheço esse comando. /help mostra o que eu sei fazer.
+tg-button-expired-file = Este botão expirou. Envie o arquivo de novo.
+tg-button-expired-watch = Este botão expirou. Envie /watch de novo.
+tg-button-expired-tools = Esta lista expirou. Envie /tools de novo.
+tg-button-invalid = Este botão não é mais válido.
+tg-starting = Iniciando { $tool }…
+tg-tool-gone = Esta ferramenta não está mais disponível.
+tg-cancel-not-yours = Esta tarefa não é sua.
+tg-cancel-gone = Esta tarefa não é sua ou não existe mais.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

@@ -226,6 +226,10 @@ job-cancel-button = Отменить
 job-step-stage = шаг { $step } из { $steps }: { $stage }
 job-failed-notice = { $tool }: ошибка — { $reason }
 job-did-not-finish = Задача не завершилась.
+job-already-finished = Эта задача уже завершена.
+job-cancel-only = Отменить эту задачу может только { $who }.
+job-cancel-only-starter = Отменить эту задачу может только тот, кто её запустил.
+button-gone = Эта кнопка больше не используется.
 job-download = Скачать
 job-download-link = Скачать файл
 job-too-large-to-upload = Файл слишком большой, чтобы загрузить его сюда (больше { $limit }).
@@ -289,6 +293,16 @@ tg-inline-best-at = Лучшая цена { $price } в { $store }
 tg-inline-no-offer = Сейчас нет предложений
 tg-inline-low = исторический минимум { $low }
 tg-inline-chart-link = График цен
+tg-send-something = Отправьте мне файл, ссылку на видео или команду. Список команд — в /help.
+tg-unknown-command = Я не знаю такой команды. Что я умею, смотрите в /help.
+tg-button-expired-file = Срок действия кнопки истёк. Отправьте файл ещё раз.
+tg-button-expired-watch = Срок действия кнопки истёк. Отправьте /watch ещё раз.
+tg-button-expired-tools = Срок действия списка истёк. Отправьте /tools ещё раз.
+tg-button-invalid = Эта кнопка больше не действует.
+tg-starting = Запускаю { $tool }…
+tg-tool-gone = Этот инструмент больше недоступен.
+tg-cancel-not-yours = Это не ваша задача.
+tg-cancel-gone = Это не ваша задача, или её больше нет.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

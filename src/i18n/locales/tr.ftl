@@ -223,6 +223,10 @@ job-cancel-button = İptal
 job-step-stage = adım { $step } / { $steps }: { $stage }
 job-failed-notice = { $tool } başarısız oldu: { $reason }
 job-did-not-finish = İş tamamlanmadı.
+job-already-finished = Bu iş zaten bitti.
+job-cancel-only = Bu işi yalnızca { $who } iptal edebilir.
+job-cancel-only-starter = Bu işi yalnızca başlatan kişi iptal edebilir.
+button-gone = Bu düğme artık kullanılmıyor.
 job-download = İndirme
 job-download-link = İndir
 job-too-large-to-upload = Dosya buraya yüklemek için çok büyük ({ $limit } üzeri).
@@ -281,6 +285,16 @@ tg-inline-best-at = { $store } mağazasında en iyi fiyat { $price }
 tg-inline-no-offer = Şu anda teklif yok
 tg-inline-low = tüm zamanların en düşüğü { $low }
 tg-inline-chart-link = Fiyat grafiği
+tg-send-something = Bana bir dosya, video bağlantısı veya komut gönder. /help hepsini listeler.
+tg-unknown-command = Bu komutu bilmiyorum. Neler yapabildiğimi /help gösterir.
+tg-button-expired-file = Bu düğmenin süresi doldu. Dosyayı yeniden gönder.
+tg-button-expired-watch = Bu düğmenin süresi doldu. /watch komutunu yeniden gönder.
+tg-button-expired-tools = Bu listenin süresi doldu. /tools komutunu yeniden gönder.
+tg-button-invalid = Bu düğme artık geçerli değil.
+tg-starting = Başlatılıyor: { $tool }…
+tg-tool-gone = Bu araç artık kullanılamıyor.
+tg-cancel-not-yours = Bu senin işin değil.
+tg-cancel-gone = Bu senin işin değil ya da artık yok.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

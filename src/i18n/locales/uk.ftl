@@ -227,6 +227,10 @@ job-cancel-button = Скасувати
 job-step-stage = крок { $step } з { $steps }: { $stage }
 job-failed-notice = { $tool }: помилка — { $reason }
 job-did-not-finish = Завдання не завершилося.
+job-already-finished = Це завдання вже завершено.
+job-cancel-only = Скасувати це завдання може лише { $who }.
+job-cancel-only-starter = Скасувати це завдання може лише той, хто його запустив.
+button-gone = Ця кнопка більше не використовується.
 job-download = Завантаження
 job-download-link = Завантажити
 job-too-large-to-upload = Файл завеликий, щоб вивантажити його сюди (понад { $limit }).
@@ -290,6 +294,16 @@ tg-inline-best-at = Найкраща ціна { $price } у { $store }
 tg-inline-no-offer = Зараз немає пропозицій
 tg-inline-low = історичний мінімум { $low }
 tg-inline-chart-link = Графік цін
+tg-send-something = Надішліть мені файл, посилання на відео або команду. Список команд — у /help.
+tg-unknown-command = Я не знаю такої команди. Що я вмію, дивіться в /help.
+tg-button-expired-file = Термін дії кнопки минув. Надішліть файл ще раз.
+tg-button-expired-watch = Термін дії кнопки минув. Надішліть /watch ще раз.
+tg-button-expired-tools = Термін дії списку минув. Надішліть /tools ще раз.
+tg-button-invalid = Ця кнопка більше не дійсна.
+tg-starting = Запускаю { $tool }…
+tg-tool-gone = Цей інструмент більше недоступний.
+tg-cancel-not-yours = Це не ваше завдання.
+tg-cancel-gone = Це не ваше завдання, або його більше немає.
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

@@ -223,6 +223,10 @@ job-cancel-button = 取消
 job-step-stage = 第 { $step }/{ $steps } 步：{ $stage }
 job-failed-notice = { $tool } 失败：{ $reason }
 job-did-not-finish = 任务未完成。
+job-already-finished = 此任务已结束。
+job-cancel-only = 只有 { $who } 可以取消此任务。
+job-cancel-only-starter = 只有发起此任务的人可以取消它。
+button-gone = 此按钮已不再使用。
 job-download = 下载
 job-download-link = 点此下载
 job-too-large-to-upload = 文件太大，无法在此上传（超过 { $limit }）。
@@ -281,6 +285,16 @@ tg-inline-best-at = 最低 { $price }（{ $store }）
 tg-inline-no-offer = 暂无报价
 tg-inline-low = 史低 { $low }
 tg-inline-chart-link = 价格走势图
+tg-send-something = 发给我一个文件、视频链接或命令。/help 会列出所有命令。
+tg-unknown-command = 我不认识这个命令。发送 /help 查看我能做什么。
+tg-button-expired-file = 此按钮已过期。请重新发送文件。
+tg-button-expired-watch = 此按钮已过期。请重新发送 /watch。
+tg-button-expired-tools = 此列表已过期。请重新发送 /tools。
+tg-button-invalid = 此按钮已失效。
+tg-starting = 正在启动 { $tool }…
+tg-tool-gone = 此工具已不可用。
+tg-cancel-not-yours = 这不是你的任务。
+tg-cancel-gone = 这不是你的任务，或任务已不存在。
 
 ## The web pages. Placeholders are plain text; the page escapes them.
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { failureMessage } from '../src/core/jobs/failure-message.js';
+import type { FailureKind } from '../src/core/errors.js';
 import type { JobStatus } from '../src/core/jobs/job.types.js';
 import { defineCommand } from './command.js';
 
-/** One of the caller's jobs as the chat lists show it (failed jobs carry the user-facing message). */
+/** One of the caller's jobs as the chat lists show it (a failed job carries its kind of failure; each bot words it). */
 export interface ChatJobView {
   job_id: string;
   tool: string;
@@ -11,7 +11,7 @@ export interface ChatJobView {
   stage: string;
   progress: number;
   output_name?: string;
-  message?: string;
+  failure?: FailureKind;
 }
 
 /** How many jobs `/jobs` lists. */
@@ -19,7 +19,7 @@ export const JOBS_SHOWN = 10;
 
 /**
  * `/jobs`: the caller's own recent jobs (newest first, at most 10) with status, progress and, for failed
- * jobs, the user-facing message. Returns `{jobs}`; an empty list when there are none.
+ * jobs, the kind of failure. Returns `{jobs}`; an empty list when there are none.
  */
 export default defineCommand({
   name: 'jobs',
@@ -36,7 +36,7 @@ export default defineCommand({
         stage: job.stage,
         progress: job.progress,
         ...(job.result ? { output_name: job.result.name } : {}),
-        ...(job.failure ? { message: failureMessage(job.failure) } : {}),
+        ...(job.failure ? { failure: job.failure } : {}),
       }),
     );
     return { jobs };

@@ -2,11 +2,8 @@ import type { Deal } from '../../core/deals/deal.types.js';
 import type { DealsPage } from '../../core/deals/deal.service.js';
 import { describeFilter } from '../../core/deals/deal-filter.js';
 import type { Follow } from '../../core/deals/deal.types.js';
-import { formatMoney } from '../../core/chat/chat-text.js';
 import type { Translator } from '../../core/i18n.ports.js';
 import { esc } from './html.js';
-
-const priceText = (d: Deal) => (d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency));
 
 /** A deal post (HTML) in the chat's language: title, price against the regular one, cut, shop, until-when, and the source's link. */
 export function dealPostText(deal: Deal, tr: Translator): string {
@@ -29,24 +26,32 @@ export function dealPostText(deal: Deal, tr: Translator): string {
   return lines.join('\n');
 }
 
-export function dealsText(r: DealsPage): string {
-  const head = `<b>Deals: ${esc(describeFilter(r.filter))}</b> (page ${r.page} of ${r.pages})`;
-  if (r.deals.length === 0) return `${head}\nNothing matches right now.`;
-  return [head, ...r.deals.map((d) => `• ${esc(d.title)}: <b>${esc(priceText(d))}</b> (−${d.cut}%) at <a href="${esc(d.url)}">${esc(d.shop)}</a>`)].join('\n');
+export function dealsText(r: DealsPage, tr: Translator): string {
+  const head = `<b>${esc(tr.t('deals-title', { filter: describeFilter(r.filter) }))}</b> (${esc(tr.t('deals-page', { page: r.page, pages: r.pages }))})`;
+  if (r.deals.length === 0) return `${head}\n${esc(tr.t('deals-none'))}`;
+  const price = (d: Deal) => (d.price === 0 ? tr.t('price-free') : tr.money(d.price, d.currency));
+  return [
+    head,
+    ...r.deals.map(
+      (d) => `• ${esc(d.title)}: <b>${esc(price(d))}</b> (${esc(tr.t('price-cut', { percent: tr.percent(d.cut) }))}) <a href="${esc(d.url)}">${esc(tr.t('price-at-store', { store: d.shop }))}</a>`,
+    ),
+  ].join('\n');
 }
 
 const followLine = (f: Follow) => `<code>${esc(f.id)}</code> ${esc(describeFilter(f.filter))}`;
 
-export function followText(r: { follow: Follow; filter: string }): string {
-  return `Following ${esc(r.filter)} here (id <code>${esc(r.follow.id)}</code>). New matching deals are posted in this chat; /unfollow ${esc(r.follow.id)} stops it.`;
+export function followText(r: { follow: Follow; filter: string }, tr: Translator): string {
+  // The id is shown as code wherever the sentence puts it.
+  const id = esc(r.follow.id);
+  return esc(tr.t('tg-following', { filter: r.filter, id: r.follow.id })).split(id).join(`<code>${id}</code>`);
 }
 
-export function followingText(follows: readonly Follow[]): string {
-  if (follows.length === 0) return 'This chat follows no deals. Add one with /follow free (or under 5, cut&gt;=90).';
-  return ['<b>Deals this chat follows</b>', ...follows.map(followLine), '', 'Stop one with /unfollow &lt;id&gt;.'].join('\n');
+export function followingText(follows: readonly Follow[], tr: Translator): string {
+  if (follows.length === 0) return esc(tr.t('tg-following-none'));
+  return [`<b>${esc(tr.t('tg-following-title'))}</b>`, ...follows.map(followLine), '', esc(tr.t('tg-following-stop'))].join('\n');
 }
 
-export function unfollowText(removed: readonly Follow[]): string {
-  if (removed.length === 0) return 'No such follow here. /following lists them.';
-  return [`Stopped ${removed.length === 1 ? 'this follow' : `${removed.length} follows`}:`, ...removed.map(followLine)].join('\n');
+export function unfollowText(removed: readonly Follow[], tr: Translator): string {
+  if (removed.length === 0) return esc(tr.t('unfollow-none'));
+  return [esc(tr.t('unfollow-stopped', { count: removed.length })), ...removed.map(followLine)].join('\n');
 }

@@ -145,23 +145,22 @@ export function linkInsteadText(tool: string, name: string, size: number, url: s
   ].join('\n');
 }
 
-export function jobsText(jobs: readonly ChatJobView[]): string {
-  if (jobs.length === 0) return 'You have no recent jobs. Send a file to start one.';
-  const lines = ['<b>Your recent jobs</b>'];
+export function jobsText(jobs: readonly ChatJobView[], tr: Translator): string {
+  if (jobs.length === 0) return esc(tr.t('tg-jobs-none'));
+  const lines = [`<b>${esc(tr.t('jobs-title'))}</b>`];
   for (const j of jobs) {
-    let state: string = j.status;
-    if (j.status === 'processing') state = `processing ${j.progress}%`;
-    if (j.status === 'completed' && j.output_name) state = `done: ${j.output_name}`;
-    if (j.status === 'failed' && j.message) state = `failed: ${j.message}`;
+    let state: string = tr.t(`job-status-${j.status}`);
+    if (j.status === 'processing') state = tr.t('tg-jobs-processing', { percent: tr.percent(j.progress) });
+    if (j.status === 'completed' && j.output_name) state = tr.t('tg-jobs-done', { name: j.output_name });
+    if (j.status === 'failed' && j.failure) state = tr.t('tg-job-failed', { reason: tr.t(`failure-${j.failure}`) });
     lines.push(`• <code>${esc(j.job_id)}</code> ${esc(j.tool)} · ${esc(state)}`);
   }
   return lines.join('\n');
 }
 
-export function cancelText(jobId: string, previous: JobStatus): string {
-  return ACTIVE_STATUSES.has(previous)
-    ? `Job <code>${esc(jobId)}</code> cancelled.`
-    : `Job <code>${esc(jobId)}</code> and its result deleted.`;
+export function cancelText(jobId: string, previous: JobStatus, tr: Translator): string {
+  const [before, after] = tr.t(ACTIVE_STATUSES.has(previous) ? 'job-cancelled-id' : 'job-deleted-id', { id: '\u0000' }).split('\u0000');
+  return `${esc(before)}<code>${esc(jobId)}</code>${esc(after ?? '')}`;
 }
 
 /** A title in a list line: 25 watches of long titles must still fit one message (4,096 characters). */

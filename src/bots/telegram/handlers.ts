@@ -305,8 +305,8 @@ export class TelegramHandlers {
     convert: async () => undefined,
     recipe: async (r, { ctx }) => void (await ctx.reply(recipeSavedText(r), HTML)),
     recipes: async (r, { ctx }) => void (await ctx.reply(recipesText(r.recipes), HTML)),
-    jobs: async (r, { ctx }) => void (await ctx.reply(jobsText(r.jobs), HTML)),
-    cancel: async (r, { ctx }) => void (await ctx.reply(cancelText(r.job_id, r.previous), HTML)),
+    jobs: async (r, { ctx, tr }) => void (await ctx.reply(jobsText(r.jobs, tr), HTML)),
+    cancel: async (r, { ctx, tr }) => void (await ctx.reply(cancelText(r.job_id, r.previous, tr), HTML)),
     watch: async (r, { ctx, tr, raw }) => {
       if (r.kind !== 'choices') {
         await ctx.reply(watchAddedText(r), HTML);
@@ -321,10 +321,10 @@ export class TelegramHandlers {
     },
     unwatch: async (r, { ctx }) => void (await ctx.reply(unwatchText(r.removed), HTML)),
     watches: async (r, { ctx }) => void (await ctx.reply(watchesText(r.watches), HTML)),
-    deals: async (r, { ctx }) => void (await ctx.reply(dealsText(r), HTML)),
-    follow: async (r, { ctx }) => void (await ctx.reply(followText(r), HTML)),
-    following: async (r, { ctx }) => void (await ctx.reply(followingText(r.follows), HTML)),
-    unfollow: async (r, { ctx }) => void (await ctx.reply(unfollowText(r.removed), HTML)),
+    deals: async (r, { ctx, tr }) => void (await ctx.reply(dealsText(r, tr), HTML)),
+    follow: async (r, { ctx, tr }) => void (await ctx.reply(followText(r, tr), HTML)),
+    following: async (r, { ctx, tr }) => void (await ctx.reply(followingText(r.follows, tr), HTML)),
+    unfollow: async (r, { ctx, tr }) => void (await ctx.reply(unfollowText(r.removed, tr), HTML)),
     language: async (r, { ctx, tr }) => void (await ctx.reply(esc(languageText(r, this.#d.translations, tr)), HTML)),
   };
 

@@ -211,6 +211,18 @@ deal-regular = Regular
 deal-cut = Cut
 deal-shop = Shop
 deal-ends = Ends
+deals-title = Deals: { $filter }
+deals-page = page { $page } of { $pages }
+deals-none = Nothing matches right now.
+unfollow-none = No such follow here. /following lists them.
+unfollow-stopped = { $count ->
+        [one] Stopped this follow:
+       *[other] Stopped { $count } follows:
+    }
+tg-following = Following { $filter } here (id { $id }). New matching deals are posted in this chat; /unfollow { $id } stops it.
+tg-following-none = This chat follows no deals. Add one with /follow free (or under 5, cut>=90).
+tg-following-title = Deals this chat follows
+tg-following-stop = Stop one with /unfollow <id>.
 
 ## Price history (/history)
 
@@ -240,6 +252,19 @@ job-cancel-button = Cancel
 job-step-stage = step { $step } of { $steps }: { $stage }
 job-failed-notice = { $tool } failed: { $reason }
 job-did-not-finish = The job did not finish.
+jobs-title = Your recent jobs
+job-status-queued = queued
+job-status-processing = processing
+job-status-completed = completed
+job-status-failed = failed
+job-status-cancelled = cancelled
+job-cancelled-id = Job { $id } cancelled.
+job-deleted-id = Job { $id } and its result deleted.
+dc-jobs-none = You have no jobs. Start one with /convert.
+dc-jobs-footer = Cancel one with /cancel <job id>.
+tg-jobs-none = You have no recent jobs. Send a file to start one.
+tg-jobs-processing = processing { $percent }
+tg-jobs-done = done: { $name }
 job-already-finished = This job has already finished.
 job-cancel-only = Only { $who } can cancel this job.
 job-cancel-only-starter = Only the person who started it can cancel this job.

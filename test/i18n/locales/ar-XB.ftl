@@ -183,6 +183,19 @@ deal-regular = Régúlár
 deal-cut = Çút
 deal-shop = Shóp
 deal-ends = Éñds
+deals-title = Déáls: { $filter }
+deals-page = págé { $page } óf { $pages }
+deals-none = Ñóthíñg mátçhés ríght ñów.
+unfollow-none = Ñó súçh fóllów héré. /fóllówíñg lísts thém.
+unfollow-stopped =
+    { $count ->
+        [one] Stóppéd thís fóllów:
+       *[other] Stóppéd { $count } fóllóws:
+    }
+tg-following = Fóllówíñg { $filter } héré (íd { $id }). Ñéw mátçhíñg déáls áré póstéd íñ thís çhát; /úñfóllów { $id } stóps ít.
+tg-following-none = Thís çhát fóllóws ñó déáls. Ádd óñé wíth /fóllów fréé (ór úñdér 5, çút>=90).
+tg-following-title = Déáls thís çhát fóllóws
+tg-following-stop = Stóp óñé wíth /úñfóllów <íd>.
 
 ## Price history (/history)
 
@@ -213,6 +226,19 @@ job-cancel-button = Çáñçél
 job-step-stage = stép { $step } óf { $steps }: { $stage }
 job-failed-notice = { $tool } fáíléd: { $reason }
 job-did-not-finish = Thé jób díd ñót fíñísh.
+jobs-title = Yóúr réçéñt jóbs
+job-status-queued = qúéúéd
+job-status-processing = próçéssíñg
+job-status-completed = çómplétéd
+job-status-failed = fáíléd
+job-status-cancelled = çáñçélléd
+job-cancelled-id = Jób { $id } çáñçélléd.
+job-deleted-id = Jób { $id } áñd íts résúlt délétéd.
+dc-jobs-none = Yóú hávé ñó jóbs. Stárt óñé wíth /çóñvért.
+dc-jobs-footer = Çáñçél óñé wíth /çáñçél <jób íd>.
+tg-jobs-none = Yóú hávé ñó réçéñt jóbs. Séñd á fílé tó stárt óñé.
+tg-jobs-processing = próçéssíñg { $percent }
+tg-jobs-done = dóñé: { $name }
 job-already-finished = Thís jób hás álréádý fíñíshéd.
 job-cancel-only = Óñlý { $who } çáñ çáñçél thís jób.
 job-cancel-only-starter = Óñlý thé pérsóñ whó stártéd ít çáñ çáñçél thís jób.

@@ -66,34 +66,28 @@ export function priceChoices(query: string, choices: SearchCandidate[], tr: Tran
   return { content: '', embeds: [embed], components: [row] };
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  queued: '⏳ queued',
-  processing: '⚙️ processing',
-  completed: '✅ completed',
-  failed: '❌ failed',
-  cancelled: '🚫 cancelled',
-};
+const STATUS_ICONS: Record<string, string> = { queued: '⏳', processing: '⚙️', completed: '✅', failed: '❌', cancelled: '🚫' };
 
-export function jobsList(jobs: ChatJobView[]): OutgoingMessage {
-  if (jobs.length === 0) return { content: 'You have no jobs. Start one with /convert.', embeds: [], components: [] };
+export function jobsList(jobs: ChatJobView[], tr: Translator): OutgoingMessage {
+  if (jobs.length === 0) return { content: tr.t('dc-jobs-none'), embeds: [], components: [] };
   const lines = jobs.map((j) => {
     let detail = '';
-    if (j.status === 'processing') detail = ` ${j.progress}% (${j.stage})`;
-    else if (j.status === 'failed' && j.message) detail = ` — ${j.message}`;
+    if (j.status === 'processing') detail = ` ${tr.percent(j.progress)} (${j.stage})`;
+    else if (j.status === 'failed' && j.failure) detail = ` — ${tr.t(`failure-${j.failure}`)}`;
     else if (j.status === 'completed' && j.output_name) detail = ` — ${j.output_name}`;
-    return `\`${j.job_id}\` **${md(j.tool)}** ${STATUS_WORDS[j.status] ?? j.status}${mdClip(detail, 300)}`;
+    return `\`${j.job_id}\` **${md(j.tool)}** ${STATUS_ICONS[j.status] ?? ''} ${tr.t(`job-status-${j.status}`)}${mdClip(detail, 300)}`;
   });
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle('Your recent jobs')
+    .setTitle(tr.t('jobs-title'))
     .setDescription(clip(lines.join('\n'), 4096))
-    .setFooter({ text: 'Cancel one with /cancel <job id>.' });
+    .setFooter({ text: tr.t('dc-jobs-footer') });
   return { content: '', embeds: [embed], components: [] };
 }
 
-export function cancelDone(jobId: string, previous: JobStatus): OutgoingMessage {
-  const what = ACTIVE_STATUSES.has(previous) ? 'cancelled' : 'deleted with its result';
-  return { content: `${PREFIX_OK} Job \`${jobId}\` ${what}.`, embeds: [], components: [] };
+export function cancelDone(jobId: string, previous: JobStatus, tr: Translator): OutgoingMessage {
+  const text = tr.t(ACTIVE_STATUSES.has(previous) ? 'job-cancelled-id' : 'job-deleted-id', { id: `\`${jobId}\`` });
+  return { content: `${PREFIX_OK} ${text}`, embeds: [], components: [] };
 }
 
 export function toolsReply(result: ToolsResult): OutgoingMessage {

@@ -116,8 +116,8 @@ const RENDERERS: Renderers<RenderArgs> = {
   recipe: (r, _ctx, _tr, edit) => edit(recipeSavedReply(r)),
   recipes: (r, _ctx, _tr, edit) => edit(recipesReply(r.recipes)),
   tools: (r, _ctx, _tr, edit) => edit(toolsReply(r)),
-  jobs: (r, _ctx, _tr, edit) => edit(jobsList(r.jobs)),
-  cancel: (r, _ctx, _tr, edit) => edit(cancelDone(r.job_id, r.previous)),
+  jobs: (r, _ctx, tr, edit) => edit(jobsList(r.jobs, tr)),
+  cancel: (r, _ctx, tr, edit) => edit(cancelDone(r.job_id, r.previous, tr)),
   watch: (r, ctx, tr, edit) => {
     ctx.titles.addFrom(r);
     return edit(watchReply(r, tr));

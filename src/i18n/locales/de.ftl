@@ -193,6 +193,18 @@ deal-regular = Normalpreis
 deal-cut = Rabatt
 deal-shop = Shop
 deal-ends = Endet
+deals-title = Deals: { $filter }
+deals-page = Seite { $page } von { $pages }
+deals-none = Gerade passt nichts.
+unfollow-none = Dieses Abo gibt es hier nicht. /following zeigt alle.
+unfollow-stopped = { $count ->
+        [one] Dieses Abo beendet:
+       *[other] { $count } Abos beendet:
+    }
+tg-following = Abo für { $filter } in diesem Chat (ID { $id }). Neue passende Deals werden hier gepostet; /unfollow { $id } beendet es.
+tg-following-none = Dieser Chat hat keine Deal-Abos. Füge eins hinzu mit /follow free (oder under 5, cut>=90).
+tg-following-title = Deal-Abos dieses Chats
+tg-following-stop = Eins beenden mit /unfollow <ID>.
 
 ## Price history (/history)
 
@@ -222,6 +234,19 @@ job-cancel-button = Abbrechen
 job-step-stage = Schritt { $step } von { $steps }: { $stage }
 job-failed-notice = { $tool } fehlgeschlagen: { $reason }
 job-did-not-finish = Der Auftrag wurde nicht abgeschlossen.
+jobs-title = Deine letzten Aufträge
+job-status-queued = in der Warteschlange
+job-status-processing = in Arbeit
+job-status-completed = fertig
+job-status-failed = fehlgeschlagen
+job-status-cancelled = abgebrochen
+job-cancelled-id = Auftrag { $id } abgebrochen.
+job-deleted-id = Auftrag { $id } und sein Ergebnis gelöscht.
+dc-jobs-none = Du hast keine Aufträge. Starte einen mit /konvertieren.
+dc-jobs-footer = Einen abbrechen mit /abbrechen <Auftrags-ID>.
+tg-jobs-none = Du hast keine aktuellen Aufträge. Schick eine Datei, um einen zu starten.
+tg-jobs-processing = in Arbeit: { $percent }
+tg-jobs-done = fertig: { $name }
 job-already-finished = Dieser Auftrag ist schon beendet.
 job-cancel-only = Nur { $who } kann diesen Auftrag abbrechen.
 job-cancel-only-starter = Nur wer den Auftrag gestartet hat, kann ihn abbrechen.

@@ -194,6 +194,18 @@ deal-regular = Precio normal
 deal-cut = Descuento
 deal-shop = Tienda
 deal-ends = Termina
+deals-title = Ofertas: { $filter }
+deals-page = página { $page } de { $pages }
+deals-none = Ahora mismo no hay nada que coincida.
+unfollow-none = Aquí no hay ninguna suscripción así. /following las muestra.
+unfollow-stopped = { $count ->
+        [one] Suscripción detenida:
+       *[other] { $count } suscripciones detenidas:
+    }
+tg-following = Suscrito a { $filter } en este chat (id { $id }). Las nuevas ofertas que coincidan se publicarán aquí; /unfollow { $id } la detiene.
+tg-following-none = Este chat no sigue ninguna oferta. Añade una con /follow free (o under 5, cut>=90).
+tg-following-title = Ofertas que sigue este chat
+tg-following-stop = Detén una con /unfollow <id>.
 
 ## Price history (/history)
 
@@ -223,6 +235,19 @@ job-cancel-button = Cancelar
 job-step-stage = paso { $step } de { $steps }: { $stage }
 job-failed-notice = { $tool } falló: { $reason }
 job-did-not-finish = La tarea no terminó.
+jobs-title = Tus tareas recientes
+job-status-queued = en cola
+job-status-processing = en proceso
+job-status-completed = completada
+job-status-failed = fallida
+job-status-cancelled = cancelada
+job-cancelled-id = Tarea { $id } cancelada.
+job-deleted-id = Tarea { $id } y su resultado borrados.
+dc-jobs-none = No tienes tareas. Inicia una con /convertir.
+dc-jobs-footer = Cancela una con /cancelar <id de tarea>.
+tg-jobs-none = No tienes tareas recientes. Envía un archivo para iniciar una.
+tg-jobs-processing = en proceso: { $percent }
+tg-jobs-done = lista: { $name }
 job-already-finished = Esta tarea ya terminó.
 job-cancel-only = Solo { $who } puede cancelar esta tarea.
 job-cancel-only-starter = Solo quien inició esta tarea puede cancelarla.

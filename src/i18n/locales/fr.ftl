@@ -195,6 +195,18 @@ deal-regular = Prix normal
 deal-cut = Réduction
 deal-shop = Boutique
 deal-ends = Se termine
+deals-title = Bons plans : { $filter }
+deals-page = page { $page } sur { $pages }
+deals-none = Rien ne correspond pour le moment.
+unfollow-none = Aucun abonnement de ce type ici. /following les liste.
+unfollow-stopped = { $count ->
+        [one] Abonnement arrêté :
+       *[other] { $count } abonnements arrêtés :
+    }
+tg-following = Abonnement à { $filter } dans ce chat (id { $id }). Les nouveaux bons plans correspondants seront publiés ici ; /unfollow { $id } l’arrête.
+tg-following-none = Ce chat ne suit aucun bon plan. Ajoutes-en un avec /follow free (ou under 5, cut>=90).
+tg-following-title = Bons plans suivis par ce chat
+tg-following-stop = Arrête-en un avec /unfollow <id>.
 
 ## Price history (/history)
 
@@ -224,6 +236,19 @@ job-cancel-button = Annuler
 job-step-stage = étape { $step } sur { $steps } : { $stage }
 job-failed-notice = Échec de { $tool } : { $reason }
 job-did-not-finish = La tâche ne s’est pas terminée.
+jobs-title = Tes tâches récentes
+job-status-queued = en attente
+job-status-processing = en cours
+job-status-completed = terminée
+job-status-failed = échouée
+job-status-cancelled = annulée
+job-cancelled-id = Tâche { $id } annulée.
+job-deleted-id = Tâche { $id } et son résultat supprimés.
+dc-jobs-none = Tu n’as aucune tâche. Lances-en une avec /convertir.
+dc-jobs-footer = Annule une tâche avec /annuler <id de tâche>.
+tg-jobs-none = Tu n’as aucune tâche récente. Envoie un fichier pour en lancer une.
+tg-jobs-processing = en cours : { $percent }
+tg-jobs-done = terminée : { $name }
 job-already-finished = Cette tâche est déjà terminée.
 job-cancel-only = Cette tâche ne peut être annulée que par { $who }.
 job-cancel-only-starter = Seule la personne qui l’a lancée peut annuler cette tâche.

@@ -196,6 +196,18 @@ deal-regular = Cena regularna
 deal-cut = Zniżka
 deal-shop = Sklep
 deal-ends = Koniec
+deals-title = Promocje: { $filter }
+deals-page = strona { $page } z { $pages }
+deals-none = Teraz nic nie pasuje.
+unfollow-none = Nie ma tu takiej subskrypcji. /following pokazuje listę.
+unfollow-stopped = { $count ->
+        [one] Zatrzymano tę subskrypcję:
+       *[other] Zatrzymane subskrypcje: { $count }
+    }
+tg-following = Subskrypcja { $filter } w tym czacie (id { $id }). Nowe pasujące promocje będą publikowane tutaj; /unfollow { $id } ją zatrzymuje.
+tg-following-none = Ten czat nie subskrybuje żadnych promocji. Dodaj subskrypcję przez /follow free (albo under 5, cut>=90).
+tg-following-title = Promocje subskrybowane przez ten czat
+tg-following-stop = Zatrzymaj jedną przez /unfollow <id>.
 
 ## Price history (/history)
 
@@ -227,6 +239,19 @@ job-cancel-button = Anuluj
 job-step-stage = krok { $step } z { $steps }: { $stage }
 job-failed-notice = { $tool } – niepowodzenie: { $reason }
 job-did-not-finish = Zadanie nie zostało ukończone.
+jobs-title = Twoje ostatnie zadania
+job-status-queued = w kolejce
+job-status-processing = w toku
+job-status-completed = ukończone
+job-status-failed = nieudane
+job-status-cancelled = anulowane
+job-cancelled-id = Anulowano zadanie { $id }.
+job-deleted-id = Usunięto zadanie { $id } i jego wynik.
+dc-jobs-none = Nie masz żadnych zadań. Uruchom jedno przez /konwertuj.
+dc-jobs-footer = Anuluj zadanie przez /anuluj <id zadania>.
+tg-jobs-none = Nie masz ostatnich zadań. Wyślij plik, aby uruchomić zadanie.
+tg-jobs-processing = w toku: { $percent }
+tg-jobs-done = gotowe: { $name }
 job-already-finished = To zadanie już się zakończyło.
 job-cancel-only = Tylko { $who } może anulować to zadanie.
 job-cancel-only-starter = Tylko osoba, która uruchomiła to zadanie, może je anulować.

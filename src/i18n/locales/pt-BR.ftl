@@ -196,6 +196,18 @@ deal-regular = Preço normal
 deal-cut = Desconto
 deal-shop = Loja
 deal-ends = Termina
+deals-title = Promoções: { $filter }
+deals-page = página { $page } de { $pages }
+deals-none = Nada corresponde no momento.
+unfollow-none = Não existe essa inscrição aqui. /following lista todas.
+unfollow-stopped = { $count ->
+        [one] Inscrição encerrada:
+       *[other] { $count } inscrições encerradas:
+    }
+tg-following = Inscrito em { $filter } neste chat (id { $id }). Novas promoções que combinarem serão postadas aqui; /unfollow { $id } encerra.
+tg-following-none = Este chat não segue nenhuma promoção. Adicione uma com /follow free (ou under 5, cut>=90).
+tg-following-title = Promoções que este chat segue
+tg-following-stop = Encerre uma com /unfollow <id>.
 
 ## Price history (/history)
 
@@ -225,6 +237,19 @@ job-cancel-button = Cancelar
 job-step-stage = etapa { $step } de { $steps }: { $stage }
 job-failed-notice = { $tool } falhou: { $reason }
 job-did-not-finish = A tarefa não terminou.
+jobs-title = Suas tarefas recentes
+job-status-queued = na fila
+job-status-processing = processando
+job-status-completed = concluída
+job-status-failed = falhou
+job-status-cancelled = cancelada
+job-cancelled-id = Tarefa { $id } cancelada.
+job-deleted-id = Tarefa { $id } e o resultado dela apagados.
+dc-jobs-none = Você não tem tarefas. Comece uma com /converter.
+dc-jobs-footer = Cancele uma com /cancelar <id da tarefa>.
+tg-jobs-none = Você não tem tarefas recentes. Envie um arquivo para começar uma.
+tg-jobs-processing = processando: { $percent }
+tg-jobs-done = pronto: { $name }
 job-already-finished = Esta tarefa já terminou.
 job-cancel-only = Só { $who } pode cancelar esta tarefa.
 job-cancel-only-starter = Só quem iniciou esta tarefa pode cancelá-la.

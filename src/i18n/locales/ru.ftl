@@ -4,6 +4,8 @@
 # - Who: gametools translators (machine-assisted, review welcome).
 # - Register: "вы" (lower case), as Russian apps and bots address their users; command descriptions are infinitives.
 # - Plurals: CLDR one, few, many, other (other is for fractions: 1,5 дня).
+#   unfollow-stopped keys its singular on the exact number [1], as CLDR one also holds 21, 31…; the other
+#   form puts the count after a colon, so it needs no few/many.
 # - Terms: deal = скидка, key reseller = магазин ключей, all-time low = исторический минимум, watch = отслеживание
 #   цены, follow = подписка (on deals posted in a chat), file job = задача, recipe = рецепт, tool = инструмент,
 #   stage = этап, step = шаг; app id = AppID, as Russian Steam users say.
@@ -195,6 +197,18 @@ deal-regular = Обычная цена
 deal-cut = Скидка
 deal-shop = Магазин
 deal-ends = Заканчивается
+deals-title = Скидки: { $filter }
+deals-page = страница { $page } из { $pages }
+deals-none = Сейчас ничего не подходит.
+unfollow-none = Такой подписки здесь нет. Список — в /following.
+unfollow-stopped = { $count ->
+        [1] Подписка отменена:
+       *[other] Отменено подписок: { $count }
+    }
+tg-following = Подписка на { $filter } в этом чате (id { $id }). Новые подходящие скидки будут публиковаться здесь; /unfollow { $id } отменит её.
+tg-following-none = Этот чат ни на что не подписан. Добавьте подписку: /follow free (или under 5, cut>=90).
+tg-following-title = Подписки этого чата на скидки
+tg-following-stop = Отменить подписку: /unfollow <id>.
 
 ## Price history (/history)
 
@@ -226,6 +240,19 @@ job-cancel-button = Отменить
 job-step-stage = шаг { $step } из { $steps }: { $stage }
 job-failed-notice = { $tool }: ошибка — { $reason }
 job-did-not-finish = Задача не завершилась.
+jobs-title = Ваши последние задачи
+job-status-queued = в очереди
+job-status-processing = выполняется
+job-status-completed = завершена
+job-status-failed = ошибка
+job-status-cancelled = отменена
+job-cancelled-id = Задача { $id } отменена.
+job-deleted-id = Задача { $id } и её результат удалены.
+dc-jobs-none = У вас нет задач. Запустите задачу командой /конвертировать.
+dc-jobs-footer = Отменить задачу: /отмена <id задачи>.
+tg-jobs-none = У вас нет недавних задач. Отправьте файл, чтобы запустить задачу.
+tg-jobs-processing = выполняется: { $percent }
+tg-jobs-done = готово: { $name }
 job-already-finished = Эта задача уже завершена.
 job-cancel-only = Отменить эту задачу может только { $who }.
 job-cancel-only-starter = Отменить эту задачу может только тот, кто её запустил.

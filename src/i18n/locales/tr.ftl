@@ -197,6 +197,18 @@ deal-regular = Normal fiyat
 deal-cut = İndirim
 deal-shop = Mağaza
 deal-ends = Bitiş
+deals-title = Fırsatlar: { $filter }
+deals-page = sayfa { $page } / { $pages }
+deals-none = Şu anda eşleşen bir şey yok.
+unfollow-none = Burada böyle bir takip yok. /following hepsini listeler.
+unfollow-stopped = { $count ->
+        [one] Bu takip durduruldu:
+       *[other] { $count } takip durduruldu:
+    }
+tg-following = Bu sohbette takip edilen: { $filter } (kimlik { $id }). Eşleşen yeni fırsatlar burada paylaşılır; /unfollow { $id } takibi durdurur.
+tg-following-none = Bu sohbet hiçbir fırsatı takip etmiyor. /follow free (veya under 5, cut>=90) ile bir tane ekle.
+tg-following-title = Bu sohbetin takip ettiği fırsatlar
+tg-following-stop = Birini durdurmak için: /unfollow <kimlik>.
 
 ## Price history (/history)
 
@@ -223,6 +235,19 @@ job-cancel-button = İptal
 job-step-stage = adım { $step } / { $steps }: { $stage }
 job-failed-notice = { $tool } başarısız oldu: { $reason }
 job-did-not-finish = İş tamamlanmadı.
+jobs-title = Son işlerin
+job-status-queued = sırada
+job-status-processing = işleniyor
+job-status-completed = tamamlandı
+job-status-failed = başarısız
+job-status-cancelled = iptal edildi
+job-cancelled-id = { $id } kimlikli iş iptal edildi.
+job-deleted-id = { $id } kimlikli iş ve sonucu silindi.
+dc-jobs-none = Hiç işin yok. /dönüştür ile bir tane başlat.
+dc-jobs-footer = Birini iptal etmek için: /iptal <iş kimliği>.
+tg-jobs-none = Yakın zamanda bir işin yok. Başlatmak için bir dosya gönder.
+tg-jobs-processing = işleniyor: { $percent }
+tg-jobs-done = bitti: { $name }
 job-already-finished = Bu iş zaten bitti.
 job-cancel-only = Bu işi yalnızca { $who } iptal edebilir.
 job-cancel-only-starter = Bu işi yalnızca başlatan kişi iptal edebilir.

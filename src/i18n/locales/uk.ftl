@@ -5,6 +5,8 @@
 # - Register: "ви" (lower case), as Ukrainian apps and bots address their users; command descriptions are
 #   infinitives.
 # - Plurals: CLDR one, few, many, other (other is for fractions: 1,5 дня).
+#   unfollow-stopped keys its singular on the exact number [1], as CLDR one also holds 21, 31…; the other
+#   form puts the count after a colon, so it needs no few/many.
 # - Terms: deal = знижка, key reseller = магазин ключів, all-time low = історичний мінімум, watch = відстеження
 #   ціни, follow = підписка (on deals posted in a chat), file job = завдання, recipe = рецепт, tool = інструмент,
 #   stage = етап, step = крок; app id = AppID, as Ukrainian Steam users say.
@@ -196,6 +198,18 @@ deal-regular = Звичайна ціна
 deal-cut = Знижка
 deal-shop = Магазин
 deal-ends = Закінчується
+deals-title = Знижки: { $filter }
+deals-page = сторінка { $page } з { $pages }
+deals-none = Зараз нічого не підходить.
+unfollow-none = Такої підписки тут немає. Список — у /following.
+unfollow-stopped = { $count ->
+        [1] Підписку скасовано:
+       *[other] Скасовано підписок: { $count }
+    }
+tg-following = Підписка на { $filter } у цьому чаті (id { $id }). Нові відповідні знижки публікуватимуться тут; /unfollow { $id } скасує її.
+tg-following-none = Цей чат ні на що не підписаний. Додайте підписку: /follow free (або under 5, cut>=90).
+tg-following-title = Підписки цього чату на знижки
+tg-following-stop = Скасувати підписку: /unfollow <id>.
 
 ## Price history (/history)
 
@@ -227,6 +241,19 @@ job-cancel-button = Скасувати
 job-step-stage = крок { $step } з { $steps }: { $stage }
 job-failed-notice = { $tool }: помилка — { $reason }
 job-did-not-finish = Завдання не завершилося.
+jobs-title = Ваші останні завдання
+job-status-queued = у черзі
+job-status-processing = виконується
+job-status-completed = завершено
+job-status-failed = помилка
+job-status-cancelled = скасовано
+job-cancelled-id = Завдання { $id } скасовано.
+job-deleted-id = Завдання { $id } і його результат видалено.
+dc-jobs-none = У вас немає завдань. Запустіть завдання командою /конвертувати.
+dc-jobs-footer = Скасувати завдання: /скасувати <id завдання>.
+tg-jobs-none = У вас немає нещодавніх завдань. Надішліть файл, щоб запустити завдання.
+tg-jobs-processing = виконується: { $percent }
+tg-jobs-done = готово: { $name }
 job-already-finished = Це завдання вже завершено.
 job-cancel-only = Скасувати це завдання може лише { $who }.
 job-cancel-only-starter = Скасувати це завдання може лише той, хто його запустив.

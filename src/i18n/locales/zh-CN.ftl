@@ -197,6 +197,15 @@ deal-regular = 原价
 deal-cut = 降幅
 deal-shop = 商店
 deal-ends = 结束于
+deals-title = 优惠：{ $filter }
+deals-page = 第 { $page }/{ $pages } 页
+deals-none = 目前没有符合条件的优惠。
+unfollow-none = 这里没有这个订阅。/following 会列出所有订阅。
+unfollow-stopped = 已停止 { $count } 个订阅：
+tg-following = 此聊天已订阅 { $filter }（ID { $id }）。符合条件的新优惠会推送到这里；发送 /unfollow { $id } 可停止。
+tg-following-none = 此聊天没有订阅任何优惠。用 /follow free（或 under 5、cut>=90）添加一个。
+tg-following-title = 此聊天订阅的优惠
+tg-following-stop = 用 /unfollow <ID> 停止某个订阅。
 
 ## Price history (/history)
 
@@ -223,6 +232,19 @@ job-cancel-button = 取消
 job-step-stage = 第 { $step }/{ $steps } 步：{ $stage }
 job-failed-notice = { $tool } 失败：{ $reason }
 job-did-not-finish = 任务未完成。
+jobs-title = 你最近的任务
+job-status-queued = 排队中
+job-status-processing = 处理中
+job-status-completed = 已完成
+job-status-failed = 失败
+job-status-cancelled = 已取消
+job-cancelled-id = 任务 { $id } 已取消。
+job-deleted-id = 任务 { $id } 及其结果已删除。
+dc-jobs-none = 你还没有任务。用 /转换 开始一个。
+dc-jobs-footer = 用 /取消 <任务 ID> 取消任务。
+tg-jobs-none = 你最近没有任务。发送一个文件即可开始。
+tg-jobs-processing = 处理中 { $percent }
+tg-jobs-done = 已完成：{ $name }
 job-already-finished = 此任务已结束。
 job-cancel-only = 只有 { $who } 可以取消此任务。
 job-cancel-only-starter = 只有发起此任务的人可以取消它。

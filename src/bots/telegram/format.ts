@@ -2,7 +2,7 @@ import type { HelpEntry } from '../../../commands/help.js';
 import type { ChatJobView } from '../../../commands/jobs.js';
 import type { ToolsResult } from '../../../commands/tools.js';
 import { bestCurrentPrice } from '../../core/chat/best-price.js';
-import { categoryTitle, clip, formatMoney, gameName, keyshopGap } from '../../core/chat/chat-text.js';
+import { categoryTitle, clip, gameName, keyshopGap } from '../../core/chat/chat-text.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
 import type { AddWatchResult } from '../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
@@ -166,41 +166,43 @@ export function cancelText(jobId: string, previous: JobStatus, tr: Translator): 
 /** A title in a list line: 25 watches of long titles must still fit one message (4,096 characters). */
 const LIST_TITLE = 56;
 
-function watchLine(w: Watch): string {
+function watchLine(w: Watch, tr: Translator): string {
   const title = clip(gameName(w.title, w.appid), LIST_TITLE);
-  const last = w.lastPrice === null ? '' : `, now ${esc(formatMoney(w.lastPrice, w.currency))}`;
-  const wants = [w.target === null ? null : `at or below ${formatMoney(w.target, w.currency)}`, rulesText(w.rules)].filter((x) => x !== null).join('; ');
-  return `• <code>${esc(w.id)}</code> ${esc(title)} (app ${w.appid}, ${esc(w.region.toUpperCase())}): ${esc(wants)}${last}`;
+  const last = w.lastPrice === null ? '' : `, ${esc(tr.t('tg-watch-now', { price: tr.money(w.lastPrice, w.currency) }))}`;
+  const wants = [w.target === null ? null : tr.t('tg-watch-at-or-below', { target: tr.money(w.target, w.currency) }), rulesText(w.rules, tr)].filter((x) => x !== null).join('; ');
+  return `• <code>${esc(w.id)}</code> ${esc(title)} (${esc(tr.t('tg-watch-where', { appid: String(w.appid), region: w.region.toUpperCase() }))}): ${esc(wants)}${last}`;
 }
 
-export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices' }>): string {
+export function watchAddedText(result: Exclude<AddWatchResult, { kind: 'choices' }>, tr: Translator): string {
   const { watch, game, alreadyBelow } = result;
   const best = bestCurrentPrice(game);
   const title = esc(gameName(game.title, game.platform_appid));
+  // The title goes in bold wherever the sentence puts it.
+  const [before, after] = tr.t(result.kind === 'created' ? 'tg-watch-watching' : 'tg-watch-updated', { game: '\u0000', when: watchPromise(watch, tr) }).split('\u0000');
   const lines = [
-    `${result.kind === 'created' ? 'Watching' : 'Updated the watch on'} <b>${title}</b>: I will post here ${watchPromise(watch)}.`,
-    `Now: ${best ? esc(formatMoney(best.price, game.currency)) : 'no current offer'} · watch id <code>${esc(watch.id)}</code>`,
+    `${esc(before)}<b>${title}</b>${esc(after ?? '')}`,
+    `${esc(tr.t('tg-watch-now-line', { price: best ? tr.money(best.price, game.currency) : tr.t('tg-inline-no-offer') }))} · ${esc(tr.t('tg-watch-id'))} <code>${esc(watch.id)}</code>`,
   ];
-  if (alreadyBelow) lines.push('The price is already at or below your target; the next alert comes after it rises above and drops again.');
+  if (alreadyBelow) lines.push(esc(tr.t('tg-watch-already-below')));
   return lines.join('\n');
 }
 
-/** When a watch will speak up, in words (escaped). */
-function watchPromise(watch: Watch): string {
-  const rules = rulesText(watch.rules);
-  if (watch.target === null) return `on ${esc(rules ?? '')}`;
-  const target = `when the best price is at or below ${esc(formatMoney(watch.target, watch.currency))}`;
-  return rules === null ? `${target}, or when a new all-time low appears` : `${target}, or on ${esc(rules)}`;
+/** When a watch will speak up, in words (plain text). */
+function watchPromise(watch: Watch, tr: Translator): string {
+  const rules = rulesText(watch.rules, tr);
+  if (watch.target === null) return tr.t('tg-watch-on', { rules: rules ?? '' });
+  const target = tr.money(watch.target, watch.currency);
+  return rules === null ? tr.t('tg-watch-when-target-or-low', { target }) : tr.t('tg-watch-when-target-or-rules', { target, rules });
 }
 
-export function watchesText(watches: readonly Watch[]): string {
-  if (watches.length === 0) return 'You have no price alerts. Add one with /watch &lt;appid or title&gt; &lt;price&gt;.';
-  return ['<b>Your price alerts</b>', ...watches.map(watchLine), '', 'Remove one with /unwatch &lt;id&gt;.'].join('\n');
+export function watchesText(watches: readonly Watch[], tr: Translator): string {
+  if (watches.length === 0) return esc(tr.t('tg-watches-none'));
+  return [`<b>${esc(tr.t('watches-title'))}</b>`, ...watches.map((w) => watchLine(w, tr)), '', esc(tr.t('tg-watches-remove'))].join('\n');
 }
 
-export function unwatchText(removed: readonly Watch[]): string {
-  if (removed.length === 0) return 'No matching price alert. /watches lists yours.';
-  return [`Removed ${removed.length === 1 ? 'this alert' : `${removed.length} alerts`}:`, ...removed.map(watchLine)].join('\n');
+export function unwatchText(removed: readonly Watch[], tr: Translator): string {
+  if (removed.length === 0) return esc(tr.t('tg-unwatch-none'));
+  return [esc(tr.t('tg-unwatch-removed', { count: removed.length })), ...removed.map((w) => watchLine(w, tr))].join('\n');
 }
 
 /** A watch fired, in the language the watch was made in. */

@@ -309,7 +309,7 @@ export class TelegramHandlers {
     cancel: async (r, { ctx, tr }) => void (await ctx.reply(cancelText(r.job_id, r.previous, tr), HTML)),
     watch: async (r, { ctx, tr, raw }) => {
       if (r.kind !== 'choices') {
-        await ctx.reply(watchAddedText(r), HTML);
+        await ctx.reply(watchAddedText(r, tr), HTML);
         return;
       }
       const region = typeof raw.region === 'string' ? raw.region : undefined;
@@ -319,8 +319,8 @@ export class TelegramHandlers {
         reply_markup: gameChoiceKeyboard(r.choices, (c) => `w:${this.#choices.put({ kind: 'watch', appid: c.appid, price: target, region })}`),
       });
     },
-    unwatch: async (r, { ctx }) => void (await ctx.reply(unwatchText(r.removed), HTML)),
-    watches: async (r, { ctx }) => void (await ctx.reply(watchesText(r.watches), HTML)),
+    unwatch: async (r, { ctx, tr }) => void (await ctx.reply(unwatchText(r.removed, tr), HTML)),
+    watches: async (r, { ctx, tr }) => void (await ctx.reply(watchesText(r.watches, tr), HTML)),
     deals: async (r, { ctx, tr }) => void (await ctx.reply(dealsText(r, tr), HTML)),
     follow: async (r, { ctx, tr }) => void (await ctx.reply(followText(r, tr), HTML)),
     following: async (r, { ctx, tr }) => void (await ctx.reply(followingText(r.follows, tr), HTML)),

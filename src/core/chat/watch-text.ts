@@ -3,15 +3,16 @@ import type { Game } from '../prices/price.types.js';
 import type { AlertReason } from './watch.types.js';
 import { hasRules, type WatchRules } from './watch-rule.js';
 
-/** A watch's rules in words, for the bots' confirmations and lists (plain text: each bot escapes it). */
-export function rulesText(rules: WatchRules | null | undefined): string | null {
+/** A watch's rules in words in the reader's language, for the bots' confirmations and lists (plain text: each bot escapes it). */
+export function rulesText(rules: WatchRules | null | undefined, tr: Translator): string | null {
   if (!hasRules(rules)) return null;
   const parts: string[] = [];
-  if (typeof rules.cut === 'number') parts.push(`a cut of ${rules.cut} % or more`);
-  if (rules.new_low) parts.push('a new all-time low');
-  if (rules.since_increase) parts.push('a new low since the last regular-price rise');
-  const text = parts.length > 0 ? parts.join(', ') : 'the target';
-  return rules.official_only ? `${text} (official stores only)` : text;
+  if (typeof rules.cut === 'number') parts.push(tr.t('rule-cut', { cut: tr.percent(rules.cut) }));
+  if (rules.new_low) parts.push(tr.t('rule-low'));
+  if (rules.since_increase) parts.push(tr.t('rule-since'));
+  // The locale's own list ("a, b and c"), from Intl.
+  const text = parts.length > 0 ? new Intl.ListFormat(tr.locale, { type: 'conjunction' }).format(parts) : tr.t('rule-target');
+  return rules.official_only ? tr.t('rule-official-only', { rules: text }) : text;
 }
 
 /**

@@ -223,6 +223,53 @@ tg-following = Following { $filter } here (id { $id }). New matching deals are p
 tg-following-none = This chat follows no deals. Add one with /follow free (or under 5, cut>=90).
 tg-following-title = Deals this chat follows
 tg-following-stop = Stop one with /unfollow <id>.
+dc-following = Following { $filter } in this channel (id { $id }). { $stop } stops it.
+dc-following-none = This channel follows no deals. Add one with /follow.
+dc-following-title = Deals this channel follows
+dc-follow-mentions = mentions { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = a cut of { $cut } or more
+rule-low = a new all-time low
+rule-since = a new low since the last regular-price rise
+rule-target = the target
+rule-official-only = { $rules } (official stores only)
+watches-title = Your price alerts
+dc-watch-app-id = app id { $appid }
+dc-watch-choices = Several games match "{ $query }". Run /watch again with the app id as the game:
+dc-watch-no-offer = no current offer is known
+dc-watch-now = the best price now is { $price }
+dc-watch-watching = Watching: { $game }
+dc-watch-updated = Watch updated: { $game }
+dc-watch-a-change = a change
+dc-watch-rules-only = You will be told in this channel on { $rules } ({ $now }).
+dc-watch-already-below = The price is already at or below { $target } ({ $now }). You will be told here when it rises above and drops back to it, or on { $rules }.
+dc-watch-target = You will be told in this channel when the best price reaches { $target } or below ({ $now }), or on { $rules }.
+dc-watch-footer = Watch id { $id } · /unwatch { $id } removes it
+dc-unwatch-none = No watch of yours matched. /watches lists them.
+dc-unwatch-removed = Removed: { $names }.
+dc-watches-none = You watch no games. Add one with /watch.
+dc-watches-no-offer = no offer
+dc-watches-now = now { $price }
+tg-watch-now = now { $price }
+tg-watch-at-or-below = at or below { $target }
+tg-watch-where = app { $appid }, { $region }
+tg-watch-watching = Watching { $game }: I will post here { $when }.
+tg-watch-updated = Updated the watch on { $game }: I will post here { $when }.
+tg-watch-now-line = Now: { $price }
+tg-watch-id = watch id
+tg-watch-already-below = The price is already at or below your target; the next alert comes after it rises above and drops again.
+tg-watch-on = on { $rules }
+tg-watch-when-target-or-low = when the best price is at or below { $target }, or when a new all-time low appears
+tg-watch-when-target-or-rules = when the best price is at or below { $target }, or on { $rules }
+tg-watches-none = You have no price alerts. Add one with /watch <appid or title> <price>.
+tg-watches-remove = Remove one with /unwatch <id>.
+tg-unwatch-none = No matching price alert. /watches lists yours.
+tg-unwatch-removed = { $count ->
+        [one] Removed this alert:
+       *[other] Removed { $count } alerts:
+    }
 
 ## Price history (/history)
 

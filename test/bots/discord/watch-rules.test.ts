@@ -31,7 +31,7 @@ describe('watch rules in Discord', () => {
   it('cut>=80 alerts once per crossing of the discount', async () => {
     const confirm = await watch('3601', '400', 'cut>=80');
     expect(confirm.title).toBe('Watching: Portal');
-    expect(String(confirm.description)).toContain('a cut of 80 % or more');
+    expect(String(confirm.description)).toContain('a cut of 80% or more');
     expect(await check()).toEqual([]);
 
     const portal = h.prices.games.get(400)!;

@@ -24,7 +24,7 @@ const check = () => h.chat.commands.watches.check();
 it('cut>=75 fires once when the discount reaches 75 %, and again only after it fell under', async () => {
   h.api.sendUserMessage(USER, `/watch ${WATCHED} cut>=75`);
   const added = (await h.api.waitFor(() => h.api.chatMessages(USER)[0], 10_000, 'the confirmation')).text!;
-  expect(added).toContain('Watching <b>Watch Test Game</b>: I will post here on a cut of 75 % or more.');
+  expect(added).toContain('Watching <b>Watch Test Game</b>: I will post here on a cut of 75% or more.');
   expect(await check()).toEqual([]);
 
   setSteam(500, 75);
@@ -48,7 +48,7 @@ it('cut>=75 fires once when the discount reaches 75 %, and again only after it f
 
   h.api.sendUserMessage(USER, '/watches');
   const list = await h.api.waitFor(() => h.api.chatMessages(USER).find((m) => m.text?.startsWith('<b>Your price alerts')), 5000);
-  expect(list.text).toContain(`Watch Test Game (app ${WATCHED}, US): a cut of 75 % or more, now $3.00`);
+  expect(list.text).toContain(`Watch Test Game (app ${WATCHED}, US): a cut of 75% or more, now $3.00`);
 });
 
 it('a cut outside 1–99 % is refused with the field', async () => {

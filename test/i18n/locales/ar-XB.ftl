@@ -196,6 +196,54 @@ tg-following = Fóllówíñg { $filter } héré (íd { $id }). Ñéw mátçhíñ
 tg-following-none = Thís çhát fóllóws ñó déáls. Ádd óñé wíth /fóllów fréé (ór úñdér 5, çút>=90).
 tg-following-title = Déáls thís çhát fóllóws
 tg-following-stop = Stóp óñé wíth /úñfóllów <íd>.
+dc-following = Fóllówíñg { $filter } íñ thís çháññél (íd { $id }). { $stop } stóps ít.
+dc-following-none = Thís çháññél fóllóws ñó déáls. Ádd óñé wíth /fóllów.
+dc-following-title = Déáls thís çháññél fóllóws
+dc-follow-mentions = méñtíóñs { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = á çút óf { $cut } ór móré
+rule-low = á ñéw áll-tímé lów
+rule-since = á ñéw lów síñçé thé lást régúlár-príçé rísé
+rule-target = thé tárgét
+rule-official-only = { $rules } (óffíçíál stórés óñlý)
+watches-title = Yóúr príçé álérts
+dc-watch-app-id = ápp íd { $appid }
+dc-watch-choices = Sévérál gámés mátçh "{ $query }". Rúñ /wátçh ágáíñ wíth thé ápp íd ás thé gámé:
+dc-watch-no-offer = ñó çúrréñt óffér ís kñówñ
+dc-watch-now = thé bést príçé ñów ís { $price }
+dc-watch-watching = Wátçhíñg: { $game }
+dc-watch-updated = Wátçh úpdátéd: { $game }
+dc-watch-a-change = á çháñgé
+dc-watch-rules-only = Yóú wíll bé tóld íñ thís çháññél óñ { $rules } ({ $now }).
+dc-watch-already-below = Thé príçé ís álréádý át ór bélów { $target } ({ $now }). Yóú wíll bé tóld héré whéñ ít rísés ábóvé áñd dróps báçk tó ít, ór óñ { $rules }.
+dc-watch-target = Yóú wíll bé tóld íñ thís çháññél whéñ thé bést príçé réáçhés { $target } ór bélów ({ $now }), ór óñ { $rules }.
+dc-watch-footer = Wátçh íd { $id } · /úñwátçh { $id } rémóvés ít
+dc-unwatch-none = Ñó wátçh óf ýóúrs mátçhéd. /wátçhés lísts thém.
+dc-unwatch-removed = Rémóvéd: { $names }.
+dc-watches-none = Yóú wátçh ñó gámés. Ádd óñé wíth /wátçh.
+dc-watches-no-offer = ñó óffér
+dc-watches-now = ñów { $price }
+tg-watch-now = ñów { $price }
+tg-watch-at-or-below = át ór bélów { $target }
+tg-watch-where = ápp { $appid }, { $region }
+tg-watch-watching = Wátçhíñg { $game }: Í wíll póst héré { $when }.
+tg-watch-updated = Úpdátéd thé wátçh óñ { $game }: Í wíll póst héré { $when }.
+tg-watch-now-line = Ñów: { $price }
+tg-watch-id = wátçh íd
+tg-watch-already-below = Thé príçé ís álréádý át ór bélów ýóúr tárgét; thé ñéxt álért çómés áftér ít rísés ábóvé áñd dróps ágáíñ.
+tg-watch-on = óñ { $rules }
+tg-watch-when-target-or-low = whéñ thé bést príçé ís át ór bélów { $target }, ór whéñ á ñéw áll-tímé lów áppéárs
+tg-watch-when-target-or-rules = whéñ thé bést príçé ís át ór bélów { $target }, ór óñ { $rules }
+tg-watches-none = Yóú hávé ñó príçé álérts. Ádd óñé wíth /wátçh <áppíd ór títlé> <príçé>.
+tg-watches-remove = Rémóvé óñé wíth /úñwátçh <íd>.
+tg-unwatch-none = Ñó mátçhíñg príçé álért. /wátçhés lísts ýóúrs.
+tg-unwatch-removed =
+    { $count ->
+        [one] Rémóvéd thís álért:
+       *[other] Rémóvéd { $count } álérts:
+    }
 
 ## Price history (/history)
 

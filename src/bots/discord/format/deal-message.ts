@@ -1,5 +1,5 @@
 import { EmbedBuilder } from 'discord.js';
-import { clip, formatMoney } from '../../../core/chat/chat-text.js';
+import { clip } from '../../../core/chat/chat-text.js';
 import { describeFilter } from '../../../core/deals/deal-filter.js';
 import type { DealsPage } from '../../../core/deals/deal.service.js';
 import type { Deal, Follow } from '../../../core/deals/deal.types.js';
@@ -10,8 +10,6 @@ import { md, mdClip } from './escape.js';
 const LIVE = 0x2ecc71;
 const ENDED = 0x95a5a6;
 const COLOR = 0x5865f2;
-
-const priceText = (d: Deal) => (d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency));
 
 /** A deal post in the channel's language: an embed linking the source's redirect, with the game's image; ended: struck through and grey. */
 export function dealEmbed(deal: Deal, tr: Translator): EmbedBuilder {
@@ -32,28 +30,31 @@ export function dealEmbed(deal: Deal, tr: Translator): EmbedBuilder {
   return embed;
 }
 
-export function dealsReply(r: DealsPage): OutgoingMessage {
-  const lines = r.deals.map((d) => `• [${mdClip(d.title, 150)}](${d.url}): **${md(priceText(d))}** (−${d.cut}%) at ${mdClip(d.shop, 60)}`);
+export function dealsReply(r: DealsPage, tr: Translator): OutgoingMessage {
+  const price = (d: Deal) => md(d.price === 0 ? tr.t('price-free') : tr.money(d.price, d.currency));
+  const lines = r.deals.map(
+    (d) => `• [${mdClip(d.title, 150)}](${d.url}): **${price(d)}** (${md(tr.t('price-cut', { percent: tr.percent(d.cut) }))}) ${mdClip(tr.t('price-at-store', { store: d.shop }), 80)}`,
+  );
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(clip(`Deals: ${describeFilter(r.filter)}`, 256))
-    .setDescription(clip(lines.join('\n') || 'Nothing matches right now.', 4096))
-    .setFooter({ text: `Page ${r.page} of ${r.pages}` });
+    .setTitle(clip(tr.t('deals-title', { filter: describeFilter(r.filter) }), 256))
+    .setDescription(clip(lines.join('\n') || tr.t('deals-none'), 4096))
+    .setFooter({ text: tr.t('deals-page', { page: r.page, pages: r.pages }) });
   return { content: '', embeds: [embed], components: [] };
 }
 
-const followLine = (f: Follow) => `\`${f.id}\` ${md(describeFilter(f.filter))}${f.roleId ? ` (mentions <@&${f.roleId}>)` : ''}`;
+const followLine = (f: Follow, tr: Translator) => `\`${f.id}\` ${md(describeFilter(f.filter))}${f.roleId ? ` (${tr.t('dc-follow-mentions', { role: `<@&${f.roleId}>` })})` : ''}`;
 
-export function followReply(r: { follow: Follow; filter: string }): OutgoingMessage {
-  return { content: `Following ${md(r.filter)} in this channel (id \`${r.follow.id}\`). \`/unfollow ${r.follow.id}\` stops it.`, embeds: [], components: [] };
+export function followReply(r: { follow: Follow; filter: string }, tr: Translator): OutgoingMessage {
+  return { content: tr.t('dc-following', { filter: md(r.filter), id: `\`${r.follow.id}\``, stop: `\`/unfollow ${r.follow.id}\`` }), embeds: [], components: [] };
 }
 
-export function followingReply(follows: readonly Follow[]): OutgoingMessage {
-  if (follows.length === 0) return { content: 'This channel follows no deals. Add one with /follow.', embeds: [], components: [] };
-  return { content: clip(['**Deals this channel follows**', ...follows.map(followLine)].join('\n'), 2000), embeds: [], components: [] };
+export function followingReply(follows: readonly Follow[], tr: Translator): OutgoingMessage {
+  if (follows.length === 0) return { content: tr.t('dc-following-none'), embeds: [], components: [] };
+  return { content: clip([`**${tr.t('dc-following-title')}**`, ...follows.map((f) => followLine(f, tr))].join('\n'), 2000), embeds: [], components: [] };
 }
 
-export function unfollowReply(removed: readonly Follow[]): OutgoingMessage {
-  if (removed.length === 0) return { content: 'No such follow here. /following lists them.', embeds: [], components: [] };
-  return { content: clip([`Stopped ${removed.length === 1 ? 'this follow' : `${removed.length} follows`}:`, ...removed.map(followLine)].join('\n'), 2000), embeds: [], components: [] };
+export function unfollowReply(removed: readonly Follow[], tr: Translator): OutgoingMessage {
+  if (removed.length === 0) return { content: tr.t('unfollow-none'), embeds: [], components: [] };
+  return { content: clip([tr.t('unfollow-stopped', { count: removed.length }), ...removed.map((f) => followLine(f, tr))].join('\n'), 2000), embeds: [], components: [] };
 }

@@ -157,46 +157,46 @@ function watchTitle(w: Pick<Watch, 'title' | 'appid'>): string {
 
 export function watchReply(result: AddWatchResult, tr: Translator): OutgoingMessage {
   if (result.kind === 'choices') {
-    const list = result.choices.map((c) => `• ${mdClip(c.title, 300)} — app id \`${c.appid}\``).join('\n');
+    const list = result.choices.map((c) => `• ${mdClip(c.title, 300)} — ${tr.t('dc-watch-app-id', { appid: `\`${c.appid}\`` })}`).join('\n');
     return {
-      content: clip(`Several games match "${mdClip(result.query, 200)}". Run /watch again with the app id as the game:\n${list}`, 2000),
+      content: clip(`${tr.t('dc-watch-choices', { query: mdClip(result.query, 200) })}\n${list}`, 2000),
       embeds: [],
       components: [],
     };
   }
   const { watch, game } = result;
   const target = watch.target === null ? null : money(watch.target, watch.currency, tr);
-  const rules = rulesText(watch.rules);
-  const now = watch.lastPrice === null ? 'no current offer is known' : `the best price now is ${money(watch.lastPrice, watch.currency, tr)}`;
+  const rules = rulesText(watch.rules, tr);
+  const now = watch.lastPrice === null ? tr.t('dc-watch-no-offer') : tr.t('dc-watch-now', { price: money(watch.lastPrice, watch.currency, tr) });
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(`${result.kind === 'updated' ? 'Watch updated' : 'Watching'}: ${mdClip(watchTitle(watch), 230)}`)
+    .setTitle(tr.t(result.kind === 'updated' ? 'dc-watch-updated' : 'dc-watch-watching', { game: mdClip(watchTitle(watch), 230) }))
     .setURL(storeUrl(game))
     .setDescription(
       target === null
-        ? `You will be told in this channel on ${rules ?? 'a change'} (${now}).`
+        ? tr.t('dc-watch-rules-only', { rules: rules ?? tr.t('dc-watch-a-change'), now })
         : result.alreadyBelow
-          ? `The price is already at or below ${target} (${now}). You will be told here when it rises above and drops back to it, or on ${rules ?? 'a new all-time low'}.`
-          : `You will be told in this channel when the best price reaches ${target} or below (${now}), or on ${rules ?? 'a new all-time low'}.`,
+          ? tr.t('dc-watch-already-below', { target, now, rules: rules ?? tr.t('rule-low') })
+          : tr.t('dc-watch-target', { target, now, rules: rules ?? tr.t('rule-low') }),
     )
-    .setFooter({ text: `Watch id ${watch.id} · /unwatch ${watch.id} removes it` });
+    .setFooter({ text: tr.t('dc-watch-footer', { id: watch.id }) });
   return { content: '', embeds: [embed], components: [] };
 }
 
-export function unwatchReply(removed: Watch[]): OutgoingMessage {
-  if (removed.length === 0) return { content: 'No watch of yours matched. /watches lists them.', embeds: [], components: [] };
+export function unwatchReply(removed: Watch[], tr: Translator): OutgoingMessage {
+  if (removed.length === 0) return { content: tr.t('dc-unwatch-none'), embeds: [], components: [] };
   const names = removed.map((w) => `${mdClip(watchTitle(w), 150)} (\`${w.id}\`)`).join(', ');
-  return { content: clip(`${PREFIX_OK} Removed: ${names}.`, 2000), embeds: [], components: [] };
+  return { content: clip(`${PREFIX_OK} ${tr.t('dc-unwatch-removed', { names })}`, 2000), embeds: [], components: [] };
 }
 
 export function watchesList(watches: Watch[], tr: Translator): OutgoingMessage {
-  if (watches.length === 0) return { content: 'You watch no games. Add one with /watch.', embeds: [], components: [] };
+  if (watches.length === 0) return { content: tr.t('dc-watches-none'), embeds: [], components: [] };
   const lines = watches.map((w) => {
-    const last = w.lastPrice === null ? 'no offer' : `now ${money(w.lastPrice, w.currency, tr)}`;
-    const wants = [w.target === null ? null : `≤ ${money(w.target, w.currency, tr)}`, rulesText(w.rules)].filter((x) => x !== null).join('; ');
+    const last = w.lastPrice === null ? tr.t('dc-watches-no-offer') : tr.t('dc-watches-now', { price: money(w.lastPrice, w.currency, tr) });
+    const wants = [w.target === null ? null : `≤ ${money(w.target, w.currency, tr)}`, rulesText(w.rules, tr)].filter((x) => x !== null).join('; ');
     return `\`${w.id}\` **${mdClip(watchTitle(w), 100)}** ${wants} (${w.region.toUpperCase()}, ${last})`;
   });
-  const embed = new EmbedBuilder().setColor(COLOR).setTitle('Your price alerts').setDescription(clip(lines.join('\n'), 4096));
+  const embed = new EmbedBuilder().setColor(COLOR).setTitle(tr.t('watches-title')).setDescription(clip(lines.join('\n'), 4096));
   return { content: '', embeds: [embed], components: [] };
 }
 

@@ -122,12 +122,12 @@ const RENDERERS: Renderers<RenderArgs> = {
     ctx.titles.addFrom(r);
     return edit(watchReply(r, tr));
   },
-  unwatch: (r, _ctx, _tr, edit) => edit(unwatchReply(r.removed)),
+  unwatch: (r, _ctx, tr, edit) => edit(unwatchReply(r.removed, tr)),
   watches: (r, _ctx, tr, edit) => edit(watchesList(r.watches, tr)),
-  deals: (r, _ctx, _tr, edit) => edit(dealsReply(r)),
-  follow: (r, _ctx, _tr, edit) => edit(followReply(r)),
-  following: (r, _ctx, _tr, edit) => edit(followingReply(r.follows)),
-  unfollow: (r, _ctx, _tr, edit) => edit(unfollowReply(r.removed)),
+  deals: (r, _ctx, tr, edit) => edit(dealsReply(r, tr)),
+  follow: (r, _ctx, tr, edit) => edit(followReply(r, tr)),
+  following: (r, _ctx, tr, edit) => edit(followingReply(r.follows, tr)),
+  unfollow: (r, _ctx, tr, edit) => edit(unfollowReply(r.removed, tr)),
   // Plain text: the language names and codes carry no markdown.
   language: (r, ctx, tr, edit) => edit({ content: md(languageText(r, ctx.translations, tr)), embeds: [], components: [] }),
 };

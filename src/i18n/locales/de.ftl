@@ -205,6 +205,53 @@ tg-following = Abo für { $filter } in diesem Chat (ID { $id }). Neue passende D
 tg-following-none = Dieser Chat hat keine Deal-Abos. Füge eins hinzu mit /follow free (oder under 5, cut>=90).
 tg-following-title = Deal-Abos dieses Chats
 tg-following-stop = Eins beenden mit /unfollow <ID>.
+dc-following = Abo für { $filter } in diesem Kanal (ID { $id }). { $stop } beendet es.
+dc-following-none = Dieser Kanal hat keine Deal-Abos. Füge eins hinzu mit /abonnieren.
+dc-following-title = Deal-Abos dieses Kanals
+dc-follow-mentions = erwähnt { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = Rabatt ab { $cut }
+rule-low = neues Allzeittief
+rule-since = neuer Tiefstpreis seit der letzten Erhöhung des Normalpreises
+rule-target = Zielpreis
+rule-official-only = { $rules } (nur offizielle Stores)
+watches-title = Deine Preisalarme
+dc-watch-app-id = App-ID { $appid }
+dc-watch-choices = Mehrere Spiele passen zu „{ $query }“. Starte /preisalarm noch mal mit der App-ID als Spiel:
+dc-watch-no-offer = gerade ist kein Angebot bekannt
+dc-watch-now = der beste Preis ist gerade { $price }
+dc-watch-watching = Preisalarm aktiv: { $game }
+dc-watch-updated = Preisalarm aktualisiert: { $game }
+dc-watch-a-change = Preisänderung
+dc-watch-rules-only = Du bekommst in diesem Kanal Bescheid bei: { $rules } ({ $now }).
+dc-watch-already-below = Der Preis liegt schon bei oder unter { $target } ({ $now }). Du bekommst hier Bescheid, wenn er darüber steigt und wieder darauf fällt, oder bei: { $rules }.
+dc-watch-target = Du bekommst in diesem Kanal Bescheid, wenn der beste Preis { $target } oder weniger erreicht ({ $now }), oder bei: { $rules }.
+dc-watch-footer = Alarm-ID { $id } · /alarm-löschen { $id } entfernt ihn
+dc-unwatch-none = Keiner deiner Preisalarme passt. /preisalarme zeigt sie.
+dc-unwatch-removed = Entfernt: { $names }.
+dc-watches-none = Du beobachtest keine Spiele. Füge eins hinzu mit /preisalarm.
+dc-watches-no-offer = kein Angebot
+dc-watches-now = jetzt { $price }
+tg-watch-now = jetzt { $price }
+tg-watch-at-or-below = bei oder unter { $target }
+tg-watch-where = App { $appid }, { $region }
+tg-watch-watching = Preisalarm für { $game }: Ich melde mich hier { $when }.
+tg-watch-updated = Preisalarm für { $game } aktualisiert: Ich melde mich hier { $when }.
+tg-watch-now-line = Jetzt: { $price }
+tg-watch-id = Alarm-ID
+tg-watch-already-below = Der Preis liegt schon bei oder unter deinem Ziel; der nächste Alarm kommt, wenn er darüber steigt und wieder fällt.
+tg-watch-on = bei: { $rules }
+tg-watch-when-target-or-low = sobald der beste Preis bei oder unter { $target } liegt oder ein neues Allzeittief erscheint
+tg-watch-when-target-or-rules = sobald der beste Preis bei oder unter { $target } liegt, oder bei: { $rules }
+tg-watches-none = Du hast keine Preisalarme. Füge einen hinzu mit /watch <AppID oder Titel> <Preis>.
+tg-watches-remove = Einen entfernen mit /unwatch <ID>.
+tg-unwatch-none = Kein passender Preisalarm. /watches zeigt deine.
+tg-unwatch-removed = { $count ->
+        [one] Diesen Alarm entfernt:
+       *[other] { $count } Alarme entfernt:
+    }
 
 ## Price history (/history)
 

@@ -206,6 +206,53 @@ tg-following = Suscrito a { $filter } en este chat (id { $id }). Las nuevas ofer
 tg-following-none = Este chat no sigue ninguna oferta. Añade una con /follow free (o under 5, cut>=90).
 tg-following-title = Ofertas que sigue este chat
 tg-following-stop = Detén una con /unfollow <id>.
+dc-following = Suscrito a { $filter } en este canal (id { $id }). { $stop } la detiene.
+dc-following-none = Este canal no sigue ninguna oferta. Añade una con /suscribir.
+dc-following-title = Ofertas que sigue este canal
+dc-follow-mentions = menciona a { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = un descuento de { $cut } o más
+rule-low = un nuevo mínimo histórico
+rule-since = un nuevo mínimo desde la última subida del precio normal
+rule-target = el objetivo
+rule-official-only = { $rules } (solo tiendas oficiales)
+watches-title = Tus alertas de precio
+dc-watch-app-id = ID de app { $appid }
+dc-watch-choices = Varios juegos coinciden con «{ $query }». Vuelve a usar /alerta con el ID de la app como juego:
+dc-watch-no-offer = no se conoce ninguna oferta actual
+dc-watch-now = el mejor precio ahora es { $price }
+dc-watch-watching = Vigilando: { $game }
+dc-watch-updated = Alerta actualizada: { $game }
+dc-watch-a-change = un cambio de precio
+dc-watch-rules-only = Te avisaré en este canal cuando haya { $rules } ({ $now }).
+dc-watch-already-below = El precio ya está en { $target } o por debajo ({ $now }). Te avisaré aquí cuando suba y vuelva a bajar a ese precio, o cuando haya { $rules }.
+dc-watch-target = Te avisaré en este canal cuando el mejor precio llegue a { $target } o menos ({ $now }), o cuando haya { $rules }.
+dc-watch-footer = Id de alerta { $id } · /quitar-alerta { $id } la elimina
+dc-unwatch-none = Ninguna de tus alertas coincide. /alertas las muestra.
+dc-unwatch-removed = Eliminado: { $names }.
+dc-watches-none = No vigilas ningún juego. Añade uno con /alerta.
+dc-watches-no-offer = sin ofertas
+dc-watches-now = ahora { $price }
+tg-watch-now = ahora { $price }
+tg-watch-at-or-below = a { $target } o menos
+tg-watch-where = app { $appid }, { $region }
+tg-watch-watching = Vigilando { $game }: publicaré aquí { $when }.
+tg-watch-updated = Alerta de { $game } actualizada: publicaré aquí { $when }.
+tg-watch-now-line = Ahora: { $price }
+tg-watch-id = id de alerta
+tg-watch-already-below = El precio ya está en tu objetivo o por debajo; la próxima alerta llegará cuando suba y vuelva a bajar.
+tg-watch-on = cuando haya { $rules }
+tg-watch-when-target-or-low = cuando el mejor precio esté en { $target } o menos, o cuando aparezca un nuevo mínimo histórico
+tg-watch-when-target-or-rules = cuando el mejor precio esté en { $target } o menos, o cuando haya { $rules }
+tg-watches-none = No tienes alertas de precio. Añade una con /watch <appid o título> <precio>.
+tg-watches-remove = Elimina una con /unwatch <id>.
+tg-unwatch-none = Ninguna alerta de precio coincide. /watches muestra las tuyas.
+tg-unwatch-removed = { $count ->
+        [one] Alerta eliminada:
+       *[other] { $count } alertas eliminadas:
+    }
 
 ## Price history (/history)
 

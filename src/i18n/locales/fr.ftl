@@ -207,6 +207,53 @@ tg-following = Abonnement à { $filter } dans ce chat (id { $id }). Les nouveaux
 tg-following-none = Ce chat ne suit aucun bon plan. Ajoutes-en un avec /follow free (ou under 5, cut>=90).
 tg-following-title = Bons plans suivis par ce chat
 tg-following-stop = Arrête-en un avec /unfollow <id>.
+dc-following = Abonnement à { $filter } dans ce salon (id { $id }). { $stop } l’arrête.
+dc-following-none = Ce salon ne suit aucun bon plan. Ajoutes-en un avec /suivre.
+dc-following-title = Bons plans suivis par ce salon
+dc-follow-mentions = mentionne { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = une réduction d’au moins { $cut }
+rule-low = un nouveau plus bas historique
+rule-since = un nouveau plus bas depuis la dernière hausse du prix normal
+rule-target = l’objectif
+rule-official-only = { $rules } (stores officiels uniquement)
+watches-title = Tes alertes de prix
+dc-watch-app-id = ID d’appli { $appid }
+dc-watch-choices = Plusieurs jeux correspondent à « { $query } ». Relance /alerte avec l’ID d’appli comme jeu :
+dc-watch-no-offer = aucune offre connue pour l’instant
+dc-watch-now = le meilleur prix actuel est de { $price }
+dc-watch-watching = Alerte créée : { $game }
+dc-watch-updated = Alerte mise à jour : { $game }
+dc-watch-a-change = un changement de prix
+dc-watch-rules-only = Je te préviendrai dans ce salon dès qu’il y aura { $rules } ({ $now }).
+dc-watch-already-below = Le prix est déjà à { $target } ou moins ({ $now }). Je te préviendrai ici quand il remontera puis redescendra à ce niveau, ou dès qu’il y aura { $rules }.
+dc-watch-target = Je te préviendrai dans ce salon quand le meilleur prix atteindra { $target } ou moins ({ $now }), ou dès qu’il y aura { $rules }.
+dc-watch-footer = Id d’alerte { $id } · /supprimer-alerte { $id } la supprime
+dc-unwatch-none = Aucune de tes alertes ne correspond. /alertes les liste.
+dc-unwatch-removed = Supprimé : { $names }.
+dc-watches-none = Tu ne suis aucun jeu. Ajoutes-en un avec /alerte.
+dc-watches-no-offer = aucune offre
+dc-watches-now = actuellement { $price }
+tg-watch-now = actuellement { $price }
+tg-watch-at-or-below = à { $target } ou moins
+tg-watch-where = appli { $appid }, { $region }
+tg-watch-watching = Alerte sur { $game } : je posterai ici { $when }.
+tg-watch-updated = Alerte sur { $game } mise à jour : je posterai ici { $when }.
+tg-watch-now-line = Actuellement : { $price }
+tg-watch-id = id d’alerte
+tg-watch-already-below = Le prix est déjà au niveau de ton objectif ou en dessous ; la prochaine alerte viendra quand il remontera puis redescendra.
+tg-watch-on = dès qu’il y aura { $rules }
+tg-watch-when-target-or-low = quand le meilleur prix sera à { $target } ou moins, ou à chaque nouveau plus bas historique
+tg-watch-when-target-or-rules = quand le meilleur prix sera à { $target } ou moins, ou dès qu’il y aura { $rules }
+tg-watches-none = Tu n’as aucune alerte de prix. Ajoutes-en une avec /watch <appid ou titre> <prix>.
+tg-watches-remove = Supprimes-en une avec /unwatch <id>.
+tg-unwatch-none = Aucune alerte de prix correspondante. /watches liste les tiennes.
+tg-unwatch-removed = { $count ->
+        [one] Alerte supprimée :
+       *[other] { $count } alertes supprimées :
+    }
 
 ## Price history (/history)
 

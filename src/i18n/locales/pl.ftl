@@ -204,10 +204,57 @@ unfollow-stopped = { $count ->
         [one] Zatrzymano tę subskrypcję:
        *[other] Zatrzymane subskrypcje: { $count }
     }
-tg-following = Subskrypcja { $filter } w tym czacie (id { $id }). Nowe pasujące promocje będą publikowane tutaj; /unfollow { $id } ją zatrzymuje.
+tg-following = Subskrypcja filtra { $filter } w tym czacie (id { $id }). Nowe pasujące promocje będą publikowane tutaj; /unfollow { $id } ją zatrzymuje.
 tg-following-none = Ten czat nie subskrybuje żadnych promocji. Dodaj subskrypcję przez /follow free (albo under 5, cut>=90).
 tg-following-title = Promocje subskrybowane przez ten czat
 tg-following-stop = Zatrzymaj jedną przez /unfollow <id>.
+dc-following = Subskrypcja filtra { $filter } na tym kanale (id { $id }). { $stop } ją zatrzymuje.
+dc-following-none = Ten kanał nie subskrybuje żadnych promocji. Dodaj subskrypcję przez /subskrybuj.
+dc-following-title = Promocje subskrybowane przez ten kanał
+dc-follow-mentions = oznacza { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = zniżka co najmniej { $cut }
+rule-low = nowa najniższa cena w historii
+rule-since = nowa najniższa cena od ostatniej podwyżki ceny regularnej
+rule-target = cena docelowa
+rule-official-only = { $rules } (tylko sklepy oficjalne)
+watches-title = Twoje alerty cenowe
+dc-watch-app-id = ID aplikacji { $appid }
+dc-watch-choices = Do „{ $query }” pasuje kilka gier. Użyj /alert ponownie, podając ID aplikacji jako grę:
+dc-watch-no-offer = brak znanych ofert
+dc-watch-now = najlepsza cena to teraz { $price }
+dc-watch-watching = Obserwowane: { $game }
+dc-watch-updated = Zaktualizowano alert: { $game }
+dc-watch-a-change = zmiana ceny
+dc-watch-rules-only = Powiadomię cię na tym kanale, gdy pojawi się { $rules } ({ $now }).
+dc-watch-already-below = Cena już wynosi { $target } lub mniej ({ $now }). Powiadomię cię tutaj, gdy wzrośnie i znów spadnie do tego poziomu albo gdy pojawi się { $rules }.
+dc-watch-target = Powiadomię cię na tym kanale, gdy najlepsza cena spadnie do { $target } lub niżej ({ $now }) albo gdy pojawi się { $rules }.
+dc-watch-footer = Id alertu { $id } · /usuń-alert { $id } go usuwa
+dc-unwatch-none = Żaden twój alert nie pasuje. /alerty pokazuje listę.
+dc-unwatch-removed = Usunięto: { $names }.
+dc-watches-none = Nie obserwujesz żadnych gier. Dodaj grę przez /alert.
+dc-watches-no-offer = brak oferty
+dc-watches-now = teraz { $price }
+tg-watch-now = teraz { $price }
+tg-watch-at-or-below = { $target } lub mniej
+tg-watch-where = aplikacja { $appid }, { $region }
+tg-watch-watching = Obserwuję { $game }: napiszę tutaj, { $when }.
+tg-watch-updated = Zaktualizowano alert dla { $game }: napiszę tutaj, { $when }.
+tg-watch-now-line = Teraz: { $price }
+tg-watch-id = id alertu
+tg-watch-already-below = Cena już osiągnęła twoją cenę docelową; następny alert przyjdzie, gdy wzrośnie i znów spadnie.
+tg-watch-on = gdy pojawi się { $rules }
+tg-watch-when-target-or-low = gdy najlepsza cena wyniesie { $target } lub mniej albo pojawi się nowa najniższa cena w historii
+tg-watch-when-target-or-rules = gdy najlepsza cena wyniesie { $target } lub mniej albo gdy pojawi się { $rules }
+tg-watches-none = Nie masz alertów cenowych. Dodaj alert przez /watch <appid lub tytuł> <cena>.
+tg-watches-remove = Usuń alert przez /unwatch <id>.
+tg-unwatch-none = Brak pasującego alertu cenowego. /watches pokazuje twoje.
+tg-unwatch-removed = { $count ->
+        [one] Usunięto ten alert:
+       *[other] Usunięte alerty: { $count }
+    }
 
 ## Price history (/history)
 

@@ -208,6 +208,53 @@ tg-following = Inscrito em { $filter } neste chat (id { $id }). Novas promoçõe
 tg-following-none = Este chat não segue nenhuma promoção. Adicione uma com /follow free (ou under 5, cut>=90).
 tg-following-title = Promoções que este chat segue
 tg-following-stop = Encerre uma com /unfollow <id>.
+dc-following = Inscrito em { $filter } neste canal (id { $id }). { $stop } encerra.
+dc-following-none = Este canal não segue nenhuma promoção. Adicione uma com /inscrever.
+dc-following-title = Promoções que este canal segue
+dc-follow-mentions = menciona { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = um desconto de { $cut } ou mais
+rule-low = um novo menor preço histórico
+rule-since = um novo mínimo desde o último aumento do preço normal
+rule-target = a meta
+rule-official-only = { $rules } (só lojas oficiais)
+watches-title = Seus alertas de preço
+dc-watch-app-id = ID do app { $appid }
+dc-watch-choices = Vários jogos correspondem a "{ $query }". Use /alerta de novo com o ID do app como jogo:
+dc-watch-no-offer = nenhuma oferta conhecida no momento
+dc-watch-now = o melhor preço agora é { $price }
+dc-watch-watching = Acompanhando: { $game }
+dc-watch-updated = Alerta atualizado: { $game }
+dc-watch-a-change = uma mudança de preço
+dc-watch-rules-only = Vou avisar neste canal quando houver { $rules } ({ $now }).
+dc-watch-already-below = O preço já está em { $target } ou abaixo ({ $now }). Vou avisar aqui quando ele subir e voltar a cair para esse valor, ou quando houver { $rules }.
+dc-watch-target = Vou avisar neste canal quando o melhor preço chegar a { $target } ou menos ({ $now }), ou quando houver { $rules }.
+dc-watch-footer = Id do alerta { $id } · /remover-alerta { $id } remove
+dc-unwatch-none = Nenhum alerta seu correspondeu. /alertas lista todos.
+dc-unwatch-removed = Removido: { $names }.
+dc-watches-none = Você não acompanha nenhum jogo. Adicione um com /alerta.
+dc-watches-no-offer = sem oferta
+dc-watches-now = agora { $price }
+tg-watch-now = agora { $price }
+tg-watch-at-or-below = a { $target } ou menos
+tg-watch-where = app { $appid }, { $region }
+tg-watch-watching = Acompanhando { $game }: vou postar aqui { $when }.
+tg-watch-updated = Alerta de { $game } atualizado: vou postar aqui { $when }.
+tg-watch-now-line = Agora: { $price }
+tg-watch-id = id do alerta
+tg-watch-already-below = O preço já está na sua meta ou abaixo; o próximo alerta vem depois que ele subir e cair de novo.
+tg-watch-on = quando houver { $rules }
+tg-watch-when-target-or-low = quando o melhor preço estiver em { $target } ou menos, ou quando surgir um novo menor preço histórico
+tg-watch-when-target-or-rules = quando o melhor preço estiver em { $target } ou menos, ou quando houver { $rules }
+tg-watches-none = Você não tem alertas de preço. Adicione um com /watch <appid ou título> <preço>.
+tg-watches-remove = Remova um com /unwatch <id>.
+tg-unwatch-none = Nenhum alerta de preço correspondente. /watches lista os seus.
+tg-unwatch-removed = { $count ->
+        [one] Alerta removido:
+       *[other] { $count } alertas removidos:
+    }
 
 ## Price history (/history)
 

@@ -209,6 +209,53 @@ tg-following = Подписка на { $filter } в этом чате (id { $id 
 tg-following-none = Этот чат ни на что не подписан. Добавьте подписку: /follow free (или under 5, cut>=90).
 tg-following-title = Подписки этого чата на скидки
 tg-following-stop = Отменить подписку: /unfollow <id>.
+dc-following = Подписка на { $filter } в этом канале (id { $id }). Отменить: { $stop }.
+dc-following-none = Этот канал ни на что не подписан. Добавьте подписку командой /подписаться.
+dc-following-title = Подписки этого канала на скидки
+dc-follow-mentions = упоминает { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = скидка от { $cut }
+rule-low = новый исторический минимум
+rule-since = новый минимум после последнего повышения обычной цены
+rule-target = целевая цена
+rule-official-only = { $rules } (только официальные магазины)
+watches-title = Ваши отслеживания цен
+dc-watch-app-id = AppID { $appid }
+dc-watch-choices = Под «{ $query }» подходит несколько игр. Запустите /отслеживать ещё раз, указав AppID как игру:
+dc-watch-no-offer = текущих предложений нет
+dc-watch-now = сейчас лучшая цена { $price }
+dc-watch-watching = Отслеживается: { $game }
+dc-watch-updated = Отслеживание обновлено: { $game }
+dc-watch-a-change = изменение цены
+dc-watch-rules-only = Сообщу в этом канале, когда будет: { $rules } ({ $now }).
+dc-watch-already-below = Цена уже не выше { $target } ({ $now }). Сообщу здесь, когда она поднимется и снова опустится до этого уровня или когда будет: { $rules }.
+dc-watch-target = Сообщу в этом канале, когда лучшая цена опустится до { $target } или ниже ({ $now }) или когда будет: { $rules }.
+dc-watch-footer = Id отслеживания { $id } · /не-отслеживать { $id } удалит его
+dc-unwatch-none = Ни одно ваше отслеживание не подошло. Список — в /отслеживания.
+dc-unwatch-removed = Удалено: { $names }.
+dc-watches-none = Вы не отслеживаете ни одной игры. Добавьте игру командой /отслеживать.
+dc-watches-no-offer = нет предложений
+dc-watches-now = сейчас { $price }
+tg-watch-now = сейчас { $price }
+tg-watch-at-or-below = не выше { $target }
+tg-watch-where = AppID { $appid }, { $region }
+tg-watch-watching = Отслеживаю { $game }: напишу здесь, { $when }.
+tg-watch-updated = Отслеживание { $game } обновлено: напишу здесь, { $when }.
+tg-watch-now-line = Сейчас: { $price }
+tg-watch-id = id отслеживания
+tg-watch-already-below = Цена уже не выше вашей целевой; следующее уведомление придёт, когда она поднимется и снова опустится.
+tg-watch-on = когда будет: { $rules }
+tg-watch-when-target-or-low = когда лучшая цена будет не выше { $target } или появится новый исторический минимум
+tg-watch-when-target-or-rules = когда лучшая цена будет не выше { $target } или когда будет: { $rules }
+tg-watches-none = У вас нет отслеживаний цен. Добавьте: /watch <AppID или название> <цена>.
+tg-watches-remove = Удалить: /unwatch <id>.
+tg-unwatch-none = Подходящих отслеживаний нет. Ваши — в /watches.
+tg-unwatch-removed = { $count ->
+        [1] Отслеживание удалено:
+       *[other] Удалено отслеживаний: { $count }
+    }
 
 ## Price history (/history)
 

@@ -209,6 +209,53 @@ tg-following = Bu sohbette takip edilen: { $filter } (kimlik { $id }). Eşleşen
 tg-following-none = Bu sohbet hiçbir fırsatı takip etmiyor. /follow free (veya under 5, cut>=90) ile bir tane ekle.
 tg-following-title = Bu sohbetin takip ettiği fırsatlar
 tg-following-stop = Birini durdurmak için: /unfollow <kimlik>.
+dc-following = Bu kanalda takip edilen: { $filter } (kimlik { $id }). Durdurmak için: { $stop }.
+dc-following-none = Bu kanal hiçbir fırsatı takip etmiyor. /takip-et ile bir tane ekle.
+dc-following-title = Bu kanalın takip ettiği fırsatlar
+dc-follow-mentions = etiketlenen: { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = { $cut } veya üzeri indirim
+rule-low = tüm zamanların yeni en düşük fiyatı
+rule-since = son normal fiyat zammından bu yana yeni en düşük fiyat
+rule-target = hedef fiyat
+rule-official-only = { $rules } (yalnızca resmi mağazalar)
+watches-title = Fiyat alarmların
+dc-watch-app-id = uygulama kimliği { $appid }
+dc-watch-choices = "{ $query }" ile eşleşen birkaç oyun var. /alarm komutunu oyun olarak uygulama kimliğini vererek yeniden çalıştır:
+dc-watch-no-offer = şu anda bilinen bir teklif yok
+dc-watch-now = şu anki en iyi fiyat { $price }
+dc-watch-watching = Takipte: { $game }
+dc-watch-updated = Alarm güncellendi: { $game }
+dc-watch-a-change = fiyat değişikliği
+dc-watch-rules-only = Şu durumlarda bu kanala haber vereceğim: { $rules } ({ $now }).
+dc-watch-already-below = Fiyat zaten { $target } veya altında ({ $now }). Fiyat yükselip yeniden bu seviyeye indiğinde ya da şu durumlarda burada haber vereceğim: { $rules }.
+dc-watch-target = En iyi fiyat { $target } veya altına indiğinde ({ $now }) ya da şu durumlarda bu kanala haber vereceğim: { $rules }.
+dc-watch-footer = Alarm kimliği { $id } · /alarm-sil { $id } alarmı kaldırır
+dc-unwatch-none = Eşleşen bir alarmın yok. /alarmlar hepsini listeler.
+dc-unwatch-removed = Kaldırıldı: { $names }.
+dc-watches-none = Hiçbir oyunu takip etmiyorsun. /alarm ile bir tane ekle.
+dc-watches-no-offer = teklif yok
+dc-watches-now = şimdi { $price }
+tg-watch-now = şimdi { $price }
+tg-watch-at-or-below = { $target } veya altı
+tg-watch-where = uygulama { $appid }, { $region }
+tg-watch-watching = { $game } takipte. Buraya şu durumda yazacağım: { $when }.
+tg-watch-updated = { $game } alarmı güncellendi. Buraya şu durumda yazacağım: { $when }.
+tg-watch-now-line = Şimdi: { $price }
+tg-watch-id = alarm kimliği
+tg-watch-already-below = Fiyat zaten hedefinde veya altında; sonraki alarm, fiyat yükselip yeniden düştüğünde gelir.
+tg-watch-on = { $rules }
+tg-watch-when-target-or-low = en iyi fiyat { $target } veya altına indiğinde ya da tüm zamanların yeni en düşük fiyatı çıktığında
+tg-watch-when-target-or-rules = en iyi fiyat { $target } veya altına indiğinde ya da { $rules }
+tg-watches-none = Hiç fiyat alarmın yok. /watch <appid veya oyun adı> <fiyat> ile bir tane ekle.
+tg-watches-remove = Birini kaldırmak için: /unwatch <kimlik>.
+tg-unwatch-none = Eşleşen fiyat alarmı yok. /watches alarmlarını listeler.
+tg-unwatch-removed = { $count ->
+        [one] Bu alarm kaldırıldı:
+       *[other] { $count } alarm kaldırıldı:
+    }
 
 ## Price history (/history)
 

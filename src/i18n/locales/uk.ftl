@@ -210,6 +210,53 @@ tg-following = Підписка на { $filter } у цьому чаті (id { $i
 tg-following-none = Цей чат ні на що не підписаний. Додайте підписку: /follow free (або under 5, cut>=90).
 tg-following-title = Підписки цього чату на знижки
 tg-following-stop = Скасувати підписку: /unfollow <id>.
+dc-following = Підписка на { $filter } у цьому каналі (id { $id }). Скасувати: { $stop }.
+dc-following-none = Цей канал ні на що не підписаний. Додайте підписку командою /підписатися.
+dc-following-title = Підписки цього каналу на знижки
+dc-follow-mentions = згадує { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = знижка від { $cut }
+rule-low = новий історичний мінімум
+rule-since = новий мінімум після останнього підвищення звичайної ціни
+rule-target = цільова ціна
+rule-official-only = { $rules } (лише офіційні магазини)
+watches-title = Ваші відстеження цін
+dc-watch-app-id = AppID { $appid }
+dc-watch-choices = Під «{ $query }» підходить кілька ігор. Запустіть /відстежувати ще раз, указавши AppID як гру:
+dc-watch-no-offer = поточних пропозицій немає
+dc-watch-now = зараз найкраща ціна { $price }
+dc-watch-watching = Відстежується: { $game }
+dc-watch-updated = Відстеження оновлено: { $game }
+dc-watch-a-change = зміна ціни
+dc-watch-rules-only = Повідомлю в цьому каналі, коли буде: { $rules } ({ $now }).
+dc-watch-already-below = Ціна вже не вища за { $target } ({ $now }). Повідомлю тут, коли вона підніметься й знову опуститься до цього рівня або коли буде: { $rules }.
+dc-watch-target = Повідомлю в цьому каналі, коли найкраща ціна опуститься до { $target } або нижче ({ $now }) або коли буде: { $rules }.
+dc-watch-footer = Id відстеження { $id } · /не-відстежувати { $id } видалить його
+dc-unwatch-none = Жодне ваше відстеження не підійшло. Список — у /відстеження.
+dc-unwatch-removed = Видалено: { $names }.
+dc-watches-none = Ви не відстежуєте жодної гри. Додайте гру командою /відстежувати.
+dc-watches-no-offer = немає пропозицій
+dc-watches-now = зараз { $price }
+tg-watch-now = зараз { $price }
+tg-watch-at-or-below = не вище { $target }
+tg-watch-where = AppID { $appid }, { $region }
+tg-watch-watching = Відстежую { $game }: напишу тут, { $when }.
+tg-watch-updated = Відстеження { $game } оновлено: напишу тут, { $when }.
+tg-watch-now-line = Зараз: { $price }
+tg-watch-id = id відстеження
+tg-watch-already-below = Ціна вже не вища за вашу цільову; наступне сповіщення прийде, коли вона підніметься й знову опуститься.
+tg-watch-on = коли буде: { $rules }
+tg-watch-when-target-or-low = коли найкраща ціна буде не вище { $target } або з’явиться новий історичний мінімум
+tg-watch-when-target-or-rules = коли найкраща ціна буде не вище { $target } або коли буде: { $rules }
+tg-watches-none = У вас немає відстежень цін. Додайте: /watch <AppID або назва> <ціна>.
+tg-watches-remove = Видалити: /unwatch <id>.
+tg-unwatch-none = Відповідних відстежень немає. Ваші — у /watches.
+tg-unwatch-removed = { $count ->
+        [1] Відстеження видалено:
+       *[other] Видалено відстежень: { $count }
+    }
 
 ## Price history (/history)
 

@@ -206,6 +206,50 @@ tg-following = 此聊天已订阅 { $filter }（ID { $id }）。符合条件的�
 tg-following-none = 此聊天没有订阅任何优惠。用 /follow free（或 under 5、cut>=90）添加一个。
 tg-following-title = 此聊天订阅的优惠
 tg-following-stop = 用 /unfollow <ID> 停止某个订阅。
+dc-following = 此频道已订阅 { $filter }（ID { $id }）。使用 { $stop } 停止。
+dc-following-none = 此频道没有订阅任何优惠。用 /订阅优惠 添加一个。
+dc-following-title = 此频道订阅的优惠
+dc-follow-mentions = 提及 { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = 降幅达到 { $cut } 或以上
+rule-low = 出现新史低
+rule-since = 出现自上次原价上涨以来的新低
+rule-target = 达到目标价
+rule-official-only = { $rules }（仅限官方商店）
+watches-title = 你的降价提醒
+dc-watch-app-id = 应用 ID { $appid }
+dc-watch-choices = 有多个游戏匹配“{ $query }”。请再次使用 /降价提醒，并以应用 ID 作为游戏：
+dc-watch-no-offer = 暂无已知报价
+dc-watch-now = 当前最低价为 { $price }
+dc-watch-watching = 正在关注：{ $game }
+dc-watch-updated = 提醒已更新：{ $game }
+dc-watch-a-change = 价格变动
+dc-watch-rules-only = 出现以下情况时，我会在此频道通知你：{ $rules }（{ $now }）。
+dc-watch-already-below = 价格已达到或低于 { $target }（{ $now }）。价格回升后再次降到该价位时，或出现以下情况时，我会在这里通知你：{ $rules }。
+dc-watch-target = 当最低价达到 { $target } 或更低时（{ $now }），或出现以下情况时，我会在此频道通知你：{ $rules }。
+dc-watch-footer = 提醒 ID { $id } · 使用 /删除提醒 { $id } 删除
+dc-unwatch-none = 没有匹配的提醒。/提醒列表 会列出你的提醒。
+dc-unwatch-removed = 已删除：{ $names }。
+dc-watches-none = 你还没有关注任何游戏。用 /降价提醒 添加一个。
+dc-watches-no-offer = 暂无报价
+dc-watches-now = 现价 { $price }
+tg-watch-now = 现价 { $price }
+tg-watch-at-or-below = 不高于 { $target }
+tg-watch-where = App { $appid }，{ $region }
+tg-watch-watching = 正在关注 { $game }：{ $when }，我会在这里发消息。
+tg-watch-updated = 已更新 { $game } 的提醒：{ $when }，我会在这里发消息。
+tg-watch-now-line = 现价：{ $price }
+tg-watch-id = 提醒 ID
+tg-watch-already-below = 价格已达到或低于你的目标价；价格回升后再次下降时才会发送下一条提醒。
+tg-watch-on = 当{ $rules }时
+tg-watch-when-target-or-low = 当最低价不高于 { $target } 或出现新史低时
+tg-watch-when-target-or-rules = 当最低价不高于 { $target } 或{ $rules }时
+tg-watches-none = 你还没有降价提醒。用 /watch <appid 或游戏名> <价格> 添加一个。
+tg-watches-remove = 用 /unwatch <ID> 删除提醒。
+tg-unwatch-none = 没有匹配的降价提醒。/watches 会列出你的提醒。
+tg-unwatch-removed = 已删除 { $count } 个提醒：
 
 ## Price history (/history)
 

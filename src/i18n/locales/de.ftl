@@ -8,7 +8,7 @@
 # - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
 #   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
 #   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
-#   texts (error-needs-*-discord, alert-footer) use the German option and command names.
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the German option and command names.
 # - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
 # - Unsure: the Discord command names (preisalarm, abonnieren, abos, abo-beenden, aufträge with an umlaut);
 #   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".

@@ -1,0 +1,409 @@
+# gametools message catalogue: German (de), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (de):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "du", as German gaming apps and Discord/Telegram bots usually write.
+# - Terms: key reseller = Key-Reseller, all-time low = Allzeittief, watch = Preisalarm, follow = Abo (of deals in a
+#   chat), file job = Auftrag, recipe = Rezept, tool = Tool, stage = Phase, step = Schritt.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the German option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
+# - Unsure: the Discord command names (preisalarm, abonnieren, abos, abo-beenden, aufträge with an umlaut);
+#   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Deutsch
+language-current = Sprache: { $language }.
+language-set = Sprache auf { $language } gestellt.
+language-set-chat = Die Sprache dieses Chats ist jetzt { $language }.
+language-reset = Sprachwahl entfernt: Es gilt wieder die Sprache deiner App.
+language-unknown = Die Sprache „{ $wanted }“ gibt es hier nicht. Verfügbar: { $available }.
+language-admins-only = Nur die Admins der Gruppe können die Sprache der Gruppe ändern.
+language-available = Verfügbar: { $list }. Wähle eine mit /language <Code> oder /language reset.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Bot starten
+cmd-start-usage = /start
+cmd-help = So benutzt du diesen Bot
+cmd-help-usage = /help
+cmd-language = Wähle die Sprache, in der der Bot antwortet
+cmd-language-usage = /language [Sprachcode | reset]
+cmd-language-name = sprache
+cmd-language-opt-code = Sprachcode, z. B. de, pt-BR; „reset“, um wieder deiner App zu folgen
+cmd-language-opt-code-name = code
+cmd-price = Spielpreise: bestes offizielles und Key-Reseller-Angebot, Allzeittief, Deals, Preisverlauf
+cmd-price-usage = /price <AppID oder Titel> [Region]
+cmd-price-name = preis
+cmd-price-opt-game = App-ID im Store oder Titel des Spiels
+cmd-price-opt-game-name = spiel
+cmd-price-opt-region = Ländercode aus zwei Buchstaben, z. B. us, de, gb
+cmd-price-opt-region-name = region
+cmd-history = Preisverlauf eines Spiels mit jeder Art von Tiefstpreis
+cmd-history-usage = /history <AppID oder Titel> [Tage]
+cmd-history-name = verlauf
+cmd-history-opt-game = App-ID im Store oder Titel des Spiels
+cmd-history-opt-game-name = spiel
+cmd-history-opt-days = Tage Verlauf, 1 bis 3650 (Standard: 365)
+cmd-history-opt-days-name = tage
+cmd-tools = Datei-Tools nach Kategorie oder Suchbegriffen durchstöbern
+cmd-tools-usage = /tools [Kategorie oder Suchbegriffe] [Seite]
+cmd-tools-name = tools
+cmd-tools-opt-query = Eine Kategorie (image, pdf, audio, video, qr, url...) oder Suchbegriffe
+cmd-tools-opt-query-name = suche
+cmd-tools-opt-page = Seitennummer
+cmd-tools-opt-page-name = seite
+cmd-convert = Ein Datei-Tool auf die angehängte Datei oder einen Videolink anwenden
+cmd-convert-usage = /convert <Tool> [param=wert ...] [Videolink]
+cmd-convert-name = konvertieren
+cmd-convert-opt-tool = Name des Tools (siehe /tools), z. B. image-grayscale, oder @Rezept
+cmd-convert-opt-tool-name = tool
+cmd-convert-opt-params = Parameter als name=wert, z. B. width=200 height=100
+cmd-convert-opt-params-name = parameter
+cmd-convert-opt-url = Videolink, für URL-Tools
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Weitere Schritte: tool param=wert | tool ...
+cmd-convert-opt-then-name = danach
+cmd-convert-opt-file = Die Datei, die bearbeitet werden soll (für Datei-Tools)
+cmd-convert-opt-file-name = datei
+cmd-convert-opt-file-more = Datei { $number }, für Tools mit mehreren Dateien (pdf-merge) oder um jede zu bearbeiten
+cmd-recipe = Eine Kette von Tools als Rezept speichern, später ausführen mit /convert @name
+cmd-recipe-usage = /recipe save <Name> <tool param=wert | tool ...>
+cmd-recipe-name = rezept
+cmd-recipe-opt-name = Name des Rezepts, ausführen mit /convert @name
+cmd-recipe-opt-name-name = name
+cmd-recipe-opt-steps = Schritte: tool param=wert | tool ...
+cmd-recipe-opt-steps-name = schritte
+cmd-recipes = Deine gespeicherten Rezepte anzeigen (eins ausführen mit /convert @name)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = rezepte
+cmd-jobs = Deine letzten Datei-Aufträge und ihr Status
+cmd-jobs-usage = /jobs
+cmd-jobs-name = aufträge
+cmd-cancel = Einen deiner Aufträge abbrechen
+cmd-cancel-usage = /cancel <Auftrags-ID>
+cmd-cancel-name = abbrechen
+cmd-cancel-opt-job_id = Die Auftrags-ID aus der Statusnachricht oder aus /jobs
+cmd-cancel-opt-job_id-name = auftrags-id
+cmd-watch = Sag mir Bescheid, wenn ein Spiel auf meinen Wunschpreis fällt
+cmd-watch-usage = /watch <AppID oder Titel> <Preis> [Region]
+cmd-watch-name = preisalarm
+cmd-watch-opt-game = App-ID im Store oder Titel des Spiels
+cmd-watch-opt-game-name = spiel
+cmd-watch-opt-price = Zielpreis in der Währung der Region, z. B. 9.99
+cmd-watch-opt-price-name = preis
+cmd-watch-opt-region = Ländercode aus zwei Buchstaben, z. B. us, de, gb
+cmd-watch-opt-region-name = region
+cmd-watch-opt-rules = Auch melden bei: cut>=75, low, official, since (Wörter, beliebige Reihenfolge)
+cmd-watch-opt-rules-name = regeln
+cmd-unwatch = Einen Preisalarm entfernen
+cmd-unwatch-usage = /unwatch <Alarm-ID | AppID | all>
+cmd-unwatch-name = alarm-löschen
+cmd-unwatch-opt-which = Alarm-ID aus /watches, eine App-ID oder „all“
+cmd-unwatch-opt-which-name = welcher
+cmd-watches = Deine Preisalarme anzeigen
+cmd-watches-usage = /watches
+cmd-watches-name = preisalarme
+cmd-deals = Aktuelle Spiele-Deals: gratis, unter einem Preis oder stark reduziert
+cmd-deals-usage = /deals [free | under <Preis> | cut>=<Prozent>] [Store] [Seite]
+cmd-deals-name = deals
+cmd-deals-opt-filter = free, under 5, cut>=90, der Name eines Stores
+cmd-deals-opt-filter-name = filter
+cmd-deals-opt-page = Seitennummer
+cmd-deals-opt-page-name = seite
+cmd-follow = Neue Spiele-Deals in diesem Chat posten: gratis, unter einem Preis oder stark reduziert
+cmd-follow-usage = /follow <free | under <Preis> | cut>=<Prozent>> [Store] [region:xx] [currency:XXX] [ignore:a,b] [role:@Rolle]
+cmd-follow-name = abonnieren
+cmd-follow-opt-filter = free, under 5, cut>=90, ein Store, region:de, ignore:2game
+cmd-follow-opt-filter-name = filter
+cmd-follow-opt-role = Eine Rolle, die in jedem Post erwähnt wird (Discord)
+cmd-follow-opt-role-name = rolle
+cmd-following = Die Deal-Abos dieses Chats anzeigen
+cmd-following-usage = /following
+cmd-following-name = abos
+cmd-unfollow = Für eines der Abos dieses Chats keine Deals mehr posten
+cmd-unfollow-usage = /unfollow <ID | all>
+cmd-unfollow-name = abo-beenden
+cmd-unfollow-opt-which = Die Abo-ID aus /following oder all
+cmd-unfollow-opt-which-name = welches
+
+## Help
+
+help-title = Spielpreise und Datei-Tools
+help-private-note = Fehler und persönliche Listen siehst nur du.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = unbekannt
+price-regular = Normalpreis
+price-best-official = Bestes offizielles Angebot
+price-best-keyshop = Bester Key-Reseller
+price-all-time-low = Allzeittief
+price-active-deals = Aktive Deals
+price-critic-score = Kritikerwertung
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = bei { $store }
+price-best-deal-link = Bester Deal
+price-keyshop-gap = braucht GG.deals, das nicht geantwortet hat (dafür braucht dieser Server einen API-Schlüssel)
+price-sources = Quellen: { $sources }
+price-sources-none = keine
+price-fresh = aktualisiert
+price-stale = Antwort aus dem Cache: Die Preisquellen antworten nicht
+price-app = App { $appid }
+price-history-field = Preisverlauf
+price-chart-description = Diagramm des Preisverlaufs
+price-too-little-history = Noch zu wenig Preisverlauf für ein Diagramm: Er wächst mit jeder Abfrage.
+price-choices-title = Mehrere Spiele passen zu „{ $query }“
+price-choices-footer = Wähle unten eins aus oder nutze /price mit der App-ID.
+price-choice-line = { $title } (App { $appid })
+price-free = GRATIS
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Preisalarm: { $game }
+alert-changed = Der Preis hat sich geändert.
+alert-footer = Preisalarm { $id } · /alarm-löschen { $id } beendet diese Alarme
+alert-target-official = Bester Preis { $price } (offizieller Store): dein Ziel von { $target } ist erreicht.
+alert-target-keyshop = Bester Preis { $price } (Key-Reseller): dein Ziel von { $target } ist erreicht.
+alert-new-low = Neues Allzeittief: { $low }.
+alert-cut = Reduziert auf { $price }: { $cut } Rabatt, mindestens die gewünschten { $wanted }.
+alert-cut-at = Reduziert auf { $price } bei { $store }: { $cut } Rabatt, mindestens die gewünschten { $wanted }.
+alert-rule-low = Neues Allzeittief: { $low }.
+alert-rule-low-unknown = Neues Allzeittief.
+alert-rule-official-low = Neues Allzeittief in offiziellen Stores: { $low }.
+alert-rule-official-low-unknown = Neues Allzeittief in offiziellen Stores.
+alert-rule-since = Neuer Tiefstpreis seit der letzten Erhöhung des Normalpreises: { $low }.
+alert-rule-since-unknown = Neuer Tiefstpreis seit der letzten Erhöhung des Normalpreises.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Beendet:
+deal-ended-word = beendet
+deal-was = war −{ $cut }, regulär { $regular }
+deal-until = Bis { $date }
+deal-get-it = Hol es dir bei { $shop }
+deal-price = Preis
+deal-regular = Normalpreis
+deal-cut = Rabatt
+deal-shop = Shop
+deal-ends = Endet
+deals-title = Deals: { $filter }
+deals-page = Seite { $page } von { $pages }
+deals-none = Gerade passt nichts.
+unfollow-none = Dieses Abo gibt es hier nicht. /following zeigt alle.
+unfollow-stopped = { $count ->
+        [one] Dieses Abo beendet:
+       *[other] { $count } Abos beendet:
+    }
+tg-following = Abo für { $filter } in diesem Chat (ID { $id }). Neue passende Deals werden hier gepostet; /unfollow { $id } beendet es.
+tg-following-none = Dieser Chat hat keine Deal-Abos. Füge eins hinzu mit /follow free (oder under 5, cut>=90).
+tg-following-title = Deal-Abos dieses Chats
+tg-following-stop = Eins beenden mit /unfollow <ID>.
+dc-following = Abo für { $filter } in diesem Kanal (ID { $id }). { $stop } beendet es.
+dc-following-none = Dieser Kanal hat keine Deal-Abos. Füge eins hinzu mit /abonnieren.
+dc-following-title = Deal-Abos dieses Kanals
+dc-follow-mentions = erwähnt { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = Rabatt ab { $cut }
+rule-low = neues Allzeittief
+rule-since = neuer Tiefstpreis seit der letzten Erhöhung des Normalpreises
+rule-target = Zielpreis
+rule-official-only = { $rules } (nur offizielle Stores)
+watches-title = Deine Preisalarme
+dc-watch-app-id = App-ID { $appid }
+dc-watch-choices = Mehrere Spiele passen zu „{ $query }“. Starte /preisalarm noch mal mit der App-ID als Spiel:
+dc-watch-no-offer = gerade ist kein Angebot bekannt
+dc-watch-now = der beste Preis ist gerade { $price }
+dc-watch-watching = Preisalarm aktiv: { $game }
+dc-watch-updated = Preisalarm aktualisiert: { $game }
+dc-watch-a-change = Preisänderung
+dc-watch-rules-only = Du bekommst in diesem Kanal Bescheid bei: { $rules } ({ $now }).
+dc-watch-already-below = Der Preis liegt schon bei oder unter { $target } ({ $now }). Du bekommst hier Bescheid, wenn er darüber steigt und wieder darauf fällt, oder bei: { $rules }.
+dc-watch-target = Du bekommst in diesem Kanal Bescheid, wenn der beste Preis { $target } oder weniger erreicht ({ $now }), oder bei: { $rules }.
+dc-watch-footer = Alarm-ID { $id } · /alarm-löschen { $id } entfernt ihn
+dc-unwatch-none = Keiner deiner Preisalarme passt. /preisalarme zeigt sie.
+dc-unwatch-removed = Entfernt: { $names }.
+dc-watches-none = Du beobachtest keine Spiele. Füge eins hinzu mit /preisalarm.
+dc-watches-no-offer = kein Angebot
+dc-watches-now = jetzt { $price }
+tg-watch-now = jetzt { $price }
+tg-watch-at-or-below = bei oder unter { $target }
+tg-watch-where = App { $appid }, { $region }
+tg-watch-watching = Preisalarm für { $game }: Ich melde mich hier { $when }.
+tg-watch-updated = Preisalarm für { $game } aktualisiert: Ich melde mich hier { $when }.
+tg-watch-now-line = Jetzt: { $price }
+tg-watch-id = Alarm-ID
+tg-watch-already-below = Der Preis liegt schon bei oder unter deinem Ziel; der nächste Alarm kommt, wenn er darüber steigt und wieder fällt.
+tg-watch-on = bei: { $rules }
+tg-watch-when-target-or-low = sobald der beste Preis bei oder unter { $target } liegt oder ein neues Allzeittief erscheint
+tg-watch-when-target-or-rules = sobald der beste Preis bei oder unter { $target } liegt, oder bei: { $rules }
+tg-watches-none = Du hast keine Preisalarme. Füge einen hinzu mit /watch <AppID oder Titel> <Preis>.
+tg-watches-remove = Einen entfernen mit /unwatch <ID>.
+tg-unwatch-none = Kein passender Preisalarm. /watches zeigt deine.
+tg-unwatch-removed = { $count ->
+        [one] Diesen Alarm entfernt:
+       *[other] { $count } Alarme entfernt:
+    }
+
+## Price history (/history)
+
+history-title = { $game }: Preisverlauf
+history-no-low = Noch kein Tiefstpreis bekannt.
+history-footer = App { $appid } · { $region } · { $days ->
+        [one] letzter Tag
+       *[other] letzte { $days } Tage
+    }
+history-all-time-low = Allzeittief
+history-official-low = Tiefstpreis offizieller Stores
+history-keyshop-low = Tiefstpreis bei Key-Resellern
+history-steam-low = Steam-Tiefstpreis
+history-since-rise-low = Tiefstpreis seit der Preiserhöhung
+history-rise-on = Erhöhung am { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Wartet in der Warteschlange…
+job-stage = Phase: { $stage }
+job-working = in Arbeit
+job-done = Fertig: { $name } ({ $size })
+job-failed = Fehlgeschlagen: { $reason }
+job-failed-step = Schritt { $step } von { $steps } ({ $tool }): { $reason }
+job-cancelled = Abgebrochen.
+job-cancel-button = Abbrechen
+job-step-stage = Schritt { $step } von { $steps }: { $stage }
+job-failed-notice = { $tool } fehlgeschlagen: { $reason }
+job-did-not-finish = Der Auftrag wurde nicht abgeschlossen.
+jobs-title = Deine letzten Aufträge
+job-status-queued = in der Warteschlange
+job-status-processing = in Arbeit
+job-status-completed = fertig
+job-status-failed = fehlgeschlagen
+job-status-cancelled = abgebrochen
+job-cancelled-id = Auftrag { $id } abgebrochen.
+job-deleted-id = Auftrag { $id } und sein Ergebnis gelöscht.
+dc-jobs-none = Du hast keine Aufträge. Starte einen mit /konvertieren.
+dc-jobs-footer = Einen abbrechen mit /abbrechen <Auftrags-ID>.
+tg-jobs-none = Du hast keine aktuellen Aufträge. Schick eine Datei, um einen zu starten.
+tg-jobs-processing = in Arbeit: { $percent }
+tg-jobs-done = fertig: { $name }
+job-already-finished = Dieser Auftrag ist schon beendet.
+job-cancel-only = Nur { $who } kann diesen Auftrag abbrechen.
+job-cancel-only-starter = Nur wer den Auftrag gestartet hat, kann ihn abbrechen.
+button-gone = Dieser Button wird nicht mehr verwendet.
+job-download = Download
+job-download-link = Herunterladen
+job-too-large-to-upload = Die Datei ist zu groß, um sie hier hochzuladen (über { $limit }).
+job-available-until = verfügbar bis { $until }.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Der Link ist kein gültiger Videolink. Füge die vollständige URL des Videos ein.
+failure-disabled = Diese Funktion ist auf diesem Server gerade deaktiviert.
+failure-too_large = Die Datei ist zu groß für dieses Tool.
+failure-invalid_input = Die Datei konnte nicht verarbeitet werden. Prüfe das Format und versuche es noch mal.
+failure-timeout = Die Datei konnte nicht verarbeitet werden. Prüfe das Format und versuche es noch mal.
+failure-internal = Die Datei konnte nicht verarbeitet werden. Prüfe das Format und versuche es noch mal.
+
+## Refusals in chat (either bot).
+
+error-apology = Sorry, dabei ist etwas schiefgelaufen. Bitte versuche es später noch mal.
+error-needs-file = Dieses Tool braucht eine Datei: Schick die Datei mit dem Befehl als Bildunterschrift oder antworte mit dem Befehl auf eine Datei.
+error-needs-file-discord = Dieses Tool braucht eine Datei: Hänge sie in der Option `datei` von /konvertieren an.
+error-needs-url = Dieses Tool braucht einen Videolink: Schreib den Link hinter den Namen des Tools.
+error-needs-url-discord = Dieses Tool braucht einen Videolink: Gib ihn in der Option `url` an, ohne Datei.
+error-rate-limited = Gerade zu viele Anfragen. Warte eine Minute und versuche es dann noch mal.
+error-rate-limited-retry = Gerade zu viele Anfragen. Versuche es in { $seconds } s noch mal.
+error-upstream = Die Preisquellen antworten gerade nicht. Versuche es in ein paar Minuten noch mal.
+error-unavailable = Der Dienst ist kurz nicht erreichbar. Versuche es in einer Minute noch mal.
+error-storage = Auf dem Server ist gerade kaum Platz für Dateien. Versuche es später noch mal oder lösche fertige Aufträge, die du nicht mehr brauchst.
+error-internal = Bei uns ist etwas schiefgelaufen. Bitte versuche es später noch mal.
+error-unknown-command = Diesen Befehl gibt es hier nicht mehr. Die Befehlsliste ist vielleicht veraltet.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Bestes offizielles Angebot
+tg-price-best-keyshop = Bestes Key-Reseller-Angebot
+price-on-date = am { $date }
+price-no-score = keine
+tg-price-stale = Die Preisquellen antworten nicht; diese Preise sind vielleicht veraltet.
+tg-history-period = Preisverlauf, { $days ->
+        [one] letzter Tag
+       *[other] letzte { $days } Tage
+    }
+tg-choices = Mehrere Spiele passen zu „{ $query }“. Wähle eins:
+tg-job = Auftrag
+tg-job-failed = fehlgeschlagen: { $reason }
+tg-too-large = { $name } ({ $size }) ist größer, als Telegram Bots hochladen lässt (50 MB).
+tg-download-until = Hier herunterladen, bis { $until }:
+tg-alert-target-official = Jetzt { $price } (offizieller Store): dein Ziel von { $target } ist erreicht.
+tg-alert-target-official-at = Jetzt { $price } bei { $store } (offizieller Store): dein Ziel von { $target } ist erreicht.
+tg-alert-target-keyshop = Jetzt { $price } (Key-Reseller): dein Ziel von { $target } ist erreicht.
+tg-alert-target-keyshop-at = Jetzt { $price } bei { $store } (Key-Reseller): dein Ziel von { $target } ist erreicht.
+tg-alert-new-low-at = Neues Allzeittief: { $low } bei { $store }.
+tg-alert-watch = Preisalarm
+tg-alert-stop = Beenden mit /unwatch { $id }.
+tg-greeting = Hallo! Ich suche Spielpreise und bearbeite Dateien mit meinen Tools.
+tg-greeting-files = Schick mir eine Datei oder einen Videolink, und ich zeige dir die passenden Tools.
+tg-commands = Befehle
+tg-inline-best = Bester Preis { $price }
+tg-inline-best-at = Bester Preis { $price } bei { $store }
+tg-inline-no-offer = Gerade kein Angebot
+tg-inline-low = Allzeittief { $low }
+tg-inline-chart-link = Preisdiagramm
+tg-send-something = Schick mir eine Datei, einen Videolink oder einen Befehl. /help zeigt sie alle.
+tg-unknown-command = Diesen Befehl kenne ich nicht. /help zeigt, was ich kann.
+tg-button-expired-file = Dieser Button ist abgelaufen. Schick die Datei noch mal.
+tg-button-expired-watch = Dieser Button ist abgelaufen. Schick /watch noch mal.
+tg-button-expired-tools = Diese Liste ist abgelaufen. Schick /tools noch mal.
+tg-button-invalid = Dieser Button ist nicht mehr gültig.
+tg-starting = { $tool } startet…
+tg-tool-gone = Dieses Tool gibt es nicht mehr.
+tg-cancel-not-yours = Das ist nicht dein Auftrag.
+tg-cancel-gone = Das ist nicht dein Auftrag, oder es gibt ihn nicht mehr.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Sprache
+web-language-apply = Übernehmen
+web-skip = Zum Inhalt springen
+web-nav-main = Hauptmenü
+web-nav-tools = Tools
+web-nav-jobs = Meine Aufträge
+web-nav-prices = Spielpreise
+web-nav-deals = Deals
+web-nav-docs = API
+web-footer-files = Dateien bleiben gespeichert, bis ihr Auftrag abläuft, und werden dann gelöscht.
+web-footer-docs = API-Dokumentation
+web-hub-title = Datei-Tools
+web-hub-lead = Bilder, PDFs, Audio und Video konvertieren, verkleinern und bearbeiten, QR-Codes erstellen – direkt im Browser. Deine Dateien bleiben privat in deiner Sitzung und werden gelöscht, wenn der Auftrag abläuft.
+web-hub-search = Tools durchsuchen
+web-hub-placeholder = z. B. resize, pdf to png, qr
+web-hub-search-button = Suchen
+web-hub-categories = Kategorien
+web-hub-count = { $total ->
+        [one] { $total } Tool.
+       *[other] { $total } Tools.
+    }
+web-hub-matching = { $shown } von { $total } Tools passen zu „{ $query }“.
+web-hub-no-match = Kein Tool passt zu deiner Suche. Versuch es mit weniger oder anderen Wörtern.
+web-hub-badge-link = Videolink
+web-hub-badge-disabled = deaktiviert
+
+## Tool categories (web page and chat lists).
+
+category-image = Bilder
+category-pdf = PDF-Dokumente
+category-audio = Audio
+category-video = Video
+category-video-thumbnail = Video-Vorschaubilder
+category-qr = QR-Codes und Barcodes
+category-url = Aus einem Videolink

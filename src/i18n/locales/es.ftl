@@ -1,0 +1,410 @@
+# gametools message catalogue: Spanish (es), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (es):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "tú", neutral Spanish meant for Spain and Latin America alike (archivo, enlace; no vosotros).
+# - Terms: deal = oferta, key reseller = revendedor de claves, all-time low = mínimo histórico, watch = alerta
+#   (de precio), follow = suscripción (to deals in a chat), file job = tarea, recipe = receta, tool = herramienta,
+#   stage = fase, step = paso.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the Spanish option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
+# - Unsure: the Discord command names (alerta, quitar-alerta, suscribir, suscripciones, desuscribir); "9.99" in
+#   cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Español
+language-current = Idioma: { $language }.
+language-set = Idioma cambiado a { $language }.
+language-set-chat = El idioma de este chat ahora es { $language }.
+language-reset = Elección de idioma eliminada: se vuelve a usar el idioma de tu app.
+language-unknown = Aquí no hay ningún idioma «{ $wanted }». Disponibles: { $available }.
+language-admins-only = Solo los administradores del grupo pueden cambiar el idioma del grupo.
+language-available = Disponibles: { $list }. Elige uno con /language <código> o /language reset.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Iniciar el bot
+cmd-start-usage = /start
+cmd-help = Cómo usar este bot
+cmd-help-usage = /help
+cmd-language = Elige el idioma en el que responde el bot
+cmd-language-usage = /language [código de idioma | reset]
+cmd-language-name = idioma
+cmd-language-opt-code = Código de idioma, p. ej. de, pt-BR; «reset» para seguir a tu app
+cmd-language-opt-code-name = código
+cmd-price = Precios de juegos: mejor oferta oficial y de revendedor, mínimo histórico, ofertas, gráfico
+cmd-price-usage = /price <appid o título> [región]
+cmd-price-name = precio
+cmd-price-opt-game = ID de app de la tienda o título del juego
+cmd-price-opt-game-name = juego
+cmd-price-opt-region = Código de país de dos letras, p. ej. us, es, mx
+cmd-price-opt-region-name = región
+cmd-history = Gráfico de precios de un juego con todos los tipos de mínimo
+cmd-history-usage = /history <appid o título> [días]
+cmd-history-name = historial
+cmd-history-opt-game = ID de app de la tienda o título del juego
+cmd-history-opt-game-name = juego
+cmd-history-opt-days = Días de historial, de 1 a 3650 (365 por defecto)
+cmd-history-opt-days-name = días
+cmd-tools = Explora las herramientas de archivos por categoría o por palabras
+cmd-tools-usage = /tools [categoría o palabras] [página]
+cmd-tools-name = herramientas
+cmd-tools-opt-query = Una categoría (image, pdf, audio, video, qr, url...) o palabras
+cmd-tools-opt-query-name = búsqueda
+cmd-tools-opt-page = Número de página
+cmd-tools-opt-page-name = página
+cmd-convert = Usa una herramienta con el archivo adjunto o con un enlace de vídeo
+cmd-convert-usage = /convert <herramienta> [param=valor ...] [enlace de vídeo]
+cmd-convert-name = convertir
+cmd-convert-opt-tool = Nombre de la herramienta (ver /tools), p. ej. image-grayscale, o @receta
+cmd-convert-opt-tool-name = herramienta
+cmd-convert-opt-params = Parámetros como nombre=valor, p. ej. width=200 height=100
+cmd-convert-opt-params-name = parámetros
+cmd-convert-opt-url = Enlace de vídeo, para herramientas url
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Más pasos: herramienta param=valor | herramienta ...
+cmd-convert-opt-then-name = después
+cmd-convert-opt-file = El archivo que quieres procesar (para herramientas de archivos)
+cmd-convert-opt-file-name = archivo
+cmd-convert-opt-file-more = Archivo { $number }, para herramientas de varios archivos (pdf-merge) o para procesar cada uno
+cmd-recipe = Guarda una cadena de herramientas como receta y úsala luego con /convert @nombre
+cmd-recipe-usage = /recipe save <nombre> <herramienta param=valor | herramienta ...>
+cmd-recipe-name = receta
+cmd-recipe-opt-name = Nombre de la receta, se usa con /convert @nombre
+cmd-recipe-opt-name-name = nombre
+cmd-recipe-opt-steps = Pasos: herramienta param=valor | herramienta ...
+cmd-recipe-opt-steps-name = pasos
+cmd-recipes = Lista tus recetas guardadas (usa una con /convert @nombre)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = recetas
+cmd-jobs = Tus tareas de archivos recientes y su estado
+cmd-jobs-usage = /jobs
+cmd-jobs-name = tareas
+cmd-cancel = Cancela una de tus tareas
+cmd-cancel-usage = /cancel <id de tarea>
+cmd-cancel-name = cancelar
+cmd-cancel-opt-job_id = El id de tarea que aparece en el mensaje de estado o en /jobs
+cmd-cancel-opt-job_id-name = id_tarea
+cmd-watch = Avísame cuando un juego baje al precio que quiero
+cmd-watch-usage = /watch <appid o título> <precio> [región]
+cmd-watch-name = alerta
+cmd-watch-opt-game = ID de app de la tienda o título del juego
+cmd-watch-opt-game-name = juego
+cmd-watch-opt-price = Precio objetivo en la moneda de la región, p. ej. 9.99
+cmd-watch-opt-price-name = precio
+cmd-watch-opt-region = Código de país de dos letras, p. ej. us, es, mx
+cmd-watch-opt-region-name = región
+cmd-watch-opt-rules = Avisar también con: cut>=75, low, official, since (palabras, en cualquier orden)
+cmd-watch-opt-rules-name = reglas
+cmd-unwatch = Elimina una alerta de precio
+cmd-unwatch-usage = /unwatch <id de alerta | appid | all>
+cmd-unwatch-name = quitar-alerta
+cmd-unwatch-opt-which = Id de alerta de /watches, un ID de app o «all»
+cmd-unwatch-opt-which-name = cuál
+cmd-watches = Lista tus alertas de precio
+cmd-watches-usage = /watches
+cmd-watches-name = alertas
+cmd-deals = Ofertas de juegos actuales: gratis, por debajo de un precio o con gran descuento
+cmd-deals-usage = /deals [free | under <precio> | cut>=<porcentaje>] [tienda] [página]
+cmd-deals-name = ofertas
+cmd-deals-opt-filter = free, under 5, cut>=90, el nombre de una tienda
+cmd-deals-opt-filter-name = filtro
+cmd-deals-opt-page = Número de página
+cmd-deals-opt-page-name = página
+cmd-follow = Publica nuevas ofertas en este chat: gratis, por debajo de un precio o con gran descuento
+cmd-follow-usage = /follow <free | under <precio> | cut>=<porcentaje>> [tienda] [region:xx] [currency:XXX] [ignore:a,b] [role:@Rol]
+cmd-follow-name = suscribir
+cmd-follow-opt-filter = free, under 5, cut>=90, una tienda, region:es, ignore:2game
+cmd-follow-opt-filter-name = filtro
+cmd-follow-opt-role = Un rol que se menciona en cada publicación (Discord)
+cmd-follow-opt-role-name = rol
+cmd-following = Lista los filtros de ofertas a los que está suscrito este chat
+cmd-following-usage = /following
+cmd-following-name = suscripciones
+cmd-unfollow = Deja de publicar ofertas de una de las suscripciones de este chat
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = desuscribir
+cmd-unfollow-opt-which = El id de suscripción de /following, o all
+cmd-unfollow-opt-which-name = cuál
+
+## Help
+
+help-title = Precios de juegos y herramientas de archivos
+help-private-note = Los errores y las listas personales solo los ves tú.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = desconocido
+price-regular = Precio normal
+price-best-official = Mejor oferta oficial
+price-best-keyshop = Mejor revendedor de claves
+price-all-time-low = Mínimo histórico
+price-active-deals = Ofertas activas
+price-critic-score = Nota de la crítica
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = en { $store }
+price-best-deal-link = Mejor oferta
+price-keyshop-gap = necesita GG.deals, que no respondió (requiere una clave de API en este servidor)
+price-sources = Fuentes: { $sources }
+price-sources-none = ninguna
+price-fresh = actualizado
+price-stale = respuesta en caché: las fuentes de precios no responden
+price-app = App { $appid }
+price-history-field = Historial de precios
+price-chart-description = Gráfico del historial de precios
+price-too-little-history = Todavía no hay suficiente historial de precios para un gráfico: se construye con cada consulta.
+price-choices-title = Varios juegos coinciden con «{ $query }»
+price-choices-footer = Elige uno abajo o usa /price con el ID de la app.
+price-choice-line = { $title } (app { $appid })
+price-free = GRATIS
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Alerta de precio: { $game }
+alert-changed = El precio cambió.
+alert-footer = Alerta { $id } · /quitar-alerta { $id } detiene estas alertas
+alert-target-official = Mejor precio { $price } (tienda oficial): igual o por debajo de tu objetivo de { $target }.
+alert-target-keyshop = Mejor precio { $price } (revendedor de claves): igual o por debajo de tu objetivo de { $target }.
+alert-new-low = Nuevo mínimo histórico: { $low }.
+alert-cut = Rebajado a { $price }: { $cut } de descuento, al menos el { $wanted } que pediste.
+alert-cut-at = Rebajado a { $price } en { $store }: { $cut } de descuento, al menos el { $wanted } que pediste.
+alert-rule-low = Nuevo mínimo histórico: { $low }.
+alert-rule-low-unknown = Nuevo mínimo histórico.
+alert-rule-official-low = Nuevo mínimo histórico en tiendas oficiales: { $low }.
+alert-rule-official-low-unknown = Nuevo mínimo histórico en tiendas oficiales.
+alert-rule-since = Nuevo mínimo desde la última subida del precio normal: { $low }.
+alert-rule-since-unknown = Nuevo mínimo desde la última subida del precio normal.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Terminada:
+deal-ended-word = terminada
+deal-was = tenía −{ $cut } sobre { $regular }
+deal-until = Hasta el { $date }
+deal-get-it = Consíguelo en { $shop }
+deal-price = Precio
+deal-regular = Precio normal
+deal-cut = Descuento
+deal-shop = Tienda
+deal-ends = Termina
+deals-title = Ofertas: { $filter }
+deals-page = página { $page } de { $pages }
+deals-none = Ahora mismo no hay nada que coincida.
+unfollow-none = Aquí no hay ninguna suscripción así. /following las muestra.
+unfollow-stopped = { $count ->
+        [one] Suscripción detenida:
+       *[other] { $count } suscripciones detenidas:
+    }
+tg-following = Suscrito a { $filter } en este chat (id { $id }). Las nuevas ofertas que coincidan se publicarán aquí; /unfollow { $id } la detiene.
+tg-following-none = Este chat no sigue ninguna oferta. Añade una con /follow free (o under 5, cut>=90).
+tg-following-title = Ofertas que sigue este chat
+tg-following-stop = Detén una con /unfollow <id>.
+dc-following = Suscrito a { $filter } en este canal (id { $id }). { $stop } la detiene.
+dc-following-none = Este canal no sigue ninguna oferta. Añade una con /suscribir.
+dc-following-title = Ofertas que sigue este canal
+dc-follow-mentions = menciona a { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = un descuento de { $cut } o más
+rule-low = un nuevo mínimo histórico
+rule-since = un nuevo mínimo desde la última subida del precio normal
+rule-target = el objetivo
+rule-official-only = { $rules } (solo tiendas oficiales)
+watches-title = Tus alertas de precio
+dc-watch-app-id = ID de app { $appid }
+dc-watch-choices = Varios juegos coinciden con «{ $query }». Vuelve a usar /alerta con el ID de la app como juego:
+dc-watch-no-offer = no se conoce ninguna oferta actual
+dc-watch-now = el mejor precio ahora es { $price }
+dc-watch-watching = Vigilando: { $game }
+dc-watch-updated = Alerta actualizada: { $game }
+dc-watch-a-change = un cambio de precio
+dc-watch-rules-only = Te avisaré en este canal cuando haya { $rules } ({ $now }).
+dc-watch-already-below = El precio ya está en { $target } o por debajo ({ $now }). Te avisaré aquí cuando suba y vuelva a bajar a ese precio, o cuando haya { $rules }.
+dc-watch-target = Te avisaré en este canal cuando el mejor precio llegue a { $target } o menos ({ $now }), o cuando haya { $rules }.
+dc-watch-footer = Id de alerta { $id } · /quitar-alerta { $id } la elimina
+dc-unwatch-none = Ninguna de tus alertas coincide. /alertas las muestra.
+dc-unwatch-removed = Eliminado: { $names }.
+dc-watches-none = No vigilas ningún juego. Añade uno con /alerta.
+dc-watches-no-offer = sin ofertas
+dc-watches-now = ahora { $price }
+tg-watch-now = ahora { $price }
+tg-watch-at-or-below = a { $target } o menos
+tg-watch-where = app { $appid }, { $region }
+tg-watch-watching = Vigilando { $game }: publicaré aquí { $when }.
+tg-watch-updated = Alerta de { $game } actualizada: publicaré aquí { $when }.
+tg-watch-now-line = Ahora: { $price }
+tg-watch-id = id de alerta
+tg-watch-already-below = El precio ya está en tu objetivo o por debajo; la próxima alerta llegará cuando suba y vuelva a bajar.
+tg-watch-on = cuando haya { $rules }
+tg-watch-when-target-or-low = cuando el mejor precio esté en { $target } o menos, o cuando aparezca un nuevo mínimo histórico
+tg-watch-when-target-or-rules = cuando el mejor precio esté en { $target } o menos, o cuando haya { $rules }
+tg-watches-none = No tienes alertas de precio. Añade una con /watch <appid o título> <precio>.
+tg-watches-remove = Elimina una con /unwatch <id>.
+tg-unwatch-none = Ninguna alerta de precio coincide. /watches muestra las tuyas.
+tg-unwatch-removed = { $count ->
+        [one] Alerta eliminada:
+       *[other] { $count } alertas eliminadas:
+    }
+
+## Price history (/history)
+
+history-title = { $game }: historial de precios
+history-no-low = Todavía no se conoce ningún mínimo.
+history-footer = App { $appid } · { $region } · { $days ->
+        [one] último día
+       *[other] últimos { $days } días
+    }
+history-all-time-low = Mínimo histórico
+history-official-low = Mínimo en tiendas oficiales
+history-keyshop-low = Mínimo en revendedores de claves
+history-steam-low = Mínimo en Steam
+history-since-rise-low = Mínimo desde la subida de precio
+history-rise-on = subida el { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Esperando en la cola…
+job-stage = Fase: { $stage }
+job-working = en proceso
+job-done = Listo: { $name } ({ $size })
+job-failed = Error: { $reason }
+job-failed-step = paso { $step } de { $steps } ({ $tool }): { $reason }
+job-cancelled = Cancelado.
+job-cancel-button = Cancelar
+job-step-stage = paso { $step } de { $steps }: { $stage }
+job-failed-notice = { $tool } falló: { $reason }
+job-did-not-finish = La tarea no terminó.
+jobs-title = Tus tareas recientes
+job-status-queued = en cola
+job-status-processing = en proceso
+job-status-completed = completada
+job-status-failed = fallida
+job-status-cancelled = cancelada
+job-cancelled-id = Tarea { $id } cancelada.
+job-deleted-id = Tarea { $id } y su resultado borrados.
+dc-jobs-none = No tienes tareas. Inicia una con /convertir.
+dc-jobs-footer = Cancela una con /cancelar <id de tarea>.
+tg-jobs-none = No tienes tareas recientes. Envía un archivo para iniciar una.
+tg-jobs-processing = en proceso: { $percent }
+tg-jobs-done = lista: { $name }
+job-already-finished = Esta tarea ya terminó.
+job-cancel-only = Solo { $who } puede cancelar esta tarea.
+job-cancel-only-starter = Solo quien inició esta tarea puede cancelarla.
+button-gone = Este botón ya no se usa.
+job-download = Descarga
+job-download-link = Descárgalo
+job-too-large-to-upload = El archivo es demasiado grande para subirlo aquí (más de { $limit }).
+job-available-until = disponible hasta el { $until }.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = El enlace no es un enlace de vídeo válido. Pega la URL completa del vídeo.
+failure-disabled = Esta función está desactivada ahora mismo en este servidor.
+failure-too_large = El archivo es demasiado grande para esta herramienta.
+failure-invalid_input = No se pudo procesar el archivo. Revisa el formato y vuelve a intentarlo.
+failure-timeout = No se pudo procesar el archivo. Revisa el formato y vuelve a intentarlo.
+failure-internal = No se pudo procesar el archivo. Revisa el formato y vuelve a intentarlo.
+
+## Refusals in chat (either bot).
+
+error-apology = Lo sentimos, algo salió mal al procesar eso. Vuelve a intentarlo más tarde.
+error-needs-file = Esta herramienta trabaja con un archivo: envía el archivo con el comando como pie de foto, o responde a un archivo con el comando.
+error-needs-file-discord = Esta herramienta trabaja con un archivo: adjúntalo en la opción `archivo` de /convertir.
+error-needs-url = Esta herramienta trabaja con un enlace de vídeo: pon el enlace después del nombre de la herramienta.
+error-needs-url-discord = Esta herramienta trabaja con un enlace de vídeo: indícalo en la opción `url`, sin archivo.
+error-rate-limited = Demasiadas solicitudes ahora mismo. Espera un minuto y vuelve a intentarlo.
+error-rate-limited-retry = Demasiadas solicitudes ahora mismo. Vuelve a intentarlo en { $seconds } s.
+error-upstream = Las fuentes de precios no responden ahora mismo. Vuelve a intentarlo en unos minutos.
+error-unavailable = El servicio no está disponible por un momento. Vuelve a intentarlo en un minuto.
+error-storage = El servidor se está quedando sin espacio para archivos. Vuelve a intentarlo más tarde o borra las tareas terminadas que ya no necesites.
+error-internal = Algo salió mal por nuestra parte. Vuelve a intentarlo más tarde.
+error-unknown-command = Este comando ya no se reconoce aquí. Puede que la lista de comandos esté desactualizada.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Mejor oferta oficial
+tg-price-best-keyshop = Mejor oferta de revendedor
+price-on-date = el { $date }
+price-no-score = sin nota
+tg-price-stale = Las fuentes de precios no responden; estos precios pueden estar desactualizados.
+tg-history-period = historial de precios, { $days ->
+        [one] último día
+       *[other] últimos { $days } días
+    }
+tg-choices = Varios juegos coinciden con «{ $query }». Elige uno:
+tg-job = tarea
+tg-job-failed = falló: { $reason }
+tg-too-large = { $name } ({ $size }) supera lo que Telegram deja subir a los bots (50 MB).
+tg-download-until = Descárgalo aquí hasta el { $until }:
+tg-alert-target-official = Ahora { $price } (tienda oficial): igual o por debajo de tu objetivo de { $target }.
+tg-alert-target-official-at = Ahora { $price } en { $store } (tienda oficial): igual o por debajo de tu objetivo de { $target }.
+tg-alert-target-keyshop = Ahora { $price } (revendedor de claves): igual o por debajo de tu objetivo de { $target }.
+tg-alert-target-keyshop-at = Ahora { $price } en { $store } (revendedor de claves): igual o por debajo de tu objetivo de { $target }.
+tg-alert-new-low-at = Nuevo mínimo histórico: { $low } en { $store }.
+tg-alert-watch = Alerta
+tg-alert-stop = Usa /unwatch { $id } para detenerla.
+tg-greeting = ¡Hola! Busco precios de juegos y uso herramientas con tus archivos.
+tg-greeting-files = Envíame un archivo o un enlace de vídeo y te propongo las herramientas que sirven.
+tg-commands = Comandos
+tg-inline-best = Mejor precio { $price }
+tg-inline-best-at = Mejor precio { $price } en { $store }
+tg-inline-no-offer = Sin ofertas ahora
+tg-inline-low = mínimo histórico { $low }
+tg-inline-chart-link = Gráfico de precios
+tg-send-something = Envíame un archivo, un enlace de vídeo o un comando. /help los muestra.
+tg-unknown-command = No conozco ese comando. /help muestra lo que puedo hacer.
+tg-button-expired-file = Este botón caducó. Envía el archivo de nuevo.
+tg-button-expired-watch = Este botón caducó. Envía /watch de nuevo.
+tg-button-expired-tools = Esta lista caducó. Envía /tools de nuevo.
+tg-button-invalid = Este botón ya no es válido.
+tg-starting = Iniciando { $tool }…
+tg-tool-gone = Esta herramienta ya no está disponible.
+tg-cancel-not-yours = Esta tarea no es tuya.
+tg-cancel-gone = Esta tarea no es tuya o ya no existe.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Idioma
+web-language-apply = Aplicar
+web-skip = Saltar al contenido
+web-nav-main = Navegación principal
+web-nav-tools = Herramientas
+web-nav-jobs = Mis tareas
+web-nav-prices = Precios de juegos
+web-nav-deals = Ofertas
+web-nav-docs = API
+web-footer-files = Los archivos se guardan hasta que caduca su tarea y luego se borran.
+web-footer-docs = Documentación de la API
+web-hub-title = Herramientas de archivos
+web-hub-lead = Convierte, comprime y edita imágenes, PDF, audio y vídeo, y crea códigos QR en tu navegador. Tus archivos son privados para tu sesión y se borran cuando caduca la tarea.
+web-hub-search = Buscar herramientas
+web-hub-placeholder = p. ej. resize, pdf to png, qr
+web-hub-search-button = Buscar
+web-hub-categories = Categorías
+web-hub-count = { $total ->
+        [one] { $total } herramienta.
+       *[other] { $total } herramientas.
+    }
+web-hub-matching = { $shown } de { $total } herramientas coinciden con «{ $query }».
+web-hub-no-match = Ninguna herramienta coincide con tu búsqueda. Prueba con menos palabras o con otras.
+web-hub-badge-link = enlace de vídeo
+web-hub-badge-disabled = desactivada
+
+## Tool categories (web page and chat lists).
+
+category-image = Imágenes
+category-pdf = Documentos PDF
+category-audio = Audio
+category-video = Vídeo
+category-video-thumbnail = Miniaturas de vídeo
+category-qr = Códigos QR y de barras
+category-url = Desde un enlace de vídeo

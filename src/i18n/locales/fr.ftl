@@ -1,0 +1,411 @@
+# gametools message catalogue: French (fr), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (fr):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "tu", as French gaming communities and Discord bots usually write. French typography with a plain
+#   space before : ; ! ? and inside « », as chat apps usually write it (print would use a no-break space).
+# - Terms: deal = bon plan, key reseller = revendeur de clés, all-time low = plus bas historique, watch = alerte
+#   (de prix), follow = abonnement (to deals in a chat), file job = tâche, recipe = recette, tool = outil,
+#   stage = phase, step = étape.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the French option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
+# - Unsure: the Discord command names (bons-plans, alerte, suivre, abonnements, désabonner); "9.99" in
+#   cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Français
+language-current = Langue : { $language }.
+language-set = Langue réglée sur { $language }.
+language-set-chat = La langue de ce chat est maintenant { $language }.
+language-reset = Choix de langue supprimé : la langue de ton appli est de nouveau utilisée.
+language-unknown = La langue « { $wanted } » n’est pas disponible ici. Disponibles : { $available }.
+language-admins-only = Seuls les administrateurs du groupe peuvent changer la langue du groupe.
+language-available = Disponibles : { $list }. Choisis-en une avec /language <code>, ou /language reset.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Démarrer le bot
+cmd-start-usage = /start
+cmd-help = Comment utiliser ce bot
+cmd-help-usage = /help
+cmd-language = Choisir la langue dans laquelle le bot répond
+cmd-language-usage = /language [code de langue | reset]
+cmd-language-name = langue
+cmd-language-opt-code = Code de langue, ex. de, pt-BR ; « reset » pour suivre ton appli
+cmd-language-opt-code-name = code
+cmd-price = Prix des jeux : meilleure offre officielle et revendeur, plus bas historique, bons plans, graphique
+cmd-price-usage = /price <appid ou titre> [région]
+cmd-price-name = prix
+cmd-price-opt-game = ID d’appli du store ou titre du jeu
+cmd-price-opt-game-name = jeu
+cmd-price-opt-region = Code pays à deux lettres, ex. us, fr, gb
+cmd-price-opt-region-name = région
+cmd-history = Graphique des prix d’un jeu avec tous les types de plus bas
+cmd-history-usage = /history <appid ou titre> [jours]
+cmd-history-name = historique
+cmd-history-opt-game = ID d’appli du store ou titre du jeu
+cmd-history-opt-game-name = jeu
+cmd-history-opt-days = Jours d’historique, de 1 à 3650 (365 par défaut)
+cmd-history-opt-days-name = jours
+cmd-tools = Parcourir les outils de fichiers par catégorie ou par mots-clés
+cmd-tools-usage = /tools [catégorie ou mots] [page]
+cmd-tools-name = outils
+cmd-tools-opt-query = Une catégorie (image, pdf, audio, video, qr, url...) ou des mots
+cmd-tools-opt-query-name = recherche
+cmd-tools-opt-page = Numéro de page
+cmd-tools-opt-page-name = page
+cmd-convert = Lancer un outil sur le fichier joint ou sur un lien vidéo
+cmd-convert-usage = /convert <outil> [param=valeur ...] [lien vidéo]
+cmd-convert-name = convertir
+cmd-convert-opt-tool = Nom de l’outil (voir /tools), ex. image-grayscale, ou @recette
+cmd-convert-opt-tool-name = outil
+cmd-convert-opt-params = Paramètres sous la forme nom=valeur, ex. width=200 height=100
+cmd-convert-opt-params-name = paramètres
+cmd-convert-opt-url = Lien vidéo, pour les outils url
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Étapes suivantes : outil param=valeur | outil ...
+cmd-convert-opt-then-name = ensuite
+cmd-convert-opt-file = Le fichier à traiter (pour les outils de fichiers)
+cmd-convert-opt-file-name = fichier
+cmd-convert-opt-file-more = Fichier { $number }, pour les outils à plusieurs fichiers (pdf-merge) ou pour traiter chacun
+cmd-recipe = Enregistrer une chaîne d’outils comme recette, à lancer plus tard avec /convert @nom
+cmd-recipe-usage = /recipe save <nom> <outil param=valeur | outil ...>
+cmd-recipe-name = recette
+cmd-recipe-opt-name = Nom de la recette, à lancer avec /convert @nom
+cmd-recipe-opt-name-name = nom
+cmd-recipe-opt-steps = Étapes : outil param=valeur | outil ...
+cmd-recipe-opt-steps-name = étapes
+cmd-recipes = Lister tes recettes enregistrées (lance-en une avec /convert @nom)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = recettes
+cmd-jobs = Tes tâches de fichiers récentes et leur état
+cmd-jobs-usage = /jobs
+cmd-jobs-name = tâches
+cmd-cancel = Annuler une de tes tâches
+cmd-cancel-usage = /cancel <id de tâche>
+cmd-cancel-name = annuler
+cmd-cancel-opt-job_id = L’id de tâche affiché dans le message d’état ou dans /jobs
+cmd-cancel-opt-job_id-name = id_tâche
+cmd-watch = M’alerter quand un jeu descend au prix que je vise
+cmd-watch-usage = /watch <appid ou titre> <prix> [région]
+cmd-watch-name = alerte
+cmd-watch-opt-game = ID d’appli du store ou titre du jeu
+cmd-watch-opt-game-name = jeu
+cmd-watch-opt-price = Prix cible dans la devise de la région, ex. 9.99
+cmd-watch-opt-price-name = prix
+cmd-watch-opt-region = Code pays à deux lettres, ex. us, fr, gb
+cmd-watch-opt-region-name = région
+cmd-watch-opt-rules = Alerter aussi sur : cut>=75, low, official, since (mots, dans n’importe quel ordre)
+cmd-watch-opt-rules-name = règles
+cmd-unwatch = Supprimer une alerte de prix
+cmd-unwatch-usage = /unwatch <id d’alerte | appid | all>
+cmd-unwatch-name = supprimer-alerte
+cmd-unwatch-opt-which = Id d’alerte de /watches, un ID d’appli, ou « all »
+cmd-unwatch-opt-which-name = laquelle
+cmd-watches = Lister tes alertes de prix
+cmd-watches-usage = /watches
+cmd-watches-name = alertes
+cmd-deals = Bons plans du moment : gratuits, sous un prix, ou grosse réduction
+cmd-deals-usage = /deals [free | under <prix> | cut>=<pourcentage>] [store] [page]
+cmd-deals-name = bons-plans
+cmd-deals-opt-filter = free, under 5, cut>=90, un nom de store
+cmd-deals-opt-filter-name = filtre
+cmd-deals-opt-page = Numéro de page
+cmd-deals-opt-page-name = page
+cmd-follow = Publier les nouveaux bons plans dans ce chat : gratuits, sous un prix, ou grosse réduction
+cmd-follow-usage = /follow <free | under <prix> | cut>=<pourcentage>> [store] [region:xx] [currency:XXX] [ignore:a,b] [role:@Rôle]
+cmd-follow-name = suivre
+cmd-follow-opt-filter = free, under 5, cut>=90, un store, region:fr, ignore:2game
+cmd-follow-opt-filter-name = filtre
+cmd-follow-opt-role = Un rôle à mentionner dans chaque publication (Discord)
+cmd-follow-opt-role-name = rôle
+cmd-following = Lister les filtres de bons plans que suit ce chat
+cmd-following-usage = /following
+cmd-following-name = abonnements
+cmd-unfollow = Arrêter de publier les bons plans d’un des abonnements de ce chat
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = désabonner
+cmd-unfollow-opt-which = L’id d’abonnement de /following, ou all
+cmd-unfollow-opt-which-name = lequel
+
+## Help
+
+help-title = Prix des jeux et outils de fichiers
+help-private-note = Les erreurs et les listes personnelles ne sont visibles que par toi.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = inconnu
+price-regular = Prix normal
+price-best-official = Meilleure offre officielle
+price-best-keyshop = Meilleur revendeur de clés
+price-all-time-low = Plus bas historique
+price-active-deals = Bons plans en cours
+price-critic-score = Note de la presse
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = chez { $store }
+price-best-deal-link = Meilleur bon plan
+price-keyshop-gap = nécessite GG.deals, qui n’a pas répondu (il faut une clé d’API sur ce serveur)
+price-sources = Sources : { $sources }
+price-sources-none = aucune
+price-fresh = à jour
+price-stale = réponse en cache : les sources de prix ne répondent pas
+price-app = Appli { $appid }
+price-history-field = Historique des prix
+price-chart-description = Graphique de l’historique des prix
+price-too-little-history = Pas encore assez d’historique de prix pour un graphique : il se construit à chaque recherche.
+price-choices-title = Plusieurs jeux correspondent à « { $query } »
+price-choices-footer = Choisis-en un ci-dessous, ou utilise /price avec l’ID d’appli.
+price-choice-line = { $title } (appli { $appid })
+price-free = GRATUIT
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Alerte prix : { $game }
+alert-changed = Le prix a changé.
+alert-footer = Alerte { $id } · /supprimer-alerte { $id } arrête ces alertes
+alert-target-official = Meilleur prix { $price } (store officiel) : ton objectif de { $target } est atteint.
+alert-target-keyshop = Meilleur prix { $price } (revendeur de clés) : ton objectif de { $target } est atteint.
+alert-new-low = Nouveau plus bas historique : { $low }.
+alert-cut = Baisse à { $price } : { $cut } de réduction, au moins les { $wanted } que tu voulais.
+alert-cut-at = Baisse à { $price } chez { $store } : { $cut } de réduction, au moins les { $wanted } que tu voulais.
+alert-rule-low = Nouveau plus bas historique : { $low }.
+alert-rule-low-unknown = Nouveau plus bas historique.
+alert-rule-official-low = Nouveau plus bas historique des stores officiels : { $low }.
+alert-rule-official-low-unknown = Nouveau plus bas historique des stores officiels.
+alert-rule-since = Nouveau plus bas depuis la dernière hausse du prix normal : { $low }.
+alert-rule-since-unknown = Nouveau plus bas depuis la dernière hausse du prix normal.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Terminé :
+deal-ended-word = terminé
+deal-was = était à −{ $cut } sur { $regular }
+deal-until = Jusqu’au { $date }
+deal-get-it = À récupérer chez { $shop }
+deal-price = Prix
+deal-regular = Prix normal
+deal-cut = Réduction
+deal-shop = Boutique
+deal-ends = Se termine
+deals-title = Bons plans : { $filter }
+deals-page = page { $page } sur { $pages }
+deals-none = Rien ne correspond pour le moment.
+unfollow-none = Aucun abonnement de ce type ici. /following les liste.
+unfollow-stopped = { $count ->
+        [one] Abonnement arrêté :
+       *[other] { $count } abonnements arrêtés :
+    }
+tg-following = Abonnement à { $filter } dans ce chat (id { $id }). Les nouveaux bons plans correspondants seront publiés ici ; /unfollow { $id } l’arrête.
+tg-following-none = Ce chat ne suit aucun bon plan. Ajoutes-en un avec /follow free (ou under 5, cut>=90).
+tg-following-title = Bons plans suivis par ce chat
+tg-following-stop = Arrête-en un avec /unfollow <id>.
+dc-following = Abonnement à { $filter } dans ce salon (id { $id }). { $stop } l’arrête.
+dc-following-none = Ce salon ne suit aucun bon plan. Ajoutes-en un avec /suivre.
+dc-following-title = Bons plans suivis par ce salon
+dc-follow-mentions = mentionne { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = une réduction d’au moins { $cut }
+rule-low = un nouveau plus bas historique
+rule-since = un nouveau plus bas depuis la dernière hausse du prix normal
+rule-target = l’objectif
+rule-official-only = { $rules } (stores officiels uniquement)
+watches-title = Tes alertes de prix
+dc-watch-app-id = ID d’appli { $appid }
+dc-watch-choices = Plusieurs jeux correspondent à « { $query } ». Relance /alerte avec l’ID d’appli comme jeu :
+dc-watch-no-offer = aucune offre connue pour l’instant
+dc-watch-now = le meilleur prix actuel est de { $price }
+dc-watch-watching = Alerte créée : { $game }
+dc-watch-updated = Alerte mise à jour : { $game }
+dc-watch-a-change = un changement de prix
+dc-watch-rules-only = Je te préviendrai dans ce salon dès qu’il y aura { $rules } ({ $now }).
+dc-watch-already-below = Le prix est déjà à { $target } ou moins ({ $now }). Je te préviendrai ici quand il remontera puis redescendra à ce niveau, ou dès qu’il y aura { $rules }.
+dc-watch-target = Je te préviendrai dans ce salon quand le meilleur prix atteindra { $target } ou moins ({ $now }), ou dès qu’il y aura { $rules }.
+dc-watch-footer = Id d’alerte { $id } · /supprimer-alerte { $id } la supprime
+dc-unwatch-none = Aucune de tes alertes ne correspond. /alertes les liste.
+dc-unwatch-removed = Supprimé : { $names }.
+dc-watches-none = Tu ne suis aucun jeu. Ajoutes-en un avec /alerte.
+dc-watches-no-offer = aucune offre
+dc-watches-now = actuellement { $price }
+tg-watch-now = actuellement { $price }
+tg-watch-at-or-below = à { $target } ou moins
+tg-watch-where = appli { $appid }, { $region }
+tg-watch-watching = Alerte sur { $game } : je posterai ici { $when }.
+tg-watch-updated = Alerte sur { $game } mise à jour : je posterai ici { $when }.
+tg-watch-now-line = Actuellement : { $price }
+tg-watch-id = id d’alerte
+tg-watch-already-below = Le prix est déjà au niveau de ton objectif ou en dessous ; la prochaine alerte viendra quand il remontera puis redescendra.
+tg-watch-on = dès qu’il y aura { $rules }
+tg-watch-when-target-or-low = quand le meilleur prix sera à { $target } ou moins, ou à chaque nouveau plus bas historique
+tg-watch-when-target-or-rules = quand le meilleur prix sera à { $target } ou moins, ou dès qu’il y aura { $rules }
+tg-watches-none = Tu n’as aucune alerte de prix. Ajoutes-en une avec /watch <appid ou titre> <prix>.
+tg-watches-remove = Supprimes-en une avec /unwatch <id>.
+tg-unwatch-none = Aucune alerte de prix correspondante. /watches liste les tiennes.
+tg-unwatch-removed = { $count ->
+        [one] Alerte supprimée :
+       *[other] { $count } alertes supprimées :
+    }
+
+## Price history (/history)
+
+history-title = { $game } : historique des prix
+history-no-low = Aucun plus bas connu pour l’instant.
+history-footer = Appli { $appid } · { $region } · { $days ->
+        [one] dernier jour
+       *[other] { $days } derniers jours
+    }
+history-all-time-low = Plus bas historique
+history-official-low = Plus bas des stores officiels
+history-keyshop-low = Plus bas des revendeurs de clés
+history-steam-low = Plus bas sur Steam
+history-since-rise-low = Plus bas depuis la hausse de prix
+history-rise-on = hausse le { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = En attente dans la file…
+job-stage = Phase : { $stage }
+job-working = en cours
+job-done = Terminé : { $name } ({ $size })
+job-failed = Échec : { $reason }
+job-failed-step = étape { $step } sur { $steps } ({ $tool }) : { $reason }
+job-cancelled = Annulé.
+job-cancel-button = Annuler
+job-step-stage = étape { $step } sur { $steps } : { $stage }
+job-failed-notice = Échec de { $tool } : { $reason }
+job-did-not-finish = La tâche ne s’est pas terminée.
+jobs-title = Tes tâches récentes
+job-status-queued = en attente
+job-status-processing = en cours
+job-status-completed = terminée
+job-status-failed = échouée
+job-status-cancelled = annulée
+job-cancelled-id = Tâche { $id } annulée.
+job-deleted-id = Tâche { $id } et son résultat supprimés.
+dc-jobs-none = Tu n’as aucune tâche. Lances-en une avec /convertir.
+dc-jobs-footer = Annule une tâche avec /annuler <id de tâche>.
+tg-jobs-none = Tu n’as aucune tâche récente. Envoie un fichier pour en lancer une.
+tg-jobs-processing = en cours : { $percent }
+tg-jobs-done = terminée : { $name }
+job-already-finished = Cette tâche est déjà terminée.
+job-cancel-only = Cette tâche ne peut être annulée que par { $who }.
+job-cancel-only-starter = Seule la personne qui l’a lancée peut annuler cette tâche.
+button-gone = Ce bouton n’est plus utilisé.
+job-download = Téléchargement
+job-download-link = Télécharger
+job-too-large-to-upload = Le fichier est trop lourd pour être envoyé ici (plus de { $limit }).
+job-available-until = disponible jusqu’au { $until }.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Ce lien n’est pas un lien vidéo valide. Colle l’URL complète de la vidéo.
+failure-disabled = Cette fonction est actuellement désactivée sur ce serveur.
+failure-too_large = Le fichier est trop lourd pour cet outil.
+failure-invalid_input = Le fichier n’a pas pu être traité. Vérifie le format et réessaie.
+failure-timeout = Le fichier n’a pas pu être traité. Vérifie le format et réessaie.
+failure-internal = Le fichier n’a pas pu être traité. Vérifie le format et réessaie.
+
+## Refusals in chat (either bot).
+
+error-apology = Désolé, un problème est survenu pendant le traitement. Réessaie plus tard.
+error-needs-file = Cet outil travaille sur un fichier : envoie le fichier avec la commande en légende, ou réponds à un fichier avec la commande.
+error-needs-file-discord = Cet outil travaille sur un fichier : joins-le dans l’option `fichier` de /convertir.
+error-needs-url = Cet outil travaille sur un lien vidéo : mets le lien après le nom de l’outil.
+error-needs-url-discord = Cet outil travaille sur un lien vidéo : donne-le dans l’option `url`, sans fichier.
+error-rate-limited = Trop de requêtes en ce moment. Attends une minute et réessaie.
+error-rate-limited-retry = Trop de requêtes en ce moment. Réessaie dans { $seconds } s.
+error-upstream = Les sources de prix ne répondent pas pour le moment. Réessaie dans quelques minutes.
+error-unavailable = Le service est momentanément indisponible. Réessaie dans une minute.
+error-storage = Le serveur manque de place pour les fichiers en ce moment. Réessaie plus tard, ou supprime les tâches terminées dont tu n’as plus besoin.
+error-internal = Un problème est survenu de notre côté. Réessaie plus tard.
+error-unknown-command = Cette commande n’est plus connue ici. La liste des commandes n’est peut-être pas à jour.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label } : { $value }
+tg-price-best-official = Meilleure offre officielle
+tg-price-best-keyshop = Meilleure offre revendeur
+price-on-date = le { $date }
+price-no-score = aucune
+tg-price-stale = Les sources de prix ne répondent pas ; ces prix ne sont peut-être plus à jour.
+tg-history-period = historique des prix, { $days ->
+        [one] dernier jour
+       *[other] { $days } derniers jours
+    }
+tg-choices = Plusieurs jeux correspondent à « { $query } ». Choisis-en un :
+tg-job = tâche
+tg-job-failed = a échoué : { $reason }
+tg-too-large = { $name } ({ $size }) dépasse la taille que Telegram laisse envoyer aux bots (50 Mo).
+tg-download-until = Télécharge-le ici jusqu’au { $until } :
+tg-alert-target-official = Maintenant à { $price } (store officiel) : ton objectif de { $target } est atteint.
+tg-alert-target-official-at = Maintenant à { $price } chez { $store } (store officiel) : ton objectif de { $target } est atteint.
+tg-alert-target-keyshop = Maintenant à { $price } (revendeur de clés) : ton objectif de { $target } est atteint.
+tg-alert-target-keyshop-at = Maintenant à { $price } chez { $store } (revendeur de clés) : ton objectif de { $target } est atteint.
+tg-alert-new-low-at = Nouveau plus bas historique : { $low } chez { $store }.
+tg-alert-watch = Alerte
+tg-alert-stop = /unwatch { $id } pour l’arrêter.
+tg-greeting = Salut ! Je cherche les prix des jeux et je lance des outils sur tes fichiers.
+tg-greeting-files = Envoie-moi un fichier ou un lien vidéo et je te propose les outils adaptés.
+tg-commands = Commandes
+tg-inline-best = Meilleur prix { $price }
+tg-inline-best-at = Meilleur prix { $price } chez { $store }
+tg-inline-no-offer = Aucune offre en ce moment
+tg-inline-low = plus bas historique { $low }
+tg-inline-chart-link = Graphique des prix
+tg-send-something = Envoie-moi un fichier, un lien vidéo ou une commande. /help les liste.
+tg-unknown-command = Je ne connais pas cette commande. /help liste ce que je sais faire.
+tg-button-expired-file = Ce bouton a expiré. Renvoie le fichier.
+tg-button-expired-watch = Ce bouton a expiré. Renvoie /watch.
+tg-button-expired-tools = Cette liste a expiré. Renvoie /tools.
+tg-button-invalid = Ce bouton n’est plus valide.
+tg-starting = Lancement de { $tool }…
+tg-tool-gone = Cet outil n’est plus disponible.
+tg-cancel-not-yours = Ce n’est pas ta tâche.
+tg-cancel-gone = Ce n’est pas ta tâche, ou elle n’existe plus.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Langue
+web-language-apply = Appliquer
+web-skip = Aller au contenu
+web-nav-main = Navigation principale
+web-nav-tools = Outils
+web-nav-jobs = Mes tâches
+web-nav-prices = Prix des jeux
+web-nav-deals = Bons plans
+web-nav-docs = API
+web-footer-files = Les fichiers sont conservés jusqu’à l’expiration de leur tâche, puis supprimés.
+web-footer-docs = Documentation de l’API
+web-hub-title = Outils de fichiers
+web-hub-lead = Convertis, compresse et modifie images, PDF, audio et vidéo, crée des QR codes, dans ton navigateur. Tes fichiers restent privés dans ta session et sont supprimés à l’expiration de la tâche.
+web-hub-search = Rechercher des outils
+web-hub-placeholder = ex. resize, pdf to png, qr
+web-hub-search-button = Rechercher
+web-hub-categories = Catégories
+web-hub-count = { $total ->
+        [one] { $total } outil.
+       *[other] { $total } outils.
+    }
+web-hub-matching = { $shown } outils sur { $total } correspondent à « { $query } ».
+web-hub-no-match = Aucun outil ne correspond à ta recherche. Essaie avec moins de mots ou d’autres mots.
+web-hub-badge-link = lien vidéo
+web-hub-badge-disabled = désactivé
+
+## Tool categories (web page and chat lists).
+
+category-image = Images
+category-pdf = Documents PDF
+category-audio = Audio
+category-video = Vidéo
+category-video-thumbnail = Miniatures vidéo
+category-qr = QR codes et codes-barres
+category-url = Depuis un lien vidéo

@@ -1,0 +1,418 @@
+# gametools message catalogue: Polish (pl), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (pl):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: informal "ty", as Discord's Polish client and gaming bots write; command descriptions are
+#   infinitives or imperatives, as Polish menus usually are.
+# - Plurals: CLDR one, few, many, other (other is for fractions: 1,5 dnia).
+# - Terms: deal = promocja, key reseller = sklep z kluczami, all-time low = najniższa cena w historii, watch = alert
+#   cenowy, follow = subskrypcja (of deals posted in a chat), file job = zadanie, recipe = przepis,
+#   tool = narzędzie, stage = etap, step = krok.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the Polish option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
+# - Unsure: the Discord command names (alert, usuń-alert, alerty, subskrybuj, subskrypcje, anuluj-subskrypcję);
+#   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Polski
+language-current = Język: { $language }.
+language-set = Ustawiono język: { $language }.
+language-set-chat = Język tego czatu to teraz { $language }.
+language-reset = Usunięto wybór języka: znów używany jest język twojej aplikacji.
+language-unknown = Nie ma tu języka „{ $wanted }”. Dostępne: { $available }.
+language-admins-only = Tylko administratorzy grupy mogą zmienić język grupy.
+language-available = Dostępne: { $list }. Wybierz język przez /language <kod> albo /language reset.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Uruchom bota
+cmd-start-usage = /start
+cmd-help = Jak korzystać z tego bota
+cmd-help-usage = /help
+cmd-language = Wybierz język, w którym odpowiada bot
+cmd-language-usage = /language [kod języka | reset]
+cmd-language-name = język
+cmd-language-opt-code = Kod języka, np. de, pt-BR; „reset”, aby wrócić do języka aplikacji
+cmd-language-opt-code-name = kod
+cmd-price = Ceny gier: najlepsza oferta oficjalna i ze sklepu z kluczami, najniższa cena, promocje, wykres
+cmd-price-usage = /price <appid lub tytuł> [region]
+cmd-price-name = cena
+cmd-price-opt-game = ID aplikacji w sklepie lub tytuł gry
+cmd-price-opt-game-name = gra
+cmd-price-opt-region = Dwuliterowy kod kraju, np. pl, us, de
+cmd-price-opt-region-name = region
+cmd-history = Wykres cen gry ze wszystkimi rodzajami najniższych cen
+cmd-history-usage = /history <appid lub tytuł> [dni]
+cmd-history-name = historia
+cmd-history-opt-game = ID aplikacji w sklepie lub tytuł gry
+cmd-history-opt-game-name = gra
+cmd-history-opt-days = Dni historii, od 1 do 3650 (domyślnie 365)
+cmd-history-opt-days-name = dni
+cmd-tools = Przeglądaj narzędzia do plików według kategorii lub słów
+cmd-tools-usage = /tools [kategoria lub słowa] [strona]
+cmd-tools-name = narzędzia
+cmd-tools-opt-query = Kategoria (image, pdf, audio, video, qr, url...) lub słowa
+cmd-tools-opt-query-name = zapytanie
+cmd-tools-opt-page = Numer strony
+cmd-tools-opt-page-name = strona
+cmd-convert = Użyj narzędzia na załączonym pliku lub linku do wideo
+cmd-convert-usage = /convert <narzędzie> [parametr=wartość ...] [link do wideo]
+cmd-convert-name = konwertuj
+cmd-convert-opt-tool = Nazwa narzędzia (zobacz /tools), np. image-grayscale, lub @przepis
+cmd-convert-opt-tool-name = narzędzie
+cmd-convert-opt-params = Parametry w formie nazwa=wartość, np. width=200 height=100
+cmd-convert-opt-params-name = parametry
+cmd-convert-opt-url = Link do wideo, dla narzędzi url
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Kolejne kroki: narzędzie parametr=wartość | narzędzie ...
+cmd-convert-opt-then-name = potem
+cmd-convert-opt-file = Plik do przetworzenia (dla narzędzi plikowych)
+cmd-convert-opt-file-name = plik
+cmd-convert-opt-file-more = Plik { $number }, dla narzędzi na kilku plikach (pdf-merge) lub by przetworzyć każdy
+cmd-recipe = Zapisz łańcuch narzędzi jako przepis i uruchamiaj go później przez /convert @nazwa
+cmd-recipe-usage = /recipe save <nazwa> <narzędzie parametr=wartość | narzędzie ...>
+cmd-recipe-name = przepis
+cmd-recipe-opt-name = Nazwa przepisu, uruchamiana przez /convert @nazwa
+cmd-recipe-opt-name-name = nazwa
+cmd-recipe-opt-steps = Kroki: narzędzie parametr=wartość | narzędzie ...
+cmd-recipe-opt-steps-name = kroki
+cmd-recipes = Lista zapisanych przepisów (uruchom jeden przez /convert @nazwa)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = przepisy
+cmd-jobs = Twoje ostatnie zadania na plikach i ich stan
+cmd-jobs-usage = /jobs
+cmd-jobs-name = zadania
+cmd-cancel = Anuluj jedno ze swoich zadań
+cmd-cancel-usage = /cancel <id zadania>
+cmd-cancel-name = anuluj
+cmd-cancel-opt-job_id = Id zadania z wiadomości o stanie lub z /jobs
+cmd-cancel-opt-job_id-name = id_zadania
+cmd-watch = Powiadom mnie, gdy gra stanieje do podanej ceny
+cmd-watch-usage = /watch <appid lub tytuł> <cena> [region]
+cmd-watch-name = alert
+cmd-watch-opt-game = ID aplikacji w sklepie lub tytuł gry
+cmd-watch-opt-game-name = gra
+cmd-watch-opt-price = Docelowa cena w walucie regionu, np. 9.99
+cmd-watch-opt-price-name = cena
+cmd-watch-opt-region = Dwuliterowy kod kraju, np. pl, us, de
+cmd-watch-opt-region-name = region
+cmd-watch-opt-rules = Powiadamiaj też przy: cut>=75, low, official, since (słowa, dowolna kolejność)
+cmd-watch-opt-rules-name = reguły
+cmd-unwatch = Usuń alert cenowy
+cmd-unwatch-usage = /unwatch <id alertu | appid | all>
+cmd-unwatch-name = usuń-alert
+cmd-unwatch-opt-which = Id alertu z /watches, ID aplikacji lub „all”
+cmd-unwatch-opt-which-name = który
+cmd-watches = Lista twoich alertów cenowych
+cmd-watches-usage = /watches
+cmd-watches-name = alerty
+cmd-deals = Aktualne promocje na gry: za darmo, poniżej ceny lub z dużą zniżką
+cmd-deals-usage = /deals [free | under <cena> | cut>=<procent>] [sklep] [strona]
+cmd-deals-name = promocje
+cmd-deals-opt-filter = free, under 5, cut>=90, nazwa sklepu
+cmd-deals-opt-filter-name = filtr
+cmd-deals-opt-page = Numer strony
+cmd-deals-opt-page-name = strona
+cmd-follow = Publikuj nowe promocje na gry w tym czacie: za darmo, poniżej ceny lub z dużą zniżką
+cmd-follow-usage = /follow <free | under <cena> | cut>=<procent>> [sklep] [region:xx] [currency:XXX] [ignore:a,b] [role:@Rola]
+cmd-follow-name = subskrybuj
+cmd-follow-opt-filter = free, under 5, cut>=90, sklep, region:pl, ignore:2game
+cmd-follow-opt-filter-name = filtr
+cmd-follow-opt-role = Rola oznaczana w każdym poście (Discord)
+cmd-follow-opt-role-name = rola
+cmd-following = Lista filtrów promocji subskrybowanych przez ten czat
+cmd-following-usage = /following
+cmd-following-name = subskrypcje
+cmd-unfollow = Przestań publikować promocje z jednej z subskrypcji tego czatu
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = anuluj-subskrypcję
+cmd-unfollow-opt-which = Id subskrypcji z /following lub all
+cmd-unfollow-opt-which-name = która
+
+## Help
+
+help-title = Ceny gier i narzędzia do plików
+help-private-note = Błędy i osobiste listy widzisz tylko ty.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = brak danych
+price-regular = Cena regularna
+price-best-official = Najlepsza oferta oficjalna
+price-best-keyshop = Najlepszy sklep z kluczami
+price-all-time-low = Najniższa cena w historii
+price-active-deals = Aktywne promocje
+price-critic-score = Ocena krytyków
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = w { $store }
+price-best-deal-link = Najlepsza oferta
+price-keyshop-gap = wymaga GG.deals, który nie odpowiedział (potrzebny jest klucz API na tym serwerze)
+price-sources = Źródła: { $sources }
+price-sources-none = brak
+price-fresh = zaktualizowano
+price-stale = odpowiedź z pamięci podręcznej: źródła cen nie odpowiadają
+price-app = Aplikacja { $appid }
+price-history-field = Historia cen
+price-chart-description = Wykres historii cen
+price-too-little-history = Za mało historii cen na wykres: buduje się przy każdym wyszukiwaniu.
+price-choices-title = Do „{ $query }” pasuje kilka gier
+price-choices-footer = Wybierz jedną poniżej albo użyj /price z ID aplikacji.
+price-choice-line = { $title } (aplikacja { $appid })
+price-free = ZA DARMO
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Alert cenowy: { $game }
+alert-changed = Cena się zmieniła.
+alert-footer = Alert { $id } · /usuń-alert { $id } wyłącza te powiadomienia
+alert-target-official = Najlepsza cena { $price } (sklep oficjalny): twoja cena docelowa { $target } osiągnięta.
+alert-target-keyshop = Najlepsza cena { $price } (sklep z kluczami): twoja cena docelowa { $target } osiągnięta.
+alert-new-low = Nowa najniższa cena w historii: { $low }.
+alert-cut = Obniżka do { $price }: { $cut } taniej, co najmniej wymagane { $wanted }.
+alert-cut-at = Obniżka do { $price } w { $store }: { $cut } taniej, co najmniej wymagane { $wanted }.
+alert-rule-low = Nowa najniższa cena w historii: { $low }.
+alert-rule-low-unknown = Nowa najniższa cena w historii.
+alert-rule-official-low = Nowa najniższa cena w historii w sklepach oficjalnych: { $low }.
+alert-rule-official-low-unknown = Nowa najniższa cena w historii w sklepach oficjalnych.
+alert-rule-since = Nowa najniższa cena od ostatniej podwyżki ceny regularnej: { $low }.
+alert-rule-since-unknown = Nowa najniższa cena od ostatniej podwyżki ceny regularnej.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Zakończona:
+deal-ended-word = zakończona
+deal-was = było −{ $cut } od { $regular }
+deal-until = Do { $date }
+deal-get-it = Zgarnij w { $shop }
+deal-price = Cena
+deal-regular = Cena regularna
+deal-cut = Zniżka
+deal-shop = Sklep
+deal-ends = Koniec
+deals-title = Promocje: { $filter }
+deals-page = strona { $page } z { $pages }
+deals-none = Teraz nic nie pasuje.
+unfollow-none = Nie ma tu takiej subskrypcji. /following pokazuje listę.
+unfollow-stopped = { $count ->
+        [one] Zatrzymano tę subskrypcję:
+       *[other] Zatrzymane subskrypcje: { $count }
+    }
+tg-following = Subskrypcja filtra { $filter } w tym czacie (id { $id }). Nowe pasujące promocje będą publikowane tutaj; /unfollow { $id } ją zatrzymuje.
+tg-following-none = Ten czat nie subskrybuje żadnych promocji. Dodaj subskrypcję przez /follow free (albo under 5, cut>=90).
+tg-following-title = Promocje subskrybowane przez ten czat
+tg-following-stop = Zatrzymaj jedną przez /unfollow <id>.
+dc-following = Subskrypcja filtra { $filter } na tym kanale (id { $id }). { $stop } ją zatrzymuje.
+dc-following-none = Ten kanał nie subskrybuje żadnych promocji. Dodaj subskrypcję przez /subskrybuj.
+dc-following-title = Promocje subskrybowane przez ten kanał
+dc-follow-mentions = oznacza { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = zniżka co najmniej { $cut }
+rule-low = nowa najniższa cena w historii
+rule-since = nowa najniższa cena od ostatniej podwyżki ceny regularnej
+rule-target = cena docelowa
+rule-official-only = { $rules } (tylko sklepy oficjalne)
+watches-title = Twoje alerty cenowe
+dc-watch-app-id = ID aplikacji { $appid }
+dc-watch-choices = Do „{ $query }” pasuje kilka gier. Użyj /alert ponownie, podając ID aplikacji jako grę:
+dc-watch-no-offer = brak znanych ofert
+dc-watch-now = najlepsza cena to teraz { $price }
+dc-watch-watching = Obserwowane: { $game }
+dc-watch-updated = Zaktualizowano alert: { $game }
+dc-watch-a-change = zmiana ceny
+dc-watch-rules-only = Powiadomię cię na tym kanale, gdy pojawi się { $rules } ({ $now }).
+dc-watch-already-below = Cena już wynosi { $target } lub mniej ({ $now }). Powiadomię cię tutaj, gdy wzrośnie i znów spadnie do tego poziomu albo gdy pojawi się { $rules }.
+dc-watch-target = Powiadomię cię na tym kanale, gdy najlepsza cena spadnie do { $target } lub niżej ({ $now }) albo gdy pojawi się { $rules }.
+dc-watch-footer = Id alertu { $id } · /usuń-alert { $id } go usuwa
+dc-unwatch-none = Żaden twój alert nie pasuje. /alerty pokazuje listę.
+dc-unwatch-removed = Usunięto: { $names }.
+dc-watches-none = Nie obserwujesz żadnych gier. Dodaj grę przez /alert.
+dc-watches-no-offer = brak oferty
+dc-watches-now = teraz { $price }
+tg-watch-now = teraz { $price }
+tg-watch-at-or-below = { $target } lub mniej
+tg-watch-where = aplikacja { $appid }, { $region }
+tg-watch-watching = Obserwuję { $game }: napiszę tutaj, { $when }.
+tg-watch-updated = Zaktualizowano alert dla { $game }: napiszę tutaj, { $when }.
+tg-watch-now-line = Teraz: { $price }
+tg-watch-id = id alertu
+tg-watch-already-below = Cena już osiągnęła twoją cenę docelową; następny alert przyjdzie, gdy wzrośnie i znów spadnie.
+tg-watch-on = gdy pojawi się { $rules }
+tg-watch-when-target-or-low = gdy najlepsza cena wyniesie { $target } lub mniej albo pojawi się nowa najniższa cena w historii
+tg-watch-when-target-or-rules = gdy najlepsza cena wyniesie { $target } lub mniej albo gdy pojawi się { $rules }
+tg-watches-none = Nie masz alertów cenowych. Dodaj alert przez /watch <appid lub tytuł> <cena>.
+tg-watches-remove = Usuń alert przez /unwatch <id>.
+tg-unwatch-none = Brak pasującego alertu cenowego. /watches pokazuje twoje.
+tg-unwatch-removed = { $count ->
+        [one] Usunięto ten alert:
+       *[other] Usunięte alerty: { $count }
+    }
+
+## Price history (/history)
+
+history-title = { $game }: historia cen
+history-no-low = Najniższa cena nie jest jeszcze znana.
+history-footer = Aplikacja { $appid } · { $region } · { $days ->
+        [one] ostatni dzień
+        [few] ostatnie { $days } dni
+        [many] ostatnie { $days } dni
+       *[other] ostatnie { $days } dnia
+    }
+history-all-time-low = Najniższa cena w historii
+history-official-low = Najniższa w sklepach oficjalnych
+history-keyshop-low = Najniższa w sklepach z kluczami
+history-steam-low = Najniższa na Steam
+history-since-rise-low = Najniższa od podwyżki
+history-rise-on = podwyżka { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Czeka w kolejce…
+job-stage = Etap: { $stage }
+job-working = w toku
+job-done = Gotowe: { $name } ({ $size })
+job-failed = Niepowodzenie: { $reason }
+job-failed-step = krok { $step } z { $steps } ({ $tool }): { $reason }
+job-cancelled = Anulowano.
+job-cancel-button = Anuluj
+job-step-stage = krok { $step } z { $steps }: { $stage }
+job-failed-notice = { $tool } – niepowodzenie: { $reason }
+job-did-not-finish = Zadanie nie zostało ukończone.
+jobs-title = Twoje ostatnie zadania
+job-status-queued = w kolejce
+job-status-processing = w toku
+job-status-completed = ukończone
+job-status-failed = nieudane
+job-status-cancelled = anulowane
+job-cancelled-id = Anulowano zadanie { $id }.
+job-deleted-id = Usunięto zadanie { $id } i jego wynik.
+dc-jobs-none = Nie masz żadnych zadań. Uruchom jedno przez /konwertuj.
+dc-jobs-footer = Anuluj zadanie przez /anuluj <id zadania>.
+tg-jobs-none = Nie masz ostatnich zadań. Wyślij plik, aby uruchomić zadanie.
+tg-jobs-processing = w toku: { $percent }
+tg-jobs-done = gotowe: { $name }
+job-already-finished = To zadanie już się zakończyło.
+job-cancel-only = Tylko { $who } może anulować to zadanie.
+job-cancel-only-starter = Tylko osoba, która uruchomiła to zadanie, może je anulować.
+button-gone = Ten przycisk nie jest już używany.
+job-download = Pobieranie
+job-download-link = Pobierz
+job-too-large-to-upload = Plik jest za duży, by go tu przesłać (ponad { $limit }).
+job-available-until = dostępny do { $until }.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = To nie jest prawidłowy link do wideo. Wklej pełny adres URL filmu.
+failure-disabled = Ta funkcja jest obecnie wyłączona na tym serwerze.
+failure-too_large = Plik jest za duży dla tego narzędzia.
+failure-invalid_input = Nie udało się przetworzyć pliku. Sprawdź format i spróbuj ponownie.
+failure-timeout = Nie udało się przetworzyć pliku. Sprawdź format i spróbuj ponownie.
+failure-internal = Nie udało się przetworzyć pliku. Sprawdź format i spróbuj ponownie.
+
+## Refusals in chat (either bot).
+
+error-apology = Przepraszamy, coś poszło nie tak. Spróbuj ponownie później.
+error-needs-file = To narzędzie działa na pliku: wyślij plik z poleceniem w podpisie albo odpowiedz poleceniem na wiadomość z plikiem.
+error-needs-file-discord = To narzędzie działa na pliku: załącz go w opcji `plik` polecenia /konwertuj.
+error-needs-url = To narzędzie działa na linku do wideo: wpisz link po nazwie narzędzia.
+error-needs-url-discord = To narzędzie działa na linku do wideo: podaj go w opcji `url`, bez pliku.
+error-rate-limited = Za dużo zapytań. Poczekaj minutę i spróbuj ponownie.
+error-rate-limited-retry = Za dużo zapytań. Spróbuj ponownie za { $seconds } s.
+error-upstream = Źródła cen teraz nie odpowiadają. Spróbuj ponownie za kilka minut.
+error-unavailable = Usługa jest chwilowo niedostępna. Spróbuj ponownie za minutę.
+error-storage = Na serwerze brakuje teraz miejsca na pliki. Spróbuj później albo usuń ukończone zadania, których już nie potrzebujesz.
+error-internal = Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.
+error-unknown-command = To polecenie nie jest tu już znane. Lista poleceń może być nieaktualna.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Najlepsza oferta oficjalna
+tg-price-best-keyshop = Najlepsza oferta sklepu z kluczami
+price-on-date = dnia { $date }
+price-no-score = brak
+tg-price-stale = Źródła cen nie odpowiadają; te ceny mogą być nieaktualne.
+tg-history-period = historia cen, { $days ->
+        [one] ostatni dzień
+        [few] ostatnie { $days } dni
+        [many] ostatnie { $days } dni
+       *[other] ostatnie { $days } dnia
+    }
+tg-choices = Do „{ $query }” pasuje kilka gier. Wybierz jedną:
+tg-job = zadanie
+tg-job-failed = nie powiodło się: { $reason }
+tg-too-large = { $name } ({ $size }) przekracza limit przesyłania plików przez boty w Telegramie (50 MB).
+tg-download-until = Pobierz tutaj do { $until }:
+tg-alert-target-official = Teraz { $price } (sklep oficjalny): twoja cena docelowa { $target } osiągnięta.
+tg-alert-target-official-at = Teraz { $price } w { $store } (sklep oficjalny): twoja cena docelowa { $target } osiągnięta.
+tg-alert-target-keyshop = Teraz { $price } (sklep z kluczami): twoja cena docelowa { $target } osiągnięta.
+tg-alert-target-keyshop-at = Teraz { $price } w { $store } (sklep z kluczami): twoja cena docelowa { $target } osiągnięta.
+tg-alert-new-low-at = Nowa najniższa cena w historii: { $low } w { $store }.
+tg-alert-watch = Alert
+tg-alert-stop = Wyłącz: /unwatch { $id }.
+tg-greeting = Cześć! Sprawdzam ceny gier i przetwarzam pliki.
+tg-greeting-files = Wyślij mi plik lub link do wideo, a zaproponuję pasujące narzędzia.
+tg-commands = Polecenia
+tg-inline-best = Najlepsza cena { $price }
+tg-inline-best-at = Najlepsza cena { $price } w { $store }
+tg-inline-no-offer = Brak aktualnych ofert
+tg-inline-low = najniższa w historii { $low }
+tg-inline-chart-link = Wykres cen
+tg-send-something = Wyślij mi plik, link do wideo albo polecenie. /help wyświetla listę.
+tg-unknown-command = Nie znam tego polecenia. /help pokazuje, co potrafię.
+tg-button-expired-file = Ten przycisk wygasł. Wyślij plik jeszcze raz.
+tg-button-expired-watch = Ten przycisk wygasł. Wyślij /watch jeszcze raz.
+tg-button-expired-tools = Ta lista wygasła. Wyślij /tools jeszcze raz.
+tg-button-invalid = Ten przycisk nie jest już ważny.
+tg-starting = Uruchamiam { $tool }…
+tg-tool-gone = To narzędzie nie jest już dostępne.
+tg-cancel-not-yours = To nie twoje zadanie.
+tg-cancel-gone = To nie twoje zadanie albo już nie istnieje.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Język
+web-language-apply = Zastosuj
+web-skip = Przejdź do treści
+web-nav-main = Nawigacja główna
+web-nav-tools = Narzędzia
+web-nav-jobs = Moje zadania
+web-nav-prices = Ceny gier
+web-nav-deals = Promocje
+web-nav-docs = API
+web-footer-files = Pliki są przechowywane do wygaśnięcia zadania, a potem usuwane.
+web-footer-docs = Dokumentacja API
+web-hub-title = Narzędzia do plików
+web-hub-lead = Konwertuj, zmniejszaj i edytuj obrazy, PDF-y, audio i wideo oraz twórz kody QR w przeglądarce. Pliki są prywatne w twojej sesji i znikają, gdy zadanie wygaśnie.
+web-hub-search = Szukaj narzędzi
+web-hub-placeholder = np. resize, pdf to png, qr
+web-hub-search-button = Szukaj
+web-hub-categories = Kategorie
+web-hub-count = { $total ->
+        [one] { $total } narzędzie.
+        [few] { $total } narzędzia.
+        [many] { $total } narzędzi.
+       *[other] { $total } narzędzia.
+    }
+web-hub-matching = Wyniki dla „{ $query }”: { $shown } z { $total }.
+web-hub-no-match = Żadne narzędzie nie pasuje do wyszukiwania. Spróbuj mniej słów lub innych.
+web-hub-badge-link = link do wideo
+web-hub-badge-disabled = wyłączone
+
+## Tool categories (web page and chat lists).
+
+category-image = Obrazy
+category-pdf = Dokumenty PDF
+category-audio = Audio
+category-video = Wideo
+category-video-thumbnail = Miniatury wideo
+category-qr = Kody QR i kody kreskowe
+category-url = Z linku do wideo

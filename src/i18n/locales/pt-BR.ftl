@@ -1,0 +1,412 @@
+# gametools message catalogue: Brazilian Portuguese (pt-BR), translated from en.ftl. Conventions: see the header
+# of en.ftl.
+#
+# Translators' notes (pt-BR):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "você", the everyday informal address of Brazilian apps and Discord servers ("tu" reads regional).
+# - Terms: deal = promoção, key reseller = keyshop (as Brazilian deal sites say), all-time low = menor preço
+#   histórico, watch = alerta (de preço), follow = inscrição (to deals posted in a chat), file job = tarefa,
+#   recipe = receita, tool = ferramenta, stage = fase, step = etapa; Discord's "role" is "cargo" in its Brazilian client.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the Portuguese option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
+# - Unsure: the Discord command names (alerta, remover-alerta, inscrever, inscrições, cancelar-inscrição; accents
+#   kept, as Discord allows them); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option
+#   may not take "9,99"; "em { $store }" avoids choosing a gender for each store (na Steam, no GOG).
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Português (Brasil)
+language-current = Idioma: { $language }.
+language-set = Idioma definido como { $language }.
+language-set-chat = O idioma deste chat agora é { $language }.
+language-reset = Escolha de idioma removida: o idioma do seu app volta a ser usado.
+language-unknown = Não existe o idioma "{ $wanted }" aqui. Disponíveis: { $available }.
+language-admins-only = Só os administradores do grupo podem mudar o idioma do grupo.
+language-available = Disponíveis: { $list }. Escolha um com /language <código> ou /language reset.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Iniciar o bot
+cmd-start-usage = /start
+cmd-help = Como usar este bot
+cmd-help-usage = /help
+cmd-language = Escolha o idioma em que o bot responde
+cmd-language-usage = /language [código do idioma | reset]
+cmd-language-name = idioma
+cmd-language-opt-code = Código do idioma, ex.: de, pt-BR; "reset" para seguir o seu app
+cmd-language-opt-code-name = código
+cmd-price = Preços de jogos: melhor oferta oficial e de keyshop, menor preço histórico, promoções, gráfico
+cmd-price-usage = /price <appid ou título> [região]
+cmd-price-name = preço
+cmd-price-opt-game = ID do app na loja ou título do jogo
+cmd-price-opt-game-name = jogo
+cmd-price-opt-region = Código de país com duas letras, ex.: br, us, pt
+cmd-price-opt-region-name = região
+cmd-history = Gráfico de preços de um jogo com todos os tipos de mínimo
+cmd-history-usage = /history <appid ou título> [dias]
+cmd-history-name = histórico
+cmd-history-opt-game = ID do app na loja ou título do jogo
+cmd-history-opt-game-name = jogo
+cmd-history-opt-days = Dias de histórico, de 1 a 3650 (365 por padrão)
+cmd-history-opt-days-name = dias
+cmd-tools = Navegue pelas ferramentas de arquivo por categoria ou palavras
+cmd-tools-usage = /tools [categoria ou palavras] [página]
+cmd-tools-name = ferramentas
+cmd-tools-opt-query = Uma categoria (image, pdf, audio, video, qr, url...) ou palavras
+cmd-tools-opt-query-name = busca
+cmd-tools-opt-page = Número da página
+cmd-tools-opt-page-name = página
+cmd-convert = Use uma ferramenta no arquivo anexado ou em um link de vídeo
+cmd-convert-usage = /convert <ferramenta> [param=valor ...] [link de vídeo]
+cmd-convert-name = converter
+cmd-convert-opt-tool = Nome da ferramenta (veja /tools), ex.: image-grayscale, ou @receita
+cmd-convert-opt-tool-name = ferramenta
+cmd-convert-opt-params = Parâmetros como nome=valor, ex.: width=200 height=100
+cmd-convert-opt-params-name = parâmetros
+cmd-convert-opt-url = Link de vídeo, para ferramentas de url
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Mais etapas: ferramenta param=valor | ferramenta ...
+cmd-convert-opt-then-name = depois
+cmd-convert-opt-file = O arquivo a processar (para ferramentas de arquivo)
+cmd-convert-opt-file-name = arquivo
+cmd-convert-opt-file-more = Arquivo { $number }, para ferramentas com vários arquivos (pdf-merge) ou para processar cada um
+cmd-recipe = Salve uma sequência de ferramentas como receita e use depois com /convert @nome
+cmd-recipe-usage = /recipe save <nome> <ferramenta param=valor | ferramenta ...>
+cmd-recipe-name = receita
+cmd-recipe-opt-name = Nome da receita, usada com /convert @nome
+cmd-recipe-opt-name-name = nome
+cmd-recipe-opt-steps = Etapas: ferramenta param=valor | ferramenta ...
+cmd-recipe-opt-steps-name = etapas
+cmd-recipes = Liste suas receitas salvas (use uma com /convert @nome)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = receitas
+cmd-jobs = Suas tarefas de arquivo recentes e o status delas
+cmd-jobs-usage = /jobs
+cmd-jobs-name = tarefas
+cmd-cancel = Cancele uma das suas tarefas
+cmd-cancel-usage = /cancel <id da tarefa>
+cmd-cancel-name = cancelar
+cmd-cancel-opt-job_id = O id da tarefa mostrado na mensagem de status ou em /jobs
+cmd-cancel-opt-job_id-name = id_tarefa
+cmd-watch = Me avise quando um jogo cair para o preço que eu quero
+cmd-watch-usage = /watch <appid ou título> <preço> [região]
+cmd-watch-name = alerta
+cmd-watch-opt-game = ID do app na loja ou título do jogo
+cmd-watch-opt-game-name = jogo
+cmd-watch-opt-price = Preço-alvo na moeda da região, ex.: 9.99
+cmd-watch-opt-price-name = preço
+cmd-watch-opt-region = Código de país com duas letras, ex.: br, us, pt
+cmd-watch-opt-region-name = região
+cmd-watch-opt-rules = Avisar também em: cut>=75, low, official, since (palavras, em qualquer ordem)
+cmd-watch-opt-rules-name = regras
+cmd-unwatch = Remova um alerta de preço
+cmd-unwatch-usage = /unwatch <id do alerta | appid | all>
+cmd-unwatch-name = remover-alerta
+cmd-unwatch-opt-which = Id do alerta em /watches, um ID de app ou "all"
+cmd-unwatch-opt-which-name = qual
+cmd-watches = Liste seus alertas de preço
+cmd-watches-usage = /watches
+cmd-watches-name = alertas
+cmd-deals = Promoções de jogos agora: grátis, abaixo de um preço ou com desconto grande
+cmd-deals-usage = /deals [free | under <preço> | cut>=<porcentagem>] [loja] [página]
+cmd-deals-name = promoções
+cmd-deals-opt-filter = free, under 5, cut>=90, o nome de uma loja
+cmd-deals-opt-filter-name = filtro
+cmd-deals-opt-page = Número da página
+cmd-deals-opt-page-name = página
+cmd-follow = Poste novas promoções de jogos neste chat: grátis, abaixo de um preço ou com desconto grande
+cmd-follow-usage = /follow <free | under <preço> | cut>=<porcentagem>> [loja] [region:xx] [currency:XXX] [ignore:a,b] [role:@Cargo]
+cmd-follow-name = inscrever
+cmd-follow-opt-filter = free, under 5, cut>=90, uma loja, region:br, ignore:2game
+cmd-follow-opt-filter-name = filtro
+cmd-follow-opt-role = Um cargo para mencionar em cada post (Discord)
+cmd-follow-opt-role-name = cargo
+cmd-following = Liste os filtros de promoções em que este chat está inscrito
+cmd-following-usage = /following
+cmd-following-name = inscrições
+cmd-unfollow = Pare de postar promoções de uma das inscrições deste chat
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = cancelar-inscrição
+cmd-unfollow-opt-which = O id da inscrição em /following, ou all
+cmd-unfollow-opt-which-name = qual
+
+## Help
+
+help-title = Preços de jogos e ferramentas de arquivo
+help-private-note = Erros e listas pessoais só aparecem para você.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = desconhecido
+price-regular = Preço normal
+price-best-official = Melhor oferta oficial
+price-best-keyshop = Melhor keyshop
+price-all-time-low = Menor preço histórico
+price-active-deals = Promoções ativas
+price-critic-score = Nota da crítica
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = em { $store }
+price-best-deal-link = Melhor oferta
+price-keyshop-gap = precisa do GG.deals, que não respondeu (ele exige uma chave de API neste servidor)
+price-sources = Fontes: { $sources }
+price-sources-none = nenhuma
+price-fresh = atualizado
+price-stale = resposta em cache: as fontes de preço não estão respondendo
+price-app = App { $appid }
+price-history-field = Histórico de preços
+price-chart-description = Gráfico do histórico de preços
+price-too-little-history = Ainda não há histórico de preços suficiente para um gráfico: ele cresce a cada consulta.
+price-choices-title = Vários jogos correspondem a "{ $query }"
+price-choices-footer = Escolha um abaixo, ou use /price com o ID do app.
+price-choice-line = { $title } (app { $appid })
+price-free = GRÁTIS
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Alerta de preço: { $game }
+alert-changed = O preço mudou.
+alert-footer = Alerta { $id } · /remover-alerta { $id } desativa estes alertas
+alert-target-official = Melhor preço { $price } (loja oficial): igual ou abaixo da sua meta de { $target }.
+alert-target-keyshop = Melhor preço { $price } (keyshop): igual ou abaixo da sua meta de { $target }.
+alert-new-low = Novo menor preço histórico: { $low }.
+alert-cut = Caiu para { $price }: { $cut } de desconto, pelo menos os { $wanted } que você pediu.
+alert-cut-at = Caiu para { $price } em { $store }: { $cut } de desconto, pelo menos os { $wanted } que você pediu.
+alert-rule-low = Novo menor preço histórico: { $low }.
+alert-rule-low-unknown = Novo menor preço histórico.
+alert-rule-official-low = Novo menor preço histórico nas lojas oficiais: { $low }.
+alert-rule-official-low-unknown = Novo menor preço histórico nas lojas oficiais.
+alert-rule-since = Novo mínimo desde o último aumento do preço normal: { $low }.
+alert-rule-since-unknown = Novo mínimo desde o último aumento do preço normal.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Encerrada:
+deal-ended-word = encerrada
+deal-was = estava com −{ $cut } sobre { $regular }
+deal-until = Até { $date }
+deal-get-it = Garanta em { $shop }
+deal-price = Preço
+deal-regular = Preço normal
+deal-cut = Desconto
+deal-shop = Loja
+deal-ends = Termina
+deals-title = Promoções: { $filter }
+deals-page = página { $page } de { $pages }
+deals-none = Nada corresponde no momento.
+unfollow-none = Não existe essa inscrição aqui. /following lista todas.
+unfollow-stopped = { $count ->
+        [one] Inscrição encerrada:
+       *[other] { $count } inscrições encerradas:
+    }
+tg-following = Inscrito em { $filter } neste chat (id { $id }). Novas promoções que combinarem serão postadas aqui; /unfollow { $id } encerra.
+tg-following-none = Este chat não segue nenhuma promoção. Adicione uma com /follow free (ou under 5, cut>=90).
+tg-following-title = Promoções que este chat segue
+tg-following-stop = Encerre uma com /unfollow <id>.
+dc-following = Inscrito em { $filter } neste canal (id { $id }). { $stop } encerra.
+dc-following-none = Este canal não segue nenhuma promoção. Adicione uma com /inscrever.
+dc-following-title = Promoções que este canal segue
+dc-follow-mentions = menciona { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = um desconto de { $cut } ou mais
+rule-low = um novo menor preço histórico
+rule-since = um novo mínimo desde o último aumento do preço normal
+rule-target = a meta
+rule-official-only = { $rules } (só lojas oficiais)
+watches-title = Seus alertas de preço
+dc-watch-app-id = ID do app { $appid }
+dc-watch-choices = Vários jogos correspondem a "{ $query }". Use /alerta de novo com o ID do app como jogo:
+dc-watch-no-offer = nenhuma oferta conhecida no momento
+dc-watch-now = o melhor preço agora é { $price }
+dc-watch-watching = Acompanhando: { $game }
+dc-watch-updated = Alerta atualizado: { $game }
+dc-watch-a-change = uma mudança de preço
+dc-watch-rules-only = Vou avisar neste canal quando houver { $rules } ({ $now }).
+dc-watch-already-below = O preço já está em { $target } ou abaixo ({ $now }). Vou avisar aqui quando ele subir e voltar a cair para esse valor, ou quando houver { $rules }.
+dc-watch-target = Vou avisar neste canal quando o melhor preço chegar a { $target } ou menos ({ $now }), ou quando houver { $rules }.
+dc-watch-footer = Id do alerta { $id } · /remover-alerta { $id } remove
+dc-unwatch-none = Nenhum alerta seu correspondeu. /alertas lista todos.
+dc-unwatch-removed = Removido: { $names }.
+dc-watches-none = Você não acompanha nenhum jogo. Adicione um com /alerta.
+dc-watches-no-offer = sem oferta
+dc-watches-now = agora { $price }
+tg-watch-now = agora { $price }
+tg-watch-at-or-below = a { $target } ou menos
+tg-watch-where = app { $appid }, { $region }
+tg-watch-watching = Acompanhando { $game }: vou postar aqui { $when }.
+tg-watch-updated = Alerta de { $game } atualizado: vou postar aqui { $when }.
+tg-watch-now-line = Agora: { $price }
+tg-watch-id = id do alerta
+tg-watch-already-below = O preço já está na sua meta ou abaixo; o próximo alerta vem depois que ele subir e cair de novo.
+tg-watch-on = quando houver { $rules }
+tg-watch-when-target-or-low = quando o melhor preço estiver em { $target } ou menos, ou quando surgir um novo menor preço histórico
+tg-watch-when-target-or-rules = quando o melhor preço estiver em { $target } ou menos, ou quando houver { $rules }
+tg-watches-none = Você não tem alertas de preço. Adicione um com /watch <appid ou título> <preço>.
+tg-watches-remove = Remova um com /unwatch <id>.
+tg-unwatch-none = Nenhum alerta de preço correspondente. /watches lista os seus.
+tg-unwatch-removed = { $count ->
+        [one] Alerta removido:
+       *[other] { $count } alertas removidos:
+    }
+
+## Price history (/history)
+
+history-title = { $game }: histórico de preços
+history-no-low = Nenhum mínimo conhecido ainda.
+history-footer = App { $appid } · { $region } · { $days ->
+        [one] último dia
+       *[other] últimos { $days } dias
+    }
+history-all-time-low = Menor preço histórico
+history-official-low = Mínimo nas lojas oficiais
+history-keyshop-low = Mínimo nas keyshops
+history-steam-low = Mínimo na Steam
+history-since-rise-low = Mínimo desde o aumento de preço
+history-rise-on = aumento em { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Aguardando na fila…
+job-stage = Fase: { $stage }
+job-working = processando
+job-done = Pronto: { $name } ({ $size })
+job-failed = Falhou: { $reason }
+job-failed-step = etapa { $step } de { $steps } ({ $tool }): { $reason }
+job-cancelled = Cancelado.
+job-cancel-button = Cancelar
+job-step-stage = etapa { $step } de { $steps }: { $stage }
+job-failed-notice = { $tool } falhou: { $reason }
+job-did-not-finish = A tarefa não terminou.
+jobs-title = Suas tarefas recentes
+job-status-queued = na fila
+job-status-processing = processando
+job-status-completed = concluída
+job-status-failed = falhou
+job-status-cancelled = cancelada
+job-cancelled-id = Tarefa { $id } cancelada.
+job-deleted-id = Tarefa { $id } e o resultado dela apagados.
+dc-jobs-none = Você não tem tarefas. Comece uma com /converter.
+dc-jobs-footer = Cancele uma com /cancelar <id da tarefa>.
+tg-jobs-none = Você não tem tarefas recentes. Envie um arquivo para começar uma.
+tg-jobs-processing = processando: { $percent }
+tg-jobs-done = pronto: { $name }
+job-already-finished = Esta tarefa já terminou.
+job-cancel-only = Só { $who } pode cancelar esta tarefa.
+job-cancel-only-starter = Só quem iniciou esta tarefa pode cancelá-la.
+button-gone = Este botão não está mais em uso.
+job-download = Download
+job-download-link = Baixar
+job-too-large-to-upload = O arquivo é grande demais para enviar aqui (mais de { $limit }).
+job-available-until = disponível até { $until }.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = O link não é um link de vídeo válido. Cole a URL completa do vídeo.
+failure-disabled = Este recurso está desativado neste servidor no momento.
+failure-too_large = O arquivo é grande demais para esta ferramenta.
+failure-invalid_input = Não foi possível processar o arquivo. Confira o formato e tente de novo.
+failure-timeout = Não foi possível processar o arquivo. Confira o formato e tente de novo.
+failure-internal = Não foi possível processar o arquivo. Confira o formato e tente de novo.
+
+## Refusals in chat (either bot).
+
+error-apology = Foi mal, algo deu errado ao processar isso. Tente de novo mais tarde.
+error-needs-file = Esta ferramenta trabalha com um arquivo: envie o arquivo com o comando na legenda, ou responda a um arquivo com o comando.
+error-needs-file-discord = Esta ferramenta trabalha com um arquivo: anexe-o na opção `arquivo` de /converter.
+error-needs-url = Esta ferramenta trabalha com um link de vídeo: coloque o link depois do nome da ferramenta.
+error-needs-url-discord = Esta ferramenta trabalha com um link de vídeo: informe-o na opção `url`, sem arquivo.
+error-rate-limited = Muitas solicitações agora. Espere um minuto e tente de novo.
+error-rate-limited-retry = Muitas solicitações agora. Tente de novo em { $seconds } s.
+error-upstream = As fontes de preço não estão respondendo agora. Tente de novo em alguns minutos.
+error-unavailable = O serviço está indisponível por um instante. Tente de novo em um minuto.
+error-storage = O servidor está sem espaço para arquivos agora. Tente de novo mais tarde, ou apague as tarefas concluídas de que não precisa mais.
+error-internal = Algo deu errado do nosso lado. Tente de novo mais tarde.
+error-unknown-command = Este comando não é mais reconhecido aqui. A lista de comandos pode estar desatualizada.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Melhor oferta oficial
+tg-price-best-keyshop = Melhor oferta de keyshop
+price-on-date = em { $date }
+price-no-score = sem nota
+tg-price-stale = As fontes de preço não estão respondendo; estes preços podem estar desatualizados.
+tg-history-period = histórico de preços, { $days ->
+        [one] último dia
+       *[other] últimos { $days } dias
+    }
+tg-choices = Vários jogos correspondem a "{ $query }". Escolha um:
+tg-job = tarefa
+tg-job-failed = falhou: { $reason }
+tg-too-large = { $name } ({ $size }) é maior do que o Telegram deixa os bots enviarem (50 MB).
+tg-download-until = Baixe aqui até { $until }:
+tg-alert-target-official = Agora { $price } (loja oficial): igual ou abaixo da sua meta de { $target }.
+tg-alert-target-official-at = Agora { $price } em { $store } (loja oficial): igual ou abaixo da sua meta de { $target }.
+tg-alert-target-keyshop = Agora { $price } (keyshop): igual ou abaixo da sua meta de { $target }.
+tg-alert-target-keyshop-at = Agora { $price } em { $store } (keyshop): igual ou abaixo da sua meta de { $target }.
+tg-alert-new-low-at = Novo menor preço histórico: { $low } em { $store }.
+tg-alert-watch = Alerta
+tg-alert-stop = /unwatch { $id } para parar.
+tg-greeting = Oi! Eu busco preços de jogos e uso ferramentas nos seus arquivos.
+tg-greeting-files = Me mande um arquivo ou um link de vídeo e eu mostro as ferramentas para ele.
+tg-commands = Comandos
+tg-inline-best = Melhor preço { $price }
+tg-inline-best-at = Melhor preço { $price } em { $store }
+tg-inline-no-offer = Nenhuma oferta no momento
+tg-inline-low = menor preço histórico { $low }
+tg-inline-chart-link = Gráfico de preços
+tg-send-something = Me mande um arquivo, um link de vídeo ou um comando. /help lista todos.
+tg-unknown-command = Não conheço esse comando. /help mostra o que eu sei fazer.
+tg-button-expired-file = Este botão expirou. Envie o arquivo de novo.
+tg-button-expired-watch = Este botão expirou. Envie /watch de novo.
+tg-button-expired-tools = Esta lista expirou. Envie /tools de novo.
+tg-button-invalid = Este botão não é mais válido.
+tg-starting = Iniciando { $tool }…
+tg-tool-gone = Esta ferramenta não está mais disponível.
+tg-cancel-not-yours = Esta tarefa não é sua.
+tg-cancel-gone = Esta tarefa não é sua ou não existe mais.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Idioma
+web-language-apply = Aplicar
+web-skip = Pular para o conteúdo
+web-nav-main = Navegação principal
+web-nav-tools = Ferramentas
+web-nav-jobs = Minhas tarefas
+web-nav-prices = Preços de jogos
+web-nav-deals = Promoções
+web-nav-docs = API
+web-footer-files = Os arquivos ficam guardados até a tarefa expirar e depois são apagados.
+web-footer-docs = Documentação da API
+web-hub-title = Ferramentas de arquivo
+web-hub-lead = Converta, comprima e edite imagens, PDFs, áudio e vídeo e crie QR codes no seu navegador. Seus arquivos ficam privados na sua sessão e são apagados quando a tarefa expira.
+web-hub-search = Buscar ferramentas
+web-hub-placeholder = ex.: resize, pdf to png, qr
+web-hub-search-button = Buscar
+web-hub-categories = Categorias
+web-hub-count = { $total ->
+        [one] { $total } ferramenta.
+       *[other] { $total } ferramentas.
+    }
+web-hub-matching = { $shown } de { $total } ferramentas correspondem a "{ $query }".
+web-hub-no-match = Nenhuma ferramenta corresponde à sua busca. Tente menos palavras ou outras.
+web-hub-badge-link = link de vídeo
+web-hub-badge-disabled = desativada
+
+## Tool categories (web page and chat lists).
+
+category-image = Imagens
+category-pdf = Documentos PDF
+category-audio = Áudio
+category-video = Vídeo
+category-video-thumbnail = Miniaturas de vídeo
+category-qr = QR codes e códigos de barras
+category-url = De um link de vídeo

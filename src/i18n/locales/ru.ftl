@@ -1,0 +1,419 @@
+# gametools message catalogue: Russian (ru), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (ru):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "вы" (lower case), as Russian apps and bots address their users; command descriptions are infinitives.
+# - Plurals: CLDR one, few, many, other (other is for fractions: 1,5 дня).
+#   unfollow-stopped keys its singular on the exact number [1], as CLDR one also holds 21, 31…; the other
+#   form puts the count after a colon, so it needs no few/many.
+# - Terms: deal = скидка, key reseller = магазин ключей, all-time low = исторический минимум, watch = отслеживание
+#   цены, follow = подписка (on deals posted in a chat), file job = задача, recipe = рецепт, tool = инструмент,
+#   stage = этап, step = шаг; app id = AppID, as Russian Steam users say.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the Russian option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
+# - Unsure: the Discord command names in Cyrillic (отслеживать, не-отслеживать, подписаться, подписки, отписаться);
+#   "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Русский
+language-current = Язык: { $language }.
+language-set = Выбран язык: { $language }.
+language-set-chat = Язык этого чата теперь { $language }.
+language-reset = Выбор языка сброшен: снова используется язык вашего приложения.
+language-unknown = Языка «{ $wanted }» здесь нет. Доступны: { $available }.
+language-admins-only = Менять язык группы могут только её администраторы.
+language-available = Доступны: { $list }. Выберите язык командой /language <код> или /language reset.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Запустить бота
+cmd-start-usage = /start
+cmd-help = Как пользоваться ботом
+cmd-help-usage = /help
+cmd-language = Выбрать язык, на котором отвечает бот
+cmd-language-usage = /language [код языка | reset]
+cmd-language-name = язык
+cmd-language-opt-code = Код языка, например de, pt-BR; «reset» — как в вашем приложении
+cmd-language-opt-code-name = код
+cmd-price = Цены на игры: лучшая официальная цена и цена ключа, исторический минимум, скидки, график
+cmd-price-usage = /price <AppID или название> [регион]
+cmd-price-name = цена
+cmd-price-opt-game = AppID в магазине или название игры
+cmd-price-opt-game-name = игра
+cmd-price-opt-region = Двухбуквенный код страны, например us, de, kz
+cmd-price-opt-region-name = регион
+cmd-history = График цен на игру со всеми видами минимумов
+cmd-history-usage = /history <AppID или название> [дни]
+cmd-history-name = история
+cmd-history-opt-game = AppID в магазине или название игры
+cmd-history-opt-game-name = игра
+cmd-history-opt-days = Дней истории, от 1 до 3650 (по умолчанию 365)
+cmd-history-opt-days-name = дни
+cmd-tools = Просмотреть инструменты для файлов по категориям или словам
+cmd-tools-usage = /tools [категория или слова] [страница]
+cmd-tools-name = инструменты
+cmd-tools-opt-query = Категория (image, pdf, audio, video, qr, url...) или слова для поиска
+cmd-tools-opt-query-name = запрос
+cmd-tools-opt-page = Номер страницы
+cmd-tools-opt-page-name = страница
+cmd-convert = Применить инструмент к прикреплённому файлу или ссылке на видео
+cmd-convert-usage = /convert <инструмент> [параметр=значение ...] [ссылка на видео]
+cmd-convert-name = конвертировать
+cmd-convert-opt-tool = Название инструмента (см. /tools), например image-grayscale, или @рецепт
+cmd-convert-opt-tool-name = инструмент
+cmd-convert-opt-params = Параметры в виде имя=значение, например width=200 height=100
+cmd-convert-opt-params-name = параметры
+cmd-convert-opt-url = Ссылка на видео, для инструментов url
+cmd-convert-opt-url-name = ссылка
+cmd-convert-opt-then = Следующие шаги: инструмент параметр=значение | инструмент ...
+cmd-convert-opt-then-name = затем
+cmd-convert-opt-file = Файл для обработки (для файловых инструментов)
+cmd-convert-opt-file-name = файл
+cmd-convert-opt-file-more = Файл { $number }, для инструментов с несколькими файлами (pdf-merge) или обработки каждого
+cmd-recipe = Сохранить цепочку инструментов как рецепт и запускать потом через /convert @имя
+cmd-recipe-usage = /recipe save <имя> <инструмент параметр=значение | инструмент ...>
+cmd-recipe-name = рецепт
+cmd-recipe-opt-name = Имя рецепта, запуск через /convert @имя
+cmd-recipe-opt-name-name = имя
+cmd-recipe-opt-steps = Шаги: инструмент параметр=значение | инструмент ...
+cmd-recipe-opt-steps-name = шаги
+cmd-recipes = Список сохранённых рецептов (запуск через /convert @имя)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = рецепты
+cmd-jobs = Ваши последние задачи с файлами и их статус
+cmd-jobs-usage = /jobs
+cmd-jobs-name = задачи
+cmd-cancel = Отменить одну из ваших задач
+cmd-cancel-usage = /cancel <id задачи>
+cmd-cancel-name = отмена
+cmd-cancel-opt-job_id = Id задачи из сообщения о статусе или из /jobs
+cmd-cancel-opt-job_id-name = id_задачи
+cmd-watch = Сообщить, когда игра подешевеет до нужной цены
+cmd-watch-usage = /watch <AppID или название> <цена> [регион]
+cmd-watch-name = отслеживать
+cmd-watch-opt-game = AppID в магазине или название игры
+cmd-watch-opt-game-name = игра
+cmd-watch-opt-price = Целевая цена в валюте региона, например 9.99
+cmd-watch-opt-price-name = цена
+cmd-watch-opt-region = Двухбуквенный код страны, например us, de, kz
+cmd-watch-opt-region-name = регион
+cmd-watch-opt-rules = Также сообщать при: cut>=75, low, official, since (слова, в любом порядке)
+cmd-watch-opt-rules-name = правила
+cmd-unwatch = Удалить отслеживание цены
+cmd-unwatch-usage = /unwatch <id отслеживания | AppID | all>
+cmd-unwatch-name = не-отслеживать
+cmd-unwatch-opt-which = Id отслеживания из /watches, AppID или «all»
+cmd-unwatch-opt-which-name = какое
+cmd-watches = Список ваших отслеживаний цен
+cmd-watches-usage = /watches
+cmd-watches-name = отслеживания
+cmd-deals = Текущие скидки на игры: бесплатно, дешевле заданной цены или с большой скидкой
+cmd-deals-usage = /deals [free | under <цена> | cut>=<процент>] [магазин] [страница]
+cmd-deals-name = скидки
+cmd-deals-opt-filter = free, under 5, cut>=90, название магазина
+cmd-deals-opt-filter-name = фильтр
+cmd-deals-opt-page = Номер страницы
+cmd-deals-opt-page-name = страница
+cmd-follow = Публиковать новые скидки в этом чате: бесплатно, дешевле заданной цены или с большой скидкой
+cmd-follow-usage = /follow <free | under <цена> | cut>=<процент>> [магазин] [region:xx] [currency:XXX] [ignore:a,b] [role:@Роль]
+cmd-follow-name = подписаться
+cmd-follow-opt-filter = free, under 5, cut>=90, магазин, region:de, ignore:2game
+cmd-follow-opt-filter-name = фильтр
+cmd-follow-opt-role = Роль, которую упоминать в каждом посте (Discord)
+cmd-follow-opt-role-name = роль
+cmd-following = Список фильтров скидок, на которые подписан этот чат
+cmd-following-usage = /following
+cmd-following-name = подписки
+cmd-unfollow = Перестать публиковать скидки по одной из подписок этого чата
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = отписаться
+cmd-unfollow-opt-which = Id подписки из /following или all
+cmd-unfollow-opt-which-name = какую
+
+## Help
+
+help-title = Цены на игры и инструменты для файлов
+help-private-note = Ошибки и личные списки видны только вам.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = неизвестно
+price-regular = Обычная цена
+price-best-official = Лучшая официальная цена
+price-best-keyshop = Лучшая цена ключа
+price-all-time-low = Исторический минимум
+price-active-deals = Текущие скидки
+price-critic-score = Оценка критиков
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = в { $store }
+price-best-deal-link = Лучшее предложение
+price-keyshop-gap = нужен GG.deals, но он не ответил (для него на этом сервере нужен API-ключ)
+price-sources = Источники: { $sources }
+price-sources-none = нет
+price-fresh = обновлено
+price-stale = ответ из кэша: источники цен не отвечают
+price-app = AppID { $appid }
+price-history-field = История цен
+price-chart-description = График истории цен
+price-too-little-history = Для графика пока мало истории цен: она пополняется с каждым запросом.
+price-choices-title = Под «{ $query }» подходит несколько игр
+price-choices-footer = Выберите одну ниже или используйте /price с AppID.
+price-choice-line = { $title } (AppID { $appid })
+price-free = БЕСПЛАТНО
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Уведомление о цене: { $game }
+alert-changed = Цена изменилась.
+alert-footer = Отслеживание { $id } · /не-отслеживать { $id } отключит эти уведомления
+alert-target-official = Лучшая цена { $price } (официальный магазин) — не выше вашей целевой цены { $target }.
+alert-target-keyshop = Лучшая цена { $price } (магазин ключей) — не выше вашей целевой цены { $target }.
+alert-new-low = Новый исторический минимум: { $low }.
+alert-cut = Цена снижена до { $price }: скидка { $cut }, не меньше заданных { $wanted }.
+alert-cut-at = Цена снижена до { $price } в { $store }: скидка { $cut }, не меньше заданных { $wanted }.
+alert-rule-low = Новый исторический минимум: { $low }.
+alert-rule-low-unknown = Новый исторический минимум.
+alert-rule-official-low = Новый исторический минимум в официальных магазинах: { $low }.
+alert-rule-official-low-unknown = Новый исторический минимум в официальных магазинах.
+alert-rule-since = Новый минимум после последнего повышения обычной цены: { $low }.
+alert-rule-since-unknown = Новый минимум после последнего повышения обычной цены.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Завершилась:
+deal-ended-word = завершилась
+deal-was = была скидка −{ $cut } от { $regular }
+deal-until = До { $date }
+deal-get-it = Перейти в { $shop }
+deal-price = Цена
+deal-regular = Обычная цена
+deal-cut = Скидка
+deal-shop = Магазин
+deal-ends = Заканчивается
+deals-title = Скидки: { $filter }
+deals-page = страница { $page } из { $pages }
+deals-none = Сейчас ничего не подходит.
+unfollow-none = Такой подписки здесь нет. Список — в /following.
+unfollow-stopped = { $count ->
+        [1] Подписка отменена:
+       *[other] Отменено подписок: { $count }
+    }
+tg-following = Подписка на { $filter } в этом чате (id { $id }). Новые подходящие скидки будут публиковаться здесь; /unfollow { $id } отменит её.
+tg-following-none = Этот чат ни на что не подписан. Добавьте подписку: /follow free (или under 5, cut>=90).
+tg-following-title = Подписки этого чата на скидки
+tg-following-stop = Отменить подписку: /unfollow <id>.
+dc-following = Подписка на { $filter } в этом канале (id { $id }). Отменить: { $stop }.
+dc-following-none = Этот канал ни на что не подписан. Добавьте подписку командой /подписаться.
+dc-following-title = Подписки этого канала на скидки
+dc-follow-mentions = упоминает { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = скидка от { $cut }
+rule-low = новый исторический минимум
+rule-since = новый минимум после последнего повышения обычной цены
+rule-target = целевая цена
+rule-official-only = { $rules } (только официальные магазины)
+watches-title = Ваши отслеживания цен
+dc-watch-app-id = AppID { $appid }
+dc-watch-choices = Под «{ $query }» подходит несколько игр. Запустите /отслеживать ещё раз, указав AppID как игру:
+dc-watch-no-offer = текущих предложений нет
+dc-watch-now = сейчас лучшая цена { $price }
+dc-watch-watching = Отслеживается: { $game }
+dc-watch-updated = Отслеживание обновлено: { $game }
+dc-watch-a-change = изменение цены
+dc-watch-rules-only = Сообщу в этом канале, когда будет: { $rules } ({ $now }).
+dc-watch-already-below = Цена уже не выше { $target } ({ $now }). Сообщу здесь, когда она поднимется и снова опустится до этого уровня или когда будет: { $rules }.
+dc-watch-target = Сообщу в этом канале, когда лучшая цена опустится до { $target } или ниже ({ $now }) или когда будет: { $rules }.
+dc-watch-footer = Id отслеживания { $id } · /не-отслеживать { $id } удалит его
+dc-unwatch-none = Ни одно ваше отслеживание не подошло. Список — в /отслеживания.
+dc-unwatch-removed = Удалено: { $names }.
+dc-watches-none = Вы не отслеживаете ни одной игры. Добавьте игру командой /отслеживать.
+dc-watches-no-offer = нет предложений
+dc-watches-now = сейчас { $price }
+tg-watch-now = сейчас { $price }
+tg-watch-at-or-below = не выше { $target }
+tg-watch-where = AppID { $appid }, { $region }
+tg-watch-watching = Отслеживаю { $game }: напишу здесь, { $when }.
+tg-watch-updated = Отслеживание { $game } обновлено: напишу здесь, { $when }.
+tg-watch-now-line = Сейчас: { $price }
+tg-watch-id = id отслеживания
+tg-watch-already-below = Цена уже не выше вашей целевой; следующее уведомление придёт, когда она поднимется и снова опустится.
+tg-watch-on = когда будет: { $rules }
+tg-watch-when-target-or-low = когда лучшая цена будет не выше { $target } или появится новый исторический минимум
+tg-watch-when-target-or-rules = когда лучшая цена будет не выше { $target } или когда будет: { $rules }
+tg-watches-none = У вас нет отслеживаний цен. Добавьте: /watch <AppID или название> <цена>.
+tg-watches-remove = Удалить: /unwatch <id>.
+tg-unwatch-none = Подходящих отслеживаний нет. Ваши — в /watches.
+tg-unwatch-removed = { $count ->
+        [1] Отслеживание удалено:
+       *[other] Удалено отслеживаний: { $count }
+    }
+
+## Price history (/history)
+
+history-title = { $game }: история цен
+history-no-low = Минимум пока неизвестен.
+history-footer = AppID { $appid } · { $region } · за { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+        [many] { $days } дней
+       *[other] { $days } дня
+    }
+history-all-time-low = Исторический минимум
+history-official-low = Минимум в официальных магазинах
+history-keyshop-low = Минимум в магазинах ключей
+history-steam-low = Минимум в Steam
+history-since-rise-low = Минимум после подорожания
+history-rise-on = подорожание { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Ожидание в очереди…
+job-stage = Этап: { $stage }
+job-working = в работе
+job-done = Готово: { $name } ({ $size })
+job-failed = Ошибка: { $reason }
+job-failed-step = шаг { $step } из { $steps } ({ $tool }): { $reason }
+job-cancelled = Отменено.
+job-cancel-button = Отменить
+job-step-stage = шаг { $step } из { $steps }: { $stage }
+job-failed-notice = { $tool }: ошибка — { $reason }
+job-did-not-finish = Задача не завершилась.
+jobs-title = Ваши последние задачи
+job-status-queued = в очереди
+job-status-processing = выполняется
+job-status-completed = завершена
+job-status-failed = ошибка
+job-status-cancelled = отменена
+job-cancelled-id = Задача { $id } отменена.
+job-deleted-id = Задача { $id } и её результат удалены.
+dc-jobs-none = У вас нет задач. Запустите задачу командой /конвертировать.
+dc-jobs-footer = Отменить задачу: /отмена <id задачи>.
+tg-jobs-none = У вас нет недавних задач. Отправьте файл, чтобы запустить задачу.
+tg-jobs-processing = выполняется: { $percent }
+tg-jobs-done = готово: { $name }
+job-already-finished = Эта задача уже завершена.
+job-cancel-only = Отменить эту задачу может только { $who }.
+job-cancel-only-starter = Отменить эту задачу может только тот, кто её запустил.
+button-gone = Эта кнопка больше не используется.
+job-download = Скачать
+job-download-link = Скачать файл
+job-too-large-to-upload = Файл слишком большой, чтобы загрузить его сюда (больше { $limit }).
+job-available-until = доступно до { $until }.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Это не ссылка на видео. Вставьте полный URL видео.
+failure-disabled = Эта функция сейчас отключена на этом сервере.
+failure-too_large = Файл слишком большой для этого инструмента.
+failure-invalid_input = Не удалось обработать файл. Проверьте формат и попробуйте снова.
+failure-timeout = Не удалось обработать файл. Проверьте формат и попробуйте снова.
+failure-internal = Не удалось обработать файл. Проверьте формат и попробуйте снова.
+
+## Refusals in chat (either bot).
+
+error-apology = Извините, что-то пошло не так. Попробуйте позже.
+error-needs-file = Этот инструмент работает с файлом: отправьте файл с командой в подписи или ответьте командой на сообщение с файлом.
+error-needs-file-discord = Этот инструмент работает с файлом: прикрепите его в параметре `файл` команды /конвертировать.
+error-needs-url = Этот инструмент работает со ссылкой на видео: укажите ссылку после названия инструмента.
+error-needs-url-discord = Этот инструмент работает со ссылкой на видео: укажите её в параметре `ссылка`, без файла.
+error-rate-limited = Слишком много запросов. Подождите минуту и попробуйте снова.
+error-rate-limited-retry = Слишком много запросов. Попробуйте снова через { $seconds } с.
+error-upstream = Источники цен сейчас не отвечают. Попробуйте через несколько минут.
+error-unavailable = Сервис ненадолго недоступен. Попробуйте через минуту.
+error-storage = На сервере сейчас не хватает места для файлов. Попробуйте позже или удалите завершённые задачи, которые вам больше не нужны.
+error-internal = У нас что-то пошло не так. Попробуйте позже.
+error-unknown-command = Эта команда здесь больше не поддерживается. Возможно, список команд устарел.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Лучшая официальная цена
+tg-price-best-keyshop = Лучшая цена ключа
+price-on-date = ({ $date })
+price-no-score = нет
+tg-price-stale = Источники цен не отвечают; цены могут быть устаревшими.
+tg-history-period = история цен за { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+        [many] { $days } дней
+       *[other] { $days } дня
+    }
+tg-choices = Под «{ $query }» подходит несколько игр. Выберите:
+tg-job = задача
+tg-job-failed = не выполнена: { $reason }
+tg-too-large = { $name } ({ $size }) превышает лимит Telegram на загрузку файлов ботами (50 МБ).
+tg-download-until = Скачать можно здесь до { $until }:
+tg-alert-target-official = Сейчас { $price } (официальный магазин): не выше вашей целевой цены { $target }.
+tg-alert-target-official-at = Сейчас { $price } в { $store } (официальный магазин): не выше вашей целевой цены { $target }.
+tg-alert-target-keyshop = Сейчас { $price } (магазин ключей): не выше вашей целевой цены { $target }.
+tg-alert-target-keyshop-at = Сейчас { $price } в { $store } (магазин ключей): не выше вашей целевой цены { $target }.
+tg-alert-new-low-at = Новый исторический минимум: { $low } в { $store }.
+tg-alert-watch = Отслеживание
+tg-alert-stop = Отключить: /unwatch { $id }.
+tg-greeting = Привет! Я ищу цены на игры и обрабатываю файлы.
+tg-greeting-files = Отправьте мне файл или ссылку на видео, и я предложу подходящие инструменты.
+tg-commands = Команды
+tg-inline-best = Лучшая цена { $price }
+tg-inline-best-at = Лучшая цена { $price } в { $store }
+tg-inline-no-offer = Сейчас нет предложений
+tg-inline-low = исторический минимум { $low }
+tg-inline-chart-link = График цен
+tg-send-something = Отправьте мне файл, ссылку на видео или команду. Список команд — в /help.
+tg-unknown-command = Я не знаю такой команды. Что я умею, смотрите в /help.
+tg-button-expired-file = Срок действия кнопки истёк. Отправьте файл ещё раз.
+tg-button-expired-watch = Срок действия кнопки истёк. Отправьте /watch ещё раз.
+tg-button-expired-tools = Срок действия списка истёк. Отправьте /tools ещё раз.
+tg-button-invalid = Эта кнопка больше не действует.
+tg-starting = Запускаю { $tool }…
+tg-tool-gone = Этот инструмент больше недоступен.
+tg-cancel-not-yours = Это не ваша задача.
+tg-cancel-gone = Это не ваша задача, или её больше нет.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Язык
+web-language-apply = Применить
+web-skip = Перейти к содержимому
+web-nav-main = Основная навигация
+web-nav-tools = Инструменты
+web-nav-jobs = Мои задачи
+web-nav-prices = Цены на игры
+web-nav-deals = Скидки
+web-nav-docs = API
+web-footer-files = Файлы хранятся, пока не истечёт срок задачи, затем удаляются.
+web-footer-docs = Документация API
+web-hub-title = Инструменты для файлов
+web-hub-lead = Конвертируйте, сжимайте и редактируйте изображения, PDF, аудио и видео, создавайте QR-коды прямо в браузере. Файлы доступны только в вашем сеансе и удаляются, когда истекает срок задачи.
+web-hub-search = Поиск инструментов
+web-hub-placeholder = например resize, pdf to png, qr
+web-hub-search-button = Найти
+web-hub-categories = Категории
+web-hub-count = { $total ->
+        [one] { $total } инструмент.
+        [few] { $total } инструмента.
+        [many] { $total } инструментов.
+       *[other] { $total } инструмента.
+    }
+web-hub-matching = По запросу «{ $query }» найдено: { $shown } из { $total }.
+web-hub-no-match = По вашему запросу инструментов не найдено. Попробуйте меньше слов или другие слова.
+web-hub-badge-link = ссылка на видео
+web-hub-badge-disabled = отключён
+
+## Tool categories (web page and chat lists).
+
+category-image = Изображения
+category-pdf = PDF-документы
+category-audio = Аудио
+category-video = Видео
+category-video-thumbnail = Превью видео
+category-qr = QR-коды и штрихкоды
+category-url = По ссылке на видео

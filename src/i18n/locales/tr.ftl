@@ -1,0 +1,404 @@
+# gametools message catalogue: Turkish (tr), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (tr):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "sen", as Turkish gaming communities and Discord bots write; command descriptions are imperatives.
+# - Plurals: a Turkish noun stays singular after a number (30 gün), so no selector is needed.
+# - Placeholders never carry a case suffix (an apostrophe suffix would depend on the name's last vowel): the text
+#   is built around them ("{ $store } mağazasında", "{ $language } olarak").
+# - Terms: deal = fırsat, key reseller = key satıcısı, all-time low = tüm zamanların en düşüğü, watch = fiyat
+#   alarmı, follow = takip (of deals posted in a chat), file job = iş, recipe = tarif, tool = araç, stage = aşama,
+#   step = adım.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the Turkish option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
+# - Unsure: the Discord command names (alarm-sil, takip-et, takipler, takibi-bırak; ı and ş kept, as Discord allows
+#   them); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Türkçe
+language-current = Dil: { $language }.
+language-set = Dil { $language } olarak ayarlandı.
+language-set-chat = Bu sohbetin dili artık { $language }.
+language-reset = Dil seçimi kaldırıldı: yine uygulamanın dili kullanılıyor.
+language-unknown = Burada "{ $wanted }" diye bir dil yok. Mevcut diller: { $available }.
+language-admins-only = Grubun dilini yalnızca grup yöneticileri değiştirebilir.
+language-available = Mevcut diller: { $list }. /language <kod> ile birini seç veya /language reset kullan.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Botu başlat
+cmd-start-usage = /start
+cmd-help = Bu bot nasıl kullanılır
+cmd-help-usage = /help
+cmd-language = Botun hangi dilde yanıt vereceğini seç
+cmd-language-usage = /language [dil kodu | reset]
+cmd-language-name = dil
+cmd-language-opt-code = Dil kodu, ör. de, pt-BR; uygulamanın diline dönmek için "reset"
+cmd-language-opt-code-name = kod
+cmd-price = Oyun fiyatları: en iyi resmi ve key satıcısı teklifi, tüm zamanların en düşüğü, fırsatlar, grafik
+cmd-price-usage = /price <appid veya oyun adı> [bölge]
+cmd-price-name = fiyat
+cmd-price-opt-game = Mağaza uygulama kimliği veya oyun adı
+cmd-price-opt-game-name = oyun
+cmd-price-opt-region = İki harfli ülke kodu, ör. tr, us, de
+cmd-price-opt-region-name = bölge
+cmd-history = Bir oyunun her türden en düşük fiyatıyla fiyat grafiği
+cmd-history-usage = /history <appid veya oyun adı> [gün]
+cmd-history-name = geçmiş
+cmd-history-opt-game = Mağaza uygulama kimliği veya oyun adı
+cmd-history-opt-game-name = oyun
+cmd-history-opt-days = Geçmişin gün sayısı, 1 ile 3650 arası (varsayılan 365)
+cmd-history-opt-days-name = gün
+cmd-tools = Dosya araçlarına kategoriye veya arama sözcüklerine göre göz at
+cmd-tools-usage = /tools [kategori veya sözcükler] [sayfa]
+cmd-tools-name = araçlar
+cmd-tools-opt-query = Bir kategori (image, pdf, audio, video, qr, url...) veya sözcükler
+cmd-tools-opt-query-name = arama
+cmd-tools-opt-page = Sayfa numarası
+cmd-tools-opt-page-name = sayfa
+cmd-convert = Ekli dosyada veya bir video bağlantısında bir dosya aracı çalıştır
+cmd-convert-usage = /convert <araç> [parametre=değer ...] [video bağlantısı]
+cmd-convert-name = dönüştür
+cmd-convert-opt-tool = Araç adı (bkz. /tools), ör. image-grayscale veya @tarif
+cmd-convert-opt-tool-name = araç
+cmd-convert-opt-params = ad=değer biçiminde parametreler, ör. width=200 height=100
+cmd-convert-opt-params-name = parametreler
+cmd-convert-opt-url = Video bağlantısı, url araçları için
+cmd-convert-opt-url-name = url
+cmd-convert-opt-then = Sonraki adımlar: araç parametre=değer | araç ...
+cmd-convert-opt-then-name = sonra
+cmd-convert-opt-file = İşlenecek dosya (dosya araçları için)
+cmd-convert-opt-file-name = dosya
+cmd-convert-opt-file-more = Dosya { $number }; birden çok dosya alan araçlar (pdf-merge) veya her birini işlemek için
+cmd-recipe = Bir araç zincirini tarif olarak kaydet, sonra /convert @ad ile çalıştır
+cmd-recipe-usage = /recipe save <ad> <araç parametre=değer | araç ...>
+cmd-recipe-name = tarif
+cmd-recipe-opt-name = Tarif adı, /convert @ad ile çalıştırılır
+cmd-recipe-opt-name-name = ad
+cmd-recipe-opt-steps = Adımlar: araç parametre=değer | araç ...
+cmd-recipe-opt-steps-name = adımlar
+cmd-recipes = Kayıtlı tariflerini listele (birini /convert @ad ile çalıştır)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = tarifler
+cmd-jobs = Son dosya işlerin ve durumları
+cmd-jobs-usage = /jobs
+cmd-jobs-name = işler
+cmd-cancel = İşlerinden birini iptal et
+cmd-cancel-usage = /cancel <iş kimliği>
+cmd-cancel-name = iptal
+cmd-cancel-opt-job_id = Durum mesajında veya /jobs içinde gösterilen iş kimliği
+cmd-cancel-opt-job_id-name = iş-kimliği
+cmd-watch = Bir oyun belirli bir fiyata düşünce bana haber ver
+cmd-watch-usage = /watch <appid veya oyun adı> <fiyat> [bölge]
+cmd-watch-name = alarm
+cmd-watch-opt-game = Mağaza uygulama kimliği veya oyun adı
+cmd-watch-opt-game-name = oyun
+cmd-watch-opt-price = Bölgenin para biriminde hedef fiyat, ör. 9.99
+cmd-watch-opt-price-name = fiyat
+cmd-watch-opt-region = İki harfli ülke kodu, ör. tr, us, de
+cmd-watch-opt-region-name = bölge
+cmd-watch-opt-rules = Şunlarda da haber ver: cut>=75, low, official, since (sözcükler, sırası önemsiz)
+cmd-watch-opt-rules-name = kurallar
+cmd-unwatch = Bir fiyat alarmını kaldır
+cmd-unwatch-usage = /unwatch <alarm kimliği | appid | all>
+cmd-unwatch-name = alarm-sil
+cmd-unwatch-opt-which = /watches içindeki alarm kimliği, bir uygulama kimliği veya "all"
+cmd-unwatch-opt-which-name = hangisi
+cmd-watches = Fiyat alarmlarını listele
+cmd-watches-usage = /watches
+cmd-watches-name = alarmlar
+cmd-deals = Güncel oyun fırsatları: ücretsiz, bir fiyatın altında veya büyük indirimli
+cmd-deals-usage = /deals [free | under <fiyat> | cut>=<yüzde>] [mağaza] [sayfa]
+cmd-deals-name = fırsatlar
+cmd-deals-opt-filter = free, under 5, cut>=90, bir mağaza adı
+cmd-deals-opt-filter-name = filtre
+cmd-deals-opt-page = Sayfa numarası
+cmd-deals-opt-page-name = sayfa
+cmd-follow = Yeni oyun fırsatlarını bu sohbette paylaş: ücretsiz, bir fiyatın altında veya büyük indirimli
+cmd-follow-usage = /follow <free | under <fiyat> | cut>=<yüzde>> [mağaza] [region:xx] [currency:XXX] [ignore:a,b] [role:@Rol]
+cmd-follow-name = takip-et
+cmd-follow-opt-filter = free, under 5, cut>=90, bir mağaza, region:tr, ignore:2game
+cmd-follow-opt-filter-name = filtre
+cmd-follow-opt-role = Her paylaşımda etiketlenecek bir rol (Discord)
+cmd-follow-opt-role-name = rol
+cmd-following = Bu sohbetin takip ettiği fırsat filtrelerini listele
+cmd-following-usage = /following
+cmd-following-name = takipler
+cmd-unfollow = Bu sohbetin takiplerinden biri için fırsat paylaşmayı durdur
+cmd-unfollow-usage = /unfollow <kimlik | all>
+cmd-unfollow-name = takibi-bırak
+cmd-unfollow-opt-which = /following içindeki takip kimliği veya all
+cmd-unfollow-opt-which-name = hangisi
+
+## Help
+
+help-title = Oyun fiyatları ve dosya araçları
+help-private-note = Hataları ve kişisel listeleri yalnızca sen görürsün.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = bilinmiyor
+price-regular = Normal fiyat
+price-best-official = En iyi resmi teklif
+price-best-keyshop = En iyi key satıcısı
+price-all-time-low = Tüm zamanların en düşüğü
+price-active-deals = Güncel fırsatlar
+price-critic-score = Eleştirmen puanı
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = { $store } mağazasında
+price-best-deal-link = En iyi fırsat
+price-keyshop-gap = GG.deals gerekiyor ama yanıt vermedi (bu sunucuda bir API anahtarı gerekiyor)
+price-sources = Kaynaklar: { $sources }
+price-sources-none = yok
+price-fresh = güncellendi
+price-stale = önbellekteki yanıt: fiyat kaynakları yanıt vermiyor
+price-app = Uygulama { $appid }
+price-history-field = Fiyat geçmişi
+price-chart-description = Fiyat geçmişi grafiği
+price-too-little-history = Grafik için henüz yeterli fiyat geçmişi yok: her sorguyla birikiyor.
+price-choices-title = "{ $query }" ile eşleşen birkaç oyun var
+price-choices-footer = Aşağıdan birini seç veya /price komutunu uygulama kimliğiyle kullan.
+price-choice-line = { $title } (uygulama { $appid })
+price-free = ÜCRETSİZ
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Fiyat alarmı: { $game }
+alert-changed = Fiyat değişti.
+alert-footer = Alarm { $id } · /alarm-sil { $id } bu alarmları durdurur
+alert-target-official = En iyi fiyat { $price } (resmi mağaza): hedef fiyatın olan { $target } veya altında.
+alert-target-keyshop = En iyi fiyat { $price } (key satıcısı): hedef fiyatın olan { $target } veya altında.
+alert-new-low = Tüm zamanların en düşük fiyatı yenilendi: { $low }.
+alert-cut = Fiyat { $price } oldu: { $cut } indirim, istediğin en az { $wanted } oranını karşılıyor.
+alert-cut-at = { $store } mağazasında fiyat { $price } oldu: { $cut } indirim, istediğin en az { $wanted } oranını karşılıyor.
+alert-rule-low = Tüm zamanların en düşük fiyatı yenilendi: { $low }.
+alert-rule-low-unknown = Tüm zamanların en düşük fiyatı yenilendi.
+alert-rule-official-low = Resmi mağazalarda tüm zamanların en düşük fiyatı yenilendi: { $low }.
+alert-rule-official-low-unknown = Resmi mağazalarda tüm zamanların en düşük fiyatı yenilendi.
+alert-rule-since = Son normal fiyat zammından bu yana yeni en düşük fiyat: { $low }.
+alert-rule-since-unknown = Son normal fiyat zammından bu yana yeni en düşük fiyat.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Sona erdi:
+deal-ended-word = sona erdi
+deal-was = { $regular } fiyatından −{ $cut } indirimliydi
+deal-until = Bitiş: { $date }
+deal-get-it = { $shop } mağazasından al
+deal-price = Fiyat
+deal-regular = Normal fiyat
+deal-cut = İndirim
+deal-shop = Mağaza
+deal-ends = Bitiş
+deals-title = Fırsatlar: { $filter }
+deals-page = sayfa { $page } / { $pages }
+deals-none = Şu anda eşleşen bir şey yok.
+unfollow-none = Burada böyle bir takip yok. /following hepsini listeler.
+unfollow-stopped = { $count ->
+        [one] Bu takip durduruldu:
+       *[other] { $count } takip durduruldu:
+    }
+tg-following = Bu sohbette takip edilen: { $filter } (kimlik { $id }). Eşleşen yeni fırsatlar burada paylaşılır; /unfollow { $id } takibi durdurur.
+tg-following-none = Bu sohbet hiçbir fırsatı takip etmiyor. /follow free (veya under 5, cut>=90) ile bir tane ekle.
+tg-following-title = Bu sohbetin takip ettiği fırsatlar
+tg-following-stop = Birini durdurmak için: /unfollow <kimlik>.
+dc-following = Bu kanalda takip edilen: { $filter } (kimlik { $id }). Durdurmak için: { $stop }.
+dc-following-none = Bu kanal hiçbir fırsatı takip etmiyor. /takip-et ile bir tane ekle.
+dc-following-title = Bu kanalın takip ettiği fırsatlar
+dc-follow-mentions = etiketlenen: { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = { $cut } veya üzeri indirim
+rule-low = tüm zamanların yeni en düşük fiyatı
+rule-since = son normal fiyat zammından bu yana yeni en düşük fiyat
+rule-target = hedef fiyat
+rule-official-only = { $rules } (yalnızca resmi mağazalar)
+watches-title = Fiyat alarmların
+dc-watch-app-id = uygulama kimliği { $appid }
+dc-watch-choices = "{ $query }" ile eşleşen birkaç oyun var. /alarm komutunu oyun olarak uygulama kimliğini vererek yeniden çalıştır:
+dc-watch-no-offer = şu anda bilinen bir teklif yok
+dc-watch-now = şu anki en iyi fiyat { $price }
+dc-watch-watching = Takipte: { $game }
+dc-watch-updated = Alarm güncellendi: { $game }
+dc-watch-a-change = fiyat değişikliği
+dc-watch-rules-only = Şu durumlarda bu kanala haber vereceğim: { $rules } ({ $now }).
+dc-watch-already-below = Fiyat zaten { $target } veya altında ({ $now }). Fiyat yükselip yeniden bu seviyeye indiğinde ya da şu durumlarda burada haber vereceğim: { $rules }.
+dc-watch-target = En iyi fiyat { $target } veya altına indiğinde ({ $now }) ya da şu durumlarda bu kanala haber vereceğim: { $rules }.
+dc-watch-footer = Alarm kimliği { $id } · /alarm-sil { $id } alarmı kaldırır
+dc-unwatch-none = Eşleşen bir alarmın yok. /alarmlar hepsini listeler.
+dc-unwatch-removed = Kaldırıldı: { $names }.
+dc-watches-none = Hiçbir oyunu takip etmiyorsun. /alarm ile bir tane ekle.
+dc-watches-no-offer = teklif yok
+dc-watches-now = şimdi { $price }
+tg-watch-now = şimdi { $price }
+tg-watch-at-or-below = { $target } veya altı
+tg-watch-where = uygulama { $appid }, { $region }
+tg-watch-watching = { $game } takipte. Buraya şu durumda yazacağım: { $when }.
+tg-watch-updated = { $game } alarmı güncellendi. Buraya şu durumda yazacağım: { $when }.
+tg-watch-now-line = Şimdi: { $price }
+tg-watch-id = alarm kimliği
+tg-watch-already-below = Fiyat zaten hedefinde veya altında; sonraki alarm, fiyat yükselip yeniden düştüğünde gelir.
+tg-watch-on = { $rules }
+tg-watch-when-target-or-low = en iyi fiyat { $target } veya altına indiğinde ya da tüm zamanların yeni en düşük fiyatı çıktığında
+tg-watch-when-target-or-rules = en iyi fiyat { $target } veya altına indiğinde ya da { $rules }
+tg-watches-none = Hiç fiyat alarmın yok. /watch <appid veya oyun adı> <fiyat> ile bir tane ekle.
+tg-watches-remove = Birini kaldırmak için: /unwatch <kimlik>.
+tg-unwatch-none = Eşleşen fiyat alarmı yok. /watches alarmlarını listeler.
+tg-unwatch-removed = { $count ->
+        [one] Bu alarm kaldırıldı:
+       *[other] { $count } alarm kaldırıldı:
+    }
+
+## Price history (/history)
+
+history-title = { $game }: fiyat geçmişi
+history-no-low = Henüz bilinen bir en düşük fiyat yok.
+history-footer = Uygulama { $appid } · { $region } · son { $days } gün
+history-all-time-low = Tüm zamanların en düşüğü
+history-official-low = Resmi mağazalarda en düşük
+history-keyshop-low = Key satıcılarında en düşük
+history-steam-low = Steam'de en düşük
+history-since-rise-low = Zamdan bu yana en düşük
+history-rise-on = zam tarihi: { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Sırada bekliyor…
+job-stage = Aşama: { $stage }
+job-working = çalışıyor
+job-done = Bitti: { $name } ({ $size })
+job-failed = Başarısız: { $reason }
+job-failed-step = adım { $step } / { $steps } ({ $tool }): { $reason }
+job-cancelled = İptal edildi.
+job-cancel-button = İptal
+job-step-stage = adım { $step } / { $steps }: { $stage }
+job-failed-notice = { $tool } başarısız oldu: { $reason }
+job-did-not-finish = İş tamamlanmadı.
+jobs-title = Son işlerin
+job-status-queued = sırada
+job-status-processing = işleniyor
+job-status-completed = tamamlandı
+job-status-failed = başarısız
+job-status-cancelled = iptal edildi
+job-cancelled-id = { $id } kimlikli iş iptal edildi.
+job-deleted-id = { $id } kimlikli iş ve sonucu silindi.
+dc-jobs-none = Hiç işin yok. /dönüştür ile bir tane başlat.
+dc-jobs-footer = Birini iptal etmek için: /iptal <iş kimliği>.
+tg-jobs-none = Yakın zamanda bir işin yok. Başlatmak için bir dosya gönder.
+tg-jobs-processing = işleniyor: { $percent }
+tg-jobs-done = bitti: { $name }
+job-already-finished = Bu iş zaten bitti.
+job-cancel-only = Bu işi yalnızca { $who } iptal edebilir.
+job-cancel-only-starter = Bu işi yalnızca başlatan kişi iptal edebilir.
+button-gone = Bu düğme artık kullanılmıyor.
+job-download = İndirme
+job-download-link = İndir
+job-too-large-to-upload = Dosya buraya yüklemek için çok büyük ({ $limit } üzeri).
+job-available-until = { $until } tarihine kadar kullanılabilir.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Bu geçerli bir video bağlantısı değil. Videonun tam URL'sini yapıştır.
+failure-disabled = Bu özellik şu anda bu sunucuda kapalı.
+failure-too_large = Dosya bu araç için çok büyük.
+failure-invalid_input = Dosya işlenemedi. Biçimi kontrol edip tekrar dene.
+failure-timeout = Dosya işlenemedi. Biçimi kontrol edip tekrar dene.
+failure-internal = Dosya işlenemedi. Biçimi kontrol edip tekrar dene.
+
+## Refusals in chat (either bot).
+
+error-apology = Üzgünüz, bu işlenirken bir şeyler ters gitti. Lütfen daha sonra tekrar dene.
+error-needs-file = Bu araç bir dosyayla çalışır: dosyayı açıklamasında komutla gönder veya bir dosyaya komutla yanıt ver.
+error-needs-file-discord = Bu araç bir dosyayla çalışır: dosyayı /dönüştür komutunun `dosya` seçeneğine ekle.
+error-needs-url = Bu araç bir video bağlantısıyla çalışır: bağlantıyı araç adından sonra yaz.
+error-needs-url-discord = Bu araç bir video bağlantısıyla çalışır: bağlantıyı dosya olmadan `url` seçeneğinde ver.
+error-rate-limited = Şu anda çok fazla istek var. Bir dakika bekleyip tekrar dene.
+error-rate-limited-retry = Şu anda çok fazla istek var. { $seconds } sn sonra tekrar dene.
+error-upstream = Fiyat kaynakları şu anda yanıt vermiyor. Birkaç dakika sonra tekrar dene.
+error-unavailable = Hizmet kısa bir süre için kullanılamıyor. Bir dakika sonra tekrar dene.
+error-storage = Sunucuda şu anda dosyalar için yer kalmadı. Daha sonra tekrar dene veya artık ihtiyacın olmayan bitmiş işleri sil.
+error-internal = Bizim tarafımızda bir şeyler ters gitti. Lütfen daha sonra tekrar dene.
+error-unknown-command = Bu komut burada artık tanınmıyor. Komut listesi güncel olmayabilir.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = En iyi resmi teklif
+tg-price-best-keyshop = En iyi key satıcısı teklifi
+price-on-date = { $date } tarihinde
+price-no-score = yok
+tg-price-stale = Fiyat kaynakları yanıt vermiyor; bu fiyatlar güncel olmayabilir.
+tg-history-period = fiyat geçmişi, son { $days } gün
+tg-choices = "{ $query }" ile eşleşen birkaç oyun var. Birini seç:
+tg-job = iş
+tg-job-failed = başarısız: { $reason }
+tg-too-large = { $name } ({ $size }), Telegram'ın botlara izin verdiği yükleme sınırından (50 MB) büyük.
+tg-download-until = { $until } tarihine kadar buradan indirebilirsin:
+tg-alert-target-official = Şimdi { $price } (resmi mağaza): hedef fiyatın olan { $target } veya altında.
+tg-alert-target-official-at = Şimdi { $store } mağazasında { $price } (resmi mağaza): hedef fiyatın olan { $target } veya altında.
+tg-alert-target-keyshop = Şimdi { $price } (key satıcısı): hedef fiyatın olan { $target } veya altında.
+tg-alert-target-keyshop-at = Şimdi { $store } mağazasında { $price } (key satıcısı): hedef fiyatın olan { $target } veya altında.
+tg-alert-new-low-at = Tüm zamanların en düşük fiyatı yenilendi: { $store } mağazasında { $low }.
+tg-alert-watch = Alarm
+tg-alert-stop = Durdurmak için: /unwatch { $id }
+tg-greeting = Selam! Oyun fiyatlarına bakıyor ve dosya araçları çalıştırıyorum.
+tg-greeting-files = Bana bir dosya veya video bağlantısı gönder, sana uygun araçları önereyim.
+tg-commands = Komutlar
+tg-inline-best = En iyi fiyat { $price }
+tg-inline-best-at = { $store } mağazasında en iyi fiyat { $price }
+tg-inline-no-offer = Şu anda teklif yok
+tg-inline-low = tüm zamanların en düşüğü { $low }
+tg-inline-chart-link = Fiyat grafiği
+tg-send-something = Bana bir dosya, video bağlantısı veya komut gönder. /help hepsini listeler.
+tg-unknown-command = Bu komutu bilmiyorum. Neler yapabildiğimi /help gösterir.
+tg-button-expired-file = Bu düğmenin süresi doldu. Dosyayı yeniden gönder.
+tg-button-expired-watch = Bu düğmenin süresi doldu. /watch komutunu yeniden gönder.
+tg-button-expired-tools = Bu listenin süresi doldu. /tools komutunu yeniden gönder.
+tg-button-invalid = Bu düğme artık geçerli değil.
+tg-starting = Başlatılıyor: { $tool }…
+tg-tool-gone = Bu araç artık kullanılamıyor.
+tg-cancel-not-yours = Bu senin işin değil.
+tg-cancel-gone = Bu senin işin değil ya da artık yok.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Dil
+web-language-apply = Uygula
+web-skip = İçeriğe geç
+web-nav-main = Ana gezinme
+web-nav-tools = Araçlar
+web-nav-jobs = İşlerim
+web-nav-prices = Oyun fiyatları
+web-nav-deals = Fırsatlar
+web-nav-docs = API
+web-footer-files = Dosyalar, işlerinin süresi dolana kadar saklanır, sonra silinir.
+web-footer-docs = API belgeleri
+web-hub-title = Dosya araçları
+web-hub-lead = Görselleri, PDF'leri, sesleri ve videoları tarayıcında dönüştür, küçült ve düzenle, QR kod oluştur. Dosyaların oturumuna özel kalır ve iş süresi dolunca silinir.
+web-hub-search = Araçlarda ara
+web-hub-placeholder = ör. resize, pdf to png, qr
+web-hub-search-button = Ara
+web-hub-categories = Kategoriler
+web-hub-count = { $total } araç.
+web-hub-matching = "{ $query }" ile eşleşen araçlar: { $shown } / { $total }.
+web-hub-no-match = Aramanla eşleşen araç yok. Daha az veya farklı sözcükler dene.
+web-hub-badge-link = video bağlantısı
+web-hub-badge-disabled = kapalı
+
+## Tool categories (web page and chat lists).
+
+category-image = Görseller
+category-pdf = PDF belgeleri
+category-audio = Ses
+category-video = Video
+category-video-thumbnail = Video küçük resimleri
+category-qr = QR kodlar ve barkodlar
+category-url = Video bağlantısından

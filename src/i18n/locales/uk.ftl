@@ -1,0 +1,420 @@
+# gametools message catalogue: Ukrainian (uk), translated from en.ftl. Conventions: see the header of en.ftl.
+#
+# Translators' notes (uk):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "ви" (lower case), as Ukrainian apps and bots address their users; command descriptions are
+#   infinitives.
+# - Plurals: CLDR one, few, many, other (other is for fractions: 1,5 дня).
+#   unfollow-stopped keys its singular on the exact number [1], as CLDR one also holds 21, 31…; the other
+#   form puts the count after a colon, so it needs no few/many.
+# - Terms: deal = знижка, key reseller = магазин ключів, all-time low = історичний мінімум, watch = відстеження
+#   ціни, follow = підписка (on deals posted in a chat), file job = завдання, recipe = рецепт, tool = інструмент,
+#   stage = етап, step = крок; app id = AppID, as Ukrainian Steam users say.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the Ukrainian option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
+# - Unsure: the Discord command names in Cyrillic (відстежувати, не-відстежувати, підписатися, підписки,
+#   відписатися); "9.99" in cmd-watch-opt-price keeps the point because Discord's number option may not take "9,99".
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = Українська
+language-current = Мова: { $language }.
+language-set = Вибрано мову: { $language }.
+language-set-chat = Мова цього чату тепер { $language }.
+language-reset = Вибір мови скасовано: знову використовується мова вашого застосунку.
+language-unknown = Мови «{ $wanted }» тут немає. Доступні: { $available }.
+language-admins-only = Змінювати мову групи можуть лише її адміністратори.
+language-available = Доступні: { $list }. Виберіть мову командою /language <код> або /language reset.
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = Запустити бота
+cmd-start-usage = /start
+cmd-help = Як користуватися ботом
+cmd-help-usage = /help
+cmd-language = Вибрати мову, якою відповідає бот
+cmd-language-usage = /language [код мови | reset]
+cmd-language-name = мова
+cmd-language-opt-code = Код мови, наприклад de, pt-BR; «reset» — як у вашому застосунку
+cmd-language-opt-code-name = код
+cmd-price = Ціни на ігри: найкраща офіційна ціна і ціна ключа, історичний мінімум, знижки, графік
+cmd-price-usage = /price <AppID або назва> [регіон]
+cmd-price-name = ціна
+cmd-price-opt-game = AppID у магазині або назва гри
+cmd-price-opt-game-name = гра
+cmd-price-opt-region = Дволітерний код країни, наприклад ua, us, de
+cmd-price-opt-region-name = регіон
+cmd-history = Графік цін на гру з усіма видами мінімумів
+cmd-history-usage = /history <AppID або назва> [дні]
+cmd-history-name = історія
+cmd-history-opt-game = AppID у магазині або назва гри
+cmd-history-opt-game-name = гра
+cmd-history-opt-days = Днів історії, від 1 до 3650 (типово 365)
+cmd-history-opt-days-name = дні
+cmd-tools = Переглянути інструменти для файлів за категоріями або словами
+cmd-tools-usage = /tools [категорія або слова] [сторінка]
+cmd-tools-name = інструменти
+cmd-tools-opt-query = Категорія (image, pdf, audio, video, qr, url...) або слова для пошуку
+cmd-tools-opt-query-name = запит
+cmd-tools-opt-page = Номер сторінки
+cmd-tools-opt-page-name = сторінка
+cmd-convert = Застосувати інструмент до прикріпленого файлу або посилання на відео
+cmd-convert-usage = /convert <інструмент> [параметр=значення ...] [посилання на відео]
+cmd-convert-name = конвертувати
+cmd-convert-opt-tool = Назва інструмента (див. /tools), наприклад image-grayscale, або @рецепт
+cmd-convert-opt-tool-name = інструмент
+cmd-convert-opt-params = Параметри у вигляді назва=значення, наприклад width=200 height=100
+cmd-convert-opt-params-name = параметри
+cmd-convert-opt-url = Посилання на відео, для інструментів url
+cmd-convert-opt-url-name = посилання
+cmd-convert-opt-then = Наступні кроки: інструмент параметр=значення | інструмент ...
+cmd-convert-opt-then-name = далі
+cmd-convert-opt-file = Файл для обробки (для файлових інструментів)
+cmd-convert-opt-file-name = файл
+cmd-convert-opt-file-more = Файл { $number }, для інструментів із кількома файлами (pdf-merge) або обробки кожного
+cmd-recipe = Зберегти ланцюжок інструментів як рецепт і запускати потім через /convert @назва
+cmd-recipe-usage = /recipe save <назва> <інструмент параметр=значення | інструмент ...>
+cmd-recipe-name = рецепт
+cmd-recipe-opt-name = Назва рецепта, запуск через /convert @назва
+cmd-recipe-opt-name-name = назва
+cmd-recipe-opt-steps = Кроки: інструмент параметр=значення | інструмент ...
+cmd-recipe-opt-steps-name = кроки
+cmd-recipes = Список збережених рецептів (запуск через /convert @назва)
+cmd-recipes-usage = /recipes
+cmd-recipes-name = рецепти
+cmd-jobs = Ваші останні завдання з файлами та їхній статус
+cmd-jobs-usage = /jobs
+cmd-jobs-name = завдання
+cmd-cancel = Скасувати одне з ваших завдань
+cmd-cancel-usage = /cancel <id завдання>
+cmd-cancel-name = скасувати
+cmd-cancel-opt-job_id = Id завдання з повідомлення про статус або з /jobs
+cmd-cancel-opt-job_id-name = id_завдання
+cmd-watch = Повідомити, коли гра подешевшає до потрібної ціни
+cmd-watch-usage = /watch <AppID або назва> <ціна> [регіон]
+cmd-watch-name = відстежувати
+cmd-watch-opt-game = AppID у магазині або назва гри
+cmd-watch-opt-game-name = гра
+cmd-watch-opt-price = Цільова ціна у валюті регіону, наприклад 9.99
+cmd-watch-opt-price-name = ціна
+cmd-watch-opt-region = Дволітерний код країни, наприклад ua, us, de
+cmd-watch-opt-region-name = регіон
+cmd-watch-opt-rules = Також повідомляти при: cut>=75, low, official, since (слова, у будь-якому порядку)
+cmd-watch-opt-rules-name = правила
+cmd-unwatch = Видалити відстеження ціни
+cmd-unwatch-usage = /unwatch <id відстеження | AppID | all>
+cmd-unwatch-name = не-відстежувати
+cmd-unwatch-opt-which = Id відстеження з /watches, AppID або «all»
+cmd-unwatch-opt-which-name = яке
+cmd-watches = Список ваших відстежень цін
+cmd-watches-usage = /watches
+cmd-watches-name = відстеження
+cmd-deals = Поточні знижки на ігри: безкоштовно, дешевше за ціну або з великою знижкою
+cmd-deals-usage = /deals [free | under <ціна> | cut>=<відсоток>] [магазин] [сторінка]
+cmd-deals-name = знижки
+cmd-deals-opt-filter = free, under 5, cut>=90, назва магазину
+cmd-deals-opt-filter-name = фільтр
+cmd-deals-opt-page = Номер сторінки
+cmd-deals-opt-page-name = сторінка
+cmd-follow = Публікувати нові знижки в цьому чаті: безкоштовно, дешевше за ціну або з великою знижкою
+cmd-follow-usage = /follow <free | under <ціна> | cut>=<відсоток>> [магазин] [region:xx] [currency:XXX] [ignore:a,b] [role:@Роль]
+cmd-follow-name = підписатися
+cmd-follow-opt-filter = free, under 5, cut>=90, магазин, region:ua, ignore:2game
+cmd-follow-opt-filter-name = фільтр
+cmd-follow-opt-role = Роль, яку згадувати в кожному дописі (Discord)
+cmd-follow-opt-role-name = роль
+cmd-following = Список фільтрів знижок, на які підписаний цей чат
+cmd-following-usage = /following
+cmd-following-name = підписки
+cmd-unfollow = Припинити публікувати знижки за однією з підписок цього чату
+cmd-unfollow-usage = /unfollow <id | all>
+cmd-unfollow-name = відписатися
+cmd-unfollow-opt-which = Id підписки з /following або all
+cmd-unfollow-opt-which-name = яку
+
+## Help
+
+help-title = Ціни на ігри та інструменти для файлів
+help-private-note = Помилки й особисті списки бачите лише ви.
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = невідомо
+price-regular = Звичайна ціна
+price-best-official = Найкраща офіційна ціна
+price-best-keyshop = Найкраща ціна ключа
+price-all-time-low = Історичний мінімум
+price-active-deals = Поточні знижки
+price-critic-score = Оцінка критиків
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = у { $store }
+price-best-deal-link = Найкраща пропозиція
+price-keyshop-gap = потрібен GG.deals, але він не відповів (для нього на цьому сервері потрібен API-ключ)
+price-sources = Джерела: { $sources }
+price-sources-none = немає
+price-fresh = оновлено
+price-stale = відповідь із кешу: джерела цін не відповідають
+price-app = AppID { $appid }
+price-history-field = Історія цін
+price-chart-description = Графік історії цін
+price-too-little-history = Для графіка поки замало історії цін: вона поповнюється з кожним запитом.
+price-choices-title = Під «{ $query }» підходить кілька ігор
+price-choices-footer = Виберіть одну нижче або скористайтеся /price з AppID.
+price-choice-line = { $title } (AppID { $appid })
+price-free = БЕЗКОШТОВНО
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = Сповіщення про ціну: { $game }
+alert-changed = Ціна змінилася.
+alert-footer = Відстеження { $id } · /не-відстежувати { $id } вимкне ці сповіщення
+alert-target-official = Найкраща ціна { $price } (офіційний магазин) — не вище вашої цільової ціни { $target }.
+alert-target-keyshop = Найкраща ціна { $price } (магазин ключів) — не вище вашої цільової ціни { $target }.
+alert-new-low = Новий історичний мінімум: { $low }.
+alert-cut = Ціну знижено до { $price }: знижка { $cut }, не менше за задані { $wanted }.
+alert-cut-at = Ціну знижено до { $price } у { $store }: знижка { $cut }, не менше за задані { $wanted }.
+alert-rule-low = Новий історичний мінімум: { $low }.
+alert-rule-low-unknown = Новий історичний мінімум.
+alert-rule-official-low = Новий історичний мінімум в офіційних магазинах: { $low }.
+alert-rule-official-low-unknown = Новий історичний мінімум в офіційних магазинах.
+alert-rule-since = Новий мінімум після останнього підвищення звичайної ціни: { $low }.
+alert-rule-since-unknown = Новий мінімум після останнього підвищення звичайної ціни.
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = Завершилася:
+deal-ended-word = завершилася
+deal-was = була знижка −{ $cut } від { $regular }
+deal-until = До { $date }
+deal-get-it = Перейти до { $shop }
+deal-price = Ціна
+deal-regular = Звичайна ціна
+deal-cut = Знижка
+deal-shop = Магазин
+deal-ends = Закінчується
+deals-title = Знижки: { $filter }
+deals-page = сторінка { $page } з { $pages }
+deals-none = Зараз нічого не підходить.
+unfollow-none = Такої підписки тут немає. Список — у /following.
+unfollow-stopped = { $count ->
+        [1] Підписку скасовано:
+       *[other] Скасовано підписок: { $count }
+    }
+tg-following = Підписка на { $filter } у цьому чаті (id { $id }). Нові відповідні знижки публікуватимуться тут; /unfollow { $id } скасує її.
+tg-following-none = Цей чат ні на що не підписаний. Додайте підписку: /follow free (або under 5, cut>=90).
+tg-following-title = Підписки цього чату на знижки
+tg-following-stop = Скасувати підписку: /unfollow <id>.
+dc-following = Підписка на { $filter } у цьому каналі (id { $id }). Скасувати: { $stop }.
+dc-following-none = Цей канал ні на що не підписаний. Додайте підписку командою /підписатися.
+dc-following-title = Підписки цього каналу на знижки
+dc-follow-mentions = згадує { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = знижка від { $cut }
+rule-low = новий історичний мінімум
+rule-since = новий мінімум після останнього підвищення звичайної ціни
+rule-target = цільова ціна
+rule-official-only = { $rules } (лише офіційні магазини)
+watches-title = Ваші відстеження цін
+dc-watch-app-id = AppID { $appid }
+dc-watch-choices = Під «{ $query }» підходить кілька ігор. Запустіть /відстежувати ще раз, указавши AppID як гру:
+dc-watch-no-offer = поточних пропозицій немає
+dc-watch-now = зараз найкраща ціна { $price }
+dc-watch-watching = Відстежується: { $game }
+dc-watch-updated = Відстеження оновлено: { $game }
+dc-watch-a-change = зміна ціни
+dc-watch-rules-only = Повідомлю в цьому каналі, коли буде: { $rules } ({ $now }).
+dc-watch-already-below = Ціна вже не вища за { $target } ({ $now }). Повідомлю тут, коли вона підніметься й знову опуститься до цього рівня або коли буде: { $rules }.
+dc-watch-target = Повідомлю в цьому каналі, коли найкраща ціна опуститься до { $target } або нижче ({ $now }) або коли буде: { $rules }.
+dc-watch-footer = Id відстеження { $id } · /не-відстежувати { $id } видалить його
+dc-unwatch-none = Жодне ваше відстеження не підійшло. Список — у /відстеження.
+dc-unwatch-removed = Видалено: { $names }.
+dc-watches-none = Ви не відстежуєте жодної гри. Додайте гру командою /відстежувати.
+dc-watches-no-offer = немає пропозицій
+dc-watches-now = зараз { $price }
+tg-watch-now = зараз { $price }
+tg-watch-at-or-below = не вище { $target }
+tg-watch-where = AppID { $appid }, { $region }
+tg-watch-watching = Відстежую { $game }: напишу тут, { $when }.
+tg-watch-updated = Відстеження { $game } оновлено: напишу тут, { $when }.
+tg-watch-now-line = Зараз: { $price }
+tg-watch-id = id відстеження
+tg-watch-already-below = Ціна вже не вища за вашу цільову; наступне сповіщення прийде, коли вона підніметься й знову опуститься.
+tg-watch-on = коли буде: { $rules }
+tg-watch-when-target-or-low = коли найкраща ціна буде не вище { $target } або з’явиться новий історичний мінімум
+tg-watch-when-target-or-rules = коли найкраща ціна буде не вище { $target } або коли буде: { $rules }
+tg-watches-none = У вас немає відстежень цін. Додайте: /watch <AppID або назва> <ціна>.
+tg-watches-remove = Видалити: /unwatch <id>.
+tg-unwatch-none = Відповідних відстежень немає. Ваші — у /watches.
+tg-unwatch-removed = { $count ->
+        [1] Відстеження видалено:
+       *[other] Видалено відстежень: { $count }
+    }
+
+## Price history (/history)
+
+history-title = { $game }: історія цін
+history-no-low = Мінімум поки невідомий.
+history-footer = AppID { $appid } · { $region } · за { $days ->
+        [one] { $days } день
+        [few] { $days } дні
+        [many] { $days } днів
+       *[other] { $days } дня
+    }
+history-all-time-low = Історичний мінімум
+history-official-low = Мінімум в офіційних магазинах
+history-keyshop-low = Мінімум у магазинах ключів
+history-steam-low = Мінімум у Steam
+history-since-rise-low = Мінімум після подорожчання
+history-rise-on = подорожчання { $date }
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = Очікування в черзі…
+job-stage = Етап: { $stage }
+job-working = виконується
+job-done = Готово: { $name } ({ $size })
+job-failed = Помилка: { $reason }
+job-failed-step = крок { $step } з { $steps } ({ $tool }): { $reason }
+job-cancelled = Скасовано.
+job-cancel-button = Скасувати
+job-step-stage = крок { $step } з { $steps }: { $stage }
+job-failed-notice = { $tool }: помилка — { $reason }
+job-did-not-finish = Завдання не завершилося.
+jobs-title = Ваші останні завдання
+job-status-queued = у черзі
+job-status-processing = виконується
+job-status-completed = завершено
+job-status-failed = помилка
+job-status-cancelled = скасовано
+job-cancelled-id = Завдання { $id } скасовано.
+job-deleted-id = Завдання { $id } і його результат видалено.
+dc-jobs-none = У вас немає завдань. Запустіть завдання командою /конвертувати.
+dc-jobs-footer = Скасувати завдання: /скасувати <id завдання>.
+tg-jobs-none = У вас немає нещодавніх завдань. Надішліть файл, щоб запустити завдання.
+tg-jobs-processing = виконується: { $percent }
+tg-jobs-done = готово: { $name }
+job-already-finished = Це завдання вже завершено.
+job-cancel-only = Скасувати це завдання може лише { $who }.
+job-cancel-only-starter = Скасувати це завдання може лише той, хто його запустив.
+button-gone = Ця кнопка більше не використовується.
+job-download = Завантаження
+job-download-link = Завантажити
+job-too-large-to-upload = Файл завеликий, щоб вивантажити його сюди (понад { $limit }).
+job-available-until = доступно до { $until }.
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = Це не посилання на відео. Вставте повну URL-адресу відео.
+failure-disabled = Ця функція зараз вимкнена на цьому сервері.
+failure-too_large = Файл завеликий для цього інструмента.
+failure-invalid_input = Не вдалося обробити файл. Перевірте формат і спробуйте ще раз.
+failure-timeout = Не вдалося обробити файл. Перевірте формат і спробуйте ще раз.
+failure-internal = Не вдалося обробити файл. Перевірте формат і спробуйте ще раз.
+
+## Refusals in chat (either bot).
+
+error-apology = Вибачте, щось пішло не так. Спробуйте пізніше.
+error-needs-file = Цей інструмент працює з файлом: надішліть файл із командою в підписі або дайте відповідь командою на повідомлення з файлом.
+error-needs-file-discord = Цей інструмент працює з файлом: прикріпіть його в параметрі `файл` команди /конвертувати.
+error-needs-url = Цей інструмент працює з посиланням на відео: вкажіть посилання після назви інструмента.
+error-needs-url-discord = Цей інструмент працює з посиланням на відео: вкажіть його в параметрі `посилання`, без файлу.
+error-rate-limited = Забагато запитів. Зачекайте хвилину і спробуйте ще раз.
+error-rate-limited-retry = Забагато запитів. Спробуйте ще раз за { $seconds } с.
+error-upstream = Джерела цін зараз не відповідають. Спробуйте за кілька хвилин.
+error-unavailable = Сервіс ненадовго недоступний. Спробуйте за хвилину.
+error-storage = На сервері зараз бракує місця для файлів. Спробуйте пізніше або видаліть завершені завдання, які вам більше не потрібні.
+error-internal = У нас щось пішло не так. Спробуйте пізніше.
+error-unknown-command = Ця команда тут більше не підтримується. Можливо, список команд застарів.
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }: { $value }
+tg-price-best-official = Найкраща офіційна ціна
+tg-price-best-keyshop = Найкраща ціна ключа
+price-on-date = ({ $date })
+price-no-score = немає
+tg-price-stale = Джерела цін не відповідають; ціни можуть бути застарілими.
+tg-history-period = історія цін за { $days ->
+        [one] { $days } день
+        [few] { $days } дні
+        [many] { $days } днів
+       *[other] { $days } дня
+    }
+tg-choices = Під «{ $query }» підходить кілька ігор. Виберіть:
+tg-job = завдання
+tg-job-failed = не виконано: { $reason }
+tg-too-large = { $name } ({ $size }) перевищує ліміт Telegram на вивантаження файлів ботами (50 МБ).
+tg-download-until = Завантажити можна тут до { $until }:
+tg-alert-target-official = Зараз { $price } (офіційний магазин): не вище вашої цільової ціни { $target }.
+tg-alert-target-official-at = Зараз { $price } у { $store } (офіційний магазин): не вище вашої цільової ціни { $target }.
+tg-alert-target-keyshop = Зараз { $price } (магазин ключів): не вище вашої цільової ціни { $target }.
+tg-alert-target-keyshop-at = Зараз { $price } у { $store } (магазин ключів): не вище вашої цільової ціни { $target }.
+tg-alert-new-low-at = Новий історичний мінімум: { $low } у { $store }.
+tg-alert-watch = Відстеження
+tg-alert-stop = Вимкнути: /unwatch { $id }.
+tg-greeting = Привіт! Я шукаю ціни на ігри та обробляю файли.
+tg-greeting-files = Надішліть мені файл або посилання на відео, і я запропоную відповідні інструменти.
+tg-commands = Команди
+tg-inline-best = Найкраща ціна { $price }
+tg-inline-best-at = Найкраща ціна { $price } у { $store }
+tg-inline-no-offer = Зараз немає пропозицій
+tg-inline-low = історичний мінімум { $low }
+tg-inline-chart-link = Графік цін
+tg-send-something = Надішліть мені файл, посилання на відео або команду. Список команд — у /help.
+tg-unknown-command = Я не знаю такої команди. Що я вмію, дивіться в /help.
+tg-button-expired-file = Термін дії кнопки минув. Надішліть файл ще раз.
+tg-button-expired-watch = Термін дії кнопки минув. Надішліть /watch ще раз.
+tg-button-expired-tools = Термін дії списку минув. Надішліть /tools ще раз.
+tg-button-invalid = Ця кнопка більше не дійсна.
+tg-starting = Запускаю { $tool }…
+tg-tool-gone = Цей інструмент більше недоступний.
+tg-cancel-not-yours = Це не ваше завдання.
+tg-cancel-gone = Це не ваше завдання, або його більше немає.
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = Мова
+web-language-apply = Застосувати
+web-skip = Перейти до вмісту
+web-nav-main = Основна навігація
+web-nav-tools = Інструменти
+web-nav-jobs = Мої завдання
+web-nav-prices = Ціни на ігри
+web-nav-deals = Знижки
+web-nav-docs = API
+web-footer-files = Файли зберігаються, доки не мине строк завдання, а потім видаляються.
+web-footer-docs = Документація API
+web-hub-title = Інструменти для файлів
+web-hub-lead = Конвертуйте, стискайте й редагуйте зображення, PDF, аудіо та відео, створюйте QR-коди просто в браузері. Файли доступні лише у вашому сеансі й видаляються, коли минає строк завдання.
+web-hub-search = Пошук інструментів
+web-hub-placeholder = наприклад resize, pdf to png, qr
+web-hub-search-button = Шукати
+web-hub-categories = Категорії
+web-hub-count = { $total ->
+        [one] { $total } інструмент.
+        [few] { $total } інструменти.
+        [many] { $total } інструментів.
+       *[other] { $total } інструмента.
+    }
+web-hub-matching = За запитом «{ $query }» знайдено: { $shown } з { $total }.
+web-hub-no-match = За вашим запитом інструментів не знайдено. Спробуйте менше слів або інші слова.
+web-hub-badge-link = посилання на відео
+web-hub-badge-disabled = вимкнено
+
+## Tool categories (web page and chat lists).
+
+category-image = Зображення
+category-pdf = PDF-документи
+category-audio = Аудіо
+category-video = Відео
+category-video-thumbnail = Мініатюри відео
+category-qr = QR-коди та штрихкоди
+category-url = За посиланням на відео

@@ -1,0 +1,398 @@
+# gametools message catalogue: Simplified Chinese (zh-CN), translated from en.ftl. Conventions: see the header of
+# en.ftl.
+#
+# Translators' notes (zh-CN):
+# - Who: gametools translators (machine-assisted, review welcome).
+# - Register: "你", as Chinese gaming communities and bots write; full-width punctuation (：，（）“”), with a space
+#   between Chinese text and a placeholder, a number or a Latin word, as Chinese apps usually lay them out.
+# - Plurals: Chinese has only the CLDR category other, so no selector is needed.
+# - Terms: deal = 优惠, key reseller = Key 商店 (third-party key shops), all-time low = 史低 (the players' short
+#   for 历史最低价), watch = 降价提醒, follow = 订阅 (deals posted in a chat), file job = 任务, recipe = 预设 (a saved
+#   chain of tools), tool = 工具, stage = 阶段, step = 步骤; Discord's "role" is 身份组 in its Chinese client.
+# - Words the parser reads stay English: reset, all, free, under, cut>=, low, official, since, save, region:,
+#   currency:, ignore:, role:, the tool names and their parameters (width=200). Telegram only knows the English
+#   command names, so texts that name a command (/convert @name, /tools, /price) keep them; only the Discord-only
+#   texts (error-needs-*-discord, alert-footer, dc-*) use the Chinese option and command names.
+# - web-hub-placeholder keeps its English search words: the tool search matches the tools' English names.
+# - Unsure: Chinese Discord command names (Discord accepts them, but some users may prefer typing English);
+#   "预设" for recipe; "9.99" in cmd-watch-opt-price keeps the point as Discord's number option expects.
+
+## Language names, shown by /language and the web page's picker (each in its own language).
+
+language-name = 简体中文
+language-current = 语言：{ $language }。
+language-set = 语言已设为 { $language }。
+language-set-chat = 此聊天的语言现为 { $language }。
+language-reset = 已清除语言选择：重新使用你的应用语言。
+language-unknown = 这里没有“{ $wanted }”语言。可用语言：{ $available }。
+language-admins-only = 只有群组管理员可以更改群组的语言。
+language-available = 可用语言：{ $list }。用 /language <代码> 选择，或用 /language reset 恢复。
+
+## Commands: descriptions in the command menus (Telegram and Discord), the usage line /help shows, and the
+## Discord names of commands and their options.
+
+cmd-start = 启动机器人
+cmd-start-usage = /start
+cmd-help = 如何使用这个机器人
+cmd-help-usage = /help
+cmd-language = 选择机器人回复使用的语言
+cmd-language-usage = /language [语言代码 | reset]
+cmd-language-name = 语言
+cmd-language-opt-code = 语言代码，例如 de、pt-BR；填 “reset” 则跟随你的应用语言
+cmd-language-opt-code-name = 代码
+cmd-price = 游戏价格：官方与 Key 商店最低报价、史低、优惠、价格走势图
+cmd-price-usage = /price <appid 或游戏名> [地区]
+cmd-price-name = 价格
+cmd-price-opt-game = 商店应用 ID 或游戏名
+cmd-price-opt-game-name = 游戏
+cmd-price-opt-region = 两个字母的国家代码，例如 cn、us、hk
+cmd-price-opt-region-name = 地区
+cmd-history = 游戏价格走势图，包含各类最低价
+cmd-history-usage = /history <appid 或游戏名> [天数]
+cmd-history-name = 价格历史
+cmd-history-opt-game = 商店应用 ID 或游戏名
+cmd-history-opt-game-name = 游戏
+cmd-history-opt-days = 历史天数，1 到 3650（默认 365）
+cmd-history-opt-days-name = 天数
+cmd-tools = 按分类或关键词浏览文件工具
+cmd-tools-usage = /tools [分类或关键词] [页码]
+cmd-tools-name = 工具
+cmd-tools-opt-query = 分类（image、pdf、audio、video、qr、url...）或关键词
+cmd-tools-opt-query-name = 搜索
+cmd-tools-opt-page = 要显示的页码
+cmd-tools-opt-page-name = 页码
+cmd-convert = 对附件或视频链接运行文件工具
+cmd-convert-usage = /convert <工具> [参数=值 ...] [视频链接]
+cmd-convert-name = 转换
+cmd-convert-opt-tool = 工具名（见 /tools），例如 image-grayscale，或 @预设名
+cmd-convert-opt-tool-name = 工具
+cmd-convert-opt-params = 参数，格式为 名称=值，例如 width=200 height=100
+cmd-convert-opt-params-name = 参数
+cmd-convert-opt-url = 视频链接，用于 url 类工具
+cmd-convert-opt-url-name = 链接
+cmd-convert-opt-then = 更多步骤：工具 参数=值 | 工具 ...
+cmd-convert-opt-then-name = 后续步骤
+cmd-convert-opt-file = 要处理的文件（用于文件类工具）
+cmd-convert-opt-file-name = 文件
+cmd-convert-opt-file-more = 文件 { $number }，用于需要多个文件的工具（pdf-merge）或逐个处理
+cmd-recipe = 把一串工具保存为预设，之后用 /convert @名称 运行
+cmd-recipe-usage = /recipe save <名称> <工具 参数=值 | 工具 ...>
+cmd-recipe-name = 预设
+cmd-recipe-opt-name = 预设名称，用 /convert @名称 运行
+cmd-recipe-opt-name-name = 名称
+cmd-recipe-opt-steps = 步骤：工具 参数=值 | 工具 ...
+cmd-recipe-opt-steps-name = 步骤
+cmd-recipes = 列出你保存的预设（用 /convert @名称 运行）
+cmd-recipes-usage = /recipes
+cmd-recipes-name = 预设列表
+cmd-jobs = 你最近的文件任务及其状态
+cmd-jobs-usage = /jobs
+cmd-jobs-name = 任务
+cmd-cancel = 取消你的一个任务
+cmd-cancel-usage = /cancel <任务 ID>
+cmd-cancel-name = 取消
+cmd-cancel-opt-job_id = 状态消息或 /jobs 中显示的任务 ID
+cmd-cancel-opt-job_id-name = 任务id
+cmd-watch = 游戏降到指定价格时提醒我
+cmd-watch-usage = /watch <appid 或游戏名> <价格> [地区]
+cmd-watch-name = 降价提醒
+cmd-watch-opt-game = 商店应用 ID 或游戏名
+cmd-watch-opt-game-name = 游戏
+cmd-watch-opt-price = 目标价格，以该地区货币计，例如 9.99
+cmd-watch-opt-price-name = 价格
+cmd-watch-opt-region = 两个字母的国家代码，例如 cn、us、hk
+cmd-watch-opt-region-name = 地区
+cmd-watch-opt-rules = 以下情况也提醒：cut>=75、low、official、since（关键词，顺序不限）
+cmd-watch-opt-rules-name = 规则
+cmd-unwatch = 删除一个降价提醒
+cmd-unwatch-usage = /unwatch <提醒 ID | appid | all>
+cmd-unwatch-name = 删除提醒
+cmd-unwatch-opt-which = /watches 中的提醒 ID、应用 ID 或 “all”
+cmd-unwatch-opt-which-name = 哪个
+cmd-watches = 列出你的降价提醒
+cmd-watches-usage = /watches
+cmd-watches-name = 提醒列表
+cmd-deals = 当前游戏优惠：免费、低于某价格或大幅折扣
+cmd-deals-usage = /deals [free | under <价格> | cut>=<百分比>] [商店] [页码]
+cmd-deals-name = 优惠
+cmd-deals-opt-filter = free、under 5、cut>=90、商店名
+cmd-deals-opt-filter-name = 筛选
+cmd-deals-opt-page = 要显示的页码
+cmd-deals-opt-page-name = 页码
+cmd-follow = 在此聊天推送新的游戏优惠：免费、低于某价格或大幅折扣
+cmd-follow-usage = /follow <free | under <价格> | cut>=<百分比>> [商店] [region:xx] [currency:XXX] [ignore:a,b] [role:@身份组]
+cmd-follow-name = 订阅优惠
+cmd-follow-opt-filter = free、under 5、cut>=90、商店、region:cn、ignore:2game
+cmd-follow-opt-filter-name = 筛选
+cmd-follow-opt-role = 每条推送要提及的身份组（Discord）
+cmd-follow-opt-role-name = 身份组
+cmd-following = 列出此聊天订阅的优惠筛选条件
+cmd-following-usage = /following
+cmd-following-name = 订阅列表
+cmd-unfollow = 停止推送此聊天某个订阅的优惠
+cmd-unfollow-usage = /unfollow <ID | all>
+cmd-unfollow-name = 取消订阅
+cmd-unfollow-opt-which = /following 中的订阅 ID，或 all
+cmd-unfollow-opt-which-name = 哪个
+
+## Help
+
+help-title = 游戏价格与文件工具
+help-private-note = 错误信息和个人列表只有你能看到。
+
+## Price card (/price), both bots. $price, $regular, $low are formatted amounts.
+
+price-none = —
+price-unknown = 未知
+price-regular = 原价
+price-best-official = 官方最低
+price-best-keyshop = Key 商店最低
+price-all-time-low = 史低
+price-active-deals = 当前优惠
+price-critic-score = 媒体评分
+price-score-value = { $score }/100
+price-cut = −{ $percent }
+price-at-store = 来自 { $store }
+price-best-deal-link = 最佳优惠
+price-keyshop-gap = 需要 GG.deals，但它没有响应（此服务器需要配置它的 API 密钥）
+price-sources = 数据来源：{ $sources }
+price-sources-none = 无
+price-fresh = 已更新
+price-stale = 缓存结果：价格来源暂无响应
+price-app = App { $appid }
+price-history-field = 价格历史
+price-chart-description = 价格历史走势图
+price-too-little-history = 价格历史还不够生成走势图：每次查询都会积累数据。
+price-choices-title = 有多个游戏匹配“{ $query }”
+price-choices-footer = 请在下方选择一个，或用 /price 加应用 ID 查询。
+price-choice-line = { $title }（App { $appid }）
+price-free = 免费
+
+## Price alerts (/watch). $price, $target, $low are formatted amounts, $cut and $wanted formatted percentages.
+
+alert-title = 价格提醒：{ $game }
+alert-changed = 价格有变动。
+alert-footer = 提醒 { $id } · 使用 /删除提醒 { $id } 停止这些提醒
+alert-target-official = 最低价 { $price }（官方商店）已达到或低于你的目标价 { $target }。
+alert-target-keyshop = 最低价 { $price }（Key 商店）已达到或低于你的目标价 { $target }。
+alert-new-low = 新史低：{ $low }。
+alert-cut = 降至 { $price }：降幅 { $cut }，不低于你设定的 { $wanted }。
+alert-cut-at = 在 { $store } 降至 { $price }：降幅 { $cut }，不低于你设定的 { $wanted }。
+alert-rule-low = 新史低：{ $low }。
+alert-rule-low-unknown = 新史低。
+alert-rule-official-low = 官方商店新史低：{ $low }。
+alert-rule-official-low-unknown = 官方商店新史低。
+alert-rule-since = 自上次原价上涨以来的新低：{ $low }。
+alert-rule-since-unknown = 自上次原价上涨以来的新低。
+
+## Deal posts (/follow). $price, $regular are formatted amounts, $cut a formatted percentage, $date a formatted day.
+
+deal-ended = 已结束：
+deal-ended-word = 已结束
+deal-was = 原价 { $regular }，曾降 { $cut }
+deal-until = 截止 { $date }
+deal-get-it = 前往 { $shop } 领取
+deal-price = 价格
+deal-regular = 原价
+deal-cut = 降幅
+deal-shop = 商店
+deal-ends = 结束于
+deals-title = 优惠：{ $filter }
+deals-page = 第 { $page }/{ $pages } 页
+deals-none = 目前没有符合条件的优惠。
+unfollow-none = 这里没有这个订阅。/following 会列出所有订阅。
+unfollow-stopped = 已停止 { $count } 个订阅：
+tg-following = 此聊天已订阅 { $filter }（ID { $id }）。符合条件的新优惠会推送到这里；发送 /unfollow { $id } 可停止。
+tg-following-none = 此聊天没有订阅任何优惠。用 /follow free（或 under 5、cut>=90）添加一个。
+tg-following-title = 此聊天订阅的优惠
+tg-following-stop = 用 /unfollow <ID> 停止某个订阅。
+dc-following = 此频道已订阅 { $filter }（ID { $id }）。使用 { $stop } 停止。
+dc-following-none = 此频道没有订阅任何优惠。用 /订阅优惠 添加一个。
+dc-following-title = 此频道订阅的优惠
+dc-follow-mentions = 提及 { $role }
+
+## Price watches (/watch, /watches, /unwatch). $target, $price are formatted amounts, $cut a percentage; $rules is a list of rule-* texts.
+
+rule-cut = 降幅达到 { $cut } 或以上
+rule-low = 出现新史低
+rule-since = 出现自上次原价上涨以来的新低
+rule-target = 达到目标价
+rule-official-only = { $rules }（仅限官方商店）
+watches-title = 你的降价提醒
+dc-watch-app-id = 应用 ID { $appid }
+dc-watch-choices = 有多个游戏匹配“{ $query }”。请再次使用 /降价提醒，并以应用 ID 作为游戏：
+dc-watch-no-offer = 暂无已知报价
+dc-watch-now = 当前最低价为 { $price }
+dc-watch-watching = 正在关注：{ $game }
+dc-watch-updated = 提醒已更新：{ $game }
+dc-watch-a-change = 价格变动
+dc-watch-rules-only = 出现以下情况时，我会在此频道通知你：{ $rules }（{ $now }）。
+dc-watch-already-below = 价格已达到或低于 { $target }（{ $now }）。价格回升后再次降到该价位时，或出现以下情况时，我会在这里通知你：{ $rules }。
+dc-watch-target = 当最低价达到 { $target } 或更低时（{ $now }），或出现以下情况时，我会在此频道通知你：{ $rules }。
+dc-watch-footer = 提醒 ID { $id } · 使用 /删除提醒 { $id } 删除
+dc-unwatch-none = 没有匹配的提醒。/提醒列表 会列出你的提醒。
+dc-unwatch-removed = 已删除：{ $names }。
+dc-watches-none = 你还没有关注任何游戏。用 /降价提醒 添加一个。
+dc-watches-no-offer = 暂无报价
+dc-watches-now = 现价 { $price }
+tg-watch-now = 现价 { $price }
+tg-watch-at-or-below = 不高于 { $target }
+tg-watch-where = App { $appid }，{ $region }
+tg-watch-watching = 正在关注 { $game }：{ $when }，我会在这里发消息。
+tg-watch-updated = 已更新 { $game } 的提醒：{ $when }，我会在这里发消息。
+tg-watch-now-line = 现价：{ $price }
+tg-watch-id = 提醒 ID
+tg-watch-already-below = 价格已达到或低于你的目标价；价格回升后再次下降时才会发送下一条提醒。
+tg-watch-on = 当{ $rules }时
+tg-watch-when-target-or-low = 当最低价不高于 { $target } 或出现新史低时
+tg-watch-when-target-or-rules = 当最低价不高于 { $target } 或{ $rules }时
+tg-watches-none = 你还没有降价提醒。用 /watch <appid 或游戏名> <价格> 添加一个。
+tg-watches-remove = 用 /unwatch <ID> 删除提醒。
+tg-unwatch-none = 没有匹配的降价提醒。/watches 会列出你的提醒。
+tg-unwatch-removed = 已删除 { $count } 个提醒：
+
+## Price history (/history)
+
+history-title = { $game }：价格历史
+history-no-low = 暂无已知的最低价。
+history-footer = App { $appid } · { $region } · 最近 { $days } 天
+history-all-time-low = 史低
+history-official-low = 官方商店最低价
+history-keyshop-low = Key 商店最低价
+history-steam-low = Steam 最低价
+history-since-rise-low = 涨价后最低价
+history-rise-on = { $date } 涨价
+
+## File jobs: status messages while a job runs, and its end.
+
+job-queued = 排队等待中…
+job-stage = 阶段：{ $stage }
+job-working = 处理中
+job-done = 完成：{ $name }（{ $size }）
+job-failed = 失败：{ $reason }
+job-failed-step = 第 { $step }/{ $steps } 步（{ $tool }）：{ $reason }
+job-cancelled = 已取消。
+job-cancel-button = 取消
+job-step-stage = 第 { $step }/{ $steps } 步：{ $stage }
+job-failed-notice = { $tool } 失败：{ $reason }
+job-did-not-finish = 任务未完成。
+jobs-title = 你最近的任务
+job-status-queued = 排队中
+job-status-processing = 处理中
+job-status-completed = 已完成
+job-status-failed = 失败
+job-status-cancelled = 已取消
+job-cancelled-id = 任务 { $id } 已取消。
+job-deleted-id = 任务 { $id } 及其结果已删除。
+dc-jobs-none = 你还没有任务。用 /转换 开始一个。
+dc-jobs-footer = 用 /取消 <任务 ID> 取消任务。
+tg-jobs-none = 你最近没有任务。发送一个文件即可开始。
+tg-jobs-processing = 处理中 { $percent }
+tg-jobs-done = 已完成：{ $name }
+job-already-finished = 此任务已结束。
+job-cancel-only = 只有 { $who } 可以取消此任务。
+job-cancel-only-starter = 只有发起此任务的人可以取消它。
+button-gone = 此按钮已不再使用。
+job-download = 下载
+job-download-link = 点此下载
+job-too-large-to-upload = 文件太大，无法在此上传（超过 { $limit }）。
+job-available-until = 有效期至 { $until }。
+
+## Why a job failed (its user-facing message).
+
+failure-invalid_link = 这不是有效的视频链接。请粘贴视频的完整网址。
+failure-disabled = 此功能目前在本服务器上已停用。
+failure-too_large = 文件太大，此工具无法处理。
+failure-invalid_input = 无法处理该文件。请检查格式后重试。
+failure-timeout = 无法处理该文件。请检查格式后重试。
+failure-internal = 无法处理该文件。请检查格式后重试。
+
+## Refusals in chat (either bot).
+
+error-apology = 抱歉，处理时出了点问题。请稍后再试。
+error-needs-file = 此工具需要文件：发送文件并把命令写在说明里，或用命令回复一个文件。
+error-needs-file-discord = 此工具需要文件：请在 /转换 的 `文件` 选项中附上文件。
+error-needs-url = 此工具需要视频链接：请把链接放在工具名后面。
+error-needs-url-discord = 此工具需要视频链接：请在 `链接` 选项中填写，不要附文件。
+error-rate-limited = 当前请求过多。请等一分钟再试。
+error-rate-limited-retry = 当前请求过多。请在 { $seconds } 秒后重试。
+error-upstream = 价格来源暂时没有响应。请过几分钟再试。
+error-unavailable = 服务暂时不可用。请一分钟后再试。
+error-storage = 服务器当前的文件存储空间不足。请稍后再试，或删除不再需要的已完成任务。
+error-internal = 我们这边出了点问题。请稍后再试。
+error-unknown-command = 这里已不再支持此命令。命令列表可能已过期。
+
+## Telegram's own wording (its cards are text, not embeds). $value is already formatted.
+
+tg-labelled = { $label }：{ $value }
+tg-price-best-official = 官方最低报价
+tg-price-best-keyshop = Key 商店最低报价
+price-on-date = （{ $date }）
+price-no-score = 暂无
+tg-price-stale = 价格来源暂无响应，以下价格可能已过时。
+tg-history-period = 价格历史，最近 { $days } 天
+tg-choices = 有多个游戏匹配“{ $query }”，请选择：
+tg-job = 任务
+tg-job-failed = 失败：{ $reason }
+tg-too-large = { $name }（{ $size }）超过了 Telegram 允许机器人上传的大小（50 MB）。
+tg-download-until = 在 { $until } 前可从这里下载：
+tg-alert-target-official = 现价 { $price }（官方商店）：已达到或低于你的目标价 { $target }。
+tg-alert-target-official-at = 现价 { $price }，来自 { $store }（官方商店）：已达到或低于你的目标价 { $target }。
+tg-alert-target-keyshop = 现价 { $price }（Key 商店）：已达到或低于你的目标价 { $target }。
+tg-alert-target-keyshop-at = 现价 { $price }，来自 { $store }（Key 商店）：已达到或低于你的目标价 { $target }。
+tg-alert-new-low-at = 新史低：{ $low }，来自 { $store }。
+tg-alert-watch = 提醒
+tg-alert-stop = 发送 /unwatch { $id } 停止提醒。
+tg-greeting = 你好！我可以查询游戏价格，也能处理文件。
+tg-greeting-files = 发给我一个文件或视频链接，我会列出可用的工具。
+tg-commands = 命令
+tg-inline-best = 最低 { $price }
+tg-inline-best-at = 最低 { $price }（{ $store }）
+tg-inline-no-offer = 暂无报价
+tg-inline-low = 史低 { $low }
+tg-inline-chart-link = 价格走势图
+tg-send-something = 发给我一个文件、视频链接或命令。/help 会列出所有命令。
+tg-unknown-command = 我不认识这个命令。发送 /help 查看我能做什么。
+tg-button-expired-file = 此按钮已过期。请重新发送文件。
+tg-button-expired-watch = 此按钮已过期。请重新发送 /watch。
+tg-button-expired-tools = 此列表已过期。请重新发送 /tools。
+tg-button-invalid = 此按钮已失效。
+tg-starting = 正在启动 { $tool }…
+tg-tool-gone = 此工具已不可用。
+tg-cancel-not-yours = 这不是你的任务。
+tg-cancel-gone = 这不是你的任务，或任务已不存在。
+
+## The web pages. Placeholders are plain text; the page escapes them.
+
+web-language = 语言
+web-language-apply = 应用
+web-skip = 跳到正文
+web-nav-main = 主导航
+web-nav-tools = 工具
+web-nav-jobs = 我的任务
+web-nav-prices = 游戏价格
+web-nav-deals = 优惠
+web-nav-docs = API
+web-footer-files = 文件会保留到任务过期，之后即被删除。
+web-footer-docs = API 文档
+web-hub-title = 文件工具
+web-hub-lead = 在浏览器中转换、压缩和编辑图片、PDF、音频和视频，生成二维码。文件仅在你的会话中可见，任务过期后即被删除。
+web-hub-search = 搜索工具
+web-hub-placeholder = 例如 resize、pdf to png、qr
+web-hub-search-button = 搜索
+web-hub-categories = 分类
+web-hub-count = 共 { $total } 个工具。
+web-hub-matching = { $total } 个工具中有 { $shown } 个匹配“{ $query }”。
+web-hub-no-match = 没有匹配的工具。试试减少关键词或换个说法。
+web-hub-badge-link = 视频链接
+web-hub-badge-disabled = 已停用
+
+## Tool categories (web page and chat lists).
+
+category-image = 图片
+category-pdf = PDF 文档
+category-audio = 音频
+category-video = 视频
+category-video-thumbnail = 视频缩略图
+category-qr = 二维码和条形码
+category-url = 来自视频链接

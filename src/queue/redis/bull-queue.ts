@@ -173,7 +173,9 @@ export class BullJobQueue implements JobQueue {
       if (state !== 'unknown' && state !== 'completed' && state !== 'failed') continue;
       // A finished entry of the same id would make the add below a no-op.
       if (state !== 'unknown') await this.#queue.remove(id);
-      await this.#queue.add('run', { id, handedBack: true }, { jobId: id });
+      // In the prioritized set with every owner's first job (as push's rank 0): an id without a priority would go to
+      // BullMQ's plain wait list, which it serves before every prioritized job, ahead of jobs that waited longer.
+      await this.#queue.add('run', { id, handedBack: true }, { jobId: id, priority: 1 });
       handed.push(id);
     }
     return handed;

@@ -18,13 +18,9 @@ const xml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/** A time as RFC 3339 UTC, as Atom's dates are written. */
+export const iso = (ms: number) => new Date(ms).toISOString();
 
-/**
- * The specific part of a tag URI (RFC 4151: pchar, "/" and "?"), every other character percent-encoded as UTF-8; a
- * `%` that already starts an escape is kept. Deal ids (`<source>-<time>-<hash>`) pass unchanged, so entries keep the
- * ids readers have seen; the filter's part is where the rule bites.
- */
 /** Tag URIs (RFC 4151) minted under the service's host on `date`: valid whatever the text tagged holds. */
 export function tagUris(baseUrl: string, date: string): (what: string) => string {
   // A tag URI's authority is a DNS name; a BASE_URL on an IPv6 literal has none, so it tags as localhost.
@@ -33,6 +29,11 @@ export function tagUris(baseUrl: string, date: string): (what: string) => string
   return (what) => `tag:${host},${date}:${tagSpecific(what)}`;
 }
 
+/**
+ * The specific part of a tag URI (RFC 4151: pchar, "/" and "?"), every other character percent-encoded as UTF-8; a
+ * `%` that already starts an escape is kept. Deal ids (`<source>-<time>-<hash>`) pass unchanged, so entries keep the
+ * ids readers have seen; the filter's part is where the rule bites.
+ */
 function tagSpecific(text: string): string {
   return text.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/gu, (c) =>
     [...Buffer.from(c, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
@@ -70,40 +71,68 @@ export interface AtomFeed {
 export function dealsAtom(deals: readonly Deal[], filter: DealFilter, urls: { self: string; page: string; baseUrl: string }): AtomFeed {
   const tag = tagUris(urls.baseUrl, '2026-11-25');
   const updatedAt = deals.reduce((max, d) => Math.max(max, d.updatedAt), 0) || EMPTY_FEED_UPDATED;
-  const entries = deals.map((d) => {
+  const entries = deals.map((d): AtomEntry => {
     const price = d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency);
     const regular = formatMoney(d.regular, d.currency);
-    const title = d.endedAt === null ? `${d.title}: ${price} (−${d.cut}%) at ${d.shop}` : `Ended: ${d.title} (was ${price} at ${d.shop})`;
-    const summary =
-      d.endedAt === null
-        ? `${price} instead of ${regular} (−${d.cut}%) at ${d.shop}.${d.expiresAt !== null ? ` Until ${iso(d.expiresAt)}.` : ''}`
-        : `This deal ended; it was ${price} instead of ${regular} at ${d.shop}.`;
-    return [
-      '  <entry>',
-      `    <id>${xml(tag(`deal:${d.id}`))}</id>`,
-      `    <title>${xml(title)}</title>`,
-      `    <updated>${iso(d.updatedAt)}</updated>`,
-      `    <published>${iso(d.firstSeenAt)}</published>`,
-      `    <link rel="alternate" type="text/html" href="${xml(d.url)}"/>`,
-      `    <summary>${xml(summary)}</summary>`,
-      `    <category term="${d.endedAt === null ? 'live' : 'ended'}"/>`,
-      '  </entry>',
-    ].join('\n');
+    return {
+      id: tag(`deal:${d.id}`),
+      title: d.endedAt === null ? `${d.title}: ${price} (−${d.cut}%) at ${d.shop}` : `Ended: ${d.title} (was ${price} at ${d.shop})`,
+      updated: d.updatedAt,
+      published: d.firstSeenAt,
+      url: d.url,
+      summary:
+        d.endedAt === null
+          ? `${price} instead of ${regular} (−${d.cut}%) at ${d.shop}.${d.expiresAt !== null ? ` Until ${iso(d.expiresAt)}.` : ''}`
+          : `This deal ended; it was ${price} instead of ${regular} at ${d.shop}.`,
+      categories: [d.endedAt === null ? 'live' : 'ended'],
+    };
   });
+  const head = { id: tag(`deals:${filterKey(filter)}`), title: `Game deals: ${describeFilter(filter)}`, updatedAt, self: urls.self, page: urls.page };
+  return atomDocument(head, entries);
+}
+
+/** One entry of a feed: its tag URI, words, times (epoch ms), the page it links and its category terms. */
+export interface AtomEntry {
+  id: string;
+  title: string;
+  updated: number;
+  published: number;
+  url: string;
+  summary: string;
+  categories: readonly string[];
+}
+
+/**
+ * An Atom 1.0 document (RFC 4287) around its entries, with an ETag of its bytes: every feed of the service is
+ * written by this one function, so they escape, date and validate alike.
+ */
+export function atomDocument(head: { id: string; title: string; updatedAt: number; self: string; page?: string }, entries: readonly AtomEntry[]): AtomFeed {
   const body = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <id>${xml(tag(`deals:${filterKey(filter)}`))}</id>`,
-    `  <title>${xml(`Game deals: ${describeFilter(filter)}`)}</title>`,
-    `  <updated>${iso(updatedAt)}</updated>`,
+    `  <id>${xml(head.id)}</id>`,
+    `  <title>${xml(head.title)}</title>`,
+    `  <updated>${iso(head.updatedAt)}</updated>`,
     '  <author><name>gametools</name></author>',
-    `  <link rel="self" type="application/atom+xml" href="${xml(urls.self)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${xml(urls.page)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(head.self)}"/>`,
+    ...(head.page === undefined ? [] : [`  <link rel="alternate" type="text/html" href="${xml(head.page)}"/>`]),
     '  <generator>gametools</generator>',
-    ...entries,
+    ...entries.map((e) =>
+      [
+        '  <entry>',
+        `    <id>${xml(e.id)}</id>`,
+        `    <title>${xml(e.title)}</title>`,
+        `    <updated>${iso(e.updated)}</updated>`,
+        `    <published>${iso(e.published)}</published>`,
+        `    <link rel="alternate" type="text/html" href="${xml(e.url)}"/>`,
+        `    <summary>${xml(e.summary)}</summary>`,
+        ...e.categories.map((term) => `    <category term="${xml(term)}"/>`),
+        '  </entry>',
+      ].join('\n'),
+    ),
     '</feed>',
     '',
   ].join('\n');
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag, updatedAt };
+  return { body, etag, updatedAt: head.updatedAt };
 }

@@ -15,18 +15,21 @@ function guildLocaleOf(channel: object): string | null {
  */
 export const DISCORD_GLOBAL_PER_SECOND = 50;
 
+/** The channel a follow posts in, fetched afresh (it may have been removed or closed to the bot since). */
+export async function followChannel(client: Client<true>, follow: Follow) {
+  if (follow.chat.platform !== 'discord') throw new Error(`follow ${follow.id} has no Discord channel`);
+  const channel = await client.channels.fetch(follow.chat.channelId, { allowUnknownGuild: true });
+  if (!channel?.isSendable()) throw new Error(`channel ${follow.chat.channelId} cannot hold messages`);
+  return channel;
+}
+
 /** Deal posts as channel messages; the role is pinged on the first post only, and no one else ever. */
 export function discordDealMessenger(
   client: Client<true>,
   isDeadChat: (err: unknown) => boolean,
   wordsFor: (follow: Follow, guildLocale: string | null) => Promise<Translator>,
 ): DealMessenger {
-  const channelOf = async (follow: Follow) => {
-    if (follow.chat.platform !== 'discord') throw new Error(`follow ${follow.id} has no Discord channel`);
-    const channel = await client.channels.fetch(follow.chat.channelId, { allowUnknownGuild: true });
-    if (!channel?.isSendable()) throw new Error(`channel ${follow.chat.channelId} cannot hold messages`);
-    return channel;
-  };
+  const channelOf = (follow: Follow) => followChannel(client, follow);
   return {
     perSecond: DISCORD_GLOBAL_PER_SECOND,
     // A channel's message bucket is about 5 per 5 s.

@@ -1,17 +1,12 @@
 import type { Client } from 'discord.js';
 import type { Follow } from '../../core/deals/deal.types.js';
 import type { GiveawayMessenger } from '../../core/giveaways/giveaway.ports.js';
-import { DISCORD_GLOBAL_PER_SECOND } from './deal-messenger.js';
+import { DISCORD_GLOBAL_PER_SECOND, followChannel } from './deal-messenger.js';
 import { giveawayEmbed } from './format/giveaway-message.js';
 
 /** Giveaway posts as channel messages, paced as deal posts; the follow's role is pinged on the first post only. */
 export function discordGiveawayMessenger(client: Client<true>, isDeadChat: (err: unknown) => boolean): GiveawayMessenger {
-  const channelOf = async (follow: Follow) => {
-    if (follow.chat.platform !== 'discord') throw new Error(`follow ${follow.id} has no Discord channel`);
-    const channel = await client.channels.fetch(follow.chat.channelId, { allowUnknownGuild: true });
-    if (!channel?.isSendable()) throw new Error(`channel ${follow.chat.channelId} cannot hold messages`);
-    return channel;
-  };
+  const channelOf = (follow: Follow) => followChannel(client, follow);
   return {
     perSecond: DISCORD_GLOBAL_PER_SECOND,
     chatGapMs: 1000,

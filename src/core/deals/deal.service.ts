@@ -13,6 +13,7 @@ import { mergeRound, settleMissing } from './deal-tracker.js';
 import type { DealListSource, DealMessenger, DealPostStore, DealStore, FollowStore, ListedDeal } from './deal.ports.js';
 import type { Deal, DealFilter, DealPost, DealQuery, Follow } from './deal.types.js';
 import { SendPacer } from './send-pacer.js';
+import { sendPosts } from './post-sender.js';
 
 type Log = (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => void;
 
@@ -298,7 +299,7 @@ export class DealService {
     const recent = await deals.list(now - ENDED_KEPT_MS);
     const shown = new Map((await posts.ofDeals(recent.map((d) => d.id))).map((p) => [`${p.dealId}\n${p.chatKey}`, p]));
     const followById = new Map(all.map((f) => [f.id, f]));
-    const work: Array<{ deal: Deal; follow: Follow }> = [];
+    const work: Array<{ item: Deal; follow: Follow }> = [];
     const planned = new Set<string>();
     for (const deal of recent) {
       for (const follow of mine) {
@@ -310,56 +311,29 @@ export class DealService {
           if (post.state !== 'dropped' && post.shownVersion < deal.version) {
             // Edited through the follow that posted it while it exists, else any follow of the chat.
             const by = followById.get(post.followId);
-            work.push({ deal, follow: by && by.disabledAt === null ? by : follow });
+            work.push({ item: deal, follow: by && by.disabledAt === null ? by : follow });
           }
           continue;
         }
         if (deal.endedAt === null && deal.firstSeenAt >= follow.createdAt && matches(deal, follow.filter)) {
           planned.add(key);
-          work.push({ deal, follow });
+          work.push({ item: deal, follow });
         }
       }
     }
-    if (work.length === 0) return;
-    const gone = new Set<string>();
-    const workers = Math.max(1, Math.min(work.length, Math.ceil(attached.messenger.perSecond)));
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        while (next < work.length && clock.now() < stopAt) {
-          const item = work[next++];
-          if (gone.has(item.follow.chatKey)) continue;
-          await this.#send(attached, item.deal, item.follow, gone);
-        }
-      }),
-    );
-  }
-
-  async #send(attached: { messenger: DealMessenger; pacer: SendPacer }, deal: Deal, follow: Follow, gone: Set<string>): Promise<void> {
-    const { posts, clock, holder, leaseMs, log } = this.#o;
-    const claimed = await posts.claim(
-      { dealId: deal.id, chatKey: follow.chatKey, followId: follow.id, platform: follow.platform },
-      deal.version,
+    const { holder, leaseMs, log } = this.#o;
+    await sendPosts(work, stopAt, {
+      posts,
+      clock,
       holder,
-      clock.now(),
       leaseMs,
-    );
-    if (!claimed) return;
-    try {
-      await attached.pacer.turn(follow.chatKey);
-      // The chat refused another post while this one waited for its turn: nothing more goes there.
-      if (gone.has(follow.chatKey)) return;
-      const messageId = await this.#show(attached.messenger, claimed, deal, follow);
-      await posts.settle(deal.id, follow.chatKey, holder, messageId, deal.version, clock.now());
-    } catch (err) {
-      if (attached.messenger.isDeadChat(err)) {
-        gone.add(follow.chatKey);
-        await this.chatGone(follow.chatKey, err instanceof Error ? err.message : String(err));
-        return;
-      }
-      log?.('warn', 'deal post failed; tried again next pass', { deal: deal.id, chat: follow.chatKey, err: String(err) });
-      await posts.release(deal.id, follow.chatKey, holder).catch(() => undefined);
-    }
+      pacer: attached.pacer,
+      perSecond: attached.messenger.perSecond,
+      show: (post, deal, follow) => this.#show(attached.messenger, post, deal, follow),
+      isDeadChat: (err) => attached.messenger.isDeadChat(err),
+      chatGone: (key, reason) => this.chatGone(key, reason),
+      failed: (deal, follow, err) => log?.('warn', 'deal post failed; tried again next pass', { deal: deal.id, chat: follow.chatKey, err: String(err) }),
+    });
   }
 
   #show(messenger: DealMessenger, post: DealPost, deal: Deal, follow: Follow): Promise<string> {

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ports.js';
 import type { DealPostStore, FollowStore } from '../deals/deal.ports.js';
 import type { DealPost, Follow } from '../deals/deal.types.js';
 import { SendPacer } from '../deals/send-pacer.js';
+import { sendPosts } from '../deals/post-sender.js';
 import { alwaysRun } from '../period-gate.js';
 import type { PeriodGate } from '../period-gate.ports.js';
 import { matchesGiveaway } from './giveaway-filter.js';
@@ -83,7 +84,7 @@ export class GiveawayPosts {
     const recent = await store.list(now - keptMs);
     const shown = new Map((await posts.ofDeals(recent.map((g) => g.id))).map((p) => [`${p.dealId}\n${p.chatKey}`, p]));
     const byId = new Map(all.map((f) => [f.id, f]));
-    const work: Array<{ giveaway: Giveaway; follow: Follow }> = [];
+    const work: Array<{ item: Giveaway; follow: Follow }> = [];
     const planned = new Set<string>();
     for (const giveaway of recent) {
       for (const follow of mine) {
@@ -95,7 +96,7 @@ export class GiveawayPosts {
           planned.add(key);
           if (post.shownVersion < giveaway.version) {
             const by = byId.get(post.followId);
-            work.push({ giveaway, follow: by && by.disabledAt === null ? by : follow });
+            work.push({ item: giveaway, follow: by && by.disabledAt === null ? by : follow });
           }
           continue;
         }
@@ -103,48 +104,23 @@ export class GiveawayPosts {
         const open = giveaway.endedAt === null && (giveaway.endsAt === null || giveaway.endsAt > now);
         if (open && giveaway.firstSeenAt >= follow.createdAt && matchesGiveaway(giveaway, follow.giveaways!)) {
           planned.add(key);
-          work.push({ giveaway, follow });
+          work.push({ item: giveaway, follow });
         }
       }
     }
-    if (work.length === 0) return;
-    const gone = new Set<string>();
-    const workers = Math.max(1, Math.min(work.length, Math.ceil(attached.messenger.perSecond)));
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        while (next < work.length && clock.now() < stopAt) {
-          const item = work[next++];
-          if (!gone.has(item.follow.chatKey)) await this.#send(attached, item.giveaway, item.follow, gone);
-        }
-      }),
-    );
-  }
-
-  async #send(attached: { messenger: GiveawayMessenger; pacer: SendPacer }, giveaway: Giveaway, follow: Follow, gone: Set<string>): Promise<void> {
-    const { posts, clock, holder, leaseMs, log } = this.#o;
-    const claimed = await posts.claim(
-      { dealId: giveaway.id, chatKey: follow.chatKey, followId: follow.id, platform: follow.platform },
-      giveaway.version,
+    const { holder, leaseMs, log } = this.#o;
+    await sendPosts(work, stopAt, {
+      posts,
+      clock,
       holder,
-      clock.now(),
       leaseMs,
-    );
-    if (!claimed) return;
-    try {
-      await attached.pacer.turn(follow.chatKey);
-      if (gone.has(follow.chatKey)) return;
-      const messageId = await this.#show(attached.messenger, claimed, giveaway, follow);
-      await posts.settle(giveaway.id, follow.chatKey, holder, messageId, giveaway.version, clock.now());
-    } catch (err) {
-      if (attached.messenger.isDeadChat(err)) {
-        gone.add(follow.chatKey);
-        await this.#o.onChatGone?.(follow.chatKey, err instanceof Error ? err.message : String(err));
-        return;
-      }
-      log?.('warn', 'giveaway post failed; tried again next pass', { giveaway: giveaway.id, chat: follow.chatKey, err: String(err) });
-      await posts.release(giveaway.id, follow.chatKey, holder).catch(() => undefined);
-    }
+      pacer: attached.pacer,
+      perSecond: attached.messenger.perSecond,
+      show: (post, giveaway, follow) => this.#show(attached.messenger, post, giveaway, follow),
+      isDeadChat: (err) => attached.messenger.isDeadChat(err),
+      chatGone: async (key, reason) => this.#o.onChatGone?.(key, reason),
+      failed: (giveaway, follow, err) => log?.('warn', 'giveaway post failed; tried again next pass', { giveaway: giveaway.id, chat: follow.chatKey, err: String(err) }),
+    });
   }
 
   #show(messenger: GiveawayMessenger, post: DealPost, giveaway: Giveaway, follow: Follow): Promise<string> {

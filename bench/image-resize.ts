@@ -1,3 +1,4 @@
+import { NO_ENGINES } from '../src/core/tools/engines/families.js';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -39,6 +40,7 @@ export async function resizeJpeg(inputPath: string, outDir: string): Promise<Too
     urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
     pdf: new PdfWorkerPool(),
+    engines: NO_ENGINES,
   };
   await resizeTool.validate?.(params, input, env);
   return resizeTool.run({

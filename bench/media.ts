@@ -1,3 +1,4 @@
+import { NO_ENGINES } from '../src/core/tools/engines/families.js';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,7 @@ async function runTool(input: string, workDir: string): Promise<ToolOutput> {
     urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
     pdf: new PdfWorkerPool(),
+    engines: NO_ENGINES,
   };
   const file = { path: input, name: basename(input), mime: detected.mime, ext: detected.ext, size: (await stat(input)).size };
   await tool.validate?.(params, file, env);

@@ -5,6 +5,7 @@
  *    mupdf rendering the same pages to PNG files directly in this process, in the same run. Target: ≤ 1.3×.
  * 2. pdf-compress: output size against the input, for a loose (uncompressed) and an already compact file.
  */
+import { NO_ENGINES } from '../src/core/tools/engines/families.js';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,7 @@ function benchEnv(): ToolEnv {
     urlToolsEnabled: async () => false,
     fetch: globalThis.fetch,
     pdf: new PdfWorkerPool(),
+    engines: NO_ENGINES,
   };
 }
 

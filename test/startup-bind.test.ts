@@ -9,6 +9,7 @@ const facts = (host: string) => ({
   bots: {},
   priceSources: [],
   metrics: null,
+  families: { office: { engine: null, install: 'x' }, ocr: { engine: 'y' }, browser: { engine: 'z' } },
 });
 
 describe('the start-up line', () => {

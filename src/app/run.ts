@@ -163,6 +163,7 @@ export async function startService(services: Services, opts: { format?: 'json' |
     config,
     listen: running.url,
     tools: services.tools.all().length,
+    families: services.engineStatus,
     bots: botStates(bots),
     priceSources: services.prices.sourceNames,
     metrics: running.metricsUrl,

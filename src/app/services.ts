@@ -25,6 +25,7 @@ import type { FailureLock } from '../core/limits/failure-lock.ports.js';
 import { createToolRegistry } from '../tools/index.js';
 import { PdfWorkerPool } from '../tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from '../tools/setup.js';
+import { findToolEngines, type FoundEngines } from '../tools/engines.js';
 import { createPrices, PriceLookupLimiter, type PriceCharts, type RegionalPrices, type PriceHistory, type PriceService } from '../prices/index.js';
 import { ObservedPriceCache } from '../core/admin/observed-price-cache.js';
 import { detectFile } from '../tools/shared/detect.js';
@@ -56,6 +57,8 @@ export interface Overrides {
   timers?: Timers;
   fetch?: typeof fetch;
   tools?: readonly ToolDefinition[];
+  /** The office, OCR and browser engines, instead of looking for them on this machine. */
+  engines?: FoundEngines;
   logger?: Logger;
   /** The scope the logger reads per-request fields from (main.ts builds both). */
   logScope?: LogScope;
@@ -88,6 +91,8 @@ export interface Services {
   /** Wrong admin tokens counted per address toward the admin lock-out, with its own limits (fleet-wide in a fleet). */
   adminFailures: FailureLock;
   toolEnv: ToolEnv;
+  /** What start-up found of each engine family (for the summary). */
+  engineStatus: FoundEngines['status'];
   /** Where adapters stream incoming files before a job adopts them. */
   uploads: Uploads;
   prices: PriceService;
@@ -146,7 +151,8 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     maxVideoFrames: config.MAX_VIDEO_FRAMES,
   };
   // The listing shows each tool's caps as this server configures them.
-  const tools = createToolRegistry(overrides.tools, toolLimits);
+  const found = overrides.engines ?? (await findToolEngines());
+  const tools = createToolRegistry(overrides.tools, toolLimits, found.engines);
   await setUpToolLibraries();
   const toolEnv: ToolEnv = {
     limits: toolLimits,
@@ -155,6 +161,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     urlToolsEnabled: () => flags.urlToolsOn(),
     fetch: overrides.fetch ?? globalThis.fetch,
     pdf: new PdfWorkerPool(),
+    engines: found.engines,
   };
   const priceCache = new ObservedPriceCache(engines.priceCache);
   const metrics = metricsEnabled(config)
@@ -343,6 +350,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     authFailures: failureLock('auth', config.AUTH_MAX_FAILURES, config.AUTH_LOCKOUT_S),
     adminFailures: failureLock('admin', config.ADMIN_MAX_FAILURES, config.ADMIN_LOCKOUT_S),
     toolEnv,
+    engineStatus: found.status,
     uploads,
     prices,
     priceHistory: priceHistory!,

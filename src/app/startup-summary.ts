@@ -1,11 +1,14 @@
 import sharp from 'sharp';
 import type { Config } from '../config.js';
+import type { EngineFamily, EngineStatus } from '../core/tools/engines/families.js';
 
 export interface StartupFacts {
   config: Config;
   /** Where the server really listens (PORT=0 picks one). */
   listen: string;
   tools: number;
+  /** What start-up found of each engine family (office, OCR, browser). */
+  families: Record<EngineFamily, EngineStatus>;
   /** Each bot's state when HTTP came up: `starting`, `retrying since <ISO time>`, `up`, `off` or `failed`. */
   bots: Record<string, string>;
   /** Price sources in use, as the price service names them. */
@@ -43,6 +46,10 @@ export function startupSummary(f: StartupFacts): Record<string, unknown> {
       workers: c.WORKER_CONCURRENCY,
       tools: f.tools,
     },
+    // A family with no engine names the command that adds it, so its missing tools are not a mystery.
+    families: Object.fromEntries(
+      Object.entries(f.families).map(([family, st]) => [family, st.engine ?? `none: its tools are off (add with: ${st.install ?? '?'})`]),
+    ),
     dataDir: c.DATA_DIR,
     prices: {
       keyless: f.priceSources.filter((s) => !keyed.has(s)),
@@ -62,6 +69,7 @@ export function startupLines(f: StartupFacts): string {
     bound: string | null;
     bots: Record<string, string>;
     engines: { sharp: string; ffmpeg: string; mupdf: string; workers: number; tools: number };
+    families: Record<string, string>;
     dataDir: string;
     prices: { keyless: string[]; withKey: string[]; off: string[] };
     admin: string;
@@ -79,6 +87,7 @@ export function startupLines(f: StartupFacts): string {
     `gametools is up at ${s.url} (listening on ${s.bound ?? s.listen})`,
     `  bots     ${bots}`,
     `  engines  ${s.engines.tools} tools, ${s.engines.workers} workers; sharp ${s.engines.sharp}, ffmpeg ${s.engines.ffmpeg}, MuPDF ${s.engines.mupdf}`,
+    `  families ${Object.entries(s.families).map(([family, engine]) => `${family} ${engine}`).join('; ')}`,
     `  data     ${s.dataDir}`,
     `  prices   ${prices.join('; ')}`,
     `  admin    ${s.admin}; metrics ${s.metrics}`,

@@ -1,3 +1,4 @@
+import { engineAvailable, type ToolEngines } from '../core/tools/engines/families.js';
 import type { ToolDefinition, ToolLimits } from '../core/tools/tool.types.js';
 import { ToolRegistry } from '../core/tools/tool.registry.js';
 import { imageTools } from './image/index.js';
@@ -10,7 +11,15 @@ import { DEFAULT_TOOL_LIMITS } from './shared/limits.js';
 /** Every tool definition; the registry orders them by their ids (test/tools/catalogue.test.ts holds them to the catalogue). */
 export const ALL_TOOLS: readonly ToolDefinition[] = [...imageTools, ...pdfTools, ...mediaTools, ...qrTools, ...urlTools];
 
-/** The registry; `server` is the configured limits the listed caps are read from (the built-in ones by default). */
-export function createToolRegistry(tools: readonly ToolDefinition[] = ALL_TOOLS, server: ToolLimits = DEFAULT_TOOL_LIMITS): ToolRegistry {
-  return new ToolRegistry(tools, server);
+/**
+ * The registry; `server` is the configured limits the listed caps are read from (the built-in ones by default). Given
+ * the engines found at start, a tool whose engine family has none here is left out.
+ */
+export function createToolRegistry(
+  tools: readonly ToolDefinition[] = ALL_TOOLS,
+  server: ToolLimits = DEFAULT_TOOL_LIMITS,
+  engines?: ToolEngines,
+): ToolRegistry {
+  const runnable = engines ? tools.filter((t) => engineAvailable(engines, t.engine)) : tools;
+  return new ToolRegistry(runnable, server);
 }

@@ -7,6 +7,7 @@ import { DEFAULT_TOOL_LIMITS } from '../../src/tools/shared/limits.js';
 import { PdfWorkerPool } from '../../src/tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from '../../src/tools/setup.js';
 import { safeStem } from '../../src/core/tools/names.js';
+import { NO_ENGINES } from '../../src/core/tools/engines/families.js';
 import { acceptInput, parseToolParams, validateForTool } from '../../src/core/jobs/intake.js';
 
 let librariesReady: Promise<void> | undefined;
@@ -22,6 +23,7 @@ export function testToolEnv(overrides: Partial<ToolEnv> = {}): ToolEnv {
     videoOembedUrl: 'http://127.0.0.1:9/oembed',
     urlToolsEnabled: async () => true,
     fetch: globalThis.fetch,
+    engines: NO_ENGINES,
     ...overrides,
   };
 }

@@ -39,6 +39,11 @@ const CATEGORY_TITLES: Record<ToolCategory, string> = {
   'video-thumbnail': 'Video thumbnails',
   qr: 'QR and barcodes',
   url: 'Video links',
+  document: 'Documents',
+  ocr: 'OCR',
+  web: 'Web pages',
+  data: 'Data files',
+  sticker: 'Stickers and emoji',
 };
 
 /** The heading of a tool category in chat lists. */

@@ -1,6 +1,20 @@
 import type { z } from 'zod';
+import type { EngineFamily, ToolEngines } from './engines/families.js';
 
-export const TOOL_CATEGORIES = ['image', 'pdf', 'audio', 'video', 'video-thumbnail', 'qr', 'url'] as const;
+export const TOOL_CATEGORIES = [
+  'image',
+  'pdf',
+  'audio',
+  'video',
+  'video-thumbnail',
+  'qr',
+  'url',
+  'document',
+  'ocr',
+  'web',
+  'data',
+  'sticker',
+] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 export type ToolKind = 'upload' | 'url';
 
@@ -78,6 +92,8 @@ export interface ToolEnv {
   /** Whether url tools may run (feature flag). */
   urlToolsEnabled: () => Promise<boolean>;
   fetch: typeof fetch;
+  /** The office, OCR and browser engines found at start (null where a family has none). */
+  engines: ToolEngines;
 }
 
 export interface ToolContext<P> {
@@ -177,6 +193,8 @@ export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
   members?: OutputType<z.output<S>>;
   /** The caps the tool enforces (see ToolCaps); the helpers that check them read ctx.caps. */
   limits?: DeclaredCaps;
+  /** The engine family the tool runs on, beyond sharp, ffmpeg and MuPDF; with none found the tool is not listed. */
+  engine?: EngineFamily;
   /** `many`: the tool takes every file of its job at once (merges); the others take one file per run. */
   inputs?: 'one' | 'many';
   /** Checks that need the input itself (page count, dimensions); throws AppError('invalid_params'). */

@@ -8,6 +8,11 @@ export const CATEGORY_LABELS: Record<ToolCategory, string> = {
   'video-thumbnail': 'Video thumbnails',
   qr: 'QR codes and barcodes',
   url: 'From a video link',
+  document: 'Documents',
+  ocr: 'Text from scans (OCR)',
+  web: 'Web pages',
+  data: 'Data files',
+  sticker: 'Stickers and emoji',
 };
 
 export { TOOL_CATEGORIES };

@@ -36,7 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'scaled',
-          include: ['test/http/jobs-api.test.ts', 'test/bots/telegram/delivery.test.ts', 'test/http/job-events.test.ts', 'test/http/stream-slots.test.ts', 'test/mcp/convert.test.ts', 'test/mcp/url-and-progress.test.ts', 'test/mcp/prices.test.ts'],
+          include: ['test/http/jobs-api.test.ts', 'test/bots/telegram/delivery.test.ts', 'test/http/job-events.test.ts', 'test/http/stream-slots.test.ts', 'test/mcp/convert.test.ts', 'test/mcp/url-and-progress.test.ts', 'test/mcp/prices.test.ts', 'test/mcp/resume.test.ts'],
           globalSetup: ['test/system/scaled/deployment.setup.ts'],
         },
       },

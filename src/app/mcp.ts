@@ -25,6 +25,7 @@ export function mcpDeps(s: Services): McpDeps {
     signedDownloadUrl: s.signedDownloadUrl,
     // The `sid` cookies' secret: the same on every process of a fleet, so any of them checks a session id.
     sessionSecret: s.config.SESSION_SECRET ?? s.engines.sessionSecret,
+    streamEvents: s.engines.streamEvents,
     log: s.log,
   };
 }

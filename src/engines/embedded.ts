@@ -16,6 +16,7 @@ import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } fro
 import { LowGiveawayStore } from '../storage/giveaways.js';
 import { LowRecipeStore } from '../storage/recipes.js';
 import { LowLanguageStore } from '../storage/languages.js';
+import { MemoryStreamEventLog } from '../storage/stream-events.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
@@ -84,6 +85,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     giveaways,
     recipes,
     languages,
+    streamEvents: new MemoryStreamEventLog(clock),
     queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: false,
     events: new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),

@@ -19,6 +19,7 @@ import type { WebhookStores } from '../core/webhooks/webhook.ports.js';
 import type { Logger } from '../logger.js';
 import type { EngineJobFiles } from './job-files.js';
 import type { AppStore } from '../storage/app-store.js';
+import type { StreamEventLog } from '../core/streams/event-log.ports.js';
 
 /** Where a limit counts: `name` keeps its keys apart from other limits' in a shared store. */
 export interface RateLimitSpec {
@@ -52,6 +53,8 @@ export interface Engines {
   recipes: RecipeStore;
   /** Languages chosen with /language, per user and per chat (issue 36). */
   languages: LanguageStore;
+  /** Events of resumable MCP answer streams (issue 42), where any api process can replay them. */
+  streamEvents: StreamEventLog;
   queue: JobQueue;
   /** Other processes take from the same queue: a job interrupted here is retried by the queue, not at start. */
   sharedQueue: boolean;

@@ -23,6 +23,7 @@ import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '.
 import { PgGiveawayStore } from '../storage/pg/giveaways.js';
 import { PgRecipeStore } from '../storage/pg/recipes.js';
 import { PgLanguageStore } from '../storage/pg/languages.js';
+import { PgStreamEventLog } from '../storage/pg/stream-events.js';
 import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
 import type { EngineContext, Engines } from './engines.js';
 import { openJobFiles } from './job-files.js';
@@ -117,6 +118,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     chatWatches: new PgWatchStore(pool, (which) => log.warn({ watch: which }, 'unreadable watch skipped')),
     recipes: new PgRecipeStore(pool, (id) => log.warn({ recipe: id }, 'unreadable recipe skipped')),
     languages: new PgLanguageStore(pool),
+    streamEvents: new PgStreamEventLog(pool, clock),
     webhookStores: {
       outbox: new PgWebhookOutbox(pool, onBad),
       keys: new PgWebhookKeys(pool, onBad),

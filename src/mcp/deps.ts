@@ -11,6 +11,7 @@ import type { FlagService } from '../core/tools/flags.service.js';
 import type { ToolRegistry } from '../core/tools/tool.registry.js';
 import type { HttpWebhooks, Uploads } from '../http/deps.js';
 import type { ResolveHost } from '../webhooks/http-sender.js';
+import type { StreamEventLog } from '../core/streams/event-log.ports.js';
 import type { GiveawayService } from '../core/giveaways/giveaway.service.js';
 
 /** The settings the MCP door reads; the root hands the parsed configuration. */
@@ -49,6 +50,8 @@ export interface McpDeps {
   /** Signs MCP session ids (the secret the `sid` cookies are signed with: the same on every process). */
   sessionSecret: string;
   resolveHost?: ResolveHost;
+  /** Where answer streams' events are kept, so a dropped client resumes at any api process. */
+  streamEvents: StreamEventLog;
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 

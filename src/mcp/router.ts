@@ -7,10 +7,44 @@ import { requireApiKey } from '../http/identity.js';
 import type { McpDeps } from './deps.js';
 import { buildMcpServer } from './server.js';
 import { McpSessionIds } from './session-id.js';
+import { resumeStream } from './resume.js';
+import type { StreamEventLog } from '../core/streams/event-log.ports.js';
 
 export const MCP_PATHS = ['/mcp', '/api/v1/mcp'];
 
 type Message = { method?: unknown; id?: unknown };
+
+/** The reconnect pause the transport suggests to a client whose stream ended early, in milliseconds. */
+const RETRY_MS = 1_000;
+/** Longest a request's handlers run on after its client left: a convert's longest wait (120 s) and some. */
+const HANDLER_BACKSTOP_MS = 150_000;
+
+function answerId(message: unknown): unknown {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const m = message as Record<string, unknown>;
+  return 'id' in m && ('result' in m || 'error' in m) ? m.id : undefined;
+}
+
+/**
+ * The SDK's event store over the shared log, for one key: the transport stores each event it sends (and each it
+ * could not send, after a disconnect) there, so a resume at any process finds them. `sent` sees every event stored.
+ */
+function ownedEventStore(log: StreamEventLog, owner: string, sent: (message: unknown) => void) {
+  return {
+    async storeEvent(streamId: string, message: unknown): Promise<string> {
+      const id = await log.append(streamId, owner, message);
+      sent(message);
+      return id;
+    },
+    // Resumes are answered by resumeStream (GET), never by a POST's transport; this keeps the store whole all the same.
+    async replayEventsAfter(lastEventId: string, { send }: { send: (eventId: string, message: never) => Promise<void> }): Promise<string> {
+      const found = await log.after(lastEventId, owner);
+      if (!found) throw new Error('unknown event id');
+      for (const e of found.events) await send(e.id, e.message as never);
+      return found.stream;
+    },
+  };
+}
 
 /** The JSON-RPC error answers the transport itself gives for these cases, worded as it words them. */
 function rpcError(ctx: Koa.Context, status: number, code: number, message: string): void {
@@ -52,11 +86,35 @@ export function createMcpRouter(deps: McpDeps, version: string): Router<AppState
       ctx.res.setHeader('mcp-session-id', sid);
     }
     const server = buildMcpServer(deps, caller, version);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: false });
-    ctx.res.on('close', () => {
-      // Ends the handlers of this request (their signal aborts); a job they started goes on.
+    // The requests of this POST that still owe an answer: a client that drops the connection before them can resume,
+    // so the handlers run on (their answers land in the event log) until they have answered or their own wait ends.
+    const pending = new Set(messages.filter((m) => typeof m.method === 'string' && m.id !== undefined).map((m) => m.id));
+    let finish: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      finish = resolve;
+      if (pending.size === 0) resolve();
+    });
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: false,
+      eventStore: ownedEventStore(deps.streamEvents, principal.owner, (message) => {
+        const id = answerId(message);
+        if (id !== undefined && pending.delete(id) && pending.size === 0) finish();
+      }),
+      retryInterval: RETRY_MS,
+    });
+    const end = () => {
       transport.close().catch(() => undefined);
       server.close().catch(() => undefined);
+    };
+    ctx.res.on('close', () => {
+      // Ends the handlers of this request once they have answered (their signal aborts then); a job they started goes
+      // on. A handler's own wait bounds it; the backstop only stops one that would not end.
+      const backstop = deps.timers.after(HANDLER_BACKSTOP_MS, end);
+      void answered.then(() => {
+        backstop();
+        end();
+      });
     });
     await server.connect(transport);
     // The transport writes the answer itself; Koa only holds the door.
@@ -65,9 +123,27 @@ export function createMcpRouter(deps: McpDeps, version: string): Router<AppState
     await transport.handleRequest(ctx.req, ctx.res, body);
   };
 
+  /** GET with Last-Event-ID resumes a dropped answer stream; without it there is no standing stream to open. */
+  const get: RouterMiddleware<AppState> = async (ctx) => {
+    const lastEventId = ctx.get('last-event-id');
+    if (!lastEventId) {
+      ctx.status = 405;
+      ctx.set('Allow', 'POST');
+      return;
+    }
+    const principal = await requireApiKey(ctx, deps.sessions);
+    await deps.limiter.take(`ip:${ctx.ip}`);
+    const sid = ctx.get('mcp-session-id');
+    if (!sid) return rpcError(ctx, 400, -32000, 'Bad Request: Mcp-Session-Id header is required');
+    if (!ids.belongsTo(sid, principal.owner)) return rpcError(ctx, 404, -32001, 'Session not found');
+    ctx.res.setHeader('mcp-session-id', sid);
+    await resumeStream(ctx, deps.streamEvents, deps.timers, principal.owner, lastEventId);
+  };
+
   for (const path of MCP_PATHS) {
-    // GET and DELETE get the router's own 405 with `Allow: POST`.
+    // DELETE gets the router's own 405 with `Allow: POST` (a session ends with its key).
     router.post(path, post);
+    router.get(path, get);
   }
   return router;
 }

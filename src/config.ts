@@ -58,6 +58,8 @@ export const envSchema = z.object({
   MAX_UPLOAD_MB: int(100, 1, 10_240),
   JOB_TTL_S: int(86_400, 60),
   JOB_TIMEOUT_S: int(300, 1),
+  // CPU seconds one job's processes may use in all (issue 37); 0 turns the budget off.
+  JOB_CPU_S: int(600, 0),
   WORKER_CONCURRENCY: int(Math.max(1, cpus().length), 1, 64),
   MAX_ACTIVE_JOBS_PER_SESSION: int(5, 1),
   MAX_QUEUE: int(1000, 1),

@@ -25,6 +25,7 @@ import type { FailureLock } from '../core/limits/failure-lock.ports.js';
 import { createToolRegistry } from '../tools/index.js';
 import { PdfWorkerPool } from '../tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from '../tools/setup.js';
+import { ProcCpuMeter } from '../tools/shared/cpu-meter.js';
 import { findToolEngines, type FoundEngines } from '../tools/engines.js';
 import { createPrices, PriceLookupLimiter, type PriceCharts, type RegionalPrices, type PriceHistory, type PriceService } from '../prices/index.js';
 import { ObservedPriceCache } from '../core/admin/observed-price-cache.js';
@@ -191,6 +192,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       pipelineFiles: createPipelineFiles(),
       log: (level, msg, meta) => log[level](meta ?? {}, msg),
       timers,
+      cpu: config.JOB_CPU_S > 0 ? { meter: () => new ProcCpuMeter(), budgetS: config.JOB_CPU_S } : undefined,
     },
     {
       ttlMs: config.JOB_TTL_S * 1000,

@@ -8,6 +8,7 @@ import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { classifyRawFailure } from './failure-message.js';
 import type { JobEventBus } from './job-events.ports.js';
+import type { CpuMeter } from './cpu.ports.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore } from './job.ports.js';
 import { extOf } from './job-queries.js';
 import type { JobRecord, JobStatus } from './job.types.js';
@@ -33,7 +34,12 @@ export interface JobRunnerDeps {
   timers?: Timers;
   /** Free bytes where job files go; a running pipeline is stopped below `room.minFreeBytes`. */
   freeSpace?: FreeSpace;
+  /** A CPU meter for each job, with its budget in seconds (JOB_CPU_S); no budget is kept without it. */
+  cpu?: { meter: () => CpuMeter; budgetS: number };
 }
+
+/** How often a running job's CPU count is read against its budget. */
+const CPU_CHECK_MS = 1_000;
 
 /** What a running job's scratch is held to: the owner's and address's quota, and the disk's floor. */
 export interface RunRoom {
@@ -119,11 +125,24 @@ export class JobRunner {
 
     const controller = new AbortController();
     this.#running.set(id, controller);
+    const timers = this.deps.timers ?? systemTimers;
     // One limit for the whole job, set as it starts: a pipeline's steps share it.
-    const cancelTimer = (this.deps.timers ?? systemTimers).after(
+    const cancelTimer = timers.after(
       this.timeoutMs,
       () => controller.abort(new ToolError('timeout', `processing time exceeds the limit of ${this.timeoutMs / 1000} s`)),
     );
+    // And one CPU budget over every process that works for it, every step and every file: a small request that
+    // fans out keeps several cores busy long before its wall clock runs out (issue 37).
+    const cpu = this.deps.cpu ? { meter: this.deps.cpu.meter(), budgetS: this.deps.cpu.budgetS } : null;
+    const stopCpuChecks = cpu
+      ? timers.every(CPU_CHECK_MS, () => {
+          void cpu.meter.seconds().then((used) => {
+            if (used > cpu.budgetS && !controller.signal.aborted) {
+              controller.abort(new ToolError('timeout', `CPU time exceeds the limit of ${cpu.budgetS} s`));
+            }
+          });
+        })
+      : () => undefined;
     try {
       const started = await store.update(id, ['queued'], {
         status: 'processing',
@@ -133,15 +152,17 @@ export class JobRunner {
         attempts: queued.attempts + 1,
       });
       if (!started) return; // cancelled or deleted meanwhile
-      await this.#run(started, tool, controller, started.steps ? steps : null);
+      await this.#run(started, tool, controller, started.steps ? steps : null, cpu?.meter);
     } finally {
       cancelTimer();
+      stopCpuChecks();
       this.#running.delete(id);
     }
   }
 
-  async #run(started: JobRecord, tool: ToolDefinition, controller: AbortController, steps: CheckedStep[] | null): Promise<void> {
+  async #run(started: JobRecord, tool: ToolDefinition, controller: AbortController, steps: CheckedStep[] | null, cpu?: CpuMeter): Promise<void> {
     const { store, files, clock, events } = this.deps;
+    const env = cpu ? jobEnv(this.deps.toolEnv, cpu) : this.deps.toolEnv;
     const id = started.id;
     await events.publish({ type: 'progress', job: started });
     // This run's own view of the job, for progress events; the store keeps the durable one.
@@ -178,7 +199,7 @@ export class JobRunner {
             videoId: started.videoId,
             workDir,
             signal: controller.signal,
-            env: this.deps.toolEnv,
+            env,
             limits: this.deps.pipelineLimits ?? DEFAULT_PIPELINE_LIMITS,
             ops: pipelineFiles,
             progress,
@@ -202,7 +223,7 @@ export class JobRunner {
           baseName: baseNameFor(started),
           signal: controller.signal,
           progress,
-          env: this.deps.toolEnv,
+          env,
         });
       const result = await raceAbort(work, controller.signal);
       if (controller.signal.aborted) throw controller.signal.reason;
@@ -373,4 +394,18 @@ function safeOutputName(name: string, path: string): string {
   const raw = name || path.split('/').pop() || 'output';
   const candidate = [...raw].map((ch) => (ch < ' ' || ch === '/' || ch === '\\' || ch === '"' ? '_' : ch)).join('');
   return candidate.slice(0, 200);
+}
+
+/** The environment one job's tools run in: the service's, with the job's CPU count, which its PDF workers add to. */
+function jobEnv(env: ToolEnv, cpu: CpuMeter): ToolEnv {
+  const pdf = env.pdf;
+  return {
+    ...env,
+    cpu,
+    pdf: {
+      run: (op, args, opts) => pdf.run(op, args, { ...opts, cpu }),
+      prewarm: (limits) => pdf.prewarm(limits),
+      close: () => pdf.close(),
+    },
+  };
 }

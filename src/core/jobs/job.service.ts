@@ -1,3 +1,4 @@
+import type { CpuMeter } from './cpu.ports.js';
 import type { Clock } from '../clock.ports.js';
 import { systemTimers } from '../timers.js';
 import type { Timers } from '../timers.ports.js';
@@ -72,6 +73,8 @@ export interface JobServiceDeps {
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
   /** Deadlines of long polls and synchronous enqueues (tests move them); the system's timers when absent. */
   timers?: Timers;
+  /** Each job's CPU meter and budget (JOB_CPU_S); no CPU budget without it. */
+  cpu?: { meter: () => CpuMeter; budgetS: number };
 }
 
 /**

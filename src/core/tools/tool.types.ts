@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EngineFamily, ToolEngines } from './engines/families.js';
+import type { CpuTracker } from '../jobs/cpu.ports.js';
 
 export const TOOL_CATEGORIES = [
   'image',
@@ -69,6 +70,8 @@ export interface PdfWorkerRun {
   timeoutMs?: number;
   /** The worker's memory budget and whether a warm spare is kept (from the configuration). */
   limits: Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker'>;
+  /** The job's CPU count (JOB_CPU_S), which the worker's time is added to while it runs this operation. */
+  cpu?: CpuTracker;
 }
 
 /** The forked processes that do all PDF work (tools/pdf/engine/pool.ts); made once by the composition root. */
@@ -94,6 +97,11 @@ export interface ToolEnv {
   fetch: typeof fetch;
   /** The office, OCR and browser engines found at start (null where a family has none). */
   engines: ToolEngines;
+  /**
+   * The running job's CPU count (JOB_CPU_S): a tool that starts a process for the job tracks it here. Set in the
+   * environment each job runs with (its PDF workers are tracked for it already); absent outside a job.
+   */
+  cpu?: CpuTracker;
 }
 
 export interface ToolContext<P> {

@@ -88,6 +88,7 @@ export class MediaJob<P = unknown> {
       durationS: o.durationS ?? this.info.durationS ?? undefined,
       maxOutputS: o.maxOutputS,
       signal: this.ctx.signal,
+      cpu: this.ctx.env.cpu,
       onProgress: (f) => this.ctx.progress(Math.round(from + (to - from) * f), stage),
       maxOutputBytes: this.ctx.env.limits.maxOutputBytes,
       wallMs,

@@ -56,6 +56,7 @@ function encode(ctx: ToolContext<unknown>, opened: Opened[], outputArgs: string[
     output,
     durationS,
     signal: ctx.signal,
+    cpu: ctx.env.cpu,
     onProgress: (f) => ctx.progress(Math.round(5 + 90 * f), 'encoding'),
     maxOutputBytes: ctx.env.limits.maxOutputBytes,
     wallMs,

@@ -1,3 +1,4 @@
+import type { CpuTracker } from '../../../core/jobs/cpu.ports.js';
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { rm, stat } from 'node:fs/promises';
@@ -36,6 +37,8 @@ export function inputLimitArgs(formatWhitelist: readonly string[]): string[] {
 }
 
 export interface RunFfmpegOptions {
+  /** The job's CPU count (JOB_CPU_S), which this run's CPU time is added to. */
+  cpu?: CpuTracker;
   /**
    * Input options placed before `-i` (seek, `-stream_loop`, `-sseof`). Only numbers the tool validated and
    * fixed words may appear here.
@@ -159,7 +162,9 @@ async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
     env: childEnv(FFMPEG_PATH),
     windowsHide: true,
   });
+  const untrack = child.pid !== undefined && o.cpu ? o.cpu.track(child.pid, true) : () => undefined;
   const { ended } = superviseChild(child, o.signal, o.wallMs);
+  void ended.finally(untrack);
   const stderr = new TailBuffer(8192);
   const progress = new ProgressParser(o.durationS, o.onProgress);
   child.stdout.setEncoding('utf8');

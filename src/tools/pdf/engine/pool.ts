@@ -222,10 +222,13 @@ function runOn(pool: PdfWorkerPool, op: string, args: object, opts: PdfWorkerRun
       return;
     }
     const { child } = worker;
+    // The worker's CPU time while it runs this operation is the job's (JOB_CPU_S).
+    const untrack = child.pid !== undefined && opts.cpu ? opts.cpu.track(child.pid) : () => undefined;
     let settled = false;
     let stderr = '';
 
     const detach = (): void => {
+      untrack();
       clearInterval(watch);
       if (timer) clearTimeout(timer);
       opts.signal.removeEventListener('abort', onAbort);

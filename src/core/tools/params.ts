@@ -6,6 +6,8 @@ export const SEED_PARAM_KEYS = [
   'degrees', 'direction', 'factor', 'fps', 'gain_db', 'level', 'preset', 'pages',
   // Extension beyond the seed (issue 39): "make it fit" under a byte size or a platform preset.
   'target_size',
+  // Stamps, redaction and forms (issue 39): words to write or find, how to match them, ink, and form values as JSON.
+  'text', 'match', 'color', 'opacity', 'fields',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 
@@ -106,6 +108,27 @@ export function pagesParam(def: string | undefined, description = 'Pages, 1-base
     return z.NEVER;
   };
   return z.preprocess(textOnly, (def === undefined ? base : base.default(def)).describe(description));
+}
+
+/** Free text of at most `max` characters (UTF-16 units), without control characters; required unless a default is given. */
+export function textParam(opts: { max: number; description: string; default?: string }) {
+  const expected = `must be text of 1 to ${opts.max} characters without control characters`;
+  const base = z
+    .string({ error: expected })
+    .min(1, expected)
+    .max(opts.max, expected)
+    // Tabs and line ends are text; other controls would reach a PDF string or a search pattern.
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), expected);
+  return z.preprocess(blankToUndefined, (opts.default === undefined ? base : base.default(opts.default)).describe(opts.description));
+}
+
+/** A colour as `#rrggbb` (the `#` may be left out), with a default. */
+export function colorParam(def: string, description: string) {
+  const expected = 'must be a colour such as #ff8800';
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9a-f]{6}$/i.test(v) ? `#${v}` : blankToUndefined(v)),
+    z.string({ error: expected }).regex(/^#[0-9a-f]{6}$/i, expected).default(def).describe(description),
+  );
 }
 
 export const NO_PARAMS = z.object({});

@@ -28,6 +28,9 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   'pdf-extract-pages': { pages: '1,3' },
   'pdf-remove-pages': { pages: '2' },
   'pdf-crop': { crop_width: 200, crop_height: 150 },
+  'pdf-watermark': { text: 'DRAFT' },
+  'pdf-redact': { text: 'page' },
+  'pdf-fill-form': { fields: '{"customer": "Ada"}' },
 };
 
 describe('every pdf tool writes the type it declares', () => {

@@ -5,3 +5,4 @@ export * from './merge-tools.js';
 export * from './page-tools.js';
 export * from './render-tools.js';
 export * from './text-tools.js';
+export * from './form-tools.js';

@@ -10,6 +10,8 @@ const raster = () => import('./raster-ops.js');
 const layout = () => import('./layout-ops.js');
 const create = () => import('./create-ops.js');
 const merge = () => import('./merge-ops.js');
+const form = () => import('./form-ops.js');
+const stamp = () => import('./stamp-ops.js');
 
 export const LOADERS = {
   probe: () => render().then((m) => m.probeOp),
@@ -35,6 +37,11 @@ export const LOADERS = {
   imagesToPdf: () => create().then((m) => m.imagesToPdfOp),
   reflowToPdf: () => create().then((m) => m.reflowToPdfOp),
   merge: () => merge().then((m) => m.mergeOp),
+  formFields: () => form().then((m) => m.formFieldsOp),
+  formFieldNames: () => form().then((m) => m.formFieldNamesOp),
+  fillForm: () => form().then((m) => m.fillFormOp),
+  redact: () => form().then((m) => m.redactOp),
+  watermark: () => stamp().then((m) => m.watermarkOp),
 };
 
 /** Each operation's function, as the parent process types its arguments and results (a type-only import there). */

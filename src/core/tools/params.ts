@@ -110,6 +110,15 @@ export function pagesParam(def: string | undefined, description = 'Pages, 1-base
   return z.preprocess(textOnly, (def === undefined ? base : base.default(def)).describe(description));
 }
 
+/** Tabs and line ends are text; any other control character would reach a PDF string or a search pattern. */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Free text of at most `max` characters (UTF-16 units), without control characters; required unless a default is given. */
 export function textParam(opts: { max: number; description: string; default?: string }) {
   const expected = `must be text of 1 to ${opts.max} characters without control characters`;
@@ -117,8 +126,7 @@ export function textParam(opts: { max: number; description: string; default?: st
     .string({ error: expected })
     .min(1, expected)
     .max(opts.max, expected)
-    // Tabs and line ends are text; other controls would reach a PDF string or a search pattern.
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), expected);
+    .refine((v) => !hasControl(v), expected);
   return z.preprocess(blankToUndefined, (opts.default === undefined ? base : base.default(opts.default)).describe(opts.description));
 }
 

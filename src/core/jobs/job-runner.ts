@@ -9,6 +9,7 @@ import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js'
 import { classifyRawFailure } from './failure-message.js';
 import type { JobEventBus } from './job-events.ports.js';
 import type { CpuMeter } from './cpu.ports.js';
+import { forgetSecrets } from './secret-params.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore } from './job.ports.js';
 import { extOf } from './job-queries.js';
 import type { JobRecord, JobStatus } from './job.types.js';
@@ -87,7 +88,7 @@ export class JobRunner {
   /** An interrupted job is retried once (back to queued), then failed as interrupted; answers the requeued record. */
   async requeueInterrupted(job: JobRecord): Promise<JobRecord | null> {
     if (job.attempts >= 2) {
-      await this.fail(job.id, ['processing'], new ToolError('internal', 'job interrupted twice (its worker stopped)'));
+      await this.fail(job.id, ['processing'], new ToolError('internal', 'job interrupted twice (its worker stopped)'), { job });
       return null;
     }
     await this.deps.files.removeWork(job.id);
@@ -109,7 +110,7 @@ export class JobRunner {
     const steps: CheckedStep[] = [];
     for (const [i, step] of (queued.steps ?? [{ tool: queued.tool, params: queued.params }]).entries()) {
       const found = tools.get(step.tool);
-      const at = queued.steps ? { failedStep: i + 1 } : {};
+      const at = queued.steps ? { failedStep: i + 1, job: queued } : { job: queued };
       if (!found) {
         await this.fail(id, ['queued'], new ToolError('internal', `tool ${step.tool} is no longer available`), at);
         return;
@@ -246,6 +247,7 @@ export class JobRunner {
         input: null,
         scratch: 0,
         ...(steps ? { inputs: null, step: steps.length } : {}),
+        ...forgetSecrets(this.deps.tools, started),
       });
       if (!done) return; // deleted while finishing
       // Written before the event goes out, so whoever follows the job sees the line once it reads `completed`.
@@ -261,7 +263,7 @@ export class JobRunner {
     } catch (err) {
       if (this.#stopping) return; // left as processing: retried after the restart
       if (err instanceof UnsavedEnd) throw this.#unsaved(err);
-      const at = steps ? { failedStep: Math.max(1, step) } : {};
+      const at = steps ? { failedStep: Math.max(1, step), job: started } : { job: started };
       await this.fail(id, ['processing'], controller.signal.aborted ? controller.signal.reason : err, at).catch((e: unknown) => {
         throw e instanceof UnsavedEnd ? this.#unsaved(e) : e;
       });
@@ -296,7 +298,12 @@ export class JobRunner {
   }
 
   /** Records the failure when the job is still in one of `from` (a deleted job has nothing left to record). */
-  async fail(id: string, from: readonly JobStatus[], reason: unknown, at: { failedStep?: number } = {}): Promise<void> {
+  async fail(
+    id: string,
+    from: readonly JobStatus[],
+    reason: unknown,
+    at: { failedStep?: number; job?: Pick<JobRecord, 'tool' | 'params' | 'steps'> } = {},
+  ): Promise<void> {
     const raw = reason instanceof Error ? reason.message : String(reason);
     // A write that found the disk full is "too large" whatever the tool called it (often a format problem).
     const kind: FailureKind = isOutOfSpace(reason) ? 'too_large' : reason instanceof ToolError ? reason.kind : classifyRawFailure(raw);
@@ -313,6 +320,7 @@ export class JobRunner {
       output: null,
       scratch: 0,
       ...(at.failedStep ? { failedStep: at.failedStep, inputs: null } : {}),
+      ...(at.job ? forgetSecrets(this.deps.tools, at.job) : {}),
     });
     if (!failed) return;
     this.deps.log?.('warn', 'job failed', { job: id, tool: failed.tool, kind, error: raw.slice(0, 500) });

@@ -64,7 +64,18 @@ export class RecipeService {
     if (input.shared !== undefined && typeof input.shared !== 'boolean') {
       throw new AppError('invalid_params', 'shared: must be true or false', { field: 'shared' });
     }
-    const steps = (await this.pipelines.checkSteps(input.steps)).map(storedStep);
+    const checked = await this.pipelines.checkSteps(input.steps);
+    // A recipe is kept for months and may be shared: a password has no place in it.
+    for (const [i, step] of checked.entries()) {
+      const secret = (step.tool.secretParams ?? []).find((k) => step.params[k] !== undefined);
+      if (secret) {
+        throw new AppError('invalid_params', `steps[${i}].${secret}: a recipe does not keep passwords; run ${step.tool.slug} as a job of its own`, {
+          field: secret,
+          step: i,
+        });
+      }
+    }
+    const steps = checked.map(storedStep);
     const now = this.clock.now();
     const recipe: Recipe = { id: randomId(12), owner, name, steps, code: input.shared === true ? randomId(12) : null, createdAt: now, address, usedAt: now };
     const added = await this.store.add(recipe, { perOwner: MAX_RECIPES_PER_OWNER, perAddress: this.opts.maxPerAddress });

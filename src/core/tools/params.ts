@@ -8,6 +8,8 @@ export const SEED_PARAM_KEYS = [
   'target_size',
   // Stamps, redaction and forms (issue 39): words to write or find, how to match them, ink, and form values as JSON.
   'text', 'match', 'color', 'opacity', 'fields',
+  // Passwords (issue 39): secret parameters, gone from the job's record once it ends (ToolDefinition.secretParams).
+  'password', 'owner_password',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 

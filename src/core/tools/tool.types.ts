@@ -203,6 +203,11 @@ export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
   limits?: DeclaredCaps;
   /** The engine family the tool runs on, beyond sharp, ffmpeg and MuPDF; with none found the tool is not listed. */
   engine?: EngineFamily;
+  /**
+   * Parameters that are secrets (a password): kept in the job's record only while it may still run, removed when it
+   * ends, never saved in a recipe.
+   */
+  secretParams?: readonly string[];
   /** `many`: the tool takes every file of its job at once (merges); the others take one file per run. */
   inputs?: 'one' | 'many';
   /** Checks that need the input itself (page count, dimensions); throws AppError('invalid_params'). */

@@ -6,7 +6,7 @@ import { documentCaps } from './limits.js';
 
 /** What a tool that reads one PDF states itself; output, members, limits and validate have the usual defaults. */
 export type PdfToolEntry<S extends z.ZodObject> = Pick<ToolDefinition<S>, 'id' | 'slug' | 'operation' | 'title' | 'description' | 'params' | 'run'> &
-  Partial<Pick<ToolDefinition<S>, 'output' | 'members' | 'limits' | 'validate'>>;
+  Partial<Pick<ToolDefinition<S>, 'output' | 'members' | 'limits' | 'validate' | 'secretParams'>>;
 
 /**
  * An upload tool of the pdf category that takes one PDF: a PDF out unless it says otherwise, the document page cap

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { cleanup, type RunResult } from '../../helpers/tool-harness.js';
 import { expectDeclaredOutput, toolsOf } from '../declared-types.js';
-import { epubBook, richPdf, scratch, type Scratch } from './fixtures.js';
+import * as mupdf from 'mupdf';
+import { epubBook, richPdf, savedPdf, scratch, type Scratch } from './fixtures.js';
 
 let s: Scratch;
 /** One fixture per accepted type, the first a tool lists being the one it runs on. */
@@ -17,7 +18,12 @@ beforeAll(async () => {
   byType['text/html'] = await s.file('page.html', '<!doctype html><html><body><h1>Title</h1><p>Some text.</p></body></html>');
   byType['application/epub+zip'] = `${s.dir}/book.epub`;
   await epubBook(byType['application/epub+zip'], [{ title: 'One', body: 'The first chapter.' }]);
+  const locked = mupdf.Document.openDocument(await richPdf(), 'application/pdf').asPDF()!;
+  INPUTS['pdf-unlock'] = await s.file('locked.pdf', savedPdf(locked, 'encrypt=aes-256,user-password=pw,owner-password=pw'));
 });
+
+/** The input of a tool that needs one of its own (an encrypted PDF to unlock). */
+const INPUTS: Record<string, string> = {};
 afterEach(async () => {
   for (const r of results.splice(0)) await cleanup(r);
 });
@@ -31,12 +37,14 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   'pdf-watermark': { text: 'DRAFT' },
   'pdf-redact': { text: 'page' },
   'pdf-fill-form': { fields: '{"customer": "Ada"}' },
+  'pdf-protect': { password: 'pw' },
+  'pdf-unlock': { password: 'pw' },
 };
 
 describe('every pdf tool writes the type it declares', () => {
   for (const tool of toolsOf('pdf')) {
     it(tool.slug, async () => {
-      const input = tool.accepts.map((t) => byType[t]).find(Boolean);
+      const input = INPUTS[tool.slug] ?? tool.accepts.map((t) => byType[t]).find(Boolean);
       results.push(await expectDeclaredOutput(tool, { input, params: PARAMS[tool.slug] }));
     });
   }

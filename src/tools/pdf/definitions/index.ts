@@ -6,3 +6,4 @@ export * from './page-tools.js';
 export * from './render-tools.js';
 export * from './text-tools.js';
 export * from './form-tools.js';
+export * from './lock-tools.js';

@@ -12,6 +12,7 @@ const create = () => import('./create-ops.js');
 const merge = () => import('./merge-ops.js');
 const form = () => import('./form-ops.js');
 const stamp = () => import('./stamp-ops.js');
+const lock = () => import('./lock-ops.js');
 
 export const LOADERS = {
   probe: () => render().then((m) => m.probeOp),
@@ -42,6 +43,9 @@ export const LOADERS = {
   fillForm: () => form().then((m) => m.fillFormOp),
   redact: () => form().then((m) => m.redactOp),
   watermark: () => stamp().then((m) => m.watermarkOp),
+  protect: () => lock().then((m) => m.protectOp),
+  checkPassword: () => lock().then((m) => m.checkPasswordOp),
+  unlock: () => lock().then((m) => m.unlockOp),
 };
 
 /** Each operation's function, as the parent process types its arguments and results (a type-only import there). */

@@ -35,7 +35,7 @@ describe('pdf-protect', () => {
       expect(doc.hasPermission('print')).toBe(true);
       expect(doc.hasPermission('copy')).toBe(false);
       expect(doc.hasPermission('edit')).toBe(false);
-      expect(doc.loadPage(0).toStructuredText().asText()).toContain('Quarterly figures');
+      expect(doc.loadPage(0).toStructuredText('preserve-whitespace').asText()).toContain('Quarterly figures');
       // The owner password lifts the limits.
       const owner = await open(res.path);
       expect(owner.authenticatePassword('boss only')).not.toBe(0);

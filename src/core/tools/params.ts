@@ -10,6 +10,8 @@ export const SEED_PARAM_KEYS = [
   'text', 'match', 'color', 'opacity', 'fields',
   // Passwords (issue 39): secret parameters, gone from the job's record once it ends (ToolDefinition.secretParams).
   'password', 'owner_password',
+  // Subtitle timing (issue 39): seconds every cue moves.
+  'offset',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 

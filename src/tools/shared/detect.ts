@@ -82,6 +82,10 @@ function detectText(head: Buffer): DetectedType | null {
     return { mime: 'text/html', ext: 'html' };
   }
   if (/^begin:vcard\r?\n/.test(lower)) return { mime: 'text/vcard', ext: 'vcf' };
+  // Subtitles: WebVTT's and ASS's own first lines, and an SRT's first cue (its number, then a time range).
+  if (/^webvtt([ \t][^\n]*)?\r?\n/.test(start.slice(0, 64).toLowerCase() + '\n')) return { mime: 'text/vtt', ext: 'vtt' };
+  if (/^\[script info\]\s*\r?\n/.test(lower)) return { mime: 'text/x-ssa', ext: 'ass' };
+  if (/^\d{1,9}\r?\n\d{1,2}:\d{2}:\d{2}[,.]\d{1,3} --> \d{1,2}:\d{2}:\d{2}[,.]\d{1,3}/.test(lower)) return { mime: 'application/x-subrip', ext: 'srt' };
   return { mime: 'text/plain', ext: 'txt' };
 }
 

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { cleanup, type RunResult } from '../../helpers/tool-harness.js';
 import { expectDeclaredOutput, toolsOf } from '../declared-types.js';
-import { makeAudio, makeVideo, tempDir } from './media-helpers.js';
+import { writeFile } from 'node:fs/promises';
+import { ffmpegMake, makeAudio, makeVideo, tempDir } from './media-helpers.js';
 
 let dir: { dir: string; remove: () => Promise<void> };
 const clips: Record<string, string> = {};
@@ -20,6 +21,11 @@ beforeAll(async () => {
     fps: 10,
     codec: ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'],
   });
+  clips.srt = join(dir.dir, 'lines.srt');
+  await writeFile(clips.srt, '1\n00:00:00,100 --> 00:00:00,900\nHello\n');
+  clips.vtt = join(dir.dir, 'lines.vtt');
+  await writeFile(clips.vtt, 'WEBVTT\n\n00:00.100 --> 00:00.900\nHello\n');
+  clips.mkvSubs = await ffmpegMake(join(dir.dir, 'subbed.mkv'), ['-i', clips.mp4, '-i', clips.srt, '-map', '0', '-map', '1', '-c', 'copy', '-c:s', 'srt']);
 });
 afterEach(async () => {
   for (const r of results.splice(0)) await cleanup(r);
@@ -33,10 +39,13 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   'video-crop': { crop_width: 48, crop_height: 32 },
   'video-thumbnail-at-time': { start: 0.5 },
   'video-poster-play-button': { start: 0.5 },
+  'subtitle-shift': { offset: 1 },
 };
 
 /** "Same as input" tools are held to their rule on two containers; the others run on one. */
-function inputsFor(accepts: readonly string[], sameAsInput: boolean): string[] {
+function inputsFor(accepts: readonly string[], sameAsInput: boolean, slug: string): string[] {
+  if (slug === 'video-extract-subtitles') return [clips.mkvSubs];
+  if (accepts.includes('application/x-subrip')) return sameAsInput ? [clips.srt, clips.vtt] : [clips.srt];
   if (accepts.includes('video/mp4') && !accepts.includes('audio/wav')) return sameAsInput ? [clips.mp4, clips.webm] : [clips.mp4];
   return sameAsInput ? [clips.wav, clips.mp3] : [clips.wav];
 }
@@ -46,7 +55,7 @@ describe('every audio, video and thumbnail tool writes the type it declares', ()
   for (const tool of toolsOf('audio', 'video', 'video-thumbnail').filter((t) => t.inputs !== 'many')) {
     it(tool.slug, async () => {
       const same = typeof tool.output !== 'string' && tool.output.label === 'same as input';
-      for (const input of inputsFor(tool.accepts, same)) {
+      for (const input of inputsFor(tool.accepts, same, tool.slug)) {
         results.push(await expectDeclaredOutput(tool, { input, params: PARAMS[tool.slug] }));
       }
     });

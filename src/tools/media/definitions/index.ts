@@ -10,3 +10,4 @@ export * from './video-convert.js';
 export * from './video-edit.js';
 export * from './video-extras.js';
 export * from './video-same.js';
+export * from './subtitles.js';

@@ -23,6 +23,9 @@ const SUBTITLE_DEMUXERS = Object.values(SUBTITLES).map((s) => s.demuxer);
 
 /** A subtitle file is text: a few megabytes is hours of dialogue. */
 const MAX_SUBTITLE_BYTES = 5 * 1024 * 1024;
+/** Cues are read up to a day in: no film runs longer, and a cue timed years ahead is not worth a run. */
+const SUBTITLE_MAX_S = 24 * 3600;
+const SUBTITLE_CAPS = { maxTextBytes: MAX_SUBTITLE_BYTES, maxDurationS: SUBTITLE_MAX_S };
 
 function formatOf(mime: string): SubtitleFormat {
   const found = (Object.keys(SUBTITLES) as SubtitleFormat[]).find((k) => SUBTITLES[k].mime === mime);
@@ -45,6 +48,7 @@ async function convertSubtitles(ctx: ToolContext<unknown>, to: SubtitleFormat, o
     inputFormat: from.demuxer,
     formatWhitelist: SUBTITLE_DEMUXERS,
     inputArgs: offsetS ? ['-itsoffset', offsetS.toFixed(3)] : [],
+    maxInputS: SUBTITLE_MAX_S,
     outputArgs: ['-map', '0:s:0', '-c:s', target.codec, '-f', target.muxer],
     output,
     signal: ctx.signal,
@@ -69,7 +73,7 @@ function subtitleConvert(id: number, to: SubtitleFormat, title: string): ToolDef
     params: z.object({}),
     accepts: SUBTITLE_TYPES,
     output: SUBTITLES[to].mime,
-    limits: { maxTextBytes: MAX_SUBTITLE_BYTES },
+    limits: SUBTITLE_CAPS,
     run: (ctx) => convertSubtitles(ctx, to),
   });
 }
@@ -94,7 +98,7 @@ export const subtitleShift = defineTool({
   }),
   accepts: SUBTITLE_TYPES,
   output: { label: 'same as input', resolve: (_p, mime) => (mime && SUBTITLE_TYPES.includes(mime) ? mime : SUBTITLES.srt.mime) },
-  limits: { maxTextBytes: MAX_SUBTITLE_BYTES },
+  limits: SUBTITLE_CAPS,
   run: (ctx) => convertSubtitles(ctx, formatOf(ctx.input?.mime ?? ''), ctx.params.offset),
 });
 

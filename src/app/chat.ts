@@ -73,6 +73,8 @@ export async function createChatServices(services: Services, overrides: ChatOver
     onAttempt: (platform, outcome) => services.metrics?.chatDelivery(platform, outcome),
   });
   const chatJobs = new ChatJobs(jobs.intake, delivery, jobs.pipelines);
+  // An upload through a one-time link becomes a chat job through the same submit as /convert (issue 40).
+  services.uploadLinks.attachChat((req) => chatJobs.submit(req));
   return {
     commands: {
       jobs,

@@ -19,7 +19,7 @@ export const ERROR_CODES = [
   'file_too_large', 'unsupported_type', 'limit_reached', 'rate_limited', 'not_found', 'missing_api_key',
   'invalid_api_key', 'unauthorized', 'forbidden', 'tool_disabled', 'invalid_appid', 'invalid_request',
   'upstream_unavailable', 'internal', 'invalid_callback_url', 'service_unavailable',
-  'insufficient_storage',
+  'insufficient_storage', 'link_gone',
   'invalid_pipeline', 'too_many_steps', 'too_many_files',
 ] as const satisfies readonly ErrorCode[];
 // Fails to compile when a code is added to ErrorCode but not listed above.

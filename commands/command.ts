@@ -33,6 +33,11 @@ export interface CommandServices {
   recipes?: Pick<RecipeService, 'stepsFor' | 'save' | 'list'>;
   /** Languages chosen with `/language` (absent: refused, and every answer follows the platform's language). */
   languages?: LanguageChoices;
+  /**
+   * A one-time upload link for the caller in this chat (issue 40): `/upload`, and the answer to a file over what the
+   * bot may download. Absent: refused as unavailable.
+   */
+  uploadLink?: (caller: ChatCaller, opts: { tool: string | null; params?: Record<string, string> }) => Promise<{ url: string; expiresAt: number }>;
 }
 
 /** Everything a command runs with besides its arguments. */

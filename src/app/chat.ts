@@ -88,6 +88,10 @@ export async function createChatServices(services: Services, overrides: ChatOver
       recipes: services.recipes,
       giveaways: services.giveaways,
       languages: new LanguageChoices(services.engines.languages, services.translations),
+      uploadLink: async (caller, opts) => {
+        const link = await services.uploadLinks.issue({ kind: 'chat', owner: caller.owner, chat: caller.chat }, opts);
+        return { url: `${services.config.BASE_URL}/u/${link.token}`, expiresAt: link.expiresAt };
+      },
     },
     delivery,
     deadChats,

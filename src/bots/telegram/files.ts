@@ -62,6 +62,11 @@ export class TelegramFiles {
     private readonly opts: TelegramFilesOptions,
   ) {}
 
+  /** What a bot may download from the Bot API (20 MB on the public server). */
+  get limitBytes(): number {
+    return this.opts.downloadLimitBytes;
+  }
+
   /** The refusal a file gets before any download when Telegram's stated size is over the download limit; else null. */
   refusal(ref: TelegramFileRef): AppError | null {
     const limit = this.opts.downloadLimitBytes;

@@ -40,6 +40,7 @@ import {
   toolChoiceText,
   toolsText,
   unwatchText,
+  uploadLinkText,
   watchAddedText,
   watchesText,
 } from './format.js';
@@ -334,6 +335,7 @@ export class TelegramHandlers {
     following: async (r, { ctx, tr }) => void (await ctx.reply(followingText(r.follows, tr), HTML)),
     unfollow: async (r, { ctx, tr }) => void (await ctx.reply(unfollowText(r.removed, tr), HTML)),
     language: async (r, { ctx, tr }) => void (await ctx.reply(esc(languageText(r, this.#d.translations, tr)), HTML)),
+    upload: async (r, { ctx, tr }) => void (await ctx.reply(uploadLinkText(r, tr), HTML)),
   };
 
   /** Answers a refusal (AppError) in the chat; anything else is rethrown to the error boundary. */
@@ -346,6 +348,11 @@ export class TelegramHandlers {
   async #convertCommand(ctx: Context, caller: ChatCaller, msg: Message, rest: string): Promise<void> {
     const raw = convert.fromText(rest);
     const ref = fileRefOf(msg) ?? fileRefOf(msg.reply_to_message);
+    // Over what a bot may fetch from Telegram: a one-time link to upload it for the same tool, into this chat.
+    if (ref && this.#d.files.refusal(ref) && typeof raw.tool === 'string' && !raw.steps && !raw.recipe) {
+      await this.#offerUploadLink(ctx, caller, ref, msg.message_id, raw);
+      return;
+    }
     if (!raw.tool && ref) {
       await this.#offerToolsForFile(ctx, ref, msg.message_id);
       return;
@@ -363,7 +370,32 @@ export class TelegramHandlers {
     await this.#runAndRender(ctx, 'convert', caller, raw, null, file);
   }
 
+  /**
+   * A file over the Bot API's download limit gets a one-time upload link instead of a refusal (issue 40): the page
+   * it opens takes the file straight to our API, and the job it makes is this user's in this chat, so its progress
+   * and result come back here. `raw` carries /convert's tool and parameters, which the page preselects.
+   */
+  async #offerUploadLink(ctx: Context, caller: ChatCaller | null, ref: TelegramFileRef, replyTo: number, raw: Record<string, unknown> = {}): Promise<void> {
+    const who = caller ?? (await this.#caller(ctx, replyTo));
+    if (!who) return;
+    // The tool and parameters typed with /convert travel with the link; the page's form fills in the rest.
+    const args = { ...(typeof raw.tool === 'string' ? { tool: raw.tool } : {}), ...(typeof raw.params === 'string' ? { params: raw.params } : {}) };
+    let result;
+    try {
+      result = await runNamed('upload', { services: this.#d.commands, caller: who }, args);
+    } catch (err) {
+      await this.#refuse(ctx, err, replyingTo(replyTo));
+      return;
+    }
+    const tr = await this.#tr(ctx);
+    await ctx.reply(uploadLinkText(result, tr, { size: ref.size ?? 0, limit: this.#d.files.limitBytes }), { ...HTML, ...replyingTo(replyTo) });
+  }
+
   async #offerToolsForFile(ctx: Context, ref: TelegramFileRef, replyTo: number): Promise<void> {
+    if (this.#d.files.refusal(ref)) {
+      await this.#offerUploadLink(ctx, null, ref, replyTo);
+      return;
+    }
     let mime: string | null;
     try {
       const file = await this.#d.files.download(ref);

@@ -49,11 +49,11 @@ const tooBig = (size: number | null, limit: number) =>
   new AppError(
     'file_too_large',
     `Telegram lets bots download files up to ${megabytes(limit)}${size ? `; this one is ${megabytes(size)}` : ''}. ` +
-      'Send a smaller file, or use the web page for big files.',
+      'Send a smaller file, or get a link to upload it with /upload.',
   );
 
 /** Telegram states its limits in decimal megabytes (20 MB = 20,000,000 bytes). */
-const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes % 1e6 === 0 ? 0 : 1)} MB`;
+export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes % 1e6 === 0 ? 0 : 1)} MB`;
 
 /** Fetches users' files from the Bot API into the job service's temporary folder. */
 export class TelegramFiles {

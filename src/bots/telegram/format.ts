@@ -262,9 +262,9 @@ export function toolButtonLabel(t: ToolSummary): string {
  * A one-time upload link (issue 40): what it is for, until when it works, the link itself; `tooBig` first says why
  * a file sent to the bot gets a link instead of a job.
  */
-export function uploadLinkText(r: UploadLinkView, tr: Translator, tooBig?: { size: number; limit: number }): string {
+export function uploadLinkText(r: UploadLinkView, tr: Translator, tooBig?: { size: string; limit: string }): string {
   return [
-    ...(tooBig ? [esc(tr.t('upload-link-too-big', { size: formatBytes(tooBig.size), limit: formatBytes(tooBig.limit) }))] : []),
+    ...(tooBig ? [esc(tr.t('upload-link-too-big', tooBig))] : []),
     esc(r.tool ? tr.t('upload-link-offer-tool', { tool: r.tool.title }) : tr.t('upload-link-offer')),
     esc(tr.t('upload-link-until', { until: `${new Date(r.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` })),
     `<a href="${esc(r.url)}">${esc(r.url)}</a>`,

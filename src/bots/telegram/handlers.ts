@@ -28,7 +28,7 @@ import { canonicalVideoUrl, extractVideoId } from '../../core/video-link.js';
 import type { Log } from '../../core/log.ports.js';
 import { callerOf, parseCommand } from './caller.js';
 import type { AlbumCollector } from './albums.js';
-import { fileRefOf, type TelegramFileRef, type TelegramFiles } from './files.js';
+import { fileRefOf, megabytes, type TelegramFileRef, type TelegramFiles } from './files.js';
 import {
   cancelText,
   chartedText,
@@ -388,7 +388,7 @@ export class TelegramHandlers {
       return;
     }
     const tr = await this.#tr(ctx);
-    await ctx.reply(uploadLinkText(result, tr, { size: ref.size ?? 0, limit: this.#d.files.limitBytes }), { ...HTML, ...replyingTo(replyTo) });
+    await ctx.reply(uploadLinkText(result, tr, { size: megabytes(ref.size ?? 0), limit: megabytes(this.#d.files.limitBytes) }), { ...HTML, ...replyingTo(replyTo) });
   }
 
   async #offerToolsForFile(ctx: Context, ref: TelegramFileRef, replyTo: number): Promise<void> {

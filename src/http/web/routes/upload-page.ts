@@ -53,7 +53,8 @@ export function createUploadPageRouter(deps: UploadPageDeps, assetsVersion: stri
       return;
     }
     const action = `/u/${token}`;
-    const until = new Intl.DateTimeFormat(tr.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(link.expiresAt);
+    // dateStyle cannot be combined with timeZoneName, so the zone is named after the formatted time.
+    const until = `${new Intl.DateTimeFormat(tr.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(link.expiresAt)} UTC`;
     const maxMb = deps.config.MAX_UPLOAD_MB;
     const data = { kind: 'upload', inputs: 'one', 'max-bytes': String(maxMb * 1024 * 1024), 'max-files': '1', recipes: 'off', 'upload-url': action };
     const heading = (lead: string) => html`<h1>${tr.t('upload-page-title')}</h1><p class="lead">${lead} ${tr.t('upload-page-until', { until })}</p>`;

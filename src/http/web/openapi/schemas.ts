@@ -8,6 +8,7 @@ import { DEAL_REQUEST_SCHEMAS, DEAL_RESPONSE_SCHEMAS } from './deal-schemas.js';
 import { MCP_REQUEST_SCHEMAS } from './mcp-schemas.js';
 import { GIVEAWAY_RESPONSE_SCHEMAS } from './giveaway-schemas.js';
 import { REGIONAL_RESPONSE_SCHEMAS } from './regional-schemas.js';
+import { UPLOAD_LINK_REQUEST_SCHEMAS, UPLOAD_LINK_RESPONSE_SCHEMAS } from './upload-link-schemas.js';
 
 /**
  * The zod schemas of the HTTP API. The admin and web routes validate their input with the request schemas
@@ -411,6 +412,7 @@ export const RESPONSE_SCHEMAS = {
   ...DEAL_RESPONSE_SCHEMAS,
   ...GIVEAWAY_RESPONSE_SCHEMAS,
   ...REGIONAL_RESPONSE_SCHEMAS,
+  ...UPLOAD_LINK_RESPONSE_SCHEMAS,
 } as const;
 
-export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, RecipeBody, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS, ...MCP_REQUEST_SCHEMAS } as const;
+export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, RecipeBody, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS, ...MCP_REQUEST_SCHEMAS, ...UPLOAD_LINK_REQUEST_SCHEMAS } as const;

@@ -38,6 +38,11 @@ export interface CommandServices {
    * bot may download. Absent: refused as unavailable.
    */
   uploadLink?: (caller: ChatCaller, opts: { tool: string | null; params?: Record<string, string> }) => Promise<{ url: string; expiresAt: number }>;
+  /**
+   * A finished job's result of the owner as the input of another job (the "fit" button beside a result too large
+   * for the chat); throws not_found for a job that is not theirs or is gone.
+   */
+  resultAsInput?: (owner: string, jobId: string) => Promise<{ file: FetchFile; mime: string }>;
 }
 
 /** Everything a command runs with besides its arguments. */

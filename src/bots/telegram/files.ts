@@ -53,7 +53,8 @@ const tooBig = (size: number | null, limit: number) =>
   );
 
 /** Telegram states its limits in decimal megabytes (20 MB = 20,000,000 bytes). */
-export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes % 1e6 === 0 ? 0 : 1)} MB`;
+export const megabytes = (bytes: number) =>
+  bytes < 1e6 ? `${Math.round(bytes / 1e3)} kB` : `${(bytes / 1e6).toFixed(bytes % 1e6 === 0 ? 0 : 1)} MB`;
 
 /** Fetches users' files from the Bot API into the job service's temporary folder. */
 export class TelegramFiles {

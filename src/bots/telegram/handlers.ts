@@ -20,6 +20,7 @@ import { regionsTable } from '../../core/chat/regions-text.js';
 import { esc } from './html.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
+import { fitRunFor } from '../../core/chat/fit-tool.js';
 import { isAppError } from '../../core/errors.js';
 import { ACTIVE_STATUSES } from '../../core/jobs/job.types.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
@@ -371,6 +372,35 @@ export class TelegramHandlers {
   }
 
   /**
+   * "Fit": the result of one of the user's jobs, too large to send, run again through the tool that makes its type
+   * fit a size, with target_size at the chat's limit. A job of someone else, or one gone, is answered as expired.
+   */
+  async #fitButton(ctx: Context, limitBytes: number, jobId: string, answer: (text?: string) => Promise<void>, tr: Translator): Promise<void> {
+    const origin = ctx.callbackQuery?.message?.reply_to_message?.message_id ?? ctx.callbackQuery?.message?.message_id ?? null;
+    const caller = await this.#caller(ctx, origin);
+    const { resultAsInput, tools } = this.#d.commands;
+    if (!caller || !resultAsInput) return;
+    let input;
+    try {
+      input = await resultAsInput(caller.owner, jobId);
+    } catch (err) {
+      if (isAppError(err) && err.code === 'not_found') {
+        await answer(tr.t('upload-fit-gone'));
+        return;
+      }
+      throw err;
+    }
+    const fit = fitRunFor(tools, input.mime);
+    if (!fit) {
+      await answer(tr.t('upload-fit-gone'));
+      return;
+    }
+    await answer(tr.t('tg-starting', { tool: tools.get(fit.tool)?.title ?? fit.tool }));
+    const params = Object.entries({ ...fit.params, target_size: String(limitBytes) }).map(([k, v]) => `${k}=${v}`).join(' ');
+    await this.#runAndRender(ctx, 'convert', caller, { tool: fit.tool, params }, null, input.file);
+  }
+
+  /**
    * A file over the Bot API's download limit gets a one-time upload link instead of a refusal (issue 40): the page
    * it opens takes the file straight to our API, and the job it makes is this user's in this chat, so its progress
    * and result come back here. `raw` carries /convert's tool and parameters, which the page preselects.
@@ -456,6 +486,10 @@ export class TelegramHandlers {
       await answer(tr.t('tg-starting', { tool: tool.title }));
       const caller = await this.#caller(ctx, choice.replyTo);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug }, choice.ref);
+      return;
+    }
+    if ((m = CALLBACK.fit.exec(data))) {
+      await this.#fitButton(ctx, Number(m[1]), m[2], answer, tr);
       return;
     }
     if ((m = CALLBACK.urlTool.exec(data))) {

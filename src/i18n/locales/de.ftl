@@ -452,3 +452,5 @@ upload-page-used = Dieser Upload-Link wurde schon benutzt: Jeder Link funktionie
 upload-page-expired-title = Link abgelaufen
 upload-page-expired = Dieser Upload-Link ist abgelaufen. Hol dir mit /upload einen neuen vom Bot.
 upload-page-file = Deine Datei
+upload-fit-button = Auf { $limit } verkleinern
+upload-fit-gone = Dieses Ergebnis ist weg oder nicht deins; schick die Datei noch einmal.

@@ -470,3 +470,5 @@ upload-page-used = This upload link was used already: each link works once. Ask 
 upload-page-expired-title = Link expired
 upload-page-expired = This upload link has expired. Ask the bot for a new one with /upload.
 upload-page-file = Your file
+upload-fit-button = Make it fit { $limit }
+upload-fit-gone = That result is gone or not yours; send the file again.

@@ -453,3 +453,5 @@ upload-page-used = Este enlace de subida ya se usó: cada enlace funciona una so
 upload-page-expired-title = Enlace caducado
 upload-page-expired = Este enlace de subida ha caducado. Pide otro al bot con /upload.
 upload-page-file = Tu archivo
+upload-fit-button = Ajustar a { $limit }
+upload-fit-gone = Ese resultado ya no existe o no es tuyo; envía el archivo de nuevo.

@@ -454,3 +454,5 @@ upload-page-used = Ce lien d’envoi a déjà servi : chaque lien ne fonctionne 
 upload-page-expired-title = Lien expiré
 upload-page-expired = Ce lien d’envoi a expiré. Demande-en un nouveau au bot avec /upload.
 upload-page-file = Ton fichier
+upload-fit-button = Réduire à { $limit }
+upload-fit-gone = Ce résultat n’existe plus ou n’est pas le tien ; renvoie le fichier.

@@ -461,3 +461,5 @@ upload-page-used = Ten link do wysyłania został już użyty: każdy link dzia�
 upload-page-expired-title = Link wygasł
 upload-page-expired = Ten link do wysyłania wygasł. Poproś bota o nowy komendą /upload.
 upload-page-file = Twój plik
+upload-fit-button = Zmieść w { $limit }
+upload-fit-gone = Tego wyniku już nie ma albo nie jest twój; wyślij plik jeszcze raz.

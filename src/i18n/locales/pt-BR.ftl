@@ -455,3 +455,5 @@ upload-page-used = Este link de envio já foi usado: cada link funciona uma só 
 upload-page-expired-title = Link expirado
 upload-page-expired = Este link de envio expirou. Peça outro ao bot com /upload.
 upload-page-file = Seu arquivo
+upload-fit-button = Ajustar para { $limit }
+upload-fit-gone = Esse resultado não existe mais ou não é seu; envie o arquivo de novo.

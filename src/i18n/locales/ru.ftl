@@ -462,3 +462,5 @@ upload-page-used = Эта ссылка для загрузки уже испол
 upload-page-expired-title = Срок ссылки истёк
 upload-page-expired = Срок этой ссылки для загрузки истёк. Попросите у бота новую командой /upload.
 upload-page-file = Ваш файл
+upload-fit-button = Ужать до { $limit }
+upload-fit-gone = Этого результата больше нет или он не ваш; отправьте файл ещё раз.

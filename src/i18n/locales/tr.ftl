@@ -447,3 +447,5 @@ upload-page-used = Bu yükleme bağlantısı zaten kullanıldı: her bağlantı 
 upload-page-expired-title = Bağlantının süresi doldu
 upload-page-expired = Bu yükleme bağlantısının süresi doldu. Bottan /upload ile yenisini iste.
 upload-page-file = Dosyan
+upload-fit-button = { $limit } sınırına sığdır
+upload-fit-gone = Bu sonuç artık yok ya da senin değil; dosyayı yeniden gönder.

@@ -463,3 +463,5 @@ upload-page-used = Це посилання для завантаження вж�
 upload-page-expired-title = Термін посилання минув
 upload-page-expired = Термін цього посилання для завантаження минув. Попросіть у бота нове командою /upload.
 upload-page-file = Ваш файл
+upload-fit-button = Стиснути до { $limit }
+upload-fit-gone = Цього результату вже немає або він не ваш; надішліть файл ще раз.

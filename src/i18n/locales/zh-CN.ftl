@@ -441,3 +441,5 @@ upload-page-used = 此上传链接已被使用：每个链接只能使用一次�
 upload-page-expired-title = 链接已过期
 upload-page-expired = 此上传链接已过期。请用 /upload 向机器人索取新链接。
 upload-page-file = 你的文件
+upload-fit-button = 压缩到 { $limit } 以内
+upload-fit-gone = 该结果已不存在或不属于你；请重新发送文件。

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -170,4 +171,32 @@ it('a result over what the bot may send comes back as a signed link that works u
   expect((await sharp(Buffer.from(await got.arrayBuffer())).metadata()).width).toBe(40);
   clock.jump(3_600_000);
   expect((await fetch(url)).status).toBe(404);
+});
+
+/** Random pixels: a PNG that no lossless encoder makes small (about 43 KB at 120 px). */
+async function noisyPng(size: number): Promise<Buffer> {
+  return sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
+}
+
+it('a result over the limit carries a "fit" button that runs it again with target_size at the limit, and the fitted file arrives', async () => {
+  h = await startHarness({ bot: { uploadLimitBytes: 20_000 } });
+  const path = await askLink(h, 36, '/upload image-invert');
+  expect((await fetch(h.app.url + path, { method: 'POST', body: form(await noisyPng(120), 'noise.png') })).status).toBe(202);
+  const link = await h.api.waitFor(() => h!.api.chatMessages(36).find((m) => m.text?.includes('/download/')), 15_000, 'download link');
+  const button = link.reply_markup!.inline_keyboard![0][0];
+  expect(button.text).toBe('Make it fit 20 kB');
+  expect(button.callback_data).toMatch(/^fit:20000:[A-Za-z0-9_-]+$/);
+  // Another user's tap on it finds no job of theirs.
+  const stranger = h.api.pressButton(37, link, button.callback_data!);
+  const refused = await h.api.waitFor(() => h!.api.callsTo('answerCallbackQuery').find((c) => c.payload.callback_query_id === stranger));
+  expect(refused.payload.text).toBe('That result is gone or not yours; send the file again.');
+
+  h.api.pressButton(36, link, button.callback_data!);
+  const doc = await h.api.waitFor(() => h!.api.chatMessages(36).find((m) => m.document), 20_000, 'fitted result');
+  expect(doc.document!.data.length).toBeLessThanOrEqual(20_000);
+  const meta = await sharp(doc.document!.data).metadata();
+  // A PNG reaches a size only through a lossy encoder: it comes back as WebP, same dimensions.
+  expect([meta.format, meta.width, meta.height]).toEqual(['webp', 120, 120]);
+  const owner = h.app.services.sessions.ownerForChat('telegram', 36);
+  expect((await h.app.services.jobs.list(owner)).map((j) => j.tool).sort()).toEqual(['image-compress', 'image-invert']);
 });

@@ -447,3 +447,5 @@ upload-page-used = Thís úplóád líñk wás úséd álréádý: éáçh líñ
 upload-page-expired-title = Líñk éxpíréd
 upload-page-expired = Thís úplóád líñk hás éxpíréd. Ásk thé bót fór á ñéw óñé wíth /úplóád.
 upload-page-file = Yóúr fílé
+upload-fit-button = Máké ít fít { $limit }
+upload-fit-gone = Thát résúlt ís góñé ór ñót ýóúrs; séñd thé fílé ágáíñ.

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { slashCommand, type CommandOption } from './fake/interactions.js';
+import { randomBytes } from 'node:crypto';
+import { buttonPress, slashCommand, type CommandOption } from './fake/interactions.js';
 import { CHANNEL_ID, isOriginalEdit, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -12,10 +13,9 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** Random pixels: a PNG no lossless encoder makes small (about 12 KB at 64 px). */
 async function noisyPng(size: number): Promise<Buffer> {
-  const raw = Buffer.alloc(size * size * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + (i >> 3) * 104729) % 251;
-  return sharp(raw, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
+  return sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
 }
 
 /** `/upload` as a user sends it; answers the link's path from the ephemeral reply. */
@@ -55,8 +55,8 @@ it('/upload [tool] answers an ephemeral one-time link; the upload becomes the us
   expect((await post(path, await noisyPng(24), 'shot.png')).status).toBe(410);
 });
 
-it('a result over the interaction’s attachment_size_limit comes back as a signed download link with its expiry', async () => {
-  const path = await upload('4102', [{ name: 'tool', type: 3, value: 'image-invert' }], 200);
+it('a result over the interaction’s attachment_size_limit comes back as a signed download link with its expiry, and "fit" makes it fit', async () => {
+  const path = await upload('4102', [{ name: 'tool', type: 3, value: 'image-invert' }], 10_000);
   const since = Date.now();
   expect((await post(path, await noisyPng(64), 'big.png')).status).toBe(202);
   const linked = await h.fake.waitFor(
@@ -72,6 +72,25 @@ it('a result over the interaction’s attachment_size_limit comes back as a sign
   const meta = await sharp(Buffer.from(await got.arrayBuffer())).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['png', 64, 64]);
   expect(linked.files).toHaveLength(0);
+
+  // The "fit" button: the user's own result again, through image-compress to WebP at target_size 10000.
+  const row = (linked.body?.components as Array<{ components: Array<{ custom_id: string; label: string }> }>)[0];
+  const fit = row.components[0];
+  expect(fit.custom_id).toMatch(/^fit:10000:[A-Za-z0-9_-]+$/);
+  expect(fit.label).toBe('Make it fit 9.8 KB');
+  const message = [...h.fake.messages.values()].find((m) => (m.components as unknown[]).length > 0 && JSON.stringify(m.components).includes(fit.custom_id))!;
+  const stranger = buttonPress(h.as('4999'), fit.custom_id, message);
+  h.fake.dispatchInteraction(stranger);
+  const refused = await h.fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/${stranger.token}/callback`), 10_000, 'the refusal');
+  expect(refused.body).toMatchObject({ type: 4, data: { flags: 64 } });
+  expect(JSON.stringify(refused.body)).toContain('That result is gone or not yours');
+
+  const press = buttonPress(h.as('4102', { attachmentSizeLimit: 10_000 }), fit.custom_id, message);
+  h.fake.dispatchInteraction(press);
+  const fitted = await h.fake.waitFor((c) => c.path.includes(press.token) && c.files.length > 0, 20_000, 'the fitted result');
+  expect(fitted.files[0].data.length).toBeLessThanOrEqual(10_000);
+  const small = await sharp(fitted.files[0].data).metadata();
+  expect([small.format, small.width, small.height]).toEqual(['webp', 64, 64]);
 });
 
 it('/upload with a tool that is not a file tool is refused in words, and no link is made', async () => {

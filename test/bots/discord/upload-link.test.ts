@@ -99,3 +99,15 @@ it('/upload with a tool that is not a file tool is refused in words, and no link
   const reply = await h.fake.waitFor(isOriginalEdit(p.token), 10_000, 'the refusal');
   expect(String(reply.body?.content)).toContain('There is no file tool called no-such-tool');
 });
+
+it('/upload from a user install (the bot is no member of the channel) answers the upload’s job through that interaction, never the channel', async () => {
+  const foreign = { guildId: '400000000000000011', channelId: '400000000000000012', userInstall: true };
+  const p = slashCommand(h.as('4104', foreign), 'upload', [{ name: 'tool', type: 3, value: 'image-invert' }]);
+  h.fake.dispatchInteraction(p);
+  const reply = await h.fake.waitFor(isOriginalEdit(p.token), 10_000, 'the link');
+  const path = /https:\/\/gametools\.test(\/u\/[A-Za-z0-9_.-]+)/.exec(String(reply.body?.content))![1];
+  expect((await post(path, await noisyPng(16), 'small.png')).status).toBe(202);
+  const result = await h.fake.waitFor((c) => c.path.includes(p.token) && c.files.length > 0, 15_000, 'the result through the interaction');
+  expect((await sharp(result.files[0].data).metadata()).width).toBe(16);
+  expect(h.fake.calls.filter((c) => c.path.startsWith(`/channels/${foreign.channelId}`))).toEqual([]);
+});

@@ -56,7 +56,9 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const files = attachments.map((a) => () => ctx.download({ url: a.url, name: a.name, size: a.size }));
     const file = files[0];
     const name = commandName(def.name)!;
-    const caller = callerOf(ctx, target, name === 'convert');
+    // An upload link's job reports in the channel; where the bot cannot post there (a user install), it answers
+    // through this interaction (its reply while the token lives, then by DM), as /convert's jobs do.
+    const caller = callerOf(ctx, target, name === 'convert' || (name === 'upload' && target.canPost === false));
     // Outside a server (a DM) the channel is the caller's own; in one, Manage Channels decides.
     const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false);
     await runAndRender(ctx, interaction, tr, name, { services: ctx.services, caller, file, files, mayManageChat }, raw);

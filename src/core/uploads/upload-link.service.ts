@@ -32,6 +32,8 @@ export interface IssuedLink {
 export type Redeemed = { kind: 'job'; job: JobRecord; link: UploadLink } | { kind: 'file'; link: UploadLink };
 
 const MAX_PARAMS = 20;
+/** Fields an upload may not set: the link is for a file, so no video link, operation override or callback. */
+const NOT_FROM_UPLOADER = new Set(['url', '_operation', 'callback_url', 'steps', 'recipe']);
 
 /**
  * One-time upload links (issue 40): a chat user whose file is over what the bot may download, or who asks with
@@ -115,11 +117,12 @@ export class UploadLinks {
       }
       const { chat, owner } = claimed.binding;
       const tool = claimed.tool ?? (typeof upload.fields.tool === 'string' ? upload.fields.tool : '');
+      const fields = Object.fromEntries(Object.entries(upload.fields).filter(([k]) => !NOT_FROM_UPLOADER.has(k)));
       const job = await this.#chat!({
         tool,
         owner,
         source: chat.platform,
-        fields: { ...upload.fields, ...claimed.params, tool },
+        fields: { ...fields, ...claimed.params, tool },
         file: upload.file,
         chat,
       });

@@ -40,12 +40,16 @@ describe('one-time upload links', () => {
     const { links, submitted } = setUp();
     const link = await links.issue({ kind: 'chat', owner: OWNER, chat: CHAT }, { tool: 'video-compress', params: { crf: '30' } });
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{32}\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
-    const done = await links.redeem(link.token, { fields: { tool: 'image-resize', crf: '20', preset: 'fast' }, file });
+    const done = await links.redeem(link.token, {
+      fields: { tool: 'image-resize', crf: '20', preset: 'fast', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', callback_url: 'https://evil.example/', _operation: 'x' },
+      file,
+    });
     expect(done.kind).toBe('job');
     expect(submitted).toHaveLength(1);
     // Owner, source and notify target come from the link; the link's tool and parameters win over the form's.
     expect(submitted[0]).toMatchObject({ tool: 'video-compress', owner: OWNER, source: 'telegram', chat: CHAT, file });
-    expect(submitted[0].fields).toMatchObject({ tool: 'video-compress', crf: '30', preset: 'fast' });
+    // The uploader sets parameters only: no video link, operation or callback of their own.
+    expect(submitted[0].fields).toEqual({ tool: 'video-compress', crf: '30', preset: 'fast' });
   });
 
   it('refuses a forged or altered token as not valid, before anything is claimed', async () => {

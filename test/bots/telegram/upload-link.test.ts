@@ -200,3 +200,15 @@ it('a result over the limit carries a "fit" button that runs it again with targe
   const owner = h.app.services.sessions.ownerForChat('telegram', 36);
   expect((await h.app.services.jobs.list(owner)).map((j) => j.tool).sort()).toEqual(['image-compress', 'image-invert']);
 });
+
+it('an upload over MAX_UPLOAD_MB is refused with 413 and does not use up the link', async () => {
+  h = await startHarness({ env: { MAX_UPLOAD_MB: '1' } });
+  const path = await askLink(h, 38, '/upload image-grayscale');
+  const tooBig = await fetch(h.app.url + path, { method: 'POST', body: form(randomBytes(1_200_000), 'huge.png') });
+  expect(tooBig.status).toBe(413);
+  expect(await tooBig.json()).toMatchObject({ ok: false, error: 'file_too_large' });
+  const fine = await fetch(h.app.url + path, { method: 'POST', body: form(await twoColourPng(16, 16), 'small.png') });
+  expect(fine.status).toBe(202);
+  const doc = await h.api.waitFor(() => h!.api.chatMessages(38).find((m) => m.document), 15_000, 'result');
+  expect((await sharp(doc.document!.data).metadata()).width).toBe(16);
+});

@@ -33,6 +33,16 @@ export interface CommandServices {
   recipes?: Pick<RecipeService, 'stepsFor' | 'save' | 'list'>;
   /** Languages chosen with `/language` (absent: refused, and every answer follows the platform's language). */
   languages?: LanguageChoices;
+  /**
+   * A one-time upload link for the caller in this chat (issue 40): `/upload`, and the answer to a file over what the
+   * bot may download. Absent: refused as unavailable.
+   */
+  uploadLink?: (caller: ChatCaller, opts: { tool: string | null; params?: Record<string, string> }) => Promise<{ url: string; expiresAt: number }>;
+  /**
+   * A finished job's result of the owner as the input of another job (the "fit" button beside a result too large
+   * for the chat); throws not_found for a job that is not theirs or is gone.
+   */
+  resultAsInput?: (owner: string, jobId: string) => Promise<{ file: FetchFile; mime: string }>;
 }
 
 /** Everything a command runs with besides its arguments. */

@@ -105,6 +105,8 @@ export const envSchema = z.object({
   // A bot process that dies while delivering a result holds it this long before another process delivers it.
   CHAT_DELIVERY_LEASE_S: int(300, 1, 86_400),
   CHAT_DELIVERY_RETRY_S: int(60, 1, 86_400),
+  // One-time upload links (issue 40): how long a link a bot hands out works.
+  UPLOAD_LINK_TTL_S: int(3600, 60, 7 * 86_400),
   ...priceEnv,
   ...dealsEnv,
   ...giveawaysEnv,

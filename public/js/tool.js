@@ -11,6 +11,8 @@ const maxBytes = Number(main.dataset.maxBytes || 0);
 const maxFiles = Number(main.dataset.maxFiles || 0);
 // A tool that takes every file at once (a merge) is given several even alone.
 const takesMany = main.dataset.inputs === 'many';
+// On a one-time upload link's page (issue 40) the form posts to the link, and the job is followed in the chat.
+const uploadUrl = main.dataset.uploadUrl || '';
 const form = $('#tool-form');
 const startButton = $('#start');
 const fileInput = $('#file');
@@ -95,7 +97,7 @@ if (fileInput) {
 
 // ---- steps and recipes ----
 
-const pipeline = setUpSteps({
+const pipeline = uploadUrl ? { count: () => 1, steps: () => [] } : setUpSteps({
   slug: main.dataset.slug,
   form,
   onChange: stepsChanged,
@@ -104,7 +106,7 @@ const pipeline = setUpSteps({
     showRefusal(body, status, 'The steps were refused');
   },
 });
-if (main.dataset.recipes === 'on') setUpRecipe({ steps: pipeline.steps });
+if (!uploadUrl && main.dataset.recipes === 'on') setUpRecipe({ steps: pipeline.steps });
 
 /** Several steps run on each of several files (or all of them, for a merge); one step keeps today's one file. */
 function stepsChanged() {
@@ -151,7 +153,7 @@ form.addEventListener('submit', async (e) => {
   let answer;
   if (pipeline.count() === 1) {
     const data = new FormData(form);
-    answer = kind === 'upload' ? await send('/upload', data, uploading) : await send('/api/jobs', new URLSearchParams(data));
+    answer = kind === 'upload' ? await send(uploadUrl || '/upload', data, uploading) : await send('/api/jobs', new URLSearchParams(data));
   } else if (kind === 'upload') {
     const data = new FormData();
     for (const f of files) data.append('file', f);
@@ -162,9 +164,18 @@ form.addEventListener('submit', async (e) => {
     answer = await send('/api/pipelines', JSON.stringify({ url, steps: pipeline.steps() }), null, 'application/json');
   }
   startButton.disabled = false;
-  if (answer.status !== 202 || !answer.body?.job_id) {
+  if (answer.status !== 202 || !(answer.body?.job_id || (uploadUrl && answer.body?.upload_id))) {
     panel.hide();
     showRefusal(answer.body || {}, answer.status, 'The server refused the job');
+    return;
+  }
+  if (uploadUrl) {
+    // The job is the chat user's: its progress and result go to the chat, not to this page.
+    panel.hide();
+    form.hidden = true;
+    const sent = $('#link-sent');
+    sent.hidden = false;
+    sent.focus();
     return;
   }
   panel.follow(answer.body.job_id);

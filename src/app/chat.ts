@@ -1,4 +1,6 @@
+import { copyFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { join } from 'node:path';
 import type { DiscordDeps } from '../bots/discord/deps.js';
 import type { TelegramDeps } from '../bots/telegram/deps.js';
 import { detectedAs, detectFile } from '../tools/shared/detect.js';
@@ -8,6 +10,7 @@ import { ChatJobs } from '../core/chat/chat-jobs.js';
 import type { PriceLookup } from '../core/chat/chat.types.js';
 import { DeadChats } from '../core/chat/dead-chats.js';
 import { chatToolsAfter } from '../core/chat/next-tools.js';
+import { fitRunFor } from '../core/chat/fit-tool.js';
 import { ChatDelivery } from '../core/chat/delivery.service.js';
 import type { DeliveryEvent, DeliveryJobs } from '../core/chat/delivery.ports.js';
 import type { ChatConnect } from '../core/chat/chat-connect.ports.js';
@@ -73,6 +76,8 @@ export async function createChatServices(services: Services, overrides: ChatOver
     onAttempt: (platform, outcome) => services.metrics?.chatDelivery(platform, outcome),
   });
   const chatJobs = new ChatJobs(jobs.intake, delivery, jobs.pipelines);
+  // An upload through a one-time link becomes a chat job through the same submit as /convert (issue 40).
+  services.uploadLinks.attachChat((req) => chatJobs.submit(req));
   return {
     commands: {
       jobs,
@@ -86,6 +91,25 @@ export async function createChatServices(services: Services, overrides: ChatOver
       recipes: services.recipes,
       giveaways: services.giveaways,
       languages: new LanguageChoices(services.engines.languages, services.translations),
+      async resultAsInput(owner, jobId) {
+        const out = await jobs.output(owner, jobId);
+        const file = async () => {
+          // A copy the intake adopts: the result itself stays, for its own download link.
+          const local = await services.engines.files.localCopy(jobId, out.file, services.uploads.tmpDir);
+          try {
+            const tempPath = join(services.uploads.tmpDir, `fit-${randomId(12)}`);
+            await copyFile(local.path, tempPath);
+            return { tempPath, name: out.name, size: out.size };
+          } finally {
+            await local.release();
+          }
+        };
+        return { file, mime: out.mime };
+      },
+      uploadLink: async (caller, opts) => {
+        const link = await services.uploadLinks.issue({ kind: 'chat', owner: caller.owner, chat: caller.chat }, opts);
+        return { url: `${services.config.BASE_URL}/u/${link.token}`, expiresAt: link.expiresAt };
+      },
     },
     delivery,
     deadChats,
@@ -149,6 +173,7 @@ function deliveryJobs(services: Services): DeliveryJobs {
       }
     },
     signedLink: (job) => services.signedDownloadUrl(job.id),
+    fitTool: (mime) => fitRunFor(services.tools, mime)?.tool ?? null,
   };
 }
 

@@ -18,6 +18,7 @@ import { createPricesRouter } from '../http/routes/prices.js';
 import { createRecipesRouter } from '../http/routes/recipes.js';
 import { createToolsRouter } from '../http/routes/tools.js';
 import { createWatchesRouter } from '../http/routes/watches.js';
+import { createUploadLinksRouter } from '../http/routes/upload-links.js';
 import { createWebRouters, type WebOptions } from '../http/web/index.js';
 import { createMetricsRouter } from '../metrics/http.js';
 import { renderPdfPages } from '../tools/pdf/render.js';
@@ -69,6 +70,7 @@ export function httpDeps(s: Services): HttpDeps {
     webhooks: s.webhooks,
     recipes: s.recipes,
     translations: s.translations,
+    uploadLinks: s.uploadLinks,
     logScope: s.logScope,
     priceHistory: s.priceHistory,
     priceCharts: s.priceCharts,
@@ -102,6 +104,8 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
     createEventsRouter(deps, s.timers),
     createPipelinesRouter(deps, { maxFiles: config.MAX_FILES_PER_JOB }),
     createRecipesRouter(deps, s.recipes),
+    // One-time upload links (issue 40): the upload itself; the page at GET /u/{token} is one of the web routers.
+    createUploadLinksRouter({ ...deps, uploadLinks: s.uploadLinks }),
     createFeedsRouter({
       deals: s.deals,
       limiter: new PerMinuteLimiter(

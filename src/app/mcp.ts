@@ -23,6 +23,7 @@ export function mcpDeps(s: Services): McpDeps {
     giveaways: s.giveaways,
     webhooks: s.webhooks,
     signedDownloadUrl: s.signedDownloadUrl,
+    uploadLinks: s.uploadLinks,
     // The `sid` cookies' secret: the same on every process of a fleet, so any of them checks a session id.
     sessionSecret: s.config.SESSION_SECRET ?? s.engines.sessionSecret,
     streamEvents: s.engines.streamEvents,

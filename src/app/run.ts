@@ -66,6 +66,8 @@ export async function startApp(services: Services, http: HttpOptions = {}): Prom
       if (!(await engines.periodGate('sweep', sweepMs))) return;
       await jobs.sweep();
       await services.recipes.sweep();
+      // A day past its expiry a link is forgotten: until then it still answers "expired" rather than "not valid".
+      await services.uploadLinks.purge(86_400_000);
       await recovery.requeue(sweepMs);
       await recovery.handBackOrphans();
     };

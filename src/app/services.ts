@@ -50,6 +50,8 @@ import { giveawayEventData } from '../wire/giveaway-wire.js';
 import { GiveawayService, GIVEAWAY_ENDED_KEPT_MS } from '../core/giveaways/giveaway.service.js';
 import { GiveawayPosts } from '../core/giveaways/giveaway-posts.js';
 import { createGiveawaySources } from '../giveaways/index.js';
+import { UploadLinks } from '../core/uploads/upload-link.service.js';
+import { uploadFiles } from './upload-files.js';
 
 /** Side effects a test may replace. */
 export interface Overrides {
@@ -130,6 +132,8 @@ export interface Services {
   giveaways: GiveawayService;
   /** Every language the bots and pages speak (issue 36), read once from the message catalogue. */
   translations: Translations;
+  /** One-time upload links (issue 40): big files from chat, and MCP's `request_upload_link`. */
+  uploadLinks: UploadLinks;
 }
 
 /** Builds every service from the configuration; nothing runs until `start`. */
@@ -337,7 +341,15 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     await engines.flush();
   };
   const translations = await loadCatalogue(overrides.localeDirs);
+  const uploadLinks = new UploadLinks({
+    store: engines.uploadLinks,
+    clock,
+    secret: engines.linkSecret,
+    ttlMs: config.UPLOAD_LINK_TTL_S * 1000,
+    files: uploadFiles(files, files.tmpDir),
+  });
   return {
+    uploadLinks,
     translations,
     config,
     clock,

@@ -34,6 +34,8 @@ export type ErrorCode =
   | 'service_unavailable'
   /** The server keeps too much of the caller's files, or is short of disk space: no new job for now. */
   | 'insufficient_storage'
+  /** A one-time upload link that was used already or expired (`details.reason`: `used` | `expired`). */
+  | 'link_gone'
   | 'internal';
 
 export interface ErrorDetails {

@@ -17,6 +17,7 @@ import { LowGiveawayStore } from '../storage/giveaways.js';
 import { LowRecipeStore } from '../storage/recipes.js';
 import { LowLanguageStore } from '../storage/languages.js';
 import { MemoryStreamEventLog } from '../storage/stream-events.js';
+import { LowUploadLinkStore } from '../storage/upload-links.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
 import { LowWebhookKeys } from '../storage/webhook-keys.js';
 import { LowWebhookOutbox } from '../storage/webhook-outbox.js';
@@ -44,6 +45,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
   const bad = (file: string) => (id: string) => log.warn({ file, id }, 'unreadable webhook record skipped');
   const recipes = await LowRecipeStore.open(dir, (which) => log.warn({ recipe: which }, 'unreadable recipe skipped'));
   const languages = await LowLanguageStore.open(dir);
+  const uploadLinks = await LowUploadLinkStore.open(dir, (id) => log.warn({ link: id }, 'unreadable upload link skipped'));
   const webhookStores = {
     outbox: await LowWebhookOutbox.open(dir, bad('webhook-outbox.json')),
     keys: await LowWebhookKeys.open(dir, bad('webhook-keys.json')),
@@ -70,6 +72,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
       chatWatches.flush(),
       recipes.flush(),
       languages.flush(),
+      uploadLinks.flush(),
       ...Object.values(webhookStores).map((s) => s.flush()),
     ]);
   };
@@ -86,6 +89,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     recipes,
     languages,
     streamEvents: new MemoryStreamEventLog(clock),
+    uploadLinks,
     queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: false,
     events: new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),

@@ -1,4 +1,5 @@
 import type { LanguageStore } from '../core/chat/language.ports.js';
+import type { UploadLinkStore } from '../core/uploads/upload-link.ports.js';
 import type { Config } from '../config.js';
 import type { ManageablePriceCache } from '../core/admin/manageable-price-cache.ports.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
@@ -55,6 +56,8 @@ export interface Engines {
   languages: LanguageStore;
   /** Events of resumable MCP answer streams (issue 42), where any api process can replay them. */
   streamEvents: StreamEventLog;
+  /** One-time upload links (issue 40). */
+  uploadLinks: UploadLinkStore;
   queue: JobQueue;
   /** Other processes take from the same queue: a job interrupted here is retried by the queue, not at start. */
   sharedQueue: boolean;

@@ -22,6 +22,7 @@ import { PgWatchStore } from '../storage/pg/watches.js';
 import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '../storage/pg/deals.js';
 import { PgGiveawayStore } from '../storage/pg/giveaways.js';
 import { PgRecipeStore } from '../storage/pg/recipes.js';
+import { PgUploadLinkStore } from '../storage/pg/upload-links.js';
 import { PgLanguageStore } from '../storage/pg/languages.js';
 import { PgStreamEventLog } from '../storage/pg/stream-events.js';
 import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
@@ -119,6 +120,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     recipes: new PgRecipeStore(pool, (id) => log.warn({ recipe: id }, 'unreadable recipe skipped')),
     languages: new PgLanguageStore(pool),
     streamEvents: new PgStreamEventLog(pool, clock),
+    uploadLinks: new PgUploadLinkStore(pool, (id) => log.warn({ link: id }, 'unreadable upload link skipped')),
     webhookStores: {
       outbox: new PgWebhookOutbox(pool, onBad),
       keys: new PgWebhookKeys(pool, onBad),

@@ -1,4 +1,5 @@
 import type { Translations } from '../core/i18n.ports.js';
+import type { UploadLinks } from '../core/uploads/upload-link.service.js';
 import type { AdminService } from '../core/admin/admin.service.js';
 import type { PriceCacheView } from '../core/admin/price-cache.ports.js';
 import type { Clock } from '../core/clock.ports.js';
@@ -99,4 +100,6 @@ export interface HttpDeps {
   recipes?: RecipeService;
   /** The message catalogue (issue 36): the web pages' language and picker; absent: English. */
   translations?: Translations;
+  /** One-time upload links (issue 40): `/u/{token}`'s page and upload; absent: those paths answer 404. */
+  uploadLinks?: Pick<UploadLinks, 'inspect' | 'redeem' | 'ttlMs'>;
 }

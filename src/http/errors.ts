@@ -28,6 +28,7 @@ const STATUS: Record<ErrorCode, number> = {
   upstream_unavailable: 502,
   service_unavailable: 503,
   insufficient_storage: 507,
+  link_gone: 410,
   internal: 500,
 };
 

@@ -13,6 +13,7 @@ import type { HttpWebhooks, Uploads } from '../http/deps.js';
 import type { ResolveHost } from '../webhooks/http-sender.js';
 import type { StreamEventLog } from '../core/streams/event-log.ports.js';
 import type { GiveawayService } from '../core/giveaways/giveaway.service.js';
+import type { UploadLinks } from '../core/uploads/upload-link.service.js';
 
 /** The settings the MCP door reads; the root hands the parsed configuration. */
 export interface McpSettings {
@@ -45,6 +46,8 @@ export interface McpDeps {
   /** Free-to-keep giveaways (issue 41), as GET /api/giveaways reads them. */
   giveaways: Pick<GiveawayService, 'current'>;
   webhooks?: Pick<HttpWebhooks, 'checkUrl' | 'watches'>;
+  /** One-time upload links (issue 40): `request_upload_link`, and `convert`'s `upload_id`. */
+  uploadLinks?: Pick<UploadLinks, 'issue' | 'takeFile' | 'ttlMs'>;
   /** An absolute, signed link to a job's result. */
   signedDownloadUrl: (jobId: string) => Promise<string>;
   /** Signs MCP session ids (the secret the `sid` cookies are signed with: the same on every process). */

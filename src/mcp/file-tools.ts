@@ -129,6 +129,11 @@ const convertShape = (slugs: [string, ...string[]]) => ({
     .describe('A pipeline instead of one tool: [{"tool":"video-first-frame"},{"tool":"image-resize","width":320}]'),
   url: z.string().max(2048).optional().describe('The input: a public http(s) URL of the file, or the video link of a link tool'),
   data: z.string().optional().describe('The input as base64, up to the inline cap (MCP_INLINE_MAX_MB)'),
+  upload_id: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('The input as a file uploaded through a one-time link from request_upload_link (any size up to the server’s upload limit); used once'),
   filename: z.string().max(200).optional().describe('The name of the base64 input (names the result)'),
   wait: z.number().min(0).max(MAX_WAIT_S).optional().describe(`Seconds to wait for the result (default 30, at most ${MAX_WAIT_S}); otherwise the job_id is answered`),
 });
@@ -189,12 +194,19 @@ export function registerFileTools(server: McpServer, deps: McpDeps, caller: McpC
         if ((args.tool === undefined) === (args.steps === undefined)) {
           throw new AppError('invalid_request', 'Send either "tool" (with "params") or "steps".', { field: args.tool === undefined ? 'tool' : 'steps' });
         }
-        if (args.url !== undefined && args.data !== undefined) throw new AppError('invalid_request', 'Send the input as "url" or as "data", not both.', { field: 'data' });
+        const inputs = [args.url, args.data, args.upload_id].filter((v) => v !== undefined).length;
+        if (inputs > 1) throw new AppError('invalid_request', 'Send the input as one of "url", "data" or "upload_id".', { field: args.upload_id !== undefined ? 'upload_id' : 'data' });
         const firstSlug = args.tool ?? String(args.steps![0].tool ?? '');
         const first = deps.tools.get(firstSlug);
         const fields: Record<string, unknown> = { ...(args.params ?? {}) };
         let file: IncomingFile | undefined;
-        if (args.data !== undefined) {
+        if (args.upload_id !== undefined) {
+          if (!deps.uploadLinks) throw new AppError('service_unavailable', 'Upload links are not available on this server.');
+          // Only the key that asked for the link gets its file, once.
+          file = await deps.uploadLinks.takeFile(owner, args.upload_id).catch((err: unknown) => {
+            throw err instanceof AppError && !err.details.field ? new AppError(err.code, err.message, { ...err.details, field: 'upload_id' }) : err;
+          });
+        } else if (args.data !== undefined) {
           file = await decodeData(deps, args.data, args.filename?.replace(/[^\w.-]/g, '_') || 'file');
         } else if (args.url !== undefined) {
           // A link tool reads its video link itself (the core checks it); any other tool gets the file behind the URL.
@@ -210,7 +222,7 @@ export function registerFileTools(server: McpServer, deps: McpDeps, caller: McpC
             });
         }
         // Worded for this door: the core's own refusal names the HTTP upload route.
-        if (first?.kind === 'upload' && !file) throw new AppError('invalid_request', `The tool ${first.slug} works on a file: send it as "url" or "data".`, { field: 'data' });
+        if (first?.kind === 'upload' && !file) throw new AppError('invalid_request', `The tool ${first.slug} works on a file: send it as "url", "data" or "upload_id".`, { field: 'data' });
         let job: JobInfo;
         try {
           job = args.steps
@@ -225,6 +237,31 @@ export function registerFileTools(server: McpServer, deps: McpDeps, caller: McpC
         const waitMs = Math.round((args.wait ?? 30) * 1000);
         const view = waitMs > 0 ? await follow(deps, owner, job.id, waitMs, extra.signal, progressSender(extra)) : job;
         return jobAnswer(deps, owner, view);
+      }, log),
+  );
+
+  server.registerTool(
+    'request_upload_link',
+    {
+      title: 'Request an upload link',
+      description:
+        'A one-time link a person opens in a browser to upload a file too big to send inline (up to the server’s upload limit). Answers the link, its expiry and an upload_id; once the file is in, convert takes it as upload_id (once).',
+      inputSchema: {},
+    },
+    () =>
+      guarded(async () => {
+        await chargeRequest(deps, caller);
+        if (!deps.uploadLinks) throw new AppError('service_unavailable', 'Upload links are not available on this server.');
+        // Bound to the key's owner, not to a chat: only this key's convert takes the file.
+        const link = await deps.uploadLinks.issue({ kind: 'key', owner });
+        const answer = {
+          ok: true,
+          upload_url: `${deps.config.BASE_URL}/u/${link.token}`,
+          upload_id: link.id,
+          expires_at: new Date(link.expiresAt).toISOString(),
+          max_upload_mb: deps.config.MAX_UPLOAD_MB,
+        };
+        return { content: [{ type: 'text', text: JSON.stringify(answer) }], structuredContent: answer };
       }, log),
   );
 

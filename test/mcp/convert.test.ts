@@ -21,7 +21,7 @@ describe('MCP through the official SDK client', () => {
     expect(transport.sessionId).toMatch(/^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{43}$/);
     const { tools } = await client.listTools();
     const names = tools.map((t) => t.name).sort();
-    expect(names).toEqual(['cancel_job', 'convert', 'deals', 'describe_file_tool', 'giveaways', 'job_status', 'list_file_tools', 'price_history', 'price_lookup', 'watch_price']);
+    expect(names).toEqual(['cancel_job', 'convert', 'deals', 'describe_file_tool', 'giveaways', 'job_status', 'list_file_tools', 'price_history', 'price_lookup', 'request_upload_link', 'watch_price']);
     const convert = tools.find((t) => t.name === 'convert')!;
     const toolEnum = (convert.inputSchema.properties as Record<string, { enum?: string[] }>).tool.enum;
     expect(toolEnum).toContain('image-resize');

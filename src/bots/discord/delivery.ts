@@ -79,7 +79,7 @@ export class DiscordDelivery implements DeliveryPort<DiscordTarget> {
   }
 
   async sendLink(target: DiscordTarget, _messageId: string | null, view: StatusView, link: ResultLink): Promise<HandOver> {
-    const how = await this.o.messenger.deliver(target, resultLinkMessage(this.#text(target, view), link.url, link.expiresAt, link.limitBytes, this.#tr(target)));
+    const how = await this.o.messenger.deliver(target, resultLinkMessage(this.#text(target, view), link.url, link.expiresAt, link.limitBytes, this.#tr(target), link.fitTool ? { jobId: view.jobId } : null));
     return { statusSettled: how === 'edited' };
   }
 

@@ -5,7 +5,8 @@ import { failureNoticeText, linkInsteadText, resultCaption, statusText } from '.
 import { failureText } from '../../core/chat/progress-text.js';
 import type { Translations, Translator } from '../../core/i18n.ports.js';
 import { replyingTo } from './html.js';
-import { cancelKeyboard } from './keyboards.js';
+import { cancelKeyboard, fitKeyboard } from './keyboards.js';
+import { megabytes } from './files.js';
 
 export interface TelegramDeliveryOptions {
   /** Largest result sent as a document (Bot API multipart upload limit: 50 MB). */
@@ -76,10 +77,13 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
   }
 
   async sendLink(target: TelegramTarget, _messageId: string | null, view: StatusView, link: ResultLink): Promise<HandOver> {
-    await this.api.sendMessage(target.chatId, linkInsteadText(view.tool, link.name, link.size, link.url, link.expiresAt, this.#tr(target)), {
+    const tr = this.#tr(target);
+    await this.api.sendMessage(target.chatId, linkInsteadText(view.tool, link.name, link.size, link.url, link.expiresAt, tr), {
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },
       ...(target.replyTo ? replyingTo(target.replyTo) : {}),
+      // A result whose type a target_size tool takes: one tap makes it again within the limit (issue 39).
+      ...(link.fitTool ? { reply_markup: fitKeyboard(tr.t('upload-fit-button', { limit: megabytes(link.limitBytes) }), view.jobId, link.limitBytes) } : {}),
     });
     return { statusSettled: false };
   }

@@ -49,11 +49,12 @@ const tooBig = (size: number | null, limit: number) =>
   new AppError(
     'file_too_large',
     `Telegram lets bots download files up to ${megabytes(limit)}${size ? `; this one is ${megabytes(size)}` : ''}. ` +
-      'Send a smaller file, or use the web page for big files.',
+      'Send a smaller file, or get a link to upload it with /upload.',
   );
 
 /** Telegram states its limits in decimal megabytes (20 MB = 20,000,000 bytes). */
-const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(bytes % 1e6 === 0 ? 0 : 1)} MB`;
+export const megabytes = (bytes: number) =>
+  bytes < 1e6 ? `${Math.round(bytes / 1e3)} kB` : `${(bytes / 1e6).toFixed(bytes % 1e6 === 0 ? 0 : 1)} MB`;
 
 /** Fetches users' files from the Bot API into the job service's temporary folder. */
 export class TelegramFiles {
@@ -61,6 +62,11 @@ export class TelegramFiles {
     private readonly api: Api,
     private readonly opts: TelegramFilesOptions,
   ) {}
+
+  /** What a bot may download from the Bot API (20 MB on the public server). */
+  get limitBytes(): number {
+    return this.opts.downloadLimitBytes;
+  }
 
   /** The refusal a file gets before any download when Telegram's stated size is over the download limit; else null. */
   refusal(ref: TelegramFileRef): AppError | null {

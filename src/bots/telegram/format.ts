@@ -1,6 +1,7 @@
 import type { HelpEntry } from '../../../commands/help.js';
 import type { ChatJobView } from '../../../commands/jobs.js';
 import type { ToolsResult } from '../../../commands/tools.js';
+import type { UploadLinkView } from '../../../commands/upload.js';
 import { bestCurrentPrice } from '../../core/chat/best-price.js';
 import { categoryTitle, clip, gameName, keyshopGap } from '../../core/chat/chat-text.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
@@ -255,4 +256,17 @@ export function toolChoiceText(kind: 'file' | 'link', mime: string | null, count
 
 export function toolButtonLabel(t: ToolSummary): string {
   return clip(t.title, 30);
+}
+
+/**
+ * A one-time upload link (issue 40): what it is for, until when it works, the link itself; `tooBig` first says why
+ * a file sent to the bot gets a link instead of a job.
+ */
+export function uploadLinkText(r: UploadLinkView, tr: Translator, tooBig?: { size: string; limit: string }): string {
+  return [
+    ...(tooBig ? [esc(tr.t('upload-link-too-big', tooBig))] : []),
+    esc(r.tool ? tr.t('upload-link-offer-tool', { tool: r.tool.title }) : tr.t('upload-link-offer')),
+    esc(tr.t('upload-link-until', { until: `${new Date(r.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` })),
+    `<a href="${esc(r.url)}">${esc(r.url)}</a>`,
+  ].join('\n');
 }

@@ -20,6 +20,7 @@ import { regionsTable } from '../../core/chat/regions-text.js';
 import { esc } from './html.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
+import { fitRunFor } from '../../core/chat/fit-tool.js';
 import { isAppError } from '../../core/errors.js';
 import { ACTIVE_STATUSES } from '../../core/jobs/job.types.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
@@ -28,7 +29,7 @@ import { canonicalVideoUrl, extractVideoId } from '../../core/video-link.js';
 import type { Log } from '../../core/log.ports.js';
 import { callerOf, parseCommand } from './caller.js';
 import type { AlbumCollector } from './albums.js';
-import { fileRefOf, type TelegramFileRef, type TelegramFiles } from './files.js';
+import { fileRefOf, megabytes, type TelegramFileRef, type TelegramFiles } from './files.js';
 import {
   cancelText,
   chartedText,
@@ -40,6 +41,7 @@ import {
   toolChoiceText,
   toolsText,
   unwatchText,
+  uploadLinkText,
   watchAddedText,
   watchesText,
 } from './format.js';
@@ -334,6 +336,7 @@ export class TelegramHandlers {
     following: async (r, { ctx, tr }) => void (await ctx.reply(followingText(r.follows, tr), HTML)),
     unfollow: async (r, { ctx, tr }) => void (await ctx.reply(unfollowText(r.removed, tr), HTML)),
     language: async (r, { ctx, tr }) => void (await ctx.reply(esc(languageText(r, this.#d.translations, tr)), HTML)),
+    upload: async (r, { ctx, tr }) => void (await ctx.reply(uploadLinkText(r, tr), HTML)),
   };
 
   /** Answers a refusal (AppError) in the chat; anything else is rethrown to the error boundary. */
@@ -346,6 +349,11 @@ export class TelegramHandlers {
   async #convertCommand(ctx: Context, caller: ChatCaller, msg: Message, rest: string): Promise<void> {
     const raw = convert.fromText(rest);
     const ref = fileRefOf(msg) ?? fileRefOf(msg.reply_to_message);
+    // Over what a bot may fetch from Telegram: a one-time link to upload it for the same tool, into this chat.
+    if (ref && this.#d.files.refusal(ref) && typeof raw.tool === 'string' && !raw.steps && !raw.recipe) {
+      await this.#offerUploadLink(ctx, caller, ref, msg.message_id, raw);
+      return;
+    }
     if (!raw.tool && ref) {
       await this.#offerToolsForFile(ctx, ref, msg.message_id);
       return;
@@ -363,7 +371,61 @@ export class TelegramHandlers {
     await this.#runAndRender(ctx, 'convert', caller, raw, null, file);
   }
 
+  /**
+   * "Fit": the result of one of the user's jobs, too large to send, run again through the tool that makes its type
+   * fit a size, with target_size at the chat's limit. A job of someone else, or one gone, is answered as expired.
+   */
+  async #fitButton(ctx: Context, limitBytes: number, jobId: string, answer: (text?: string) => Promise<void>, tr: Translator): Promise<void> {
+    const origin = ctx.callbackQuery?.message?.reply_to_message?.message_id ?? ctx.callbackQuery?.message?.message_id ?? null;
+    const caller = await this.#caller(ctx, origin);
+    const { resultAsInput, tools } = this.#d.commands;
+    if (!caller || !resultAsInput) return;
+    let input;
+    try {
+      input = await resultAsInput(caller.owner, jobId);
+    } catch (err) {
+      if (isAppError(err) && err.code === 'not_found') {
+        await answer(tr.t('upload-fit-gone'));
+        return;
+      }
+      throw err;
+    }
+    const fit = fitRunFor(tools, input.mime);
+    if (!fit) {
+      await answer(tr.t('upload-fit-gone'));
+      return;
+    }
+    await answer(tr.t('tg-starting', { tool: tools.get(fit.tool)?.title ?? fit.tool }));
+    const params = Object.entries({ ...fit.params, target_size: String(limitBytes) }).map(([k, v]) => `${k}=${v}`).join(' ');
+    await this.#runAndRender(ctx, 'convert', caller, { tool: fit.tool, params }, null, input.file);
+  }
+
+  /**
+   * A file over the Bot API's download limit gets a one-time upload link instead of a refusal (issue 40): the page
+   * it opens takes the file straight to our API, and the job it makes is this user's in this chat, so its progress
+   * and result come back here. `raw` carries /convert's tool and parameters, which the page preselects.
+   */
+  async #offerUploadLink(ctx: Context, caller: ChatCaller | null, ref: TelegramFileRef, replyTo: number, raw: Record<string, unknown> = {}): Promise<void> {
+    const who = caller ?? (await this.#caller(ctx, replyTo));
+    if (!who) return;
+    // The tool and parameters typed with /convert travel with the link; the page's form fills in the rest.
+    const args = { ...(typeof raw.tool === 'string' ? { tool: raw.tool } : {}), ...(typeof raw.params === 'string' ? { params: raw.params } : {}) };
+    let result;
+    try {
+      result = await runNamed('upload', { services: this.#d.commands, caller: who }, args);
+    } catch (err) {
+      await this.#refuse(ctx, err, replyingTo(replyTo));
+      return;
+    }
+    const tr = await this.#tr(ctx);
+    await ctx.reply(uploadLinkText(result, tr, { size: megabytes(ref.size ?? 0), limit: megabytes(this.#d.files.limitBytes) }), { ...HTML, ...replyingTo(replyTo) });
+  }
+
   async #offerToolsForFile(ctx: Context, ref: TelegramFileRef, replyTo: number): Promise<void> {
+    if (this.#d.files.refusal(ref)) {
+      await this.#offerUploadLink(ctx, null, ref, replyTo);
+      return;
+    }
     let mime: string | null;
     try {
       const file = await this.#d.files.download(ref);
@@ -424,6 +486,10 @@ export class TelegramHandlers {
       await answer(tr.t('tg-starting', { tool: tool.title }));
       const caller = await this.#caller(ctx, choice.replyTo);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug }, choice.ref);
+      return;
+    }
+    if ((m = CALLBACK.fit.exec(data))) {
+      await this.#fitButton(ctx, Number(m[1]), m[2], answer, tr);
       return;
     }
     if ((m = CALLBACK.urlTool.exec(data))) {

@@ -20,6 +20,8 @@ export const CALLBACK = {
   price: /^p:(\d{1,10}):([a-z]{2}|-)$/,
   watch: /^w:([A-Za-z0-9_-]{1,16})$/,
   toolsPage: /^tp:([A-Za-z0-9_-]{1,16}):(\d{1,3})$/,
+  /** "Fit": run a tool with target_size (bytes) on a job's result that was too large to send. */
+  fit: /^fit:(\d{4,12}):([A-Za-z0-9_-]{1,40})$/,
 } as const;
 
 export function cancelKeyboard(jobId: string): InlineKeyboard {
@@ -51,4 +53,9 @@ export function pagerKeyboard(key: string, page: number, pageCount: number): Inl
   if (page > 1) kb.text('◀ Previous', `tp:${key}:${page - 1}`);
   if (page < pageCount) kb.text('Next ▶', `tp:${key}:${page + 1}`);
   return kb;
+}
+
+/** The "fit" button under a result too large to send: the same result made to fit `limitBytes`. */
+export function fitKeyboard(label: string, jobId: string, limitBytes: number): InlineKeyboard {
+  return new InlineKeyboard().text(label, `fit:${limitBytes}:${jobId}`);
 }

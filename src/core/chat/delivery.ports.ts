@@ -22,6 +22,8 @@ export interface DeliveryJobs {
   current(jobId: string, owner: string): Promise<DeliveryEvent | null>;
   /** A download link that works without a session, until the job expires. */
   signedLink(job: JobRecord): Promise<string>;
+  /** The tool that can make a result of this type fit a size (`target_size`), for a "fit" button; null: none. */
+  fitTool?(mime: string): string | null;
 }
 
 /** What a status message shows: the job, its tool and its state, for the bot to word. */
@@ -39,6 +41,8 @@ export interface ResultLink {
   expiresAt: number;
   /** The platform's upload limit that the file exceeds. */
   limitBytes: number;
+  /** A tool that can run again on the result with `target_size` set to the limit (the "fit" button); null: none. */
+  fitTool?: string | null;
 }
 
 /** How often one chat may be written to; the delivery service keeps to it. */

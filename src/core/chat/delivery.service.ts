@@ -351,6 +351,7 @@ export class ChatDelivery {
                   size: event.output.size,
                   expiresAt: job.expiresAt,
                   limitBytes: bound.uploadLimit,
+                  fitTool: this.#o.jobs.fitTool?.(event.output.mime) ?? null,
                 }),
               )
             : await first(() => bound.sendFile(messageId, view, event.output));

@@ -1,4 +1,5 @@
 import { createRecipePageRouter } from './routes/recipe-page.js';
+import { createUploadPageRouter } from './routes/upload-page.js';
 import { readFileSync } from 'node:fs';
 import type { HttpDeps } from '../deps.js';
 import { buildOpenApi } from './openapi/document.js';
@@ -45,6 +46,7 @@ export function createWebRouters(services: HttpDeps, options: WebOptions = {}): 
     createAdminRouter({ services, priceCache: options.priceCache ?? services.priceCache }),
     ...(services.translations ? [createLanguageRouter(services.translations)] : []),
     ...(services.recipes ? [createRecipePageRouter(services.recipes, assets.version)] : []),
+    ...(services.uploadLinks ? [createUploadPageRouter({ ...services, uploadLinks: services.uploadLinks }, assets.version)] : []),
     // Last: it answers only what no router above matched.
     notFoundPage(assets.version),
   ];

@@ -424,3 +424,33 @@ category-ocr = Text aus Scans (OCR)
 category-web = Webseiten
 category-data = Datendateien
 category-sticker = Sticker und Emojis
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Einen Einmal-Link zum Hochladen einer großen Datei holen
+cmd-upload-usage = /upload [Werkzeug] [name=wert ...]
+cmd-upload-name = hochladen
+cmd-upload-opt-tool = Das Werkzeug für die Datei (seine Seite wird damit geöffnet)
+cmd-upload-opt-tool-name = werkzeug
+cmd-upload-opt-params = Seine Parameter, z. B. width=800 format=webp
+cmd-upload-opt-params-name = parameter
+upload-link-offer = Lade deine Datei über diesen Link hoch; Fortschritt und Ergebnis kommen in diesen Chat zurück.
+upload-link-offer-tool = Lade deine Datei für { $tool } über diesen Link hoch; Fortschritt und Ergebnis kommen in diesen Chat zurück.
+upload-link-until = Der Link funktioniert einmal, bis { $until }.
+upload-link-too-big = Diese Datei ist { $size } groß; ein Bot darf von Telegram höchstens { $limit } abrufen.
+upload-page-title = Datei hochladen
+upload-page-lead = Der Auftrag läuft für dich in deinem Chat: Fortschritt und Ergebnis kommen dorthin zurück.
+upload-page-lead-key = Die Datei wird für deinen Agenten aufbewahrt, der ein Werkzeug darauf anwendet.
+upload-page-until = Dieser Link funktioniert einmal, bis { $until }.
+upload-page-pick = Wähle das Werkzeug für deine Datei:
+upload-page-sent = Angekommen. Fortschritt und Ergebnis erscheinen in deinem Chat; du kannst diese Seite schließen.
+upload-page-sent-key = Angekommen. Dein Agent kann jetzt ein Werkzeug auf diese Datei anwenden; du kannst diese Seite schließen.
+upload-page-invalid-title = Link ungültig
+upload-page-invalid = Dieser Upload-Link ist ungültig. Hol dir mit /upload einen neuen vom Bot.
+upload-page-used-title = Link schon benutzt
+upload-page-used = Dieser Upload-Link wurde schon benutzt: Jeder Link funktioniert nur einmal. Hol dir mit /upload einen neuen vom Bot.
+upload-page-expired-title = Link abgelaufen
+upload-page-expired = Dieser Upload-Link ist abgelaufen. Hol dir mit /upload einen neuen vom Bot.
+upload-page-file = Deine Datei
+upload-fit-button = Auf { $limit } verkleinern
+upload-fit-gone = Dieses Ergebnis ist weg oder nicht deins; schick die Datei noch einmal.

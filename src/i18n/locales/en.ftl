@@ -442,3 +442,33 @@ category-ocr = Text from scans (OCR)
 category-web = Web pages
 category-data = Data files
 category-sticker = Stickers and emoji
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Get a one-time link to upload a big file
+cmd-upload-usage = /upload [tool] [name=value ...]
+cmd-upload-name = upload
+cmd-upload-opt-tool = The tool to run on the file (its page is opened with it)
+cmd-upload-opt-tool-name = tool
+cmd-upload-opt-params = Its parameters, e.g. width=800 format=webp
+cmd-upload-opt-params-name = params
+upload-link-offer = Upload your file through this link; its progress and result come back into this chat.
+upload-link-offer-tool = Upload your file for { $tool } through this link; its progress and result come back into this chat.
+upload-link-until = The link works once, until { $until }.
+upload-link-too-big = This file is { $size }; a bot may fetch at most { $limit } from Telegram.
+upload-page-title = Upload a file
+upload-page-lead = The job runs for you in your chat: its progress and result come back there.
+upload-page-lead-key = The file is kept for your agent, which runs a tool on it.
+upload-page-until = This link works once, until { $until }.
+upload-page-pick = Choose the tool to run on your file:
+upload-page-sent = Received. Progress and the result will appear in your chat; you can close this page.
+upload-page-sent-key = Received. Your agent can now run a tool on this file; you can close this page.
+upload-page-invalid-title = Link not valid
+upload-page-invalid = This upload link is not valid. Ask the bot for a new one with /upload.
+upload-page-used-title = Link already used
+upload-page-used = This upload link was used already: each link works once. Ask the bot for a new one with /upload.
+upload-page-expired-title = Link expired
+upload-page-expired = This upload link has expired. Ask the bot for a new one with /upload.
+upload-page-file = Your file
+upload-fit-button = Make it fit { $limit }
+upload-fit-gone = That result is gone or not yours; send the file again.

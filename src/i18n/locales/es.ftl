@@ -425,3 +425,33 @@ category-ocr = Texto de escaneos (OCR)
 category-web = Páginas web
 category-data = Archivos de datos
 category-sticker = Stickers y emojis
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Obtén un enlace de un solo uso para subir un archivo grande
+cmd-upload-usage = /upload [herramienta] [nombre=valor ...]
+cmd-upload-name = subir
+cmd-upload-opt-tool = La herramienta que se aplicará al archivo (su página se abre con ella)
+cmd-upload-opt-tool-name = herramienta
+cmd-upload-opt-params = Sus parámetros, p. ej. width=800 format=webp
+cmd-upload-opt-params-name = parámetros
+upload-link-offer = Sube tu archivo con este enlace; el progreso y el resultado vuelven a este chat.
+upload-link-offer-tool = Sube tu archivo para { $tool } con este enlace; el progreso y el resultado vuelven a este chat.
+upload-link-until = El enlace funciona una vez, hasta { $until }.
+upload-link-too-big = Este archivo ocupa { $size }; un bot puede descargar como máximo { $limit } de Telegram.
+upload-page-title = Subir un archivo
+upload-page-lead = La tarea se hace para ti en tu chat: el progreso y el resultado vuelven allí.
+upload-page-lead-key = El archivo se guarda para tu agente, que le aplica una herramienta.
+upload-page-until = Este enlace funciona una vez, hasta { $until }.
+upload-page-pick = Elige la herramienta para tu archivo:
+upload-page-sent = Recibido. El progreso y el resultado aparecerán en tu chat; puedes cerrar esta página.
+upload-page-sent-key = Recibido. Tu agente ya puede aplicar una herramienta a este archivo; puedes cerrar esta página.
+upload-page-invalid-title = Enlace no válido
+upload-page-invalid = Este enlace de subida no es válido. Pide otro al bot con /upload.
+upload-page-used-title = Enlace ya usado
+upload-page-used = Este enlace de subida ya se usó: cada enlace funciona una sola vez. Pide otro al bot con /upload.
+upload-page-expired-title = Enlace caducado
+upload-page-expired = Este enlace de subida ha caducado. Pide otro al bot con /upload.
+upload-page-file = Tu archivo
+upload-fit-button = Ajustar a { $limit }
+upload-fit-gone = Ese resultado ya no existe o no es tuyo; envía el archivo de nuevo.

@@ -426,3 +426,33 @@ category-ocr = Texte des scans (OCR)
 category-web = Pages web
 category-data = Fichiers de données
 category-sticker = Stickers et emojis
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Obtenir un lien à usage unique pour envoyer un gros fichier
+cmd-upload-usage = /upload [outil] [nom=valeur ...]
+cmd-upload-name = envoyer
+cmd-upload-opt-tool = L’outil à appliquer au fichier (sa page s’ouvre avec lui)
+cmd-upload-opt-tool-name = outil
+cmd-upload-opt-params = Ses paramètres, p. ex. width=800 format=webp
+cmd-upload-opt-params-name = paramètres
+upload-link-offer = Envoie ton fichier par ce lien ; la progression et le résultat reviennent dans ce chat.
+upload-link-offer-tool = Envoie ton fichier pour { $tool } par ce lien ; la progression et le résultat reviennent dans ce chat.
+upload-link-until = Le lien fonctionne une fois, jusqu’au { $until }.
+upload-link-too-big = Ce fichier fait { $size } ; un bot peut récupérer au plus { $limit } depuis Telegram.
+upload-page-title = Envoyer un fichier
+upload-page-lead = La tâche est faite pour toi dans ton chat : la progression et le résultat y reviennent.
+upload-page-lead-key = Le fichier est gardé pour ton agent, qui lui applique un outil.
+upload-page-until = Ce lien fonctionne une fois, jusqu’au { $until }.
+upload-page-pick = Choisis l’outil à appliquer à ton fichier :
+upload-page-sent = Reçu. La progression et le résultat apparaîtront dans ton chat ; tu peux fermer cette page.
+upload-page-sent-key = Reçu. Ton agent peut maintenant appliquer un outil à ce fichier ; tu peux fermer cette page.
+upload-page-invalid-title = Lien non valide
+upload-page-invalid = Ce lien d’envoi n’est pas valide. Demande-en un nouveau au bot avec /upload.
+upload-page-used-title = Lien déjà utilisé
+upload-page-used = Ce lien d’envoi a déjà servi : chaque lien ne fonctionne qu’une fois. Demande-en un nouveau au bot avec /upload.
+upload-page-expired-title = Lien expiré
+upload-page-expired = Ce lien d’envoi a expiré. Demande-en un nouveau au bot avec /upload.
+upload-page-file = Ton fichier
+upload-fit-button = Réduire à { $limit }
+upload-fit-gone = Ce résultat n’existe plus ou n’est pas le tien ; renvoie le fichier.

@@ -433,3 +433,33 @@ category-ocr = Tekst ze skanów (OCR)
 category-web = Strony internetowe
 category-data = Pliki danych
 category-sticker = Naklejki i emoji
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Odbierz jednorazowy link do wysłania dużego pliku
+cmd-upload-usage = /upload [narzędzie] [nazwa=wartość ...]
+cmd-upload-name = wyslij
+cmd-upload-opt-tool = Narzędzie do użycia na pliku (jego strona otworzy się z nim)
+cmd-upload-opt-tool-name = narzedzie
+cmd-upload-opt-params = Jego parametry, np. width=800 format=webp
+cmd-upload-opt-params-name = parametry
+upload-link-offer = Wyślij plik przez ten link; postęp i wynik wrócą do tego czatu.
+upload-link-offer-tool = Wyślij plik dla { $tool } przez ten link; postęp i wynik wrócą do tego czatu.
+upload-link-until = Link działa raz, do { $until }.
+upload-link-too-big = Ten plik ma { $size }; bot może pobrać z Telegrama najwyżej { $limit }.
+upload-page-title = Wyślij plik
+upload-page-lead = Zadanie wykona się dla ciebie w twoim czacie: postęp i wynik wrócą tam.
+upload-page-lead-key = Plik zostanie zachowany dla twojego agenta, który użyje na nim narzędzia.
+upload-page-until = Ten link działa raz, do { $until }.
+upload-page-pick = Wybierz narzędzie dla swojego pliku:
+upload-page-sent = Odebrano. Postęp i wynik pojawią się w twoim czacie; możesz zamknąć tę stronę.
+upload-page-sent-key = Odebrano. Twój agent może teraz użyć narzędzia na tym pliku; możesz zamknąć tę stronę.
+upload-page-invalid-title = Nieprawidłowy link
+upload-page-invalid = Ten link do wysyłania jest nieprawidłowy. Poproś bota o nowy komendą /upload.
+upload-page-used-title = Link już użyty
+upload-page-used = Ten link do wysyłania został już użyty: każdy link działa tylko raz. Poproś bota o nowy komendą /upload.
+upload-page-expired-title = Link wygasł
+upload-page-expired = Ten link do wysyłania wygasł. Poproś bota o nowy komendą /upload.
+upload-page-file = Twój plik
+upload-fit-button = Zmieść w { $limit }
+upload-fit-gone = Tego wyniku już nie ma albo nie jest twój; wyślij plik jeszcze raz.

@@ -427,3 +427,33 @@ category-ocr = Texto de digitalizações (OCR)
 category-web = Páginas da web
 category-data = Arquivos de dados
 category-sticker = Figurinhas e emojis
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Receba um link de uso único para enviar um arquivo grande
+cmd-upload-usage = /upload [ferramenta] [nome=valor ...]
+cmd-upload-name = enviar
+cmd-upload-opt-tool = A ferramenta a aplicar ao arquivo (a página dela abre com ela)
+cmd-upload-opt-tool-name = ferramenta
+cmd-upload-opt-params = Os parâmetros dela, p. ex. width=800 format=webp
+cmd-upload-opt-params-name = parâmetros
+upload-link-offer = Envie seu arquivo por este link; o progresso e o resultado voltam para este chat.
+upload-link-offer-tool = Envie seu arquivo para { $tool } por este link; o progresso e o resultado voltam para este chat.
+upload-link-until = O link funciona uma vez, até { $until }.
+upload-link-too-big = Este arquivo tem { $size }; um bot pode baixar no máximo { $limit } do Telegram.
+upload-page-title = Enviar um arquivo
+upload-page-lead = A tarefa roda para você no seu chat: o progresso e o resultado voltam para lá.
+upload-page-lead-key = O arquivo fica guardado para o seu agente, que aplica uma ferramenta a ele.
+upload-page-until = Este link funciona uma vez, até { $until }.
+upload-page-pick = Escolha a ferramenta para o seu arquivo:
+upload-page-sent = Recebido. O progresso e o resultado vão aparecer no seu chat; você pode fechar esta página.
+upload-page-sent-key = Recebido. Seu agente já pode aplicar uma ferramenta a este arquivo; você pode fechar esta página.
+upload-page-invalid-title = Link inválido
+upload-page-invalid = Este link de envio não é válido. Peça outro ao bot com /upload.
+upload-page-used-title = Link já usado
+upload-page-used = Este link de envio já foi usado: cada link funciona uma só vez. Peça outro ao bot com /upload.
+upload-page-expired-title = Link expirado
+upload-page-expired = Este link de envio expirou. Peça outro ao bot com /upload.
+upload-page-file = Seu arquivo
+upload-fit-button = Ajustar para { $limit }
+upload-fit-gone = Esse resultado não existe mais ou não é seu; envie o arquivo de novo.

@@ -434,3 +434,33 @@ category-ocr = Текст со сканов (OCR)
 category-web = Веб-страницы
 category-data = Файлы данных
 category-sticker = Стикеры и эмодзи
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Получить одноразовую ссылку для загрузки большого файла
+cmd-upload-usage = /upload [инструмент] [имя=значение ...]
+cmd-upload-name = загрузить
+cmd-upload-opt-tool = Инструмент для файла (его страница откроется с ним)
+cmd-upload-opt-tool-name = инструмент
+cmd-upload-opt-params = Его параметры, например width=800 format=webp
+cmd-upload-opt-params-name = параметры
+upload-link-offer = Загрузите файл по этой ссылке; ход работы и результат придут в этот чат.
+upload-link-offer-tool = Загрузите файл для «{ $tool }» по этой ссылке; ход работы и результат придут в этот чат.
+upload-link-until = Ссылка работает один раз, до { $until }.
+upload-link-too-big = Этот файл весит { $size }; бот может скачать из Telegram не больше { $limit }.
+upload-page-title = Загрузка файла
+upload-page-lead = Задача выполняется для вас в вашем чате: ход работы и результат придут туда.
+upload-page-lead-key = Файл сохраняется для вашего агента, который применит к нему инструмент.
+upload-page-until = Эта ссылка работает один раз, до { $until }.
+upload-page-pick = Выберите инструмент для файла:
+upload-page-sent = Получено. Ход работы и результат появятся в вашем чате; эту страницу можно закрыть.
+upload-page-sent-key = Получено. Теперь ваш агент может применить к файлу инструмент; эту страницу можно закрыть.
+upload-page-invalid-title = Ссылка недействительна
+upload-page-invalid = Эта ссылка для загрузки недействительна. Попросите у бота новую командой /upload.
+upload-page-used-title = Ссылка уже использована
+upload-page-used = Эта ссылка для загрузки уже использована: каждая ссылка работает один раз. Попросите у бота новую командой /upload.
+upload-page-expired-title = Срок ссылки истёк
+upload-page-expired = Срок этой ссылки для загрузки истёк. Попросите у бота новую командой /upload.
+upload-page-file = Ваш файл
+upload-fit-button = Ужать до { $limit }
+upload-fit-gone = Этого результата больше нет или он не ваш; отправьте файл ещё раз.

@@ -419,3 +419,33 @@ category-ocr = Taramalardan metin (OCR)
 category-web = Web sayfaları
 category-data = Veri dosyaları
 category-sticker = Çıkartmalar ve emojiler
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Büyük bir dosya yüklemek için tek kullanımlık bağlantı al
+cmd-upload-usage = /upload [araç] [ad=değer ...]
+cmd-upload-name = yukle
+cmd-upload-opt-tool = Dosyaya uygulanacak araç (sayfası onunla açılır)
+cmd-upload-opt-tool-name = araç
+cmd-upload-opt-params = Parametreleri, örn. width=800 format=webp
+cmd-upload-opt-params-name = parametreler
+upload-link-offer = Dosyanı bu bağlantıdan yükle; ilerleme ve sonuç bu sohbete geri gelir.
+upload-link-offer-tool = Dosyanı { $tool } için bu bağlantıdan yükle; ilerleme ve sonuç bu sohbete geri gelir.
+upload-link-until = Bağlantı { $until } tarihine kadar bir kez çalışır.
+upload-link-too-big = Bu dosya { $size }; bir bot Telegram'dan en fazla { $limit } indirebilir.
+upload-page-title = Dosya yükle
+upload-page-lead = İş senin için sohbetinde çalışır: ilerleme ve sonuç oraya geri gelir.
+upload-page-lead-key = Dosya, ona bir araç uygulayacak olan ajanın için saklanır.
+upload-page-until = Bu bağlantı { $until } tarihine kadar bir kez çalışır.
+upload-page-pick = Dosyana uygulanacak aracı seç:
+upload-page-sent = Alındı. İlerleme ve sonuç sohbetinde görünecek; bu sayfayı kapatabilirsin.
+upload-page-sent-key = Alındı. Ajanın artık bu dosyaya bir araç uygulayabilir; bu sayfayı kapatabilirsin.
+upload-page-invalid-title = Geçersiz bağlantı
+upload-page-invalid = Bu yükleme bağlantısı geçersiz. Bottan /upload ile yenisini iste.
+upload-page-used-title = Bağlantı zaten kullanıldı
+upload-page-used = Bu yükleme bağlantısı zaten kullanıldı: her bağlantı bir kez çalışır. Bottan /upload ile yenisini iste.
+upload-page-expired-title = Bağlantının süresi doldu
+upload-page-expired = Bu yükleme bağlantısının süresi doldu. Bottan /upload ile yenisini iste.
+upload-page-file = Dosyan
+upload-fit-button = { $limit } sınırına sığdır
+upload-fit-gone = Bu sonuç artık yok ya da senin değil; dosyayı yeniden gönder.

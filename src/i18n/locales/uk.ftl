@@ -435,3 +435,33 @@ category-ocr = Текст зі сканів (OCR)
 category-web = Вебсторінки
 category-data = Файли даних
 category-sticker = Стікери та емодзі
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Отримати одноразове посилання для завантаження великого файлу
+cmd-upload-usage = /upload [інструмент] [назва=значення ...]
+cmd-upload-name = завантажити
+cmd-upload-opt-tool = Інструмент для файлу (його сторінка відкриється з ним)
+cmd-upload-opt-tool-name = інструмент
+cmd-upload-opt-params = Його параметри, наприклад width=800 format=webp
+cmd-upload-opt-params-name = параметри
+upload-link-offer = Завантажте файл за цим посиланням; перебіг роботи й результат прийдуть у цей чат.
+upload-link-offer-tool = Завантажте файл для «{ $tool }» за цим посиланням; перебіг роботи й результат прийдуть у цей чат.
+upload-link-until = Посилання працює один раз, до { $until }.
+upload-link-too-big = Цей файл має { $size }; бот може завантажити з Telegram не більше { $limit }.
+upload-page-title = Завантаження файлу
+upload-page-lead = Завдання виконується для вас у вашому чаті: перебіг роботи й результат прийдуть туди.
+upload-page-lead-key = Файл зберігається для вашого агента, який застосує до нього інструмент.
+upload-page-until = Це посилання працює один раз, до { $until }.
+upload-page-pick = Виберіть інструмент для файлу:
+upload-page-sent = Отримано. Перебіг роботи й результат з’являться у вашому чаті; цю сторінку можна закрити.
+upload-page-sent-key = Отримано. Тепер ваш агент може застосувати до файлу інструмент; цю сторінку можна закрити.
+upload-page-invalid-title = Посилання недійсне
+upload-page-invalid = Це посилання для завантаження недійсне. Попросіть у бота нове командою /upload.
+upload-page-used-title = Посилання вже використане
+upload-page-used = Це посилання для завантаження вже використане: кожне посилання працює один раз. Попросіть у бота нове командою /upload.
+upload-page-expired-title = Термін посилання минув
+upload-page-expired = Термін цього посилання для завантаження минув. Попросіть у бота нове командою /upload.
+upload-page-file = Ваш файл
+upload-fit-button = Стиснути до { $limit }
+upload-fit-gone = Цього результату вже немає або він не ваш; надішліть файл ще раз.

@@ -413,3 +413,33 @@ category-ocr = 扫描件文字识别 (OCR)
 category-web = 网页
 category-data = 数据文件
 category-sticker = 贴纸和表情
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = 获取一次性链接来上传大文件
+cmd-upload-usage = /upload [工具] [名称=值 ...]
+cmd-upload-name = 上传
+cmd-upload-opt-tool = 要对文件使用的工具（页面会预选它）
+cmd-upload-opt-tool-name = 工具
+cmd-upload-opt-params = 工具参数，例如 width=800 format=webp
+cmd-upload-opt-params-name = 参数
+upload-link-offer = 通过此链接上传文件；进度和结果会回到本聊天。
+upload-link-offer-tool = 通过此链接上传文件以使用 { $tool }；进度和结果会回到本聊天。
+upload-link-until = 链接仅可使用一次，有效期至 { $until }。
+upload-link-too-big = 此文件大小为 { $size }；机器人最多只能从 Telegram 下载 { $limit }。
+upload-page-title = 上传文件
+upload-page-lead = 任务会在你的聊天中为你运行：进度和结果会回到那里。
+upload-page-lead-key = 文件会为你的智能体保留，由它对文件使用工具。
+upload-page-until = 此链接仅可使用一次，有效期至 { $until }。
+upload-page-pick = 选择要对文件使用的工具：
+upload-page-sent = 已收到。进度和结果将显示在你的聊天中；你可以关闭此页面。
+upload-page-sent-key = 已收到。你的智能体现在可以对此文件使用工具；你可以关闭此页面。
+upload-page-invalid-title = 链接无效
+upload-page-invalid = 此上传链接无效。请用 /upload 向机器人索取新链接。
+upload-page-used-title = 链接已被使用
+upload-page-used = 此上传链接已被使用：每个链接只能使用一次。请用 /upload 向机器人索取新链接。
+upload-page-expired-title = 链接已过期
+upload-page-expired = 此上传链接已过期。请用 /upload 向机器人索取新链接。
+upload-page-file = 你的文件
+upload-fit-button = 压缩到 { $limit } 以内
+upload-fit-gone = 该结果已不存在或不属于你；请重新发送文件。

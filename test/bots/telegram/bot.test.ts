@@ -51,7 +51,7 @@ const buttons = (m: BotMessage) => (m.reply_markup?.inline_keyboard ?? []).flat(
 describe('commands', () => {
   it('sets the command menu at start and greets on /start with every command', async () => {
     const menu = h.api.callsTo('setMyCommands')[0].payload.commands as Array<{ command: string }>;
-    expect(menu.map((c) => c.command)).toEqual(['start', 'help', 'price', 'history', 'tools', 'convert', 'recipe', 'recipes', 'jobs', 'cancel', 'watch', 'unwatch', 'watches', 'deals', 'giveaways', 'follow', 'following', 'unfollow', 'language']);
+    expect(menu.map((c) => c.command)).toEqual(['start', 'help', 'price', 'history', 'tools', 'convert', 'upload', 'recipe', 'recipes', 'jobs', 'cancel', 'watch', 'unwatch', 'watches', 'deals', 'giveaways', 'follow', 'following', 'unfollow', 'language']);
     h.api.sendUserMessage(10, '/start');
     const reply = await nth(10, 0);
     expect(reply.text).toContain('Hello!');
@@ -217,11 +217,14 @@ describe('file jobs', () => {
     expect(h.api.chatMessages(23).some((m) => m.document)).toBe(false);
   });
 
-  it('a file over the 20 MB bot download limit is refused with a clear message, before any download', async () => {
+  it('a file over the 20 MB bot download limit gets a one-time upload link instead, before any download', async () => {
     const big = h.api.addFile(null, 'mp4', 25_000_000);
+    const fetchedBefore = h.api.callsTo('getFile').length;
     h.api.sendUserMessage(25, '/convert video-to-gif', { document: { file_id: big.file_id, file_name: 'big.mp4', file_size: big.file_size } });
     const reply = await nth(25, 0);
-    expect(reply.text).toBe('Telegram lets bots download files up to 20 MB; this one is 25 MB. Send a smaller file, or use the web page for big files.');
+    expect(reply.text).toMatch(/^This file is 25 MB; a bot may fetch at most 20 MB from Telegram\.\nUpload your file for .+ through this link;/);
+    expect(reply.text).toMatch(/\/u\/[A-Za-z0-9_-]+\.[0-9a-z]+\.[A-Za-z0-9_-]{43}"/);
+    expect(h.api.callsTo('getFile')).toHaveLength(fetchedBefore);
     // Telegram did not state a size: getFile's "file is too big" gives the same answer.
     const unsized = h.api.addFile(null, 'mp4', 30_000_000);
     h.api.sendUserMessage(25, '/convert video-to-gif', { document: { file_id: unsized.file_id, file_name: 'big.mp4' } });

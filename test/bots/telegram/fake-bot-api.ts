@@ -78,6 +78,8 @@ export interface UserMessageOptions {
   sticker?: { file_id: string; is_animated: boolean; is_video: boolean; file_size?: number };
   document?: { file_id: string; file_name: string; file_size?: number; mime_type?: string };
   photo?: { file_id: string; file_size?: number };
+  /** A video as Telegram describes it (`Video`: width, height and duration are always given). */
+  video?: { file_id: string; file_size?: number; file_name?: string; mime_type?: string; width: number; height: number; duration: number };
   /** An album item: Telegram posts each with the album's `media_group_id` (the caption rides on one of them). */
   mediaGroupId?: string;
   /** The user's Telegram app language, as Telegram sends it in `from.language_code`. */
@@ -162,7 +164,8 @@ export class FakeBotApi {
     const entities = command ? [{ type: 'bot_command', offset: 0, length: command[0].length }] : undefined;
     if (opts.sticker) {
       message.sticker = { file_unique_id: `u-${opts.sticker.file_id}`, type: 'regular', width: 512, height: 512, ...opts.sticker };
-    } else if (opts.document || opts.photo) {
+    } else if (opts.document || opts.photo || opts.video) {
+      if (opts.video) message.video = { file_unique_id: `u-${opts.video.file_id}`, ...opts.video };
       if (opts.document) message.document = { file_unique_id: `u-${opts.document.file_id}`, ...opts.document };
       if (opts.photo) {
         message.photo = [{ file_unique_id: `u-${opts.photo.file_id}`, width: 64, height: 48, ...opts.photo }];

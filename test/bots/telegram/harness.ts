@@ -29,6 +29,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Seconds the price service keeps answers (0: every lookup reaches the fakes). */
   priceTtlS?: number;
+  /** What the app serves besides the API (the web pages: `() => ({ web: {} })`). */
+  http?: Parameters<typeof startTestApp>[3];
 }
 
 /** A real app (temp DATA_DIR), real price service over fake sources, and a real grammY bot on the fake Bot API. */
@@ -37,7 +39,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const world = await startPriceWorld(opts.priceTtlS);
   const dataDir = await mkdtemp(join(tmpdir(), 'gt-tg-'));
   const boot = async () => {
-    const app = await startTestApp({ JOB_TTL_S: '3600', ...opts.env }, opts.overrides, dataDir);
+    const app = await startTestApp({ JOB_TTL_S: '3600', ...opts.env }, opts.overrides, dataDir, opts.http);
     const { watchIntervalMs = 3_600_000, ...botOpts } = opts.bot ?? {};
     const chat = await createChatServices(app.services, { prices: world.prices });
     startChat(chat, { watchesMs: watchIntervalMs, retriesMs: 0 }, app.lifecycle);

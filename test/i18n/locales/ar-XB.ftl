@@ -419,3 +419,33 @@ category-ocr = Téxt fróm sçáñs (ÓÇR)
 category-web = Wéb págés
 category-data = Dátá fílés
 category-sticker = Stíçkérs áñd émójí
+
+## One-time upload links (issue 40): /upload, big files sent to a bot, and the page at /u/<token>.
+
+cmd-upload = Gét á óñé-tímé líñk tó úplóád á bíg fílé
+cmd-upload-usage = /úplóád [tóól] [ñámé=válúé ...]
+cmd-upload-name = upload
+cmd-upload-opt-tool = Thé tóól tó rúñ óñ thé fílé (íts págé ís ópéñéd wíth ít)
+cmd-upload-opt-tool-name = tool
+cmd-upload-opt-params = Íts párámétérs, é.g. wídth=800 fórmát=wébp
+cmd-upload-opt-params-name = params
+upload-link-offer = Úplóád ýóúr fílé thróúgh thís líñk; íts prógréss áñd résúlt çómé báçk íñtó thís çhát.
+upload-link-offer-tool = Úplóád ýóúr fílé fór { $tool } thróúgh thís líñk; íts prógréss áñd résúlt çómé báçk íñtó thís çhát.
+upload-link-until = Thé líñk wórks óñçé, úñtíl { $until }.
+upload-link-too-big = Thís fílé ís { $size }; á bót máý fétçh át móst { $limit } fróm Télégrám.
+upload-page-title = Úplóád á fílé
+upload-page-lead = Thé jób rúñs fór ýóú íñ ýóúr çhát: íts prógréss áñd résúlt çómé báçk théré.
+upload-page-lead-key = Thé fílé ís képt fór ýóúr ágéñt, whíçh rúñs á tóól óñ ít.
+upload-page-until = Thís líñk wórks óñçé, úñtíl { $until }.
+upload-page-pick = Çhóósé thé tóól tó rúñ óñ ýóúr fílé:
+upload-page-sent = Réçéívéd. Prógréss áñd thé résúlt wíll áppéár íñ ýóúr çhát; ýóú çáñ çlósé thís págé.
+upload-page-sent-key = Réçéívéd. Yóúr ágéñt çáñ ñów rúñ á tóól óñ thís fílé; ýóú çáñ çlósé thís págé.
+upload-page-invalid-title = Líñk ñót válíd
+upload-page-invalid = Thís úplóád líñk ís ñót válíd. Ásk thé bót fór á ñéw óñé wíth /úplóád.
+upload-page-used-title = Líñk álréádý úséd
+upload-page-used = Thís úplóád líñk wás úséd álréádý: éáçh líñk wórks óñçé. Ásk thé bót fór á ñéw óñé wíth /úplóád.
+upload-page-expired-title = Líñk éxpíréd
+upload-page-expired = Thís úplóád líñk hás éxpíréd. Ásk thé bót fór á ñéw óñé wíth /úplóád.
+upload-page-file = Yóúr fílé
+upload-fit-button = Máké ít fít { $limit }
+upload-fit-gone = Thát résúlt ís góñé ór ñót ýóúrs; séñd thé fílé ágáíñ.

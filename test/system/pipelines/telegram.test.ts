@@ -106,7 +106,7 @@ it('refuses an album over MAX_FILES_PER_JOB, or with a file over the 20 MB downl
   sendAlbum(h, 74, '/convert images-to-pdf', [small, big], 'b');
   await closeAlbum(h, timers);
   const tooBig = await h.api.waitFor(() => h!.api.chatMessages(74)[0], 10_000, 'the refusal');
-  expect(tooBig.text).toBe('File 2 of 2 in the album: Telegram lets bots download files up to 20 MB; this one is 25 MB. Send a smaller file, or use the web page for big files.');
+  expect(tooBig.text).toBe('File 2 of 2 in the album: Telegram lets bots download files up to 20 MB; this one is 25 MB. Send a smaller file, or get a link to upload it with /upload.');
   expect(h.api.callsTo('getFile')).toHaveLength(0);
   const owner = h.app.services.sessions.ownerForChat('telegram', 74);
   expect(await h.app.services.jobs.list(owner)).toEqual([]);

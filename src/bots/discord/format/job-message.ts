@@ -16,6 +16,8 @@ const COLORS = { active: 0x5865f2, completed: 0x57f287, failed: 0xed4245, cancel
 
 /** Button ids are `cancel:<job id>`; the id is checked again against the presser's own jobs. */
 export const CANCEL_PREFIX = 'cancel:';
+/** `fit:<limit bytes>:<job id>`: the "fit" button under a result too large for the channel (issue 40). */
+export const FIT_PREFIX = 'fit:';
 
 export function cancelRow(jobId: string, tr: Translator): ActionRowBuilder<MessageActionRowComponentBuilder> {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
@@ -75,7 +77,7 @@ export function resultFileMessage(text: string, file: { path: string; name: stri
 }
 
 /** The result is above what this interaction may upload: a download link instead, valid until the job expires. */
-export function resultLinkMessage(text: string, link: string, expiresAt: number, limitBytes: number, tr: Translator): OutgoingMessage {
+export function resultLinkMessage(text: string, link: string, expiresAt: number, limitBytes: number, tr: Translator, fit?: { jobId: string } | null): OutgoingMessage {
   const embed = statusEmbed(text, COLORS.completed).addFields({
     name: tr.t('job-download'),
     value: clip(
@@ -85,5 +87,16 @@ export function resultLinkMessage(text: string, link: string, expiresAt: number,
       1024,
     ),
   });
-  return { content: '', embeds: [embed], components: [], files: [] };
+  // A result whose type a target_size tool takes: one press makes it again within the limit (issue 39).
+  const components = fit
+    ? [
+        new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+          new ButtonBuilder()
+            .setCustomId(`${FIT_PREFIX}${limitBytes}:${fit.jobId}`)
+            .setLabel(tr.t('upload-fit-button', { limit: formatBytes(limitBytes) }))
+            .setStyle(ButtonStyle.Primary),
+        ),
+      ]
+    : [];
+  return { content: '', embeds: [embed], components, files: [] };
 }

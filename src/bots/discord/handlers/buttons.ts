@@ -1,9 +1,10 @@
 import { MessageFlags, type ButtonInteraction } from 'discord.js';
-import { cancel, price, runCommand, tools } from '../../../../commands/index.js';
+import { cancel, convert, price, runCommand, tools } from '../../../../commands/index.js';
 import { isAppError } from '../../../core/errors.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
-import { CANCEL_PREFIX } from '../format/job-message.js';
+import { CANCEL_PREFIX, FIT_PREFIX } from '../format/job-message.js';
+import { fitRunFor } from '../../../core/chat/fit-tool.js';
 import { errorText, PRICE_PREFIX, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
 import { discordErrorText } from '../replies.js';
 
@@ -16,6 +17,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   if (id.startsWith(CANCEL_PREFIX)) return cancelButton(ctx, interaction, id.slice(CANCEL_PREFIX.length));
   if (id.startsWith(PRICE_PREFIX)) return priceButton(ctx, interaction, id.slice(PRICE_PREFIX.length));
   if (id.startsWith(TOOLS_PREFIX)) return toolsButton(ctx, interaction, id.slice(TOOLS_PREFIX.length));
+  if (id.startsWith(FIT_PREFIX)) return fitButton(ctx, interaction, id.slice(FIT_PREFIX.length));
   await interaction.reply({ content: errorText((await translatorOf(ctx, interaction)).t('button-gone')), flags: MessageFlags.Ephemeral });
 }
 
@@ -70,4 +72,33 @@ async function toolsButton(ctx: BotContext, interaction: ButtonInteraction, rest
   const caller = callerOf(ctx, targetOf(interaction, ctx.clock), false);
   const result = await runCommand(tools, { services: ctx.services, caller }, { query, page: Number.isFinite(page) ? page : 1 });
   await interaction.update(toolsReply(result));
+}
+
+/**
+ * "Fit": the presser's own result, too large for the channel, run again through the tool that reaches a size, with
+ * target_size at the limit the button carries; the new job's status and result answer this press. Someone else's
+ * press finds no job of theirs.
+ */
+async function fitButton(ctx: BotContext, interaction: ButtonInteraction, rest: string): Promise<void> {
+  const m = /^(\d{4,12}):([A-Za-z0-9_-]{1,40})$/.exec(rest);
+  const tr = await translatorOf(ctx, interaction);
+  const caller = callerOf(ctx, targetOf(interaction, ctx.clock, tr.locale), true);
+  const input = m && ctx.services.resultAsInput ? await ctx.services.resultAsInput(caller.owner, m[2]).catch((err: unknown) => {
+    if (isAppError(err) && err.code === 'not_found') return null;
+    throw err;
+  }) : null;
+  const fit = input ? fitRunFor(ctx.services.tools, input.mime) : null;
+  if (!m || !input || !fit) {
+    await interaction.reply({ content: errorText(tr.t('upload-fit-gone')), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  await interaction.deferReply();
+  const params = Object.entries({ ...fit.params, target_size: m[1] }).map(([k, v]) => `${k}=${v}`).join(' ');
+  try {
+    await runCommand(convert, { services: ctx.services, caller, file: input.file }, { tool: fit.tool, params });
+  } catch (err) {
+    const text = discordErrorText(err, tr);
+    if (text === null) throw err;
+    await interaction.editReply({ content: errorText(text) });
+  }
 }

@@ -33,7 +33,7 @@ import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTIONS } from '../slash-commands.js';
 
 /** Answers that concern only the caller are ephemeral from the start (the first response fixes it). */
-const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes', 'language']);
+const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes', 'language', 'upload']);
 
 /**
  * One slash command: defer at once (Discord allows 3 s), read the options into the shared command's
@@ -56,7 +56,9 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const files = attachments.map((a) => () => ctx.download({ url: a.url, name: a.name, size: a.size }));
     const file = files[0];
     const name = commandName(def.name)!;
-    const caller = callerOf(ctx, target, name === 'convert');
+    // An upload link's job reports in the channel; where the bot cannot post there (a user install), it answers
+    // through this interaction (its reply while the token lives, then by DM), as /convert's jobs do.
+    const caller = callerOf(ctx, target, name === 'convert' || (name === 'upload' && target.canPost === false));
     // Outside a server (a DM) the channel is the caller's own; in one, Manage Channels decides.
     const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false);
     await runAndRender(ctx, interaction, tr, name, { services: ctx.services, caller, file, files, mayManageChat }, raw);
@@ -132,4 +134,15 @@ const RENDERERS: Renderers<RenderArgs> = {
   unfollow: (r, _ctx, tr, edit) => edit(unfollowReply(r.removed, tr)),
   // Plain text: the language names and codes carry no markdown.
   language: (r, ctx, tr, edit) => edit({ content: md(languageText(r, ctx.translations, tr)), embeds: [], components: [] }),
+  // Ephemeral: the link is the caller's alone; its job is posted in this channel.
+  upload: (r, _ctx, tr, edit) =>
+    edit({
+      content: [
+        md(r.tool ? tr.t('upload-link-offer-tool', { tool: r.tool.title }) : tr.t('upload-link-offer')),
+        tr.t('upload-link-until', { until: `<t:${Math.floor(r.expiresAt / 1000)}:f>` }),
+        r.url,
+      ].join('\n'),
+      embeds: [],
+      components: [],
+    }),
 };

@@ -40,6 +40,7 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   upstream_unavailable: 'no price source answered',
   service_unavailable: 'a database or queue engine of the service is not answering; see Retry-After',
   insufficient_storage: 'no new job: the caller’s stored files reached MAX_STORED_MB_PER_OWNER, or the server’s free disk space is under MIN_FREE_DISK_MB',
+  link_gone: 'the one-time upload link was used already or has expired (`reason`: `used` or `expired`)',
   internal: 'unexpected failure on the server',
 };
 

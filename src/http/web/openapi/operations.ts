@@ -7,6 +7,7 @@ import { WEBHOOK_OPERATIONS } from './webhook-schemas.js';
 import { DEAL_OPERATIONS } from './deal-schemas.js';
 import { MCP_OPERATIONS } from './mcp-schemas.js';
 import { GIVEAWAY_OPERATIONS } from './giveaway-schemas.js';
+import { UPLOAD_LINK_OPERATIONS } from './upload-link-schemas.js';
 
 export type Auth = 'cookie' | 'apiKey' | 'apiKeyQuery' | 'admin';
 
@@ -519,6 +520,7 @@ export const OPERATIONS: OperationSpec[] = [
   ...MCP_OPERATIONS,
   ...GIVEAWAY_OPERATIONS,
   ...REGIONAL_OPERATIONS,
+  ...UPLOAD_LINK_OPERATIONS,
 ];
 
 export const TAGS: Array<{ name: string; description: string }> = [

@@ -8,6 +8,7 @@ import { DEAL_REQUEST_SCHEMAS, DEAL_RESPONSE_SCHEMAS } from './deal-schemas.js';
 import { MCP_REQUEST_SCHEMAS } from './mcp-schemas.js';
 import { GIVEAWAY_RESPONSE_SCHEMAS } from './giveaway-schemas.js';
 import { REGIONAL_RESPONSE_SCHEMAS } from './regional-schemas.js';
+import { UPLOAD_LINK_REQUEST_SCHEMAS, UPLOAD_LINK_RESPONSE_SCHEMAS } from './upload-link-schemas.js';
 
 /**
  * The zod schemas of the HTTP API. The admin and web routes validate their input with the request schemas
@@ -19,7 +20,7 @@ export const ERROR_CODES = [
   'file_too_large', 'unsupported_type', 'limit_reached', 'rate_limited', 'not_found', 'missing_api_key',
   'invalid_api_key', 'unauthorized', 'forbidden', 'tool_disabled', 'invalid_appid', 'invalid_request',
   'upstream_unavailable', 'internal', 'invalid_callback_url', 'service_unavailable',
-  'insufficient_storage',
+  'insufficient_storage', 'link_gone',
   'invalid_pipeline', 'too_many_steps', 'too_many_files',
 ] as const satisfies readonly ErrorCode[];
 // Fails to compile when a code is added to ErrorCode but not listed above.
@@ -411,6 +412,7 @@ export const RESPONSE_SCHEMAS = {
   ...DEAL_RESPONSE_SCHEMAS,
   ...GIVEAWAY_RESPONSE_SCHEMAS,
   ...REGIONAL_RESPONSE_SCHEMAS,
+  ...UPLOAD_LINK_RESPONSE_SCHEMAS,
 } as const;
 
-export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, RecipeBody, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS, ...MCP_REQUEST_SCHEMAS } as const;
+export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, RecipeBody, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS, ...MCP_REQUEST_SCHEMAS, ...UPLOAD_LINK_REQUEST_SCHEMAS } as const;

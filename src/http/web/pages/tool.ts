@@ -5,11 +5,22 @@ import { fieldsFromSchema, type FormField } from '../tool-form.js';
 import { jobPanel } from './job-panel.js';
 
 /**
+ * The same form on a one-time upload link's page (issue 40): it posts to the link, offers no further steps or
+ * recipes (the job is the chat user's, followed in their chat), and says so once the upload is in.
+ */
+export interface LinkForm {
+  action: string;
+  /** Parameters the link was made with: the form starts from them. */
+  params: Record<string, string>;
+  sent: string;
+}
+
+/**
  * A tool's page: input (file or link), parameters from its schema, "then…" for more steps, and the job panel the
  * script fills in. `takesMany`: the tool takes every file at once (a merge), so the drop zone takes several.
  */
-export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany = false): Html {
-  const fields = fieldsFromSchema(info.params);
+export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany = false, link?: LinkForm): Html {
+  const fields = fieldsFromSchema(info.params).map((f) => (link?.params[f.name] !== undefined ? { ...f, default: link.params[f.name] } : f));
   const isUrl = info.kind === 'url';
   return html`<nav class="breadcrumb" aria-label="Breadcrumb">
   <ol>
@@ -22,7 +33,7 @@ export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: n
 <p class="lead">${info.description}</p>
 ${disabled ? html`<p class="notice notice-off" id="tool-disabled">This tool is disabled on this server right now. Try again later.</p>` : ''}
 <noscript><p class="notice">This page needs JavaScript to upload files and follow the job. The <a href="/docs">HTTP API</a> works without it.</p></noscript>
-<form id="tool-form" class="tool-form" action="${isUrl ? '/api/jobs' : '/upload'}" method="post" enctype="multipart/form-data" novalidate>
+<form id="tool-form" class="tool-form" action="${link ? link.action : isUrl ? '/api/jobs' : '/upload'}" method="post" enctype="multipart/form-data" novalidate>
   <input type="hidden" name="tool" value="${info.slug}">
   <fieldset>
     <legend>${isUrl ? 'Video link' : 'Your file'}</legend>
@@ -36,16 +47,21 @@ ${disabled ? html`<p class="notice notice-off" id="tool-disabled">This tool is d
   </fieldset>`
       : html`<p id="no-options" class="muted">This tool has no options.</p>`
   }
-  <div id="steps"></div>
-  ${thenPicker()}
+  ${link ? '' : html`<div id="steps"></div>
+  ${thenPicker()}`}
   <p id="err-form" class="form-error" role="alert" hidden></p>
   <div class="form-actions">
     <button id="start" type="submit" class="primary"${disabled ? html` disabled aria-describedby="tool-disabled"` : ''}>Start</button>
   </div>
 </form>
-${recipeForm()}
+${link ? linkSent(link.sent) : recipeForm()}
 ${jobPanel()}
-<p class="muted">Your jobs are listed under <a href="/jobs">My jobs</a> until they expire.</p>`;
+${link ? '' : html`<p class="muted">Your jobs are listed under <a href="/jobs">My jobs</a> until they expire.</p>`}`;
+}
+
+/** Shown by the script in place of the form once an upload through a one-time link was taken. */
+export function linkSent(text: string): Html {
+  return html`<p id="link-sent" class="notice" role="status" tabindex="-1" hidden>${text}</p>`;
 }
 
 /**
@@ -86,7 +102,7 @@ function recipeForm(): Html {
 </section>`;
 }
 
-function fileInput(info: ToolInfo, maxUploadMb: number, many: boolean): Html {
+export function fileInput(info: Pick<ToolInfo, 'accepts'>, maxUploadMb: number, many: boolean): Html {
   return html`<div id="dropzone" class="dropzone">
       <label for="file" class="dropzone-label"><strong id="file-choose">${many ? 'Choose files' : 'Choose a file'}</strong> <span id="file-drop">${many ? 'or drop them here' : 'or drop it here'}</span></label>
       <input id="file" name="file" type="file"${many ? html` multiple` : ''} accept="${info.accepts.join(',')}" aria-describedby="file-hint err-file">

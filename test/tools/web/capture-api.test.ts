@@ -53,6 +53,17 @@ describe('web page tools over HTTP', () => {
     expect(canary.hits).toEqual([]);
   });
 
+  it('start a pipeline: the captured PDF goes on to pdf-compress and keeps the page\'s text', async () => {
+    const c = new Client(insecure.url);
+    const { status, body } = await c.postJson('/api/pipelines', { url: pages.url('/'), steps: [{ tool: 'url-to-pdf' }, { tool: 'pdf-compress' }] });
+    expect(status).toBe(202);
+    const done = await c.waitForJob(body.job_id as string, 60_000);
+    expect(done).toMatchObject({ status: 'completed', steps: 2, step: 2, step_tool: 'pdf-compress' });
+    const pdf = new Uint8Array(await (await c.request(done.download_url as string)).arrayBuffer());
+    expect(mupdf.Document.openDocument(pdf, 'application/pdf').loadPage(0).toStructuredText().asText()).toContain('Served page');
+    expect(canary.hits).toEqual([]);
+  });
+
   it('refuse a loopback page, the metadata address, private names and other schemes with 422 invalid_url', async () => {
     const c = new Client(strict.url);
     const asked = pages.asked.length;

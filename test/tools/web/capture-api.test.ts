@@ -1,11 +1,12 @@
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolBody } from '../../../src/http/web/pages/tool.js';
 import { Client, startTestApp, type TestApp } from '../../helpers/app.js';
 import { html, startCanary, startPages, type Canary } from './canary.js';
 
 /**
  * The web page tools through the service: listed in /api/tools with their types, a URL job on a local page completes
- * with that page's text (CAPTURE_ALLOW_INSECURE on, as in development), and without it the loopback page, the
+ * with that page's text and goes on to a next step (CAPTURE_ALLOW_INSECURE on, as in development), and without it the loopback page, the
  * metadata address and non-http schemes are refused at intake with 422 invalid_url before any job exists.
  */
 
@@ -40,17 +41,12 @@ describe('web page tools over HTTP', () => {
     expect(pick('markdown-to-pdf')).toEqual({ kind: 'upload', category: 'web', accepts: ['text/plain'], output: 'application/pdf' });
   });
 
-  it('capture a local page into a PDF holding its text when CAPTURE_ALLOW_INSECURE is on', async () => {
-    const c = new Client(insecure.url);
-    const { status, body } = await c.postJson('/api/jobs', { tool: 'url-to-pdf', url: pages.url('/') });
-    expect(status).toBe(202);
-    const done = await c.waitForJob(body.job_id as string, 60_000);
-    expect(done.status).toBe('completed');
-    expect(done.output_name).toBe('127.0.0.1.pdf');
-    const pdf = new Uint8Array(await (await c.request(done.download_url as string)).arrayBuffer());
-    const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-    expect(doc.loadPage(0).toStructuredText().asText()).toContain('Served page');
-    expect(canary.hits).toEqual([]);
+  it('have a tool page asking for a web page\'s address, where a video-link tool asks for a video link', () => {
+    const page = toolBody(strict.services.tools.info('url-to-png')!, null, 100, false, 'web').value;
+    expect(page).toContain('<legend>Web page</legend>');
+    expect(page).toContain('placeholder="https://example.com/article"');
+    const video = toolBody(strict.services.tools.info('yt-embed-code')!, null, 100).value;
+    expect(video).toContain('<legend>Video link</legend>');
   });
 
   it('start a pipeline: the captured PDF goes on to pdf-compress and keeps the page\'s text', async () => {
@@ -60,7 +56,7 @@ describe('web page tools over HTTP', () => {
     const done = await c.waitForJob(body.job_id as string, 60_000);
     expect(done).toMatchObject({ status: 'completed', steps: 2, step: 2, step_tool: 'pdf-compress' });
     const pdf = new Uint8Array(await (await c.request(done.download_url as string)).arrayBuffer());
-    expect(mupdf.Document.openDocument(pdf, 'application/pdf').loadPage(0).toStructuredText().asText()).toContain('Served page');
+    expect(mupdf.Document.openDocument(pdf, 'application/pdf').loadPage(0).toStructuredText('preserve-whitespace').asText()).toContain('Served page');
     expect(canary.hits).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
@@ -30,6 +31,22 @@ const runs = trackedRuns();
 function env(capture: Partial<NonNullable<ToolEnv['capture']>> = {}, limits: Partial<ToolEnv['limits']> = {}): ToolEnv {
   const base = testToolEnv({ engines: { ...NO_ENGINES, browser } });
   return { ...base, limits: { ...base.limits, ...limits }, capture: { allowInsecure: true, ...capture } };
+}
+
+/** Browser processes whose capture profile folder no longer exists. */
+function orphans(): string[] {
+  const left: string[] = [];
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    let cmdline: string;
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    const profile = /--user-data-dir=([^\0]*capture-profile-[^\0]*)/.exec(cmdline)?.[1];
+    if (profile && !existsSync(profile)) left.push(`${pid} ${profile}`);
+  }
+  return left;
 }
 
 async function failure(promise: Promise<unknown>): Promise<ToolError> {
@@ -129,6 +146,22 @@ describe('URL to PDF and PNG', () => {
     expect(time.message).toMatch(/longer than 4 s \(the time budget/);
     expect(count.kind).toBe('too_large');
     expect(count.message).toMatch(/more than 3 pages \(the page budget/);
+  });
+
+  it('stops a browser over its memory budget, and leaves no process of any ended capture behind', async () => {
+    const err = await failure(
+      browser.capture({
+        source: { kind: 'url', url: pages.url('/'), allowInsecure: true },
+        output: { kind: 'png', path: '/dev/null', fullPage: false, width: 800, height: 600, scale: 1, maxPixels: 1e8 },
+        budget: { timeoutMs: 30_000, maxBytes: 1e7, maxOutputBytes: 1e8, maxMemoryMb: 40 },
+        signal: new AbortController().signal,
+      }),
+    );
+    expect(err.kind).toBe('too_large');
+    expect(err.message).toMatch(/more than 40 MB of memory \(the memory budget/);
+    // A capture's profile folder goes once its browser has exited and its group was killed: a process naming a folder
+    // that is gone is one that outlived its capture.
+    await expect.poll(orphans, { timeout: 3000 }).toEqual([]);
   });
 });
 

@@ -69,6 +69,7 @@ beforeAll(async () => {
     <img src="http://localhost:${c}/img-by-name" width="1" height="1">
     <img src="http://[::1]:${c}/img-v6" width="1" height="1">
     <iframe src="http://127.0.0.1:${c}/frame"></iframe>
+    <iframe src="file:///etc/passwd" width="600" height="300"></iframe>
     <link rel="stylesheet" href="http://127.0.0.1:${c}/style.css">
     <script>
       fetch('http://127.0.0.1:${c}/fetch').catch(() => {});
@@ -105,6 +106,7 @@ describe('URL to PDF and PNG', () => {
     const read = await readPages(out.path);
     expect(read).toHaveLength(1);
     expect(read[0].text).toContain('Captured words');
+    expect(read[0].text).not.toMatch(/root:.*:0:0:/);
     expect(pages.asked).toContain('/control.png');
     expect(canary.hits).toEqual([]);
   });
@@ -174,6 +176,7 @@ describe('HTML to PDF in the browser', () => {
         <p>Static words</p><p id="out"></p>
         <img src="http://127.0.0.1:${canary.port}/img"><img src="${pages.url('/control.png')}">
         <iframe src="http://127.0.0.1:${canary.port}/frame"></iframe>
+        <iframe src="file:///etc/passwd" width="600" height="300"></iframe>
         <script>
           document.getElementById('out').textContent = 'Written by ' + 'script ' + (6 * 7);
           fetch('http://127.0.0.1:${canary.port}/fetch').catch(() => {});
@@ -185,6 +188,8 @@ describe('HTML to PDF in the browser', () => {
       const text = (await readPages(out.path)).map((p) => p.text).join('\n');
       expect(text).toContain('Static words');
       expect(text).toContain('Written by script 42');
+      // A local file shown in a frame would print its lines.
+      expect(text).not.toMatch(/root:.*:0:0:/);
     } finally {
       await dir.done();
     }

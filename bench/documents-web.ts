@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findBrowserProgram } from '../src/tools/web/engine/find.js';
+import { browserBinary, findBrowserProgram } from '../src/tools/web/engine/find.js';
 import { beforeFigure, interleaved } from './_load.js';
 import { KEY, startServiceProcess } from './_service.js';
 import { median, report } from './_util.js';
@@ -45,11 +45,14 @@ function run(cmd: string, args: string[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const browser = findBrowserProgram();
-  if (!browser) {
+  const program = findBrowserProgram();
+  if (!program) {
     console.log('no Chromium on PATH: skipped (sudo apt-get install chromium)');
     return;
   }
+  // The very binary the service starts, so the figure is what the service adds and not what a wrapper costs.
+  const browser = browserBinary(program);
+  console.log(`baseline: ${browser} --headless --print-to-pdf`);
   const body = bigPage();
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

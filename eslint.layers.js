@@ -93,11 +93,19 @@ export const LAYERS = [
   },
   // Port implementations: they implement the core's ports and call no adapter and no wiring.
   {
+    type: 'net',
+    group: 'implementations',
+    folders: ['src/net'],
+    holds: 'the outbound address policy',
+    may: ['core'],
+    packages: ['ipaddr.js'],
+  },
+  {
     type: 'webhooks',
     group: 'implementations',
     folders: ['src/webhooks'],
     holds: 'webhook sending',
-    may: ['core', 'wire'],
+    may: ['core', 'wire', 'net'],
     packages: ['ipaddr.js', 'zod'],
   },
   {
@@ -105,7 +113,8 @@ export const LAYERS = [
     group: 'implementations',
     folders: ['src/tools'],
     holds: 'the tool definitions and engines',
-    may: ['core'],
+    // Web page captures go out under the same address policy as webhook callbacks.
+    may: ['core', 'net'],
     packages: [
       'zod',
       'sharp',
@@ -116,6 +125,8 @@ export const LAYERS = [
       'file-type',
       'yauzl',
       'yazl',
+      'marked',
+      'highlight.js',
       '@ffmpeg-installer/ffmpeg',
       '@ffprobe-installer/ffprobe',
     ],
@@ -227,6 +238,7 @@ export const LAYERS = [
       'i18n',
       'wire',
       'webhooks',
+      'net',
       'tools',
       'prices',
       'giveaways',

@@ -31,7 +31,7 @@ export default defineCommand({
   args: z.object({
     tool: z.string().trim().min(1).max(64).describe('Tool name (see /tools), e.g. image-grayscale, or @recipe'),
     params: z.string().trim().max(500).optional().describe('Parameters as name=value, e.g. width=200 height=100'),
-    url: z.string().trim().max(2048).optional().describe('Video link, for url tools'),
+    url: z.string().trim().max(2048).optional().describe('Video link or web page address, for link tools'),
     then: z.string().trim().max(1000).optional().describe('More steps: tool param=value | tool ...'),
   }),
   fromText(text) {

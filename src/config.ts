@@ -86,6 +86,8 @@ export const envSchema = z.object({
   TRUST_PROXY: flag(false),
 
   FEATURE_URL_TOOLS: flag(true),
+  /** Tests and local development only: web page captures may load a page on loopback (http: too). Logged as a warning. */
+  CAPTURE_ALLOW_INSECURE: flag(false),
   PDF_WORKER_MEMORY_MB: int(1024, 64, 65_536),
   PDF_WORKER_SPARE: flag(true),
   MAX_FRAMES: int(1000, 1, 100_000),

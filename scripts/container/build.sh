@@ -15,8 +15,9 @@ DATA_DIR=${DATA_DIR:-/data}
 case "$STEP" in
   system)
     # tini reaps the children the tools start (mupdf worker, ffmpeg) and hands signals on to node; jemalloc gives
-    # libvips' memory back (see scripts/start.sh); ca-certificates for the price sources and chat APIs over HTTPS.
-    PACKAGES="ca-certificates libjemalloc2 tini"
+    # libvips' memory back (see scripts/start.sh); ca-certificates for the price sources and chat APIs over HTTPS;
+    # chromium for the web page tools (url-to-pdf, url-to-png, html-to-pdf-browser).
+    PACKAGES="ca-certificates libjemalloc2 tini chromium"
     missing=""
     for p in $PACKAGES; do
       dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"

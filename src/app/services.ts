@@ -167,7 +167,11 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     fetch: overrides.fetch ?? globalThis.fetch,
     pdf: new PdfWorkerPool(),
     engines: found.engines,
+    capture: { allowInsecure: config.CAPTURE_ALLOW_INSECURE },
   };
+  if (config.CAPTURE_ALLOW_INSECURE) {
+    log.warn({}, 'CAPTURE_ALLOW_INSECURE is on: web page captures may load pages on loopback (tests and development only)');
+  }
   const priceCache = new ObservedPriceCache(engines.priceCache);
   const metrics = metricsEnabled(config)
     ? createMetrics({

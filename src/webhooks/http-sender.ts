@@ -1,19 +1,11 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { SendResult, SignedRequest, WebhookSender } from '../core/webhooks/webhook.ports.js';
-import { addressAllowed, checkCallbackUrl, type UrlPolicy } from './url-policy.js';
+import { addressAllowed, pinAddress, systemResolve as systemResolveHost, type ResolvedAddress, type ResolveHost } from '../net/address-policy.js';
+import { checkCallbackUrl, type UrlPolicy } from './url-policy.js';
 
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-
-/** Resolves a host name to its addresses (tests replace it to play a rebinding DNS server). */
-export type ResolveHost = (hostname: string) => Promise<ResolvedAddress[]>;
-
-export const systemResolve: ResolveHost = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+export { systemResolve, type ResolvedAddress, type ResolveHost } from '../net/address-policy.js';
 
 export interface HttpSenderOptions {
   policy: UrlPolicy;
@@ -29,7 +21,7 @@ export interface HttpSenderOptions {
  * connecting and the status line; the body of the answer is never read, and redirects are not followed.
  */
 export function createHttpSender(opts: HttpSenderOptions): WebhookSender {
-  const resolve = opts.resolve ?? systemResolve;
+  const resolve = opts.resolve ?? systemResolveHost;
   return async (req: SignedRequest): Promise<SendResult> => {
     let url: URL;
     try {
@@ -49,13 +41,8 @@ export function createHttpSender(opts: HttpSenderOptions): WebhookSender {
   };
 }
 
-async function pickAddress(hostname: string, resolve: ResolveHost, policy: UrlPolicy): Promise<ResolvedAddress> {
-  const addresses = /^[\d.]+$|:/.test(hostname) ? [{ address: hostname, family: hostname.includes(':') ? 6 : 4 }] : await resolve(hostname);
-  if (addresses.length === 0) throw new Error(`${hostname} has no address`);
-  // One internal address among public ones is refused too: the resolver is not to be trusted with a choice.
-  const bad = addresses.find((a) => !addressAllowed(a.address, policy));
-  if (bad) throw new Error(`${hostname} resolves to a refused address (${bad.address})`);
-  return addresses[0];
+function pickAddress(hostname: string, resolve: ResolveHost, policy: UrlPolicy): Promise<ResolvedAddress> {
+  return pinAddress(hostname, resolve, (address) => addressAllowed(address, policy));
 }
 
 function post(url: URL, hostname: string, pinned: ResolvedAddress, req: SignedRequest, opts: HttpSenderOptions, deadline: AbortSignal): Promise<SendResult> {

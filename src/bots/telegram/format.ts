@@ -103,7 +103,7 @@ export function toolsText(result: ToolsResult): string {
         lines.push(`• <code>${esc(p.name)}</code>${range}${def}: ${esc(p.description)}`);
       }
     }
-    const example = t.kind === 'url' ? ' https://youtu.be/…' : '';
+    const example = t.kind === 'url' ? (t.category === 'web' ? ' https://example.com/…' : ' https://youtu.be/…') : '';
     lines.push(`Use: send a file with the caption <code>/convert ${esc(t.slug)}${example}</code>`);
     return lines.join('\n');
   }

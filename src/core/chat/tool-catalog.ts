@@ -63,9 +63,9 @@ export function toolsForMime(registry: ToolRegistry, mime: string): ToolSummary[
   return allTools(registry).filter((t) => t.kind === 'upload' && registry.get(t.slug)!.accepts.includes(mime));
 }
 
-/** Tools that work on a video link. */
+/** Tools that work on a video link (not the web page captures, which take any page's address). */
 export function urlTools(registry: ToolRegistry): ToolSummary[] {
-  return allTools(registry).filter((t) => t.kind === 'url');
+  return allTools(registry).filter((t) => t.kind === 'url' && (registry.get(t.slug)?.link ?? 'video') === 'video');
 }
 
 export function isCategory(word: string): word is ToolCategory {

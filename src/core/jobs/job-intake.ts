@@ -4,6 +4,7 @@ import { randomId } from '../ids.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 import { canonicalVideoUrl, extractVideoId, INVALID_VIDEO_URL_TEXT } from '../video-link.js';
+import { parseWebLink } from '../web-link.js';
 import { acceptInput, parseToolParams, validateForTool } from './intake.js';
 import type { JobEventBus } from './job-events.ports.js';
 import type { AdmissionScope, FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
@@ -164,6 +165,7 @@ export class JobIntake {
       return { url: null, videoId: null };
     }
     // A file beside a link is ignored (a chat message may carry both); the HTTP upload route refuses it itself.
+    if (tool.link === 'web') return { url: await this.#webLink(tool, req.fields.url), videoId: null };
     const videoId = extractVideoId(req.fields.url);
     if (!videoId) {
       // Counted before the refusal is answered, so the admin panel (another process in a fleet) shows it at once;
@@ -172,6 +174,18 @@ export class JobIntake {
       throw new AppError('invalid_url', `${INVALID_VIDEO_URL_TEXT}: paste the full link of one video.`, { field: 'url' });
     }
     return { url: canonicalVideoUrl(videoId), videoId };
+  }
+
+  /** A web page's address, checked for its form and by the tool's address rules. */
+  async #webLink(tool: ToolDefinition, raw: unknown): Promise<string> {
+    try {
+      const url = parseWebLink(raw);
+      tool.checkLink?.(url, this.deps.toolEnv);
+      return url.href;
+    } catch (err) {
+      await this.#settled(this.deps.activity.recordEvent('error', tool.slug));
+      throw err;
+    }
   }
 
   async #accept(tool: ToolDefinition, file: IncomingFile): Promise<InputFile> {

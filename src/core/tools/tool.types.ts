@@ -102,6 +102,18 @@ export interface ToolEnv {
    * environment each job runs with (its PDF workers are tracked for it already); absent outside a job.
    */
   cpu?: CpuTracker;
+  /** How web page captures run (absent: the defaults, loopback refused). */
+  capture?: CaptureSettings;
+}
+
+/** The settings of web page captures (the browser family's url tools). */
+export interface CaptureSettings {
+  /** CAPTURE_ALLOW_INSECURE: a page on a loopback address may be captured (tests and local development only). */
+  allowInsecure: boolean;
+  /** Bytes one capture may download, every request together (default CAPTURE_MAX_BYTES). */
+  maxBytes?: number;
+  /** Wall clock for one capture (default CAPTURE_TIMEOUT_MS, never beyond the job's own budget). */
+  timeoutMs?: number;
 }
 
 export interface ToolContext<P> {
@@ -110,7 +122,7 @@ export interface ToolContext<P> {
   input: InputFile | null;
   /** Every input file, in order, for a tool that takes many (`inputs: 'many'`); absent otherwise. */
   inputs?: readonly InputFile[];
-  /** Set for url tools: the canonical watch URL and the video id extracted from it. */
+  /** Set for url tools: the canonical watch URL and the video id extracted from it (a web link: the URL, no id). */
   url: string | null;
   videoId: string | null;
   /** Empty directory owned by this job; outputs and temporary files go here. */
@@ -208,6 +220,13 @@ export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
    * ends, never saved in a recipe.
    */
   secretParams?: readonly string[];
+  /**
+   * For a url tool, the links it takes: `video` (the default) a link to one video, reduced to its id; `web` any http or
+   * https address, which `checkLink` judges before the job is admitted.
+   */
+  link?: 'video' | 'web';
+  /** For a `web` link: refuses an address the tool will not reach (AppError('invalid_url')); runs at intake. */
+  checkLink?(url: URL, env: ToolEnv): void;
   /** `many`: the tool takes every file of its job at once (merges); the others take one file per run. */
   inputs?: 'one' | 'many';
   /** Checks that need the input itself (page count, dimensions); throws AppError('invalid_params'). */

@@ -66,7 +66,7 @@ cmd-convert-opt-tool = Name des Tools (siehe /tools), z. B. image-grayscale, ode
 cmd-convert-opt-tool-name = tool
 cmd-convert-opt-params = Parameter als name=wert, z. B. width=200 height=100
 cmd-convert-opt-params-name = parameter
-cmd-convert-opt-url = Videolink, für URL-Tools
+cmd-convert-opt-url = Videolink oder Adresse einer Webseite, für Link-Tools
 cmd-convert-opt-url-name = url
 cmd-convert-opt-then = Weitere Schritte: tool param=wert | tool ...
 cmd-convert-opt-then-name = danach

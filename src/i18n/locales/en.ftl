@@ -84,7 +84,7 @@ cmd-convert-opt-tool = Tool name (see /tools), e.g. image-grayscale, or @recipe
 cmd-convert-opt-tool-name = tool
 cmd-convert-opt-params = Parameters as name=value, e.g. width=200 height=100
 cmd-convert-opt-params-name = params
-cmd-convert-opt-url = Video link, for url tools
+cmd-convert-opt-url = Video link or web page address, for link tools
 cmd-convert-opt-url-name = url
 cmd-convert-opt-then = More steps: tool param=value | tool ...
 cmd-convert-opt-then-name = then

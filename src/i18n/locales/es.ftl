@@ -67,7 +67,7 @@ cmd-convert-opt-tool = Nombre de la herramienta (ver /tools), p. ej. image-grays
 cmd-convert-opt-tool-name = herramienta
 cmd-convert-opt-params = Parámetros como nombre=valor, p. ej. width=200 height=100
 cmd-convert-opt-params-name = parámetros
-cmd-convert-opt-url = Enlace de vídeo, para herramientas url
+cmd-convert-opt-url = Enlace de vídeo o dirección de una página web, para herramientas de enlace
 cmd-convert-opt-url-name = url
 cmd-convert-opt-then = Más pasos: herramienta param=valor | herramienta ...
 cmd-convert-opt-then-name = después

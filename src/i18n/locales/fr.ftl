@@ -68,7 +68,7 @@ cmd-convert-opt-tool = Nom de l’outil (voir /tools), ex. image-grayscale, ou @
 cmd-convert-opt-tool-name = outil
 cmd-convert-opt-params = Paramètres sous la forme nom=valeur, ex. width=200 height=100
 cmd-convert-opt-params-name = paramètres
-cmd-convert-opt-url = Lien vidéo, pour les outils url
+cmd-convert-opt-url = Lien vidéo ou adresse d’une page web, pour les outils de lien
 cmd-convert-opt-url-name = url
 cmd-convert-opt-then = Étapes suivantes : outil param=valeur | outil ...
 cmd-convert-opt-then-name = ensuite

@@ -69,7 +69,7 @@ cmd-convert-opt-tool = Nazwa narzędzia (zobacz /tools), np. image-grayscale, lu
 cmd-convert-opt-tool-name = narzędzie
 cmd-convert-opt-params = Parametry w formie nazwa=wartość, np. width=200 height=100
 cmd-convert-opt-params-name = parametry
-cmd-convert-opt-url = Link do wideo, dla narzędzi url
+cmd-convert-opt-url = Link do wideo lub adres strony internetowej, dla narzędzi linków
 cmd-convert-opt-url-name = url
 cmd-convert-opt-then = Kolejne kroki: narzędzie parametr=wartość | narzędzie ...
 cmd-convert-opt-then-name = potem

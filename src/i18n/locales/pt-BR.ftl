@@ -69,7 +69,7 @@ cmd-convert-opt-tool = Nome da ferramenta (veja /tools), ex.: image-grayscale, o
 cmd-convert-opt-tool-name = ferramenta
 cmd-convert-opt-params = Parâmetros como nome=valor, ex.: width=200 height=100
 cmd-convert-opt-params-name = parâmetros
-cmd-convert-opt-url = Link de vídeo, para ferramentas de url
+cmd-convert-opt-url = Link de vídeo ou endereço de uma página web, para ferramentas de link
 cmd-convert-opt-url-name = url
 cmd-convert-opt-then = Mais etapas: ferramenta param=valor | ferramenta ...
 cmd-convert-opt-then-name = depois

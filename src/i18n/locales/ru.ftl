@@ -70,7 +70,7 @@ cmd-convert-opt-tool = Название инструмента (см. /tools), �
 cmd-convert-opt-tool-name = инструмент
 cmd-convert-opt-params = Параметры в виде имя=значение, например width=200 height=100
 cmd-convert-opt-params-name = параметры
-cmd-convert-opt-url = Ссылка на видео, для инструментов url
+cmd-convert-opt-url = Ссылка на видео или адрес веб-страницы, для инструментов ссылок
 cmd-convert-opt-url-name = ссылка
 cmd-convert-opt-then = Следующие шаги: инструмент параметр=значение | инструмент ...
 cmd-convert-opt-then-name = затем

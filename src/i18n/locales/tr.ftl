@@ -70,7 +70,7 @@ cmd-convert-opt-tool = Araç adı (bkz. /tools), ör. image-grayscale veya @tari
 cmd-convert-opt-tool-name = araç
 cmd-convert-opt-params = ad=değer biçiminde parametreler, ör. width=200 height=100
 cmd-convert-opt-params-name = parametreler
-cmd-convert-opt-url = Video bağlantısı, url araçları için
+cmd-convert-opt-url = Video bağlantısı veya web sayfası adresi, bağlantı araçları için
 cmd-convert-opt-url-name = url
 cmd-convert-opt-then = Sonraki adımlar: araç parametre=değer | araç ...
 cmd-convert-opt-then-name = sonra

@@ -71,7 +71,7 @@ cmd-convert-opt-tool = Назва інструмента (див. /tools), на�
 cmd-convert-opt-tool-name = інструмент
 cmd-convert-opt-params = Параметри у вигляді назва=значення, наприклад width=200 height=100
 cmd-convert-opt-params-name = параметри
-cmd-convert-opt-url = Посилання на відео, для інструментів url
+cmd-convert-opt-url = Посилання на відео або адреса вебсторінки, для інструментів посилань
 cmd-convert-opt-url-name = посилання
 cmd-convert-opt-then = Наступні кроки: інструмент параметр=значення | інструмент ...
 cmd-convert-opt-then-name = далі

@@ -70,7 +70,7 @@ cmd-convert-opt-tool = 工具名（见 /tools），例如 image-grayscale，或 
 cmd-convert-opt-tool-name = 工具
 cmd-convert-opt-params = 参数，格式为 名称=值，例如 width=200 height=100
 cmd-convert-opt-params-name = 参数
-cmd-convert-opt-url = 视频链接，用于 url 类工具
+cmd-convert-opt-url = 视频链接或网页地址，用于链接类工具
 cmd-convert-opt-url-name = 链接
 cmd-convert-opt-then = 更多步骤：工具 参数=值 | 工具 ...
 cmd-convert-opt-then-name = 后续步骤

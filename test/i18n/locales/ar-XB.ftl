@@ -56,7 +56,7 @@ cmd-convert-opt-tool = Tóól ñámé (séé /tóóls), é.g. ímágé-gráýsç
 cmd-convert-opt-tool-name = tool
 cmd-convert-opt-params = Párámétérs ás ñámé=válúé, é.g. wídth=200 héíght=100
 cmd-convert-opt-params-name = params
-cmd-convert-opt-url = Vídéó líñk, fór úrl tóóls
+cmd-convert-opt-url = Vídéó líñk ór wéb págé áddréss, fór líñk tóóls
 cmd-convert-opt-url-name = url
 cmd-convert-opt-then = Móré stéps: tóól párám=válúé | tóól ...
 cmd-convert-opt-then-name = then

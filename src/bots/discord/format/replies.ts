@@ -110,7 +110,7 @@ export function toolsReply(result: ToolsResult): OutgoingMessage {
       .setTitle(clip(`${t.title} (${t.slug})`, 256))
       .setDescription(clip(t.description, 4096))
       .addFields(
-        { name: 'Works on', value: clip(t.kind === 'url' ? 'a video link' : t.accepts.join(', ') || '—', 1024) },
+        { name: 'Works on', value: clip(t.kind === 'url' ? (t.category === 'web' ? 'a web page address' : 'a video link') : t.accepts.join(', ') || '—', 1024) },
         { name: 'Gives', value: clip(t.output || '—', 1024) },
       );
     for (const p of t.params.slice(0, 20)) {

@@ -19,7 +19,14 @@ export interface LinkForm {
  * A tool's page: input (file or link), parameters from its schema, "then…" for more steps, and the job panel the
  * script fills in. `takesMany`: the tool takes every file at once (a merge), so the drop zone takes several.
  */
-export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany = false, link?: LinkForm): Html {
+export function toolBody(
+  info: ToolInfo,
+  disabled: string | null,
+  maxUploadMb: number,
+  takesMany = false,
+  link?: LinkForm,
+  kind: 'video' | 'web' = 'video',
+): Html {
   const fields = fieldsFromSchema(info.params).map((f) => (link?.params[f.name] !== undefined ? { ...f, default: link.params[f.name] } : f));
   const isUrl = info.kind === 'url';
   return html`<nav class="breadcrumb" aria-label="Breadcrumb">
@@ -36,8 +43,8 @@ ${disabled ? html`<p class="notice notice-off" id="tool-disabled">This tool is d
 <form id="tool-form" class="tool-form" action="${link ? link.action : isUrl ? '/api/jobs' : '/upload'}" method="post" enctype="multipart/form-data" novalidate>
   <input type="hidden" name="tool" value="${info.slug}">
   <fieldset>
-    <legend>${isUrl ? 'Video link' : 'Your file'}</legend>
-    ${isUrl ? urlInput() : fileInput(info, maxUploadMb, takesMany)}
+    <legend>${isUrl ? (kind === 'web' ? 'Web page' : 'Video link') : 'Your file'}</legend>
+    ${isUrl ? (kind === 'web' ? pageInput() : urlInput()) : fileInput(info, maxUploadMb, takesMany)}
   </fieldset>
   ${
     fields.length > 0
@@ -117,6 +124,15 @@ function urlInput(): Html {
       <label for="url">Link to one video</label>
       <input id="url" name="url" type="url" inputmode="url" autocomplete="off" placeholder="https://www.youtube.com/watch?v=…" aria-describedby="url-hint err-url">
       <p id="url-hint" class="hint">Paste the full address of the video page.</p>
+      <p id="err-url" class="field-error" hidden></p>
+    </div>`;
+}
+
+function pageInput(): Html {
+  return html`<div class="field">
+      <label for="url">Address of the page</label>
+      <input id="url" name="url" type="url" inputmode="url" autocomplete="off" placeholder="https://example.com/article" aria-describedby="url-hint err-url">
+      <p id="url-hint" class="hint">Paste the full address (http or https) of a public web page.</p>
       <p id="err-url" class="field-error" hidden></p>
     </div>`;
 }

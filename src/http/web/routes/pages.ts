@@ -75,7 +75,7 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
       title: def.title,
       section: 'tools',
       script: 'tool.js',
-      body: toolBody(info, disabled, services.config.MAX_UPLOAD_MB, def.inputs === 'many'),
+      body: toolBody(info, disabled, services.config.MAX_UPLOAD_MB, def.inputs === 'many', undefined, def.link ?? 'video'),
       data: {
         slug: def.slug,
         kind: def.kind,

@@ -1,0 +1,4 @@
+// One line per definitions file: the category's index collects every tool they export (src/tools/shared/collect.ts).
+export * from './html-render.js';
+export * from './markdown.js';
+export * from './page-capture.js';

@@ -1,0 +1,33 @@
+import * as mupdf from 'mupdf';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { html, startCanary, startPages, type Canary } from '../../tools/web/canary.js';
+import { startHarness, type Harness } from './harness.js';
+
+/**
+ * A web page capture from Telegram: `/convert url-to-pdf <address>` on the fake Bot API delivers the page as a PDF
+ * holding its text, and the page's request to another loopback port never arrives.
+ */
+
+let h: Harness;
+let canary: Canary;
+let pages: Awaited<ReturnType<typeof startPages>>;
+
+beforeAll(async () => {
+  canary = await startCanary();
+  pages = await startPages({ '/': html(`<h1>Page sent from a chat</h1><img src="http://127.0.0.1:${canary.port}/img">`) });
+  h = await startHarness({ env: { CAPTURE_ALLOW_INSECURE: 'true' } });
+});
+afterAll(async () => {
+  await h?.close();
+  await pages.close();
+  await canary.close();
+});
+
+it('delivers the captured page as a PDF document', async () => {
+  h.api.sendUserMessage(81, `/convert url-to-pdf ${pages.url('/')}`);
+  const doc = await h.api.waitFor(() => h.api.chatMessages(81).find((m) => m.document), 60_000, 'document');
+  expect(doc.document!.file_name).toBe('127.0.0.1.pdf');
+  const pdf = mupdf.Document.openDocument(new Uint8Array(doc.document!.data), 'application/pdf');
+  expect(pdf.loadPage(0).toStructuredText('preserve-whitespace').asText()).toContain('Page sent from a chat');
+  expect(canary.hits).toEqual([]);
+});

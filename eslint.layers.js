@@ -116,6 +116,7 @@ export const LAYERS = [
       'file-type',
       'yauzl',
       'yazl',
+      'mammoth',
       '@ffmpeg-installer/ffmpeg',
       '@ffprobe-installer/ffprobe',
     ],

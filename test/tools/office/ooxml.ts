@@ -202,3 +202,27 @@ export async function writeBomb(path: string, parts: Parts, name: string, inflat
   await writeFile(path, Buffer.concat([...locals, dir, end]));
   return path;
 }
+
+const ODF_NS =
+  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:script="urn:oasis:names:tc:opendocument:xmlns:script:1.0" xmlns:ooo="http://openoffice.org/2004/office"';
+
+/** An .odt whose text body is `body`; `macro`: a Basic module run by the document's load event. */
+export function odtParts(body: string, opts: { macro?: string } = {}): Parts {
+  const scripts = opts.macro
+    ? '<office:scripts><office:event-listeners><script:event-listener script:language="ooo:script" script:event-name="dom:load" xlink:type="simple" xlink:href="vnd.sun.star.script:Standard.Module1.Main?language=Basic&amp;location=document"/></office:event-listeners></office:scripts>'
+    : '';
+  const basic: Parts = opts.macro
+    ? {
+        'Basic/script-lc.xml': `${XML}<library:libraries xmlns:library="http://openoffice.org/2000/library" xmlns:xlink="http://www.w3.org/1999/xlink"><library:library library:name="Standard" xlink:href="Basic/Standard/script-lb.xml/" xlink:type="simple" library:link="false"/></library:libraries>`,
+        'Basic/Standard/script-lb.xml': `${XML}<library:library xmlns:library="http://openoffice.org/2000/library" library:name="Standard" library:readonly="false" library:passwordprotected="false"><library:element library:name="Module1"/></library:library>`,
+        'Basic/Standard/Module1.xml': `${XML}<script:module xmlns:script="http://openoffice.org/2000/script" script:name="Module1" script:language="StarBasic">${esc(opts.macro)}</script:module>`,
+      }
+    : {};
+  const manifestEntries = ['content.xml', ...Object.keys(basic)].map((p) => `<manifest:file-entry manifest:full-path="${p}" manifest:media-type="text/xml"/>`).join('');
+  return {
+    mimetype: 'application/vnd.oasis.opendocument.text',
+    'META-INF/manifest.xml': `${XML}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/>${manifestEntries}</manifest:manifest>`,
+    'content.xml': `${XML}<office:document-content ${ODF_NS} office:version="1.2">${scripts}<office:body><office:text>${body}</office:text></office:body></office:document-content>`,
+    ...basic,
+  };
+}

@@ -140,6 +140,24 @@ function defusePart(name: string, xml: string): string {
 }
 
 /**
+ * Only the directory of the package at `path` against the limits (cheap: the central directory is all that is read),
+ * for the enqueue-time check. Throws a too_large ToolError naming the limit, or an invalid_input one for a damaged ZIP.
+ */
+export async function checkPackage(path: string, fileBytes: number, limits: PackageLimits): Promise<void> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(path);
+  } catch {
+    throw new ToolError('invalid_input', 'the document is not a readable package (its ZIP directory is damaged)');
+  }
+  try {
+    checkDirectory(await readEntries(zip), fileBytes, limits);
+  } finally {
+    zip.close();
+  }
+}
+
+/**
  * Checks the package at `input` and writes its defused copy to `output`. A package that breaks a limit, or that is not
  * a readable ZIP, is refused before any engine runs.
  */
@@ -149,7 +167,6 @@ export async function defusePackage(
   opts: { fileBytes: number; limits: PackageLimits; signal: AbortSignal; partsDir: string },
 ): Promise<void> {
   const { fileBytes, limits, signal, partsDir } = opts;
-  await mkdir(partsDir, { recursive: true });
   let zip: yauzl.ZipFile;
   try {
     zip = await openZip(input);
@@ -159,6 +176,7 @@ export async function defusePackage(
   try {
     const entries = await readEntries(zip);
     checkDirectory(entries, fileBytes, limits);
+    await mkdir(partsDir, { recursive: true });
     const out = new yazl.ZipFile();
     const written = pipeline(out.outputStream, createWriteStream(output));
     const names = new Set<string>();

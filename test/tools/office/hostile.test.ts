@@ -5,11 +5,11 @@
  */
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ToolError } from '../../../src/core/errors.js';
+import { AppError, ToolError } from '../../../src/core/errors.js';
 import { NO_ENGINES, type ToolEngines } from '../../../src/core/tools/engines/families.js';
 import type { ToolDefinition } from '../../../src/core/tools/tool.types.js';
 import { findOfficeEngine, findProgram } from '../../../src/tools/office/engine/find.js';
@@ -122,7 +122,7 @@ describe('hostile office documents', { timeout: 60_000 }, () => {
     expect(hits).toEqual([]);
   });
 
-  it('refuses a docx and an xlsx that unpack to 1 GB before any engine runs, naming the limit', async () => {
+  it('refuses a docx and an xlsx that unpack to 1 GB before any engine runs, naming the limit: 413 at enqueue, too_large in the run', async () => {
     const sheets = xlsxParts([{ name: 'Bomb', rows: [['x']] }]);
     delete sheets['xl/worksheets/sheet1.xml'];
     const xlsx = await writeBomb(join(dir, 'bomb.xlsx'), sheets, 'xl/worksheets/sheet1.xml', 1024 * 1024 * 1024);
@@ -131,15 +131,35 @@ describe('hostile office documents', { timeout: 60_000 }, () => {
     const docx = await writeBomb(join(dir, 'bomb.docx'), docParts, 'word/document.xml', 1024 * 1024 * 1024);
     const env = testToolEnv({ engines });
     const started = Date.now();
-    const pdf = await failure(runTool(tool('spreadsheet-to-pdf'), { input: xlsx, env }));
-    expect([pdf.kind, pdf.message]).toEqual(['too_large', 'the document unpacks to 1024 MB, which exceeds the limit of 256 MB']);
-    const csv = await failure(runTool(tool('xlsx-to-csv'), { input: xlsx, env: testToolEnv() }));
-    expect(csv.message).toBe('the document unpacks to 1024 MB, which exceeds the limit of 64 MB');
-    const word = await failure(runTool(tool('word-to-pdf'), { input: docx, env }));
-    expect(word.message).toBe('the document unpacks to 1024 MB, which exceeds the limit of 256 MB');
-    const text = await failure(runTool(tool('docx-to-text'), { input: docx, env }));
-    expect(text.message).toContain('exceeds the limit of 64 MB');
+    const refusals = [
+      [tool('spreadsheet-to-pdf'), xlsx, 'The document unpacks to 1024 MB, which exceeds the limit of 256 MB'],
+      [tool('xlsx-to-csv'), xlsx, 'The document unpacks to 1024 MB, which exceeds the limit of 64 MB'],
+      [tool('word-to-pdf'), docx, 'The document unpacks to 1024 MB, which exceeds the limit of 256 MB'],
+      [tool('docx-to-text'), docx, 'The document unpacks to 1024 MB, which exceeds the limit of 64 MB'],
+    ] as const;
+    for (const [t, input, message] of refusals) {
+      const err = await runTool(t, { input, env }).then(() => null, (e: unknown) => e);
+      expect(err, t.slug).toBeInstanceOf(AppError);
+      expect([(err as AppError).code, (err as AppError).message], t.slug).toEqual(['file_too_large', message]);
+    }
+    // The run checks again (a job whose enqueue check was skipped, or a pipeline step fed by another): too_large.
+    const work = await mkdtemp(join(dir, 'run-'));
+    const ran = await failure(
+      tool('word-to-pdf').run({
+        params: {},
+        input: { path: docx, name: 'bomb.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', size: (await stat(docx)).size },
+        url: null,
+        videoId: null,
+        workDir: work,
+        baseName: 'bomb',
+        signal: noSignal(),
+        progress: () => undefined,
+        env,
+      }),
+    );
+    expect([ran.kind, ran.message]).toEqual(['too_large', 'the document unpacks to 1024 MB, which exceeds the limit of 256 MB']);
     // Read from the directory: no engine started, nothing was inflated.
+    expect(await readdir(join(work, 'office'))).toEqual([]);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

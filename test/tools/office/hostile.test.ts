@@ -212,6 +212,19 @@ describe('hostile office documents', { timeout: 60_000 }, () => {
     await expect(access(marker)).rejects.toThrow();
   });
 
+  it('kills a conversion over its memory, CPU or wall-clock budget, naming the limit', async () => {
+    const docx = await writePackage(join(dir, 'budget.docx'), docxParts(para('within budget?')));
+    const convert = async (over: Partial<typeof budget>) =>
+      failure(engines.office!.convert({ input: docx, app: 'writer', target: 'pdf', workDir: await mkdtemp(join(dir, 'budget-')), signal: noSignal(), budget: { ...budget, ...over } }));
+    // LibreOffice alone takes well over 40 MB resident and 50 ms of CPU to start.
+    const memory = await convert({ memoryMb: 40 });
+    expect([memory.kind, memory.message]).toEqual(['too_large', 'the document exceeds the memory budget of 40 MB for the office conversion']);
+    const cpu = await convert({ cpuMs: 50 });
+    expect([cpu.kind, cpu.message]).toEqual(['timeout', 'the office conversion exceeds the CPU time limit of 0.05 s']);
+    const wall = await convert({ wallMs: 100 });
+    expect([wall.kind, wall.message]).toEqual(['timeout', 'the office conversion exceeds the time limit of 0.1 s']);
+  });
+
   it('kills a conversion and its whole process group when the job is cancelled', async () => {
     const docx = await writePackage(join(dir, 'cancel.docx'), docxParts(para('cancel me')));
     const controller = new AbortController();

@@ -15,6 +15,8 @@ const STDERR_TAIL = 4096;
 /** Linux reports CPU time in clock ticks; 100 a second everywhere this runs (USER_HZ). */
 const TICKS_PER_S = 100;
 const PAGE_BYTES = 4096;
+/** Polls between two scans of /proc for the group's members. */
+const SCAN_EVERY = 10;
 
 export interface SupervisedRun {
   command: string;
@@ -39,30 +41,64 @@ interface GroupUse {
   cpuMs: number;
 }
 
-/** Memory and CPU of every process whose process group is `pgid` (children that already ended count through cutime). */
-async function groupUse(pgid: number): Promise<GroupUse> {
-  let rss = 0;
-  let ticks = 0;
-  let names: string[];
+/** One process's stat line, or null when it is gone: its process group, CPU ticks (own and reaped children's) and RSS pages. */
+async function readStat(pid: number): Promise<{ pgid: number; ticks: number; pages: number } | null> {
   try {
-    names = await readdir('/proc');
+    const text = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may hold spaces; fields are counted after it.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]), pages: Number(fields[21]) };
   } catch {
-    return { rssMb: 0, cpuMs: 0 };
+    return null;
   }
-  for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
+}
+
+/**
+ * The processes of one group. Finding them means reading every process's stat (hundreds on a busy machine), so that
+ * scan runs once a second; in between only the known members are read. A process that joins the group is counted
+ * from the next scan on (LibreOffice starts its two processes within the first fraction of a second).
+ */
+class GroupWatch {
+  readonly #pgid: number;
+  #members = new Set<number>();
+  #polls = 0;
+
+  constructor(pgid: number) {
+    this.#pgid = pgid;
+    this.#members.add(pgid);
+  }
+
+  async use(): Promise<GroupUse> {
+    if (this.#polls++ % SCAN_EVERY === 0) await this.#scan();
+    let ticks = 0;
+    let pages = 0;
+    for (const pid of [...this.#members]) {
+      const st = await readStat(pid);
+      if (!st || st.pgid !== this.#pgid) {
+        this.#members.delete(pid);
+        continue;
+      }
+      ticks += st.ticks;
+      pages += st.pages;
+    }
+    return { rssMb: (pages * PAGE_BYTES) / (1024 * 1024), cpuMs: (ticks * 1000) / TICKS_PER_S };
+  }
+
+  async #scan(): Promise<void> {
+    let names: string[];
     try {
-      const text = await readFile(`/proc/${name}/stat`, 'utf8');
-      // The command name is in parentheses and may hold spaces; fields are counted after it.
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      rss += Number(fields[21]) * PAGE_BYTES;
+      names = await readdir('/proc');
     } catch {
-      // The process ended between the listing and the read.
+      return;
+    }
+    for (const name of names) {
+      if (!/^\d+$/.test(name)) continue;
+      const pid = Number(name);
+      if (this.#members.has(pid)) continue;
+      const st = await readStat(pid);
+      if (st?.pgid === this.#pgid) this.#members.add(pid);
     }
   }
-  return { rssMb: rss / (1024 * 1024), cpuMs: (ticks * 1000) / TICKS_PER_S };
 }
 
 async function folderBytes(dir: string): Promise<number> {
@@ -76,6 +112,8 @@ async function folderBytes(dir: string): Promise<number> {
   }
   return total;
 }
+
+const seconds = (ms: number): number => Math.round(ms / 10) / 100;
 
 function killGroup(pid: number | undefined): void {
   if (pid === undefined) return;
@@ -101,6 +139,7 @@ export function runSupervised(run: SupervisedRun): Promise<SupervisedExit> {
     let settled = false;
     let polling = false;
     const { budget } = run;
+    const group = pid === undefined ? null : new GroupWatch(pid);
 
     const finish = (err: ToolError | null, code: number | null = null): void => {
       if (settled) return;
@@ -117,18 +156,18 @@ export function runSupervised(run: SupervisedRun): Promise<SupervisedExit> {
     run.signal.addEventListener('abort', onAbort, { once: true });
 
     const timer = setTimeout(
-      () => finish(new ToolError('timeout', `the ${run.what} exceeds the time limit of ${Math.round(budget.wallMs / 1000)} s`)),
+      () => finish(new ToolError('timeout', `the ${run.what} exceeds the time limit of ${seconds(budget.wallMs)} s`)),
       budget.wallMs,
     );
     const watch = setInterval(() => {
       if (polling || pid === undefined || settled) return;
       polling = true;
-      void Promise.all([groupUse(pid), folderBytes(run.outDir)]).then(([use, written]) => {
+      void Promise.all([group!.use(), folderBytes(run.outDir)]).then(([use, written]) => {
         polling = false;
         if (use.rssMb > budget.memoryMb) {
           finish(new ToolError('too_large', `the document exceeds the memory budget of ${budget.memoryMb} MB for the ${run.what}`));
         } else if (use.cpuMs > budget.cpuMs) {
-          finish(new ToolError('timeout', `the ${run.what} exceeds the CPU time limit of ${Math.round(budget.cpuMs / 1000)} s`));
+          finish(new ToolError('timeout', `the ${run.what} exceeds the CPU time limit of ${seconds(budget.cpuMs)} s`));
         } else if (written > budget.outputBytes) {
           finish(new ToolError('too_large', `the ${run.what} output exceeds the limit of ${budget.outputBytes} bytes`));
         }

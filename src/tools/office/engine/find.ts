@@ -44,9 +44,15 @@ async function mayUnshareNetwork(): Promise<boolean> {
   }
 }
 
-/** Finds the office engine; cheap (no process is started): it runs at every start. */
-export async function findOfficeEngine(env: NodeJS.ProcessEnv = process.env): Promise<{ engine: OfficeEngine | null; status: EngineStatus }> {
-  const soffice = await findProgram('soffice', env, [DEBIAN_SOFFICE]);
+/**
+ * Finds the office engine; cheap (no process is started): it runs at every start. `places`: where to look besides
+ * PATH (tests pass none, to see a machine without it).
+ */
+export async function findOfficeEngine(
+  env: NodeJS.ProcessEnv = process.env,
+  places: readonly string[] = [DEBIAN_SOFFICE],
+): Promise<{ engine: OfficeEngine | null; status: EngineStatus }> {
+  const soffice = await findProgram('soffice', env, places);
   if (!soffice) return { engine: null, status: { engine: null, install: OFFICE_INSTALL } };
   const unshare = (await mayUnshareNetwork()) ? await findProgram('unshare', env, ['/usr/bin/unshare']) : null;
   const engine = new LibreOfficeEngine({ soffice, unshare });

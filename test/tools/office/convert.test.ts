@@ -114,6 +114,15 @@ describe('office documents with LibreOffice', { timeout: 60_000, concurrent: tru
     }
   });
 
+  it('lays a two-slide pptx out as a two-page PDF with each slide’s text on its page', async () => {
+    const pptx = await writePackage(join(dir, 'talk.pptx'), pptxParts(['Opening slide', 'Closing slide']));
+    const result = await expectDeclaredOutput(tool('presentation-to-pdf'), { input: pptx, env: testToolEnv({ engines }) });
+    const pages = await readPages(result.path);
+    expect(pages.map((p) => p.text.trim())).toEqual(['Opening slide', 'Closing slide']);
+    // 10 × 7.5 inches, as the presentation declares.
+    expect([pages[0].width, pages[0].height]).toEqual([720, 540]);
+  });
+
   it('goes docx → odt → docx and the text survives both ways', async () => {
     const env = testToolEnv({ engines });
     const odt = await expectDeclaredOutput(tool('docx-to-odt'), { input: docx, env });
@@ -128,6 +137,10 @@ describe('office documents with LibreOffice', { timeout: 60_000, concurrent: tru
     const csv = await runs.run(tool('ods-to-csv'), { input: ods.path, env });
     const entries = await readZip(csv.path);
     expect(parseCsv(entries[1].data.toString('utf8'))).toEqual(expectedRows(SHEETS[1].rows));
+    // And back: the xlsx LibreOffice writes is read by the built-in reader (no engine) as the same cells.
+    const back = await expectDeclaredOutput(tool('ods-to-xlsx'), { input: ods.path, env });
+    const again = await readZip((await runs.run(tool('xlsx-to-csv'), { input: back.path, env: testToolEnv() })).path);
+    expect(parseCsv(again[0].data.toString('utf8'))).toEqual(expectedRows(SHEETS[0].rows));
   });
 });
 

@@ -16,8 +16,10 @@ import { findOfficeEngine, findProgram } from '../../../src/tools/office/engine/
 import { LibreOfficeEngine } from '../../../src/tools/office/engine/libreoffice.js';
 import { officeTools } from '../../../src/tools/office/index.js';
 import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
+import { processesMentioning, until } from '../../helpers/processes.js';
 import { runTool, testToolEnv } from '../../helpers/tool-harness.js';
 import { readPages } from '../pdf/readback.js';
+import { expectDeclaredOutput } from '../declared-types.js';
 import { docxParts, field, odtParts, para, picture, writeBomb, writePackage, xlsxParts } from './ooxml.js';
 
 const tool = (slug: string): ToolDefinition => officeTools.find((t) => t.slug === slug)!;
@@ -166,7 +168,7 @@ describe('hostile office documents', { timeout: 60_000 }, () => {
   it('converts a sheet whose dimension claims 17 billion cells as the one cell it holds', async () => {
     const xlsx = await writePackage(join(dir, 'claim.xlsx'), xlsxParts([{ name: 'Claim', rows: [['only cell']], dimension: 'A1:XFD1048576' }]));
     const env = testToolEnv({ engines });
-    const pdf = await runTool(tool('spreadsheet-to-pdf'), { input: xlsx, env });
+    const pdf = await expectDeclaredOutput(tool('spreadsheet-to-pdf'), { input: xlsx, env });
     const pages = await readPages(pdf.path);
     expect(pages).toHaveLength(1);
     expect(pages[0].text).toContain('only cell');
@@ -235,9 +237,7 @@ describe('hostile office documents', { timeout: 60_000 }, () => {
     const err = await failure(run);
     expect(err.message).toBe('job cancelled');
     expect(Date.now() - started).toBeLessThan(3_000);
-    // No soffice of this job's profile is left running.
-    const { execFileSync } = await import('node:child_process');
-    const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes(work));
-    expect(left).toEqual([]);
+    // No process of this job's profile is left running (SIGKILL reaches the group at once; the last exit takes a moment).
+    await until('the conversion’s processes to end', () => processesMentioning(work).length === 0, 2_000);
   });
 });

@@ -17,6 +17,8 @@ const TICKS_PER_S = 100;
 const PAGE_BYTES = 4096;
 /** Polls between two scans of /proc for the group's members. */
 const SCAN_EVERY = 10;
+/** How long a killed group's leader is waited for before the failure is reported anyway. */
+const EXIT_WAIT_MS = 2000;
 
 export interface SupervisedRun {
   command: string;
@@ -149,8 +151,19 @@ export function runSupervised(run: SupervisedRun): Promise<SupervisedExit> {
       run.signal.removeEventListener('abort', onAbort);
       // Whatever the group left behind goes with it, on success too.
       killGroup(pid);
-      if (err) reject(err);
-      else resolve({ code, stderr });
+      if (!err) {
+        resolve({ code, stderr });
+        return;
+      }
+      // The job's folder is removed once the job fails: settle once the leader is gone, not while it still writes.
+      if (child.exitCode !== null || child.signalCode !== null) reject(err);
+      else {
+        const giveUp = setTimeout(() => reject(err), EXIT_WAIT_MS);
+        child.once('exit', () => {
+          clearTimeout(giveUp);
+          reject(err);
+        });
+      }
     };
     const onAbort = (): void => finish(new ToolError('internal', 'job cancelled'));
     run.signal.addEventListener('abort', onAbort, { once: true });

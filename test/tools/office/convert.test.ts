@@ -3,7 +3,7 @@
  * slide images through sharp, text and HTML read back. LibreOffice is the engine (.ci/install-office.sh adds it);
  * the pure-JS engines run with no engine at all.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -97,6 +97,25 @@ describe('office documents with LibreOffice', { timeout: 60_000, concurrent: tru
     const entries = await readZip(result.path);
     expect(entries.map((e) => e.name)).toEqual(['book-Prices.csv', 'book-Stores.csv', 'book-Empty-ish.csv']);
     SHEETS.forEach((sheet, i) => expect(parseCsv(entries[i].data.toString('utf8'))).toEqual(expectedRows(sheet.rows)));
+  });
+
+  it('lays every sheet of a workbook out as a page of its own, and reads CSV text as a sheet', async () => {
+    const env = testToolEnv({ engines });
+    const pdf = await expectDeclaredOutput(tool('spreadsheet-to-pdf'), { input: xlsx, env });
+    const pages = (await readPages(pdf.path)).map((p) => p.text);
+    expect(pages).toHaveLength(3);
+    // Text longer than its column is cut where the next cell starts, as the spreadsheet itself shows it (the test's
+    // sheets set no column widths), and at the page's edge after the last used column (the page is that wide).
+    for (const words of ['Game', 'Price', 'Hollow Kni', '14.99', '19.99']) expect(pages[0]).toContain(words);
+    expect(pages[1]).toContain('Steam');
+    expect(pages[1]).toContain('GOG "DRM');
+    expect(pages[2]).toContain('42');
+    const csv = join(dir, 'scores.csv');
+    await writeFile(csv, 'Player,Score\nAurora,9001\n"Borealis, the second",1234\n');
+    const fromCsv = (await readPages((await expectDeclaredOutput(tool('spreadsheet-to-pdf'), { input: csv, env })).path)).map((p) => p.text).join('\n');
+    // One cell per field: the quoted comma stays inside its cell, and each number follows its name.
+    expect(fromCsv).toMatch(/Aurora\s+9001/);
+    expect(fromCsv).toMatch(/Borealis, the second\s+1234/);
   });
 
   it('renders a two-slide pptx as two PNGs that show each slide', async () => {

@@ -145,6 +145,9 @@ export function pptxParts(slides: readonly string[]): Parts {
   return parts;
 }
 
+/** The CRC of n megabytes of spaces: a gigabyte takes a second to checksum, and every bomb of a file is the same size. */
+const bombCrcs = new Map<number, number>();
+
 /**
  * A ZIP whose `name` part inflates to `inflatedBytes` of spaces from a few hundred kilobytes: one megabyte deflated
  * once, its non-final blocks repeated (each starts with no history, so the copies chain into one valid stream).
@@ -157,8 +160,12 @@ export async function writeBomb(path: string, parts: Parts, name: string, inflat
   const block = Buffer.alloc(MB, 0x20);
   const chunk = deflateRawSync(block, { finishFlush: constants.Z_SYNC_FLUSH });
   const copies = Math.floor(inflatedBytes / MB);
-  let crc = 0;
-  for (let i = 0; i < copies; i++) crc = crc32(block, crc);
+  let crc = bombCrcs.get(copies);
+  if (crc === undefined) {
+    crc = 0;
+    for (let i = 0; i < copies; i++) crc = crc32(block, crc);
+    bombCrcs.set(copies, crc);
+  }
   const bombData = Buffer.concat([...Array.from({ length: copies }, () => chunk), Buffer.from([0x03, 0x00])]);
   const files: { name: string; data: Buffer; size: number; crc: number; method: number }[] = Object.entries(parts).map(([n, body]) => {
     const data = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');

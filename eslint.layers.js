@@ -127,6 +127,7 @@ export const LAYERS = [
       'yazl',
       'marked',
       'highlight.js',
+      'mammoth',
       '@ffmpeg-installer/ffmpeg',
       '@ffprobe-installer/ffprobe',
     ],

@@ -18,6 +18,8 @@ case "$STEP" in
     # libvips' memory back (see scripts/start.sh); ca-certificates for the price sources and chat APIs over HTTPS;
     # chromium for the web page tools (url-to-pdf, url-to-png, html-to-pdf-browser).
     PACKAGES="ca-certificates libjemalloc2 tini chromium"
+    # The office tools' engine (src/tools/office): LibreOffice without a GUI, and a font family to lay text out with.
+    PACKAGES="$PACKAGES libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui fonts-dejavu-core"
     missing=""
     for p in $PACKAGES; do
       dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"

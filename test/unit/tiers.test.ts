@@ -16,6 +16,7 @@ const STARTERS: Array<{ what: string; installer: string; call: RegExp }> = [
   },
   { what: 'the Ceph RADOS Gateway', installer: '.ci/install-s3.sh', call: /\bstartS3Gateway\(/ },
   { what: 'Chromium', installer: '.ci/install-browser.sh', call: /\bchromium\.launch\(/ },
+  { what: 'LibreOffice', installer: '.ci/install-office.sh', call: /\bfindOfficeEngine\(/ },
 ];
 
 interface Project {

@@ -164,6 +164,8 @@ export interface ToolCaps {
   maxLines?: number;
   /** Longest text input, in bytes (UTF-8). */
   maxTextBytes?: number;
+  /** Most bytes an office package (docx, xlsx, pptx, odt, ods, odp) may unpack to; a zip bomb is refused before it is read. */
+  maxUnpackedBytes?: number;
 }
 
 /** A tool's caps: fixed numbers, or read from the server's configured limits (MAX_FRAMES and the like). */

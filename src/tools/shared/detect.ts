@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { detectCfb, readBuffer, type ReadAt } from './detect-cfb.js';
 
 export interface DetectedType {
   mime: string;
@@ -28,17 +29,36 @@ export async function detectFile(path: string): Promise<DetectedType | null> {
   // Most signatures sit in the first bytes (a PDF was once missed when file-type saw more); only when those say
   // nothing does file-type read on, through its file tokenizer, at whatever offset the format points to.
   const found = (await fileTypeFromBuffer(head.subarray(0, MAGIC_BYTES))) ?? (await fileTypeFromFile(path));
-  return classify(found, head);
+  return classify(found, head, fileReader(path));
+}
+
+/** Positional reads of a file, for a compound file's directory, which may sit anywhere in it. */
+function fileReader(path: string): ReadAt {
+  return async (offset, length) => {
+    const fh = await open(path, 'r');
+    try {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await fh.read(buf, 0, length, offset);
+      return buf.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
+  };
 }
 
 /** The same decision for bytes in memory (a whole file, or as much of its start as is at hand). */
 export async function detectBuffer(head: Buffer): Promise<DetectedType | null> {
   if (head.length === 0) return null;
   const found = (await fileTypeFromBuffer(head.subarray(0, MAGIC_BYTES))) ?? (await fileTypeFromBuffer(head));
-  return classify(found, head);
+  return classify(found, head, readBuffer(head));
 }
 
-function classify(found: { mime: string; ext: string } | undefined, head: Buffer): DetectedType | null {
+async function classify(found: { mime: string; ext: string } | undefined, head: Buffer, read: ReadAt): Promise<DetectedType | null> {
+  // file-type names every compound file alike; its root streams tell a Word, Excel, PowerPoint or Outlook file apart.
+  if (found?.mime === 'application/x-cfb') {
+    const office = await detectCfb(read);
+    if (office) return { mime: office.mime, ext: office.ext };
+  }
   // SVG files usually start with an XML declaration, which file-type reports as plain XML.
   if (found?.mime === 'application/xml') {
     const text = detectText(head);

@@ -161,6 +161,7 @@ export const ToolInfo = z.object({
       maxOutputs: z.number().int().optional().describe('Most files in the result ZIP'),
       maxLines: z.number().int().optional().describe('Most lines of text one job takes'),
       maxTextBytes: z.number().int().optional().describe('Longest text input, bytes'),
+      maxUnpackedBytes: z.number().int().optional().describe('Most bytes an office package (docx, xlsx, pptx, odt, …) may unpack to'),
     })
     .describe('Caps this tool enforces; a job over one is refused (413 file_too_large, or 422 for a parameter)'),
   enabled: z.boolean().describe('False while an admin has switched the tool or its category off'),

@@ -27,6 +27,7 @@ export async function convertWithOffice(ctx: ToolContext<unknown>, app: OfficeAp
     target,
     workDir: ctx.workDir,
     signal: ctx.signal,
+    cpu: ctx.env.cpu,
     budget: officeBudget(ctx.env.limits),
     csvInput: input.mime === CSV_AS_TEXT,
   });

@@ -1,3 +1,5 @@
+import type { CpuTracker } from '../../jobs/cpu.ports.js';
+
 /**
  * The office engine family's port: LibreOffice (native). Its methods are what the office tools call; the family's
  * folder under src/tools implements it and finds it at start. (The pure-JS fallbacks for docx → text/HTML and
@@ -28,6 +30,8 @@ export interface OfficeJob {
   budget: OfficeBudget;
   /** A CSV input (read as UTF-8, comma separated). */
   csvInput?: boolean;
+  /** The job's CPU count (JOB_CPU_S): every process of the conversion's group is added to it. */
+  cpu?: CpuTracker;
 }
 
 /** What one conversion may use before it is killed; each breach names its limit. */

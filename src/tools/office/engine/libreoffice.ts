@@ -84,6 +84,7 @@ export class LibreOfficeEngine implements OfficeEngine {
         signal: job.signal,
         budget: job.budget,
         what: 'office conversion',
+        cpu: job.cpu,
       });
     let exit = await run(this.#isolate);
     if (this.#isolate && exit.code !== 0 && /unshare/.test(exit.stderr)) {

@@ -4,6 +4,7 @@
  * A breach or a cancel kills the whole group at once (LibreOffice starts oosplash, which starts soffice.bin), so no
  * process outlives its job.
  */
+import type { CpuTracker } from '../../../core/jobs/cpu.ports.js';
 import { spawn } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,6 +32,8 @@ export interface SupervisedRun {
   budget: OfficeBudget;
   /** How a breach names the work, e.g. "office conversion". */
   what: string;
+  /** The job's CPU count (JOB_CPU_S), which every process of the group is added to. */
+  cpu?: CpuTracker;
 }
 
 export interface SupervisedExit {
@@ -65,9 +68,13 @@ class GroupWatch {
   #members = new Set<number>();
   #polls = 0;
 
-  constructor(pgid: number) {
+  constructor(
+    pgid: number,
+    private readonly onJoin: (pid: number) => void = () => undefined,
+  ) {
     this.#pgid = pgid;
     this.#members.add(pgid);
+    onJoin(pgid);
   }
 
   async use(): Promise<GroupUse> {
@@ -98,7 +105,10 @@ class GroupWatch {
       const pid = Number(name);
       if (this.#members.has(pid)) continue;
       const st = await readStat(pid);
-      if (st?.pgid === this.#pgid) this.#members.add(pid);
+      if (st?.pgid === this.#pgid) {
+        this.#members.add(pid);
+        this.onJoin(pid);
+      }
     }
   }
 }
@@ -141,11 +151,14 @@ export function runSupervised(run: SupervisedRun): Promise<SupervisedExit> {
     let settled = false;
     let polling = false;
     const { budget } = run;
-    const group = pid === undefined ? null : new GroupWatch(pid);
+    // Each process of the group counts toward the job's CPU budget as well as the conversion's own.
+    const untrack: Array<() => void> = [];
+    const group = pid === undefined ? null : new GroupWatch(pid, (member) => run.cpu && untrack.push(run.cpu.track(member, true)));
 
     const finish = (err: ToolError | null, code: number | null = null): void => {
       if (settled) return;
       settled = true;
+      for (const stop of untrack) stop();
       clearInterval(watch);
       clearTimeout(timer);
       run.signal.removeEventListener('abort', onAbort);

@@ -118,6 +118,13 @@ export const LAYERS = [
       'yazl',
       '@ffmpeg-installer/ffmpeg',
       '@ffprobe-installer/ffprobe',
+      // Ebook, e-mail and data files (issue 38).
+      'postal-mime',
+      'yaml',
+      'smol-toml',
+      'fast-xml-parser',
+      'csv-parse',
+      'csv-stringify',
     ],
   },
   {

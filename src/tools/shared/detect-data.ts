@@ -1,6 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseToml } from 'smol-toml';
-import { parseDocument } from 'yaml';
+import { isMap, isSeq, parseDocument } from 'yaml';
+import { nestingDepth } from '../../core/json-depth.js';
 import type { DetectedType } from './detect.js';
 
 /**
@@ -100,7 +101,8 @@ function isToml(text: string): boolean {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
   if (lines.length === 0) return false;
   const first = lines[0].trim();
-  if (!/^\[{1,2}[^\]]+\]{1,2}$/.test(first) && !/^[\w"'.-]+(\s*\.\s*[\w"'-]+)*\s*=\s*\S/.test(first)) return false;
+  const key = `("[^"]*"|'[^']*'|[\\w-]+)`;
+  if (!/^\[{1,2}[^\]]+\]{1,2}$/.test(first) && !new RegExp(`^${key}(\\s*\\.\\s*${key})*\\s*=\\s*\\S`).test(first)) return false;
   try {
     return Object.keys(parseToml(text)).length > 0;
   } catch {
@@ -108,27 +110,34 @@ function isToml(text: string): boolean {
   }
 }
 
-const YAML_KEY_LINE = /^("[^"]*"|'[^']*'|[\w.-][\w .-]*):(\s|$)/;
+const YAML_KEY = String.raw`("[^"]*"|'[^']*'|[\p{L}\p{N}_.-][\p{L}\p{N}_ .-]*):(\s|$)`;
+const YAML_KEY_LINE = new RegExp(`^${YAML_KEY}`, 'u');
+const YAML_ITEM_LINE = new RegExp(`^- ${YAML_KEY}`, 'u');
 
 /**
- * YAML: one document whose top level is a mapping, each top-level line a `key:` line (or a comment, or `---` first).
- * A list alone, or prose, stays text; front matter followed by Markdown is two documents and stays text too.
+ * YAML: one document whose top level is a mapping of `key:` lines, or a list of such mappings (`- key: value`), the
+ * other top-level lines being comments or a `---` first. A list of words, or prose, stays text; front matter followed
+ * by Markdown is two documents and stays text too.
  */
 function isYaml(text: string): boolean {
   const lines = text.split(/\r?\n/);
   let keys = 0;
+  let items = 0;
   for (const [i, line] of lines.entries()) {
-    if (line.trim() === '' || /^\s/.test(line) || line.startsWith('#') || line.startsWith('- ')) continue;
+    if (line.trim() === '' || /^\s/.test(line) || line.startsWith('#')) continue;
     if (i === 0 && (line === '---' || line.startsWith('%YAML'))) continue;
-    if (!YAML_KEY_LINE.test(line)) return false;
-    keys++;
+    if (YAML_ITEM_LINE.test(line)) items++;
+    else if (YAML_KEY_LINE.test(line)) keys++;
+    else return false;
   }
-  if (keys === 0) return false;
+  if ((keys === 0) === (items === 0)) return false;
+  // Lines that say YAML but nest too deep to parse are YAML all the same: the data tools then refuse the depth.
+  if (nestingDepth(text, 100) > 100) return true;
   try {
+    // The tree only, aliases unresolved: an alias bomb is still YAML, for the tools to refuse by their alias cap.
     const doc = parseDocument(text, { uniqueKeys: true });
     if (doc.errors.length > 0) return false;
-    const value: unknown = doc.toJS({ maxAliasCount: 100 });
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return keys > 0 ? isMap(doc.contents) : isSeq(doc.contents) && doc.contents.items.every((item) => isMap(item));
   } catch {
     return false;
   }

@@ -20,6 +20,9 @@ describe('detection of data, e-mail, ebook and comic files from their content', 
     expect(await mime('[{"a": 1}, {"a": 2}]')).toBe('application/json');
     expect(await mime('name: Ada\nlanguages:\n  - en\n  - fr\nborn: 1815\n')).toBe('application/yaml');
     expect(await mime('---\nname: Ada\n')).toBe('application/yaml');
+    expect(await mime('- id: 1\n  name: Portal\n- id: 2\n  name: Celeste\n')).toBe('application/yaml');
+    expect(await mime('título: Übersicht\n"@_id": x\n')).toBe('application/yaml');
+    expect(await mime('"@_id" = "x"\nname = "Ada"\n')).toBe('application/toml');
     expect(await mime('title = "Notes"\n\n[owner]\nname = "Ada"\n')).toBe('application/toml');
     expect(await mime('id,name,score\n1,Ada,9\n2,Bob,7\n')).toBe('text/csv');
     expect(await mime('id\tname\n1\tAda\n')).toBe('text/csv');
@@ -45,6 +48,7 @@ describe('detection of data, e-mail, ebook and comic files from their content', 
       '{not json at all\n',
       'x = 5 is the answer\n',
       'just one line, with a comma\n',
+      '- milk\n- bread\n',
     ]) {
       expect(await mime(text), text).toBe('text/plain');
     }

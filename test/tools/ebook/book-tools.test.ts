@@ -2,12 +2,13 @@ import { copyFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TOOLS } from '../../../src/tools/index.js';
+import { detectFile } from '../../../src/tools/shared/detect.js';
 import { runTool } from '../../helpers/tool-harness.js';
 import { testToolEnv } from '../../helpers/tool-harness.js';
 import { A4, epubBook, pngBomb, scratch, textPdf, type Scratch } from '../pdf/fixtures.js';
 import { withRun } from '../pdf/harness.js';
 import { readPages, readZip } from '../pdf/readback.js';
-import { comicPages, fb2Book, mobiBook, zipTo } from './fixtures.js';
+import { comicPages, epubOfChapters, fb2Book, mobiBook, storedZip, zipTo } from './fixtures.js';
 
 const tool = (slug: string) => ALL_TOOLS.find((t) => t.slug === slug)!;
 
@@ -30,6 +31,32 @@ describe('e-books to PDF', () => {
         expect(text).toContain(c.title);
         expect(text).toContain(c.body);
       }
+    });
+  });
+
+  it('refuses an EPUB of 20,000 chapters within seconds, naming the chapter limit', async () => {
+    const input = await s.file('huge.epub', epubOfChapters(20_000));
+    expect(await detectFile(input)).toEqual({ mime: 'application/epub+zip', ext: 'epub' });
+    const started = Date.now();
+    await expect(runTool(tool('epub-to-pdf'), { input })).rejects.toMatchObject({
+      code: 'file_too_large',
+      message: 'the EPUB has more than 2000 chapters, which exceeds the limit',
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a zip-bomb EPUB whose chapter inflates past the markup budget, from the ZIP directory alone', async () => {
+    // 70 MiB of markup deflate to about 300 KiB.
+    const input = await s.file(
+      'bomb.epub',
+      storedZip([
+        { name: 'mimetype', data: Buffer.from('application/epub+zip') },
+        { name: 'OEBPS/bomb.xhtml', data: Buffer.alloc(70 * 1024 * 1024, 0x61), deflate: true },
+      ]),
+    );
+    await expect(runTool(tool('epub-to-pdf'), { input })).rejects.toMatchObject({
+      code: 'file_too_large',
+      message: `the EPUB's chapters unpack to ${70 * 1024 * 1024} bytes, which exceeds the limit of ${64 * 1024 * 1024}`,
     });
   });
 

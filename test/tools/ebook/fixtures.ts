@@ -1,6 +1,7 @@
 /** Books, comics and messages made by the tests, in their real formats. */
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import yazl from 'yazl';
 
@@ -80,4 +81,73 @@ export function emlMessage(opts: { html?: string; attachment?: { name: string; d
     'Date: Fri, 02 Jan 2026 10:00:00 +0200\r\nMessage-ID: <test-1@example.org>\r\nMIME-Version: 1.0\r\n' +
     `Content-Type: multipart/mixed; boundary="${boundary}"\r\n\r\n--${boundary}\r\n${body}${attachment}--${boundary}--\r\n`
   );
+}
+
+/**
+ * A ZIP of stored (or deflated) entries written in one pass in memory: tens of thousands of entries in a fraction of
+ * a second, where a streaming zipper takes half a minute on this machine.
+ */
+export function storedZip(entries: Array<{ name: string; data: Buffer; deflate?: boolean }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const crc = zlib.crc32(entry.data) >>> 0;
+    // Deflated at the fastest level: a bomb's megabytes of one byte shrink as well at level 1 as at 9.
+    const e = { data: entry.deflate ? zlib.deflateRawSync(entry.data, { level: 1 }) : entry.data, size: entry.data.length, method: entry.deflate ? 8 : 0 };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(e.method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(e.data.length, 18);
+    local.writeUInt32LE(e.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(e.method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(e.data.length, 20);
+    central.writeUInt32LE(e.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.data);
+    centrals.push(central, name);
+    offset += 30 + name.length + e.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** An EPUB of `count` tiny chapters, every one in the spine. */
+export function epubOfChapters(count: number): Buffer {
+  const ids = Array.from({ length: count }, (_, i) => i);
+  const opf =
+    '<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="id">' +
+    '<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Many</dc:title><dc:identifier id="id">m</dc:identifier></metadata>' +
+    `<manifest>${ids.map((i) => `<item id="c${i}" href="c${i}.xhtml" media-type="application/xhtml+xml"/>`).join('')}</manifest>` +
+    `<spine>${ids.map((i) => `<itemref idref="c${i}"/>`).join('')}</spine></package>`;
+  return storedZip([
+    { name: 'mimetype', data: Buffer.from('application/epub+zip') },
+    {
+      name: 'META-INF/container.xml',
+      data: Buffer.from(
+        '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">' +
+          '<rootfiles><rootfile full-path="content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
+      ),
+    },
+    { name: 'content.opf', data: Buffer.from(opf) },
+    ...ids.map((i) => ({ name: `c${i}.xhtml`, data: Buffer.from(`<html xmlns="http://www.w3.org/1999/xhtml"><body><p>${i}</p></body></html>`) })),
+  ]);
 }

@@ -125,6 +125,7 @@ export const LAYERS = [
       'fast-xml-parser',
       'csv-parse',
       'csv-stringify',
+      '@kenjiuno/msgreader',
     ],
   },
   {

@@ -1,12 +1,16 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TOOLS } from '../../../src/tools/index.js';
 import { sanitiseMailHtml } from '../../../src/tools/ebook/email-page.js';
+import { OUTLOOK_MIME } from '../../../src/tools/ebook/definitions/email-tools.js';
+import { testToolEnv } from '../../helpers/tool-harness.js';
 import { scratch, type Scratch } from '../pdf/fixtures.js';
 import { withRun } from '../pdf/harness.js';
 import { readPages } from '../pdf/readback.js';
-import { emlMessage } from './fixtures.js';
+import { emlMessage, msgMessage } from './fixtures.js';
 
 const emlToPdf = ALL_TOOLS.find((t) => t.slug === 'eml-to-pdf')!;
 
@@ -73,5 +77,38 @@ describe('eml-to-pdf', () => {
       inline,
     );
     expect(out).toBe('<p style="color:red">Hi</p><img src="data:image/png;base64,AAAA"><img><img><div>b</div>');
+  });
+});
+
+describe('msg-to-pdf', () => {
+  // Detection names a .msg once the compound-file sniffing of the office tools is in (detect-cfb.ts); until then
+  // the tool is run here as the job runner runs it, on an input already typed.
+  it('prints an Outlook message’s sender, recipient, subject, body and attachment', async () => {
+    const tool = ALL_TOOLS.find((t) => t.slug === 'msg-to-pdf')!;
+    expect(tool.accepts).toEqual([OUTLOOK_MIME]);
+    const path = await s.file('outlook.msg', msgMessage());
+    const workDir = await mkdtemp(join(s.dir, 'job-'));
+    const input = { path, name: 'outlook.msg', mime: OUTLOOK_MIME, ext: 'msg', size: (await stat(path)).size };
+    const env = testToolEnv();
+    await tool.validate!({ preset: 'a4' }, input, env);
+    const out = await tool.run({
+      params: { preset: 'a4' },
+      input,
+      url: null,
+      videoId: null,
+      workDir,
+      baseName: 'outlook',
+      signal: new AbortController().signal,
+      progress: () => undefined,
+      env,
+    });
+    expect([out.name, out.mime]).toEqual(['outlook.pdf', 'application/pdf']);
+    const text = await textOf(out.path);
+    expect(text).toContain('Ada Lovelace <ada@example.org>');
+    expect(text).toContain('Bob <bob@example.org>');
+    expect(text).toContain('Outlook résumé');
+    expect(text).toContain('the figures are attached.');
+    expect(text).toMatch(/figures\.xlsx\s+application\/octet-stream, 2\.9 kB/);
+    await rm(workDir, { recursive: true, force: true });
   });
 });

@@ -2,6 +2,7 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import CFB from 'cfb';
 import sharp from 'sharp';
 import yazl from 'yazl';
 
@@ -150,4 +151,26 @@ export function epubOfChapters(count: number): Buffer {
     { name: 'content.opf', data: Buffer.from(opf) },
     ...ids.map((i) => ({ name: `c${i}.xhtml`, data: Buffer.from(`<html xmlns="http://www.w3.org/1999/xhtml"><body><p>${i}</p></body></html>`) })),
   ]);
+}
+
+/**
+ * An Outlook message (.msg): a compound file of MAPI property streams (UTF-16 strings, binary attachment data), with
+ * one recipient and one attachment, written by the cfb package as Outlook lays them out.
+ */
+export function msgMessage(): Buffer {
+  const utf16 = (s: string) => Buffer.from(s, 'utf16le');
+  const file = CFB.utils.cfb_new();
+  const add = (path: string, data: Buffer) => CFB.utils.cfb_add(file, path, data);
+  add('/__properties_version1.0', Buffer.alloc(32));
+  add('/__substg1.0_0037001F', utf16('Outlook résumé'));
+  add('/__substg1.0_0C1A001F', utf16('Ada Lovelace'));
+  add('/__substg1.0_5D01001F', utf16('ada@example.org'));
+  add('/__substg1.0_1000001F', utf16('Hello Bob,\r\nthe figures are attached.'));
+  add('/__recip_version1.0_#00000000/__properties_version1.0', Buffer.alloc(8));
+  add('/__recip_version1.0_#00000000/__substg1.0_3001001F', utf16('Bob'));
+  add('/__recip_version1.0_#00000000/__substg1.0_39FE001F', utf16('bob@example.org'));
+  add('/__attach_version1.0_#00000000/__properties_version1.0', Buffer.alloc(8));
+  add('/__attach_version1.0_#00000000/__substg1.0_3707001F', utf16('figures.xlsx'));
+  add('/__attach_version1.0_#00000000/__substg1.0_37010102', Buffer.alloc(3000, 1));
+  return CFB.write(file, { type: 'buffer' }) as Buffer;
 }

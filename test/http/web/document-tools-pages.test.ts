@@ -15,8 +15,8 @@ describe('the web hub and tool pages for documents and data files', () => {
   it('list the e-book, comic and e-mail tools under Documents and the converters under Data files, in the reader’s language', async () => {
     const hub = await get('/');
     const section = (id: string) => hub.slice(hub.indexOf(`id="cat-${id}"`), hub.indexOf('</section>', hub.indexOf(`id="cat-${id}"`)));
-    expect(section('document')).toContain('Documents <span class="count">5</span>');
-    for (const slug of ['mobi-to-pdf', 'fb2-to-pdf', 'cbz-to-pdf', 'pdf-to-cbz', 'eml-to-pdf']) expect(section('document')).toContain(`data-slug="${slug}"`);
+    expect(section('document')).toContain('Documents <span class="count">6</span>');
+    for (const slug of ['mobi-to-pdf', 'fb2-to-pdf', 'cbz-to-pdf', 'pdf-to-cbz', 'eml-to-pdf', 'msg-to-pdf']) expect(section('document')).toContain(`data-slug="${slug}"`);
     expect(section('data')).toContain('Data files <span class="count">5</span>');
     expect(section('data')).toContain('data-slug="data-to-toml"');
     expect(hub).toContain('<a href="#cat-document">Documents</a>');

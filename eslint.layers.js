@@ -130,6 +130,14 @@ export const LAYERS = [
       'mammoth',
       '@ffmpeg-installer/ffmpeg',
       '@ffprobe-installer/ffprobe',
+      // Ebook, e-mail and data files (issue 38).
+      'postal-mime',
+      'yaml',
+      'smol-toml',
+      'fast-xml-parser',
+      'csv-parse',
+      'csv-stringify',
+      '@kenjiuno/msgreader',
     ],
   },
   {

@@ -8,10 +8,22 @@ import { qrTools } from './qr/index.js';
 import { urlTools } from './url/index.js';
 import { webTools } from './web/index.js';
 import { officeTools } from './office/index.js';
+import { ebookTools } from './ebook/index.js';
+import { dataTools } from './data/index.js';
 import { DEFAULT_TOOL_LIMITS } from './shared/limits.js';
 
 /** Every tool definition; the registry orders them by their ids (test/tools/catalogue.test.ts holds them to the catalogue). */
-export const ALL_TOOLS: readonly ToolDefinition[] = [...imageTools, ...pdfTools, ...mediaTools, ...qrTools, ...urlTools, ...webTools, ...officeTools];
+export const ALL_TOOLS: readonly ToolDefinition[] = [
+  ...imageTools,
+  ...pdfTools,
+  ...mediaTools,
+  ...qrTools,
+  ...urlTools,
+  ...webTools,
+  ...officeTools,
+  ...ebookTools,
+  ...dataTools,
+];
 
 /**
  * The registry; `server` is the configured limits the listed caps are read from (the built-in ones by default). Given

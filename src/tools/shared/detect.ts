@@ -1,6 +1,8 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { detectCfb, readBuffer, type ReadAt } from './detect-cfb.js';
+import { refineXml, sniffDataText } from './detect-data.js';
+import { refineZip } from './detect-zip.js';
 
 export interface DetectedType {
   mime: string;
@@ -13,7 +15,8 @@ const TEXT_SNIFF_BYTES = 64 * 1024;
 /**
  * Decides a file's type from its content only. Binary formats come from file-type, reading the file
  * where each format needs it (a TIFF's directory may sit anywhere, scanners write it after the pixels);
- * text formats (SVG, HTML, vCard, plain text) are recognised here because file-type does not do text.
+ * text formats (SVG, HTML, vCard, e-mail, JSON, YAML, TOML, CSV, XML, plain text) are recognised here because
+ * file-type does not do text, and a ZIP of pictures is told apart as a comic book archive.
  */
 export async function detectFile(path: string): Promise<DetectedType | null> {
   const fh = await open(path, 'r');
@@ -29,7 +32,7 @@ export async function detectFile(path: string): Promise<DetectedType | null> {
   // Most signatures sit in the first bytes (a PDF was once missed when file-type saw more); only when those say
   // nothing does file-type read on, through its file tokenizer, at whatever offset the format points to.
   const found = (await fileTypeFromBuffer(head.subarray(0, MAGIC_BYTES))) ?? (await fileTypeFromFile(path));
-  return classify(found, head, fileReader(path));
+  return classify(found, head, head.length < TEXT_SNIFF_BYTES, path, fileReader(path));
 }
 
 /** Positional reads of a file, for a compound file's directory, which may sit anywhere in it. */
@@ -50,22 +53,36 @@ function fileReader(path: string): ReadAt {
 export async function detectBuffer(head: Buffer): Promise<DetectedType | null> {
   if (head.length === 0) return null;
   const found = (await fileTypeFromBuffer(head.subarray(0, MAGIC_BYTES))) ?? (await fileTypeFromBuffer(head));
-  return classify(found, head, readBuffer(head));
+  return classify(found, head.subarray(0, TEXT_SNIFF_BYTES), head.length < TEXT_SNIFF_BYTES, head, readBuffer(head));
 }
 
-async function classify(found: { mime: string; ext: string } | undefined, head: Buffer, read: ReadAt): Promise<DetectedType | null> {
+/**
+ * `complete`: `head` is the whole file; `whole`: where the whole file is (a path, or the bytes) for a ZIP's directory;
+ * `read`: positional reads of it, for a compound file's directory.
+ */
+async function classify(
+  found: { mime: string; ext: string } | undefined,
+  head: Buffer,
+  complete: boolean,
+  whole: string | Buffer,
+  read: ReadAt,
+): Promise<DetectedType | null> {
   // file-type names every compound file alike; its root streams tell a Word, Excel, PowerPoint or Outlook file apart.
   if (found?.mime === 'application/x-cfb') {
     const office = await detectCfb(read);
     if (office) return { mime: office.mime, ext: office.ext };
   }
-  // SVG files usually start with an XML declaration, which file-type reports as plain XML.
+  // SVG files usually start with an XML declaration, which file-type reports as plain XML; so do FB2 books.
   if (found?.mime === 'application/xml') {
-    const text = detectText(head);
+    const text = detectText(head, complete);
     if (text?.mime === 'image/svg+xml') return text;
+    const prefix = decodeUtf8Prefix(head);
+    const book = prefix === null ? null : refineXml(prefix.replace(/^\uFEFF/, ''));
+    if (book) return book;
   }
+  if (found?.mime === 'application/zip') return (await refineZip(whole)) ?? normalise(found.mime, found.ext);
   if (found) return normalise(found.mime, found.ext);
-  return detectText(head);
+  return detectText(head, complete);
 }
 
 /**
@@ -90,7 +107,7 @@ function normalise(mime: string, ext: string): DetectedType {
   return { mime, ext };
 }
 
-function detectText(head: Buffer): DetectedType | null {
+function detectText(head: Buffer, complete: boolean): DetectedType | null {
   const text = decodeUtf8Prefix(head);
   if (text === null) return null;
   const start = text.replace(/^\uFEFF/, '').trimStart();
@@ -106,7 +123,7 @@ function detectText(head: Buffer): DetectedType | null {
   if (/^webvtt([ \t][^\n]*)?\r?\n/.test(start.slice(0, 64).toLowerCase() + '\n')) return { mime: 'text/vtt', ext: 'vtt' };
   if (/^\[script info\]\s*\r?\n/.test(lower)) return { mime: 'text/x-ssa', ext: 'ass' };
   if (/^\d{1,9}\r?\n\d{1,2}:\d{2}:\d{2}[,.]\d{1,3} --> \d{1,2}:\d{2}:\d{2}[,.]\d{1,3}/.test(lower)) return { mime: 'application/x-subrip', ext: 'srt' };
-  return { mime: 'text/plain', ext: 'txt' };
+  return sniffDataText(start, complete) ?? { mime: 'text/plain', ext: 'txt' };
 }
 
 /** Decodes as UTF-8 and rejects binary content; a multi-byte sequence cut at the end of the buffer is allowed. */

@@ -112,7 +112,7 @@ function recipeForm(): Html {
 export function fileInput(info: Pick<ToolInfo, 'accepts'>, maxUploadMb: number, many: boolean): Html {
   return html`<div id="dropzone" class="dropzone">
       <label for="file" class="dropzone-label"><strong id="file-choose">${many ? 'Choose files' : 'Choose a file'}</strong> <span id="file-drop">${many ? 'or drop them here' : 'or drop it here'}</span></label>
-      <input id="file" name="file" type="file"${many ? html` multiple` : ''} accept="${info.accepts.join(',')}" aria-describedby="file-hint err-file">
+      <input id="file" name="file" type="file"${many ? html` multiple` : ''} accept="${pickerAccept(info.accepts)}" aria-describedby="file-hint err-file">
       <p id="file-name" class="file-name" aria-live="polite"></p>
       <p id="file-hint" class="hint">Accepted: ${info.accepts.map(shortType).join(', ')}. Up to ${maxUploadMb} MB.</p>
       <p id="err-file" class="field-error" hidden></p>
@@ -168,7 +168,33 @@ const SHORT_TYPES: Record<string, string> = {
   'video/quicktime': 'MOV',
   'video/x-matroska': 'MKV',
   'application/pdf': 'PDF',
+  'application/epub+zip': 'EPUB',
+  'application/x-mobipocket-ebook': 'MOBI',
+  'application/x-fictionbook+xml': 'FB2',
+  'application/vnd.comicbook+zip': 'CBZ',
+  'message/rfc822': 'EML',
 };
+
+/**
+ * File-name endings the picker offers besides the MIME types: browsers filter a file dialog by the types the system
+ * knows, and most systems know no type for an FB2, a CBZ or a TOML file, which would then not be offered at all.
+ */
+const PICKER_ENDINGS: Record<string, string> = {
+  'application/epub+zip': '.epub',
+  'application/x-mobipocket-ebook': '.mobi,.azw',
+  'application/x-fictionbook+xml': '.fb2',
+  'application/vnd.comicbook+zip': '.cbz',
+  'message/rfc822': '.eml',
+  'application/json': '.json',
+  'application/yaml': '.yaml,.yml',
+  'application/toml': '.toml',
+  'application/xml': '.xml',
+  'text/csv': '.csv,.tsv',
+};
+
+function pickerAccept(accepts: readonly string[]): string {
+  return [...accepts, ...accepts.flatMap((m) => (PICKER_ENDINGS[m] ? [PICKER_ENDINGS[m]] : []))].join(',');
+}
 
 function shortType(mime: string): string {
   if (SHORT_TYPES[mime]) return SHORT_TYPES[mime];

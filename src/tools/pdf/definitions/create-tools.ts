@@ -7,6 +7,7 @@ import { AppError, rawToolError, ToolError } from '../../../core/errors.js';
 import { enumParam, intParam } from '../../../core/tools/params.js';
 import { defineTool, type InputFile, type ToolCaps, type ToolContext, type ToolEnv, type ToolLimits } from '../../../core/tools/tool.types.js';
 import { checkEpubSize } from '../epub-check.js';
+import { TEXT_INPUTS } from '../../shared/detect-data.js';
 import { PDF_MIME, outputFile, requireInput, runToFile, throwIfAborted, workerOptions } from '../common.js';
 import { workerLimits } from '../limits.js';
 import { runPdfWorker } from '../engine/pool.js';
@@ -170,7 +171,8 @@ function reflowTool(row: ReflowRow) {
     title: row.title,
     description: row.description,
     params: z.object({ preset: paperParam() }),
-    accepts: [row.accepts],
+    // Plain-text layout takes every text type detection names (JSON, CSV, e-mail, … are text to read too).
+    accepts: row.accepts === 'text/plain' ? TEXT_INPUTS : [row.accepts],
     output: PDF_MIME,
     limits: row.text ? { maxTextBytes: MAX_TEXT_BYTES } : {},
     validate: (_params, input) => checkText(input),

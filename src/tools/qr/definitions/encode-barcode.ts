@@ -6,6 +6,7 @@ import { defineTool, formatOutput, type InputFile } from '../../../core/tools/to
 import { readForValidate } from '../encode-common.js';
 import { BARCODE_FORMATS, BARCODE_MIME, BARCODE_PRESETS, encodeBarcode, writeBarcodeFile } from '../engine/barcode-render.js';
 import { readTextInput } from '../text-input.js';
+import { TEXT_INPUTS } from '../../shared/detect-data.js';
 
 // The roomiest symbology offered (DataMatrix) holds 3116 digits; nothing larger can fit.
 const MAX_BARCODE_BYTES = 8 * 1024;
@@ -32,7 +33,7 @@ export const barcodeFromTextFile = defineTool({
     format: enumParam(BARCODE_FORMATS, 'svg', 'Output format'),
     width: intParam({ min: 64, max: 4096, default: 600, description: 'Image width in pixels' }),
   }),
-  accepts: ['text/plain'],
+  accepts: TEXT_INPUTS,
   output: formatOutput(BARCODE_MIME),
   limits: { maxTextBytes: MAX_BARCODE_BYTES },
   async validate(params, input) {

@@ -5,6 +5,7 @@ import { zipFiles } from '../../shared/zip.js';
 import { QR_ENCODE_PARAMS, QR_OUTPUT, outputFor, readForValidate } from '../encode-common.js';
 import { qrCapacityProblem, writeQr, type EcLevel } from '../engine/qr-render.js';
 import { readTextInput } from '../text-input.js';
+import { TEXT_INPUTS } from '../../shared/detect-data.js';
 
 export const MAX_BATCH_LINES = 100;
 // 100 lines at the largest QR payload, plus line breaks and blank lines.
@@ -40,7 +41,7 @@ export const qrBatchFromLines = defineTool({
   params: QR_ENCODE_PARAMS,
   kind: 'upload',
   category: 'qr',
-  accepts: ['text/plain'],
+  accepts: TEXT_INPUTS,
   output: 'application/zip',
   members: QR_OUTPUT,
   limits: BATCH_CAPS,

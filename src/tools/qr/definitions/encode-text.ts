@@ -4,6 +4,7 @@ import { defineTool, type InputFile } from '../../../core/tools/tool.types.js';
 import { QR_ENCODE_PARAMS, QR_OUTPUT, QR_TEXT_MAX_BYTES, outputFor, readForValidate } from '../encode-common.js';
 import { qrCapacityProblem, writeQr, type EcLevel } from '../engine/qr-render.js';
 import { readTextInput, stripTrailingNewlines } from '../text-input.js';
+import { TEXT_INPUTS } from '../../shared/detect-data.js';
 
 interface TextKind {
   /** How the input is named in messages. */
@@ -70,7 +71,7 @@ export const qrFromTextFile = qrFromFileTool({
   operation: 'qr.encode.text',
   title: 'Text file to QR code',
   description: 'Encodes the content of a UTF-8 text file as one QR code (up to 2331 bytes at level M).',
-  accepts: ['text/plain'],
+  accepts: [...TEXT_INPUTS],
   kind: { what: 'text file' },
 });
 

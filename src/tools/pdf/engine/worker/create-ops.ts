@@ -63,11 +63,13 @@ export async function imagesToPdfOp(args: ImagesToPdfArgs, ctx: OpContext): Prom
 
 export interface ReflowArgs {
   input: string;
-  /** mupdf document handler: text/plain, text/html or application/epub+zip. */
+  /** mupdf document handler: text/plain, text/html, application/epub+zip, an FB2 or MOBI book or a CBZ archive. */
   magic: string;
   pageSize: [number, number];
   /** Base font size in points. */
   em: number;
+  /** Pages keep their own size and nothing is laid out (a comic book archive: one picture a page). */
+  fixed?: boolean;
   output: string;
   limits: WorkerLimits;
 }
@@ -79,9 +81,11 @@ export interface ReflowArgs {
 export async function reflowToPdfOp(args: ReflowArgs, ctx: OpContext): Promise<{ pages: number }> {
   const doc = openReflowable(args.input, args.magic);
   const [w, h] = args.pageSize;
-  // Printed-page margins, as a browser prints; the document's own CSS still applies inside them.
-  doc.style(true, '@page { margin: 54pt }');
-  doc.layout(w, h, args.em);
+  if (!args.fixed) {
+    // Printed-page margins, as a browser prints; the document's own CSS still applies inside them.
+    doc.style(true, '@page { margin: 54pt }');
+    doc.layout(w, h, args.em);
+  }
   const count = doc.countPages();
   if (count > args.limits.maxPages) {
     throw new Error(`the document lays out to ${count} pages, which exceeds the limit of ${args.limits.maxPages} pages`);

@@ -3,7 +3,8 @@ import type { DiscordDeps } from './deps.js';
 import { discordDealMessenger } from './deal-messenger.js';
 import { discordGiveawayMessenger } from './giveaway-messenger.js';
 import { DISCORD_CDN_HOSTS, downloadAttachment } from './attachment.js';
-import type { BotContext } from './context.js';
+import type { BotContext, OpenForm } from './context.js';
+import { PendingChoices } from '../pending-choices.js';
 import { DiscordDelivery } from './delivery.js';
 import { alertMessage } from './format/replies.js';
 import { DiscordMessenger } from './messenger.js';
@@ -80,6 +81,13 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     toolsAfter: (segments) => deps.toolsAfter(segments),
     download: (att) =>
       downloadAttachment(att, { tmpDir: deps.tmpDir, maxBytes: deps.maxUploadBytes, allowedHosts }),
+    maxUploadBytes: deps.maxUploadBytes,
+    enabledTools: async (list) => {
+      const disabled = await deps.flags.checker();
+      return list.filter((t) => disabled(t.slug, t.category, t.kind) === null);
+    },
+    // A form is on screen for as long as Discord keeps an interaction's token (15 minutes).
+    openForms: new PendingChoices<OpenForm>(15 * 60_000, 2000, () => clock.now()),
     translations: deps.translations,
   };
   installInteractionRouter(ready, context);

@@ -47,7 +47,7 @@ import { replyingTo } from './html.js';
 import { recipeSavedText, recipesText } from './recipe-format.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
 import { commandForUs } from './group-policy.js';
-import { PendingChoices } from './pending-choices.js';
+import { PendingChoices } from '../pending-choices.js';
 import { isMovingSticker, MOVING_STICKER_TEXT } from './stickers.js';
 import { dealsText, followingText, followText, unfollowText } from './deal-format.js';
 import { giveawaysText } from './giveaway-format.js';

@@ -424,3 +424,21 @@ category-ocr = Text aus Scans (OCR)
 category-web = Webseiten
 category-data = Datendateien
 category-sticker = Sticker und Emojis
+
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Umwandeln…
+dc-menu-price = Preis prüfen
+dc-menu-no-file = Diese Nachricht enthält keine Datei zum Umwandeln. Wähle unten eine Dateiart, um Dateien in einem Formular hochzuladen, oder nutze /convert mit einer Datei.
+dc-menu-too-large = { $name } ist größer als { $limit } MB, das Höchstmaß für eine Datei hier.
+dc-menu-no-tool = Kein Werkzeug nimmt diese Dateiart ({ $type }).
+dc-menu-no-game = Diese Nachricht enthält keinen Steam-Shop-Link und keine App-ID.
+dc-form-title = Umwandeln: { $kind }
+dc-form-title-message = Dateien der Nachricht umwandeln
+dc-form-files = Dateien
+dc-form-files-hint = Bis zu { $max } Dateien.
+dc-form-tool = Werkzeug
+dc-form-params = Optionen
+dc-form-params-hint = Als name=wert, z. B. width=200 height=100. Leer lassen für die Standardwerte.
+dc-form-too-many = Ein Formular nimmt höchstens { $max } Dateien; dieses hat { $count }.
+dc-form-gone = Dieses Formular ist abgelaufen. Wähle „Umwandeln…“ erneut an der Nachricht.

@@ -442,3 +442,21 @@ category-ocr = Text from scans (OCR)
 category-web = Web pages
 category-data = Data files
 category-sticker = Stickers and emoji
+
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Convert…
+dc-menu-price = Price check
+dc-menu-no-file = This message has no file to convert. Pick a kind of file below to upload files in a form, or use /convert with a file.
+dc-menu-too-large = { $name } is larger than { $limit } MB, the most a file may have here.
+dc-menu-no-tool = No tool takes this kind of file ({ $type }).
+dc-menu-no-game = This message has no Steam store link or app id.
+dc-form-title = Convert: { $kind }
+dc-form-title-message = Convert the message's files
+dc-form-files = Files
+dc-form-files-hint = Up to { $max } files.
+dc-form-tool = Tool
+dc-form-params = Options
+dc-form-params-hint = As name=value, e.g. width=200 height=100. Leave empty for the defaults.
+dc-form-too-many = A form takes at most { $max } files; this one has { $count }.
+dc-form-gone = This form has expired. Run Convert… on the message again.

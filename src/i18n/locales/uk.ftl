@@ -435,3 +435,21 @@ category-ocr = Текст зі сканів (OCR)
 category-web = Вебсторінки
 category-data = Файли даних
 category-sticker = Стікери та емодзі
+
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Конвертувати…
+dc-menu-price = Дізнатися ціну
+dc-menu-no-file = У цьому повідомленні немає файлу для конвертації. Виберіть нижче тип файлу, щоб завантажити файли через форму, або скористайтеся /convert із файлом.
+dc-menu-too-large = { $name } більший за { $limit } МБ — це межа для файлу тут.
+dc-menu-no-tool = Жоден інструмент не приймає файли цього типу ({ $type }).
+dc-menu-no-game = У цьому повідомленні немає посилання на крамницю Steam чи id застосунку.
+dc-form-title = Конвертувати: { $kind }
+dc-form-title-message = Конвертувати файли повідомлення
+dc-form-files = Файли
+dc-form-files-hint = До { $max } файлів.
+dc-form-tool = Інструмент
+dc-form-params = Параметри
+dc-form-params-hint = У вигляді назва=значення, напр. width=200 height=100. Залиште порожнім для типових значень.
+dc-form-too-many = Форма приймає щонайбільше { $max } файлів; у цій { $count }.
+dc-form-gone = Термін дії форми минув. Знову виберіть «Конвертувати…» у повідомлення.

@@ -4,6 +4,8 @@ import { isAppError } from '../../../core/errors.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
 import { CANCEL_PREFIX } from '../format/job-message.js';
+import { OPEN_FORM } from '../format/convert-form.js';
+import { openUploadForm } from './forms.js';
 import { errorText, PRICE_PREFIX, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
 import { discordErrorText } from '../replies.js';
 
@@ -16,6 +18,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   if (id.startsWith(CANCEL_PREFIX)) return cancelButton(ctx, interaction, id.slice(CANCEL_PREFIX.length));
   if (id.startsWith(PRICE_PREFIX)) return priceButton(ctx, interaction, id.slice(PRICE_PREFIX.length));
   if (id.startsWith(TOOLS_PREFIX)) return toolsButton(ctx, interaction, id.slice(TOOLS_PREFIX.length));
+  if (id.startsWith(OPEN_FORM)) return openUploadForm(ctx, interaction, id.slice(OPEN_FORM.length));
   await interaction.reply({ content: errorText((await translatorOf(ctx, interaction)).t('button-gone')), flags: MessageFlags.Ephemeral });
 }
 

@@ -442,3 +442,10 @@ dc-form-params = Optionen
 dc-form-params-hint = Als name=wert, z. B. width=200 height=100. Leer lassen für die Standardwerte.
 dc-form-too-many = Ein Formular nimmt höchstens { $max } Dateien; dieses hat { $count }.
 dc-form-gone = Dieses Formular ist abgelaufen. Wähle „Umwandeln…“ erneut an der Nachricht.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = App öffnen
+tg-app-open = App öffnen
+tg-app-price = Verlauf und Angebote in der App
+web-telegram-note = Über Telegram angemeldet: Ergebnisse von allem, was du hier startest, kommen auch in deinen Chat mit dem Bot.

@@ -460,3 +460,10 @@ dc-form-params = Options
 dc-form-params-hint = As name=value, e.g. width=200 height=100. Leave empty for the defaults.
 dc-form-too-many = A form takes at most { $max } files; this one has { $count }.
 dc-form-gone = This form has expired. Run Convert… on the message again.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Open the app
+tg-app-open = Open the app
+tg-app-price = Chart and deals in the app
+web-telegram-note = Signed in through Telegram: results of what you start here also come to your chat with the bot.

@@ -443,3 +443,10 @@ dc-form-params = Opciones
 dc-form-params-hint = Como nombre=valor, p. ej. width=200 height=100. Déjalo vacío para los valores por defecto.
 dc-form-too-many = Un formulario admite como máximo { $max } archivos; este tiene { $count }.
 dc-form-gone = Este formulario ha caducado. Vuelve a usar Convertir… en el mensaje.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Abrir la app
+tg-app-open = Abrir la app
+tg-app-price = Gráfico y ofertas en la app
+web-telegram-note = Has entrado a través de Telegram: los resultados de lo que inicies aquí también llegan a tu chat con el bot.

@@ -444,3 +444,10 @@ dc-form-params = Options
 dc-form-params-hint = Sous la forme nom=valeur, p. ex. width=200 height=100. Laissez vide pour les valeurs par défaut.
 dc-form-too-many = Un formulaire accepte au plus { $max } fichiers ; celui-ci en a { $count }.
 dc-form-gone = Ce formulaire a expiré. Relancez Convertir… sur le message.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Ouvrir l’app
+tg-app-open = Ouvrir l’app
+tg-app-price = Graphique et offres dans l’app
+web-telegram-note = Connecté via Telegram : les résultats de ce que vous lancez ici arrivent aussi dans votre conversation avec le bot.

@@ -451,3 +451,10 @@ dc-form-params = Opcje
 dc-form-params-hint = Jako nazwa=wartość, np. width=200 height=100. Zostaw puste, aby użyć domyślnych.
 dc-form-too-many = Formularz przyjmuje najwyżej { $max } plików; ten ma { $count }.
 dc-form-gone = Ten formularz wygasł. Użyj ponownie Konwertuj… na wiadomości.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Otwórz aplikację
+tg-app-open = Otwórz aplikację
+tg-app-price = Wykres i promocje w aplikacji
+web-telegram-note = Zalogowano przez Telegram: wyniki tego, co tu uruchomisz, trafią też do Twojego czatu z botem.

@@ -445,3 +445,10 @@ dc-form-params = Opções
 dc-form-params-hint = Como nome=valor, p. ex. width=200 height=100. Deixe vazio para usar os padrões.
 dc-form-too-many = Um formulário aceita no máximo { $max } arquivos; este tem { $count }.
 dc-form-gone = Este formulário expirou. Use Converter… na mensagem de novo.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Abrir o app
+tg-app-open = Abrir o app
+tg-app-price = Gráfico e ofertas no app
+web-telegram-note = Conectado pelo Telegram: os resultados do que você iniciar aqui também chegam à sua conversa com o bot.

@@ -437,3 +437,10 @@ dc-form-params = Seçenekler
 dc-form-params-hint = ad=değer biçiminde, ör. width=200 height=100. Varsayılanlar için boş bırak.
 dc-form-too-many = Bir form en fazla { $max } dosya alır; bunda { $count } var.
 dc-form-gone = Bu formun süresi doldu. Mesajda Dönüştür… komutunu yeniden çalıştır.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Uygulamayı aç
+tg-app-open = Uygulamayı aç
+tg-app-price = Uygulamada grafik ve fırsatlar
+web-telegram-note = Telegram ile giriş yapıldı: burada başlattıklarının sonuçları bot ile sohbetine de gelir.

@@ -431,3 +431,10 @@ dc-form-params = 选项
 dc-form-params-hint = 写成 名称=值，例如 width=200 height=100。留空则使用默认值。
 dc-form-too-many = 一个表单最多接受 { $max } 个文件；这个表单有 { $count } 个。
 dc-form-gone = 此表单已过期。请在消息上重新使用“转换…”。
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = 打开应用
+tg-app-open = 打开应用
+tg-app-price = 在应用中查看走势图和优惠
+web-telegram-note = 已通过 Telegram 登录：你在这里发起的任务，结果也会发送到你与机器人的聊天中。

@@ -437,3 +437,10 @@ dc-form-params = Óptíóñs
 dc-form-params-hint = Ás ñámé=válúé, é.g. wídth=200 héíght=100. Léávé émptý fór thé défáúlts.
 dc-form-too-many = Á fórm tákés át móst { $max } fílés; thís óñé hás { $count }.
 dc-form-gone = Thís fórm hás éxpíréd. Rúñ Çóñvért… óñ thé mésságé ágáíñ.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Ópéñ thé ápp
+tg-app-open = Ópéñ thé ápp
+tg-app-price = Çhárt áñd déáls íñ thé ápp
+web-telegram-note = Sígñéd íñ thróúgh Télégrám: résúlts óf whát ýóú stárt héré álsó çómé tó ýóúr çhát wíth thé bót.

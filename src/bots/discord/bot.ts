@@ -27,6 +27,8 @@ export interface DiscordBotOptions {
   tokenTtlMs?: number;
   /** Give up when the gateway has not said READY by then (bad token, unreachable gateway). */
   readyTimeoutMs?: number;
+  /** Cards, history and deal posts as Components V2 layouts (default), else embeds; a refused layout falls back. */
+  componentsV2?: boolean;
   /** Gives the start up (a stop, or the root's own bound): the client is destroyed and the start rejects. */
   signal?: AbortSignal;
 }
@@ -82,6 +84,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     download: (att) =>
       downloadAttachment(att, { tmpDir: deps.tmpDir, maxBytes: deps.maxUploadBytes, allowedHosts }),
     maxUploadBytes: deps.maxUploadBytes,
+    layouts: opts.componentsV2 ?? true,
     enabledTools: async (list) => {
       const disabled = await deps.flags.checker();
       return list.filter((t) => disabled(t.slug, t.category, t.kind) === null);
@@ -98,7 +101,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     disconnect = await deps.connect('discord', {
       delivery,
       // A channel's deal posts come in the language the follow was made in, else the server's preferred one.
-      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), async (follow, guildLocale) => deps.translations.translator(deps.translations.pick([follow.chat.locale, guildLocale]))),
+      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), opts.componentsV2 ?? true, async (follow, guildLocale) => deps.translations.translator(deps.translations.pick([follow.chat.locale, guildLocale]))),
       giveaways: discordGiveawayMessenger(ready, (err) => delivery.isDeadChat(err)),
       notify: async (alert) => {
         const target = alert.watch.chat;

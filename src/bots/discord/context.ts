@@ -37,6 +37,8 @@ export interface BotContext {
   download(att: AttachmentRef): Promise<IncomingFile>;
   /** The most an attachment may weigh (MAX_UPLOAD_MB), so a form can refuse one before it is fetched. */
   maxUploadBytes: number;
+  /** Whether cards go out as Components V2 layouts first (DISCORD_COMPONENTS_V2). */
+  layouts: boolean;
   /** The tools of a list the server has not switched off. */
   enabledTools(list: readonly ToolSummary[]): Promise<ToolSummary[]>;
   /** A message's attachments while the "Convert…" form opened on it is on screen, under the form's key. */

@@ -44,4 +44,5 @@ export interface DiscordSettings {
   DISCORD_API_URL: string;
   DISCORD_SHARDS?: 'auto' | number;
   DISCORD_SHARD_IDS?: number[];
+  DISCORD_COMPONENTS_V2?: boolean;
 }

@@ -6,7 +6,8 @@ import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js
 import { CANCEL_PREFIX } from '../format/job-message.js';
 import { OPEN_FORM } from '../format/convert-form.js';
 import { openUploadForm } from './forms.js';
-import { errorText, PRICE_PREFIX, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
+import { errorText, PRICE_PREFIX, priceLayout, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
+import { sendWithFallback } from '../format/components-v2.js';
 import { discordErrorText } from '../replies.js';
 
 /**
@@ -57,7 +58,7 @@ async function priceButton(ctx: BotContext, interaction: ButtonInteraction, appi
   try {
     const result = await runCommand(price, { services: ctx.services, caller }, { game: appid });
     ctx.titles.addFrom(result);
-    await interaction.editReply(priceReply(result, tr));
+    await sendWithFallback((m) => interaction.editReply(m), ctx.layouts ? priceLayout(result, tr) : null, priceReply(result, tr));
   } catch (err) {
     const text = discordErrorText(err, tr);
     if (text === null) throw err;

@@ -13,13 +13,16 @@ import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js
 import type { Translator } from '../../../core/i18n.ports.js';
 import { languageText } from '../../../core/chat/language-text.js';
 import { md } from '../format/escape.js';
+import { sendWithFallback } from '../format/components-v2.js';
 import { USER_INSTALL_NOTE } from '../install-context.js';
 import {
   cancelDone,
   helpReply,
   jobsList,
   priceReply,
+  priceLayout,
   historyReply,
+  historyLayout,
   toolsReply,
   unwatchReply,
   watchesList,
@@ -109,9 +112,9 @@ const RENDERERS: Renderers<RenderArgs> = {
   help: (r, _ctx, tr, edit) => edit(helpReply(helpEntries(r, tr), tr)),
   price: (r, ctx, tr, edit) => {
     ctx.titles.addFrom(r);
-    return edit(priceReply(r, tr));
+    return sendWithFallback(edit, ctx.layouts ? priceLayout(r, tr) : null, priceReply(r, tr));
   },
-  history: (r, _ctx, tr, edit) => edit(historyReply(r, tr)),
+  history: (r, ctx, tr, edit) => sendWithFallback(edit, ctx.layouts ? historyLayout(r, tr) : null, historyReply(r, tr)),
   // Chat delivery already turned the reply into the job's status message.
   convert: async () => undefined,
   recipe: (r, _ctx, _tr, edit) => edit(recipeSavedReply(r)),

@@ -7,7 +7,8 @@ import type { AttachmentRef } from '../attachment.js';
 import { MENU_CONVERT, MENU_PRICE } from '../context-menus.js';
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
 import { messageFilesForm, openFormButtons, MAX_FORM_FILES } from '../format/convert-form.js';
-import { errorText, priceReply } from '../format/replies.js';
+import { errorText, priceLayout, priceReply } from '../format/replies.js';
+import { sendWithFallback } from '../format/components-v2.js';
 import { discordErrorText, showPrivately } from '../replies.js';
 
 /** "Apps → Convert…" and "Apps → Price check" on any message: the same core calls as /convert and /price. */
@@ -78,7 +79,7 @@ async function priceMenu(ctx: BotContext, interaction: MessageContextMenuCommand
     await ctx.limiter.take(`discord:${target.userId}`);
     const result = await runCommand(price, { services: ctx.services, caller: callerOf(ctx, target, false) }, { game: appid });
     ctx.titles.addFrom(result);
-    await interaction.editReply(priceReply(result, tr));
+    await sendWithFallback((m) => interaction.editReply(m), ctx.layouts ? priceLayout(result, tr) : null, priceReply(result, tr));
   } catch (err) {
     const text = discordErrorText(err, tr);
     if (text === null) throw err;

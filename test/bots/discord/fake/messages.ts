@@ -46,8 +46,60 @@ export function snowflake(): string {
   return (((BigInt(Date.now()) - 1_420_070_400_000n) << 22n) | counter).toString();
 }
 
+/** Discord's message flag for Components V2 layouts. */
+export const IS_COMPONENTS_V2 = 1 << 15;
+
+/**
+ * Discord's rules for a Components V2 message (flag 1 << 15): no content and no embeds; top-level components of the
+ * layout types only; a Container (17) holds no Container; a Section (9) has 1-3 Text Displays and a Thumbnail (11)
+ * or a button as accessory; a Media Gallery (12) has 1-10 items with a media url; at most 40 components in all and
+ * 4000 characters of text. Returns the first breach or null.
+ */
+export function checkLayout(body: Record<string, unknown>): string | null {
+  if (typeof body.content === 'string' && body.content.length > 0) return 'content: cannot be used with IS_COMPONENTS_V2';
+  if (Array.isArray(body.embeds) && body.embeds.length > 0) return 'embeds: cannot be used with IS_COMPONENTS_V2';
+  let count = 0;
+  let text = 0;
+  const TOP = new Set([1, 9, 10, 12, 13, 14, 17]);
+  const walk = (c: Record<string, unknown>, inContainer: boolean): string | null => {
+    count++;
+    const type = Number(c.type);
+    const children = (c.components as Array<Record<string, unknown>> | undefined) ?? [];
+    if (type === 10) text += String(c.content ?? '').length;
+    if (type === 17) {
+      if (inContainer) return 'components: a Container cannot hold a Container';
+      if (c.accent_color !== undefined && !(Number.isInteger(c.accent_color) && Number(c.accent_color) >= 0 && Number(c.accent_color) <= 0xffffff)) return 'accent_color: an RGB integer';
+    } else if (!TOP.has(type) && type !== 2 && type !== 11) return `components.type: ${type} is not a layout component`;
+    if (type === 9) {
+      if (children.length < 1 || children.length > 3 || children.some((t) => t.type !== 10)) return 'section: 1-3 Text Displays';
+      const accessory = c.accessory as Record<string, unknown> | undefined;
+      if (!accessory || (accessory.type !== 11 && accessory.type !== 2)) return 'section.accessory: a Thumbnail or a button';
+      if (accessory.type === 11 && !String((accessory.media as { url?: string } | undefined)?.url ?? '')) return 'thumbnail.media.url: required';
+      count++;
+    }
+    if (type === 12) {
+      const items = (c.items as Array<{ media?: { url?: string } }> | undefined) ?? [];
+      if (items.length < 1 || items.length > 10 || items.some((i) => !i.media?.url)) return 'media gallery: 1-10 items with a media url';
+    }
+    for (const child of children) {
+      const breach = walk(child, inContainer || type === 17);
+      if (breach) return breach;
+    }
+    return null;
+  };
+  for (const c of (body.components as Array<Record<string, unknown>> | undefined) ?? []) {
+    if (!TOP.has(Number(c.type))) return `components.type: ${String(c.type)} cannot be at the top of a message`;
+    const breach = walk(c, false);
+    if (breach) return breach;
+  }
+  if (count > 40) return 'components: at most 40 in all';
+  if (text > 4000) return 'components: at most 4000 characters of text';
+  return null;
+}
+
 /** Checks a message body against Discord's documented limits; returns the first breach or null. */
 export function checkMessageLimits(body: Record<string, unknown>): string | null {
+  if ((Number(body.flags ?? 0) & IS_COMPONENTS_V2) !== 0) return checkLayout(body);
   const content = body.content;
   if (typeof content === 'string' && content.length > 2000) return 'content: must be 2000 or fewer in length';
   const embeds = body.embeds as Array<Record<string, unknown>> | undefined;

@@ -76,11 +76,6 @@ export class SessionService {
     this.#telegramToken = opts.telegramBotToken ?? null;
   }
 
-  /** Whether Mini App launches can be checked here (the Telegram bot's token is set). */
-  get telegramLaunchesEnabled(): boolean {
-    return this.#telegramToken !== null;
-  }
-
   /**
    * Opens the Mini App's session from Telegram's signed launch data: the caller becomes that Telegram user, so jobs
    * made there are owned as the chat's. Answers the session token and when it ends. Throws AppError('not_found')

@@ -82,6 +82,15 @@ describe('"Price check" on a message', () => {
     expect(card.url).toBe('https://store.steampowered.com/app/620/');
   });
 
+  it('works from a user install in a server without the bot: answered through the interaction, never the channel', async () => {
+    const ctx = h.as('4003', { guildId: '300000000000000777', channelId: '300000000000000778', userInstall: true });
+    const p = messageCommand(ctx, 'Price check', userMessage('300000000000000778', 's.team/a/400'));
+    h.fake.dispatchInteraction(p);
+    const edit = await h.fake.waitFor(isOriginalEdit(p.token), 10_000, 'the card');
+    expect(embedOf(edit).title).toBe('Portal');
+    expect(h.fake.calls.filter((c) => c.path.startsWith('/channels/300000000000000778'))).toEqual([]);
+  });
+
   it('says so privately when the message names no game', async () => {
     const p = menu('4002', 'Price check', userMessage(CHANNEL_ID, 'we bought 3 games for 20 bucks'));
     const answer = await privateAnswer(p.token);

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployCommands } from '../../../src/bots/discord/deploy.js';
-import { buttonPress, messageCommand, modalSubmit, userMessage, type FormAnswer } from './fake/interactions.js';
+import { buttonPress, messageCommand, modalSubmit, slashCommand, userMessage, type FormAnswer } from './fake/interactions.js';
 import type { FakeAttachment, FakeMessage } from './fake/messages.js';
 import type { RestCall } from './fake/server.js';
 import { CHANNEL_ID, callsOf, embedOf, isOriginalEdit, startHarness, type Harness } from './harness.js';
@@ -161,6 +161,15 @@ describe('"Convert…" on a message', () => {
 });
 
 describe('the upload form', () => {
+  it('is offered under /convert\'s refusal of a file tool sent without a file', async () => {
+    const p = slashCommand(h.as('4200'), 'convert', [{ name: 'tool', type: 3, value: 'pdf-merge' }]);
+    h.fake.dispatchInteraction(p);
+    const refusal = await privateAnswer(p.token);
+    expect(contentOf(refusal)).toBe('❌ This tool works on a file: attach it in the `file` option of /convert.');
+    const row = (refusal.body?.components as Array<{ components: Array<{ custom_id: string }> }>)[0];
+    expect(row.components.map((b) => b.custom_id)).toContain('cvopen:pdf');
+  });
+
   it('three PDFs and "Merge PDFs": one merged PDF in the channel, every page of each in order', async () => {
     const files = await Promise.all([1, 2, 1].map(async (pages, i) => h.fake.putAttachment(await pdfOfPages(pages), `part${i + 1}.pdf`, 'application/pdf')));
     const p = submit(

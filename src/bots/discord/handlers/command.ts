@@ -13,6 +13,8 @@ import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js
 import type { Translator } from '../../../core/i18n.ports.js';
 import { languageText } from '../../../core/chat/language-text.js';
 import { md } from '../format/escape.js';
+import { openFormButtons } from '../format/convert-form.js';
+import { isAppError } from '../../../core/errors.js';
 import { sendWithFallback } from '../format/components-v2.js';
 import { USER_INSTALL_NOTE } from '../install-context.js';
 import {
@@ -69,7 +71,9 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
   } catch (err) {
     const text = discordErrorText(err, tr);
     if (text === null) throw err;
-    await showPrivately(interaction, text);
+    // A file tool without a file: the upload form takes up to 10, from the buttons under the refusal.
+    const needsFile = def.name === 'convert' && isAppError(err) && (err.code === 'upload_required' || err.code === 'missing_file');
+    await showPrivately(interaction, text, needsFile ? [openFormButtons(tr)] : []);
   }
 }
 

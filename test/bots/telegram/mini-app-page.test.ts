@@ -89,8 +89,13 @@ describe('the page inside Telegram', () => {
       const owner = h.app.services.sessions.ownerForChat('telegram', USER);
       expect((await h.app.services.jobs.list(owner, 5)).map((j) => j.tool)).toEqual(['image-grayscale']);
 
+      // The result's preview settles before the page is left, so no load is cut off half way.
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('#preview-media');
+        return img === null || (img.complete && img.naturalWidth > 0);
+      });
       await Promise.all([page.waitForURL(`${h.app.url}/`), page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(t: string): void } } }).Telegram.WebView.receiveEvent('back_button_pressed'))]);
-      expect(problems).toEqual([]);
+      expect(problems, problems.join('\n')).toEqual([]);
     } finally {
       await context.close();
     }

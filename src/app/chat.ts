@@ -220,6 +220,7 @@ export function discordDeps(services: Services, chat: ChatServices): DiscordDeps
     limiter: services.limiter,
     tmpDir: services.uploads.tmpDir,
     maxUploadBytes: services.config.MAX_UPLOAD_MB * 1024 * 1024,
+    flags: services.flags,
     toolTitle: (slug) => services.tools.get(slug)?.title ?? slug,
     toolsAfter: (segments) => chatToolsAfter(services.tools, detectedAs, segments),
     targetOf: (jobId) => chat.delivery.targetOf(jobId),

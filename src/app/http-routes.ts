@@ -13,6 +13,7 @@ import { createFollowsRouter } from '../http/routes/follows.js';
 import { mcpMounts } from './mcp.js';
 import { createGiveawaysRouter } from '../http/routes/giveaways.js';
 import { createJobsRouter } from '../http/routes/jobs.js';
+import { createTelegramSessionRouter } from '../http/routes/telegram-session.js';
 import { createPipelinesRouter } from '../http/routes/pipelines.js';
 import { createPricesRouter } from '../http/routes/prices.js';
 import { createRecipesRouter } from '../http/routes/recipes.js';
@@ -91,6 +92,7 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
     createHealthRouter<AppState>(deps),
     createToolsRouter(deps),
     createJobsRouter(deps),
+    createTelegramSessionRouter(deps),
     createFilesRouter(deps),
     createPricesRouter({
       prices: s.prices,

@@ -223,6 +223,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   );
   const sessions = new SessionService(db, config.API_KEYS, clock, {
     sidSecret: config.SESSION_SECRET ?? engines.sessionSecret,
+    telegramBotToken: config.TELEGRAM_BOT_TOKEN,
   });
   // One behaviour for both deployments; a fleet spends from counters in Redis, which let a request through
   // (and say so) when they cannot answer.

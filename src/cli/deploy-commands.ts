@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     guildId: config.DISCORD_GUILD_ID,
     translations: await loadCatalogue(),
   });
-  console.log(`Registered ${names.length} slash commands (${scope}): ${names.map((n) => `/${n}`).join(' ')}`);
+  console.log(`Registered ${names.length} commands (${scope}): ${names.map((n) => (/^[-_a-z0-9]+$/.test(n) ? `/${n}` : `"${n}"`)).join(' ')}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

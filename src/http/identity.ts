@@ -6,6 +6,8 @@ import type { RequestLimiter } from '../core/limits/rate-limit.ports.js';
 import type { Identified, KeyIdentified } from './app-state.js';
 
 export const SID_COOKIE = 'sid';
+/** The Telegram Mini App's session (see SessionService.openTelegramSession). */
+export const TELEGRAM_COOKIE = 'tgs';
 
 /**
  * The client address as a cap counts it: an IPv4 address as it is, an IPv6 one by its /64 (the block one
@@ -50,12 +52,16 @@ export async function requireApiKey(ctx: Koa.Context, sessions: SessionService, 
 
 /**
  * The caller's owner hash: from an API key when a credential header is sent (an unknown key or another scheme
- * is refused, never downgraded to a cookie session), else from the `sid` cookie, issuing a fresh one when it
- * is missing or not one this server signed.
+ * is refused, never downgraded to a cookie session), else from a valid Telegram Mini App session, else from the
+ * `sid` cookie, issuing a fresh one when it is missing or not one this server signed.
  */
 export async function resolveOwner(ctx: Koa.Context, sessions: SessionService, secureCookies: boolean): Promise<Principal> {
   // Any credential header means "not the cookie": an unknown or non-key credential is refused, never downgraded.
   if (hasCredentialHeader(ctx)) return requireApiKey(ctx, sessions);
+  // Inside Telegram the page is its user's: jobs made there belong to the chat. A stale or foreign token is no
+  // identity at all, and the page goes on as an ordinary one.
+  const telegram = sessions.telegramSessionPrincipal(ctx.cookies.get(TELEGRAM_COOKIE));
+  if (telegram) return telegram;
   let sid = ctx.cookies.get(SID_COOKIE);
   if (!sessions.isValidSid(sid)) {
     sid = sessions.newSid();
@@ -69,6 +75,21 @@ export async function resolveOwner(ctx: Koa.Context, sessions: SessionService, s
     });
   }
   return sessions.sessionPrincipal(sid);
+}
+
+/**
+ * The Mini App session's cookie. Telegram's web client shows the app in a frame of web.telegram.org, where only a
+ * `SameSite=None; Secure` cookie (partitioned, for browsers that block third-party cookies) is sent; over plain
+ * HTTP (a local run) it is a `Lax` one.
+ */
+export function setTelegramCookie(ctx: Koa.Context, token: string, expiresAt: number, secure: boolean): void {
+  ctx.cookies.set(TELEGRAM_COOKIE, token, {
+    httpOnly: true,
+    path: '/',
+    expires: new Date(expiresAt),
+    overwrite: true,
+    ...(secure ? { sameSite: 'none' as const, secure: true, partitioned: true } : { sameSite: 'lax' as const }),
+  });
 }
 
 /** What `identify` reads of the HTTP dependencies. */

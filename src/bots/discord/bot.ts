@@ -3,7 +3,8 @@ import type { DiscordDeps } from './deps.js';
 import { discordDealMessenger } from './deal-messenger.js';
 import { discordGiveawayMessenger } from './giveaway-messenger.js';
 import { DISCORD_CDN_HOSTS, downloadAttachment } from './attachment.js';
-import type { BotContext } from './context.js';
+import type { BotContext, OpenForm } from './context.js';
+import { PendingChoices } from '../pending-choices.js';
 import { DiscordDelivery } from './delivery.js';
 import { alertMessage } from './format/replies.js';
 import { DiscordMessenger } from './messenger.js';
@@ -26,6 +27,8 @@ export interface DiscordBotOptions {
   tokenTtlMs?: number;
   /** Give up when the gateway has not said READY by then (bad token, unreachable gateway). */
   readyTimeoutMs?: number;
+  /** Cards, history and deal posts as Components V2 layouts (default), else embeds; a refused layout falls back. */
+  componentsV2?: boolean;
   /** Gives the start up (a stop, or the root's own bound): the client is destroyed and the start rejects. */
   signal?: AbortSignal;
 }
@@ -80,6 +83,14 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     toolsAfter: (segments) => deps.toolsAfter(segments),
     download: (att) =>
       downloadAttachment(att, { tmpDir: deps.tmpDir, maxBytes: deps.maxUploadBytes, allowedHosts }),
+    maxUploadBytes: deps.maxUploadBytes,
+    layouts: opts.componentsV2 ?? true,
+    enabledTools: async (list) => {
+      const disabled = await deps.flags.checker();
+      return list.filter((t) => disabled(t.slug, t.category, t.kind) === null);
+    },
+    // A form is on screen for as long as Discord keeps an interaction's token (15 minutes).
+    openForms: new PendingChoices<OpenForm>(15 * 60_000, 2000, () => clock.now()),
     translations: deps.translations,
   };
   installInteractionRouter(ready, context);
@@ -90,7 +101,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     disconnect = await deps.connect('discord', {
       delivery,
       // A channel's deal posts come in the language the follow was made in, else the server's preferred one.
-      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), async (follow, guildLocale) => deps.translations.translator(deps.translations.pick([follow.chat.locale, guildLocale]))),
+      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), opts.componentsV2 ?? true, async (follow, guildLocale) => deps.translations.translator(deps.translations.pick([follow.chat.locale, guildLocale]))),
       giveaways: discordGiveawayMessenger(ready, (err) => delivery.isDeadChat(err)),
       notify: async (alert) => {
         const target = alert.watch.chat;

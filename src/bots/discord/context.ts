@@ -10,9 +10,16 @@ import type { Log } from '../../core/log.ports.js';
 import type { Translations, Translator } from '../../core/i18n.ports.js';
 import { userKey } from '../../core/chat/language.service.js';
 import type { AttachmentRef } from './attachment.js';
+import type { PendingChoices } from '../pending-choices.js';
 import { botCanPostHere } from './install-context.js';
 import { DEFAULT_SIZE_LIMIT, type DiscordTarget } from './target.js';
 import type { TitleIndex } from './title-index.js';
+
+/** What a "Convert…" form on a message runs on, and who opened it. */
+export interface OpenForm {
+  userId: string;
+  files: AttachmentRef[];
+}
 
 /** What the interaction handlers work with. */
 export interface BotContext {
@@ -28,6 +35,14 @@ export interface BotContext {
   toolsAfter(segments: readonly string[]): ToolSummary[];
   /** Saves an attachment under the temp folder (size-capped, CDN hosts only). */
   download(att: AttachmentRef): Promise<IncomingFile>;
+  /** The most an attachment may weigh (MAX_UPLOAD_MB), so a form can refuse one before it is fetched. */
+  maxUploadBytes: number;
+  /** Whether cards go out as Components V2 layouts first (DISCORD_COMPONENTS_V2). */
+  layouts: boolean;
+  /** The tools of a list the server has not switched off. */
+  enabledTools(list: readonly ToolSummary[]): Promise<ToolSummary[]>;
+  /** A message's attachments while the "Convert…" form opened on it is on screen, under the form's key. */
+  openForms: PendingChoices<OpenForm>;
   translations: Translations;
 }
 

@@ -1,7 +1,8 @@
 import type { Client } from 'discord.js';
 import type { DealMessenger } from '../../core/deals/deal.ports.js';
 import type { Follow } from '../../core/deals/deal.types.js';
-import { dealEmbed } from './format/deal-message.js';
+import { dealCardV2, dealEmbed } from './format/deal-message.js';
+import { sendWithFallback } from './format/components-v2.js';
 import type { Translator } from '../../core/i18n.ports.js';
 
 /** The server's preferred language (its community setting), when the channel is in a server. */
@@ -27,6 +28,8 @@ export async function followChannel(client: Client<true>, follow: Follow) {
 export function discordDealMessenger(
   client: Client<true>,
   isDeadChat: (err: unknown) => boolean,
+  /** Posts as Components V2 layouts first, falling back to the embed where Discord refuses them. */
+  layouts: boolean,
   wordsFor: (follow: Follow, guildLocale: string | null) => Promise<Translator>,
 ): DealMessenger {
   const channelOf = (follow: Follow) => followChannel(client, follow);
@@ -36,16 +39,24 @@ export function discordDealMessenger(
     chatGapMs: 1000,
     async post(follow, view) {
       const channel = await channelOf(follow);
-      const sent = await channel.send({
-        content: view.roleId ? `<@&${view.roleId}>` : undefined,
-        embeds: [dealEmbed(view.deal, await wordsFor(follow, guildLocaleOf(channel)))],
-        allowedMentions: { parse: [], roles: view.roleId ? [view.roleId] : [] },
-      });
-      return sent.id;
+      const tr = await wordsFor(follow, guildLocaleOf(channel));
+      const allowedMentions = { parse: [], roles: view.roleId ? [view.roleId] : [] };
+      const sent = await sendWithFallback(
+        async (m) => (await channel.send({ ...m, content: m.content ?? undefined, allowedMentions })).id,
+        layouts ? dealCardV2(view.deal, tr, view.roleId) : null,
+        { content: view.roleId ? `<@&${view.roleId}>` : undefined, embeds: [dealEmbed(view.deal, tr)] },
+      );
+      return sent;
     },
     async edit(follow, messageId, view) {
       const channel = await channelOf(follow);
-      await channel.messages.edit(messageId, { embeds: [dealEmbed(view.deal, await wordsFor(follow, guildLocaleOf(channel)))], allowedMentions: { parse: [], roles: [] } });
+      const tr = await wordsFor(follow, guildLocaleOf(channel));
+      // The ping went with the post: an edit mentions no one again.
+      await sendWithFallback(
+        async (m) => void (await channel.messages.edit(messageId, { ...m, allowedMentions: { parse: [], roles: [] } })),
+        layouts ? dealCardV2(view.deal, tr) : null,
+        { embeds: [dealEmbed(view.deal, tr)] },
+      );
     },
     isDeadChat,
   };

@@ -1,11 +1,12 @@
 /**
- * Registers the slash commands built from `commands/` with Discord, globally or,
+ * Registers the slash commands built from `commands/` and the message commands ("Convert…", "Price check") with Discord, globally or,
  * with DISCORD_GUILD_ID, in one guild (applies at once; handy while testing). Discord limits how many
  * commands an application may create a day, so this runs on demand, never at every start. PUT replaces the
  * whole set, so commands removed from `commands/` disappear too. `npm run deploy-commands` (src/cli/deploy-commands.ts) runs it.
  */
 import { REST, Routes } from 'discord.js';
 import { allSlashCommands } from './slash-commands.js';
+import { contextMenuJson } from './context-menus.js';
 import type { Translations } from '../../core/i18n.ports.js';
 
 export interface DeployOptions {
@@ -22,6 +23,6 @@ export async function deployCommands(opts: DeployOptions): Promise<{ scope: stri
   const route = opts.guildId
     ? Routes.applicationGuildCommands(opts.applicationId, opts.guildId)
     : Routes.applicationCommands(opts.applicationId);
-  const registered = (await rest.put(route, { body: allSlashCommands(opts.translations) })) as Array<{ name: string }>;
+  const registered = (await rest.put(route, { body: [...allSlashCommands(opts.translations), ...contextMenuJson(opts.translations)] })) as Array<{ name: string }>;
   return { scope: opts.guildId ? `guild ${opts.guildId}` : 'global', names: registered.map((c) => c.name) };
 }

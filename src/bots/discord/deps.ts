@@ -7,6 +7,7 @@ import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
 import type { Log } from '../../core/log.ports.js';
 import type { Translations } from '../../core/i18n.ports.js';
+import type { FlagService } from '../../core/tools/flags.service.js';
 
 /** What the Discord bot needs from the composition root: services and functions, never a store or the config. */
 export interface DiscordDeps {
@@ -30,6 +31,8 @@ export interface DiscordDeps {
   connect: ChatConnect;
   /** The bot can no longer post to a chat: its pending results are dropped, its watches disabled. */
   chatGone(target: ChatTarget, reason: string): Promise<void>;
+  /** The server's tool switches, so a form offers no tool that would be refused. */
+  flags: Pick<FlagService, 'checker'>;
   /** The languages the bot speaks (the interaction's locale chooses). */
   translations: Translations;
 }
@@ -41,4 +44,5 @@ export interface DiscordSettings {
   DISCORD_API_URL: string;
   DISCORD_SHARDS?: 'auto' | number;
   DISCORD_SHARD_IDS?: number[];
+  DISCORD_COMPONENTS_V2?: boolean;
 }

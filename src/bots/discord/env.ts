@@ -23,4 +23,11 @@ export const envShape = {
     .transform((v) => v.replace(/\/+$/, '')),
   /** When set, `npm run deploy-commands` registers the commands in this guild only (instant, for testing). */
   DISCORD_GUILD_ID: snowflake,
+  /**
+   * Price cards, history and deal posts as Components V2 layouts (off: embeds). A refused layout falls back to the
+   * embed either way; this only saves the refused request where the layouts are known not to be taken.
+   */
+  DISCORD_COMPONENTS_V2: z
+    .preprocess(blankToUndefined, z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).default('true'))
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v)),
 };

@@ -24,6 +24,7 @@ export async function startDiscord(deps: DiscordDeps, config: DiscordSettings, s
     applicationId: DISCORD_APPLICATION_ID,
     apiUrl: DISCORD_API_URL,
     shards: discordShards(config.DISCORD_SHARDS, config.DISCORD_SHARD_IDS),
+    componentsV2: config.DISCORD_COMPONENTS_V2 ?? true,
     signal,
   });
   return () => bot.stop();

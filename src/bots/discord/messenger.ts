@@ -1,6 +1,7 @@
 import {
   DiscordAPIError,
   InteractionWebhook,
+  type MessageFlags,
   RESTJSONErrorCodes,
   type Client,
   type MessageCreateOptions,
@@ -10,7 +11,10 @@ import type { Clock } from '../../core/clock.ports.js';
 import { INTERACTION_TOKEN_TTL_MS, type DiscordTarget } from './target.js';
 
 /** What a job's message shows: the same options work for an edit and for a new channel message. */
-export type OutgoingMessage = Pick<WebhookMessageEditOptions, 'content' | 'embeds' | 'components' | 'files'>;
+export type OutgoingMessage = Pick<WebhookMessageEditOptions, 'content' | 'embeds' | 'components' | 'files'> & {
+  /** Only IS_COMPONENTS_V2 (a layout message: no content, no embeds), which an edit and a new message both take. */
+  flags?: MessageFlags.IsComponentsV2;
+};
 
 export interface MessengerOptions {
   client: Client<true>;

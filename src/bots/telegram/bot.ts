@@ -3,6 +3,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, GrammyError, InputFile, webhookCallback, type Context } from 'grammy';
 import type Koa from 'koa';
 import { setCommandLists } from './command-lists.js';
+import { setMenuButton } from './mini-app.js';
 import type { TelegramDeps } from './deps.js';
 import { ChatQueue } from './chat-queue.js';
 import { isDeadChatError, TelegramDelivery } from './delivery.js';
@@ -112,6 +113,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     chatBack: (key) => deps.chatBack(key),
     translations: deps.translations,
     log,
+    baseUrl: deps.baseUrl,
   });
 
   bot.use((ctx, next) => {
@@ -130,6 +132,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
 
   const serve = async () => {
     await setCommandLists(bot.api, deps.translations);
+    await setMenuButton(bot.api, deps.baseUrl, deps.translations.translator('en'), log);
     // Before any update is taken: a job started by the first command must find its platform's delivery.
     disconnect = await deps.connect('telegram', {
       delivery,

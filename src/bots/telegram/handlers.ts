@@ -49,7 +49,8 @@ import { replyingTo } from './html.js';
 import { recipeSavedText, recipesText } from './recipe-format.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
 import { commandForUs } from './group-policy.js';
-import { PendingChoices } from './pending-choices.js';
+import { PendingChoices } from '../pending-choices.js';
+import { appButton } from './mini-app.js';
 import { isMovingSticker, MOVING_STICKER_TEXT } from './stickers.js';
 import { dealsText, followingText, followText, unfollowText } from './deal-format.js';
 import { giveawaysText } from './giveaway-format.js';
@@ -82,6 +83,8 @@ export interface HandlerDeps {
   /** The languages the bot speaks. */
   translations: Translations;
   log: Log;
+  /** The pages' address (BASE_URL): an https one is offered as the Mini App (absent: no app buttons). */
+  baseUrl?: string;
 }
 
 type Choice =
@@ -273,11 +276,12 @@ export class TelegramHandlers {
 
   /** Every command's Telegram reply; the compiler checks that none is missing. */
   readonly #render: Renderers<[RenderArgs]> = {
-    start: async (r, { ctx, tr }) => void (await ctx.reply(helpText(r.commands, r.greeting, tr), HTML)),
-    help: async (r, { ctx, tr }) => void (await ctx.reply(helpText(r.commands, r.greeting, tr), HTML)),
+    start: async (r, { ctx, tr }) => void (await ctx.reply(helpText(r.commands, r.greeting, tr), { ...HTML, ...appButton(ctx, this.#d.baseUrl ?? '', tr.t('tg-app-open'), '/') })),
+    help: async (r, { ctx, tr }) => void (await ctx.reply(helpText(r.commands, r.greeting, tr), { ...HTML, ...appButton(ctx, this.#d.baseUrl ?? '', tr.t('tg-app-open'), '/') })),
     price: async (r, { ctx, tr, raw }) => {
       if (r.kind === 'game') {
-        await sendCharted(ctx, gameCard(r.game, tr, r.chart?.lows), r.chart, tr);
+        const page = `/prices?${new URLSearchParams({ game: String(r.game.platform_appid), region: r.game.region })}`;
+        await sendCharted(ctx, gameCard(r.game, tr, r.chart?.lows), r.chart, tr, appButton(ctx, this.#d.baseUrl ?? '', tr.t('tg-app-price'), page));
         return;
       }
       if (r.kind === 'regions') {
@@ -569,11 +573,11 @@ function findVideoId(text: string): string | null {
 }
 
 /** A card with its chart: a photo captioned with the card, or the card alone while the chart has no history. */
-async function sendCharted(ctx: Context, card: string, chart: ChartImage | null, tr: Translator): Promise<void> {
+async function sendCharted(ctx: Context, card: string, chart: ChartImage | null, tr: Translator, markup: ReturnType<typeof appButton> = {}): Promise<void> {
   const out = chartedText(card, chart, tr);
   if ('caption' in out && chart) {
-    await ctx.replyWithPhoto(new InputFile(Buffer.from(chart.png), 'price-history.png'), { caption: out.caption, parse_mode: 'HTML' });
+    await ctx.replyWithPhoto(new InputFile(Buffer.from(chart.png), 'price-history.png'), { caption: out.caption, parse_mode: 'HTML', ...markup });
     return;
   }
-  await ctx.reply('text' in out ? out.text : card, HTML);
+  await ctx.reply('text' in out ? out.text : card, { ...HTML, ...markup });
 }

@@ -2,6 +2,8 @@ import { AppError } from '../errors.js';
 import type { Clock } from '../clock.ports.js';
 import { randomId, safeEqual, sha256Hex } from '../ids.js';
 import { SidSigner } from './sid-signer.js';
+import { INIT_DATA_MAX_AGE_MS, verifyTelegramInitData, type TelegramLaunch } from './telegram-init-data.js';
+import { TelegramSessions } from './telegram-session.js';
 import type { ApiKeyRecord, ApiKeyStore } from './session.ports.js';
 
 /**
@@ -30,6 +32,8 @@ export interface ChatPrincipal {
   owner: string;
   platform: 'telegram' | 'discord';
   userId: string;
+  /** The language the chat user's client runs in, when the door it came through says (a Mini App launch). */
+  locale?: string;
 }
 
 const KEY_PREFIX = 'gtk_';
@@ -48,6 +52,8 @@ const VERIFIED_SIDS_KEPT = 10_000;
 export class SessionService {
   readonly #envHashes: string[];
   readonly #sids: SidSigner;
+  readonly #telegram: TelegramSessions;
+  readonly #telegramToken: string | null;
   /** Session ids already verified, with their owner hash: a cookie is checked (HMAC) and hashed once, not per request. */
   readonly #verifiedSids = new Map<string, string>();
   /** Key → its hash and owner. Whether the key is still valid is checked every time; only the hashing is saved. */
@@ -57,11 +63,40 @@ export class SessionService {
     private readonly store: ApiKeyStore,
     envKeys: readonly string[],
     private readonly clock: Clock,
-    /** Signs session ids; without one (the key CLI), ids are only good for this process. */
-    opts: { sidSecret?: string } = {},
+    /**
+     * `sidSecret` signs session ids (without one, as in the key CLI, ids are only good for this process);
+     * `telegramBotToken` checks Mini App launch data (without it there are no Telegram sessions).
+     */
+    opts: { sidSecret?: string; telegramBotToken?: string } = {},
   ) {
     this.#envHashes = envKeys.map((k) => sha256Hex(k));
-    this.#sids = new SidSigner(opts.sidSecret ?? randomId(32));
+    const secret = opts.sidSecret ?? randomId(32);
+    this.#sids = new SidSigner(secret);
+    this.#telegram = new TelegramSessions(secret);
+    this.#telegramToken = opts.telegramBotToken ?? null;
+  }
+
+  /**
+   * Opens the Mini App's session from Telegram's signed launch data: the caller becomes that Telegram user, so jobs
+   * made there are owned as the chat's. Answers the session token and when it ends. Throws AppError('not_found')
+   * when the bot is not configured, AppError('unauthorized') for data that fails the check (see verifyTelegramInitData).
+   */
+  openTelegramSession(initData: string): { token: string; principal: ChatPrincipal; expiresAt: number } {
+    if (this.#telegramToken === null) throw new AppError('not_found', 'The Telegram Mini App is not enabled on this server.');
+    const launch = verifyTelegramInitData(initData, this.#telegramToken, this.clock.now());
+    return { token: this.#telegram.issue(launch), principal: this.#telegramPrincipal(launch), expiresAt: launch.authDate + INIT_DATA_MAX_AGE_MS };
+  }
+
+  /** The Telegram user a Mini App session token stands for, while it is valid; null otherwise. */
+  telegramSessionPrincipal(token: unknown): ChatPrincipal | null {
+    if (this.#telegramToken === null) return null;
+    const launch = this.#telegram.verify(token, this.clock.now());
+    return launch ? this.#telegramPrincipal(launch) : null;
+  }
+
+  #telegramPrincipal(launch: TelegramLaunch): ChatPrincipal {
+    const principal = this.chatPrincipal('telegram', launch.userId);
+    return launch.languageCode ? { ...principal, locale: launch.languageCode } : principal;
   }
 
   newSid(): string {

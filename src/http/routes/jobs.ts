@@ -10,7 +10,7 @@ import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
 import { enqueuedBody } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
-import { callbackOf, fieldsOf, filesOf } from './request-fields.js';
+import { callbackOf, chatTargetOf, fieldsOf, filesOf } from './request-fields.js';
 import { PollBodies } from '../poll-bodies.js';
 import { acceptWait, answerAccepted, MAX_POLL_WAIT_S, waitMsOf } from '../wait.js';
 
@@ -71,6 +71,7 @@ export function createJobsRouter(deps: JobsRouterDeps): Router<AppState> {
       fields,
       file: file ? { tempPath: file.filepath, name: file.originalFilename ?? 'file', size: file.size } : undefined,
       webhook,
+      chat: chatTargetOf(principal),
     });
     ctx.status = 202;
     ctx.body = webhook ? { ...enqueuedBody(job, config.BASE_URL), callback_url: webhook.url } : enqueuedBody(job, config.BASE_URL);
@@ -130,6 +131,7 @@ async function enqueueMany(deps: JobsRouterDeps, ip: string, principal: Principa
     fields,
     files: files.map((f) => ({ tempPath: f.filepath, name: f.originalFilename ?? 'file', size: f.size })),
     webhook,
+    chat: chatTargetOf(principal),
   });
   const body = enqueuedBody(job, deps.config.BASE_URL);
   return webhook ? { ...body, callback_url: webhook.url } : body;

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { File } from 'formidable';
 import { AppError } from '../../core/errors.js';
+import type { TelegramTarget } from '../../core/chat/chat-target.js';
 import type { Principal } from '../../core/sessions/session.service.js';
 import type { HttpDeps } from '../deps.js';
 
@@ -17,6 +18,16 @@ export function callbackOf(deps: CallbackDeps, principal: Principal, fields: Rec
     throw new AppError('invalid_request', 'callback_url needs an API key (X-API-Key or Authorization: Bearer).', { field: 'callback_url' });
   }
   return { url: deps.webhooks.checkUrl(raw), keyId: principal.keyId };
+}
+
+/**
+ * Where a job made over HTTP is also told of: a Telegram Mini App session is its user's private chat with the bot, so
+ * the job is delivered there as one made in that chat (its owner is already the chat user's). Null for the others.
+ */
+export function chatTargetOf(principal: Principal): TelegramTarget | null {
+  if (principal.kind !== 'chat' || principal.platform !== 'telegram') return null;
+  // A private chat's id is its user's id.
+  return { platform: 'telegram', chatId: Number(principal.userId), userId: principal.userId, replyTo: null, ...(principal.locale ? { locale: principal.locale } : {}) };
 }
 
 export function fieldsOf(ctx: Koa.Context): Record<string, unknown> {

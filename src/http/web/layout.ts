@@ -58,6 +58,7 @@ export function page(opts: PageOptions): string {
 <link rel="icon" href="/static/favicon.svg?v=${v}" type="image/svg+xml">
 <link rel="stylesheet" href="/static/css/site.css?v=${v}">
 ${opts.script ? html`<script type="module" src="/static/js/${opts.script}?v=${v}"></script>` : ''}
+<script type="module" src="/static/js/telegram.js?v=${v}"></script>
 </head>
 <body>
 <a class="skip-link" href="#main">${word('web-skip', 'Skip to content')}</a>
@@ -73,6 +74,7 @@ ${opts.script ? html`<script type="module" src="/static/js/${opts.script}?v=${v}
   </nav>
   ${tr && opts.languages ? picker(tr, opts.languages) : ''}
 </header>
+<p class="telegram-note" role="status" hidden>${word('web-telegram-note', 'Signed in through Telegram: results of what you start here also come to your chat with the bot.')}</p>
 <main id="main" tabindex="-1"${data}>
 ${opts.body}
 </main>

@@ -454,3 +454,27 @@ upload-page-expired = Dieser Upload-Link ist abgelaufen. Hol dir mit /upload ein
 upload-page-file = Deine Datei
 upload-fit-button = Auf { $limit } verkleinern
 upload-fit-gone = Dieses Ergebnis ist weg oder nicht deins; schick die Datei noch einmal.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Umwandeln…
+dc-menu-price = Preis prüfen
+dc-menu-no-file = Diese Nachricht enthält keine Datei zum Umwandeln. Wähle unten eine Dateiart, um Dateien in einem Formular hochzuladen, oder nutze /convert mit einer Datei.
+dc-menu-too-large = { $name } ist größer als { $limit } MB, das Höchstmaß für eine Datei hier.
+dc-menu-no-tool = Kein Werkzeug nimmt diese Dateiart ({ $type }).
+dc-menu-no-game = Diese Nachricht enthält keinen Steam-Shop-Link und keine App-ID.
+dc-form-title = Umwandeln: { $kind }
+dc-form-title-message = Dateien der Nachricht umwandeln
+dc-form-files = Dateien
+dc-form-files-hint = Bis zu { $max } Dateien.
+dc-form-tool = Werkzeug
+dc-form-params = Optionen
+dc-form-params-hint = Als name=wert, z. B. width=200 height=100. Leer lassen für die Standardwerte.
+dc-form-too-many = Ein Formular nimmt höchstens { $max } Dateien; dieses hat { $count }.
+dc-form-gone = Dieses Formular ist abgelaufen. Wähle „Umwandeln…“ erneut an der Nachricht.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = App öffnen
+tg-app-open = App öffnen
+tg-app-price = Verlauf und Angebote in der App
+web-telegram-note = Über Telegram angemeldet: Ergebnisse von allem, was du hier startest, kommen auch in deinen Chat mit dem Bot.

@@ -472,3 +472,27 @@ upload-page-expired = This upload link has expired. Ask the bot for a new one wi
 upload-page-file = Your file
 upload-fit-button = Make it fit { $limit }
 upload-fit-gone = That result is gone or not yours; send the file again.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Convert…
+dc-menu-price = Price check
+dc-menu-no-file = This message has no file to convert. Pick a kind of file below to upload files in a form, or use /convert with a file.
+dc-menu-too-large = { $name } is larger than { $limit } MB, the most a file may have here.
+dc-menu-no-tool = No tool takes this kind of file ({ $type }).
+dc-menu-no-game = This message has no Steam store link or app id.
+dc-form-title = Convert: { $kind }
+dc-form-title-message = Convert the message's files
+dc-form-files = Files
+dc-form-files-hint = Up to { $max } files.
+dc-form-tool = Tool
+dc-form-params = Options
+dc-form-params-hint = As name=value, e.g. width=200 height=100. Leave empty for the defaults.
+dc-form-too-many = A form takes at most { $max } files; this one has { $count }.
+dc-form-gone = This form has expired. Run Convert… on the message again.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Open the app
+tg-app-open = Open the app
+tg-app-price = Chart and deals in the app
+web-telegram-note = Signed in through Telegram: results of what you start here also come to your chat with the bot.

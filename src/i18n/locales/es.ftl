@@ -455,3 +455,27 @@ upload-page-expired = Este enlace de subida ha caducado. Pide otro al bot con /u
 upload-page-file = Tu archivo
 upload-fit-button = Ajustar a { $limit }
 upload-fit-gone = Ese resultado ya no existe o no es tuyo; envía el archivo de nuevo.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Convertir…
+dc-menu-price = Consultar precio
+dc-menu-no-file = Este mensaje no tiene ningún archivo que convertir. Elige abajo un tipo de archivo para subir archivos en un formulario, o usa /convert con un archivo.
+dc-menu-too-large = { $name } supera los { $limit } MB, el máximo que puede tener un archivo aquí.
+dc-menu-no-tool = Ninguna herramienta acepta este tipo de archivo ({ $type }).
+dc-menu-no-game = Este mensaje no tiene ningún enlace de la tienda de Steam ni id de app.
+dc-form-title = Convertir: { $kind }
+dc-form-title-message = Convertir los archivos del mensaje
+dc-form-files = Archivos
+dc-form-files-hint = Hasta { $max } archivos.
+dc-form-tool = Herramienta
+dc-form-params = Opciones
+dc-form-params-hint = Como nombre=valor, p. ej. width=200 height=100. Déjalo vacío para los valores por defecto.
+dc-form-too-many = Un formulario admite como máximo { $max } archivos; este tiene { $count }.
+dc-form-gone = Este formulario ha caducado. Vuelve a usar Convertir… en el mensaje.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Abrir la app
+tg-app-open = Abrir la app
+tg-app-price = Gráfico y ofertas en la app
+web-telegram-note = Has entrado a través de Telegram: los resultados de lo que inicies aquí también llegan a tu chat con el bot.

@@ -456,3 +456,27 @@ upload-page-expired = Ce lien d’envoi a expiré. Demande-en un nouveau au bot 
 upload-page-file = Ton fichier
 upload-fit-button = Réduire à { $limit }
 upload-fit-gone = Ce résultat n’existe plus ou n’est pas le tien ; renvoie le fichier.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Convertir…
+dc-menu-price = Vérifier le prix
+dc-menu-no-file = Ce message ne contient aucun fichier à convertir. Choisissez ci-dessous un type de fichier pour envoyer des fichiers dans un formulaire, ou utilisez /convert avec un fichier.
+dc-menu-too-large = { $name } dépasse { $limit } Mo, le maximum autorisé pour un fichier ici.
+dc-menu-no-tool = Aucun outil n’accepte ce type de fichier ({ $type }).
+dc-menu-no-game = Ce message ne contient ni lien de la boutique Steam ni identifiant d’app.
+dc-form-title = Convertir : { $kind }
+dc-form-title-message = Convertir les fichiers du message
+dc-form-files = Fichiers
+dc-form-files-hint = Jusqu’à { $max } fichiers.
+dc-form-tool = Outil
+dc-form-params = Options
+dc-form-params-hint = Sous la forme nom=valeur, p. ex. width=200 height=100. Laissez vide pour les valeurs par défaut.
+dc-form-too-many = Un formulaire accepte au plus { $max } fichiers ; celui-ci en a { $count }.
+dc-form-gone = Ce formulaire a expiré. Relancez Convertir… sur le message.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Ouvrir l’app
+tg-app-open = Ouvrir l’app
+tg-app-price = Graphique et offres dans l’app
+web-telegram-note = Connecté via Telegram : les résultats de ce que vous lancez ici arrivent aussi dans votre conversation avec le bot.

@@ -463,3 +463,27 @@ upload-page-expired = Ten link do wysyłania wygasł. Poproś bota o nowy komend
 upload-page-file = Twój plik
 upload-fit-button = Zmieść w { $limit }
 upload-fit-gone = Tego wyniku już nie ma albo nie jest twój; wyślij plik jeszcze raz.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Konwertuj…
+dc-menu-price = Sprawdź cenę
+dc-menu-no-file = Ta wiadomość nie zawiera pliku do konwersji. Wybierz poniżej rodzaj pliku, aby przesłać pliki w formularzu, albo użyj /convert z plikiem.
+dc-menu-too-large = { $name } jest większy niż { $limit } MB, a tyle może mieć tu najwyżej plik.
+dc-menu-no-tool = Żadne narzędzie nie przyjmuje tego rodzaju pliku ({ $type }).
+dc-menu-no-game = Ta wiadomość nie zawiera linku do sklepu Steam ani identyfikatora aplikacji.
+dc-form-title = Konwertuj: { $kind }
+dc-form-title-message = Konwertuj pliki z wiadomości
+dc-form-files = Pliki
+dc-form-files-hint = Do { $max } plików.
+dc-form-tool = Narzędzie
+dc-form-params = Opcje
+dc-form-params-hint = Jako nazwa=wartość, np. width=200 height=100. Zostaw puste, aby użyć domyślnych.
+dc-form-too-many = Formularz przyjmuje najwyżej { $max } plików; ten ma { $count }.
+dc-form-gone = Ten formularz wygasł. Użyj ponownie Konwertuj… na wiadomości.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Otwórz aplikację
+tg-app-open = Otwórz aplikację
+tg-app-price = Wykres i promocje w aplikacji
+web-telegram-note = Zalogowano przez Telegram: wyniki tego, co tu uruchomisz, trafią też do Twojego czatu z botem.

@@ -457,3 +457,27 @@ upload-page-expired = Este link de envio expirou. Peça outro ao bot com /upload
 upload-page-file = Seu arquivo
 upload-fit-button = Ajustar para { $limit }
 upload-fit-gone = Esse resultado não existe mais ou não é seu; envie o arquivo de novo.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Converter…
+dc-menu-price = Ver preço
+dc-menu-no-file = Esta mensagem não tem nenhum arquivo para converter. Escolha abaixo um tipo de arquivo para enviar arquivos num formulário, ou use /convert com um arquivo.
+dc-menu-too-large = { $name } passa de { $limit } MB, o máximo que um arquivo pode ter aqui.
+dc-menu-no-tool = Nenhuma ferramenta aceita este tipo de arquivo ({ $type }).
+dc-menu-no-game = Esta mensagem não tem link da loja Steam nem id de app.
+dc-form-title = Converter: { $kind }
+dc-form-title-message = Converter os arquivos da mensagem
+dc-form-files = Arquivos
+dc-form-files-hint = Até { $max } arquivos.
+dc-form-tool = Ferramenta
+dc-form-params = Opções
+dc-form-params-hint = Como nome=valor, p. ex. width=200 height=100. Deixe vazio para usar os padrões.
+dc-form-too-many = Um formulário aceita no máximo { $max } arquivos; este tem { $count }.
+dc-form-gone = Este formulário expirou. Use Converter… na mensagem de novo.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Abrir o app
+tg-app-open = Abrir o app
+tg-app-price = Gráfico e ofertas no app
+web-telegram-note = Conectado pelo Telegram: os resultados do que você iniciar aqui também chegam à sua conversa com o bot.

@@ -464,3 +464,27 @@ upload-page-expired = Срок этой ссылки для загрузки и�
 upload-page-file = Ваш файл
 upload-fit-button = Ужать до { $limit }
 upload-fit-gone = Этого результата больше нет или он не ваш; отправьте файл ещё раз.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Конвертировать…
+dc-menu-price = Узнать цену
+dc-menu-no-file = В этом сообщении нет файла для конвертации. Выберите ниже тип файла, чтобы загрузить файлы через форму, или используйте /convert с файлом.
+dc-menu-too-large = { $name } больше { $limit } МБ — это предел для файла здесь.
+dc-menu-no-tool = Ни один инструмент не принимает файлы этого типа ({ $type }).
+dc-menu-no-game = В этом сообщении нет ссылки на магазин Steam или id приложения.
+dc-form-title = Конвертировать: { $kind }
+dc-form-title-message = Конвертировать файлы сообщения
+dc-form-files = Файлы
+dc-form-files-hint = До { $max } файлов.
+dc-form-tool = Инструмент
+dc-form-params = Параметры
+dc-form-params-hint = В виде имя=значение, например width=200 height=100. Оставьте пустым для значений по умолчанию.
+dc-form-too-many = Форма принимает не больше { $max } файлов; в этой { $count }.
+dc-form-gone = Срок действия формы истёк. Снова выберите «Конвертировать…» у сообщения.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Открыть приложение
+tg-app-open = Открыть приложение
+tg-app-price = График и скидки в приложении
+web-telegram-note = Вход через Telegram: результаты всего, что вы запускаете здесь, также придут в ваш чат с ботом.

@@ -449,3 +449,27 @@ upload-page-expired = Bu yükleme bağlantısının süresi doldu. Bottan /uploa
 upload-page-file = Dosyan
 upload-fit-button = { $limit } sınırına sığdır
 upload-fit-gone = Bu sonuç artık yok ya da senin değil; dosyayı yeniden gönder.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Dönüştür…
+dc-menu-price = Fiyat bak
+dc-menu-no-file = Bu mesajda dönüştürülecek dosya yok. Bir formda dosya yüklemek için aşağıdan bir dosya türü seç ya da /convert komutunu bir dosyayla kullan.
+dc-menu-too-large = { $name }, burada bir dosyanın olabileceği en fazla boyut olan { $limit } MB'tan büyük.
+dc-menu-no-tool = Bu dosya türünü ({ $type }) alan bir araç yok.
+dc-menu-no-game = Bu mesajda Steam mağaza bağlantısı ya da uygulama kimliği yok.
+dc-form-title = Dönüştür: { $kind }
+dc-form-title-message = Mesajdaki dosyaları dönüştür
+dc-form-files = Dosyalar
+dc-form-files-hint = En fazla { $max } dosya.
+dc-form-tool = Araç
+dc-form-params = Seçenekler
+dc-form-params-hint = ad=değer biçiminde, ör. width=200 height=100. Varsayılanlar için boş bırak.
+dc-form-too-many = Bir form en fazla { $max } dosya alır; bunda { $count } var.
+dc-form-gone = Bu formun süresi doldu. Mesajda Dönüştür… komutunu yeniden çalıştır.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Uygulamayı aç
+tg-app-open = Uygulamayı aç
+tg-app-price = Uygulamada grafik ve fırsatlar
+web-telegram-note = Telegram ile giriş yapıldı: burada başlattıklarının sonuçları bot ile sohbetine de gelir.

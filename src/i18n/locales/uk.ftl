@@ -465,3 +465,27 @@ upload-page-expired = Термін цього посилання для зава
 upload-page-file = Ваш файл
 upload-fit-button = Стиснути до { $limit }
 upload-fit-gone = Цього результату вже немає або він не ваш; надішліть файл ще раз.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Конвертувати…
+dc-menu-price = Дізнатися ціну
+dc-menu-no-file = У цьому повідомленні немає файлу для конвертації. Виберіть нижче тип файлу, щоб завантажити файли через форму, або скористайтеся /convert із файлом.
+dc-menu-too-large = { $name } більший за { $limit } МБ — це межа для файлу тут.
+dc-menu-no-tool = Жоден інструмент не приймає файли цього типу ({ $type }).
+dc-menu-no-game = У цьому повідомленні немає посилання на крамницю Steam чи id застосунку.
+dc-form-title = Конвертувати: { $kind }
+dc-form-title-message = Конвертувати файли повідомлення
+dc-form-files = Файли
+dc-form-files-hint = До { $max } файлів.
+dc-form-tool = Інструмент
+dc-form-params = Параметри
+dc-form-params-hint = У вигляді назва=значення, напр. width=200 height=100. Залиште порожнім для типових значень.
+dc-form-too-many = Форма приймає щонайбільше { $max } файлів; у цій { $count }.
+dc-form-gone = Термін дії форми минув. Знову виберіть «Конвертувати…» у повідомлення.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Відкрити застосунок
+tg-app-open = Відкрити застосунок
+tg-app-price = Графік і знижки в застосунку
+web-telegram-note = Вхід через Telegram: результати всього, що ви запускаєте тут, також надійдуть у ваш чат із ботом.

@@ -443,3 +443,27 @@ upload-page-expired = 此上传链接已过期。请用 /upload 向机器人索�
 upload-page-file = 你的文件
 upload-fit-button = 压缩到 { $limit } 以内
 upload-fit-gone = 该结果已不存在或不属于你；请重新发送文件。
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = 转换…
+dc-menu-price = 查价格
+dc-menu-no-file = 这条消息里没有可转换的文件。在下方选择一种文件类型，通过表单上传文件，或者带上文件使用 /convert。
+dc-menu-too-large = { $name } 超过了 { $limit } MB，这是此处单个文件的上限。
+dc-menu-no-tool = 没有工具接受这种文件类型（{ $type }）。
+dc-menu-no-game = 这条消息里没有 Steam 商店链接或应用 ID。
+dc-form-title = 转换：{ $kind }
+dc-form-title-message = 转换消息中的文件
+dc-form-files = 文件
+dc-form-files-hint = 最多 { $max } 个文件。
+dc-form-tool = 工具
+dc-form-params = 选项
+dc-form-params-hint = 写成 名称=值，例如 width=200 height=100。留空则使用默认值。
+dc-form-too-many = 一个表单最多接受 { $max } 个文件；这个表单有 { $count } 个。
+dc-form-gone = 此表单已过期。请在消息上重新使用“转换…”。
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = 打开应用
+tg-app-open = 打开应用
+tg-app-price = 在应用中查看走势图和优惠
+web-telegram-note = 已通过 Telegram 登录：你在这里发起的任务，结果也会发送到你与机器人的聊天中。

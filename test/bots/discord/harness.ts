@@ -103,6 +103,8 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     applicationId: fake.applicationId,
     apiUrl: fake.apiUrl,
     editIntervalMs: 300,
+    // The embed cards most suites read; test/bots/discord/components-v2.test.ts turns the layouts on.
+    componentsV2: false,
     ...botOpts,
   };
   const chat = await createChatServices(app.services);

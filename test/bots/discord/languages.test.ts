@@ -90,9 +90,15 @@ describe('command registration', () => {
     // The right-to-left test locale is no Discord language: Discord would refuse the whole set for it.
     expect(JSON.stringify(stored)).not.toContain(PSEUDO_LOCALE);
     // Every shipped locale Discord has reaches every command.
+    // Message commands (type 3) have no description: their names carry the language.
+    const slash = stored.filter((c) => (c as { type?: number }).type !== 3);
+    const menus = stored.filter((c) => (c as { type?: number }).type === 3);
+    expect(menus.map((m) => m.name).sort()).toEqual(['Convert…', 'Price check']);
     for (const locale of translations.locales.filter((l) => ['de', 'fr', 'pl', 'ru', 'tr', 'uk', 'pt-BR', 'zh-CN'].includes(l))) {
-      for (const command of stored) expect(Object.keys(command.description_localizations ?? {})).toContain(locale);
+      for (const command of slash) expect(Object.keys(command.description_localizations ?? {})).toContain(locale);
+      for (const menu of menus) expect(Object.keys(menu.name_localizations ?? {})).toContain(locale);
     }
-    for (const command of stored) expect(Object.keys(command.description_localizations ?? {})).toContain('it');
+    for (const command of slash) expect(Object.keys(command.description_localizations ?? {})).toContain('it');
+    expect(menus.find((m) => m.name === 'Price check')?.name_localizations?.it).toBe(pseudoText('Price check'));
   });
 });

@@ -36,7 +36,7 @@ export interface BotMessage {
   document?: { file_id: string; file_name: string; data: Buffer };
   /** A photo the bot sent (sendPhoto), as uploaded. */
   photo?: { file_id: string; data: Buffer };
-  reply_markup?: { inline_keyboard?: Array<Array<{ text: string; callback_data?: string }>> };
+  reply_markup?: { inline_keyboard?: Array<Array<{ text: string; callback_data?: string; web_app?: { url: string } }>> };
   reply_to?: number;
   sentAt: number;
   /** Every text it showed after the first, with the time of the edit. */
@@ -86,6 +86,21 @@ export interface UserMessageOptions {
   languageCode?: string;
 }
 
+/**
+ * Telegram's rules for Mini App buttons in a message: `web_app` buttons only in a private chat, and only to an https
+ * page. Answers the refusal Telegram gives, or null.
+ */
+function webAppButtonRefusal(p: Record<string, unknown>): string | null {
+  const markup = (typeof p.reply_markup === 'string' ? JSON.parse(p.reply_markup) : p.reply_markup) as
+    | { inline_keyboard?: Array<Array<{ web_app?: { url?: string } }>> }
+    | undefined;
+  const buttons = (markup?.inline_keyboard ?? []).flat().filter((b) => b.web_app !== undefined);
+  if (buttons.length === 0) return null;
+  if (Number(p.chat_id) < 0) return 'Bad Request: BUTTON_TYPE_INVALID';
+  if (buttons.some((b) => !String(b.web_app?.url ?? '').startsWith('https://'))) return 'Bad Request: BUTTON_URL_INVALID';
+  return null;
+}
+
 export class FakeBotApi {
   readonly calls: ApiCall[] = [];
   readonly messages: BotMessage[] = [];
@@ -96,6 +111,8 @@ export class FakeBotApi {
   readonly #holds: Hold[] = [];
   readonly #sockets = new Set<Socket>();
   readonly #callWaiters = new Set<() => void>();
+  /** The default menu button, as `setChatMenuButton` without a chat set it. */
+  menuButton: Record<string, unknown> | null = null;
   /** Group id → its administrators' user ids (what `getChatMember` answers). */
   readonly admins = new Map<number, Set<number>>();
   #nextUpdate = 1;
@@ -379,7 +396,17 @@ export class FakeBotApi {
       code,
       { ok: false, error_code: code, description },
     ];
+    const webAppRefusal = webAppButtonRefusal(p);
+    if (webAppRefusal) return bad(webAppRefusal);
     switch (call.method) {
+      case 'setChatMenuButton': {
+        const button = (typeof p.menu_button === 'string' ? JSON.parse(p.menu_button) : p.menu_button) as Record<string, unknown> | undefined;
+        const url = String((button?.web_app as { url?: string } | undefined)?.url ?? '');
+        if (button?.type === 'web_app' && !url.startsWith('https://')) return bad('Bad Request: BUTTON_URL_INVALID');
+        if (button?.type === 'web_app' && !String(button.text ?? '')) return bad('Bad Request: BUTTON_TEXT_INVALID');
+        if (p.chat_id === undefined) this.menuButton = button ?? null;
+        return ok(true);
+      }
       case 'getMe':
         return ok({ id: BOT_ID, is_bot: true, first_name: 'GameTools', username: BOT_USERNAME, can_join_groups: true });
       case 'deleteWebhook':
@@ -461,7 +488,8 @@ export class FakeBotApi {
     const msg: BotMessage = {
       message_id: this.#nextMessage++,
       chatId: Number(p.chat_id),
-      reply_markup: (p.reply_markup as BotMessage['reply_markup']) ?? undefined,
+      // A multipart request (a photo) carries the markup as JSON text.
+      reply_markup: ((typeof p.reply_markup === 'string' ? JSON.parse(p.reply_markup) : p.reply_markup) as BotMessage['reply_markup']) ?? undefined,
       reply_to: reply?.message_id,
       sentAt: Date.now(),
       edits: [],

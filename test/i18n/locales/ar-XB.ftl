@@ -449,3 +449,27 @@ upload-page-expired = Thís úplóád líñk hás éxpíréd. Ásk thé bót fó
 upload-page-file = Yóúr fílé
 upload-fit-button = Máké ít fít { $limit }
 upload-fit-gone = Thát résúlt ís góñé ór ñót ýóúrs; séñd thé fílé ágáíñ.
+## Discord message commands and "Convert…" forms (issue 40).
+
+dc-menu-convert = Çóñvért…
+dc-menu-price = Príçé çhéçk
+dc-menu-no-file = Thís mésságé hás ñó fílé tó çóñvért. Píçk á kíñd óf fílé bélów tó úplóád fílés íñ á fórm, ór úsé /çóñvért wíth á fílé.
+dc-menu-too-large = { $name } ís lárgér tháñ { $limit } MB, thé móst á fílé máý hávé héré.
+dc-menu-no-tool = Ñó tóól tákés thís kíñd óf fílé ({ $type }).
+dc-menu-no-game = Thís mésságé hás ñó Stéám stóré líñk ór ápp íd.
+dc-form-title = Çóñvért: { $kind }
+dc-form-title-message = Çóñvért thé mésságé's fílés
+dc-form-files = Fílés
+dc-form-files-hint = Úp tó { $max } fílés.
+dc-form-tool = Tóól
+dc-form-params = Óptíóñs
+dc-form-params-hint = Ás ñámé=válúé, é.g. wídth=200 héíght=100. Léávé émptý fór thé défáúlts.
+dc-form-too-many = Á fórm tákés át móst { $max } fílés; thís óñé hás { $count }.
+dc-form-gone = Thís fórm hás éxpíréd. Rúñ Çóñvért… óñ thé mésságé ágáíñ.
+
+## Telegram Mini App (issue 40).
+
+tg-app-menu = Ópéñ thé ápp
+tg-app-open = Ópéñ thé ápp
+tg-app-price = Çhárt áñd déáls íñ thé ápp
+web-telegram-note = Sígñéd íñ thróúgh Télégrám: résúlts óf whát ýóú stárt héré álsó çómé tó ýóúr çhát wíth thé bót.

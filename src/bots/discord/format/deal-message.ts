@@ -7,6 +7,7 @@ import type { Deal, Follow } from '../../../core/deals/deal.types.js';
 import type { OutgoingMessage } from '../messenger.js';
 import type { Translator } from '../../../core/i18n.ports.js';
 import { md, mdClip } from './escape.js';
+import { cardMessage } from './components-v2.js';
 
 const LIVE = 0x2ecc71;
 const ENDED = 0x95a5a6;
@@ -29,6 +30,32 @@ export function dealEmbed(deal: Deal, tr: Translator): EmbedBuilder {
   if (deal.expiresAt !== null && !ended) embed.setTimestamp(deal.expiresAt).setFooter({ text: tr.t('deal-ends') });
   if (deal.image && !ended) embed.setThumbnail(deal.image);
   return embed;
+}
+
+/**
+ * A deal post as a Components V2 layout: the same facts as `dealEmbed`, the game's image beside the title, a button
+ * to the deal; a role to ping leads the layout (a layout message has no content of its own).
+ */
+export function dealCardV2(deal: Deal, tr: Translator, roleId?: string | null): OutgoingMessage {
+  const ended = deal.endedAt !== null;
+  const price = md(deal.price === 0 ? tr.t('price-free') : tr.money(deal.price, deal.currency));
+  const title = mdClip(`${ended ? `⛔ ${tr.t('deal-ended')} ` : deal.price === 0 ? '🎁 ' : ''}${deal.title}`, 256);
+  const facts = [
+    `**${tr.t('deal-price')}**: ${ended ? `~~${price}~~ ${md(tr.t('deal-ended-word'))}` : `**${price}**`}`,
+    `**${tr.t('deal-regular')}**: ${md(tr.money(deal.regular, deal.currency))}`,
+    `**${tr.t('deal-cut')}**: ${tr.percent(deal.cut)}`,
+    `**${tr.t('deal-shop')}**: ${mdClip(deal.shop, 200)}`,
+  ].join('\n');
+  const ends = deal.expiresAt !== null && !ended ? `${tr.t('deal-ends')} <t:${Math.floor(deal.expiresAt / 1000)}:R>` : null;
+  return cardMessage({
+    accent: ended ? ENDED : LIVE,
+    heading: `${roleId ? `<@&${roleId}>\n` : ''}## [${title}](${deal.url})`,
+    thumbnail: deal.image && !ended ? { url: deal.image, description: clip(deal.title, 1000) } : null,
+    blocks: [facts],
+    gallery: null,
+    footer: ends,
+    links: ended ? [] : [{ label: clip(tr.t('price-at-store', { store: deal.shop }), 80), url: deal.url }],
+  });
 }
 
 export function dealsReply(r: DealsPage, tr: Translator): OutgoingMessage {

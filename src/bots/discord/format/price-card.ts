@@ -6,6 +6,8 @@ import type { AllTimeLow, Game, PriceOffer } from '../../../core/prices/price.ty
 import { mdClip } from './escape.js';
 import { offerShop, theAllTimeLow } from '../../../core/chat/offer-shop.js';
 import type { Lows } from '../../../core/prices/history/history.types.js';
+import type { OutgoingMessage } from '../messenger.js';
+import { cardMessage, type CardLayout } from './components-v2.js';
 
 const COLOR = 0x1b2838;
 
@@ -97,4 +99,75 @@ export function historyCard(game: Game, chart: ChartImage, tr: Translator): { em
     .setDescription(clip(lines.length > 0 ? lines.join('\n') : tr.t('history-no-low'), 4096))
     .setFooter({ text: clip(tr.t('history-footer', { appid: String(game.platform_appid), region: game.region.toUpperCase(), days: chart.days }), 2048) });
   return { embed, files: attachChart(embed, chart, tr) };
+}
+
+/** Steam's capsule of an app: the card's thumbnail (the app id is Steam's, so the image is its store's own). */
+export function steamCapsule(appid: number): string {
+  return `https://shared.cloudflare.steamstatic.com/store_item_assets/steam/apps/${appid}/header.jpg`;
+}
+
+/** The chart as the layout's gallery, or the line that stands for it while there is too little history. */
+function chartParts(chart: ChartImage | null, tr: Translator): { gallery: CardLayout['gallery']; note: string | null; files: AttachmentBuilder[] } {
+  if (!chart) return { gallery: null, note: null, files: [] };
+  if (!chart.enough) return { gallery: null, note: `**${tr.t('price-history-field')}**\n${tr.t('price-too-little-history')}`, files: [] };
+  const description = tr.t('price-chart-description');
+  return {
+    gallery: { url: `attachment://${CHART_FILE}`, description },
+    note: null,
+    files: [new AttachmentBuilder(Buffer.from(chart.png), { name: CHART_FILE, description })],
+  };
+}
+
+/** The game card as a Components V2 layout: the same facts as `priceCard`, the capsule beside the title, the chart below. */
+export function priceCardV2(game: Game, tr: Translator, chart: ChartImage | null): OutgoingMessage {
+  const c = game.currency;
+  const none = tr.t('price-none');
+  const fact = (name: string, value: string) => `**${name}**\n${value}`;
+  const { gallery, note, files } = chartParts(chart, tr);
+  const links = [
+    // The app id is Steam's, so its store page exists even when no source gave the link.
+    { label: 'Steam', url: game.urls.steam ?? `https://store.steampowered.com/app/${game.platform_appid}/` },
+    ...(game.urls.deal ? [{ label: tr.t('price-best-deal-link'), url: game.urls.deal }] : []),
+    ...(game.urls.isthereanydeal ? [{ label: 'IsThereAnyDeal', url: game.urls.isthereanydeal }] : []),
+    ...(game.urls.ggdeals ? [{ label: 'GG.deals', url: game.urls.ggdeals }] : []),
+  ];
+  const title = mdClip(gameName(game.title, game.platform_appid), 256);
+  return cardMessage(
+    {
+      accent: COLOR,
+      heading: `## [${title}](${storeUrl(game)})`,
+      thumbnail: { url: steamCapsule(game.platform_appid), description: gameName(game.title, game.platform_appid) },
+      blocks: [
+        [fact(tr.t('price-regular'), money(game.regular_price, c, tr)), fact(tr.t('price-best-official'), offerText(game.best_official, c, tr))].join('\n'),
+        [fact(tr.t('price-best-keyshop'), keyshopText(game, tr)), fact(tr.t('price-all-time-low'), lowText(theAllTimeLow(game, chart?.lows), c, tr))].join('\n'),
+        [
+          fact(tr.t('price-active-deals'), game.active_deals === null ? none : tr.number(game.active_deals)),
+          fact(tr.t('price-critic-score'), game.metacritic === null ? none : tr.t('price-score-value', { score: game.metacritic })),
+        ].join('\n'),
+        ...(note ? [note] : []),
+      ],
+      gallery,
+      footer: clip(footerText(game, tr), 1000),
+      links,
+    },
+    files,
+  );
+}
+
+/** `/history` as a Components V2 layout: the lows, then the chart. */
+export function historyCardV2(game: Game, chart: ChartImage, tr: Translator): OutgoingMessage {
+  const lines = lowLines(chart.lows, game.currency, tr).map((l) => mdClip(l, 300));
+  const { gallery, note, files } = chartParts(chart, tr);
+  return cardMessage(
+    {
+      accent: COLOR,
+      heading: `## [${mdClip(tr.t('history-title', { game: gameName(game.title, game.platform_appid) }), 256)}](${storeUrl(game)})`,
+      thumbnail: { url: steamCapsule(game.platform_appid), description: gameName(game.title, game.platform_appid) },
+      blocks: [lines.length > 0 ? lines.join('\n') : tr.t('history-no-low'), ...(note ? [note] : [])],
+      gallery,
+      footer: tr.t('history-footer', { appid: String(game.platform_appid), region: game.region.toUpperCase(), days: chart.days }),
+      links: [{ label: 'Steam', url: game.urls.steam ?? `https://store.steampowered.com/app/${game.platform_appid}/` }],
+    },
+    files,
+  );
 }

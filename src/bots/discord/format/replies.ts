@@ -18,7 +18,7 @@ import { ruleAlertLines, rulesText } from '../../../core/chat/watch-text.js';
 import type { OutgoingMessage } from '../messenger.js';
 import type { Translator } from '../../../core/i18n.ports.js';
 import { md, mdClip } from './escape.js';
-import { attachChart, historyCard, money, priceCard, storeUrl } from './price-card.js';
+import { attachChart, historyCard, historyCardV2, money, priceCard, priceCardV2, storeUrl } from './price-card.js';
 import type { HistoryAnswer } from '../../../../commands/history.js';
 import type { PriceAnswer } from '../../../../commands/price.js';
 
@@ -51,6 +51,19 @@ function regionsReply(table: RegionsTable): OutgoingMessage {
     .setDescription(`\`\`\`\n${table.rows.join('\n').replaceAll('`', "'")}\n\`\`\``)
     .setFooter({ text: table.footer });
   return { content: '', embeds: [embed], components: [], files: [] };
+}
+
+/**
+ * A `/price` answer as a Components V2 layout where it has one (a game's card; the choices and the regions table
+ * stay as they are), else null: `sendWithFallback` sends the layout, and `priceReply` where Discord refuses it.
+ */
+export function priceLayout(result: PriceAnswer | ResolvedGame, tr: Translator): OutgoingMessage | null {
+  return result.kind === 'game' ? priceCardV2(result.game, tr, 'chart' in result ? result.chart : null) : null;
+}
+
+/** A `/history` answer as a Components V2 layout (a game's lows and chart), else null. */
+export function historyLayout(result: HistoryAnswer, tr: Translator): OutgoingMessage | null {
+  return result.kind === 'choices' ? null : historyCardV2(result.game, result.chart, tr);
 }
 
 /** A `/history` answer: the lows and the chart, or the choice of games. */

@@ -5,7 +5,10 @@ import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
 import { CANCEL_PREFIX, FIT_PREFIX } from '../format/job-message.js';
 import { fitRunFor } from '../../../core/chat/fit-tool.js';
-import { errorText, PRICE_PREFIX, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
+import { OPEN_FORM } from '../format/convert-form.js';
+import { openUploadForm } from './forms.js';
+import { errorText, PRICE_PREFIX, priceLayout, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
+import { sendWithFallback } from '../format/components-v2.js';
 import { discordErrorText } from '../replies.js';
 
 /**
@@ -18,6 +21,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   if (id.startsWith(PRICE_PREFIX)) return priceButton(ctx, interaction, id.slice(PRICE_PREFIX.length));
   if (id.startsWith(TOOLS_PREFIX)) return toolsButton(ctx, interaction, id.slice(TOOLS_PREFIX.length));
   if (id.startsWith(FIT_PREFIX)) return fitButton(ctx, interaction, id.slice(FIT_PREFIX.length));
+  if (id.startsWith(OPEN_FORM)) return openUploadForm(ctx, interaction, id.slice(OPEN_FORM.length));
   await interaction.reply({ content: errorText((await translatorOf(ctx, interaction)).t('button-gone')), flags: MessageFlags.Ephemeral });
 }
 
@@ -56,7 +60,7 @@ async function priceButton(ctx: BotContext, interaction: ButtonInteraction, appi
   try {
     const result = await runCommand(price, { services: ctx.services, caller }, { game: appid });
     ctx.titles.addFrom(result);
-    await interaction.editReply(priceReply(result, tr));
+    await sendWithFallback((m) => interaction.editReply(m), ctx.layouts ? priceLayout(result, tr) : null, priceReply(result, tr));
   } catch (err) {
     const text = discordErrorText(err, tr);
     if (text === null) throw err;

@@ -13,13 +13,18 @@ import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js
 import type { Translator } from '../../../core/i18n.ports.js';
 import { languageText } from '../../../core/chat/language-text.js';
 import { md } from '../format/escape.js';
+import { openFormButtons } from '../format/convert-form.js';
+import { isAppError } from '../../../core/errors.js';
+import { sendWithFallback } from '../format/components-v2.js';
 import { USER_INSTALL_NOTE } from '../install-context.js';
 import {
   cancelDone,
   helpReply,
   jobsList,
   priceReply,
+  priceLayout,
   historyReply,
+  historyLayout,
   toolsReply,
   unwatchReply,
   watchesList,
@@ -68,7 +73,9 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
   } catch (err) {
     const text = discordErrorText(err, tr);
     if (text === null) throw err;
-    await showPrivately(interaction, text);
+    // A file tool without a file: the upload form takes up to 10, from the buttons under the refusal.
+    const needsFile = def.name === 'convert' && isAppError(err) && (err.code === 'upload_required' || err.code === 'missing_file');
+    await showPrivately(interaction, text, needsFile ? [openFormButtons(tr)] : []);
   }
 }
 
@@ -111,9 +118,9 @@ const RENDERERS: Renderers<RenderArgs> = {
   help: (r, _ctx, tr, edit) => edit(helpReply(helpEntries(r, tr), tr)),
   price: (r, ctx, tr, edit) => {
     ctx.titles.addFrom(r);
-    return edit(priceReply(r, tr));
+    return sendWithFallback(edit, ctx.layouts ? priceLayout(r, tr) : null, priceReply(r, tr));
   },
-  history: (r, _ctx, tr, edit) => edit(historyReply(r, tr)),
+  history: (r, ctx, tr, edit) => sendWithFallback(edit, ctx.layouts ? historyLayout(r, tr) : null, historyReply(r, tr)),
   // Chat delivery already turned the reply into the job's status message.
   convert: async () => undefined,
   recipe: (r, _ctx, _tr, edit) => edit(recipeSavedReply(r)),

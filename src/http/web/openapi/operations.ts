@@ -5,6 +5,7 @@ import {
 } from './schemas.js';
 import { WEBHOOK_OPERATIONS } from './webhook-schemas.js';
 import { DEAL_OPERATIONS } from './deal-schemas.js';
+import { TELEGRAM_OPERATIONS } from './telegram-schemas.js';
 import { MCP_OPERATIONS } from './mcp-schemas.js';
 import { GIVEAWAY_OPERATIONS } from './giveaway-schemas.js';
 import { UPLOAD_LINK_OPERATIONS } from './upload-link-schemas.js';
@@ -521,6 +522,7 @@ export const OPERATIONS: OperationSpec[] = [
   ...GIVEAWAY_OPERATIONS,
   ...REGIONAL_OPERATIONS,
   ...UPLOAD_LINK_OPERATIONS,
+  ...TELEGRAM_OPERATIONS,
 ];
 
 export const TAGS: Array<{ name: string; description: string }> = [

@@ -5,6 +5,7 @@ import { SEED_PARAM_KEYS } from '../../../core/tools/params.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
 import { CALLBACK_URL, WEBHOOK_REQUEST_SCHEMAS, WEBHOOK_RESPONSE_SCHEMAS } from './webhook-schemas.js';
 import { DEAL_REQUEST_SCHEMAS, DEAL_RESPONSE_SCHEMAS } from './deal-schemas.js';
+import { TELEGRAM_REQUEST_SCHEMAS, TELEGRAM_RESPONSE_SCHEMAS } from './telegram-schemas.js';
 import { MCP_REQUEST_SCHEMAS } from './mcp-schemas.js';
 import { GIVEAWAY_RESPONSE_SCHEMAS } from './giveaway-schemas.js';
 import { REGIONAL_RESPONSE_SCHEMAS } from './regional-schemas.js';
@@ -414,6 +415,7 @@ export const RESPONSE_SCHEMAS = {
   ...GIVEAWAY_RESPONSE_SCHEMAS,
   ...REGIONAL_RESPONSE_SCHEMAS,
   ...UPLOAD_LINK_RESPONSE_SCHEMAS,
+  ...TELEGRAM_RESPONSE_SCHEMAS,
 } as const;
 
-export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, RecipeBody, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS, ...MCP_REQUEST_SCHEMAS, ...UPLOAD_LINK_REQUEST_SCHEMAS } as const;
+export const REQUEST_SCHEMAS = { FlagBody, KeyCreateBody, PipelineJson, PipelineForm, RecipeBody, ...WEBHOOK_REQUEST_SCHEMAS, ...DEAL_REQUEST_SCHEMAS, ...MCP_REQUEST_SCHEMAS, ...UPLOAD_LINK_REQUEST_SCHEMAS, ...TELEGRAM_REQUEST_SCHEMAS } as const;

@@ -87,3 +87,52 @@ export function autocomplete(ctx: InteractionContext, name: string, focused: str
 export function buttonPress(ctx: InteractionContext, customId: string, message: FakeMessage) {
   return { ...base(ctx, 3), message, data: { custom_id: customId, component_type: 2 } };
 }
+
+/** A message as a message command's `resolved.messages` carries it: written by another user, with its files. */
+export function userMessage(channelId: string, content: string, attachments: FakeAttachment[] = [], authorId = '500000000000000001') {
+  return {
+    id: snowflake(),
+    type: 0,
+    channel_id: channelId,
+    author: { id: authorId, username: `user${authorId}`, discriminator: '0', avatar: null, global_name: null },
+    content,
+    embeds: [],
+    components: [],
+    attachments,
+    flags: 0,
+    timestamp: new Date().toISOString(),
+    edited_timestamp: null,
+    tts: false,
+    mention_everyone: false,
+    mentions: [],
+    mention_roles: [],
+    pinned: false,
+  };
+}
+
+/** A message command (application command type 3, "Apps → …" on a message): the message rides in `data.resolved`. */
+export function messageCommand(ctx: InteractionContext, name: string, message: ReturnType<typeof userMessage>) {
+  return {
+    ...base(ctx, 2),
+    data: { id: snowflake(), name, type: 3, target_id: message.id, resolved: { messages: { [message.id]: message } } },
+  };
+}
+
+/** One answered field of a form, as a Label (18) in the submission carries it. */
+export type FormAnswer =
+  | { type: 3; custom_id: string; values: string[] }
+  | { type: 4; custom_id: string; value: string }
+  | { type: 19; custom_id: string; values: string[] };
+
+/** A form (modal) submission (type 5): each answer inside its Label; uploaded files go into `data.resolved.attachments`. */
+export function modalSubmit(ctx: InteractionContext, customId: string, answers: FormAnswer[], attachments: FakeAttachment[] = []) {
+  const resolved = attachments.length ? { attachments: Object.fromEntries(attachments.map((a) => [a.id, a])) } : undefined;
+  return {
+    ...base(ctx, 5),
+    data: {
+      custom_id: customId,
+      components: answers.map((component, i) => ({ type: 18, id: i + 1, component: { ...component, id: 100 + i } })),
+      ...(resolved ? { resolved } : {}),
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { readBody } from '../../../helpers/http.js';
 import { FakeGateway, type FakeBotUser } from './gateway.js';
-import { checkCommand, checkMessageLimits, snowflake, type FakeAttachment, type FakeMessage, type ReceivedFile } from './messages.js';
+import { checkCommand, checkMessageLimits, checkModal, IS_COMPONENTS_V2, snowflake, type FakeAttachment, type FakeMessage, type ReceivedFile } from './messages.js';
 
 /** One REST request the fake answered, as the tests inspect it. */
 export interface RestCall {
@@ -85,6 +85,10 @@ export class FakeDiscord {
   readonly messages = new Map<string, FakeMessage>();
   readonly channelMessages = new Map<string, FakeMessage[]>();
   readonly commands = new Map<string, unknown[]>();
+  /** Answer 400 to any message with the Components V2 flag, as an API that does not take it would. */
+  refuseComponentsV2 = false;
+  /** The forms (modals) shown, by the token of the interaction they answered. */
+  readonly modals = new Map<string, Record<string, unknown>>();
   readonly #interactions = new Map<string, InteractionState>();
   readonly #channels = new Map<string, ChannelState>();
   readonly #cdn = new Map<string, { data: Buffer; type: string }>();
@@ -415,6 +419,12 @@ export class FakeDiscord {
       if (!msg) throw new HttpFailure(400, { message: 'Cannot update: no component message', code: 50035 });
       this.#checkUpload(call);
       this.#patchMessage(msg, data, call.files);
+    } else if (type === 9) {
+      // A form answers a command or a component, never a form's submission or an autocomplete.
+      if (state.type !== 2 && state.type !== 3) throw new HttpFailure(400, { message: 'Invalid interaction response type', code: 50035 });
+      const breach = checkModal(data);
+      if (breach) throw new HttpFailure(400, { message: 'Invalid Form Body', code: 50035, errors: breach });
+      this.modals.set(token, data);
     } else if (type !== 6) {
       throw new HttpFailure(400, { message: `unsupported callback type ${type}`, code: 50035 });
     }
@@ -439,6 +449,11 @@ export class FakeDiscord {
   }
 
   #checkUpload(call: RestCall): void {
+    const sent = (call.body?.data as Record<string, unknown> | undefined) ?? call.body ?? {};
+    if (this.refuseComponentsV2 && (Number(sent.flags ?? 0) & IS_COMPONENTS_V2) !== 0) {
+      // What an API that does not take the flag answers.
+      throw new HttpFailure(400, { message: 'Invalid Form Body', code: 50035, errors: { flags: { _errors: [{ code: 'MESSAGE_FLAGS_INVALID', message: 'Invalid flags' }] } } });
+    }
     const limitBreach = checkMessageLimits((call.body?.data as Record<string, unknown> | undefined) ?? call.body ?? {});
     if (limitBreach) throw new HttpFailure(400, { message: 'Invalid Form Body', code: 50035, errors: limitBreach });
     for (const f of call.files) {

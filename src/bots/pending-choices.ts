@@ -1,8 +1,9 @@
-import { randomId } from '../../core/ids.js';
+import { randomId } from '../core/ids.js';
 
 /**
- * Short keys for button payloads that do not fit Telegram's 64-byte callback_data (a file to run a tool
- * on, a search filter). Kept in memory for a while: after a restart an old button answers "expired".
+ * Short keys for payloads that do not fit a button or form id (Telegram's 64-byte callback_data, Discord's
+ * 100-character custom ids): a file to run a tool on, a search filter. Kept in memory for a while: after a restart
+ * an old button answers "expired".
  */
 export class PendingChoices<T> {
   readonly #items = new Map<string, { value: T; expires: number }>();

@@ -12,6 +12,7 @@ import { AppError } from '../src/core/errors.js';
 import type { JobService } from '../src/core/jobs/job.service.js';
 import type { FetchFile } from '../src/core/jobs/job.types.js';
 import type { ToolRegistry } from '../src/core/tools/tool.registry.js';
+import type { StickerJobs } from '../src/core/stickers/sticker-jobs.js';
 
 /** The core services a chat command may call. */
 export interface CommandServices {
@@ -33,6 +34,8 @@ export interface CommandServices {
   recipes?: Pick<RecipeService, 'stepsFor' | 'save' | 'list'>;
   /** Languages chosen with `/language` (absent: refused, and every answer follows the platform's language). */
   languages?: LanguageChoices;
+  /** `/sticker`: platform-exact stickers and emoji, registered when made (absent: refused). */
+  stickers?: Pick<StickerJobs, 'make'>;
 }
 
 /** Everything a command runs with besides its arguments. */
@@ -55,6 +58,10 @@ export interface CommandContext {
    * Telegram: a group's administrators; a private chat is its user's). Absent: no.
    */
   mayManageChat?: () => Promise<boolean>;
+  /** The platform says the file moves (video, animation, GIF); `/sticker` then makes a video sticker on Telegram. */
+  fileMotion?: boolean;
+  /** Discord: the member's and the bot's permissions on the interaction (null outside a server). */
+  permissions?: { member: bigint | null; app: bigint | null };
 }
 
 /**
@@ -78,6 +85,8 @@ export interface CommandDefinition<A extends z.ZodObject = z.ZodObject, R = unkn
   fromText(text: string): Record<string, unknown>;
   /** True when the command works on a file sent with it or replied to. */
   takesFile?: boolean;
+  /** Most files it takes at once (default: as many as the platform offers). */
+  maxFiles?: number;
   run(ctx: CommandContext, args: z.output<A>): Promise<R>;
 }
 

@@ -22,12 +22,13 @@ import following from './following.js';
 import unfollow from './unfollow.js';
 import giveaways from './giveaways.js';
 import language from './language.js';
+import sticker from './sticker.js';
 
 export { cancel, convert, help, history, jobs, price, start, tools, unwatch, watch, watches };
 export { deals, follow, following, unfollow, giveaways };
-export { recipe, recipes, language };
+export { recipe, recipes, language, sticker };
 
-export const COMMANDS = [start, help, price, history, tools, convert, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, follow, following, unfollow, language] as const;
+export const COMMANDS = [start, help, price, history, tools, convert, sticker, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, follow, following, unfollow, language] as const;
 
 export type CommandName = (typeof COMMANDS)[number]['name'];
 

@@ -3,6 +3,7 @@ import type { DiscordDeps } from '../bots/discord/deps.js';
 import type { TelegramDeps } from '../bots/telegram/deps.js';
 import { detectedAs, detectFile } from '../tools/shared/detect.js';
 import type { CommandServices } from '../../commands/command.js';
+import { StickerJobs } from '../core/stickers/sticker-jobs.js';
 import type { Services } from './services.js';
 import { ChatJobs } from '../core/chat/chat-jobs.js';
 import type { PriceLookup } from '../core/chat/chat.types.js';
@@ -86,6 +87,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
       recipes: services.recipes,
       giveaways: services.giveaways,
       languages: new LanguageChoices(services.engines.languages, services.translations),
+      stickers: new StickerJobs(chatJobs),
     },
     delivery,
     deadChats,

@@ -424,3 +424,30 @@ category-ocr = Text aus Scans (OCR)
 category-web = Webseiten
 category-data = Datendateien
 category-sticker = Sticker und Emojis
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Macht aus einem Bild, GIF oder kurzen Clip einen Sticker oder ein Emoji und fügt es hinzu
+cmd-sticker-usage = /sticker [emoji] [name]
+cmd-sticker-name = sticker
+cmd-sticker-opt-emoji = Das Emoji, für das er steht, z. B. 😀
+cmd-sticker-opt-emoji-name = emoji
+cmd-sticker-opt-as = Discord: ein Server-Emoji (Standard) oder ein Server-Sticker
+cmd-sticker-opt-as-name = als
+cmd-sticker-opt-name = Discord: sein Name (Buchstaben, Ziffern, _)
+cmd-sticker-opt-name-name = name
+cmd-sticker-opt-file = Das Bild, GIF oder der kurze Clip
+menu-make-sticker = Sticker/Emoji machen
+sticker-set-title = Meine Sticker von @{ $bot }
+sticker-set-created = Dein neues Sticker-Set ist angelegt, mit diesem Sticker darin: { $link }
+sticker-set-added = Zu deinem Sticker-Set hinzugefügt: { $link }
+sticker-sets-full = Deine Sticker-Sets sind voll, darum kommt der Sticker als Datei.
+sticker-set-bad-name = Telegram erlaubt für dein Konto mit diesem Bot keinen Set-Namen, darum kommt der Sticker als Datei.
+sticker-trimmed = Auf die ersten { $kept } s von { $total } s gekürzt: ein Sticker darf höchstens { $kept } s lang sein.
+sticker-emoji-added = Emoji { $emoji } wurde diesem Server als :{ $name }: hinzugefügt.
+sticker-guild-sticker-added = Sticker „{ $name }“ wurde diesem Server hinzugefügt.
+sticker-not-permitted = Emojis und Sticker hinzuzufügen braucht hier die Berechtigung „Ausdrücke erstellen“ für dich und den Bot, darum kommt die Datei zum selbst Hinzufügen.
+sticker-no-server = Emojis und Sticker lassen sich nur auf einem Server hinzufügen, darum kommt die Datei.
+sticker-slots-full = Dieser Server hat keinen freien Platz mehr dafür, darum kommt die Datei.
+sticker-bot-forbidden = Discord hat abgelehnt: der Bot darf hier keine Emojis oder Sticker mehr hinzufügen, darum kommt die Datei.
+sticker-no-image = Diese Nachricht hat kein Bild, aus dem ein Sticker oder Emoji werden kann.

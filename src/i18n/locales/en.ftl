@@ -442,3 +442,30 @@ category-ocr = Text from scans (OCR)
 category-web = Web pages
 category-data = Data files
 category-sticker = Stickers and emoji
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Make a sticker or emoji from an image, GIF or short clip and add it
+cmd-sticker-usage = /sticker [emoji] [name]
+cmd-sticker-name = sticker
+cmd-sticker-opt-emoji = The emoji it stands for, e.g. 😀
+cmd-sticker-opt-emoji-name = emoji
+cmd-sticker-opt-as = Discord: a server emoji (default) or a server sticker
+cmd-sticker-opt-as-name = as
+cmd-sticker-opt-name = Discord: its name (letters, digits, _)
+cmd-sticker-opt-name-name = name
+cmd-sticker-opt-file = The image, GIF or short clip
+menu-make-sticker = Make sticker/emoji
+sticker-set-title = My stickers by @{ $bot }
+sticker-set-created = Your new sticker set is made, with this sticker in it: { $link }
+sticker-set-added = Added to your sticker set: { $link }
+sticker-sets-full = Your sticker sets are full, so here is the sticker as a file.
+sticker-set-bad-name = Telegram allows no sticker set name for your account with this bot, so here is the sticker as a file.
+sticker-trimmed = Cut to the first { $kept } s of { $total } s: a sticker may be at most { $kept } s long.
+sticker-emoji-added = Emoji { $emoji } added to this server as :{ $name }:.
+sticker-guild-sticker-added = Sticker “{ $name }” added to this server.
+sticker-not-permitted = Adding emoji and stickers here needs the Create Expressions permission for both you and the bot, so here is the file to add yourself.
+sticker-no-server = Emoji and stickers can only be added in a server, so here is the file.
+sticker-slots-full = This server has no free slot for it, so here is the file.
+sticker-bot-forbidden = Discord refused: the bot may no longer add emoji or stickers here, so here is the file.
+sticker-no-image = That message has no image to make a sticker or emoji from.

@@ -425,3 +425,30 @@ category-ocr = Texto de escaneos (OCR)
 category-web = Páginas web
 category-data = Archivos de datos
 category-sticker = Stickers y emojis
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Crea un sticker o emoji a partir de una imagen, GIF o clip corto y lo añade
+cmd-sticker-usage = /sticker [emoji] [nombre]
+cmd-sticker-name = sticker
+cmd-sticker-opt-emoji = El emoji que representa, p. ej. 😀
+cmd-sticker-opt-emoji-name = emoji
+cmd-sticker-opt-as = Discord: un emoji del servidor (por defecto) o un sticker del servidor
+cmd-sticker-opt-as-name = como
+cmd-sticker-opt-name = Discord: su nombre (letras, cifras, _)
+cmd-sticker-opt-name-name = nombre
+cmd-sticker-opt-file = La imagen, el GIF o el clip corto
+menu-make-sticker = Crear sticker/emoji
+sticker-set-title = Mis stickers de @{ $bot }
+sticker-set-created = Tu nuevo paquete de stickers está creado, con este sticker dentro: { $link }
+sticker-set-added = Añadido a tu paquete de stickers: { $link }
+sticker-sets-full = Tus paquetes de stickers están llenos, así que aquí tienes el sticker como archivo.
+sticker-set-bad-name = Telegram no permite ningún nombre de paquete para tu cuenta con este bot, así que aquí tienes el sticker como archivo.
+sticker-trimmed = Recortado a los primeros { $kept } s de { $total } s: un sticker dura como máximo { $kept } s.
+sticker-emoji-added = Emoji { $emoji } añadido a este servidor como :{ $name }:.
+sticker-guild-sticker-added = Sticker «{ $name }» añadido a este servidor.
+sticker-not-permitted = Añadir emojis y stickers aquí requiere el permiso Crear expresiones tanto para ti como para el bot, así que aquí tienes el archivo para añadirlo tú.
+sticker-no-server = Los emojis y stickers solo se pueden añadir en un servidor, así que aquí tienes el archivo.
+sticker-slots-full = Este servidor no tiene hueco libre para ello, así que aquí tienes el archivo.
+sticker-bot-forbidden = Discord lo rechazó: el bot ya no puede añadir emojis ni stickers aquí, así que aquí tienes el archivo.
+sticker-no-image = Ese mensaje no tiene ninguna imagen para hacer un sticker o emoji.

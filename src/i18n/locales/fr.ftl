@@ -426,3 +426,30 @@ category-ocr = Texte des scans (OCR)
 category-web = Pages web
 category-data = Fichiers de données
 category-sticker = Stickers et emojis
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Crée un sticker ou un emoji à partir d’une image, d’un GIF ou d’un court clip et l’ajoute
+cmd-sticker-usage = /sticker [emoji] [nom]
+cmd-sticker-name = sticker
+cmd-sticker-opt-emoji = L’emoji qu’il représente, p. ex. 😀
+cmd-sticker-opt-emoji-name = emoji
+cmd-sticker-opt-as = Discord : un emoji du serveur (par défaut) ou un sticker du serveur
+cmd-sticker-opt-as-name = comme
+cmd-sticker-opt-name = Discord : son nom (lettres, chiffres, _)
+cmd-sticker-opt-name-name = nom
+cmd-sticker-opt-file = L’image, le GIF ou le court clip
+menu-make-sticker = Créer sticker/emoji
+sticker-set-title = Mes stickers par @{ $bot }
+sticker-set-created = Ton nouveau pack de stickers est créé, avec ce sticker dedans : { $link }
+sticker-set-added = Ajouté à ton pack de stickers : { $link }
+sticker-sets-full = Tes packs de stickers sont pleins, voici donc le sticker en fichier.
+sticker-set-bad-name = Telegram n’accepte aucun nom de pack pour ton compte avec ce bot, voici donc le sticker en fichier.
+sticker-trimmed = Coupé aux { $kept } premières secondes sur { $total } s : un sticker dure au plus { $kept } s.
+sticker-emoji-added = Emoji { $emoji } ajouté à ce serveur sous le nom :{ $name }:.
+sticker-guild-sticker-added = Sticker « { $name } » ajouté à ce serveur.
+sticker-not-permitted = Ajouter des emojis et des stickers ici demande la permission Créer des expressions pour toi et pour le bot ; voici donc le fichier à ajouter toi-même.
+sticker-no-server = Les emojis et stickers ne s’ajoutent que sur un serveur ; voici donc le fichier.
+sticker-slots-full = Ce serveur n’a plus d’emplacement libre pour cela ; voici donc le fichier.
+sticker-bot-forbidden = Discord a refusé : le bot ne peut plus ajouter d’emojis ni de stickers ici ; voici donc le fichier.
+sticker-no-image = Ce message ne contient aucune image dont faire un sticker ou un emoji.

@@ -433,3 +433,30 @@ category-ocr = Tekst ze skanów (OCR)
 category-web = Strony internetowe
 category-data = Pliki danych
 category-sticker = Naklejki i emoji
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Tworzy naklejkę lub emoji z obrazu, GIF-a lub krótkiego klipu i ją dodaje
+cmd-sticker-usage = /sticker [emoji] [nazwa]
+cmd-sticker-name = naklejka
+cmd-sticker-opt-emoji = Emoji, które oznacza, np. 😀
+cmd-sticker-opt-emoji-name = emoji
+cmd-sticker-opt-as = Discord: emoji serwera (domyślnie) lub naklejka serwera
+cmd-sticker-opt-as-name = jako
+cmd-sticker-opt-name = Discord: nazwa (litery, cyfry, _)
+cmd-sticker-opt-name-name = nazwa
+cmd-sticker-opt-file = Obraz, GIF lub krótki klip
+menu-make-sticker = Zrób naklejkę/emoji
+sticker-set-title = Moje naklejki od @{ $bot }
+sticker-set-created = Twój nowy zestaw naklejek jest gotowy, z tą naklejką w środku: { $link }
+sticker-set-added = Dodano do twojego zestawu naklejek: { $link }
+sticker-sets-full = Twoje zestawy naklejek są pełne, więc naklejka przychodzi jako plik.
+sticker-set-bad-name = Telegram nie pozwala na żadną nazwę zestawu dla twojego konta z tym botem, więc naklejka przychodzi jako plik.
+sticker-trimmed = Przycięto do pierwszych { $kept } s z { $total } s: naklejka może trwać najwyżej { $kept } s.
+sticker-emoji-added = Emoji { $emoji } dodano do tego serwera jako :{ $name }:.
+sticker-guild-sticker-added = Naklejkę „{ $name }” dodano do tego serwera.
+sticker-not-permitted = Dodawanie emoji i naklejek wymaga tu uprawnienia Tworzenie wyrażeń dla ciebie i dla bota, więc oto plik do samodzielnego dodania.
+sticker-no-server = Emoji i naklejki można dodać tylko na serwerze, więc oto plik.
+sticker-slots-full = Ten serwer nie ma na to wolnego miejsca, więc oto plik.
+sticker-bot-forbidden = Discord odmówił: bot nie może już dodawać tu emoji ani naklejek, więc oto plik.
+sticker-no-image = Ta wiadomość nie ma obrazu, z którego można zrobić naklejkę lub emoji.

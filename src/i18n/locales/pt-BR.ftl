@@ -427,3 +427,30 @@ category-ocr = Texto de digitalizações (OCR)
 category-web = Páginas da web
 category-data = Arquivos de dados
 category-sticker = Figurinhas e emojis
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Cria uma figurinha ou emoji a partir de uma imagem, GIF ou clipe curto e adiciona
+cmd-sticker-usage = /sticker [emoji] [nome]
+cmd-sticker-name = figurinha
+cmd-sticker-opt-emoji = O emoji que ela representa, por ex. 😀
+cmd-sticker-opt-emoji-name = emoji
+cmd-sticker-opt-as = Discord: um emoji do servidor (padrão) ou uma figurinha do servidor
+cmd-sticker-opt-as-name = como
+cmd-sticker-opt-name = Discord: o nome (letras, números, _)
+cmd-sticker-opt-name-name = nome
+cmd-sticker-opt-file = A imagem, o GIF ou o clipe curto
+menu-make-sticker = Criar figurinha/emoji
+sticker-set-title = Minhas figurinhas de @{ $bot }
+sticker-set-created = Seu novo pacote de figurinhas foi criado, com esta figurinha dentro: { $link }
+sticker-set-added = Adicionada ao seu pacote de figurinhas: { $link }
+sticker-sets-full = Seus pacotes de figurinhas estão cheios, então aqui está a figurinha como arquivo.
+sticker-set-bad-name = O Telegram não permite nenhum nome de pacote para sua conta com este bot, então aqui está a figurinha como arquivo.
+sticker-trimmed = Cortado para os primeiros { $kept } s de { $total } s: uma figurinha pode ter no máximo { $kept } s.
+sticker-emoji-added = Emoji { $emoji } adicionado a este servidor como :{ $name }:.
+sticker-guild-sticker-added = Figurinha “{ $name }” adicionada a este servidor.
+sticker-not-permitted = Adicionar emojis e figurinhas aqui exige a permissão Criar expressões para você e para o bot, então aqui está o arquivo para você adicionar.
+sticker-no-server = Emojis e figurinhas só podem ser adicionados em um servidor, então aqui está o arquivo.
+sticker-slots-full = Este servidor não tem vaga livre para isso, então aqui está o arquivo.
+sticker-bot-forbidden = O Discord recusou: o bot não pode mais adicionar emojis nem figurinhas aqui, então aqui está o arquivo.
+sticker-no-image = Essa mensagem não tem imagem para virar figurinha ou emoji.

@@ -434,3 +434,30 @@ category-ocr = Текст со сканов (OCR)
 category-web = Веб-страницы
 category-data = Файлы данных
 category-sticker = Стикеры и эмодзи
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Делает стикер или эмодзи из картинки, GIF или короткого ролика и добавляет его
+cmd-sticker-usage = /sticker [эмодзи] [имя]
+cmd-sticker-name = стикер
+cmd-sticker-opt-emoji = Эмодзи, которому он соответствует, напр. 😀
+cmd-sticker-opt-emoji-name = эмодзи
+cmd-sticker-opt-as = Discord: эмодзи сервера (по умолчанию) или стикер сервера
+cmd-sticker-opt-as-name = как
+cmd-sticker-opt-name = Discord: его имя (буквы, цифры, _)
+cmd-sticker-opt-name-name = имя
+cmd-sticker-opt-file = Картинка, GIF или короткий ролик
+menu-make-sticker = Сделать стикер/эмодзи
+sticker-set-title = Мои стикеры от @{ $bot }
+sticker-set-created = Ваш новый набор стикеров создан, и этот стикер уже в нём: { $link }
+sticker-set-added = Добавлено в ваш набор стикеров: { $link }
+sticker-sets-full = Ваши наборы стикеров заполнены, поэтому вот стикер файлом.
+sticker-set-bad-name = Telegram не допускает имени набора для вашего аккаунта с этим ботом, поэтому вот стикер файлом.
+sticker-trimmed = Обрезано до первых { $kept } с из { $total } с: стикер может длиться не больше { $kept } с.
+sticker-emoji-added = Эмодзи { $emoji } добавлен на этот сервер как :{ $name }:.
+sticker-guild-sticker-added = Стикер «{ $name }» добавлен на этот сервер.
+sticker-not-permitted = Чтобы добавлять здесь эмодзи и стикеры, право «Создавать выражения» нужно и вам, и боту, поэтому вот файл, чтобы добавить его самим.
+sticker-no-server = Эмодзи и стикеры можно добавить только на сервере, поэтому вот файл.
+sticker-slots-full = На этом сервере нет свободного места для этого, поэтому вот файл.
+sticker-bot-forbidden = Discord отказал: боту больше нельзя добавлять здесь эмодзи и стикеры, поэтому вот файл.
+sticker-no-image = В этом сообщении нет картинки, из которой можно сделать стикер или эмодзи.

@@ -419,3 +419,30 @@ category-ocr = Taramalardan metin (OCR)
 category-web = Web sayfaları
 category-data = Veri dosyaları
 category-sticker = Çıkartmalar ve emojiler
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Bir görselden, GIF'ten ya da kısa klipten çıkartma veya emoji yapar ve ekler
+cmd-sticker-usage = /sticker [emoji] [ad]
+cmd-sticker-name = cikartma
+cmd-sticker-opt-emoji = Temsil ettiği emoji, örn. 😀
+cmd-sticker-opt-emoji-name = emoji
+cmd-sticker-opt-as = Discord: sunucu emojisi (varsayılan) ya da sunucu çıkartması
+cmd-sticker-opt-as-name = olarak
+cmd-sticker-opt-name = Discord: adı (harf, rakam, _)
+cmd-sticker-opt-name-name = ad
+cmd-sticker-opt-file = Görsel, GIF ya da kısa klip
+menu-make-sticker = Çıkartma/emoji yap
+sticker-set-title = @{ $bot } ile çıkartmalarım
+sticker-set-created = Yeni çıkartma paketin oluşturuldu, bu çıkartma içinde: { $link }
+sticker-set-added = Çıkartma paketine eklendi: { $link }
+sticker-sets-full = Çıkartma paketlerin dolu, bu yüzden çıkartma dosya olarak geliyor.
+sticker-set-bad-name = Telegram bu botla hesabın için hiçbir paket adına izin vermiyor, bu yüzden çıkartma dosya olarak geliyor.
+sticker-trimmed = { $total } sn'nin ilk { $kept } sn'sine kısaltıldı: bir çıkartma en fazla { $kept } sn olabilir.
+sticker-emoji-added = { $emoji } emojisi bu sunucuya :{ $name }: olarak eklendi.
+sticker-guild-sticker-added = “{ $name }” çıkartması bu sunucuya eklendi.
+sticker-not-permitted = Burada emoji ve çıkartma eklemek için hem senin hem de botun İfade Oluştur iznine sahip olması gerekir; bu yüzden kendin eklemen için dosya geliyor.
+sticker-no-server = Emoji ve çıkartmalar yalnızca bir sunucuya eklenebilir, bu yüzden dosya geliyor.
+sticker-slots-full = Bu sunucuda bunun için boş yer yok, bu yüzden dosya geliyor.
+sticker-bot-forbidden = Discord reddetti: bot artık burada emoji ya da çıkartma ekleyemiyor, bu yüzden dosya geliyor.
+sticker-no-image = Bu mesajda çıkartma ya da emoji yapılacak bir görsel yok.

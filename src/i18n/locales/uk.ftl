@@ -435,3 +435,30 @@ category-ocr = Текст зі сканів (OCR)
 category-web = Вебсторінки
 category-data = Файли даних
 category-sticker = Стікери та емодзі
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Робить стікер або емодзі з картинки, GIF чи короткого ролика й додає його
+cmd-sticker-usage = /sticker [емодзі] [назва]
+cmd-sticker-name = стікер
+cmd-sticker-opt-emoji = Емодзі, якому він відповідає, напр. 😀
+cmd-sticker-opt-emoji-name = емодзі
+cmd-sticker-opt-as = Discord: емодзі сервера (типово) або стікер сервера
+cmd-sticker-opt-as-name = як
+cmd-sticker-opt-name = Discord: його назва (літери, цифри, _)
+cmd-sticker-opt-name-name = назва
+cmd-sticker-opt-file = Картинка, GIF або короткий ролик
+menu-make-sticker = Зробити стікер/емодзі
+sticker-set-title = Мої стікери від @{ $bot }
+sticker-set-created = Ваш новий набір стікерів створено, і цей стікер уже в ньому: { $link }
+sticker-set-added = Додано до вашого набору стікерів: { $link }
+sticker-sets-full = Ваші набори стікерів заповнені, тож ось стікер файлом.
+sticker-set-bad-name = Telegram не дозволяє жодної назви набору для вашого облікового запису з цим ботом, тож ось стікер файлом.
+sticker-trimmed = Обрізано до перших { $kept } с із { $total } с: стікер може тривати не більше { $kept } с.
+sticker-emoji-added = Емодзі { $emoji } додано на цей сервер як :{ $name }:.
+sticker-guild-sticker-added = Стікер «{ $name }» додано на цей сервер.
+sticker-not-permitted = Щоб додавати тут емодзі й стікери, дозвіл «Створювати вирази» потрібен і вам, і боту, тож ось файл, щоб додати його самостійно.
+sticker-no-server = Емодзі й стікери можна додати лише на сервері, тож ось файл.
+sticker-slots-full = На цьому сервері немає вільного місця для цього, тож ось файл.
+sticker-bot-forbidden = Discord відмовив: боту більше не можна додавати тут емодзі чи стікери, тож ось файл.
+sticker-no-image = У цьому повідомленні немає картинки, з якої можна зробити стікер чи емодзі.

@@ -413,3 +413,30 @@ category-ocr = 扫描件文字识别 (OCR)
 category-web = 网页
 category-data = 数据文件
 category-sticker = 贴纸和表情
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = 把图片、GIF 或短视频做成贴纸或表情并添加
+cmd-sticker-usage = /sticker [表情符号] [名称]
+cmd-sticker-name = 贴纸
+cmd-sticker-opt-emoji = 它代表的表情符号，例如 😀
+cmd-sticker-opt-emoji-name = 表情符号
+cmd-sticker-opt-as = Discord：服务器表情（默认）或服务器贴纸
+cmd-sticker-opt-as-name = 类型
+cmd-sticker-opt-name = Discord：名称（字母、数字、_）
+cmd-sticker-opt-name-name = 名称
+cmd-sticker-opt-file = 图片、GIF 或短视频
+menu-make-sticker = 制作贴纸/表情
+sticker-set-title = @{ $bot } 制作的我的贴纸
+sticker-set-created = 你的新贴纸包已创建，这张贴纸已在其中：{ $link }
+sticker-set-added = 已添加到你的贴纸包：{ $link }
+sticker-sets-full = 你的贴纸包已满，所以以文件形式发送这张贴纸。
+sticker-set-bad-name = Telegram 不允许你的账号在此机器人下使用任何贴纸包名称，所以以文件形式发送这张贴纸。
+sticker-trimmed = 已截取 { $total } 秒中的前 { $kept } 秒：贴纸最长 { $kept } 秒。
+sticker-emoji-added = 表情 { $emoji } 已作为 :{ $name }: 添加到此服务器。
+sticker-guild-sticker-added = 贴纸“{ $name }”已添加到此服务器。
+sticker-not-permitted = 在这里添加表情和贴纸需要你和机器人都拥有“创建表达”权限，所以发送文件供你自行添加。
+sticker-no-server = 表情和贴纸只能添加到服务器中，所以发送文件。
+sticker-slots-full = 此服务器已没有空位，所以发送文件。
+sticker-bot-forbidden = Discord 拒绝了：机器人已不能在这里添加表情或贴纸，所以发送文件。
+sticker-no-image = 这条消息里没有可以做成贴纸或表情的图片。

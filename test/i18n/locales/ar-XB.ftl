@@ -419,3 +419,30 @@ category-ocr = Téxt fróm sçáñs (ÓÇR)
 category-web = Wéb págés
 category-data = Dátá fílés
 category-sticker = Stíçkérs áñd émójí
+
+## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
+
+cmd-sticker = Máké á stíçkér ór émójí fróm áñ ímágé, GÍF ór shórt çlíp áñd ádd ít
+cmd-sticker-usage = /stíçkér [émójí] [ñámé]
+cmd-sticker-name = sticker
+cmd-sticker-opt-emoji = Thé émójí ít stáñds fór, é.g. 😀
+cmd-sticker-opt-emoji-name = emoji
+cmd-sticker-opt-as = Dísçórd: á sérvér émójí (défáúlt) ór á sérvér stíçkér
+cmd-sticker-opt-as-name = as
+cmd-sticker-opt-name = Discord: its name (letters, digits, _)
+cmd-sticker-opt-name-name = name
+cmd-sticker-opt-file = Thé ímágé, GÍF ór shórt çlíp
+menu-make-sticker = Máké stíçkér/émójí
+sticker-set-title = Mý stíçkérs bý @{ $bot }
+sticker-set-created = Yóúr ñéw stíçkér sét ís mádé, wíth thís stíçkér íñ ít: { $link }
+sticker-set-added = Áddéd tó ýóúr stíçkér sét: { $link }
+sticker-sets-full = Yóúr stíçkér séts áré fúll, só héré ís thé stíçkér ás á fílé.
+sticker-set-bad-name = Telegram allows no sticker set name for your account with this bot, so here is the sticker as a file.
+sticker-trimmed = Çút tó thé fírst { $kept } s óf { $total } s: á stíçkér máý bé át móst { $kept } s lóñg.
+sticker-emoji-added = Émójí { $emoji } áddéd tó thís sérvér ás :{ $name }:.
+sticker-guild-sticker-added = Stíçkér “{ $name }” áddéd tó thís sérvér.
+sticker-not-permitted = Áddíñg émójí áñd stíçkérs héré ñééds thé Çréáté Éxpréssíóñs pérmíssíóñ fór bóth ýóú áñd thé bót, só héré ís thé fílé tó ádd ýóúrsélf.
+sticker-no-server = Émójí áñd stíçkérs çáñ óñlý bé áddéd íñ á sérvér, só héré ís thé fílé.
+sticker-slots-full = Thís sérvér hás ñó fréé slót fór ít, só héré ís thé fílé.
+sticker-bot-forbidden = Dísçórd réfúséd: thé bót máý ñó lóñgér ádd émójí ór stíçkérs héré, só héré ís thé fílé.
+sticker-no-image = Thát mésságé hás ñó ímágé tó máké á stíçkér ór émójí fróm.

@@ -25,7 +25,8 @@ describe('deploy-commands', () => {
   it('registers every shared command except /start, globally, with Discord-valid options', async () => {
     const { scope, names } = await deployCommands({ token: fake.token, applicationId: fake.applicationId, apiUrl: fake.apiUrl });
     expect(scope).toBe('global');
-    expect(names.sort()).toEqual(['cancel', 'convert', 'deals', 'follow', 'following', 'giveaways', 'help', 'history', 'jobs', 'language', 'price', 'recipe', 'recipes', 'tools', 'unfollow', 'unwatch', 'watch', 'watches']);
+    // Issue 40: /sticker, and the message menu "Make sticker/emoji" (a capitalised name with spaces, as menus may have).
+    expect(names.sort()).toEqual(['Make sticker/emoji', 'cancel', 'convert', 'deals', 'follow', 'following', 'giveaways', 'help', 'history', 'jobs', 'language', 'price', 'recipe', 'recipes', 'sticker', 'tools', 'unfollow', 'unwatch', 'watch', 'watches']);
     const stored = fake.commands.get('global') as Command[];
     const convert = stored.find((c) => c.name === 'convert')!;
     expect(convert.options.map((o) => [o.name, o.type, o.required, o.autocomplete ?? false])).toEqual([
@@ -65,9 +66,9 @@ describe('deploy-commands', () => {
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(out).toContain(`Registered 18 slash commands (guild ${GUILD_ID}): /help /price /history /tools /convert /recipe /recipes`);
+    expect(out).toContain(`Registered 20 slash commands (guild ${GUILD_ID}): /help /price /history /tools /convert /sticker /recipe /recipes`);
     expect(code).toBe(0);
-    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(18);
+    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(20);
   });
 });
 

@@ -91,6 +91,13 @@ export function checkMessageLimits(body: Record<string, unknown>): string | null
 export function checkCommand(cmd: Record<string, unknown>): string | null {
   const nameOk = (n: unknown) => typeof n === 'string' && /^[-_\p{Ll}\p{N}]{1,32}$/u.test(n);
   const descOk = (d: unknown) => typeof d === 'string' && d.length >= 1 && d.length <= 100;
+  // User (2) and message (3) context-menu commands: a name of 1-32 characters, capitals and spaces allowed, no description.
+  if (cmd.type === 2 || cmd.type === 3) {
+    if (typeof cmd.name !== 'string' || cmd.name.length < 1 || cmd.name.length > 32) return `name: invalid ${String(cmd.name)}`;
+    if (cmd.description !== undefined && cmd.description !== '') return `${cmd.name}.description: must be empty for a context menu`;
+    if (cmd.options !== undefined) return `${cmd.name}.options: a context menu takes none`;
+    return null;
+  }
   if (!nameOk(cmd.name)) return `name: invalid ${String(cmd.name)}`;
   if (!descOk(cmd.description)) return `${String(cmd.name)}.description: must be 1-100 characters`;
   const within = (list: unknown, allowed: number[]) =>

@@ -111,7 +111,9 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
     });
     const note = noteText(file.note, tr);
     if (outcome.kind === 'refused') {
-      const why = tr.t(outcome.reason === 'sets_full' ? 'sticker-sets-full' : 'sticker-set-bad-name');
+      const why = tr.t(
+        outcome.reason === 'sets_full' ? 'sticker-sets-full' : outcome.reason === 'rejected' ? 'sticker-set-rejected' : 'sticker-set-bad-name',
+      );
       return this.#sendDocument(target, view, file, [why, note].filter(Boolean).join('\n'));
     }
     const link = setLink(outcome.name);

@@ -9,10 +9,11 @@ const REFUSALS: ReadonlyArray<[RegExp, StickerSetRefused['reason']]> = [
   [/STICKERSET_INVALID/i, 'no_such_set'],
 ];
 
+/** A 400 is the request's own fault: named refusals steer the set rules, any other is final (`rejected`). */
 function refusalOf(err: unknown): StickerSetRefused | null {
   if (!(err instanceof GrammyError) || err.error_code !== 400) return null;
   const hit = REFUSALS.find(([re]) => re.test(err.description));
-  return hit ? new StickerSetRefused(hit[1], err.description) : null;
+  return new StickerSetRefused(hit ? hit[1] : 'rejected', err.description);
 }
 
 const inputSticker = (s: StickerUpload) => ({

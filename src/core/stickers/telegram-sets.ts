@@ -17,8 +17,12 @@ export interface StickerUpload {
   emoji: string;
 }
 
-/** The platform's refusals the rules act on; the bot's port maps the Bot API's error texts to these. */
-export type SetRefusal = 'name_taken' | 'set_full' | 'no_such_set';
+/**
+ * The platform's refusals the rules act on; the bot's port maps the Bot API's error texts to these. `rejected` is any
+ * other refusal of the request itself (a user who never opened a private chat with the bot gets PEER_ID_INVALID):
+ * asking again would be refused again, so the sticker comes back as a file instead.
+ */
+export type SetRefusal = 'name_taken' | 'set_full' | 'no_such_set' | 'rejected';
 
 export class StickerSetRefused extends Error {
   constructor(
@@ -40,7 +44,9 @@ export interface StickerSetsPort {
   add(userId: string, name: string, sticker: StickerUpload): Promise<void>;
 }
 
-export type SetOutcome = { kind: 'added'; name: string; created: boolean } | { kind: 'refused'; reason: 'sets_full' | 'bad_name' };
+export type SetOutcome =
+  | { kind: 'added'; name: string; created: boolean }
+  | { kind: 'refused'; reason: 'sets_full' | 'bad_name' | 'rejected' };
 
 /** The user's `n`th set name (1-based), or null when it would break the Bot API's naming rules. */
 export function ownSetName(userId: string, botUsername: string, n: number): string | null {
@@ -68,9 +74,9 @@ export async function addToOwnSet(
   for (let n = 1; n <= MAX_OWN_SETS; n++) {
     const name = ownSetName(req.userId, req.botUsername, n);
     if (name === null) return { kind: 'refused', reason: 'bad_name' };
-    const size = await port.size(name);
-    if (size !== null && size >= TELEGRAM_SET_LIMIT) continue;
     try {
+      const size = await port.size(name);
+      if (size !== null && size >= TELEGRAM_SET_LIMIT) continue;
       if (size === null) {
         await port.create(req.userId, name, n > 1 ? `${req.title} ${n}` : req.title, req.sticker);
         return { kind: 'added', name, created: true };
@@ -78,8 +84,8 @@ export async function addToOwnSet(
       await port.add(req.userId, name, req.sticker);
       return { kind: 'added', name, created: false };
     } catch (err) {
-      if (err instanceof StickerSetRefused && err.reason !== 'no_such_set') continue;
-      throw err;
+      if (!(err instanceof StickerSetRefused) || err.reason === 'no_such_set') throw err;
+      if (err.reason === 'rejected') return { kind: 'refused', reason: 'rejected' };
     }
   }
   return { kind: 'refused', reason: 'sets_full' };

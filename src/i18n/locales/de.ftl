@@ -451,3 +451,4 @@ sticker-no-server = Emojis und Sticker lassen sich nur auf einem Server hinzufü
 sticker-slots-full = Dieser Server hat keinen freien Platz mehr dafür, darum kommt die Datei.
 sticker-bot-forbidden = Discord hat abgelehnt: der Bot darf hier keine Emojis oder Sticker mehr hinzufügen, darum kommt die Datei.
 sticker-no-image = Diese Nachricht hat kein Bild, aus dem ein Sticker oder Emoji werden kann.
+sticker-set-rejected = Telegram wollte ihn keinem Sticker-Set hinzufügen (öffne zuerst einen privaten Chat mit dem Bot und tippe auf Start), darum kommt der Sticker als Datei.

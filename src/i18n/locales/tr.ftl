@@ -446,3 +446,4 @@ sticker-no-server = Emoji ve çıkartmalar yalnızca bir sunucuya eklenebilir, b
 sticker-slots-full = Bu sunucuda bunun için boş yer yok, bu yüzden dosya geliyor.
 sticker-bot-forbidden = Discord reddetti: bot artık burada emoji ya da çıkartma ekleyemiyor, bu yüzden dosya geliyor.
 sticker-no-image = Bu mesajda çıkartma ya da emoji yapılacak bir görsel yok.
+sticker-set-rejected = Telegram onu bir çıkartma paketine eklemedi (önce botla özel bir sohbet açıp Başlat'a dokun), bu yüzden çıkartma dosya olarak geliyor.

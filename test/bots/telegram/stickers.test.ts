@@ -125,6 +125,17 @@ describe('/sticker in Telegram', () => {
     expect(h.api.chatMessages(26).filter((m) => m.text?.includes('Added to your sticker set'))).toHaveLength(1);
   });
 
+  it('hands the sticker back as a file when Telegram refuses the set outright (PEER_ID_INVALID), without retrying', async () => {
+    h.api.failOnce('createNewStickerSet', { error_code: 400, description: 'Bad Request: PEER_ID_INVALID' });
+    photoWithCommand(28, '/sticker');
+    const back = await saying(28, 'open a private chat with the bot');
+    expect(back.document).toBeDefined();
+    const meta = await sharp(back.document!.data).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 384]);
+    expect(h.api.callsTo('createNewStickerSet').filter((c) => String(c.payload.user_id) === '28')).toHaveLength(1);
+    expect(h.api.stickerSets.has(setName(28))).toBe(false);
+  });
+
   it('answers /sticker with no file with what to send', async () => {
     h.api.sendUserMessage(27, '/sticker');
     const reply = await h.api.waitFor(() => h.api.chatMessages(27)[0]);

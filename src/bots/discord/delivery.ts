@@ -136,6 +136,7 @@ function expressionText(outcome: ExpressionOutcome, inServer: boolean, tr: Trans
     case 'refused':
       if (outcome.reason === 'slots_full') return tr.t('sticker-slots-full');
       if (outcome.reason === 'forbidden') return tr.t('sticker-bot-forbidden');
+      if (outcome.reason === 'rejected') return tr.t('sticker-discord-rejected');
       return tr.t(inServer ? 'sticker-not-permitted' : 'sticker-no-server');
   }
 }

@@ -13,8 +13,10 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    const reason = err instanceof DiscordAPIError ? REFUSALS.get(err.code) : undefined;
-    if (reason && err instanceof Error) throw new ExpressionRefused(reason, err.message);
+    // 429 never gets here (the REST layer waits it out) and 5xx are retried there and then by delivery.
+    if (err instanceof DiscordAPIError && err.status >= 400 && err.status < 500) {
+      throw new ExpressionRefused(REFUSALS.get(err.code) ?? 'rejected', err.message);
+    }
     throw err;
   }
 }

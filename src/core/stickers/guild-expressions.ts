@@ -20,8 +20,11 @@ export interface ExpressionFile {
   mime: string;
 }
 
-/** The Discord refusals the rules word: no free slot, or the permission went between the command and the result. */
-export type ExpressionRefusal = 'slots_full' | 'forbidden';
+/**
+ * The Discord refusals the rules word: no free slot, the permission went between the command and the result, or the
+ * request itself was refused (any other 4xx): asking again would be refused again, so the file goes back at once.
+ */
+export type ExpressionRefusal = 'slots_full' | 'forbidden' | 'rejected';
 
 export class ExpressionRefused extends Error {
   constructor(

@@ -452,3 +452,4 @@ sticker-slots-full = Dieser Server hat keinen freien Platz mehr dafür, darum ko
 sticker-bot-forbidden = Discord hat abgelehnt: der Bot darf hier keine Emojis oder Sticker mehr hinzufügen, darum kommt die Datei.
 sticker-no-image = Diese Nachricht hat kein Bild, aus dem ein Sticker oder Emoji werden kann.
 sticker-set-rejected = Telegram wollte ihn keinem Sticker-Set hinzufügen (öffne zuerst einen privaten Chat mit dem Bot und tippe auf Start), darum kommt der Sticker als Datei.
+sticker-discord-rejected = Discord hat es nicht angenommen, darum kommt die Datei zum selbst Hinzufügen.

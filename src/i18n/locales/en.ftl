@@ -470,3 +470,4 @@ sticker-slots-full = This server has no free slot for it, so here is the file.
 sticker-bot-forbidden = Discord refused: the bot may no longer add emoji or stickers here, so here is the file.
 sticker-no-image = That message has no image to make a sticker or emoji from.
 sticker-set-rejected = Telegram would not add it to a sticker set (open a private chat with the bot and press Start first), so here is the sticker as a file.
+sticker-discord-rejected = Discord would not take it, so here is the file to add yourself.

@@ -453,3 +453,4 @@ sticker-slots-full = Este servidor no tiene hueco libre para ello, así que aqu�
 sticker-bot-forbidden = Discord lo rechazó: el bot ya no puede añadir emojis ni stickers aquí, así que aquí tienes el archivo.
 sticker-no-image = Ese mensaje no tiene ninguna imagen para hacer un sticker o emoji.
 sticker-set-rejected = Telegram no quiso añadirlo a un paquete de stickers (abre antes un chat privado con el bot y pulsa Iniciar), así que aquí tienes el sticker como archivo.
+sticker-discord-rejected = Discord no lo aceptó, así que aquí tienes el archivo para añadirlo tú.

@@ -454,3 +454,4 @@ sticker-slots-full = Ce serveur n’a plus d’emplacement libre pour cela ; voi
 sticker-bot-forbidden = Discord a refusé : le bot ne peut plus ajouter d’emojis ni de stickers ici ; voici donc le fichier.
 sticker-no-image = Ce message ne contient aucune image dont faire un sticker ou un emoji.
 sticker-set-rejected = Telegram n’a pas voulu l’ajouter à un pack de stickers (ouvre d’abord une discussion privée avec le bot et appuie sur Démarrer) ; voici donc le sticker en fichier.
+sticker-discord-rejected = Discord ne l’a pas accepté ; voici donc le fichier à ajouter toi-même.

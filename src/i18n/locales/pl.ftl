@@ -461,3 +461,4 @@ sticker-slots-full = Ten serwer nie ma na to wolnego miejsca, więc oto plik.
 sticker-bot-forbidden = Discord odmówił: bot nie może już dodawać tu emoji ani naklejek, więc oto plik.
 sticker-no-image = Ta wiadomość nie ma obrazu, z którego można zrobić naklejkę lub emoji.
 sticker-set-rejected = Telegram nie chciał dodać jej do zestawu naklejek (najpierw otwórz prywatny czat z botem i naciśnij Start), więc naklejka przychodzi jako plik.
+sticker-discord-rejected = Discord tego nie przyjął, więc oto plik do samodzielnego dodania.

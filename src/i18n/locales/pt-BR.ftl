@@ -455,3 +455,4 @@ sticker-slots-full = Este servidor não tem vaga livre para isso, então aqui es
 sticker-bot-forbidden = O Discord recusou: o bot não pode mais adicionar emojis nem figurinhas aqui, então aqui está o arquivo.
 sticker-no-image = Essa mensagem não tem imagem para virar figurinha ou emoji.
 sticker-set-rejected = O Telegram não quis adicioná-la a um pacote de figurinhas (abra antes um chat privado com o bot e toque em Começar), então aqui está a figurinha como arquivo.
+sticker-discord-rejected = O Discord não aceitou, então aqui está o arquivo para você adicionar.

@@ -447,3 +447,4 @@ sticker-slots-full = Bu sunucuda bunun için boş yer yok, bu yüzden dosya geli
 sticker-bot-forbidden = Discord reddetti: bot artık burada emoji ya da çıkartma ekleyemiyor, bu yüzden dosya geliyor.
 sticker-no-image = Bu mesajda çıkartma ya da emoji yapılacak bir görsel yok.
 sticker-set-rejected = Telegram onu bir çıkartma paketine eklemedi (önce botla özel bir sohbet açıp Başlat'a dokun), bu yüzden çıkartma dosya olarak geliyor.
+sticker-discord-rejected = Discord bunu kabul etmedi, bu yüzden kendin eklemen için dosya geliyor.

@@ -441,3 +441,4 @@ sticker-slots-full = 此服务器已没有空位，所以发送文件。
 sticker-bot-forbidden = Discord 拒绝了：机器人已不能在这里添加表情或贴纸，所以发送文件。
 sticker-no-image = 这条消息里没有可以做成贴纸或表情的图片。
 sticker-set-rejected = Telegram 未将它加入贴纸包（请先与机器人私聊并点击“开始”），所以以文件形式发送这张贴纸。
+sticker-discord-rejected = Discord 没有接受它，所以发送文件供你自行添加。

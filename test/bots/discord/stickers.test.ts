@@ -92,6 +92,15 @@ describe('/sticker in Discord', () => {
     expect(emojiPosts()).toHaveLength(asked);
   });
 
+  it('hands the file back at once when Discord refuses the request itself (50045), without retrying', async () => {
+    const asked = emojiPosts().length;
+    h.fake.failNext('POST', /\/emojis$/, 400, { message: 'File cannot be larger than 256.0 kb.', code: 50045 });
+    const p = sticker(h.as('4010', { permissions: EXPRESSIONS, appPermissions: EXPRESSIONS }), h.fake.putAttachment(png, 'z.png', 'image/png'));
+    const done = await finalWord(p.token, 'Discord would not take it');
+    expect(done.files).toHaveLength(1);
+    expect(emojiPosts().slice(asked).map((c) => c.status)).toEqual([400]);
+  });
+
   it('waits out a 429 and retries a 500 from Discord mid-flow: one emoji, one answer', async () => {
     const count = () => h.fake.guildEmojis.get(GUILD_ID)?.length ?? 0;
     const asked = emojiPosts().length;

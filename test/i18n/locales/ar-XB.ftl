@@ -447,3 +447,4 @@ sticker-slots-full = Thís sérvér hás ñó fréé slót fór ít, só héré 
 sticker-bot-forbidden = Dísçórd réfúséd: thé bót máý ñó lóñgér ádd émójí ór stíçkérs héré, só héré ís thé fílé.
 sticker-no-image = Thát mésságé hás ñó ímágé tó máké á stíçkér ór émójí fróm.
 sticker-set-rejected = Télégrám wóúld ñót ádd ít tó á stíçkér sét (ópéñ á príváté çhát wíth thé bót áñd préss Stárt fírst), só héré ís thé stíçkér ás á fílé.
+sticker-discord-rejected = Dísçórd wóúld ñót táké ít, só héré ís thé fílé tó ádd ýóúrsélf.

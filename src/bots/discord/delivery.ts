@@ -13,7 +13,8 @@ import {
   statusText,
 } from './format/job-message.js';
 import { isGone, type DiscordMessenger, type OutgoingMessage } from './messenger.js';
-import { addToGuild, type ExpressionOutcome, type GuildExpressionsPort } from '../../core/stickers/guild-expressions.js';
+import { addToGuild, type ExpressionOutcome } from '../../core/stickers/guild-expressions.js';
+import type { GuildExpressionsPort } from '../../core/stickers/sticker.ports.js';
 import type { OutputNote } from '../../core/tools/tool.types.js';
 
 /**

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DiscordAPIError, RESTJSONErrorCodes, Routes, type REST } from 'discord.js';
-import { ExpressionRefused, type GuildExpressionsPort } from '../../core/stickers/guild-expressions.js';
+import { ExpressionRefused } from '../../core/stickers/guild-expressions.js';
+import type { GuildExpressionsPort } from '../../core/stickers/sticker.ports.js';
 
 /** Discord's error codes the expression rules act on: no free slot, or the permission is gone. */
 const REFUSALS = new Map<number | string, ExpressionRefused['reason']>([

@@ -6,7 +6,8 @@ import { failureText } from '../../core/chat/progress-text.js';
 import type { Translations, Translator } from '../../core/i18n.ports.js';
 import { replyingTo } from './html.js';
 import { cancelKeyboard } from './keyboards.js';
-import { addToOwnSet, setLink, type StickerSetsPort } from '../../core/stickers/telegram-sets.js';
+import { addToOwnSet, setLink } from '../../core/stickers/telegram-sets.js';
+import type { StickerSetsPort } from '../../core/stickers/sticker.ports.js';
 import type { OutputNote } from '../../core/tools/tool.types.js';
 import { esc } from './html.js';
 

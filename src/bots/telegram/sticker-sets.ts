@@ -1,5 +1,6 @@
 import { GrammyError, InputFile, type Api } from 'grammy';
-import { StickerSetRefused, type StickerSetsPort, type StickerUpload } from '../../core/stickers/telegram-sets.js';
+import { StickerSetRefused } from '../../core/stickers/telegram-sets.js';
+import type { StickerSetsPort, StickerUpload } from '../../core/stickers/sticker.ports.js';
 import { uploadName } from './delivery.js';
 
 /** The Bot API's words for the refusals the set rules act on (the description of a 400). */

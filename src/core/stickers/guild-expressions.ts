@@ -1,3 +1,5 @@
+import type { ExpressionFile, GuildExpressionsPort } from './sticker.ports.js';
+
 /**
  * Discord guild emoji and stickers. Creating either needs CREATE_GUILD_EXPRESSIONS (1 << 43) or the older
  * MANAGE_GUILD_EXPRESSIONS (1 << 30), held by the member who asks (the interaction's member permissions) and by the
@@ -14,12 +16,6 @@ export function mayAddExpressions(guildId: string | null, member: bigint | null,
   return guildId !== null && holds(member) && holds(app);
 }
 
-/** A result file to upload as an expression. */
-export interface ExpressionFile {
-  path: string;
-  mime: string;
-}
-
 /**
  * The Discord refusals the rules word: no free slot, the permission went between the command and the result, or the
  * request itself was refused (any other 4xx): asking again would be refused again, so the file goes back at once.
@@ -34,12 +30,6 @@ export class ExpressionRefused extends Error {
     super(message);
     this.name = 'ExpressionRefused';
   }
-}
-
-/** The REST calls; other failures (429 after the library's own waits, 5xx) propagate for delivery to retry. */
-export interface GuildExpressionsPort {
-  createEmoji(guildId: string, name: string, file: ExpressionFile): Promise<{ id: string; animated: boolean }>;
-  createSticker(guildId: string, name: string, tag: string, file: ExpressionFile): Promise<{ id: string }>;
 }
 
 export type ExpressionOutcome =

@@ -1,3 +1,5 @@
+import type { StickerSetsPort, StickerUpload } from './sticker.ports.js';
+
 /**
  * A user's own Telegram sticker sets, made and filled by the bot. Bot API rules: a set name starts with a letter,
  * holds only a-z, 0-9 and underscores (no two in a row), ends in `_by_<bot username>` and is at most 64
@@ -8,14 +10,6 @@ export const TELEGRAM_SET_LIMIT = 120;
 /** How many numbered sets one user may fill before we stop and say so (600 stickers). */
 export const MAX_OWN_SETS = 5;
 const MAX_NAME = 64;
-
-/** One sticker to upload: the result file and how Telegram must read it. */
-export interface StickerUpload {
-  path: string;
-  name: string;
-  format: 'static' | 'video';
-  emoji: string;
-}
 
 /**
  * The platform's refusals the rules act on; the bot's port maps the Bot API's error texts to these. `rejected` is any
@@ -32,16 +26,6 @@ export class StickerSetRefused extends Error {
     super(message);
     this.name = 'StickerSetRefused';
   }
-}
-
-/** The Bot API calls the rules need; anything else the platform answers is thrown as it came (retried by delivery). */
-export interface StickerSetsPort {
-  /** How many stickers the set holds, or null when there is no set of that name. */
-  size(name: string): Promise<number | null>;
-  /** Makes the set with this one sticker; throws StickerSetRefused('name_taken') when the name is held. */
-  create(userId: string, name: string, title: string, sticker: StickerUpload): Promise<void>;
-  /** Throws StickerSetRefused('set_full') at the per-set limit, ('no_such_set') when it is gone. */
-  add(userId: string, name: string, sticker: StickerUpload): Promise<void>;
 }
 
 export type SetOutcome =

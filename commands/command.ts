@@ -12,6 +12,7 @@ import { AppError } from '../src/core/errors.js';
 import type { JobService } from '../src/core/jobs/job.service.js';
 import type { FetchFile } from '../src/core/jobs/job.types.js';
 import type { ToolRegistry } from '../src/core/tools/tool.registry.js';
+import type { StickerJobs } from '../src/core/stickers/sticker-jobs.js';
 
 /** The core services a chat command may call. */
 export interface CommandServices {
@@ -43,6 +44,8 @@ export interface CommandServices {
    * for the chat); throws not_found for a job that is not theirs or is gone.
    */
   resultAsInput?: (owner: string, jobId: string) => Promise<{ file: FetchFile; mime: string }>;
+  /** `/sticker`: platform-exact stickers and emoji, registered when made (absent: refused). */
+  stickers?: Pick<StickerJobs, 'make'>;
 }
 
 /** Everything a command runs with besides its arguments. */
@@ -65,6 +68,10 @@ export interface CommandContext {
    * Telegram: a group's administrators; a private chat is its user's). Absent: no.
    */
   mayManageChat?: () => Promise<boolean>;
+  /** The platform says the file moves (video, animation, GIF); `/sticker` then makes a video sticker on Telegram. */
+  fileMotion?: boolean;
+  /** Discord: the member's and the bot's permissions on the interaction (null outside a server). */
+  permissions?: { member: bigint | null; app: bigint | null };
 }
 
 /**
@@ -88,6 +95,8 @@ export interface CommandDefinition<A extends z.ZodObject = z.ZodObject, R = unkn
   fromText(text: string): Record<string, unknown>;
   /** True when the command works on a file sent with it or replied to. */
   takesFile?: boolean;
+  /** Most files it takes at once (default: as many as the platform offers). */
+  maxFiles?: number;
   run(ctx: CommandContext, args: z.output<A>): Promise<R>;
 }
 

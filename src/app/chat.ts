@@ -5,6 +5,7 @@ import type { DiscordDeps } from '../bots/discord/deps.js';
 import type { TelegramDeps } from '../bots/telegram/deps.js';
 import { detectedAs, detectFile } from '../tools/shared/detect.js';
 import type { CommandServices } from '../../commands/command.js';
+import { StickerJobs } from '../core/stickers/sticker-jobs.js';
 import type { Services } from './services.js';
 import { ChatJobs } from '../core/chat/chat-jobs.js';
 import type { PriceLookup } from '../core/chat/chat.types.js';
@@ -110,6 +111,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
         const link = await services.uploadLinks.issue({ kind: 'chat', owner: caller.owner, chat: caller.chat }, opts);
         return { url: `${services.config.BASE_URL}/u/${link.token}`, expiresAt: link.expiresAt };
       },
+      stickers: new StickerJobs(chatJobs),
     },
     delivery,
     deadChats,

@@ -10,6 +10,7 @@ import { webTools } from './web/index.js';
 import { officeTools } from './office/index.js';
 import { ebookTools } from './ebook/index.js';
 import { dataTools } from './data/index.js';
+import { stickerTools } from './sticker/index.js';
 import { DEFAULT_TOOL_LIMITS } from './shared/limits.js';
 
 /** Every tool definition; the registry orders them by their ids (test/tools/catalogue.test.ts holds them to the catalogue). */
@@ -23,6 +24,7 @@ export const ALL_TOOLS: readonly ToolDefinition[] = [
   ...officeTools,
   ...ebookTools,
   ...dataTools,
+  ...stickerTools,
 ];
 
 /**

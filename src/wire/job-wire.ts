@@ -14,6 +14,8 @@ export interface JobView {
   preview_url?: string;
   output_name?: string;
   output_size?: number;
+  /** A result that leaves part of the input out says so (a clip cut to a platform's length). */
+  output_note?: { code: 'trimmed'; from_s: number; to_s: number; message: string };
   message?: string;
   /** Pipelines only: how many steps, the one running or last run (1-based) and its tool. */
   steps?: number;
@@ -38,6 +40,15 @@ export function jobView(job: JobInfo): JobView {
     view.preview_url = `/preview/${job.id}.${job.result.ext}`;
     view.output_name = job.result.name;
     view.output_size = job.result.size;
+    const note = job.result.note;
+    if (note) {
+      view.output_note = {
+        code: note.kind,
+        from_s: note.fromS,
+        to_s: note.toS,
+        message: `Cut to the first ${note.toS} s of ${note.fromS} s: the platform takes no longer clip.`,
+      };
+    }
   }
   if (job.status === 'failed' && job.failure) view.message = failureMessage(job.failure);
   if (job.pipeline) {

@@ -1,3 +1,4 @@
+import { discordGuildExpressions } from './guild-expressions.js';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { DiscordDeps } from './deps.js';
 import { discordDealMessenger } from './deal-messenger.js';
@@ -66,6 +67,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     titleOf: (slug) => deps.toolTitle(slug),
     translations: deps.translations,
     editIntervalMs: opts.editIntervalMs ?? 3000,
+    expressions: discordGuildExpressions(ready.rest),
   });
   const titles = new TitleIndex({ prices: deps.commands.prices, log: (msg, meta) => log.warn(meta, msg) });
   const allowedHosts = new Set<string>([...DISCORD_CDN_HOSTS, new URL(opts.apiUrl).host]);

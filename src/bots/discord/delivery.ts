@@ -13,6 +13,9 @@ import {
   statusText,
 } from './format/job-message.js';
 import { isGone, type DiscordMessenger, type OutgoingMessage } from './messenger.js';
+import { addToGuild, type ExpressionOutcome } from '../../core/stickers/guild-expressions.js';
+import type { GuildExpressionsPort } from '../../core/stickers/sticker.ports.js';
+import type { OutputNote } from '../../core/tools/tool.types.js';
 
 /**
  * discord.js reads an upload whole into memory (its REST layer takes buffers, not streams). Boosted guilds
@@ -31,6 +34,13 @@ export interface DiscordDeliveryOptions {
   translations: Translations;
   /** Least time between two edits of one job's message; Discord's undocumented webhook limits suggest 3 s. */
   editIntervalMs: number;
+  /** Guild emoji and stickers, for `/sticker` results. */
+  expressions?: GuildExpressionsPort;
+}
+
+/** A result's note in the user's words (a clip cut to a platform's length). */
+function noteText(note: OutputNote | undefined, tr: Translator): string | null {
+  return note ? tr.t('sticker-trimmed', { kept: note.toS, total: note.fromS }) : null;
 }
 
 /**
@@ -74,7 +84,20 @@ export class DiscordDelivery implements DeliveryPort<DiscordTarget> {
   }
 
   async sendFile(target: DiscordTarget, _messageId: string | null, view: StatusView, file: ResultFile): Promise<HandOver> {
-    const how = await this.o.messenger.deliver(target, resultFileMessage(this.#text(target, view), file));
+    const tr = this.#tr(target);
+    let word = noteText(file.note, tr);
+    if (target.sticker && this.o.expressions) {
+      const s = target.sticker;
+      const outcome = await addToGuild(this.o.expressions, { guildId: target.guildId, ...s, file });
+      const said = expressionText(outcome, target.guildId !== null, tr);
+      if (outcome.kind !== 'refused') {
+        const how = await this.o.messenger.deliver(target, { ...settledMessage(this.#text(target, view)), content: said });
+        return { statusSettled: how === 'edited' };
+      }
+      word = [said, word].filter(Boolean).join('\n');
+    }
+    const message = resultFileMessage(this.#text(target, view), file);
+    const how = await this.o.messenger.deliver(target, word ? { ...message, content: word } : message);
     return { statusSettled: how === 'edited' };
   }
 
@@ -101,5 +124,20 @@ export class DiscordDelivery implements DeliveryPort<DiscordTarget> {
 
   isDeadChat(err: unknown): boolean {
     return err instanceof DiscordAPIError && DEAD.has(err.code);
+  }
+}
+
+/** What `/sticker` made in the server, or why the file comes back instead. */
+function expressionText(outcome: ExpressionOutcome, inServer: boolean, tr: Translator): string {
+  switch (outcome.kind) {
+    case 'emoji':
+      return tr.t('sticker-emoji-added', { emoji: `<${outcome.animated ? 'a' : ''}:${outcome.name}:${outcome.id}>`, name: outcome.name });
+    case 'sticker':
+      return tr.t('sticker-guild-sticker-added', { name: outcome.name });
+    case 'refused':
+      if (outcome.reason === 'slots_full') return tr.t('sticker-slots-full');
+      if (outcome.reason === 'forbidden') return tr.t('sticker-bot-forbidden');
+      if (outcome.reason === 'rejected') return tr.t('sticker-discord-rejected');
+      return tr.t(inServer ? 'sticker-not-permitted' : 'sticker-no-server');
   }
 }

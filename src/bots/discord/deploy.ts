@@ -7,6 +7,7 @@
 import { REST, Routes } from 'discord.js';
 import { allSlashCommands } from './slash-commands.js';
 import { contextMenuJson } from './context-menus.js';
+import { makeStickerMenuJson } from './menus/make-sticker.js';
 import type { Translations } from '../../core/i18n.ports.js';
 
 export interface DeployOptions {
@@ -23,6 +24,7 @@ export async function deployCommands(opts: DeployOptions): Promise<{ scope: stri
   const route = opts.guildId
     ? Routes.applicationGuildCommands(opts.applicationId, opts.guildId)
     : Routes.applicationCommands(opts.applicationId);
-  const registered = (await rest.put(route, { body: [...allSlashCommands(opts.translations), ...contextMenuJson(opts.translations)] })) as Array<{ name: string }>;
+  const body = [...allSlashCommands(opts.translations), ...contextMenuJson(opts.translations), makeStickerMenuJson(opts.translations)];
+  const registered = (await rest.put(route, { body })) as Array<{ name: string }>;
   return { scope: opts.guildId ? `guild ${opts.guildId}` : 'global', names: registered.map((c) => c.name) };
 }

@@ -5,12 +5,14 @@ import { handleButton } from './handlers/buttons.js';
 import { handleCommand } from './handlers/command.js';
 import { handleForm } from './handlers/forms.js';
 import { handleMessageMenu } from './handlers/message-menu.js';
+import { handleMakeSticker, MAKE_STICKER_MENU } from './menus/make-sticker.js';
 import { showApology } from './replies.js';
 
 async function route(ctx: BotContext, interaction: Interaction): Promise<void> {
   if (interaction.isChatInputCommand()) return handleCommand(ctx, interaction);
   if (interaction.isAutocomplete()) return handleAutocomplete(ctx, interaction);
   if (interaction.isButton()) return handleButton(ctx, interaction);
+  if (interaction.isMessageContextMenuCommand() && interaction.commandName === MAKE_STICKER_MENU) return handleMakeSticker(ctx, interaction);
   if (interaction.isMessageContextMenuCommand()) return handleMessageMenu(ctx, interaction);
   if (interaction.isModalSubmit()) return handleForm(ctx, interaction);
 }

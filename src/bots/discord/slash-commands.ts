@@ -72,7 +72,7 @@ export function slashCommandJson(def: CommandDefinition, translations?: Translat
       : option) as APIApplicationCommandBasicOption;
   });
   if (def.takesFile) {
-    for (const [i, name] of FILE_OPTIONS.entries()) {
+    for (const [i, name] of FILE_OPTIONS.slice(0, def.maxFiles ?? FILE_OPTIONS.length).entries()) {
       options.push({
         type: ApplicationCommandOptionType.Attachment,
         name,

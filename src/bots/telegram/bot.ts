@@ -7,6 +7,7 @@ import { setMenuButton } from './mini-app.js';
 import type { TelegramDeps } from './deps.js';
 import { ChatQueue } from './chat-queue.js';
 import { isDeadChatError, TelegramDelivery } from './delivery.js';
+import { telegramStickerSets } from './sticker-sets.js';
 import { TelegramFiles } from './files.js';
 import { AlbumCollector } from './albums.js';
 import { alertText, chartedText } from './format.js';
@@ -90,6 +91,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     editIntervalMs: opts.editIntervalMs ?? 3000,
     uploadLimitBytes: opts.uploadLimitBytes ?? BOT_API_UPLOAD_LIMIT,
     translations: deps.translations,
+    stickerSets: { port: telegramStickerSets(bot.api), botUsername: () => bot.botInfo.username },
   });
   const queue = new ChatQueue((err) => log.error({ err }, 'telegram chat queue failed'));
   // A finished album is handled in its chat's turn, as its items would have been.

@@ -7,6 +7,10 @@ import type { Translations, Translator } from '../../core/i18n.ports.js';
 import { replyingTo } from './html.js';
 import { cancelKeyboard, fitKeyboard } from './keyboards.js';
 import { megabytes } from './files.js';
+import { addToOwnSet, setLink } from '../../core/stickers/telegram-sets.js';
+import type { StickerSetsPort } from '../../core/stickers/sticker.ports.js';
+import type { OutputNote } from '../../core/tools/tool.types.js';
+import { esc } from './html.js';
 
 export interface TelegramDeliveryOptions {
   /** Largest result sent as a document (Bot API multipart upload limit: 50 MB). */
@@ -15,6 +19,13 @@ export interface TelegramDeliveryOptions {
   editIntervalMs: number;
   /** A job's messages are written in the language of the chat it was started in. */
   translations: Translations;
+  /** The user's sticker sets (`/sticker` results are added there) and the bot's username they are named after. */
+  stickerSets?: { port: StickerSetsPort; botUsername: () => string };
+}
+
+/** A result's note in the user's words (a clip cut to a platform's length). */
+export function noteText(note: OutputNote | undefined, tr: Translator): string | null {
+  return note ? tr.t('sticker-trimmed', { kept: note.toS, total: note.fromS }) : null;
 }
 
 /**
@@ -66,10 +77,50 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
   }
 
   async sendFile(target: TelegramTarget, _messageId: string | null, view: StatusView, file: ResultFile): Promise<HandOver> {
+    if (target.sticker && this.opts.stickerSets) return this.#sendSticker(target, view, file, target.sticker.emoji, this.opts.stickerSets);
+    return this.#sendDocument(target, view, file, noteText(file.note, this.#tr(target)));
+  }
+
+  async #sendDocument(target: TelegramTarget, view: StatusView, file: ResultFile, word: string | null): Promise<HandOver> {
     await this.api.sendChatAction(target.chatId, 'upload_document').catch(() => undefined);
     // A document (never a photo) keeps the exact bytes; a path (not a stream) can be re-read if a retry is needed.
     await this.api.sendDocument(target.chatId, new InputFile(file.path, uploadName(file.name)), {
-      caption: resultCaption(view.tool, file.name, file.size),
+      caption: [resultCaption(view.tool, file.name, file.size), ...(word ? [esc(word)] : [])].join('\n'),
+      parse_mode: 'HTML',
+      ...(target.replyTo ? replyingTo(target.replyTo) : {}),
+    });
+    return { statusSettled: false };
+  }
+
+  /**
+   * `/sticker`: the result goes into the user's own sticker set and the reply links the set; when no set can take
+   * it, the sticker comes back as a file with the reason. A platform failure propagates, and delivery tries again.
+   */
+  async #sendSticker(
+    target: TelegramTarget,
+    view: StatusView,
+    file: ResultFile,
+    emoji: string,
+    sets: NonNullable<TelegramDeliveryOptions['stickerSets']>,
+  ): Promise<HandOver> {
+    const tr = this.#tr(target);
+    const bot = sets.botUsername();
+    const outcome = await addToOwnSet(sets.port, {
+      userId: target.userId,
+      botUsername: bot,
+      title: tr.t('sticker-set-title', { bot }),
+      sticker: { path: file.path, name: file.name, format: file.mime === 'video/webm' ? 'video' : 'static', emoji },
+    });
+    const note = noteText(file.note, tr);
+    if (outcome.kind === 'refused') {
+      const why = tr.t(
+        outcome.reason === 'sets_full' ? 'sticker-sets-full' : outcome.reason === 'rejected' ? 'sticker-set-rejected' : 'sticker-set-bad-name',
+      );
+      return this.#sendDocument(target, view, file, [why, note].filter(Boolean).join('\n'));
+    }
+    const link = setLink(outcome.name);
+    const said = tr.t(outcome.created ? 'sticker-set-created' : 'sticker-set-added', { link });
+    await this.api.sendMessage(target.chatId, esc([said, note].filter(Boolean).join('\n')), {
       parse_mode: 'HTML',
       ...(target.replyTo ? replyingTo(target.replyTo) : {}),
     });

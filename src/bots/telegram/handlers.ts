@@ -247,6 +247,14 @@ export class TelegramHandlers {
       await this.#convertCommand(ctx, caller, msg, rest);
       return;
     }
+    if (name === 'sticker') {
+      // The photo, file, GIF or clip sent with the command (as its caption) or the message it replies to.
+      const from = fileRefOf(msg) ? msg : msg.reply_to_message;
+      const ref = fileRefOf(from);
+      const file = ref ? () => this.#d.files.download(ref) : undefined;
+      await this.#runAndRender(ctx, name, caller, findCommandText(name, rest), null, file, undefined, { fileMotion: movesOn(from) });
+      return;
+    }
     await this.#runAndRender(ctx, name, caller, findCommandText(name, rest), null);
   }
 
@@ -262,10 +270,11 @@ export class TelegramHandlers {
     edit: number | null,
     file?: CommandContext['file'],
     files?: CommandContext['files'],
+    more: Pick<CommandContext, 'fileMotion'> = {},
   ): Promise<void> {
     let result: CommandResults[K];
     try {
-      result = await runNamed(name, { services: this.#d.commands, caller, file, files, mayManageChat: () => mayManageChat(ctx) }, raw);
+      result = await runNamed(name, { services: this.#d.commands, caller, file, files, mayManageChat: () => mayManageChat(ctx), ...more }, raw);
     } catch (err) {
       await this.#refuse(ctx, err);
       return;
@@ -316,6 +325,8 @@ export class TelegramHandlers {
     },
     // The status message, its progress and the result come from chat delivery.
     convert: async () => undefined,
+    // Delivery adds the result to the user's sticker set and links it.
+    sticker: async () => undefined,
     recipe: async (r, { ctx }) => void (await ctx.reply(recipeSavedText(r), HTML)),
     recipes: async (r, { ctx }) => void (await ctx.reply(recipesText(r.recipes), HTML)),
     jobs: async (r, { ctx, tr }) => void (await ctx.reply(jobsText(r.jobs, tr), HTML)),
@@ -580,4 +591,12 @@ async function sendCharted(ctx: Context, card: string, chart: ChartImage | null,
     return;
   }
   await ctx.reply('text' in out ? out.text : card, { ...HTML, ...markup });
+}
+
+/** Whether a message's file moves (a video, an animation, a round video, a GIF or video document). */
+function movesOn(msg: Message | undefined): boolean {
+  if (!msg) return false;
+  if (msg.video || msg.animation || msg.video_note) return true;
+  const mime = msg.document?.mime_type ?? '';
+  return mime.startsWith('video/') || mime === 'image/gif';
 }

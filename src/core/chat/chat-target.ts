@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/**
+ * A `/sticker` job's result is registered, not only sent: on Telegram into the user's own sticker set with this
+ * emoji; on Discord as a guild emoji or sticker, when both the member and the bot held the expressions permission
+ * as the command arrived (`permitted`), else the file comes back with a word saying why.
+ */
+export const telegramStickerSchema = z.object({ emoji: z.string().min(1).max(16) });
+export const discordStickerSchema = z.object({
+  as: z.enum(['emoji', 'sticker']),
+  name: z.string().regex(/^[A-Za-z0-9_]{2,30}$/),
+  emoji: z.string().min(1).max(16),
+  permitted: z.boolean(),
+});
+
 /** A Telegram chat: private (chatId > 0) or a group (chatId < 0). */
 export const telegramTargetSchema = z.object({
   platform: z.literal('telegram'),
@@ -9,6 +22,8 @@ export const telegramTargetSchema = z.object({
   replyTo: z.number().int().nullable(),
   /** The language its messages are written in (a BCP 47 tag), as chosen when the job or watch was made. */
   locale: z.string().max(35).optional(),
+  /** Set by `/sticker`: the result goes into the user's sticker set. */
+  sticker: telegramStickerSchema.optional(),
 });
 
 /**
@@ -30,6 +45,8 @@ export const discordTargetSchema = z.object({
   canPost: z.boolean().optional(),
   /** The language its messages are written in (a BCP 47 tag), as chosen when the job or watch was made. */
   locale: z.string().max(35).optional(),
+  /** Set by `/sticker`: the result becomes a guild emoji or sticker. */
+  sticker: discordStickerSchema.optional(),
 });
 
 /** Where a chat job's result or a price alert goes; stored with jobs, outbox entries and watches. */

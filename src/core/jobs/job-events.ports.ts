@@ -1,4 +1,5 @@
 import type { FailureKind } from '../errors.js';
+import type { OutputNote } from '../tools/tool.types.js';
 import type { JobRecord } from './job.types.js';
 
 /** What a completion hands its subscribers, so none calls back into the core for the file. */
@@ -10,6 +11,8 @@ export interface CompletedOutput {
   name: string;
   mime: string;
   size: number;
+  /** What the result leaves out of the input, when it does (a clip cut to a platform's length). */
+  note?: OutputNote;
 }
 
 /** Job lifecycle events: plain data, copies of the record at that moment. */

@@ -160,7 +160,13 @@ export function toInfo(job: JobRecord): JobInfo {
     completedAt: job.completedAt,
     result:
       job.status === 'completed' && job.output
-        ? { name: job.output.name, mime: job.output.mime, size: job.output.size, ext: extOf(job.output.name) }
+        ? {
+            name: job.output.name,
+            mime: job.output.mime,
+            size: job.output.size,
+            ext: extOf(job.output.name),
+            ...(job.output.note ? { note: job.output.note } : {}),
+          }
         : null,
     failure: job.status === 'failed' ? (job.failure ?? classifyRawFailure(job.error ?? '')) : null,
     ...(job.steps?.length ? { pipeline: pipelineProgress(job, job.steps) } : {}),

@@ -236,7 +236,7 @@ export class JobRunner {
       if (size > this.deps.toolEnv.limits.maxOutputBytes) {
         throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${this.deps.toolEnv.limits.maxOutputBytes}`);
       }
-      const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size };
+      const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size, ...(result.note ? { note: result.note } : {}) };
       await files.keepOutput(id, rel, output.mime);
       const done = await this.#writeEnd(id, ['processing'], {
         status: 'completed',
@@ -259,7 +259,7 @@ export class JobRunner {
         duration_ms: done.completedAt !== null && done.startedAt !== null ? done.completedAt - done.startedAt : undefined,
       });
       await files.removeInput(id);
-      await events.publish({ type: 'completed', job: done, output: { path: result.path, file: rel, name: output.name, mime: output.mime, size } });
+      await events.publish({ type: 'completed', job: done, output: { path: result.path, file: rel, name: output.name, mime: output.mime, size, ...(result.note ? { note: result.note } : {}) } });
     } catch (err) {
       if (this.#stopping) return; // left as processing: retried after the restart
       if (err instanceof UnsavedEnd) throw this.#unsaved(err);

@@ -3,7 +3,14 @@ import { chatTargetSchema } from '../chat/chat-target.js';
 import { FAILURE_KINDS } from '../errors.js';
 import { JOB_SOURCES, JOB_STATUSES, type JobRecord } from './job.types.js';
 
-const jobFile = z.object({ file: z.string(), name: z.string(), mime: z.string(), size: z.number().nonnegative() });
+const outputNote = z.object({ kind: z.literal('trimmed'), fromS: z.number().nonnegative(), toS: z.number().nonnegative() });
+const jobFile = z.object({
+  file: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().nonnegative(),
+  note: outputNote.optional(),
+});
 
 
 /**

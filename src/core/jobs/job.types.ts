@@ -1,7 +1,7 @@
 import type { ChatTarget } from '../chat/chat-target.js';
 import type { FailureKind } from '../errors.js';
 import type { PipelineStep } from '../pipelines/pipeline.types.js';
-import type { ToolDefinition } from '../tools/tool.types.js';
+import type { OutputNote, ToolDefinition } from '../tools/tool.types.js';
 
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -21,6 +21,8 @@ export interface JobFile {
   name: string;
   mime: string;
   size: number;
+  /** A result's note from its tool (a clip cut to a platform's length); absent on inputs and most results. */
+  note?: OutputNote;
 }
 
 /** Where a chat bot delivers the result (a discriminated union, see core/chat/chat-target.ts). */
@@ -101,6 +103,8 @@ export interface JobResult {
   name: string;
   mime: string;
   size: number;
+  /** What the result leaves out of the input, when it does (see OutputNote). */
+  note?: OutputNote;
   /** Lower-case extension of `name` (`bin` when it has none). */
   ext: string;
 }

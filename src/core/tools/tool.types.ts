@@ -29,6 +29,16 @@ export interface InputFile {
   size: number;
 }
 
+/**
+ * What the user must be told about a result that is not all they sent: a clip longer than a platform allows was
+ * cut (`fromS` seconds of input, `toS` kept). Data, never words: each door words it in the caller's language.
+ */
+export interface OutputNote {
+  kind: 'trimmed';
+  fromS: number;
+  toS: number;
+}
+
 /** The single file a tool produces (several files are zipped into one by the tool). */
 export interface ToolOutput {
   /** Absolute path inside the job's work directory. */
@@ -36,6 +46,8 @@ export interface ToolOutput {
   /** File name offered to the user. */
   name: string;
   mime: string;
+  /** Set when the result leaves out part of the input (see OutputNote). */
+  note?: OutputNote;
 }
 
 export interface ToolLimits {

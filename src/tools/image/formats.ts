@@ -47,6 +47,8 @@ export interface EncodeOptions {
   compressionLevel?: number;
   /** Trade quality for size (PNG palette, GIF colours, mozjpeg, higher effort). */
   compact?: boolean;
+  /** libimagequant's effort for a palette PNG (default 7); several tries in a row use less. */
+  paletteEffort?: number;
   /** mozjpeg's trellis quantisation: smaller JPEGs, but encoding takes about twice as long. */
   mozjpeg?: boolean;
   /** Frame timing of an animation being written. */
@@ -70,7 +72,7 @@ export function encodeAs(img: Sharp, format: OutputFormat, opts: EncodeOptions =
         .jpeg({ quality: opts.quality ?? 90, mozjpeg: opts.mozjpeg ?? opts.compact ?? false });
     case 'png':
       if (opts.compact) {
-        return img.png({ palette: true, quality: opts.quality ?? 80, effort: 7, compressionLevel: 9 });
+        return img.png({ palette: true, quality: opts.quality ?? 80, effort: opts.paletteEffort ?? 7, compressionLevel: 9 });
       }
       return img.png({ compressionLevel: opts.compressionLevel ?? 6 });
     case 'webp':

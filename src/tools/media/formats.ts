@@ -27,6 +27,8 @@ const DEMUXER_BY_MIME: Readonly<Record<string, string>> = {
   'audio/x-ms-wma': 'asf',
   'audio/vnd.dolby.dd-raw': 'ac3',
   'audio/wavpack': 'wv',
+  // Only the video sticker tool accepts a GIF as a clip; image tools read GIFs through sharp.
+  'image/gif': 'gif',
 };
 
 /** Every demuxer any media tool may use; the default whitelist for probing. */

@@ -93,7 +93,8 @@ describe('command registration', () => {
     // Message commands (type 3) have no description: their names carry the language.
     const slash = stored.filter((c) => (c as { type?: number }).type !== 3);
     const menus = stored.filter((c) => (c as { type?: number }).type === 3);
-    expect(menus.map((m) => m.name).sort()).toEqual(['Convert…', 'Price check']);
+    expect(menus.map((m) => m.name).sort()).toEqual(['Convert…', 'Make sticker/emoji', 'Price check']);
+    expect(menus.find((m) => m.name === 'Make sticker/emoji')?.name_localizations?.de).toBe('Sticker/Emoji machen');
     for (const locale of translations.locales.filter((l) => ['de', 'fr', 'pl', 'ru', 'tr', 'uk', 'pt-BR', 'zh-CN'].includes(l))) {
       for (const command of slash) expect(Object.keys(command.description_localizations ?? {})).toContain(locale);
       for (const menu of menus) expect(Object.keys(menu.name_localizations ?? {})).toContain(locale);

@@ -25,7 +25,8 @@ describe('deploy-commands', () => {
   it('registers every shared command except /start, globally, with Discord-valid options', async () => {
     const { scope, names } = await deployCommands({ token: fake.token, applicationId: fake.applicationId, apiUrl: fake.apiUrl });
     expect(scope).toBe('global');
-    expect(names.sort()).toEqual(['Convert…', 'Price check', 'cancel', 'convert', 'deals', 'follow', 'following', 'giveaways', 'help', 'history', 'jobs', 'language', 'price', 'recipe', 'recipes', 'tools', 'unfollow', 'unwatch', 'upload', 'watch', 'watches']);
+    // Issue 40: /upload, /sticker, and the message menus (capitalised names with spaces, as menus may have).
+    expect(names.sort()).toEqual(['Convert…', 'Make sticker/emoji', 'Price check', 'cancel', 'convert', 'deals', 'follow', 'following', 'giveaways', 'help', 'history', 'jobs', 'language', 'price', 'recipe', 'recipes', 'sticker', 'tools', 'unfollow', 'unwatch', 'upload', 'watch', 'watches']);
     const stored = fake.commands.get('global') as Command[];
     const convert = stored.find((c) => c.name === 'convert')!;
     expect(convert.options.map((o) => [o.name, o.type, o.required, o.autocomplete ?? false])).toEqual([
@@ -65,11 +66,11 @@ describe('deploy-commands', () => {
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(out).toContain(`Registered 21 commands (guild ${GUILD_ID}): /help /price /history /tools /convert /upload /recipe /recipes`);
+    expect(out).toContain(`Registered 23 commands (guild ${GUILD_ID}): /help /price /history /tools /convert /upload /sticker /recipe /recipes`);
     // The message commands (Apps → …) are named as they appear in Discord's menu.
-    expect(out).toMatch(/\/language "Convert…" "Price check"\n/);
+    expect(out).toMatch(/\/language "Convert…" "Price check" "Make sticker\/emoji"\n/);
     expect(code).toBe(0);
-    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(21);
+    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(23);
   });
 });
 

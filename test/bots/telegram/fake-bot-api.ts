@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import sharp from 'sharp';
 import { readBody } from '../../helpers/http.js';
 import { parseMultipart } from './multipart.js';
 
@@ -7,7 +8,8 @@ import { parseMultipart } from './multipart.js';
  * A local stand-in for the Telegram Bot API on 127.0.0.1, enough for a real grammY Bot: getMe, getUpdates
  * (long poll honouring offset), sendMessage, editMessageText ("message is not modified"), sendDocument, sendPhoto
  * (multipart with attach://), sendChatAction, answerCallbackQuery, answerInlineQuery (inline_query updates), getFile and /file downloads,
- * setMyCommands, setWebhook/deleteWebhook. Test hooks queue user messages and button taps, fail a call
+ * setMyCommands, setWebhook/deleteWebhook, and sticker sets (getStickerSet, createNewStickerSet, addStickerToSet: the
+ * Bot API's naming rules, file checks, the 120-sticker limit and its error texts). Test hooks queue user messages and button taps, fail a call
  * once (e.g. 429 with retry_after), or hold a call unanswered.
  */
 
@@ -42,6 +44,18 @@ export interface BotMessage {
   /** Every text it showed after the first, with the time of the edit. */
   edits: Array<{ text: string; at: number; hadKeyboard: boolean }>;
 }
+
+/** A sticker set as the fake keeps it; `stickers` hold the uploaded bytes. */
+export interface FakeStickerSet {
+  name: string;
+  title: string;
+  owner: number;
+  stickers: Array<{ format: string; emoji_list: string[]; data: Buffer }>;
+}
+
+/** Telegram's per-set limit for regular stickers (addStickerToSet, Bot API 7.2+). */
+export const STICKER_SET_LIMIT = 120;
+const STICKER_METHODS = new Set(['getStickerSet', 'createNewStickerSet', 'addStickerToSet']);
 
 interface StoredFile {
   file_id: string;
@@ -113,6 +127,12 @@ export class FakeBotApi {
   readonly #callWaiters = new Set<() => void>();
   /** The default menu button, as `setChatMenuButton` without a chat set it. */
   menuButton: Record<string, unknown> | null = null;
+  /** Sticker sets by name. */
+  readonly stickerSets = new Map<string, FakeStickerSet>();
+  /** Set names held by someone else (a set the bot cannot see): creating one is refused as occupied. */
+  readonly occupiedSetNames = new Set<string>();
+  /** What users sent, by message id: a reply carries the message it answers, file and all, as Telegram's does. */
+  readonly #userMessages = new Map<number, Record<string, unknown>>();
   /** Group id → its administrators' user ids (what `getChatMember` answers). */
   readonly admins = new Map<number, Set<number>>();
   #nextUpdate = 1;
@@ -197,6 +217,7 @@ export class FakeBotApi {
     }
     if (opts.mediaGroupId !== undefined) message.media_group_id = opts.mediaGroupId;
     if (opts.replyTo !== undefined) message.reply_to_message = this.#userOrBotMessage(userId, opts.replyTo);
+    this.#userMessages.set(messageId, message);
     this.#push({ message });
     return messageId;
   }
@@ -385,7 +406,7 @@ export class FakeBotApi {
       finish(200, { ok: true, result: this.#pending(payload) });
       return;
     }
-    const [status, reply] = this.#answer(call);
+    const [status, reply] = STICKER_METHODS.has(call.method) ? await this.#stickerCall(call) : this.#answer(call);
     finish(status, reply);
   }
 
@@ -483,6 +504,61 @@ export class FakeBotApi {
     }
   }
 
+  /** The sticker-set methods, checked as Telegram checks them (the texts are the Bot API's own). */
+  async #stickerCall(call: ApiCall): Promise<[number, Record<string, unknown>]> {
+    const p = call.payload;
+    const ok = (result: unknown): [number, Record<string, unknown>] => [200, { ok: true, result }];
+    const bad = (description: string): [number, Record<string, unknown>] => [400, { ok: false, error_code: 400, description }];
+    const name = String(p.name ?? '');
+    const set = this.stickerSets.get(name.toLowerCase());
+    if (call.method === 'getStickerSet') {
+      if (!set) return bad('Bad Request: STICKERSET_INVALID');
+      return ok({
+        name: set.name,
+        title: set.title,
+        sticker_type: 'regular',
+        stickers: set.stickers.map((s, i) => ({
+          file_id: `${set.name}-${i}`,
+          file_unique_id: `${set.name}-u${i}`,
+          type: 'regular',
+          width: 512,
+          height: 512,
+          is_animated: false,
+          is_video: s.format === 'video',
+          emoji: s.emoji_list[0],
+        })),
+      });
+    }
+    const userId = Number(p.user_id);
+    const inputs = call.method === 'createNewStickerSet' ? (p.stickers as unknown[]) : [p.sticker];
+    const stickers: FakeStickerSet['stickers'] = [];
+    for (const raw of Array.isArray(inputs) ? inputs : []) {
+      const s = raw as { sticker?: string; format?: string; emoji_list?: unknown };
+      const ref = String(s.sticker ?? '');
+      const file = ref.startsWith('attach://') ? call.files[ref.slice('attach://'.length)] : undefined;
+      if (!file) return bad('Bad Request: there is no sticker file in the request');
+      if (!Array.isArray(s.emoji_list) || s.emoji_list.length === 0) return bad('Bad Request: STICKER_EMOJI_INVALID');
+      const refusal = await checkStickerFile(s.format, file.data);
+      if (refusal) return bad(refusal);
+      stickers.push({ format: String(s.format), emoji_list: s.emoji_list.map(String), data: file.data });
+    }
+    if (stickers.length === 0) return bad('Bad Request: sticker not found');
+    if (call.method === 'createNewStickerSet') {
+      const suffix = `_by_${BOT_USERNAME}`;
+      const valid = /^[a-z][a-z0-9_]*$/i.test(name) && !name.includes('__') && name.length <= 64 && name.toLowerCase().endsWith(suffix);
+      if (!valid) return bad('Bad Request: invalid sticker set name is specified');
+      if (set || this.occupiedSetNames.has(name.toLowerCase())) return bad('Bad Request: sticker set name is already occupied');
+      const title = String(p.title ?? '');
+      if (title.length < 1 || title.length > 64) return bad('Bad Request: STICKERSET_TITLE_INVALID');
+      this.stickerSets.set(name.toLowerCase(), { name, title, owner: userId, stickers });
+      return ok(true);
+    }
+    if (!set || set.owner !== userId) return bad('Bad Request: STICKERSET_INVALID');
+    if (set.stickers.length >= STICKER_SET_LIMIT) return bad('Bad Request: STICKERS_TOO_MUCH');
+    set.stickers.push(...stickers);
+    return ok(true);
+  }
+
   #newMessage(p: Record<string, unknown>): BotMessage {
     const reply = p.reply_parameters as { message_id?: number } | undefined;
     const msg: BotMessage = {
@@ -517,6 +593,11 @@ export class FakeBotApi {
   #userOrBotMessage(userId: number, id: number): Record<string, unknown> {
     const bot = this.messages.find((m) => m.message_id === id);
     if (bot) return this.#wireMessage(bot);
+    const sent = this.#userMessages.get(id);
+    if (sent) {
+      const { reply_to_message: _nested, ...plain } = sent;
+      return plain;
+    }
     return { message_id: id, chat: { id: userId, type: 'private' }, date: Math.floor(Date.now() / 1000) };
   }
 
@@ -586,4 +667,25 @@ function decodePayload(
     return { payload, files };
   }
   return { payload: Object.fromEntries(new URLSearchParams(body.toString('utf8'))), files: {} };
+}
+
+/**
+ * Telegram's checks of an uploaded sticker: a static one is a PNG or WebP with one side exactly 512 px, the other at
+ * most 512, within 512 KB; a video one is a WebM within 256 KB. Null when it passes, else the Bot API's refusal.
+ */
+async function checkStickerFile(format: unknown, data: Buffer): Promise<string | null> {
+  if (format === 'static') {
+    const meta = await sharp(data).metadata().catch(() => null);
+    if (!meta || (meta.format !== 'png' && meta.format !== 'webp')) return 'Bad Request: STICKER_PNG_NOPNG';
+    const { width, height } = meta;
+    if (Math.max(width, height) !== 512 || Math.min(width, height) > 512) return 'Bad Request: STICKER_PNG_DIMENSIONS';
+    if (data.length > 512 * 1024) return 'Bad Request: file is too big';
+    return null;
+  }
+  if (format === 'video') {
+    if (data.subarray(0, 4).toString('hex') !== '1a45dfa3') return 'Bad Request: STICKER_VIDEO_NOWEBM';
+    if (data.length > 256 * 1024) return 'Bad Request: file is too big';
+    return null;
+  }
+  return 'Bad Request: STICKER_FORMAT_INVALID';
 }

@@ -56,17 +56,21 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
   try {
     await ctx.limiter.take(`discord:${target.userId}`);
     const raw = rawArguments(def, interaction);
-    const attachments = def.takesFile ? FILE_OPTIONS.map((o) => interaction.options.getAttachment(o)).filter((a) => a !== null) : [];
+    const attachments = def.takesFile
+      ? FILE_OPTIONS.slice(0, def.maxFiles ?? FILE_OPTIONS.length).map((o) => interaction.options.getAttachment(o)).filter((a) => a !== null)
+      : [];
     // Fetched by the job intake only when the job may go ahead; the intake deletes what it fetched.
     const files = attachments.map((a) => () => ctx.download({ url: a.url, name: a.name, size: a.size }));
     const file = files[0];
     const name = commandName(def.name)!;
-    // An upload link's job reports in the channel; where the bot cannot post there (a user install), it answers
-    // through this interaction (its reply while the token lives, then by DM), as /convert's jobs do.
-    const caller = callerOf(ctx, target, name === 'convert' || (name === 'upload' && target.canPost === false));
+    // Jobs keep the interaction's token: delivery edits this reply into the job's status and result. An upload link's
+    // job reports in the channel; where the bot cannot post there (a user install), it answers through this
+    // interaction (its reply while the token lives, then by DM), as /convert's jobs do.
+    const caller = callerOf(ctx, target, name === 'convert' || name === 'sticker' || (name === 'upload' && target.canPost === false));
     // Outside a server (a DM) the channel is the caller's own; in one, Manage Channels decides.
     const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false);
-    await runAndRender(ctx, interaction, tr, name, { services: ctx.services, caller, file, files, mayManageChat }, raw);
+    const permissions = { member: interaction.memberPermissions?.bitfield ?? null, app: interaction.appPermissions.bitfield };
+    await runAndRender(ctx, interaction, tr, name, { services: ctx.services, caller, file, files, mayManageChat, permissions }, raw);
     if (name === 'convert' && target.canPost === false) {
       await interaction.followUp({ content: USER_INSTALL_NOTE, flags: MessageFlags.Ephemeral });
     }
@@ -123,6 +127,8 @@ const RENDERERS: Renderers<RenderArgs> = {
   history: (r, ctx, tr, edit) => sendWithFallback(edit, ctx.layouts ? historyLayout(r, tr) : null, historyReply(r, tr)),
   // Chat delivery already turned the reply into the job's status message.
   convert: async () => undefined,
+  // Delivery makes the emoji or sticker in the server (or hands the file back) when the job is done.
+  sticker: async () => undefined,
   recipe: (r, _ctx, _tr, edit) => edit(recipeSavedReply(r)),
   recipes: (r, _ctx, _tr, edit) => edit(recipesReply(r.recipes)),
   tools: (r, _ctx, _tr, edit) => edit(toolsReply(r)),

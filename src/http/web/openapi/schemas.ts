@@ -191,6 +191,15 @@ export const JobView = z.object({
   preview_url: z.string().optional().describe('Completed only: /preview/<job_id>.<ext>'),
   output_name: z.string().optional().describe('Completed only'),
   output_size: z.number().int().optional().describe('Completed only, bytes'),
+  output_note: z
+    .object({
+      code: z.literal('trimmed'),
+      from_s: z.number().describe('Seconds of input'),
+      to_s: z.number().describe('Seconds kept'),
+      message: z.string(),
+    })
+    .optional()
+    .describe('Completed only, when the result leaves part of the input out (a clip cut to a platform\'s length)'),
   message: z.string().optional().describe('Failed only: what went wrong, for people'),
   steps: z.number().int().min(1).optional().describe('Pipelines only: how many steps'),
   step: z.number().int().min(1).optional().describe('Pipelines only: the step running or last run, 1-based'),

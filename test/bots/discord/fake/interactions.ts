@@ -21,6 +21,8 @@ export interface InteractionContext {
   userInstall?: boolean;
   /** The member's permissions in the channel as a bit field (default: Send Messages only). */
   permissions?: string;
+  /** The bot's permissions there, as `app_permissions` carries them (default: Send Messages only). */
+  appPermissions?: string;
 }
 
 export interface CommandOption {
@@ -51,7 +53,7 @@ function base(ctx: InteractionContext, type: number): Record<string, unknown> & 
     token: `tok_${snowflake()}_${Math.random().toString(36).slice(2)}`,
     version: 1,
     locale: 'en-US',
-    app_permissions: '2048',
+    app_permissions: ctx.appPermissions ?? '2048',
     entitlements: [],
     authorizing_integration_owners: ctx.userInstall
       ? { '1': ctx.user.id }
@@ -134,5 +136,13 @@ export function modalSubmit(ctx: InteractionContext, customId: string, answers: 
       components: answers.map((component, i) => ({ type: 18, id: i + 1, component: { ...component, id: 100 + i } })),
       ...(resolved ? { resolved } : {}),
     },
+  };
+}
+
+/** A message context-menu command (type 2, command type 3) on `target`, which Discord resolves into the payload. */
+export function messageMenu(ctx: InteractionContext, name: string, target: FakeMessage) {
+  return {
+    ...base(ctx, 2),
+    data: { id: snowflake(), name, type: 3, target_id: target.id, resolved: { messages: { [target.id]: target } } },
   };
 }

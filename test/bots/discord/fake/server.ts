@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import sharp from 'sharp';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody } from '../../../helpers/http.js';
@@ -37,6 +38,16 @@ interface ChannelState {
   guild_id?: string;
   name?: string;
   recipients?: unknown[];
+}
+
+/** A guild emoji or sticker the fake keeps, with the image bytes as uploaded. */
+export interface FakeExpression {
+  id: string;
+  name: string;
+  animated: boolean;
+  mime: string;
+  data: Buffer;
+  tags?: string;
 }
 
 interface FailRule {
@@ -89,6 +100,12 @@ export class FakeDiscord {
   refuseComponentsV2 = false;
   /** The forms (modals) shown, by the token of the interaction they answered. */
   readonly modals = new Map<string, Record<string, unknown>>();
+  /** Guild emoji and stickers by guild id. */
+  readonly guildEmojis = new Map<string, FakeExpression[]>();
+  readonly guildStickers = new Map<string, FakeExpression[]>();
+  /** Slots per guild, as a server without boosts has them (50 static emoji, 5 stickers). */
+  emojiSlots = 50;
+  stickerSlots = 5;
   readonly #interactions = new Map<string, InteractionState>();
   readonly #channels = new Map<string, ChannelState>();
   readonly #cdn = new Map<string, { data: Buffer; type: string }>();
@@ -284,7 +301,9 @@ export class FakeDiscord {
       headers = rule.headers;
     } else {
       try {
-        [status, payload] = this.#route(method, path, call);
+        const expression = /^\/guilds\/(\d+)\/(emojis|stickers)$/.exec(path);
+        [status, payload] =
+          expression && method === 'POST' ? await this.#expression(expression[1], expression[2], call) : this.#route(method, path, call);
       } catch (err) {
         if (!(err instanceof HttpFailure)) throw err;
         status = err.status;
@@ -299,6 +318,48 @@ export class FakeDiscord {
       res.end(JSON.stringify(payload));
     }
     this.#events.emit('call', call);
+  }
+
+  /**
+   * Guild emoji (JSON with a data URI image) and stickers (multipart: `file` with name, tags and description), checked
+   * as Discord checks them: the name, the type and byte size of the image (256 KiB for an emoji, 512 KiB PNG or APNG
+   * for a sticker) and the guild's free slots (codes 30008 and 30039).
+   */
+  async #expression(guildId: string, kind: string, call: RestCall): Promise<[number, unknown]> {
+    this.#requireAuth(call);
+    const invalid = (message: string) => new HttpFailure(400, { message: 'Invalid Form Body', code: 50035, errors: { message } });
+    const name = String(call.body?.name ?? '');
+    if (kind === 'emojis') {
+      if (!/^[A-Za-z0-9_]{2,32}$/.test(name)) throw invalid('name: 2-32 letters, digits or underscores');
+      const m = /^data:(image\/(?:png|jpeg|gif|webp|avif));base64,([A-Za-z0-9+/=]+)$/.exec(String(call.body?.image ?? ''));
+      if (!m) throw invalid('image: must be a data URI of an image');
+      const data = Buffer.from(m[2], 'base64');
+      if (data.length > 256 * 1024) throw new HttpFailure(400, { message: 'File cannot be larger than 256.0 kb.', code: 50045 });
+      const meta = await sharp(data, { animated: true }).metadata().catch(() => null);
+      if (!meta) throw invalid('image: cannot be decoded');
+      const list = this.guildEmojis.get(guildId) ?? [];
+      if (list.length >= this.emojiSlots) {
+        throw new HttpFailure(400, { message: `Maximum number of emojis reached (${this.emojiSlots})`, code: 30008 });
+      }
+      const emoji = { id: snowflake(), name, animated: (meta.pages ?? 1) > 1, mime: m[1], data };
+      this.guildEmojis.set(guildId, [...list, emoji]);
+      return [201, { id: emoji.id, name, roles: [], require_colons: true, managed: false, animated: emoji.animated, available: true }];
+    }
+    const file = call.files.find((f) => f.field === 'file');
+    if (!/^.{2,30}$/.test(name)) throw invalid('name: 2-30 characters');
+    if (!call.body?.tags) throw invalid('tags: required');
+    if (!file) throw invalid('file: required');
+    if (file.data.length > 512 * 1024) throw new HttpFailure(400, { message: 'File cannot be larger than 512.0 kb.', code: 50045 });
+    const meta = await sharp(file.data).metadata().catch(() => null);
+    if (meta?.format !== 'png' || meta.width !== 320 || meta.height !== 320) throw invalid('file: must be a 320x320 PNG or APNG');
+    const list = this.guildStickers.get(guildId) ?? [];
+    if (list.length >= this.stickerSlots) {
+      throw new HttpFailure(400, { message: `Maximum number of stickers reached (${this.stickerSlots})`, code: 30039 });
+    }
+    const apng = file.data.includes(Buffer.from('acTL'));
+    const sticker = { id: snowflake(), name, animated: apng, mime: apng ? 'image/apng' : 'image/png', data: file.data, tags: String(call.body.tags) };
+    this.guildStickers.set(guildId, [...list, sticker]);
+    return [200, { id: sticker.id, name, tags: sticker.tags, type: 2, format_type: apng ? 2 : 1, guild_id: guildId, available: true }];
   }
 
   #route(method: string, path: string, call: RestCall): [number, unknown] {
@@ -527,7 +588,9 @@ async function parseBody(raw: Buffer, type: string | undefined): Promise<{ body:
     form.forEach((value, field) => parts.push([field, value]));
     for (const [field, value] of parts) {
       if (field === 'payload_json' && typeof value === 'string') body = JSON.parse(value) as Record<string, unknown>;
-      else if (typeof value !== 'string') {
+      // Routes such as guild stickers take plain form fields beside the file.
+      else if (typeof value === 'string') body = { ...(body ?? {}), [field]: value };
+      else {
         files.push({ field, name: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) });
       }
     }

@@ -329,7 +329,7 @@ export class TelegramHandlers {
     unwatch: async (r, { ctx, tr }) => void (await ctx.reply(unwatchText(r.removed, tr), HTML)),
     watches: async (r, { ctx, tr }) => void (await ctx.reply(watchesText(r.watches, tr), HTML)),
     deals: async (r, { ctx, tr }) => void (await ctx.reply(dealsText(r, tr), HTML)),
-    giveaways: async (r, { ctx }) => void (await ctx.reply(giveawaysText(r), HTML)),
+    giveaways: async (r, { ctx, tr }) => void (await ctx.reply(giveawaysText(r, tr), HTML)),
     follow: async (r, { ctx, tr }) => void (await ctx.reply(followText(r, tr), HTML)),
     following: async (r, { ctx, tr }) => void (await ctx.reply(followingText(r.follows, tr), HTML)),
     unfollow: async (r, { ctx, tr }) => void (await ctx.reply(unfollowText(r.removed, tr), HTML)),

@@ -424,3 +424,29 @@ category-ocr = Text aus Scans (OCR)
 category-web = Webseiten
 category-data = Datendateien
 category-sticker = Sticker und Emojis
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = Spiel
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = In-Game-Beute
+giveaway-kind-beta = Beta-Zugang
+giveaway-worth = Wert { $worth }
+giveaway-ends = endet { $when }
+giveaway-every-store = alle Stores
+giveaway-games-only = nur Spiele
+giveaways-title = Gratis zum Behalten: { $filter }
+giveaways-none = Gerade läuft keine Gratisaktion.
+giveaway-free-at = { $free } zum Behalten bei { $store }
+giveaway-claim-at = Bei { $store } holen
+giveaway-over = Beendet: Diese Gratisaktion bei { $store } ist vorbei.
+giveaway-store = Store
+giveaway-status = Status
+giveaways-feed-title = Gratisspiele: { $filter }
+giveaway-feed-free = Gratis: { $title } bei { $store }
+giveaway-feed-ended = Beendet: { $title } bei { $store }
+giveaway-feed-summary = { $title } gibt es bei { $store } gratis zum Behalten.
+giveaway-feed-summary-until = { $title } gibt es bei { $store } bis { $date } gratis zum Behalten.
+giveaway-feed-summary-ended = Diese Gratisaktion ist beendet; { $title } gab es bei { $store } gratis zum Behalten.
+giveaway-ended = beendet
+giveaway-ended-title = Beendet:

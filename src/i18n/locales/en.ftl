@@ -442,3 +442,31 @@ category-ocr = Text from scans (OCR)
 category-web = Web pages
 category-data = Data files
 category-sticker = Stickers and emoji
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+## $worth is a formatted amount; $when a formatted time from now ("in 2 days"); $date a formatted day and time;
+## $filter the filter (a store, "games only", kinds); $free is the word price-free, shown in bold.
+
+giveaway-kind-game = game
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = in-game loot
+giveaway-kind-beta = beta access
+giveaway-worth = worth { $worth }
+giveaway-ends = ends { $when }
+giveaway-every-store = every store
+giveaway-games-only = games only
+giveaways-title = Free to keep: { $filter }
+giveaways-none = No giveaway is open right now.
+giveaway-free-at = { $free } to keep at { $store }
+giveaway-claim-at = Claim it at { $store }
+giveaway-over = Ended: this giveaway at { $store } is over.
+giveaway-store = Store
+giveaway-status = Status
+giveaways-feed-title = Free games: { $filter }
+giveaway-feed-free = Free: { $title } at { $store }
+giveaway-feed-ended = Ended: { $title } at { $store }
+giveaway-feed-summary = { $title } is free to keep at { $store }.
+giveaway-feed-summary-until = { $title } is free to keep at { $store } until { $date }.
+giveaway-feed-summary-ended = This giveaway ended; { $title } was free to keep at { $store }.
+giveaway-ended = ended
+giveaway-ended-title = Ended:

@@ -425,3 +425,29 @@ category-ocr = Texto de escaneos (OCR)
 category-web = Páginas web
 category-data = Archivos de datos
 category-sticker = Stickers y emojis
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = juego
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = botín del juego
+giveaway-kind-beta = acceso a la beta
+giveaway-worth = vale { $worth }
+giveaway-ends = termina { $when }
+giveaway-every-store = todas las tiendas
+giveaway-games-only = solo juegos
+giveaways-title = Gratis para siempre: { $filter }
+giveaways-none = Ahora mismo no hay ningún regalo abierto.
+giveaway-free-at = { $free } para quedártelo en { $store }
+giveaway-claim-at = Consíguelo en { $store }
+giveaway-over = Terminado: este regalo de { $store } ya acabó.
+giveaway-store = Tienda
+giveaway-status = Estado
+giveaways-feed-title = Juegos gratis: { $filter }
+giveaway-feed-free = Gratis: { $title } en { $store }
+giveaway-feed-ended = Terminado: { $title } en { $store }
+giveaway-feed-summary = { $title } es gratis para siempre en { $store }.
+giveaway-feed-summary-until = { $title } es gratis para siempre en { $store } hasta el { $date }.
+giveaway-feed-summary-ended = Este regalo terminó; { $title } fue gratis para siempre en { $store }.
+giveaway-ended = terminado
+giveaway-ended-title = Terminado:

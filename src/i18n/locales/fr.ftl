@@ -426,3 +426,29 @@ category-ocr = Texte des scans (OCR)
 category-web = Pages web
 category-data = Fichiers de données
 category-sticker = Stickers et emojis
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = jeu
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = objets en jeu
+giveaway-kind-beta = accès à la bêta
+giveaway-worth = valeur { $worth }
+giveaway-ends = se termine { $when }
+giveaway-every-store = toutes les boutiques
+giveaway-games-only = jeux uniquement
+giveaways-title = Gratuit à vie : { $filter }
+giveaways-none = Aucun cadeau en cours pour le moment.
+giveaway-free-at = { $free } à garder chez { $store }
+giveaway-claim-at = Le récupérer chez { $store }
+giveaway-over = Terminé : ce cadeau chez { $store } est fini.
+giveaway-store = Boutique
+giveaway-status = État
+giveaways-feed-title = Jeux gratuits : { $filter }
+giveaway-feed-free = Gratuit : { $title } chez { $store }
+giveaway-feed-ended = Terminé : { $title } chez { $store }
+giveaway-feed-summary = { $title } est gratuit à vie chez { $store }.
+giveaway-feed-summary-until = { $title } est gratuit à vie chez { $store } jusqu’au { $date }.
+giveaway-feed-summary-ended = Ce cadeau est terminé ; { $title } était gratuit à vie chez { $store }.
+giveaway-ended = terminé
+giveaway-ended-title = Terminé :

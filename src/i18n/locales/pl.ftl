@@ -433,3 +433,29 @@ category-ocr = Tekst ze skanów (OCR)
 category-web = Strony internetowe
 category-data = Pliki danych
 category-sticker = Naklejki i emoji
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = gra
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = przedmioty w grze
+giveaway-kind-beta = dostęp do bety
+giveaway-worth = wartość { $worth }
+giveaway-ends = kończy się { $when }
+giveaway-every-store = wszystkie sklepy
+giveaway-games-only = tylko gry
+giveaways-title = Za darmo na zawsze: { $filter }
+giveaways-none = Teraz nie trwa żadne rozdawanie.
+giveaway-free-at = { $free } na zawsze w { $store }
+giveaway-claim-at = Odbierz w { $store }
+giveaway-over = Zakończone: to rozdawanie w { $store } już się skończyło.
+giveaway-store = Sklep
+giveaway-status = Stan
+giveaways-feed-title = Darmowe gry: { $filter }
+giveaway-feed-free = Za darmo: { $title } w { $store }
+giveaway-feed-ended = Zakończone: { $title } w { $store }
+giveaway-feed-summary = { $title } jest za darmo na zawsze w { $store }.
+giveaway-feed-summary-until = { $title } jest za darmo na zawsze w { $store } do { $date }.
+giveaway-feed-summary-ended = To rozdawanie się zakończyło; { $title } można było odebrać za darmo w { $store }.
+giveaway-ended = zakończone
+giveaway-ended-title = Zakończone:

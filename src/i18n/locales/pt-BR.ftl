@@ -427,3 +427,29 @@ category-ocr = Texto de digitalizações (OCR)
 category-web = Páginas da web
 category-data = Arquivos de dados
 category-sticker = Figurinhas e emojis
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = jogo
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = itens no jogo
+giveaway-kind-beta = acesso ao beta
+giveaway-worth = vale { $worth }
+giveaway-ends = termina { $when }
+giveaway-every-store = todas as lojas
+giveaway-games-only = só jogos
+giveaways-title = Grátis para sempre: { $filter }
+giveaways-none = Nenhum jogo grátis aberto agora.
+giveaway-free-at = { $free } para sempre na { $store }
+giveaway-claim-at = Resgate na { $store }
+giveaway-over = Encerrado: este jogo grátis da { $store } acabou.
+giveaway-store = Loja
+giveaway-status = Situação
+giveaways-feed-title = Jogos grátis: { $filter }
+giveaway-feed-free = Grátis: { $title } na { $store }
+giveaway-feed-ended = Encerrado: { $title } na { $store }
+giveaway-feed-summary = { $title } está grátis para sempre na { $store }.
+giveaway-feed-summary-until = { $title } está grátis para sempre na { $store } até { $date }.
+giveaway-feed-summary-ended = Esta oferta grátis acabou; { $title } estava grátis para sempre na { $store }.
+giveaway-ended = encerrado
+giveaway-ended-title = Encerrado:

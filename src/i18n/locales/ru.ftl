@@ -434,3 +434,29 @@ category-ocr = Текст со сканов (OCR)
 category-web = Веб-страницы
 category-data = Файлы данных
 category-sticker = Стикеры и эмодзи
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = игра
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = внутриигровые предметы
+giveaway-kind-beta = доступ к бете
+giveaway-worth = стоимость { $worth }
+giveaway-ends = закончится { $when }
+giveaway-every-store = все магазины
+giveaway-games-only = только игры
+giveaways-title = Бесплатно навсегда: { $filter }
+giveaways-none = Сейчас нет открытых раздач.
+giveaway-free-at = { $free } навсегда в { $store }
+giveaway-claim-at = Забрать в { $store }
+giveaway-over = Завершилась: эта раздача в { $store } окончена.
+giveaway-store = Магазин
+giveaway-status = Статус
+giveaways-feed-title = Бесплатные игры: { $filter }
+giveaway-feed-free = Бесплатно: { $title } в { $store }
+giveaway-feed-ended = Завершилась: { $title } в { $store }
+giveaway-feed-summary = { $title } можно забрать навсегда бесплатно в { $store }.
+giveaway-feed-summary-until = { $title } можно забрать навсегда бесплатно в { $store } до { $date }.
+giveaway-feed-summary-ended = Эта раздача завершилась; { $title } раздавали бесплатно в { $store }.
+giveaway-ended = завершилась
+giveaway-ended-title = Завершилась:

@@ -419,3 +419,29 @@ category-ocr = Taramalardan metin (OCR)
 category-web = Web sayfaları
 category-data = Veri dosyaları
 category-sticker = Çıkartmalar ve emojiler
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = oyun
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = oyun içi ganimet
+giveaway-kind-beta = beta erişimi
+giveaway-worth = değeri { $worth }
+giveaway-ends = { $when } bitiyor
+giveaway-every-store = tüm mağazalar
+giveaway-games-only = yalnızca oyunlar
+giveaways-title = Kalıcı olarak ücretsiz: { $filter }
+giveaways-none = Şu anda açık bir çekiliş yok.
+giveaway-free-at = { $store } mağazasında kalıcı olarak { $free }
+giveaway-claim-at = { $store } mağazasında al
+giveaway-over = Sona erdi: { $store } mağazasındaki bu dağıtım bitti.
+giveaway-store = Mağaza
+giveaway-status = Durum
+giveaways-feed-title = Ücretsiz oyunlar: { $filter }
+giveaway-feed-free = Ücretsiz: { $store } mağazasında { $title }
+giveaway-feed-ended = Sona erdi: { $store } mağazasında { $title }
+giveaway-feed-summary = { $title }, { $store } mağazasında kalıcı olarak ücretsiz.
+giveaway-feed-summary-until = { $title }, { $date } tarihine kadar { $store } mağazasında kalıcı olarak ücretsiz.
+giveaway-feed-summary-ended = Bu dağıtım sona erdi; { $title }, { $store } mağazasında kalıcı olarak ücretsizdi.
+giveaway-ended = sona erdi
+giveaway-ended-title = Sona erdi:

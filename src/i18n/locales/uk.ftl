@@ -435,3 +435,29 @@ category-ocr = Текст зі сканів (OCR)
 category-web = Вебсторінки
 category-data = Файли даних
 category-sticker = Стікери та емодзі
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = гра
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = ігрові предмети
+giveaway-kind-beta = доступ до бети
+giveaway-worth = вартість { $worth }
+giveaway-ends = закінчиться { $when }
+giveaway-every-store = усі магазини
+giveaway-games-only = лише ігри
+giveaways-title = Безкоштовно назавжди: { $filter }
+giveaways-none = Зараз немає відкритих роздач.
+giveaway-free-at = { $free } назавжди в { $store }
+giveaway-claim-at = Забрати в { $store }
+giveaway-over = Завершилася: ця роздача в { $store } закінчилася.
+giveaway-store = Магазин
+giveaway-status = Стан
+giveaways-feed-title = Безкоштовні ігри: { $filter }
+giveaway-feed-free = Безкоштовно: { $title } у { $store }
+giveaway-feed-ended = Завершилася: { $title } у { $store }
+giveaway-feed-summary = { $title } можна забрати назавжди безкоштовно в { $store }.
+giveaway-feed-summary-until = { $title } можна забрати назавжди безкоштовно в { $store } до { $date }.
+giveaway-feed-summary-ended = Ця роздача завершилася; { $title } роздавали безкоштовно в { $store }.
+giveaway-ended = завершилася
+giveaway-ended-title = Завершилася:

@@ -413,3 +413,29 @@ category-ocr = 扫描件文字识别 (OCR)
 category-web = 网页
 category-data = 数据文件
 category-sticker = 贴纸和表情
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = 游戏
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = 游戏内物品
+giveaway-kind-beta = 测试资格
+giveaway-worth = 价值 { $worth }
+giveaway-ends = { $when }结束
+giveaway-every-store = 所有商店
+giveaway-games-only = 仅游戏
+giveaways-title = 免费领取永久保留：{ $filter }
+giveaways-none = 目前没有进行中的免费领取。
+giveaway-free-at = 在 { $store } { $free }领取，永久保留
+giveaway-claim-at = 前往 { $store } 领取
+giveaway-over = 已结束：{ $store } 的这次免费领取已经结束。
+giveaway-store = 商店
+giveaway-status = 状态
+giveaways-feed-title = 免费游戏：{ $filter }
+giveaway-feed-free = 免费：{ $store } 的 { $title }
+giveaway-feed-ended = 已结束：{ $store } 的 { $title }
+giveaway-feed-summary = { $title } 可在 { $store } 免费领取并永久保留。
+giveaway-feed-summary-until = { $title } 可在 { $store } 免费领取并永久保留，截止 { $date }。
+giveaway-feed-summary-ended = 这次免费领取已结束；{ $title } 曾在 { $store } 免费领取。
+giveaway-ended = 已结束
+giveaway-ended-title = 已结束：

@@ -419,3 +419,31 @@ category-ocr = Téxt fróm sçáñs (ÓÇR)
 category-web = Wéb págés
 category-data = Dátá fílés
 category-sticker = Stíçkérs áñd émójí
+
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+## $worth is a formatted amount; $when a formatted time from now ("in 2 days"); $date a formatted day and time;
+## $filter the filter (a store, "games only", kinds); $free is the word price-free, shown in bold.
+
+giveaway-kind-game = gámé
+giveaway-kind-dlc = DLÇ
+giveaway-kind-loot = íñ-gámé lóót
+giveaway-kind-beta = bétá áççéss
+giveaway-worth = wórth { $worth }
+giveaway-ends = éñds { $when }
+giveaway-every-store = évérý stóré
+giveaway-games-only = gámés óñlý
+giveaways-title = Fréé tó kéép: { $filter }
+giveaways-none = Ñó gívéáwáý ís ópéñ ríght ñów.
+giveaway-free-at = { $free } tó kéép át { $store }
+giveaway-claim-at = Çláím ít át { $store }
+giveaway-over = Éñdéd: thís gívéáwáý át { $store } ís óvér.
+giveaway-store = Stóré
+giveaway-status = Státús
+giveaways-feed-title = Fréé gámés: { $filter }
+giveaway-feed-free = Fréé: { $title } át { $store }
+giveaway-feed-ended = Éñdéd: { $title } át { $store }
+giveaway-feed-summary = { $title } ís fréé tó kéép át { $store }.
+giveaway-feed-summary-until = { $title } ís fréé tó kéép át { $store } úñtíl { $date }.
+giveaway-feed-summary-ended = Thís gívéáwáý éñdéd; { $title } wás fréé tó kéép át { $store }.
+giveaway-ended = éñdéd
+giveaway-ended-title = Éñdéd:

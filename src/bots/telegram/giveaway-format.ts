@@ -5,12 +5,10 @@ import type { Giveaway } from '../../core/giveaways/giveaway.types.js';
 import type { Translator } from '../../core/i18n.ports.js';
 import { giveawayDetailWords, giveawayFilterWords } from '../../i18n/giveaway-words.js';
 import { esc } from './html.js';
+import { bold, marked } from './marked.js';
 
 /** A URL inside an href="…" attribute (esc leaves quotes alone: outside attributes they are plain text). */
 const href = (url: string) => esc(url).replace(/"/g, '&quot;');
-
-/** Stands in for a placeholder that gets markup, wherever the translation puts it (no translation holds it). */
-const MARK = '\u0001';
 
 /** `/giveaways` in the reader's language: one line each, linking the claim page, with its store, kind, worth and time left. */
 export function giveawaysText(r: GiveawaysResult, tr: Translator): string {
@@ -30,6 +28,6 @@ export function giveawayPostText(g: Giveaway, now: number, tr: Translator): stri
   if (giveawayEnded(g, now)) {
     return [`⛔ <s>${esc(g.title)}</s>`, esc(tr.t('giveaway-over', { store }))].join('\n');
   }
-  const free = esc(tr.t('giveaway-free-at', { free: MARK, store })).replace(MARK, `<b>${esc(tr.t('price-free'))}</b>`);
+  const free = marked(tr, 'giveaway-free-at', { free: tr.t('price-free'), store }, { free: bold });
   return [`🎁 <b>${esc(g.title)}</b>`, `${free} (${esc(giveawayDetailWords(g, now, tr))})`, `<a href="${href(g.url)}">${esc(tr.t('giveaway-claim-at', { store }))}</a>`].join('\n');
 }

@@ -450,3 +450,43 @@ giveaway-feed-summary-until = { $title } gibt es bei { $store } bis { $date } gr
 giveaway-feed-summary-ended = Diese Gratisaktion ist beendet; { $title } gab es bei { $store } gratis zum Behalten.
 giveaway-ended = beendet
 giveaway-ended-title = Beendet:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Nimmt: { $types }
+tools-takes-link = Nimmt: einen Videolink
+tools-gives = Gibt: { $output }
+tools-parameters = Parameter:
+tools-param-default = Standard { $value }
+tg-tools-use = So geht’s: Schick eine Datei mit der Bildunterschrift { $command }
+tg-tools-none = Kein Tool passt zu „{ $query }“. Versuch /tools image, /tools pdf oder /tools qr.
+tools-for = Tools für „{ $query }“
+tools-all = Alle Tools
+tg-tools-page = Seite { $page }/{ $pages }
+tg-tools-footer = Details: /tools <Name> · Ausführen: /convert <Name> mit einer Datei
+button-previous = Zurück
+button-next = Weiter
+dc-tools-works-on = Funktioniert mit
+dc-tools-a-link = einem Videolink
+dc-tools-gives = Gibt
+dc-tools-values = Werte: { $range }
+dc-tools-default = Standard: { $value }
+dc-tools-none = Kein Tool passt zu „{ $query }“. Versuch /tools image, /tools pdf oder andere Wörter.
+dc-tools-title = Datei-Tools
+dc-tools-title-filter = Datei-Tools: { $query }
+dc-tools-footer = Seite { $page }/{ $pages } · { $total ->
+        [one] { $total } Tool
+       *[other] { $total } Tools
+    } · /tools <slug> zeigt die Optionen eines Tools
+recipe-saved = Rezept { $name } gespeichert: { $steps }
+tg-recipe-run = Führ es mit /convert @{ $name } auf einer Datei aus
+tg-recipes-none = Du hast keine Rezepte. Speichere eins mit /recipe save <Name> <Tool | Tool …>.
+recipes-title = Deine Rezepte
+tg-recipes-run = Führ eins mit /convert @Name auf einer Datei aus.
+dc-recipe-run = Führ es mit /convert tool:@{ $name } und einer Datei aus.
+dc-recipes-none = Du hast keine Rezepte. Speichere eins mit /recipe.
+dc-recipes-run = Führ eins mit /convert tool:@Name aus.
+dc-ac-recipe = @{ $name } — dein Rezept: { $steps }
+dc-ac-category = Kategorie: { $category } ({ $value })
+dc-ac-all-watches = Alle meine Preisalarme
+tg-album-file = Datei { $index } von { $count } im Album: { $reason }

@@ -470,3 +470,46 @@ giveaway-feed-summary-until = { $title } is free to keep at { $store } until { $
 giveaway-feed-summary-ended = This giveaway ended; { $title } was free to keep at { $store }.
 giveaway-ended = ended
 giveaway-ended-title = Ended:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36). $types, $output, $value, $range
+## come from the tool (file types, a default value, a range) and stay as they are; $query is what the user typed;
+## $command a command to copy (shown as code); $name a recipe's name, $steps its tools (shown as code);
+## $category a translated category-* title. Keep "/tools", "/convert", "/recipe", "tool:" and "@" as they are.
+
+tools-takes = Takes: { $types }
+tools-takes-link = Takes: a video link
+tools-gives = Gives: { $output }
+tools-parameters = Parameters:
+tools-param-default = default { $value }
+tg-tools-use = Use: send a file with the caption { $command }
+tg-tools-none = No tool matches “{ $query }”. Try /tools image, /tools pdf or /tools qr.
+tools-for = Tools for “{ $query }”
+tools-all = All tools
+tg-tools-page = page { $page }/{ $pages }
+tg-tools-footer = Details: /tools <name> · Run: /convert <name> with a file
+button-previous = Previous
+button-next = Next
+dc-tools-works-on = Works on
+dc-tools-a-link = a video link
+dc-tools-gives = Gives
+dc-tools-values = values: { $range }
+dc-tools-default = default: { $value }
+dc-tools-none = No tool matches "{ $query }". Try /tools image, /tools pdf, or other words.
+dc-tools-title = File tools
+dc-tools-title-filter = File tools: { $query }
+dc-tools-footer = Page { $page }/{ $pages } · { $total ->
+        [one] { $total } tool
+       *[other] { $total } tools
+    } · /tools <slug> shows one tool's options
+recipe-saved = Saved recipe { $name }: { $steps }
+tg-recipe-run = Run it on a file with /convert @{ $name }
+tg-recipes-none = You have no recipes. Save one with /recipe save <name> <tool | tool …>.
+recipes-title = Your recipes
+tg-recipes-run = Run one on a file with /convert @name.
+dc-recipe-run = Run it with /convert tool:@{ $name } and a file.
+dc-recipes-none = You have no recipes. Save one with /recipe.
+dc-recipes-run = Run one with /convert tool:@name.
+dc-ac-recipe = @{ $name } — your recipe: { $steps }
+dc-ac-category = Category: { $category } ({ $value })
+dc-ac-all-watches = All my watches
+tg-album-file = File { $index } of { $count } in the album: { $reason }

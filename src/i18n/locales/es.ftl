@@ -451,3 +451,43 @@ giveaway-feed-summary-until = { $title } es gratis para siempre en { $store } ha
 giveaway-feed-summary-ended = Este regalo terminó; { $title } fue gratis para siempre en { $store }.
 giveaway-ended = terminado
 giveaway-ended-title = Terminado:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Acepta: { $types }
+tools-takes-link = Acepta: un enlace de vídeo
+tools-gives = Devuelve: { $output }
+tools-parameters = Parámetros:
+tools-param-default = por defecto { $value }
+tg-tools-use = Uso: envía un archivo con el pie de foto { $command }
+tg-tools-none = Ninguna herramienta coincide con «{ $query }». Prueba /tools image, /tools pdf o /tools qr.
+tools-for = Herramientas para «{ $query }»
+tools-all = Todas las herramientas
+tg-tools-page = página { $page }/{ $pages }
+tg-tools-footer = Detalles: /tools <nombre> · Ejecutar: /convert <nombre> con un archivo
+button-previous = Anterior
+button-next = Siguiente
+dc-tools-works-on = Funciona con
+dc-tools-a-link = un enlace de vídeo
+dc-tools-gives = Devuelve
+dc-tools-values = valores: { $range }
+dc-tools-default = por defecto: { $value }
+dc-tools-none = Ninguna herramienta coincide con «{ $query }». Prueba /tools image, /tools pdf u otras palabras.
+dc-tools-title = Herramientas de archivos
+dc-tools-title-filter = Herramientas de archivos: { $query }
+dc-tools-footer = Página { $page }/{ $pages } · { $total ->
+        [one] { $total } herramienta
+       *[other] { $total } herramientas
+    } · /tools <slug> muestra las opciones de una herramienta
+recipe-saved = Receta { $name } guardada: { $steps }
+tg-recipe-run = Ejecútala en un archivo con /convert @{ $name }
+tg-recipes-none = No tienes recetas. Guarda una con /recipe save <nombre> <herramienta | herramienta …>.
+recipes-title = Tus recetas
+tg-recipes-run = Ejecuta una en un archivo con /convert @nombre.
+dc-recipe-run = Ejecútala con /convert tool:@{ $name } y un archivo.
+dc-recipes-none = No tienes recetas. Guarda una con /recipe.
+dc-recipes-run = Ejecuta una con /convert tool:@nombre.
+dc-ac-recipe = @{ $name } — tu receta: { $steps }
+dc-ac-category = Categoría: { $category } ({ $value })
+dc-ac-all-watches = Todas mis alertas
+tg-album-file = Archivo { $index } de { $count } del álbum: { $reason }

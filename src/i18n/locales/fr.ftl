@@ -452,3 +452,43 @@ giveaway-feed-summary-until = { $title } est gratuit à vie chez { $store } jusq
 giveaway-feed-summary-ended = Ce cadeau est terminé ; { $title } était gratuit à vie chez { $store }.
 giveaway-ended = terminé
 giveaway-ended-title = Terminé :
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Prend : { $types }
+tools-takes-link = Prend : un lien vidéo
+tools-gives = Donne : { $output }
+tools-parameters = Paramètres :
+tools-param-default = par défaut { $value }
+tg-tools-use = Utilisation : envoie un fichier avec la légende { $command }
+tg-tools-none = Aucun outil ne correspond à « { $query } ». Essaie /tools image, /tools pdf ou /tools qr.
+tools-for = Outils pour « { $query } »
+tools-all = Tous les outils
+tg-tools-page = page { $page }/{ $pages }
+tg-tools-footer = Détails : /tools <nom> · Lancer : /convert <nom> avec un fichier
+button-previous = Précédent
+button-next = Suivant
+dc-tools-works-on = Fonctionne sur
+dc-tools-a-link = un lien vidéo
+dc-tools-gives = Donne
+dc-tools-values = valeurs : { $range }
+dc-tools-default = par défaut : { $value }
+dc-tools-none = Aucun outil ne correspond à « { $query } ». Essaie /tools image, /tools pdf ou d’autres mots.
+dc-tools-title = Outils de fichiers
+dc-tools-title-filter = Outils de fichiers : { $query }
+dc-tools-footer = Page { $page }/{ $pages } · { $total ->
+        [one] { $total } outil
+       *[other] { $total } outils
+    } · /tools <slug> montre les options d’un outil
+recipe-saved = Recette { $name } enregistrée : { $steps }
+tg-recipe-run = Lance-la sur un fichier avec /convert @{ $name }
+tg-recipes-none = Tu n’as aucune recette. Enregistres-en une avec /recipe save <nom> <outil | outil …>.
+recipes-title = Tes recettes
+tg-recipes-run = Lance-en une sur un fichier avec /convert @nom.
+dc-recipe-run = Lance-la avec /convert tool:@{ $name } et un fichier.
+dc-recipes-none = Tu n’as aucune recette. Enregistres-en une avec /recipe.
+dc-recipes-run = Lance-en une avec /convert tool:@nom.
+dc-ac-recipe = @{ $name } — ta recette : { $steps }
+dc-ac-category = Catégorie : { $category } ({ $value })
+dc-ac-all-watches = Toutes mes alertes
+tg-album-file = Fichier { $index } sur { $count } de l’album : { $reason }

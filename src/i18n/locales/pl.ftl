@@ -459,3 +459,44 @@ giveaway-feed-summary-until = { $title } jest za darmo na zawsze w { $store } do
 giveaway-feed-summary-ended = To rozdawanie się zakończyło; { $title } można było odebrać za darmo w { $store }.
 giveaway-ended = zakończone
 giveaway-ended-title = Zakończone:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Przyjmuje: { $types }
+tools-takes-link = Przyjmuje: link do wideo
+tools-gives = Zwraca: { $output }
+tools-parameters = Parametry:
+tools-param-default = domyślnie { $value }
+tg-tools-use = Użycie: wyślij plik z podpisem { $command }
+tg-tools-none = Żadne narzędzie nie pasuje do „{ $query }”. Spróbuj /tools image, /tools pdf albo /tools qr.
+tools-for = Narzędzia dla „{ $query }”
+tools-all = Wszystkie narzędzia
+tg-tools-page = strona { $page }/{ $pages }
+tg-tools-footer = Szczegóły: /tools <nazwa> · Uruchom: /convert <nazwa> z plikiem
+button-previous = Wstecz
+button-next = Dalej
+dc-tools-works-on = Działa na
+dc-tools-a-link = link do wideo
+dc-tools-gives = Zwraca
+dc-tools-values = wartości: { $range }
+dc-tools-default = domyślnie: { $value }
+dc-tools-none = Żadne narzędzie nie pasuje do „{ $query }”. Spróbuj /tools image, /tools pdf albo innych słów.
+dc-tools-title = Narzędzia do plików
+dc-tools-title-filter = Narzędzia do plików: { $query }
+dc-tools-footer = Strona { $page }/{ $pages } · { $total ->
+        [one] { $total } narzędzie
+        [few] { $total } narzędzia
+       *[other] { $total } narzędzi
+    } · /tools <slug> pokazuje opcje jednego narzędzia
+recipe-saved = Zapisano przepis { $name }: { $steps }
+tg-recipe-run = Uruchom go na pliku przez /convert @{ $name }
+tg-recipes-none = Nie masz przepisów. Zapisz jeden przez /recipe save <nazwa> <narzędzie | narzędzie …>.
+recipes-title = Twoje przepisy
+tg-recipes-run = Uruchom jeden na pliku przez /convert @nazwa.
+dc-recipe-run = Uruchom go przez /convert tool:@{ $name } z plikiem.
+dc-recipes-none = Nie masz przepisów. Zapisz jeden przez /recipe.
+dc-recipes-run = Uruchom jeden przez /convert tool:@nazwa.
+dc-ac-recipe = @{ $name } — twój przepis: { $steps }
+dc-ac-category = Kategoria: { $category } ({ $value })
+dc-ac-all-watches = Wszystkie moje alerty
+tg-album-file = Plik { $index } z { $count } w albumie: { $reason }

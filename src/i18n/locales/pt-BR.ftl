@@ -453,3 +453,43 @@ giveaway-feed-summary-until = { $title } está grátis para sempre na { $store }
 giveaway-feed-summary-ended = Esta oferta grátis acabou; { $title } estava grátis para sempre na { $store }.
 giveaway-ended = encerrado
 giveaway-ended-title = Encerrado:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Aceita: { $types }
+tools-takes-link = Aceita: um link de vídeo
+tools-gives = Gera: { $output }
+tools-parameters = Parâmetros:
+tools-param-default = padrão { $value }
+tg-tools-use = Uso: envie um arquivo com a legenda { $command }
+tg-tools-none = Nenhuma ferramenta corresponde a “{ $query }”. Tente /tools image, /tools pdf ou /tools qr.
+tools-for = Ferramentas para “{ $query }”
+tools-all = Todas as ferramentas
+tg-tools-page = página { $page }/{ $pages }
+tg-tools-footer = Detalhes: /tools <nome> · Executar: /convert <nome> com um arquivo
+button-previous = Anterior
+button-next = Próxima
+dc-tools-works-on = Funciona com
+dc-tools-a-link = um link de vídeo
+dc-tools-gives = Gera
+dc-tools-values = valores: { $range }
+dc-tools-default = padrão: { $value }
+dc-tools-none = Nenhuma ferramenta corresponde a "{ $query }". Tente /tools image, /tools pdf ou outras palavras.
+dc-tools-title = Ferramentas de arquivo
+dc-tools-title-filter = Ferramentas de arquivo: { $query }
+dc-tools-footer = Página { $page }/{ $pages } · { $total ->
+        [one] { $total } ferramenta
+       *[other] { $total } ferramentas
+    } · /tools <slug> mostra as opções de uma ferramenta
+recipe-saved = Receita { $name } salva: { $steps }
+tg-recipe-run = Execute-a em um arquivo com /convert @{ $name }
+tg-recipes-none = Você não tem receitas. Salve uma com /recipe save <nome> <ferramenta | ferramenta …>.
+recipes-title = Suas receitas
+tg-recipes-run = Execute uma em um arquivo com /convert @nome.
+dc-recipe-run = Execute-a com /convert tool:@{ $name } e um arquivo.
+dc-recipes-none = Você não tem receitas. Salve uma com /recipe.
+dc-recipes-run = Execute uma com /convert tool:@nome.
+dc-ac-recipe = @{ $name } — sua receita: { $steps }
+dc-ac-category = Categoria: { $category } ({ $value })
+dc-ac-all-watches = Todos os meus alertas
+tg-album-file = Arquivo { $index } de { $count } do álbum: { $reason }

@@ -460,3 +460,44 @@ giveaway-feed-summary-until = { $title } можно забрать навсег�
 giveaway-feed-summary-ended = Эта раздача завершилась; { $title } раздавали бесплатно в { $store }.
 giveaway-ended = завершилась
 giveaway-ended-title = Завершилась:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Принимает: { $types }
+tools-takes-link = Принимает: ссылку на видео
+tools-gives = Выдаёт: { $output }
+tools-parameters = Параметры:
+tools-param-default = по умолчанию { $value }
+tg-tools-use = Как использовать: отправьте файл с подписью { $command }
+tg-tools-none = Ни один инструмент не подходит под «{ $query }». Попробуйте /tools image, /tools pdf или /tools qr.
+tools-for = Инструменты для «{ $query }»
+tools-all = Все инструменты
+tg-tools-page = страница { $page }/{ $pages }
+tg-tools-footer = Подробнее: /tools <имя> · Запуск: /convert <имя> с файлом
+button-previous = Назад
+button-next = Далее
+dc-tools-works-on = Работает с
+dc-tools-a-link = ссылкой на видео
+dc-tools-gives = Выдаёт
+dc-tools-values = значения: { $range }
+dc-tools-default = по умолчанию: { $value }
+dc-tools-none = Ни один инструмент не подходит под «{ $query }». Попробуйте /tools image, /tools pdf или другие слова.
+dc-tools-title = Инструменты для файлов
+dc-tools-title-filter = Инструменты для файлов: { $query }
+dc-tools-footer = Страница { $page }/{ $pages } · { $total ->
+        [one] { $total } инструмент
+        [few] { $total } инструмента
+       *[other] { $total } инструментов
+    } · /tools <slug> показывает параметры инструмента
+recipe-saved = Рецепт { $name } сохранён: { $steps }
+tg-recipe-run = Запустите его на файле командой /convert @{ $name }
+tg-recipes-none = У вас нет рецептов. Сохраните рецепт командой /recipe save <имя> <инструмент | инструмент …>.
+recipes-title = Ваши рецепты
+tg-recipes-run = Запустите рецепт на файле командой /convert @имя.
+dc-recipe-run = Запустите его командой /convert tool:@{ $name } с файлом.
+dc-recipes-none = У вас нет рецептов. Сохраните рецепт командой /recipe.
+dc-recipes-run = Запустите рецепт командой /convert tool:@имя.
+dc-ac-recipe = @{ $name } — ваш рецепт: { $steps }
+dc-ac-category = Категория: { $category } ({ $value })
+dc-ac-all-watches = Все мои отслеживания
+tg-album-file = Файл { $index } из { $count } в альбоме: { $reason }

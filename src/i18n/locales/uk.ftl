@@ -461,3 +461,44 @@ giveaway-feed-summary-until = { $title } можна забрати назавж�
 giveaway-feed-summary-ended = Ця роздача завершилася; { $title } роздавали безкоштовно в { $store }.
 giveaway-ended = завершилася
 giveaway-ended-title = Завершилася:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Приймає: { $types }
+tools-takes-link = Приймає: посилання на відео
+tools-gives = Видає: { $output }
+tools-parameters = Параметри:
+tools-param-default = за замовчуванням { $value }
+tg-tools-use = Як користуватися: надішліть файл із підписом { $command }
+tg-tools-none = Жоден інструмент не підходить під «{ $query }». Спробуйте /tools image, /tools pdf або /tools qr.
+tools-for = Інструменти для «{ $query }»
+tools-all = Усі інструменти
+tg-tools-page = сторінка { $page }/{ $pages }
+tg-tools-footer = Докладніше: /tools <назва> · Запуск: /convert <назва> з файлом
+button-previous = Назад
+button-next = Далі
+dc-tools-works-on = Працює з
+dc-tools-a-link = посиланням на відео
+dc-tools-gives = Видає
+dc-tools-values = значення: { $range }
+dc-tools-default = за замовчуванням: { $value }
+dc-tools-none = Жоден інструмент не підходить під «{ $query }». Спробуйте /tools image, /tools pdf або інші слова.
+dc-tools-title = Інструменти для файлів
+dc-tools-title-filter = Інструменти для файлів: { $query }
+dc-tools-footer = Сторінка { $page }/{ $pages } · { $total ->
+        [one] { $total } інструмент
+        [few] { $total } інструменти
+       *[other] { $total } інструментів
+    } · /tools <slug> показує параметри інструмента
+recipe-saved = Рецепт { $name } збережено: { $steps }
+tg-recipe-run = Запустіть його на файлі командою /convert @{ $name }
+tg-recipes-none = У вас немає рецептів. Збережіть рецепт командою /recipe save <назва> <інструмент | інструмент …>.
+recipes-title = Ваші рецепти
+tg-recipes-run = Запустіть рецепт на файлі командою /convert @назва.
+dc-recipe-run = Запустіть його командою /convert tool:@{ $name } з файлом.
+dc-recipes-none = У вас немає рецептів. Збережіть рецепт командою /recipe.
+dc-recipes-run = Запустіть рецепт командою /convert tool:@назва.
+dc-ac-recipe = @{ $name } — ваш рецепт: { $steps }
+dc-ac-category = Категорія: { $category } ({ $value })
+dc-ac-all-watches = Усі мої відстеження
+tg-album-file = Файл { $index } з { $count } в альбомі: { $reason }

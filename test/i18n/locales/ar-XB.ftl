@@ -447,3 +447,47 @@ giveaway-feed-summary-until = { $title } ís fréé tó kéép át { $store } ú
 giveaway-feed-summary-ended = Thís gívéáwáý éñdéd; { $title } wás fréé tó kéép át { $store }.
 giveaway-ended = éñdéd
 giveaway-ended-title = Éñdéd:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36). $types, $output, $value, $range
+## come from the tool (file types, a default value, a range) and stay as they are; $query is what the user typed;
+## $command a command to copy (shown as code); $name a recipe's name, $steps its tools (shown as code);
+## $category a translated category-* title. Keep "/tools", "/convert", "/recipe", "tool:" and "@" as they are.
+
+tools-takes = Tákés: { $types }
+tools-takes-link = Tákés: á vídéó líñk
+tools-gives = Gívés: { $output }
+tools-parameters = Párámétérs:
+tools-param-default = défáúlt { $value }
+tg-tools-use = Úsé: séñd á fílé wíth thé çáptíóñ { $command }
+tg-tools-none = Ñó tóól mátçhés “{ $query }”. Trý /tóóls ímágé, /tóóls pdf ór /tóóls qr.
+tools-for = Tóóls fór “{ $query }”
+tools-all = Áll tóóls
+tg-tools-page = págé { $page }/{ $pages }
+tg-tools-footer = Détáíls: /tóóls <ñámé> · Rúñ: /çóñvért <ñámé> wíth á fílé
+button-previous = Prévíóús
+button-next = Ñéxt
+dc-tools-works-on = Wórks óñ
+dc-tools-a-link = á vídéó líñk
+dc-tools-gives = Gívés
+dc-tools-values = válúés: { $range }
+dc-tools-default = défáúlt: { $value }
+dc-tools-none = Ñó tóól mátçhés "{ $query }". Trý /tóóls ímágé, /tóóls pdf, ór óthér wórds.
+dc-tools-title = Fílé tóóls
+dc-tools-title-filter = Fílé tóóls: { $query }
+dc-tools-footer =
+    Págé { $page }/{ $pages } · { $total ->
+        [one] { $total } tóól
+       *[other] { $total } tóóls
+    } · /tóóls <slúg> shóws óñé tóól's óptíóñs
+recipe-saved = Sávéd réçípé { $name }: { $steps }
+tg-recipe-run = Rúñ ít óñ á fílé wíth /çóñvért @{ $name }
+tg-recipes-none = Yóú hávé ñó réçípés. Sávé óñé wíth /réçípé sávé <ñámé> <tóól | tóól …>.
+recipes-title = Yóúr réçípés
+tg-recipes-run = Rúñ óñé óñ á fílé wíth /çóñvért @ñámé.
+dc-recipe-run = Rúñ ít wíth /çóñvért tóól:@{ $name } áñd á fílé.
+dc-recipes-none = Yóú hávé ñó réçípés. Sávé óñé wíth /réçípé.
+dc-recipes-run = Rúñ óñé wíth /çóñvért tóól:@ñámé.
+dc-ac-recipe = @{ $name } — ýóúr réçípé: { $steps }
+dc-ac-category = Çátégórý: { $category } ({ $value })
+dc-ac-all-watches = Áll mý wátçhés
+tg-album-file = Fílé { $index } óf { $count } íñ thé álbúm: { $reason }

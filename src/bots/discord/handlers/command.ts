@@ -114,9 +114,9 @@ const RENDERERS: Renderers<RenderArgs> = {
   history: (r, _ctx, tr, edit) => edit(historyReply(r, tr)),
   // Chat delivery already turned the reply into the job's status message.
   convert: async () => undefined,
-  recipe: (r, _ctx, _tr, edit) => edit(recipeSavedReply(r)),
-  recipes: (r, _ctx, _tr, edit) => edit(recipesReply(r.recipes)),
-  tools: (r, _ctx, _tr, edit) => edit(toolsReply(r)),
+  recipe: (r, _ctx, tr, edit) => edit(recipeSavedReply(r, tr)),
+  recipes: (r, _ctx, tr, edit) => edit(recipesReply(r.recipes, tr)),
+  tools: (r, _ctx, tr, edit) => edit(toolsReply(r, tr)),
   jobs: (r, _ctx, tr, edit) => edit(jobsList(r.jobs, tr)),
   cancel: (r, _ctx, tr, edit) => edit(cancelDone(r.job_id, r.previous, tr)),
   watch: (r, ctx, tr, edit) => {

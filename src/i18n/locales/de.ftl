@@ -490,3 +490,32 @@ dc-ac-recipe = @{ $name } — dein Rezept: { $steps }
 dc-ac-category = Kategorie: { $category } ({ $value })
 dc-ac-all-watches = Alle meine Preisalarme
 tg-album-file = Datei { $index } von { $count } im Album: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Unbekanntes Tool: { $detail }
+api-error-upload_required = Dieses Tool braucht eine Datei: { $detail }
+api-error-url_required = Dieses Tool braucht einen Videolink: { $detail }
+api-error-invalid_url = Ungültiger Link: { $detail }
+api-error-invalid_callback_url = Ungültige Callback-URL: { $detail }
+api-error-invalid_params = Ungültige Parameter: { $detail }
+api-error-invalid_pipeline = Diese Schritte passen nicht aufeinander: { $detail }
+api-error-too_many_steps = Zu viele Schritte: { $detail }
+api-error-too_many_files = Zu viele Dateien: { $detail }
+api-error-missing_file = Eine Datei fehlt: { $detail }
+api-error-file_too_large = Die Datei ist zu groß: { $detail }
+api-error-unsupported_type = Dieser Dateityp wird nicht unterstützt: { $detail }
+api-error-limit_reached = Ein Limit ist erreicht: { $detail }
+api-error-rate_limited = Zu viele Anfragen: { $detail }
+api-error-not_found = Nicht gefunden.
+api-error-missing_api_key = Ein API-Schlüssel ist nötig: Schick ihn als X-API-Key oder Authorization: Bearer.
+api-error-invalid_api_key = Der API-Schlüssel ist ungültig.
+api-error-unauthorized = Nicht angemeldet: { $detail }
+api-error-forbidden = Abgelehnt: { $detail }
+api-error-tool_disabled = Dieses Tool ist abgeschaltet: { $detail }
+api-error-invalid_appid = Ungültige App-ID: { $detail }
+api-error-invalid_request = Ungültige Anfrage: { $detail }
+api-error-upstream_unavailable = Die Preisquellen antworten gerade nicht: { $detail }
+api-error-service_unavailable = Der Dienst ist kurz nicht erreichbar. Versuch es in ein paar Sekunden noch einmal.
+api-error-insufficient_storage = Auf dem Server ist gerade zu wenig Platz für Dateien. Versuch es später noch einmal oder lösche fertige Aufträge, die du nicht mehr brauchst.
+api-error-internal = Bei uns ist etwas schiefgelaufen. Bitte versuch es noch einmal.

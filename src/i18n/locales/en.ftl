@@ -513,3 +513,34 @@ dc-ac-recipe = @{ $name } — your recipe: { $steps }
 dc-ac-category = Category: { $category } ({ $value })
 dc-ac-all-watches = All my watches
 tg-album-file = File { $index } of { $count } in the album: { $reason }
+
+## The API's error message in the caller's language (issue 36): sent only when a request asks for a language with
+## Accept-Language; the error code never changes. $detail is the service's English message with the specifics (a
+## field, a limit, a tool's name): keep it as it is.
+
+api-error-unknown_tool = Unknown tool: { $detail }
+api-error-upload_required = This tool needs a file: { $detail }
+api-error-url_required = This tool needs a video link: { $detail }
+api-error-invalid_url = Invalid link: { $detail }
+api-error-invalid_callback_url = Invalid callback URL: { $detail }
+api-error-invalid_params = Invalid parameters: { $detail }
+api-error-invalid_pipeline = These steps cannot follow one another: { $detail }
+api-error-too_many_steps = Too many steps: { $detail }
+api-error-too_many_files = Too many files: { $detail }
+api-error-missing_file = A file is missing: { $detail }
+api-error-file_too_large = The file is too large: { $detail }
+api-error-unsupported_type = This file type is not supported: { $detail }
+api-error-limit_reached = A limit is reached: { $detail }
+api-error-rate_limited = Too many requests: { $detail }
+api-error-not_found = Not found.
+api-error-missing_api_key = An API key is required: send it as X-API-Key or Authorization: Bearer.
+api-error-invalid_api_key = The API key is not valid.
+api-error-unauthorized = Not signed in: { $detail }
+api-error-forbidden = Refused: { $detail }
+api-error-tool_disabled = This tool is turned off: { $detail }
+api-error-invalid_appid = Invalid app id: { $detail }
+api-error-invalid_request = Invalid request: { $detail }
+api-error-upstream_unavailable = The price sources are not answering right now: { $detail }
+api-error-service_unavailable = The service is briefly unavailable. Try again in a few seconds.
+api-error-insufficient_storage = The server is short of room for files right now. Try again later, or delete finished jobs you no longer need.
+api-error-internal = Something went wrong on our side. Please try again.

@@ -491,3 +491,32 @@ dc-ac-recipe = @{ $name } — tu receta: { $steps }
 dc-ac-category = Categoría: { $category } ({ $value })
 dc-ac-all-watches = Todas mis alertas
 tg-album-file = Archivo { $index } de { $count } del álbum: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Herramienta desconocida: { $detail }
+api-error-upload_required = Esta herramienta necesita un archivo: { $detail }
+api-error-url_required = Esta herramienta necesita un enlace de vídeo: { $detail }
+api-error-invalid_url = Enlace no válido: { $detail }
+api-error-invalid_callback_url = URL de retorno no válida: { $detail }
+api-error-invalid_params = Parámetros no válidos: { $detail }
+api-error-invalid_pipeline = Estos pasos no pueden ir uno tras otro: { $detail }
+api-error-too_many_steps = Demasiados pasos: { $detail }
+api-error-too_many_files = Demasiados archivos: { $detail }
+api-error-missing_file = Falta un archivo: { $detail }
+api-error-file_too_large = El archivo es demasiado grande: { $detail }
+api-error-unsupported_type = Este tipo de archivo no es compatible: { $detail }
+api-error-limit_reached = Se alcanzó un límite: { $detail }
+api-error-rate_limited = Demasiadas solicitudes: { $detail }
+api-error-not_found = No encontrado.
+api-error-missing_api_key = Se necesita una clave de API: envíala como X-API-Key o Authorization: Bearer.
+api-error-invalid_api_key = La clave de API no es válida.
+api-error-unauthorized = No has iniciado sesión: { $detail }
+api-error-forbidden = Rechazado: { $detail }
+api-error-tool_disabled = Esta herramienta está desactivada: { $detail }
+api-error-invalid_appid = ID de aplicación no válido: { $detail }
+api-error-invalid_request = Solicitud no válida: { $detail }
+api-error-upstream_unavailable = Las fuentes de precios no responden ahora mismo: { $detail }
+api-error-service_unavailable = El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.
+api-error-insufficient_storage = Ahora mismo el servidor tiene poco espacio para archivos. Inténtalo más tarde o borra trabajos terminados que ya no necesites.
+api-error-internal = Algo salió mal por nuestra parte. Inténtalo de nuevo.

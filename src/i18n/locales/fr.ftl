@@ -492,3 +492,32 @@ dc-ac-recipe = @{ $name } — ta recette : { $steps }
 dc-ac-category = Catégorie : { $category } ({ $value })
 dc-ac-all-watches = Toutes mes alertes
 tg-album-file = Fichier { $index } sur { $count } de l’album : { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Outil inconnu : { $detail }
+api-error-upload_required = Cet outil a besoin d’un fichier : { $detail }
+api-error-url_required = Cet outil a besoin d’un lien vidéo : { $detail }
+api-error-invalid_url = Lien non valide : { $detail }
+api-error-invalid_callback_url = URL de rappel non valide : { $detail }
+api-error-invalid_params = Paramètres non valides : { $detail }
+api-error-invalid_pipeline = Ces étapes ne peuvent pas se suivre : { $detail }
+api-error-too_many_steps = Trop d’étapes : { $detail }
+api-error-too_many_files = Trop de fichiers : { $detail }
+api-error-missing_file = Il manque un fichier : { $detail }
+api-error-file_too_large = Le fichier est trop volumineux : { $detail }
+api-error-unsupported_type = Ce type de fichier n’est pas pris en charge : { $detail }
+api-error-limit_reached = Une limite est atteinte : { $detail }
+api-error-rate_limited = Trop de requêtes : { $detail }
+api-error-not_found = Introuvable.
+api-error-missing_api_key = Une clé d’API est requise : envoie-la en X-API-Key ou Authorization: Bearer.
+api-error-invalid_api_key = La clé d’API n’est pas valide.
+api-error-unauthorized = Non connecté : { $detail }
+api-error-forbidden = Refusé : { $detail }
+api-error-tool_disabled = Cet outil est désactivé : { $detail }
+api-error-invalid_appid = Identifiant d’application non valide : { $detail }
+api-error-invalid_request = Requête non valide : { $detail }
+api-error-upstream_unavailable = Les sources de prix ne répondent pas pour le moment : { $detail }
+api-error-service_unavailable = Le service est brièvement indisponible. Réessaie dans quelques secondes.
+api-error-insufficient_storage = Le serveur manque de place pour les fichiers en ce moment. Réessaie plus tard, ou supprime les tâches terminées dont tu n’as plus besoin.
+api-error-internal = Un problème est survenu de notre côté. Réessaie.

@@ -500,3 +500,32 @@ dc-ac-recipe = @{ $name } — twój przepis: { $steps }
 dc-ac-category = Kategoria: { $category } ({ $value })
 dc-ac-all-watches = Wszystkie moje alerty
 tg-album-file = Plik { $index } z { $count } w albumie: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Nieznane narzędzie: { $detail }
+api-error-upload_required = To narzędzie potrzebuje pliku: { $detail }
+api-error-url_required = To narzędzie potrzebuje linku do wideo: { $detail }
+api-error-invalid_url = Nieprawidłowy link: { $detail }
+api-error-invalid_callback_url = Nieprawidłowy adres zwrotny: { $detail }
+api-error-invalid_params = Nieprawidłowe parametry: { $detail }
+api-error-invalid_pipeline = Te kroki nie mogą następować po sobie: { $detail }
+api-error-too_many_steps = Za dużo kroków: { $detail }
+api-error-too_many_files = Za dużo plików: { $detail }
+api-error-missing_file = Brakuje pliku: { $detail }
+api-error-file_too_large = Plik jest za duży: { $detail }
+api-error-unsupported_type = Ten typ pliku nie jest obsługiwany: { $detail }
+api-error-limit_reached = Osiągnięto limit: { $detail }
+api-error-rate_limited = Za dużo żądań: { $detail }
+api-error-not_found = Nie znaleziono.
+api-error-missing_api_key = Potrzebny jest klucz API: wyślij go jako X-API-Key albo Authorization: Bearer.
+api-error-invalid_api_key = Klucz API jest nieprawidłowy.
+api-error-unauthorized = Nie zalogowano: { $detail }
+api-error-forbidden = Odmowa: { $detail }
+api-error-tool_disabled = To narzędzie jest wyłączone: { $detail }
+api-error-invalid_appid = Nieprawidłowy identyfikator aplikacji: { $detail }
+api-error-invalid_request = Nieprawidłowe żądanie: { $detail }
+api-error-upstream_unavailable = Źródła cen teraz nie odpowiadają: { $detail }
+api-error-service_unavailable = Usługa jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.
+api-error-insufficient_storage = Na serwerze brakuje teraz miejsca na pliki. Spróbuj później albo usuń zakończone zadania, których już nie potrzebujesz.
+api-error-internal = Coś poszło nie tak po naszej stronie. Spróbuj ponownie.

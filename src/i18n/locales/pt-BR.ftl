@@ -493,3 +493,32 @@ dc-ac-recipe = @{ $name } — sua receita: { $steps }
 dc-ac-category = Categoria: { $category } ({ $value })
 dc-ac-all-watches = Todos os meus alertas
 tg-album-file = Arquivo { $index } de { $count } do álbum: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Ferramenta desconhecida: { $detail }
+api-error-upload_required = Esta ferramenta precisa de um arquivo: { $detail }
+api-error-url_required = Esta ferramenta precisa de um link de vídeo: { $detail }
+api-error-invalid_url = Link inválido: { $detail }
+api-error-invalid_callback_url = URL de retorno inválida: { $detail }
+api-error-invalid_params = Parâmetros inválidos: { $detail }
+api-error-invalid_pipeline = Estas etapas não podem vir uma após a outra: { $detail }
+api-error-too_many_steps = Etapas demais: { $detail }
+api-error-too_many_files = Arquivos demais: { $detail }
+api-error-missing_file = Falta um arquivo: { $detail }
+api-error-file_too_large = O arquivo é grande demais: { $detail }
+api-error-unsupported_type = Este tipo de arquivo não é suportado: { $detail }
+api-error-limit_reached = Um limite foi atingido: { $detail }
+api-error-rate_limited = Solicitações demais: { $detail }
+api-error-not_found = Não encontrado.
+api-error-missing_api_key = É preciso uma chave de API: envie-a como X-API-Key ou Authorization: Bearer.
+api-error-invalid_api_key = A chave de API não é válida.
+api-error-unauthorized = Não conectado: { $detail }
+api-error-forbidden = Recusado: { $detail }
+api-error-tool_disabled = Esta ferramenta está desativada: { $detail }
+api-error-invalid_appid = ID de aplicativo inválido: { $detail }
+api-error-invalid_request = Solicitação inválida: { $detail }
+api-error-upstream_unavailable = As fontes de preços não estão respondendo agora: { $detail }
+api-error-service_unavailable = O serviço está indisponível por um momento. Tente de novo em alguns segundos.
+api-error-insufficient_storage = O servidor está sem espaço para arquivos agora. Tente mais tarde ou apague trabalhos concluídos de que você não precisa mais.
+api-error-internal = Algo deu errado do nosso lado. Tente de novo.

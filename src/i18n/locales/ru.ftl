@@ -501,3 +501,32 @@ dc-ac-recipe = @{ $name } — ваш рецепт: { $steps }
 dc-ac-category = Категория: { $category } ({ $value })
 dc-ac-all-watches = Все мои отслеживания
 tg-album-file = Файл { $index } из { $count } в альбоме: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Неизвестный инструмент: { $detail }
+api-error-upload_required = Этому инструменту нужен файл: { $detail }
+api-error-url_required = Этому инструменту нужна ссылка на видео: { $detail }
+api-error-invalid_url = Недопустимая ссылка: { $detail }
+api-error-invalid_callback_url = Недопустимый адрес обратного вызова: { $detail }
+api-error-invalid_params = Недопустимые параметры: { $detail }
+api-error-invalid_pipeline = Эти шаги не могут идти друг за другом: { $detail }
+api-error-too_many_steps = Слишком много шагов: { $detail }
+api-error-too_many_files = Слишком много файлов: { $detail }
+api-error-missing_file = Не хватает файла: { $detail }
+api-error-file_too_large = Файл слишком большой: { $detail }
+api-error-unsupported_type = Этот тип файла не поддерживается: { $detail }
+api-error-limit_reached = Достигнут лимит: { $detail }
+api-error-rate_limited = Слишком много запросов: { $detail }
+api-error-not_found = Не найдено.
+api-error-missing_api_key = Нужен ключ API: передайте его как X-API-Key или Authorization: Bearer.
+api-error-invalid_api_key = Ключ API недействителен.
+api-error-unauthorized = Вход не выполнен: { $detail }
+api-error-forbidden = Отказано: { $detail }
+api-error-tool_disabled = Этот инструмент отключён: { $detail }
+api-error-invalid_appid = Недопустимый ID приложения: { $detail }
+api-error-invalid_request = Недопустимый запрос: { $detail }
+api-error-upstream_unavailable = Источники цен сейчас не отвечают: { $detail }
+api-error-service_unavailable = Сервис ненадолго недоступен. Повторите через несколько секунд.
+api-error-insufficient_storage = На сервере сейчас мало места для файлов. Повторите позже или удалите завершённые задания, которые вам больше не нужны.
+api-error-internal = Что-то пошло не так на нашей стороне. Повторите попытку.

@@ -482,3 +482,32 @@ dc-ac-recipe = @{ $name } — tarifin: { $steps }
 dc-ac-category = Kategori: { $category } ({ $value })
 dc-ac-all-watches = Tüm fiyat takiplerim
 tg-album-file = Albümdeki { $count } dosyadan { $index }. dosya: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Bilinmeyen araç: { $detail }
+api-error-upload_required = Bu araç bir dosya gerektirir: { $detail }
+api-error-url_required = Bu araç bir video bağlantısı gerektirir: { $detail }
+api-error-invalid_url = Geçersiz bağlantı: { $detail }
+api-error-invalid_callback_url = Geçersiz geri çağırma adresi: { $detail }
+api-error-invalid_params = Geçersiz parametreler: { $detail }
+api-error-invalid_pipeline = Bu adımlar art arda gelemez: { $detail }
+api-error-too_many_steps = Çok fazla adım: { $detail }
+api-error-too_many_files = Çok fazla dosya: { $detail }
+api-error-missing_file = Bir dosya eksik: { $detail }
+api-error-file_too_large = Dosya çok büyük: { $detail }
+api-error-unsupported_type = Bu dosya türü desteklenmiyor: { $detail }
+api-error-limit_reached = Bir sınıra ulaşıldı: { $detail }
+api-error-rate_limited = Çok fazla istek: { $detail }
+api-error-not_found = Bulunamadı.
+api-error-missing_api_key = Bir API anahtarı gerekli: X-API-Key veya Authorization: Bearer olarak gönder.
+api-error-invalid_api_key = API anahtarı geçersiz.
+api-error-unauthorized = Oturum açılmadı: { $detail }
+api-error-forbidden = Reddedildi: { $detail }
+api-error-tool_disabled = Bu araç kapalı: { $detail }
+api-error-invalid_appid = Geçersiz uygulama kimliği: { $detail }
+api-error-invalid_request = Geçersiz istek: { $detail }
+api-error-upstream_unavailable = Fiyat kaynakları şu anda yanıt vermiyor: { $detail }
+api-error-service_unavailable = Hizmet kısa bir süre için kullanılamıyor. Birkaç saniye sonra yeniden dene.
+api-error-insufficient_storage = Sunucuda şu anda dosyalar için yer az. Daha sonra yeniden dene ya da artık gerekmeyen bitmiş işleri sil.
+api-error-internal = Bizim tarafımızda bir şeyler ters gitti. Lütfen yeniden dene.

@@ -502,3 +502,32 @@ dc-ac-recipe = @{ $name } — ваш рецепт: { $steps }
 dc-ac-category = Категорія: { $category } ({ $value })
 dc-ac-all-watches = Усі мої відстеження
 tg-album-file = Файл { $index } з { $count } в альбомі: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Невідомий інструмент: { $detail }
+api-error-upload_required = Цьому інструменту потрібен файл: { $detail }
+api-error-url_required = Цьому інструменту потрібне посилання на відео: { $detail }
+api-error-invalid_url = Неприпустиме посилання: { $detail }
+api-error-invalid_callback_url = Неприпустима адреса зворотного виклику: { $detail }
+api-error-invalid_params = Неприпустимі параметри: { $detail }
+api-error-invalid_pipeline = Ці кроки не можуть іти один за одним: { $detail }
+api-error-too_many_steps = Забагато кроків: { $detail }
+api-error-too_many_files = Забагато файлів: { $detail }
+api-error-missing_file = Бракує файлу: { $detail }
+api-error-file_too_large = Файл завеликий: { $detail }
+api-error-unsupported_type = Цей тип файлу не підтримується: { $detail }
+api-error-limit_reached = Досягнуто ліміту: { $detail }
+api-error-rate_limited = Забагато запитів: { $detail }
+api-error-not_found = Не знайдено.
+api-error-missing_api_key = Потрібен ключ API: передайте його як X-API-Key або Authorization: Bearer.
+api-error-invalid_api_key = Ключ API недійсний.
+api-error-unauthorized = Вхід не виконано: { $detail }
+api-error-forbidden = Відмовлено: { $detail }
+api-error-tool_disabled = Цей інструмент вимкнено: { $detail }
+api-error-invalid_appid = Неприпустимий ID застосунку: { $detail }
+api-error-invalid_request = Неприпустимий запит: { $detail }
+api-error-upstream_unavailable = Джерела цін зараз не відповідають: { $detail }
+api-error-service_unavailable = Сервіс ненадовго недоступний. Спробуйте ще раз за кілька секунд.
+api-error-insufficient_storage = На сервері зараз замало місця для файлів. Спробуйте пізніше або видаліть завершені завдання, які вам більше не потрібні.
+api-error-internal = Щось пішло не так на нашому боці. Спробуйте ще раз.

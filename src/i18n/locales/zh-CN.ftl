@@ -476,3 +476,32 @@ dc-ac-recipe = @{ $name } — 你的配方：{ $steps }
 dc-ac-category = 分类：{ $category }（{ $value }）
 dc-ac-all-watches = 我的全部价格提醒
 tg-album-file = 相册中第 { $index } 个文件（共 { $count } 个）：{ $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = 未知工具：{ $detail }
+api-error-upload_required = 此工具需要文件：{ $detail }
+api-error-url_required = 此工具需要视频链接：{ $detail }
+api-error-invalid_url = 链接无效：{ $detail }
+api-error-invalid_callback_url = 回调地址无效：{ $detail }
+api-error-invalid_params = 参数无效：{ $detail }
+api-error-invalid_pipeline = 这些步骤不能前后衔接：{ $detail }
+api-error-too_many_steps = 步骤过多：{ $detail }
+api-error-too_many_files = 文件过多：{ $detail }
+api-error-missing_file = 缺少文件：{ $detail }
+api-error-file_too_large = 文件过大：{ $detail }
+api-error-unsupported_type = 不支持此文件类型：{ $detail }
+api-error-limit_reached = 已达到上限：{ $detail }
+api-error-rate_limited = 请求过多：{ $detail }
+api-error-not_found = 未找到。
+api-error-missing_api_key = 需要 API 密钥：请通过 X-API-Key 或 Authorization: Bearer 发送。
+api-error-invalid_api_key = API 密钥无效。
+api-error-unauthorized = 未登录：{ $detail }
+api-error-forbidden = 已拒绝：{ $detail }
+api-error-tool_disabled = 此工具已关闭：{ $detail }
+api-error-invalid_appid = 应用 ID 无效：{ $detail }
+api-error-invalid_request = 请求无效：{ $detail }
+api-error-upstream_unavailable = 价格来源暂时没有响应：{ $detail }
+api-error-service_unavailable = 服务暂时不可用。请几秒后重试。
+api-error-insufficient_storage = 服务器暂时没有足够的文件空间。请稍后重试，或删除不再需要的已完成任务。
+api-error-internal = 我们这边出了点问题。请重试。

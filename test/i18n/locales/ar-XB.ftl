@@ -491,3 +491,34 @@ dc-ac-recipe = @{ $name } — ýóúr réçípé: { $steps }
 dc-ac-category = Çátégórý: { $category } ({ $value })
 dc-ac-all-watches = Áll mý wátçhés
 tg-album-file = Fílé { $index } óf { $count } íñ thé álbúm: { $reason }
+
+## The API's error message in the caller's language (issue 36): sent only when a request asks for a language with
+## Accept-Language; the error code never changes. $detail is the service's English message with the specifics (a
+## field, a limit, a tool's name): keep it as it is.
+
+api-error-unknown_tool = Úñkñówñ tóól: { $detail }
+api-error-upload_required = Thís tóól ñééds á fílé: { $detail }
+api-error-url_required = Thís tóól ñééds á vídéó líñk: { $detail }
+api-error-invalid_url = Íñválíd líñk: { $detail }
+api-error-invalid_callback_url = Íñválíd çállbáçk ÚRL: { $detail }
+api-error-invalid_params = Íñválíd párámétérs: { $detail }
+api-error-invalid_pipeline = Thésé stéps çáññót fóllów óñé áñóthér: { $detail }
+api-error-too_many_steps = Tóó máñý stéps: { $detail }
+api-error-too_many_files = Tóó máñý fílés: { $detail }
+api-error-missing_file = Á fílé ís míssíñg: { $detail }
+api-error-file_too_large = Thé fílé ís tóó lárgé: { $detail }
+api-error-unsupported_type = Thís fílé týpé ís ñót súppórtéd: { $detail }
+api-error-limit_reached = Á límít ís réáçhéd: { $detail }
+api-error-rate_limited = Tóó máñý réqúésts: { $detail }
+api-error-not_found = Ñót fóúñd.
+api-error-missing_api_key = Áñ ÁPÍ kéý ís réqúíréd: séñd ít ás X-ÁPÍ-Kéý ór Áúthórízátíóñ: Béárér.
+api-error-invalid_api_key = Thé ÁPÍ kéý ís ñót válíd.
+api-error-unauthorized = Ñót sígñéd íñ: { $detail }
+api-error-forbidden = Réfúséd: { $detail }
+api-error-tool_disabled = Thís tóól ís túrñéd óff: { $detail }
+api-error-invalid_appid = Íñválíd ápp íd: { $detail }
+api-error-invalid_request = Íñválíd réqúést: { $detail }
+api-error-upstream_unavailable = Thé príçé sóúrçés áré ñót áñswéríñg ríght ñów: { $detail }
+api-error-service_unavailable = Thé sérvíçé ís bríéflý úñáváíláblé. Trý ágáíñ íñ á féw séçóñds.
+api-error-insufficient_storage = Thé sérvér ís shórt óf róóm fór fílés ríght ñów. Trý ágáíñ látér, ór délété fíñíshéd jóbs ýóú ñó lóñgér ñééd.
+api-error-internal = Sóméthíñg wéñt wróñg óñ óúr sídé. Pléásé trý ágáíñ.

@@ -519,3 +519,57 @@ api-error-upstream_unavailable = Die Preisquellen antworten gerade nicht: { $det
 api-error-service_unavailable = Der Dienst ist kurz nicht erreichbar. Versuch es in ein paar Sekunden noch einmal.
 api-error-insufficient_storage = Auf dem Server ist gerade zu wenig Platz für Dateien. Versuch es später noch einmal oder lösche fertige Aufträge, die du nicht mehr brauchst.
 api-error-internal = Bei uns ist etwas schiefgelaufen. Bitte versuch es noch einmal.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Brotkrümelnavigation
+web-tool-disabled = Dieses Tool ist auf diesem Server gerade abgeschaltet. Versuch es später noch einmal.
+web-tool-noscript = Diese Seite braucht JavaScript, um Dateien hochzuladen und dem Auftrag zu folgen. Die { $api } funktioniert auch ohne.
+web-tool-noscript-api = HTTP-API
+web-tool-video-link = Videolink
+web-tool-your-file = Deine Datei
+web-tool-options = Optionen
+web-tool-no-options = Dieses Tool hat keine Optionen.
+web-tool-start = Starten
+web-tool-jobs-listed = Deine Aufträge stehen unter { $jobs }, bis sie ablaufen.
+web-tool-then = Danach…
+web-tool-then-label = Nächster Schritt, läuft auf dem Ergebnis des Schritts darüber
+web-tool-then-add = Schritt hinzufügen
+web-tool-missing = Dieses Tool gibt es nicht
+web-tool-missing-text = Es gibt kein Tool namens „{ $slug }“.
+web-tool-see-all = Alle Tools ansehen
+web-recipe-title = Als Rezept speichern
+web-recipe-hint = Speichert diese Schritte und ihre Optionen unter einem Namen, um sie auf andere Dateien anzuwenden (POST /api/pipelines mit { $field }).
+web-recipe-name = Name des Rezepts
+web-required = (Pflichtfeld)
+web-recipe-name-hint = Bis zu 60 Buchstaben, Ziffern, Leerzeichen, Punkte, Binde- oder Unterstriche.
+web-recipe-share = Teilen: Jeder mit dem Link kann es auf seine eigenen Dateien anwenden
+web-recipe-save = Rezept speichern
+web-file-choose = Datei auswählen
+web-file-choose-many = Dateien auswählen
+web-file-drop = oder hierher ziehen
+web-file-drop-many = oder hierher ziehen
+web-file-hint = Erlaubt: { $types }. Bis zu { $size } MB.
+web-url-label = Link zu einem Video
+web-url-hint = Füge die vollständige Adresse der Videoseite ein.
+web-job-title = Dein Auftrag
+web-job-cancel = Auftrag abbrechen
+web-job-download = Herunterladen
+web-job-again = Noch eine Datei
+web-jobs-lead = Aufträge aus diesem Browser. Die Ergebnisse lassen sich herunterladen, bis der Auftrag abläuft; dann werden die Dateien gelöscht.
+web-needs-js = Diese Seite braucht JavaScript.
+web-loading = Wird geladen…
+web-jobs-caption = Deine Aufträge, neueste zuerst
+web-jobs-tool = Tool
+web-jobs-status = Status
+web-jobs-started = Gestartet
+web-jobs-expires = Läuft ab
+web-jobs-actions = Aktionen
+web-recipe-page-title = Rezept: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } Schritt, der Reihe nach auf jede Datei angewandt (ein Schritt, der mehrere Dateien nimmt, nimmt alle).
+       *[other] { $count } Schritte, der Reihe nach auf jede Datei angewandt (ein Schritt, der mehrere Dateien nimmt, nimmt alle).
+    }
+web-recipe-page-files = Deine Dateien
+web-recipe-page-use = Dieses Rezept verwenden
+web-recipe-page-again = Noch einmal verwenden

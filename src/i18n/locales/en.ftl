@@ -544,3 +544,58 @@ api-error-upstream_unavailable = The price sources are not answering right now: 
 api-error-service_unavailable = The service is briefly unavailable. Try again in a few seconds.
 api-error-insufficient_storage = The server is short of room for files right now. Try again later, or delete finished jobs you no longer need.
 api-error-internal = Something went wrong on our side. Please try again.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+## $api, $jobs and $field become a link or code the page adds; $types are file types, $size a number of MB.
+
+web-tool-breadcrumb = Breadcrumb
+web-tool-disabled = This tool is disabled on this server right now. Try again later.
+web-tool-noscript = This page needs JavaScript to upload files and follow the job. The { $api } works without it.
+web-tool-noscript-api = HTTP API
+web-tool-video-link = Video link
+web-tool-your-file = Your file
+web-tool-options = Options
+web-tool-no-options = This tool has no options.
+web-tool-start = Start
+web-tool-jobs-listed = Your jobs are listed under { $jobs } until they expire.
+web-tool-then = Then…
+web-tool-then-label = Next step, run on what the step above makes
+web-tool-then-add = Add step
+web-tool-missing = No such tool
+web-tool-missing-text = There is no tool called “{ $slug }”.
+web-tool-see-all = See all tools
+web-recipe-title = Save as recipe
+web-recipe-hint = Keeps these steps and their options under a name, to run again on other files (POST /api/pipelines with { $field }).
+web-recipe-name = Recipe name
+web-required = (required)
+web-recipe-name-hint = Up to 60 letters, digits, spaces, dots, dashes or underscores.
+web-recipe-share = Share: anyone with the link can run it on their own files
+web-recipe-save = Save recipe
+web-file-choose = Choose a file
+web-file-choose-many = Choose files
+web-file-drop = or drop it here
+web-file-drop-many = or drop them here
+web-file-hint = Accepted: { $types }. Up to { $size } MB.
+web-url-label = Link to one video
+web-url-hint = Paste the full address of the video page.
+web-job-title = Your job
+web-job-cancel = Cancel job
+web-job-download = Download
+web-job-again = Process another
+web-jobs-lead = Jobs started from this browser. Results can be downloaded until the job expires; then the files are deleted.
+web-needs-js = This page needs JavaScript.
+web-loading = Loading…
+web-jobs-caption = Your jobs, newest first
+web-jobs-tool = Tool
+web-jobs-status = Status
+web-jobs-started = Started
+web-jobs-expires = Expires
+web-jobs-actions = Actions
+web-recipe-page-title = Recipe: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } step, run in order on each file (a step that takes many files takes them all).
+       *[other] { $count } steps, run in order on each file (a step that takes many files takes them all).
+    }
+web-recipe-page-files = Your files
+web-recipe-page-use = Use this recipe
+web-recipe-page-again = Use it again

@@ -520,3 +520,57 @@ api-error-upstream_unavailable = Las fuentes de precios no responden ahora mismo
 api-error-service_unavailable = El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.
 api-error-insufficient_storage = Ahora mismo el servidor tiene poco espacio para archivos. Inténtalo más tarde o borra trabajos terminados que ya no necesites.
 api-error-internal = Algo salió mal por nuestra parte. Inténtalo de nuevo.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Ruta de navegación
+web-tool-disabled = Esta herramienta está desactivada en este servidor ahora mismo. Inténtalo más tarde.
+web-tool-noscript = Esta página necesita JavaScript para subir archivos y seguir el trabajo. La { $api } funciona sin él.
+web-tool-noscript-api = API HTTP
+web-tool-video-link = Enlace de vídeo
+web-tool-your-file = Tu archivo
+web-tool-options = Opciones
+web-tool-no-options = Esta herramienta no tiene opciones.
+web-tool-start = Empezar
+web-tool-jobs-listed = Tus trabajos aparecen en { $jobs } hasta que caducan.
+web-tool-then = Luego…
+web-tool-then-label = Siguiente paso, sobre lo que produce el paso anterior
+web-tool-then-add = Añadir paso
+web-tool-missing = No existe esa herramienta
+web-tool-missing-text = No hay ninguna herramienta llamada «{ $slug }».
+web-tool-see-all = Ver todas las herramientas
+web-recipe-title = Guardar como receta
+web-recipe-hint = Guarda estos pasos y sus opciones con un nombre, para usarlos en otros archivos (POST /api/pipelines con { $field }).
+web-recipe-name = Nombre de la receta
+web-required = (obligatorio)
+web-recipe-name-hint = Hasta 60 letras, dígitos, espacios, puntos, guiones o guiones bajos.
+web-recipe-share = Compartir: cualquiera con el enlace puede usarla con sus propios archivos
+web-recipe-save = Guardar receta
+web-file-choose = Elige un archivo
+web-file-choose-many = Elige archivos
+web-file-drop = o suéltalo aquí
+web-file-drop-many = o suéltalos aquí
+web-file-hint = Se aceptan: { $types }. Hasta { $size } MB.
+web-url-label = Enlace a un vídeo
+web-url-hint = Pega la dirección completa de la página del vídeo.
+web-job-title = Tu trabajo
+web-job-cancel = Cancelar trabajo
+web-job-download = Descargar
+web-job-again = Procesar otro
+web-jobs-lead = Trabajos iniciados desde este navegador. Los resultados se pueden descargar hasta que el trabajo caduca; después se borran los archivos.
+web-needs-js = Esta página necesita JavaScript.
+web-loading = Cargando…
+web-jobs-caption = Tus trabajos, los más recientes primero
+web-jobs-tool = Herramienta
+web-jobs-status = Estado
+web-jobs-started = Iniciado
+web-jobs-expires = Caduca
+web-jobs-actions = Acciones
+web-recipe-page-title = Receta: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } paso, en orden sobre cada archivo (un paso que acepta varios archivos los recibe todos).
+       *[other] { $count } pasos, en orden sobre cada archivo (un paso que acepta varios archivos los recibe todos).
+    }
+web-recipe-page-files = Tus archivos
+web-recipe-page-use = Usar esta receta
+web-recipe-page-again = Usarla otra vez

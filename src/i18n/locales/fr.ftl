@@ -521,3 +521,57 @@ api-error-upstream_unavailable = Les sources de prix ne répondent pas pour le m
 api-error-service_unavailable = Le service est brièvement indisponible. Réessaie dans quelques secondes.
 api-error-insufficient_storage = Le serveur manque de place pour les fichiers en ce moment. Réessaie plus tard, ou supprime les tâches terminées dont tu n’as plus besoin.
 api-error-internal = Un problème est survenu de notre côté. Réessaie.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Fil d’Ariane
+web-tool-disabled = Cet outil est désactivé sur ce serveur pour le moment. Réessaie plus tard.
+web-tool-noscript = Cette page a besoin de JavaScript pour envoyer des fichiers et suivre la tâche. L’{ $api } fonctionne sans.
+web-tool-noscript-api = API HTTP
+web-tool-video-link = Lien vidéo
+web-tool-your-file = Ton fichier
+web-tool-options = Options
+web-tool-no-options = Cet outil n’a pas d’options.
+web-tool-start = Lancer
+web-tool-jobs-listed = Tes tâches sont listées dans { $jobs } jusqu’à leur expiration.
+web-tool-then = Ensuite…
+web-tool-then-label = Étape suivante, sur ce que produit l’étape du dessus
+web-tool-then-add = Ajouter une étape
+web-tool-missing = Outil introuvable
+web-tool-missing-text = Aucun outil ne s’appelle « { $slug } ».
+web-tool-see-all = Voir tous les outils
+web-recipe-title = Enregistrer comme recette
+web-recipe-hint = Garde ces étapes et leurs options sous un nom, pour les relancer sur d’autres fichiers (POST /api/pipelines avec { $field }).
+web-recipe-name = Nom de la recette
+web-required = (obligatoire)
+web-recipe-name-hint = Jusqu’à 60 lettres, chiffres, espaces, points, tirets ou tirets bas.
+web-recipe-share = Partager : toute personne ayant le lien peut la lancer sur ses propres fichiers
+web-recipe-save = Enregistrer la recette
+web-file-choose = Choisis un fichier
+web-file-choose-many = Choisis des fichiers
+web-file-drop = ou dépose-le ici
+web-file-drop-many = ou dépose-les ici
+web-file-hint = Acceptés : { $types }. Jusqu’à { $size } Mo.
+web-url-label = Lien vers une vidéo
+web-url-hint = Colle l’adresse complète de la page de la vidéo.
+web-job-title = Ta tâche
+web-job-cancel = Annuler la tâche
+web-job-download = Télécharger
+web-job-again = En traiter un autre
+web-jobs-lead = Tâches lancées depuis ce navigateur. Les résultats se téléchargent jusqu’à l’expiration de la tâche ; ensuite les fichiers sont supprimés.
+web-needs-js = Cette page a besoin de JavaScript.
+web-loading = Chargement…
+web-jobs-caption = Tes tâches, les plus récentes d’abord
+web-jobs-tool = Outil
+web-jobs-status = État
+web-jobs-started = Lancée
+web-jobs-expires = Expire
+web-jobs-actions = Actions
+web-recipe-page-title = Recette : { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } étape, lancée dans l’ordre sur chaque fichier (une étape qui prend plusieurs fichiers les prend tous).
+       *[other] { $count } étapes, lancées dans l’ordre sur chaque fichier (une étape qui prend plusieurs fichiers les prend tous).
+    }
+web-recipe-page-files = Tes fichiers
+web-recipe-page-use = Utiliser cette recette
+web-recipe-page-again = La réutiliser

@@ -529,3 +529,58 @@ api-error-upstream_unavailable = Źródła cen teraz nie odpowiadają: { $detail
 api-error-service_unavailable = Usługa jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.
 api-error-insufficient_storage = Na serwerze brakuje teraz miejsca na pliki. Spróbuj później albo usuń zakończone zadania, których już nie potrzebujesz.
 api-error-internal = Coś poszło nie tak po naszej stronie. Spróbuj ponownie.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Ścieżka nawigacji
+web-tool-disabled = To narzędzie jest teraz wyłączone na tym serwerze. Spróbuj później.
+web-tool-noscript = Ta strona potrzebuje JavaScriptu, aby wysyłać pliki i śledzić zadanie. { $api } działa bez niego.
+web-tool-noscript-api = API HTTP
+web-tool-video-link = Link do wideo
+web-tool-your-file = Twój plik
+web-tool-options = Opcje
+web-tool-no-options = To narzędzie nie ma opcji.
+web-tool-start = Start
+web-tool-jobs-listed = Twoje zadania są w { $jobs }, dopóki nie wygasną.
+web-tool-then = Potem…
+web-tool-then-label = Następny krok, na wyniku kroku powyżej
+web-tool-then-add = Dodaj krok
+web-tool-missing = Nie ma takiego narzędzia
+web-tool-missing-text = Nie ma narzędzia o nazwie „{ $slug }”.
+web-tool-see-all = Zobacz wszystkie narzędzia
+web-recipe-title = Zapisz jako przepis
+web-recipe-hint = Zachowuje te kroki i ich opcje pod nazwą, by uruchamiać je na innych plikach (POST /api/pipelines z { $field }).
+web-recipe-name = Nazwa przepisu
+web-required = (wymagane)
+web-recipe-name-hint = Do 60 liter, cyfr, spacji, kropek, myślników lub podkreśleń.
+web-recipe-share = Udostępnij: każdy z linkiem może uruchomić go na własnych plikach
+web-recipe-save = Zapisz przepis
+web-file-choose = Wybierz plik
+web-file-choose-many = Wybierz pliki
+web-file-drop = lub upuść go tutaj
+web-file-drop-many = lub upuść je tutaj
+web-file-hint = Akceptowane: { $types }. Do { $size } MB.
+web-url-label = Link do jednego wideo
+web-url-hint = Wklej pełny adres strony z wideo.
+web-job-title = Twoje zadanie
+web-job-cancel = Anuluj zadanie
+web-job-download = Pobierz
+web-job-again = Przetwórz kolejny
+web-jobs-lead = Zadania uruchomione z tej przeglądarki. Wyniki można pobrać, dopóki zadanie nie wygaśnie; potem pliki są usuwane.
+web-needs-js = Ta strona potrzebuje JavaScriptu.
+web-loading = Wczytywanie…
+web-jobs-caption = Twoje zadania, od najnowszych
+web-jobs-tool = Narzędzie
+web-jobs-status = Stan
+web-jobs-started = Rozpoczęte
+web-jobs-expires = Wygasa
+web-jobs-actions = Działania
+web-recipe-page-title = Przepis: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } krok, po kolei na każdym pliku (krok, który przyjmuje wiele plików, dostaje je wszystkie).
+        [few] { $count } kroki, po kolei na każdym pliku (krok, który przyjmuje wiele plików, dostaje je wszystkie).
+       *[other] { $count } kroków, po kolei na każdym pliku (krok, który przyjmuje wiele plików, dostaje je wszystkie).
+    }
+web-recipe-page-files = Twoje pliki
+web-recipe-page-use = Użyj tego przepisu
+web-recipe-page-again = Użyj ponownie

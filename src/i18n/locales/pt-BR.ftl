@@ -522,3 +522,57 @@ api-error-upstream_unavailable = As fontes de preços não estão respondendo ag
 api-error-service_unavailable = O serviço está indisponível por um momento. Tente de novo em alguns segundos.
 api-error-insufficient_storage = O servidor está sem espaço para arquivos agora. Tente mais tarde ou apague trabalhos concluídos de que você não precisa mais.
 api-error-internal = Algo deu errado do nosso lado. Tente de novo.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Trilha de navegação
+web-tool-disabled = Esta ferramenta está desativada neste servidor agora. Tente mais tarde.
+web-tool-noscript = Esta página precisa de JavaScript para enviar arquivos e acompanhar o trabalho. A { $api } funciona sem ele.
+web-tool-noscript-api = API HTTP
+web-tool-video-link = Link de vídeo
+web-tool-your-file = Seu arquivo
+web-tool-options = Opções
+web-tool-no-options = Esta ferramenta não tem opções.
+web-tool-start = Iniciar
+web-tool-jobs-listed = Seus trabalhos ficam em { $jobs } até expirarem.
+web-tool-then = Depois…
+web-tool-then-label = Próxima etapa, sobre o que a etapa acima gera
+web-tool-then-add = Adicionar etapa
+web-tool-missing = Ferramenta não encontrada
+web-tool-missing-text = Não existe ferramenta chamada “{ $slug }”.
+web-tool-see-all = Ver todas as ferramentas
+web-recipe-title = Salvar como receita
+web-recipe-hint = Guarda estas etapas e suas opções com um nome, para usar de novo em outros arquivos (POST /api/pipelines com { $field }).
+web-recipe-name = Nome da receita
+web-required = (obrigatório)
+web-recipe-name-hint = Até 60 letras, dígitos, espaços, pontos, hífens ou sublinhados.
+web-recipe-share = Compartilhar: qualquer pessoa com o link pode usá-la nos próprios arquivos
+web-recipe-save = Salvar receita
+web-file-choose = Escolha um arquivo
+web-file-choose-many = Escolha arquivos
+web-file-drop = ou solte-o aqui
+web-file-drop-many = ou solte-os aqui
+web-file-hint = Aceitos: { $types }. Até { $size } MB.
+web-url-label = Link para um vídeo
+web-url-hint = Cole o endereço completo da página do vídeo.
+web-job-title = Seu trabalho
+web-job-cancel = Cancelar trabalho
+web-job-download = Baixar
+web-job-again = Processar outro
+web-jobs-lead = Trabalhos iniciados neste navegador. Os resultados podem ser baixados até o trabalho expirar; depois os arquivos são apagados.
+web-needs-js = Esta página precisa de JavaScript.
+web-loading = Carregando…
+web-jobs-caption = Seus trabalhos, os mais recentes primeiro
+web-jobs-tool = Ferramenta
+web-jobs-status = Situação
+web-jobs-started = Iniciado
+web-jobs-expires = Expira
+web-jobs-actions = Ações
+web-recipe-page-title = Receita: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } etapa, em ordem em cada arquivo (uma etapa que aceita vários arquivos recebe todos).
+       *[other] { $count } etapas, em ordem em cada arquivo (uma etapa que aceita vários arquivos recebe todos).
+    }
+web-recipe-page-files = Seus arquivos
+web-recipe-page-use = Usar esta receita
+web-recipe-page-again = Usar de novo

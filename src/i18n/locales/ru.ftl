@@ -530,3 +530,58 @@ api-error-upstream_unavailable = Источники цен сейчас не о�
 api-error-service_unavailable = Сервис ненадолго недоступен. Повторите через несколько секунд.
 api-error-insufficient_storage = На сервере сейчас мало места для файлов. Повторите позже или удалите завершённые задания, которые вам больше не нужны.
 api-error-internal = Что-то пошло не так на нашей стороне. Повторите попытку.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Навигационная цепочка
+web-tool-disabled = Этот инструмент сейчас отключён на сервере. Повторите позже.
+web-tool-noscript = Этой странице нужен JavaScript, чтобы загружать файлы и следить за заданием. { $api } работает и без него.
+web-tool-noscript-api = HTTP API
+web-tool-video-link = Ссылка на видео
+web-tool-your-file = Ваш файл
+web-tool-options = Параметры
+web-tool-no-options = У этого инструмента нет параметров.
+web-tool-start = Запустить
+web-tool-jobs-listed = Ваши задания видны в разделе { $jobs }, пока не истекут.
+web-tool-then = Затем…
+web-tool-then-label = Следующий шаг, над результатом шага выше
+web-tool-then-add = Добавить шаг
+web-tool-missing = Такого инструмента нет
+web-tool-missing-text = Нет инструмента с именем «{ $slug }».
+web-tool-see-all = Все инструменты
+web-recipe-title = Сохранить как рецепт
+web-recipe-hint = Сохраняет эти шаги и их параметры под именем, чтобы запускать их на других файлах (POST /api/pipelines с { $field }).
+web-recipe-name = Имя рецепта
+web-required = (обязательно)
+web-recipe-name-hint = До 60 букв, цифр, пробелов, точек, дефисов или подчёркиваний.
+web-recipe-share = Поделиться: любой, у кого есть ссылка, может запускать его на своих файлах
+web-recipe-save = Сохранить рецепт
+web-file-choose = Выберите файл
+web-file-choose-many = Выберите файлы
+web-file-drop = или перетащите его сюда
+web-file-drop-many = или перетащите их сюда
+web-file-hint = Принимаются: { $types }. До { $size } МБ.
+web-url-label = Ссылка на одно видео
+web-url-hint = Вставьте полный адрес страницы видео.
+web-job-title = Ваше задание
+web-job-cancel = Отменить задание
+web-job-download = Скачать
+web-job-again = Обработать ещё
+web-jobs-lead = Задания, запущенные в этом браузере. Результаты можно скачать, пока задание не истечёт; затем файлы удаляются.
+web-needs-js = Этой странице нужен JavaScript.
+web-loading = Загрузка…
+web-jobs-caption = Ваши задания, сначала новые
+web-jobs-tool = Инструмент
+web-jobs-status = Статус
+web-jobs-started = Запущено
+web-jobs-expires = Истекает
+web-jobs-actions = Действия
+web-recipe-page-title = Рецепт: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } шаг, по порядку для каждого файла (шаг, который принимает несколько файлов, получает их все).
+        [few] { $count } шага, по порядку для каждого файла (шаг, который принимает несколько файлов, получает их все).
+       *[other] { $count } шагов, по порядку для каждого файла (шаг, который принимает несколько файлов, получает их все).
+    }
+web-recipe-page-files = Ваши файлы
+web-recipe-page-use = Использовать рецепт
+web-recipe-page-again = Использовать ещё раз

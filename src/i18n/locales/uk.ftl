@@ -531,3 +531,58 @@ api-error-upstream_unavailable = Джерела цін зараз не відп�
 api-error-service_unavailable = Сервіс ненадовго недоступний. Спробуйте ще раз за кілька секунд.
 api-error-insufficient_storage = На сервері зараз замало місця для файлів. Спробуйте пізніше або видаліть завершені завдання, які вам більше не потрібні.
 api-error-internal = Щось пішло не так на нашому боці. Спробуйте ще раз.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Навігаційний ланцюжок
+web-tool-disabled = Цей інструмент зараз вимкнено на сервері. Спробуйте пізніше.
+web-tool-noscript = Цій сторінці потрібен JavaScript, щоб завантажувати файли й стежити за завданням. { $api } працює і без нього.
+web-tool-noscript-api = HTTP API
+web-tool-video-link = Посилання на відео
+web-tool-your-file = Ваш файл
+web-tool-options = Параметри
+web-tool-no-options = Цей інструмент не має параметрів.
+web-tool-start = Запустити
+web-tool-jobs-listed = Ваші завдання видно в розділі { $jobs }, доки вони не спливуть.
+web-tool-then = Потім…
+web-tool-then-label = Наступний крок, над результатом кроку вище
+web-tool-then-add = Додати крок
+web-tool-missing = Такого інструмента немає
+web-tool-missing-text = Немає інструмента з назвою «{ $slug }».
+web-tool-see-all = Усі інструменти
+web-recipe-title = Зберегти як рецепт
+web-recipe-hint = Зберігає ці кроки та їхні параметри під назвою, щоб запускати їх на інших файлах (POST /api/pipelines з { $field }).
+web-recipe-name = Назва рецепта
+web-required = (обов’язково)
+web-recipe-name-hint = До 60 літер, цифр, пробілів, крапок, дефісів або підкреслень.
+web-recipe-share = Поділитися: будь-хто з посиланням може запускати його на своїх файлах
+web-recipe-save = Зберегти рецепт
+web-file-choose = Виберіть файл
+web-file-choose-many = Виберіть файли
+web-file-drop = або перетягніть його сюди
+web-file-drop-many = або перетягніть їх сюди
+web-file-hint = Приймаються: { $types }. До { $size } МБ.
+web-url-label = Посилання на одне відео
+web-url-hint = Вставте повну адресу сторінки відео.
+web-job-title = Ваше завдання
+web-job-cancel = Скасувати завдання
+web-job-download = Завантажити
+web-job-again = Обробити ще
+web-jobs-lead = Завдання, запущені в цьому браузері. Результати можна завантажити, доки завдання не спливе; потім файли видаляються.
+web-needs-js = Цій сторінці потрібен JavaScript.
+web-loading = Завантаження…
+web-jobs-caption = Ваші завдання, спочатку нові
+web-jobs-tool = Інструмент
+web-jobs-status = Стан
+web-jobs-started = Запущено
+web-jobs-expires = Спливає
+web-jobs-actions = Дії
+web-recipe-page-title = Рецепт: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } крок, по черзі для кожного файлу (крок, що приймає кілька файлів, отримує їх усі).
+        [few] { $count } кроки, по черзі для кожного файлу (крок, що приймає кілька файлів, отримує їх усі).
+       *[other] { $count } кроків, по черзі для кожного файлу (крок, що приймає кілька файлів, отримує їх усі).
+    }
+web-recipe-page-files = Ваші файли
+web-recipe-page-use = Використати рецепт
+web-recipe-page-again = Використати ще раз

@@ -522,3 +522,59 @@ api-error-upstream_unavailable = Thé príçé sóúrçés áré ñót áñswér
 api-error-service_unavailable = Thé sérvíçé ís bríéflý úñáváíláblé. Trý ágáíñ íñ á féw séçóñds.
 api-error-insufficient_storage = Thé sérvér ís shórt óf róóm fór fílés ríght ñów. Trý ágáíñ látér, ór délété fíñíshéd jóbs ýóú ñó lóñgér ñééd.
 api-error-internal = Sóméthíñg wéñt wróñg óñ óúr sídé. Pléásé trý ágáíñ.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+## $api, $jobs and $field become a link or code the page adds; $types are file types, $size a number of MB.
+
+web-tool-breadcrumb = Bréádçrúmb
+web-tool-disabled = Thís tóól ís dísábléd óñ thís sérvér ríght ñów. Trý ágáíñ látér.
+web-tool-noscript = Thís págé ñééds JáváSçrípt tó úplóád fílés áñd fóllów thé jób. Thé { $api } wórks wíthóút ít.
+web-tool-noscript-api = HTTP ÁPÍ
+web-tool-video-link = Vídéó líñk
+web-tool-your-file = Yóúr fílé
+web-tool-options = Óptíóñs
+web-tool-no-options = Thís tóól hás ñó óptíóñs.
+web-tool-start = Stárt
+web-tool-jobs-listed = Yóúr jóbs áré lístéd úñdér { $jobs } úñtíl théý éxpíré.
+web-tool-then = Théñ…
+web-tool-then-label = Ñéxt stép, rúñ óñ whát thé stép ábóvé mákés
+web-tool-then-add = Ádd stép
+web-tool-missing = Ñó súçh tóól
+web-tool-missing-text = Théré ís ñó tóól çálléd “{ $slug }”.
+web-tool-see-all = Séé áll tóóls
+web-recipe-title = Sávé ás réçípé
+web-recipe-hint = Kééps thésé stéps áñd théír óptíóñs úñdér á ñámé, tó rúñ ágáíñ óñ óthér fílés (PÓST /ápí/pípélíñés wíth { $field }).
+web-recipe-name = Recipe name
+web-required = (réqúíréd)
+web-recipe-name-hint = Úp tó 60 léttérs, dígíts, spáçés, dóts, dáshés ór úñdérsçórés.
+web-recipe-share = Sháré: áñýóñé wíth thé líñk çáñ rúñ ít óñ théír ówñ fílés
+web-recipe-save = Sávé réçípé
+web-file-choose = Çhóósé á fílé
+web-file-choose-many = Çhóósé fílés
+web-file-drop = ór dróp ít héré
+web-file-drop-many = ór dróp thém héré
+web-file-hint = Áççéptéd: { $types }. Úp tó { $size } MB.
+web-url-label = Líñk tó óñé vídéó
+web-url-hint = Pásté thé fúll áddréss óf thé vídéó págé.
+web-job-title = Yóúr jób
+web-job-cancel = Çáñçél jób
+web-job-download = Dówñlóád
+web-job-again = Próçéss áñóthér
+web-jobs-lead = Jóbs stártéd fróm thís brówsér. Résúlts çáñ bé dówñlóádéd úñtíl thé jób éxpírés; théñ thé fílés áré délétéd.
+web-needs-js = Thís págé ñééds JáváSçrípt.
+web-loading = Lóádíñg…
+web-jobs-caption = Yóúr jóbs, ñéwést fírst
+web-jobs-tool = Tóól
+web-jobs-status = Státús
+web-jobs-started = Stártéd
+web-jobs-expires = Éxpírés
+web-jobs-actions = Áçtíóñs
+web-recipe-page-title = Réçípé: { $name }
+web-recipe-page-steps =
+    { $count ->
+        [one] { $count } stép, rúñ íñ órdér óñ éáçh fílé (á stép thát tákés máñý fílés tákés thém áll).
+       *[other] { $count } stéps, rúñ íñ órdér óñ éáçh fílé (á stép thát tákés máñý fílés tákés thém áll).
+    }
+web-recipe-page-files = Yóúr fílés
+web-recipe-page-use = Úsé thís réçípé
+web-recipe-page-again = Úsé ít ágáíñ

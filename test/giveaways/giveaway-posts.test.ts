@@ -173,6 +173,35 @@ describe('Discord channels following giveaways', () => {
     clear();
   });
 
+  it('/language de with where: channel (Manage Channels only) switches that channel’s giveaway posts to German, whatever language the follow was made in', async () => {
+    const CHANNEL = '300000000000000078';
+    h.fake.addChannel({ id: CHANNEL, type: 0, guild_id: GUILD_ID, name: 'kanal' });
+    const answer = async (user: string, permissions: string | undefined, name: string, options: Parameters<typeof slashCommand>[2]) => {
+      const p = slashCommand(h.as(user, { channelId: CHANNEL, ...(permissions ? { permissions } : {}) }), name, options);
+      h.fake.dispatchInteraction(p);
+      return String((await h.fake.waitFor(isOriginalEdit(p.token), 10_000, `/${name}`)).body?.content);
+    };
+    const choose = [
+      { name: 'code', type: 3, value: 'de' },
+      { name: 'where', type: 3, value: 'channel' },
+    ];
+    expect(await answer('3005', undefined, 'language', choose)).toBe('Only members who can manage this channel can change its language.');
+    expect(await answer('3006', MANAGE_CHANNELS, 'language', choose)).toBe('Die Deal- und Gratis-Posts dieses Kanals sind jetzt auf Deutsch.');
+    // Made by an English client: the channel's choice still wins for the posts.
+    expect(await answer('3006', MANAGE_CHANNELS, 'follow', [{ name: 'filter', type: 3, value: 'giveaways steam' }])).toContain('Following giveaways: steam');
+    // Only the channel changed: the member's own replies stay in the member's language.
+    expect(await answer('3007', undefined, 'language', [{ name: 'where', type: 3, value: 'channel' }])).toMatch(/^This channel's posts are in Deutsch\.\nAvailable: /);
+
+    const now = clock.now();
+    world.gamerpower = [gamerPowerItem({ id: 95, title: 'Channel Tongue Giveaway', platforms: 'PC, Steam', endsAt: now + 2 * D + H })];
+    await h.app.services.giveaways.poll();
+    await h.app.services.giveaways.deliver();
+    const [post, ...more] = (h.fake.channelMessages.get(CHANNEL) ?? []).filter((m) => !m.webhook_id && JSON.stringify(m.embeds).includes('Channel Tongue'));
+    expect(more).toEqual([]);
+    expect((post.embeds[0].fields as Array<{ value: string }>)[1].value).toBe('Spiel, endet in 2 Tagen');
+    clear();
+  });
+
   it('words /giveaways in the locale of the interaction, and posts a giveaway in the language its follow was made in', async () => {
     // A channel of its own: one giveaway is posted once per channel, whichever follow there matched first.
     const GERMAN = '300000000000000077';

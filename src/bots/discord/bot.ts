@@ -3,6 +3,7 @@ import type { DiscordDeps } from './deps.js';
 import { discordDealMessenger } from './deal-messenger.js';
 import { discordGiveawayMessenger } from './giveaway-messenger.js';
 import type { Follow } from '../../core/deals/deal.types.js';
+import { chatLanguageKey } from '../../core/chat/language.service.js';
 import type { Translator } from '../../core/i18n.ports.js';
 import { DISCORD_CDN_HOSTS, downloadAttachment } from './attachment.js';
 import type { BotContext } from './context.js';
@@ -87,9 +88,12 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
   installInteractionRouter(ready, context);
 
   for (const game of await deps.watchedGames()) titles.add(game.appid, game.title);
-  // A channel's deal and giveaway posts come in the language the follow was made in, else the server's preferred one.
-  const followWords = async (follow: Follow, guildLocale: string | null): Promise<Translator> =>
-    deps.translations.translator(deps.translations.pick([follow.chat.locale, guildLocale]));
+  // A channel's deal and giveaway posts come in the channel's /language choice, else the language the follow was
+  // made in, else the server's preferred one.
+  const followWords = async (follow: Follow, guildLocale: string | null): Promise<Translator> => {
+    const chosen = deps.commands.languages ? await deps.commands.languages.chosen([chatLanguageKey(follow.chat)]) : null;
+    return deps.translations.translator(deps.translations.pick([chosen, follow.chat.locale, guildLocale]));
+  };
   let disconnect: () => Promise<void>;
   try {
     disconnect = await deps.connect('discord', {

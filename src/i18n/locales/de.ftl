@@ -573,3 +573,13 @@ web-recipe-page-steps = { $count ->
 web-recipe-page-files = Deine Dateien
 web-recipe-page-use = Dieses Rezept verwenden
 web-recipe-page-again = Noch einmal verwenden
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": die Sprache dieses Kanals, für seine Deal- und Gratis-Posts (Kanäle verwalten)
+cmd-language-opt-where-name = wo
+dc-language-channel-managers = Nur Mitglieder, die diesen Kanal verwalten dürfen, können seine Sprache ändern.
+dc-language-channel-set = Die Deal- und Gratis-Posts dieses Kanals sind jetzt auf { $language }.
+dc-language-channel-reset = Die Sprachwahl dieses Kanals ist entfernt: Seine Posts folgen wieder der Sprache, in der jedes Abo angelegt wurde.
+dc-language-channel-current = Die Posts dieses Kanals sind auf { $language }.
+dc-language-channel-none = Dieser Kanal hat keine eigene Sprache: Seine Posts folgen der Sprache, in der jedes Abo angelegt wurde, sonst der des Servers.

@@ -599,3 +599,14 @@ web-recipe-page-steps = { $count ->
 web-recipe-page-files = Your files
 web-recipe-page-use = Use this recipe
 web-recipe-page-again = Use it again
+
+## A Discord channel's own language (issue 36): /language with where: channel. Keep the word "channel" in the
+## option's description as it is (it is what the user types).
+
+cmd-language-opt-where = "channel": this channel's language, for its deal and giveaway posts (Manage Channels)
+cmd-language-opt-where-name = where
+dc-language-channel-managers = Only members who can manage this channel can change its language.
+dc-language-channel-set = This channel's deal and giveaway posts are now in { $language }.
+dc-language-channel-reset = This channel's language choice is removed: its posts follow the language each follow was made in again.
+dc-language-channel-current = This channel's posts are in { $language }.
+dc-language-channel-none = This channel has no language of its own: its posts follow the language each follow was made in, else the server's.

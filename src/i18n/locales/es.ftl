@@ -574,3 +574,13 @@ web-recipe-page-steps = { $count ->
 web-recipe-page-files = Tus archivos
 web-recipe-page-use = Usar esta receta
 web-recipe-page-again = Usarla otra vez
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": el idioma de este canal, para sus ofertas y regalos (Gestionar canales)
+cmd-language-opt-where-name = donde
+dc-language-channel-managers = Solo los miembros que pueden gestionar este canal pueden cambiar su idioma.
+dc-language-channel-set = Las ofertas y regalos de este canal ahora se publican en { $language }.
+dc-language-channel-reset = Se quitó el idioma de este canal: sus publicaciones vuelven a seguir el idioma en que se creó cada suscripción.
+dc-language-channel-current = Las publicaciones de este canal están en { $language }.
+dc-language-channel-none = Este canal no tiene idioma propio: sus publicaciones siguen el idioma en que se creó cada suscripción, si no el del servidor.

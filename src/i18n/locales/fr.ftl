@@ -575,3 +575,13 @@ web-recipe-page-steps = { $count ->
 web-recipe-page-files = Tes fichiers
 web-recipe-page-use = Utiliser cette recette
 web-recipe-page-again = La réutiliser
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel" : la langue de ce salon, pour ses bons plans et cadeaux (Gérer les salons)
+cmd-language-opt-where-name = où
+dc-language-channel-managers = Seuls les membres qui peuvent gérer ce salon peuvent changer sa langue.
+dc-language-channel-set = Les bons plans et cadeaux de ce salon sont désormais en { $language }.
+dc-language-channel-reset = Le choix de langue de ce salon est retiré : ses messages suivent de nouveau la langue de chaque abonnement.
+dc-language-channel-current = Les messages de ce salon sont en { $language }.
+dc-language-channel-none = Ce salon n’a pas de langue propre : ses messages suivent la langue de chaque abonnement, sinon celle du serveur.

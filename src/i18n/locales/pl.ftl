@@ -584,3 +584,13 @@ web-recipe-page-steps = { $count ->
 web-recipe-page-files = Twoje pliki
 web-recipe-page-use = Użyj tego przepisu
 web-recipe-page-again = Użyj ponownie
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": język tego kanału, dla jego promocji i rozdawań (Zarządzanie kanałami)
+cmd-language-opt-where-name = gdzie
+dc-language-channel-managers = Tylko członkowie, którzy mogą zarządzać tym kanałem, mogą zmienić jego język.
+dc-language-channel-set = Promocje i rozdawania na tym kanale są teraz po { $language }.
+dc-language-channel-reset = Usunięto wybór języka tego kanału: jego posty znów są w języku, w którym utworzono każdą subskrypcję.
+dc-language-channel-current = Posty tego kanału są w języku: { $language }.
+dc-language-channel-none = Ten kanał nie ma własnego języka: jego posty są w języku, w którym utworzono każdą subskrypcję, a w razie braku w języku serwera.

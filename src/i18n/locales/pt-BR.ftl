@@ -576,3 +576,13 @@ web-recipe-page-steps = { $count ->
 web-recipe-page-files = Seus arquivos
 web-recipe-page-use = Usar esta receita
 web-recipe-page-again = Usar de novo
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": o idioma deste canal, para promoções e jogos grátis (Gerenciar canais)
+cmd-language-opt-where-name = onde
+dc-language-channel-managers = Só membros que podem gerenciar este canal podem mudar o idioma dele.
+dc-language-channel-set = As promoções e jogos grátis deste canal agora saem em { $language }.
+dc-language-channel-reset = A escolha de idioma deste canal foi removida: as postagens voltam a seguir o idioma em que cada inscrição foi feita.
+dc-language-channel-current = As postagens deste canal estão em { $language }.
+dc-language-channel-none = Este canal não tem idioma próprio: as postagens seguem o idioma em que cada inscrição foi feita, senão o do servidor.

@@ -585,3 +585,13 @@ web-recipe-page-steps = { $count ->
 web-recipe-page-files = Ваши файлы
 web-recipe-page-use = Использовать рецепт
 web-recipe-page-again = Использовать ещё раз
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": язык этого канала для скидок и раздач (Управлять каналами)
+cmd-language-opt-where-name = где
+dc-language-channel-managers = Язык канала могут менять только участники, которые могут управлять этим каналом.
+dc-language-channel-set = Скидки и раздачи в этом канале теперь публикуются на языке: { $language }.
+dc-language-channel-reset = Выбор языка канала снят: публикации снова идут на языке, на котором создана каждая подписка.
+dc-language-channel-current = Публикации этого канала идут на языке: { $language }.
+dc-language-channel-none = У этого канала нет своего языка: публикации идут на языке, на котором создана каждая подписка, иначе на языке сервера.

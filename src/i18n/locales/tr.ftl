@@ -562,3 +562,13 @@ web-recipe-page-steps = Her dosyada sırayla çalışan { $count } adım (birden
 web-recipe-page-files = Dosyaların
 web-recipe-page-use = Bu tarifi kullan
 web-recipe-page-again = Yeniden kullan
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": bu kanalın dili, fırsat ve çekiliş gönderileri için (Kanalları Yönet)
+cmd-language-opt-where-name = nerede
+dc-language-channel-managers = Bu kanalın dilini yalnızca kanalı yönetebilen üyeler değiştirebilir.
+dc-language-channel-set = Bu kanalın fırsat ve çekiliş gönderileri artık { $language } dilinde.
+dc-language-channel-reset = Bu kanalın dil seçimi kaldırıldı: gönderiler yeniden her aboneliğin oluşturulduğu dili izliyor.
+dc-language-channel-current = Bu kanalın gönderileri { $language } dilinde.
+dc-language-channel-none = Bu kanalın kendi dili yok: gönderiler her aboneliğin oluşturulduğu dili, yoksa sunucunun dilini izler.

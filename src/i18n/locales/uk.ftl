@@ -586,3 +586,13 @@ web-recipe-page-steps = { $count ->
 web-recipe-page-files = Ваші файли
 web-recipe-page-use = Використати рецепт
 web-recipe-page-again = Використати ще раз
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": мова цього каналу для знижок і роздач (Керувати каналами)
+cmd-language-opt-where-name = де
+dc-language-channel-managers = Мову каналу можуть змінювати лише учасники, які можуть керувати цим каналом.
+dc-language-channel-set = Знижки й роздачі в цьому каналі тепер публікуються мовою: { $language }.
+dc-language-channel-reset = Вибір мови каналу знято: публікації знову йдуть мовою, якою створено кожну підписку.
+dc-language-channel-current = Публікації цього каналу йдуть мовою: { $language }.
+dc-language-channel-none = Цей канал не має власної мови: публікації йдуть мовою, якою створено кожну підписку, інакше мовою сервера.

@@ -556,3 +556,13 @@ web-recipe-page-steps = 共 { $count } 个步骤，依次处理每个文件（�
 web-recipe-page-files = 你的文件
 web-recipe-page-use = 使用此配方
 web-recipe-page-again = 再次使用
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel"：本频道的语言，用于优惠和免费领取推送（需要管理频道权限）
+cmd-language-opt-where-name = where
+dc-language-channel-managers = 只有能管理此频道的成员才能更改它的语言。
+dc-language-channel-set = 此频道的优惠和免费领取推送现在使用{ $language }。
+dc-language-channel-reset = 已移除此频道的语言设置：推送重新使用各订阅创建时的语言。
+dc-language-channel-current = 此频道的推送使用{ $language }。
+dc-language-channel-none = 此频道没有自己的语言：推送使用各订阅创建时的语言，否则使用服务器的语言。

@@ -578,3 +578,14 @@ web-recipe-page-steps =
 web-recipe-page-files = Yóúr fílés
 web-recipe-page-use = Úsé thís réçípé
 web-recipe-page-again = Úsé ít ágáíñ
+
+## A Discord channel's own language (issue 36): /language with where: channel. Keep the word "channel" in the
+## option's description as it is (it is what the user types).
+
+cmd-language-opt-where = "çháññél": thís çháññél's láñgúágé, fór íts déál áñd gívéáwáý pósts (Máñágé Çháññéls)
+cmd-language-opt-where-name = where
+dc-language-channel-managers = Óñlý mémbérs whó çáñ máñágé thís çháññél çáñ çháñgé íts láñgúágé.
+dc-language-channel-set = Thís çháññél's déál áñd gívéáwáý pósts áré ñów íñ { $language }.
+dc-language-channel-reset = Thís çháññél's láñgúágé çhóíçé ís rémóvéd: íts pósts fóllów thé láñgúágé éáçh fóllów wás mádé íñ ágáíñ.
+dc-language-channel-current = Thís çháññél's pósts áré íñ { $language }.
+dc-language-channel-none = Thís çháññél hás ñó láñgúágé óf íts ówñ: íts pósts fóllów thé láñgúágé éáçh fóllów wás mádé íñ, élsé thé sérvér's.

@@ -11,7 +11,7 @@ import {
 } from '../../../../commands/index.js';
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
 import type { Translator } from '../../../core/i18n.ports.js';
-import { languageText } from '../../../core/chat/language-text.js';
+import { discordLanguageText } from '../format/language-reply.js';
 import { md } from '../format/escape.js';
 import { USER_INSTALL_NOTE } from '../install-context.js';
 import {
@@ -131,5 +131,5 @@ const RENDERERS: Renderers<RenderArgs> = {
   following: (r, _ctx, tr, edit) => edit(followingReply(r.follows, tr)),
   unfollow: (r, _ctx, tr, edit) => edit(unfollowReply(r.removed, tr)),
   // Plain text: the language names and codes carry no markdown.
-  language: (r, ctx, tr, edit) => edit({ content: md(languageText(r, ctx.translations, tr)), embeds: [], components: [] }),
+  language: (r, ctx, tr, edit) => edit({ content: md(discordLanguageText(r, ctx.translations, tr)), embeds: [], components: [] }),
 };

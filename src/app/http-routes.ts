@@ -109,6 +109,7 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
         config.DEALS_FEED_RATE_PER_MIN,
       ),
       baseUrl: config.BASE_URL,
+      translations: s.translations,
     }),
     createFollowsRouter({ http: deps, follows: s.dealFollows, defaultRegion: config.PRICE_REGION }),
     createGiveawaysRouter({

@@ -583,3 +583,37 @@ dc-language-channel-set = Die Deal- und Gratis-Posts dieses Kanals sind jetzt au
 dc-language-channel-reset = Die Sprachwahl dieses Kanals ist entfernt: Seine Posts folgen wieder der Sprache, in der jedes Abo angelegt wurde.
 dc-language-channel-current = Die Posts dieses Kanals sind auf { $language }.
 dc-language-channel-none = Dieser Kanal hat keine eigene Sprache: Seine Posts folgen der Sprache, in der jedes Abo angelegt wurde, sonst der des Servers.
+
+## The deals and price pages (issue 36).
+
+web-region = Region
+web-deals-title = Spiele-Deals
+web-deals-lead = Gratisspiele und große Rabatte, wie die Deal-Listen sie zeigen, alle paar Minuten geprüft. Links führen über den Store-Link der Quelle.
+web-deals-show = Zeigen
+web-deals-every = Alle Deals
+web-deals-free-only = Nur Gratisspiele
+web-deals-under = Preis höchstens
+web-deals-under-example = z. B. 5
+web-deals-cut = Rabatt mindestens (%)
+web-deals-cut-example = z. B. 90
+web-deals-store-example = z. B. steam
+web-deals-submit = Deals zeigen
+web-deals-feed = { $feed } — füg ihn in einen Feedreader ein, um von neuen zu erfahren.
+web-deals-feed-link = Atom-Feed dieser Deals
+web-deals-page = Seite { $page } von { $pages }
+web-prices-lead = Die niedrigsten Preise eines Spiels in allen Stores: offizielle Shops, Key-Reseller, das Allzeittief und die Kritikerwertung.
+web-prices-game = Steam-App-ID oder Spieltitel
+web-prices-game-example = z. B. 620 oder Portal 2
+web-prices-game-hint = Eine Zahl wird als App-ID gesucht, Wörter als Titel.
+web-prices-submit = Nachschlagen
+web-prices-which = Welches Spiel?
+web-history-title = Preisverlauf
+web-history-period = Zeitraum
+web-history-30 = 30 Tage
+web-history-365 = 1 Jahr
+web-history-all = Alles
+web-history-caption = Beste Preise offizieller Stores und Key-Reseller und der reguläre Preis; der Punkt markiert den niedrigsten Preis.
+web-history-not-enough = Noch zu wenig Preisverlauf für ein Diagramm.
+web-history-lows = Tiefstpreise
+web-low-steam = Steam
+web-low-since = Seit der letzten Preiserhöhung

@@ -610,3 +610,37 @@ dc-language-channel-set = This channel's deal and giveaway posts are now in { $l
 dc-language-channel-reset = This channel's language choice is removed: its posts follow the language each follow was made in again.
 dc-language-channel-current = This channel's posts are in { $language }.
 dc-language-channel-none = This channel has no language of its own: its posts follow the language each follow was made in, else the server's.
+
+## The deals and price pages (issue 36). $feed becomes the feed's link; $page, $pages are numbers.
+
+web-region = Region
+web-deals-title = Game deals
+web-deals-lead = Free games and big cuts as the deal lists show them, checked every few minutes. Links go through the source’s store link.
+web-deals-show = Show
+web-deals-every = Every deal
+web-deals-free-only = Free games only
+web-deals-under = Price at most
+web-deals-under-example = e.g. 5
+web-deals-cut = Cut at least (%)
+web-deals-cut-example = e.g. 90
+web-deals-store-example = e.g. steam
+web-deals-submit = Show deals
+web-deals-feed = { $feed } — paste it into a feed reader to be told of new ones.
+web-deals-feed-link = Atom feed of these deals
+web-deals-page = Page { $page } of { $pages }
+web-prices-lead = The lowest prices of a game across stores: official shops, key resellers, the all-time low and the critic score.
+web-prices-game = Steam app id or game title
+web-prices-game-example = e.g. 620 or Portal 2
+web-prices-game-hint = A number is looked up as an app id; words search by title.
+web-prices-submit = Look up
+web-prices-which = Which game?
+web-history-title = Price history
+web-history-period = Period
+web-history-30 = 30 days
+web-history-365 = 1 year
+web-history-all = All
+web-history-caption = Best official-store and key-reseller prices and the regular price; the dot marks the lowest price.
+web-history-not-enough = Not enough price history yet for a chart.
+web-history-lows = Lows
+web-low-steam = Steam
+web-low-since = Since the last price increase

@@ -584,3 +584,37 @@ dc-language-channel-set = Las ofertas y regalos de este canal ahora se publican 
 dc-language-channel-reset = Se quitó el idioma de este canal: sus publicaciones vuelven a seguir el idioma en que se creó cada suscripción.
 dc-language-channel-current = Las publicaciones de este canal están en { $language }.
 dc-language-channel-none = Este canal no tiene idioma propio: sus publicaciones siguen el idioma en que se creó cada suscripción, si no el del servidor.
+
+## The deals and price pages (issue 36).
+
+web-region = Región
+web-deals-title = Ofertas de juegos
+web-deals-lead = Juegos gratis y grandes descuentos tal como los muestran las listas de ofertas, revisados cada pocos minutos. Los enlaces pasan por el enlace de tienda de la fuente.
+web-deals-show = Mostrar
+web-deals-every = Todas las ofertas
+web-deals-free-only = Solo juegos gratis
+web-deals-under = Precio máximo
+web-deals-under-example = p. ej. 5
+web-deals-cut = Descuento mínimo (%)
+web-deals-cut-example = p. ej. 90
+web-deals-store-example = p. ej. steam
+web-deals-submit = Mostrar ofertas
+web-deals-feed = { $feed }: pégalo en un lector de feeds para enterarte de las nuevas.
+web-deals-feed-link = Feed Atom de estas ofertas
+web-deals-page = Página { $page } de { $pages }
+web-prices-lead = Los precios más bajos de un juego en todas las tiendas: tiendas oficiales, revendedores de claves, el mínimo histórico y la nota de la crítica.
+web-prices-game = ID de app de Steam o título del juego
+web-prices-game-example = p. ej. 620 o Portal 2
+web-prices-game-hint = Un número se busca como ID de app; las palabras buscan por título.
+web-prices-submit = Buscar
+web-prices-which = ¿Qué juego?
+web-history-title = Historial de precios
+web-history-period = Periodo
+web-history-30 = 30 días
+web-history-365 = 1 año
+web-history-all = Todo
+web-history-caption = Mejores precios de tiendas oficiales y revendedores de claves, y el precio normal; el punto marca el precio más bajo.
+web-history-not-enough = Aún no hay historial suficiente para un gráfico.
+web-history-lows = Mínimos
+web-low-steam = Steam
+web-low-since = Desde la última subida de precio

@@ -585,3 +585,37 @@ dc-language-channel-set = Les bons plans et cadeaux de ce salon sont désormais 
 dc-language-channel-reset = Le choix de langue de ce salon est retiré : ses messages suivent de nouveau la langue de chaque abonnement.
 dc-language-channel-current = Les messages de ce salon sont en { $language }.
 dc-language-channel-none = Ce salon n’a pas de langue propre : ses messages suivent la langue de chaque abonnement, sinon celle du serveur.
+
+## The deals and price pages (issue 36).
+
+web-region = Région
+web-deals-title = Bons plans jeux
+web-deals-lead = Jeux gratuits et grosses réductions tels que les listes de bons plans les montrent, vérifiés toutes les quelques minutes. Les liens passent par le lien boutique de la source.
+web-deals-show = Afficher
+web-deals-every = Tous les bons plans
+web-deals-free-only = Jeux gratuits seulement
+web-deals-under = Prix au plus
+web-deals-under-example = ex. 5
+web-deals-cut = Réduction d’au moins (%)
+web-deals-cut-example = ex. 90
+web-deals-store-example = ex. steam
+web-deals-submit = Afficher les bons plans
+web-deals-feed = { $feed } — colle-le dans un lecteur de flux pour être prévenu des nouveaux.
+web-deals-feed-link = Flux Atom de ces bons plans
+web-deals-page = Page { $page } sur { $pages }
+web-prices-lead = Les prix les plus bas d’un jeu dans toutes les boutiques : boutiques officielles, revendeurs de clés, le plus bas historique et la note de la critique.
+web-prices-game = Identifiant d’app Steam ou titre du jeu
+web-prices-game-example = ex. 620 ou Portal 2
+web-prices-game-hint = Un nombre est cherché comme identifiant d’app ; des mots cherchent par titre.
+web-prices-submit = Chercher
+web-prices-which = Quel jeu ?
+web-history-title = Historique des prix
+web-history-period = Période
+web-history-30 = 30 jours
+web-history-365 = 1 an
+web-history-all = Tout
+web-history-caption = Meilleurs prix des boutiques officielles et des revendeurs de clés, et le prix normal ; le point marque le prix le plus bas.
+web-history-not-enough = Pas encore assez d’historique pour un graphique.
+web-history-lows = Plus bas
+web-low-steam = Steam
+web-low-since = Depuis la dernière hausse de prix

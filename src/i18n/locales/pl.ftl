@@ -594,3 +594,37 @@ dc-language-channel-set = Promocje i rozdawania na tym kanale są teraz po { $la
 dc-language-channel-reset = Usunięto wybór języka tego kanału: jego posty znów są w języku, w którym utworzono każdą subskrypcję.
 dc-language-channel-current = Posty tego kanału są w języku: { $language }.
 dc-language-channel-none = Ten kanał nie ma własnego języka: jego posty są w języku, w którym utworzono każdą subskrypcję, a w razie braku w języku serwera.
+
+## The deals and price pages (issue 36).
+
+web-region = Region
+web-deals-title = Promocje na gry
+web-deals-lead = Darmowe gry i duże obniżki tak, jak pokazują je listy promocji, sprawdzane co kilka minut. Linki prowadzą przez link sklepu ze źródła.
+web-deals-show = Pokaż
+web-deals-every = Wszystkie promocje
+web-deals-free-only = Tylko darmowe gry
+web-deals-under = Cena najwyżej
+web-deals-under-example = np. 5
+web-deals-cut = Obniżka co najmniej (%)
+web-deals-cut-example = np. 90
+web-deals-store-example = np. steam
+web-deals-submit = Pokaż promocje
+web-deals-feed = { $feed } — wklej go do czytnika kanałów, by dowiadywać się o nowych.
+web-deals-feed-link = Kanał Atom tych promocji
+web-deals-page = Strona { $page } z { $pages }
+web-prices-lead = Najniższe ceny gry we wszystkich sklepach: oficjalne sklepy, sklepy z kluczami, najniższa cena w historii i ocena krytyków.
+web-prices-game = ID aplikacji Steam lub tytuł gry
+web-prices-game-example = np. 620 albo Portal 2
+web-prices-game-hint = Liczba jest szukana jako ID aplikacji; słowa szukają po tytule.
+web-prices-submit = Sprawdź
+web-prices-which = Która gra?
+web-history-title = Historia cen
+web-history-period = Okres
+web-history-30 = 30 dni
+web-history-365 = 1 rok
+web-history-all = Wszystko
+web-history-caption = Najlepsze ceny oficjalnych sklepów i sklepów z kluczami oraz cena regularna; kropka oznacza najniższą cenę.
+web-history-not-enough = Za mało historii cen na wykres.
+web-history-lows = Najniższe ceny
+web-low-steam = Steam
+web-low-since = Od ostatniej podwyżki

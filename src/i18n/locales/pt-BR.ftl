@@ -586,3 +586,37 @@ dc-language-channel-set = As promoções e jogos grátis deste canal agora saem 
 dc-language-channel-reset = A escolha de idioma deste canal foi removida: as postagens voltam a seguir o idioma em que cada inscrição foi feita.
 dc-language-channel-current = As postagens deste canal estão em { $language }.
 dc-language-channel-none = Este canal não tem idioma próprio: as postagens seguem o idioma em que cada inscrição foi feita, senão o do servidor.
+
+## The deals and price pages (issue 36).
+
+web-region = Região
+web-deals-title = Promoções de jogos
+web-deals-lead = Jogos grátis e grandes descontos como as listas de promoções mostram, verificados a cada poucos minutos. Os links passam pelo link de loja da fonte.
+web-deals-show = Mostrar
+web-deals-every = Todas as promoções
+web-deals-free-only = Só jogos grátis
+web-deals-under = Preço máximo
+web-deals-under-example = ex.: 5
+web-deals-cut = Desconto mínimo (%)
+web-deals-cut-example = ex.: 90
+web-deals-store-example = ex.: steam
+web-deals-submit = Mostrar promoções
+web-deals-feed = { $feed } — cole num leitor de feeds para saber das novas.
+web-deals-feed-link = Feed Atom destas promoções
+web-deals-page = Página { $page } de { $pages }
+web-prices-lead = Os menores preços de um jogo em todas as lojas: lojas oficiais, keyshops, o menor preço histórico e a nota da crítica.
+web-prices-game = ID de app da Steam ou título do jogo
+web-prices-game-example = ex.: 620 ou Portal 2
+web-prices-game-hint = Um número é buscado como ID de app; palavras buscam pelo título.
+web-prices-submit = Consultar
+web-prices-which = Qual jogo?
+web-history-title = Histórico de preços
+web-history-period = Período
+web-history-30 = 30 dias
+web-history-365 = 1 ano
+web-history-all = Tudo
+web-history-caption = Melhores preços de lojas oficiais e keyshops e o preço normal; o ponto marca o menor preço.
+web-history-not-enough = Ainda não há histórico suficiente para um gráfico.
+web-history-lows = Menores preços
+web-low-steam = Steam
+web-low-since = Desde o último aumento de preço

@@ -595,3 +595,37 @@ dc-language-channel-set = Скидки и раздачи в этом канал�
 dc-language-channel-reset = Выбор языка канала снят: публикации снова идут на языке, на котором создана каждая подписка.
 dc-language-channel-current = Публикации этого канала идут на языке: { $language }.
 dc-language-channel-none = У этого канала нет своего языка: публикации идут на языке, на котором создана каждая подписка, иначе на языке сервера.
+
+## The deals and price pages (issue 36).
+
+web-region = Регион
+web-deals-title = Скидки на игры
+web-deals-lead = Бесплатные игры и большие скидки, как их показывают списки скидок, проверяются каждые несколько минут. Ссылки ведут через ссылку магазина из источника.
+web-deals-show = Показать
+web-deals-every = Все скидки
+web-deals-free-only = Только бесплатные игры
+web-deals-under = Цена не выше
+web-deals-under-example = напр. 5
+web-deals-cut = Скидка не меньше (%)
+web-deals-cut-example = напр. 90
+web-deals-store-example = напр. steam
+web-deals-submit = Показать скидки
+web-deals-feed = { $feed } — добавьте его в RSS-читалку, чтобы узнавать о новых.
+web-deals-feed-link = Atom-лента этих скидок
+web-deals-page = Страница { $page } из { $pages }
+web-prices-lead = Самые низкие цены на игру во всех магазинах: официальные магазины, магазины ключей, исторический минимум и оценка критиков.
+web-prices-game = ID приложения Steam или название игры
+web-prices-game-example = напр. 620 или Portal 2
+web-prices-game-hint = Число ищется как ID приложения; слова — по названию.
+web-prices-submit = Найти
+web-prices-which = Какая игра?
+web-history-title = История цен
+web-history-period = Период
+web-history-30 = 30 дней
+web-history-365 = 1 год
+web-history-all = Всё
+web-history-caption = Лучшие цены официальных магазинов и магазинов ключей и обычная цена; точка отмечает самую низкую цену.
+web-history-not-enough = Пока мало истории цен для графика.
+web-history-lows = Минимумы
+web-low-steam = Steam
+web-low-since = С последнего повышения цены

@@ -572,3 +572,37 @@ dc-language-channel-set = Bu kanalın fırsat ve çekiliş gönderileri artık {
 dc-language-channel-reset = Bu kanalın dil seçimi kaldırıldı: gönderiler yeniden her aboneliğin oluşturulduğu dili izliyor.
 dc-language-channel-current = Bu kanalın gönderileri { $language } dilinde.
 dc-language-channel-none = Bu kanalın kendi dili yok: gönderiler her aboneliğin oluşturulduğu dili, yoksa sunucunun dilini izler.
+
+## The deals and price pages (issue 36).
+
+web-region = Bölge
+web-deals-title = Oyun fırsatları
+web-deals-lead = Fırsat listelerinin gösterdiği ücretsiz oyunlar ve büyük indirimler, birkaç dakikada bir kontrol edilir. Bağlantılar kaynağın mağaza bağlantısından geçer.
+web-deals-show = Göster
+web-deals-every = Tüm fırsatlar
+web-deals-free-only = Yalnızca ücretsiz oyunlar
+web-deals-under = En fazla fiyat
+web-deals-under-example = ör. 5
+web-deals-cut = En az indirim (%)
+web-deals-cut-example = ör. 90
+web-deals-store-example = ör. steam
+web-deals-submit = Fırsatları göster
+web-deals-feed = { $feed } — yenilerinden haberdar olmak için bir akış okuyucusuna yapıştır.
+web-deals-feed-link = Bu fırsatların Atom akışı
+web-deals-page = Sayfa { $page } / { $pages }
+web-prices-lead = Bir oyunun mağazalardaki en düşük fiyatları: resmi mağazalar, key satıcıları, tüm zamanların en düşüğü ve eleştirmen puanı.
+web-prices-game = Steam uygulama kimliği veya oyun adı
+web-prices-game-example = ör. 620 veya Portal 2
+web-prices-game-hint = Bir sayı uygulama kimliği olarak aranır; kelimeler ada göre arar.
+web-prices-submit = Ara
+web-prices-which = Hangi oyun?
+web-history-title = Fiyat geçmişi
+web-history-period = Dönem
+web-history-30 = 30 gün
+web-history-365 = 1 yıl
+web-history-all = Tümü
+web-history-caption = Resmi mağazaların ve key satıcılarının en iyi fiyatları ile normal fiyat; nokta en düşük fiyatı gösterir.
+web-history-not-enough = Grafik için henüz yeterli fiyat geçmişi yok.
+web-history-lows = En düşükler
+web-low-steam = Steam
+web-low-since = Son zamdan beri

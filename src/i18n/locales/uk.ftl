@@ -596,3 +596,37 @@ dc-language-channel-set = Знижки й роздачі в цьому кана�
 dc-language-channel-reset = Вибір мови каналу знято: публікації знову йдуть мовою, якою створено кожну підписку.
 dc-language-channel-current = Публікації цього каналу йдуть мовою: { $language }.
 dc-language-channel-none = Цей канал не має власної мови: публікації йдуть мовою, якою створено кожну підписку, інакше мовою сервера.
+
+## The deals and price pages (issue 36).
+
+web-region = Регіон
+web-deals-title = Знижки на ігри
+web-deals-lead = Безкоштовні ігри й великі знижки, як їх показують списки знижок, перевіряються кожні кілька хвилин. Посилання ведуть через посилання магазину з джерела.
+web-deals-show = Показати
+web-deals-every = Усі знижки
+web-deals-free-only = Лише безкоштовні ігри
+web-deals-under = Ціна не вище
+web-deals-under-example = напр. 5
+web-deals-cut = Знижка не менше (%)
+web-deals-cut-example = напр. 90
+web-deals-store-example = напр. steam
+web-deals-submit = Показати знижки
+web-deals-feed = { $feed } — додайте його в читач стрічок, щоб дізнаватися про нові.
+web-deals-feed-link = Atom-стрічка цих знижок
+web-deals-page = Сторінка { $page } з { $pages }
+web-prices-lead = Найнижчі ціни на гру в усіх магазинах: офіційні магазини, магазини ключів, історичний мінімум і оцінка критиків.
+web-prices-game = ID застосунку Steam або назва гри
+web-prices-game-example = напр. 620 або Portal 2
+web-prices-game-hint = Число шукається як ID застосунку; слова — за назвою.
+web-prices-submit = Знайти
+web-prices-which = Яка гра?
+web-history-title = Історія цін
+web-history-period = Період
+web-history-30 = 30 днів
+web-history-365 = 1 рік
+web-history-all = Усе
+web-history-caption = Найкращі ціни офіційних магазинів і магазинів ключів та звичайна ціна; крапка позначає найнижчу ціну.
+web-history-not-enough = Поки замало історії цін для графіка.
+web-history-lows = Мінімуми
+web-low-steam = Steam
+web-low-since = Від останнього підвищення ціни

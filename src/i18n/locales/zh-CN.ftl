@@ -566,3 +566,37 @@ dc-language-channel-set = 此频道的优惠和免费领取推送现在使用{ $
 dc-language-channel-reset = 已移除此频道的语言设置：推送重新使用各订阅创建时的语言。
 dc-language-channel-current = 此频道的推送使用{ $language }。
 dc-language-channel-none = 此频道没有自己的语言：推送使用各订阅创建时的语言，否则使用服务器的语言。
+
+## The deals and price pages (issue 36).
+
+web-region = 地区
+web-deals-title = 游戏优惠
+web-deals-lead = 优惠列表上的免费游戏和大幅折扣，每隔几分钟检查一次。链接经由来源的商店链接跳转。
+web-deals-show = 显示
+web-deals-every = 全部优惠
+web-deals-free-only = 仅免费游戏
+web-deals-under = 最高价格
+web-deals-under-example = 例如 5
+web-deals-cut = 最低折扣（%）
+web-deals-cut-example = 例如 90
+web-deals-store-example = 例如 steam
+web-deals-submit = 显示优惠
+web-deals-feed = { $feed }：粘贴到订阅阅读器中，即可获知新的优惠。
+web-deals-feed-link = 这些优惠的 Atom 订阅源
+web-deals-page = 第 { $page } 页，共 { $pages } 页
+web-prices-lead = 一款游戏在各商店的最低价：官方商店、Key 商店、史低和媒体评分。
+web-prices-game = Steam 应用 ID 或游戏名称
+web-prices-game-example = 例如 620 或 Portal 2
+web-prices-game-hint = 数字按应用 ID 查询；文字按名称搜索。
+web-prices-submit = 查询
+web-prices-which = 哪款游戏？
+web-history-title = 价格历史
+web-history-period = 时间段
+web-history-30 = 30 天
+web-history-365 = 1 年
+web-history-all = 全部
+web-history-caption = 官方商店和 Key 商店的最佳价格以及原价；圆点标出最低价。
+web-history-not-enough = 价格历史还不够，无法绘制图表。
+web-history-lows = 最低价
+web-low-steam = Steam
+web-low-since = 自上次涨价以来

@@ -589,3 +589,37 @@ dc-language-channel-set = Thís çháññél's déál áñd gívéáwáý pósts
 dc-language-channel-reset = Thís çháññél's láñgúágé çhóíçé ís rémóvéd: íts pósts fóllów thé láñgúágé éáçh fóllów wás mádé íñ ágáíñ.
 dc-language-channel-current = Thís çháññél's pósts áré íñ { $language }.
 dc-language-channel-none = Thís çháññél hás ñó láñgúágé óf íts ówñ: íts pósts fóllów thé láñgúágé éáçh fóllów wás mádé íñ, élsé thé sérvér's.
+
+## The deals and price pages (issue 36). $feed becomes the feed's link; $page, $pages are numbers.
+
+web-region = Régíóñ
+web-deals-title = Gámé déáls
+web-deals-lead = Fréé gámés áñd bíg çúts ás thé déál lísts shów thém, çhéçkéd évérý féw míñútés. Líñks gó thróúgh thé sóúrçé’s stóré líñk.
+web-deals-show = Shów
+web-deals-every = Évérý déál
+web-deals-free-only = Fréé gámés óñlý
+web-deals-under = Príçé át móst
+web-deals-under-example = é.g. 5
+web-deals-cut = Çút át léást (%)
+web-deals-cut-example = é.g. 90
+web-deals-store-example = é.g. stéám
+web-deals-submit = Shów déáls
+web-deals-feed = { $feed } — pásté ít íñtó á fééd réádér tó bé tóld óf ñéw óñés.
+web-deals-feed-link = Átóm fééd óf thésé déáls
+web-deals-page = Págé { $page } óf { $pages }
+web-prices-lead = Thé lówést príçés óf á gámé áçróss stórés: óffíçíál shóps, kéý réséllérs, thé áll-tímé lów áñd thé çrítíç sçóré.
+web-prices-game = Stéám ápp íd ór gámé títlé
+web-prices-game-example = é.g. 620 ór Pórtál 2
+web-prices-game-hint = Á ñúmbér ís lóókéd úp ás áñ ápp íd; wórds séárçh bý títlé.
+web-prices-submit = Lóók úp
+web-prices-which = Whíçh gámé?
+web-history-title = Príçé hístórý
+web-history-period = Péríód
+web-history-30 = 30 dáýs
+web-history-365 = 1 ýéár
+web-history-all = Áll
+web-history-caption = Bést óffíçíál-stóré áñd kéý-réséllér príçés áñd thé régúlár príçé; thé dót márks thé lówést príçé.
+web-history-not-enough = Ñót éñóúgh príçé hístórý ýét fór á çhárt.
+web-history-lows = Lóws
+web-low-steam = Stéám
+web-low-since = Síñçé thé lást príçé íñçréásé

@@ -97,7 +97,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
 
   router.get('/prices', async (ctx) => {
     const { history, notice } = await priceHistoryView(services, ctx);
-    send(ctx, { title: 'Game prices', section: 'prices', script: 'prices.js', body: pricesBody(history, notice) });
+    const tr = wordsFor(ctx) ?? english;
+    send(ctx, { title: tr.t('web-nav-prices'), section: 'prices', script: 'prices.js', body: pricesBody(tr, history, notice), tr });
     if (history) ctx.set('Cache-Control', 'private, no-store');
   });
 

@@ -115,6 +115,7 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
         config.DEALS_FEED_RATE_PER_MIN,
       ),
       baseUrl: config.BASE_URL,
+      translations: s.translations,
     }),
     createFollowsRouter({ http: deps, follows: s.dealFollows, defaultRegion: config.PRICE_REGION }),
     createGiveawaysRouter({
@@ -126,6 +127,7 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
         config.DEALS_FEED_RATE_PER_MIN,
       ),
       baseUrl: config.BASE_URL,
+      translations: s.translations,
     }),
     // The MCP door (src/mcp): off with MCP_ENABLED=false.
     ...mcpMounts(s),

@@ -22,7 +22,7 @@ async function isValidKey(sessions: HttpDeps['sessions'], key: string): Promise<
 export type HttpMount = Router<AppState> | Koa.Middleware<AppState>;
 
 /** What the app's own middleware reads: the request log, the error mapping, the lock-out and the Origin check. */
-export type HttpAppDeps = Pick<HttpDeps, 'config' | 'log' | 'clock' | 'logScope' | 'observeRequest' | 'authFailures' | 'sessions'>;
+export type HttpAppDeps = Pick<HttpDeps, 'config' | 'log' | 'clock' | 'logScope' | 'observeRequest' | 'authFailures' | 'sessions' | 'translations'>;
 
 /**
  * The Koa adapter: error mapping, lock-out, Origin check and headers, then the routers in the order the
@@ -35,7 +35,7 @@ export function createHttpApp(deps: HttpAppDeps, routes: readonly HttpMount[]): 
   app.use(
     errorMiddleware((err, ctx) => {
       deps.log.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
-    }),
+    }, deps.translations),
   );
   app.use(authLockout(deps.authFailures));
   // Cookie-authenticated state changes must come from our own pages.

@@ -1,6 +1,9 @@
 import type Koa from 'koa';
 import { AppError, isOutOfSpace, type ErrorCode } from '../core/errors.js';
 import { OUT_OF_SPACE_TEXT } from '../core/jobs/storage-room.js';
+import type { Translations } from '../core/i18n.ports.js';
+import { SOURCE_LOCALE } from '../i18n/catalogue.js';
+import { acceptedLanguages } from './web/language.js';
 
 const STATUS: Record<ErrorCode, number> = {
   unknown_tool: 400,
@@ -45,8 +48,26 @@ export interface ErrorBody {
   step?: number;
 }
 
-/** The one place where failures become HTTP responses (spec part 7 error body). */
-export function errorMiddleware(log: (err: unknown, ctx: Koa.Context) => void): Koa.Middleware {
+/**
+ * The error's `message` in the language a request asks for with Accept-Language, or undefined: no header, or one
+ * that English answers, keeps the spec's English message byte for byte. The code never changes; the English
+ * message, which carries the specifics (a field, a limit), is the translation's $detail.
+ */
+function translatedMessage(ctx: Koa.Context, err: AppError, translations: Translations | undefined): string | undefined {
+  const header = ctx.get('accept-language');
+  if (!header || !translations) return undefined;
+  const locale = translations.pick(acceptedLanguages(header));
+  if (locale === SOURCE_LOCALE) return undefined;
+  const id = `api-error-${err.code}`;
+  const text = translations.translator(locale).t(id, { detail: err.message });
+  return text === id ? undefined : text;
+}
+
+/**
+ * The one place where failures become HTTP responses (spec part 7 error body); with `translations`, the message
+ * follows the request's Accept-Language.
+ */
+export function errorMiddleware(log: (err: unknown, ctx: Koa.Context) => void, translations?: Translations): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -56,8 +77,11 @@ export function errorMiddleware(log: (err: unknown, ctx: Koa.Context) => void): 
       if (appErr.code === 'internal' || appErr.code === 'service_unavailable') log(err, ctx);
       ctx.status = statusFor(appErr.code);
       const body: ErrorBody = { ok: false, error: appErr.code };
-      // The spec's not_found body carries no message, so it cannot hint that a job exists.
-      if (appErr.code !== 'not_found') body.message = appErr.message;
+      // The spec's not_found body carries no message, so it cannot hint that a job exists; a translated one is the
+      // same words for every missing thing, so it cannot either.
+      const translated = translatedMessage(ctx, appErr, translations);
+      if (translated !== undefined) body.message = translated;
+      else if (appErr.code !== 'not_found') body.message = appErr.message;
       if (appErr.details.field) body.field = appErr.details.field;
       if (appErr.details.step !== undefined) body.step = appErr.details.step;
       if (appErr.details.retryAfter !== undefined) ctx.set('Retry-After', String(appErr.details.retryAfter));

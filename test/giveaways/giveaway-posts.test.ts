@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JumpingClock } from '../helpers/clock.js';
 import { startHarness as startTelegram, type Harness as TelegramHarness } from '../bots/telegram/harness.js';
-import { startHarness as startDiscord, CHANNEL_ID, isOriginalEdit, type Harness as DiscordHarness } from '../bots/discord/harness.js';
+import { startHarness as startDiscord, CHANNEL_ID, GUILD_ID, isOriginalEdit, type Harness as DiscordHarness } from '../bots/discord/harness.js';
 import { slashCommand } from '../bots/discord/fake/interactions.js';
 import { epicElement, gamerPowerItem, itadGiveaway, startGiveawayWorld, type GiveawayWorld } from './fakes.js';
 
@@ -102,6 +102,29 @@ describe('Telegram groups following giveaways', () => {
     expect(posts('Blink')).toEqual([]);
     clear();
   });
+
+  it('after /language de a group gets its giveaway posts and /giveaways in German, worth and time left included', async () => {
+    const GERMAN = -1102;
+    h.api.admins.set(GERMAN, new Set([ADMIN]));
+    const sayDe = (text: string) => h.api.sendUserMessage(ADMIN, text, { chat: { id: GERMAN, type: 'supergroup' } });
+    const replyDe = (starts: string) => h.api.waitFor(() => h.api.chatMessages(GERMAN).find((m) => m.text?.startsWith(starts)), 10_000, starts);
+    sayDe('/language de');
+    await h.api.waitFor(() => h.api.chatMessages(GERMAN).length === 1 || undefined, 10_000, 'language reply');
+    sayDe('/follow giveaways epic');
+    await h.api.waitFor(() => h.api.chatMessages(GERMAN).length === 2 || undefined, 10_000, 'follow reply');
+    const now = clock.now();
+    world.gamerpower = [gamerPowerItem({ id: 79, title: 'Tunic (Epic Games) Giveaway', platforms: 'PC, Epic Games Store', endsAt: now + 3 * D + H, worth: '$29.99' })];
+    await pass();
+    const post = await h.api.waitFor(() => h.api.chatMessages(GERMAN).find((m) => m.text?.includes('Tunic')), 10_000, 'German post');
+    expect(post.text).toContain('<b>GRATIS</b> zum Behalten bei Epic Games Store (Spiel, Wert 29,99\u00a0$, endet in 3 Tagen)');
+    expect(post.text).toContain('>Bei Epic Games Store holen</a>');
+    expect(post.text).not.toContain('to keep');
+
+    sayDe('/giveaways epic');
+    const list = await replyDe('<b>Gratis zum Behalten: epic');
+    expect(list.text).toContain('Tunic</a> bei Epic Games Store (Spiel, Wert 29,99\u00a0$, endet in 3 Tagen)');
+    clear();
+  });
 });
 
 describe('Discord channels following giveaways', () => {
@@ -147,6 +170,71 @@ describe('Discord channels following giveaways', () => {
     const edits = h.fake.calls.filter((c) => c.method === 'PATCH' && c.path === `/channels/${CHANNEL_ID}/messages/${post.id}`);
     expect(edits).toHaveLength(1);
     expect(String(mine()[0].embeds[0].title)).toBe('⛔ Ended: Hollow Drift');
+    clear();
+  });
+
+  it('/language de with where: channel (Manage Channels only) switches that channel’s giveaway posts to German, whatever language the follow was made in', async () => {
+    const CHANNEL = '300000000000000078';
+    h.fake.addChannel({ id: CHANNEL, type: 0, guild_id: GUILD_ID, name: 'kanal' });
+    const answer = async (user: string, permissions: string | undefined, name: string, options: Parameters<typeof slashCommand>[2]) => {
+      const p = slashCommand(h.as(user, { channelId: CHANNEL, ...(permissions ? { permissions } : {}) }), name, options);
+      h.fake.dispatchInteraction(p);
+      return String((await h.fake.waitFor(isOriginalEdit(p.token), 10_000, `/${name}`)).body?.content);
+    };
+    const choose = [
+      { name: 'code', type: 3, value: 'de' },
+      { name: 'where', type: 3, value: 'channel' },
+    ];
+    expect(await answer('3005', undefined, 'language', choose)).toBe('Only members who can manage this channel can change its language.');
+    expect(await answer('3006', MANAGE_CHANNELS, 'language', choose)).toBe('Die Deal- und Gratis-Posts dieses Kanals sind jetzt auf Deutsch.');
+    // Made by an English client: the channel's choice still wins for the posts.
+    expect(await answer('3006', MANAGE_CHANNELS, 'follow', [{ name: 'filter', type: 3, value: 'giveaways steam' }])).toContain('Following giveaways: steam');
+    // Only the channel changed: the member's own replies stay in the member's language.
+    expect(await answer('3007', undefined, 'language', [{ name: 'where', type: 3, value: 'channel' }])).toMatch(/^This channel's posts are in Deutsch\.\nAvailable: /);
+
+    const now = clock.now();
+    world.gamerpower = [gamerPowerItem({ id: 95, title: 'Channel Tongue Giveaway', platforms: 'PC, Steam', endsAt: now + 2 * D + H })];
+    await h.app.services.giveaways.poll();
+    await h.app.services.giveaways.deliver();
+    const [post, ...more] = (h.fake.channelMessages.get(CHANNEL) ?? []).filter((m) => !m.webhook_id && JSON.stringify(m.embeds).includes('Channel Tongue'));
+    expect(more).toEqual([]);
+    expect((post.embeds[0].fields as Array<{ value: string }>)[1].value).toBe('Spiel, endet in 2 Tagen');
+    clear();
+  });
+
+  it('words /giveaways in the locale of the interaction, and posts a giveaway in the language its follow was made in', async () => {
+    // A channel of its own: one giveaway is posted once per channel, whichever follow there matched first.
+    const GERMAN = '300000000000000077';
+    h.fake.addChannel({ id: GERMAN, type: 0, guild_id: GUILD_ID, name: 'allgemein' });
+    const follow = {
+      ...slashCommand(h.as('3004', { permissions: MANAGE_CHANNELS, channelId: GERMAN }), 'follow', [{ name: 'filter', type: 3, value: 'giveaways epic' }]),
+      locale: 'de',
+    };
+    h.fake.dispatchInteraction(follow);
+    await h.fake.waitFor(isOriginalEdit(follow.token), 10_000);
+
+    const now = clock.now();
+    world.epic = [epicElement({ title: 'Quiet Moon', slug: 'quiet-moon', startsAt: now - H, endsAt: now + 5 * H + 30 * 60_000 })];
+    await h.app.services.giveaways.poll();
+    const ask = { ...slashCommand(h.as('3003'), 'giveaways', [{ name: 'filter', type: 3, value: 'epic' }]), locale: 'de' };
+    h.fake.dispatchInteraction(ask);
+    const answer = await h.fake.waitFor(isOriginalEdit(ask.token), 10_000);
+    const embed = (answer.body?.embeds as Array<{ title: string; description: string }>)[0];
+    expect(embed.title).toBe('Gratis zum Behalten: epic');
+    expect(embed.description).toContain('bei Epic Games Store (Spiel, Wert 24,99\u00a0$, endet in 5 Stunden)');
+
+    await h.app.services.giveaways.deliver();
+    // The posts, not the interaction replies (those come through the interaction's webhook). The first test's
+    // follow was made in English and posts in English.
+    const posted = (channel: string) => (h.fake.channelMessages.get(channel) ?? []).filter((m) => !m.webhook_id && JSON.stringify(m.embeds).includes('Quiet Moon'));
+    const [german, ...more] = posted(GERMAN);
+    expect(more).toEqual([]);
+    expect(german.embeds[0].fields).toEqual([
+      { name: 'Store', value: 'Epic Games Store', inline: true },
+      { name: 'Status', value: 'Spiel, Wert 24,99\u00a0$, endet in 5 Stunden', inline: true },
+    ]);
+    expect(german.embeds[0].footer).toMatchObject({ text: 'Endet' });
+    expect((posted(CHANNEL_ID)[0].embeds[0].fields as Array<{ value: string }>)[1].value).toBe('game, worth $24.99, ends in 5 hours');
     clear();
   });
 });

@@ -96,6 +96,26 @@ describe('GET /api/giveaways and /feeds/giveaways.atom', () => {
     expect((await api('?games_only=maybe')).status).toBe(422);
   });
 
+  it('?lang=de words the feed in German (titles, worth, end date), with the same entry ids; no lang or an unknown one is English', async () => {
+    type Doc = { feed: { '@xml:lang': string; title: string; entry: Array<{ id: string; title: string; summary: string }> } };
+    const german = await feed('?store=epic&lang=de');
+    const de = parser.parse(await german.text()) as Doc;
+    expect(de.feed['@xml:lang']).toBe('de');
+    expect(de.feed.title).toBe('Gratisspiele: epic');
+    expect(de.feed.entry.map((e) => e.title)).toEqual(['Gratis: Hades™ bei Epic Games Store']);
+    expect(de.feed.entry[0].summary).toMatch(/^Hades™ \(Wert 24,99\u00a0\$\) gibt es bei Epic Games Store bis \d{1,2}\. \p{L}+\.? \d{4}, \d{2}:\d{2} UTC gratis zum Behalten\.$/u);
+
+    const english = await feed('?store=epic');
+    const en = parser.parse(await english.text()) as Doc;
+    expect(en.feed['@xml:lang']).toBe('en');
+    expect(en.feed.title).toBe('Free games: epic');
+    expect(en.feed.entry[0].summary).toMatch(/^Hades™ \(worth \$24\.99\) is free to keep at Epic Games Store until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M UTC\.$/);
+    // The same giveaway whatever the language: a reader that switches keeps its read marks.
+    expect(de.feed.entry.map((e) => e.id)).toEqual(en.feed.entry.map((e) => e.id));
+    expect(german.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    expect((parser.parse(await (await feed('?store=epic&lang=xx-unknown')).text()) as Doc).feed.title).toBe('Free games: epic');
+  });
+
   it('the feed lists them with the same filters, and its entry changes (new ETag) when the giveaway ends', async () => {
     const first = await feed('?store=epic');
     const text = await first.text();

@@ -3,6 +3,9 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { DiscordDeps } from './deps.js';
 import { discordDealMessenger } from './deal-messenger.js';
 import { discordGiveawayMessenger } from './giveaway-messenger.js';
+import type { Follow } from '../../core/deals/deal.types.js';
+import { chatLanguageKey } from '../../core/chat/language.service.js';
+import type { Translator } from '../../core/i18n.ports.js';
 import { DISCORD_CDN_HOSTS, downloadAttachment } from './attachment.js';
 import type { BotContext, OpenForm } from './context.js';
 import { PendingChoices } from '../pending-choices.js';
@@ -98,13 +101,18 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
   installInteractionRouter(ready, context);
 
   for (const game of await deps.watchedGames()) titles.add(game.appid, game.title);
+  // A channel's deal and giveaway posts come in the channel's /language choice, else the language the follow was
+  // made in, else the server's preferred one.
+  const followWords = async (follow: Follow, guildLocale: string | null): Promise<Translator> => {
+    const chosen = deps.commands.languages ? await deps.commands.languages.chosen([chatLanguageKey(follow.chat)]) : null;
+    return deps.translations.translator(deps.translations.pick([chosen, follow.chat.locale, guildLocale]));
+  };
   let disconnect: () => Promise<void>;
   try {
     disconnect = await deps.connect('discord', {
       delivery,
-      // A channel's deal posts come in the language the follow was made in, else the server's preferred one.
-      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), opts.componentsV2 ?? true, async (follow, guildLocale) => deps.translations.translator(deps.translations.pick([follow.chat.locale, guildLocale]))),
-      giveaways: discordGiveawayMessenger(ready, (err) => delivery.isDeadChat(err)),
+      deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), opts.componentsV2 ?? true, followWords),
+      giveaways: discordGiveawayMessenger(ready, (err) => delivery.isDeadChat(err), followWords),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);

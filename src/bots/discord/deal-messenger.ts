@@ -6,7 +6,7 @@ import { sendWithFallback } from './format/components-v2.js';
 import type { Translator } from '../../core/i18n.ports.js';
 
 /** The server's preferred language (its community setting), when the channel is in a server. */
-function guildLocaleOf(channel: object): string | null {
+export function guildLocaleOf(channel: object): string | null {
   return 'guild' in channel && channel.guild && typeof channel.guild === 'object' && 'preferredLocale' in channel.guild ? String(channel.guild.preferredLocale) : null;
 }
 

@@ -14,6 +14,8 @@ import { alertText, chartedText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
 import { telegramDealMessenger } from './deal-messenger.js';
 import { telegramGiveawayMessenger } from './giveaway-messenger.js';
+import type { Follow } from '../../core/deals/deal.types.js';
+import type { Translator } from '../../core/i18n.ports.js';
 import { fitTexts } from './fit-text.js';
 import { answerInlineQuery } from './inline.js';
 import { outageLog } from './outage-log.js';
@@ -132,18 +134,19 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
   let polling: Promise<void> | null = null;
   let disconnect: (() => Promise<void>) | null = null;
 
+  // A group's deal and giveaway posts follow its /language choice, else the language the follow was made in.
+  const followWords = async (follow: Follow): Promise<Translator> => {
+    const chosen = deps.commands.languages ? await deps.commands.languages.chosen([chatLanguageKey(follow.chat)]) : null;
+    return deps.translations.translator(deps.translations.pick([chosen, follow.chat.locale]));
+  };
   const serve = async () => {
     await setCommandLists(bot.api, deps.translations);
     await setMenuButton(bot.api, deps.baseUrl, deps.translations.translator('en'), log);
     // Before any update is taken: a job started by the first command must find its platform's delivery.
     disconnect = await deps.connect('telegram', {
       delivery,
-      // A group's deal posts follow its /language choice, else the language the follow was made in.
-      deals: telegramDealMessenger(bot.api, async (follow) => {
-        const chosen = deps.commands.languages ? await deps.commands.languages.chosen([chatLanguageKey(follow.chat)]) : null;
-        return deps.translations.translator(deps.translations.pick([chosen, follow.chat.locale]));
-      }),
-      giveaways: telegramGiveawayMessenger(bot.api),
+      deals: telegramDealMessenger(bot.api, followWords),
+      giveaways: telegramGiveawayMessenger(bot.api, followWords),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);

@@ -52,7 +52,7 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
   async sendStatus(target: TelegramTarget, view: StatusView): Promise<string> {
     const msg = await this.api.sendMessage(target.chatId, statusText(view.tool, view.jobId, view.status, this.#tr(target)), {
       parse_mode: 'HTML',
-      reply_markup: cancelKeyboard(view.jobId),
+      reply_markup: cancelKeyboard(view.jobId, this.#tr(target)),
       ...(target.replyTo ? replyingTo(target.replyTo) : {}),
     });
     return String(msg.message_id);
@@ -68,7 +68,7 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
     try {
       await this.api.editMessageText(target.chatId, Number(messageId), text, {
         parse_mode: 'HTML',
-        ...(final ? {} : { reply_markup: cancelKeyboard(view.jobId) }),
+        ...(final ? {} : { reply_markup: cancelKeyboard(view.jobId, this.#tr(target)) }),
       });
     } catch (err) {
       if (err instanceof GrammyError && /message is not modified/i.test(err.description)) return;

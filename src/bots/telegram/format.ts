@@ -3,7 +3,7 @@ import type { ChatJobView } from '../../../commands/jobs.js';
 import type { ToolsResult } from '../../../commands/tools.js';
 import type { UploadLinkView } from '../../../commands/upload.js';
 import { bestCurrentPrice } from '../../core/chat/best-price.js';
-import { categoryTitle, clip, gameName, keyshopGap } from '../../core/chat/chat-text.js';
+import { clip, gameName, keyshopGap } from '../../core/chat/chat-text.js';
 import { formatBytes, statusLines, type JobStatusView } from '../../core/chat/progress-text.js';
 import type { AddWatchResult } from '../../core/chat/watch.service.js';
 import type { Watch, WatchAlert } from '../../core/chat/watch.types.js';
@@ -11,6 +11,7 @@ import { ruleAlertLines, rulesText } from '../../core/chat/watch-text.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../core/jobs/job.types.js';
 import type { Game, PriceOffer } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
+import { code, marked } from './marked.js';
 import { esc, upstreamText, link, MAX_CAPTION } from './html.js';
 import { lowLines, type ChartImage } from '../../core/chat/price-chart.js';
 import type { Translator } from '../../core/i18n.ports.js';
@@ -87,39 +88,39 @@ export function choicesText(query: string, tr: Translator): string {
   return esc(tr.t('tg-choices', { query }));
 }
 
-/** /tools: a page grouped by category, or one tool with its parameters. */
-export function toolsText(result: ToolsResult): string {
+/** /tools in the reader's language: a page grouped by category, or one tool with its parameters. */
+export function toolsText(result: ToolsResult, tr: Translator): string {
   if (result.kind === 'detail') {
     const t = result.tool;
     const lines = [`<b>${esc(t.title)}</b> (<code>${esc(t.slug)}</code>)`, esc(t.description)];
-    if (t.kind === 'upload') lines.push(`Takes: ${esc(t.accepts.join(', '))}`);
-    else lines.push('Takes: a video link');
-    lines.push(`Gives: ${esc(t.output)}`);
+    if (t.kind === 'upload') lines.push(esc(tr.t('tools-takes', { types: t.accepts.join(', ') })));
+    else lines.push(esc(tr.t('tools-takes-link')));
+    lines.push(esc(tr.t('tools-gives', { output: t.output })));
     if (t.params.length > 0) {
-      lines.push('Parameters:');
+      lines.push(esc(tr.t('tools-parameters')));
       for (const p of t.params) {
         const range = p.range ? ` (${esc(p.range)})` : '';
-        const def = p.default !== null ? `, default ${esc(p.default)}` : '';
+        const def = p.default !== null ? `, ${esc(tr.t('tools-param-default', { value: p.default }))}` : '';
         lines.push(`• <code>${esc(p.name)}</code>${range}${def}: ${esc(p.description)}`);
       }
     }
     const example = t.kind === 'url' ? (t.category === 'web' ? ' https://example.com/…' : ' https://youtu.be/…') : '';
-    lines.push(`Use: send a file with the caption <code>/convert ${esc(t.slug)}${example}</code>`);
+    lines.push(marked(tr, 'tg-tools-use', { command: `/convert ${t.slug}${example}` }, { command: code }));
     return lines.join('\n');
   }
   const { page } = result;
-  if (page.total === 0) return `No tool matches “${esc(page.filter ?? '')}”. Try /tools image, /tools pdf or /tools qr.`;
-  const head = page.filter ? `Tools for “${esc(page.filter)}”` : 'All tools';
-  const lines = [`<b>${head}</b> (${page.total}) · page ${page.page}/${page.pageCount}`];
+  if (page.total === 0) return esc(tr.t('tg-tools-none', { query: page.filter ?? '' }));
+  const head = page.filter ? tr.t('tools-for', { query: page.filter }) : tr.t('tools-all');
+  const lines = [`<b>${esc(head)}</b> (${esc(tr.number(page.total))}) · ${esc(tr.t('tg-tools-page', { page: page.page, pages: page.pageCount }))}`];
   let category = '';
   for (const t of page.tools) {
     if (t.category !== category) {
       category = t.category;
-      lines.push('', `<b>${esc(categoryTitle(category))}</b>`);
+      lines.push('', `<b>${esc(tr.t(`category-${category}`))}</b>`);
     }
     lines.push(`• <code>${esc(t.slug)}</code> ${esc(t.title)}`);
   }
-  lines.push('', 'Details: /tools &lt;name&gt; · Run: /convert &lt;name&gt; with a file');
+  lines.push('', esc(tr.t('tg-tools-footer')));
   return lines.join('\n');
 }
 

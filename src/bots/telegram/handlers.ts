@@ -171,7 +171,8 @@ export class TelegramHandlers {
     for (const [i, ref] of refs.entries()) {
       const refusal = this.#d.files.refusal(ref);
       if (refusal) {
-        await captioned.reply(`File ${i + 1} of ${refs.length} in the album: ${refusal.message}`, replyingTo(msg.message_id));
+        const tr = await this.#tr(captioned);
+        await captioned.reply(tr.t('tg-album-file', { index: i + 1, count: refs.length, reason: chatErrorText(refusal, tr) ?? refusal.message }), replyingTo(msg.message_id));
         return;
       }
     }
@@ -311,11 +312,11 @@ export class TelegramHandlers {
       }
       await ctx.reply(choicesText(r.query, tr), { ...HTML, reply_markup: gameChoiceKeyboard(r.choices, (c) => `p:${c.appid}:-`) });
     },
-    tools: async (r, { ctx, edit }) => {
-      const text = toolsText(r);
+    tools: async (r, { ctx, tr, edit }) => {
+      const text = toolsText(r, tr);
       const pager =
         r.kind === 'page'
-          ? pagerKeyboard(this.#choices.put({ kind: 'tools', query: r.page.filter ?? undefined }), r.page.page, r.page.pageCount)
+          ? pagerKeyboard(this.#choices.put({ kind: 'tools', query: r.page.filter ?? undefined }), r.page.page, r.page.pageCount, tr)
           : undefined;
       if (edit !== null && ctx.chat) {
         await ctx.api.editMessageText(ctx.chat.id, edit, text, { ...HTML, reply_markup: pager });
@@ -327,8 +328,8 @@ export class TelegramHandlers {
     convert: async () => undefined,
     // Delivery adds the result to the user's sticker set and links it.
     sticker: async () => undefined,
-    recipe: async (r, { ctx }) => void (await ctx.reply(recipeSavedText(r), HTML)),
-    recipes: async (r, { ctx }) => void (await ctx.reply(recipesText(r.recipes), HTML)),
+    recipe: async (r, { ctx, tr }) => void (await ctx.reply(recipeSavedText(r, tr), HTML)),
+    recipes: async (r, { ctx, tr }) => void (await ctx.reply(recipesText(r.recipes, tr), HTML)),
     jobs: async (r, { ctx, tr }) => void (await ctx.reply(jobsText(r.jobs, tr), HTML)),
     cancel: async (r, { ctx, tr }) => void (await ctx.reply(cancelText(r.job_id, r.previous, tr), HTML)),
     watch: async (r, { ctx, tr, raw }) => {
@@ -346,7 +347,7 @@ export class TelegramHandlers {
     unwatch: async (r, { ctx, tr }) => void (await ctx.reply(unwatchText(r.removed, tr), HTML)),
     watches: async (r, { ctx, tr }) => void (await ctx.reply(watchesText(r.watches, tr), HTML)),
     deals: async (r, { ctx, tr }) => void (await ctx.reply(dealsText(r, tr), HTML)),
-    giveaways: async (r, { ctx }) => void (await ctx.reply(giveawaysText(r), HTML)),
+    giveaways: async (r, { ctx, tr }) => void (await ctx.reply(giveawaysText(r, tr), HTML)),
     follow: async (r, { ctx, tr }) => void (await ctx.reply(followText(r, tr), HTML)),
     following: async (r, { ctx, tr }) => void (await ctx.reply(followingText(r.follows, tr), HTML)),
     unfollow: async (r, { ctx, tr }) => void (await ctx.reply(unfollowText(r.removed, tr), HTML)),

@@ -2,6 +2,7 @@ import { InlineKeyboard } from 'grammy';
 import { clip } from '../../core/chat/chat-text.js';
 import type { SearchCandidate } from '../../core/prices/price.types.js';
 import type { ToolSummary } from '../../core/chat/tool-catalog.js';
+import type { Translator } from '../../core/i18n.ports.js';
 import { toolButtonLabel } from './format.js';
 
 /**
@@ -24,8 +25,8 @@ export const CALLBACK = {
   fit: /^fit:(\d{4,12}):([A-Za-z0-9_-]{1,40})$/,
 } as const;
 
-export function cancelKeyboard(jobId: string): InlineKeyboard {
-  return new InlineKeyboard().text('Cancel', `cancel:${jobId}`);
+export function cancelKeyboard(jobId: string, tr: Translator): InlineKeyboard {
+  return new InlineKeyboard().text(tr.t('job-cancel-button'), `cancel:${jobId}`);
 }
 
 /** Up to 99 tools, three to a row (Telegram allows 100 buttons). */
@@ -47,11 +48,11 @@ export function gameChoiceKeyboard(choices: readonly SearchCandidate[], payload:
   return kb;
 }
 
-export function pagerKeyboard(key: string, page: number, pageCount: number): InlineKeyboard | undefined {
+export function pagerKeyboard(key: string, page: number, pageCount: number, tr: Translator): InlineKeyboard | undefined {
   if (pageCount <= 1) return undefined;
   const kb = new InlineKeyboard();
-  if (page > 1) kb.text('◀ Previous', `tp:${key}:${page - 1}`);
-  if (page < pageCount) kb.text('Next ▶', `tp:${key}:${page + 1}`);
+  if (page > 1) kb.text(`◀ ${tr.t('button-previous')}`, `tp:${key}:${page - 1}`);
+  if (page < pageCount) kb.text(`${tr.t('button-next')} ▶`, `tp:${key}:${page + 1}`);
   return kb;
 }
 

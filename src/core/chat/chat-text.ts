@@ -1,6 +1,5 @@
 // Words both bots show alike; each bot adds its own markup around them.
 import type { Game } from '../prices/price.types.js';
-import type { ToolCategory } from '../tools/tool.types.js';
 
 /** An amount in a game's currency, written the en-US way (`$19.99`, `€19.99`) on every platform. */
 export function formatMoney(amount: number, currency: string): string {
@@ -24,29 +23,9 @@ export function gameName(title: string | null | undefined, appid: number): strin
 
 /**
  * Key-reseller offers come from GG.deals alone, which answers only with an API key; without its answer an empty
- * offer would read as "no reseller sells it", so the card says why it is empty instead.
+ * offer would read as "no reseller sells it", so the card says why it is empty instead (each bot words it through
+ * the catalogue's price-keyshop-gap).
  */
-export function keyshopGap(game: Pick<Game, 'best_keyshop' | 'sources'>): string | null {
-  return game.best_keyshop || game.sources.includes('ggdeals') ? null : KEYSHOP_GAP;
-}
-export const KEYSHOP_GAP = 'needs GG.deals, which did not answer (it needs an API key on this server)';
-
-const CATEGORY_TITLES: Record<ToolCategory, string> = {
-  image: 'Image',
-  pdf: 'PDF',
-  audio: 'Audio',
-  video: 'Video',
-  'video-thumbnail': 'Video thumbnails',
-  qr: 'QR and barcodes',
-  url: 'Video links',
-  document: 'Documents',
-  ocr: 'OCR',
-  web: 'Web pages',
-  data: 'Data files',
-  sticker: 'Stickers and emoji',
-};
-
-/** The heading of a tool category in chat lists. */
-export function categoryTitle(category: string): string {
-  return Object.hasOwn(CATEGORY_TITLES, category) ? CATEGORY_TITLES[category as ToolCategory] : category;
+export function keyshopGap(game: Pick<Game, 'best_keyshop' | 'sources'>): boolean {
+  return !game.best_keyshop && !game.sources.includes('ggdeals');
 }

@@ -2,7 +2,7 @@ import type { Translations, Translator } from '../i18n.ports.js';
 import type { LanguageAnswer } from './language.service.js';
 
 /** The languages present, each in its own words: `de (Deutsch), en (English)`. */
-function languageList(translations: Translations, available: readonly string[]): string {
+export function languageList(translations: Translations, available: readonly string[]): string {
   return available.map((l) => `${l} (${translations.translator(l).t('language-name')})`).join(', ');
 }
 

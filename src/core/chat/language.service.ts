@@ -40,8 +40,12 @@ export class LanguageChoices {
     return null;
   }
 
-  async choose(caller: ChatCaller, wanted: string | undefined, mayManageChat: () => Promise<boolean>): Promise<LanguageAnswer> {
-    const group = caller.chat.platform === 'telegram' && caller.chat.chatId < 0;
+  /**
+   * `forChannel`: a Discord member chooses for the channel the command came from (its deal and giveaway posts), as
+   * a Telegram group's administrators choose for the group; who may manage the chat decides.
+   */
+  async choose(caller: ChatCaller, wanted: string | undefined, mayManageChat: () => Promise<boolean>, forChannel = false): Promise<LanguageAnswer> {
+    const group = (caller.chat.platform === 'telegram' && caller.chat.chatId < 0) || (caller.chat.platform === 'discord' && forChannel);
     const scope = group ? 'chat' : 'user';
     const key = group ? chatLanguageKey(caller.chat) : userKey(caller.platform, caller.userId);
     const available = this.translations.locales;

@@ -106,10 +106,13 @@ export interface AtomEntry {
  * An Atom 1.0 document (RFC 4287) around its entries, with an ETag of its bytes: every feed of the service is
  * written by this one function, so they escape, date and validate alike.
  */
-export function atomDocument(head: { id: string; title: string; updatedAt: number; self: string; page?: string }, entries: readonly AtomEntry[]): AtomFeed {
+export function atomDocument(
+  head: { id: string; title: string; updatedAt: number; self: string; page?: string; /** The words' language (xml:lang). */ lang?: string },
+  entries: readonly AtomEntry[],
+): AtomFeed {
   const body = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    head.lang === undefined ? '<feed xmlns="http://www.w3.org/2005/Atom">' : `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(head.lang)}">`,
     `  <id>${xml(head.id)}</id>`,
     `  <title>${xml(head.title)}</title>`,
     `  <updated>${iso(head.updatedAt)}</updated>`,

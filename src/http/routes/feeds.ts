@@ -11,12 +11,17 @@ import { page } from '../web/layout.js';
 import { dealsBody } from '../web/pages/deals.js';
 import { setPageHeaders } from '../web/security.js';
 import { sendFeed } from '../feeds/send-feed.js';
+import type { Translations } from '../../core/i18n.ports.js';
+import { englishOnly } from '../web/english-only.js';
+import { pageTranslator } from '../web/language.js';
 
 export interface FeedsDeps {
   deals: Pick<DealService, 'feed' | 'current' | 'defaultRegion'>;
   /** Per client address (FEED rate); throws rate_limited. */
   limiter: RequestLimiter;
   baseUrl: string;
+  /** The deals page's words; English alone when absent. */
+  translations?: Translations;
 }
 
 const price = z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, 'must be a price such as 5 or 4.99').transform(Number);
@@ -36,6 +41,7 @@ export const FeedQuery = z.object({
  */
 export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
   const router = new Router<AppState>();
+  const english = englishOnly();
   router.get('/feeds/deals.atom', async (ctx) => {
     await deps.limiter.take(`feed:${ctx.ip}`);
     const parsed = FeedQuery.safeParse(Object.fromEntries(new URLSearchParams(ctx.querystring)));
@@ -76,10 +82,13 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
       if (!isAppError(err) || err.code !== 'invalid_params') throw err;
       notice = err.message;
     }
+    const tr = deps.translations ? pageTranslator(ctx, deps.translations) : english;
     setPageHeaders(ctx);
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
     ctx.status = 200;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = page({ title: 'Game deals', section: 'deals', version: 'deals', body: dealsBody(form, result, feedUrl, notice) });
+    ctx.body = page({ title: tr.t('web-deals-title'), section: 'deals', version: 'deals', body: dealsBody(form, result, feedUrl, tr, notice), tr });
   });
   return router;
 }

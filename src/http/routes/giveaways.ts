@@ -10,6 +10,8 @@ import type { RequestLimiter } from '../../core/limits/rate-limit.ports.js';
 import type { AppState } from '../app-state.js';
 import { giveawaysAtom } from '../feeds/giveaways-atom.js';
 import { sendFeed } from '../feeds/send-feed.js';
+import type { Translations } from '../../core/i18n.ports.js';
+import { englishOnly } from '../web/english-only.js';
 
 export interface GiveawaysRouterDeps {
   giveaways: Pick<GiveawayService, 'current' | 'feed'>;
@@ -20,6 +22,8 @@ export interface GiveawaysRouterDeps {
   /** Per client address, the feeds' budget (the feed needs no key). */
   feedLimiter: RequestLimiter;
   baseUrl: string;
+  /** The feed's words; English alone when absent. */
+  translations?: Translations;
 }
 
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -27,6 +31,8 @@ const Query = z.object({
   store: z.string().max(60).optional(),
   kind: z.string().max(60).optional(),
   games_only: flag.optional(),
+  // The feed's language (a BCP 47 tag); a language not present, or none, is English.
+  lang: z.string().max(35).optional(),
 });
 
 function filterOf(querystring: string): GiveawayFilter {
@@ -51,7 +57,9 @@ export function createGiveawaysRouter(deps: GiveawaysRouterDeps): Router<AppStat
     await deps.feedLimiter.take(`feed:${ctx.ip}`);
     const filter = filterOf(ctx.querystring);
     const self = `${deps.baseUrl}/feeds/giveaways.atom${ctx.querystring ? `?${ctx.querystring}` : ''}`;
-    const feed = giveawaysAtom(await deps.giveaways.feed(filter), filter, { self, baseUrl: deps.baseUrl });
+    const lang = new URLSearchParams(ctx.querystring).get('lang');
+    const tr = deps.translations ? deps.translations.translator(deps.translations.pick([lang])) : englishOnly();
+    const feed = giveawaysAtom(await deps.giveaways.feed(filter), filter, { self, baseUrl: deps.baseUrl }, tr);
     sendFeed(ctx, feed);
   });
   return router;

@@ -45,7 +45,7 @@ export function createWebRouters(services: HttpDeps, options: WebOptions = {}): 
     createNextToolsRouter(services),
     createAdminRouter({ services, priceCache: options.priceCache ?? services.priceCache }),
     ...(services.translations ? [createLanguageRouter(services.translations)] : []),
-    ...(services.recipes ? [createRecipePageRouter(services.recipes, assets.version)] : []),
+    ...(services.recipes ? [createRecipePageRouter(services.recipes, assets.version, services.translations)] : []),
     ...(services.uploadLinks ? [createUploadPageRouter({ ...services, uploadLinks: services.uploadLinks }, assets.version)] : []),
     // Last: it answers only what no router above matched.
     notFoundPage(assets.version),

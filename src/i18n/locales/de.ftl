@@ -506,3 +506,195 @@ sticker-bot-forbidden = Discord hat abgelehnt: der Bot darf hier keine Emojis od
 sticker-no-image = Diese Nachricht hat kein Bild, aus dem ein Sticker oder Emoji werden kann.
 sticker-set-rejected = Telegram wollte ihn keinem Sticker-Set hinzufügen (öffne zuerst einen privaten Chat mit dem Bot und tippe auf Start), darum kommt der Sticker als Datei.
 sticker-discord-rejected = Discord hat es nicht angenommen, darum kommt die Datei zum selbst Hinzufügen.
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = Spiel
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = In-Game-Beute
+giveaway-kind-beta = Beta-Zugang
+giveaway-worth = Wert { $worth }
+giveaway-ends = endet { $when }
+giveaway-every-store = alle Stores
+giveaway-games-only = nur Spiele
+giveaways-title = Gratis zum Behalten: { $filter }
+giveaways-none = Gerade läuft keine Gratisaktion.
+giveaway-free-at = { $free } zum Behalten bei { $store }
+giveaway-claim-at = Bei { $store } holen
+giveaway-over = Beendet: Diese Gratisaktion bei { $store } ist vorbei.
+giveaway-store = Store
+giveaway-status = Status
+giveaways-feed-title = Gratisspiele: { $filter }
+giveaway-feed-free = Gratis: { $title } bei { $store }
+giveaway-feed-ended = Beendet: { $title } bei { $store }
+giveaway-feed-summary = { $title } gibt es bei { $store } gratis zum Behalten.
+giveaway-feed-summary-until = { $title } gibt es bei { $store } bis { $date } gratis zum Behalten.
+giveaway-feed-summary-ended = Diese Gratisaktion ist beendet; { $title } gab es bei { $store } gratis zum Behalten.
+giveaway-ended = beendet
+giveaway-ended-title = Beendet:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Nimmt: { $types }
+tools-takes-link = Nimmt: einen Videolink
+tools-gives = Gibt: { $output }
+tools-parameters = Parameter:
+tools-param-default = Standard { $value }
+tg-tools-use = So geht’s: Schick eine Datei mit der Bildunterschrift { $command }
+tg-tools-none = Kein Tool passt zu „{ $query }“. Versuch /tools image, /tools pdf oder /tools qr.
+tools-for = Tools für „{ $query }“
+tools-all = Alle Tools
+tg-tools-page = Seite { $page }/{ $pages }
+tg-tools-footer = Details: /tools <Name> · Ausführen: /convert <Name> mit einer Datei
+button-previous = Zurück
+button-next = Weiter
+dc-tools-works-on = Funktioniert mit
+dc-tools-a-link = einem Videolink
+dc-tools-gives = Gibt
+dc-tools-values = Werte: { $range }
+dc-tools-default = Standard: { $value }
+dc-tools-none = Kein Tool passt zu „{ $query }“. Versuch /tools image, /tools pdf oder andere Wörter.
+dc-tools-title = Datei-Tools
+dc-tools-title-filter = Datei-Tools: { $query }
+dc-tools-footer = Seite { $page }/{ $pages } · { $total ->
+        [one] { $total } Tool
+       *[other] { $total } Tools
+    } · /tools <slug> zeigt die Optionen eines Tools
+recipe-saved = Rezept { $name } gespeichert: { $steps }
+tg-recipe-run = Führ es mit /convert @{ $name } auf einer Datei aus
+tg-recipes-none = Du hast keine Rezepte. Speichere eins mit /recipe save <Name> <Tool | Tool …>.
+recipes-title = Deine Rezepte
+tg-recipes-run = Führ eins mit /convert @Name auf einer Datei aus.
+dc-recipe-run = Führ es mit /convert tool:@{ $name } und einer Datei aus.
+dc-recipes-none = Du hast keine Rezepte. Speichere eins mit /recipe.
+dc-recipes-run = Führ eins mit /convert tool:@Name aus.
+dc-ac-recipe = @{ $name } — dein Rezept: { $steps }
+dc-ac-category = Kategorie: { $category } ({ $value })
+dc-ac-all-watches = Alle meine Preisalarme
+tg-album-file = Datei { $index } von { $count } im Album: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Unbekanntes Tool: { $detail }
+api-error-upload_required = Dieses Tool braucht eine Datei: { $detail }
+api-error-url_required = Dieses Tool braucht einen Videolink: { $detail }
+api-error-invalid_url = Ungültiger Link: { $detail }
+api-error-invalid_callback_url = Ungültige Callback-URL: { $detail }
+api-error-invalid_params = Ungültige Parameter: { $detail }
+api-error-invalid_pipeline = Diese Schritte passen nicht aufeinander: { $detail }
+api-error-too_many_steps = Zu viele Schritte: { $detail }
+api-error-too_many_files = Zu viele Dateien: { $detail }
+api-error-missing_file = Eine Datei fehlt: { $detail }
+api-error-file_too_large = Die Datei ist zu groß: { $detail }
+api-error-unsupported_type = Dieser Dateityp wird nicht unterstützt: { $detail }
+api-error-limit_reached = Ein Limit ist erreicht: { $detail }
+api-error-rate_limited = Zu viele Anfragen: { $detail }
+api-error-not_found = Nicht gefunden.
+api-error-missing_api_key = Ein API-Schlüssel ist nötig: Schick ihn als X-API-Key oder Authorization: Bearer.
+api-error-invalid_api_key = Der API-Schlüssel ist ungültig.
+api-error-unauthorized = Nicht angemeldet: { $detail }
+api-error-forbidden = Abgelehnt: { $detail }
+api-error-tool_disabled = Dieses Tool ist abgeschaltet: { $detail }
+api-error-invalid_appid = Ungültige App-ID: { $detail }
+api-error-invalid_request = Ungültige Anfrage: { $detail }
+api-error-upstream_unavailable = Die Preisquellen antworten gerade nicht: { $detail }
+api-error-service_unavailable = Der Dienst ist kurz nicht erreichbar. Versuch es in ein paar Sekunden noch einmal.
+api-error-insufficient_storage = Auf dem Server ist gerade zu wenig Platz für Dateien. Versuch es später noch einmal oder lösche fertige Aufträge, die du nicht mehr brauchst.
+api-error-internal = Bei uns ist etwas schiefgelaufen. Bitte versuch es noch einmal.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Brotkrümelnavigation
+web-tool-disabled = Dieses Tool ist auf diesem Server gerade abgeschaltet. Versuch es später noch einmal.
+web-tool-noscript = Diese Seite braucht JavaScript, um Dateien hochzuladen und dem Auftrag zu folgen. Die { $api } funktioniert auch ohne.
+web-tool-noscript-api = HTTP-API
+web-tool-video-link = Videolink
+web-tool-your-file = Deine Datei
+web-tool-options = Optionen
+web-tool-no-options = Dieses Tool hat keine Optionen.
+web-tool-start = Starten
+web-tool-jobs-listed = Deine Aufträge stehen unter { $jobs }, bis sie ablaufen.
+web-tool-then = Danach…
+web-tool-then-label = Nächster Schritt, läuft auf dem Ergebnis des Schritts darüber
+web-tool-then-add = Schritt hinzufügen
+web-tool-missing = Dieses Tool gibt es nicht
+web-tool-missing-text = Es gibt kein Tool namens „{ $slug }“.
+web-tool-see-all = Alle Tools ansehen
+web-recipe-title = Als Rezept speichern
+web-recipe-hint = Speichert diese Schritte und ihre Optionen unter einem Namen, um sie auf andere Dateien anzuwenden (POST /api/pipelines mit { $field }).
+web-recipe-name = Name des Rezepts
+web-required = (Pflichtfeld)
+web-recipe-name-hint = Bis zu 60 Buchstaben, Ziffern, Leerzeichen, Punkte, Binde- oder Unterstriche.
+web-recipe-share = Teilen: Jeder mit dem Link kann es auf seine eigenen Dateien anwenden
+web-recipe-save = Rezept speichern
+web-file-choose = Datei auswählen
+web-file-choose-many = Dateien auswählen
+web-file-drop = oder hierher ziehen
+web-file-drop-many = oder hierher ziehen
+web-file-hint = Erlaubt: { $types }. Bis zu { $size } MB.
+web-url-label = Link zu einem Video
+web-url-hint = Füge die vollständige Adresse der Videoseite ein.
+web-job-title = Dein Auftrag
+web-job-cancel = Auftrag abbrechen
+web-job-download = Herunterladen
+web-job-again = Noch eine Datei
+web-jobs-lead = Aufträge aus diesem Browser. Die Ergebnisse lassen sich herunterladen, bis der Auftrag abläuft; dann werden die Dateien gelöscht.
+web-needs-js = Diese Seite braucht JavaScript.
+web-loading = Wird geladen…
+web-jobs-caption = Deine Aufträge, neueste zuerst
+web-jobs-tool = Tool
+web-jobs-status = Status
+web-jobs-started = Gestartet
+web-jobs-expires = Läuft ab
+web-jobs-actions = Aktionen
+web-recipe-page-title = Rezept: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } Schritt, der Reihe nach auf jede Datei angewandt (ein Schritt, der mehrere Dateien nimmt, nimmt alle).
+       *[other] { $count } Schritte, der Reihe nach auf jede Datei angewandt (ein Schritt, der mehrere Dateien nimmt, nimmt alle).
+    }
+web-recipe-page-files = Deine Dateien
+web-recipe-page-use = Dieses Rezept verwenden
+web-recipe-page-again = Noch einmal verwenden
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": die Sprache dieses Kanals, für seine Deal- und Gratis-Posts (Kanäle verwalten)
+cmd-language-opt-where-name = wo
+dc-language-channel-managers = Nur Mitglieder, die diesen Kanal verwalten dürfen, können seine Sprache ändern.
+dc-language-channel-set = Die Deal- und Gratis-Posts dieses Kanals sind jetzt auf { $language }.
+dc-language-channel-reset = Die Sprachwahl dieses Kanals ist entfernt: Seine Posts folgen wieder der Sprache, in der jedes Abo angelegt wurde.
+dc-language-channel-current = Die Posts dieses Kanals sind auf { $language }.
+dc-language-channel-none = Dieser Kanal hat keine eigene Sprache: Seine Posts folgen der Sprache, in der jedes Abo angelegt wurde, sonst der des Servers.
+
+## The deals and price pages (issue 36).
+
+web-region = Region
+web-deals-title = Spiele-Deals
+web-deals-lead = Gratisspiele und große Rabatte, wie die Deal-Listen sie zeigen, alle paar Minuten geprüft. Links führen über den Store-Link der Quelle.
+web-deals-show = Zeigen
+web-deals-every = Alle Deals
+web-deals-free-only = Nur Gratisspiele
+web-deals-under = Preis höchstens
+web-deals-under-example = z. B. 5
+web-deals-cut = Rabatt mindestens (%)
+web-deals-cut-example = z. B. 90
+web-deals-store-example = z. B. steam
+web-deals-submit = Deals zeigen
+web-deals-feed = { $feed } — füg ihn in einen Feedreader ein, um von neuen zu erfahren.
+web-deals-feed-link = Atom-Feed dieser Deals
+web-deals-page = Seite { $page } von { $pages }
+web-prices-lead = Die niedrigsten Preise eines Spiels in allen Stores: offizielle Shops, Key-Reseller, das Allzeittief und die Kritikerwertung.
+web-prices-game = Steam-App-ID oder Spieltitel
+web-prices-game-example = z. B. 620 oder Portal 2
+web-prices-game-hint = Eine Zahl wird als App-ID gesucht, Wörter als Titel.
+web-prices-submit = Nachschlagen
+web-prices-which = Welches Spiel?
+web-history-title = Preisverlauf
+web-history-period = Zeitraum
+web-history-30 = 30 Tage
+web-history-365 = 1 Jahr
+web-history-all = Alles
+web-history-caption = Beste Preise offizieller Stores und Key-Reseller und der reguläre Preis; der Punkt markiert den niedrigsten Preis.
+web-history-not-enough = Noch zu wenig Preisverlauf für ein Diagramm.
+web-history-lows = Tiefstpreise
+web-low-steam = Steam
+web-low-since = Seit der letzten Preiserhöhung

@@ -524,3 +524,204 @@ sticker-bot-forbidden = Discord refused: the bot may no longer add emoji or stic
 sticker-no-image = That message has no image to make a sticker or emoji from.
 sticker-set-rejected = Telegram would not add it to a sticker set (open a private chat with the bot and press Start first), so here is the sticker as a file.
 sticker-discord-rejected = Discord would not take it, so here is the file to add yourself.
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+## $worth is a formatted amount; $when a formatted time from now ("in 2 days"); $date a formatted day and time;
+## $filter the filter (a store, "games only", kinds); $free is the word price-free, shown in bold.
+
+giveaway-kind-game = game
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = in-game loot
+giveaway-kind-beta = beta access
+giveaway-worth = worth { $worth }
+giveaway-ends = ends { $when }
+giveaway-every-store = every store
+giveaway-games-only = games only
+giveaways-title = Free to keep: { $filter }
+giveaways-none = No giveaway is open right now.
+giveaway-free-at = { $free } to keep at { $store }
+giveaway-claim-at = Claim it at { $store }
+giveaway-over = Ended: this giveaway at { $store } is over.
+giveaway-store = Store
+giveaway-status = Status
+giveaways-feed-title = Free games: { $filter }
+giveaway-feed-free = Free: { $title } at { $store }
+giveaway-feed-ended = Ended: { $title } at { $store }
+giveaway-feed-summary = { $title } is free to keep at { $store }.
+giveaway-feed-summary-until = { $title } is free to keep at { $store } until { $date }.
+giveaway-feed-summary-ended = This giveaway ended; { $title } was free to keep at { $store }.
+giveaway-ended = ended
+giveaway-ended-title = Ended:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36). $types, $output, $value, $range
+## come from the tool (file types, a default value, a range) and stay as they are; $query is what the user typed;
+## $command a command to copy (shown as code); $name a recipe's name, $steps its tools (shown as code);
+## $category a translated category-* title. Keep "/tools", "/convert", "/recipe", "tool:" and "@" as they are.
+
+tools-takes = Takes: { $types }
+tools-takes-link = Takes: a video link
+tools-gives = Gives: { $output }
+tools-parameters = Parameters:
+tools-param-default = default { $value }
+tg-tools-use = Use: send a file with the caption { $command }
+tg-tools-none = No tool matches “{ $query }”. Try /tools image, /tools pdf or /tools qr.
+tools-for = Tools for “{ $query }”
+tools-all = All tools
+tg-tools-page = page { $page }/{ $pages }
+tg-tools-footer = Details: /tools <name> · Run: /convert <name> with a file
+button-previous = Previous
+button-next = Next
+dc-tools-works-on = Works on
+dc-tools-a-link = a video link
+dc-tools-gives = Gives
+dc-tools-values = values: { $range }
+dc-tools-default = default: { $value }
+dc-tools-none = No tool matches "{ $query }". Try /tools image, /tools pdf, or other words.
+dc-tools-title = File tools
+dc-tools-title-filter = File tools: { $query }
+dc-tools-footer = Page { $page }/{ $pages } · { $total ->
+        [one] { $total } tool
+       *[other] { $total } tools
+    } · /tools <slug> shows one tool's options
+recipe-saved = Saved recipe { $name }: { $steps }
+tg-recipe-run = Run it on a file with /convert @{ $name }
+tg-recipes-none = You have no recipes. Save one with /recipe save <name> <tool | tool …>.
+recipes-title = Your recipes
+tg-recipes-run = Run one on a file with /convert @name.
+dc-recipe-run = Run it with /convert tool:@{ $name } and a file.
+dc-recipes-none = You have no recipes. Save one with /recipe.
+dc-recipes-run = Run one with /convert tool:@name.
+dc-ac-recipe = @{ $name } — your recipe: { $steps }
+dc-ac-category = Category: { $category } ({ $value })
+dc-ac-all-watches = All my watches
+tg-album-file = File { $index } of { $count } in the album: { $reason }
+
+## The API's error message in the caller's language (issue 36): sent only when a request asks for a language with
+## Accept-Language; the error code never changes. $detail is the service's English message with the specifics (a
+## field, a limit, a tool's name): keep it as it is.
+
+api-error-unknown_tool = Unknown tool: { $detail }
+api-error-upload_required = This tool needs a file: { $detail }
+api-error-url_required = This tool needs a video link: { $detail }
+api-error-invalid_url = Invalid link: { $detail }
+api-error-invalid_callback_url = Invalid callback URL: { $detail }
+api-error-invalid_params = Invalid parameters: { $detail }
+api-error-invalid_pipeline = These steps cannot follow one another: { $detail }
+api-error-too_many_steps = Too many steps: { $detail }
+api-error-too_many_files = Too many files: { $detail }
+api-error-missing_file = A file is missing: { $detail }
+api-error-file_too_large = The file is too large: { $detail }
+api-error-unsupported_type = This file type is not supported: { $detail }
+api-error-limit_reached = A limit is reached: { $detail }
+api-error-rate_limited = Too many requests: { $detail }
+api-error-not_found = Not found.
+api-error-missing_api_key = An API key is required: send it as X-API-Key or Authorization: Bearer.
+api-error-invalid_api_key = The API key is not valid.
+api-error-unauthorized = Not signed in: { $detail }
+api-error-forbidden = Refused: { $detail }
+api-error-tool_disabled = This tool is turned off: { $detail }
+api-error-invalid_appid = Invalid app id: { $detail }
+api-error-invalid_request = Invalid request: { $detail }
+api-error-upstream_unavailable = The price sources are not answering right now: { $detail }
+api-error-service_unavailable = The service is briefly unavailable. Try again in a few seconds.
+api-error-insufficient_storage = The server is short of room for files right now. Try again later, or delete finished jobs you no longer need.
+api-error-internal = Something went wrong on our side. Please try again.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+## $api, $jobs and $field become a link or code the page adds; $types are file types, $size a number of MB.
+
+web-tool-breadcrumb = Breadcrumb
+web-tool-disabled = This tool is disabled on this server right now. Try again later.
+web-tool-noscript = This page needs JavaScript to upload files and follow the job. The { $api } works without it.
+web-tool-noscript-api = HTTP API
+web-tool-video-link = Video link
+web-tool-your-file = Your file
+web-tool-options = Options
+web-tool-no-options = This tool has no options.
+web-tool-start = Start
+web-tool-jobs-listed = Your jobs are listed under { $jobs } until they expire.
+web-tool-then = Then…
+web-tool-then-label = Next step, run on what the step above makes
+web-tool-then-add = Add step
+web-tool-missing = No such tool
+web-tool-missing-text = There is no tool called “{ $slug }”.
+web-tool-see-all = See all tools
+web-recipe-title = Save as recipe
+web-recipe-hint = Keeps these steps and their options under a name, to run again on other files (POST /api/pipelines with { $field }).
+web-recipe-name = Recipe name
+web-required = (required)
+web-recipe-name-hint = Up to 60 letters, digits, spaces, dots, dashes or underscores.
+web-recipe-share = Share: anyone with the link can run it on their own files
+web-recipe-save = Save recipe
+web-file-choose = Choose a file
+web-file-choose-many = Choose files
+web-file-drop = or drop it here
+web-file-drop-many = or drop them here
+web-file-hint = Accepted: { $types }. Up to { $size } MB.
+web-url-label = Link to one video
+web-url-hint = Paste the full address of the video page.
+web-job-title = Your job
+web-job-cancel = Cancel job
+web-job-download = Download
+web-job-again = Process another
+web-jobs-lead = Jobs started from this browser. Results can be downloaded until the job expires; then the files are deleted.
+web-needs-js = This page needs JavaScript.
+web-loading = Loading…
+web-jobs-caption = Your jobs, newest first
+web-jobs-tool = Tool
+web-jobs-status = Status
+web-jobs-started = Started
+web-jobs-expires = Expires
+web-jobs-actions = Actions
+web-recipe-page-title = Recipe: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } step, run in order on each file (a step that takes many files takes them all).
+       *[other] { $count } steps, run in order on each file (a step that takes many files takes them all).
+    }
+web-recipe-page-files = Your files
+web-recipe-page-use = Use this recipe
+web-recipe-page-again = Use it again
+
+## A Discord channel's own language (issue 36): /language with where: channel. Keep the word "channel" in the
+## option's description as it is (it is what the user types).
+
+cmd-language-opt-where = "channel": this channel's language, for its deal and giveaway posts (Manage Channels)
+cmd-language-opt-where-name = where
+dc-language-channel-managers = Only members who can manage this channel can change its language.
+dc-language-channel-set = This channel's deal and giveaway posts are now in { $language }.
+dc-language-channel-reset = This channel's language choice is removed: its posts follow the language each follow was made in again.
+dc-language-channel-current = This channel's posts are in { $language }.
+dc-language-channel-none = This channel has no language of its own: its posts follow the language each follow was made in, else the server's.
+
+## The deals and price pages (issue 36). $feed becomes the feed's link; $page, $pages are numbers.
+
+web-region = Region
+web-deals-title = Game deals
+web-deals-lead = Free games and big cuts as the deal lists show them, checked every few minutes. Links go through the source’s store link.
+web-deals-show = Show
+web-deals-every = Every deal
+web-deals-free-only = Free games only
+web-deals-under = Price at most
+web-deals-under-example = e.g. 5
+web-deals-cut = Cut at least (%)
+web-deals-cut-example = e.g. 90
+web-deals-store-example = e.g. steam
+web-deals-submit = Show deals
+web-deals-feed = { $feed } — paste it into a feed reader to be told of new ones.
+web-deals-feed-link = Atom feed of these deals
+web-deals-page = Page { $page } of { $pages }
+web-prices-lead = The lowest prices of a game across stores: official shops, key resellers, the all-time low and the critic score.
+web-prices-game = Steam app id or game title
+web-prices-game-example = e.g. 620 or Portal 2
+web-prices-game-hint = A number is looked up as an app id; words search by title.
+web-prices-submit = Look up
+web-prices-which = Which game?
+web-history-title = Price history
+web-history-period = Period
+web-history-30 = 30 days
+web-history-365 = 1 year
+web-history-all = All
+web-history-caption = Best official-store and key-reseller prices and the regular price; the dot marks the lowest price.
+web-history-not-enough = Not enough price history yet for a chart.
+web-history-lows = Lows
+web-low-steam = Steam
+web-low-since = Since the last price increase

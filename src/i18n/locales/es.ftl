@@ -507,3 +507,195 @@ sticker-bot-forbidden = Discord lo rechazó: el bot ya no puede añadir emojis n
 sticker-no-image = Ese mensaje no tiene ninguna imagen para hacer un sticker o emoji.
 sticker-set-rejected = Telegram no quiso añadirlo a un paquete de stickers (abre antes un chat privado con el bot y pulsa Iniciar), así que aquí tienes el sticker como archivo.
 sticker-discord-rejected = Discord no lo aceptó, así que aquí tienes el archivo para añadirlo tú.
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = juego
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = botín del juego
+giveaway-kind-beta = acceso a la beta
+giveaway-worth = vale { $worth }
+giveaway-ends = termina { $when }
+giveaway-every-store = todas las tiendas
+giveaway-games-only = solo juegos
+giveaways-title = Gratis para siempre: { $filter }
+giveaways-none = Ahora mismo no hay ningún regalo abierto.
+giveaway-free-at = { $free } para quedártelo en { $store }
+giveaway-claim-at = Consíguelo en { $store }
+giveaway-over = Terminado: este regalo de { $store } ya acabó.
+giveaway-store = Tienda
+giveaway-status = Estado
+giveaways-feed-title = Juegos gratis: { $filter }
+giveaway-feed-free = Gratis: { $title } en { $store }
+giveaway-feed-ended = Terminado: { $title } en { $store }
+giveaway-feed-summary = { $title } es gratis para siempre en { $store }.
+giveaway-feed-summary-until = { $title } es gratis para siempre en { $store } hasta el { $date }.
+giveaway-feed-summary-ended = Este regalo terminó; { $title } fue gratis para siempre en { $store }.
+giveaway-ended = terminado
+giveaway-ended-title = Terminado:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Acepta: { $types }
+tools-takes-link = Acepta: un enlace de vídeo
+tools-gives = Devuelve: { $output }
+tools-parameters = Parámetros:
+tools-param-default = por defecto { $value }
+tg-tools-use = Uso: envía un archivo con el pie de foto { $command }
+tg-tools-none = Ninguna herramienta coincide con «{ $query }». Prueba /tools image, /tools pdf o /tools qr.
+tools-for = Herramientas para «{ $query }»
+tools-all = Todas las herramientas
+tg-tools-page = página { $page }/{ $pages }
+tg-tools-footer = Detalles: /tools <nombre> · Ejecutar: /convert <nombre> con un archivo
+button-previous = Anterior
+button-next = Siguiente
+dc-tools-works-on = Funciona con
+dc-tools-a-link = un enlace de vídeo
+dc-tools-gives = Devuelve
+dc-tools-values = valores: { $range }
+dc-tools-default = por defecto: { $value }
+dc-tools-none = Ninguna herramienta coincide con «{ $query }». Prueba /tools image, /tools pdf u otras palabras.
+dc-tools-title = Herramientas de archivos
+dc-tools-title-filter = Herramientas de archivos: { $query }
+dc-tools-footer = Página { $page }/{ $pages } · { $total ->
+        [one] { $total } herramienta
+       *[other] { $total } herramientas
+    } · /tools <slug> muestra las opciones de una herramienta
+recipe-saved = Receta { $name } guardada: { $steps }
+tg-recipe-run = Ejecútala en un archivo con /convert @{ $name }
+tg-recipes-none = No tienes recetas. Guarda una con /recipe save <nombre> <herramienta | herramienta …>.
+recipes-title = Tus recetas
+tg-recipes-run = Ejecuta una en un archivo con /convert @nombre.
+dc-recipe-run = Ejecútala con /convert tool:@{ $name } y un archivo.
+dc-recipes-none = No tienes recetas. Guarda una con /recipe.
+dc-recipes-run = Ejecuta una con /convert tool:@nombre.
+dc-ac-recipe = @{ $name } — tu receta: { $steps }
+dc-ac-category = Categoría: { $category } ({ $value })
+dc-ac-all-watches = Todas mis alertas
+tg-album-file = Archivo { $index } de { $count } del álbum: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Herramienta desconocida: { $detail }
+api-error-upload_required = Esta herramienta necesita un archivo: { $detail }
+api-error-url_required = Esta herramienta necesita un enlace de vídeo: { $detail }
+api-error-invalid_url = Enlace no válido: { $detail }
+api-error-invalid_callback_url = URL de retorno no válida: { $detail }
+api-error-invalid_params = Parámetros no válidos: { $detail }
+api-error-invalid_pipeline = Estos pasos no pueden ir uno tras otro: { $detail }
+api-error-too_many_steps = Demasiados pasos: { $detail }
+api-error-too_many_files = Demasiados archivos: { $detail }
+api-error-missing_file = Falta un archivo: { $detail }
+api-error-file_too_large = El archivo es demasiado grande: { $detail }
+api-error-unsupported_type = Este tipo de archivo no es compatible: { $detail }
+api-error-limit_reached = Se alcanzó un límite: { $detail }
+api-error-rate_limited = Demasiadas solicitudes: { $detail }
+api-error-not_found = No encontrado.
+api-error-missing_api_key = Se necesita una clave de API: envíala como X-API-Key o Authorization: Bearer.
+api-error-invalid_api_key = La clave de API no es válida.
+api-error-unauthorized = No has iniciado sesión: { $detail }
+api-error-forbidden = Rechazado: { $detail }
+api-error-tool_disabled = Esta herramienta está desactivada: { $detail }
+api-error-invalid_appid = ID de aplicación no válido: { $detail }
+api-error-invalid_request = Solicitud no válida: { $detail }
+api-error-upstream_unavailable = Las fuentes de precios no responden ahora mismo: { $detail }
+api-error-service_unavailable = El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.
+api-error-insufficient_storage = Ahora mismo el servidor tiene poco espacio para archivos. Inténtalo más tarde o borra trabajos terminados que ya no necesites.
+api-error-internal = Algo salió mal por nuestra parte. Inténtalo de nuevo.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Ruta de navegación
+web-tool-disabled = Esta herramienta está desactivada en este servidor ahora mismo. Inténtalo más tarde.
+web-tool-noscript = Esta página necesita JavaScript para subir archivos y seguir el trabajo. La { $api } funciona sin él.
+web-tool-noscript-api = API HTTP
+web-tool-video-link = Enlace de vídeo
+web-tool-your-file = Tu archivo
+web-tool-options = Opciones
+web-tool-no-options = Esta herramienta no tiene opciones.
+web-tool-start = Empezar
+web-tool-jobs-listed = Tus trabajos aparecen en { $jobs } hasta que caducan.
+web-tool-then = Luego…
+web-tool-then-label = Siguiente paso, sobre lo que produce el paso anterior
+web-tool-then-add = Añadir paso
+web-tool-missing = No existe esa herramienta
+web-tool-missing-text = No hay ninguna herramienta llamada «{ $slug }».
+web-tool-see-all = Ver todas las herramientas
+web-recipe-title = Guardar como receta
+web-recipe-hint = Guarda estos pasos y sus opciones con un nombre, para usarlos en otros archivos (POST /api/pipelines con { $field }).
+web-recipe-name = Nombre de la receta
+web-required = (obligatorio)
+web-recipe-name-hint = Hasta 60 letras, dígitos, espacios, puntos, guiones o guiones bajos.
+web-recipe-share = Compartir: cualquiera con el enlace puede usarla con sus propios archivos
+web-recipe-save = Guardar receta
+web-file-choose = Elige un archivo
+web-file-choose-many = Elige archivos
+web-file-drop = o suéltalo aquí
+web-file-drop-many = o suéltalos aquí
+web-file-hint = Se aceptan: { $types }. Hasta { $size } MB.
+web-url-label = Enlace a un vídeo
+web-url-hint = Pega la dirección completa de la página del vídeo.
+web-job-title = Tu trabajo
+web-job-cancel = Cancelar trabajo
+web-job-download = Descargar
+web-job-again = Procesar otro
+web-jobs-lead = Trabajos iniciados desde este navegador. Los resultados se pueden descargar hasta que el trabajo caduca; después se borran los archivos.
+web-needs-js = Esta página necesita JavaScript.
+web-loading = Cargando…
+web-jobs-caption = Tus trabajos, los más recientes primero
+web-jobs-tool = Herramienta
+web-jobs-status = Estado
+web-jobs-started = Iniciado
+web-jobs-expires = Caduca
+web-jobs-actions = Acciones
+web-recipe-page-title = Receta: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } paso, en orden sobre cada archivo (un paso que acepta varios archivos los recibe todos).
+       *[other] { $count } pasos, en orden sobre cada archivo (un paso que acepta varios archivos los recibe todos).
+    }
+web-recipe-page-files = Tus archivos
+web-recipe-page-use = Usar esta receta
+web-recipe-page-again = Usarla otra vez
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": el idioma de este canal, para sus ofertas y regalos (Gestionar canales)
+cmd-language-opt-where-name = donde
+dc-language-channel-managers = Solo los miembros que pueden gestionar este canal pueden cambiar su idioma.
+dc-language-channel-set = Las ofertas y regalos de este canal ahora se publican en { $language }.
+dc-language-channel-reset = Se quitó el idioma de este canal: sus publicaciones vuelven a seguir el idioma en que se creó cada suscripción.
+dc-language-channel-current = Las publicaciones de este canal están en { $language }.
+dc-language-channel-none = Este canal no tiene idioma propio: sus publicaciones siguen el idioma en que se creó cada suscripción, si no el del servidor.
+
+## The deals and price pages (issue 36).
+
+web-region = Región
+web-deals-title = Ofertas de juegos
+web-deals-lead = Juegos gratis y grandes descuentos tal como los muestran las listas de ofertas, revisados cada pocos minutos. Los enlaces pasan por el enlace de tienda de la fuente.
+web-deals-show = Mostrar
+web-deals-every = Todas las ofertas
+web-deals-free-only = Solo juegos gratis
+web-deals-under = Precio máximo
+web-deals-under-example = p. ej. 5
+web-deals-cut = Descuento mínimo (%)
+web-deals-cut-example = p. ej. 90
+web-deals-store-example = p. ej. steam
+web-deals-submit = Mostrar ofertas
+web-deals-feed = { $feed }: pégalo en un lector de feeds para enterarte de las nuevas.
+web-deals-feed-link = Feed Atom de estas ofertas
+web-deals-page = Página { $page } de { $pages }
+web-prices-lead = Los precios más bajos de un juego en todas las tiendas: tiendas oficiales, revendedores de claves, el mínimo histórico y la nota de la crítica.
+web-prices-game = ID de app de Steam o título del juego
+web-prices-game-example = p. ej. 620 o Portal 2
+web-prices-game-hint = Un número se busca como ID de app; las palabras buscan por título.
+web-prices-submit = Buscar
+web-prices-which = ¿Qué juego?
+web-history-title = Historial de precios
+web-history-period = Periodo
+web-history-30 = 30 días
+web-history-365 = 1 año
+web-history-all = Todo
+web-history-caption = Mejores precios de tiendas oficiales y revendedores de claves, y el precio normal; el punto marca el precio más bajo.
+web-history-not-enough = Aún no hay historial suficiente para un gráfico.
+web-history-lows = Mínimos
+web-low-steam = Steam
+web-low-since = Desde la última subida de precio

@@ -508,3 +508,195 @@ sticker-bot-forbidden = Discord a refusé : le bot ne peut plus ajouter d’emoj
 sticker-no-image = Ce message ne contient aucune image dont faire un sticker ou un emoji.
 sticker-set-rejected = Telegram n’a pas voulu l’ajouter à un pack de stickers (ouvre d’abord une discussion privée avec le bot et appuie sur Démarrer) ; voici donc le sticker en fichier.
 sticker-discord-rejected = Discord ne l’a pas accepté ; voici donc le fichier à ajouter toi-même.
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = jeu
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = objets en jeu
+giveaway-kind-beta = accès à la bêta
+giveaway-worth = valeur { $worth }
+giveaway-ends = se termine { $when }
+giveaway-every-store = toutes les boutiques
+giveaway-games-only = jeux uniquement
+giveaways-title = Gratuit à vie : { $filter }
+giveaways-none = Aucun cadeau en cours pour le moment.
+giveaway-free-at = { $free } à garder chez { $store }
+giveaway-claim-at = Le récupérer chez { $store }
+giveaway-over = Terminé : ce cadeau chez { $store } est fini.
+giveaway-store = Boutique
+giveaway-status = État
+giveaways-feed-title = Jeux gratuits : { $filter }
+giveaway-feed-free = Gratuit : { $title } chez { $store }
+giveaway-feed-ended = Terminé : { $title } chez { $store }
+giveaway-feed-summary = { $title } est gratuit à vie chez { $store }.
+giveaway-feed-summary-until = { $title } est gratuit à vie chez { $store } jusqu’au { $date }.
+giveaway-feed-summary-ended = Ce cadeau est terminé ; { $title } était gratuit à vie chez { $store }.
+giveaway-ended = terminé
+giveaway-ended-title = Terminé :
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Prend : { $types }
+tools-takes-link = Prend : un lien vidéo
+tools-gives = Donne : { $output }
+tools-parameters = Paramètres :
+tools-param-default = par défaut { $value }
+tg-tools-use = Utilisation : envoie un fichier avec la légende { $command }
+tg-tools-none = Aucun outil ne correspond à « { $query } ». Essaie /tools image, /tools pdf ou /tools qr.
+tools-for = Outils pour « { $query } »
+tools-all = Tous les outils
+tg-tools-page = page { $page }/{ $pages }
+tg-tools-footer = Détails : /tools <nom> · Lancer : /convert <nom> avec un fichier
+button-previous = Précédent
+button-next = Suivant
+dc-tools-works-on = Fonctionne sur
+dc-tools-a-link = un lien vidéo
+dc-tools-gives = Donne
+dc-tools-values = valeurs : { $range }
+dc-tools-default = par défaut : { $value }
+dc-tools-none = Aucun outil ne correspond à « { $query } ». Essaie /tools image, /tools pdf ou d’autres mots.
+dc-tools-title = Outils de fichiers
+dc-tools-title-filter = Outils de fichiers : { $query }
+dc-tools-footer = Page { $page }/{ $pages } · { $total ->
+        [one] { $total } outil
+       *[other] { $total } outils
+    } · /tools <slug> montre les options d’un outil
+recipe-saved = Recette { $name } enregistrée : { $steps }
+tg-recipe-run = Lance-la sur un fichier avec /convert @{ $name }
+tg-recipes-none = Tu n’as aucune recette. Enregistres-en une avec /recipe save <nom> <outil | outil …>.
+recipes-title = Tes recettes
+tg-recipes-run = Lance-en une sur un fichier avec /convert @nom.
+dc-recipe-run = Lance-la avec /convert tool:@{ $name } et un fichier.
+dc-recipes-none = Tu n’as aucune recette. Enregistres-en une avec /recipe.
+dc-recipes-run = Lance-en une avec /convert tool:@nom.
+dc-ac-recipe = @{ $name } — ta recette : { $steps }
+dc-ac-category = Catégorie : { $category } ({ $value })
+dc-ac-all-watches = Toutes mes alertes
+tg-album-file = Fichier { $index } sur { $count } de l’album : { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Outil inconnu : { $detail }
+api-error-upload_required = Cet outil a besoin d’un fichier : { $detail }
+api-error-url_required = Cet outil a besoin d’un lien vidéo : { $detail }
+api-error-invalid_url = Lien non valide : { $detail }
+api-error-invalid_callback_url = URL de rappel non valide : { $detail }
+api-error-invalid_params = Paramètres non valides : { $detail }
+api-error-invalid_pipeline = Ces étapes ne peuvent pas se suivre : { $detail }
+api-error-too_many_steps = Trop d’étapes : { $detail }
+api-error-too_many_files = Trop de fichiers : { $detail }
+api-error-missing_file = Il manque un fichier : { $detail }
+api-error-file_too_large = Le fichier est trop volumineux : { $detail }
+api-error-unsupported_type = Ce type de fichier n’est pas pris en charge : { $detail }
+api-error-limit_reached = Une limite est atteinte : { $detail }
+api-error-rate_limited = Trop de requêtes : { $detail }
+api-error-not_found = Introuvable.
+api-error-missing_api_key = Une clé d’API est requise : envoie-la en X-API-Key ou Authorization: Bearer.
+api-error-invalid_api_key = La clé d’API n’est pas valide.
+api-error-unauthorized = Non connecté : { $detail }
+api-error-forbidden = Refusé : { $detail }
+api-error-tool_disabled = Cet outil est désactivé : { $detail }
+api-error-invalid_appid = Identifiant d’application non valide : { $detail }
+api-error-invalid_request = Requête non valide : { $detail }
+api-error-upstream_unavailable = Les sources de prix ne répondent pas pour le moment : { $detail }
+api-error-service_unavailable = Le service est brièvement indisponible. Réessaie dans quelques secondes.
+api-error-insufficient_storage = Le serveur manque de place pour les fichiers en ce moment. Réessaie plus tard, ou supprime les tâches terminées dont tu n’as plus besoin.
+api-error-internal = Un problème est survenu de notre côté. Réessaie.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Fil d’Ariane
+web-tool-disabled = Cet outil est désactivé sur ce serveur pour le moment. Réessaie plus tard.
+web-tool-noscript = Cette page a besoin de JavaScript pour envoyer des fichiers et suivre la tâche. L’{ $api } fonctionne sans.
+web-tool-noscript-api = API HTTP
+web-tool-video-link = Lien vidéo
+web-tool-your-file = Ton fichier
+web-tool-options = Options
+web-tool-no-options = Cet outil n’a pas d’options.
+web-tool-start = Lancer
+web-tool-jobs-listed = Tes tâches sont listées dans { $jobs } jusqu’à leur expiration.
+web-tool-then = Ensuite…
+web-tool-then-label = Étape suivante, sur ce que produit l’étape du dessus
+web-tool-then-add = Ajouter une étape
+web-tool-missing = Outil introuvable
+web-tool-missing-text = Aucun outil ne s’appelle « { $slug } ».
+web-tool-see-all = Voir tous les outils
+web-recipe-title = Enregistrer comme recette
+web-recipe-hint = Garde ces étapes et leurs options sous un nom, pour les relancer sur d’autres fichiers (POST /api/pipelines avec { $field }).
+web-recipe-name = Nom de la recette
+web-required = (obligatoire)
+web-recipe-name-hint = Jusqu’à 60 lettres, chiffres, espaces, points, tirets ou tirets bas.
+web-recipe-share = Partager : toute personne ayant le lien peut la lancer sur ses propres fichiers
+web-recipe-save = Enregistrer la recette
+web-file-choose = Choisis un fichier
+web-file-choose-many = Choisis des fichiers
+web-file-drop = ou dépose-le ici
+web-file-drop-many = ou dépose-les ici
+web-file-hint = Acceptés : { $types }. Jusqu’à { $size } Mo.
+web-url-label = Lien vers une vidéo
+web-url-hint = Colle l’adresse complète de la page de la vidéo.
+web-job-title = Ta tâche
+web-job-cancel = Annuler la tâche
+web-job-download = Télécharger
+web-job-again = En traiter un autre
+web-jobs-lead = Tâches lancées depuis ce navigateur. Les résultats se téléchargent jusqu’à l’expiration de la tâche ; ensuite les fichiers sont supprimés.
+web-needs-js = Cette page a besoin de JavaScript.
+web-loading = Chargement…
+web-jobs-caption = Tes tâches, les plus récentes d’abord
+web-jobs-tool = Outil
+web-jobs-status = État
+web-jobs-started = Lancée
+web-jobs-expires = Expire
+web-jobs-actions = Actions
+web-recipe-page-title = Recette : { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } étape, lancée dans l’ordre sur chaque fichier (une étape qui prend plusieurs fichiers les prend tous).
+       *[other] { $count } étapes, lancées dans l’ordre sur chaque fichier (une étape qui prend plusieurs fichiers les prend tous).
+    }
+web-recipe-page-files = Tes fichiers
+web-recipe-page-use = Utiliser cette recette
+web-recipe-page-again = La réutiliser
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel" : la langue de ce salon, pour ses bons plans et cadeaux (Gérer les salons)
+cmd-language-opt-where-name = où
+dc-language-channel-managers = Seuls les membres qui peuvent gérer ce salon peuvent changer sa langue.
+dc-language-channel-set = Les bons plans et cadeaux de ce salon sont désormais en { $language }.
+dc-language-channel-reset = Le choix de langue de ce salon est retiré : ses messages suivent de nouveau la langue de chaque abonnement.
+dc-language-channel-current = Les messages de ce salon sont en { $language }.
+dc-language-channel-none = Ce salon n’a pas de langue propre : ses messages suivent la langue de chaque abonnement, sinon celle du serveur.
+
+## The deals and price pages (issue 36).
+
+web-region = Région
+web-deals-title = Bons plans jeux
+web-deals-lead = Jeux gratuits et grosses réductions tels que les listes de bons plans les montrent, vérifiés toutes les quelques minutes. Les liens passent par le lien boutique de la source.
+web-deals-show = Afficher
+web-deals-every = Tous les bons plans
+web-deals-free-only = Jeux gratuits seulement
+web-deals-under = Prix au plus
+web-deals-under-example = ex. 5
+web-deals-cut = Réduction d’au moins (%)
+web-deals-cut-example = ex. 90
+web-deals-store-example = ex. steam
+web-deals-submit = Afficher les bons plans
+web-deals-feed = { $feed } — colle-le dans un lecteur de flux pour être prévenu des nouveaux.
+web-deals-feed-link = Flux Atom de ces bons plans
+web-deals-page = Page { $page } sur { $pages }
+web-prices-lead = Les prix les plus bas d’un jeu dans toutes les boutiques : boutiques officielles, revendeurs de clés, le plus bas historique et la note de la critique.
+web-prices-game = Identifiant d’app Steam ou titre du jeu
+web-prices-game-example = ex. 620 ou Portal 2
+web-prices-game-hint = Un nombre est cherché comme identifiant d’app ; des mots cherchent par titre.
+web-prices-submit = Chercher
+web-prices-which = Quel jeu ?
+web-history-title = Historique des prix
+web-history-period = Période
+web-history-30 = 30 jours
+web-history-365 = 1 an
+web-history-all = Tout
+web-history-caption = Meilleurs prix des boutiques officielles et des revendeurs de clés, et le prix normal ; le point marque le prix le plus bas.
+web-history-not-enough = Pas encore assez d’historique pour un graphique.
+web-history-lows = Plus bas
+web-low-steam = Steam
+web-low-since = Depuis la dernière hausse de prix

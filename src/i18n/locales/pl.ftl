@@ -515,3 +515,197 @@ sticker-bot-forbidden = Discord odmówił: bot nie może już dodawać tu emoji 
 sticker-no-image = Ta wiadomość nie ma obrazu, z którego można zrobić naklejkę lub emoji.
 sticker-set-rejected = Telegram nie chciał dodać jej do zestawu naklejek (najpierw otwórz prywatny czat z botem i naciśnij Start), więc naklejka przychodzi jako plik.
 sticker-discord-rejected = Discord tego nie przyjął, więc oto plik do samodzielnego dodania.
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = gra
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = przedmioty w grze
+giveaway-kind-beta = dostęp do bety
+giveaway-worth = wartość { $worth }
+giveaway-ends = kończy się { $when }
+giveaway-every-store = wszystkie sklepy
+giveaway-games-only = tylko gry
+giveaways-title = Za darmo na zawsze: { $filter }
+giveaways-none = Teraz nie trwa żadne rozdawanie.
+giveaway-free-at = { $free } na zawsze w { $store }
+giveaway-claim-at = Odbierz w { $store }
+giveaway-over = Zakończone: to rozdawanie w { $store } już się skończyło.
+giveaway-store = Sklep
+giveaway-status = Stan
+giveaways-feed-title = Darmowe gry: { $filter }
+giveaway-feed-free = Za darmo: { $title } w { $store }
+giveaway-feed-ended = Zakończone: { $title } w { $store }
+giveaway-feed-summary = { $title } jest za darmo na zawsze w { $store }.
+giveaway-feed-summary-until = { $title } jest za darmo na zawsze w { $store } do { $date }.
+giveaway-feed-summary-ended = To rozdawanie się zakończyło; { $title } można było odebrać za darmo w { $store }.
+giveaway-ended = zakończone
+giveaway-ended-title = Zakończone:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Przyjmuje: { $types }
+tools-takes-link = Przyjmuje: link do wideo
+tools-gives = Zwraca: { $output }
+tools-parameters = Parametry:
+tools-param-default = domyślnie { $value }
+tg-tools-use = Użycie: wyślij plik z podpisem { $command }
+tg-tools-none = Żadne narzędzie nie pasuje do „{ $query }”. Spróbuj /tools image, /tools pdf albo /tools qr.
+tools-for = Narzędzia dla „{ $query }”
+tools-all = Wszystkie narzędzia
+tg-tools-page = strona { $page }/{ $pages }
+tg-tools-footer = Szczegóły: /tools <nazwa> · Uruchom: /convert <nazwa> z plikiem
+button-previous = Wstecz
+button-next = Dalej
+dc-tools-works-on = Działa na
+dc-tools-a-link = link do wideo
+dc-tools-gives = Zwraca
+dc-tools-values = wartości: { $range }
+dc-tools-default = domyślnie: { $value }
+dc-tools-none = Żadne narzędzie nie pasuje do „{ $query }”. Spróbuj /tools image, /tools pdf albo innych słów.
+dc-tools-title = Narzędzia do plików
+dc-tools-title-filter = Narzędzia do plików: { $query }
+dc-tools-footer = Strona { $page }/{ $pages } · { $total ->
+        [one] { $total } narzędzie
+        [few] { $total } narzędzia
+       *[other] { $total } narzędzi
+    } · /tools <slug> pokazuje opcje jednego narzędzia
+recipe-saved = Zapisano przepis { $name }: { $steps }
+tg-recipe-run = Uruchom go na pliku przez /convert @{ $name }
+tg-recipes-none = Nie masz przepisów. Zapisz jeden przez /recipe save <nazwa> <narzędzie | narzędzie …>.
+recipes-title = Twoje przepisy
+tg-recipes-run = Uruchom jeden na pliku przez /convert @nazwa.
+dc-recipe-run = Uruchom go przez /convert tool:@{ $name } z plikiem.
+dc-recipes-none = Nie masz przepisów. Zapisz jeden przez /recipe.
+dc-recipes-run = Uruchom jeden przez /convert tool:@nazwa.
+dc-ac-recipe = @{ $name } — twój przepis: { $steps }
+dc-ac-category = Kategoria: { $category } ({ $value })
+dc-ac-all-watches = Wszystkie moje alerty
+tg-album-file = Plik { $index } z { $count } w albumie: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Nieznane narzędzie: { $detail }
+api-error-upload_required = To narzędzie potrzebuje pliku: { $detail }
+api-error-url_required = To narzędzie potrzebuje linku do wideo: { $detail }
+api-error-invalid_url = Nieprawidłowy link: { $detail }
+api-error-invalid_callback_url = Nieprawidłowy adres zwrotny: { $detail }
+api-error-invalid_params = Nieprawidłowe parametry: { $detail }
+api-error-invalid_pipeline = Te kroki nie mogą następować po sobie: { $detail }
+api-error-too_many_steps = Za dużo kroków: { $detail }
+api-error-too_many_files = Za dużo plików: { $detail }
+api-error-missing_file = Brakuje pliku: { $detail }
+api-error-file_too_large = Plik jest za duży: { $detail }
+api-error-unsupported_type = Ten typ pliku nie jest obsługiwany: { $detail }
+api-error-limit_reached = Osiągnięto limit: { $detail }
+api-error-rate_limited = Za dużo żądań: { $detail }
+api-error-not_found = Nie znaleziono.
+api-error-missing_api_key = Potrzebny jest klucz API: wyślij go jako X-API-Key albo Authorization: Bearer.
+api-error-invalid_api_key = Klucz API jest nieprawidłowy.
+api-error-unauthorized = Nie zalogowano: { $detail }
+api-error-forbidden = Odmowa: { $detail }
+api-error-tool_disabled = To narzędzie jest wyłączone: { $detail }
+api-error-invalid_appid = Nieprawidłowy identyfikator aplikacji: { $detail }
+api-error-invalid_request = Nieprawidłowe żądanie: { $detail }
+api-error-upstream_unavailable = Źródła cen teraz nie odpowiadają: { $detail }
+api-error-service_unavailable = Usługa jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.
+api-error-insufficient_storage = Na serwerze brakuje teraz miejsca na pliki. Spróbuj później albo usuń zakończone zadania, których już nie potrzebujesz.
+api-error-internal = Coś poszło nie tak po naszej stronie. Spróbuj ponownie.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Ścieżka nawigacji
+web-tool-disabled = To narzędzie jest teraz wyłączone na tym serwerze. Spróbuj później.
+web-tool-noscript = Ta strona potrzebuje JavaScriptu, aby wysyłać pliki i śledzić zadanie. { $api } działa bez niego.
+web-tool-noscript-api = API HTTP
+web-tool-video-link = Link do wideo
+web-tool-your-file = Twój plik
+web-tool-options = Opcje
+web-tool-no-options = To narzędzie nie ma opcji.
+web-tool-start = Start
+web-tool-jobs-listed = Twoje zadania są w { $jobs }, dopóki nie wygasną.
+web-tool-then = Potem…
+web-tool-then-label = Następny krok, na wyniku kroku powyżej
+web-tool-then-add = Dodaj krok
+web-tool-missing = Nie ma takiego narzędzia
+web-tool-missing-text = Nie ma narzędzia o nazwie „{ $slug }”.
+web-tool-see-all = Zobacz wszystkie narzędzia
+web-recipe-title = Zapisz jako przepis
+web-recipe-hint = Zachowuje te kroki i ich opcje pod nazwą, by uruchamiać je na innych plikach (POST /api/pipelines z { $field }).
+web-recipe-name = Nazwa przepisu
+web-required = (wymagane)
+web-recipe-name-hint = Do 60 liter, cyfr, spacji, kropek, myślników lub podkreśleń.
+web-recipe-share = Udostępnij: każdy z linkiem może uruchomić go na własnych plikach
+web-recipe-save = Zapisz przepis
+web-file-choose = Wybierz plik
+web-file-choose-many = Wybierz pliki
+web-file-drop = lub upuść go tutaj
+web-file-drop-many = lub upuść je tutaj
+web-file-hint = Akceptowane: { $types }. Do { $size } MB.
+web-url-label = Link do jednego wideo
+web-url-hint = Wklej pełny adres strony z wideo.
+web-job-title = Twoje zadanie
+web-job-cancel = Anuluj zadanie
+web-job-download = Pobierz
+web-job-again = Przetwórz kolejny
+web-jobs-lead = Zadania uruchomione z tej przeglądarki. Wyniki można pobrać, dopóki zadanie nie wygaśnie; potem pliki są usuwane.
+web-needs-js = Ta strona potrzebuje JavaScriptu.
+web-loading = Wczytywanie…
+web-jobs-caption = Twoje zadania, od najnowszych
+web-jobs-tool = Narzędzie
+web-jobs-status = Stan
+web-jobs-started = Rozpoczęte
+web-jobs-expires = Wygasa
+web-jobs-actions = Działania
+web-recipe-page-title = Przepis: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } krok, po kolei na każdym pliku (krok, który przyjmuje wiele plików, dostaje je wszystkie).
+        [few] { $count } kroki, po kolei na każdym pliku (krok, który przyjmuje wiele plików, dostaje je wszystkie).
+       *[other] { $count } kroków, po kolei na każdym pliku (krok, który przyjmuje wiele plików, dostaje je wszystkie).
+    }
+web-recipe-page-files = Twoje pliki
+web-recipe-page-use = Użyj tego przepisu
+web-recipe-page-again = Użyj ponownie
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": język tego kanału, dla jego promocji i rozdawań (Zarządzanie kanałami)
+cmd-language-opt-where-name = gdzie
+dc-language-channel-managers = Tylko członkowie, którzy mogą zarządzać tym kanałem, mogą zmienić jego język.
+dc-language-channel-set = Promocje i rozdawania na tym kanale są teraz po { $language }.
+dc-language-channel-reset = Usunięto wybór języka tego kanału: jego posty znów są w języku, w którym utworzono każdą subskrypcję.
+dc-language-channel-current = Posty tego kanału są w języku: { $language }.
+dc-language-channel-none = Ten kanał nie ma własnego języka: jego posty są w języku, w którym utworzono każdą subskrypcję, a w razie braku w języku serwera.
+
+## The deals and price pages (issue 36).
+
+web-region = Region
+web-deals-title = Promocje na gry
+web-deals-lead = Darmowe gry i duże obniżki tak, jak pokazują je listy promocji, sprawdzane co kilka minut. Linki prowadzą przez link sklepu ze źródła.
+web-deals-show = Pokaż
+web-deals-every = Wszystkie promocje
+web-deals-free-only = Tylko darmowe gry
+web-deals-under = Cena najwyżej
+web-deals-under-example = np. 5
+web-deals-cut = Obniżka co najmniej (%)
+web-deals-cut-example = np. 90
+web-deals-store-example = np. steam
+web-deals-submit = Pokaż promocje
+web-deals-feed = { $feed } — wklej go do czytnika kanałów, by dowiadywać się o nowych.
+web-deals-feed-link = Kanał Atom tych promocji
+web-deals-page = Strona { $page } z { $pages }
+web-prices-lead = Najniższe ceny gry we wszystkich sklepach: oficjalne sklepy, sklepy z kluczami, najniższa cena w historii i ocena krytyków.
+web-prices-game = ID aplikacji Steam lub tytuł gry
+web-prices-game-example = np. 620 albo Portal 2
+web-prices-game-hint = Liczba jest szukana jako ID aplikacji; słowa szukają po tytule.
+web-prices-submit = Sprawdź
+web-prices-which = Która gra?
+web-history-title = Historia cen
+web-history-period = Okres
+web-history-30 = 30 dni
+web-history-365 = 1 rok
+web-history-all = Wszystko
+web-history-caption = Najlepsze ceny oficjalnych sklepów i sklepów z kluczami oraz cena regularna; kropka oznacza najniższą cenę.
+web-history-not-enough = Za mało historii cen na wykres.
+web-history-lows = Najniższe ceny
+web-low-steam = Steam
+web-low-since = Od ostatniej podwyżki

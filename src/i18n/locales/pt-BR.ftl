@@ -509,3 +509,195 @@ sticker-bot-forbidden = O Discord recusou: o bot não pode mais adicionar emojis
 sticker-no-image = Essa mensagem não tem imagem para virar figurinha ou emoji.
 sticker-set-rejected = O Telegram não quis adicioná-la a um pacote de figurinhas (abra antes um chat privado com o bot e toque em Começar), então aqui está a figurinha como arquivo.
 sticker-discord-rejected = O Discord não aceitou, então aqui está o arquivo para você adicionar.
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = jogo
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = itens no jogo
+giveaway-kind-beta = acesso ao beta
+giveaway-worth = vale { $worth }
+giveaway-ends = termina { $when }
+giveaway-every-store = todas as lojas
+giveaway-games-only = só jogos
+giveaways-title = Grátis para sempre: { $filter }
+giveaways-none = Nenhum jogo grátis aberto agora.
+giveaway-free-at = { $free } para sempre na { $store }
+giveaway-claim-at = Resgate na { $store }
+giveaway-over = Encerrado: este jogo grátis da { $store } acabou.
+giveaway-store = Loja
+giveaway-status = Situação
+giveaways-feed-title = Jogos grátis: { $filter }
+giveaway-feed-free = Grátis: { $title } na { $store }
+giveaway-feed-ended = Encerrado: { $title } na { $store }
+giveaway-feed-summary = { $title } está grátis para sempre na { $store }.
+giveaway-feed-summary-until = { $title } está grátis para sempre na { $store } até { $date }.
+giveaway-feed-summary-ended = Esta oferta grátis acabou; { $title } estava grátis para sempre na { $store }.
+giveaway-ended = encerrado
+giveaway-ended-title = Encerrado:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Aceita: { $types }
+tools-takes-link = Aceita: um link de vídeo
+tools-gives = Gera: { $output }
+tools-parameters = Parâmetros:
+tools-param-default = padrão { $value }
+tg-tools-use = Uso: envie um arquivo com a legenda { $command }
+tg-tools-none = Nenhuma ferramenta corresponde a “{ $query }”. Tente /tools image, /tools pdf ou /tools qr.
+tools-for = Ferramentas para “{ $query }”
+tools-all = Todas as ferramentas
+tg-tools-page = página { $page }/{ $pages }
+tg-tools-footer = Detalhes: /tools <nome> · Executar: /convert <nome> com um arquivo
+button-previous = Anterior
+button-next = Próxima
+dc-tools-works-on = Funciona com
+dc-tools-a-link = um link de vídeo
+dc-tools-gives = Gera
+dc-tools-values = valores: { $range }
+dc-tools-default = padrão: { $value }
+dc-tools-none = Nenhuma ferramenta corresponde a "{ $query }". Tente /tools image, /tools pdf ou outras palavras.
+dc-tools-title = Ferramentas de arquivo
+dc-tools-title-filter = Ferramentas de arquivo: { $query }
+dc-tools-footer = Página { $page }/{ $pages } · { $total ->
+        [one] { $total } ferramenta
+       *[other] { $total } ferramentas
+    } · /tools <slug> mostra as opções de uma ferramenta
+recipe-saved = Receita { $name } salva: { $steps }
+tg-recipe-run = Execute-a em um arquivo com /convert @{ $name }
+tg-recipes-none = Você não tem receitas. Salve uma com /recipe save <nome> <ferramenta | ferramenta …>.
+recipes-title = Suas receitas
+tg-recipes-run = Execute uma em um arquivo com /convert @nome.
+dc-recipe-run = Execute-a com /convert tool:@{ $name } e um arquivo.
+dc-recipes-none = Você não tem receitas. Salve uma com /recipe.
+dc-recipes-run = Execute uma com /convert tool:@nome.
+dc-ac-recipe = @{ $name } — sua receita: { $steps }
+dc-ac-category = Categoria: { $category } ({ $value })
+dc-ac-all-watches = Todos os meus alertas
+tg-album-file = Arquivo { $index } de { $count } do álbum: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Ferramenta desconhecida: { $detail }
+api-error-upload_required = Esta ferramenta precisa de um arquivo: { $detail }
+api-error-url_required = Esta ferramenta precisa de um link de vídeo: { $detail }
+api-error-invalid_url = Link inválido: { $detail }
+api-error-invalid_callback_url = URL de retorno inválida: { $detail }
+api-error-invalid_params = Parâmetros inválidos: { $detail }
+api-error-invalid_pipeline = Estas etapas não podem vir uma após a outra: { $detail }
+api-error-too_many_steps = Etapas demais: { $detail }
+api-error-too_many_files = Arquivos demais: { $detail }
+api-error-missing_file = Falta um arquivo: { $detail }
+api-error-file_too_large = O arquivo é grande demais: { $detail }
+api-error-unsupported_type = Este tipo de arquivo não é suportado: { $detail }
+api-error-limit_reached = Um limite foi atingido: { $detail }
+api-error-rate_limited = Solicitações demais: { $detail }
+api-error-not_found = Não encontrado.
+api-error-missing_api_key = É preciso uma chave de API: envie-a como X-API-Key ou Authorization: Bearer.
+api-error-invalid_api_key = A chave de API não é válida.
+api-error-unauthorized = Não conectado: { $detail }
+api-error-forbidden = Recusado: { $detail }
+api-error-tool_disabled = Esta ferramenta está desativada: { $detail }
+api-error-invalid_appid = ID de aplicativo inválido: { $detail }
+api-error-invalid_request = Solicitação inválida: { $detail }
+api-error-upstream_unavailable = As fontes de preços não estão respondendo agora: { $detail }
+api-error-service_unavailable = O serviço está indisponível por um momento. Tente de novo em alguns segundos.
+api-error-insufficient_storage = O servidor está sem espaço para arquivos agora. Tente mais tarde ou apague trabalhos concluídos de que você não precisa mais.
+api-error-internal = Algo deu errado do nosso lado. Tente de novo.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Trilha de navegação
+web-tool-disabled = Esta ferramenta está desativada neste servidor agora. Tente mais tarde.
+web-tool-noscript = Esta página precisa de JavaScript para enviar arquivos e acompanhar o trabalho. A { $api } funciona sem ele.
+web-tool-noscript-api = API HTTP
+web-tool-video-link = Link de vídeo
+web-tool-your-file = Seu arquivo
+web-tool-options = Opções
+web-tool-no-options = Esta ferramenta não tem opções.
+web-tool-start = Iniciar
+web-tool-jobs-listed = Seus trabalhos ficam em { $jobs } até expirarem.
+web-tool-then = Depois…
+web-tool-then-label = Próxima etapa, sobre o que a etapa acima gera
+web-tool-then-add = Adicionar etapa
+web-tool-missing = Ferramenta não encontrada
+web-tool-missing-text = Não existe ferramenta chamada “{ $slug }”.
+web-tool-see-all = Ver todas as ferramentas
+web-recipe-title = Salvar como receita
+web-recipe-hint = Guarda estas etapas e suas opções com um nome, para usar de novo em outros arquivos (POST /api/pipelines com { $field }).
+web-recipe-name = Nome da receita
+web-required = (obrigatório)
+web-recipe-name-hint = Até 60 letras, dígitos, espaços, pontos, hífens ou sublinhados.
+web-recipe-share = Compartilhar: qualquer pessoa com o link pode usá-la nos próprios arquivos
+web-recipe-save = Salvar receita
+web-file-choose = Escolha um arquivo
+web-file-choose-many = Escolha arquivos
+web-file-drop = ou solte-o aqui
+web-file-drop-many = ou solte-os aqui
+web-file-hint = Aceitos: { $types }. Até { $size } MB.
+web-url-label = Link para um vídeo
+web-url-hint = Cole o endereço completo da página do vídeo.
+web-job-title = Seu trabalho
+web-job-cancel = Cancelar trabalho
+web-job-download = Baixar
+web-job-again = Processar outro
+web-jobs-lead = Trabalhos iniciados neste navegador. Os resultados podem ser baixados até o trabalho expirar; depois os arquivos são apagados.
+web-needs-js = Esta página precisa de JavaScript.
+web-loading = Carregando…
+web-jobs-caption = Seus trabalhos, os mais recentes primeiro
+web-jobs-tool = Ferramenta
+web-jobs-status = Situação
+web-jobs-started = Iniciado
+web-jobs-expires = Expira
+web-jobs-actions = Ações
+web-recipe-page-title = Receita: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } etapa, em ordem em cada arquivo (uma etapa que aceita vários arquivos recebe todos).
+       *[other] { $count } etapas, em ordem em cada arquivo (uma etapa que aceita vários arquivos recebe todos).
+    }
+web-recipe-page-files = Seus arquivos
+web-recipe-page-use = Usar esta receita
+web-recipe-page-again = Usar de novo
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": o idioma deste canal, para promoções e jogos grátis (Gerenciar canais)
+cmd-language-opt-where-name = onde
+dc-language-channel-managers = Só membros que podem gerenciar este canal podem mudar o idioma dele.
+dc-language-channel-set = As promoções e jogos grátis deste canal agora saem em { $language }.
+dc-language-channel-reset = A escolha de idioma deste canal foi removida: as postagens voltam a seguir o idioma em que cada inscrição foi feita.
+dc-language-channel-current = As postagens deste canal estão em { $language }.
+dc-language-channel-none = Este canal não tem idioma próprio: as postagens seguem o idioma em que cada inscrição foi feita, senão o do servidor.
+
+## The deals and price pages (issue 36).
+
+web-region = Região
+web-deals-title = Promoções de jogos
+web-deals-lead = Jogos grátis e grandes descontos como as listas de promoções mostram, verificados a cada poucos minutos. Os links passam pelo link de loja da fonte.
+web-deals-show = Mostrar
+web-deals-every = Todas as promoções
+web-deals-free-only = Só jogos grátis
+web-deals-under = Preço máximo
+web-deals-under-example = ex.: 5
+web-deals-cut = Desconto mínimo (%)
+web-deals-cut-example = ex.: 90
+web-deals-store-example = ex.: steam
+web-deals-submit = Mostrar promoções
+web-deals-feed = { $feed } — cole num leitor de feeds para saber das novas.
+web-deals-feed-link = Feed Atom destas promoções
+web-deals-page = Página { $page } de { $pages }
+web-prices-lead = Os menores preços de um jogo em todas as lojas: lojas oficiais, keyshops, o menor preço histórico e a nota da crítica.
+web-prices-game = ID de app da Steam ou título do jogo
+web-prices-game-example = ex.: 620 ou Portal 2
+web-prices-game-hint = Um número é buscado como ID de app; palavras buscam pelo título.
+web-prices-submit = Consultar
+web-prices-which = Qual jogo?
+web-history-title = Histórico de preços
+web-history-period = Período
+web-history-30 = 30 dias
+web-history-365 = 1 ano
+web-history-all = Tudo
+web-history-caption = Melhores preços de lojas oficiais e keyshops e o preço normal; o ponto marca o menor preço.
+web-history-not-enough = Ainda não há histórico suficiente para um gráfico.
+web-history-lows = Menores preços
+web-low-steam = Steam
+web-low-since = Desde o último aumento de preço

@@ -516,3 +516,197 @@ sticker-bot-forbidden = Discord отказал: боту больше нельз
 sticker-no-image = В этом сообщении нет картинки, из которой можно сделать стикер или эмодзи.
 sticker-set-rejected = Telegram не стал добавлять его в набор стикеров (сначала откройте личный чат с ботом и нажмите «Запустить»), поэтому вот стикер файлом.
 sticker-discord-rejected = Discord не принял его, поэтому вот файл, чтобы добавить его самим.
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = игра
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = внутриигровые предметы
+giveaway-kind-beta = доступ к бете
+giveaway-worth = стоимость { $worth }
+giveaway-ends = закончится { $when }
+giveaway-every-store = все магазины
+giveaway-games-only = только игры
+giveaways-title = Бесплатно навсегда: { $filter }
+giveaways-none = Сейчас нет открытых раздач.
+giveaway-free-at = { $free } навсегда в { $store }
+giveaway-claim-at = Забрать в { $store }
+giveaway-over = Завершилась: эта раздача в { $store } окончена.
+giveaway-store = Магазин
+giveaway-status = Статус
+giveaways-feed-title = Бесплатные игры: { $filter }
+giveaway-feed-free = Бесплатно: { $title } в { $store }
+giveaway-feed-ended = Завершилась: { $title } в { $store }
+giveaway-feed-summary = { $title } можно забрать навсегда бесплатно в { $store }.
+giveaway-feed-summary-until = { $title } можно забрать навсегда бесплатно в { $store } до { $date }.
+giveaway-feed-summary-ended = Эта раздача завершилась; { $title } раздавали бесплатно в { $store }.
+giveaway-ended = завершилась
+giveaway-ended-title = Завершилась:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Принимает: { $types }
+tools-takes-link = Принимает: ссылку на видео
+tools-gives = Выдаёт: { $output }
+tools-parameters = Параметры:
+tools-param-default = по умолчанию { $value }
+tg-tools-use = Как использовать: отправьте файл с подписью { $command }
+tg-tools-none = Ни один инструмент не подходит под «{ $query }». Попробуйте /tools image, /tools pdf или /tools qr.
+tools-for = Инструменты для «{ $query }»
+tools-all = Все инструменты
+tg-tools-page = страница { $page }/{ $pages }
+tg-tools-footer = Подробнее: /tools <имя> · Запуск: /convert <имя> с файлом
+button-previous = Назад
+button-next = Далее
+dc-tools-works-on = Работает с
+dc-tools-a-link = ссылкой на видео
+dc-tools-gives = Выдаёт
+dc-tools-values = значения: { $range }
+dc-tools-default = по умолчанию: { $value }
+dc-tools-none = Ни один инструмент не подходит под «{ $query }». Попробуйте /tools image, /tools pdf или другие слова.
+dc-tools-title = Инструменты для файлов
+dc-tools-title-filter = Инструменты для файлов: { $query }
+dc-tools-footer = Страница { $page }/{ $pages } · { $total ->
+        [one] { $total } инструмент
+        [few] { $total } инструмента
+       *[other] { $total } инструментов
+    } · /tools <slug> показывает параметры инструмента
+recipe-saved = Рецепт { $name } сохранён: { $steps }
+tg-recipe-run = Запустите его на файле командой /convert @{ $name }
+tg-recipes-none = У вас нет рецептов. Сохраните рецепт командой /recipe save <имя> <инструмент | инструмент …>.
+recipes-title = Ваши рецепты
+tg-recipes-run = Запустите рецепт на файле командой /convert @имя.
+dc-recipe-run = Запустите его командой /convert tool:@{ $name } с файлом.
+dc-recipes-none = У вас нет рецептов. Сохраните рецепт командой /recipe.
+dc-recipes-run = Запустите рецепт командой /convert tool:@имя.
+dc-ac-recipe = @{ $name } — ваш рецепт: { $steps }
+dc-ac-category = Категория: { $category } ({ $value })
+dc-ac-all-watches = Все мои отслеживания
+tg-album-file = Файл { $index } из { $count } в альбоме: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Неизвестный инструмент: { $detail }
+api-error-upload_required = Этому инструменту нужен файл: { $detail }
+api-error-url_required = Этому инструменту нужна ссылка на видео: { $detail }
+api-error-invalid_url = Недопустимая ссылка: { $detail }
+api-error-invalid_callback_url = Недопустимый адрес обратного вызова: { $detail }
+api-error-invalid_params = Недопустимые параметры: { $detail }
+api-error-invalid_pipeline = Эти шаги не могут идти друг за другом: { $detail }
+api-error-too_many_steps = Слишком много шагов: { $detail }
+api-error-too_many_files = Слишком много файлов: { $detail }
+api-error-missing_file = Не хватает файла: { $detail }
+api-error-file_too_large = Файл слишком большой: { $detail }
+api-error-unsupported_type = Этот тип файла не поддерживается: { $detail }
+api-error-limit_reached = Достигнут лимит: { $detail }
+api-error-rate_limited = Слишком много запросов: { $detail }
+api-error-not_found = Не найдено.
+api-error-missing_api_key = Нужен ключ API: передайте его как X-API-Key или Authorization: Bearer.
+api-error-invalid_api_key = Ключ API недействителен.
+api-error-unauthorized = Вход не выполнен: { $detail }
+api-error-forbidden = Отказано: { $detail }
+api-error-tool_disabled = Этот инструмент отключён: { $detail }
+api-error-invalid_appid = Недопустимый ID приложения: { $detail }
+api-error-invalid_request = Недопустимый запрос: { $detail }
+api-error-upstream_unavailable = Источники цен сейчас не отвечают: { $detail }
+api-error-service_unavailable = Сервис ненадолго недоступен. Повторите через несколько секунд.
+api-error-insufficient_storage = На сервере сейчас мало места для файлов. Повторите позже или удалите завершённые задания, которые вам больше не нужны.
+api-error-internal = Что-то пошло не так на нашей стороне. Повторите попытку.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Навигационная цепочка
+web-tool-disabled = Этот инструмент сейчас отключён на сервере. Повторите позже.
+web-tool-noscript = Этой странице нужен JavaScript, чтобы загружать файлы и следить за заданием. { $api } работает и без него.
+web-tool-noscript-api = HTTP API
+web-tool-video-link = Ссылка на видео
+web-tool-your-file = Ваш файл
+web-tool-options = Параметры
+web-tool-no-options = У этого инструмента нет параметров.
+web-tool-start = Запустить
+web-tool-jobs-listed = Ваши задания видны в разделе { $jobs }, пока не истекут.
+web-tool-then = Затем…
+web-tool-then-label = Следующий шаг, над результатом шага выше
+web-tool-then-add = Добавить шаг
+web-tool-missing = Такого инструмента нет
+web-tool-missing-text = Нет инструмента с именем «{ $slug }».
+web-tool-see-all = Все инструменты
+web-recipe-title = Сохранить как рецепт
+web-recipe-hint = Сохраняет эти шаги и их параметры под именем, чтобы запускать их на других файлах (POST /api/pipelines с { $field }).
+web-recipe-name = Имя рецепта
+web-required = (обязательно)
+web-recipe-name-hint = До 60 букв, цифр, пробелов, точек, дефисов или подчёркиваний.
+web-recipe-share = Поделиться: любой, у кого есть ссылка, может запускать его на своих файлах
+web-recipe-save = Сохранить рецепт
+web-file-choose = Выберите файл
+web-file-choose-many = Выберите файлы
+web-file-drop = или перетащите его сюда
+web-file-drop-many = или перетащите их сюда
+web-file-hint = Принимаются: { $types }. До { $size } МБ.
+web-url-label = Ссылка на одно видео
+web-url-hint = Вставьте полный адрес страницы видео.
+web-job-title = Ваше задание
+web-job-cancel = Отменить задание
+web-job-download = Скачать
+web-job-again = Обработать ещё
+web-jobs-lead = Задания, запущенные в этом браузере. Результаты можно скачать, пока задание не истечёт; затем файлы удаляются.
+web-needs-js = Этой странице нужен JavaScript.
+web-loading = Загрузка…
+web-jobs-caption = Ваши задания, сначала новые
+web-jobs-tool = Инструмент
+web-jobs-status = Статус
+web-jobs-started = Запущено
+web-jobs-expires = Истекает
+web-jobs-actions = Действия
+web-recipe-page-title = Рецепт: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } шаг, по порядку для каждого файла (шаг, который принимает несколько файлов, получает их все).
+        [few] { $count } шага, по порядку для каждого файла (шаг, который принимает несколько файлов, получает их все).
+       *[other] { $count } шагов, по порядку для каждого файла (шаг, который принимает несколько файлов, получает их все).
+    }
+web-recipe-page-files = Ваши файлы
+web-recipe-page-use = Использовать рецепт
+web-recipe-page-again = Использовать ещё раз
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": язык этого канала для скидок и раздач (Управлять каналами)
+cmd-language-opt-where-name = где
+dc-language-channel-managers = Язык канала могут менять только участники, которые могут управлять этим каналом.
+dc-language-channel-set = Скидки и раздачи в этом канале теперь публикуются на языке: { $language }.
+dc-language-channel-reset = Выбор языка канала снят: публикации снова идут на языке, на котором создана каждая подписка.
+dc-language-channel-current = Публикации этого канала идут на языке: { $language }.
+dc-language-channel-none = У этого канала нет своего языка: публикации идут на языке, на котором создана каждая подписка, иначе на языке сервера.
+
+## The deals and price pages (issue 36).
+
+web-region = Регион
+web-deals-title = Скидки на игры
+web-deals-lead = Бесплатные игры и большие скидки, как их показывают списки скидок, проверяются каждые несколько минут. Ссылки ведут через ссылку магазина из источника.
+web-deals-show = Показать
+web-deals-every = Все скидки
+web-deals-free-only = Только бесплатные игры
+web-deals-under = Цена не выше
+web-deals-under-example = напр. 5
+web-deals-cut = Скидка не меньше (%)
+web-deals-cut-example = напр. 90
+web-deals-store-example = напр. steam
+web-deals-submit = Показать скидки
+web-deals-feed = { $feed } — добавьте его в RSS-читалку, чтобы узнавать о новых.
+web-deals-feed-link = Atom-лента этих скидок
+web-deals-page = Страница { $page } из { $pages }
+web-prices-lead = Самые низкие цены на игру во всех магазинах: официальные магазины, магазины ключей, исторический минимум и оценка критиков.
+web-prices-game = ID приложения Steam или название игры
+web-prices-game-example = напр. 620 или Portal 2
+web-prices-game-hint = Число ищется как ID приложения; слова — по названию.
+web-prices-submit = Найти
+web-prices-which = Какая игра?
+web-history-title = История цен
+web-history-period = Период
+web-history-30 = 30 дней
+web-history-365 = 1 год
+web-history-all = Всё
+web-history-caption = Лучшие цены официальных магазинов и магазинов ключей и обычная цена; точка отмечает самую низкую цену.
+web-history-not-enough = Пока мало истории цен для графика.
+web-history-lows = Минимумы
+web-low-steam = Steam
+web-low-since = С последнего повышения цены

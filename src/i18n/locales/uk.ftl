@@ -517,3 +517,197 @@ sticker-bot-forbidden = Discord відмовив: боту більше не м�
 sticker-no-image = У цьому повідомленні немає картинки, з якої можна зробити стікер чи емодзі.
 sticker-set-rejected = Telegram не додав його до набору стікерів (спершу відкрийте особистий чат із ботом і натисніть «Почати»), тож ось стікер файлом.
 sticker-discord-rejected = Discord не прийняв його, тож ось файл, щоб додати його самостійно.
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+
+giveaway-kind-game = гра
+giveaway-kind-dlc = DLC
+giveaway-kind-loot = ігрові предмети
+giveaway-kind-beta = доступ до бети
+giveaway-worth = вартість { $worth }
+giveaway-ends = закінчиться { $when }
+giveaway-every-store = усі магазини
+giveaway-games-only = лише ігри
+giveaways-title = Безкоштовно назавжди: { $filter }
+giveaways-none = Зараз немає відкритих роздач.
+giveaway-free-at = { $free } назавжди в { $store }
+giveaway-claim-at = Забрати в { $store }
+giveaway-over = Завершилася: ця роздача в { $store } закінчилася.
+giveaway-store = Магазин
+giveaway-status = Стан
+giveaways-feed-title = Безкоштовні ігри: { $filter }
+giveaway-feed-free = Безкоштовно: { $title } у { $store }
+giveaway-feed-ended = Завершилася: { $title } у { $store }
+giveaway-feed-summary = { $title } можна забрати назавжди безкоштовно в { $store }.
+giveaway-feed-summary-until = { $title } можна забрати назавжди безкоштовно в { $store } до { $date }.
+giveaway-feed-summary-ended = Ця роздача завершилася; { $title } роздавали безкоштовно в { $store }.
+giveaway-ended = завершилася
+giveaway-ended-title = Завершилася:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36).
+
+tools-takes = Приймає: { $types }
+tools-takes-link = Приймає: посилання на відео
+tools-gives = Видає: { $output }
+tools-parameters = Параметри:
+tools-param-default = за замовчуванням { $value }
+tg-tools-use = Як користуватися: надішліть файл із підписом { $command }
+tg-tools-none = Жоден інструмент не підходить під «{ $query }». Спробуйте /tools image, /tools pdf або /tools qr.
+tools-for = Інструменти для «{ $query }»
+tools-all = Усі інструменти
+tg-tools-page = сторінка { $page }/{ $pages }
+tg-tools-footer = Докладніше: /tools <назва> · Запуск: /convert <назва> з файлом
+button-previous = Назад
+button-next = Далі
+dc-tools-works-on = Працює з
+dc-tools-a-link = посиланням на відео
+dc-tools-gives = Видає
+dc-tools-values = значення: { $range }
+dc-tools-default = за замовчуванням: { $value }
+dc-tools-none = Жоден інструмент не підходить під «{ $query }». Спробуйте /tools image, /tools pdf або інші слова.
+dc-tools-title = Інструменти для файлів
+dc-tools-title-filter = Інструменти для файлів: { $query }
+dc-tools-footer = Сторінка { $page }/{ $pages } · { $total ->
+        [one] { $total } інструмент
+        [few] { $total } інструменти
+       *[other] { $total } інструментів
+    } · /tools <slug> показує параметри інструмента
+recipe-saved = Рецепт { $name } збережено: { $steps }
+tg-recipe-run = Запустіть його на файлі командою /convert @{ $name }
+tg-recipes-none = У вас немає рецептів. Збережіть рецепт командою /recipe save <назва> <інструмент | інструмент …>.
+recipes-title = Ваші рецепти
+tg-recipes-run = Запустіть рецепт на файлі командою /convert @назва.
+dc-recipe-run = Запустіть його командою /convert tool:@{ $name } з файлом.
+dc-recipes-none = У вас немає рецептів. Збережіть рецепт командою /recipe.
+dc-recipes-run = Запустіть рецепт командою /convert tool:@назва.
+dc-ac-recipe = @{ $name } — ваш рецепт: { $steps }
+dc-ac-category = Категорія: { $category } ({ $value })
+dc-ac-all-watches = Усі мої відстеження
+tg-album-file = Файл { $index } з { $count } в альбомі: { $reason }
+
+## The API's error message in the caller's language (issue 36).
+
+api-error-unknown_tool = Невідомий інструмент: { $detail }
+api-error-upload_required = Цьому інструменту потрібен файл: { $detail }
+api-error-url_required = Цьому інструменту потрібне посилання на відео: { $detail }
+api-error-invalid_url = Неприпустиме посилання: { $detail }
+api-error-invalid_callback_url = Неприпустима адреса зворотного виклику: { $detail }
+api-error-invalid_params = Неприпустимі параметри: { $detail }
+api-error-invalid_pipeline = Ці кроки не можуть іти один за одним: { $detail }
+api-error-too_many_steps = Забагато кроків: { $detail }
+api-error-too_many_files = Забагато файлів: { $detail }
+api-error-missing_file = Бракує файлу: { $detail }
+api-error-file_too_large = Файл завеликий: { $detail }
+api-error-unsupported_type = Цей тип файлу не підтримується: { $detail }
+api-error-limit_reached = Досягнуто ліміту: { $detail }
+api-error-rate_limited = Забагато запитів: { $detail }
+api-error-not_found = Не знайдено.
+api-error-missing_api_key = Потрібен ключ API: передайте його як X-API-Key або Authorization: Bearer.
+api-error-invalid_api_key = Ключ API недійсний.
+api-error-unauthorized = Вхід не виконано: { $detail }
+api-error-forbidden = Відмовлено: { $detail }
+api-error-tool_disabled = Цей інструмент вимкнено: { $detail }
+api-error-invalid_appid = Неприпустимий ID застосунку: { $detail }
+api-error-invalid_request = Неприпустимий запит: { $detail }
+api-error-upstream_unavailable = Джерела цін зараз не відповідають: { $detail }
+api-error-service_unavailable = Сервіс ненадовго недоступний. Спробуйте ще раз за кілька секунд.
+api-error-insufficient_storage = На сервері зараз замало місця для файлів. Спробуйте пізніше або видаліть завершені завдання, які вам більше не потрібні.
+api-error-internal = Щось пішло не так на нашому боці. Спробуйте ще раз.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+
+web-tool-breadcrumb = Навігаційний ланцюжок
+web-tool-disabled = Цей інструмент зараз вимкнено на сервері. Спробуйте пізніше.
+web-tool-noscript = Цій сторінці потрібен JavaScript, щоб завантажувати файли й стежити за завданням. { $api } працює і без нього.
+web-tool-noscript-api = HTTP API
+web-tool-video-link = Посилання на відео
+web-tool-your-file = Ваш файл
+web-tool-options = Параметри
+web-tool-no-options = Цей інструмент не має параметрів.
+web-tool-start = Запустити
+web-tool-jobs-listed = Ваші завдання видно в розділі { $jobs }, доки вони не спливуть.
+web-tool-then = Потім…
+web-tool-then-label = Наступний крок, над результатом кроку вище
+web-tool-then-add = Додати крок
+web-tool-missing = Такого інструмента немає
+web-tool-missing-text = Немає інструмента з назвою «{ $slug }».
+web-tool-see-all = Усі інструменти
+web-recipe-title = Зберегти як рецепт
+web-recipe-hint = Зберігає ці кроки та їхні параметри під назвою, щоб запускати їх на інших файлах (POST /api/pipelines з { $field }).
+web-recipe-name = Назва рецепта
+web-required = (обов’язково)
+web-recipe-name-hint = До 60 літер, цифр, пробілів, крапок, дефісів або підкреслень.
+web-recipe-share = Поділитися: будь-хто з посиланням може запускати його на своїх файлах
+web-recipe-save = Зберегти рецепт
+web-file-choose = Виберіть файл
+web-file-choose-many = Виберіть файли
+web-file-drop = або перетягніть його сюди
+web-file-drop-many = або перетягніть їх сюди
+web-file-hint = Приймаються: { $types }. До { $size } МБ.
+web-url-label = Посилання на одне відео
+web-url-hint = Вставте повну адресу сторінки відео.
+web-job-title = Ваше завдання
+web-job-cancel = Скасувати завдання
+web-job-download = Завантажити
+web-job-again = Обробити ще
+web-jobs-lead = Завдання, запущені в цьому браузері. Результати можна завантажити, доки завдання не спливе; потім файли видаляються.
+web-needs-js = Цій сторінці потрібен JavaScript.
+web-loading = Завантаження…
+web-jobs-caption = Ваші завдання, спочатку нові
+web-jobs-tool = Інструмент
+web-jobs-status = Стан
+web-jobs-started = Запущено
+web-jobs-expires = Спливає
+web-jobs-actions = Дії
+web-recipe-page-title = Рецепт: { $name }
+web-recipe-page-steps = { $count ->
+        [one] { $count } крок, по черзі для кожного файлу (крок, що приймає кілька файлів, отримує їх усі).
+        [few] { $count } кроки, по черзі для кожного файлу (крок, що приймає кілька файлів, отримує їх усі).
+       *[other] { $count } кроків, по черзі для кожного файлу (крок, що приймає кілька файлів, отримує їх усі).
+    }
+web-recipe-page-files = Ваші файли
+web-recipe-page-use = Використати рецепт
+web-recipe-page-again = Використати ще раз
+
+## A Discord channel's own language (issue 36): /language with where: channel.
+
+cmd-language-opt-where = "channel": мова цього каналу для знижок і роздач (Керувати каналами)
+cmd-language-opt-where-name = де
+dc-language-channel-managers = Мову каналу можуть змінювати лише учасники, які можуть керувати цим каналом.
+dc-language-channel-set = Знижки й роздачі в цьому каналі тепер публікуються мовою: { $language }.
+dc-language-channel-reset = Вибір мови каналу знято: публікації знову йдуть мовою, якою створено кожну підписку.
+dc-language-channel-current = Публікації цього каналу йдуть мовою: { $language }.
+dc-language-channel-none = Цей канал не має власної мови: публікації йдуть мовою, якою створено кожну підписку, інакше мовою сервера.
+
+## The deals and price pages (issue 36).
+
+web-region = Регіон
+web-deals-title = Знижки на ігри
+web-deals-lead = Безкоштовні ігри й великі знижки, як їх показують списки знижок, перевіряються кожні кілька хвилин. Посилання ведуть через посилання магазину з джерела.
+web-deals-show = Показати
+web-deals-every = Усі знижки
+web-deals-free-only = Лише безкоштовні ігри
+web-deals-under = Ціна не вище
+web-deals-under-example = напр. 5
+web-deals-cut = Знижка не менше (%)
+web-deals-cut-example = напр. 90
+web-deals-store-example = напр. steam
+web-deals-submit = Показати знижки
+web-deals-feed = { $feed } — додайте його в читач стрічок, щоб дізнаватися про нові.
+web-deals-feed-link = Atom-стрічка цих знижок
+web-deals-page = Сторінка { $page } з { $pages }
+web-prices-lead = Найнижчі ціни на гру в усіх магазинах: офіційні магазини, магазини ключів, історичний мінімум і оцінка критиків.
+web-prices-game = ID застосунку Steam або назва гри
+web-prices-game-example = напр. 620 або Portal 2
+web-prices-game-hint = Число шукається як ID застосунку; слова — за назвою.
+web-prices-submit = Знайти
+web-prices-which = Яка гра?
+web-history-title = Історія цін
+web-history-period = Період
+web-history-30 = 30 днів
+web-history-365 = 1 рік
+web-history-all = Усе
+web-history-caption = Найкращі ціни офіційних магазинів і магазинів ключів та звичайна ціна; крапка позначає найнижчу ціну.
+web-history-not-enough = Поки замало історії цін для графіка.
+web-history-lows = Мінімуми
+web-low-steam = Steam
+web-low-since = Від останнього підвищення ціни

@@ -240,12 +240,12 @@ export class FakeBotApi {
   }
 
   /** A user taps an inline button of a bot message. */
-  pressButton(userId: number, message: BotMessage, data: string): string {
+  pressButton(userId: number, message: BotMessage, data: string, opts: { languageCode?: string } = {}): string {
     const id = `cbq-${this.#nextUpdate}`;
     this.#push({
       callback_query: {
         id,
-        from: { id: userId, is_bot: false, first_name: `User${userId}` },
+        from: { id: userId, is_bot: false, first_name: `User${userId}`, ...(opts.languageCode ? { language_code: opts.languageCode } : {}) },
         chat_instance: `ci-${message.chatId}`,
         data,
         message: this.#wireMessage(message),

@@ -3,7 +3,7 @@ import { GiveawayService, type GiveawayEvent } from '../../../src/core/giveaways
 import type { GiveawaySource } from '../../../src/core/giveaways/giveaway.ports.js';
 import type { GiveawaySourceName, ListedGiveaway } from '../../../src/core/giveaways/giveaway.types.js';
 import { NO_FILTER, parseGiveawayFilterText } from '../../../src/core/giveaways/giveaway-filter.js';
-import { endsInText } from '../../../src/core/giveaways/giveaway-text.js';
+import { timeLeft } from '../../../src/core/giveaways/giveaway-text.js';
 import { SourceFailure } from '../../../src/core/prices/source-failure.js';
 import { LowGiveawayStore } from '../../../src/storage/giveaways.js';
 import { ManualClock } from '../../helpers/clock.js';
@@ -209,11 +209,12 @@ describe('GiveawayService', () => {
 
   it('says how long is left in whole units, rounded down', () => {
     const now = Date.UTC(2026, 10, 25);
-    expect(endsInText({ endsAt: now + 2 * D + 5 * H, endedAt: null }, now)).toBe('ends in 2 days');
-    expect(endsInText({ endsAt: now + 5 * H + 59 * 60_000, endedAt: null }, now)).toBe('ends in 5 hours');
-    expect(endsInText({ endsAt: now + 1 * D, endedAt: null }, now)).toBe('ends in 1 day');
-    expect(endsInText({ endsAt: now + 30_000, endedAt: null }, now)).toBe('ends in 1 minute');
-    expect(endsInText({ endsAt: now, endedAt: null }, now)).toBe('ended');
-    expect(endsInText({ endsAt: null, endedAt: null }, now)).toBeNull();
+    expect(timeLeft({ endsAt: now + 2 * D + 5 * H, endedAt: null }, now)).toEqual({ unit: 'day', count: 2 });
+    expect(timeLeft({ endsAt: now + 5 * H + 59 * 60_000, endedAt: null }, now)).toEqual({ unit: 'hour', count: 5 });
+    expect(timeLeft({ endsAt: now + 1 * D, endedAt: null }, now)).toEqual({ unit: 'day', count: 1 });
+    expect(timeLeft({ endsAt: now + 30_000, endedAt: null }, now)).toEqual({ unit: 'minute', count: 1 });
+    expect(timeLeft({ endsAt: now, endedAt: null }, now)).toBe('ended');
+    expect(timeLeft({ endsAt: now + D, endedAt: now - 1 }, now)).toBe('ended');
+    expect(timeLeft({ endsAt: null, endedAt: null }, now)).toBeNull();
   });
 });

@@ -136,7 +136,7 @@ describe('the whole catalogue', () => {
     expect([...hub.matchAll(/data-slug="/g)].length).toBe(all.length);
     for (const def of all) {
       const info = registry.info(def.slug)!;
-      const page = toolBody(info, null, 100).value;
+      const page = toolBody(info, null, 100, false, englishOnly()).value;
       const props = (info.params.properties ?? {}) as Record<string, { enum?: unknown[]; minimum?: number; maximum?: number }>;
       for (const [name, prop] of Object.entries(props)) {
         expect(page, `${def.slug} ${name}`).toContain(`<label for="p-${name}"`);

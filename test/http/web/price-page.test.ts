@@ -35,7 +35,8 @@ describe('the web price page with a game', () => {
     expect(section).toContain(`<a href="/prices?game=${APP.legoBatman}&amp;region=us&amp;days=365">1 year</a>`);
     expect(section).toContain(`<a href="/prices?game=${APP.legoBatman}&amp;region=us&amp;days=3650">All</a>`);
     // CheapShark's all-time low (official, no shop) under the card; no key-reseller source is configured.
-    expect(section).toContain('<dt>All-time low</dt><dd>$3.99<span class="sub">2018-11-24</span></dd>');
+    // The low's day as Intl writes it for the page's language (English here).
+    expect(section).toContain('<dt>All-time low</dt><dd>$3.99<span class="sub">Nov 24, 2018</span></dd>');
     expect(section).toContain('<dt>Official stores low</dt><dd>$3.99');
     expect(section).toContain('<dt>Key resellers low</dt><dd>—</dd>');
     expect(section).toContain('<dt>Since the last price increase</dt><dd>$3.99');

@@ -501,3 +501,206 @@ sticker-bot-forbidden = Dísçórd réfúséd: thé bót máý ñó lóñgér á
 sticker-no-image = Thát mésságé hás ñó ímágé tó máké á stíçkér ór émójí fróm.
 sticker-set-rejected = Télégrám wóúld ñót ádd ít tó á stíçkér sét (ópéñ á príváté çhát wíth thé bót áñd préss Stárt fírst), só héré ís thé stíçkér ás á fílé.
 sticker-discord-rejected = Dísçórd wóúld ñót táké ít, só héré ís thé fílé tó ádd ýóúrsélf.
+## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
+## $worth is a formatted amount; $when a formatted time from now ("in 2 days"); $date a formatted day and time;
+## $filter the filter (a store, "games only", kinds); $free is the word price-free, shown in bold.
+
+giveaway-kind-game = gámé
+giveaway-kind-dlc = DLÇ
+giveaway-kind-loot = íñ-gámé lóót
+giveaway-kind-beta = bétá áççéss
+giveaway-worth = wórth { $worth }
+giveaway-ends = éñds { $when }
+giveaway-every-store = évérý stóré
+giveaway-games-only = gámés óñlý
+giveaways-title = Fréé tó kéép: { $filter }
+giveaways-none = Ñó gívéáwáý ís ópéñ ríght ñów.
+giveaway-free-at = { $free } tó kéép át { $store }
+giveaway-claim-at = Çláím ít át { $store }
+giveaway-over = Éñdéd: thís gívéáwáý át { $store } ís óvér.
+giveaway-store = Stóré
+giveaway-status = Státús
+giveaways-feed-title = Fréé gámés: { $filter }
+giveaway-feed-free = Fréé: { $title } át { $store }
+giveaway-feed-ended = Éñdéd: { $title } át { $store }
+giveaway-feed-summary = { $title } ís fréé tó kéép át { $store }.
+giveaway-feed-summary-until = { $title } ís fréé tó kéép át { $store } úñtíl { $date }.
+giveaway-feed-summary-ended = Thís gívéáwáý éñdéd; { $title } wás fréé tó kéép át { $store }.
+giveaway-ended = éñdéd
+giveaway-ended-title = Éñdéd:
+
+## Bot tool lists, recipes, autocomplete and buttons in every language (issue 36). $types, $output, $value, $range
+## come from the tool (file types, a default value, a range) and stay as they are; $query is what the user typed;
+## $command a command to copy (shown as code); $name a recipe's name, $steps its tools (shown as code);
+## $category a translated category-* title. Keep "/tools", "/convert", "/recipe", "tool:" and "@" as they are.
+
+tools-takes = Tákés: { $types }
+tools-takes-link = Tákés: á vídéó líñk
+tools-gives = Gívés: { $output }
+tools-parameters = Párámétérs:
+tools-param-default = défáúlt { $value }
+tg-tools-use = Úsé: séñd á fílé wíth thé çáptíóñ { $command }
+tg-tools-none = Ñó tóól mátçhés “{ $query }”. Trý /tóóls ímágé, /tóóls pdf ór /tóóls qr.
+tools-for = Tóóls fór “{ $query }”
+tools-all = Áll tóóls
+tg-tools-page = págé { $page }/{ $pages }
+tg-tools-footer = Détáíls: /tóóls <ñámé> · Rúñ: /çóñvért <ñámé> wíth á fílé
+button-previous = Prévíóús
+button-next = Ñéxt
+dc-tools-works-on = Wórks óñ
+dc-tools-a-link = á vídéó líñk
+dc-tools-gives = Gívés
+dc-tools-values = válúés: { $range }
+dc-tools-default = défáúlt: { $value }
+dc-tools-none = Ñó tóól mátçhés "{ $query }". Trý /tóóls ímágé, /tóóls pdf, ór óthér wórds.
+dc-tools-title = Fílé tóóls
+dc-tools-title-filter = Fílé tóóls: { $query }
+dc-tools-footer =
+    Págé { $page }/{ $pages } · { $total ->
+        [one] { $total } tóól
+       *[other] { $total } tóóls
+    } · /tóóls <slúg> shóws óñé tóól's óptíóñs
+recipe-saved = Sávéd réçípé { $name }: { $steps }
+tg-recipe-run = Rúñ ít óñ á fílé wíth /çóñvért @{ $name }
+tg-recipes-none = Yóú hávé ñó réçípés. Sávé óñé wíth /réçípé sávé <ñámé> <tóól | tóól …>.
+recipes-title = Yóúr réçípés
+tg-recipes-run = Rúñ óñé óñ á fílé wíth /çóñvért @ñámé.
+dc-recipe-run = Rúñ ít wíth /çóñvért tóól:@{ $name } áñd á fílé.
+dc-recipes-none = Yóú hávé ñó réçípés. Sávé óñé wíth /réçípé.
+dc-recipes-run = Rúñ óñé wíth /çóñvért tóól:@ñámé.
+dc-ac-recipe = @{ $name } — ýóúr réçípé: { $steps }
+dc-ac-category = Çátégórý: { $category } ({ $value })
+dc-ac-all-watches = Áll mý wátçhés
+tg-album-file = Fílé { $index } óf { $count } íñ thé álbúm: { $reason }
+
+## The API's error message in the caller's language (issue 36): sent only when a request asks for a language with
+## Accept-Language; the error code never changes. $detail is the service's English message with the specifics (a
+## field, a limit, a tool's name): keep it as it is.
+
+api-error-unknown_tool = Úñkñówñ tóól: { $detail }
+api-error-upload_required = Thís tóól ñééds á fílé: { $detail }
+api-error-url_required = Thís tóól ñééds á vídéó líñk: { $detail }
+api-error-invalid_url = Íñválíd líñk: { $detail }
+api-error-invalid_callback_url = Íñválíd çállbáçk ÚRL: { $detail }
+api-error-invalid_params = Íñválíd párámétérs: { $detail }
+api-error-invalid_pipeline = Thésé stéps çáññót fóllów óñé áñóthér: { $detail }
+api-error-too_many_steps = Tóó máñý stéps: { $detail }
+api-error-too_many_files = Tóó máñý fílés: { $detail }
+api-error-missing_file = Á fílé ís míssíñg: { $detail }
+api-error-file_too_large = Thé fílé ís tóó lárgé: { $detail }
+api-error-unsupported_type = Thís fílé týpé ís ñót súppórtéd: { $detail }
+api-error-limit_reached = Á límít ís réáçhéd: { $detail }
+api-error-rate_limited = Tóó máñý réqúésts: { $detail }
+api-error-not_found = Ñót fóúñd.
+api-error-missing_api_key = Áñ ÁPÍ kéý ís réqúíréd: séñd ít ás X-ÁPÍ-Kéý ór Áúthórízátíóñ: Béárér.
+api-error-invalid_api_key = Thé ÁPÍ kéý ís ñót válíd.
+api-error-unauthorized = Ñót sígñéd íñ: { $detail }
+api-error-forbidden = Réfúséd: { $detail }
+api-error-tool_disabled = Thís tóól ís túrñéd óff: { $detail }
+api-error-invalid_appid = Íñválíd ápp íd: { $detail }
+api-error-invalid_request = Íñválíd réqúést: { $detail }
+api-error-upstream_unavailable = Thé príçé sóúrçés áré ñót áñswéríñg ríght ñów: { $detail }
+api-error-service_unavailable = Thé sérvíçé ís bríéflý úñáváíláblé. Trý ágáíñ íñ á féw séçóñds.
+api-error-insufficient_storage = Thé sérvér ís shórt óf róóm fór fílés ríght ñów. Trý ágáíñ látér, ór délété fíñíshéd jóbs ýóú ñó lóñgér ñééd.
+api-error-internal = Sóméthíñg wéñt wróñg óñ óúr sídé. Pléásé trý ágáíñ.
+
+## Web page bodies beyond the hub (issue 36): a tool's page, the job panel, "My jobs", a shared recipe's page.
+## $api, $jobs and $field become a link or code the page adds; $types are file types, $size a number of MB.
+
+web-tool-breadcrumb = Bréádçrúmb
+web-tool-disabled = Thís tóól ís dísábléd óñ thís sérvér ríght ñów. Trý ágáíñ látér.
+web-tool-noscript = Thís págé ñééds JáváSçrípt tó úplóád fílés áñd fóllów thé jób. Thé { $api } wórks wíthóút ít.
+web-tool-noscript-api = HTTP ÁPÍ
+web-tool-video-link = Vídéó líñk
+web-tool-your-file = Yóúr fílé
+web-tool-options = Óptíóñs
+web-tool-no-options = Thís tóól hás ñó óptíóñs.
+web-tool-start = Stárt
+web-tool-jobs-listed = Yóúr jóbs áré lístéd úñdér { $jobs } úñtíl théý éxpíré.
+web-tool-then = Théñ…
+web-tool-then-label = Ñéxt stép, rúñ óñ whát thé stép ábóvé mákés
+web-tool-then-add = Ádd stép
+web-tool-missing = Ñó súçh tóól
+web-tool-missing-text = Théré ís ñó tóól çálléd “{ $slug }”.
+web-tool-see-all = Séé áll tóóls
+web-recipe-title = Sávé ás réçípé
+web-recipe-hint = Kééps thésé stéps áñd théír óptíóñs úñdér á ñámé, tó rúñ ágáíñ óñ óthér fílés (PÓST /ápí/pípélíñés wíth { $field }).
+web-recipe-name = Recipe name
+web-required = (réqúíréd)
+web-recipe-name-hint = Úp tó 60 léttérs, dígíts, spáçés, dóts, dáshés ór úñdérsçórés.
+web-recipe-share = Sháré: áñýóñé wíth thé líñk çáñ rúñ ít óñ théír ówñ fílés
+web-recipe-save = Sávé réçípé
+web-file-choose = Çhóósé á fílé
+web-file-choose-many = Çhóósé fílés
+web-file-drop = ór dróp ít héré
+web-file-drop-many = ór dróp thém héré
+web-file-hint = Áççéptéd: { $types }. Úp tó { $size } MB.
+web-url-label = Líñk tó óñé vídéó
+web-url-hint = Pásté thé fúll áddréss óf thé vídéó págé.
+web-job-title = Yóúr jób
+web-job-cancel = Çáñçél jób
+web-job-download = Dówñlóád
+web-job-again = Próçéss áñóthér
+web-jobs-lead = Jóbs stártéd fróm thís brówsér. Résúlts çáñ bé dówñlóádéd úñtíl thé jób éxpírés; théñ thé fílés áré délétéd.
+web-needs-js = Thís págé ñééds JáváSçrípt.
+web-loading = Lóádíñg…
+web-jobs-caption = Yóúr jóbs, ñéwést fírst
+web-jobs-tool = Tóól
+web-jobs-status = Státús
+web-jobs-started = Stártéd
+web-jobs-expires = Éxpírés
+web-jobs-actions = Áçtíóñs
+web-recipe-page-title = Réçípé: { $name }
+web-recipe-page-steps =
+    { $count ->
+        [one] { $count } stép, rúñ íñ órdér óñ éáçh fílé (á stép thát tákés máñý fílés tákés thém áll).
+       *[other] { $count } stéps, rúñ íñ órdér óñ éáçh fílé (á stép thát tákés máñý fílés tákés thém áll).
+    }
+web-recipe-page-files = Yóúr fílés
+web-recipe-page-use = Úsé thís réçípé
+web-recipe-page-again = Úsé ít ágáíñ
+
+## A Discord channel's own language (issue 36): /language with where: channel. Keep the word "channel" in the
+## option's description as it is (it is what the user types).
+
+cmd-language-opt-where = "çháññél": thís çháññél's láñgúágé, fór íts déál áñd gívéáwáý pósts (Máñágé Çháññéls)
+cmd-language-opt-where-name = where
+dc-language-channel-managers = Óñlý mémbérs whó çáñ máñágé thís çháññél çáñ çháñgé íts láñgúágé.
+dc-language-channel-set = Thís çháññél's déál áñd gívéáwáý pósts áré ñów íñ { $language }.
+dc-language-channel-reset = Thís çháññél's láñgúágé çhóíçé ís rémóvéd: íts pósts fóllów thé láñgúágé éáçh fóllów wás mádé íñ ágáíñ.
+dc-language-channel-current = Thís çháññél's pósts áré íñ { $language }.
+dc-language-channel-none = Thís çháññél hás ñó láñgúágé óf íts ówñ: íts pósts fóllów thé láñgúágé éáçh fóllów wás mádé íñ, élsé thé sérvér's.
+
+## The deals and price pages (issue 36). $feed becomes the feed's link; $page, $pages are numbers.
+
+web-region = Régíóñ
+web-deals-title = Gámé déáls
+web-deals-lead = Fréé gámés áñd bíg çúts ás thé déál lísts shów thém, çhéçkéd évérý féw míñútés. Líñks gó thróúgh thé sóúrçé’s stóré líñk.
+web-deals-show = Shów
+web-deals-every = Évérý déál
+web-deals-free-only = Fréé gámés óñlý
+web-deals-under = Príçé át móst
+web-deals-under-example = é.g. 5
+web-deals-cut = Çút át léást (%)
+web-deals-cut-example = é.g. 90
+web-deals-store-example = é.g. stéám
+web-deals-submit = Shów déáls
+web-deals-feed = { $feed } — pásté ít íñtó á fééd réádér tó bé tóld óf ñéw óñés.
+web-deals-feed-link = Átóm fééd óf thésé déáls
+web-deals-page = Págé { $page } óf { $pages }
+web-prices-lead = Thé lówést príçés óf á gámé áçróss stórés: óffíçíál shóps, kéý réséllérs, thé áll-tímé lów áñd thé çrítíç sçóré.
+web-prices-game = Stéám ápp íd ór gámé títlé
+web-prices-game-example = é.g. 620 ór Pórtál 2
+web-prices-game-hint = Á ñúmbér ís lóókéd úp ás áñ ápp íd; wórds séárçh bý títlé.
+web-prices-submit = Lóók úp
+web-prices-which = Whíçh gámé?
+web-history-title = Príçé hístórý
+web-history-period = Péríód
+web-history-30 = 30 dáýs
+web-history-365 = 1 ýéár
+web-history-all = Áll
+web-history-caption = Bést óffíçíál-stóré áñd kéý-réséllér príçés áñd thé régúlár príçé; thé dót márks thé lówést príçé.
+web-history-not-enough = Ñót éñóúgh príçé hístórý ýét fór á çhárt.
+web-history-lows = Lóws
+web-low-steam = Stéám
+web-low-since = Síñçé thé lást príçé íñçréásé

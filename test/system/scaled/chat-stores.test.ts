@@ -18,6 +18,8 @@ import { LowWatchStore } from '../../../src/storage/watches.js';
 import { LowLanguageStore } from '../../../src/storage/languages.js';
 import { PgLanguageStore } from '../../../src/storage/pg/languages.js';
 import type { LanguageStore } from '../../../src/core/chat/language.ports.js';
+import { chatLanguageKey, LanguageChoices, userKey } from '../../../src/core/chat/language.service.js';
+import type { ChatCaller } from '../../../src/core/chat/chat.types.js';
 import { createDatabase, startPostgres, type Engine } from '../../helpers/engines.js';
 
 /**
@@ -250,6 +252,26 @@ describe.each(kinds)('language choices in $name', (kind) => {
     await a.set('chat:telegram:-100', null);
     const b = await reopen();
     expect(await b.get(['chat:telegram:-100', 'user:telegram:5'])).toEqual(new Map([['user:telegram:5', 'ru']]));
+  });
+
+  it('keeps a Discord channel’s own choice (where: channel) beside its members’ choices', async () => {
+    const { a, reopen } = await kind.languages();
+    const choices = new LanguageChoices(a, { locales: ['en', 'de', 'uk'], pick: (w) => (w[0] === 'uk' ? 'uk' : w[0] === 'de' ? 'de' : 'en') });
+    const caller: ChatCaller = {
+      platform: 'discord',
+      userId: '77',
+      owner: 'o',
+      chat: { platform: 'discord', userId: '77', channelId: '555000', guildId: '1', token: '', issuedAt: 0, sizeLimit: 1 },
+    };
+    expect(await choices.choose(caller, 'uk', async () => true, true)).toEqual({ kind: 'set', scope: 'chat', locale: 'uk' });
+    expect(await choices.choose(caller, 'de', async () => false)).toEqual({ kind: 'set', scope: 'user', locale: 'de' });
+    const b = await reopen();
+    expect(await b.get([chatLanguageKey(caller.chat), userKey('discord', '77')])).toEqual(
+      new Map([
+        ['chat:discord:555000', 'uk'],
+        ['user:discord:77', 'de'],
+      ]),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolBody } from '../../../src/http/web/pages/tool.js';
+import { englishOnly } from '../../../src/http/web/english-only.js';
 import { Client, startTestApp, type TestApp } from '../../helpers/app.js';
 import { html, startCanary, startPages, type Canary } from './canary.js';
 
@@ -42,10 +43,10 @@ describe('web page tools over HTTP', () => {
   });
 
   it('have a tool page asking for a web page\'s address, where a video-link tool asks for a video link', () => {
-    const page = toolBody(strict.services.tools.info('url-to-png')!, null, 100, false, undefined, 'web').value;
+    const page = toolBody(strict.services.tools.info('url-to-png')!, null, 100, false, englishOnly(), { kind: 'web' }).value;
     expect(page).toContain('<legend>Web page</legend>');
     expect(page).toContain('placeholder="https://example.com/article"');
-    const video = toolBody(strict.services.tools.info('yt-embed-code')!, null, 100).value;
+    const video = toolBody(strict.services.tools.info('yt-embed-code')!, null, 100, false, englishOnly()).value;
     expect(video).toContain('<legend>Video link</legend>');
   });
 

@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import type { ChatJobView } from '../../../../commands/jobs.js';
 import type { ToolsResult } from '../../../../commands/tools.js';
-import { categoryTitle, clip, gameName } from '../../../core/chat/chat-text.js';
+import { clip, gameName } from '../../../core/chat/chat-text.js';
 import { regionsTable, type RegionsTable } from '../../../core/chat/regions-text.js';
 import type { ResolvedGame } from '../../../core/chat/resolve-game.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
@@ -115,7 +115,8 @@ export function cancelDone(jobId: string, previous: JobStatus, tr: Translator): 
   return { content: `${PREFIX_OK} ${text}`, embeds: [], components: [] };
 }
 
-export function toolsReply(result: ToolsResult): OutgoingMessage {
+/** /tools in the reader's language: one tool with its options, or a page grouped by category with its pager. */
+export function toolsReply(result: ToolsResult, tr: Translator): OutgoingMessage {
   if (result.kind === 'detail') {
     const t = result.tool;
     const embed = new EmbedBuilder()
@@ -123,11 +124,11 @@ export function toolsReply(result: ToolsResult): OutgoingMessage {
       .setTitle(clip(`${t.title} (${t.slug})`, 256))
       .setDescription(clip(t.description, 4096))
       .addFields(
-        { name: 'Works on', value: clip(t.kind === 'url' ? (t.category === 'web' ? 'a web page address' : 'a video link') : t.accepts.join(', ') || '—', 1024) },
-        { name: 'Gives', value: clip(t.output || '—', 1024) },
+        { name: tr.t('dc-tools-works-on'), value: clip(t.kind === 'url' ? tr.t('dc-tools-a-link') : t.accepts.join(', ') || '—', 1024) },
+        { name: tr.t('dc-tools-gives'), value: clip(t.output || '—', 1024) },
       );
     for (const p of t.params.slice(0, 20)) {
-      const facts = [p.range ? `values: ${p.range}` : null, p.default !== null ? `default: ${p.default}` : null];
+      const facts = [p.range ? tr.t('dc-tools-values', { range: p.range }) : null, p.default !== null ? tr.t('dc-tools-default', { value: p.default }) : null];
       embed.addFields({
         name: clip(p.name, 256),
         value: clip([p.description, ...facts].filter(Boolean).join(' · ') || '—', 1024),
@@ -139,22 +140,22 @@ export function toolsReply(result: ToolsResult): OutgoingMessage {
   }
   const { page } = result;
   if (page.total === 0) {
-    return { content: `No tool matches "${clip(page.filter ?? '', 100)}". Try /tools image, /tools pdf, or other words.`, embeds: [], components: [] };
+    return { content: tr.t('dc-tools-none', { query: clip(page.filter ?? '', 100) }), embeds: [], components: [] };
   }
   const lines: string[] = [];
   let category = '';
   for (const t of page.tools) {
     if (t.category !== category) {
       category = t.category;
-      lines.push(`**${categoryTitle(category)}**`);
+      lines.push(`**${md(tr.t(`category-${category}`))}**`);
     }
     lines.push(clip(`\`${t.slug}\` — ${t.title}`, 200));
   }
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(page.filter ? clip(`File tools: ${page.filter}`, 256) : 'File tools')
+    .setTitle(page.filter ? clip(tr.t('dc-tools-title-filter', { query: page.filter }), 256) : tr.t('dc-tools-title'))
     .setDescription(clip(lines.join('\n'), 4096))
-    .setFooter({ text: `Page ${page.page}/${page.pageCount} · ${page.total} tools · /tools <slug> shows one tool's options` });
+    .setFooter({ text: tr.t('dc-tools-footer', { page: page.page, pages: page.pageCount, total: page.total }) });
   const components: Row[] = [];
   if (page.pageCount > 1) {
     const filter = clip(page.filter ?? '', 80).replace(/…$/, '');
@@ -162,12 +163,12 @@ export function toolsReply(result: ToolsResult): OutgoingMessage {
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
         new ButtonBuilder()
           .setCustomId(`${TOOLS_PREFIX}${page.page - 1}:${filter}`)
-          .setLabel('Previous')
+          .setLabel(tr.t('button-previous'))
           .setStyle(ButtonStyle.Secondary)
           .setDisabled(page.page <= 1),
         new ButtonBuilder()
           .setCustomId(`${TOOLS_PREFIX}${page.page + 1}:${filter}`)
-          .setLabel('Next')
+          .setLabel(tr.t('button-next'))
           .setStyle(ButtonStyle.Secondary)
           .setDisabled(page.page >= page.pageCount),
       ),

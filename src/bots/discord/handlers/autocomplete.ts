@@ -4,7 +4,7 @@ import { clip, gameName } from '../../../core/chat/chat-text.js';
 import { allTools } from '../../../core/chat/tool-catalog.js';
 import { ACTIVE_STATUSES } from '../../../core/jobs/job.types.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
-import type { BotContext } from '../context.js';
+import { translatorOf, type BotContext } from '../context.js';
 
 /** Discord shows at most 25 suggestions. */
 export const MAX_CHOICES = 25;
@@ -19,6 +19,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
   const focused = interaction.options.getFocused(true);
   const text = String(focused.value ?? '').trim().toLowerCase();
   const owner = ctx.sessions.ownerForChat('discord', interaction.user.id);
+  const tr = await translatorOf(ctx, interaction);
   let choices: Choice[];
   switch (`${interaction.commandName}.${focused.name}`) {
     case 'price.game':
@@ -30,7 +31,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
       const recipes = ctx.services.recipes ? await ctx.services.recipes.list(owner) : [];
       const mine = recipes
         .filter((r) => !text || `@${r.name.toLowerCase()}`.includes(text))
-        .map((r) => ({ name: clip(`@${r.name} — your recipe: ${chainText(r.steps)}`, 100), value: `@${r.name}` }));
+        .map((r) => ({ name: clip(tr.t('dc-ac-recipe', { name: r.name, steps: chainText(r.steps) }), 100), value: `@${r.name}` }));
       const tools = allTools(ctx.services.tools)
         .filter((t) => !text || t.slug.includes(text) || t.title.toLowerCase().includes(text))
         .map((t) => ({ name: clip(`${t.slug} — ${t.title}`, 100), value: t.slug }));
@@ -41,7 +42,10 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
       choices = thenChoices(ctx, interaction, String(focused.value ?? ''));
       break;
     case 'tools.query': {
-      const categories = TOOL_CATEGORIES.filter((c) => c.startsWith(text)).map((c) => ({ name: `Category: ${c}`, value: c }));
+      const categories = TOOL_CATEGORIES.filter((c) => c.startsWith(text)).map((c) => ({
+        name: clip(tr.t('dc-ac-category', { category: tr.t(`category-${c}`), value: c }), 100),
+        value: c,
+      }));
       const slugs = allTools(ctx.services.tools)
         .filter((t) => text && t.slug.includes(text))
         .map((t) => ({ name: clip(`${t.slug} — ${t.title}`, 100), value: t.slug }));
@@ -51,7 +55,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
     case 'cancel.job_id':
       choices = (await ctx.services.jobs.list(owner, 50))
         .filter((j) => ACTIVE_STATUSES.has(j.status))
-        .map((j) => ({ id: j.id, label: `${j.tool} · ${j.status} ${j.progress}%` }))
+        .map((j) => ({ id: j.id, label: `${j.tool} · ${tr.t(`job-status-${j.status}`)} ${tr.percent(j.progress)}` }))
         .filter((j) => !text || j.id.toLowerCase().startsWith(text) || j.label.includes(text))
         .map((j) => ({ name: clip(`${j.label} · ${j.id}`, 100), value: j.id }));
       break;
@@ -60,7 +64,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
         name: clip(`${gameName(w.title, w.appid)} (${w.id})`, 100),
         value: w.id,
       }));
-      choices = [...mine, ...(mine.length > 1 ? [{ name: 'All my watches', value: 'all' }] : [])].filter(
+      choices = [...mine, ...(mine.length > 1 ? [{ name: tr.t('dc-ac-all-watches'), value: 'all' }] : [])].filter(
         (c) => !text || c.name.toLowerCase().includes(text) || c.value === text,
       );
       break;

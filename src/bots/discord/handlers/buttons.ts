@@ -75,7 +75,7 @@ async function toolsButton(ctx: BotContext, interaction: ButtonInteraction, rest
   const query = rest.slice(sep + 1) || undefined;
   const caller = callerOf(ctx, targetOf(interaction, ctx.clock), false);
   const result = await runCommand(tools, { services: ctx.services, caller }, { query, page: Number.isFinite(page) ? page : 1 });
-  await interaction.update(toolsReply(result));
+  await interaction.update(toolsReply(result, await translatorOf(ctx, interaction)));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../../../commands/index.js';
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
 import type { Translator } from '../../../core/i18n.ports.js';
-import { languageText } from '../../../core/chat/language-text.js';
+import { discordLanguageText } from '../format/language-reply.js';
 import { md } from '../format/escape.js';
 import { openFormButtons } from '../format/convert-form.js';
 import { isAppError } from '../../../core/errors.js';
@@ -129,9 +129,9 @@ const RENDERERS: Renderers<RenderArgs> = {
   convert: async () => undefined,
   // Delivery makes the emoji or sticker in the server (or hands the file back) when the job is done.
   sticker: async () => undefined,
-  recipe: (r, _ctx, _tr, edit) => edit(recipeSavedReply(r)),
-  recipes: (r, _ctx, _tr, edit) => edit(recipesReply(r.recipes)),
-  tools: (r, _ctx, _tr, edit) => edit(toolsReply(r)),
+  recipe: (r, _ctx, tr, edit) => edit(recipeSavedReply(r, tr)),
+  recipes: (r, _ctx, tr, edit) => edit(recipesReply(r.recipes, tr)),
+  tools: (r, _ctx, tr, edit) => edit(toolsReply(r, tr)),
   jobs: (r, _ctx, tr, edit) => edit(jobsList(r.jobs, tr)),
   cancel: (r, _ctx, tr, edit) => edit(cancelDone(r.job_id, r.previous, tr)),
   watch: (r, ctx, tr, edit) => {
@@ -141,12 +141,12 @@ const RENDERERS: Renderers<RenderArgs> = {
   unwatch: (r, _ctx, tr, edit) => edit(unwatchReply(r.removed, tr)),
   watches: (r, _ctx, tr, edit) => edit(watchesList(r.watches, tr)),
   deals: (r, _ctx, tr, edit) => edit(dealsReply(r, tr)),
-  giveaways: (r, _ctx, _tr, edit) => edit(giveawaysReply(r)),
+  giveaways: (r, _ctx, tr, edit) => edit(giveawaysReply(r, tr)),
   follow: (r, _ctx, tr, edit) => edit(followReply(r, tr)),
   following: (r, _ctx, tr, edit) => edit(followingReply(r.follows, tr)),
   unfollow: (r, _ctx, tr, edit) => edit(unfollowReply(r.removed, tr)),
   // Plain text: the language names and codes carry no markdown.
-  language: (r, ctx, tr, edit) => edit({ content: md(languageText(r, ctx.translations, tr)), embeds: [], components: [] }),
+  language: (r, ctx, tr, edit) => edit({ content: md(discordLanguageText(r, ctx.translations, tr)), embeds: [], components: [] }),
   // Ephemeral: the link is the caller's alone; its job is posted in this channel.
   upload: (r, _ctx, tr, edit) =>
     edit({

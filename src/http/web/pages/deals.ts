@@ -1,7 +1,8 @@
-import { formatMoney } from '../../../core/chat/chat-text.js';
 import { describeFilter } from '../../../core/deals/deal-filter.js';
 import type { DealsPage } from '../../../core/deals/deal.service.js';
+import type { Translator } from '../../../core/i18n.ports.js';
 import { html, type Html } from '../html.js';
+import { wordsAround } from '../words.js';
 
 export interface DealsForm {
   filter: string;
@@ -13,39 +14,40 @@ export interface DealsForm {
 
 /**
  * The deals page: the same filters as `/deals` in chat (free, under a price, a cut, a store, a region), the
- * matching deals, and the Atom feed of exactly this filter for feed readers. Works without JavaScript.
+ * matching deals, and the Atom feed of exactly this filter for feed readers, in the page's language (prices by Intl,
+ * in the deal's own currency). Works without JavaScript.
  */
-export function dealsBody(form: DealsForm, result: DealsPage | null, feedUrl: string, notice?: string): Html {
+export function dealsBody(form: DealsForm, result: DealsPage | null, feedUrl: string, tr: Translator, notice?: string): Html {
   const rows = result?.deals ?? [];
-  return html`<h1>Game deals</h1>
-<p class="lead">Free games and big cuts as the deal lists show them, checked every few minutes. Links go through the source’s store link.</p>
+  return html`<h1>${tr.t('web-deals-title')}</h1>
+<p class="lead">${tr.t('web-deals-lead')}</p>
 <form class="price-form" action="/deals" method="get">
   <div class="field">
-    <label for="filter">Show</label>
+    <label for="filter">${tr.t('web-deals-show')}</label>
     <select id="filter" name="filter">
-      <option value="all"${form.filter !== 'free' ? html` selected` : ''}>Every deal</option>
-      <option value="free"${form.filter === 'free' ? html` selected` : ''}>Free games only</option>
+      <option value="all"${form.filter !== 'free' ? html` selected` : ''}>${tr.t('web-deals-every')}</option>
+      <option value="free"${form.filter === 'free' ? html` selected` : ''}>${tr.t('web-deals-free-only')}</option>
     </select>
   </div>
-  <div class="field"><label for="under">Price at most</label><input id="under" name="under" inputmode="decimal" value="${form.under}" placeholder="e.g. 5"></div>
-  <div class="field"><label for="cut">Cut at least (%)</label><input id="cut" name="cut" inputmode="numeric" value="${form.cut}" placeholder="e.g. 90"></div>
-  <div class="field"><label for="store">Store</label><input id="store" name="store" value="${form.store}" placeholder="e.g. steam"></div>
-  <div class="field"><label for="region">Region</label><input id="region" name="region" value="${form.region}" maxlength="2" size="3"></div>
-  <div class="form-actions"><button type="submit" class="primary">Show deals</button></div>
+  <div class="field"><label for="under">${tr.t('web-deals-under')}</label><input id="under" name="under" inputmode="decimal" value="${form.under}" placeholder="${tr.t('web-deals-under-example')}"></div>
+  <div class="field"><label for="cut">${tr.t('web-deals-cut')}</label><input id="cut" name="cut" inputmode="numeric" value="${form.cut}" placeholder="${tr.t('web-deals-cut-example')}"></div>
+  <div class="field"><label for="store">${tr.t('giveaway-store')}</label><input id="store" name="store" value="${form.store}" placeholder="${tr.t('web-deals-store-example')}"></div>
+  <div class="field"><label for="region">${tr.t('web-region')}</label><input id="region" name="region" value="${form.region}" maxlength="2" size="3"></div>
+  <div class="form-actions"><button type="submit" class="primary">${tr.t('web-deals-submit')}</button></div>
 </form>
 ${notice ? html`<p class="notice" role="alert">${notice}</p>` : ''}
-<p><a href="${feedUrl}" type="application/atom+xml">Atom feed of these deals</a> — paste it into a feed reader to be told of new ones.</p>
+<p>${wordsAround(tr, 'web-deals-feed', 'feed', html`<a href="${feedUrl}" type="application/atom+xml">${tr.t('web-deals-feed-link')}</a>`)}</p>
 ${
   result
     ? html`<h2>${describeFilter(result.filter)}</h2>
-${rows.length === 0 ? html`<p class="muted">Nothing matches right now.</p>` : ''}
+${rows.length === 0 ? html`<p class="muted">${tr.t('deals-none')}</p>` : ''}
 <ul class="deal-list">
   ${rows.map(
-    (d) => html`<li><a href="${d.url}" rel="noopener nofollow">${d.title}</a>: <strong>${d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency)}</strong>
-    <s>${formatMoney(d.regular, d.currency)}</s> (−${String(d.cut)}%) at ${d.shop}</li>`,
+    (d) => html`<li><a href="${d.url}" rel="noopener nofollow">${d.title}</a>: <strong>${d.price === 0 ? tr.t('price-free') : tr.money(d.price, d.currency)}</strong>
+    <s>${tr.money(d.regular, d.currency)}</s> (${tr.t('price-cut', { percent: tr.percent(d.cut) })}) ${tr.t('price-at-store', { store: d.shop })}</li>`,
   )}
 </ul>
-${result.pages > 1 ? html`<p class="muted">Page ${String(result.page)} of ${String(result.pages)}</p>` : ''}`
+${result.pages > 1 ? html`<p class="muted">${tr.t('web-deals-page', { page: result.page, pages: result.pages })}</p>` : ''}`
     : ''
 }`;
 }

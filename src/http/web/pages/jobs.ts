@@ -1,16 +1,17 @@
+import type { Translator } from '../../../core/i18n.ports.js';
 import { html, type Html } from '../html.js';
 
-/** "My jobs": the script lists the session's jobs from GET /api/jobs and refreshes while any is active. */
-export function jobsBody(): Html {
-  return html`<h1>My jobs</h1>
-<p class="lead">Jobs started from this browser. Results can be downloaded until the job expires; then the files are deleted.</p>
-<noscript><p class="notice">This page needs JavaScript.</p></noscript>
-<p id="jobs-status" role="status" aria-live="polite" class="muted">Loading…</p>
+/** "My jobs" in the page's language: the script lists the session's jobs from GET /api/jobs and refreshes while any is active. */
+export function jobsBody(tr: Translator): Html {
+  return html`<h1>${tr.t('web-nav-jobs')}</h1>
+<p class="lead">${tr.t('web-jobs-lead')}</p>
+<noscript><p class="notice">${tr.t('web-needs-js')}</p></noscript>
+<p id="jobs-status" role="status" aria-live="polite" class="muted">${tr.t('web-loading')}</p>
 <div class="table-wrap">
   <table id="jobs-table" class="jobs-table" hidden>
-    <caption class="visually-hidden">Your jobs, newest first</caption>
+    <caption class="visually-hidden">${tr.t('web-jobs-caption')}</caption>
     <thead>
-      <tr><th scope="col">Tool</th><th scope="col">Status</th><th scope="col">Started</th><th scope="col">Expires</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
+      <tr><th scope="col">${tr.t('web-jobs-tool')}</th><th scope="col">${tr.t('web-jobs-status')}</th><th scope="col">${tr.t('web-jobs-started')}</th><th scope="col">${tr.t('web-jobs-expires')}</th><th scope="col"><span class="visually-hidden">${tr.t('web-jobs-actions')}</span></th></tr>
     </thead>
     <tbody id="jobs-body"></tbody>
   </table>

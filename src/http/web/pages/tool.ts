@@ -1,8 +1,9 @@
+import type { Translator } from '../../../core/i18n.ports.js';
 import type { ToolInfo } from '../../../core/tools/tool.registry.js';
-import { CATEGORY_LABELS } from '../categories.js';
 import { html, type Html } from '../html.js';
 import { fieldsFromSchema, type FormField } from '../tool-form.js';
 import { jobPanel } from './job-panel.js';
+import { wordsAround } from '../words.js';
 
 /**
  * The same form on a one-time upload link's page (issue 40): it posts to the link, offers no further steps or
@@ -15,55 +16,57 @@ export interface LinkForm {
   sent: string;
 }
 
+/** How a tool's page is shown: on an upload link's page (`link`), and what a url tool asks for (`kind`). */
+export interface ToolPageOptions {
+  link?: LinkForm;
+  /** A url tool's links: a video link (the default) or any web page address. */
+  kind?: 'video' | 'web';
+}
+
 /**
  * A tool's page: input (file or link), parameters from its schema, "then…" for more steps, and the job panel the
- * script fills in. `takesMany`: the tool takes every file at once (a merge), so the drop zone takes several.
+ * script fills in, in the page's language. `takesMany`: the tool takes every file at once (a merge), so the drop
+ * zone takes several.
  */
-export function toolBody(
-  info: ToolInfo,
-  disabled: string | null,
-  maxUploadMb: number,
-  takesMany = false,
-  link?: LinkForm,
-  kind: 'video' | 'web' = 'video',
-): Html {
+export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany: boolean, tr: Translator, opts: ToolPageOptions = {}): Html {
+  const { link, kind = 'video' } = opts;
   const fields = fieldsFromSchema(info.params).map((f) => (link?.params[f.name] !== undefined ? { ...f, default: link.params[f.name] } : f));
   const isUrl = info.kind === 'url';
-  return html`<nav class="breadcrumb" aria-label="Breadcrumb">
+  return html`<nav class="breadcrumb" aria-label="${tr.t('web-tool-breadcrumb')}">
   <ol>
-    <li><a href="/">Tools</a></li>
-    <li><a href="/#cat-${info.category}">${CATEGORY_LABELS[info.category]}</a></li>
+    <li><a href="/">${tr.t('web-nav-tools')}</a></li>
+    <li><a href="/#cat-${info.category}">${tr.t(`category-${info.category}`)}</a></li>
     <li aria-current="page">${info.title}</li>
   </ol>
 </nav>
 <h1>${info.title}</h1>
 <p class="lead">${info.description}</p>
-${disabled ? html`<p class="notice notice-off" id="tool-disabled">This tool is disabled on this server right now. Try again later.</p>` : ''}
-<noscript><p class="notice">This page needs JavaScript to upload files and follow the job. The <a href="/docs">HTTP API</a> works without it.</p></noscript>
+${disabled ? html`<p class="notice notice-off" id="tool-disabled">${tr.t('web-tool-disabled')}</p>` : ''}
+<noscript><p class="notice">${wordsAround(tr, 'web-tool-noscript', 'api', html`<a href="/docs">${tr.t('web-tool-noscript-api')}</a>`)}</p></noscript>
 <form id="tool-form" class="tool-form" action="${link ? link.action : isUrl ? '/api/jobs' : '/upload'}" method="post" enctype="multipart/form-data" novalidate>
   <input type="hidden" name="tool" value="${info.slug}">
   <fieldset>
-    <legend>${isUrl ? (kind === 'web' ? 'Web page' : 'Video link') : 'Your file'}</legend>
-    ${isUrl ? (kind === 'web' ? pageInput() : urlInput()) : fileInput(info, maxUploadMb, takesMany)}
+    <legend>${isUrl && kind === 'web' ? 'Web page' : tr.t(isUrl ? 'web-tool-video-link' : 'web-tool-your-file')}</legend>
+    ${isUrl ? (kind === 'web' ? pageInput() : urlInput(tr)) : fileInput(info, maxUploadMb, takesMany, tr)}
   </fieldset>
   ${
     fields.length > 0
       ? html`<fieldset>
-    <legend id="options-legend">Options</legend>
-    <div class="fields">${fields.map(field)}</div>
+    <legend id="options-legend">${tr.t('web-tool-options')}</legend>
+    <div class="fields">${fields.map((f) => field(f, tr))}</div>
   </fieldset>`
-      : html`<p id="no-options" class="muted">This tool has no options.</p>`
+      : html`<p id="no-options" class="muted">${tr.t('web-tool-no-options')}</p>`
   }
   ${link ? '' : html`<div id="steps"></div>
-  ${thenPicker()}`}
+  ${thenPicker(tr)}`}
   <p id="err-form" class="form-error" role="alert" hidden></p>
   <div class="form-actions">
-    <button id="start" type="submit" class="primary"${disabled ? html` disabled aria-describedby="tool-disabled"` : ''}>Start</button>
+    <button id="start" type="submit" class="primary"${disabled ? html` disabled aria-describedby="tool-disabled"` : ''}>${tr.t('web-tool-start')}</button>
   </div>
 </form>
-${link ? linkSent(link.sent) : recipeForm()}
-${jobPanel()}
-${link ? '' : html`<p class="muted">Your jobs are listed under <a href="/jobs">My jobs</a> until they expire.</p>`}`;
+${link ? linkSent(link.sent) : recipeForm(tr)}
+${jobPanel(tr)}
+${link ? '' : html`<p class="muted">${wordsAround(tr, 'web-tool-jobs-listed', 'jobs', html`<a href="/jobs">${tr.t('web-nav-jobs')}</a>`)}</p>`}`;
 }
 
 /** Shown by the script in place of the form once an upload through a one-time link was taken. */
@@ -75,14 +78,14 @@ export function linkSent(text: string): Html {
  * "Then…": another tool on the result. The script fills the list from GET /api/web/next-tools and shows the control;
  * without the script the page stays a one-tool form.
  */
-function thenPicker(): Html {
+function thenPicker(tr: Translator): Html {
   return html`<div id="then" class="then" hidden>
-    <button id="then-open" type="button" aria-expanded="false" aria-controls="then-picker">Then…</button>
+    <button id="then-open" type="button" aria-expanded="false" aria-controls="then-picker">${tr.t('web-tool-then')}</button>
     <div id="then-picker" class="then-picker" hidden>
-      <label for="then-tool">Next step, run on what the step above makes</label>
+      <label for="then-tool">${tr.t('web-tool-then-label')}</label>
       <div class="then-row">
         <select id="then-tool" aria-describedby="then-status"></select>
-        <button id="then-add" type="button">Add step</button>
+        <button id="then-add" type="button">${tr.t('web-tool-then-add')}</button>
       </div>
     </div>
     <p id="then-status" class="hint" role="status" aria-live="polite"></p>
@@ -90,40 +93,40 @@ function thenPicker(): Html {
 }
 
 /** Saves the steps on the page as a recipe (POST /api/recipes); shown by the script once there are several steps. */
-function recipeForm(): Html {
+function recipeForm(tr: Translator): Html {
   return html`<section id="recipe" class="recipe-panel" aria-labelledby="recipe-title" hidden>
-  <h2 id="recipe-title">Save as recipe</h2>
+  <h2 id="recipe-title">${tr.t('web-recipe-title')}</h2>
   <form id="recipe-form" novalidate>
-    <p class="hint">Keeps these steps and their options under a name, to run again on other files (POST /api/pipelines with <code>recipe</code>).</p>
+    <p class="hint">${wordsAround(tr, 'web-recipe-hint', 'field', html`<code>recipe</code>`)}</p>
     <div class="field">
-      <label for="recipe-name">Recipe name <span class="req">(required)</span></label>
+      <label for="recipe-name">${tr.t('web-recipe-name')} <span class="req">${tr.t('web-required')}</span></label>
       <input id="recipe-name" name="name" type="text" maxlength="60" autocomplete="off" required aria-describedby="recipe-name-hint err-recipe-name">
-      <p id="recipe-name-hint" class="hint">Up to 60 letters, digits, spaces, dots, dashes or underscores.</p>
+      <p id="recipe-name-hint" class="hint">${tr.t('web-recipe-name-hint')}</p>
       <p id="err-recipe-name" class="field-error" hidden></p>
     </div>
-    <label for="recipe-shared" class="switch"><input id="recipe-shared" name="shared" type="checkbox"> Share: anyone with the link can run it on their own files</label>
+    <label for="recipe-shared" class="switch"><input id="recipe-shared" name="shared" type="checkbox"> ${tr.t('web-recipe-share')}</label>
     <p id="err-recipe" class="form-error" role="alert" hidden></p>
-    <div class="form-actions"><button id="recipe-save" type="submit">Save recipe</button></div>
+    <div class="form-actions"><button id="recipe-save" type="submit">${tr.t('web-recipe-save')}</button></div>
     <p id="recipe-saved" class="recipe-saved" role="status" aria-live="polite"></p>
   </form>
 </section>`;
 }
 
-export function fileInput(info: Pick<ToolInfo, 'accepts'>, maxUploadMb: number, many: boolean): Html {
+export function fileInput(info: Pick<ToolInfo, 'accepts'>, maxUploadMb: number, many: boolean, tr: Translator): Html {
   return html`<div id="dropzone" class="dropzone">
-      <label for="file" class="dropzone-label"><strong id="file-choose">${many ? 'Choose files' : 'Choose a file'}</strong> <span id="file-drop">${many ? 'or drop them here' : 'or drop it here'}</span></label>
+      <label for="file" class="dropzone-label"><strong id="file-choose">${tr.t(many ? 'web-file-choose-many' : 'web-file-choose')}</strong> <span id="file-drop">${tr.t(many ? 'web-file-drop-many' : 'web-file-drop')}</span></label>
       <input id="file" name="file" type="file"${many ? html` multiple` : ''} accept="${pickerAccept(info.accepts)}" aria-describedby="file-hint err-file">
       <p id="file-name" class="file-name" aria-live="polite"></p>
-      <p id="file-hint" class="hint">Accepted: ${info.accepts.map(shortType).join(', ')}. Up to ${maxUploadMb} MB.</p>
+      <p id="file-hint" class="hint">${tr.t('web-file-hint', { types: info.accepts.map(shortType).join(', '), size: tr.number(maxUploadMb) })}</p>
       <p id="err-file" class="field-error" hidden></p>
     </div>`;
 }
 
-function urlInput(): Html {
+function urlInput(tr: Translator): Html {
   return html`<div class="field">
-      <label for="url">Link to one video</label>
+      <label for="url">${tr.t('web-url-label')}</label>
       <input id="url" name="url" type="url" inputmode="url" autocomplete="off" placeholder="https://www.youtube.com/watch?v=…" aria-describedby="url-hint err-url">
-      <p id="url-hint" class="hint">Paste the full address of the video page.</p>
+      <p id="url-hint" class="hint">${tr.t('web-url-hint')}</p>
       <p id="err-url" class="field-error" hidden></p>
     </div>`;
 }
@@ -137,7 +140,7 @@ function pageInput(): Html {
     </div>`;
 }
 
-function field(f: FormField): Html {
+function field(f: FormField, tr: Translator): Html {
   const id = `p-${f.name}`;
   const describedBy = `${id}-hint err-${f.name}`;
   let control: Html;
@@ -152,7 +155,7 @@ function field(f: FormField): Html {
   }
   const hint = [f.description, f.hint].filter(Boolean).join('. ');
   return html`<div class="field">
-      <label for="${id}">${f.label}${f.required ? html` <span class="req">(required)</span>` : ''}</label>
+      <label for="${id}">${f.label}${f.required ? html` <span class="req">${tr.t('web-required')}</span>` : ''}</label>
       ${control}
       <p id="${id}-hint" class="hint">${hint}</p>
       <p id="err-${f.name}" class="field-error" hidden></p>
@@ -168,12 +171,13 @@ const SHORT_TYPES: Record<string, string> = {
   'video/quicktime': 'MOV',
   'video/x-matroska': 'MKV',
   'application/pdf': 'PDF',
-  'application/epub+zip': 'EPUB',
-  'application/x-mobipocket-ebook': 'MOBI',
-  'application/x-fictionbook+xml': 'FB2',
-  'application/vnd.comicbook+zip': 'CBZ',
-  'message/rfc822': 'EML',
 };
+
+function shortType(mime: string): string {
+  if (SHORT_TYPES[mime]) return SHORT_TYPES[mime];
+  const sub = mime.split('/')[1] ?? mime;
+  return sub.replace(/^x-/, '').replace('+xml', '').replace('vnd.', '').toUpperCase();
+}
 
 /**
  * File-name endings the picker offers besides the MIME types: browsers filter a file dialog by the types the system
@@ -194,10 +198,4 @@ const PICKER_ENDINGS: Record<string, string> = {
 
 function pickerAccept(accepts: readonly string[]): string {
   return [...accepts, ...accepts.flatMap((m) => (PICKER_ENDINGS[m] ? [PICKER_ENDINGS[m]] : []))].join(',');
-}
-
-function shortType(mime: string): string {
-  if (SHORT_TYPES[mime]) return SHORT_TYPES[mime];
-  const sub = mime.split('/')[1] ?? mime;
-  return sub.replace(/^x-/, '').replace('+xml', '').replace('vnd.', '').toUpperCase();
 }

@@ -58,13 +58,15 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
     const slug = String(ctx.params.slug);
     const def = tools.get(slug);
     const info = def ? tools.info(slug) : undefined;
+    const tr = wordsFor(ctx) ?? english;
     if (!def || !info) {
       send(
         ctx,
         {
-          title: 'No such tool',
+          title: tr.t('web-tool-missing'),
           section: 'tools',
-          body: html`<h1>No such tool</h1><p>There is no tool called “${slug.slice(0, 64)}”. <a href="/">See all tools</a>.</p>`,
+          body: html`<h1>${tr.t('web-tool-missing')}</h1><p>${tr.t('web-tool-missing-text', { slug: slug.slice(0, 64) })} <a href="/">${tr.t('web-tool-see-all')}</a>.</p>`,
+          tr,
         },
         404,
       );
@@ -75,7 +77,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
       title: def.title,
       section: 'tools',
       script: 'tool.js',
-      body: toolBody(info, disabled, services.config.MAX_UPLOAD_MB, def.inputs === 'many', undefined, def.link ?? 'video'),
+      body: toolBody(info, disabled, services.config.MAX_UPLOAD_MB, def.inputs === 'many', tr, { kind: def.link ?? 'video' }),
+      tr,
       data: {
         slug: def.slug,
         kind: def.kind,
@@ -88,12 +91,14 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
   });
 
   router.get('/jobs', (ctx) => {
-    send(ctx, { title: 'My jobs', section: 'jobs', script: 'jobs.js', body: jobsBody() });
+    const tr = wordsFor(ctx) ?? english;
+    send(ctx, { title: tr.t('web-nav-jobs'), section: 'jobs', script: 'jobs.js', body: jobsBody(tr), tr });
   });
 
   router.get('/prices', async (ctx) => {
     const { history, notice } = await priceHistoryView(services, ctx);
-    send(ctx, { title: 'Game prices', section: 'prices', script: 'prices.js', body: pricesBody(history, notice) });
+    const tr = wordsFor(ctx) ?? english;
+    send(ctx, { title: tr.t('web-nav-prices'), section: 'prices', script: 'prices.js', body: pricesBody(tr, history, notice), tr });
     if (history) ctx.set('Cache-Control', 'private, no-store');
   });
 

@@ -62,12 +62,12 @@ export function createUploadPageRouter(deps: UploadPageDeps, assetsVersion: stri
     if (link.binding.kind === 'key') {
       const body = html`${heading(tr.t('upload-page-lead-key'))}
 <form id="tool-form" class="tool-form" action="${action}" method="post" enctype="multipart/form-data" novalidate>
-  <fieldset><legend>${tr.t('upload-page-file')}</legend>${fileInput({ accepts: [] }, maxMb, false)}</fieldset>
+  <fieldset><legend>${tr.t('upload-page-file')}</legend>${fileInput({ accepts: [] }, maxMb, false, tr)}</fieldset>
   <p id="err-form" class="form-error" role="alert" hidden></p>
   <div class="form-actions"><button id="start" type="submit" class="primary">${tr.t('upload-page-title')}</button></div>
 </form>
 ${linkSent(tr.t('upload-page-sent-key'))}
-${jobPanel()}`;
+${jobPanel(tr)}`;
       send(ctx, tr, 200, tr.t('upload-page-title'), body, { script: 'tool.js', data: { ...data, slug: '' } });
       return;
     }
@@ -86,7 +86,7 @@ ${jobPanel()}`;
     }
     const disabled = await deps.flags.toolDisabled(def.slug, def.category, def.kind);
     const body = html`<p class="notice">${tr.t('upload-page-lead')} ${tr.t('upload-page-until', { until })}</p>
-${toolBody(info, disabled, maxMb, false, { action, params: link.params, sent: tr.t('upload-page-sent') })}`;
+${toolBody(info, disabled, maxMb, false, tr, { link: { action, params: link.params, sent: tr.t('upload-page-sent') } })}`;
     send(ctx, tr, 200, `${tr.t('upload-page-title')}: ${def.title}`, body, { script: 'tool.js', data: { ...data, slug: def.slug } });
   });
   return router;

@@ -77,8 +77,8 @@ const answersIn = (tr: Translator): Record<string, string> => ({
   'help/start': helpText(COMMANDS.map((c) => ({ name: c.name, usage: c.usage, description: c.description })), true, tr),
   'price (card)': gameCard(game, tr),
   'price (choices)': choicesText(LONG.slice(0, 100), tr),
-  'tools (page)': toolsText({ kind: 'page', page: toolPage(registry, undefined, 1) }),
-  'tools (detail)': toolsText({ kind: 'detail', tool: toolDetail(registry, mostParams.slug)! }),
+  'tools (page)': toolsText({ kind: 'page', page: toolPage(registry, undefined, 1) }, tr),
+  'tools (detail)': toolsText({ kind: 'detail', tool: toolDetail(registry, mostParams.slug)! }, tr),
   jobs: jobsText(
     Array.from({ length: JOBS_SHOWN }, (_, i): ChatJobView => ({
       job_id: `job_${'x'.repeat(40)}${i}`,

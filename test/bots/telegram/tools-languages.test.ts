@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BotMessage } from './fake-bot-api.js';
+import { pseudoText } from '../../i18n/pseudo.js';
+import { startHarness, type Harness } from './harness.js';
+
+/**
+ * Issue 36: /tools, its pager and /recipes come in the Telegram user's language (`language_code`, or the stored
+ * /language choice), through the real bot on the fake Bot API.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const nth = (chat: number, n: number) => h.api.waitFor(() => h.api.chatMessages(chat)[n], 15_000, `message ${n} in chat ${chat}`);
+const buttons = (m: BotMessage) => (m.reply_markup?.inline_keyboard ?? []).flat();
+
+describe('Telegram tool lists and recipes in the user’s language', () => {
+  it('/tools image in German: heading, page, category, footer and the pager button; the next page stays German', async () => {
+    h.api.sendUserMessage(51, '/tools image', { languageCode: 'de' });
+    const page = await nth(51, 0);
+    expect(page.text).toMatch(/^<b>Tools für „image“<\/b> \(\d+\) · Seite 1\/2\n\n<b>Bilder<\/b>\n/);
+    expect(page.text).toContain('Details: /tools &lt;Name&gt; · Ausführen: /convert &lt;Name&gt; mit einer Datei');
+    const next = buttons(page).find((b) => b.text === 'Weiter ▶')!;
+    expect(next).toBeDefined();
+    h.api.pressButton(51, page, next.callback_data!, { languageCode: 'de' });
+    await h.api.waitFor(() => page.edits.length > 0 && page, 10_000, 'page 2');
+    expect(page.text).toContain('· Seite 2/2');
+    expect(buttons(page).map((b) => b.text)).toEqual(['◀ Zurück']);
+  });
+
+  it('/tools <slug> in the test locale words every label, the command to copy stays code', async () => {
+    h.api.sendUserMessage(52, '/tools image-resize', { languageCode: 'ar' });
+    const detail = (await nth(52, 0)).text!;
+    expect(detail).toContain(pseudoText('Parameters:'));
+    expect(detail).toContain(`${pseudoText('Use: send a file with the caption')} <code>/convert image-resize</code>`);
+    expect(detail).not.toContain('Gives:');
+  });
+
+  it('/recipes with none, and a recipe saved, in Russian', async () => {
+    h.api.sendUserMessage(53, '/recipes', { languageCode: 'ru' });
+    expect((await nth(53, 0)).text).toBe('У вас нет рецептов. Сохраните рецепт командой /recipe save &lt;имя&gt; &lt;инструмент | инструмент …&gt;.');
+    h.api.sendUserMessage(53, '/recipe save grey image-grayscale', { languageCode: 'ru' });
+    expect((await nth(53, 1)).text).toBe('Рецепт <b>grey</b> сохранён: <code>image-grayscale</code>\nЗапустите его на файле командой /convert @grey');
+  });
+});

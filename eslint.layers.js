@@ -118,6 +118,7 @@ export const LAYERS = [
       'yazl',
       '@ffmpeg-installer/ffmpeg',
       '@ffprobe-installer/ffprobe',
+      'tesseract.js',
     ],
   },
   {

@@ -6,10 +6,11 @@ import { pdfTools } from './pdf/index.js';
 import { mediaTools } from './media/index.js';
 import { qrTools } from './qr/index.js';
 import { urlTools } from './url/index.js';
+import { ocrTools } from './ocr/index.js';
 import { DEFAULT_TOOL_LIMITS } from './shared/limits.js';
 
 /** Every tool definition; the registry orders them by their ids (test/tools/catalogue.test.ts holds them to the catalogue). */
-export const ALL_TOOLS: readonly ToolDefinition[] = [...imageTools, ...pdfTools, ...mediaTools, ...qrTools, ...urlTools];
+export const ALL_TOOLS: readonly ToolDefinition[] = [...imageTools, ...pdfTools, ...mediaTools, ...qrTools, ...urlTools, ...ocrTools];
 
 /**
  * The registry; `server` is the configured limits the listed caps are read from (the built-in ones by default). Given

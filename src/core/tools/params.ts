@@ -6,6 +6,8 @@ export const SEED_PARAM_KEYS = [
   'degrees', 'direction', 'factor', 'fps', 'gain_db', 'level', 'preset', 'pages',
   // Extension beyond the seed (issue 39): "make it fit" under a byte size or a platform preset.
   'target_size',
+  // Extension beyond the seed (issue 38): the languages an OCR tool reads.
+  'lang',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 

@@ -10,6 +10,7 @@ const raster = () => import('./raster-ops.js');
 const layout = () => import('./layout-ops.js');
 const create = () => import('./create-ops.js');
 const merge = () => import('./merge-ops.js');
+const ocr = () => import('./ocr-ops.js');
 
 export const LOADERS = {
   probe: () => render().then((m) => m.probeOp),
@@ -35,6 +36,8 @@ export const LOADERS = {
   imagesToPdf: () => create().then((m) => m.imagesToPdfOp),
   reflowToPdf: () => create().then((m) => m.reflowToPdfOp),
   merge: () => merge().then((m) => m.mergeOp),
+  ocrScan: () => ocr().then((m) => m.ocrScanOp),
+  textLayer: () => ocr().then((m) => m.textLayerOp),
 };
 
 /** Each operation's function, as the parent process types its arguments and results (a type-only import there). */

@@ -39,6 +39,8 @@ export function supervise(child: ChildProcess, run: OcrRun, what: string): Promi
   return new Promise<void>((resolve, reject) => {
     let settled = false;
     let stderr = '';
+    let watch: NodeJS.Timeout | undefined;
+    let timer: NodeJS.Timeout | undefined;
     const finish = (err: Error | null): void => {
       if (settled) return;
       settled = true;
@@ -55,9 +57,9 @@ export function supervise(child: ChildProcess, run: OcrRun, what: string): Promi
       return;
     }
     run.signal.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => finish(new ToolError('timeout', `the OCR job exceeds the time limit of ${run.timeoutMs} ms`)), run.timeoutMs);
+    timer = setTimeout(() => finish(new ToolError('timeout', `the OCR job exceeds the time limit of ${run.timeoutMs} ms`)), run.timeoutMs);
     let polling = false;
-    const watch = setInterval(() => {
+    watch = setInterval(() => {
       if (polling || child.pid === undefined) return;
       polling = true;
       void residentMb(child.pid).then((mb) => {

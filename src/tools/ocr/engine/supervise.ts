@@ -37,10 +37,13 @@ export function engineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
  */
 export function supervise(child: ChildProcess, run: OcrRun, what: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
+    if (run.signal.aborted) {
+      child.kill('SIGKILL');
+      reject(new ToolError('internal', 'job cancelled'));
+      return;
+    }
     let settled = false;
     let stderr = '';
-    let watch: NodeJS.Timeout | undefined;
-    let timer: NodeJS.Timeout | undefined;
     const finish = (err: Error | null): void => {
       if (settled) return;
       settled = true;
@@ -52,14 +55,10 @@ export function supervise(child: ChildProcess, run: OcrRun, what: string): Promi
       else resolve();
     };
     const onAbort = (): void => finish(new ToolError('internal', 'job cancelled'));
-    if (run.signal.aborted) {
-      onAbort();
-      return;
-    }
     run.signal.addEventListener('abort', onAbort, { once: true });
-    timer = setTimeout(() => finish(new ToolError('timeout', `the OCR job exceeds the time limit of ${run.timeoutMs} ms`)), run.timeoutMs);
+    const timer = setTimeout(() => finish(new ToolError('timeout', `the OCR job exceeds the time limit of ${run.timeoutMs} ms`)), run.timeoutMs);
     let polling = false;
-    watch = setInterval(() => {
+    const watch = setInterval(() => {
       if (polling || child.pid === undefined) return;
       polling = true;
       void residentMb(child.pid).then((mb) => {

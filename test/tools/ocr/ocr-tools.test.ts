@@ -153,15 +153,6 @@ describe('scanned PDFs', () => {
   });
 });
 
-describe('in a pipeline', () => {
-  it('an image becomes a searchable PDF that pdf-to-text reads back', async () => {
-    const pdf = await run(tool('ocr-image-to-pdf'), { input: englishPng, env });
-    expect(tool('pdf-to-text').accepts).toContain(pdf.mime);
-    const text = await run(tool('pdf-to-text'), { input: pdf.path, env });
-    expect(characterErrorRate(ENGLISH, await readFile(text.path, 'utf8'))).toBeLessThan(0.02);
-  });
-});
-
 /** A PNG whose header declares width × height grey pixels, with almost no data behind it. */
 function pngHeaderOnly(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer): Buffer => {

@@ -127,10 +127,13 @@ describe('scanned PDFs', () => {
     const after = await renderPage(res.path, 0);
     expect([after.w, after.h]).toEqual([before.w, before.h]);
     expect(Buffer.from(after.px).equals(Buffer.from(before.px))).toBe(true);
-    // Searching finds a word on the page, where it was drawn (the top third of the page).
+    // Searching finds a word where it was drawn: the third line, below the first two.
     const doc = await openPdfFile(res.path);
-    const hits = doc.loadPage(0).search('quartz', 0);
+    const hits = doc.loadPage(0).search('quartz', '');
     expect(hits.length).toBe(1);
+    const [quad] = hits[0]!;
+    const [third] = doc.loadPage(0).search('Pack', '')[0]!;
+    expect(quad![1]).toBeGreaterThan(third![1]);
   });
 
   it('give their text, reading only the page that has no text layer', async () => {

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createWorker, OEM } from 'tesseract.js';
+import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { JsOcrProgress, JsOcrRequest } from './js-protocol.js';
 
 async function work(req: JsOcrRequest): Promise<void> {
@@ -15,7 +15,8 @@ async function work(req: JsOcrRequest): Promise<void> {
   });
   try {
     for (const [i, image] of req.images.entries()) {
-      await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)) });
+      // A single uniform block, as native tesseract is run (see native.ts).
+      await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)), tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
       const { data } = await worker.recognize(image.path, {}, { text: true, hocr: true, tsv: true });
       const page = { text: data.text, hocr: data.hocr ?? '', tsv: data.tsv ?? '' };
       await writeFile(join(req.outDir, `page-${i + 1}.json`), JSON.stringify(page));

@@ -17,6 +17,10 @@ case "$STEP" in
     # tini reaps the children the tools start (mupdf worker, ffmpeg) and hands signals on to node; jemalloc gives
     # libvips' memory back (see scripts/start.sh); ca-certificates for the price sources and chat APIs over HTTPS.
     PACKAGES="ca-certificates libjemalloc2 tini"
+    # Native tesseract for the OCR tools (faster per page than tesseract.js, and it adds Russian), with the languages
+    # the tools promise; tesseract.js from npm stays the fallback.
+    PACKAGES="$PACKAGES tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa"
+    PACKAGES="$PACKAGES tesseract-ocr-por tesseract-ocr-rus tesseract-ocr-ukr tesseract-ocr-pol tesseract-ocr-tur tesseract-ocr-chi-sim"
     missing=""
     for p in $PACKAGES; do
       dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"

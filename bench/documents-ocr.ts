@@ -2,7 +2,8 @@
  * OCR benchmark (`npm run bench -- documents`): the OCR line of the documents benchmark.
  *
  * 1. A 300-dpi A4 page of English text (rendered here) → text, upload → completed through the service (ocr-image),
- *    ÷ the same engine called directly on the same file (`tesseract page.png -`, as a user runs it). Aim ≤ 1.2.
+ *    ÷ the same engine called directly on the same file (`tesseract page.png - --psm 6`, the service's page
+ *    segmentation, with OpenMP's default threads as a user runs it). Aim ≤ 1.2.
  * 2. Both engines on that page: native tesseract (one thread, as the service runs it, and OpenMP's default) and
  *    tesseract.js (in this process as its README shows, and through our supervised child process), with their
  *    character error rates: the measurement behind which engine is the default.
@@ -17,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { createWorker, OEM } from 'tesseract.js';
 import type { OcrEngine } from '../src/core/tools/engines/ocr.js';
 import { findNativeTesseract, findTesseractJs } from '../src/tools/ocr/engine/find.js';
+import { PAGE_SEGMENTATION } from '../src/tools/ocr/engine/native.js';
 import { characterErrorRate, textPagePng } from '../test/helpers/ocr-pages.js';
 import { beforeFigure } from './_load.js';
 import { KEY, startServiceProcess, streamUpload } from './_service.js';
@@ -45,7 +47,8 @@ function englishPage(): string[] {
 
 const RUSSIAN = [
   'Съешь же ещё этих мягких французских булок, да выпей чаю.',
-  'Широкая электрификация южных губерний даст мощный толчок подъёму сельского хозяйства.',
+  'Широкая электрификация южных губерний даст мощный толчок',
+  'подъёму сельского хозяйства.',
   'В чащах юга жил бы цитрус? Да, но фальшивый экземпляр!',
 ];
 const CHINESE = ['我们的软件可以识别图片中的文字。', '这是一个简单的测试页面，用来衡量识别的准确率。'];
@@ -56,9 +59,10 @@ async function page(dir: string, name: string, lines: readonly string[], font: s
   return path;
 }
 
-function nativeCli(path: string, lang: string, threads?: number): { ms: number; text: string } {
+/** The tesseract CLI on `path`, reading it as one block (psm 6) as the service does, unless `psm` says otherwise. */
+function nativeCli(path: string, lang: string, threads?: number, psm = PAGE_SEGMENTATION): { ms: number; text: string } {
   const t0 = performance.now();
-  const res = spawnSync('tesseract', [path, '-', '-l', lang], {
+  const res = spawnSync('tesseract', [path, '-', '-l', lang, '--dpi', '300', '--psm', psm], {
     encoding: 'utf8',
     env: { ...process.env, ...(threads ? { OMP_THREAD_LIMIT: String(threads) } : {}) },
   });
@@ -136,6 +140,7 @@ async function main(): Promise<void> {
     console.log('engines on the English A4 page (best of runs; CER of the last):');
     const rows: Array<[string, () => Promise<{ ms: number; text: string }>]> = [];
     if (native) {
+      rows.push(['native tesseract CLI, automatic layout (psm 3, the CLI default)', async () => nativeCli(english, 'eng', undefined, '3')]);
       rows.push(['native tesseract CLI, OpenMP default threads', async () => nativeCli(english, 'eng')]);
       rows.push(['native tesseract CLI, 1 thread (as the service runs it)', async () => nativeCli(english, 'eng', 1)]);
       rows.push(['native engine through our supervised process', () => engineCall(native, english, 'eng', dir)]);

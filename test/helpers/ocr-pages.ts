@@ -15,8 +15,12 @@ export const RUSSIAN_LINES = ['Съешь же ещё этих мягких фр
 /** A page (white, black text) of `lines` at `fontPx` pixels in a font fontconfig has (DejaVu Sans on Debian). */
 export async function textPagePng(
   lines: readonly string[],
-  { width = 1400, fontPx = 40, font = 'DejaVu Sans', margin = 60, height }: { width?: number; fontPx?: number; font?: string; margin?: number; height?: number } = {},
+  { width: given, fontPx = 40, font = 'DejaVu Sans', margin = 60, height }: { width?: number; fontPx?: number; font?: string; margin?: number; height?: number } = {},
 ): Promise<Buffer> {
+  // By default wide enough for the longest line (DejaVu's letters are under 0.7 em wide): a clipped line would count
+  // as misread. A given width is the caller's to fit.
+  const longest = Math.max(...lines.map((l) => [...l].length));
+  const width = given ?? margin * 2 + Math.ceil(fontPx * 0.7 * longest);
   const lineHeight = Math.round(fontPx * 1.6);
   const h = height ?? margin * 2 + lineHeight * lines.length;
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

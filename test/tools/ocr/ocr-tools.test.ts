@@ -97,8 +97,8 @@ describe('image to text', () => {
     expect(html).toContain('>quick<');
   });
 
-  it('reads a sideways photo', async () => {
-    const input = await s.file('sideways.png', await sharp(await readFile(englishPng)).rotate(90).png().toBuffer());
+  it.each([90, 180])('reads a photo turned %i°', async (turn) => {
+    const input = await s.file(`turned-${turn}.png`, await sharp(await readFile(englishPng)).rotate(turn).png().toBuffer());
     const res = await run(tool('ocr-image'), { input, env });
     expect(characterErrorRate(ENGLISH, await readFile(res.path, 'utf8'))).toBeLessThan(0.02);
   });

@@ -1,6 +1,7 @@
 /** Images read by OCR: to text (plain, hOCR or TSV with word boxes), and to a searchable PDF. */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { ToolError } from '../../../core/errors.js';
 import { enumParam } from '../../../core/tools/params.js';
@@ -65,10 +66,9 @@ const ocrImage = defineTool({
   },
 });
 
-/** Bytes of an image pdf-lib can embed as they are (no EXIF turn pending), else null. */
+/** An image pdf-lib can embed itself (a JPEG as its bytes, a PNG as its pixels) with no EXIF turn pending, else null. */
 async function embeddableOriginal(path: string, mime: string): Promise<'jpeg' | 'png' | null> {
   if (mime !== 'image/jpeg' && mime !== 'image/png') return null;
-  const { default: sharp } = await import('sharp');
   const meta = await sharp(path, { limitInputPixels: false }).metadata();
   if ((meta.orientation ?? 1) !== 1) return null;
   return mime === 'image/jpeg' ? 'jpeg' : 'png';
@@ -84,7 +84,7 @@ const ocrImageToPdf = defineTool({
   title: 'Image to searchable PDF (OCR)',
   description:
     'Makes a PDF page of the image with its text read by OCR laid invisibly over it, so the text can be searched, ' +
-    'selected and copied. A JPEG or PNG is embedded as it is.',
+    'selected and copied. A JPEG is embedded byte for byte, other images pixel for pixel.',
   params: z.object({ lang: langParam }),
   accepts: OCR_IMAGE_TYPES,
   output: PDF_MIME,

@@ -138,6 +138,7 @@ export const LAYERS = [
       'csv-parse',
       'csv-stringify',
       '@kenjiuno/msgreader',
+      'tesseract.js',
     ],
   },
   {

@@ -20,6 +20,10 @@ case "$STEP" in
     PACKAGES="ca-certificates libjemalloc2 tini chromium"
     # The office tools' engine (src/tools/office): LibreOffice without a GUI, and a font family to lay text out with.
     PACKAGES="$PACKAGES libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui fonts-dejavu-core"
+    # Native tesseract for the OCR tools (faster per page than tesseract.js, and it adds Russian), with the languages
+    # the tools promise; tesseract.js from npm stays the fallback.
+    PACKAGES="$PACKAGES tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa"
+    PACKAGES="$PACKAGES tesseract-ocr-por tesseract-ocr-rus tesseract-ocr-ukr tesseract-ocr-pol tesseract-ocr-tur tesseract-ocr-chi-sim"
     missing=""
     for p in $PACKAGES; do
       dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"

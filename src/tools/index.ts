@@ -11,6 +11,7 @@ import { officeTools } from './office/index.js';
 import { ebookTools } from './ebook/index.js';
 import { dataTools } from './data/index.js';
 import { stickerTools } from './sticker/index.js';
+import { ocrTools } from './ocr/index.js';
 import { DEFAULT_TOOL_LIMITS } from './shared/limits.js';
 
 /** Every tool definition; the registry orders them by their ids (test/tools/catalogue.test.ts holds them to the catalogue). */
@@ -25,6 +26,7 @@ export const ALL_TOOLS: readonly ToolDefinition[] = [
   ...ebookTools,
   ...dataTools,
   ...stickerTools,
+  ...ocrTools,
 ];
 
 /**

@@ -12,6 +12,8 @@ export const SEED_PARAM_KEYS = [
   'password', 'owner_password',
   // Subtitle timing (issue 39): seconds every cue moves.
   'offset',
+  // Extension beyond the seed (issue 38): the languages an OCR tool reads.
+  'lang',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 

@@ -13,6 +13,7 @@ const merge = () => import('./merge-ops.js');
 const form = () => import('./form-ops.js');
 const stamp = () => import('./stamp-ops.js');
 const lock = () => import('./lock-ops.js');
+const ocr = () => import('./ocr-ops.js');
 
 export const LOADERS = {
   probe: () => render().then((m) => m.probeOp),
@@ -46,6 +47,8 @@ export const LOADERS = {
   protect: () => lock().then((m) => m.protectOp),
   checkPassword: () => lock().then((m) => m.checkPasswordOp),
   unlock: () => lock().then((m) => m.unlockOp),
+  ocrScan: () => ocr().then((m) => m.ocrScanOp),
+  textLayer: () => ocr().then((m) => m.textLayerOp),
 };
 
 /** Each operation's function, as the parent process types its arguments and results (a type-only import there). */

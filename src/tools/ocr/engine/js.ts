@@ -1,0 +1,65 @@
+/** tesseract.js (npm): the engine that arrives with npm ci, run in a supervised Node child process per job. */
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { OcrEngine, OcrImage, OcrPage, OcrRun } from '../../../core/tools/engines/ocr.js';
+import type { LanguageFile } from './languages.js';
+import type { JsOcrProgress, JsOcrRequest } from './js-protocol.js';
+import { engineEnv, supervise } from './supervise.js';
+
+/** Compiled builds run js-child.js directly; from source (tsx, vitest) the child loads tsx itself. */
+function childEntry(): { file: string; execArgv: string[] } {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const js = join(here, 'js-child.js');
+  if (existsSync(js)) return { file: js, execArgv: [] };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { file: join(here, 'js-child.ts'), execArgv: ['--import', tsx] };
+}
+
+export class TesseractJs implements OcrEngine {
+  readonly name: string;
+  readonly languages: readonly string[];
+  readonly #files: ReadonlyMap<string, string>;
+
+  /** `files`: each language's model; a code given twice keeps its first file (npm's before Debian's). */
+  constructor(files: readonly LanguageFile[], version: string | null) {
+    const byCode = new Map<string, string>();
+    for (const f of files) if (!byCode.has(f.code)) byCode.set(f.code, f.path);
+    this.#files = byCode;
+    this.languages = [...byCode.keys()].sort();
+    this.name = `tesseract.js${version ? ` ${version}` : ''} (npm, ${this.languages.length} languages)`;
+  }
+
+  async recognize(images: readonly OcrImage[], languages: readonly string[], run: OcrRun): Promise<OcrPage[]> {
+    const langDir = join(run.workDir, 'ocr-languages');
+    const outDir = join(run.workDir, 'ocr-pages');
+    await mkdir(langDir, { recursive: true });
+    await mkdir(outDir, { recursive: true });
+    for (const code of languages) {
+      const file = this.#files.get(code);
+      if (!file) throw new Error(`language ${code} is not installed`);
+      // A link, not a copy: the child reads the packaged model where npm put it, from the job's own folder.
+      if (!existsSync(join(langDir, `${code}.traineddata`))) await symlink(file, join(langDir, `${code}.traineddata`));
+    }
+    const entry = childEntry();
+    const child = fork(entry.file, [], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${Math.max(64, Math.floor(run.memoryMb))}`, '--no-warnings'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      env: engineEnv(),
+      serialization: 'json',
+    });
+    child.on('message', (msg: JsOcrProgress) => {
+      if (msg.type === 'page') run.onImage?.(msg.done, msg.total);
+    });
+    const request: JsOcrRequest = { images: images.map((i) => ({ path: i.path, dpi: i.dpi })), languages: [...languages], langDir, outDir };
+    const done = supervise(child, run, 'tesseract.js');
+    child.send(request);
+    await done;
+    const pages: OcrPage[] = [];
+    for (let i = 1; i <= images.length; i++) pages.push(JSON.parse(await readFile(join(outDir, `page-${i}.json`), 'utf8')) as OcrPage);
+    return pages;
+  }
+}

@@ -449,6 +449,7 @@ upload-page-expired = Thís úplóád líñk hás éxpíréd. Ásk thé bót fó
 upload-page-file = Yóúr fílé
 upload-fit-button = Máké ít fít { $limit }
 upload-fit-gone = Thát résúlt ís góñé ór ñót ýóúrs; séñd thé fílé ágáíñ.
+
 ## Discord message commands and "Convert…" forms (issue 40).
 
 dc-menu-convert = Çóñvért…
@@ -473,6 +474,7 @@ tg-app-menu = Ópéñ thé ápp
 tg-app-open = Ópéñ thé ápp
 tg-app-price = Çhárt áñd déáls íñ thé ápp
 web-telegram-note = Sígñéd íñ thróúgh Télégrám: résúlts óf whát ýóú stárt héré álsó çómé tó ýóúr çhát wíth thé bót.
+
 ## Stickers and emoji (/sticker and the "Make sticker/emoji" message menu).
 
 cmd-sticker = Máké á stíçkér ór émójí fróm áñ ímágé, GÍF ór shórt çlíp áñd ádd ít
@@ -501,6 +503,7 @@ sticker-bot-forbidden = Dísçórd réfúséd: thé bót máý ñó lóñgér á
 sticker-no-image = Thát mésságé hás ñó ímágé tó máké á stíçkér ór émójí fróm.
 sticker-set-rejected = Télégrám wóúld ñót ádd ít tó á stíçkér sét (ópéñ á príváté çhát wíth thé bót áñd préss Stárt fírst), só héré ís thé stíçkér ás á fílé.
 sticker-discord-rejected = Dísçórd wóúld ñót táké ít, só héré ís thé fílé tó ádd ýóúrsélf.
+
 ## Giveaways in every language (issue 36): /giveaways, giveaway posts in both bots, and the giveaway Atom feed.
 ## $worth is a formatted amount; $when a formatted time from now ("in 2 days"); $date a formatted day and time;
 ## $filter the filter (a store, "games only", kinds); $free is the word price-free, shown in bold.

@@ -27,7 +27,9 @@ export default defineConfig({
       // The unit files share their workers' module cache (the code keeps no module-level state): importing the
       // service graph once per worker, not once per file, is most of this tier's time.
       { extends: true, test: { name: 'unit', include: UNIT, isolate: false } },
-      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, ...S3] } },
+      // Two files at a time: most of this tier waits on servers, browsers and engines it started (a one-file run kept
+      // the 2-core machine about half idle), and vitest's default on 2 cores is one.
+      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, ...S3], maxWorkers: 2 } },
       { extends: true, test: { name: 'engines', include: SCALED } },
       // Job files in S3: one Ceph RADOS Gateway for the project (test/helpers/s3.ts), a bucket per test file.
       { extends: true, test: { name: 's3', include: S3, globalSetup: ['test/system/s3/gateway.setup.ts'] } },

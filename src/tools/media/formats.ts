@@ -29,6 +29,10 @@ const DEMUXER_BY_MIME: Readonly<Record<string, string>> = {
   'audio/wavpack': 'wv',
   // Only the video sticker tool accepts a GIF as a clip; image tools read GIFs through sharp.
   'image/gif': 'gif',
+  // Subtitle files, for the subtitle tools (each run is held to the subtitle demuxers alone).
+  'application/x-subrip': 'srt',
+  'text/vtt': 'webvtt',
+  'text/x-ssa': 'ass',
 };
 
 /** Every demuxer any media tool may use; the default whitelist for probing. */

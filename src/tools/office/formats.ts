@@ -12,8 +12,9 @@ export const PPTX = 'application/vnd.openxmlformats-officedocument.presentationm
 export const PPTM = 'application/vnd.ms-powerpoint.presentation.macroenabled.12';
 export const PPT = 'application/vnd.ms-powerpoint';
 export const ODP = 'application/vnd.oasis.opendocument.presentation';
-/** A CSV has no signature: detection calls it plain text, and the spreadsheet tools read such text as CSV. */
+/** A CSV has no signature: detection names it text/csv when its rows agree, plain text otherwise, and the spreadsheet tools read either as CSV. */
 export const CSV_AS_TEXT = 'text/plain';
+export const CSV = 'text/csv';
 
 export const PDF = 'application/pdf';
 export const ZIP = 'application/zip';
@@ -37,4 +38,5 @@ export const INPUT_EXT: Readonly<Record<string, string>> = {
   [PPT]: 'ppt',
   [ODP]: 'odp',
   [CSV_AS_TEXT]: 'csv',
+  [CSV]: 'csv',
 };

@@ -5,7 +5,7 @@ import { ToolError } from '../../core/errors.js';
 import type { OfficeApp, OfficeEngine, OfficeTarget } from '../../core/tools/engines/office.js';
 import type { ToolContext, ToolOutput } from '../../core/tools/tool.types.js';
 import { zipFiles } from '../shared/zip.js';
-import { CSV_AS_TEXT, ZIP } from './formats.js';
+import { CSV, CSV_AS_TEXT, ZIP } from './formats.js';
 import { officeBudget } from './limits.js';
 import { prepareInput, requireInput } from './prepare.js';
 
@@ -29,7 +29,7 @@ export async function convertWithOffice(ctx: ToolContext<unknown>, app: OfficeAp
     signal: ctx.signal,
     cpu: ctx.env.cpu,
     budget: officeBudget(ctx.env.limits),
-    csvInput: input.mime === CSV_AS_TEXT,
+    csvInput: input.mime === CSV_AS_TEXT || input.mime === CSV,
   });
   ctx.progress(90, 'converting');
   return files;

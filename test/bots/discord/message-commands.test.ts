@@ -64,7 +64,7 @@ describe('message commands are registered for every install', () => {
     expect(names).toEqual(expect.arrayContaining(['Convert…', 'Price check', 'convert', 'price']));
     const stored = h.fake.commands.get('global') as Array<{ name: string; type: number; integration_types: number[]; contexts: number[] }>;
     const menus = stored.filter((c) => c.type === 3);
-    expect(menus.map((m) => m.name).sort()).toEqual(['Convert…', 'Price check']);
+    expect(menus.map((m) => m.name).sort()).toEqual(['Convert…', 'Make sticker/emoji', 'Price check']);
     for (const m of menus) {
       expect(m.integration_types).toEqual([0, 1]);
       expect(m.contexts).toEqual([0, 1, 2]);

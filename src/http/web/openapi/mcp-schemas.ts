@@ -22,8 +22,9 @@ const post = (path: string, operationId: string): OperationSpec => ({
     'initialize answers an Mcp-Session-Id signed for the key; later requests carry it and the same key (another key’s id: ' +
     '404 with a JSON-RPC error, none: 400). Requests are answered as text/event-stream (progress notifications, then the ' +
     'response); notifications and responses with 202. Tool refusals are tool results with isError and this API’s error body. ' +
-    'GET (a standing stream) and DELETE (ending a session) answer 405, as the transport allows: nothing is sent outside a ' +
-    'request’s own stream, and a session ends with its key. Off with MCP_ENABLED=false (404).',
+    'GET without Last-Event-ID (a standing stream) and DELETE (ending a session) answer 405, as the transport allows: nothing ' +
+    'is sent outside a request’s own stream, and a session ends with its key. Every event carries an id; a dropped answer ' +
+    'resumes with GET and Last-Event-ID. Off with MCP_ENABLED=false (404).',
   params: [SESSION_HEADER],
   body: { required: true, content: { 'application/json': 'McpMessage' } },
   responses: {
@@ -33,7 +34,27 @@ const post = (path: string, operationId: string): OperationSpec => ({
   errors: ['missing_api_key', 'invalid_api_key', 'invalid_request', 'file_too_large', 'rate_limited', 'not_found', 'internal'],
 });
 
+const resume = (path: string, operationId: string): OperationSpec => ({
+  method: 'get', path, operationId, tag: 'Agents (MCP)', auth: ['apiKey'],
+  summary: 'Resumes a dropped answer stream after the last event the client saw',
+  description:
+    'With Last-Event-ID (an event id of this key’s own stream, kept ten minutes) and the session’s Mcp-Session-Id: the ' +
+    'events after it, then the rest as the call goes on, until its answer (or a hold of 25 s, after which the client resumes ' +
+    'again). Any api process of a fleet serves it. Another key’s, an unknown or an expired event id: 404. Without ' +
+    'Last-Event-ID: 405 (no standing stream).',
+  params: [
+    { ...SESSION_HEADER, required: true },
+    { name: 'Last-Event-ID', in: 'header' as const, required: true, schema: z.string().max(200), description: 'The id of the last event received' },
+  ],
+  responses: {
+    '200': { description: 'The missed events and the rest of the stream, as server-sent events', contentType: 'text/event-stream', schema: { type: 'string' } },
+  },
+  errors: ['missing_api_key', 'invalid_api_key', 'invalid_request', 'rate_limited', 'not_found'],
+});
+
 export const MCP_OPERATIONS: OperationSpec[] = [
   post('/mcp', 'mcp'),
   post('/api/v1/mcp', 'mcpV1'),
+  resume('/mcp', 'mcpResume'),
+  resume('/api/v1/mcp', 'mcpResumeV1'),
 ];

@@ -171,6 +171,11 @@ const SHORT_TYPES: Record<string, string> = {
   'video/quicktime': 'MOV',
   'video/x-matroska': 'MKV',
   'application/pdf': 'PDF',
+  'application/epub+zip': 'EPUB',
+  'application/x-mobipocket-ebook': 'MOBI',
+  'application/x-fictionbook+xml': 'FB2',
+  'application/vnd.comicbook+zip': 'CBZ',
+  'message/rfc822': 'EML',
 };
 
 function shortType(mime: string): string {

@@ -1,7 +1,7 @@
 /** Word-processor, spreadsheet and presentation documents to PDF, with LibreOffice. */
 import { NO_PARAMS } from '../../../core/tools/params.js';
 import { officeTool } from '../define.js';
-import { CSV_AS_TEXT, DOC, DOCM, DOCX, ODP, ODS, ODT, PDF, PPT, PPTM, PPTX, RTF, XLS, XLSM, XLSX } from '../formats.js';
+import { CSV, CSV_AS_TEXT, DOC, DOCM, DOCX, ODP, ODS, ODT, PDF, PPT, PPTM, PPTX, RTF, XLS, XLSM, XLSX } from '../formats.js';
 import { OFFICE_CAPS } from '../limits.js';
 import { convertWithOffice, singleOutput } from '../run.js';
 
@@ -29,7 +29,7 @@ export const spreadsheetToPdf = officeTool({
   description:
     'Converts a spreadsheet (xlsx, xls, ods, or CSV text) to PDF: every sheet, each on one page as wide as its used columns. Formulas keep their saved results; macros never run.',
   params: NO_PARAMS,
-  accepts: [XLSX, XLSM, XLS, ODS, CSV_AS_TEXT],
+  accepts: [XLSX, XLSM, XLS, ODS, CSV, CSV_AS_TEXT],
   output: PDF,
   limits: OFFICE_CAPS,
   engine: 'office',

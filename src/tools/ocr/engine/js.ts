@@ -56,7 +56,11 @@ export class TesseractJs implements OcrEngine {
     });
     const request: JsOcrRequest = { images: images.map((i) => ({ path: i.path, dpi: i.dpi })), languages: [...languages], langDir, outDir };
     const done = supervise(child, run, 'tesseract.js');
-    child.send(request);
+    // A child that is already gone (a cancel before it started, a budget it broke at once) cannot take the request:
+    // the error comes here instead of as an unheard 'error' event, and the supervisor reports how the child ended.
+    child.send(request, (err) => {
+      if (err && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
     await done;
     const pages: OcrPage[] = [];
     for (let i = 1; i <= images.length; i++) pages.push(JSON.parse(await readFile(join(outDir, `page-${i}.json`), 'utf8')) as OcrPage);

@@ -1,21 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { CpuMeter } from '../../core/jobs/cpu.ports.js';
+import { readProcStat, TICKS_PER_SECOND } from './proc.js';
 
-/** Linux counts CPU time in clock ticks of 1/100 s (USER_HZ, the same on every architecture it runs on). */
-const TICKS_PER_SECOND = 100;
-
-/** User plus system CPU time of a process, in ticks, from /proc; null once it has gone (or off Linux). */
+/** User plus system CPU time of a process, in ticks; null once it has gone (or off Linux). */
 async function cpuTicks(pid: number): Promise<number | null> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const utime = Number(fields[11]);
-    const stime = Number(fields[12]);
-    return Number.isFinite(utime) && Number.isFinite(stime) ? utime + stime : null;
-  } catch {
-    return null;
-  }
+  return (await readProcStat(pid))?.ownTicks ?? null;
 }
 
 interface Tracked {

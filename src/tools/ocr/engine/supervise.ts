@@ -5,22 +5,12 @@
  * would otherwise stall the service's event loop, and WASM memory is never given back.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { ToolError } from '../../../core/errors.js';
 import type { OcrRun } from '../../../core/tools/engines/ocr.js';
+import { residentMb } from '../../shared/proc.js';
 
 const RSS_POLL_MS = 50;
 const STDERR_TAIL = 2048;
-
-async function residentMb(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
-    return m ? Number(m[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Only what the engine needs: no secret of the service reaches it. */
 export function engineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -6,16 +6,15 @@
  */
 import type { CpuTracker } from '../../../core/jobs/cpu.ports.js';
 import { spawn } from 'node:child_process';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolError } from '../../../core/errors.js';
 import type { OfficeBudget } from '../../../core/tools/engines/office.js';
+import { killGroup, PAGE_BYTES, readProcStat, TICKS_PER_SECOND } from '../../shared/proc.js';
 
 const POLL_MS = 100;
 const STDERR_TAIL = 4096;
 /** Linux reports CPU time in clock ticks; 100 a second everywhere this runs (USER_HZ). */
-const TICKS_PER_S = 100;
-const PAGE_BYTES = 4096;
 /** Polls between two scans of /proc for the group's members. */
 const SCAN_EVERY = 10;
 /** How long a killed group's leader is waited for before the failure is reported anyway. */
@@ -46,18 +45,6 @@ interface GroupUse {
   cpuMs: number;
 }
 
-/** One process's stat line, or null when it is gone: its process group, CPU ticks (own and reaped children's) and RSS pages. */
-async function readStat(pid: number): Promise<{ pgid: number; ticks: number; pages: number } | null> {
-  try {
-    const text = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The command name is in parentheses and may hold spaces; fields are counted after it.
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]), pages: Number(fields[21]) };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The processes of one group. Finding them means reading every process's stat (hundreds on a busy machine), so that
  * scan runs once a second; in between only the known members are read. A process that joins the group is counted
@@ -82,15 +69,16 @@ class GroupWatch {
     let ticks = 0;
     let pages = 0;
     for (const pid of [...this.#members]) {
-      const st = await readStat(pid);
+      const st = await readProcStat(pid);
       if (!st || st.pgid !== this.#pgid) {
         this.#members.delete(pid);
         continue;
       }
-      ticks += st.ticks;
-      pages += st.pages;
+      // Its reaped children's time too: LibreOffice's helpers that came and went within one poll.
+      ticks += st.ownTicks + st.childTicks;
+      pages += st.rssPages;
     }
-    return { rssMb: (pages * PAGE_BYTES) / (1024 * 1024), cpuMs: (ticks * 1000) / TICKS_PER_S };
+    return { rssMb: (pages * PAGE_BYTES) / (1024 * 1024), cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
   }
 
   async #scan(): Promise<void> {
@@ -104,7 +92,7 @@ class GroupWatch {
       if (!/^\d+$/.test(name)) continue;
       const pid = Number(name);
       if (this.#members.has(pid)) continue;
-      const st = await readStat(pid);
+      const st = await readProcStat(pid);
       if (st?.pgid === this.#pgid) {
         this.#members.add(pid);
         this.onJoin(pid);
@@ -127,14 +115,6 @@ async function folderBytes(dir: string): Promise<number> {
 
 const seconds = (ms: number): number => Math.round(ms / 10) / 100;
 
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-}
 
 /** Runs the program to its end, or rejects with a ToolError naming the limit it broke (or the cancel). */
 export function runSupervised(run: SupervisedRun): Promise<SupervisedExit> {

@@ -9,12 +9,12 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rawToolError, ToolError } from '../../../core/errors.js';
 import type { PdfWorkerRun, PdfWorkers, ToolLimits } from '../../../core/tools/tool.types.js';
+import { residentMb } from '../../shared/proc.js';
 import type { OperationMap } from './worker/operations.js';
 import type { Parent2Worker, Worker2Parent } from './worker/protocol.js';
 
@@ -184,16 +184,6 @@ function setRef(child: ChildProcess, on: boolean): void {
       if (on) h.ref();
       else h.unref();
     }
-  }
-}
-
-async function residentMb(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
-    return m ? Number(m[1]) / 1024 : null;
-  } catch {
-    return null;
   }
 }
 

@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { PAGE_BYTES, readProcStat } from '../../shared/proc.js';
 
-const PAGE_BYTES = 4096;
+export { killGroup } from '../../shared/proc.js';
 
 /**
  * Resident memory, in MB, of every process in the process group `pgid` (Linux /proc): a browser's renderers, GPU and
@@ -19,24 +20,10 @@ export async function groupRssMb(pgid: number): Promise<number | null> {
     entries
       .filter((e) => /^\d+$/.test(e))
       .map(async (pid) => {
-        try {
-          const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-          // The command name may hold spaces and parentheses; the fields after its closing one are plain.
-          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-          if (Number(fields[2]) === pgid) pages += Number(fields[21]) || 0;
-        } catch {
-          // The process ended while the list was read.
-        }
+        // A process that ended while the list was read has no stat: it counts nothing.
+        const st = await readProcStat(Number(pid));
+        if (st?.pgid === pgid) pages += st.rssPages || 0;
       }),
   );
   return (pages * PAGE_BYTES) / (1024 * 1024);
-}
-
-/** Kills every process of the group; one that already ended is no error. */
-export function killGroup(pgid: number): void {
-  try {
-    process.kill(-pgid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
 }

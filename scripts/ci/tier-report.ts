@@ -20,6 +20,8 @@ interface TierReport {
   fileErrors: string[];
   /** Errors vitest caught outside any test: after a file ended, in a worker, in a reporter. */
   unhandled: string[];
+  /** The files that took longest (seconds, as vitest timed them): where the 20-minute CI budget goes. */
+  slowest: string[];
 }
 
 interface ErrorLike {
@@ -40,9 +42,11 @@ export default class TierReportReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<ErrorLike>, reason: string): void {
     const target = process.env.CI_TIER_REPORT;
     if (!target) return;
-    const report: TierReport = { reason, passed: 0, failed: [], flaky: [], fileErrors: [], unhandled: [] };
+    const report: TierReport = { reason, passed: 0, failed: [], flaky: [], fileErrors: [], unhandled: [], slowest: [] };
+    const timed: Array<[string, number]> = [];
     for (const module of modules) {
       const file = relative(process.cwd(), module.moduleId);
+      timed.push([file, module.diagnostic().duration]);
       for (const error of module.errors()) report.fileErrors.push(`${file}: ${firstLines(error)}`);
       for (const suite of module.children.allSuites()) {
         for (const error of suite.errors()) report.fileErrors.push(`${file} > ${suite.fullName}: ${firstLines(error)}`);
@@ -58,6 +62,8 @@ export default class TierReportReporter implements Reporter {
         }
       }
     }
+    timed.sort((a, b) => b[1] - a[1]);
+    report.slowest = timed.slice(0, 15).map(([file, ms]) => `${(ms / 1000).toFixed(1)} s ${file}`);
     for (const error of unhandledErrors) report.unhandled.push(firstLines(error));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, JSON.stringify(report, null, 2));

@@ -1,5 +1,6 @@
 import BetterQueue from 'better-queue';
 import type { JobQueue } from '../core/jobs/job.ports.js';
+import { RankedTaskStore } from './rank-store.js';
 
 interface Task {
   id: string;
@@ -33,8 +34,14 @@ export class BetterJobQueue implements JobQueue {
             this.#running--;
           });
       },
-      // Higher priority runs first, ties in arrival order (the memory store's sort is stable).
-      { concurrent: this.concurrency, afterProcessDelay: 0, maxRetries: 0, priority: (task, cb) => cb(null, -task.rank) },
+      // Higher priority runs first, ties in arrival order; the store keeps that order without sorting on each push.
+      {
+        concurrent: this.concurrency,
+        afterProcessDelay: 0,
+        maxRetries: 0,
+        priority: (task, cb) => cb(null, -task.rank),
+        store: new RankedTaskStore<Task>((priority) => -(priority ?? 0)),
+      },
     );
     // Failures are recorded on the job by the worker; the queue only needs to keep going.
     this.#queue.on('error', () => undefined);

@@ -76,7 +76,8 @@ export class GiveawayReminders {
   /** A button press on a giveaway. */
   async press(user: ReminderUser, press: ReminderPress): Promise<PressOutcome> {
     const now = this.#o.clock.now();
-    const giveaway = (await this.#o.giveaways.list(now)).find((g) => g.id === press.giveawayId);
+    // Every stored one (ended ones stay a week), so a press on an ended giveaway is told it ended.
+    const giveaway = (await this.#o.giveaways.list(0)).find((g) => g.id === press.giveawayId);
     if (!giveaway) return { outcome: 'unknown' };
     if (giveawayEnded(giveaway, now)) return { outcome: 'ended' };
     const key = { giveawayId: giveaway.id, platform: user.platform, userId: user.userId };

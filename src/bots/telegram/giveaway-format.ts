@@ -44,7 +44,8 @@ export function giveawayListKeyboard(list: readonly Giveaway[], tr: Translator):
   if (list.length === 0) return undefined;
   const kb = new InlineKeyboard();
   list.forEach((g, i) => {
-    kb.text(`⏰ ${i + 1}. ${tr.t('giveaway-remind-button')}`, reminderButtonId('remind', g.id)).text(`✅ ${i + 1}. ${tr.t('giveaway-claimed-button')}`, reminderButtonId('claimed', g.id)).row();
+    if (i > 0) kb.row();
+    kb.text(`⏰ ${i + 1}. ${tr.t('giveaway-remind-button')}`, reminderButtonId('remind', g.id)).text(`✅ ${i + 1}. ${tr.t('giveaway-claimed-button')}`, reminderButtonId('claimed', g.id));
   });
   return kb;
 }

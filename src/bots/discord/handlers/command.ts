@@ -38,7 +38,7 @@ import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTIONS } from '../slash-commands.js';
 
 /** Answers that concern only the caller are ephemeral from the start (the first response fixes it). */
-const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes', 'language', 'upload']);
+const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes', 'language', 'upload', 'unclaimed']);
 
 /**
  * One slash command: defer at once (Discord allows 3 s), read the options into the shared command's

@@ -70,7 +70,7 @@ describe('deploy-commands', () => {
     // The message commands (Apps → …) are named as they appear in Discord's menu.
     expect(out).toMatch(/\/language "Convert…" "Price check" "Make sticker\/emoji"\n/);
     expect(code).toBe(0);
-    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(23);
+    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(24);
   });
 });
 

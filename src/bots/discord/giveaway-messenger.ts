@@ -52,10 +52,11 @@ const UNREACHABLE = new Set<number | string>([RESTJSONErrorCodes.CannotSendMessa
 /** Claim reminders as direct messages, in the language the user pressed "Remind me" in. */
 export function discordReminderMessenger(client: Client<true>, translations: Pick<Translations, 'translator'>): ReminderMessenger {
   return {
-    perSecond: DISCORD_GLOBAL_PER_SECOND,
+    // Each reminder is two requests (open the DM channel, send), both within the bot's global limit.
+    perSecond: Math.floor(GIVEAWAY_POSTS_PER_SECOND / 2),
     async remind(reminder, giveaway, now) {
-      const user = await client.users.fetch(reminder.userId);
-      await user.send({ content: reminderMessage(giveaway, now, translations.translator(reminder.locale)), allowedMentions: { parse: [] } });
+      const dm = await client.users.createDM(reminder.userId);
+      await dm.send({ content: reminderMessage(giveaway, now, translations.translator(reminder.locale)), allowedMentions: { parse: [] } });
     },
     isUnreachable: (err) => err instanceof DiscordAPIError && UNREACHABLE.has(err.code),
   };

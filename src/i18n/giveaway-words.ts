@@ -72,6 +72,8 @@ export function reminderPressWords(r: PressOutcome | null, hours: number, tr: Tr
       return tr.t('giveaway-claimed-set');
     case 'already_claimed':
       return tr.t('giveaway-remind-claimed');
+    case 'already_sent':
+      return tr.t('giveaway-remind-sent');
     case 'ended':
       return tr.t('giveaway-press-ended');
     case 'unknown':

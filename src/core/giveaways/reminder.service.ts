@@ -23,11 +23,12 @@ export interface ReminderUser {
  * - `no_end`: remembered, but the giveaway has no end date yet (it follows one once a source gives it);
  * - `claimed`: marked claimed (any pending reminder cancelled);
  * - `already_claimed`: "Remind me" on a giveaway the user marked claimed: no reminder;
+ * - `already_sent`: "Remind me" again after the reminder went out (it is never sent twice);
  * - `ended` / `unknown`: the giveaway is over, or not one we track.
  */
 export type PressOutcome =
   | { outcome: 'reminding'; giveaway: Giveaway; remindAt: number; now: number }
-  | { outcome: 'no_end' | 'claimed' | 'already_claimed'; giveaway: Giveaway; now: number }
+  | { outcome: 'no_end' | 'claimed' | 'already_claimed' | 'already_sent'; giveaway: Giveaway; now: number }
   | { outcome: 'ended' | 'unknown' };
 
 export interface GiveawayRemindersOptions {
@@ -87,6 +88,7 @@ export class GiveawayReminders {
     }
     const stored = await this.#o.store.remind(key, user.locale, now);
     if (stored.claimed) return { outcome: 'already_claimed', giveaway, now };
+    if (stored.reminder === 'sent') return { outcome: 'already_sent', giveaway, now };
     if (giveaway.endsAt === null) return { outcome: 'no_end', giveaway, now };
     return { outcome: 'reminding', giveaway, remindAt: Math.max(now, giveaway.endsAt - this.#o.beforeMs), now };
   }

@@ -736,6 +736,7 @@ giveaway-remind-set = I'll send you a private message on { $date }, { $lead } be
 giveaway-remind-soon = It ends in less than { $lead }: your reminder comes in a moment.
 giveaway-remind-no-end = No end date is known yet: I'll send you a private message { $lead } before it ends, once one is.
 giveaway-remind-claimed = You marked this one as claimed, so there is nothing to remind you of.
+giveaway-remind-sent = I already sent you this reminder.
 giveaway-claimed-set = Marked as claimed: no reminder for this one, and /unclaimed leaves it out.
 giveaway-press-ended = This giveaway has ended.
 giveaway-press-unknown = This giveaway is no longer listed.

@@ -720,6 +720,7 @@ giveaway-remind-set = Wyślę ci prywatną wiadomość { $date }, { $lead } prze
 giveaway-remind-soon = Kończy się za mniej niż { $lead }: przypomnienie przyjdzie za chwilę.
 giveaway-remind-no-end = Data końca nie jest jeszcze znana: gdy się pojawi, wyślę ci prywatną wiadomość { $lead } przed końcem.
 giveaway-remind-claimed = Oznaczono to jako odebrane, więc nie ma o czym przypominać.
+giveaway-remind-sent = To przypomnienie już ci wysłałem.
 giveaway-claimed-set = Oznaczono jako odebrane: bez przypomnienia, a /unclaimed już tego nie pokaże.
 giveaway-press-ended = To rozdawnictwo się skończyło.
 giveaway-press-unknown = Tego rozdawnictwa nie ma już na liście.

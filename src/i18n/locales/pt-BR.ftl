@@ -712,6 +712,7 @@ giveaway-remind-set = Vou te mandar uma mensagem privada em { $date }, { $lead }
 giveaway-remind-soon = Termina em menos de { $lead }: seu lembrete chega em instantes.
 giveaway-remind-no-end = Ainda não há data de término: assim que houver, vou te mandar uma mensagem privada { $lead } antes do fim.
 giveaway-remind-claimed = Você marcou este como resgatado, então não há o que lembrar.
+giveaway-remind-sent = Já te enviei este lembrete.
 giveaway-claimed-set = Marcado como resgatado: sem lembrete para este, e /unclaimed deixa de mostrá-lo.
 giveaway-press-ended = Este brinde já terminou.
 giveaway-press-unknown = Este brinde não está mais na lista.

@@ -68,7 +68,7 @@ describe('claim reminders', () => {
     w.clock.jump(H);
     await reminders.deliver();
     // Pressing again after it was sent does not send it twice.
-    await reminders.press(ANN, { action: 'remind', giveawayId: ID });
+    expect(await reminders.press(ANN, { action: 'remind', giveawayId: ID })).toMatchObject({ outcome: 'already_sent' });
     await reminders.deliver();
     expect(inbox.sent).toEqual(['501 Celeste de']);
     reminders.stop();

@@ -18,6 +18,7 @@ import { userKey } from '../../core/chat/language.service.js';
 import { languageText } from '../../core/chat/language-text.js';
 import { regionsTable } from '../../core/chat/regions-text.js';
 import { esc } from './html.js';
+import { clip } from '../../core/chat/chat-text.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { fitRunFor } from '../../core/chat/fit-tool.js';
@@ -103,6 +104,8 @@ interface RenderArgs {
 }
 
 const HTML = { parse_mode: 'HTML' as const, link_preview_options: { is_disabled: true } };
+/** Longest text answerCallbackQuery shows. */
+const TOAST_MAX = 200;
 /** Buttons offered for a file stay usable this long (then the file must be sent again). */
 const CHOICE_TTL_MS = 60 * 60 * 1000;
 
@@ -243,7 +246,10 @@ export class TelegramHandlers {
     const press = readReminderButton(data);
     if (!press || !from || !commands.reminders) return reminderPressWords(null, 0, tr);
     const outcome = await commands.reminders.press({ platform: 'telegram', userId: String(from.id), locale: tr.locale }, press);
-    return reminderPressWords(outcome, commands.reminders.beforeHours, tr);
+    const words = reminderPressWords(outcome, commands.reminders.beforeHours, tr);
+    // Telegram lets a bot write only to users who opened a chat with it: pressed in a group, the toast says so.
+    const promised = outcome.outcome === 'reminding' || outcome.outcome === 'no_end';
+    return clip(promised && ctx.chat?.type !== 'private' ? `${words} ${tr.t('tg-remind-private-hint')}` : words, TOAST_MAX);
   }
 
   /** The one place unexpected failures end: logged in full, the user sees a short apology. */

@@ -710,6 +710,7 @@ giveaway-remind-soon = Die Aktion endet in weniger als { $lead }: Deine Erinneru
 giveaway-remind-no-end = Noch ist kein Enddatum bekannt: Sobald es eins gibt, schreibe ich dir { $lead } vor dem Ende eine private Nachricht.
 giveaway-remind-claimed = Du hast diese Aktion als abgeholt markiert, es gibt also nichts zu erinnern.
 giveaway-remind-sent = Diese Erinnerung habe ich dir schon geschickt.
+tg-remind-private-hint = Starte vorher einen privaten Chat mit mir.
 giveaway-claimed-set = Als abgeholt markiert: keine Erinnerung dafür, und /unclaimed lässt sie weg.
 giveaway-press-ended = Diese Gratis-Aktion ist vorbei.
 giveaway-press-unknown = Diese Gratis-Aktion wird nicht mehr geführt.

@@ -737,6 +737,7 @@ giveaway-remind-soon = It ends in less than { $lead }: your reminder comes in a 
 giveaway-remind-no-end = No end date is known yet: I'll send you a private message { $lead } before it ends, once one is.
 giveaway-remind-claimed = You marked this one as claimed, so there is nothing to remind you of.
 giveaway-remind-sent = I already sent you this reminder.
+tg-remind-private-hint = Start a private chat with me first.
 giveaway-claimed-set = Marked as claimed: no reminder for this one, and /unclaimed leaves it out.
 giveaway-press-ended = This giveaway has ended.
 giveaway-press-unknown = This giveaway is no longer listed.

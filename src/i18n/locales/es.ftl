@@ -711,6 +711,7 @@ giveaway-remind-soon = Termina en menos de { $lead }: tu recordatorio llega en u
 giveaway-remind-no-end = Aún no se conoce la fecha de fin: cuando la haya, te enviaré un mensaje privado { $lead } antes de que termine.
 giveaway-remind-claimed = Marcaste este como reclamado, así que no hay nada que recordarte.
 giveaway-remind-sent = Ya te envié este recordatorio.
+tg-remind-private-hint = Antes abre un chat privado conmigo.
 giveaway-claimed-set = Marcado como reclamado: sin recordatorio para este, y /unclaimed ya no lo muestra.
 giveaway-press-ended = Este regalo ya terminó.
 giveaway-press-unknown = Este regalo ya no aparece en la lista.

@@ -712,6 +712,7 @@ giveaway-remind-soon = L’offre se termine dans moins de { $lead } : votre rapp
 giveaway-remind-no-end = Aucune date de fin n’est encore connue : dès qu’il y en aura une, je vous enverrai un message privé { $lead } avant la fin.
 giveaway-remind-claimed = Vous avez marqué celui-ci comme récupéré : il n’y a rien à vous rappeler.
 giveaway-remind-sent = Je vous ai déjà envoyé ce rappel.
+tg-remind-private-hint = Ouvrez d’abord une discussion privée avec moi.
 giveaway-claimed-set = Marqué comme récupéré : pas de rappel pour celui-ci, et /unclaimed ne l’affiche plus.
 giveaway-press-ended = Cette offre est terminée.
 giveaway-press-unknown = Cette offre n’est plus listée.

@@ -721,6 +721,7 @@ giveaway-remind-soon = Kończy się za mniej niż { $lead }: przypomnienie przyj
 giveaway-remind-no-end = Data końca nie jest jeszcze znana: gdy się pojawi, wyślę ci prywatną wiadomość { $lead } przed końcem.
 giveaway-remind-claimed = Oznaczono to jako odebrane, więc nie ma o czym przypominać.
 giveaway-remind-sent = To przypomnienie już ci wysłałem.
+tg-remind-private-hint = Najpierw rozpocznij ze mną prywatny czat.
 giveaway-claimed-set = Oznaczono jako odebrane: bez przypomnienia, a /unclaimed już tego nie pokaże.
 giveaway-press-ended = To rozdawnictwo się skończyło.
 giveaway-press-unknown = Tego rozdawnictwa nie ma już na liście.

@@ -713,6 +713,7 @@ giveaway-remind-soon = Termina em menos de { $lead }: seu lembrete chega em inst
 giveaway-remind-no-end = Ainda não há data de término: assim que houver, vou te mandar uma mensagem privada { $lead } antes do fim.
 giveaway-remind-claimed = Você marcou este como resgatado, então não há o que lembrar.
 giveaway-remind-sent = Já te enviei este lembrete.
+tg-remind-private-hint = Antes, abra uma conversa privada comigo.
 giveaway-claimed-set = Marcado como resgatado: sem lembrete para este, e /unclaimed deixa de mostrá-lo.
 giveaway-press-ended = Este brinde já terminou.
 giveaway-press-unknown = Este brinde não está mais na lista.

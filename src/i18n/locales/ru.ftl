@@ -722,6 +722,7 @@ giveaway-remind-soon = Раздача закончится меньше чем �
 giveaway-remind-no-end = Дата окончания пока неизвестна: когда она появится, я напишу вам в личные сообщения за { $lead } до окончания.
 giveaway-remind-claimed = Вы отметили эту раздачу как полученную, напоминать не о чем.
 giveaway-remind-sent = Это напоминание я уже прислал.
+tg-remind-private-hint = Сначала начните со мной личный чат.
 giveaway-claimed-set = Отмечено как полученное: напоминания не будет, и /unclaimed её больше не покажет.
 giveaway-press-ended = Эта раздача закончилась.
 giveaway-press-unknown = Этой раздачи больше нет в списке.

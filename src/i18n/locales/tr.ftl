@@ -699,6 +699,7 @@ giveaway-remind-soon = { $lead } içinde bitiyor: hatırlatman birazdan geliyor.
 giveaway-remind-no-end = Henüz bir bitiş tarihi bilinmiyor: belli olunca bitişinden { $lead } önce sana özel mesaj göndereceğim.
 giveaway-remind-claimed = Bunu alındı olarak işaretledin, hatırlatılacak bir şey yok.
 giveaway-remind-sent = Bu hatırlatmayı sana zaten gönderdim.
+tg-remind-private-hint = Önce benimle özel bir sohbet başlat.
 giveaway-claimed-set = Alındı olarak işaretlendi: bunun için hatırlatma yok ve /unclaimed artık göstermiyor.
 giveaway-press-ended = Bu ücretsiz dağıtım sona erdi.
 giveaway-press-unknown = Bu ücretsiz dağıtım artık listede değil.

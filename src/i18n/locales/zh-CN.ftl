@@ -693,6 +693,7 @@ giveaway-remind-soon = 距离结束不到 { $lead }：提醒马上就到。
 giveaway-remind-no-end = 目前还不知道结束时间：一旦公布，我会在结束前 { $lead } 给你发私信。
 giveaway-remind-claimed = 你已将此项标记为已领取，无需提醒。
 giveaway-remind-sent = 这条提醒我已经发给你了。
+tg-remind-private-hint = 请先和我开始私聊。
 giveaway-claimed-set = 已标记为已领取：此项不再提醒，/unclaimed 也不再列出。
 giveaway-press-ended = 此免费领取活动已结束。
 giveaway-press-unknown = 此免费领取活动已不在列表中。

@@ -720,6 +720,7 @@ giveaway-remind-soon = Ít éñds íñ léss tháñ { $lead }: ýóúr rémíñd
 giveaway-remind-no-end = Ñó éñd dáté ís kñówñ ýét: Í'll séñd ýóú á príváté mésságé { $lead } béfóré ít éñds, óñçé óñé ís.
 giveaway-remind-claimed = Yóú márkéd thís óñé ás çláíméd, só théré ís ñóthíñg tó rémíñd ýóú óf.
 giveaway-remind-sent = Í álréádý séñt ýóú thís rémíñdér.
+tg-remind-private-hint = Stárt á príváté çhát wíth mé fírst.
 giveaway-claimed-set = Márkéd ás çláíméd: ñó rémíñdér fór thís óñé, áñd /úñçláíméd léávés ít óút.
 giveaway-press-ended = Thís gívéáwáý hás éñdéd.
 giveaway-press-unknown = Thís gívéáwáý ís ñó lóñgér lístéd.

@@ -146,6 +146,20 @@ describe('claim reminders', () => {
     expect(restarted.inbox.sent).toEqual([]);
   });
 
+  it('a process started after the due time, when none ran through it, sends that reminder once', async () => {
+    const w = world();
+    const now = w.clock.now();
+    await w.giveaways.put([giveaway(ID, 'Celeste', now + D, now)]);
+    await w.make('before-restart').reminders.press(ANN, { action: 'remind', giveawayId: ID });
+    w.clock.jump(D - 2 * H);
+    const after = w.make('after-restart');
+    await after.reminders.deliver();
+    expect(after.inbox.sent).toEqual(['501 Celeste de']);
+    const later = w.make('later');
+    await later.reminders.deliver();
+    expect(later.inbox.sent).toEqual([]);
+  });
+
   it('answers an unknown giveaway politely, and reads only well-formed button payloads', async () => {
     const w = world();
     const { reminders } = w.make('a');

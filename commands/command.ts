@@ -6,6 +6,7 @@ import type { WatchService } from '../src/core/chat/watch.service.js';
 import type { LanguageChoices } from '../src/core/chat/language.service.js';
 import type { DealService } from '../src/core/deals/deal.service.js';
 import type { GiveawayService } from '../src/core/giveaways/giveaway.service.js';
+import type { GiveawayReminders } from '../src/core/giveaways/reminder.service.js';
 import type { PriceCharts } from '../src/core/prices/history/chart.js';
 import type { RegionalPrices } from '../src/core/prices/regional-prices.js';
 import { AppError } from '../src/core/errors.js';
@@ -30,6 +31,8 @@ export interface CommandServices {
   deals: DealService;
   /** Free-to-keep giveaways: `/giveaways` (absent: refused as unavailable). */
   giveaways?: Pick<GiveawayService, 'open'>;
+  /** Claim reminders: the giveaway buttons and `/unclaimed` (absent: refused as unavailable). */
+  reminders?: Pick<GiveawayReminders, 'press' | 'unclaimed' | 'beforeHours'>;
   /** Saved pipelines: `/recipe save`, `/recipes`, and `/convert @name` (absent: refused). */
   recipes?: Pick<RecipeService, 'stepsFor' | 'save' | 'list'>;
   /** Languages chosen with `/language` (absent: refused, and every answer follows the platform's language). */

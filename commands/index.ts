@@ -24,12 +24,14 @@ import giveaways from './giveaways.js';
 import language from './language.js';
 import upload from './upload.js';
 import sticker from './sticker.js';
+import unclaimed from './unclaimed.js';
 
 export { cancel, convert, help, history, jobs, price, start, tools, unwatch, watch, watches };
 export { deals, follow, following, unfollow, giveaways };
 export { recipe, recipes, language, upload, sticker };
+export { unclaimed };
 
-export const COMMANDS = [start, help, price, history, tools, convert, upload, sticker, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, follow, following, unfollow, language] as const;
+export const COMMANDS = [start, help, price, history, tools, convert, upload, sticker, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, unclaimed, follow, following, unfollow, language] as const;
 
 export type CommandName = (typeof COMMANDS)[number]['name'];
 
@@ -75,3 +77,4 @@ export type { HelpResult } from './help.js';
 export type { RecipeSaved } from './recipe.js';
 export type { RecipeList } from './recipes.js';
 export type { UploadLinkView } from './upload.js';
+export type { UnclaimedResult } from './unclaimed.js';

@@ -109,6 +109,8 @@ export const envSchema = z.object({
   CHAT_DELIVERY_RETRY_S: int(60, 1, 86_400),
   // One-time upload links (issue 40): how long a link a bot hands out works.
   UPLOAD_LINK_TTL_S: int(3600, 60, 7 * 86_400),
+  // Claim reminders (issue 41): hours before a giveaway's end its "Remind me" direct message goes out.
+  REMIND_BEFORE_H: int(12, 1, 720),
   ...priceEnv,
   ...dealsEnv,
   ...giveawaysEnv,

@@ -91,6 +91,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
       deals: services.deals,
       recipes: services.recipes,
       giveaways: services.giveaways,
+      reminders: services.giveawayReminders,
       languages: new LanguageChoices(services.engines.languages, services.translations),
       async resultAsInput(owner, jobId) {
         const out = await jobs.output(owner, jobId);
@@ -122,6 +123,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
       watches.setNotifier(platform, ports.notify);
       services.deals.attach(platform, ports.deals ?? null);
       services.giveaways.attach(platform, ports.giveaways ?? null);
+      services.giveawayReminders.attach(platform, ports.reminders ?? null);
       try {
         // The generic P cannot follow a port through a wrapper; the wrapper keeps its target type.
         const port = withStoredResults(ports.delivery, services.engines.files, services.uploads.tmpDir) as typeof ports.delivery;
@@ -135,6 +137,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
         watches.setNotifier(platform, null);
         services.deals.attach(platform, null);
         services.giveaways.attach(platform, null);
+        services.giveawayReminders.attach(platform, null);
         await delivery.detach(platform);
       };
     },

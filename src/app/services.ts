@@ -50,6 +50,7 @@ import { giveawayEventData } from '../wire/giveaway-wire.js';
 import { GiveawayService, GIVEAWAY_ENDED_KEPT_MS } from '../core/giveaways/giveaway.service.js';
 import { GiveawayPosts } from '../core/giveaways/giveaway-posts.js';
 import { createGiveawaySources } from '../giveaways/index.js';
+import { GiveawayReminders } from '../core/giveaways/reminder.service.js';
 import { UploadLinks } from '../core/uploads/upload-link.service.js';
 import { uploadFiles } from './upload-files.js';
 
@@ -130,6 +131,8 @@ export interface Services {
   dealFollows: ApiDealFollows;
   /** Free-to-keep giveaways merged from GamerPower, Epic and ITAD (issue 41). */
   giveaways: GiveawayService;
+  /** Claim reminders: "Remind me" / "Claimed" on giveaway posts, one direct message before the end (issue 41). */
+  giveawayReminders: GiveawayReminders;
   /** Every language the bots and pages speak (issue 36), read once from the message catalogue. */
   translations: Translations;
   /** One-time upload links (issue 40): big files from chat, and MCP's `request_upload_link`. */
@@ -297,6 +300,18 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       dealFollows.onEvent(event).catch((err: unknown) => log.error({ err }, 'deal webhook events not stored'));
     },
   });
+  // Claim reminders (issue 41): sent by whichever bots process takes each one first (the store's atomic take).
+  const giveawayReminders = new GiveawayReminders({
+    store: engines.giveawayReminders,
+    giveaways: engines.giveaways,
+    clock,
+    timers,
+    beforeMs: config.REMIND_BEFORE_H * 3_600_000,
+    everyMs: config.CHAT_DELIVERY_RETRY_S * 1000,
+    holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+    leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
+    log: (level, msg, meta) => log[level](meta, msg),
+  });
   // Giveaways (issue 41): polled once per fleet per GIVEAWAYS_INTERVAL_MIN, and once soon after start.
   const giveaways = new GiveawayService({
     store: engines.giveaways,
@@ -318,6 +333,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       onChatGone: (key, reason) => deals.chatGone(key, reason),
       log: (level, msg, meta) => log[level](meta, msg),
     }),
+    onPruned: (ids) => giveawayReminders.forget(ids),
     log: (level, msg, meta) => log[level](meta, msg),
     onChange: (event) => {
       dealFollows.onGiveawayEvent(event).catch((err: unknown) => log.error({ err }, 'giveaway webhook events not stored'));
@@ -388,6 +404,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     deals,
     dealFollows,
     giveaways,
+    giveawayReminders,
     logScope: overrides.logScope,
     serviceHealth: createServiceHealth({
       dataDir: config.DATA_DIR,

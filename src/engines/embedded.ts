@@ -14,6 +14,7 @@ import { LowPriceHistory } from '../storage/price-history.js';
 import { LowWatchStore } from '../storage/watches.js';
 import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
 import { LowGiveawayStore } from '../storage/giveaways.js';
+import { LowGiveawayReminderStore } from '../storage/giveaway-reminders.js';
 import { LowRecipeStore } from '../storage/recipes.js';
 import { LowLanguageStore } from '../storage/languages.js';
 import { MemoryStreamEventLog } from '../storage/stream-events.js';
@@ -60,10 +61,12 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     apiFollows: await LowApiFollowStore.open(dir, dealBad('deal-api-follows.json')),
   };
   const giveaways = await LowGiveawayStore.open(dir, (i) => log.warn({ file: 'giveaways.json', index: i }, 'unreadable giveaway skipped'));
+  const giveawayReminders = await LowGiveawayReminderStore.open(dir, (i) => log.warn({ file: 'giveaway-reminders.json', index: i }, 'unreadable giveaway reminder skipped'));
   const flush = async () => {
     await Promise.all([
       ...Object.values(dealStores).map((s) => s.flush()),
       giveaways.flush(),
+      giveawayReminders.flush(),
       jobStore.flush(),
       appStore.flush(),
       priceCache.flush(),
@@ -86,6 +89,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     webhookStores,
     dealStores,
     giveaways,
+    giveawayReminders,
     recipes,
     languages,
     streamEvents: new MemoryStreamEventLog(clock),

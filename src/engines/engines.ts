@@ -7,6 +7,7 @@ import type { WatchStore } from '../core/chat/watch.ports.js';
 import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
 import type { ApiFollowStore } from '../core/deals/api-follow.ports.js';
 import type { GiveawayStore } from '../core/giveaways/giveaway.ports.js';
+import type { GiveawayReminderStore } from '../core/giveaways/reminder.ports.js';
 import type { RecipeStore } from '../core/pipelines/recipe.ports.js';
 import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import type { Clock } from '../core/clock.ports.js';
@@ -50,6 +51,8 @@ export interface Engines {
   dealStores: { deals: DealStore; follows: FollowStore; posts: DealPostStore; apiFollows: ApiFollowStore };
   /** Free-to-keep giveaways merged from every giveaway source (issue 41). */
   giveaways: GiveawayStore;
+  /** Users' "Remind me" and "Claimed" marks on giveaways (issue 41). */
+  giveawayReminders: GiveawayReminderStore;
   /** Saved pipelines (issue 26). */
   recipes: RecipeStore;
   /** Languages chosen with /language, per user and per chat (issue 36). */

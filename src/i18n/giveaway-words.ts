@@ -1,6 +1,8 @@
 import { timeLeft } from '../core/giveaways/giveaway-text.js';
 import type { Giveaway, GiveawayFilter } from '../core/giveaways/giveaway.types.js';
 import type { Translator } from '../core/i18n.ports.js';
+import { storeName } from '../core/giveaways/giveaway-keys.js';
+import type { PressOutcome } from '../core/giveaways/reminder.service.js';
 
 /*
  * The words of a giveaway that both bots and the Atom feed share, in the reader's language. Each adapter adds its
@@ -51,4 +53,40 @@ export function giveawayEndMoment(at: number, tr: Translator): string {
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(at);
+}
+
+/** "12 hours", "12 Stunden", "12 часов": Intl's unit format carries each language's plural forms. */
+export const hoursWords = (hours: number, tr: Translator): string =>
+  new Intl.NumberFormat(tr.locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours);
+
+/** The short answer to a "Remind me" or "Claimed" press (a Telegram toast, a Discord ephemeral reply). */
+export function reminderPressWords(r: PressOutcome | null, hours: number, tr: Translator): string {
+  if (r === null) return tr.t('giveaway-press-unknown');
+  const lead = hoursWords(hours, tr);
+  switch (r.outcome) {
+    case 'reminding':
+      return r.remindAt <= r.now ? tr.t('giveaway-remind-soon', { lead }) : tr.t('giveaway-remind-set', { lead, date: giveawayEndMoment(r.remindAt, tr) });
+    case 'no_end':
+      return tr.t('giveaway-remind-no-end', { lead });
+    case 'claimed':
+      return tr.t('giveaway-claimed-set');
+    case 'already_claimed':
+      return tr.t('giveaway-remind-claimed');
+    case 'already_sent':
+      return tr.t('giveaway-remind-sent');
+    case 'ended':
+      return tr.t('giveaway-press-ended');
+    case 'unknown':
+      return tr.t('giveaway-press-unknown');
+  }
+}
+
+/** The reminder's one line: "⏰ Celeste is free to keep at Epic Games Store until …, ends in 12 hours." */
+export function reminderWords(g: Giveaway, now: number, tr: Translator): string {
+  return tr.t('giveaway-reminder', {
+    title: g.title,
+    store: storeName(g.store),
+    date: g.endsAt === null ? '' : giveawayEndMoment(g.endsAt, tr),
+    left: giveawayEndsWords(g, now, tr) ?? '',
+  });
 }

@@ -2,7 +2,7 @@ import { discordGuildExpressions } from './guild-expressions.js';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { DiscordDeps } from './deps.js';
 import { discordDealMessenger } from './deal-messenger.js';
-import { discordGiveawayMessenger } from './giveaway-messenger.js';
+import { discordGiveawayMessenger, discordReminderMessenger } from './giveaway-messenger.js';
 import type { Follow } from '../../core/deals/deal.types.js';
 import { chatLanguageKey } from '../../core/chat/language.service.js';
 import type { Translator } from '../../core/i18n.ports.js';
@@ -113,6 +113,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
       delivery,
       deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), opts.componentsV2 ?? true, followWords),
       giveaways: discordGiveawayMessenger(ready, (err) => delivery.isDeadChat(err), followWords),
+      reminders: discordReminderMessenger(ready, deps.translations),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);

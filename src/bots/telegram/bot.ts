@@ -13,7 +13,7 @@ import { AlbumCollector } from './albums.js';
 import { alertText, chartedText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
 import { telegramDealMessenger } from './deal-messenger.js';
-import { telegramGiveawayMessenger } from './giveaway-messenger.js';
+import { telegramGiveawayMessenger, telegramReminderMessenger } from './giveaway-messenger.js';
 import type { Follow } from '../../core/deals/deal.types.js';
 import type { Translator } from '../../core/i18n.ports.js';
 import { fitTexts } from './fit-text.js';
@@ -147,6 +147,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
       delivery,
       deals: telegramDealMessenger(bot.api, followWords),
       giveaways: telegramGiveawayMessenger(bot.api, followWords),
+      reminders: telegramReminderMessenger(bot.api, deps.translations),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);

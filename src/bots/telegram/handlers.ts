@@ -18,6 +18,7 @@ import { userKey } from '../../core/chat/language.service.js';
 import { languageText } from '../../core/chat/language-text.js';
 import { regionsTable } from '../../core/chat/regions-text.js';
 import { esc } from './html.js';
+import { clip } from '../../core/chat/chat-text.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { fitRunFor } from '../../core/chat/fit-tool.js';
@@ -53,7 +54,9 @@ import { PendingChoices } from '../pending-choices.js';
 import { appButton } from './mini-app.js';
 import { isMovingSticker, MOVING_STICKER_TEXT } from './stickers.js';
 import { dealsText, followingText, followText, unfollowText } from './deal-format.js';
-import { giveawaysText } from './giveaway-format.js';
+import { giveawayListKeyboard, giveawaysText, unclaimedText } from './giveaway-format.js';
+import { isReminderButton, readReminderButton } from '../../core/giveaways/reminder-buttons.js';
+import { reminderPressWords } from '../../i18n/giveaway-words.js';
 
 /**
  * Whether the sender may change what this chat follows: a private chat is its user's; in a group, its
@@ -101,6 +104,8 @@ interface RenderArgs {
 }
 
 const HTML = { parse_mode: 'HTML' as const, link_preview_options: { is_disabled: true } };
+/** Longest text answerCallbackQuery shows. */
+const TOAST_MAX = 200;
 /** Buttons offered for a file stay usable this long (then the file must be sent again). */
 const CHOICE_TTL_MS = 60 * 60 * 1000;
 
@@ -229,6 +234,24 @@ export class TelegramHandlers {
     else this.#d.chatBack(key);
   }
 
+  /**
+   * "Remind me" / "Claimed" under a giveaway, in a group or a private chat: the mark is the presser's own, and the
+   * answer (a toast) and the later reminder are in the presser's language, not the group's.
+   */
+  async #reminderButton(ctx: Context, data: string): Promise<string> {
+    const { translations, commands } = this.#d;
+    const from = ctx.from;
+    const chosen = from && commands.languages ? await commands.languages.chosen([userKey('telegram', from.id)]) : null;
+    const tr = translations.translator(translations.pick([chosen, from?.language_code]));
+    const press = readReminderButton(data);
+    if (!press || !from || !commands.reminders) return reminderPressWords(null, 0, tr);
+    const outcome = await commands.reminders.press({ platform: 'telegram', userId: String(from.id), locale: tr.locale }, press);
+    const words = reminderPressWords(outcome, commands.reminders.beforeHours, tr);
+    // Telegram lets a bot write only to users who opened a chat with it: pressed in a group, the toast says so.
+    const promised = outcome.outcome === 'reminding' || outcome.outcome === 'no_end';
+    return clip(promised && ctx.chat?.type !== 'private' ? `${words} ${tr.t('tg-remind-private-hint')}` : words, TOAST_MAX);
+  }
+
   /** The one place unexpected failures end: logged in full, the user sees a short apology. */
   async fail(err: unknown, ctx: Context | undefined): Promise<void> {
     this.#d.log.error({ err, update: ctx?.update.update_id }, 'telegram update failed');
@@ -347,7 +370,8 @@ export class TelegramHandlers {
     unwatch: async (r, { ctx, tr }) => void (await ctx.reply(unwatchText(r.removed, tr), HTML)),
     watches: async (r, { ctx, tr }) => void (await ctx.reply(watchesText(r.watches, tr), HTML)),
     deals: async (r, { ctx, tr }) => void (await ctx.reply(dealsText(r, tr), HTML)),
-    giveaways: async (r, { ctx, tr }) => void (await ctx.reply(giveawaysText(r, tr), HTML)),
+    giveaways: async (r, { ctx, tr }) => void (await ctx.reply(giveawaysText(r, tr), { ...HTML, reply_markup: giveawayListKeyboard(r.giveaways, tr) })),
+    unclaimed: async (r, { ctx, tr }) => void (await ctx.reply(unclaimedText(r, tr), { ...HTML, reply_markup: giveawayListKeyboard(r.giveaways, tr) })),
     follow: async (r, { ctx, tr }) => void (await ctx.reply(followText(r, tr), HTML)),
     following: async (r, { ctx, tr }) => void (await ctx.reply(followingText(r.follows, tr), HTML)),
     unfollow: async (r, { ctx, tr }) => void (await ctx.reply(unfollowText(r.removed, tr), HTML)),
@@ -488,6 +512,10 @@ export class TelegramHandlers {
     const replyTo = ctx.callbackQuery?.message?.message_id ?? null;
     const tr = await this.#tr(ctx);
     let m: RegExpExecArray | null;
+    if (isReminderButton(data)) {
+      await answer(await this.#reminderButton(ctx, data));
+      return;
+    }
     if ((m = CALLBACK.cancel.exec(data))) {
       await answer(tr.t(await this.#cancelButton(ctx, m[1])));
       return;

@@ -3,6 +3,7 @@ import type { DeliveryPorts } from './delivery.ports.js';
 import type { AlertNotifier } from './watch.types.js';
 import type { DealMessenger } from '../deals/deal.ports.js';
 import type { GiveawayMessenger } from '../giveaways/giveaway.ports.js';
+import type { ReminderMessenger } from '../giveaways/reminder.ports.js';
 
 /** What a running bot offers the chat core for its platform: sending job messages, posting price alerts. */
 export interface ChatPorts<P extends ChatPlatform> {
@@ -12,6 +13,8 @@ export interface ChatPorts<P extends ChatPlatform> {
   deals?: DealMessenger;
   /** Posts and edits giveaway announcements (issue 41). */
   giveaways?: GiveawayMessenger;
+  /** Sends claim reminders as direct messages (issue 41). */
+  reminders?: ReminderMessenger;
 }
 
 /**

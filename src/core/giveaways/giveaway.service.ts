@@ -31,6 +31,8 @@ export interface GiveawayServiceOptions {
   posts?: GiveawayPosts;
   /** How often a posting pass runs (60 s), so a bots process posts what another process polled. */
   deliverMs?: number;
+  /** Giveaways forgotten a week after their end (their claim reminders are forgotten with them). */
+  onPruned?: (ids: readonly string[]) => Promise<void>;
   /** Every giveaway that appeared or ended (webhooks). */
   onChange?: (event: GiveawayEvent) => void;
   log?: Log;
@@ -125,7 +127,9 @@ export class GiveawayService {
     const now = clock.now();
     const round = mergeGiveaways(await store.list(now - GIVEAWAY_ENDED_KEPT_MS), lists, now);
     await store.put(round.changed);
-    await this.#o.posts?.forget(await store.prune(now - GIVEAWAY_ENDED_KEPT_MS));
+    const pruned = await store.prune(now - GIVEAWAY_ENDED_KEPT_MS);
+    await this.#o.posts?.forget(pruned);
+    if (pruned.length > 0) await this.#o.onPruned?.(pruned);
     const byId = new Map(round.changed.map((g) => [g.id, g]));
     for (const id of round.fresh) this.#o.onChange?.({ type: 'giveaway.new', giveaway: byId.get(id)! });
     for (const id of round.ended) this.#o.onChange?.({ type: 'giveaway.ended', giveaway: byId.get(id)! });

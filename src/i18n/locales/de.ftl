@@ -698,3 +698,22 @@ web-history-not-enough = Noch zu wenig Preisverlauf für ein Diagramm.
 web-history-lows = Tiefstpreise
 web-low-steam = Steam
 web-low-since = Seit der letzten Preiserhöhung
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = Offene Gratis-Aktionen, die du nicht als abgeholt markiert hast
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = nicht-abgeholt
+giveaway-remind-button = Erinnern
+giveaway-claimed-button = Abgeholt
+giveaway-remind-set = Ich schreibe dir am { $date } eine private Nachricht, { $lead } vor dem Ende.
+giveaway-remind-soon = Die Aktion endet in weniger als { $lead }: Deine Erinnerung kommt gleich.
+giveaway-remind-no-end = Noch ist kein Enddatum bekannt: Sobald es eins gibt, schreibe ich dir { $lead } vor dem Ende eine private Nachricht.
+giveaway-remind-claimed = Du hast diese Aktion als abgeholt markiert, es gibt also nichts zu erinnern.
+giveaway-remind-sent = Diese Erinnerung habe ich dir schon geschickt.
+tg-remind-private-hint = Starte vorher einen privaten Chat mit mir.
+giveaway-claimed-set = Als abgeholt markiert: keine Erinnerung dafür, und /unclaimed lässt sie weg.
+giveaway-press-ended = Diese Gratis-Aktion ist vorbei.
+giveaway-press-unknown = Diese Gratis-Aktion wird nicht mehr geführt.
+giveaway-reminder = ⏰ Erinnerung: { $title } gibt es bei { $store } noch bis { $date } gratis zum Behalten ({ $left }).
+unclaimed-title = Gratis-Aktionen, die du noch nicht abgeholt hast
+unclaimed-none = Nichts Offenes, das du nicht als abgeholt markiert hast.

@@ -725,3 +725,22 @@ web-history-not-enough = Not enough price history yet for a chart.
 web-history-lows = Lows
 web-low-steam = Steam
 web-low-since = Since the last price increase
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = Open giveaways you have not marked as claimed
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = unclaimed
+giveaway-remind-button = Remind me
+giveaway-claimed-button = Claimed
+giveaway-remind-set = I'll send you a private message on { $date }, { $lead } before it ends.
+giveaway-remind-soon = It ends in less than { $lead }: your reminder comes in a moment.
+giveaway-remind-no-end = No end date is known yet: I'll send you a private message { $lead } before it ends, once one is.
+giveaway-remind-claimed = You marked this one as claimed, so there is nothing to remind you of.
+giveaway-remind-sent = I already sent you this reminder.
+tg-remind-private-hint = Start a private chat with me first.
+giveaway-claimed-set = Marked as claimed: no reminder for this one, and /unclaimed leaves it out.
+giveaway-press-ended = This giveaway has ended.
+giveaway-press-unknown = This giveaway is no longer listed.
+giveaway-reminder = ⏰ Reminder: { $title } is free to keep at { $store } until { $date } ({ $left }).
+unclaimed-title = Giveaways you have not claimed
+unclaimed-none = Nothing open that you have not marked as claimed.

@@ -699,3 +699,22 @@ web-history-not-enough = Aún no hay historial suficiente para un gráfico.
 web-history-lows = Mínimos
 web-low-steam = Steam
 web-low-since = Desde la última subida de precio
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = Regalos abiertos que no has marcado como reclamados
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = sin-reclamar
+giveaway-remind-button = Recuérdamelo
+giveaway-claimed-button = Reclamado
+giveaway-remind-set = Te enviaré un mensaje privado el { $date }, { $lead } antes de que termine.
+giveaway-remind-soon = Termina en menos de { $lead }: tu recordatorio llega en un momento.
+giveaway-remind-no-end = Aún no se conoce la fecha de fin: cuando la haya, te enviaré un mensaje privado { $lead } antes de que termine.
+giveaway-remind-claimed = Marcaste este como reclamado, así que no hay nada que recordarte.
+giveaway-remind-sent = Ya te envié este recordatorio.
+tg-remind-private-hint = Antes abre un chat privado conmigo.
+giveaway-claimed-set = Marcado como reclamado: sin recordatorio para este, y /unclaimed ya no lo muestra.
+giveaway-press-ended = Este regalo ya terminó.
+giveaway-press-unknown = Este regalo ya no aparece en la lista.
+giveaway-reminder = ⏰ Recordatorio: { $title } es gratis para siempre en { $store } hasta el { $date } ({ $left }).
+unclaimed-title = Regalos que no has reclamado
+unclaimed-none = No queda nada abierto sin marcar como reclamado.

@@ -700,3 +700,22 @@ web-history-not-enough = Pas encore assez d’historique pour un graphique.
 web-history-lows = Plus bas
 web-low-steam = Steam
 web-low-since = Depuis la dernière hausse de prix
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = Les jeux offerts en cours que vous n’avez pas marqués comme récupérés
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = non-recuperes
+giveaway-remind-button = Me le rappeler
+giveaway-claimed-button = Récupéré
+giveaway-remind-set = Je vous enverrai un message privé le { $date }, { $lead } avant la fin.
+giveaway-remind-soon = L’offre se termine dans moins de { $lead } : votre rappel arrive dans un instant.
+giveaway-remind-no-end = Aucune date de fin n’est encore connue : dès qu’il y en aura une, je vous enverrai un message privé { $lead } avant la fin.
+giveaway-remind-claimed = Vous avez marqué celui-ci comme récupéré : il n’y a rien à vous rappeler.
+giveaway-remind-sent = Je vous ai déjà envoyé ce rappel.
+tg-remind-private-hint = Ouvrez d’abord une discussion privée avec moi.
+giveaway-claimed-set = Marqué comme récupéré : pas de rappel pour celui-ci, et /unclaimed ne l’affiche plus.
+giveaway-press-ended = Cette offre est terminée.
+giveaway-press-unknown = Cette offre n’est plus listée.
+giveaway-reminder = ⏰ Rappel : { $title } est gratuit à vie sur { $store } jusqu’au { $date } ({ $left }).
+unclaimed-title = Jeux offerts que vous n’avez pas récupérés
+unclaimed-none = Rien d’ouvert que vous n’ayez pas marqué comme récupéré.

@@ -709,3 +709,22 @@ web-history-not-enough = Za mało historii cen na wykres.
 web-history-lows = Najniższe ceny
 web-low-steam = Steam
 web-low-since = Od ostatniej podwyżki
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = Trwające rozdawnictwa, których nie oznaczono jako odebrane
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = nieodebrane
+giveaway-remind-button = Przypomnij mi
+giveaway-claimed-button = Odebrane
+giveaway-remind-set = Wyślę ci prywatną wiadomość { $date }, { $lead } przed końcem.
+giveaway-remind-soon = Kończy się za mniej niż { $lead }: przypomnienie przyjdzie za chwilę.
+giveaway-remind-no-end = Data końca nie jest jeszcze znana: gdy się pojawi, wyślę ci prywatną wiadomość { $lead } przed końcem.
+giveaway-remind-claimed = Oznaczono to jako odebrane, więc nie ma o czym przypominać.
+giveaway-remind-sent = To przypomnienie już ci wysłałem.
+tg-remind-private-hint = Najpierw rozpocznij ze mną prywatny czat.
+giveaway-claimed-set = Oznaczono jako odebrane: bez przypomnienia, a /unclaimed już tego nie pokaże.
+giveaway-press-ended = To rozdawnictwo się skończyło.
+giveaway-press-unknown = Tego rozdawnictwa nie ma już na liście.
+giveaway-reminder = ⏰ Przypomnienie: { $title } można odebrać za darmo na zawsze w { $store } do { $date } ({ $left }).
+unclaimed-title = Rozdawnictwa, których nie odebrano
+unclaimed-none = Nie ma nic otwartego, czego nie oznaczono jako odebrane.

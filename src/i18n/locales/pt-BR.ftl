@@ -701,3 +701,22 @@ web-history-not-enough = Ainda não há histórico suficiente para um gráfico.
 web-history-lows = Menores preços
 web-low-steam = Steam
 web-low-since = Desde o último aumento de preço
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = Brindes abertos que você não marcou como resgatados
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = nao-resgatados
+giveaway-remind-button = Lembrar-me
+giveaway-claimed-button = Resgatado
+giveaway-remind-set = Vou te mandar uma mensagem privada em { $date }, { $lead } antes do fim.
+giveaway-remind-soon = Termina em menos de { $lead }: seu lembrete chega em instantes.
+giveaway-remind-no-end = Ainda não há data de término: assim que houver, vou te mandar uma mensagem privada { $lead } antes do fim.
+giveaway-remind-claimed = Você marcou este como resgatado, então não há o que lembrar.
+giveaway-remind-sent = Já te enviei este lembrete.
+tg-remind-private-hint = Antes, abra uma conversa privada comigo.
+giveaway-claimed-set = Marcado como resgatado: sem lembrete para este, e /unclaimed deixa de mostrá-lo.
+giveaway-press-ended = Este brinde já terminou.
+giveaway-press-unknown = Este brinde não está mais na lista.
+giveaway-reminder = ⏰ Lembrete: { $title } está grátis para sempre na { $store } até { $date } ({ $left }).
+unclaimed-title = Brindes que você não resgatou
+unclaimed-none = Nada aberto que você não tenha marcado como resgatado.

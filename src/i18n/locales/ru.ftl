@@ -710,3 +710,22 @@ web-history-not-enough = Пока мало истории цен для граф
 web-history-lows = Минимумы
 web-low-steam = Steam
 web-low-since = С последнего повышения цены
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = Идущие раздачи, которые вы не отметили как полученные
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = не-получено
+giveaway-remind-button = Напомнить
+giveaway-claimed-button = Получено
+giveaway-remind-set = Я напишу вам в личные сообщения { $date }, за { $lead } до окончания.
+giveaway-remind-soon = Раздача закончится меньше чем через { $lead }: напоминание придёт через минуту.
+giveaway-remind-no-end = Дата окончания пока неизвестна: когда она появится, я напишу вам в личные сообщения за { $lead } до окончания.
+giveaway-remind-claimed = Вы отметили эту раздачу как полученную, напоминать не о чем.
+giveaway-remind-sent = Это напоминание я уже прислал.
+tg-remind-private-hint = Сначала начните со мной личный чат.
+giveaway-claimed-set = Отмечено как полученное: напоминания не будет, и /unclaimed её больше не покажет.
+giveaway-press-ended = Эта раздача закончилась.
+giveaway-press-unknown = Этой раздачи больше нет в списке.
+giveaway-reminder = ⏰ Напоминание: { $title } можно бесплатно забрать навсегда в { $store } до { $date } ({ $left }).
+unclaimed-title = Раздачи, которые вы не забрали
+unclaimed-none = Открытых раздач, не отмеченных как полученные, нет.

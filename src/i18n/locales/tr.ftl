@@ -687,3 +687,22 @@ web-history-not-enough = Grafik için henüz yeterli fiyat geçmişi yok.
 web-history-lows = En düşükler
 web-low-steam = Steam
 web-low-since = Son zamdan beri
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = Alındı olarak işaretlemediğin, hâlâ açık ücretsiz dağıtımlar
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = alinmayanlar
+giveaway-remind-button = Hatırlat
+giveaway-claimed-button = Aldım
+giveaway-remind-set = Bitişinden { $lead } önce, { $date } tarihinde sana özel mesaj göndereceğim.
+giveaway-remind-soon = { $lead } içinde bitiyor: hatırlatman birazdan geliyor.
+giveaway-remind-no-end = Henüz bir bitiş tarihi bilinmiyor: belli olunca bitişinden { $lead } önce sana özel mesaj göndereceğim.
+giveaway-remind-claimed = Bunu alındı olarak işaretledin, hatırlatılacak bir şey yok.
+giveaway-remind-sent = Bu hatırlatmayı sana zaten gönderdim.
+tg-remind-private-hint = Önce benimle özel bir sohbet başlat.
+giveaway-claimed-set = Alındı olarak işaretlendi: bunun için hatırlatma yok ve /unclaimed artık göstermiyor.
+giveaway-press-ended = Bu ücretsiz dağıtım sona erdi.
+giveaway-press-unknown = Bu ücretsiz dağıtım artık listede değil.
+giveaway-reminder = ⏰ Hatırlatma: { $title }, { $date } tarihine kadar { $store } üzerinde ücretsiz ve kalıcı olarak alınabilir ({ $left }).
+unclaimed-title = Almadığın ücretsiz dağıtımlar
+unclaimed-none = Alındı olarak işaretlemediğin açık bir dağıtım yok.

@@ -711,3 +711,22 @@ web-history-not-enough = Поки замало історії цін для гр
 web-history-lows = Мінімуми
 web-low-steam = Steam
 web-low-since = Від останнього підвищення ціни
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = Чинні роздачі, які ви не позначили як отримані
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = не-отримано
+giveaway-remind-button = Нагадати
+giveaway-claimed-button = Отримано
+giveaway-remind-set = Я напишу вам в особисті повідомлення { $date }, за { $lead } до завершення.
+giveaway-remind-soon = Роздача завершиться менш ніж за { $lead }: нагадування прийде за хвилину.
+giveaway-remind-no-end = Дата завершення поки невідома: щойно вона з’явиться, я напишу вам в особисті повідомлення за { $lead } до завершення.
+giveaway-remind-claimed = Ви позначили цю роздачу як отриману, тож нагадувати нема про що.
+giveaway-remind-sent = Це нагадування я вже надіслав.
+tg-remind-private-hint = Спершу почніть зі мною особистий чат.
+giveaway-claimed-set = Позначено як отримане: нагадування не буде, і /unclaimed її більше не покаже.
+giveaway-press-ended = Ця роздача завершилася.
+giveaway-press-unknown = Цієї роздачі вже немає в списку.
+giveaway-reminder = ⏰ Нагадування: { $title } можна безкоштовно забрати назавжди в { $store } до { $date } ({ $left }).
+unclaimed-title = Роздачі, які ви не забрали
+unclaimed-none = Відкритих роздач, не позначених як отримані, немає.

@@ -681,3 +681,22 @@ web-history-not-enough = 价格历史还不够，无法绘制图表。
 web-history-lows = 最低价
 web-low-steam = Steam
 web-low-since = 自上次涨价以来
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+cmd-unclaimed = 尚未标记为已领取的进行中免费领取活动
+cmd-unclaimed-usage = /unclaimed
+cmd-unclaimed-name = 未领取
+giveaway-remind-button = 提醒我
+giveaway-claimed-button = 已领取
+giveaway-remind-set = 我会在 { $date }（结束前 { $lead }）给你发私信。
+giveaway-remind-soon = 距离结束不到 { $lead }：提醒马上就到。
+giveaway-remind-no-end = 目前还不知道结束时间：一旦公布，我会在结束前 { $lead } 给你发私信。
+giveaway-remind-claimed = 你已将此项标记为已领取，无需提醒。
+giveaway-remind-sent = 这条提醒我已经发给你了。
+tg-remind-private-hint = 请先和我开始私聊。
+giveaway-claimed-set = 已标记为已领取：此项不再提醒，/unclaimed 也不再列出。
+giveaway-press-ended = 此免费领取活动已结束。
+giveaway-press-unknown = 此免费领取活动已不在列表中。
+giveaway-reminder = ⏰ 提醒：{ $title } 在 { $store } 免费领取永久保留，截止 { $date }（{ $left }）。
+unclaimed-title = 你尚未领取的免费活动
+unclaimed-none = 没有你尚未标记为已领取的进行中活动。

@@ -707,3 +707,23 @@ web-history-not-enough = Ñót éñóúgh príçé hístórý ýét fór á çh�
 web-history-lows = Lóws
 web-low-steam = Stéám
 web-low-since = Síñçé thé lást príçé íñçréásé
+
+## Claim reminders (issue 41): "Remind me" and "Claimed" on giveaway posts and lists, the reminder, and /unclaimed.
+
+cmd-unclaimed = Ópéñ gívéáwáýs ýóú hávé ñót márkéd ás çláíméd
+cmd-unclaimed-usage = /úñçláíméd
+cmd-unclaimed-name = unclaimed
+giveaway-remind-button = Rémíñd mé
+giveaway-claimed-button = Çláíméd
+giveaway-remind-set = Í'll séñd ýóú á príváté mésságé óñ { $date }, { $lead } béfóré ít éñds.
+giveaway-remind-soon = Ít éñds íñ léss tháñ { $lead }: ýóúr rémíñdér çómés íñ á móméñt.
+giveaway-remind-no-end = Ñó éñd dáté ís kñówñ ýét: Í'll séñd ýóú á príváté mésságé { $lead } béfóré ít éñds, óñçé óñé ís.
+giveaway-remind-claimed = Yóú márkéd thís óñé ás çláíméd, só théré ís ñóthíñg tó rémíñd ýóú óf.
+giveaway-remind-sent = Í álréádý séñt ýóú thís rémíñdér.
+tg-remind-private-hint = Stárt á príváté çhát wíth mé fírst.
+giveaway-claimed-set = Márkéd ás çláíméd: ñó rémíñdér fór thís óñé, áñd /úñçláíméd léávés ít óút.
+giveaway-press-ended = Thís gívéáwáý hás éñdéd.
+giveaway-press-unknown = Thís gívéáwáý ís ñó lóñgér lístéd.
+giveaway-reminder = ⏰ Rémíñdér: { $title } ís fréé tó kéép át { $store } úñtíl { $date } ({ $left }).
+unclaimed-title = Gívéáwáýs ýóú hávé ñót çláíméd
+unclaimed-none = Ñóthíñg ópéñ thát ýóú hávé ñót márkéd ás çláíméd.

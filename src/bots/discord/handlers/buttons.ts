@@ -10,6 +10,9 @@ import { openUploadForm } from './forms.js';
 import { errorText, PRICE_PREFIX, priceLayout, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
 import { sendWithFallback } from '../format/components-v2.js';
 import { discordErrorText } from '../replies.js';
+import { md } from '../format/escape.js';
+import { isReminderButton, readReminderButton } from '../../../core/giveaways/reminder-buttons.js';
+import { reminderPressWords } from '../../../i18n/giveaway-words.js';
 
 /**
  * Buttons live on messages that outlast this process, so they are handled by a permanent branch keyed by
@@ -22,6 +25,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   if (id.startsWith(TOOLS_PREFIX)) return toolsButton(ctx, interaction, id.slice(TOOLS_PREFIX.length));
   if (id.startsWith(FIT_PREFIX)) return fitButton(ctx, interaction, id.slice(FIT_PREFIX.length));
   if (id.startsWith(OPEN_FORM)) return openUploadForm(ctx, interaction, id.slice(OPEN_FORM.length));
+  if (isReminderButton(id)) return reminderButton(ctx, interaction, id);
   await interaction.reply({ content: errorText((await translatorOf(ctx, interaction)).t('button-gone')), flags: MessageFlags.Ephemeral });
 }
 
@@ -105,4 +109,16 @@ async function fitButton(ctx: BotContext, interaction: ButtonInteraction, rest: 
     if (text === null) throw err;
     await interaction.editReply({ content: errorText(text) });
   }
+}
+
+/**
+ * "Remind me" / "Claimed" under a giveaway: the mark is the presser's own, answered only to them, in their language
+ * (the reminder later comes in it too).
+ */
+async function reminderButton(ctx: BotContext, interaction: ButtonInteraction, id: string): Promise<void> {
+  const tr = await translatorOf(ctx, interaction);
+  const press = readReminderButton(id);
+  const reminders = ctx.services.reminders;
+  const outcome = press && reminders ? await reminders.press({ platform: 'discord', userId: interaction.user.id, locale: tr.locale }, press) : null;
+  await interaction.reply({ content: md(reminderPressWords(outcome, reminders?.beforeHours ?? 0, tr)), flags: MessageFlags.Ephemeral });
 }

@@ -33,12 +33,12 @@ import {
 import type { OutgoingMessage } from '../messenger.js';
 import { recipeSavedReply, recipesReply } from '../format/recipe-message.js';
 import { dealsReply, followingReply, followReply, unfollowReply } from '../format/deal-message.js';
-import { giveawaysReply } from '../format/giveaway-message.js';
+import { giveawaysReply, unclaimedReply } from '../format/giveaway-message.js';
 import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTIONS } from '../slash-commands.js';
 
 /** Answers that concern only the caller are ephemeral from the start (the first response fixes it). */
-const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes', 'language', 'upload']);
+const PRIVATE = new Set(['jobs', 'cancel', 'watch', 'unwatch', 'watches', 'help', 'recipe', 'recipes', 'language', 'upload', 'unclaimed']);
 
 /**
  * One slash command: defer at once (Discord allows 3 s), read the options into the shared command's
@@ -142,6 +142,7 @@ const RENDERERS: Renderers<RenderArgs> = {
   watches: (r, _ctx, tr, edit) => edit(watchesList(r.watches, tr)),
   deals: (r, _ctx, tr, edit) => edit(dealsReply(r, tr)),
   giveaways: (r, _ctx, tr, edit) => edit(giveawaysReply(r, tr)),
+  unclaimed: (r, _ctx, tr, edit) => edit(unclaimedReply(r, tr)),
   follow: (r, _ctx, tr, edit) => edit(followReply(r, tr)),
   following: (r, _ctx, tr, edit) => edit(followingReply(r.follows, tr)),
   unfollow: (r, _ctx, tr, edit) => edit(unfollowReply(r.removed, tr)),

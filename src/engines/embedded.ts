@@ -16,6 +16,7 @@ import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } fro
 import { LowGiveawayStore } from '../storage/giveaways.js';
 import { LowRecipeStore } from '../storage/recipes.js';
 import { LowLanguageStore } from '../storage/languages.js';
+import { LowWishlistStore } from '../storage/wishlists.js';
 import { MemoryStreamEventLog } from '../storage/stream-events.js';
 import { LowUploadLinkStore } from '../storage/upload-links.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
@@ -45,6 +46,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
   const bad = (file: string) => (id: string) => log.warn({ file, id }, 'unreadable webhook record skipped');
   const recipes = await LowRecipeStore.open(dir, (which) => log.warn({ recipe: which }, 'unreadable recipe skipped'));
   const languages = await LowLanguageStore.open(dir);
+  const chatWishlists = await LowWishlistStore.open(dir, (i) => log.warn({ file: 'wishlists.json', index: i }, 'unreadable wishlist row skipped'));
   const uploadLinks = await LowUploadLinkStore.open(dir, (id) => log.warn({ link: id }, 'unreadable upload link skipped'));
   const webhookStores = {
     outbox: await LowWebhookOutbox.open(dir, bad('webhook-outbox.json')),
@@ -72,6 +74,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
       chatWatches.flush(),
       recipes.flush(),
       languages.flush(),
+      chatWishlists.flush(),
       uploadLinks.flush(),
       ...Object.values(webhookStores).map((s) => s.flush()),
     ]);
@@ -83,6 +86,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     priceHistory,
     chatOutbox,
     chatWatches,
+    chatWishlists,
     webhookStores,
     dealStores,
     giveaways,

@@ -3,6 +3,7 @@ import type { DeliveryPorts } from './delivery.ports.js';
 import type { AlertNotifier } from './watch.types.js';
 import type { DealMessenger } from '../deals/deal.ports.js';
 import type { GiveawayMessenger } from '../giveaways/giveaway.ports.js';
+import type { WishlistMessenger } from './wishlist.types.js';
 
 /** What a running bot offers the chat core for its platform: sending job messages, posting price alerts. */
 export interface ChatPorts<P extends ChatPlatform> {
@@ -12,6 +13,8 @@ export interface ChatPorts<P extends ChatPlatform> {
   deals?: DealMessenger;
   /** Posts and edits giveaway announcements (issue 41). */
   giveaways?: GiveawayMessenger;
+  /** Posts shared-wishlist alerts in servers and groups (issue 41, 4b). */
+  wishlist?: WishlistMessenger;
 }
 
 /**

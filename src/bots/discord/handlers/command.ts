@@ -34,6 +34,7 @@ import type { OutgoingMessage } from '../messenger.js';
 import { recipeSavedReply, recipesReply } from '../format/recipe-message.js';
 import { dealsReply, followingReply, followReply, unfollowReply } from '../format/deal-message.js';
 import { giveawaysReply } from '../format/giveaway-message.js';
+import { wishlistReply } from '../format/wishlist-message.js';
 import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTIONS } from '../slash-commands.js';
 
@@ -145,6 +146,7 @@ const RENDERERS: Renderers<RenderArgs> = {
   follow: (r, _ctx, tr, edit) => edit(followReply(r, tr)),
   following: (r, _ctx, tr, edit) => edit(followingReply(r.follows, tr)),
   unfollow: (r, _ctx, tr, edit) => edit(unfollowReply(r.removed, tr)),
+  wishlist: (r, _ctx, tr, edit) => edit(wishlistReply(r, tr)),
   // Plain text: the language names and codes carry no markdown.
   language: (r, ctx, tr, edit) => edit({ content: md(discordLanguageText(r, ctx.translations, tr)), embeds: [], components: [] }),
   // Ephemeral: the link is the caller's alone; its job is posted in this channel.

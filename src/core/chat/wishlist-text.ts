@@ -19,9 +19,9 @@ export function wishlistAlertLines(alert: WishlistAlert, tr: Translator): string
   return lines;
 }
 
-/** The title line of a wishlist alert. */
-export function wishlistAlertTitle(alert: WishlistAlert, tr: Translator): string {
-  return tr.t('wishlist-alert-title', { game: gameName(alert.game.title ?? alert.entry.title, alert.entry.appid) });
+/** The title line of a wishlist alert; `escape` readies the game's name for the chat's markup. */
+export function wishlistAlertTitle(alert: WishlistAlert, tr: Translator, escape: (name: string) => string = (n) => n): string {
+  return tr.t('wishlist-alert-title', { game: escape(gameName(alert.game.title ?? alert.entry.title, alert.entry.appid)) });
 }
 
 /** A `/wishlist` answer in words (plain lines; the game names are the only text from outside). */

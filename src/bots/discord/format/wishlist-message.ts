@@ -48,7 +48,7 @@ export function wishlistAlertMessage(alert: WishlistAlert, tr: Translator): Outg
   const { game } = alert;
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(mdClip(`🛒 ${wishlistAlertTitle(alert, tr)}`, 250))
+    .setTitle(clip(`🛒 ${wishlistAlertTitle(alert, tr, (name) => mdClip(name, 200))}`, 256))
     .setURL(game.urls.deal ?? storeUrl(game))
     .setDescription(wishlistAlertLines(alert, tr).map((l) => md(l)).join('\n') || tr.t('alert-changed'));
   const files = attachChart(embed, alert.chart, tr);

@@ -25,20 +25,45 @@ export class PgWishlistStore implements WishlistStore {
   }
 
   async put(entries: readonly WishlistEntry[]): Promise<void> {
+    await this.#insert(entries, 'UPDATE SET platform = EXCLUDED.platform, chat_key = EXCLUDED.chat_key, record = EXCLUDED.record');
+  }
+
+  /** Inserts the entries not stored yet and keeps the stored ones (the importer); answers how many were new. */
+  adopt(entries: readonly WishlistEntry[]): Promise<number> {
+    return this.#insert(entries, 'NOTHING');
+  }
+
+  /** Inserts the opt-ins not stored yet, of entries that are (the importer); answers how many were new. */
+  async adoptMembers(members: readonly WishlistMember[]): Promise<number> {
+    let added = 0;
+    for (const m of members) {
+      const result = await this.pool.query(
+        `INSERT INTO wishlist_members (entry_id, user_id, name, opted_at)
+         SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM wishlist_entries WHERE id = $1)
+         ON CONFLICT (entry_id, user_id) DO NOTHING`,
+        [m.entryId, m.userId, m.name, m.at],
+      );
+      added += result.rowCount ?? 0;
+    }
+    return added;
+  }
+
+  async #insert(entries: readonly WishlistEntry[], onConflict: string): Promise<number> {
     // One row may change once per statement: the last copy of an id wins, as in the embedded store.
     const unique = [...new Map(entries.map((e) => [e.id, e])).values()];
-    if (unique.length === 0) return;
+    if (unique.length === 0) return 0;
     const values: unknown[] = [];
     const rows = unique.map((e, i) => {
       values.push(e.id, e.platform, e.chatKey, e.createdAt, JSON.stringify(e));
       const p = i * 5;
       return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5})`;
     });
-    await this.pool.query(
+    const result = await this.pool.query(
       `INSERT INTO wishlist_entries (id, platform, chat_key, created_at, record) VALUES ${rows.join(', ')}
-       ON CONFLICT (id) DO UPDATE SET platform = EXCLUDED.platform, chat_key = EXCLUDED.chat_key, record = EXCLUDED.record`,
+       ON CONFLICT (id) DO ${onConflict}`,
       values,
     );
+    return result.rowCount ?? 0;
   }
 
   async delete(ids: readonly string[]): Promise<void> {

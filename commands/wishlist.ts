@@ -8,7 +8,7 @@ const ACTIONS = ['add', 'remove', 'list'] as const;
 
 /**
  * `/wishlist [add|remove <game>]`: the server channel's or group's shared wishlist (issue 41, 4b). Anyone may list
- * it; adding and removing take the chat's administrators (Discord: Manage Channels; Telegram: group
+ * it; adding and removing take the chat's administrators (Discord: Manage Channels or Manage Server; Telegram: group
  * administrators), as /follow does. In a private chat it answers that the list is for groups (/watch is the
  * personal alert). Returns a `WishlistAnswer`; throws invalid_params, not_found, upstream_unavailable.
  */

@@ -84,9 +84,9 @@ describe('Discord channel', () => {
     await world?.close();
   });
 
-  const wishlist = async (user: string, permissions?: string) => {
+  const wishlist = async (user: string, permissions?: string, action = 'add') => {
     const p = slashCommand(h.as(user, permissions ? { permissions } : {}), 'wishlist', [
-      { name: 'action', type: 3, value: 'add' },
+      { name: 'action', type: 3, value: action },
       { name: 'game', type: 3, value: String(LOW_APP) },
     ]);
     h.fake.dispatchInteraction(p);
@@ -100,7 +100,7 @@ describe('Discord channel', () => {
     return (answer.body as { data: { content: string; flags: number } }).data;
   };
 
-  it('refuses a member without Manage Channels; a new low pings only the opted-in member, with the chart, mentions limited to them', async () => {
+  it('refuses a member without Manage Channels or Manage Server; a new low pings only the opted-in member, with the chart, mentions limited to them', async () => {
     const refused = await wishlist('4101');
     expect(String(refused.embeds[0].description)).toBe('Only the chat’s administrators can change its wishlist.');
 
@@ -129,5 +129,9 @@ describe('Discord channel', () => {
     expect(alert.files.map((f) => f.name)).toContain('price-history.png');
     const posts = (h.fake.channelMessages.get(CHANNEL_ID) ?? []).filter((m) => m.content.includes('<@'));
     expect(posts).toHaveLength(1);
+
+    // Manage Server is enough to change the server's wishlists.
+    const removed = await wishlist('4105', String(1 << 5), 'remove');
+    expect(String(removed.embeds[0].description)).toBe(`Removed from this chat’s wishlist: Rule Game ${LOW_APP}`);
   });
 });

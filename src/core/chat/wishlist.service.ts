@@ -234,7 +234,10 @@ export class WishlistService {
       },
       save: async (updates) => {
         // Entries removed or switched off while the pass ran stay so: only live ones take their new state.
-        const live = new Set((await store.list()).filter((e) => e.disabledAt === null).map((e) => e.id));
+        const live = new Set<string>();
+        for (const key of new Set(updates.map((e) => e.chatKey))) {
+          for (const e of await store.list(key)) if (e.disabledAt === null) live.add(e.id);
+        }
         const kept = updates.filter((e) => live.has(e.id));
         if (kept.length > 0) await store.put(kept);
       },

@@ -3,6 +3,7 @@ import type { ChatJobs } from '../src/core/chat/chat-jobs.js';
 import type { RecipeService } from '../src/core/pipelines/recipe.service.js';
 import type { ChatCaller, PriceLookup } from '../src/core/chat/chat.types.js';
 import type { WatchService } from '../src/core/chat/watch.service.js';
+import type { WishlistService } from '../src/core/chat/wishlist.service.js';
 import type { LanguageChoices } from '../src/core/chat/language.service.js';
 import type { DealService } from '../src/core/deals/deal.service.js';
 import type { GiveawayService } from '../src/core/giveaways/giveaway.service.js';
@@ -35,6 +36,8 @@ export interface CommandServices {
   reminders?: Pick<GiveawayReminders, 'press' | 'unclaimed' | 'beforeHours'>;
   /** Saved pipelines: `/recipe save`, `/recipes`, and `/convert @name` (absent: refused). */
   recipes?: Pick<RecipeService, 'stepsFor' | 'save' | 'list'>;
+  /** Shared wishlists of servers and groups: `/wishlist` and its Notify me / Stop buttons (absent: refused). */
+  wishlist?: Pick<WishlistService, 'add' | 'remove' | 'list' | 'press'>;
   /** Languages chosen with `/language` (absent: refused, and every answer follows the platform's language). */
   languages?: LanguageChoices;
   /**

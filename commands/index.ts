@@ -25,13 +25,15 @@ import language from './language.js';
 import upload from './upload.js';
 import sticker from './sticker.js';
 import unclaimed from './unclaimed.js';
+import wishlist from './wishlist.js';
 
 export { cancel, convert, help, history, jobs, price, start, tools, unwatch, watch, watches };
 export { deals, follow, following, unfollow, giveaways };
 export { recipe, recipes, language, upload, sticker };
 export { unclaimed };
+export { wishlist };
 
-export const COMMANDS = [start, help, price, history, tools, convert, upload, sticker, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, unclaimed, follow, following, unfollow, language] as const;
+export const COMMANDS = [start, help, price, history, tools, convert, upload, sticker, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, unclaimed, follow, following, unfollow, wishlist, language] as const;
 
 export type CommandName = (typeof COMMANDS)[number]['name'];
 

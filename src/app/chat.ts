@@ -18,6 +18,7 @@ import type { ChatConnect } from '../core/chat/chat-connect.ports.js';
 import { chatKey, type ChatTarget } from '../core/chat/chat-target.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import { WatchService } from '../core/chat/watch.service.js';
+import { WishlistService } from '../core/chat/wishlist.service.js';
 import { LanguageChoices } from '../core/chat/language.service.js';
 import type { WatchStore } from '../core/chat/watch.ports.js';
 import { isAppError } from '../core/errors.js';
@@ -38,6 +39,8 @@ export interface ChatServices {
   deadChats: DeadChats;
   outbox: OutboxStore;
   watchStore: WatchStore;
+  /** Shared wishlists of servers and groups (issue 41, 4b): checked with the watches, alerted per platform. */
+  wishlist: WishlistService;
   /** Resolves once every store write is on disk (shutdown). */
   flush(): Promise<void>;
   /**
@@ -65,6 +68,19 @@ export async function createChatServices(services: Services, overrides: ChatOver
   const prices = overrides.prices ?? services.prices;
   const watches = new WatchService({ store: watchStore, prices, clock, gate: services.periodGate, log: logFn, lows: (game) => services.priceHistory.lows(game), charts: services.priceCharts });
   const deadChats = new DeadChats({ outbox, watches: watchStore, clock, log: logFn });
+  const wishlist = new WishlistService({
+    store: services.engines.chatWishlists,
+    prices,
+    clock,
+    gate: services.periodGate,
+    log: logFn,
+    lows: (game) => services.priceHistory.lows(game),
+    charts: services.priceCharts,
+    onChatGone: async (key, reason) => {
+      await deadChats.gone(key, reason);
+      await services.deals.chatGone(key, reason);
+    },
+  });
   const delivery = new ChatDelivery({
     store: outbox,
     jobs: deliveryJobs(services),
@@ -92,6 +108,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
       recipes: services.recipes,
       giveaways: services.giveaways,
       reminders: services.giveawayReminders,
+      wishlist,
       languages: new LanguageChoices(services.engines.languages, services.translations),
       async resultAsInput(owner, jobId) {
         const out = await jobs.output(owner, jobId);
@@ -118,18 +135,21 @@ export async function createChatServices(services: Services, overrides: ChatOver
     deadChats,
     outbox,
     watchStore,
+    wishlist,
     flush: () => services.engines.flush(),
     async connect(platform, ports) {
       watches.setNotifier(platform, ports.notify);
       services.deals.attach(platform, ports.deals ?? null);
       services.giveaways.attach(platform, ports.giveaways ?? null);
       services.giveawayReminders.attach(platform, ports.reminders ?? null);
+      wishlist.attach(platform, ports.wishlist ?? null);
       try {
         // The generic P cannot follow a port through a wrapper; the wrapper keeps its target type.
         const port = withStoredResults(ports.delivery, services.engines.files, services.uploads.tmpDir) as typeof ports.delivery;
         await delivery.attach(platform, port);
       } catch (err) {
         watches.setNotifier(platform, null);
+        wishlist.attach(platform, null);
         await delivery.detach(platform).catch(() => undefined);
         throw err;
       }
@@ -138,6 +158,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
         services.deals.attach(platform, null);
         services.giveaways.attach(platform, null);
         services.giveawayReminders.attach(platform, null);
+        wishlist.attach(platform, null);
         await delivery.detach(platform);
       };
     },
@@ -192,6 +213,9 @@ export function startChat(chat: ChatServices, every: { watchesMs: number; retrie
   chat.delivery.retryEvery(every.retriesMs);
   lifecycle.add('chat watches', 'background', () => watches.stop());
   lifecycle.add('chat delivery retries', 'background', () => chat.delivery.retryEvery(0));
+  // Shared wishlists are checked as often as the watches, once per platform per fleet.
+  chat.wishlist.start(every.watchesMs);
+  lifecycle.add('chat wishlists', 'background', () => chat.wishlist.stop());
 }
 
 /** The Telegram bot's view: services and functions, never a store or the config. */
@@ -240,4 +264,5 @@ export function discordDeps(services: Services, chat: ChatServices): DiscordDeps
 async function chatGone(services: Services, chat: ChatServices, target: ChatTarget | string, reason: string): Promise<void> {
   await chat.deadChats.gone(target, reason);
   await services.deals.chatGone(typeof target === 'string' ? target : chatKey(target), reason);
+  await chat.wishlist.chatGone(typeof target === 'string' ? target : chatKey(target), reason);
 }

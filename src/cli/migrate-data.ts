@@ -77,6 +77,7 @@ async function main(argv: string[]): Promise<number> {
       `deals and pipelines: ${f.recipes} recipes, ${f.deals} deals, ${f.dealFollows} deal follows, ${f.dealPosts} deal posts, ` +
         `${f.dealApiFollows} API deal follows copied; ${f.priceSeries} price history series merged`,
     );
+    console.log(`shared wishlists: ${f.wishlists} games, ${f.wishlistMembers} opt-ins copied`);
     for (const p of [...c.problems, ...w.problems, ...f.problems]) console.warn(`skipped: ${p}`);
     await copyFiles(config, target.bucket);
     return 0;

@@ -17,6 +17,7 @@ import { LowGiveawayStore } from '../storage/giveaways.js';
 import { LowGiveawayReminderStore } from '../storage/giveaway-reminders.js';
 import { LowRecipeStore } from '../storage/recipes.js';
 import { LowLanguageStore } from '../storage/languages.js';
+import { LowWishlistStore } from '../storage/wishlists.js';
 import { MemoryStreamEventLog } from '../storage/stream-events.js';
 import { LowUploadLinkStore } from '../storage/upload-links.js';
 import { LowJobCallbacks } from '../storage/webhook-callbacks.js';
@@ -46,6 +47,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
   const bad = (file: string) => (id: string) => log.warn({ file, id }, 'unreadable webhook record skipped');
   const recipes = await LowRecipeStore.open(dir, (which) => log.warn({ recipe: which }, 'unreadable recipe skipped'));
   const languages = await LowLanguageStore.open(dir);
+  const chatWishlists = await LowWishlistStore.open(dir, (i) => log.warn({ file: 'wishlists.json', index: i }, 'unreadable wishlist row skipped'));
   const uploadLinks = await LowUploadLinkStore.open(dir, (id) => log.warn({ link: id }, 'unreadable upload link skipped'));
   const webhookStores = {
     outbox: await LowWebhookOutbox.open(dir, bad('webhook-outbox.json')),
@@ -75,6 +77,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
       chatWatches.flush(),
       recipes.flush(),
       languages.flush(),
+      chatWishlists.flush(),
       uploadLinks.flush(),
       ...Object.values(webhookStores).map((s) => s.flush()),
     ]);
@@ -86,6 +89,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     priceHistory,
     chatOutbox,
     chatWatches,
+    chatWishlists,
     webhookStores,
     dealStores,
     giveaways,

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { ManageablePriceCache } from '../core/admin/manageable-price-cache.ports.js';
 import type { OutboxStore } from '../core/chat/outbox.ports.js';
 import type { WatchStore } from '../core/chat/watch.ports.js';
+import type { WishlistStore } from '../core/chat/wishlist.ports.js';
 import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
 import type { ApiFollowStore } from '../core/deals/api-follow.ports.js';
 import type { GiveawayStore } from '../core/giveaways/giveaway.ports.js';
@@ -46,6 +47,8 @@ export interface Engines {
   priceHistory: PriceHistoryStore;
   chatOutbox: OutboxStore;
   chatWatches: WatchStore;
+  /** Shared wishlists of servers and groups and their members' opt-ins (issue 41, 4b). */
+  chatWishlists: WishlistStore;
   webhookStores: WebhookStores;
   /** Deal announcements (issue 29): tracked deals, chats' follows, and the posts made of them. */
   dealStores: { deals: DealStore; follows: FollowStore; posts: DealPostStore; apiFollows: ApiFollowStore };

@@ -25,6 +25,7 @@ import { PgGiveawayReminderStore } from '../storage/pg/giveaway-reminders.js';
 import { PgRecipeStore } from '../storage/pg/recipes.js';
 import { PgUploadLinkStore } from '../storage/pg/upload-links.js';
 import { PgLanguageStore } from '../storage/pg/languages.js';
+import { PgWishlistStore } from '../storage/pg/wishlists.js';
 import { PgStreamEventLog } from '../storage/pg/stream-events.js';
 import { PgApiWatches, PgJobCallbacks, PgWebhookKeys, PgWebhookOutbox } from '../storage/pg/webhooks.js';
 import type { EngineContext, Engines } from './engines.js';
@@ -120,6 +121,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     chatWatches: new PgWatchStore(pool, (which) => log.warn({ watch: which }, 'unreadable watch skipped')),
     recipes: new PgRecipeStore(pool, (id) => log.warn({ recipe: id }, 'unreadable recipe skipped')),
     languages: new PgLanguageStore(pool),
+    chatWishlists: new PgWishlistStore(pool, (id) => log.warn({ entry: id }, 'unreadable wishlist entry skipped')),
     streamEvents: new PgStreamEventLog(pool, clock),
     uploadLinks: new PgUploadLinkStore(pool, (id) => log.warn({ link: id }, 'unreadable upload link skipped')),
     webhookStores: {

@@ -3,6 +3,8 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { DiscordDeps } from './deps.js';
 import { discordDealMessenger } from './deal-messenger.js';
 import { discordGiveawayMessenger, discordReminderMessenger } from './giveaway-messenger.js';
+import { discordWishlistMessenger } from './wishlist-messenger.js';
+import type { ChatTarget } from '../../core/chat/chat-target.js';
 import type { Follow } from '../../core/deals/deal.types.js';
 import { chatLanguageKey } from '../../core/chat/language.service.js';
 import type { Translator } from '../../core/i18n.ports.js';
@@ -107,6 +109,11 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
     const chosen = deps.commands.languages ? await deps.commands.languages.chosen([chatLanguageKey(follow.chat)]) : null;
     return deps.translations.translator(deps.translations.pick([chosen, follow.chat.locale, guildLocale]));
   };
+  // A channel's wishlist alerts likewise: its /language choice, else the language the game was added in.
+  const chatWords = async (chat: ChatTarget, guildLocale: string | null): Promise<Translator> => {
+    const chosen = deps.commands.languages ? await deps.commands.languages.chosen([chatLanguageKey(chat)]) : null;
+    return deps.translations.translator(deps.translations.pick([chosen, chat.locale, guildLocale]));
+  };
   let disconnect: () => Promise<void>;
   try {
     disconnect = await deps.connect('discord', {
@@ -114,6 +121,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
       deals: discordDealMessenger(ready, (err) => delivery.isDeadChat(err), opts.componentsV2 ?? true, followWords),
       giveaways: discordGiveawayMessenger(ready, (err) => delivery.isDeadChat(err), followWords),
       reminders: discordReminderMessenger(ready, deps.translations),
+      wishlist: discordWishlistMessenger(ready, (err) => delivery.isDeadChat(err), chatWords),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);

@@ -25,6 +25,7 @@ export const AUTOCOMPLETED: Readonly<Record<string, readonly string[]>> = {
   cancel: ['job_id'],
   unwatch: ['which'],
   tools: ['query'],
+  wishlist: ['game'],
 };
 
 /** Commands only some members see by default (a server's admins can change it): who may change a channel's follows. */

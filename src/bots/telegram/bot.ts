@@ -7,6 +7,8 @@ import { setMenuButton } from './mini-app.js';
 import type { TelegramDeps } from './deps.js';
 import { ChatQueue } from './chat-queue.js';
 import { isDeadChatError, TelegramDelivery } from './delivery.js';
+import { telegramWishlistMessenger } from './wishlist-messenger.js';
+import type { ChatTarget } from '../../core/chat/chat-target.js';
 import { telegramStickerSets } from './sticker-sets.js';
 import { TelegramFiles } from './files.js';
 import { AlbumCollector } from './albums.js';
@@ -139,6 +141,11 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
     const chosen = deps.commands.languages ? await deps.commands.languages.chosen([chatLanguageKey(follow.chat)]) : null;
     return deps.translations.translator(deps.translations.pick([chosen, follow.chat.locale]));
   };
+  // A group's wishlist alerts likewise: its /language choice, else the language the game was added in.
+  const chatWords = async (chat: ChatTarget): Promise<Translator> => {
+    const chosen = deps.commands.languages ? await deps.commands.languages.chosen([chatLanguageKey(chat)]) : null;
+    return deps.translations.translator(deps.translations.pick([chosen, chat.locale]));
+  };
   const serve = async () => {
     await setCommandLists(bot.api, deps.translations);
     await setMenuButton(bot.api, deps.baseUrl, deps.translations.translator('en'), log);
@@ -148,6 +155,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
       deals: telegramDealMessenger(bot.api, followWords),
       giveaways: telegramGiveawayMessenger(bot.api, followWords),
       reminders: telegramReminderMessenger(bot.api, deps.translations),
+      wishlist: telegramWishlistMessenger(bot.api, chatWords),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);

@@ -18,7 +18,7 @@ import { userKey } from '../../core/chat/language.service.js';
 import { languageText } from '../../core/chat/language-text.js';
 import { regionsTable } from '../../core/chat/regions-text.js';
 import { esc } from './html.js';
-import { clip } from '../../core/chat/chat-text.js';
+import { clip, gameName } from '../../core/chat/chat-text.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { fitRunFor } from '../../core/chat/fit-tool.js';
@@ -57,6 +57,7 @@ import { dealsText, followingText, followText, unfollowText } from './deal-forma
 import { giveawayListKeyboard, giveawaysText, unclaimedText } from './giveaway-format.js';
 import { isReminderButton, readReminderButton } from '../../core/giveaways/reminder-buttons.js';
 import { reminderPressWords } from '../../i18n/giveaway-words.js';
+import { WISHLIST_CALLBACK, wishlistReply } from './wishlist-format.js';
 
 /**
  * Whether the sender may change what this chat follows: a private chat is its user's; in a group, its
@@ -377,6 +378,10 @@ export class TelegramHandlers {
     unfollow: async (r, { ctx, tr }) => void (await ctx.reply(unfollowText(r.removed, tr), HTML)),
     language: async (r, { ctx, tr }) => void (await ctx.reply(esc(languageText(r, this.#d.translations, tr)), HTML)),
     upload: async (r, { ctx, tr }) => void (await ctx.reply(uploadLinkText(r, tr), HTML)),
+    wishlist: async (r, { ctx, tr }) => {
+      const { text, keyboard } = wishlistReply(r, tr);
+      await ctx.reply(text, { ...HTML, ...(keyboard ? { reply_markup: keyboard } : {}) });
+    },
   };
 
   /** Answers a refusal (AppError) in the chat; anything else is rethrown to the error boundary. */
@@ -508,12 +513,33 @@ export class TelegramHandlers {
     return list.filter((t) => disabled(t.slug, t.category, t.kind) === null);
   }
 
+  /**
+   * "Notify me" / "Stop" on a wishlist post: the presser's own opt-in for that game, in the chat the post is in;
+   * answered with a note only the presser sees.
+   */
+  async #wishlistButton(ctx: Context, entryId: string, on: boolean, tr: Translator): Promise<string> {
+    const wishlist = this.#d.commands.wishlist;
+    const chat = ctx.callbackQuery?.message?.chat;
+    const from = ctx.from;
+    if (!wishlist || !chat || !from) return tr.t('wishlist-pressed-gone');
+    const name = [from.first_name, from.last_name].filter(Boolean).join(' ') || from.username || String(from.id);
+    const pressed = await wishlist.press({ platform: 'telegram', chatKey: `telegram:${chat.id}` }, entryId, { userId: String(from.id), name }, on);
+    if (pressed.kind === 'gone') return tr.t('wishlist-pressed-gone');
+    if (pressed.kind === 'full') return tr.t('wishlist-members-full', { max: pressed.max });
+    const game = gameName(pressed.entry.title, pressed.entry.appid);
+    return tr.t(pressed.kind === 'on' ? 'wishlist-pressed-on' : 'wishlist-pressed-off', { game });
+  }
+
   async #callback(ctx: Context, data: string, answer: (text?: string) => Promise<void>): Promise<void> {
     const replyTo = ctx.callbackQuery?.message?.message_id ?? null;
     const tr = await this.#tr(ctx);
     let m: RegExpExecArray | null;
     if (isReminderButton(data)) {
       await answer(await this.#reminderButton(ctx, data));
+      return;
+    }
+    if ((m = WISHLIST_CALLBACK.exec(data))) {
+      await answer(await this.#wishlistButton(ctx, m[2], m[1] === 'on', tr));
       return;
     }
     if ((m = CALLBACK.cancel.exec(data))) {

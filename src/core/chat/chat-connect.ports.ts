@@ -4,6 +4,7 @@ import type { AlertNotifier } from './watch.types.js';
 import type { DealMessenger } from '../deals/deal.ports.js';
 import type { GiveawayMessenger } from '../giveaways/giveaway.ports.js';
 import type { ReminderMessenger } from '../giveaways/reminder.ports.js';
+import type { WishlistMessenger } from './wishlist.types.js';
 
 /** What a running bot offers the chat core for its platform: sending job messages, posting price alerts. */
 export interface ChatPorts<P extends ChatPlatform> {
@@ -15,6 +16,8 @@ export interface ChatPorts<P extends ChatPlatform> {
   giveaways?: GiveawayMessenger;
   /** Sends claim reminders as direct messages (issue 41). */
   reminders?: ReminderMessenger;
+  /** Posts shared-wishlist alerts in servers and groups (issue 41, 4b). */
+  wishlist?: WishlistMessenger;
 }
 
 /**

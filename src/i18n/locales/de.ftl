@@ -717,3 +717,36 @@ giveaway-press-unknown = Diese Gratis-Aktion wird nicht mehr geführt.
 giveaway-reminder = ⏰ Erinnerung: { $title } gibt es bei { $store } noch bis { $date } gratis zum Behalten ({ $left }).
 unclaimed-title = Gratis-Aktionen, die du noch nicht abgeholt hast
 unclaimed-none = Nichts Offenes, das du nicht als abgeholt markiert hast.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = Gemeinsame Wunschliste dieses Servers oder dieser Gruppe: Spiele hinzufügen, entfernen, anzeigen
+cmd-wishlist-usage = /wishlist [add <App-ID oder Titel> | remove <Spiel>]
+cmd-wishlist-name = wunschliste
+cmd-wishlist-opt-action = add, remove oder list (Standard: list)
+cmd-wishlist-opt-action-name = aktion
+cmd-wishlist-opt-game = Store-App-ID oder Spieltitel
+cmd-wishlist-opt-game-name = spiel
+wishlist-added = { $game } steht jetzt auf der Wunschliste dieses Chats. Tippe auf „Benachrichtigen“, um bei einer Preissenkung oder einem neuen Tiefstpreis erwähnt zu werden.
+wishlist-already = { $game } steht schon auf der Wunschliste dieses Chats. Tippe auf „Benachrichtigen“, um dafür erwähnt zu werden.
+wishlist-removed = Von der Wunschliste dieses Chats entfernt: { $games }
+wishlist-removed-none = Nichts auf der Wunschliste dieses Chats passt zu „{ $which }“.
+wishlist-title = Wunschliste dieses Chats:
+wishlist-line = { $game } (App { $appid }): { $members ->
+        [one] { $members } Mitglied wartet
+       *[other] { $members } Mitglieder warten
+    }
+wishlist-list-hint = 🔔 erwähnt dich bei einer Preissenkung oder einem neuen Tiefstpreis; 🔕 beendet das.
+wishlist-empty = Die Wunschliste dieses Chats ist leer. Admins fügen Spiele mit /wishlist add <Spiel> hinzu.
+wishlist-choices = Mehrere Spiele passen zu „{ $query }“. Füge eines über seine App-ID hinzu:
+wishlist-admins-only = Nur die Admins des Chats können seine Wunschliste ändern.
+wishlist-groups-only = Die gemeinsame Wunschliste ist für Server und Gruppen. Für eigene Preisalarme nutze /watch.
+wishlist-full = Die Wunschliste dieses Chats enthält schon { $max } Spiele; entferne zuerst eines.
+wishlist-button-on = 🔔 Benachrichtigen
+wishlist-button-off = 🔕 Stopp
+wishlist-pressed-on = Du wirst erwähnt, wenn { $game } reduziert wird oder einen neuen Tiefstpreis erreicht.
+wishlist-pressed-off = Du wirst für { $game } nicht mehr erwähnt.
+wishlist-pressed-gone = Dieses Spiel steht nicht mehr auf der Wunschliste des Chats.
+wishlist-members-full = Auf dieses Spiel warten schon { $max } Mitglieder.
+wishlist-alert-title = { $game } ist im Angebot (Wunschliste)
+wishlist-alert-cut = { $cut } Rabatt: { $price } bei { $store }
+wishlist-alert-cut-nostore = { $cut } Rabatt: { $price }
+wishlist-alert-low = Neuer Tiefstpreis: { $price }

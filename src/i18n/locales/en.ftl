@@ -744,3 +744,36 @@ giveaway-press-unknown = This giveaway is no longer listed.
 giveaway-reminder = ⏰ Reminder: { $title } is free to keep at { $store } until { $date } ({ $left }).
 unclaimed-title = Giveaways you have not claimed
 unclaimed-none = Nothing open that you have not marked as claimed.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = This server’s or group’s shared wishlist: add, remove or list games
+cmd-wishlist-usage = /wishlist [add <appid or title> | remove <game>]
+cmd-wishlist-name = wishlist
+cmd-wishlist-opt-action = add, remove or list (default: list)
+cmd-wishlist-opt-action-name = action
+cmd-wishlist-opt-game = Store app id or game title
+cmd-wishlist-opt-game-name = game
+wishlist-added = Added { $game } to this chat’s wishlist. Press “Notify me” to be pinged when it gets a cut or a new low.
+wishlist-already = { $game } is already on this chat’s wishlist. Press “Notify me” to be pinged for it.
+wishlist-removed = Removed from this chat’s wishlist: { $games }
+wishlist-removed-none = Nothing on this chat’s wishlist matches “{ $which }”.
+wishlist-title = This chat’s wishlist:
+wishlist-line = { $game } (app { $appid }): { $members ->
+        [one] { $members } member waits
+       *[other] { $members } members wait
+    }
+wishlist-list-hint = 🔔 pings you when a game gets a cut or a new low; 🔕 stops it.
+wishlist-empty = This chat’s wishlist is empty. Administrators add games with /wishlist add <game>.
+wishlist-choices = Several games match “{ $query }”. Add one by its app id:
+wishlist-admins-only = Only the chat’s administrators can change its wishlist.
+wishlist-groups-only = The shared wishlist is for servers and groups. For your own price alerts use /watch.
+wishlist-full = This chat’s wishlist already holds { $max } games; remove one first.
+wishlist-button-on = 🔔 Notify me
+wishlist-button-off = 🔕 Stop
+wishlist-pressed-on = You will be pinged when { $game } gets a cut or a new low.
+wishlist-pressed-off = You will no longer be pinged for { $game }.
+wishlist-pressed-gone = This game is no longer on the chat’s wishlist.
+wishlist-members-full = { $max } members already wait for this game.
+wishlist-alert-title = { $game } is on sale (wishlist)
+wishlist-alert-cut = { $cut } off: { $price } at { $store }
+wishlist-alert-cut-nostore = { $cut } off: { $price }
+wishlist-alert-low = New lowest price: { $price }

@@ -718,3 +718,36 @@ giveaway-press-unknown = Este regalo ya no aparece en la lista.
 giveaway-reminder = ⏰ Recordatorio: { $title } es gratis para siempre en { $store } hasta el { $date } ({ $left }).
 unclaimed-title = Regalos que no has reclamado
 unclaimed-none = No queda nada abierto sin marcar como reclamado.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = Lista de deseos compartida de este servidor o grupo: añade, quita o muestra juegos
+cmd-wishlist-usage = /wishlist [add <id de app o título> | remove <juego>]
+cmd-wishlist-name = lista-deseos
+cmd-wishlist-opt-action = add, remove o list (por defecto: list)
+cmd-wishlist-opt-action-name = acción
+cmd-wishlist-opt-game = Id de app de la tienda o título del juego
+cmd-wishlist-opt-game-name = juego
+wishlist-added = { $game } está ahora en la lista de deseos de este chat. Pulsa «Avisarme» para que te mencionen cuando tenga un descuento o un nuevo mínimo.
+wishlist-already = { $game } ya está en la lista de deseos de este chat. Pulsa «Avisarme» para que te mencionen.
+wishlist-removed = Quitado de la lista de deseos de este chat: { $games }
+wishlist-removed-none = Nada en la lista de deseos de este chat coincide con «{ $which }».
+wishlist-title = Lista de deseos de este chat:
+wishlist-line = { $game } (app { $appid }): { $members ->
+        [one] { $members } miembro espera
+       *[other] { $members } miembros esperan
+    }
+wishlist-list-hint = 🔔 te menciona cuando un juego tiene un descuento o un nuevo mínimo; 🔕 lo detiene.
+wishlist-empty = La lista de deseos de este chat está vacía. Los administradores añaden juegos con /wishlist add <juego>.
+wishlist-choices = Varios juegos coinciden con «{ $query }». Añade uno por su id de app:
+wishlist-admins-only = Solo los administradores del chat pueden cambiar su lista de deseos.
+wishlist-groups-only = La lista de deseos compartida es para servidores y grupos. Para tus propias alertas de precio usa /watch.
+wishlist-full = La lista de deseos de este chat ya tiene { $max } juegos; quita uno primero.
+wishlist-button-on = 🔔 Avisarme
+wishlist-button-off = 🔕 Parar
+wishlist-pressed-on = Te mencionaremos cuando { $game } tenga un descuento o un nuevo mínimo.
+wishlist-pressed-off = Ya no te mencionaremos por { $game }.
+wishlist-pressed-gone = Este juego ya no está en la lista de deseos del chat.
+wishlist-members-full = Ya esperan este juego { $max } miembros.
+wishlist-alert-title = { $game } está de oferta (lista de deseos)
+wishlist-alert-cut = { $cut } de descuento: { $price } en { $store }
+wishlist-alert-cut-nostore = { $cut } de descuento: { $price }
+wishlist-alert-low = Nuevo precio mínimo: { $price }

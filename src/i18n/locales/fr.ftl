@@ -719,3 +719,36 @@ giveaway-press-unknown = Cette offre n’est plus listée.
 giveaway-reminder = ⏰ Rappel : { $title } est gratuit à vie sur { $store } jusqu’au { $date } ({ $left }).
 unclaimed-title = Jeux offerts que vous n’avez pas récupérés
 unclaimed-none = Rien d’ouvert que vous n’ayez pas marqué comme récupéré.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = Liste de souhaits partagée de ce serveur ou groupe : ajouter, retirer ou lister des jeux
+cmd-wishlist-usage = /wishlist [add <id d’app ou titre> | remove <jeu>]
+cmd-wishlist-name = liste-souhaits
+cmd-wishlist-opt-action = add, remove ou list (par défaut : list)
+cmd-wishlist-opt-action-name = action
+cmd-wishlist-opt-game = Id d’app du magasin ou titre du jeu
+cmd-wishlist-opt-game-name = jeu
+wishlist-added = { $game } est maintenant sur la liste de souhaits de ce chat. Appuyez sur « Me prévenir » pour être mentionné lors d’une réduction ou d’un nouveau plus bas prix.
+wishlist-already = { $game } est déjà sur la liste de souhaits de ce chat. Appuyez sur « Me prévenir » pour être mentionné.
+wishlist-removed = Retiré de la liste de souhaits de ce chat : { $games }
+wishlist-removed-none = Rien sur la liste de souhaits de ce chat ne correspond à « { $which } ».
+wishlist-title = Liste de souhaits de ce chat :
+wishlist-line = { $game } (app { $appid }) : { $members ->
+        [one] { $members } membre attend
+       *[other] { $members } membres attendent
+    }
+wishlist-list-hint = 🔔 vous mentionne lors d’une réduction ou d’un nouveau plus bas prix ; 🔕 l’arrête.
+wishlist-empty = La liste de souhaits de ce chat est vide. Les administrateurs ajoutent des jeux avec /wishlist add <jeu>.
+wishlist-choices = Plusieurs jeux correspondent à « { $query } ». Ajoutez-en un par son id d’app :
+wishlist-admins-only = Seuls les administrateurs du chat peuvent modifier sa liste de souhaits.
+wishlist-groups-only = La liste de souhaits partagée est faite pour les serveurs et les groupes. Pour vos propres alertes de prix, utilisez /watch.
+wishlist-full = La liste de souhaits de ce chat contient déjà { $max } jeux ; retirez-en un d’abord.
+wishlist-button-on = 🔔 Me prévenir
+wishlist-button-off = 🔕 Arrêter
+wishlist-pressed-on = Vous serez mentionné quand { $game } sera en réduction ou atteindra un nouveau plus bas prix.
+wishlist-pressed-off = Vous ne serez plus mentionné pour { $game }.
+wishlist-pressed-gone = Ce jeu n’est plus sur la liste de souhaits du chat.
+wishlist-members-full = { $max } membres attendent déjà ce jeu.
+wishlist-alert-title = { $game } est en promotion (liste de souhaits)
+wishlist-alert-cut = { $cut } de réduction : { $price } chez { $store }
+wishlist-alert-cut-nostore = { $cut } de réduction : { $price }
+wishlist-alert-low = Nouveau prix le plus bas : { $price }

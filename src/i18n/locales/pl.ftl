@@ -728,3 +728,38 @@ giveaway-press-unknown = Tego rozdawnictwa nie ma już na liście.
 giveaway-reminder = ⏰ Przypomnienie: { $title } można odebrać za darmo na zawsze w { $store } do { $date } ({ $left }).
 unclaimed-title = Rozdawnictwa, których nie odebrano
 unclaimed-none = Nie ma nic otwartego, czego nie oznaczono jako odebrane.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = Wspólna lista życzeń tego serwera lub grupy: dodawaj, usuwaj i wyświetlaj gry
+cmd-wishlist-usage = /wishlist [add <id aplikacji lub tytuł> | remove <gra>]
+cmd-wishlist-name = lista-życzeń
+cmd-wishlist-opt-action = add, remove lub list (domyślnie: list)
+cmd-wishlist-opt-action-name = akcja
+cmd-wishlist-opt-game = Id aplikacji w sklepie lub tytuł gry
+cmd-wishlist-opt-game-name = gra
+wishlist-added = Dodano { $game } do listy życzeń tego czatu. Naciśnij „Powiadom mnie”, aby dostać wzmiankę przy obniżce lub nowym najniższym poziomie ceny.
+wishlist-already = { $game } jest już na liście życzeń tego czatu. Naciśnij „Powiadom mnie”, aby dostać wzmiankę.
+wishlist-removed = Usunięto z listy życzeń tego czatu: { $games }
+wishlist-removed-none = Nic na liście życzeń tego czatu nie pasuje do „{ $which }”.
+wishlist-title = Lista życzeń tego czatu:
+wishlist-line = { $game } (aplikacja { $appid }): { $members ->
+        [one] czeka { $members } osoba
+        [few] czekają { $members } osoby
+        [many] czeka { $members } osób
+       *[other] czeka { $members } osoby
+    }
+wishlist-list-hint = 🔔 oznacza cię przy obniżce lub nowym najniższym poziomie ceny; 🔕 to wyłącza.
+wishlist-empty = Lista życzeń tego czatu jest pusta. Administratorzy dodają gry przez /wishlist add <gra>.
+wishlist-choices = Do „{ $query }” pasuje kilka gier. Dodaj jedną po jej id aplikacji:
+wishlist-admins-only = Tylko administratorzy czatu mogą zmieniać jego listę życzeń.
+wishlist-groups-only = Wspólna lista życzeń jest dla serwerów i grup. Do własnych alertów cenowych użyj /watch.
+wishlist-full = Lista życzeń tego czatu ma już { $max } gier; najpierw usuń jedną.
+wishlist-button-on = 🔔 Powiadom mnie
+wishlist-button-off = 🔕 Stop
+wishlist-pressed-on = Dostaniesz wzmiankę, gdy { $game } będzie w promocji lub osiągnie nowy najniższy poziom ceny.
+wishlist-pressed-off = Nie dostaniesz już wzmianek o { $game }.
+wishlist-pressed-gone = Tej gry nie ma już na liście życzeń czatu.
+wishlist-members-full = Na tę grę czeka już { $max } członków.
+wishlist-alert-title = { $game } jest w promocji (lista życzeń)
+wishlist-alert-cut = { $cut } taniej: { $price } w { $store }
+wishlist-alert-cut-nostore = { $cut } taniej: { $price }
+wishlist-alert-low = Nowa najniższa cena: { $price }

@@ -720,3 +720,36 @@ giveaway-press-unknown = Este brinde não está mais na lista.
 giveaway-reminder = ⏰ Lembrete: { $title } está grátis para sempre na { $store } até { $date } ({ $left }).
 unclaimed-title = Brindes que você não resgatou
 unclaimed-none = Nada aberto que você não tenha marcado como resgatado.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = Lista de desejos compartilhada deste servidor ou grupo: adicione, remova ou liste jogos
+cmd-wishlist-usage = /wishlist [add <id do app ou título> | remove <jogo>]
+cmd-wishlist-name = lista-de-desejos
+cmd-wishlist-opt-action = add, remove ou list (padrão: list)
+cmd-wishlist-opt-action-name = ação
+cmd-wishlist-opt-game = Id do app na loja ou título do jogo
+cmd-wishlist-opt-game-name = jogo
+wishlist-added = { $game } agora está na lista de desejos deste chat. Toque em “Avise-me” para ser mencionado quando ele tiver desconto ou um novo menor preço.
+wishlist-already = { $game } já está na lista de desejos deste chat. Toque em “Avise-me” para ser mencionado.
+wishlist-removed = Removido da lista de desejos deste chat: { $games }
+wishlist-removed-none = Nada na lista de desejos deste chat corresponde a “{ $which }”.
+wishlist-title = Lista de desejos deste chat:
+wishlist-line = { $game } (app { $appid }): { $members ->
+        [one] { $members } membro espera
+       *[other] { $members } membros esperam
+    }
+wishlist-list-hint = 🔔 menciona você quando um jogo tiver desconto ou um novo menor preço; 🔕 para isso.
+wishlist-empty = A lista de desejos deste chat está vazia. Os administradores adicionam jogos com /wishlist add <jogo>.
+wishlist-choices = Vários jogos correspondem a “{ $query }”. Adicione um pelo id do app:
+wishlist-admins-only = Só os administradores do chat podem mudar a lista de desejos dele.
+wishlist-groups-only = A lista de desejos compartilhada é para servidores e grupos. Para seus próprios alertas de preço, use /watch.
+wishlist-full = A lista de desejos deste chat já tem { $max } jogos; remova um primeiro.
+wishlist-button-on = 🔔 Avise-me
+wishlist-button-off = 🔕 Parar
+wishlist-pressed-on = Você será mencionado quando { $game } tiver desconto ou um novo menor preço.
+wishlist-pressed-off = Você não será mais mencionado por { $game }.
+wishlist-pressed-gone = Este jogo não está mais na lista de desejos do chat.
+wishlist-members-full = { $max } membros já esperam por este jogo.
+wishlist-alert-title = { $game } está em promoção (lista de desejos)
+wishlist-alert-cut = { $cut } de desconto: { $price } na { $store }
+wishlist-alert-cut-nostore = { $cut } de desconto: { $price }
+wishlist-alert-low = Novo menor preço: { $price }

@@ -729,3 +729,38 @@ giveaway-press-unknown = Этой раздачи больше нет в спис
 giveaway-reminder = ⏰ Напоминание: { $title } можно бесплатно забрать навсегда в { $store } до { $date } ({ $left }).
 unclaimed-title = Раздачи, которые вы не забрали
 unclaimed-none = Открытых раздач, не отмеченных как полученные, нет.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = Общий список желаемого этого сервера или группы: добавить, убрать или показать игры
+cmd-wishlist-usage = /wishlist [add <id приложения или название> | remove <игра>]
+cmd-wishlist-name = список-желаемого
+cmd-wishlist-opt-action = add, remove или list (по умолчанию: list)
+cmd-wishlist-opt-action-name = действие
+cmd-wishlist-opt-game = Id приложения в магазине или название игры
+cmd-wishlist-opt-game-name = игра
+wishlist-added = { $game } добавлена в список желаемого этого чата. Нажмите «Уведомлять», чтобы вас упомянули при скидке или новом минимуме цены.
+wishlist-already = { $game } уже в списке желаемого этого чата. Нажмите «Уведомлять», чтобы вас упоминали.
+wishlist-removed = Убрано из списка желаемого этого чата: { $games }
+wishlist-removed-none = В списке желаемого этого чата нет ничего похожего на «{ $which }».
+wishlist-title = Список желаемого этого чата:
+wishlist-line = { $game } (приложение { $appid }): { $members ->
+        [one] ждёт { $members } участник
+        [few] ждут { $members } участника
+        [many] ждут { $members } участников
+       *[other] ждут { $members } участника
+    }
+wishlist-list-hint = 🔔 упоминает вас при скидке или новом минимуме цены; 🔕 отключает это.
+wishlist-empty = Список желаемого этого чата пуст. Администраторы добавляют игры командой /wishlist add <игра>.
+wishlist-choices = Под «{ $query }» подходит несколько игр. Добавьте одну по id приложения:
+wishlist-admins-only = Менять список желаемого чата могут только его администраторы.
+wishlist-groups-only = Общий список желаемого — для серверов и групп. Для личных уведомлений о ценах используйте /watch.
+wishlist-full = В списке желаемого этого чата уже { $max } игр; сначала уберите одну.
+wishlist-button-on = 🔔 Уведомлять
+wishlist-button-off = 🔕 Стоп
+wishlist-pressed-on = Вас упомянут, когда на { $game } будет скидка или новый минимум цены.
+wishlist-pressed-off = Вас больше не будут упоминать из-за { $game }.
+wishlist-pressed-gone = Этой игры больше нет в списке желаемого чата.
+wishlist-members-full = Эту игру уже ждут { $max } участников.
+wishlist-alert-title = { $game } со скидкой (список желаемого)
+wishlist-alert-cut = Скидка { $cut }: { $price } в { $store }
+wishlist-alert-cut-nostore = Скидка { $cut }: { $price }
+wishlist-alert-low = Новая минимальная цена: { $price }

@@ -706,3 +706,36 @@ giveaway-press-unknown = Bu ücretsiz dağıtım artık listede değil.
 giveaway-reminder = ⏰ Hatırlatma: { $title }, { $date } tarihine kadar { $store } üzerinde ücretsiz ve kalıcı olarak alınabilir ({ $left }).
 unclaimed-title = Almadığın ücretsiz dağıtımlar
 unclaimed-none = Alındı olarak işaretlemediğin açık bir dağıtım yok.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = Bu sunucunun veya grubun ortak istek listesi: oyun ekle, çıkar veya listele
+cmd-wishlist-usage = /wishlist [add <uygulama kimliği veya başlık> | remove <oyun>]
+cmd-wishlist-name = istek-listesi
+cmd-wishlist-opt-action = add, remove veya list (varsayılan: list)
+cmd-wishlist-opt-action-name = işlem
+cmd-wishlist-opt-game = Mağaza uygulama kimliği veya oyun başlığı
+cmd-wishlist-opt-game-name = oyun
+wishlist-added = { $game } bu sohbetin istek listesine eklendi. İndirime girdiğinde veya yeni bir en düşük fiyata indiğinde etiketlenmek için “Bana haber ver”e bas.
+wishlist-already = { $game } zaten bu sohbetin istek listesinde. Etiketlenmek için “Bana haber ver”e bas.
+wishlist-removed = Bu sohbetin istek listesinden çıkarıldı: { $games }
+wishlist-removed-none = Bu sohbetin istek listesinde “{ $which }” ile eşleşen bir şey yok.
+wishlist-title = Bu sohbetin istek listesi:
+wishlist-line = { $game } (uygulama { $appid }): { $members ->
+        [one] { $members } üye bekliyor
+       *[other] { $members } üye bekliyor
+    }
+wishlist-list-hint = 🔔 bir oyun indirime girdiğinde veya yeni en düşük fiyata indiğinde seni etiketler; 🔕 bunu durdurur.
+wishlist-empty = Bu sohbetin istek listesi boş. Yöneticiler /wishlist add <oyun> ile oyun ekler.
+wishlist-choices = “{ $query }” ile birden çok oyun eşleşiyor. Birini uygulama kimliğiyle ekle:
+wishlist-admins-only = Sohbetin istek listesini yalnızca yöneticileri değiştirebilir.
+wishlist-groups-only = Ortak istek listesi sunucular ve gruplar içindir. Kendi fiyat uyarıların için /watch kullan.
+wishlist-full = Bu sohbetin istek listesinde zaten { $max } oyun var; önce birini çıkar.
+wishlist-button-on = 🔔 Bana haber ver
+wishlist-button-off = 🔕 Durdur
+wishlist-pressed-on = { $game } indirime girdiğinde veya yeni en düşük fiyata indiğinde etiketleneceksin.
+wishlist-pressed-off = Artık { $game } için etiketlenmeyeceksin.
+wishlist-pressed-gone = Bu oyun artık sohbetin istek listesinde değil.
+wishlist-members-full = Bu oyunu zaten { $max } üye bekliyor.
+wishlist-alert-title = { $game } indirimde (istek listesi)
+wishlist-alert-cut = { $cut } indirim: { $store } mağazasında { $price }
+wishlist-alert-cut-nostore = { $cut } indirim: { $price }
+wishlist-alert-low = Yeni en düşük fiyat: { $price }

@@ -730,3 +730,38 @@ giveaway-press-unknown = Цієї роздачі вже немає в списк
 giveaway-reminder = ⏰ Нагадування: { $title } можна безкоштовно забрати назавжди в { $store } до { $date } ({ $left }).
 unclaimed-title = Роздачі, які ви не забрали
 unclaimed-none = Відкритих роздач, не позначених як отримані, немає.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = Спільний список бажаного цього сервера чи групи: додати, прибрати або показати ігри
+cmd-wishlist-usage = /wishlist [add <id застосунку або назва> | remove <гра>]
+cmd-wishlist-name = список-бажаного
+cmd-wishlist-opt-action = add, remove або list (типово: list)
+cmd-wishlist-opt-action-name = дія
+cmd-wishlist-opt-game = Id застосунку в магазині або назва гри
+cmd-wishlist-opt-game-name = гра
+wishlist-added = { $game } додано до списку бажаного цього чату. Натисніть «Сповіщати», щоб вас згадали, коли буде знижка або новий мінімум ціни.
+wishlist-already = { $game } уже є в списку бажаного цього чату. Натисніть «Сповіщати», щоб вас згадували.
+wishlist-removed = Прибрано зі списку бажаного цього чату: { $games }
+wishlist-removed-none = У списку бажаного цього чату немає нічого схожого на «{ $which }».
+wishlist-title = Список бажаного цього чату:
+wishlist-line = { $game } (застосунок { $appid }): { $members ->
+        [one] чекає { $members } учасник
+        [few] чекають { $members } учасники
+        [many] чекають { $members } учасників
+       *[other] чекають { $members } учасника
+    }
+wishlist-list-hint = 🔔 згадує вас, коли на гру знижка або новий мінімум ціни; 🔕 вимикає це.
+wishlist-empty = Список бажаного цього чату порожній. Адміністратори додають ігри командою /wishlist add <гра>.
+wishlist-choices = Під «{ $query }» підходить кілька ігор. Додайте одну за id застосунку:
+wishlist-admins-only = Змінювати список бажаного чату можуть лише його адміністратори.
+wishlist-groups-only = Спільний список бажаного — для серверів і груп. Для власних сповіщень про ціни використовуйте /watch.
+wishlist-full = У списку бажаного цього чату вже { $max } ігор; спершу приберіть одну.
+wishlist-button-on = 🔔 Сповіщати
+wishlist-button-off = 🔕 Стоп
+wishlist-pressed-on = Вас згадають, коли на { $game } буде знижка або новий мінімум ціни.
+wishlist-pressed-off = Вас більше не згадуватимуть через { $game }.
+wishlist-pressed-gone = Цієї гри вже немає в списку бажаного чату.
+wishlist-members-full = На цю гру вже чекають { $max } учасників.
+wishlist-alert-title = { $game } зі знижкою (список бажаного)
+wishlist-alert-cut = Знижка { $cut }: { $price } у { $store }
+wishlist-alert-cut-nostore = Знижка { $cut }: { $price }
+wishlist-alert-low = Нова мінімальна ціна: { $price }

@@ -6,6 +6,8 @@ import { LowRecipeStore } from '../recipes.js';
 import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from './deals.js';
 import { PgPriceHistory } from './price-history.js';
 import { PgRecipeStore } from './recipes.js';
+import { LowWishlistStore } from '../wishlists.js';
+import { PgWishlistStore } from './wishlists.js';
 
 export interface StoreFileCounts {
   priceSeries: number;
@@ -14,6 +16,9 @@ export interface StoreFileCounts {
   dealFollows: number;
   dealPosts: number;
   dealApiFollows: number;
+  /** Shared wishlists' games and their members' opt-ins (`wishlists.json`). */
+  wishlists: number;
+  wishlistMembers: number;
   skipped: number;
   problems: string[];
 }
@@ -23,13 +28,13 @@ const HISTORY_BATCH = 200;
 
 /**
  * The embedded files that came with price history, pipelines and deals (`price-history/`, `recipes.json`,
- * `deals.json`, `deal-follows.json`, `deal-posts.json`, `deal-api-follows.json`) into PostgreSQL. Each file is
+ * `deals.json`, `deal-follows.json`, `deal-posts.json`, `deal-api-follows.json`, `wishlists.json`) into PostgreSQL. Each file is
  * opened by its own embedded store, so it is read with that store's schema (a record that does not read back is
  * named in `problems`), and written by the fleet's store, so neither side can drift. Idempotent: a row already in
  * PostgreSQL is kept; price points merge as the fleet merges them (the lowest of an hour wins).
  */
 export async function importStoreFiles(dataDir: string, pool: pg.Pool): Promise<StoreFileCounts> {
-  const counts: StoreFileCounts = { priceSeries: 0, recipes: 0, deals: 0, dealFollows: 0, dealPosts: 0, dealApiFollows: 0, skipped: 0, problems: [] };
+  const counts: StoreFileCounts = { priceSeries: 0, recipes: 0, deals: 0, dealFollows: 0, dealPosts: 0, dealApiFollows: 0, wishlists: 0, wishlistMembers: 0, skipped: 0, problems: [] };
   const bad = (file: string) => (which: number | string) => {
     counts.skipped++;
     counts.problems.push(`${file}: record ${which} is not readable`);
@@ -52,6 +57,12 @@ export async function importStoreFiles(dataDir: string, pool: pg.Pool): Promise<
   const apiFollows = await LowApiFollowStore.open(dataDir, bad('deal-api-follows.json'));
   const pgApiFollows = new PgApiFollowStore(pool);
   for (const f of await apiFollows.list()) if (await pgApiFollows.adopt(f)) counts.dealApiFollows++;
+
+  const wishlists = await LowWishlistStore.open(dataDir, bad('wishlists.json'));
+  const pgWishlists = new PgWishlistStore(pool);
+  const entries = await wishlists.list();
+  counts.wishlists += await pgWishlists.adopt(entries);
+  counts.wishlistMembers += await pgWishlists.adoptMembers(await wishlists.members(entries.map((e) => e.id)));
 
   const writeErrors: unknown[] = [];
   const history = await LowPriceHistory.open(dataDir, { onUnreadable: bad('price-history') });

@@ -26,7 +26,7 @@ describe('deploy-commands', () => {
     const { scope, names } = await deployCommands({ token: fake.token, applicationId: fake.applicationId, apiUrl: fake.apiUrl });
     expect(scope).toBe('global');
     // Issue 40: /upload, /sticker, and the message menus (capitalised names with spaces, as menus may have).
-    expect(names.sort()).toEqual(['Convert…', 'Make sticker/emoji', 'Price check', 'cancel', 'convert', 'deals', 'follow', 'following', 'giveaways', 'help', 'history', 'jobs', 'language', 'price', 'recipe', 'recipes', 'sticker', 'tools', 'unclaimed', 'unfollow', 'unwatch', 'upload', 'watch', 'watches']);
+    expect(names.sort()).toEqual(['Convert…', 'Make sticker/emoji', 'Price check', 'cancel', 'convert', 'deals', 'follow', 'following', 'giveaways', 'help', 'history', 'jobs', 'language', 'price', 'recipe', 'recipes', 'sticker', 'tools', 'unclaimed', 'unfollow', 'unwatch', 'upload', 'watch', 'watches', 'wishlist']);
     const stored = fake.commands.get('global') as Command[];
     const convert = stored.find((c) => c.name === 'convert')!;
     expect(convert.options.map((o) => [o.name, o.type, o.required, o.autocomplete ?? false])).toEqual([

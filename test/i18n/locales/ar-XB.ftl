@@ -727,3 +727,37 @@ giveaway-press-unknown = Thís gívéáwáý ís ñó lóñgér lístéd.
 giveaway-reminder = ⏰ Rémíñdér: { $title } ís fréé tó kéép át { $store } úñtíl { $date } ({ $left }).
 unclaimed-title = Gívéáwáýs ýóú hávé ñót çláíméd
 unclaimed-none = Ñóthíñg ópéñ thát ýóú hávé ñót márkéd ás çláíméd.
+# Shared wishlist of a server channel or group (issue 41, 4b)
+cmd-wishlist = Thís sérvér’s ór gróúp’s sháréd wíshlíst: ádd, rémóvé ór líst gámés
+cmd-wishlist-usage = /wíshlíst [ádd <áppíd ór títlé> | rémóvé <gámé>]
+cmd-wishlist-name = wishlist
+cmd-wishlist-opt-action = ádd, rémóvé ór líst (défáúlt: líst)
+cmd-wishlist-opt-action-name = action
+cmd-wishlist-opt-game = Stóré ápp íd ór gámé títlé
+cmd-wishlist-opt-game-name = game
+wishlist-added = Áddéd { $game } tó thís çhát’s wíshlíst. Préss “Ñótífý mé” tó bé píñgéd whéñ ít géts á çút ór á ñéw lów.
+wishlist-already = { $game } ís álréádý óñ thís çhát’s wíshlíst. Préss “Ñótífý mé” tó bé píñgéd fór ít.
+wishlist-removed = Rémóvéd fróm thís çhát’s wíshlíst: { $games }
+wishlist-removed-none = Ñóthíñg óñ thís çhát’s wíshlíst mátçhés “{ $which }”.
+wishlist-title = Thís çhát’s wíshlíst:
+wishlist-line =
+    { $game } (ápp { $appid }): { $members ->
+        [one] { $members } mémbér wáíts
+       *[other] { $members } mémbérs wáít
+    }
+wishlist-list-hint = 🔔 píñgs ýóú whéñ á gámé géts á çút ór á ñéw lów; 🔕 stóps ít.
+wishlist-empty = Thís çhát’s wíshlíst ís émptý. Ádmíñístrátórs ádd gámés wíth /wíshlíst ádd <gámé>.
+wishlist-choices = Sévérál gámés mátçh “{ $query }”. Ádd óñé bý íts ápp íd:
+wishlist-admins-only = Óñlý thé çhát’s ádmíñístrátórs çáñ çháñgé íts wíshlíst.
+wishlist-groups-only = Thé sháréd wíshlíst ís fór sérvérs áñd gróúps. Fór ýóúr ówñ príçé álérts úsé /wátçh.
+wishlist-full = Thís çhát’s wíshlíst álréádý hólds { $max } gámés; rémóvé óñé fírst.
+wishlist-button-on = 🔔 Ñótífý mé
+wishlist-button-off = 🔕 Stóp
+wishlist-pressed-on = Yóú wíll bé píñgéd whéñ { $game } géts á çút ór á ñéw lów.
+wishlist-pressed-off = Yóú wíll ñó lóñgér bé píñgéd fór { $game }.
+wishlist-pressed-gone = Thís gámé ís ñó lóñgér óñ thé çhát’s wíshlíst.
+wishlist-members-full = { $max } mémbérs álréádý wáít fór thís gámé.
+wishlist-alert-title = { $game } ís óñ sálé (wíshlíst)
+wishlist-alert-cut = { $cut } óff: { $price } át { $store }
+wishlist-alert-cut-nostore = { $cut } óff: { $price }
+wishlist-alert-low = Ñéw lówést príçé: { $price }

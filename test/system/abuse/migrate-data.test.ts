@@ -18,6 +18,10 @@ import { LowRecipeStore } from '../../../src/storage/recipes.js';
 import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '../../../src/storage/pg/deals.js';
 import { PgPriceHistory } from '../../../src/storage/pg/price-history.js';
 import { PgRecipeStore } from '../../../src/storage/pg/recipes.js';
+import { LowWishlistStore } from '../../../src/storage/wishlists.js';
+import { PgWishlistStore } from '../../../src/storage/pg/wishlists.js';
+import { WISHLIST_RULES } from '../../../src/core/chat/wishlist.service.js';
+import type { WishlistEntry } from '../../../src/core/chat/wishlist.types.js';
 import { FAST_HOOKS, folderWithKey, type KeyedData } from '../../webhooks/harness.js';
 import { Receiver, until, verifySignature } from '../../webhooks/receiver.js';
 
@@ -110,7 +114,7 @@ describe('npm run migrate-data', () => {
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
   }, 180_000);
 
-  it('moves price history, recipes, deals, deal follows, deal posts and API deal follows, once', async () => {
+  it('moves price history, recipes, deals, deal follows, deal posts, API deal follows and shared wishlists, once', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'gametools-migrate-'));
     folders.push(dir);
     const T = 1_790_000_000_000;
@@ -152,16 +156,27 @@ describe('npm run migrate-data', () => {
       },
       { appid: 70, region: 'gb', currency: 'GBP', seenAt: T, points: [{ at: T, kind: 'keyshop', price: 3.5, regular: null, cut: null, shop: 'Keys' }] },
     ]);
-    await Promise.all([recipes.flush(), deals.flush(), follows.flush(), posts.flush(), apiFollows.flush(), history.flush()]);
+    const wished: WishlistEntry = {
+      id: 'wish01', platform: 'telegram', chatKey: 'telegram:-100', chat: { platform: 'telegram', chatId: -100, userId: '7', replyTo: null },
+      appid: 620, title: 'Portal 2', region: 'us', currency: 'USD', addedBy: '7', target: null, rules: { ...WISHLIST_RULES },
+      ruleState: { cutArmed: true, knownLow: 0.99, sinceLow: null }, armed: true, knownLow: 0.99, lastPrice: 9.99,
+      createdAt: T, lastCheckedAt: T, lastAlertAt: null, disabledAt: null,
+    };
+    const wishlists = await LowWishlistStore.open(dir);
+    await wishlists.put([wished]);
+    await wishlists.setMember({ entryId: wished.id, userId: '8', name: 'Ann', at: T + 1 }, true);
+    await Promise.all([recipes.flush(), deals.flush(), follows.flush(), posts.flush(), apiFollows.flush(), history.flush(), wishlists.flush()]);
     const before = { us: await history.read(620, 'us'), gb: await history.read(70, 'gb') };
 
     const url = await createDatabase(postgres, 'moved_stores');
     const first = migrateData(dir, url);
     expect(first.stdout).toContain('deals and pipelines: 1 recipes, 1 deals, 1 deal follows, 1 deal posts, 1 API deal follows copied; 2 price history series merged');
+    expect(first.stdout).toContain('shared wishlists: 1 games, 1 opt-ins copied');
     expect(first.stderr).not.toContain('skipped:');
     // Idempotent: a second run adds nothing and changes no record.
     const second = migrateData(dir, url);
     expect(second.stdout).toContain('deals and pipelines: 0 recipes, 0 deals, 0 deal follows, 0 deal posts, 0 API deal follows copied');
+    expect(second.stdout).toContain('shared wishlists: 0 games, 0 opt-ins copied');
 
     const pool = new pg.Pool({ connectionString: url, max: 2 });
     // pool.end() resolves once its clients are asked to close, not once they have: the server stopped by afterAll can
@@ -174,6 +189,9 @@ describe('npm run migrate-data', () => {
       expect(await new PgDealStore(pool).list(0)).toEqual([deal]);
       expect(await new PgFollowStore(pool).list(follow.chatKey)).toEqual([follow]);
       expect(await new PgApiFollowStore(pool).list('key-1')).toEqual([apiFollow]);
+      const pgWishlists = new PgWishlistStore(pool);
+      expect(await pgWishlists.list('telegram:-100')).toEqual([wished]);
+      expect(await pgWishlists.members([wished.id])).toEqual([{ entryId: wished.id, userId: '8', name: 'Ann', at: T + 1 }]);
       const pgPosts = new PgDealPostStore(pool);
       expect(await pgPosts.ofDeals([deal.id])).toEqual(await posts.ofDeals([deal.id]));
       // The post already shown at version 2 is not claimed again for that version.

@@ -24,6 +24,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
   switch (`${interaction.commandName}.${focused.name}`) {
     case 'price.game':
     case 'watch.game':
+    case 'wishlist.game':
       choices = ctx.titles.suggest(text, MAX_CHOICES).map((t) => ({ name: clip(`${t.title} (${t.appid})`, 100), value: String(t.appid) }));
       break;
     case 'convert.tool': {

@@ -13,6 +13,8 @@ import { discordErrorText } from '../replies.js';
 import { md } from '../format/escape.js';
 import { isReminderButton, readReminderButton } from '../../../core/giveaways/reminder-buttons.js';
 import { reminderPressWords } from '../../../i18n/giveaway-words.js';
+import { WISHLIST_BUTTON, WISHLIST_PREFIX } from '../format/wishlist-message.js';
+import { clip, gameName } from '../../../core/chat/chat-text.js';
 
 /**
  * Buttons live on messages that outlast this process, so they are handled by a permanent branch keyed by
@@ -24,6 +26,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   if (id.startsWith(PRICE_PREFIX)) return priceButton(ctx, interaction, id.slice(PRICE_PREFIX.length));
   if (id.startsWith(TOOLS_PREFIX)) return toolsButton(ctx, interaction, id.slice(TOOLS_PREFIX.length));
   if (id.startsWith(FIT_PREFIX)) return fitButton(ctx, interaction, id.slice(FIT_PREFIX.length));
+  if (id.startsWith(WISHLIST_PREFIX)) return wishlistButton(ctx, interaction);
   if (id.startsWith(OPEN_FORM)) return openUploadForm(ctx, interaction, id.slice(OPEN_FORM.length));
   if (isReminderButton(id)) return reminderButton(ctx, interaction, id);
   await interaction.reply({ content: errorText((await translatorOf(ctx, interaction)).t('button-gone')), flags: MessageFlags.Ephemeral });
@@ -121,4 +124,25 @@ async function reminderButton(ctx: BotContext, interaction: ButtonInteraction, i
   const reminders = ctx.services.reminders;
   const outcome = press && reminders ? await reminders.press({ platform: 'discord', userId: interaction.user.id, locale: tr.locale }, press) : null;
   await interaction.reply({ content: md(reminderPressWords(outcome, reminders?.beforeHours ?? 0, tr)), flags: MessageFlags.Ephemeral });
+}
+
+/**
+ * "Notify me" / "Stop" on a wishlist post: the presser's own opt-in for that game in this channel, answered to the
+ * presser alone; the post itself is the same for everyone.
+ */
+async function wishlistButton(ctx: BotContext, interaction: ButtonInteraction): Promise<void> {
+  const m = WISHLIST_BUTTON.exec(interaction.customId);
+  const tr = await translatorOf(ctx, interaction);
+  const wishlist = ctx.services.wishlist;
+  const pressed =
+    m && wishlist && interaction.channelId
+      ? await wishlist.press({ platform: 'discord', chatKey: `discord:${interaction.channelId}` }, m[2], { userId: interaction.user.id, name: interaction.user.username }, m[1] === 'on')
+      : ({ kind: 'gone' } as const);
+  const text =
+    pressed.kind === 'gone'
+      ? tr.t('wishlist-pressed-gone')
+      : pressed.kind === 'full'
+        ? tr.t('wishlist-members-full', { max: pressed.max })
+        : tr.t(pressed.kind === 'on' ? 'wishlist-pressed-on' : 'wishlist-pressed-off', { game: gameName(pressed.entry.title, pressed.entry.appid) });
+  await interaction.reply({ content: clip(text, 2000), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }

@@ -34,6 +34,7 @@ import type { OutgoingMessage } from '../messenger.js';
 import { recipeSavedReply, recipesReply } from '../format/recipe-message.js';
 import { dealsReply, followingReply, followReply, unfollowReply } from '../format/deal-message.js';
 import { giveawaysReply, unclaimedReply } from '../format/giveaway-message.js';
+import { wishlistReply } from '../format/wishlist-message.js';
 import { discordErrorText, showPrivately } from '../replies.js';
 import { discordCommands, discordUsage, FILE_OPTIONS } from '../slash-commands.js';
 
@@ -68,7 +69,9 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     // interaction (its reply while the token lives, then by DM), as /convert's jobs do.
     const caller = callerOf(ctx, target, name === 'convert' || name === 'sticker' || (name === 'upload' && target.canPost === false));
     // Outside a server (a DM) the channel is the caller's own; in one, Manage Channels decides.
-    const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false);
+    // A server's wishlist is also its managers' (Manage Server), who may not hold Manage Channels in every channel.
+    const managing = name === 'wishlist' ? [PermissionFlagsBits.ManageChannels, PermissionFlagsBits.ManageGuild] : [PermissionFlagsBits.ManageChannels];
+    const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.any(managing) ?? false);
     const permissions = { member: interaction.memberPermissions?.bitfield ?? null, app: interaction.appPermissions.bitfield };
     await runAndRender(ctx, interaction, tr, name, { services: ctx.services, caller, file, files, mayManageChat, permissions }, raw);
     if (name === 'convert' && target.canPost === false) {
@@ -146,6 +149,10 @@ const RENDERERS: Renderers<RenderArgs> = {
   follow: (r, _ctx, tr, edit) => edit(followReply(r, tr)),
   following: (r, _ctx, tr, edit) => edit(followingReply(r.follows, tr)),
   unfollow: (r, _ctx, tr, edit) => edit(unfollowReply(r.removed, tr)),
+  wishlist: (r, ctx, tr, edit) => {
+    if (r.kind === 'added') ctx.titles.add(r.game.platform_appid, r.game.title);
+    return edit(wishlistReply(r, tr));
+  },
   // Plain text: the language names and codes carry no markdown.
   language: (r, ctx, tr, edit) => edit({ content: md(discordLanguageText(r, ctx.translations, tr)), embeds: [], components: [] }),
   // Ephemeral: the link is the caller's alone; its job is posted in this channel.

@@ -29,7 +29,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: UNIT, isolate: false } },
       // Two files at a time: most of this tier waits on servers, browsers and engines it started (a one-file run kept
       // the 2-core machine about half idle), and vitest's default on 2 cores is one.
-      { extends: true, test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, ...S3], maxWorkers: 2 } },
+      // vitest runs projects with different worker counts in separate groups (`npm test` runs every project at once and
+      // refuses two worker counts in one group), so this tier runs as its own group, after the others.
+      {
+        extends: true,
+        test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, ...S3], maxWorkers: 2, sequence: { groupOrder: 1 } },
+      },
       { extends: true, test: { name: 'engines', include: SCALED } },
       // Job files in S3: one Ceph RADOS Gateway for the project (test/helpers/s3.ts), a bucket per test file.
       { extends: true, test: { name: 's3', include: S3, globalSetup: ['test/system/s3/gateway.setup.ts'] } },

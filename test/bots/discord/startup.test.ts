@@ -66,11 +66,11 @@ describe('deploy-commands', () => {
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(out).toContain(`Registered 24 commands (guild ${GUILD_ID}): /help /price /history /tools /convert /upload /sticker /recipe /recipes`);
+    expect(out).toContain(`Registered 25 commands (guild ${GUILD_ID}): /help /price /history /tools /convert /upload /sticker /recipe /recipes`);
     // The message commands (Apps → …) are named as they appear in Discord's menu.
     expect(out).toMatch(/\/language "Convert…" "Price check" "Make sticker\/emoji"\n/);
     expect(code).toBe(0);
-    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(24);
+    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(25);
   });
 });
 

@@ -2,32 +2,51 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTranslations, LOCALES_DIR, loadCatalogue, negotiate, readLocaleFiles } from '../../src/i18n/catalogue.js';
-import { differences, parseLocale } from './catalogue-check.js';
+import { toolsFtlName } from '../../src/i18n/tool-keys.js';
+import { byLocale, differences, parseLocale, parseLocaleFiles } from './catalogue-check.js';
 import { PSEUDO_LOCALE, pseudoLocalise, TEST_LOCALES_DIR } from './pseudo.js';
+
+/**
+ * Shipped locales whose tools' words (<tag>.tools.ftl) are not written yet: English shows for them at run time, and
+ * only their missing tool-* keys are let pass. Empty once every locale is translated.
+ */
+const TOOLS_PENDING: readonly string[] = ['de', 'es', 'fr', 'pl', 'pt-BR', 'ru', 'tr', 'uk', 'zh-CN'];
 
 describe('the message catalogue', async () => {
   const files = await readLocaleFiles([LOCALES_DIR, TEST_LOCALES_DIR]);
-  const english = parseLocale(files.find((f) => f.locale === 'en')!);
+  const locales = byLocale(files);
+  const english = parseLocaleFiles(locales.get('en')!);
 
   it('has English and the test locale at least', () => {
     expect(files.map((f) => f.locale)).toEqual(expect.arrayContaining(['en', PSEUDO_LOCALE]));
     expect(english.messages.size).toBeGreaterThan(100);
   });
 
-  // One test per locale file present: a translator's new file is checked the moment it lands.
-  it.each(files.map((f) => [f.locale, f] as const))('%s parses, has every English message and no other, with English placeholders', (_tag, file) => {
-    const parsed = parseLocale(file);
+  // One test per locale present: a translator's new file is checked the moment it lands. A locale's parts (its
+  // tools' words in <tag>.tools.ftl) count as one file.
+  it.each([...locales].map(([tag, parts]) => [tag, parts] as const))('%s parses, has every English message and no other, with English placeholders', (_tag, parts) => {
+    const parsed = parseLocaleFiles(parts);
     expect(parsed.errors).toEqual([]);
-    expect(differences(english, parsed)).toEqual([]);
+    const pending = TOOLS_PENDING.includes(parsed.locale) && !parts.some((p) => p.part === 'tools');
+    expect(differences(english, parsed).filter((d) => !(pending && d.startsWith(`${parsed.locale}: missing tool-`)))).toEqual([]);
   });
 
-  it.each(files.map((f) => [f.locale, f] as const))("%s lists its translators' notes", (_tag, file) => {
+  it('has the tools’ words of every shipped locale in its own file', () => {
+    const shipped = files.filter((f) => f.path.startsWith(LOCALES_DIR));
+    const withTools = shipped.filter((f) => f.part === 'tools').map((f) => f.locale);
+    expect(withTools.sort()).toEqual([...new Set(shipped.map((f) => f.locale))].filter((l) => !TOOLS_PENDING.includes(l)).sort());
+    expect(parseLocale(shipped.find((f) => f.locale === 'en' && f.part === 'tools')!).messages.size).toBeGreaterThan(500);
+  });
+
+  it.each(files.map((f) => [f.path.slice(f.path.lastIndexOf('/') + 1), f] as const))("%s lists its translators' notes", (_name, file) => {
     expect(parseLocale(file).comments.join('\n')).toMatch(/translators' notes/i);
   });
 
   it('keeps the test locale made from the current English (npx tsx test/i18n/write-pseudo.ts)', () => {
-    const english = readFileSync(join(LOCALES_DIR, 'en.ftl'), 'utf8');
-    expect(readFileSync(join(TEST_LOCALES_DIR, `${PSEUDO_LOCALE}.ftl`), 'utf8')).toBe(pseudoLocalise(english));
+    for (const name of ['en.ftl', toolsFtlName('en')]) {
+      const english = readFileSync(join(LOCALES_DIR, name), 'utf8');
+      expect(readFileSync(join(TEST_LOCALES_DIR, name.replace(/^en\./, `${PSEUDO_LOCALE}.`)), 'utf8')).toBe(pseudoLocalise(english));
+    }
   });
 
   it('finds a syntax error, a missing and an extra message, and a changed placeholder', () => {

@@ -16,6 +16,7 @@ import { esc, upstreamText, link, MAX_CAPTION } from './html.js';
 import { lowLines, type ChartImage } from '../../core/chat/price-chart.js';
 import type { Translator } from '../../core/i18n.ports.js';
 import { fitHtml } from './fit-text.js';
+import { localToolDetail, toolTitle } from '../../i18n/tool-words.js';
 import { offerShop, theAllTimeLow } from '../../core/chat/offer-shop.js';
 import type { Lows } from '../../core/prices/history/history.types.js';
 
@@ -91,7 +92,7 @@ export function choicesText(query: string, tr: Translator): string {
 /** /tools in the reader's language: a page grouped by category, or one tool with its parameters. */
 export function toolsText(result: ToolsResult, tr: Translator): string {
   if (result.kind === 'detail') {
-    const t = result.tool;
+    const t = localToolDetail(tr, result.tool);
     const lines = [`<b>${esc(t.title)}</b> (<code>${esc(t.slug)}</code>)`, esc(t.description)];
     if (t.kind === 'upload') lines.push(esc(tr.t('tools-takes', { types: t.accepts.join(', ') })));
     else lines.push(esc(tr.t('tools-takes-link')));
@@ -118,7 +119,7 @@ export function toolsText(result: ToolsResult, tr: Translator): string {
       category = t.category;
       lines.push('', `<b>${esc(tr.t(`category-${category}`))}</b>`);
     }
-    lines.push(`• <code>${esc(t.slug)}</code> ${esc(t.title)}`);
+    lines.push(`• <code>${esc(t.slug)}</code> ${esc(toolTitle(tr, t))}`);
   }
   lines.push('', esc(tr.t('tg-tools-footer')));
   return lines.join('\n');
@@ -266,7 +267,7 @@ export function toolButtonLabel(t: ToolSummary): string {
 export function uploadLinkText(r: UploadLinkView, tr: Translator, tooBig?: { size: string; limit: string }): string {
   return [
     ...(tooBig ? [esc(tr.t('upload-link-too-big', tooBig))] : []),
-    esc(r.tool ? tr.t('upload-link-offer-tool', { tool: r.tool.title }) : tr.t('upload-link-offer')),
+    esc(r.tool ? tr.t('upload-link-offer-tool', { tool: toolTitle(tr, r.tool) }) : tr.t('upload-link-offer')),
     esc(tr.t('upload-link-until', { until: `${new Date(r.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` })),
     `<a href="${esc(r.url)}">${esc(r.url)}</a>`,
   ].join('\n');

@@ -48,6 +48,7 @@ import {
 import { replyingTo } from './html.js';
 import { recipeSavedText, recipesText } from './recipe-format.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
+import { localTool, toolTitle } from '../../i18n/tool-words.js';
 import { commandForUs } from './group-policy.js';
 import { PendingChoices } from '../pending-choices.js';
 import { appButton } from './mini-app.js';
@@ -411,7 +412,8 @@ export class TelegramHandlers {
       await answer(tr.t('upload-fit-gone'));
       return;
     }
-    await answer(tr.t('tg-starting', { tool: tools.get(fit.tool)?.title ?? fit.tool }));
+    const fitTool = tools.get(fit.tool);
+    await answer(tr.t('tg-starting', { tool: fitTool ? toolTitle(tr, fitTool) : fit.tool }));
     const params = Object.entries({ ...fit.params, target_size: String(limitBytes) }).map(([k, v]) => `${k}=${v}`).join(' ');
     await this.#runAndRender(ctx, 'convert', caller, { tool: fit.tool, params }, null, input.file);
   }
@@ -472,10 +474,11 @@ export class TelegramHandlers {
     payload: (t: ToolSummary) => string,
     replyTo: number,
   ): Promise<void> {
+    const tr = choices.length > 0 ? await this.#tr(ctx) : null;
     await ctx.reply(text, {
       ...HTML,
       ...replyingTo(replyTo),
-      ...(choices.length > 0 ? { reply_markup: toolKeyboard(choices, payload) } : {}),
+      ...(tr ? { reply_markup: toolKeyboard(choices.map((t) => localTool(tr, t)), payload) } : {}),
     });
   }
 
@@ -499,7 +502,7 @@ export class TelegramHandlers {
         await answer(tr.t('tg-button-expired-file'));
         return;
       }
-      await answer(tr.t('tg-starting', { tool: tool.title }));
+      await answer(tr.t('tg-starting', { tool: toolTitle(tr, tool) }));
       const caller = await this.#caller(ctx, choice.replyTo);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug }, choice.ref);
       return;
@@ -514,7 +517,7 @@ export class TelegramHandlers {
         await answer(tr.t('tg-tool-gone'));
         return;
       }
-      await answer(tr.t('tg-starting', { tool: tool.title }));
+      await answer(tr.t('tg-starting', { tool: toolTitle(tr, tool) }));
       const origin = ctx.callbackQuery?.message?.reply_to_message?.message_id ?? replyTo;
       const caller = await this.#caller(ctx, origin);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug, url: canonicalVideoUrl(m[2]) }, null);

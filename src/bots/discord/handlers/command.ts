@@ -13,6 +13,7 @@ import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js
 import type { Translator } from '../../../core/i18n.ports.js';
 import { discordLanguageText } from '../format/language-reply.js';
 import { md } from '../format/escape.js';
+import { toolTitle } from '../../../i18n/tool-words.js';
 import { openFormButtons } from '../format/convert-form.js';
 import { isAppError } from '../../../core/errors.js';
 import { sendWithFallback } from '../format/components-v2.js';
@@ -151,7 +152,7 @@ const RENDERERS: Renderers<RenderArgs> = {
   upload: (r, _ctx, tr, edit) =>
     edit({
       content: [
-        md(r.tool ? tr.t('upload-link-offer-tool', { tool: r.tool.title }) : tr.t('upload-link-offer')),
+        md(r.tool ? tr.t('upload-link-offer-tool', { tool: toolTitle(tr, r.tool) }) : tr.t('upload-link-offer')),
         tr.t('upload-link-until', { until: `<t:${Math.floor(r.expiresAt / 1000)}:f>` }),
         r.url,
       ].join('\n'),

@@ -4,6 +4,7 @@ import { html, type Html } from '../html.js';
 import { fieldsFromSchema, type FormField } from '../tool-form.js';
 import { jobPanel } from './job-panel.js';
 import { wordsAround } from '../words.js';
+import { localParamSchema, localTool } from '../../../i18n/tool-words.js';
 
 /**
  * The same form on a one-time upload link's page (issue 40): it posts to the link, offers no further steps or
@@ -28,9 +29,10 @@ export interface ToolPageOptions {
  * script fills in, in the page's language. `takesMany`: the tool takes every file at once (a merge), so the drop
  * zone takes several.
  */
-export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany: boolean, tr: Translator, opts: ToolPageOptions = {}): Html {
+export function toolBody(english: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany: boolean, tr: Translator, opts: ToolPageOptions = {}): Html {
   const { link, kind = 'video' } = opts;
-  const fields = fieldsFromSchema(info.params).map((f) => (link?.params[f.name] !== undefined ? { ...f, default: link.params[f.name] } : f));
+  const info = localTool(tr, english);
+  const fields = fieldsFromSchema(localParamSchema(tr, info.slug, info.params)).map((f) => (link?.params[f.name] !== undefined ? { ...f, default: link.params[f.name] } : f));
   const isUrl = info.kind === 'url';
   return html`<nav class="breadcrumb" aria-label="${tr.t('web-tool-breadcrumb')}">
   <ol>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotMessage } from './fake-bot-api.js';
 import { pseudoText } from '../../i18n/pseudo.js';
+import { twoColourPng } from '../../helpers/images.js';
 import { startHarness, type Harness } from './harness.js';
 
 /**
@@ -24,6 +25,9 @@ describe('Telegram tool lists and recipes in the user’s language', () => {
     const page = await nth(51, 0);
     expect(page.text).toMatch(/^<b>Tools für „image“<\/b> \(\d+\) · Seite 1\/2\n\n<b>Bilder<\/b>\n/);
     expect(page.text).toContain('Details: /tools &lt;Name&gt; · Ausführen: /convert &lt;Name&gt; mit einer Datei');
+    // The tools' own words are German too; the slug stays what is typed.
+    expect(page.text).toContain('• <code>image-convert-jpg</code> Bild in JPG umwandeln\n');
+    expect(page.text).not.toContain('Convert image to JPG');
     const next = buttons(page).find((b) => b.text === 'Weiter ▶')!;
     expect(next).toBeDefined();
     h.api.pressButton(51, page, next.callback_data!, { languageCode: 'de' });
@@ -38,6 +42,25 @@ describe('Telegram tool lists and recipes in the user’s language', () => {
     expect(detail).toContain(pseudoText('Parameters:'));
     expect(detail).toContain(`${pseudoText('Use: send a file with the caption')} <code>/convert image-resize</code>`);
     expect(detail).not.toContain('Gives:');
+  });
+
+  it('/tools <slug> in German: the tool’s title, description and parameter texts, names and values as typed', async () => {
+    h.api.sendUserMessage(54, '/tools image-resize', { languageCode: 'de' });
+    const detail = (await nth(54, 0)).text!;
+    expect(detail).toMatch(/^<b>Bildgröße ändern<\/b> \(<code>image-resize<\/code>\)\n/);
+    expect(detail).toContain('Ändert die Größe eines Bildes auf eine Breite (und optional Höhe) mit der gewählten Einpassung; das Format bleibt.');
+    expect(detail).toContain('• <code>width</code> (1–10000), Standard 800: Zielbreite in Pixeln');
+    expect(detail).toContain('Wie das Bild in den Rahmen passt: inside, cover, contain, fill oder outside');
+    expect(detail).not.toContain('Target width');
+  });
+
+  it('a picture sent without a command gets one button per tool, labelled in the user’s language', async () => {
+    const file = h.api.addFile(await twoColourPng(8, 8), 'png');
+    h.api.sendUserMessage(55, '', { languageCode: 'fr', document: { file_id: file.file_id, file_name: 'a.png', file_size: file.file_size } });
+    const labels = buttons(await nth(55, 0)).map((b) => b.text);
+    expect(labels).toContain('Redimensionner l\'image');
+    expect(labels).toContain('Faire pivoter l\'image');
+    expect(labels).not.toContain('Resize image');
   });
 
   it('/recipes with none, and a recipe saved, in Russian', async () => {

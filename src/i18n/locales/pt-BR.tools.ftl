@@ -6,7 +6,7 @@
 # - Register: "você" as in pt-BR.ftl; tool titles are infinitives ("Recortar imagem").
 # - Kept in English: format and codec names, units, the values a parameter takes (keep, fit, a4, inside, cover…),
 #   parameter names quoted in descriptions (start, end, level, gain_db, fps, factor, width, preset, password).
-# - Unsure: "loudness" kept as "volume percebido (loudness)" only in titles; "quantizador" for quantiser.
+# - Unsure: "loudness" is kept in English (as Brazilian audio tools say it); "quantizador" for quantiser.
 
 ## image-convert-jpg
 

@@ -4,8 +4,8 @@
 # Translators' notes (ru):
 # - Who: gametools translators (machine-assisted, review welcome).
 # - Register: "вы" as in ru.ftl; tool titles are short verb phrases or nouns ("Обрезать изображение").
-# - Kept in English: format and codec names, units (px, dB, kbit/s — as Russian software writes them in Latin here
-#   for consistency with the values users type), the values a parameter takes (keep, fit, a4, inside, cover…),
+# - Kept in English: format and codec names, the units parameters are given in (px, dB, kbit/s, LUFS, dpi; seconds
+#   and kHz in running text are с and кГц), the values a parameter takes (keep, fit, a4, inside, cover…), and
 #   parameter names quoted in descriptions (start, end, level, gain_db, fps, factor, width, preset, password).
 # - Terms: frame (video) = кадр, bitrate = битрейт, loudness = громкость (LUFS), thumbnail = превью.
 

@@ -6,11 +6,6 @@ import { toolsFtlName } from '../../src/i18n/tool-keys.js';
 import { byLocale, differences, parseLocale, parseLocaleFiles } from './catalogue-check.js';
 import { PSEUDO_LOCALE, pseudoLocalise, TEST_LOCALES_DIR } from './pseudo.js';
 
-/**
- * Shipped locales whose tools' words (<tag>.tools.ftl) are not written yet: English shows for them at run time, and
- * only their missing tool-* keys are let pass. Empty once every locale is translated.
- */
-const TOOLS_PENDING: readonly string[] = ['zh-CN'];
 
 describe('the message catalogue', async () => {
   const files = await readLocaleFiles([LOCALES_DIR, TEST_LOCALES_DIR]);
@@ -27,14 +22,13 @@ describe('the message catalogue', async () => {
   it.each([...locales].map(([tag, parts]) => [tag, parts] as const))('%s parses, has every English message and no other, with English placeholders', (_tag, parts) => {
     const parsed = parseLocaleFiles(parts);
     expect(parsed.errors).toEqual([]);
-    const pending = TOOLS_PENDING.includes(parsed.locale) && !parts.some((p) => p.part === 'tools');
-    expect(differences(english, parsed).filter((d) => !(pending && d.startsWith(`${parsed.locale}: missing tool-`)))).toEqual([]);
+    expect(differences(english, parsed)).toEqual([]);
   });
 
   it('has the tools’ words of every shipped locale in its own file', () => {
     const shipped = files.filter((f) => f.path.startsWith(LOCALES_DIR));
     const withTools = shipped.filter((f) => f.part === 'tools').map((f) => f.locale);
-    expect(withTools.sort()).toEqual([...new Set(shipped.map((f) => f.locale))].filter((l) => !TOOLS_PENDING.includes(l)).sort());
+    expect(withTools.sort()).toEqual([...new Set(shipped.map((f) => f.locale))].sort());
     expect(parseLocale(shipped.find((f) => f.locale === 'en' && f.part === 'tools')!).messages.size).toBeGreaterThan(500);
   });
 

@@ -725,3 +725,44 @@ web-history-not-enough = Not enough price history yet for a chart.
 web-history-lows = Lows
 web-low-steam = Steam
 web-low-since = Since the last price increase
+
+## Tool forms (issue 36, tools' words): the label of each tool parameter on the web tool page and its "then…"
+## steps (the same word in every tool; the per-tool descriptions are in en.tools.ftl), and the hint under it.
+## Values ($value, $min, $max) are shown as typed, with a dot for decimals.
+
+tool-form-label-format = Output format
+tool-form-label-bitrate = Bitrate
+tool-form-label-quality = Quality
+tool-form-label-width = Width
+tool-form-label-height = Height
+tool-form-label-start = Start
+tool-form-label-end = End
+tool-form-label-x = Left (x)
+tool-form-label-y = Top (y)
+tool-form-label-crop_width = Crop width
+tool-form-label-crop_height = Crop height
+tool-form-label-degrees = Angle (degrees)
+tool-form-label-direction = Direction
+tool-form-label-factor = Factor
+tool-form-label-fps = Frames per second
+tool-form-label-gain_db = Gain (dB)
+tool-form-label-level = Level
+tool-form-label-preset = Preset
+tool-form-label-pages = Pages
+tool-form-label-target_size = Target size
+tool-form-label-text = Text
+tool-form-label-match = Match
+tool-form-label-color = Colour
+tool-form-label-opacity = Opacity
+tool-form-label-fields = Form fields
+tool-form-label-password = Password
+tool-form-label-owner_password = Owner password
+tool-form-label-offset = Offset (seconds)
+tool-form-label-lang = Languages
+tool-form-hint-default = Default: { $value }
+tool-form-hint-required = Required
+tool-form-hint-optional = Optional
+tool-form-hint-range = Allowed: { $min } to { $max }
+tool-form-hint-at-least = Allowed: at least { $min }
+tool-form-hint-at-most = Allowed: at most { $max }
+tool-form-hint-pair = { $first }. { $second }

@@ -33,6 +33,11 @@ describe('web page bodies in the reader’s language', () => {
     expect(text).toContain('Deine Aufträge stehen unter <a href="/jobs">Meine Aufträge</a>, bis sie ablaufen.');
     expect(text).toContain('<a href="/#cat-image">Bilder</a>');
     expect(text).not.toContain('Your file');
+    // The tool's own words and its form: label, description, allowed values and default.
+    expect(text).toContain('<h1>Bildgröße ändern</h1>');
+    expect(text).toContain('<label for="p-width">Breite</label>');
+    expect(text).toContain('<p id="p-width-hint" class="hint">Zielbreite in Pixeln. Erlaubt: 1 bis 10000. Standard: 800</p>');
+    expect(text).toContain('<label for="p-height">Höhe</label>');
   });
 
   it('the picker’s cookie wins over Accept-Language, and the right-to-left test locale words My jobs and a missing tool', async () => {
@@ -75,13 +80,15 @@ describe('web page bodies in the reader’s language', () => {
     const tools = ((await res.json()) as { tools: Array<{ slug: string; title: string; fields: Array<{ name: string; description: string }> }> }).tools;
     const resize = tools.find((t) => t.slug === 'image-resize')!;
     expect(resize.title).toBe('Bildgröße ändern');
-    expect(resize.fields.find((f) => f.name === 'width')?.description).toBe('Zielbreite in Pixeln');
+    expect(resize.fields.find((f) => f.name === 'width')).toMatchObject({ label: 'Breite', description: 'Zielbreite in Pixeln', hint: 'Erlaubt: 1 bis 10000. Standard: 800' });
   });
 
   it('English without a language asked for, as before', async () => {
     const { text } = await pageIn('/tools/image-resize', {});
     expect(text).toContain('<legend>Your file</legend>');
     expect(text).toContain('Your jobs are listed under <a href="/jobs">My jobs</a> until they expire.');
+    expect(text).toContain('<label for="p-width">Width</label>');
+    expect(text).toContain('<p id="p-width-hint" class="hint">Target width in pixels. Allowed: 1 to 10000. Default: 800</p>');
   });
 
   it('the deals page in Polish: form, the feed sentence around its link, and the empty answer', async () => {

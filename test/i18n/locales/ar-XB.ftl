@@ -707,3 +707,44 @@ web-history-not-enough = Ñót éñóúgh príçé hístórý ýét fór á çh�
 web-history-lows = Lóws
 web-low-steam = Stéám
 web-low-since = Síñçé thé lást príçé íñçréásé
+
+## Tool forms (issue 36, tools' words): the label of each tool parameter on the web tool page and its "then…"
+## steps (the same word in every tool; the per-tool descriptions are in en.tools.ftl), and the hint under it.
+## Values ($value, $min, $max) are shown as typed, with a dot for decimals.
+
+tool-form-label-format = Óútpút fórmát
+tool-form-label-bitrate = Bítráté
+tool-form-label-quality = Qúálítý
+tool-form-label-width = Wídth
+tool-form-label-height = Héíght
+tool-form-label-start = Stárt
+tool-form-label-end = Éñd
+tool-form-label-x = Léft (x)
+tool-form-label-y = Tóp (ý)
+tool-form-label-crop_width = Çróp wídth
+tool-form-label-crop_height = Çróp héíght
+tool-form-label-degrees = Áñglé (dégréés)
+tool-form-label-direction = Díréçtíóñ
+tool-form-label-factor = Fáçtór
+tool-form-label-fps = Frámés pér séçóñd
+tool-form-label-gain_db = Gáíñ (dB)
+tool-form-label-level = Lévél
+tool-form-label-preset = Prését
+tool-form-label-pages = Págés
+tool-form-label-target_size = Tárgét sízé
+tool-form-label-text = Téxt
+tool-form-label-match = Mátçh
+tool-form-label-color = Çólóúr
+tool-form-label-opacity = Ópáçítý
+tool-form-label-fields = Fórm fíélds
+tool-form-label-password = Pásswórd
+tool-form-label-owner_password = Ówñér pásswórd
+tool-form-label-offset = Óffsét (séçóñds)
+tool-form-label-lang = Láñgúágés
+tool-form-hint-default = Défáúlt: { $value }
+tool-form-hint-required = Réqúíréd
+tool-form-hint-optional = Óptíóñál
+tool-form-hint-range = Állówéd: { $min } tó { $max }
+tool-form-hint-at-least = Állówéd: át léást { $min }
+tool-form-hint-at-most = Állówéd: át móst { $max }
+tool-form-hint-pair = { $first }. { $second }

@@ -5,6 +5,7 @@ import { WebNextToolsQuery } from '../openapi/schemas.js';
 import { fieldsFromSchema } from '../tool-form.js';
 import { parseWith } from '../validate.js';
 import { pageTranslator } from '../language.js';
+import { englishOnly } from '../english-only.js';
 import { localParamSchema, toolDescription, toolTitle } from '../../../i18n/tool-words.js';
 
 /**
@@ -14,22 +15,23 @@ import { localParamSchema, toolDescription, toolTitle } from '../../../i18n/tool
  */
 export function createNextToolsRouter(services: Pick<HttpDeps, 'jobs' | 'tools' | 'limiter' | 'translations'>): Router<AppState> {
   const router = new Router<AppState>();
+  const english = englishOnly();
   router.get('/api/web/next-tools', async (ctx) => {
     await services.limiter.take(`ip:${ctx.ip}`);
     const { steps } = parseWith(WebNextToolsQuery, ctx.query);
     const next = await services.jobs.pipelines.nextTools(steps);
     ctx.set('Cache-Control', 'private, no-store');
     // In the page's language, as the page that asks (its cookie and Accept-Language come with the request).
-    const tr = services.translations ? pageTranslator(ctx, services.translations) : null;
+    const tr = services.translations ? pageTranslator(ctx, services.translations) : english;
     ctx.body = {
       ok: true,
       tools: next.map((def) => {
         const schema = services.tools.info(def.slug)!.params;
         return {
           slug: def.slug,
-          title: tr ? toolTitle(tr, def) : def.title,
-          description: tr ? toolDescription(tr, def) : def.description,
-          fields: fieldsFromSchema(tr ? localParamSchema(tr, def.slug, schema) : schema),
+          title: toolTitle(tr, def),
+          description: toolDescription(tr, def),
+          fields: fieldsFromSchema(localParamSchema(tr, def.slug, schema), tr),
         };
       }),
     };

@@ -11,12 +11,14 @@ import { ALL_TOOLS, createToolRegistry } from '../../src/tools/index.js';
 const HEADER = `# gametools message catalogue, the tools' words: English, made from the tool definitions by
 # npx tsx scripts/i18n/tool-keys.ts (edit the definition, then run it; never edit this file by hand).
 #
-# Keys: tool-<slug>-title (the tool's name in lists and buttons), tool-<slug>-desc (one sentence under it) and
+# Keys: tool-<slug>-title (the tool's name in lists and buttons), tool-<slug>-desc (one sentence under it),
+# tool-<slug>-output (what it gives, only when told in words: "same as input"; MIME types stay as they are) and
 # tool-<slug>-param-<parameter> (what a parameter does, shown beside the form field or the chat's /tools help).
 # The slug and the parameter names are what users type (/convert pdf-merge pages=1-3): they are never translated.
 #
 # Conventions for translators: as in en.ftl. Besides, keep format names (PNG, WebP, MP3, PDF/A), units (px, dB,
 # kbit/s, %), value words the parameter takes (all, auto, left, png) and examples (1-3,5,9-; #ff8800) as they are.
+# In an output, keep the MIME types; "(format)" means "as the format parameter says".
 #
 # Translators' notes (en): the source text.
 `;

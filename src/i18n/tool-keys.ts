@@ -1,5 +1,5 @@
-import type { ToolRegistry } from '../core/tools/tool.registry.js';
-import { toolDescKey, toolParamKey, toolTitleKey } from './tool-words.js';
+import { EXACT_MIME, type ToolRegistry } from '../core/tools/tool.registry.js';
+import { toolDescKey, toolOutputKey, toolParamKey, toolTitleKey } from './tool-words.js';
 
 /** The file beside `<locale>.ftl` that holds the tools' words (loaded as part of the same locale). */
 export const toolsFtlName = (locale: string): string => `${locale}.tools.ftl`;
@@ -11,7 +11,7 @@ export interface ToolEntries {
 }
 
 /**
- * Every key the adapters look up for the registry's tools, in catalogue order, with the definition's English: what
+ * Every key the adapters look up for the registry's tools (title, description, output when told in words, parameters), in catalogue order, with the definition's English: what
  * en.tools.ftl must hold (scripts/i18n/tool-keys.ts writes it; test/i18n/tool-keys.test.ts holds them together).
  */
 export function toolEntries(registry: ToolRegistry): ToolEntries[] {
@@ -20,7 +20,10 @@ export function toolEntries(registry: ToolRegistry): ToolEntries[] {
       [toolTitleKey(def.slug), def.title],
       [toolDescKey(def.slug), def.description],
     ];
-    const props = (registry.info(def.slug)!.params as { properties?: Record<string, { description?: unknown }> }).properties ?? {};
+    const info = registry.info(def.slug)!;
+    // A MIME type (or a family such as image/*) is no word to translate; "same as input" and the like are.
+    if (!EXACT_MIME.test(info.output) && !/^[a-z]+\/\*$/.test(info.output)) entries.push([toolOutputKey(def.slug), info.output]);
+    const props = (info.params as { properties?: Record<string, { description?: unknown }> }).properties ?? {};
     for (const [name, prop] of Object.entries(props)) {
       if (typeof prop.description === 'string' && prop.description) entries.push([toolParamKey(def.slug, name), prop.description]);
     }

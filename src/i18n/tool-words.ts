@@ -10,6 +10,8 @@ import type { Translator } from '../core/i18n.ports.js';
 export const toolTitleKey = (slug: string): string => `tool-${slug}-title`;
 export const toolDescKey = (slug: string): string => `tool-${slug}-desc`;
 export const toolParamKey = (slug: string, param: string): string => `tool-${slug}-param-${param}`;
+/** Only for a tool whose output is told in words ("same as input", "image/png or image/webp (format)"). */
+export const toolOutputKey = (slug: string): string => `tool-${slug}-output`;
 
 /** The catalogue's words for `key`, else the definition's English (a tool added without keys still shows words). */
 function lookUp(tr: Translator, key: string, english: string): string {
@@ -30,17 +32,25 @@ export function paramDescription(tr: Translator, slug: string, param: string, en
   return english ? lookUp(tr, toolParamKey(slug, param), english) : english;
 }
 
+/** What a tool gives, in the reader's language when it is told in words; a MIME type stays as it is. */
+export function toolOutput(tr: Translator, slug: string, english: string): string {
+  return lookUp(tr, toolOutputKey(slug), english);
+}
+
 /** The same tool record with its title and description in the reader's language. */
 export function localTool<T extends { slug: string; title: string; description: string }>(tr: Translator, tool: T): T {
   return { ...tool, title: toolTitle(tr, tool), description: toolDescription(tr, tool) };
 }
 
-/** A tool with its parameters (chat /tools detail) in the reader's language. */
-export function localToolDetail<T extends { slug: string; title: string; description: string; params: ReadonlyArray<{ name: string; description: string }> }>(
-  tr: Translator,
-  tool: T,
-): T {
-  return { ...localTool(tr, tool), params: tool.params.map((p) => ({ ...p, description: paramDescription(tr, tool.slug, p.name, p.description) })) };
+/** A tool with its output and parameters (chat /tools detail) in the reader's language. */
+export function localToolDetail<
+  T extends { slug: string; title: string; description: string; output: string; params: ReadonlyArray<{ name: string; description: string }> },
+>(tr: Translator, tool: T): T {
+  return {
+    ...localTool(tr, tool),
+    output: toolOutput(tr, tool.slug, tool.output),
+    params: tool.params.map((p) => ({ ...p, description: paramDescription(tr, tool.slug, p.name, p.description) })),
+  };
 }
 
 /** A tool's parameter JSON Schema with each property's description in the reader's language (a copy). */

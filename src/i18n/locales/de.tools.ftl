@@ -63,6 +63,7 @@ tool-svg-to-png-param-height = Ausgabehöhe in Pixeln; ohne Angabe bleibt das Se
 
 tool-image-resize-title = Bildgröße ändern
 tool-image-resize-desc = Ändert die Größe eines Bildes auf eine Breite (und optional Höhe) mit der gewählten Einpassung; das Format bleibt.
+tool-image-resize-output = wie die Eingabe
 tool-image-resize-param-width = Zielbreite in Pixeln
 tool-image-resize-param-height = Zielhöhe in Pixeln; ohne Angabe bleibt das Seitenverhältnis
 tool-image-resize-param-preset = Wie das Bild in den Rahmen passt: inside, cover, contain, fill oder outside
@@ -71,6 +72,7 @@ tool-image-resize-param-preset = Wie das Bild in den Rahmen passt: inside, cover
 
 tool-image-crop-title = Bild zuschneiden
 tool-image-crop-desc = Schneidet ein Rechteck aus, gegeben durch seine linke obere Ecke und seine Größe in Pixeln.
+tool-image-crop-output = wie die Eingabe
 tool-image-crop-param-x = Linker Rand in Pixeln von links
 tool-image-crop-param-y = Oberer Rand in Pixeln von oben
 tool-image-crop-param-crop_width = Breite des Rechtecks in Pixeln
@@ -80,18 +82,21 @@ tool-image-crop-param-crop_height = Höhe des Rechtecks in Pixeln
 
 tool-image-rotate-title = Bild drehen
 tool-image-rotate-desc = Dreht ein Bild im Uhrzeigersinn; bei anderen als rechten Winkeln werden die Ecken transparent gefüllt (weiß bei JPEG).
+tool-image-rotate-output = wie die Eingabe
 tool-image-rotate-param-degrees = Winkel im Uhrzeigersinn in Grad
 
 ## image-flip
 
 tool-image-flip-title = Bild spiegeln
 tool-image-flip-desc = Spiegelt ein Bild links-rechts, oben-unten oder beides.
+tool-image-flip-output = wie die Eingabe
 tool-image-flip-param-direction = horizontal, vertical oder both
 
 ## image-compress
 
 tool-image-compress-title = Bild komprimieren
 tool-image-compress-desc = Macht eine Bilddatei mit verlustbehafteter Kodierung kleiner (mozjpeg, Paletten-PNG, WebP oder AVIF).
+tool-image-compress-output = wie die Eingabe
 tool-image-compress-param-quality = Qualität 1-100, niedriger ergibt kleinere Dateien
 tool-image-compress-param-format = Ausgabeformat: keep, jpg, webp, avif oder png
 tool-image-compress-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
@@ -100,45 +105,53 @@ tool-image-compress-param-target_size = Größtes Ergebnis in Bytes oder eine Vo
 
 tool-image-blur-title = Bild weichzeichnen
 tool-image-blur-desc = Wendet einen Gaußschen Weichzeichner der gewählten Stärke (Sigma) an.
+tool-image-blur-output = wie die Eingabe
 tool-image-blur-param-level = Gauß-Sigma 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Bild schärfen
 tool-image-sharpen-desc = Schärft ein Bild mit einer Unscharfmaske des gewählten Radius (Sigma).
+tool-image-sharpen-output = wie die Eingabe
 tool-image-sharpen-param-level = Schärfe-Sigma 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Bild in Graustufen
 tool-image-grayscale-desc = Wandelt ein Bild in Grautöne um.
+tool-image-grayscale-output = wie die Eingabe
 
 ## image-invert
 
 tool-image-invert-title = Farben umkehren
 tool-image-invert-desc = Kehrt die Farben eines Bildes um (ein Negativ); Transparenz bleibt, wie sie war.
+tool-image-invert-output = wie die Eingabe
 
 ## image-brightness
 
 tool-image-brightness-title = Helligkeit anpassen
 tool-image-brightness-desc = Multipliziert die Helligkeit eines Bildes mit einem Faktor (unter 1 dunkler, über 1 heller).
+tool-image-brightness-output = wie die Eingabe
 tool-image-brightness-param-factor = Helligkeitsfaktor 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Sättigung anpassen
 tool-image-saturation-desc = Multipliziert die Farbsättigung eines Bildes mit einem Faktor (0 entfernt alle Farbe).
+tool-image-saturation-output = wie die Eingabe
 tool-image-saturation-param-factor = Sättigungsfaktor 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Sepiaton
 tool-image-sepia-desc = Gibt einem Bild den warmen Braunton eines alten Fotos.
+tool-image-sepia-output = wie die Eingabe
 
 ## image-pixelate
 
 tool-image-pixelate-title = Bild verpixeln
 tool-image-pixelate-desc = Wandelt ein Bild in grobe quadratische Blöcke der gewählten Größe um.
+tool-image-pixelate-output = wie die Eingabe
 tool-image-pixelate-param-level = Blockgröße in Pixeln 2-200
 
 ## image-round-corners
@@ -152,6 +165,7 @@ tool-image-round-corners-param-format = Ausgabeformat: png oder webp
 
 tool-image-add-border-title = Rahmen hinzufügen
 tool-image-add-border-desc = Fügt an jeder Seite einen gleich breiten weißen, schwarzen oder transparenten Rahmen hinzu.
+tool-image-add-border-output = wie die Eingabe
 tool-image-add-border-param-level = Rahmenbreite in Pixeln
 tool-image-add-border-param-preset = Rahmenfarbe
 
@@ -159,18 +173,21 @@ tool-image-add-border-param-preset = Rahmenfarbe
 
 tool-image-trim-title = Bildränder entfernen
 tool-image-trim-desc = Entfernt einen einheitlichen Rand, dessen Farbe innerhalb eines Schwellenwerts dem Pixel oben links entspricht.
+tool-image-trim-output = wie die Eingabe
 tool-image-trim-param-level = Schwellenwert für den Farbunterschied 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Bild vergrößern
 tool-image-upscale-desc = Vergrößert ein Bild um einen Faktor mit Lanczos-Interpolation (klassisches Resampling, keine KI).
+tool-image-upscale-output = wie die Eingabe
 tool-image-upscale-param-factor = Skalierungsfaktor 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Bildmetadaten entfernen
 tool-image-strip-metadata-desc = Entfernt EXIF- (Kamera, GPS), XMP-, IPTC- und ICC-Daten und richtet das Bild vorher auf.
+tool-image-strip-metadata-output = wie die Eingabe
 
 ## image-metadata
 
@@ -427,6 +444,7 @@ tool-audio-to-alac-desc = Wandelt Audio in Apple Lossless in einer M4A-Datei um.
 
 tool-audio-trim-title = Audio kürzen
 tool-audio-trim-desc = Behält den Teil zwischen start und end (Sekunden); neu kodiert im Format der Eingabe.
+tool-audio-trim-output = wie die Eingabe
 tool-audio-trim-param-start = Beginn des behaltenen Teils, Sekunden
 tool-audio-trim-param-end = Ende des behaltenen Teils, Sekunden (nach start)
 
@@ -434,35 +452,41 @@ tool-audio-trim-param-end = Ende des behaltenen Teils, Sekunden (nach start)
 
 tool-audio-volume-title = Lautstärke ändern
 tool-audio-volume-desc = Erhöht oder senkt die Lautstärke um gain_db Dezibel.
+tool-audio-volume-output = wie die Eingabe
 tool-audio-volume-param-gain_db = Verstärkung in dB (−30 bis +30)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Lautheit normalisieren
 tool-audio-normalize-desc = Lautheitsnormalisierung nach EBU R128 auf den Zielpegel in LUFS (zwei Durchgänge: messen, dann exakte Verstärkung, oder loudnorm mit den gemessenen Werten, wenn die Spitze −1,5 dBTP überschreiten würde).
+tool-audio-normalize-output = wie die Eingabe
 tool-audio-normalize-param-level = Integrierte Ziel-Lautheit, LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = Audiogeschwindigkeit ändern
 tool-audio-speed-desc = Spielt um factor schneller oder langsamer ab, die Tonhöhe bleibt.
+tool-audio-speed-output = wie die Eingabe
 tool-audio-speed-param-factor = Geschwindigkeitsfaktor (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Tonhöhe ändern
 tool-audio-pitch-desc = Verschiebt die Tonhöhe um factor (1.12 ≈ zwei Halbtöne höher), das Tempo bleibt.
+tool-audio-pitch-output = wie die Eingabe
 tool-audio-pitch-param-factor = Tonhöhenfaktor (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Audio umkehren
 tool-audio-reverse-desc = Spielt das Audio rückwärts ab (höchstens 10 Minuten: der ganze Clip wird im Speicher gehalten).
+tool-audio-reverse-output = wie die Eingabe
 
 ## audio-fade
 
 tool-audio-fade-title = Ein-/Ausblenden
 tool-audio-fade-desc = Blendet über die ersten start Sekunden ein und über die letzten end Sekunden aus.
+tool-audio-fade-output = wie die Eingabe
 tool-audio-fade-param-start = Einblenddauer, Sekunden (0 = keine)
 tool-audio-fade-param-end = Ausblenddauer, Sekunden (0 = keine)
 
@@ -470,24 +494,28 @@ tool-audio-fade-param-end = Ausblenddauer, Sekunden (0 = keine)
 
 tool-audio-remove-silence-title = Stille entfernen
 tool-audio-remove-silence-desc = Schneidet Stille am Anfang und jede Pause über einer halben Sekunde ab, die unter level dB bleibt.
+tool-audio-remove-silence-output = wie die Eingabe
 tool-audio-remove-silence-param-level = Schwellenwert für Stille, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Rauschen reduzieren
 tool-audio-noise-reduction-desc = FFT-Entrauscher, der dem Grundrauschen folgt; level ist die Rauschminderung in dB.
+tool-audio-noise-reduction-output = wie die Eingabe
 tool-audio-noise-reduction-param-level = Rauschminderung, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Bassverstärkung
 tool-audio-bass-boost-desc = Hebt tiefe Frequenzen (Kuhschwanz um 100 Hz) um gain_db an.
+tool-audio-bass-boost-output = wie die Eingabe
 tool-audio-bass-boost-param-gain_db = Bassverstärkung, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = In Mono umwandeln
 tool-audio-to-mono-desc = Mischt alle Kanäle zu einem zusammen.
+tool-audio-to-mono-output = wie die Eingabe
 
 ## audio-waveform-image
 
@@ -579,11 +607,13 @@ tool-video-extract-audio-param-bitrate = Bitrate für verlustbehaftete Formate, 
 
 tool-video-mute-title = Ton entfernen
 tool-video-mute-desc = Entfernt die Tonspur; das Bild wird unverändert kopiert.
+tool-video-mute-output = wie die Eingabe
 
 ## video-trim
 
 tool-video-trim-title = Video kürzen
 tool-video-trim-desc = Behält die Sekunden start..end. fast = Stream-Kopie, Schnitt am Keyframe vor start (kann etwas früher beginnen); accurate = neu kodiert, bildgenau.
+tool-video-trim-output = wie die Eingabe
 tool-video-trim-param-start = Beginn des behaltenen Teils, Sekunden
 tool-video-trim-param-end = Ende des behaltenen Teils, Sekunden (nach start)
 tool-video-trim-param-preset = fast = Stream-Kopie an Keyframes; accurate = neu kodieren
@@ -646,6 +676,7 @@ tool-video-change-fps-param-fps = Bilder pro Sekunde (1–60)
 
 tool-video-loop-title = Video in Schleife
 tool-video-loop-desc = Wiederholt den Clip level-mal in einer Datei (Streams kopiert; Ergebnis höchstens 600 s).
+tool-video-loop-output = wie die Eingabe
 tool-video-loop-param-level = Wiedergaben insgesamt (2–20)
 
 ## video-fade
@@ -670,12 +701,14 @@ tool-video-stabilize-param-level = Glättungsfenster, Frames (1–100)
 
 tool-video-volume-title = Videolautstärke ändern
 tool-video-volume-desc = Erhöht oder senkt den Ton um gain_db Dezibel; das Bild wird unverändert kopiert.
+tool-video-volume-output = wie die Eingabe
 tool-video-volume-param-gain_db = Verstärkung in dB (−30 bis +30)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Video-Lautheit normalisieren
 tool-video-normalize-audio-desc = Lautheitsnormalisierung des Tons nach EBU R128 auf level LUFS (zwei Durchgänge, TP −1,5, LRA 11); Bild kopiert.
+tool-video-normalize-audio-output = wie die Eingabe
 tool-video-normalize-audio-param-level = Integrierte Ziel-Lautheit, LUFS
 
 ## video-metadata
@@ -771,6 +804,7 @@ tool-qr-decode-video-param-end = Ende des Fensters in Sekunden (Standard: start 
 
 tool-qr-from-text-file-title = Textdatei in QR-Code
 tool-qr-from-text-file-desc = Kodiert den Inhalt einer UTF-8-Textdatei als einen QR-Code (bis zu 2331 Bytes bei Stufe M).
+tool-qr-from-text-file-output = image/png, image/svg+xml, image/jpeg oder image/webp (nach format)
 tool-qr-from-text-file-param-format = Ausgabe-Bildformat
 tool-qr-from-text-file-param-width = Bildbreite in Pixeln (ein Symbol, das mehr braucht, wird größer gezeichnet)
 tool-qr-from-text-file-param-level = Fehlerkorrekturstufe: L 7 %, M 15 %, Q 25 %, H 30 %
@@ -779,6 +813,7 @@ tool-qr-from-text-file-param-level = Fehlerkorrekturstufe: L 7 %, M 15 %, Q 25 %
 
 tool-qr-from-vcard-title = vCard in QR-Code
 tool-qr-from-vcard-desc = Macht aus einer Kontaktkarte (.vcf) einen QR-Code, den Handys als Kontakt speichern wollen.
+tool-qr-from-vcard-output = image/png, image/svg+xml, image/jpeg oder image/webp (nach format)
 tool-qr-from-vcard-param-format = Ausgabe-Bildformat
 tool-qr-from-vcard-param-width = Bildbreite in Pixeln (ein Symbol, das mehr braucht, wird größer gezeichnet)
 tool-qr-from-vcard-param-level = Fehlerkorrekturstufe: L 7 %, M 15 %, Q 25 %, H 30 %
@@ -795,6 +830,7 @@ tool-qr-batch-from-lines-param-level = Fehlerkorrekturstufe: L 7 %, M 15 %, Q 25
 
 tool-barcode-from-text-file-title = Textdatei in Barcode
 tool-barcode-from-text-file-desc = Kodiert den Text einer Datei als Code 128, Code 39, EAN-13, EAN-8, UPC-A, ITF, Data Matrix, PDF417 oder Aztec, als SVG oder PNG.
+tool-barcode-from-text-file-output = image/svg+xml oder image/png (nach format)
 tool-barcode-from-text-file-param-preset = Symbologie
 tool-barcode-from-text-file-param-format = Ausgabeformat
 tool-barcode-from-text-file-param-width = Bildbreite in Pixeln
@@ -828,6 +864,7 @@ tool-yt-thumbnail-maxres-desc = Lädt das Vorschaubild maxresdefault.jpg des Vid
 
 tool-yt-thumbnail-best-title = Bestes Video-Vorschaubild
 tool-yt-thumbnail-best-desc = Das größte Vorschaubild, das das Video wirklich hat (maxres, sonst standard, sonst high), als JPEG, PNG oder WebP.
+tool-yt-thumbnail-best-output = image/jpeg, image/png oder image/webp (nach format)
 tool-yt-thumbnail-best-param-format = Ausgabeformat
 
 ## yt-thumbnail-webp
@@ -840,6 +877,7 @@ tool-yt-thumbnail-webp-param-preset = Vorschaubildgröße: default, mq, hq, sd o
 
 tool-yt-thumbnail-resize-title = Video-Vorschaubild in neuer Größe
 tool-yt-thumbnail-resize-desc = Das beste Vorschaubild in einer gegebenen Größe: cover füllt den Rahmen und schneidet zu, contain passt es mit schwarzen Balken ein. Eine Breite oder Höhe von 0 behält das Seitenverhältnis.
+tool-yt-thumbnail-resize-output = image/jpeg, image/png oder image/webp (nach format)
 tool-yt-thumbnail-resize-param-width = Breite in Pixeln (0 = aus Höhe und Seitenverhältnis)
 tool-yt-thumbnail-resize-param-height = Höhe in Pixeln (0 = aus Breite und Seitenverhältnis)
 tool-yt-thumbnail-resize-param-format = Ausgabeformat
@@ -856,6 +894,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Quell-Vorschaubild: hq (480×360) ode
 
 tool-yt-qr-code-title = QR-Code für einen Videolink
 tool-yt-qr-code-desc = Ein QR-Code, der das Video öffnet (optional ab einem Startzeitpunkt); lokal erstellt, keine Anfrage verlässt den Server.
+tool-yt-qr-code-output = image/png, image/svg+xml, image/jpeg oder image/webp (nach format)
 tool-yt-qr-code-param-format = Ausgabe-Bildformat
 tool-yt-qr-code-param-width = Bildbreite in Pixeln (ein Symbol, das mehr braucht, wird größer gezeichnet)
 tool-yt-qr-code-param-level = Fehlerkorrekturstufe: L 7 %, M 15 %, Q 25 %, H 30 %
@@ -970,6 +1009,7 @@ tool-docx-to-html-desc = Wandelt ein Word-Dokument (docx) in eine HTML-Seite um:
 
 tool-ocr-image-title = Bild in Text (OCR)
 tool-ocr-image-desc = Liest den Text in einem Foto oder Scan. txt: Klartext; hocr: HTML mit jedem Wort und seinem Rahmen; tsv: eine Zeile pro Wort mit Rahmen und Konfidenz. Seitlich und kopfstehende Bilder werden automatisch gedreht.
+tool-ocr-image-output = text/plain, text/html oder text/tab-separated-values (nach format)
 tool-ocr-image-param-lang = Sprachen des Textes, tesseract-Codes mit + verbunden (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (Klartext), hocr (HTML mit Wortrahmen) oder tsv (Wortrahmen)
 
@@ -1091,6 +1131,7 @@ tool-msg-to-pdf-param-preset = Papier: a4 oder letter
 
 tool-image-to-telegram-sticker-title = Bild in Telegram-Sticker
 tool-image-to-telegram-sticker-desc = Ein statischer Telegram-Sticker: PNG oder WebP, die längere Seite genau 512 px, höchstens 512 KB (eine Animation liefert ihr erstes Frame).
+tool-image-to-telegram-sticker-output = image/png oder image/webp (nach format)
 tool-image-to-telegram-sticker-param-format = Ausgabeformat: png oder webp
 
 ## video-to-telegram-sticker
@@ -1102,11 +1143,13 @@ tool-video-to-telegram-sticker-desc = Ein Telegram-Videosticker: WebM VP9 ohne T
 
 tool-image-to-discord-emoji-title = Bild in Discord-Emoji
 tool-image-to-discord-emoji-desc = Ein Discord-Emoji mit 128×128 und höchstens 256 KiB auf einem transparenten Quadrat; animierte GIF und WebP bleiben animiert.
+tool-image-to-discord-emoji-output = image/gif, image/webp oder image/png (wie die Eingabe)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Bild in Discord-Sticker
 tool-image-to-discord-sticker-desc = Ein Discord-Sticker mit 320×320 und höchstens 512 KiB auf einem transparenten Quadrat: PNG, oder APNG aus einem GIF (Animation bleibt).
+tool-image-to-discord-sticker-output = image/apng bei einem GIF, sonst image/png
 
 ## pdf-watermark
 
@@ -1173,10 +1216,12 @@ tool-subtitle-to-ass-desc = Wandelt SRT-, WebVTT- oder ASS-Untertitel in ASS um,
 
 tool-subtitle-shift-title = Untertitel-Timing verschieben
 tool-subtitle-shift-desc = Verschiebt jeden Eintrag später (positiver offset) oder früher (negativ), in Sekunden; ein Eintrag, der vor den Anfang rückt, entfällt. Das Format bleibt.
+tool-subtitle-shift-output = wie die Eingabe
 tool-subtitle-shift-param-offset = Sekunden, um die jeder Eintrag rückt, z. B. 2.5 oder -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Untertitel extrahieren
 tool-video-extract-subtitles-desc = Speichert die erste Untertitelspur eines Videos (MKV, MP4, WebM…) als SRT, WebVTT oder ASS.
+tool-video-extract-subtitles-output = application/x-subrip, text/vtt oder text/x-ssa (nach format)
 tool-video-extract-subtitles-param-format = Untertitelformat: srt, vtt oder ass

@@ -1,12 +1,14 @@
 # gametools message catalogue, the tools' words: English, made from the tool definitions by
 # npx tsx scripts/i18n/tool-keys.ts (edit the definition, then run it; never edit this file by hand).
 #
-# Keys: tool-<slug>-title (the tool's name in lists and buttons), tool-<slug>-desc (one sentence under it) and
+# Keys: tool-<slug>-title (the tool's name in lists and buttons), tool-<slug>-desc (one sentence under it),
+# tool-<slug>-output (what it gives, only when told in words: "same as input"; MIME types stay as they are) and
 # tool-<slug>-param-<parameter> (what a parameter does, shown beside the form field or the chat's /tools help).
 # The slug and the parameter names are what users type (/convert pdf-merge pages=1-3): they are never translated.
 #
 # Conventions for translators: as in en.ftl. Besides, keep format names (PNG, WebP, MP3, PDF/A), units (px, dB,
 # kbit/s, %), value words the parameter takes (all, auto, left, png) and examples (1-3,5,9-; #ff8800) as they are.
+# In an output, keep the MIME types; "(format)" means "as the format parameter says".
 #
 # Translators' notes (en): the source text.
 
@@ -65,6 +67,7 @@ tool-svg-to-png-param-height = Output height in pixels; omitted keeps the aspect
 
 tool-image-resize-title = Resize image
 tool-image-resize-desc = Resizes an image to a width (and optional height) using the chosen fit, keeping its format.
+tool-image-resize-output = same as input
 tool-image-resize-param-width = Target width in pixels
 tool-image-resize-param-height = Target height in pixels; omitted keeps the aspect ratio
 tool-image-resize-param-preset = How the image fits the box: inside, cover, contain, fill or outside
@@ -73,6 +76,7 @@ tool-image-resize-param-preset = How the image fits the box: inside, cover, cont
 
 tool-image-crop-title = Crop image
 tool-image-crop-desc = Cuts out a rectangle given by its top-left corner and size in pixels.
+tool-image-crop-output = same as input
 tool-image-crop-param-x = Left edge in pixels from the left
 tool-image-crop-param-y = Top edge in pixels from the top
 tool-image-crop-param-crop_width = Width of the rectangle in pixels
@@ -82,18 +86,21 @@ tool-image-crop-param-crop_height = Height of the rectangle in pixels
 
 tool-image-rotate-title = Rotate image
 tool-image-rotate-desc = Rotates an image clockwise; other than right angles, the corners are filled transparent (white for JPEG).
+tool-image-rotate-output = same as input
 tool-image-rotate-param-degrees = Clockwise angle in degrees
 
 ## image-flip
 
 tool-image-flip-title = Flip image
 tool-image-flip-desc = Mirrors an image left-right, top-bottom or both.
+tool-image-flip-output = same as input
 tool-image-flip-param-direction = horizontal, vertical or both
 
 ## image-compress
 
 tool-image-compress-title = Compress image
 tool-image-compress-desc = Makes an image file smaller with lossy encoding (mozjpeg, palette PNG, WebP or AVIF).
+tool-image-compress-output = same as input
 tool-image-compress-param-quality = Quality 1-100, lower gives smaller files
 tool-image-compress-param-format = Output format: keep, jpg, webp, avif or png
 tool-image-compress-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
@@ -102,45 +109,53 @@ tool-image-compress-param-target_size = Largest result in bytes, or a preset: di
 
 tool-image-blur-title = Blur image
 tool-image-blur-desc = Applies a Gaussian blur of the chosen strength (sigma).
+tool-image-blur-output = same as input
 tool-image-blur-param-level = Gaussian sigma 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Sharpen image
 tool-image-sharpen-desc = Sharpens an image with an unsharp mask of the chosen radius (sigma).
+tool-image-sharpen-output = same as input
 tool-image-sharpen-param-level = Sharpening sigma 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Grayscale image
 tool-image-grayscale-desc = Turns an image into shades of grey.
+tool-image-grayscale-output = same as input
 
 ## image-invert
 
 tool-image-invert-title = Invert colours
 tool-image-invert-desc = Inverts the colours of an image (a negative), leaving transparency as it was.
+tool-image-invert-output = same as input
 
 ## image-brightness
 
 tool-image-brightness-title = Adjust brightness
 tool-image-brightness-desc = Multiplies the brightness of an image by a factor (below 1 darker, above 1 lighter).
+tool-image-brightness-output = same as input
 tool-image-brightness-param-factor = Brightness multiplier 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Adjust saturation
 tool-image-saturation-desc = Multiplies the colour saturation of an image by a factor (0 removes all colour).
+tool-image-saturation-output = same as input
 tool-image-saturation-param-factor = Saturation multiplier 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Sepia tone
 tool-image-sepia-desc = Gives an image the warm brown tint of an old photograph.
+tool-image-sepia-output = same as input
 
 ## image-pixelate
 
 tool-image-pixelate-title = Pixelate image
 tool-image-pixelate-desc = Turns an image into coarse square blocks of the chosen size.
+tool-image-pixelate-output = same as input
 tool-image-pixelate-param-level = Block size in pixels 2-200
 
 ## image-round-corners
@@ -154,6 +169,7 @@ tool-image-round-corners-param-format = Output format: png or webp
 
 tool-image-add-border-title = Add border
 tool-image-add-border-desc = Adds a white, black or transparent border of the same width on every side.
+tool-image-add-border-output = same as input
 tool-image-add-border-param-level = Border width in pixels
 tool-image-add-border-param-preset = Border colour
 
@@ -161,18 +177,21 @@ tool-image-add-border-param-preset = Border colour
 
 tool-image-trim-title = Trim image borders
 tool-image-trim-desc = Removes a uniform border whose colour matches the top-left pixel within a threshold.
+tool-image-trim-output = same as input
 tool-image-trim-param-level = Colour difference threshold 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Upscale image
 tool-image-upscale-desc = Enlarges an image by a factor with Lanczos interpolation (classic resampling, not AI).
+tool-image-upscale-output = same as input
 tool-image-upscale-param-factor = Scale factor 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Remove image metadata
 tool-image-strip-metadata-desc = Removes EXIF (camera, GPS), XMP, IPTC and ICC data, turning the image upright first.
+tool-image-strip-metadata-output = same as input
 
 ## image-metadata
 
@@ -429,6 +448,7 @@ tool-audio-to-alac-desc = Convert audio to Apple Lossless in an M4A file.
 
 tool-audio-trim-title = Trim audio
 tool-audio-trim-desc = Keep the part between start and end (seconds); re-encoded in the input's format.
+tool-audio-trim-output = same as input
 tool-audio-trim-param-start = Start of the kept part, seconds
 tool-audio-trim-param-end = End of the kept part, seconds (after start)
 
@@ -436,35 +456,41 @@ tool-audio-trim-param-end = End of the kept part, seconds (after start)
 
 tool-audio-volume-title = Change volume
 tool-audio-volume-desc = Raise or lower the volume by gain_db decibels.
+tool-audio-volume-output = same as input
 tool-audio-volume-param-gain_db = Gain in dB (−30 to +30)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Normalize loudness
 tool-audio-normalize-desc = EBU R128 loudness normalisation to the target level in LUFS (two passes: measure, then exact gain, or loudnorm with the measured values when the peak would pass −1.5 dBTP).
+tool-audio-normalize-output = same as input
 tool-audio-normalize-param-level = Target integrated loudness, LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = Change audio speed
 tool-audio-speed-desc = Play faster or slower by factor, keeping the pitch.
+tool-audio-speed-output = same as input
 tool-audio-speed-param-factor = Speed factor (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Change pitch
 tool-audio-pitch-desc = Shift the pitch by factor (1.12 ≈ two semitones up) while keeping the tempo.
+tool-audio-pitch-output = same as input
 tool-audio-pitch-param-factor = Pitch factor (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Reverse audio
 tool-audio-reverse-desc = Play the audio backwards (at most 10 minutes: the whole clip is held in memory).
+tool-audio-reverse-output = same as input
 
 ## audio-fade
 
 tool-audio-fade-title = Fade in / out
 tool-audio-fade-desc = Fade in over the first start seconds and out over the last end seconds.
+tool-audio-fade-output = same as input
 tool-audio-fade-param-start = Fade-in length, seconds (0 = none)
 tool-audio-fade-param-end = Fade-out length, seconds (0 = none)
 
@@ -472,24 +498,28 @@ tool-audio-fade-param-end = Fade-out length, seconds (0 = none)
 
 tool-audio-remove-silence-title = Remove silence
 tool-audio-remove-silence-desc = Cut leading silence and every pause longer than half a second that stays below level dB.
+tool-audio-remove-silence-output = same as input
 tool-audio-remove-silence-param-level = Silence threshold, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Reduce noise
 tool-audio-noise-reduction-desc = FFT denoiser that tracks the noise floor; level is the noise reduction in dB.
+tool-audio-noise-reduction-output = same as input
 tool-audio-noise-reduction-param-level = Noise reduction, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Bass boost
 tool-audio-bass-boost-desc = Boost low frequencies (shelf around 100 Hz) by gain_db.
+tool-audio-bass-boost-output = same as input
 tool-audio-bass-boost-param-gain_db = Bass gain, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = Convert to mono
 tool-audio-to-mono-desc = Mix all channels down to one.
+tool-audio-to-mono-output = same as input
 
 ## audio-waveform-image
 
@@ -581,11 +611,13 @@ tool-video-extract-audio-param-bitrate = Bitrate for lossy formats, kbit/s (unus
 
 tool-video-mute-title = Remove sound
 tool-video-mute-desc = Drop the audio track; the picture is copied unchanged.
+tool-video-mute-output = same as input
 
 ## video-trim
 
 tool-video-trim-title = Trim video
 tool-video-trim-desc = Keep start..end seconds. fast = stream copy, cut at the keyframe before start (may begin a little early); accurate = re-encoded, frame-exact.
+tool-video-trim-output = same as input
 tool-video-trim-param-start = Start of the kept part, seconds
 tool-video-trim-param-end = End of the kept part, seconds (after start)
 tool-video-trim-param-preset = fast = keyframe-aligned stream copy; accurate = re-encode
@@ -648,6 +680,7 @@ tool-video-change-fps-param-fps = Frames per second (1–60)
 
 tool-video-loop-title = Loop video
 tool-video-loop-desc = Repeat the clip level times in one file (streams copied; result at most 600 s).
+tool-video-loop-output = same as input
 tool-video-loop-param-level = Total plays (2–20)
 
 ## video-fade
@@ -672,12 +705,14 @@ tool-video-stabilize-param-level = Smoothing window, frames (1–100)
 
 tool-video-volume-title = Change video volume
 tool-video-volume-desc = Raise or lower the sound by gain_db decibels; the picture is copied unchanged.
+tool-video-volume-output = same as input
 tool-video-volume-param-gain_db = Gain in dB (−30 to +30)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Normalize video loudness
 tool-video-normalize-audio-desc = EBU R128 loudness normalisation of the sound to level LUFS (two passes, TP −1.5, LRA 11); picture copied.
+tool-video-normalize-audio-output = same as input
 tool-video-normalize-audio-param-level = Target integrated loudness, LUFS
 
 ## video-metadata
@@ -773,6 +808,7 @@ tool-qr-decode-video-param-end = Window end in seconds (default: start + 120 s o
 
 tool-qr-from-text-file-title = Text file to QR code
 tool-qr-from-text-file-desc = Encodes the content of a UTF-8 text file as one QR code (up to 2331 bytes at level M).
+tool-qr-from-text-file-output = image/png, image/svg+xml, image/jpeg or image/webp (format)
 tool-qr-from-text-file-param-format = Output image format
 tool-qr-from-text-file-param-width = Image width in pixels (a symbol that needs more is drawn larger)
 tool-qr-from-text-file-param-level = Error-correction level: L 7%, M 15%, Q 25%, H 30%
@@ -781,6 +817,7 @@ tool-qr-from-text-file-param-level = Error-correction level: L 7%, M 15%, Q 25%,
 
 tool-qr-from-vcard-title = vCard to QR code
 tool-qr-from-vcard-desc = Turns a contact card (.vcf) into a QR code that phones offer to save as a contact.
+tool-qr-from-vcard-output = image/png, image/svg+xml, image/jpeg or image/webp (format)
 tool-qr-from-vcard-param-format = Output image format
 tool-qr-from-vcard-param-width = Image width in pixels (a symbol that needs more is drawn larger)
 tool-qr-from-vcard-param-level = Error-correction level: L 7%, M 15%, Q 25%, H 30%
@@ -797,6 +834,7 @@ tool-qr-batch-from-lines-param-level = Error-correction level: L 7%, M 15%, Q 25
 
 tool-barcode-from-text-file-title = Text file to barcode
 tool-barcode-from-text-file-desc = Encodes the text of a file as Code 128, Code 39, EAN-13, EAN-8, UPC-A, ITF, Data Matrix, PDF417 or Aztec, as SVG or PNG.
+tool-barcode-from-text-file-output = image/svg+xml or image/png (format)
 tool-barcode-from-text-file-param-preset = Symbology
 tool-barcode-from-text-file-param-format = Output format
 tool-barcode-from-text-file-param-width = Image width in pixels
@@ -830,6 +868,7 @@ tool-yt-thumbnail-maxres-desc = Downloads the video's maxresdefault.jpg thumbnai
 
 tool-yt-thumbnail-best-title = Best video thumbnail
 tool-yt-thumbnail-best-desc = The largest thumbnail the video really has (maxres, else standard, else high), as JPEG, PNG or WebP.
+tool-yt-thumbnail-best-output = image/jpeg, image/png or image/webp (format)
 tool-yt-thumbnail-best-param-format = Output format
 
 ## yt-thumbnail-webp
@@ -842,6 +881,7 @@ tool-yt-thumbnail-webp-param-preset = Thumbnail size: default, mq, hq, sd or max
 
 tool-yt-thumbnail-resize-title = Resized video thumbnail
 tool-yt-thumbnail-resize-desc = The best thumbnail resized to a given size: cover fills the frame and crops, contain fits inside with black bars. A width or height of 0 keeps the aspect ratio.
+tool-yt-thumbnail-resize-output = image/jpeg, image/png or image/webp (format)
 tool-yt-thumbnail-resize-param-width = Width in pixels (0 = from height and aspect)
 tool-yt-thumbnail-resize-param-height = Height in pixels (0 = from width and aspect)
 tool-yt-thumbnail-resize-param-format = Output format
@@ -858,6 +898,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Source thumbnail: hq (480×360) or sd
 
 tool-yt-qr-code-title = QR code for a video link
 tool-yt-qr-code-desc = A QR code that opens the video (optionally at a start time); made locally, no request leaves the server.
+tool-yt-qr-code-output = image/png, image/svg+xml, image/jpeg or image/webp (format)
 tool-yt-qr-code-param-format = Output image format
 tool-yt-qr-code-param-width = Image width in pixels (a symbol that needs more is drawn larger)
 tool-yt-qr-code-param-level = Error-correction level: L 7%, M 15%, Q 25%, H 30%
@@ -972,6 +1013,7 @@ tool-docx-to-html-desc = Converts a Word document (docx) to one HTML page: headi
 
 tool-ocr-image-title = Image to text (OCR)
 tool-ocr-image-desc = Reads the text in a photo or scan. txt: plain text; hocr: HTML with every word and its box; tsv: one row per word with its box and confidence. Sideways and upside-down images are turned automatically.
+tool-ocr-image-output = text/plain, text/html or text/tab-separated-values (format)
 tool-ocr-image-param-lang = Languages of the text, tesseract codes joined with + (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (plain text), hocr (HTML with word boxes) or tsv (word boxes)
 
@@ -1093,6 +1135,7 @@ tool-msg-to-pdf-param-preset = Paper: a4 or letter
 
 tool-image-to-telegram-sticker-title = Image to Telegram sticker
 tool-image-to-telegram-sticker-desc = A static Telegram sticker: PNG or WebP, the longer side exactly 512 px, at most 512 KB (an animation gives its first frame).
+tool-image-to-telegram-sticker-output = image/png or image/webp (format)
 tool-image-to-telegram-sticker-param-format = Output format: png or webp
 
 ## video-to-telegram-sticker
@@ -1104,11 +1147,13 @@ tool-video-to-telegram-sticker-desc = A Telegram video sticker: WebM VP9 without
 
 tool-image-to-discord-emoji-title = Image to Discord emoji
 tool-image-to-discord-emoji-desc = A 128×128 Discord emoji of at most 256 KiB, on a transparent square; animated GIF and WebP stay animated.
+tool-image-to-discord-emoji-output = image/gif, image/webp or image/png (as input)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Image to Discord sticker
 tool-image-to-discord-sticker-desc = A 320×320 Discord sticker of at most 512 KiB on a transparent square: PNG, or APNG from a GIF (animation kept).
+tool-image-to-discord-sticker-output = image/apng for a GIF, else image/png
 
 ## pdf-watermark
 
@@ -1175,10 +1220,12 @@ tool-subtitle-to-ass-desc = Converts SRT, WebVTT or ASS subtitles to ASS, keepin
 
 tool-subtitle-shift-title = Shift subtitle timing
 tool-subtitle-shift-desc = Moves every cue later (a positive offset) or earlier (negative), in seconds; a cue moved before the start is dropped. Keeps the format.
+tool-subtitle-shift-output = same as input
 tool-subtitle-shift-param-offset = Seconds to move every cue, e.g. 2.5 or -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Extract subtitles
 tool-video-extract-subtitles-desc = Saves the first subtitle track of a video (MKV, MP4, WebM…) as SRT, WebVTT or ASS.
+tool-video-extract-subtitles-output = application/x-subrip, text/vtt or text/x-ssa (format)
 tool-video-extract-subtitles-param-format = Subtitle format: srt, vtt or ass

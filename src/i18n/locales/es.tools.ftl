@@ -63,6 +63,7 @@ tool-svg-to-png-param-height = Alto de salida en píxeles; sin él se mantiene l
 
 tool-image-resize-title = Cambiar tamaño de imagen
 tool-image-resize-desc = Cambia el tamaño de una imagen a un ancho (y alto opcional) con el ajuste elegido, manteniendo su formato.
+tool-image-resize-output = igual que la entrada
 tool-image-resize-param-width = Ancho objetivo en píxeles
 tool-image-resize-param-height = Alto objetivo en píxeles; sin él se mantiene la proporción
 tool-image-resize-param-preset = Cómo encaja la imagen en el recuadro: inside, cover, contain, fill u outside
@@ -71,6 +72,7 @@ tool-image-resize-param-preset = Cómo encaja la imagen en el recuadro: inside, 
 
 tool-image-crop-title = Recortar imagen
 tool-image-crop-desc = Recorta un rectángulo dado por su esquina superior izquierda y su tamaño en píxeles.
+tool-image-crop-output = igual que la entrada
 tool-image-crop-param-x = Borde izquierdo en píxeles desde la izquierda
 tool-image-crop-param-y = Borde superior en píxeles desde arriba
 tool-image-crop-param-crop_width = Ancho del rectángulo en píxeles
@@ -80,18 +82,21 @@ tool-image-crop-param-crop_height = Alto del rectángulo en píxeles
 
 tool-image-rotate-title = Girar imagen
 tool-image-rotate-desc = Gira una imagen en sentido horario; con ángulos no rectos, las esquinas se rellenan transparentes (blancas en JPEG).
+tool-image-rotate-output = igual que la entrada
 tool-image-rotate-param-degrees = Ángulo en sentido horario, en grados
 
 ## image-flip
 
 tool-image-flip-title = Voltear imagen
 tool-image-flip-desc = Refleja una imagen de izquierda a derecha, de arriba abajo o ambas.
+tool-image-flip-output = igual que la entrada
 tool-image-flip-param-direction = horizontal, vertical o both
 
 ## image-compress
 
 tool-image-compress-title = Comprimir imagen
 tool-image-compress-desc = Reduce el tamaño de un archivo de imagen con codificación con pérdida (mozjpeg, PNG con paleta, WebP o AVIF).
+tool-image-compress-output = igual que la entrada
 tool-image-compress-param-quality = Calidad 1-100, más baja da archivos más pequeños
 tool-image-compress-param-format = Formato de salida: keep, jpg, webp, avif o png
 tool-image-compress-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
@@ -100,45 +105,53 @@ tool-image-compress-param-target_size = Resultado máximo en bytes, o un preajus
 
 tool-image-blur-title = Desenfocar imagen
 tool-image-blur-desc = Aplica un desenfoque gaussiano de la intensidad elegida (sigma).
+tool-image-blur-output = igual que la entrada
 tool-image-blur-param-level = Sigma gaussiana 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Enfocar imagen
 tool-image-sharpen-desc = Enfoca una imagen con una máscara de enfoque del radio elegido (sigma).
+tool-image-sharpen-output = igual que la entrada
 tool-image-sharpen-param-level = Sigma de enfoque 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Imagen en escala de grises
 tool-image-grayscale-desc = Convierte una imagen en tonos de gris.
+tool-image-grayscale-output = igual que la entrada
 
 ## image-invert
 
 tool-image-invert-title = Invertir colores
 tool-image-invert-desc = Invierte los colores de una imagen (un negativo), dejando la transparencia como estaba.
+tool-image-invert-output = igual que la entrada
 
 ## image-brightness
 
 tool-image-brightness-title = Ajustar brillo
 tool-image-brightness-desc = Multiplica el brillo de una imagen por un factor (menos de 1 más oscura, más de 1 más clara).
+tool-image-brightness-output = igual que la entrada
 tool-image-brightness-param-factor = Multiplicador de brillo 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Ajustar saturación
 tool-image-saturation-desc = Multiplica la saturación del color de una imagen por un factor (0 quita todo el color).
+tool-image-saturation-output = igual que la entrada
 tool-image-saturation-param-factor = Multiplicador de saturación 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Tono sepia
 tool-image-sepia-desc = Da a una imagen el tinte marrón cálido de una foto antigua.
+tool-image-sepia-output = igual que la entrada
 
 ## image-pixelate
 
 tool-image-pixelate-title = Pixelar imagen
 tool-image-pixelate-desc = Convierte una imagen en bloques cuadrados gruesos del tamaño elegido.
+tool-image-pixelate-output = igual que la entrada
 tool-image-pixelate-param-level = Tamaño del bloque en píxeles 2-200
 
 ## image-round-corners
@@ -152,6 +165,7 @@ tool-image-round-corners-param-format = Formato de salida: png o webp
 
 tool-image-add-border-title = Añadir borde
 tool-image-add-border-desc = Añade un borde blanco, negro o transparente del mismo ancho en cada lado.
+tool-image-add-border-output = igual que la entrada
 tool-image-add-border-param-level = Ancho del borde en píxeles
 tool-image-add-border-param-preset = Color del borde
 
@@ -159,18 +173,21 @@ tool-image-add-border-param-preset = Color del borde
 
 tool-image-trim-title = Quitar bordes de la imagen
 tool-image-trim-desc = Quita un borde uniforme cuyo color coincide con el píxel superior izquierdo dentro de un umbral.
+tool-image-trim-output = igual que la entrada
 tool-image-trim-param-level = Umbral de diferencia de color 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Ampliar imagen
 tool-image-upscale-desc = Amplía una imagen por un factor con interpolación Lanczos (remuestreo clásico, no IA).
+tool-image-upscale-output = igual que la entrada
 tool-image-upscale-param-factor = Factor de escala 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Quitar metadatos de la imagen
 tool-image-strip-metadata-desc = Quita los datos EXIF (cámara, GPS), XMP, IPTC e ICC, enderezando antes la imagen.
+tool-image-strip-metadata-output = igual que la entrada
 
 ## image-metadata
 
@@ -427,6 +444,7 @@ tool-audio-to-alac-desc = Convierte audio a Apple Lossless en un archivo M4A.
 
 tool-audio-trim-title = Recortar audio
 tool-audio-trim-desc = Conserva la parte entre start y end (segundos); recodificada en el formato de entrada.
+tool-audio-trim-output = igual que la entrada
 tool-audio-trim-param-start = Inicio de la parte conservada, segundos
 tool-audio-trim-param-end = Fin de la parte conservada, segundos (después de start)
 
@@ -434,35 +452,41 @@ tool-audio-trim-param-end = Fin de la parte conservada, segundos (después de st
 
 tool-audio-volume-title = Cambiar volumen
 tool-audio-volume-desc = Sube o baja el volumen gain_db decibelios.
+tool-audio-volume-output = igual que la entrada
 tool-audio-volume-param-gain_db = Ganancia en dB (−30 a +30)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Normalizar sonoridad
 tool-audio-normalize-desc = Normalización de sonoridad EBU R128 al nivel objetivo en LUFS (dos pasadas: medir y luego ganancia exacta, o loudnorm con los valores medidos cuando el pico pasaría de −1,5 dBTP).
+tool-audio-normalize-output = igual que la entrada
 tool-audio-normalize-param-level = Sonoridad integrada objetivo, LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = Cambiar velocidad del audio
 tool-audio-speed-desc = Reproduce más rápido o más lento según factor, manteniendo el tono.
+tool-audio-speed-output = igual que la entrada
 tool-audio-speed-param-factor = Factor de velocidad (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Cambiar tono
 tool-audio-pitch-desc = Desplaza el tono según factor (1.12 ≈ dos semitonos más alto) manteniendo el tempo.
+tool-audio-pitch-output = igual que la entrada
 tool-audio-pitch-param-factor = Factor de tono (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Invertir audio
 tool-audio-reverse-desc = Reproduce el audio al revés (10 minutos como máximo: todo el clip se guarda en memoria).
+tool-audio-reverse-output = igual que la entrada
 
 ## audio-fade
 
 tool-audio-fade-title = Fundido de entrada / salida
 tool-audio-fade-desc = Fundido de entrada durante los primeros start segundos y de salida durante los últimos end segundos.
+tool-audio-fade-output = igual que la entrada
 tool-audio-fade-param-start = Duración del fundido de entrada, segundos (0 = ninguno)
 tool-audio-fade-param-end = Duración del fundido de salida, segundos (0 = ninguno)
 
@@ -470,24 +494,28 @@ tool-audio-fade-param-end = Duración del fundido de salida, segundos (0 = ningu
 
 tool-audio-remove-silence-title = Quitar silencios
 tool-audio-remove-silence-desc = Corta el silencio inicial y cada pausa de más de medio segundo que se quede por debajo de level dB.
+tool-audio-remove-silence-output = igual que la entrada
 tool-audio-remove-silence-param-level = Umbral de silencio, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Reducir ruido
 tool-audio-noise-reduction-desc = Reductor de ruido FFT que sigue el ruido de fondo; level es la reducción de ruido en dB.
+tool-audio-noise-reduction-output = igual que la entrada
 tool-audio-noise-reduction-param-level = Reducción de ruido, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Refuerzo de graves
 tool-audio-bass-boost-desc = Refuerza las frecuencias bajas (estantería en torno a 100 Hz) en gain_db.
+tool-audio-bass-boost-output = igual que la entrada
 tool-audio-bass-boost-param-gain_db = Ganancia de graves, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = Convertir a mono
 tool-audio-to-mono-desc = Mezcla todos los canales en uno.
+tool-audio-to-mono-output = igual que la entrada
 
 ## audio-waveform-image
 
@@ -579,11 +607,13 @@ tool-video-extract-audio-param-bitrate = Tasa de bits para formatos con pérdida
 
 tool-video-mute-title = Quitar sonido
 tool-video-mute-desc = Elimina la pista de audio; la imagen se copia sin cambios.
+tool-video-mute-output = igual que la entrada
 
 ## video-trim
 
 tool-video-trim-title = Recortar vídeo
 tool-video-trim-desc = Conserva los segundos start..end. fast = copia del flujo, corte en el fotograma clave anterior a start (puede empezar un poco antes); accurate = recodificado, exacto al fotograma.
+tool-video-trim-output = igual que la entrada
 tool-video-trim-param-start = Inicio de la parte conservada, segundos
 tool-video-trim-param-end = Fin de la parte conservada, segundos (después de start)
 tool-video-trim-param-preset = fast = copia del flujo alineada a fotogramas clave; accurate = recodificar
@@ -646,6 +676,7 @@ tool-video-change-fps-param-fps = Fotogramas por segundo (1–60)
 
 tool-video-loop-title = Repetir vídeo en bucle
 tool-video-loop-desc = Repite el clip level veces en un archivo (flujos copiados; resultado de 600 s como máximo).
+tool-video-loop-output = igual que la entrada
 tool-video-loop-param-level = Reproducciones en total (2–20)
 
 ## video-fade
@@ -670,12 +701,14 @@ tool-video-stabilize-param-level = Ventana de suavizado, fotogramas (1–100)
 
 tool-video-volume-title = Cambiar volumen del vídeo
 tool-video-volume-desc = Sube o baja el sonido gain_db decibelios; la imagen se copia sin cambios.
+tool-video-volume-output = igual que la entrada
 tool-video-volume-param-gain_db = Ganancia en dB (−30 a +30)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Normalizar sonoridad del vídeo
 tool-video-normalize-audio-desc = Normalización de sonoridad EBU R128 del sonido a level LUFS (dos pasadas, TP −1,5, LRA 11); imagen copiada.
+tool-video-normalize-audio-output = igual que la entrada
 tool-video-normalize-audio-param-level = Sonoridad integrada objetivo, LUFS
 
 ## video-metadata
@@ -771,6 +804,7 @@ tool-qr-decode-video-param-end = Fin de la ventana en segundos (por defecto: sta
 
 tool-qr-from-text-file-title = Archivo de texto a código QR
 tool-qr-from-text-file-desc = Codifica el contenido de un archivo de texto UTF-8 como un código QR (hasta 2331 bytes con nivel M).
+tool-qr-from-text-file-output = image/png, image/svg+xml, image/jpeg o image/webp (según format)
 tool-qr-from-text-file-param-format = Formato de la imagen de salida
 tool-qr-from-text-file-param-width = Ancho de la imagen en píxeles (un símbolo que necesite más se dibuja más grande)
 tool-qr-from-text-file-param-level = Nivel de corrección de errores: L 7 %, M 15 %, Q 25 %, H 30 %
@@ -779,6 +813,7 @@ tool-qr-from-text-file-param-level = Nivel de corrección de errores: L 7 %, M 1
 
 tool-qr-from-vcard-title = vCard a código QR
 tool-qr-from-vcard-desc = Convierte una tarjeta de contacto (.vcf) en un código QR que los móviles ofrecen guardar como contacto.
+tool-qr-from-vcard-output = image/png, image/svg+xml, image/jpeg o image/webp (según format)
 tool-qr-from-vcard-param-format = Formato de la imagen de salida
 tool-qr-from-vcard-param-width = Ancho de la imagen en píxeles (un símbolo que necesite más se dibuja más grande)
 tool-qr-from-vcard-param-level = Nivel de corrección de errores: L 7 %, M 15 %, Q 25 %, H 30 %
@@ -795,6 +830,7 @@ tool-qr-batch-from-lines-param-level = Nivel de corrección de errores: L 7 %, M
 
 tool-barcode-from-text-file-title = Archivo de texto a código de barras
 tool-barcode-from-text-file-desc = Codifica el texto de un archivo como Code 128, Code 39, EAN-13, EAN-8, UPC-A, ITF, Data Matrix, PDF417 o Aztec, en SVG o PNG.
+tool-barcode-from-text-file-output = image/svg+xml o image/png (según format)
 tool-barcode-from-text-file-param-preset = Simbología
 tool-barcode-from-text-file-param-format = Formato de salida
 tool-barcode-from-text-file-param-width = Ancho de la imagen en píxeles
@@ -828,6 +864,7 @@ tool-yt-thumbnail-maxres-desc = Descarga la miniatura maxresdefault.jpg del víd
 
 tool-yt-thumbnail-best-title = Mejor miniatura del vídeo
 tool-yt-thumbnail-best-desc = La miniatura más grande que el vídeo tiene de verdad (maxres, si no standard, si no high), en JPEG, PNG o WebP.
+tool-yt-thumbnail-best-output = image/jpeg, image/png o image/webp (según format)
 tool-yt-thumbnail-best-param-format = Formato de salida
 
 ## yt-thumbnail-webp
@@ -840,6 +877,7 @@ tool-yt-thumbnail-webp-param-preset = Tamaño de miniatura: default, mq, hq, sd 
 
 tool-yt-thumbnail-resize-title = Miniatura del vídeo redimensionada
 tool-yt-thumbnail-resize-desc = La mejor miniatura a un tamaño dado: cover llena el marco y recorta, contain encaja dentro con franjas negras. Un ancho o alto de 0 mantiene la proporción.
+tool-yt-thumbnail-resize-output = image/jpeg, image/png o image/webp (según format)
 tool-yt-thumbnail-resize-param-width = Ancho en píxeles (0 = según alto y proporción)
 tool-yt-thumbnail-resize-param-height = Alto en píxeles (0 = según ancho y proporción)
 tool-yt-thumbnail-resize-param-format = Formato de salida
@@ -856,6 +894,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Miniatura de origen: hq (480×360) o 
 
 tool-yt-qr-code-title = Código QR para un enlace de vídeo
 tool-yt-qr-code-desc = Un código QR que abre el vídeo (opcionalmente en un instante de inicio); hecho localmente, ninguna petición sale del servidor.
+tool-yt-qr-code-output = image/png, image/svg+xml, image/jpeg o image/webp (según format)
 tool-yt-qr-code-param-format = Formato de la imagen de salida
 tool-yt-qr-code-param-width = Ancho de la imagen en píxeles (un símbolo que necesite más se dibuja más grande)
 tool-yt-qr-code-param-level = Nivel de corrección de errores: L 7 %, M 15 %, Q 25 %, H 30 %
@@ -970,6 +1009,7 @@ tool-docx-to-html-desc = Convierte un documento Word (docx) en una página HTML:
 
 tool-ocr-image-title = Imagen a texto (OCR)
 tool-ocr-image-desc = Lee el texto de una foto o escaneo. txt: texto plano; hocr: HTML con cada palabra y su recuadro; tsv: una fila por palabra con su recuadro y confianza. Las imágenes de lado o al revés se giran solas.
+tool-ocr-image-output = text/plain, text/html o text/tab-separated-values (según format)
 tool-ocr-image-param-lang = Idiomas del texto, códigos de tesseract unidos con + (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (texto plano), hocr (HTML con recuadros de palabras) o tsv (recuadros de palabras)
 
@@ -1091,6 +1131,7 @@ tool-msg-to-pdf-param-preset = Papel: a4 o letter
 
 tool-image-to-telegram-sticker-title = Imagen a sticker de Telegram
 tool-image-to-telegram-sticker-desc = Un sticker estático de Telegram: PNG o WebP, el lado más largo de exactamente 512 px, 512 KB como máximo (una animación da su primer fotograma).
+tool-image-to-telegram-sticker-output = image/png o image/webp (según format)
 tool-image-to-telegram-sticker-param-format = Formato de salida: png o webp
 
 ## video-to-telegram-sticker
@@ -1102,11 +1143,13 @@ tool-video-to-telegram-sticker-desc = Un sticker de vídeo de Telegram: WebM VP9
 
 tool-image-to-discord-emoji-title = Imagen a emoji de Discord
 tool-image-to-discord-emoji-desc = Un emoji de Discord de 128×128 y 256 KiB como máximo, sobre un cuadrado transparente; los GIF y WebP animados siguen animados.
+tool-image-to-discord-emoji-output = image/gif, image/webp o image/png (según la entrada)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Imagen a sticker de Discord
 tool-image-to-discord-sticker-desc = Un sticker de Discord de 320×320 y 512 KiB como máximo sobre un cuadrado transparente: PNG, o APNG a partir de un GIF (se conserva la animación).
+tool-image-to-discord-sticker-output = image/apng para un GIF, si no image/png
 
 ## pdf-watermark
 
@@ -1173,10 +1216,12 @@ tool-subtitle-to-ass-desc = Convierte subtítulos SRT, WebVTT o ASS a ASS, conse
 
 tool-subtitle-shift-title = Desplazar tiempos de subtítulos
 tool-subtitle-shift-desc = Mueve cada entrada más tarde (offset positivo) o antes (negativo), en segundos; una entrada movida antes del comienzo se descarta. Mantiene el formato.
+tool-subtitle-shift-output = igual que la entrada
 tool-subtitle-shift-param-offset = Segundos que se mueve cada entrada, p. ej. 2.5 o -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Extraer subtítulos
 tool-video-extract-subtitles-desc = Guarda la primera pista de subtítulos de un vídeo (MKV, MP4, WebM…) como SRT, WebVTT o ASS.
+tool-video-extract-subtitles-output = application/x-subrip, text/vtt o text/x-ssa (según format)
 tool-video-extract-subtitles-param-format = Formato de subtítulos: srt, vtt o ass

@@ -64,6 +64,7 @@ tool-svg-to-png-param-height = Hauteur de sortie en pixels ; absente, le rapport
 
 tool-image-resize-title = Redimensionner l'image
 tool-image-resize-desc = Redimensionne une image à une largeur (et une hauteur facultative) selon l'ajustement choisi, en gardant son format.
+tool-image-resize-output = comme l'entrée
 tool-image-resize-param-width = Largeur cible en pixels
 tool-image-resize-param-height = Hauteur cible en pixels ; absente, le rapport d'aspect est gardé
 tool-image-resize-param-preset = Comment l'image tient dans le cadre : inside, cover, contain, fill ou outside
@@ -72,6 +73,7 @@ tool-image-resize-param-preset = Comment l'image tient dans le cadre : inside, c
 
 tool-image-crop-title = Recadrer l'image
 tool-image-crop-desc = Découpe un rectangle donné par son coin supérieur gauche et sa taille en pixels.
+tool-image-crop-output = comme l'entrée
 tool-image-crop-param-x = Bord gauche en pixels depuis la gauche
 tool-image-crop-param-y = Bord supérieur en pixels depuis le haut
 tool-image-crop-param-crop_width = Largeur du rectangle en pixels
@@ -81,18 +83,21 @@ tool-image-crop-param-crop_height = Hauteur du rectangle en pixels
 
 tool-image-rotate-title = Faire pivoter l'image
 tool-image-rotate-desc = Fait pivoter une image dans le sens horaire ; hors angles droits, les coins sont remplis de transparence (de blanc pour JPEG).
+tool-image-rotate-output = comme l'entrée
 tool-image-rotate-param-degrees = Angle horaire en degrés
 
 ## image-flip
 
 tool-image-flip-title = Retourner l'image
 tool-image-flip-desc = Retourne une image de gauche à droite, de haut en bas ou les deux.
+tool-image-flip-output = comme l'entrée
 tool-image-flip-param-direction = horizontal, vertical ou both
 
 ## image-compress
 
 tool-image-compress-title = Compresser l'image
 tool-image-compress-desc = Réduit un fichier image par un encodage avec perte (mozjpeg, PNG à palette, WebP ou AVIF).
+tool-image-compress-output = comme l'entrée
 tool-image-compress-param-quality = Qualité 1-100, plus bas donne des fichiers plus petits
 tool-image-compress-param-format = Format de sortie : keep, jpg, webp, avif ou png
 tool-image-compress-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
@@ -101,45 +106,53 @@ tool-image-compress-param-target_size = Résultat maximal en octets, ou un prér
 
 tool-image-blur-title = Flouter l'image
 tool-image-blur-desc = Applique un flou gaussien de l'intensité choisie (sigma).
+tool-image-blur-output = comme l'entrée
 tool-image-blur-param-level = Sigma gaussien 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Rendre l'image plus nette
 tool-image-sharpen-desc = Accentue une image avec un masque flou de rayon choisi (sigma).
+tool-image-sharpen-output = comme l'entrée
 tool-image-sharpen-param-level = Sigma de netteté 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Image en niveaux de gris
 tool-image-grayscale-desc = Transforme une image en nuances de gris.
+tool-image-grayscale-output = comme l'entrée
 
 ## image-invert
 
 tool-image-invert-title = Inverser les couleurs
 tool-image-invert-desc = Inverse les couleurs d'une image (un négatif), en laissant la transparence telle quelle.
+tool-image-invert-output = comme l'entrée
 
 ## image-brightness
 
 tool-image-brightness-title = Régler la luminosité
 tool-image-brightness-desc = Multiplie la luminosité d'une image par un facteur (sous 1 plus sombre, au-dessus de 1 plus clair).
+tool-image-brightness-output = comme l'entrée
 tool-image-brightness-param-factor = Multiplicateur de luminosité 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Régler la saturation
 tool-image-saturation-desc = Multiplie la saturation des couleurs d'une image par un facteur (0 enlève toute couleur).
+tool-image-saturation-output = comme l'entrée
 tool-image-saturation-param-factor = Multiplicateur de saturation 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Ton sépia
 tool-image-sepia-desc = Donne à une image la teinte brune et chaude d'une vieille photo.
+tool-image-sepia-output = comme l'entrée
 
 ## image-pixelate
 
 tool-image-pixelate-title = Pixeliser l'image
 tool-image-pixelate-desc = Transforme une image en gros blocs carrés de la taille choisie.
+tool-image-pixelate-output = comme l'entrée
 tool-image-pixelate-param-level = Taille des blocs en pixels 2-200
 
 ## image-round-corners
@@ -153,6 +166,7 @@ tool-image-round-corners-param-format = Format de sortie : png ou webp
 
 tool-image-add-border-title = Ajouter une bordure
 tool-image-add-border-desc = Ajoute une bordure blanche, noire ou transparente de même largeur sur chaque côté.
+tool-image-add-border-output = comme l'entrée
 tool-image-add-border-param-level = Largeur de la bordure en pixels
 tool-image-add-border-param-preset = Couleur de la bordure
 
@@ -160,18 +174,21 @@ tool-image-add-border-param-preset = Couleur de la bordure
 
 tool-image-trim-title = Rogner les bords de l'image
 tool-image-trim-desc = Retire un bord uniforme dont la couleur correspond au pixel en haut à gauche, à un seuil près.
+tool-image-trim-output = comme l'entrée
 tool-image-trim-param-level = Seuil de différence de couleur 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Agrandir l'image
 tool-image-upscale-desc = Agrandit une image d'un facteur par interpolation de Lanczos (rééchantillonnage classique, pas d'IA).
+tool-image-upscale-output = comme l'entrée
 tool-image-upscale-param-factor = Facteur d'agrandissement 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Supprimer les métadonnées de l'image
 tool-image-strip-metadata-desc = Supprime les données EXIF (appareil, GPS), XMP, IPTC et ICC, après avoir redressé l'image.
+tool-image-strip-metadata-output = comme l'entrée
 
 ## image-metadata
 
@@ -428,6 +445,7 @@ tool-audio-to-alac-desc = Convertit l'audio en Apple Lossless dans un fichier M4
 
 tool-audio-trim-title = Couper l'audio
 tool-audio-trim-desc = Garde la partie entre start et end (secondes) ; réencodée dans le format d'entrée.
+tool-audio-trim-output = comme l'entrée
 tool-audio-trim-param-start = Début de la partie gardée, secondes
 tool-audio-trim-param-end = Fin de la partie gardée, secondes (après start)
 
@@ -435,35 +453,41 @@ tool-audio-trim-param-end = Fin de la partie gardée, secondes (après start)
 
 tool-audio-volume-title = Changer le volume
 tool-audio-volume-desc = Monte ou baisse le volume de gain_db décibels.
+tool-audio-volume-output = comme l'entrée
 tool-audio-volume-param-gain_db = Gain en dB (−30 à +30)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Normaliser la sonie
 tool-audio-normalize-desc = Normalisation de sonie EBU R128 au niveau cible en LUFS (deux passes : mesure, puis gain exact, ou loudnorm avec les valeurs mesurées si la crête dépasserait −1,5 dBTP).
+tool-audio-normalize-output = comme l'entrée
 tool-audio-normalize-param-level = Sonie intégrée cible, LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = Changer la vitesse de l'audio
 tool-audio-speed-desc = Joue plus vite ou plus lentement selon factor, en gardant la hauteur.
+tool-audio-speed-output = comme l'entrée
 tool-audio-speed-param-factor = Facteur de vitesse (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Changer la hauteur
 tool-audio-pitch-desc = Décale la hauteur selon factor (1.12 ≈ deux demi-tons plus haut) en gardant le tempo.
+tool-audio-pitch-output = comme l'entrée
 tool-audio-pitch-param-factor = Facteur de hauteur (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Inverser l'audio
 tool-audio-reverse-desc = Joue l'audio à l'envers (10 minutes au plus : tout le clip est gardé en mémoire).
+tool-audio-reverse-output = comme l'entrée
 
 ## audio-fade
 
 tool-audio-fade-title = Fondu d'entrée / de sortie
 tool-audio-fade-desc = Fondu d'entrée sur les start premières secondes et de sortie sur les end dernières secondes.
+tool-audio-fade-output = comme l'entrée
 tool-audio-fade-param-start = Durée du fondu d'entrée, secondes (0 = aucun)
 tool-audio-fade-param-end = Durée du fondu de sortie, secondes (0 = aucun)
 
@@ -471,24 +495,28 @@ tool-audio-fade-param-end = Durée du fondu de sortie, secondes (0 = aucun)
 
 tool-audio-remove-silence-title = Supprimer les silences
 tool-audio-remove-silence-desc = Coupe le silence du début et chaque pause de plus d'une demi-seconde qui reste sous level dB.
+tool-audio-remove-silence-output = comme l'entrée
 tool-audio-remove-silence-param-level = Seuil de silence, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Réduire le bruit
 tool-audio-noise-reduction-desc = Débruiteur FFT qui suit le bruit de fond ; level est la réduction de bruit en dB.
+tool-audio-noise-reduction-output = comme l'entrée
 tool-audio-noise-reduction-param-level = Réduction de bruit, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Renforcer les basses
 tool-audio-bass-boost-desc = Renforce les basses fréquences (plateau autour de 100 Hz) de gain_db.
+tool-audio-bass-boost-output = comme l'entrée
 tool-audio-bass-boost-param-gain_db = Gain des basses, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = Convertir en mono
 tool-audio-to-mono-desc = Mixe tous les canaux en un seul.
+tool-audio-to-mono-output = comme l'entrée
 
 ## audio-waveform-image
 
@@ -580,11 +608,13 @@ tool-video-extract-audio-param-bitrate = Débit pour les formats avec perte, kbi
 
 tool-video-mute-title = Supprimer le son
 tool-video-mute-desc = Retire la piste audio ; l'image est copiée telle quelle.
+tool-video-mute-output = comme l'entrée
 
 ## video-trim
 
 tool-video-trim-title = Couper la vidéo
 tool-video-trim-desc = Garde les secondes start..end. fast = copie du flux, coupe à l'image clé avant start (peut commencer un peu tôt) ; accurate = réencodé, à l'image près.
+tool-video-trim-output = comme l'entrée
 tool-video-trim-param-start = Début de la partie gardée, secondes
 tool-video-trim-param-end = Fin de la partie gardée, secondes (après start)
 tool-video-trim-param-preset = fast = copie du flux alignée sur les images clés ; accurate = réencoder
@@ -647,6 +677,7 @@ tool-video-change-fps-param-fps = Images par seconde (1–60)
 
 tool-video-loop-title = Vidéo en boucle
 tool-video-loop-desc = Répète l'extrait level fois dans un fichier (flux copiés ; résultat de 600 s au plus).
+tool-video-loop-output = comme l'entrée
 tool-video-loop-param-level = Lectures au total (2–20)
 
 ## video-fade
@@ -671,12 +702,14 @@ tool-video-stabilize-param-level = Fenêtre de lissage, images (1–100)
 
 tool-video-volume-title = Changer le volume de la vidéo
 tool-video-volume-desc = Monte ou baisse le son de gain_db décibels ; l'image est copiée telle quelle.
+tool-video-volume-output = comme l'entrée
 tool-video-volume-param-gain_db = Gain en dB (−30 à +30)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Normaliser la sonie de la vidéo
 tool-video-normalize-audio-desc = Normalisation de sonie EBU R128 du son à level LUFS (deux passes, TP −1,5, LRA 11) ; image copiée.
+tool-video-normalize-audio-output = comme l'entrée
 tool-video-normalize-audio-param-level = Sonie intégrée cible, LUFS
 
 ## video-metadata
@@ -772,6 +805,7 @@ tool-qr-decode-video-param-end = Fin de la fenêtre en secondes (par défaut : s
 
 tool-qr-from-text-file-title = Fichier texte en QR code
 tool-qr-from-text-file-desc = Encode le contenu d'un fichier texte UTF-8 en un QR code (jusqu'à 2331 octets au niveau M).
+tool-qr-from-text-file-output = image/png, image/svg+xml, image/jpeg ou image/webp (selon format)
 tool-qr-from-text-file-param-format = Format de l'image de sortie
 tool-qr-from-text-file-param-width = Largeur de l'image en pixels (un symbole qui en demande plus est dessiné plus grand)
 tool-qr-from-text-file-param-level = Niveau de correction d'erreurs : L 7 %, M 15 %, Q 25 %, H 30 %
@@ -780,6 +814,7 @@ tool-qr-from-text-file-param-level = Niveau de correction d'erreurs : L 7 %, M 1
 
 tool-qr-from-vcard-title = vCard en QR code
 tool-qr-from-vcard-desc = Transforme une fiche contact (.vcf) en QR code que les téléphones proposent d'enregistrer comme contact.
+tool-qr-from-vcard-output = image/png, image/svg+xml, image/jpeg ou image/webp (selon format)
 tool-qr-from-vcard-param-format = Format de l'image de sortie
 tool-qr-from-vcard-param-width = Largeur de l'image en pixels (un symbole qui en demande plus est dessiné plus grand)
 tool-qr-from-vcard-param-level = Niveau de correction d'erreurs : L 7 %, M 15 %, Q 25 %, H 30 %
@@ -796,6 +831,7 @@ tool-qr-batch-from-lines-param-level = Niveau de correction d'erreurs : L 7 %, M
 
 tool-barcode-from-text-file-title = Fichier texte en code-barres
 tool-barcode-from-text-file-desc = Encode le texte d'un fichier en Code 128, Code 39, EAN-13, EAN-8, UPC-A, ITF, Data Matrix, PDF417 ou Aztec, en SVG ou PNG.
+tool-barcode-from-text-file-output = image/svg+xml ou image/png (selon format)
 tool-barcode-from-text-file-param-preset = Symbologie
 tool-barcode-from-text-file-param-format = Format de sortie
 tool-barcode-from-text-file-param-width = Largeur de l'image en pixels
@@ -829,6 +865,7 @@ tool-yt-thumbnail-maxres-desc = Télécharge la miniature maxresdefault.jpg de l
 
 tool-yt-thumbnail-best-title = Meilleure miniature de vidéo
 tool-yt-thumbnail-best-desc = La plus grande miniature que la vidéo a réellement (maxres, sinon standard, sinon high), en JPEG, PNG ou WebP.
+tool-yt-thumbnail-best-output = image/jpeg, image/png ou image/webp (selon format)
 tool-yt-thumbnail-best-param-format = Format de sortie
 
 ## yt-thumbnail-webp
@@ -841,6 +878,7 @@ tool-yt-thumbnail-webp-param-preset = Taille de la miniature : default, mq, hq, 
 
 tool-yt-thumbnail-resize-title = Miniature de vidéo redimensionnée
 tool-yt-thumbnail-resize-desc = La meilleure miniature à une taille donnée : cover remplit le cadre et recadre, contain tient dedans avec des bandes noires. Une largeur ou hauteur de 0 garde le rapport d'aspect.
+tool-yt-thumbnail-resize-output = image/jpeg, image/png ou image/webp (selon format)
 tool-yt-thumbnail-resize-param-width = Largeur en pixels (0 = d'après la hauteur et le rapport)
 tool-yt-thumbnail-resize-param-height = Hauteur en pixels (0 = d'après la largeur et le rapport)
 tool-yt-thumbnail-resize-param-format = Format de sortie
@@ -857,6 +895,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Miniature source : hq (480×360) ou s
 
 tool-yt-qr-code-title = QR code pour un lien vidéo
 tool-yt-qr-code-desc = Un QR code qui ouvre la vidéo (éventuellement à un instant de départ) ; fait sur place, aucune requête ne quitte le serveur.
+tool-yt-qr-code-output = image/png, image/svg+xml, image/jpeg ou image/webp (selon format)
 tool-yt-qr-code-param-format = Format de l'image de sortie
 tool-yt-qr-code-param-width = Largeur de l'image en pixels (un symbole qui en demande plus est dessiné plus grand)
 tool-yt-qr-code-param-level = Niveau de correction d'erreurs : L 7 %, M 15 %, Q 25 %, H 30 %
@@ -971,6 +1010,7 @@ tool-docx-to-html-desc = Convertit un document Word (docx) en une page HTML : ti
 
 tool-ocr-image-title = Image en texte (OCR)
 tool-ocr-image-desc = Lit le texte d'une photo ou d'un scan. txt : texte brut ; hocr : HTML avec chaque mot et son cadre ; tsv : une ligne par mot avec son cadre et sa confiance. Les images couchées ou à l'envers sont redressées automatiquement.
+tool-ocr-image-output = text/plain, text/html ou text/tab-separated-values (selon format)
 tool-ocr-image-param-lang = Langues du texte, codes tesseract joints par + (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (texte brut), hocr (HTML avec cadres des mots) ou tsv (cadres des mots)
 
@@ -1092,6 +1132,7 @@ tool-msg-to-pdf-param-preset = Papier : a4 ou letter
 
 tool-image-to-telegram-sticker-title = Image en sticker Telegram
 tool-image-to-telegram-sticker-desc = Un sticker Telegram statique : PNG ou WebP, le plus grand côté à exactement 512 px, 512 KB au plus (une animation donne sa première image).
+tool-image-to-telegram-sticker-output = image/png ou image/webp (selon format)
 tool-image-to-telegram-sticker-param-format = Format de sortie : png ou webp
 
 ## video-to-telegram-sticker
@@ -1103,11 +1144,13 @@ tool-video-to-telegram-sticker-desc = Un sticker vidéo Telegram : WebM VP9 sans
 
 tool-image-to-discord-emoji-title = Image en emoji Discord
 tool-image-to-discord-emoji-desc = Un emoji Discord de 128×128 et 256 KiB au plus, sur un carré transparent ; les GIF et WebP animés restent animés.
+tool-image-to-discord-emoji-output = image/gif, image/webp ou image/png (comme l'entrée)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Image en sticker Discord
 tool-image-to-discord-sticker-desc = Un sticker Discord de 320×320 et 512 KiB au plus sur un carré transparent : PNG, ou APNG à partir d'un GIF (animation gardée).
+tool-image-to-discord-sticker-output = image/apng pour un GIF, sinon image/png
 
 ## pdf-watermark
 
@@ -1174,10 +1217,12 @@ tool-subtitle-to-ass-desc = Convertit des sous-titres SRT, WebVTT ou ASS en ASS,
 
 tool-subtitle-shift-title = Décaler les sous-titres
 tool-subtitle-shift-desc = Déplace chaque réplique plus tard (offset positif) ou plus tôt (négatif), en secondes ; une réplique déplacée avant le début est supprimée. Garde le format.
+tool-subtitle-shift-output = comme l'entrée
 tool-subtitle-shift-param-offset = Secondes de décalage de chaque réplique, par ex. 2.5 ou -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Extraire les sous-titres
 tool-video-extract-subtitles-desc = Enregistre la première piste de sous-titres d'une vidéo (MKV, MP4, WebM…) en SRT, WebVTT ou ASS.
+tool-video-extract-subtitles-output = application/x-subrip, text/vtt ou text/x-ssa (selon format)
 tool-video-extract-subtitles-param-format = Format des sous-titres : srt, vtt ou ass

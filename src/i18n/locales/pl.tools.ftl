@@ -64,6 +64,7 @@ tool-svg-to-png-param-height = Wysokość wyniku w pikselach; pominięta zachowu
 
 tool-image-resize-title = Zmień rozmiar obrazu
 tool-image-resize-desc = Zmienia rozmiar obrazu do szerokości (i opcjonalnej wysokości) z wybranym dopasowaniem, zachowując format.
+tool-image-resize-output = jak wejście
 tool-image-resize-param-width = Docelowa szerokość w pikselach
 tool-image-resize-param-height = Docelowa wysokość w pikselach; pominięta zachowuje proporcje
 tool-image-resize-param-preset = Jak obraz mieści się w ramce: inside, cover, contain, fill lub outside
@@ -72,6 +73,7 @@ tool-image-resize-param-preset = Jak obraz mieści się w ramce: inside, cover, 
 
 tool-image-crop-title = Przytnij obraz
 tool-image-crop-desc = Wycina prostokąt określony lewym górnym rogiem i rozmiarem w pikselach.
+tool-image-crop-output = jak wejście
 tool-image-crop-param-x = Lewa krawędź w pikselach od lewej
 tool-image-crop-param-y = Górna krawędź w pikselach od góry
 tool-image-crop-param-crop_width = Szerokość prostokąta w pikselach
@@ -81,18 +83,21 @@ tool-image-crop-param-crop_height = Wysokość prostokąta w pikselach
 
 tool-image-rotate-title = Obróć obraz
 tool-image-rotate-desc = Obraca obraz zgodnie z ruchem wskazówek zegara; przy kątach innych niż proste rogi wypełnia przezroczystość (biel dla JPEG).
+tool-image-rotate-output = jak wejście
 tool-image-rotate-param-degrees = Kąt zgodnie z ruchem wskazówek zegara w stopniach
 
 ## image-flip
 
 tool-image-flip-title = Odbij obraz
 tool-image-flip-desc = Odbija obraz w poziomie, w pionie lub w obu kierunkach.
+tool-image-flip-output = jak wejście
 tool-image-flip-param-direction = horizontal, vertical lub both
 
 ## image-compress
 
 tool-image-compress-title = Skompresuj obraz
 tool-image-compress-desc = Zmniejsza plik obrazu kodowaniem stratnym (mozjpeg, PNG z paletą, WebP lub AVIF).
+tool-image-compress-output = jak wejście
 tool-image-compress-param-quality = Jakość 1-100, niższa daje mniejsze pliki
 tool-image-compress-param-format = Format wyniku: keep, jpg, webp, avif lub png
 tool-image-compress-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
@@ -101,45 +106,53 @@ tool-image-compress-param-target_size = Największy wynik w bajtach lub preset: 
 
 tool-image-blur-title = Rozmyj obraz
 tool-image-blur-desc = Stosuje rozmycie Gaussa o wybranej sile (sigma).
+tool-image-blur-output = jak wejście
 tool-image-blur-param-level = Sigma Gaussa 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Wyostrz obraz
 tool-image-sharpen-desc = Wyostrza obraz maską wyostrzającą o wybranym promieniu (sigma).
+tool-image-sharpen-output = jak wejście
 tool-image-sharpen-param-level = Sigma wyostrzania 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Obraz w skali szarości
 tool-image-grayscale-desc = Zamienia obraz na odcienie szarości.
+tool-image-grayscale-output = jak wejście
 
 ## image-invert
 
 tool-image-invert-title = Odwróć kolory
 tool-image-invert-desc = Odwraca kolory obrazu (negatyw), zostawiając przezroczystość bez zmian.
+tool-image-invert-output = jak wejście
 
 ## image-brightness
 
 tool-image-brightness-title = Dostosuj jasność
 tool-image-brightness-desc = Mnoży jasność obrazu przez współczynnik (poniżej 1 ciemniej, powyżej 1 jaśniej).
+tool-image-brightness-output = jak wejście
 tool-image-brightness-param-factor = Mnożnik jasności 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Dostosuj nasycenie
 tool-image-saturation-desc = Mnoży nasycenie kolorów obrazu przez współczynnik (0 usuwa cały kolor).
+tool-image-saturation-output = jak wejście
 tool-image-saturation-param-factor = Mnożnik nasycenia 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Sepia
 tool-image-sepia-desc = Nadaje obrazowi ciepły brązowy odcień starej fotografii.
+tool-image-sepia-output = jak wejście
 
 ## image-pixelate
 
 tool-image-pixelate-title = Pikselizuj obraz
 tool-image-pixelate-desc = Zamienia obraz w grube kwadratowe bloki wybranego rozmiaru.
+tool-image-pixelate-output = jak wejście
 tool-image-pixelate-param-level = Rozmiar bloku w pikselach 2-200
 
 ## image-round-corners
@@ -153,6 +166,7 @@ tool-image-round-corners-param-format = Format wyniku: png lub webp
 
 tool-image-add-border-title = Dodaj ramkę
 tool-image-add-border-desc = Dodaje białą, czarną lub przezroczystą ramkę tej samej szerokości z każdej strony.
+tool-image-add-border-output = jak wejście
 tool-image-add-border-param-level = Szerokość ramki w pikselach
 tool-image-add-border-param-preset = Kolor ramki
 
@@ -160,18 +174,21 @@ tool-image-add-border-param-preset = Kolor ramki
 
 tool-image-trim-title = Przytnij marginesy obrazu
 tool-image-trim-desc = Usuwa jednolity margines, którego kolor w granicach progu odpowiada lewemu górnemu pikselowi.
+tool-image-trim-output = jak wejście
 tool-image-trim-param-level = Próg różnicy kolorów 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Powiększ obraz
 tool-image-upscale-desc = Powiększa obraz o współczynnik interpolacją Lanczosa (klasyczne przepróbkowanie, nie AI).
+tool-image-upscale-output = jak wejście
 tool-image-upscale-param-factor = Współczynnik skali 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Usuń metadane obrazu
 tool-image-strip-metadata-desc = Usuwa dane EXIF (aparat, GPS), XMP, IPTC i ICC, najpierw prostując obraz.
+tool-image-strip-metadata-output = jak wejście
 
 ## image-metadata
 
@@ -428,6 +445,7 @@ tool-audio-to-alac-desc = Konwertuje audio do Apple Lossless w pliku M4A.
 
 tool-audio-trim-title = Przytnij audio
 tool-audio-trim-desc = Zachowuje część między start a end (sekundy); przekodowaną w formacie wejścia.
+tool-audio-trim-output = jak wejście
 tool-audio-trim-param-start = Początek zachowanej części, sekundy
 tool-audio-trim-param-end = Koniec zachowanej części, sekundy (po start)
 
@@ -435,35 +453,41 @@ tool-audio-trim-param-end = Koniec zachowanej części, sekundy (po start)
 
 tool-audio-volume-title = Zmień głośność
 tool-audio-volume-desc = Podnosi lub obniża głośność o gain_db decybeli.
+tool-audio-volume-output = jak wejście
 tool-audio-volume-param-gain_db = Wzmocnienie w dB (−30 do +30)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Normalizuj głośność
 tool-audio-normalize-desc = Normalizacja głośności EBU R128 do docelowego poziomu w LUFS (dwa przebiegi: pomiar, potem dokładne wzmocnienie, albo loudnorm ze zmierzonymi wartościami, gdy szczyt przekroczyłby −1,5 dBTP).
+tool-audio-normalize-output = jak wejście
 tool-audio-normalize-param-level = Docelowa głośność zintegrowana, LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = Zmień tempo audio
 tool-audio-speed-desc = Odtwarza szybciej lub wolniej o factor, zachowując wysokość dźwięku.
+tool-audio-speed-output = jak wejście
 tool-audio-speed-param-factor = Współczynnik prędkości (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Zmień wysokość dźwięku
 tool-audio-pitch-desc = Przesuwa wysokość dźwięku o factor (1.12 ≈ dwa półtony wyżej), zachowując tempo.
+tool-audio-pitch-output = jak wejście
 tool-audio-pitch-param-factor = Współczynnik wysokości (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Odwróć audio
 tool-audio-reverse-desc = Odtwarza audio od tyłu (najwyżej 10 minut: cały klip jest trzymany w pamięci).
+tool-audio-reverse-output = jak wejście
 
 ## audio-fade
 
 tool-audio-fade-title = Wyciszanie / zgłaśnianie
 tool-audio-fade-desc = Zgłaśnia przez pierwsze start sekund i wycisza przez ostatnie end sekund.
+tool-audio-fade-output = jak wejście
 tool-audio-fade-param-start = Długość zgłośnienia, sekundy (0 = brak)
 tool-audio-fade-param-end = Długość wyciszenia, sekundy (0 = brak)
 
@@ -471,24 +495,28 @@ tool-audio-fade-param-end = Długość wyciszenia, sekundy (0 = brak)
 
 tool-audio-remove-silence-title = Usuń ciszę
 tool-audio-remove-silence-desc = Wycina ciszę na początku i każdą przerwę dłuższą niż pół sekundy, która pozostaje poniżej level dB.
+tool-audio-remove-silence-output = jak wejście
 tool-audio-remove-silence-param-level = Próg ciszy, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Zredukuj szum
 tool-audio-noise-reduction-desc = Odszumiacz FFT śledzący poziom szumu tła; level to redukcja szumu w dB.
+tool-audio-noise-reduction-output = jak wejście
 tool-audio-noise-reduction-param-level = Redukcja szumu, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Wzmocnienie basów
 tool-audio-bass-boost-desc = Podbija niskie częstotliwości (półka około 100 Hz) o gain_db.
+tool-audio-bass-boost-output = jak wejście
 tool-audio-bass-boost-param-gain_db = Wzmocnienie basów, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = Konwertuj do mono
 tool-audio-to-mono-desc = Miksuje wszystkie kanały w jeden.
+tool-audio-to-mono-output = jak wejście
 
 ## audio-waveform-image
 
@@ -580,11 +608,13 @@ tool-video-extract-audio-param-bitrate = Bitrate dla formatów stratnych, kbit/s
 
 tool-video-mute-title = Usuń dźwięk
 tool-video-mute-desc = Usuwa ścieżkę dźwiękową; obraz jest kopiowany bez zmian.
+tool-video-mute-output = jak wejście
 
 ## video-trim
 
 tool-video-trim-title = Przytnij wideo
 tool-video-trim-desc = Zachowuje sekundy start..end. fast = kopia strumienia, cięcie na klatce kluczowej przed start (może zacząć się trochę wcześniej); accurate = przekodowanie, co do klatki.
+tool-video-trim-output = jak wejście
 tool-video-trim-param-start = Początek zachowanej części, sekundy
 tool-video-trim-param-end = Koniec zachowanej części, sekundy (po start)
 tool-video-trim-param-preset = fast = kopia strumienia wyrównana do klatek kluczowych; accurate = przekoduj
@@ -647,6 +677,7 @@ tool-video-change-fps-param-fps = Klatki na sekundę (1–60)
 
 tool-video-loop-title = Zapętl wideo
 tool-video-loop-desc = Powtarza klip level razy w jednym pliku (strumienie kopiowane; wynik najwyżej 600 s).
+tool-video-loop-output = jak wejście
 tool-video-loop-param-level = Łączna liczba odtworzeń (2–20)
 
 ## video-fade
@@ -671,12 +702,14 @@ tool-video-stabilize-param-level = Okno wygładzania, klatki (1–100)
 
 tool-video-volume-title = Zmień głośność wideo
 tool-video-volume-desc = Podnosi lub obniża dźwięk o gain_db decybeli; obraz jest kopiowany bez zmian.
+tool-video-volume-output = jak wejście
 tool-video-volume-param-gain_db = Wzmocnienie w dB (−30 do +30)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Normalizuj głośność wideo
 tool-video-normalize-audio-desc = Normalizacja głośności dźwięku EBU R128 do level LUFS (dwa przebiegi, TP −1,5, LRA 11); obraz skopiowany.
+tool-video-normalize-audio-output = jak wejście
 tool-video-normalize-audio-param-level = Docelowa głośność zintegrowana, LUFS
 
 ## video-metadata
@@ -772,6 +805,7 @@ tool-qr-decode-video-param-end = Koniec okna w sekundach (domyślnie: start + 12
 
 tool-qr-from-text-file-title = Plik tekstowy do kodu QR
 tool-qr-from-text-file-desc = Koduje zawartość pliku tekstowego UTF-8 jako jeden kod QR (do 2331 bajtów na poziomie M).
+tool-qr-from-text-file-output = image/png, image/svg+xml, image/jpeg lub image/webp (według format)
 tool-qr-from-text-file-param-format = Format obrazu wyniku
 tool-qr-from-text-file-param-width = Szerokość obrazu w pikselach (symbol, który potrzebuje więcej, rysowany jest większy)
 tool-qr-from-text-file-param-level = Poziom korekcji błędów: L 7%, M 15%, Q 25%, H 30%
@@ -780,6 +814,7 @@ tool-qr-from-text-file-param-level = Poziom korekcji błędów: L 7%, M 15%, Q 2
 
 tool-qr-from-vcard-title = vCard do kodu QR
 tool-qr-from-vcard-desc = Zamienia wizytówkę (.vcf) w kod QR, który telefony proponują zapisać jako kontakt.
+tool-qr-from-vcard-output = image/png, image/svg+xml, image/jpeg lub image/webp (według format)
 tool-qr-from-vcard-param-format = Format obrazu wyniku
 tool-qr-from-vcard-param-width = Szerokość obrazu w pikselach (symbol, który potrzebuje więcej, rysowany jest większy)
 tool-qr-from-vcard-param-level = Poziom korekcji błędów: L 7%, M 15%, Q 25%, H 30%
@@ -796,6 +831,7 @@ tool-qr-batch-from-lines-param-level = Poziom korekcji błędów: L 7%, M 15%, Q
 
 tool-barcode-from-text-file-title = Plik tekstowy do kodu kreskowego
 tool-barcode-from-text-file-desc = Koduje tekst pliku jako Code 128, Code 39, EAN-13, EAN-8, UPC-A, ITF, Data Matrix, PDF417 lub Aztec, w SVG lub PNG.
+tool-barcode-from-text-file-output = image/svg+xml lub image/png (według format)
 tool-barcode-from-text-file-param-preset = Symbologia
 tool-barcode-from-text-file-param-format = Format wyniku
 tool-barcode-from-text-file-param-width = Szerokość obrazu w pikselach
@@ -829,6 +865,7 @@ tool-yt-thumbnail-maxres-desc = Pobiera miniaturę maxresdefault.jpg wideo (1280
 
 tool-yt-thumbnail-best-title = Najlepsza miniatura wideo
 tool-yt-thumbnail-best-desc = Największa miniatura, jaką wideo naprawdę ma (maxres, inaczej standard, inaczej high), jako JPEG, PNG lub WebP.
+tool-yt-thumbnail-best-output = image/jpeg, image/png lub image/webp (według format)
 tool-yt-thumbnail-best-param-format = Format wyniku
 
 ## yt-thumbnail-webp
@@ -841,6 +878,7 @@ tool-yt-thumbnail-webp-param-preset = Rozmiar miniatury: default, mq, hq, sd lub
 
 tool-yt-thumbnail-resize-title = Miniatura wideo w innym rozmiarze
 tool-yt-thumbnail-resize-desc = Najlepsza miniatura w podanym rozmiarze: cover wypełnia ramkę i przycina, contain mieści się w środku z czarnymi pasami. Szerokość lub wysokość 0 zachowuje proporcje.
+tool-yt-thumbnail-resize-output = image/jpeg, image/png lub image/webp (według format)
 tool-yt-thumbnail-resize-param-width = Szerokość w pikselach (0 = z wysokości i proporcji)
 tool-yt-thumbnail-resize-param-height = Wysokość w pikselach (0 = z szerokości i proporcji)
 tool-yt-thumbnail-resize-param-format = Format wyniku
@@ -857,6 +895,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Miniatura źródłowa: hq (480×360) 
 
 tool-yt-qr-code-title = Kod QR do linku do wideo
 tool-yt-qr-code-desc = Kod QR, który otwiera wideo (opcjonalnie od momentu startu); tworzony lokalnie, żadne żądanie nie opuszcza serwera.
+tool-yt-qr-code-output = image/png, image/svg+xml, image/jpeg lub image/webp (według format)
 tool-yt-qr-code-param-format = Format obrazu wyniku
 tool-yt-qr-code-param-width = Szerokość obrazu w pikselach (symbol, który potrzebuje więcej, rysowany jest większy)
 tool-yt-qr-code-param-level = Poziom korekcji błędów: L 7%, M 15%, Q 25%, H 30%
@@ -971,6 +1010,7 @@ tool-docx-to-html-desc = Konwertuje dokument Word (docx) do jednej strony HTML: 
 
 tool-ocr-image-title = Obraz do tekstu (OCR)
 tool-ocr-image-desc = Odczytuje tekst ze zdjęcia lub skanu. txt: zwykły tekst; hocr: HTML z każdym słowem i jego ramką; tsv: jeden wiersz na słowo z ramką i pewnością. Obrazy obrócone na bok lub do góry nogami są obracane automatycznie.
+tool-ocr-image-output = text/plain, text/html lub text/tab-separated-values (według format)
 tool-ocr-image-param-lang = Języki tekstu, kody tesseract połączone + (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (zwykły tekst), hocr (HTML z ramkami słów) lub tsv (ramki słów)
 
@@ -1092,6 +1132,7 @@ tool-msg-to-pdf-param-preset = Papier: a4 lub letter
 
 tool-image-to-telegram-sticker-title = Obraz do naklejki Telegram
 tool-image-to-telegram-sticker-desc = Statyczna naklejka Telegram: PNG lub WebP, dłuższy bok dokładnie 512 px, najwyżej 512 KB (z animacji brana jest pierwsza klatka).
+tool-image-to-telegram-sticker-output = image/png lub image/webp (według format)
 tool-image-to-telegram-sticker-param-format = Format wyniku: png lub webp
 
 ## video-to-telegram-sticker
@@ -1103,11 +1144,13 @@ tool-video-to-telegram-sticker-desc = Naklejka wideo Telegram: WebM VP9 bez dźw
 
 tool-image-to-discord-emoji-title = Obraz do emoji Discord
 tool-image-to-discord-emoji-desc = Emoji Discord 128×128 o rozmiarze najwyżej 256 KiB, na przezroczystym kwadracie; animowane GIF i WebP pozostają animowane.
+tool-image-to-discord-emoji-output = image/gif, image/webp lub image/png (jak wejście)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Obraz do naklejki Discord
 tool-image-to-discord-sticker-desc = Naklejka Discord 320×320 o rozmiarze najwyżej 512 KiB na przezroczystym kwadracie: PNG lub APNG z GIF-a (animacja zachowana).
+tool-image-to-discord-sticker-output = image/apng dla GIF-a, w przeciwnym razie image/png
 
 ## pdf-watermark
 
@@ -1174,10 +1217,12 @@ tool-subtitle-to-ass-desc = Konwertuje napisy SRT, WebVTT lub ASS do ASS, zachow
 
 tool-subtitle-shift-title = Przesuń czas napisów
 tool-subtitle-shift-desc = Przesuwa każdą kwestię później (dodatni offset) lub wcześniej (ujemny), w sekundach; kwestia przesunięta przed początek jest usuwana. Zachowuje format.
+tool-subtitle-shift-output = jak wejście
 tool-subtitle-shift-param-offset = O ile sekund przesunąć każdą kwestię, np. 2.5 lub -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Wyodrębnij napisy
 tool-video-extract-subtitles-desc = Zapisuje pierwszą ścieżkę napisów wideo (MKV, MP4, WebM…) jako SRT, WebVTT lub ASS.
+tool-video-extract-subtitles-output = application/x-subrip, text/vtt lub text/x-ssa (według format)
 tool-video-extract-subtitles-param-format = Format napisów: srt, vtt lub ass

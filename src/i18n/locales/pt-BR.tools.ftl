@@ -63,6 +63,7 @@ tool-svg-to-png-param-height = Altura de saída em pixels; sem ela mantém a pro
 
 tool-image-resize-title = Redimensionar imagem
 tool-image-resize-desc = Redimensiona uma imagem para uma largura (e altura opcional) usando o encaixe escolhido, mantendo o formato.
+tool-image-resize-output = igual à entrada
 tool-image-resize-param-width = Largura desejada em pixels
 tool-image-resize-param-height = Altura desejada em pixels; sem ela mantém a proporção
 tool-image-resize-param-preset = Como a imagem cabe na caixa: inside, cover, contain, fill ou outside
@@ -71,6 +72,7 @@ tool-image-resize-param-preset = Como a imagem cabe na caixa: inside, cover, con
 
 tool-image-crop-title = Recortar imagem
 tool-image-crop-desc = Recorta um retângulo dado pelo canto superior esquerdo e pelo tamanho em pixels.
+tool-image-crop-output = igual à entrada
 tool-image-crop-param-x = Borda esquerda em pixels a partir da esquerda
 tool-image-crop-param-y = Borda superior em pixels a partir do topo
 tool-image-crop-param-crop_width = Largura do retângulo em pixels
@@ -80,18 +82,21 @@ tool-image-crop-param-crop_height = Altura do retângulo em pixels
 
 tool-image-rotate-title = Girar imagem
 tool-image-rotate-desc = Gira uma imagem no sentido horário; fora dos ângulos retos, os cantos ficam transparentes (brancos no JPEG).
+tool-image-rotate-output = igual à entrada
 tool-image-rotate-param-degrees = Ângulo no sentido horário, em graus
 
 ## image-flip
 
 tool-image-flip-title = Espelhar imagem
 tool-image-flip-desc = Espelha uma imagem da esquerda para a direita, de cima para baixo ou ambos.
+tool-image-flip-output = igual à entrada
 tool-image-flip-param-direction = horizontal, vertical ou both
 
 ## image-compress
 
 tool-image-compress-title = Comprimir imagem
 tool-image-compress-desc = Deixa um arquivo de imagem menor com codificação com perdas (mozjpeg, PNG com paleta, WebP ou AVIF).
+tool-image-compress-output = igual à entrada
 tool-image-compress-param-quality = Qualidade 1-100, menor gera arquivos menores
 tool-image-compress-param-format = Formato de saída: keep, jpg, webp, avif ou png
 tool-image-compress-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
@@ -100,45 +105,53 @@ tool-image-compress-param-target_size = Maior resultado em bytes, ou uma predefi
 
 tool-image-blur-title = Desfocar imagem
 tool-image-blur-desc = Aplica um desfoque gaussiano da intensidade escolhida (sigma).
+tool-image-blur-output = igual à entrada
 tool-image-blur-param-level = Sigma gaussiano 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Aumentar nitidez da imagem
 tool-image-sharpen-desc = Aumenta a nitidez de uma imagem com uma máscara de nitidez do raio escolhido (sigma).
+tool-image-sharpen-output = igual à entrada
 tool-image-sharpen-param-level = Sigma de nitidez 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Imagem em tons de cinza
 tool-image-grayscale-desc = Transforma uma imagem em tons de cinza.
+tool-image-grayscale-output = igual à entrada
 
 ## image-invert
 
 tool-image-invert-title = Inverter cores
 tool-image-invert-desc = Inverte as cores de uma imagem (um negativo), deixando a transparência como estava.
+tool-image-invert-output = igual à entrada
 
 ## image-brightness
 
 tool-image-brightness-title = Ajustar brilho
 tool-image-brightness-desc = Multiplica o brilho de uma imagem por um fator (abaixo de 1 mais escura, acima de 1 mais clara).
+tool-image-brightness-output = igual à entrada
 tool-image-brightness-param-factor = Multiplicador de brilho 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Ajustar saturação
 tool-image-saturation-desc = Multiplica a saturação de cor de uma imagem por um fator (0 remove toda a cor).
+tool-image-saturation-output = igual à entrada
 tool-image-saturation-param-factor = Multiplicador de saturação 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Tom sépia
 tool-image-sepia-desc = Dá a uma imagem o tom marrom quente de uma foto antiga.
+tool-image-sepia-output = igual à entrada
 
 ## image-pixelate
 
 tool-image-pixelate-title = Pixelizar imagem
 tool-image-pixelate-desc = Transforma uma imagem em blocos quadrados grossos do tamanho escolhido.
+tool-image-pixelate-output = igual à entrada
 tool-image-pixelate-param-level = Tamanho do bloco em pixels 2-200
 
 ## image-round-corners
@@ -152,6 +165,7 @@ tool-image-round-corners-param-format = Formato de saída: png ou webp
 
 tool-image-add-border-title = Adicionar borda
 tool-image-add-border-desc = Adiciona uma borda branca, preta ou transparente da mesma largura em todos os lados.
+tool-image-add-border-output = igual à entrada
 tool-image-add-border-param-level = Largura da borda em pixels
 tool-image-add-border-param-preset = Cor da borda
 
@@ -159,18 +173,21 @@ tool-image-add-border-param-preset = Cor da borda
 
 tool-image-trim-title = Aparar bordas da imagem
 tool-image-trim-desc = Remove uma borda uniforme cuja cor corresponde ao pixel superior esquerdo dentro de um limite.
+tool-image-trim-output = igual à entrada
 tool-image-trim-param-level = Limite de diferença de cor 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Ampliar imagem
 tool-image-upscale-desc = Amplia uma imagem por um fator com interpolação Lanczos (reamostragem clássica, não IA).
+tool-image-upscale-output = igual à entrada
 tool-image-upscale-param-factor = Fator de escala 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Remover metadados da imagem
 tool-image-strip-metadata-desc = Remove dados EXIF (câmera, GPS), XMP, IPTC e ICC, endireitando a imagem antes.
+tool-image-strip-metadata-output = igual à entrada
 
 ## image-metadata
 
@@ -427,6 +444,7 @@ tool-audio-to-alac-desc = Converte áudio para Apple Lossless em um arquivo M4A.
 
 tool-audio-trim-title = Cortar áudio
 tool-audio-trim-desc = Mantém a parte entre start e end (segundos); recodificada no formato de entrada.
+tool-audio-trim-output = igual à entrada
 tool-audio-trim-param-start = Início da parte mantida, segundos
 tool-audio-trim-param-end = Fim da parte mantida, segundos (depois de start)
 
@@ -434,35 +452,41 @@ tool-audio-trim-param-end = Fim da parte mantida, segundos (depois de start)
 
 tool-audio-volume-title = Alterar volume
 tool-audio-volume-desc = Aumenta ou diminui o volume em gain_db decibéis.
+tool-audio-volume-output = igual à entrada
 tool-audio-volume-param-gain_db = Ganho em dB (−30 a +30)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Normalizar loudness
 tool-audio-normalize-desc = Normalização de loudness EBU R128 para o nível desejado em LUFS (duas passagens: medir e depois ganho exato, ou loudnorm com os valores medidos quando o pico passaria de −1,5 dBTP).
+tool-audio-normalize-output = igual à entrada
 tool-audio-normalize-param-level = Loudness integrado desejado, LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = Alterar velocidade do áudio
 tool-audio-speed-desc = Toca mais rápido ou mais devagar por factor, mantendo o tom.
+tool-audio-speed-output = igual à entrada
 tool-audio-speed-param-factor = Fator de velocidade (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Alterar tom
 tool-audio-pitch-desc = Desloca o tom por factor (1.12 ≈ dois semitons acima) mantendo o andamento.
+tool-audio-pitch-output = igual à entrada
 tool-audio-pitch-param-factor = Fator de tom (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Inverter áudio
 tool-audio-reverse-desc = Toca o áudio de trás para frente (no máximo 10 minutos: o clipe inteiro fica na memória).
+tool-audio-reverse-output = igual à entrada
 
 ## audio-fade
 
 tool-audio-fade-title = Fade in / out
 tool-audio-fade-desc = Fade in nos primeiros start segundos e fade out nos últimos end segundos.
+tool-audio-fade-output = igual à entrada
 tool-audio-fade-param-start = Duração do fade in, segundos (0 = nenhum)
 tool-audio-fade-param-end = Duração do fade out, segundos (0 = nenhum)
 
@@ -470,24 +494,28 @@ tool-audio-fade-param-end = Duração do fade out, segundos (0 = nenhum)
 
 tool-audio-remove-silence-title = Remover silêncio
 tool-audio-remove-silence-desc = Corta o silêncio inicial e toda pausa de mais de meio segundo que fique abaixo de level dB.
+tool-audio-remove-silence-output = igual à entrada
 tool-audio-remove-silence-param-level = Limite de silêncio, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Reduzir ruído
 tool-audio-noise-reduction-desc = Redutor de ruído FFT que acompanha o ruído de fundo; level é a redução de ruído em dB.
+tool-audio-noise-reduction-output = igual à entrada
 tool-audio-noise-reduction-param-level = Redução de ruído, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Reforço de graves
 tool-audio-bass-boost-desc = Reforça as frequências baixas (shelf em torno de 100 Hz) em gain_db.
+tool-audio-bass-boost-output = igual à entrada
 tool-audio-bass-boost-param-gain_db = Ganho de graves, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = Converter para mono
 tool-audio-to-mono-desc = Mistura todos os canais em um só.
+tool-audio-to-mono-output = igual à entrada
 
 ## audio-waveform-image
 
@@ -579,11 +607,13 @@ tool-video-extract-audio-param-bitrate = Taxa de bits para formatos com perdas, 
 
 tool-video-mute-title = Remover som
 tool-video-mute-desc = Descarta a faixa de áudio; a imagem é copiada sem mudança.
+tool-video-mute-output = igual à entrada
 
 ## video-trim
 
 tool-video-trim-title = Cortar vídeo
 tool-video-trim-desc = Mantém os segundos start..end. fast = cópia do fluxo, corte no quadro-chave antes de start (pode começar um pouco antes); accurate = recodificado, exato no quadro.
+tool-video-trim-output = igual à entrada
 tool-video-trim-param-start = Início da parte mantida, segundos
 tool-video-trim-param-end = Fim da parte mantida, segundos (depois de start)
 tool-video-trim-param-preset = fast = cópia do fluxo alinhada a quadros-chave; accurate = recodificar
@@ -646,6 +676,7 @@ tool-video-change-fps-param-fps = Quadros por segundo (1–60)
 
 tool-video-loop-title = Repetir vídeo em loop
 tool-video-loop-desc = Repete o clipe level vezes em um arquivo (fluxos copiados; resultado de no máximo 600 s).
+tool-video-loop-output = igual à entrada
 tool-video-loop-param-level = Total de reproduções (2–20)
 
 ## video-fade
@@ -670,12 +701,14 @@ tool-video-stabilize-param-level = Janela de suavização, quadros (1–100)
 
 tool-video-volume-title = Alterar volume do vídeo
 tool-video-volume-desc = Aumenta ou diminui o som em gain_db decibéis; a imagem é copiada sem mudança.
+tool-video-volume-output = igual à entrada
 tool-video-volume-param-gain_db = Ganho em dB (−30 a +30)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Normalizar loudness do vídeo
 tool-video-normalize-audio-desc = Normalização de loudness EBU R128 do som para level LUFS (duas passagens, TP −1,5, LRA 11); imagem copiada.
+tool-video-normalize-audio-output = igual à entrada
 tool-video-normalize-audio-param-level = Loudness integrado desejado, LUFS
 
 ## video-metadata
@@ -771,6 +804,7 @@ tool-qr-decode-video-param-end = Fim da janela em segundos (padrão: start + 120
 
 tool-qr-from-text-file-title = Arquivo de texto para código QR
 tool-qr-from-text-file-desc = Codifica o conteúdo de um arquivo de texto UTF-8 como um código QR (até 2331 bytes no nível M).
+tool-qr-from-text-file-output = image/png, image/svg+xml, image/jpeg ou image/webp (conforme format)
 tool-qr-from-text-file-param-format = Formato da imagem de saída
 tool-qr-from-text-file-param-width = Largura da imagem em pixels (um símbolo que precise de mais é desenhado maior)
 tool-qr-from-text-file-param-level = Nível de correção de erros: L 7%, M 15%, Q 25%, H 30%
@@ -779,6 +813,7 @@ tool-qr-from-text-file-param-level = Nível de correção de erros: L 7%, M 15%,
 
 tool-qr-from-vcard-title = vCard para código QR
 tool-qr-from-vcard-desc = Transforma um cartão de contato (.vcf) em um código QR que os celulares oferecem salvar como contato.
+tool-qr-from-vcard-output = image/png, image/svg+xml, image/jpeg ou image/webp (conforme format)
 tool-qr-from-vcard-param-format = Formato da imagem de saída
 tool-qr-from-vcard-param-width = Largura da imagem em pixels (um símbolo que precise de mais é desenhado maior)
 tool-qr-from-vcard-param-level = Nível de correção de erros: L 7%, M 15%, Q 25%, H 30%
@@ -795,6 +830,7 @@ tool-qr-batch-from-lines-param-level = Nível de correção de erros: L 7%, M 15
 
 tool-barcode-from-text-file-title = Arquivo de texto para código de barras
 tool-barcode-from-text-file-desc = Codifica o texto de um arquivo como Code 128, Code 39, EAN-13, EAN-8, UPC-A, ITF, Data Matrix, PDF417 ou Aztec, em SVG ou PNG.
+tool-barcode-from-text-file-output = image/svg+xml ou image/png (conforme format)
 tool-barcode-from-text-file-param-preset = Simbologia
 tool-barcode-from-text-file-param-format = Formato de saída
 tool-barcode-from-text-file-param-width = Largura da imagem em pixels
@@ -828,6 +864,7 @@ tool-yt-thumbnail-maxres-desc = Baixa a miniatura maxresdefault.jpg do vídeo (1
 
 tool-yt-thumbnail-best-title = Melhor miniatura do vídeo
 tool-yt-thumbnail-best-desc = A maior miniatura que o vídeo realmente tem (maxres, senão standard, senão high), em JPEG, PNG ou WebP.
+tool-yt-thumbnail-best-output = image/jpeg, image/png ou image/webp (conforme format)
 tool-yt-thumbnail-best-param-format = Formato de saída
 
 ## yt-thumbnail-webp
@@ -840,6 +877,7 @@ tool-yt-thumbnail-webp-param-preset = Tamanho da miniatura: default, mq, hq, sd 
 
 tool-yt-thumbnail-resize-title = Miniatura do vídeo redimensionada
 tool-yt-thumbnail-resize-desc = A melhor miniatura em um tamanho dado: cover preenche o quadro e recorta, contain cabe dentro com faixas pretas. Largura ou altura 0 mantém a proporção.
+tool-yt-thumbnail-resize-output = image/jpeg, image/png ou image/webp (conforme format)
 tool-yt-thumbnail-resize-param-width = Largura em pixels (0 = pela altura e proporção)
 tool-yt-thumbnail-resize-param-height = Altura em pixels (0 = pela largura e proporção)
 tool-yt-thumbnail-resize-param-format = Formato de saída
@@ -856,6 +894,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Miniatura de origem: hq (480×360) ou
 
 tool-yt-qr-code-title = Código QR para um link de vídeo
 tool-yt-qr-code-desc = Um código QR que abre o vídeo (opcionalmente em um momento inicial); feito localmente, nenhuma requisição sai do servidor.
+tool-yt-qr-code-output = image/png, image/svg+xml, image/jpeg ou image/webp (conforme format)
 tool-yt-qr-code-param-format = Formato da imagem de saída
 tool-yt-qr-code-param-width = Largura da imagem em pixels (um símbolo que precise de mais é desenhado maior)
 tool-yt-qr-code-param-level = Nível de correção de erros: L 7%, M 15%, Q 25%, H 30%
@@ -970,6 +1009,7 @@ tool-docx-to-html-desc = Converte um documento Word (docx) em uma página HTML: 
 
 tool-ocr-image-title = Imagem para texto (OCR)
 tool-ocr-image-desc = Lê o texto de uma foto ou digitalização. txt: texto simples; hocr: HTML com cada palavra e sua caixa; tsv: uma linha por palavra com sua caixa e confiança. Imagens de lado ou de cabeça para baixo são giradas automaticamente.
+tool-ocr-image-output = text/plain, text/html ou text/tab-separated-values (conforme format)
 tool-ocr-image-param-lang = Idiomas do texto, códigos do tesseract unidos com + (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (texto simples), hocr (HTML com caixas de palavras) ou tsv (caixas de palavras)
 
@@ -1091,6 +1131,7 @@ tool-msg-to-pdf-param-preset = Papel: a4 ou letter
 
 tool-image-to-telegram-sticker-title = Imagem para figurinha do Telegram
 tool-image-to-telegram-sticker-desc = Uma figurinha estática do Telegram: PNG ou WebP, o lado maior com exatamente 512 px, no máximo 512 KB (uma animação dá o primeiro quadro).
+tool-image-to-telegram-sticker-output = image/png ou image/webp (conforme format)
 tool-image-to-telegram-sticker-param-format = Formato de saída: png ou webp
 
 ## video-to-telegram-sticker
@@ -1102,11 +1143,13 @@ tool-video-to-telegram-sticker-desc = Uma figurinha de vídeo do Telegram: WebM 
 
 tool-image-to-discord-emoji-title = Imagem para emoji do Discord
 tool-image-to-discord-emoji-desc = Um emoji do Discord de 128×128 e no máximo 256 KiB, sobre um quadrado transparente; GIF e WebP animados continuam animados.
+tool-image-to-discord-emoji-output = image/gif, image/webp ou image/png (conforme a entrada)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Imagem para figurinha do Discord
 tool-image-to-discord-sticker-desc = Uma figurinha do Discord de 320×320 e no máximo 512 KiB sobre um quadrado transparente: PNG, ou APNG a partir de um GIF (animação mantida).
+tool-image-to-discord-sticker-output = image/apng para um GIF, senão image/png
 
 ## pdf-watermark
 
@@ -1173,10 +1216,12 @@ tool-subtitle-to-ass-desc = Converte legendas SRT, WebVTT ou ASS para ASS, mante
 
 tool-subtitle-shift-title = Deslocar tempo das legendas
 tool-subtitle-shift-desc = Move cada fala para depois (offset positivo) ou antes (negativo), em segundos; uma fala movida para antes do início é descartada. Mantém o formato.
+tool-subtitle-shift-output = igual à entrada
 tool-subtitle-shift-param-offset = Segundos para mover cada fala, ex. 2.5 ou -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Extrair legendas
 tool-video-extract-subtitles-desc = Salva a primeira faixa de legendas de um vídeo (MKV, MP4, WebM…) como SRT, WebVTT ou ASS.
+tool-video-extract-subtitles-output = application/x-subrip, text/vtt ou text/x-ssa (conforme format)
 tool-video-extract-subtitles-param-format = Formato da legenda: srt, vtt ou ass

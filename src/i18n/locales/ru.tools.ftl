@@ -64,6 +64,7 @@ tool-svg-to-png-param-height = Высота результата в пиксел
 
 tool-image-resize-title = Изменить размер изображения
 tool-image-resize-desc = Меняет размер изображения до ширины (и необязательной высоты) с выбранным способом вписывания, сохраняя формат.
+tool-image-resize-output = как у исходного файла
 tool-image-resize-param-width = Нужная ширина в пикселях
 tool-image-resize-param-height = Нужная высота в пикселях; без неё сохраняются пропорции
 tool-image-resize-param-preset = Как изображение вписывается в рамку: inside, cover, contain, fill или outside
@@ -72,6 +73,7 @@ tool-image-resize-param-preset = Как изображение вписывае�
 
 tool-image-crop-title = Обрезать изображение
 tool-image-crop-desc = Вырезает прямоугольник, заданный левым верхним углом и размером в пикселях.
+tool-image-crop-output = как у исходного файла
 tool-image-crop-param-x = Левый край в пикселях от левой стороны
 tool-image-crop-param-y = Верхний край в пикселях от верха
 tool-image-crop-param-crop_width = Ширина прямоугольника в пикселях
@@ -81,18 +83,21 @@ tool-image-crop-param-crop_height = Высота прямоугольника в
 
 tool-image-rotate-title = Повернуть изображение
 tool-image-rotate-desc = Поворачивает изображение по часовой стрелке; при непрямых углах углы заполняются прозрачностью (белым для JPEG).
+tool-image-rotate-output = как у исходного файла
 tool-image-rotate-param-degrees = Угол по часовой стрелке в градусах
 
 ## image-flip
 
 tool-image-flip-title = Отразить изображение
 tool-image-flip-desc = Отражает изображение слева направо, сверху вниз или в обе стороны.
+tool-image-flip-output = как у исходного файла
 tool-image-flip-param-direction = horizontal, vertical или both
 
 ## image-compress
 
 tool-image-compress-title = Сжать изображение
 tool-image-compress-desc = Уменьшает файл изображения кодированием с потерями (mozjpeg, PNG с палитрой, WebP или AVIF).
+tool-image-compress-output = как у исходного файла
 tool-image-compress-param-quality = Качество 1-100, чем ниже, тем меньше файлы
 tool-image-compress-param-format = Формат результата: keep, jpg, webp, avif или png
 tool-image-compress-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
@@ -101,45 +106,53 @@ tool-image-compress-param-target_size = Наибольший размер рез
 
 tool-image-blur-title = Размыть изображение
 tool-image-blur-desc = Применяет размытие по Гауссу выбранной силы (сигма).
+tool-image-blur-output = как у исходного файла
 tool-image-blur-param-level = Сигма Гаусса 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Повысить резкость изображения
 tool-image-sharpen-desc = Повышает резкость изображения нерезкой маской выбранного радиуса (сигма).
+tool-image-sharpen-output = как у исходного файла
 tool-image-sharpen-param-level = Сигма резкости 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Изображение в оттенках серого
 tool-image-grayscale-desc = Переводит изображение в оттенки серого.
+tool-image-grayscale-output = как у исходного файла
 
 ## image-invert
 
 tool-image-invert-title = Инвертировать цвета
 tool-image-invert-desc = Инвертирует цвета изображения (негатив), оставляя прозрачность как была.
+tool-image-invert-output = как у исходного файла
 
 ## image-brightness
 
 tool-image-brightness-title = Настроить яркость
 tool-image-brightness-desc = Умножает яркость изображения на коэффициент (меньше 1 — темнее, больше 1 — светлее).
+tool-image-brightness-output = как у исходного файла
 tool-image-brightness-param-factor = Множитель яркости 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Настроить насыщенность
 tool-image-saturation-desc = Умножает насыщенность цвета изображения на коэффициент (0 убирает весь цвет).
+tool-image-saturation-output = как у исходного файла
 tool-image-saturation-param-factor = Множитель насыщенности 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Сепия
 tool-image-sepia-desc = Придаёт изображению тёплый коричневый оттенок старой фотографии.
+tool-image-sepia-output = как у исходного файла
 
 ## image-pixelate
 
 tool-image-pixelate-title = Пикселизировать изображение
 tool-image-pixelate-desc = Превращает изображение в крупные квадратные блоки выбранного размера.
+tool-image-pixelate-output = как у исходного файла
 tool-image-pixelate-param-level = Размер блока в пикселях 2-200
 
 ## image-round-corners
@@ -153,6 +166,7 @@ tool-image-round-corners-param-format = Формат результата: png �
 
 tool-image-add-border-title = Добавить рамку
 tool-image-add-border-desc = Добавляет белую, чёрную или прозрачную рамку одинаковой ширины со всех сторон.
+tool-image-add-border-output = как у исходного файла
 tool-image-add-border-param-level = Ширина рамки в пикселях
 tool-image-add-border-param-preset = Цвет рамки
 
@@ -160,18 +174,21 @@ tool-image-add-border-param-preset = Цвет рамки
 
 tool-image-trim-title = Обрезать поля изображения
 tool-image-trim-desc = Убирает однородное поле, цвет которого в пределах порога совпадает с левым верхним пикселем.
+tool-image-trim-output = как у исходного файла
 tool-image-trim-param-level = Порог разницы цветов 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Увеличить изображение
 tool-image-upscale-desc = Увеличивает изображение в заданное число раз интерполяцией Ланцоша (классический ресемплинг, не ИИ).
+tool-image-upscale-output = как у исходного файла
 tool-image-upscale-param-factor = Коэффициент увеличения 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Удалить метаданные изображения
 tool-image-strip-metadata-desc = Удаляет данные EXIF (камера, GPS), XMP, IPTC и ICC, предварительно выпрямив изображение.
+tool-image-strip-metadata-output = как у исходного файла
 
 ## image-metadata
 
@@ -428,6 +445,7 @@ tool-audio-to-alac-desc = Конвертирует аудио в Apple Lossless 
 
 tool-audio-trim-title = Обрезать аудио
 tool-audio-trim-desc = Оставляет часть между start и end (секунды); перекодируется в формат исходного файла.
+tool-audio-trim-output = как у исходного файла
 tool-audio-trim-param-start = Начало оставляемой части, секунды
 tool-audio-trim-param-end = Конец оставляемой части, секунды (после start)
 
@@ -435,35 +453,41 @@ tool-audio-trim-param-end = Конец оставляемой части, сек
 
 tool-audio-volume-title = Изменить громкость
 tool-audio-volume-desc = Повышает или понижает громкость на gain_db децибел.
+tool-audio-volume-output = как у исходного файла
 tool-audio-volume-param-gain_db = Усиление в dB (от −30 до +30)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Нормализовать громкость
 tool-audio-normalize-desc = Нормализация громкости EBU R128 до целевого уровня в LUFS (два прохода: замер, затем точное усиление, или loudnorm с замеренными значениями, если пик превысил бы −1,5 dBTP).
+tool-audio-normalize-output = как у исходного файла
 tool-audio-normalize-param-level = Целевая интегральная громкость, LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = Изменить скорость аудио
 tool-audio-speed-desc = Воспроизводит быстрее или медленнее в factor раз, сохраняя высоту тона.
+tool-audio-speed-output = как у исходного файла
 tool-audio-speed-param-factor = Коэффициент скорости (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Изменить высоту тона
 tool-audio-pitch-desc = Сдвигает высоту тона в factor раз (1.12 ≈ на два полутона выше), сохраняя темп.
+tool-audio-pitch-output = как у исходного файла
 tool-audio-pitch-param-factor = Коэффициент высоты тона (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Развернуть аудио
 tool-audio-reverse-desc = Воспроизводит аудио задом наперёд (не больше 10 минут: весь клип держится в памяти).
+tool-audio-reverse-output = как у исходного файла
 
 ## audio-fade
 
 tool-audio-fade-title = Плавное появление / затухание
 tool-audio-fade-desc = Плавное появление за первые start секунд и затухание за последние end секунд.
+tool-audio-fade-output = как у исходного файла
 tool-audio-fade-param-start = Длительность появления, секунды (0 = нет)
 tool-audio-fade-param-end = Длительность затухания, секунды (0 = нет)
 
@@ -471,24 +495,28 @@ tool-audio-fade-param-end = Длительность затухания, сек�
 
 tool-audio-remove-silence-title = Удалить тишину
 tool-audio-remove-silence-desc = Вырезает тишину в начале и каждую паузу длиннее полсекунды, которая остаётся ниже level dB.
+tool-audio-remove-silence-output = как у исходного файла
 tool-audio-remove-silence-param-level = Порог тишины, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Уменьшить шум
 tool-audio-noise-reduction-desc = FFT-шумоподавитель, отслеживающий уровень шума; level — подавление шума в dB.
+tool-audio-noise-reduction-output = как у исходного файла
 tool-audio-noise-reduction-param-level = Подавление шума, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Усиление басов
 tool-audio-bass-boost-desc = Поднимает низкие частоты (полка около 100 Hz) на gain_db.
+tool-audio-bass-boost-output = как у исходного файла
 tool-audio-bass-boost-param-gain_db = Усиление басов, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = Конвертировать в моно
 tool-audio-to-mono-desc = Сводит все каналы в один.
+tool-audio-to-mono-output = как у исходного файла
 
 ## audio-waveform-image
 
@@ -580,11 +608,13 @@ tool-video-extract-audio-param-bitrate = Битрейт для форматов 
 
 tool-video-mute-title = Убрать звук
 tool-video-mute-desc = Удаляет звуковую дорожку; картинка копируется без изменений.
+tool-video-mute-output = как у исходного файла
 
 ## video-trim
 
 tool-video-trim-title = Обрезать видео
 tool-video-trim-desc = Оставляет секунды start..end. fast = копирование потока, разрез по ключевому кадру перед start (может начаться чуть раньше); accurate = перекодирование, с точностью до кадра.
+tool-video-trim-output = как у исходного файла
 tool-video-trim-param-start = Начало оставляемой части, секунды
 tool-video-trim-param-end = Конец оставляемой части, секунды (после start)
 tool-video-trim-param-preset = fast = копирование потока по ключевым кадрам; accurate = перекодировать
@@ -647,6 +677,7 @@ tool-video-change-fps-param-fps = Кадров в секунду (1–60)
 
 tool-video-loop-title = Зациклить видео
 tool-video-loop-desc = Повторяет клип level раз в одном файле (потоки копируются; результат не длиннее 600 с).
+tool-video-loop-output = как у исходного файла
 tool-video-loop-param-level = Всего повторов (2–20)
 
 ## video-fade
@@ -671,12 +702,14 @@ tool-video-stabilize-param-level = Окно сглаживания, кадры (
 
 tool-video-volume-title = Изменить громкость видео
 tool-video-volume-desc = Повышает или понижает звук на gain_db децибел; картинка копируется без изменений.
+tool-video-volume-output = как у исходного файла
 tool-video-volume-param-gain_db = Усиление в dB (от −30 до +30)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Нормализовать громкость видео
 tool-video-normalize-audio-desc = Нормализация громкости звука EBU R128 до level LUFS (два прохода, TP −1,5, LRA 11); картинка копируется.
+tool-video-normalize-audio-output = как у исходного файла
 tool-video-normalize-audio-param-level = Целевая интегральная громкость, LUFS
 
 ## video-metadata
@@ -772,6 +805,7 @@ tool-qr-decode-video-param-end = Конец окна в секундах (по �
 
 tool-qr-from-text-file-title = Текстовый файл в QR-код
 tool-qr-from-text-file-desc = Кодирует содержимое текстового файла UTF-8 в один QR-код (до 2331 байта на уровне M).
+tool-qr-from-text-file-output = image/png, image/svg+xml, image/jpeg или image/webp (по format)
 tool-qr-from-text-file-param-format = Формат изображения результата
 tool-qr-from-text-file-param-width = Ширина изображения в пикселях (символ, которому нужно больше, рисуется крупнее)
 tool-qr-from-text-file-param-level = Уровень коррекции ошибок: L 7%, M 15%, Q 25%, H 30%
@@ -780,6 +814,7 @@ tool-qr-from-text-file-param-level = Уровень коррекции ошиб�
 
 tool-qr-from-vcard-title = vCard в QR-код
 tool-qr-from-vcard-desc = Превращает карточку контакта (.vcf) в QR-код, который телефоны предлагают сохранить как контакт.
+tool-qr-from-vcard-output = image/png, image/svg+xml, image/jpeg или image/webp (по format)
 tool-qr-from-vcard-param-format = Формат изображения результата
 tool-qr-from-vcard-param-width = Ширина изображения в пикселях (символ, которому нужно больше, рисуется крупнее)
 tool-qr-from-vcard-param-level = Уровень коррекции ошибок: L 7%, M 15%, Q 25%, H 30%
@@ -796,6 +831,7 @@ tool-qr-batch-from-lines-param-level = Уровень коррекции оши�
 
 tool-barcode-from-text-file-title = Текстовый файл в штрихкод
 tool-barcode-from-text-file-desc = Кодирует текст файла как Code 128, Code 39, EAN-13, EAN-8, UPC-A, ITF, Data Matrix, PDF417 или Aztec, в SVG или PNG.
+tool-barcode-from-text-file-output = image/svg+xml или image/png (по format)
 tool-barcode-from-text-file-param-preset = Тип штрихкода
 tool-barcode-from-text-file-param-format = Формат результата
 tool-barcode-from-text-file-param-width = Ширина изображения в пикселях
@@ -829,6 +865,7 @@ tool-yt-thumbnail-maxres-desc = Скачивает превью maxresdefault.jp
 
 tool-yt-thumbnail-best-title = Лучшее превью видео
 tool-yt-thumbnail-best-desc = Самое большое превью, которое действительно есть у видео (maxres, иначе standard, иначе high), в JPEG, PNG или WebP.
+tool-yt-thumbnail-best-output = image/jpeg, image/png или image/webp (по format)
 tool-yt-thumbnail-best-param-format = Формат результата
 
 ## yt-thumbnail-webp
@@ -841,6 +878,7 @@ tool-yt-thumbnail-webp-param-preset = Размер превью: default, mq, hq
 
 tool-yt-thumbnail-resize-title = Превью видео другого размера
 tool-yt-thumbnail-resize-desc = Лучшее превью в заданном размере: cover заполняет кадр с обрезкой, contain вписывает с чёрными полосами. Ширина или высота 0 сохраняет пропорции.
+tool-yt-thumbnail-resize-output = image/jpeg, image/png или image/webp (по format)
 tool-yt-thumbnail-resize-param-width = Ширина в пикселях (0 = по высоте и пропорциям)
 tool-yt-thumbnail-resize-param-height = Высота в пикселях (0 = по ширине и пропорциям)
 tool-yt-thumbnail-resize-param-format = Формат результата
@@ -857,6 +895,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Исходное превью: hq (48
 
 tool-yt-qr-code-title = QR-код для ссылки на видео
 tool-yt-qr-code-desc = QR-код, открывающий видео (при желании с момента начала); создаётся локально, ни один запрос не покидает сервер.
+tool-yt-qr-code-output = image/png, image/svg+xml, image/jpeg или image/webp (по format)
 tool-yt-qr-code-param-format = Формат изображения результата
 tool-yt-qr-code-param-width = Ширина изображения в пикселях (символ, которому нужно больше, рисуется крупнее)
 tool-yt-qr-code-param-level = Уровень коррекции ошибок: L 7%, M 15%, Q 25%, H 30%
@@ -971,6 +1010,7 @@ tool-docx-to-html-desc = Конвертирует документ Word (docx) �
 
 tool-ocr-image-title = Изображение в текст (OCR)
 tool-ocr-image-desc = Читает текст на фото или скане. txt: простой текст; hocr: HTML с каждым словом и его рамкой; tsv: строка на слово с рамкой и уверенностью. Изображения, лежащие на боку или вверх ногами, поворачиваются автоматически.
+tool-ocr-image-output = text/plain, text/html или text/tab-separated-values (по format)
 tool-ocr-image-param-lang = Языки текста, коды tesseract через + (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (простой текст), hocr (HTML с рамками слов) или tsv (рамки слов)
 
@@ -1092,6 +1132,7 @@ tool-msg-to-pdf-param-preset = Бумага: a4 или letter
 
 tool-image-to-telegram-sticker-title = Изображение в стикер Telegram
 tool-image-to-telegram-sticker-desc = Статичный стикер Telegram: PNG или WebP, длинная сторона ровно 512 px, не больше 512 KB (у анимации берётся первый кадр).
+tool-image-to-telegram-sticker-output = image/png или image/webp (по format)
 tool-image-to-telegram-sticker-param-format = Формат результата: png или webp
 
 ## video-to-telegram-sticker
@@ -1103,11 +1144,13 @@ tool-video-to-telegram-sticker-desc = Видеостикер Telegram: WebM VP9 
 
 tool-image-to-discord-emoji-title = Изображение в эмодзи Discord
 tool-image-to-discord-emoji-desc = Эмодзи Discord 128×128 не больше 256 KiB на прозрачном квадрате; анимированные GIF и WebP остаются анимированными.
+tool-image-to-discord-emoji-output = image/gif, image/webp или image/png (как у исходного файла)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Изображение в стикер Discord
 tool-image-to-discord-sticker-desc = Стикер Discord 320×320 не больше 512 KiB на прозрачном квадрате: PNG или APNG из GIF (анимация сохраняется).
+tool-image-to-discord-sticker-output = image/apng для GIF, иначе image/png
 
 ## pdf-watermark
 
@@ -1174,10 +1217,12 @@ tool-subtitle-to-ass-desc = Конвертирует субтитры SRT, WebVT
 
 tool-subtitle-shift-title = Сдвинуть тайминг субтитров
 tool-subtitle-shift-desc = Сдвигает каждую реплику позже (положительный offset) или раньше (отрицательный), в секундах; реплика, сдвинутая раньше начала, удаляется. Формат сохраняется.
+tool-subtitle-shift-output = как у исходного файла
 tool-subtitle-shift-param-offset = На сколько секунд сдвинуть каждую реплику, например 2.5 или -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Извлечь субтитры
 tool-video-extract-subtitles-desc = Сохраняет первую дорожку субтитров видео (MKV, MP4, WebM…) как SRT, WebVTT или ASS.
+tool-video-extract-subtitles-output = application/x-subrip, text/vtt или text/x-ssa (по format)
 tool-video-extract-subtitles-param-format = Формат субтитров: srt, vtt или ass

@@ -65,6 +65,7 @@ tool-svg-to-png-param-height = Piksel cinsinden çıktı yüksekliği; verilmezs
 
 tool-image-resize-title = Görseli yeniden boyutlandır
 tool-image-resize-desc = Bir görseli seçilen sığdırma biçimiyle bir genişliğe (ve isteğe bağlı yüksekliğe) boyutlandırır, biçimini korur.
+tool-image-resize-output = girdiyle aynı
 tool-image-resize-param-width = Piksel cinsinden hedef genişlik
 tool-image-resize-param-height = Piksel cinsinden hedef yükseklik; verilmezse en-boy oranı korunur
 tool-image-resize-param-preset = Görselin kutuya nasıl sığacağı: inside, cover, contain, fill veya outside
@@ -73,6 +74,7 @@ tool-image-resize-param-preset = Görselin kutuya nasıl sığacağı: inside, c
 
 tool-image-crop-title = Görseli kırp
 tool-image-crop-desc = Sol üst köşesi ve piksel cinsinden boyutuyla verilen bir dikdörtgeni keser.
+tool-image-crop-output = girdiyle aynı
 tool-image-crop-param-x = Soldan piksel cinsinden sol kenar
 tool-image-crop-param-y = Üstten piksel cinsinden üst kenar
 tool-image-crop-param-crop_width = Piksel cinsinden dikdörtgen genişliği
@@ -82,18 +84,21 @@ tool-image-crop-param-crop_height = Piksel cinsinden dikdörtgen yüksekliği
 
 tool-image-rotate-title = Görseli döndür
 tool-image-rotate-desc = Bir görseli saat yönünde döndürür; dik açılar dışında köşeler saydam doldurulur (JPEG'de beyaz).
+tool-image-rotate-output = girdiyle aynı
 tool-image-rotate-param-degrees = Derece cinsinden saat yönünde açı
 
 ## image-flip
 
 tool-image-flip-title = Görseli çevir
 tool-image-flip-desc = Bir görseli soldan sağa, yukarıdan aşağıya veya her ikisine göre aynalar.
+tool-image-flip-output = girdiyle aynı
 tool-image-flip-param-direction = horizontal, vertical veya both
 
 ## image-compress
 
 tool-image-compress-title = Görseli sıkıştır
 tool-image-compress-desc = Bir görsel dosyasını kayıplı kodlamayla küçültür (mozjpeg, paletli PNG, WebP veya AVIF).
+tool-image-compress-output = girdiyle aynı
 tool-image-compress-param-quality = Kalite 1-100, düşük olan daha küçük dosya verir
 tool-image-compress-param-format = Çıktı biçimi: keep, jpg, webp, avif veya png
 tool-image-compress-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
@@ -102,45 +107,53 @@ tool-image-compress-param-target_size = Bayt cinsinden en büyük sonuç veya bi
 
 tool-image-blur-title = Görseli bulanıklaştır
 tool-image-blur-desc = Seçilen güçte (sigma) Gauss bulanıklığı uygular.
+tool-image-blur-output = girdiyle aynı
 tool-image-blur-param-level = Gauss sigma 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Görseli keskinleştir
 tool-image-sharpen-desc = Bir görseli seçilen yarıçapta (sigma) keskinlik maskesiyle keskinleştirir.
+tool-image-sharpen-output = girdiyle aynı
 tool-image-sharpen-param-level = Keskinleştirme sigma 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Gri tonlamalı görsel
 tool-image-grayscale-desc = Bir görseli gri tonlarına çevirir.
+tool-image-grayscale-output = girdiyle aynı
 
 ## image-invert
 
 tool-image-invert-title = Renkleri ters çevir
 tool-image-invert-desc = Bir görselin renklerini ters çevirir (negatif), saydamlığı olduğu gibi bırakır.
+tool-image-invert-output = girdiyle aynı
 
 ## image-brightness
 
 tool-image-brightness-title = Parlaklığı ayarla
 tool-image-brightness-desc = Bir görselin parlaklığını bir katsayıyla çarpar (1'in altı daha koyu, üstü daha açık).
+tool-image-brightness-output = girdiyle aynı
 tool-image-brightness-param-factor = Parlaklık çarpanı 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Doygunluğu ayarla
 tool-image-saturation-desc = Bir görselin renk doygunluğunu bir katsayıyla çarpar (0 tüm rengi kaldırır).
+tool-image-saturation-output = girdiyle aynı
 tool-image-saturation-param-factor = Doygunluk çarpanı 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Sepya tonu
 tool-image-sepia-desc = Bir görsele eski bir fotoğrafın sıcak kahverengi tonunu verir.
+tool-image-sepia-output = girdiyle aynı
 
 ## image-pixelate
 
 tool-image-pixelate-title = Görseli pikselleştir
 tool-image-pixelate-desc = Bir görseli seçilen boyutta iri kare bloklara çevirir.
+tool-image-pixelate-output = girdiyle aynı
 tool-image-pixelate-param-level = Piksel cinsinden blok boyutu 2-200
 
 ## image-round-corners
@@ -154,6 +167,7 @@ tool-image-round-corners-param-format = Çıktı biçimi: png veya webp
 
 tool-image-add-border-title = Kenarlık ekle
 tool-image-add-border-desc = Her kenara aynı genişlikte beyaz, siyah veya saydam bir kenarlık ekler.
+tool-image-add-border-output = girdiyle aynı
 tool-image-add-border-param-level = Piksel cinsinden kenarlık genişliği
 tool-image-add-border-param-preset = Kenarlık rengi
 
@@ -161,18 +175,21 @@ tool-image-add-border-param-preset = Kenarlık rengi
 
 tool-image-trim-title = Görsel kenarlarını kırp
 tool-image-trim-desc = Rengi bir eşik içinde sol üst piksele uyan tek düze kenarı kaldırır.
+tool-image-trim-output = girdiyle aynı
 tool-image-trim-param-level = Renk farkı eşiği 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Görseli büyüt
 tool-image-upscale-desc = Bir görseli Lanczos enterpolasyonuyla bir katsayı kadar büyütür (klasik yeniden örnekleme, yapay zekâ değil).
+tool-image-upscale-output = girdiyle aynı
 tool-image-upscale-param-factor = Ölçek katsayısı 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Görsel meta verilerini kaldır
 tool-image-strip-metadata-desc = EXIF (kamera, GPS), XMP, IPTC ve ICC verilerini kaldırır, önce görseli düzeltir.
+tool-image-strip-metadata-output = girdiyle aynı
 
 ## image-metadata
 
@@ -429,6 +446,7 @@ tool-audio-to-alac-desc = Sesi bir M4A dosyasında Apple Lossless'a dönüştür
 
 tool-audio-trim-title = Sesi kırp
 tool-audio-trim-desc = start ile end (saniye) arasındaki kısmı tutar; girdinin biçiminde yeniden kodlanır.
+tool-audio-trim-output = girdiyle aynı
 tool-audio-trim-param-start = Tutulan kısmın başlangıcı, saniye
 tool-audio-trim-param-end = Tutulan kısmın sonu, saniye (start'tan sonra)
 
@@ -436,35 +454,41 @@ tool-audio-trim-param-end = Tutulan kısmın sonu, saniye (start'tan sonra)
 
 tool-audio-volume-title = Ses düzeyini değiştir
 tool-audio-volume-desc = Ses düzeyini gain_db desibel artırır veya azaltır.
+tool-audio-volume-output = girdiyle aynı
 tool-audio-volume-param-gain_db = dB cinsinden kazanç (−30 ile +30 arası)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Ses yüksekliğini normalleştir
 tool-audio-normalize-desc = LUFS cinsinden hedef düzeye EBU R128 ses yüksekliği normalleştirmesi (iki geçiş: ölçüm, sonra tam kazanç; tepe −1,5 dBTP'yi aşacaksa ölçülen değerlerle loudnorm).
+tool-audio-normalize-output = girdiyle aynı
 tool-audio-normalize-param-level = Hedef bütünleşik ses yüksekliği, LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = Ses hızını değiştir
 tool-audio-speed-desc = Perdeyi koruyarak factor kadar daha hızlı veya yavaş çalar.
+tool-audio-speed-output = girdiyle aynı
 tool-audio-speed-param-factor = Hız katsayısı (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Perdeyi değiştir
 tool-audio-pitch-desc = Tempoyu koruyarak perdeyi factor kadar kaydırır (1.12 ≈ iki yarım ses yukarı).
+tool-audio-pitch-output = girdiyle aynı
 tool-audio-pitch-param-factor = Perde katsayısı (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Sesi tersine çevir
 tool-audio-reverse-desc = Sesi geriye doğru çalar (en fazla 10 dakika: tüm klip bellekte tutulur).
+tool-audio-reverse-output = girdiyle aynı
 
 ## audio-fade
 
 tool-audio-fade-title = Sesi aç / kapat (fade)
 tool-audio-fade-desc = İlk start saniye boyunca sesi açar, son end saniye boyunca kapatır.
+tool-audio-fade-output = girdiyle aynı
 tool-audio-fade-param-start = Açılma süresi, saniye (0 = yok)
 tool-audio-fade-param-end = Kapanma süresi, saniye (0 = yok)
 
@@ -472,24 +496,28 @@ tool-audio-fade-param-end = Kapanma süresi, saniye (0 = yok)
 
 tool-audio-remove-silence-title = Sessizliği kaldır
 tool-audio-remove-silence-desc = Baştaki sessizliği ve level dB altında kalan yarım saniyeden uzun her duraklamayı keser.
+tool-audio-remove-silence-output = girdiyle aynı
 tool-audio-remove-silence-param-level = Sessizlik eşiği, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Gürültüyü azalt
 tool-audio-noise-reduction-desc = Gürültü tabanını izleyen FFT gürültü gidericisi; level dB cinsinden gürültü azaltmadır.
+tool-audio-noise-reduction-output = girdiyle aynı
 tool-audio-noise-reduction-param-level = Gürültü azaltma, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Bas güçlendirme
 tool-audio-bass-boost-desc = Alçak frekansları (100 Hz civarında raf) gain_db kadar yükseltir.
+tool-audio-bass-boost-output = girdiyle aynı
 tool-audio-bass-boost-param-gain_db = Bas kazancı, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = Mono'ya dönüştür
 tool-audio-to-mono-desc = Tüm kanalları tek kanala karıştırır.
+tool-audio-to-mono-output = girdiyle aynı
 
 ## audio-waveform-image
 
@@ -581,11 +609,13 @@ tool-video-extract-audio-param-bitrate = Kayıplı biçimler için bit hızı, k
 
 tool-video-mute-title = Sesi kaldır
 tool-video-mute-desc = Ses parçasını atar; görüntü değiştirilmeden kopyalanır.
+tool-video-mute-output = girdiyle aynı
 
 ## video-trim
 
 tool-video-trim-title = Videoyu kırp
 tool-video-trim-desc = start..end saniyelerini tutar. fast = akış kopyası, start'tan önceki ana karede kesilir (biraz erken başlayabilir); accurate = yeniden kodlanır, kare hassasiyetinde.
+tool-video-trim-output = girdiyle aynı
 tool-video-trim-param-start = Tutulan kısmın başlangıcı, saniye
 tool-video-trim-param-end = Tutulan kısmın sonu, saniye (start'tan sonra)
 tool-video-trim-param-preset = fast = ana karelere hizalı akış kopyası; accurate = yeniden kodla
@@ -648,6 +678,7 @@ tool-video-change-fps-param-fps = Saniyedeki kare sayısı (1–60)
 
 tool-video-loop-title = Videoyu döngüye al
 tool-video-loop-desc = Klibi tek dosyada level kez tekrarlar (akışlar kopyalanır; sonuç en fazla 600 sn).
+tool-video-loop-output = girdiyle aynı
 tool-video-loop-param-level = Toplam oynatma (2–20)
 
 ## video-fade
@@ -672,12 +703,14 @@ tool-video-stabilize-param-level = Yumuşatma penceresi, kare (1–100)
 
 tool-video-volume-title = Video ses düzeyini değiştir
 tool-video-volume-desc = Sesi gain_db desibel artırır veya azaltır; görüntü değiştirilmeden kopyalanır.
+tool-video-volume-output = girdiyle aynı
 tool-video-volume-param-gain_db = dB cinsinden kazanç (−30 ile +30 arası)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Video ses yüksekliğini normalleştir
 tool-video-normalize-audio-desc = Sesin level LUFS'a EBU R128 ses yüksekliği normalleştirmesi (iki geçiş, TP −1,5, LRA 11); görüntü kopyalanır.
+tool-video-normalize-audio-output = girdiyle aynı
 tool-video-normalize-audio-param-level = Hedef bütünleşik ses yüksekliği, LUFS
 
 ## video-metadata
@@ -773,6 +806,7 @@ tool-qr-decode-video-param-end = Saniye cinsinden pencere sonu (varsayılan: sta
 
 tool-qr-from-text-file-title = Metin dosyasından QR koda
 tool-qr-from-text-file-desc = Bir UTF-8 metin dosyasının içeriğini tek bir QR kod olarak kodlar (M düzeyinde 2331 bayta kadar).
+tool-qr-from-text-file-output = image/png, image/svg+xml, image/jpeg veya image/webp (format'a göre)
 tool-qr-from-text-file-param-format = Çıktı görsel biçimi
 tool-qr-from-text-file-param-width = Piksel cinsinden görsel genişliği (daha fazlasına ihtiyaç duyan simge daha büyük çizilir)
 tool-qr-from-text-file-param-level = Hata düzeltme düzeyi: L %7, M %15, Q %25, H %30
@@ -781,6 +815,7 @@ tool-qr-from-text-file-param-level = Hata düzeltme düzeyi: L %7, M %15, Q %25,
 
 tool-qr-from-vcard-title = vCard'dan QR koda
 tool-qr-from-vcard-desc = Bir kişi kartını (.vcf) telefonların kişi olarak kaydetmeyi önerdiği bir QR koda çevirir.
+tool-qr-from-vcard-output = image/png, image/svg+xml, image/jpeg veya image/webp (format'a göre)
 tool-qr-from-vcard-param-format = Çıktı görsel biçimi
 tool-qr-from-vcard-param-width = Piksel cinsinden görsel genişliği (daha fazlasına ihtiyaç duyan simge daha büyük çizilir)
 tool-qr-from-vcard-param-level = Hata düzeltme düzeyi: L %7, M %15, Q %25, H %30
@@ -797,6 +832,7 @@ tool-qr-batch-from-lines-param-level = Hata düzeltme düzeyi: L %7, M %15, Q %2
 
 tool-barcode-from-text-file-title = Metin dosyasından barkoda
 tool-barcode-from-text-file-desc = Bir dosyanın metnini Code 128, Code 39, EAN-13, EAN-8, UPC-A, ITF, Data Matrix, PDF417 veya Aztec olarak, SVG veya PNG biçiminde kodlar.
+tool-barcode-from-text-file-output = image/svg+xml veya image/png (format'a göre)
 tool-barcode-from-text-file-param-preset = Simgeleme
 tool-barcode-from-text-file-param-format = Çıktı biçimi
 tool-barcode-from-text-file-param-width = Piksel cinsinden görsel genişliği
@@ -830,6 +866,7 @@ tool-yt-thumbnail-maxres-desc = Videonun maxresdefault.jpg küçük resmini indi
 
 tool-yt-thumbnail-best-title = En iyi video küçük resmi
 tool-yt-thumbnail-best-desc = Videonun gerçekten sahip olduğu en büyük küçük resim (maxres, yoksa standard, yoksa high), JPEG, PNG veya WebP olarak.
+tool-yt-thumbnail-best-output = image/jpeg, image/png veya image/webp (format'a göre)
 tool-yt-thumbnail-best-param-format = Çıktı biçimi
 
 ## yt-thumbnail-webp
@@ -842,6 +879,7 @@ tool-yt-thumbnail-webp-param-preset = Küçük resim boyutu: default, mq, hq, sd
 
 tool-yt-thumbnail-resize-title = Yeniden boyutlandırılmış video küçük resmi
 tool-yt-thumbnail-resize-desc = Verilen boyutta en iyi küçük resim: cover çerçeveyi doldurup kırpar, contain siyah bantlarla içine sığdırır. 0 genişlik veya yükseklik en-boy oranını korur.
+tool-yt-thumbnail-resize-output = image/jpeg, image/png veya image/webp (format'a göre)
 tool-yt-thumbnail-resize-param-width = Piksel cinsinden genişlik (0 = yükseklik ve orandan)
 tool-yt-thumbnail-resize-param-height = Piksel cinsinden yükseklik (0 = genişlik ve orandan)
 tool-yt-thumbnail-resize-param-format = Çıktı biçimi
@@ -858,6 +896,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Kaynak küçük resim: hq (480×360) 
 
 tool-yt-qr-code-title = Video bağlantısı için QR kod
 tool-yt-qr-code-desc = Videoyu açan bir QR kod (isteğe bağlı olarak bir başlangıç anında); yerel olarak yapılır, sunucudan hiçbir istek çıkmaz.
+tool-yt-qr-code-output = image/png, image/svg+xml, image/jpeg veya image/webp (format'a göre)
 tool-yt-qr-code-param-format = Çıktı görsel biçimi
 tool-yt-qr-code-param-width = Piksel cinsinden görsel genişliği (daha fazlasına ihtiyaç duyan simge daha büyük çizilir)
 tool-yt-qr-code-param-level = Hata düzeltme düzeyi: L %7, M %15, Q %25, H %30
@@ -972,6 +1011,7 @@ tool-docx-to-html-desc = Bir Word belgesini (docx) tek bir HTML sayfasına dön�
 
 tool-ocr-image-title = Görselden metne (OCR)
 tool-ocr-image-desc = Bir fotoğraf veya taramadaki metni okur. txt: düz metin; hocr: her kelimeyi ve kutusunu içeren HTML; tsv: kelime başına kutusu ve güven değeriyle bir satır. Yan veya ters duran görseller otomatik çevrilir.
+tool-ocr-image-output = text/plain, text/html veya text/tab-separated-values (format'a göre)
 tool-ocr-image-param-lang = Metnin dilleri, + ile birleştirilmiş tesseract kodları (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (düz metin), hocr (kelime kutulu HTML) veya tsv (kelime kutuları)
 
@@ -1093,6 +1133,7 @@ tool-msg-to-pdf-param-preset = Kâğıt: a4 veya letter
 
 tool-image-to-telegram-sticker-title = Görselden Telegram çıkartmasına
 tool-image-to-telegram-sticker-desc = Statik bir Telegram çıkartması: PNG veya WebP, uzun kenar tam 512 px, en fazla 512 KB (bir animasyon ilk karesini verir).
+tool-image-to-telegram-sticker-output = image/png veya image/webp (format'a göre)
 tool-image-to-telegram-sticker-param-format = Çıktı biçimi: png veya webp
 
 ## video-to-telegram-sticker
@@ -1104,11 +1145,13 @@ tool-video-to-telegram-sticker-desc = Bir Telegram video çıkartması: sessiz W
 
 tool-image-to-discord-emoji-title = Görselden Discord emojisine
 tool-image-to-discord-emoji-desc = Saydam bir kare üzerinde en fazla 256 KiB'lık 128×128 bir Discord emojisi; animasyonlu GIF ve WebP animasyonlu kalır.
+tool-image-to-discord-emoji-output = image/gif, image/webp veya image/png (girdiye göre)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Görselden Discord çıkartmasına
 tool-image-to-discord-sticker-desc = Saydam bir kare üzerinde en fazla 512 KiB'lık 320×320 bir Discord çıkartması: PNG veya bir GIF'ten APNG (animasyon korunur).
+tool-image-to-discord-sticker-output = GIF için image/apng, aksi hâlde image/png
 
 ## pdf-watermark
 
@@ -1175,10 +1218,12 @@ tool-subtitle-to-ass-desc = SRT, WebVTT veya ASS altyazıları ASS'ye dönüşt�
 
 tool-subtitle-shift-title = Altyazı zamanlamasını kaydır
 tool-subtitle-shift-desc = Her girdiyi saniye cinsinden daha geç (pozitif offset) veya daha erken (negatif) taşır; başlangıçtan önceye taşınan girdi atılır. Biçimi korur.
+tool-subtitle-shift-output = girdiyle aynı
 tool-subtitle-shift-param-offset = Her girdinin taşınacağı saniye, örn. 2.5 veya -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Altyazıları çıkar
 tool-video-extract-subtitles-desc = Bir videonun (MKV, MP4, WebM…) ilk altyazı parçasını SRT, WebVTT veya ASS olarak kaydeder.
+tool-video-extract-subtitles-output = application/x-subrip, text/vtt veya text/x-ssa (format'a göre)
 tool-video-extract-subtitles-param-format = Altyazı biçimi: srt, vtt veya ass

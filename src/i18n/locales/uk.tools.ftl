@@ -64,6 +64,7 @@ tool-svg-to-png-param-height = Висота результату в піксел
 
 tool-image-resize-title = Змінити розмір зображення
 tool-image-resize-desc = Змінює розмір зображення до ширини (і необов'язкової висоти) з вибраним способом вписування, зберігаючи формат.
+tool-image-resize-output = як у вхідного файлу
 tool-image-resize-param-width = Потрібна ширина в пікселях
 tool-image-resize-param-height = Потрібна висота в пікселях; без неї зберігаються пропорції
 tool-image-resize-param-preset = Як зображення вписується в рамку: inside, cover, contain, fill або outside
@@ -72,6 +73,7 @@ tool-image-resize-param-preset = Як зображення вписується 
 
 tool-image-crop-title = Обрізати зображення
 tool-image-crop-desc = Вирізає прямокутник, заданий лівим верхнім кутом і розміром у пікселях.
+tool-image-crop-output = як у вхідного файлу
 tool-image-crop-param-x = Лівий край у пікселях від лівого боку
 tool-image-crop-param-y = Верхній край у пікселях від верху
 tool-image-crop-param-crop_width = Ширина прямокутника в пікселях
@@ -81,18 +83,21 @@ tool-image-crop-param-crop_height = Висота прямокутника в п�
 
 tool-image-rotate-title = Повернути зображення
 tool-image-rotate-desc = Повертає зображення за годинниковою стрілкою; за непрямих кутів кути заповнюються прозорістю (білим для JPEG).
+tool-image-rotate-output = як у вхідного файлу
 tool-image-rotate-param-degrees = Кут за годинниковою стрілкою в градусах
 
 ## image-flip
 
 tool-image-flip-title = Віддзеркалити зображення
 tool-image-flip-desc = Віддзеркалює зображення зліва направо, згори донизу або в обидва боки.
+tool-image-flip-output = як у вхідного файлу
 tool-image-flip-param-direction = horizontal, vertical або both
 
 ## image-compress
 
 tool-image-compress-title = Стиснути зображення
 tool-image-compress-desc = Зменшує файл зображення кодуванням із втратами (mozjpeg, PNG з палітрою, WebP або AVIF).
+tool-image-compress-output = як у вхідного файлу
 tool-image-compress-param-quality = Якість 1-100, що нижча, то менші файли
 tool-image-compress-param-format = Формат результату: keep, jpg, webp, avif або png
 tool-image-compress-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
@@ -101,45 +106,53 @@ tool-image-compress-param-target_size = Найбільший розмір рез
 
 tool-image-blur-title = Розмити зображення
 tool-image-blur-desc = Застосовує розмиття за Гаусом вибраної сили (сигма).
+tool-image-blur-output = як у вхідного файлу
 tool-image-blur-param-level = Сигма Гауса 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Підвищити різкість зображення
 tool-image-sharpen-desc = Підвищує різкість зображення нерізкою маскою вибраного радіуса (сигма).
+tool-image-sharpen-output = як у вхідного файлу
 tool-image-sharpen-param-level = Сигма різкості 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Зображення у відтінках сірого
 tool-image-grayscale-desc = Переводить зображення у відтінки сірого.
+tool-image-grayscale-output = як у вхідного файлу
 
 ## image-invert
 
 tool-image-invert-title = Інвертувати кольори
 tool-image-invert-desc = Інвертує кольори зображення (негатив), залишаючи прозорість як була.
+tool-image-invert-output = як у вхідного файлу
 
 ## image-brightness
 
 tool-image-brightness-title = Налаштувати яскравість
 tool-image-brightness-desc = Множить яскравість зображення на коефіцієнт (менше 1 — темніше, більше 1 — світліше).
+tool-image-brightness-output = як у вхідного файлу
 tool-image-brightness-param-factor = Множник яскравості 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Налаштувати насиченість
 tool-image-saturation-desc = Множить насиченість кольору зображення на коефіцієнт (0 прибирає весь колір).
+tool-image-saturation-output = як у вхідного файлу
 tool-image-saturation-param-factor = Множник насиченості 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Сепія
 tool-image-sepia-desc = Надає зображенню теплого коричневого відтінку старої фотографії.
+tool-image-sepia-output = як у вхідного файлу
 
 ## image-pixelate
 
 tool-image-pixelate-title = Пікселізувати зображення
 tool-image-pixelate-desc = Перетворює зображення на великі квадратні блоки вибраного розміру.
+tool-image-pixelate-output = як у вхідного файлу
 tool-image-pixelate-param-level = Розмір блоку в пікселях 2-200
 
 ## image-round-corners
@@ -153,6 +166,7 @@ tool-image-round-corners-param-format = Формат результату: png �
 
 tool-image-add-border-title = Додати рамку
 tool-image-add-border-desc = Додає білу, чорну або прозору рамку однакової ширини з усіх боків.
+tool-image-add-border-output = як у вхідного файлу
 tool-image-add-border-param-level = Ширина рамки в пікселях
 tool-image-add-border-param-preset = Колір рамки
 
@@ -160,18 +174,21 @@ tool-image-add-border-param-preset = Колір рамки
 
 tool-image-trim-title = Обрізати поля зображення
 tool-image-trim-desc = Прибирає однорідне поле, колір якого в межах порогу збігається з лівим верхнім пікселем.
+tool-image-trim-output = як у вхідного файлу
 tool-image-trim-param-level = Поріг різниці кольорів 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Збільшити зображення
 tool-image-upscale-desc = Збільшує зображення в задану кількість разів інтерполяцією Ланцоша (класичне передискретизування, не ШІ).
+tool-image-upscale-output = як у вхідного файлу
 tool-image-upscale-param-factor = Коефіцієнт збільшення 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Видалити метадані зображення
 tool-image-strip-metadata-desc = Видаляє дані EXIF (камера, GPS), XMP, IPTC та ICC, спершу вирівнявши зображення.
+tool-image-strip-metadata-output = як у вхідного файлу
 
 ## image-metadata
 
@@ -428,6 +445,7 @@ tool-audio-to-alac-desc = Конвертує аудіо в Apple Lossless у ф�
 
 tool-audio-trim-title = Обрізати аудіо
 tool-audio-trim-desc = Залишає частину між start і end (секунди); перекодовується у формат вхідного файлу.
+tool-audio-trim-output = як у вхідного файлу
 tool-audio-trim-param-start = Початок частини, що залишається, секунди
 tool-audio-trim-param-end = Кінець частини, що залишається, секунди (після start)
 
@@ -435,35 +453,41 @@ tool-audio-trim-param-end = Кінець частини, що залишаєть
 
 tool-audio-volume-title = Змінити гучність
 tool-audio-volume-desc = Підвищує або знижує гучність на gain_db децибел.
+tool-audio-volume-output = як у вхідного файлу
 tool-audio-volume-param-gain_db = Підсилення в dB (від −30 до +30)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Нормалізувати гучність
 tool-audio-normalize-desc = Нормалізація гучності EBU R128 до цільового рівня в LUFS (два проходи: вимірювання, потім точне підсилення, або loudnorm із виміряними значеннями, якщо пік перевищив би −1,5 dBTP).
+tool-audio-normalize-output = як у вхідного файлу
 tool-audio-normalize-param-level = Цільова інтегральна гучність, LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = Змінити швидкість аудіо
 tool-audio-speed-desc = Відтворює швидше або повільніше у factor разів, зберігаючи висоту тону.
+tool-audio-speed-output = як у вхідного файлу
 tool-audio-speed-param-factor = Коефіцієнт швидкості (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Змінити висоту тону
 tool-audio-pitch-desc = Зсуває висоту тону у factor разів (1.12 ≈ на два півтони вище), зберігаючи темп.
+tool-audio-pitch-output = як у вхідного файлу
 tool-audio-pitch-param-factor = Коефіцієнт висоти тону (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Розвернути аудіо
 tool-audio-reverse-desc = Відтворює аудіо задом наперед (не більше 10 хвилин: увесь кліп тримається в пам'яті).
+tool-audio-reverse-output = як у вхідного файлу
 
 ## audio-fade
 
 tool-audio-fade-title = Поява / згасання
 tool-audio-fade-desc = Плавна поява за перші start секунд і згасання за останні end секунд.
+tool-audio-fade-output = як у вхідного файлу
 tool-audio-fade-param-start = Тривалість появи, секунди (0 = немає)
 tool-audio-fade-param-end = Тривалість згасання, секунди (0 = немає)
 
@@ -471,24 +495,28 @@ tool-audio-fade-param-end = Тривалість згасання, секунд�
 
 tool-audio-remove-silence-title = Видалити тишу
 tool-audio-remove-silence-desc = Вирізає тишу на початку й кожну паузу, довшу за пів секунди, що залишається нижче level dB.
+tool-audio-remove-silence-output = як у вхідного файлу
 tool-audio-remove-silence-param-level = Поріг тиші, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Зменшити шум
 tool-audio-noise-reduction-desc = FFT-шумоподавлювач, що відстежує рівень шуму; level — придушення шуму в dB.
+tool-audio-noise-reduction-output = як у вхідного файлу
 tool-audio-noise-reduction-param-level = Придушення шуму, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Підсилення басів
 tool-audio-bass-boost-desc = Піднімає низькі частоти (полиця близько 100 Hz) на gain_db.
+tool-audio-bass-boost-output = як у вхідного файлу
 tool-audio-bass-boost-param-gain_db = Підсилення басів, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = Конвертувати в моно
 tool-audio-to-mono-desc = Зводить усі канали в один.
+tool-audio-to-mono-output = як у вхідного файлу
 
 ## audio-waveform-image
 
@@ -580,11 +608,13 @@ tool-video-extract-audio-param-bitrate = Бітрейт для форматів 
 
 tool-video-mute-title = Прибрати звук
 tool-video-mute-desc = Видаляє звукову доріжку; картинка копіюється без змін.
+tool-video-mute-output = як у вхідного файлу
 
 ## video-trim
 
 tool-video-trim-title = Обрізати відео
 tool-video-trim-desc = Залишає секунди start..end. fast = копіювання потоку, розріз за ключовим кадром перед start (може початися трохи раніше); accurate = перекодування, з точністю до кадру.
+tool-video-trim-output = як у вхідного файлу
 tool-video-trim-param-start = Початок частини, що залишається, секунди
 tool-video-trim-param-end = Кінець частини, що залишається, секунди (після start)
 tool-video-trim-param-preset = fast = копіювання потоку за ключовими кадрами; accurate = перекодувати
@@ -647,6 +677,7 @@ tool-video-change-fps-param-fps = Кадрів на секунду (1–60)
 
 tool-video-loop-title = Зациклити відео
 tool-video-loop-desc = Повторює кліп level разів в одному файлі (потоки копіюються; результат не довший за 600 с).
+tool-video-loop-output = як у вхідного файлу
 tool-video-loop-param-level = Усього повторів (2–20)
 
 ## video-fade
@@ -671,12 +702,14 @@ tool-video-stabilize-param-level = Вікно згладжування, кадр
 
 tool-video-volume-title = Змінити гучність відео
 tool-video-volume-desc = Підвищує або знижує звук на gain_db децибел; картинка копіюється без змін.
+tool-video-volume-output = як у вхідного файлу
 tool-video-volume-param-gain_db = Підсилення в dB (від −30 до +30)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Нормалізувати гучність відео
 tool-video-normalize-audio-desc = Нормалізація гучності звуку EBU R128 до level LUFS (два проходи, TP −1,5, LRA 11); картинка копіюється.
+tool-video-normalize-audio-output = як у вхідного файлу
 tool-video-normalize-audio-param-level = Цільова інтегральна гучність, LUFS
 
 ## video-metadata
@@ -772,6 +805,7 @@ tool-qr-decode-video-param-end = Кінець вікна в секундах (т
 
 tool-qr-from-text-file-title = Текстовий файл у QR-код
 tool-qr-from-text-file-desc = Кодує вміст текстового файлу UTF-8 в один QR-код (до 2331 байта на рівні M).
+tool-qr-from-text-file-output = image/png, image/svg+xml, image/jpeg або image/webp (за format)
 tool-qr-from-text-file-param-format = Формат зображення результату
 tool-qr-from-text-file-param-width = Ширина зображення в пікселях (символ, якому потрібно більше, малюється більшим)
 tool-qr-from-text-file-param-level = Рівень корекції помилок: L 7%, M 15%, Q 25%, H 30%
@@ -780,6 +814,7 @@ tool-qr-from-text-file-param-level = Рівень корекції помило�
 
 tool-qr-from-vcard-title = vCard у QR-код
 tool-qr-from-vcard-desc = Перетворює картку контакту (.vcf) на QR-код, який телефони пропонують зберегти як контакт.
+tool-qr-from-vcard-output = image/png, image/svg+xml, image/jpeg або image/webp (за format)
 tool-qr-from-vcard-param-format = Формат зображення результату
 tool-qr-from-vcard-param-width = Ширина зображення в пікселях (символ, якому потрібно більше, малюється більшим)
 tool-qr-from-vcard-param-level = Рівень корекції помилок: L 7%, M 15%, Q 25%, H 30%
@@ -796,6 +831,7 @@ tool-qr-batch-from-lines-param-level = Рівень корекції помил�
 
 tool-barcode-from-text-file-title = Текстовий файл у штрихкод
 tool-barcode-from-text-file-desc = Кодує текст файлу як Code 128, Code 39, EAN-13, EAN-8, UPC-A, ITF, Data Matrix, PDF417 або Aztec, у SVG або PNG.
+tool-barcode-from-text-file-output = image/svg+xml або image/png (за format)
 tool-barcode-from-text-file-param-preset = Тип штрихкоду
 tool-barcode-from-text-file-param-format = Формат результату
 tool-barcode-from-text-file-param-width = Ширина зображення в пікселях
@@ -829,6 +865,7 @@ tool-yt-thumbnail-maxres-desc = Завантажує прев'ю maxresdefault.j
 
 tool-yt-thumbnail-best-title = Найкраще прев'ю відео
 tool-yt-thumbnail-best-desc = Найбільше прев'ю, яке справді є у відео (maxres, інакше standard, інакше high), у JPEG, PNG або WebP.
+tool-yt-thumbnail-best-output = image/jpeg, image/png або image/webp (за format)
 tool-yt-thumbnail-best-param-format = Формат результату
 
 ## yt-thumbnail-webp
@@ -841,6 +878,7 @@ tool-yt-thumbnail-webp-param-preset = Розмір прев'ю: default, mq, hq,
 
 tool-yt-thumbnail-resize-title = Прев'ю відео іншого розміру
 tool-yt-thumbnail-resize-desc = Найкраще прев'ю в заданому розмірі: cover заповнює кадр з обрізанням, contain вписує з чорними смугами. Ширина або висота 0 зберігає пропорції.
+tool-yt-thumbnail-resize-output = image/jpeg, image/png або image/webp (за format)
 tool-yt-thumbnail-resize-param-width = Ширина в пікселях (0 = за висотою й пропорціями)
 tool-yt-thumbnail-resize-param-height = Висота в пікселях (0 = за шириною й пропорціями)
 tool-yt-thumbnail-resize-param-format = Формат результату
@@ -857,6 +895,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Вихідне прев'ю: hq (480×
 
 tool-yt-qr-code-title = QR-код для посилання на відео
 tool-yt-qr-code-desc = QR-код, що відкриває відео (за бажання з моменту початку); створюється локально, жоден запит не залишає сервер.
+tool-yt-qr-code-output = image/png, image/svg+xml, image/jpeg або image/webp (за format)
 tool-yt-qr-code-param-format = Формат зображення результату
 tool-yt-qr-code-param-width = Ширина зображення в пікселях (символ, якому потрібно більше, малюється більшим)
 tool-yt-qr-code-param-level = Рівень корекції помилок: L 7%, M 15%, Q 25%, H 30%
@@ -971,6 +1010,7 @@ tool-docx-to-html-desc = Конвертує документ Word (docx) в од
 
 tool-ocr-image-title = Зображення в текст (OCR)
 tool-ocr-image-desc = Читає текст на фото чи скані. txt: простий текст; hocr: HTML з кожним словом і його рамкою; tsv: рядок на слово з рамкою та впевненістю. Зображення, що лежать на боці чи догори дриґом, повертаються автоматично.
+tool-ocr-image-output = text/plain, text/html або text/tab-separated-values (за format)
 tool-ocr-image-param-lang = Мови тексту, коди tesseract через + (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (простий текст), hocr (HTML з рамками слів) або tsv (рамки слів)
 
@@ -1092,6 +1132,7 @@ tool-msg-to-pdf-param-preset = Папір: a4 або letter
 
 tool-image-to-telegram-sticker-title = Зображення в стікер Telegram
 tool-image-to-telegram-sticker-desc = Статичний стікер Telegram: PNG або WebP, довша сторона рівно 512 px, не більше 512 KB (з анімації береться перший кадр).
+tool-image-to-telegram-sticker-output = image/png або image/webp (за format)
 tool-image-to-telegram-sticker-param-format = Формат результату: png або webp
 
 ## video-to-telegram-sticker
@@ -1103,11 +1144,13 @@ tool-video-to-telegram-sticker-desc = Відеостікер Telegram: WebM VP9 
 
 tool-image-to-discord-emoji-title = Зображення в емодзі Discord
 tool-image-to-discord-emoji-desc = Емодзі Discord 128×128 не більше 256 KiB на прозорому квадраті; анімовані GIF і WebP залишаються анімованими.
+tool-image-to-discord-emoji-output = image/gif, image/webp або image/png (як у вхідного файлу)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Зображення в стікер Discord
 tool-image-to-discord-sticker-desc = Стікер Discord 320×320 не більше 512 KiB на прозорому квадраті: PNG або APNG із GIF (анімація зберігається).
+tool-image-to-discord-sticker-output = image/apng для GIF, інакше image/png
 
 ## pdf-watermark
 
@@ -1174,10 +1217,12 @@ tool-subtitle-to-ass-desc = Конвертує субтитри SRT, WebVTT аб
 
 tool-subtitle-shift-title = Зсунути таймінг субтитрів
 tool-subtitle-shift-desc = Зсуває кожну репліку пізніше (додатний offset) або раніше (від'ємний), у секундах; репліка, зсунута раніше за початок, видаляється. Формат зберігається.
+tool-subtitle-shift-output = як у вхідного файлу
 tool-subtitle-shift-param-offset = На скільки секунд зсунути кожну репліку, наприклад 2.5 або -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Видобути субтитри
 tool-video-extract-subtitles-desc = Зберігає першу доріжку субтитрів відео (MKV, MP4, WebM…) як SRT, WebVTT або ASS.
+tool-video-extract-subtitles-output = application/x-subrip, text/vtt або text/x-ssa (за format)
 tool-video-extract-subtitles-param-format = Формат субтитрів: srt, vtt або ass

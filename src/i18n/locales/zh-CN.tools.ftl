@@ -65,6 +65,7 @@ tool-svg-to-png-param-height = 输出高度（像素）；不填则保持宽高�
 
 tool-image-resize-title = 调整图片大小
 tool-image-resize-desc = 按所选适配方式将图片调整到指定宽度（高度可选），保持原格式。
+tool-image-resize-output = 与输入相同
 tool-image-resize-param-width = 目标宽度（像素）
 tool-image-resize-param-height = 目标高度（像素）；不填则保持宽高比
 tool-image-resize-param-preset = 图片如何放进框内：inside、cover、contain、fill 或 outside
@@ -73,6 +74,7 @@ tool-image-resize-param-preset = 图片如何放进框内：inside、cover、con
 
 tool-image-crop-title = 裁剪图片
 tool-image-crop-desc = 按左上角位置和像素尺寸裁出一个矩形。
+tool-image-crop-output = 与输入相同
 tool-image-crop-param-x = 左边缘距左侧的像素数
 tool-image-crop-param-y = 上边缘距顶部的像素数
 tool-image-crop-param-crop_width = 矩形宽度（像素）
@@ -82,18 +84,21 @@ tool-image-crop-param-crop_height = 矩形高度（像素）
 
 tool-image-rotate-title = 旋转图片
 tool-image-rotate-desc = 顺时针旋转图片；非直角时角落以透明填充（JPEG 为白色）。
+tool-image-rotate-output = 与输入相同
 tool-image-rotate-param-degrees = 顺时针角度（度）
 
 ## image-flip
 
 tool-image-flip-title = 翻转图片
 tool-image-flip-desc = 将图片左右、上下或双向镜像。
+tool-image-flip-output = 与输入相同
 tool-image-flip-param-direction = horizontal、vertical 或 both
 
 ## image-compress
 
 tool-image-compress-title = 压缩图片
 tool-image-compress-desc = 用有损编码（mozjpeg、调色板 PNG、WebP 或 AVIF）减小图片文件。
+tool-image-compress-output = 与输入相同
 tool-image-compress-param-quality = 质量 1-100，越低文件越小
 tool-image-compress-param-format = 输出格式：keep、jpg、webp、avif 或 png
 tool-image-compress-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
@@ -102,45 +107,53 @@ tool-image-compress-param-target_size = 结果的最大字节数，或一个预�
 
 tool-image-blur-title = 模糊图片
 tool-image-blur-desc = 应用所选强度（sigma）的高斯模糊。
+tool-image-blur-output = 与输入相同
 tool-image-blur-param-level = 高斯 sigma 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = 锐化图片
 tool-image-sharpen-desc = 用所选半径（sigma）的 USM 锐化图片。
+tool-image-sharpen-output = 与输入相同
 tool-image-sharpen-param-level = 锐化 sigma 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = 图片转灰度
 tool-image-grayscale-desc = 将图片转为灰阶。
+tool-image-grayscale-output = 与输入相同
 
 ## image-invert
 
 tool-image-invert-title = 反转颜色
 tool-image-invert-desc = 反转图片颜色（负片），透明保持不变。
+tool-image-invert-output = 与输入相同
 
 ## image-brightness
 
 tool-image-brightness-title = 调整亮度
 tool-image-brightness-desc = 将图片亮度乘以一个系数（小于 1 变暗，大于 1 变亮）。
+tool-image-brightness-output = 与输入相同
 tool-image-brightness-param-factor = 亮度倍数 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = 调整饱和度
 tool-image-saturation-desc = 将图片颜色饱和度乘以一个系数（0 去掉全部颜色）。
+tool-image-saturation-output = 与输入相同
 tool-image-saturation-param-factor = 饱和度倍数 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = 复古棕褐色
 tool-image-sepia-desc = 给图片加上老照片般温暖的棕色调。
+tool-image-sepia-output = 与输入相同
 
 ## image-pixelate
 
 tool-image-pixelate-title = 像素化图片
 tool-image-pixelate-desc = 将图片变成所选大小的粗方块。
+tool-image-pixelate-output = 与输入相同
 tool-image-pixelate-param-level = 方块大小（像素）2-200
 
 ## image-round-corners
@@ -154,6 +167,7 @@ tool-image-round-corners-param-format = 输出格式：png 或 webp
 
 tool-image-add-border-title = 添加边框
 tool-image-add-border-desc = 在四边添加等宽的白色、黑色或透明边框。
+tool-image-add-border-output = 与输入相同
 tool-image-add-border-param-level = 边框宽度（像素）
 tool-image-add-border-param-preset = 边框颜色
 
@@ -161,18 +175,21 @@ tool-image-add-border-param-preset = 边框颜色
 
 tool-image-trim-title = 去除图片边缘
 tool-image-trim-desc = 去除颜色在阈值内与左上角像素一致的纯色边缘。
+tool-image-trim-output = 与输入相同
 tool-image-trim-param-level = 颜色差阈值 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = 放大图片
 tool-image-upscale-desc = 用 Lanczos 插值按倍数放大图片（经典重采样，非 AI）。
+tool-image-upscale-output = 与输入相同
 tool-image-upscale-param-factor = 缩放倍数 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = 删除图片元数据
 tool-image-strip-metadata-desc = 先把图片转正，再删除 EXIF（相机、GPS）、XMP、IPTC 和 ICC 数据。
+tool-image-strip-metadata-output = 与输入相同
 
 ## image-metadata
 
@@ -429,6 +446,7 @@ tool-audio-to-alac-desc = 将音频转换为 M4A 文件中的 Apple Lossless。
 
 tool-audio-trim-title = 剪切音频
 tool-audio-trim-desc = 保留 start 到 end（秒）之间的部分；以输入的格式重新编码。
+tool-audio-trim-output = 与输入相同
 tool-audio-trim-param-start = 保留部分的开始，秒
 tool-audio-trim-param-end = 保留部分的结束，秒（晚于 start）
 
@@ -436,35 +454,41 @@ tool-audio-trim-param-end = 保留部分的结束，秒（晚于 start）
 
 tool-audio-volume-title = 调整音量
 tool-audio-volume-desc = 将音量提高或降低 gain_db 分贝。
+tool-audio-volume-output = 与输入相同
 tool-audio-volume-param-gain_db = 增益 dB（−30 到 +30）
 
 ## audio-normalize
 
 tool-audio-normalize-title = 响度标准化
 tool-audio-normalize-desc = 按 EBU R128 将响度标准化到以 LUFS 计的目标值（两遍：先测量，再精确增益；若峰值会超过 −1.5 dBTP，则用测得的值运行 loudnorm）。
+tool-audio-normalize-output = 与输入相同
 tool-audio-normalize-param-level = 目标综合响度，LUFS
 
 ## audio-speed
 
 tool-audio-speed-title = 调整音频速度
 tool-audio-speed-desc = 按 factor 加快或放慢播放，保持音高。
+tool-audio-speed-output = 与输入相同
 tool-audio-speed-param-factor = 速度倍数（0.5–4）
 
 ## audio-pitch
 
 tool-audio-pitch-title = 调整音高
 tool-audio-pitch-desc = 按 factor 移动音高（1.12 ≈ 升高两个半音），保持节奏。
+tool-audio-pitch-output = 与输入相同
 tool-audio-pitch-param-factor = 音高倍数（0.5–2）
 
 ## audio-reverse
 
 tool-audio-reverse-title = 倒放音频
 tool-audio-reverse-desc = 倒着播放音频（最长 10 分钟：整个片段都保存在内存中）。
+tool-audio-reverse-output = 与输入相同
 
 ## audio-fade
 
 tool-audio-fade-title = 淡入 / 淡出
 tool-audio-fade-desc = 在开头 start 秒淡入，在最后 end 秒淡出。
+tool-audio-fade-output = 与输入相同
 tool-audio-fade-param-start = 淡入时长，秒（0 = 无）
 tool-audio-fade-param-end = 淡出时长，秒（0 = 无）
 
@@ -472,24 +496,28 @@ tool-audio-fade-param-end = 淡出时长，秒（0 = 无）
 
 tool-audio-remove-silence-title = 去除静音
 tool-audio-remove-silence-desc = 剪掉开头的静音，以及每段低于 level dB、超过半秒的停顿。
+tool-audio-remove-silence-output = 与输入相同
 tool-audio-remove-silence-param-level = 静音阈值，dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = 降噪
 tool-audio-noise-reduction-desc = 跟踪底噪的 FFT 降噪器；level 是降噪量（dB）。
+tool-audio-noise-reduction-output = 与输入相同
 tool-audio-noise-reduction-param-level = 降噪量，dB（0.01–97）
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = 低音增强
 tool-audio-bass-boost-desc = 将低频（约 100 Hz 搁架）提升 gain_db。
+tool-audio-bass-boost-output = 与输入相同
 tool-audio-bass-boost-param-gain_db = 低音增益，dB（0–20）
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = 转为单声道
 tool-audio-to-mono-desc = 将所有声道混为一个。
+tool-audio-to-mono-output = 与输入相同
 
 ## audio-waveform-image
 
@@ -581,11 +609,13 @@ tool-video-extract-audio-param-bitrate = 有损格式的码率，kbit/s（复制
 
 tool-video-mute-title = 去除声音
 tool-video-mute-desc = 去掉音轨；画面原样复制。
+tool-video-mute-output = 与输入相同
 
 ## video-trim
 
 tool-video-trim-title = 剪切视频
 tool-video-trim-desc = 保留 start..end 秒。fast = 流复制，在 start 之前的关键帧处切开（可能稍早开始）；accurate = 重新编码，精确到帧。
+tool-video-trim-output = 与输入相同
 tool-video-trim-param-start = 保留部分的开始，秒
 tool-video-trim-param-end = 保留部分的结束，秒（晚于 start）
 tool-video-trim-param-preset = fast = 按关键帧对齐的流复制；accurate = 重新编码
@@ -648,6 +678,7 @@ tool-video-change-fps-param-fps = 每秒帧数（1–60）
 
 tool-video-loop-title = 循环视频
 tool-video-loop-desc = 在一个文件中把片段重复 level 次（流复制；结果最长 600 秒）。
+tool-video-loop-output = 与输入相同
 tool-video-loop-param-level = 总播放次数（2–20）
 
 ## video-fade
@@ -672,12 +703,14 @@ tool-video-stabilize-param-level = 平滑窗口，帧（1–100）
 
 tool-video-volume-title = 调整视频音量
 tool-video-volume-desc = 将声音提高或降低 gain_db 分贝；画面原样复制。
+tool-video-volume-output = 与输入相同
 tool-video-volume-param-gain_db = 增益 dB（−30 到 +30）
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = 视频响度标准化
 tool-video-normalize-audio-desc = 按 EBU R128 将声音响度标准化到 level LUFS（两遍，TP −1.5，LRA 11）；画面复制。
+tool-video-normalize-audio-output = 与输入相同
 tool-video-normalize-audio-param-level = 目标综合响度，LUFS
 
 ## video-metadata
@@ -773,6 +806,7 @@ tool-qr-decode-video-param-end = 窗口结束（秒，默认：start + 120 秒�
 
 tool-qr-from-text-file-title = 文本文件转二维码
 tool-qr-from-text-file-desc = 将 UTF-8 文本文件的内容编码为一个二维码（M 级最多 2331 字节）。
+tool-qr-from-text-file-output = image/png、image/svg+xml、image/jpeg 或 image/webp（取决于 format）
 tool-qr-from-text-file-param-format = 输出图片格式
 tool-qr-from-text-file-param-width = 图片宽度（像素，需要更大的码会画得更大）
 tool-qr-from-text-file-param-level = 纠错级别：L 7%、M 15%、Q 25%、H 30%
@@ -781,6 +815,7 @@ tool-qr-from-text-file-param-level = 纠错级别：L 7%、M 15%、Q 25%、H 30%
 
 tool-qr-from-vcard-title = vCard 转二维码
 tool-qr-from-vcard-desc = 将联系人名片（.vcf）转为手机会提示保存为联系人的二维码。
+tool-qr-from-vcard-output = image/png、image/svg+xml、image/jpeg 或 image/webp（取决于 format）
 tool-qr-from-vcard-param-format = 输出图片格式
 tool-qr-from-vcard-param-width = 图片宽度（像素，需要更大的码会画得更大）
 tool-qr-from-vcard-param-level = 纠错级别：L 7%、M 15%、Q 25%、H 30%
@@ -797,6 +832,7 @@ tool-qr-batch-from-lines-param-level = 纠错级别：L 7%、M 15%、Q 25%、H 3
 
 tool-barcode-from-text-file-title = 文本文件转条形码
 tool-barcode-from-text-file-desc = 将文件的文本编码为 Code 128、Code 39、EAN-13、EAN-8、UPC-A、ITF、Data Matrix、PDF417 或 Aztec，输出 SVG 或 PNG。
+tool-barcode-from-text-file-output = image/svg+xml 或 image/png（取决于 format）
 tool-barcode-from-text-file-param-preset = 码制
 tool-barcode-from-text-file-param-format = 输出格式
 tool-barcode-from-text-file-param-width = 图片宽度（像素）
@@ -830,6 +866,7 @@ tool-yt-thumbnail-maxres-desc = 下载视频的 maxresdefault.jpg 缩略图（12
 
 tool-yt-thumbnail-best-title = 最佳视频缩略图
 tool-yt-thumbnail-best-desc = 视频实际拥有的最大缩略图（maxres，否则 standard，否则 high），输出 JPEG、PNG 或 WebP。
+tool-yt-thumbnail-best-output = image/jpeg、image/png 或 image/webp（取决于 format）
 tool-yt-thumbnail-best-param-format = 输出格式
 
 ## yt-thumbnail-webp
@@ -842,6 +879,7 @@ tool-yt-thumbnail-webp-param-preset = 缩略图尺寸：default、mq、hq、sd �
 
 tool-yt-thumbnail-resize-title = 调整大小的视频缩略图
 tool-yt-thumbnail-resize-desc = 将最佳缩略图调整到给定尺寸：cover 填满画框并裁剪，contain 带黑边完整放入。宽或高为 0 时保持宽高比。
+tool-yt-thumbnail-resize-output = image/jpeg、image/png 或 image/webp（取决于 format）
 tool-yt-thumbnail-resize-param-width = 宽度（像素，0 = 按高度和宽高比）
 tool-yt-thumbnail-resize-param-height = 高度（像素，0 = 按宽度和宽高比）
 tool-yt-thumbnail-resize-param-format = 输出格式
@@ -858,6 +896,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = 来源缩略图：hq（480×360）或
 
 tool-yt-qr-code-title = 视频链接二维码
 tool-yt-qr-code-desc = 打开视频的二维码（可选从某个时间开始）；在本地生成，不会有请求离开服务器。
+tool-yt-qr-code-output = image/png、image/svg+xml、image/jpeg 或 image/webp（取决于 format）
 tool-yt-qr-code-param-format = 输出图片格式
 tool-yt-qr-code-param-width = 图片宽度（像素，需要更大的码会画得更大）
 tool-yt-qr-code-param-level = 纠错级别：L 7%、M 15%、Q 25%、H 30%
@@ -972,6 +1011,7 @@ tool-docx-to-html-desc = 将 Word 文档（docx）转换为一个 HTML 页面：
 
 tool-ocr-image-title = 图片转文字（OCR）
 tool-ocr-image-desc = 读取照片或扫描件中的文字。txt：纯文本；hocr：含每个词及其边框的 HTML；tsv：每词一行，含边框和置信度。侧放或倒置的图片会自动转正。
+tool-ocr-image-output = text/plain、text/html 或 text/tab-separated-values（取决于 format）
 tool-ocr-image-param-lang = 文字的语言，用 + 连接的 tesseract 代码（eng、deu、fra、spa、por、rus、ukr、pol、tur、chi_sim 等）
 tool-ocr-image-param-format = txt（纯文本）、hocr（含词框的 HTML）或 tsv（词框）
 
@@ -1093,6 +1133,7 @@ tool-msg-to-pdf-param-preset = 纸张：a4 或 letter
 
 tool-image-to-telegram-sticker-title = 图片转 Telegram 贴纸
 tool-image-to-telegram-sticker-desc = 静态 Telegram 贴纸：PNG 或 WebP，长边正好 512 px，最大 512 KB（动画取第一帧）。
+tool-image-to-telegram-sticker-output = image/png 或 image/webp（取决于 format）
 tool-image-to-telegram-sticker-param-format = 输出格式：png 或 webp
 
 ## video-to-telegram-sticker
@@ -1104,11 +1145,13 @@ tool-video-to-telegram-sticker-desc = Telegram 视频贴纸：无声 WebM VP9，
 
 tool-image-to-discord-emoji-title = 图片转 Discord 表情
 tool-image-to-discord-emoji-desc = 128×128、最大 256 KiB 的 Discord 表情，置于透明正方形上；动态 GIF 和 WebP 保持动态。
+tool-image-to-discord-emoji-output = image/gif、image/webp 或 image/png（与输入相同）
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = 图片转 Discord 贴纸
 tool-image-to-discord-sticker-desc = 320×320、最大 512 KiB 的 Discord 贴纸，置于透明正方形上：PNG，或由 GIF 生成的 APNG（保留动画）。
+tool-image-to-discord-sticker-output = GIF 输出 image/apng，其他输出 image/png
 
 ## pdf-watermark
 
@@ -1175,10 +1218,12 @@ tool-subtitle-to-ass-desc = 将 SRT、WebVTT 或 ASS 字幕转换为 ASS，保�
 
 tool-subtitle-shift-title = 平移字幕时间
 tool-subtitle-shift-desc = 将每条字幕以秒为单位推后（正 offset）或提前（负值）；移到开头之前的字幕会被删除。保持原格式。
+tool-subtitle-shift-output = 与输入相同
 tool-subtitle-shift-param-offset = 每条字幕移动的秒数，如 2.5 或 -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = 提取字幕
 tool-video-extract-subtitles-desc = 将视频（MKV、MP4、WebM 等）的第一条字幕轨保存为 SRT、WebVTT 或 ASS。
+tool-video-extract-subtitles-output = application/x-subrip、text/vtt 或 text/x-ssa（取决于 format）
 tool-video-extract-subtitles-param-format = 字幕格式：srt、vtt 或 ass

@@ -79,5 +79,6 @@ describe('Discord tool lists and recipes in the interaction’s language', () =>
     expect(detail.title).toBe('Redimensionner l\'image (image-resize)');
     expect(detail.description).toBe('Redimensionne une image à une largeur (et une hauteur facultative) selon l\'ajustement choisi, en gardant son format.');
     expect(detail.fields.find((f) => f.name === 'width')?.value).toMatch(/^Largeur cible en pixels · /);
+    expect(detail.fields[1].value).toBe('comme l\'entrée');
   });
 });

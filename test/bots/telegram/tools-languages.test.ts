@@ -51,6 +51,7 @@ describe('Telegram tool lists and recipes in the user’s language', () => {
     expect(detail).toContain('Ändert die Größe eines Bildes auf eine Breite (und optional Höhe) mit der gewählten Einpassung; das Format bleibt.');
     expect(detail).toContain('• <code>width</code> (1–10000), Standard 800: Zielbreite in Pixeln');
     expect(detail).toContain('Wie das Bild in den Rahmen passt: inside, cover, contain, fill oder outside');
+    expect(detail).toContain('\nGibt: wie die Eingabe\n');
     expect(detail).not.toContain('Target width');
   });
 

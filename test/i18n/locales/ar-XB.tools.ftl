@@ -58,6 +58,7 @@ tool-svg-to-png-param-height = Óútpút héíght íñ píxéls; ómíttéd ké�
 
 tool-image-resize-title = Résízé ímágé
 tool-image-resize-desc = Résízés áñ ímágé tó á wídth (áñd óptíóñál héíght) úsíñg thé çhóséñ fít, kéépíñg íts fórmát.
+tool-image-resize-output = sámé ás íñpút
 tool-image-resize-param-width = Tárgét wídth íñ píxéls
 tool-image-resize-param-height = Tárgét héíght íñ píxéls; ómíttéd kééps thé áspéçt rátíó
 tool-image-resize-param-preset = Hów thé ímágé fíts thé bóx: íñsídé, çóvér, çóñtáíñ, fíll ór óútsídé
@@ -66,6 +67,7 @@ tool-image-resize-param-preset = Hów thé ímágé fíts thé bóx: íñsídé,
 
 tool-image-crop-title = Çróp ímágé
 tool-image-crop-desc = Çúts óút á réçtáñglé gívéñ bý íts tóp-léft çórñér áñd sízé íñ píxéls.
+tool-image-crop-output = sámé ás íñpút
 tool-image-crop-param-x = Léft édgé íñ píxéls fróm thé léft
 tool-image-crop-param-y = Tóp édgé íñ píxéls fróm thé tóp
 tool-image-crop-param-crop_width = Wídth óf thé réçtáñglé íñ píxéls
@@ -75,18 +77,21 @@ tool-image-crop-param-crop_height = Héíght óf thé réçtáñglé íñ píxé
 
 tool-image-rotate-title = Rótáté ímágé
 tool-image-rotate-desc = Rótátés áñ ímágé çlóçkwísé; óthér tháñ ríght áñglés, thé çórñérs áré fílléd tráñspáréñt (whíté fór JPÉG).
+tool-image-rotate-output = sámé ás íñpút
 tool-image-rotate-param-degrees = Çlóçkwísé áñglé íñ dégréés
 
 ## image-flip
 
 tool-image-flip-title = Flíp ímágé
 tool-image-flip-desc = Mírrórs áñ ímágé léft-ríght, tóp-bóttóm ór bóth.
+tool-image-flip-output = sámé ás íñpút
 tool-image-flip-param-direction = hórízóñtál, vértíçál ór bóth
 
 ## image-compress
 
 tool-image-compress-title = Çómpréss ímágé
 tool-image-compress-desc = Mákés áñ ímágé fílé smállér wíth lóssý éñçódíñg (mózjpég, pálétté PÑG, WébP ór ÁVÍF).
+tool-image-compress-output = sámé ás íñpút
 tool-image-compress-param-quality = Qúálítý 1-100, lówér gívés smállér fílés
 tool-image-compress-param-format = Óútpút fórmát: kéép, jpg, wébp, ávíf ór pñg
 tool-image-compress-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
@@ -95,45 +100,53 @@ tool-image-compress-param-target_size = Lárgést résúlt íñ býtés, ór á 
 
 tool-image-blur-title = Blúr ímágé
 tool-image-blur-desc = Ápplíés á Gáússíáñ blúr óf thé çhóséñ stréñgth (sígmá).
+tool-image-blur-output = sámé ás íñpút
 tool-image-blur-param-level = Gáússíáñ sígmá 0.3-100
 
 ## image-sharpen
 
 tool-image-sharpen-title = Shárpéñ ímágé
 tool-image-sharpen-desc = Shárpéñs áñ ímágé wíth áñ úñshárp másk óf thé çhóséñ rádíús (sígmá).
+tool-image-sharpen-output = sámé ás íñpút
 tool-image-sharpen-param-level = Shárpéñíñg sígmá 0.01-10
 
 ## image-grayscale
 
 tool-image-grayscale-title = Gráýsçálé ímágé
 tool-image-grayscale-desc = Túrñs áñ ímágé íñtó shádés óf gréý.
+tool-image-grayscale-output = sámé ás íñpút
 
 ## image-invert
 
 tool-image-invert-title = Íñvért çólóúrs
 tool-image-invert-desc = Íñvérts thé çólóúrs óf áñ ímágé (á ñégátívé), léávíñg tráñspáréñçý ás ít wás.
+tool-image-invert-output = sámé ás íñpút
 
 ## image-brightness
 
 tool-image-brightness-title = Ádjúst bríghtñéss
 tool-image-brightness-desc = Múltíplíés thé bríghtñéss óf áñ ímágé bý á fáçtór (bélów 1 dárkér, ábóvé 1 líghtér).
+tool-image-brightness-output = sámé ás íñpút
 tool-image-brightness-param-factor = Bríghtñéss múltíplíér 0-4
 
 ## image-saturation
 
 tool-image-saturation-title = Ádjúst sátúrátíóñ
 tool-image-saturation-desc = Múltíplíés thé çólóúr sátúrátíóñ óf áñ ímágé bý á fáçtór (0 rémóvés áll çólóúr).
+tool-image-saturation-output = sámé ás íñpút
 tool-image-saturation-param-factor = Sátúrátíóñ múltíplíér 0-4
 
 ## image-sepia
 
 tool-image-sepia-title = Sépíá tóñé
 tool-image-sepia-desc = Gívés áñ ímágé thé wárm brówñ tíñt óf áñ óld phótógráph.
+tool-image-sepia-output = sámé ás íñpút
 
 ## image-pixelate
 
 tool-image-pixelate-title = Píxéláté ímágé
 tool-image-pixelate-desc = Túrñs áñ ímágé íñtó çóársé sqúáré blóçks óf thé çhóséñ sízé.
+tool-image-pixelate-output = sámé ás íñpút
 tool-image-pixelate-param-level = Blóçk sízé íñ píxéls 2-200
 
 ## image-round-corners
@@ -147,6 +160,7 @@ tool-image-round-corners-param-format = Óútpút fórmát: pñg ór wébp
 
 tool-image-add-border-title = Ádd bórdér
 tool-image-add-border-desc = Ádds á whíté, bláçk ór tráñspáréñt bórdér óf thé sámé wídth óñ évérý sídé.
+tool-image-add-border-output = sámé ás íñpút
 tool-image-add-border-param-level = Bórdér wídth íñ píxéls
 tool-image-add-border-param-preset = Bórdér çólóúr
 
@@ -154,18 +168,21 @@ tool-image-add-border-param-preset = Bórdér çólóúr
 
 tool-image-trim-title = Trím ímágé bórdérs
 tool-image-trim-desc = Rémóvés á úñífórm bórdér whósé çólóúr mátçhés thé tóp-léft píxél wíthíñ á thréshóld.
+tool-image-trim-output = sámé ás íñpút
 tool-image-trim-param-level = Çólóúr dífféréñçé thréshóld 0-255
 
 ## image-upscale
 
 tool-image-upscale-title = Úpsçálé ímágé
 tool-image-upscale-desc = Éñlárgés áñ ímágé bý á fáçtór wíth Láñçzós íñtérpólátíóñ (çlássíç résámplíñg, ñót ÁÍ).
+tool-image-upscale-output = sámé ás íñpút
 tool-image-upscale-param-factor = Sçálé fáçtór 1-4
 
 ## image-strip-metadata
 
 tool-image-strip-metadata-title = Rémóvé ímágé métádátá
 tool-image-strip-metadata-desc = Rémóvés ÉXÍF (çámérá, GPS), XMP, ÍPTÇ áñd ÍÇÇ dátá, túrñíñg thé ímágé úpríght fírst.
+tool-image-strip-metadata-output = sámé ás íñpút
 
 ## image-metadata
 
@@ -422,6 +439,7 @@ tool-audio-to-alac-desc = Çóñvért áúdíó tó Ápplé Lóssléss íñ áñ
 
 tool-audio-trim-title = Trím áúdíó
 tool-audio-trim-desc = Kéép thé párt bétwééñ stárt áñd éñd (séçóñds); ré-éñçódéd íñ thé íñpút's fórmát.
+tool-audio-trim-output = sámé ás íñpút
 tool-audio-trim-param-start = Stárt óf thé képt párt, séçóñds
 tool-audio-trim-param-end = Éñd óf thé képt párt, séçóñds (áftér stárt)
 
@@ -429,35 +447,41 @@ tool-audio-trim-param-end = Éñd óf thé képt párt, séçóñds (áftér st�
 
 tool-audio-volume-title = Çháñgé vólúmé
 tool-audio-volume-desc = Ráísé ór lówér thé vólúmé bý gáíñ_db déçíbéls.
+tool-audio-volume-output = sámé ás íñpút
 tool-audio-volume-param-gain_db = Gáíñ íñ dB (−30 tó +30)
 
 ## audio-normalize
 
 tool-audio-normalize-title = Ñórmálízé lóúdñéss
 tool-audio-normalize-desc = ÉBÚ R128 lóúdñéss ñórmálísátíóñ tó thé tárgét lévél íñ LÚFS (twó pássés: méásúré, théñ éxáçt gáíñ, ór lóúdñórm wíth thé méásúréd válúés whéñ thé péák wóúld páss −1.5 dBTP).
+tool-audio-normalize-output = sámé ás íñpút
 tool-audio-normalize-param-level = Tárgét íñtégrátéd lóúdñéss, LÚFS
 
 ## audio-speed
 
 tool-audio-speed-title = Çháñgé áúdíó spééd
 tool-audio-speed-desc = Pláý fástér ór slówér bý fáçtór, kéépíñg thé pítçh.
+tool-audio-speed-output = sámé ás íñpút
 tool-audio-speed-param-factor = Spééd fáçtór (0.5–4)
 
 ## audio-pitch
 
 tool-audio-pitch-title = Çháñgé pítçh
 tool-audio-pitch-desc = Shíft thé pítçh bý fáçtór (1.12 ≈ twó sémítóñés úp) whílé kéépíñg thé témpó.
+tool-audio-pitch-output = sámé ás íñpút
 tool-audio-pitch-param-factor = Pítçh fáçtór (0.5–2)
 
 ## audio-reverse
 
 tool-audio-reverse-title = Révérsé áúdíó
 tool-audio-reverse-desc = Pláý thé áúdíó báçkwárds (át móst 10 míñútés: thé whólé çlíp ís héld íñ mémórý).
+tool-audio-reverse-output = sámé ás íñpút
 
 ## audio-fade
 
 tool-audio-fade-title = Fádé íñ / óút
 tool-audio-fade-desc = Fádé íñ óvér thé fírst stárt séçóñds áñd óút óvér thé lást éñd séçóñds.
+tool-audio-fade-output = sámé ás íñpút
 tool-audio-fade-param-start = Fádé-íñ léñgth, séçóñds (0 = ñóñé)
 tool-audio-fade-param-end = Fádé-óút léñgth, séçóñds (0 = ñóñé)
 
@@ -465,24 +489,28 @@ tool-audio-fade-param-end = Fádé-óút léñgth, séçóñds (0 = ñóñé)
 
 tool-audio-remove-silence-title = Rémóvé síléñçé
 tool-audio-remove-silence-desc = Çút léádíñg síléñçé áñd évérý páúsé lóñgér tháñ hálf á séçóñd thát stáýs bélów lévél dB.
+tool-audio-remove-silence-output = sámé ás íñpút
 tool-audio-remove-silence-param-level = Síléñçé thréshóld, dB
 
 ## audio-noise-reduction
 
 tool-audio-noise-reduction-title = Rédúçé ñóísé
 tool-audio-noise-reduction-desc = FFT déñóísér thát tráçks thé ñóísé flóór; lévél ís thé ñóísé rédúçtíóñ íñ dB.
+tool-audio-noise-reduction-output = sámé ás íñpút
 tool-audio-noise-reduction-param-level = Ñóísé rédúçtíóñ, dB (0.01–97)
 
 ## audio-bass-boost
 
 tool-audio-bass-boost-title = Báss bóóst
 tool-audio-bass-boost-desc = Bóóst lów fréqúéñçíés (shélf áróúñd 100 Hz) bý gáíñ_db.
+tool-audio-bass-boost-output = sámé ás íñpút
 tool-audio-bass-boost-param-gain_db = Báss gáíñ, dB (0–20)
 
 ## audio-to-mono
 
 tool-audio-to-mono-title = Çóñvért tó móñó
 tool-audio-to-mono-desc = Míx áll çháññéls dówñ tó óñé.
+tool-audio-to-mono-output = sámé ás íñpút
 
 ## audio-waveform-image
 
@@ -574,11 +602,13 @@ tool-video-extract-audio-param-bitrate = Bítráté fór lóssý fórmáts, kbí
 
 tool-video-mute-title = Rémóvé sóúñd
 tool-video-mute-desc = Dróp thé áúdíó tráçk; thé píçtúré ís çópíéd úñçháñgéd.
+tool-video-mute-output = sámé ás íñpút
 
 ## video-trim
 
 tool-video-trim-title = Trím vídéó
 tool-video-trim-desc = Kéép stárt..éñd séçóñds. fást = stréám çópý, çút át thé kéýfrámé béfóré stárt (máý bégíñ á líttlé éárlý); áççúráté = ré-éñçódéd, frámé-éxáçt.
+tool-video-trim-output = sámé ás íñpút
 tool-video-trim-param-start = Stárt óf thé képt párt, séçóñds
 tool-video-trim-param-end = Éñd óf thé képt párt, séçóñds (áftér stárt)
 tool-video-trim-param-preset = fást = kéýfrámé-álígñéd stréám çópý; áççúráté = ré-éñçódé
@@ -641,6 +671,7 @@ tool-video-change-fps-param-fps = Frámés pér séçóñd (1–60)
 
 tool-video-loop-title = Lóóp vídéó
 tool-video-loop-desc = Répéát thé çlíp lévél tímés íñ óñé fílé (stréáms çópíéd; résúlt át móst 600 s).
+tool-video-loop-output = sámé ás íñpút
 tool-video-loop-param-level = Tótál pláýs (2–20)
 
 ## video-fade
@@ -665,12 +696,14 @@ tool-video-stabilize-param-level = Smóóthíñg wíñdów, frámés (1–100)
 
 tool-video-volume-title = Çháñgé vídéó vólúmé
 tool-video-volume-desc = Ráísé ór lówér thé sóúñd bý gáíñ_db déçíbéls; thé píçtúré ís çópíéd úñçháñgéd.
+tool-video-volume-output = sámé ás íñpút
 tool-video-volume-param-gain_db = Gáíñ íñ dB (−30 tó +30)
 
 ## video-normalize-audio
 
 tool-video-normalize-audio-title = Ñórmálízé vídéó lóúdñéss
 tool-video-normalize-audio-desc = ÉBÚ R128 lóúdñéss ñórmálísátíóñ óf thé sóúñd tó lévél LÚFS (twó pássés, TP −1.5, LRÁ 11); píçtúré çópíéd.
+tool-video-normalize-audio-output = sámé ás íñpút
 tool-video-normalize-audio-param-level = Tárgét íñtégrátéd lóúdñéss, LÚFS
 
 ## video-metadata
@@ -766,6 +799,7 @@ tool-qr-decode-video-param-end = Wíñdów éñd íñ séçóñds (défáúlt: s
 
 tool-qr-from-text-file-title = Téxt fílé tó QR çódé
 tool-qr-from-text-file-desc = Éñçódés thé çóñtéñt óf á ÚTF-8 téxt fílé ás óñé QR çódé (úp tó 2331 býtés át lévél M).
+tool-qr-from-text-file-output = ímágé/pñg, ímágé/svg+xml, ímágé/jpég ór ímágé/wébp (fórmát)
 tool-qr-from-text-file-param-format = Óútpút ímágé fórmát
 tool-qr-from-text-file-param-width = Ímágé wídth íñ píxéls (á sýmból thát ñééds móré ís dráwñ lárgér)
 tool-qr-from-text-file-param-level = Érrór-çórréçtíóñ lévél: L 7%, M 15%, Q 25%, H 30%
@@ -774,6 +808,7 @@ tool-qr-from-text-file-param-level = Érrór-çórréçtíóñ lévél: L 7%, M 
 
 tool-qr-from-vcard-title = vÇárd tó QR çódé
 tool-qr-from-vcard-desc = Túrñs á çóñtáçt çárd (.vçf) íñtó á QR çódé thát phóñés óffér tó sávé ás á çóñtáçt.
+tool-qr-from-vcard-output = ímágé/pñg, ímágé/svg+xml, ímágé/jpég ór ímágé/wébp (fórmát)
 tool-qr-from-vcard-param-format = Óútpút ímágé fórmát
 tool-qr-from-vcard-param-width = Ímágé wídth íñ píxéls (á sýmból thát ñééds móré ís dráwñ lárgér)
 tool-qr-from-vcard-param-level = Érrór-çórréçtíóñ lévél: L 7%, M 15%, Q 25%, H 30%
@@ -790,6 +825,7 @@ tool-qr-batch-from-lines-param-level = Érrór-çórréçtíóñ lévél: L 7%, 
 
 tool-barcode-from-text-file-title = Téxt fílé tó bárçódé
 tool-barcode-from-text-file-desc = Éñçódés thé téxt óf á fílé ás Çódé 128, Çódé 39, ÉÁÑ-13, ÉÁÑ-8, ÚPÇ-Á, ÍTF, Dátá Mátríx, PDF417 ór Áztéç, ás SVG ór PÑG.
+tool-barcode-from-text-file-output = ímágé/svg+xml ór ímágé/pñg (fórmát)
 tool-barcode-from-text-file-param-preset = Sýmbólógý
 tool-barcode-from-text-file-param-format = Óútpút fórmát
 tool-barcode-from-text-file-param-width = Ímágé wídth íñ píxéls
@@ -823,6 +859,7 @@ tool-yt-thumbnail-maxres-desc = Dówñlóáds thé vídéó's máxrésdéfáúlt
 
 tool-yt-thumbnail-best-title = Bést vídéó thúmbñáíl
 tool-yt-thumbnail-best-desc = Thé lárgést thúmbñáíl thé vídéó réállý hás (máxrés, élsé stáñdárd, élsé hígh), ás JPÉG, PÑG ór WébP.
+tool-yt-thumbnail-best-output = ímágé/jpég, ímágé/pñg ór ímágé/wébp (fórmát)
 tool-yt-thumbnail-best-param-format = Óútpút fórmát
 
 ## yt-thumbnail-webp
@@ -835,6 +872,7 @@ tool-yt-thumbnail-webp-param-preset = Thúmbñáíl sízé: défáúlt, mq, hq, 
 
 tool-yt-thumbnail-resize-title = Résízéd vídéó thúmbñáíl
 tool-yt-thumbnail-resize-desc = Thé bést thúmbñáíl résízéd tó á gívéñ sízé: çóvér fílls thé frámé áñd çróps, çóñtáíñ fíts íñsídé wíth bláçk bárs. Á wídth ór héíght óf 0 kééps thé áspéçt rátíó.
+tool-yt-thumbnail-resize-output = ímágé/jpég, ímágé/pñg ór ímágé/wébp (fórmát)
 tool-yt-thumbnail-resize-param-width = Wídth íñ píxéls (0 = fróm héíght áñd áspéçt)
 tool-yt-thumbnail-resize-param-height = Héíght íñ píxéls (0 = fróm wídth áñd áspéçt)
 tool-yt-thumbnail-resize-param-format = Óútpút fórmát
@@ -851,6 +889,7 @@ tool-yt-thumbnail-crop-16x9-param-preset = Sóúrçé thúmbñáíl: hq (480×36
 
 tool-yt-qr-code-title = QR çódé fór á vídéó líñk
 tool-yt-qr-code-desc = Á QR çódé thát ópéñs thé vídéó (óptíóñállý át á stárt tímé); mádé lóçállý, ñó réqúést léávés thé sérvér.
+tool-yt-qr-code-output = ímágé/pñg, ímágé/svg+xml, ímágé/jpég ór ímágé/wébp (fórmát)
 tool-yt-qr-code-param-format = Óútpút ímágé fórmát
 tool-yt-qr-code-param-width = Ímágé wídth íñ píxéls (á sýmból thát ñééds móré ís dráwñ lárgér)
 tool-yt-qr-code-param-level = Érrór-çórréçtíóñ lévél: L 7%, M 15%, Q 25%, H 30%
@@ -965,6 +1004,7 @@ tool-docx-to-html-desc = Çóñvérts á Wórd dóçúméñt (dóçx) tó óñé
 
 tool-ocr-image-title = Ímágé tó téxt (ÓÇR)
 tool-ocr-image-desc = Réáds thé téxt íñ á phótó ór sçáñ. txt: pláíñ téxt; hóçr: HTML wíth évérý wórd áñd íts bóx; tsv: óñé rów pér wórd wíth íts bóx áñd çóñfídéñçé. Sídéwáýs áñd úpsídé-dówñ ímágés áré túrñéd áútómátíçállý.
+tool-ocr-image-output = téxt/pláíñ, téxt/html ór téxt/táb-sépárátéd-válúés (fórmát)
 tool-ocr-image-param-lang = Láñgúágés óf thé téxt, tésséráçt çódés jóíñéd wíth + (éñg, déú, frá, spá, pór, rús, úkr, pól, túr, çhí_sím, …)
 tool-ocr-image-param-format = txt (pláíñ téxt), hóçr (HTML wíth wórd bóxés) ór tsv (wórd bóxés)
 
@@ -1086,6 +1126,7 @@ tool-msg-to-pdf-param-preset = Pápér: á4 ór léttér
 
 tool-image-to-telegram-sticker-title = Ímágé tó Télégrám stíçkér
 tool-image-to-telegram-sticker-desc = Á státíç Télégrám stíçkér: PÑG ór WébP, thé lóñgér sídé éxáçtlý 512 px, át móst 512 KB (áñ áñímátíóñ gívés íts fírst frámé).
+tool-image-to-telegram-sticker-output = ímágé/pñg ór ímágé/wébp (fórmát)
 tool-image-to-telegram-sticker-param-format = Óútpút fórmát: pñg ór wébp
 
 ## video-to-telegram-sticker
@@ -1097,11 +1138,13 @@ tool-video-to-telegram-sticker-desc = Á Télégrám vídéó stíçkér: WébM 
 
 tool-image-to-discord-emoji-title = Ímágé tó Dísçórd émójí
 tool-image-to-discord-emoji-desc = Á 128×128 Dísçórd émójí óf át móst 256 KíB, óñ á tráñspáréñt sqúáré; áñímátéd GÍF áñd WébP stáý áñímátéd.
+tool-image-to-discord-emoji-output = ímágé/gíf, ímágé/wébp ór ímágé/pñg (ás íñpút)
 
 ## image-to-discord-sticker
 
 tool-image-to-discord-sticker-title = Ímágé tó Dísçórd stíçkér
 tool-image-to-discord-sticker-desc = Á 320×320 Dísçórd stíçkér óf át móst 512 KíB óñ á tráñspáréñt sqúáré: PÑG, ór ÁPÑG fróm á GÍF (áñímátíóñ képt).
+tool-image-to-discord-sticker-output = ímágé/ápñg fór á GÍF, élsé ímágé/pñg
 
 ## pdf-watermark
 
@@ -1168,10 +1211,12 @@ tool-subtitle-to-ass-desc = Çóñvérts SRT, WébVTT ór ÁSS súbtítlés tó 
 
 tool-subtitle-shift-title = Shíft súbtítlé tímíñg
 tool-subtitle-shift-desc = Móvés évérý çúé látér (á pósítívé óffsét) ór éárlíér (ñégátívé), íñ séçóñds; á çúé móvéd béfóré thé stárt ís dróppéd. Kééps thé fórmát.
+tool-subtitle-shift-output = sámé ás íñpút
 tool-subtitle-shift-param-offset = Séçóñds tó móvé évérý çúé, é.g. 2.5 ór -1.2
 
 ## video-extract-subtitles
 
 tool-video-extract-subtitles-title = Éxtráçt súbtítlés
 tool-video-extract-subtitles-desc = Sávés thé fírst súbtítlé tráçk óf á vídéó (MKV, MP4, WébM…) ás SRT, WébVTT ór ÁSS.
+tool-video-extract-subtitles-output = ápplíçátíóñ/x-súbríp, téxt/vtt ór téxt/x-ssá (fórmát)
 tool-video-extract-subtitles-param-format = Súbtítlé fórmát: srt, vtt ór áss

@@ -245,15 +245,15 @@ export function helpText(commands: readonly HelpEntry[], greeting: boolean, tr: 
   return lines.join('\n');
 }
 
-export function toolChoiceText(kind: 'file' | 'link', mime: string | null, count: number): string {
+/** The line above the tool buttons under a file or video link sent without a command, in the reader's language. */
+export function toolChoiceText(kind: 'file' | 'link', mime: string | null, count: number, tr: Translator): string {
   if (count === 0) {
-    return kind === 'file'
-      ? `No tool takes this kind of file${mime ? ` (${esc(mime)})` : ''}.`
-      : 'The video tools are not available.';
+    if (kind === 'link') return esc(tr.t('tg-offer-no-video'));
+    return esc(mime ? tr.t('tg-offer-none-type', { type: mime }) : tr.t('tg-offer-none'));
   }
-  return kind === 'file'
-    ? `This is ${esc(mime ?? 'a file')}. Pick a tool (default settings), or send it with a caption like <code>/convert &lt;tool&gt; width=200</code>:`
-    : 'Pick a tool for this video:';
+  if (kind === 'link') return esc(tr.t('tg-offer-video'));
+  const example = '/convert <tool> width=200';
+  return mime ? marked(tr, 'tg-offer-file', { type: mime, example }, { example: code }) : marked(tr, 'tg-offer-file-unknown', { example }, { example: code });
 }
 
 export function toolButtonLabel(t: ToolSummary): string {

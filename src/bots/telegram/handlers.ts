@@ -458,27 +458,29 @@ export class TelegramHandlers {
     }
     const choices = mime ? await this.#enabled(toolsForMime(this.#d.commands.tools, mime)) : [];
     const key = this.#choices.put({ kind: 'file', ref, replyTo });
-    await this.#offerTools(ctx, toolChoiceText('file', mime, choices.length), choices, (t) => `t:${t.id}:${key}`, replyTo);
+    const tr = await this.#tr(ctx);
+    await this.#offerTools(ctx, tr, toolChoiceText('file', mime, choices.length, tr), choices, (t) => `t:${t.id}:${key}`, replyTo);
   }
 
   async #offerUrlTools(ctx: Context, videoId: string, replyTo: number): Promise<void> {
     const choices = await this.#enabled(urlTools(this.#d.commands.tools));
-    await this.#offerTools(ctx, toolChoiceText('link', null, choices.length), choices, (t) => `u:${t.id}:${videoId}`, replyTo);
+    const tr = await this.#tr(ctx);
+    await this.#offerTools(ctx, tr, toolChoiceText('link', null, choices.length, tr), choices, (t) => `u:${t.id}:${videoId}`, replyTo);
   }
 
   /** The answer to a file or link sent without a command: one button per tool, if any takes it. */
   async #offerTools(
     ctx: Context,
+    tr: Translator,
     text: string,
     choices: ToolSummary[],
     payload: (t: ToolSummary) => string,
     replyTo: number,
   ): Promise<void> {
-    const tr = choices.length > 0 ? await this.#tr(ctx) : null;
     await ctx.reply(text, {
       ...HTML,
       ...replyingTo(replyTo),
-      ...(tr ? { reply_markup: toolKeyboard(choices.map((t) => localTool(tr, t)), payload) } : {}),
+      ...(choices.length > 0 ? { reply_markup: toolKeyboard(choices.map((t) => localTool(tr, t)), payload) } : {}),
     });
   }
 

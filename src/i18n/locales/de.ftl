@@ -737,3 +737,12 @@ tool-form-hint-range = Erlaubt: { $min } bis { $max }
 tool-form-hint-at-least = Erlaubt: mindestens { $min }
 tool-form-hint-at-most = Erlaubt: höchstens { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Kein Tool nimmt diese Art von Datei.
+tg-offer-none-type = Kein Tool nimmt diese Art von Datei ({ $type }).
+tg-offer-no-video = Die Video-Tools sind nicht verfügbar.
+tg-offer-file = Das ist { $type }. Wähle ein Tool (Standardeinstellungen) oder schick die Datei mit einer Bildunterschrift wie { $example }:
+tg-offer-file-unknown = Das ist eine Datei. Wähle ein Tool (Standardeinstellungen) oder schick sie mit einer Bildunterschrift wie { $example }:
+tg-offer-video = Wähle ein Tool für dieses Video:

@@ -766,3 +766,12 @@ tool-form-hint-range = Allowed: { $min } to { $max }
 tool-form-hint-at-least = Allowed: at least { $min }
 tool-form-hint-at-most = Allowed: at most { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = No tool takes this kind of file.
+tg-offer-none-type = No tool takes this kind of file ({ $type }).
+tg-offer-no-video = The video tools are not available.
+tg-offer-file = This is { $type }. Pick a tool (default settings), or send it with a caption like { $example }:
+tg-offer-file-unknown = This is a file. Pick a tool (default settings), or send it with a caption like { $example }:
+tg-offer-video = Pick a tool for this video:

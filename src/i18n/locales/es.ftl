@@ -738,3 +738,12 @@ tool-form-hint-range = Permitido: de { $min } a { $max }
 tool-form-hint-at-least = Permitido: al menos { $min }
 tool-form-hint-at-most = Permitido: como máximo { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Ninguna herramienta acepta este tipo de archivo.
+tg-offer-none-type = Ninguna herramienta acepta este tipo de archivo ({ $type }).
+tg-offer-no-video = Las herramientas de vídeo no están disponibles.
+tg-offer-file = Esto es { $type }. Elige una herramienta (ajustes por defecto) o envíalo con un pie como { $example }:
+tg-offer-file-unknown = Esto es un archivo. Elige una herramienta (ajustes por defecto) o envíalo con un pie como { $example }:
+tg-offer-video = Elige una herramienta para este vídeo:

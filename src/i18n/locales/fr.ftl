@@ -739,3 +739,12 @@ tool-form-hint-range = Autorisé : de { $min } à { $max }
 tool-form-hint-at-least = Autorisé : au moins { $min }
 tool-form-hint-at-most = Autorisé : au plus { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Aucun outil ne prend ce type de fichier.
+tg-offer-none-type = Aucun outil ne prend ce type de fichier ({ $type }).
+tg-offer-no-video = Les outils vidéo ne sont pas disponibles.
+tg-offer-file = C'est { $type }. Choisissez un outil (réglages par défaut), ou envoyez-le avec une légende comme { $example } :
+tg-offer-file-unknown = C'est un fichier. Choisissez un outil (réglages par défaut), ou envoyez-le avec une légende comme { $example } :
+tg-offer-video = Choisissez un outil pour cette vidéo :

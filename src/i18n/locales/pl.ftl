@@ -748,3 +748,12 @@ tool-form-hint-range = Dozwolone: od { $min } do { $max }
 tool-form-hint-at-least = Dozwolone: co najmniej { $min }
 tool-form-hint-at-most = Dozwolone: najwyżej { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Żadne narzędzie nie przyjmuje tego rodzaju pliku.
+tg-offer-none-type = Żadne narzędzie nie przyjmuje tego rodzaju pliku ({ $type }).
+tg-offer-no-video = Narzędzia wideo są niedostępne.
+tg-offer-file = To jest { $type }. Wybierz narzędzie (ustawienia domyślne) albo wyślij plik z podpisem, np. { $example }:
+tg-offer-file-unknown = To jest plik. Wybierz narzędzie (ustawienia domyślne) albo wyślij go z podpisem, np. { $example }:
+tg-offer-video = Wybierz narzędzie dla tego wideo:

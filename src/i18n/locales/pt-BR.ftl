@@ -740,3 +740,12 @@ tool-form-hint-range = Permitido: de { $min } a { $max }
 tool-form-hint-at-least = Permitido: no mínimo { $min }
 tool-form-hint-at-most = Permitido: no máximo { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Nenhuma ferramenta aceita este tipo de arquivo.
+tg-offer-none-type = Nenhuma ferramenta aceita este tipo de arquivo ({ $type }).
+tg-offer-no-video = As ferramentas de vídeo não estão disponíveis.
+tg-offer-file = Isto é { $type }. Escolha uma ferramenta (configurações padrão) ou envie com uma legenda como { $example }:
+tg-offer-file-unknown = Isto é um arquivo. Escolha uma ferramenta (configurações padrão) ou envie com uma legenda como { $example }:
+tg-offer-video = Escolha uma ferramenta para este vídeo:

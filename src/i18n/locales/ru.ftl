@@ -749,3 +749,12 @@ tool-form-hint-range = Допустимо: от { $min } до { $max }
 tool-form-hint-at-least = Допустимо: не меньше { $min }
 tool-form-hint-at-most = Допустимо: не больше { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Ни один инструмент не принимает такой файл.
+tg-offer-none-type = Ни один инструмент не принимает такой файл ({ $type }).
+tg-offer-no-video = Инструменты для видео недоступны.
+tg-offer-file = Это { $type }. Выберите инструмент (настройки по умолчанию) или отправьте файл с подписью, например { $example }:
+tg-offer-file-unknown = Это файл. Выберите инструмент (настройки по умолчанию) или отправьте его с подписью, например { $example }:
+tg-offer-video = Выберите инструмент для этого видео:

@@ -726,3 +726,12 @@ tool-form-hint-range = İzin verilen: { $min } ile { $max } arası
 tool-form-hint-at-least = İzin verilen: en az { $min }
 tool-form-hint-at-most = İzin verilen: en fazla { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Bu tür dosyayı alan bir araç yok.
+tg-offer-none-type = Bu tür dosyayı alan bir araç yok ({ $type }).
+tg-offer-no-video = Video araçları kullanılamıyor.
+tg-offer-file = Bu bir { $type } dosyası. Bir araç seçin (varsayılan ayarlar) veya { $example } gibi bir açıklamayla gönderin:
+tg-offer-file-unknown = Bu bir dosya. Bir araç seçin (varsayılan ayarlar) veya { $example } gibi bir açıklamayla gönderin:
+tg-offer-video = Bu video için bir araç seçin:

@@ -750,3 +750,12 @@ tool-form-hint-range = Допустимо: від { $min } до { $max }
 tool-form-hint-at-least = Допустимо: не менше { $min }
 tool-form-hint-at-most = Допустимо: не більше { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Жоден інструмент не приймає такий файл.
+tg-offer-none-type = Жоден інструмент не приймає такий файл ({ $type }).
+tg-offer-no-video = Інструменти для відео недоступні.
+tg-offer-file = Це { $type }. Виберіть інструмент (типові налаштування) або надішліть файл із підписом, наприклад { $example }:
+tg-offer-file-unknown = Це файл. Виберіть інструмент (типові налаштування) або надішліть його з підписом, наприклад { $example }:
+tg-offer-video = Виберіть інструмент для цього відео:

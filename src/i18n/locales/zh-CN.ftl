@@ -720,3 +720,12 @@ tool-form-hint-range = 允许：{ $min } 到 { $max }
 tool-form-hint-at-least = 允许：至少 { $min }
 tool-form-hint-at-most = 允许：最多 { $max }
 tool-form-hint-pair = { $first }。{ $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = 没有工具能处理这类文件。
+tg-offer-none-type = 没有工具能处理这类文件（{ $type }）。
+tg-offer-no-video = 视频工具不可用。
+tg-offer-file = 这是 { $type }。请选择一个工具（默认设置），或附上类似 { $example } 的说明文字重新发送：
+tg-offer-file-unknown = 这是一个文件。请选择一个工具（默认设置），或附上类似 { $example } 的说明文字重新发送：
+tg-offer-video = 为这个视频选择一个工具：

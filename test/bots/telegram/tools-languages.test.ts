@@ -58,7 +58,9 @@ describe('Telegram tool lists and recipes in the user’s language', () => {
   it('a picture sent without a command gets one button per tool, labelled in the user’s language', async () => {
     const file = h.api.addFile(await twoColourPng(8, 8), 'png');
     h.api.sendUserMessage(55, '', { languageCode: 'fr', document: { file_id: file.file_id, file_name: 'a.png', file_size: file.file_size } });
-    const labels = buttons(await nth(55, 0)).map((b) => b.text);
+    const offer = await nth(55, 0);
+    expect(offer.text).toBe("C'est image/png. Choisissez un outil (réglages par défaut), ou envoyez-le avec une légende comme <code>/convert &lt;tool&gt; width=200</code> :");
+    const labels = buttons(offer).map((b) => b.text);
     expect(labels).toContain('Redimensionner l\'image');
     expect(labels).toContain('Faire pivoter l\'image');
     expect(labels).not.toContain('Resize image');

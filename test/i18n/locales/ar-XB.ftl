@@ -748,3 +748,12 @@ tool-form-hint-range = Állówéd: { $min } tó { $max }
 tool-form-hint-at-least = Állówéd: át léást { $min }
 tool-form-hint-at-most = Állówéd: át móst { $max }
 tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Ñó tóól tákés thís kíñd óf fílé.
+tg-offer-none-type = Ñó tóól tákés thís kíñd óf fílé ({ $type }).
+tg-offer-no-video = Thé vídéó tóóls áré ñót áváíláblé.
+tg-offer-file = Thís ís { $type }. Píçk á tóól (défáúlt séttíñgs), ór séñd ít wíth á çáptíóñ líké { $example }:
+tg-offer-file-unknown = Thís ís á fílé. Píçk á tóól (défáúlt séttíñgs), ór séñd ít wíth á çáptíóñ líké { $example }:
+tg-offer-video = Píçk á tóól fór thís vídéó:

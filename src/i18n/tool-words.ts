@@ -37,6 +37,11 @@ export function toolOutput(tr: Translator, slug: string, english: string): strin
   return lookUp(tr, toolOutputKey(slug), english);
 }
 
+/** A tool's title and description in the reader's language, as one text a search matches against. */
+export function toolSearchWords(tr: Translator, tool: { slug: string; title: string; description: string }): string {
+  return `${toolTitle(tr, tool)} ${toolDescription(tr, tool)}`;
+}
+
 /** The same tool record with its title and description in the reader's language. */
 export function localTool<T extends { slug: string; title: string; description: string }>(tr: Translator, tool: T): T {
   return { ...tool, title: toolTitle(tr, tool), description: toolDescription(tr, tool) };

@@ -70,6 +70,13 @@ describe('Discord tool lists and recipes in the interaction’s language', () =>
     expect(choices).toEqual([{ name: 'image-resize — Cambiar tamaño de imagen', value: 'image-resize' }]);
   });
 
+  it('/tools <words> finds tools by the Spanish words of the interaction’s language', async () => {
+    const message = await ask('5106', 'tools', [{ name: 'query', type: 3, value: 'recortar' }], 'es');
+    const lines = (message.embeds[0] as { description: string }).description.split('\n');
+    expect(lines).toContain('`image-crop` — Recortar imagen');
+    expect(lines).toContain('`pdf-crop` — Recortar páginas de PDF');
+  });
+
   it('/tools <slug> in French: the tool’s title, description and parameter texts', async () => {
     const detail = (await ask('5105', 'tools', [{ name: 'query', type: 3, value: 'image-resize' }], 'fr')).embeds[0] as {
       title: string;

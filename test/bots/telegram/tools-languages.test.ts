@@ -55,6 +55,15 @@ describe('Telegram tool lists and recipes in the user’s language', () => {
     expect(detail).not.toContain('Target width');
   });
 
+  it('/tools <words> finds tools by the German words the user reads', async () => {
+    h.api.sendUserMessage(56, '/tools zuschneiden', { languageCode: 'de' });
+    const page = (await nth(56, 0)).text!;
+    expect(page).toMatch(/^<b>Tools für „zuschneiden“<\/b> \(3\)/);
+    expect(page).toContain('• <code>image-crop</code> Bild zuschneiden');
+    expect(page).toContain('• <code>video-crop</code> Video zuschneiden');
+    expect(page).toContain('• <code>pdf-crop</code> PDF-Seiten zuschneiden');
+  });
+
   it('a picture sent without a command gets one button per tool, labelled in the user’s language', async () => {
     const file = h.api.addFile(await twoColourPng(8, 8), 'png');
     h.api.sendUserMessage(55, '', { languageCode: 'fr', document: { file_id: file.file_id, file_name: 'a.png', file_size: file.file_size } });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTranslations, LOCALES_DIR, loadCatalogue, negotiate, readLocaleFiles } from '../../src/i18n/catalogue.js';
+import { buildTranslations, localeFileName, LOCALES_DIR, loadCatalogue, negotiate, readLocaleFiles } from '../../src/i18n/catalogue.js';
 import { toolsFtlName } from '../../src/i18n/tool-keys.js';
 import { byLocale, differences, parseLocale, parseLocaleFiles } from './catalogue-check.js';
 import { PSEUDO_LOCALE, pseudoLocalise, TEST_LOCALES_DIR } from './pseudo.js';
@@ -25,11 +25,20 @@ describe('the message catalogue', async () => {
     expect(differences(english, parsed)).toEqual([]);
   });
 
-  it('has the tools’ words of every shipped locale in its own file', () => {
-    const shipped = files.filter((f) => f.path.startsWith(LOCALES_DIR));
-    const withTools = shipped.filter((f) => f.part === 'tools').map((f) => f.locale);
-    expect(withTools.sort()).toEqual([...new Set(shipped.map((f) => f.locale))].sort());
-    expect(parseLocale(shipped.find((f) => f.locale === 'en' && f.part === 'tools')!).messages.size).toBeGreaterThan(500);
+  it('reads a locale’s parts (<tag>.tools.ftl beside <tag>.ftl) into that one locale, and finds a message in two parts', () => {
+    expect(localeFileName('pt-BR.tools.ftl')).toEqual({ locale: 'pt-BR', part: 'tools' });
+    expect(localeFileName('de.ftl')).toEqual({ locale: 'de' });
+    for (const name of ['README.md', 'de.tools.extra.ftl', 'de.Tools.ftl', '.ftl']) expect(localeFileName(name)).toBeNull();
+    // The shipped English keeps the tools' words in their own part (scripts/i18n/tool-keys.ts writes it).
+    expect(files.some((f) => f.locale === 'en' && f.part === 'tools')).toBe(true);
+    const de = [
+      { locale: 'de', path: 'de.ftl', text: 'a = Apfel\n' },
+      { locale: 'de', path: 'de.tools.ftl', part: 'tools', text: 'tool-x-title = Werkzeug\n' },
+    ];
+    const t = buildTranslations([{ locale: 'en', path: 'en.ftl', text: 'a = Apple\ntool-x-title = Tool\n' }, ...de]).translator('de');
+    expect([t.t('a'), t.t('tool-x-title')]).toEqual(['Apfel', 'Werkzeug']);
+    const twice = parseLocaleFiles([de[0], { ...de[1], text: 'a = Apfel\n' }]);
+    expect(twice.errors).toEqual(['de.tools.ftl: a is defined in another file of de too']);
   });
 
   it.each(files.map((f) => [f.path.slice(f.path.lastIndexOf('/') + 1), f] as const))("%s lists its translators' notes", (_name, file) => {

@@ -37,9 +37,17 @@ export function toolOutput(tr: Translator, slug: string, english: string): strin
   return lookUp(tr, toolOutputKey(slug), english);
 }
 
-/** A tool's title and description in the reader's language, as one text a search matches against. */
-export function toolSearchWords(tr: Translator, tool: { slug: string; title: string; description: string }): string {
-  return `${toolTitle(tr, tool)} ${toolDescription(tr, tool)}`;
+/** What a search knows of a tool: its slug, English words and category. */
+export interface ToolText {
+  slug: string;
+  title: string;
+  description: string;
+  category?: string;
+}
+
+/** A tool's title, description and category in the reader's language, as one text a search matches against. */
+export function toolSearchWords(tr: Translator, tool: ToolText): string {
+  return [toolTitle(tr, tool), toolDescription(tr, tool), ...(tool.category ? [tr.t(`category-${tool.category}`)] : [])].join(' ');
 }
 
 /** The same tool record with its title and description in the reader's language. */

@@ -48,7 +48,7 @@ import {
 import { replyingTo } from './html.js';
 import { recipeSavedText, recipesText } from './recipe-format.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
-import { localTool, toolSearchWords, toolTitle } from '../../i18n/tool-words.js';
+import { localTool, toolSearchWords, type ToolText, toolTitle } from '../../i18n/tool-words.js';
 import { commandForUs } from './group-policy.js';
 import { PendingChoices } from '../pending-choices.js';
 import { appButton } from './mini-app.js';
@@ -278,7 +278,7 @@ export class TelegramHandlers {
     try {
       // /tools <words> also finds a tool by the words the user reads for it.
       const words = name === 'tools' ? await this.#tr(ctx) : null;
-      const toolWords = words ? (t: { slug: string; title: string; description: string }) => toolSearchWords(words, t) : undefined;
+      const toolWords = words ? (t: ToolText) => toolSearchWords(words, t) : undefined;
       result = await runNamed(name, { services: this.#d.commands, caller, file, files, mayManageChat: () => mayManageChat(ctx), toolWords, ...more }, raw);
     } catch (err) {
       await this.#refuse(ctx, err);

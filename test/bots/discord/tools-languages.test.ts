@@ -75,6 +75,12 @@ describe('Discord tool lists and recipes in the interaction’s language', () =>
     const lines = (message.embeds[0] as { description: string }).description.split('\n');
     expect(lines).toContain('`image-crop` — Recortar imagen');
     expect(lines).toContain('`pdf-crop` — Recortar páginas de PDF');
+    // Its autocomplete offers them by those words too.
+    const p = { ...autocomplete(h.as('5106'), 'tools', 'query', 'recortar'), locale: 'es' };
+    h.fake.dispatchInteraction(p);
+    const answer = await h.fake.waitFor(isCallback(p.token), 10_000, 'the suggestions');
+    const choices = (answer.body?.data as { choices: Array<{ name: string; value: string }> }).choices;
+    expect(choices).toContainEqual({ name: 'image-crop — Recortar imagen', value: 'image-crop' });
   });
 
   it('/tools <slug> in French: the tool’s title, description and parameter texts', async () => {

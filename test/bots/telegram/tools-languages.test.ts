@@ -62,6 +62,11 @@ describe('Telegram tool lists and recipes in the user’s language', () => {
     expect(page).toContain('• <code>image-crop</code> Bild zuschneiden');
     expect(page).toContain('• <code>video-crop</code> Video zuschneiden');
     expect(page).toContain('• <code>pdf-crop</code> PDF-Seiten zuschneiden');
+    // A category's German name finds its tools as words do.
+    h.api.sendUserMessage(56, '/tools bilder', { languageCode: 'de' });
+    const images = (await nth(56, 1)).text!;
+    expect(images).toContain('• <code>image-convert-jpg</code> Bild in JPG umwandeln');
+    expect(images).not.toContain('pdf-merge');
   });
 
   it('a picture sent without a command gets one button per tool, labelled in the user’s language', async () => {

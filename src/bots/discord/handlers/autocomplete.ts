@@ -49,7 +49,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
         value: c,
       }));
       const slugs = allTools(ctx.services.tools)
-        .filter((t) => text && t.slug.includes(text))
+        .filter((t) => text && titleMatches(tr, t, text))
         .map((t) => ({ name: clip(`${t.slug} — ${toolTitle(tr, t)}`, 100), value: t.slug }));
       choices = [...categories, ...slugs];
       break;

@@ -10,7 +10,7 @@ import { openUploadForm } from './forms.js';
 import { errorText, PRICE_PREFIX, priceLayout, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
 import { sendWithFallback } from '../format/components-v2.js';
 import { discordErrorText } from '../replies.js';
-import { toolSearchWords } from '../../../i18n/tool-words.js';
+import { toolSearchWords, type ToolText } from '../../../i18n/tool-words.js';
 
 /**
  * Buttons live on messages that outlast this process, so they are handled by a permanent branch keyed by
@@ -77,7 +77,7 @@ async function toolsButton(ctx: BotContext, interaction: ButtonInteraction, rest
   const caller = callerOf(ctx, targetOf(interaction, ctx.clock), false);
   const tr = await translatorOf(ctx, interaction);
   // The same words as the first page found by, so the pages follow on.
-  const toolWords = (t: { slug: string; title: string; description: string }) => toolSearchWords(tr, t);
+  const toolWords = (t: ToolText) => toolSearchWords(tr, t);
   const result = await runCommand(tools, { services: ctx.services, caller, toolWords }, { query, page: Number.isFinite(page) ? page : 1 });
   await interaction.update(toolsReply(result, tr));
 }

@@ -13,7 +13,7 @@ import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js
 import type { Translator } from '../../../core/i18n.ports.js';
 import { discordLanguageText } from '../format/language-reply.js';
 import { md } from '../format/escape.js';
-import { toolSearchWords, toolTitle } from '../../../i18n/tool-words.js';
+import { toolSearchWords, type ToolText, toolTitle } from '../../../i18n/tool-words.js';
 import { openFormButtons } from '../format/convert-form.js';
 import { isAppError } from '../../../core/errors.js';
 import { sendWithFallback } from '../format/components-v2.js';
@@ -72,7 +72,7 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false);
     const permissions = { member: interaction.memberPermissions?.bitfield ?? null, app: interaction.appPermissions.bitfield };
     // /tools <words> also finds a tool by the words the user reads for it.
-    const toolWords = (t: { slug: string; title: string; description: string }) => toolSearchWords(tr, t);
+    const toolWords = (t: ToolText) => toolSearchWords(tr, t);
     await runAndRender(ctx, interaction, tr, name, { services: ctx.services, caller, file, files, mayManageChat, permissions, toolWords }, raw);
     if (name === 'convert' && target.canPost === false) {
       await interaction.followUp({ content: USER_INSTALL_NOTE, flags: MessageFlags.Ephemeral });

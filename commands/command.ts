@@ -78,6 +78,8 @@ export interface CommandContext {
   fileMotion?: boolean;
   /** Discord: the member's and the bot's permissions on the interaction (null outside a server). */
   permissions?: { member: bigint | null; app: bigint | null };
+  /** The words the caller sees for a tool (in their language): `/tools <words>` finds a tool by them too. */
+  toolWords?: (tool: { slug: string; title: string; description: string; category: string }) => string;
 }
 
 /**

@@ -23,10 +23,10 @@ export default defineCommand({
     if (last && /^\d{1,3}$/.test(last)) return { query: parts.slice(0, -1).join(' ') || undefined, page: last };
     return { query: parts.join(' ') || undefined };
   },
-  async run({ services }, args): Promise<ToolsResult> {
+  async run({ services, toolWords }, args): Promise<ToolsResult> {
     const slug = args.query?.toLowerCase();
     const detail = slug ? toolDetail(services.tools, slug) : undefined;
     if (detail) return { kind: 'detail', tool: detail };
-    return { kind: 'page', page: toolPage(services.tools, args.query, args.page ?? 1) };
+    return { kind: 'page', page: toolPage(services.tools, args.query, args.page ?? 1, toolWords) };
   },
 });

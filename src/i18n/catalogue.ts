@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import type { MessageArgs, Translations, Translator } from '../core/i18n.ports.js';
 
-/** The shipped catalogue: one Fluent file per locale, named for its BCP 47 tag (`en.ftl`, `pt-BR.ftl`). */
+/**
+ * The shipped catalogue: Fluent files named for their locale's BCP 47 tag (`en.ftl`, `pt-BR.ftl`), and beside each
+ * the locale's further parts, `<tag>.<part>.ftl` (the tools' words are `de.tools.ftl`), loaded into the same locale.
+ */
 export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'locales');
 
 /** The locale every other falls back to, message by message. */
@@ -15,26 +18,35 @@ export interface LocaleFile {
   locale: string;
   path: string;
   text: string;
+  /** The part of the locale this file holds (`tools` for `de.tools.ftl`); absent for `<tag>.ftl` itself. */
+  part?: string;
 }
 
 /**
- * The `.ftl` files of each folder, in folder order; a later folder's file for the same tag replaces an earlier
- * one (a test adds its own locales beside the shipped ones). The set of locales is what is there: adding a
- * language is adding its file.
+ * The `.ftl` files of each folder, in folder order; a later folder's file for the same tag and part replaces an
+ * earlier one (a test adds its own locales beside the shipped ones). The set of locales is what is there: adding a
+ * language is adding its files.
  */
 export async function readLocaleFiles(dirs: readonly string[] = [LOCALES_DIR]): Promise<LocaleFile[]> {
-  const byTag = new Map<string, LocaleFile>();
+  const byName = new Map<string, LocaleFile>();
   for (const dir of dirs) {
     for (const name of (await readdir(dir)).sort()) {
-      if (!name.endsWith('.ftl')) continue;
-      const locale = canonical(name.slice(0, -'.ftl'.length));
-      if (!locale) continue;
+      const named = localeFileName(name);
+      if (!named) continue;
       const path = join(dir, name);
-      byTag.set(locale, { locale, path, text: await readFile(path, 'utf8') });
+      byName.set(`${named.locale}.${named.part ?? ''}`, { ...named, path, text: await readFile(path, 'utf8') });
     }
   }
-  if (!byTag.has(SOURCE_LOCALE)) throw new Error(`the message catalogue has no ${SOURCE_LOCALE}.ftl in ${dirs.join(', ')}`);
-  return [...byTag.values()];
+  if (!byName.has(`${SOURCE_LOCALE}.`)) throw new Error(`the message catalogue has no ${SOURCE_LOCALE}.ftl in ${dirs.join(', ')}`);
+  return [...byName.values()];
+}
+
+/** `de.ftl` → de; `pt-BR.tools.ftl` → pt-BR, part tools; anything else (not Fluent, not a tag) → null. */
+export function localeFileName(name: string): { locale: string; part?: string } | null {
+  const match = /^([A-Za-z0-9_-]+)(?:\.([a-z][a-z0-9-]*))?\.ftl$/.exec(name);
+  const locale = match ? canonical(match[1]) : null;
+  if (!match || !locale) return null;
+  return match[2] ? { locale, part: match[2] } : { locale };
 }
 
 /** Reads every locale file and builds the translations (the composition root does this once). */
@@ -49,10 +61,14 @@ export async function loadCatalogue(dirs: readonly string[] = [LOCALES_DIR]): Pr
 export function buildTranslations(files: readonly LocaleFile[]): Translations {
   const bundles = new Map<string, FluentBundle>();
   for (const file of files) {
-    // No isolation marks around placeables: chat clients show them as stray characters in left-to-right text.
-    const bundle = new FluentBundle(file.locale, { useIsolating: false });
+    let bundle = bundles.get(file.locale);
+    if (!bundle) {
+      // No isolation marks around placeables: chat clients show them as stray characters in left-to-right text.
+      bundle = new FluentBundle(file.locale, { useIsolating: false });
+      bundles.set(file.locale, bundle);
+    }
+    // A locale's parts are one bundle: its main file and e.g. its tools' words.
     bundle.addResource(new FluentResource(file.text));
-    bundles.set(file.locale, bundle);
   }
   const locales = [SOURCE_LOCALE, ...[...bundles.keys()].filter((l) => l !== SOURCE_LOCALE).sort()];
   const source = bundles.get(SOURCE_LOCALE)!;

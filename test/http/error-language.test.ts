@@ -57,4 +57,12 @@ describe('API error messages and Accept-Language', () => {
       message: pseudoText('An API key is required: send it as X-API-Key or Authorization: Bearer.'),
     });
   });
+
+  it('the tool catalogue stays the spec’s English whatever the language asked for: only error messages are translated', async () => {
+    const plain = await get('/api/tools/image-resize');
+    const de = await get('/api/tools/image-resize', { 'Accept-Language': 'de' });
+    expect(de.status).toBe(200);
+    expect(de.text).toBe(plain.text);
+    expect(JSON.parse(de.text).tool.title).toBe('Resize image');
+  });
 });

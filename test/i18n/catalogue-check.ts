@@ -53,3 +53,24 @@ export function differences(source: ParsedLocale, other: ParsedLocale): string[]
   for (const id of other.messages.keys()) if (!source.messages.has(id)) found.push(`${other.locale}: extra ${id}`);
   return found;
 }
+
+/** A locale's files (its main file and its parts, such as the tools' words) read as one: a message defined twice fails. */
+export function parseLocaleFiles(files: readonly LocaleFile[]): ParsedLocale {
+  const parsed = files.map(parseLocale);
+  const messages = new Map<string, Set<string>>();
+  const errors = parsed.flatMap((p) => p.errors);
+  for (const [i, one] of parsed.entries()) {
+    for (const [id, names] of one.messages) {
+      if (messages.has(id)) errors.push(`${files[i].path}: ${id} is defined in another file of ${one.locale} too`);
+      messages.set(id, names);
+    }
+  }
+  return { locale: files[0].locale, messages, errors, comments: parsed.flatMap((p) => p.comments) };
+}
+
+/** The files read, by locale. */
+export function byLocale(files: readonly LocaleFile[]): Map<string, LocaleFile[]> {
+  const grouped = new Map<string, LocaleFile[]>();
+  for (const file of files) grouped.set(file.locale, [...(grouped.get(file.locale) ?? []), file]);
+  return grouped;
+}

@@ -1,33 +1,55 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTranslations, LOCALES_DIR, loadCatalogue, negotiate, readLocaleFiles } from '../../src/i18n/catalogue.js';
-import { differences, parseLocale } from './catalogue-check.js';
+import { buildTranslations, localeFileName, LOCALES_DIR, loadCatalogue, negotiate, readLocaleFiles } from '../../src/i18n/catalogue.js';
+import { toolsFtlName } from '../../src/i18n/tool-keys.js';
+import { byLocale, differences, parseLocale, parseLocaleFiles } from './catalogue-check.js';
 import { PSEUDO_LOCALE, pseudoLocalise, TEST_LOCALES_DIR } from './pseudo.js';
+
 
 describe('the message catalogue', async () => {
   const files = await readLocaleFiles([LOCALES_DIR, TEST_LOCALES_DIR]);
-  const english = parseLocale(files.find((f) => f.locale === 'en')!);
+  const locales = byLocale(files);
+  const english = parseLocaleFiles(locales.get('en')!);
 
   it('has English and the test locale at least', () => {
     expect(files.map((f) => f.locale)).toEqual(expect.arrayContaining(['en', PSEUDO_LOCALE]));
     expect(english.messages.size).toBeGreaterThan(100);
   });
 
-  // One test per locale file present: a translator's new file is checked the moment it lands.
-  it.each(files.map((f) => [f.locale, f] as const))('%s parses, has every English message and no other, with English placeholders', (_tag, file) => {
-    const parsed = parseLocale(file);
+  // One test per locale present: a translator's new file is checked the moment it lands. A locale's parts (its
+  // tools' words in <tag>.tools.ftl) count as one file.
+  it.each([...locales].map(([tag, parts]) => [tag, parts] as const))('%s parses, has every English message and no other, with English placeholders', (_tag, parts) => {
+    const parsed = parseLocaleFiles(parts);
     expect(parsed.errors).toEqual([]);
     expect(differences(english, parsed)).toEqual([]);
   });
 
-  it.each(files.map((f) => [f.locale, f] as const))("%s lists its translators' notes", (_tag, file) => {
+  it('reads a locale’s parts (<tag>.tools.ftl beside <tag>.ftl) into that one locale, and finds a message in two parts', () => {
+    expect(localeFileName('pt-BR.tools.ftl')).toEqual({ locale: 'pt-BR', part: 'tools' });
+    expect(localeFileName('de.ftl')).toEqual({ locale: 'de' });
+    for (const name of ['README.md', 'de.tools.extra.ftl', 'de.Tools.ftl', '.ftl']) expect(localeFileName(name)).toBeNull();
+    // The shipped English keeps the tools' words in their own part (scripts/i18n/tool-keys.ts writes it).
+    expect(files.some((f) => f.locale === 'en' && f.part === 'tools')).toBe(true);
+    const de = [
+      { locale: 'de', path: 'de.ftl', text: 'a = Apfel\n' },
+      { locale: 'de', path: 'de.tools.ftl', part: 'tools', text: 'tool-x-title = Werkzeug\n' },
+    ];
+    const t = buildTranslations([{ locale: 'en', path: 'en.ftl', text: 'a = Apple\ntool-x-title = Tool\n' }, ...de]).translator('de');
+    expect([t.t('a'), t.t('tool-x-title')]).toEqual(['Apfel', 'Werkzeug']);
+    const twice = parseLocaleFiles([de[0], { ...de[1], text: 'a = Apfel\n' }]);
+    expect(twice.errors).toEqual(['de.tools.ftl: a is defined in another file of de too']);
+  });
+
+  it.each(files.map((f) => [f.path.slice(f.path.lastIndexOf('/') + 1), f] as const))("%s lists its translators' notes", (_name, file) => {
     expect(parseLocale(file).comments.join('\n')).toMatch(/translators' notes/i);
   });
 
   it('keeps the test locale made from the current English (npx tsx test/i18n/write-pseudo.ts)', () => {
-    const english = readFileSync(join(LOCALES_DIR, 'en.ftl'), 'utf8');
-    expect(readFileSync(join(TEST_LOCALES_DIR, `${PSEUDO_LOCALE}.ftl`), 'utf8')).toBe(pseudoLocalise(english));
+    for (const name of ['en.ftl', toolsFtlName('en')]) {
+      const english = readFileSync(join(LOCALES_DIR, name), 'utf8');
+      expect(readFileSync(join(TEST_LOCALES_DIR, name.replace(/^en\./, `${PSEUDO_LOCALE}.`)), 'utf8')).toBe(pseudoLocalise(english));
+    }
   });
 
   it('finds a syntax error, a missing and an extra message, and a changed placeholder', () => {

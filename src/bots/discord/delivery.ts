@@ -16,6 +16,7 @@ import { isGone, type DiscordMessenger, type OutgoingMessage } from './messenger
 import { addToGuild, type ExpressionOutcome } from '../../core/stickers/guild-expressions.js';
 import type { GuildExpressionsPort } from '../../core/stickers/sticker.ports.js';
 import type { OutputNote } from '../../core/tools/tool.types.js';
+import { toolTitle } from '../../i18n/tool-words.js';
 
 /**
  * discord.js reads an upload whole into memory (its REST layer takes buffers, not streams). Boosted guilds
@@ -55,8 +56,14 @@ export class DiscordDelivery implements DeliveryPort<DiscordTarget> {
     return this.o.translations.translator(target.locale);
   }
 
+  /** The job's tool as the chat's language names it (a pipeline's name, which is no slug, stays as given). */
+  #title(tr: Translator, slug: string): string {
+    return toolTitle(tr, { slug, title: this.o.titleOf(slug) });
+  }
+
   #text(target: DiscordTarget, view: StatusView): string {
-    return statusText(this.o.titleOf(view.tool), view.status, this.#tr(target));
+    const tr = this.#tr(target);
+    return statusText(this.#title(tr, view.tool), view.status, tr);
   }
 
   sendStatus(target: DiscordTarget, view: StatusView): Promise<string> {
@@ -109,7 +116,7 @@ export class DiscordDelivery implements DeliveryPort<DiscordTarget> {
   async sendFailure(target: DiscordTarget, view: StatusView): Promise<void> {
     const tr = this.#tr(target);
     const reason = view.status.state === 'failed' ? failureText(view.status, tr) : tr.t('job-did-not-finish');
-    await this.o.messenger.followUp(target, failureNotice(this.o.titleOf(view.tool), reason, tr));
+    await this.o.messenger.followUp(target, failureNotice(this.#title(tr, view.tool), reason, tr));
   }
 
   uploadLimit(target: DiscordTarget): number {

@@ -16,6 +16,7 @@ import { esc, upstreamText, link, MAX_CAPTION } from './html.js';
 import { lowLines, type ChartImage } from '../../core/chat/price-chart.js';
 import type { Translator } from '../../core/i18n.ports.js';
 import { fitHtml } from './fit-text.js';
+import { localToolDetail, toolTitle } from '../../i18n/tool-words.js';
 import { offerShop, theAllTimeLow } from '../../core/chat/offer-shop.js';
 import type { Lows } from '../../core/prices/history/history.types.js';
 
@@ -91,7 +92,7 @@ export function choicesText(query: string, tr: Translator): string {
 /** /tools in the reader's language: a page grouped by category, or one tool with its parameters. */
 export function toolsText(result: ToolsResult, tr: Translator): string {
   if (result.kind === 'detail') {
-    const t = result.tool;
+    const t = localToolDetail(tr, result.tool);
     const lines = [`<b>${esc(t.title)}</b> (<code>${esc(t.slug)}</code>)`, esc(t.description)];
     if (t.kind === 'upload') lines.push(esc(tr.t('tools-takes', { types: t.accepts.join(', ') })));
     else lines.push(esc(tr.t('tools-takes-link')));
@@ -118,7 +119,7 @@ export function toolsText(result: ToolsResult, tr: Translator): string {
       category = t.category;
       lines.push('', `<b>${esc(tr.t(`category-${category}`))}</b>`);
     }
-    lines.push(`• <code>${esc(t.slug)}</code> ${esc(t.title)}`);
+    lines.push(`• <code>${esc(t.slug)}</code> ${esc(toolTitle(tr, t))}`);
   }
   lines.push('', esc(tr.t('tg-tools-footer')));
   return lines.join('\n');
@@ -244,15 +245,15 @@ export function helpText(commands: readonly HelpEntry[], greeting: boolean, tr: 
   return lines.join('\n');
 }
 
-export function toolChoiceText(kind: 'file' | 'link', mime: string | null, count: number): string {
+/** The line above the tool buttons under a file or video link sent without a command, in the reader's language. */
+export function toolChoiceText(kind: 'file' | 'link', mime: string | null, count: number, tr: Translator): string {
   if (count === 0) {
-    return kind === 'file'
-      ? `No tool takes this kind of file${mime ? ` (${esc(mime)})` : ''}.`
-      : 'The video tools are not available.';
+    if (kind === 'link') return esc(tr.t('tg-offer-no-video'));
+    return esc(mime ? tr.t('tg-offer-none-type', { type: mime }) : tr.t('tg-offer-none'));
   }
-  return kind === 'file'
-    ? `This is ${esc(mime ?? 'a file')}. Pick a tool (default settings), or send it with a caption like <code>/convert &lt;tool&gt; width=200</code>:`
-    : 'Pick a tool for this video:';
+  if (kind === 'link') return esc(tr.t('tg-offer-video'));
+  const example = '/convert <tool> width=200';
+  return mime ? marked(tr, 'tg-offer-file', { type: mime, example }, { example: code }) : marked(tr, 'tg-offer-file-unknown', { example }, { example: code });
 }
 
 export function toolButtonLabel(t: ToolSummary): string {
@@ -266,7 +267,7 @@ export function toolButtonLabel(t: ToolSummary): string {
 export function uploadLinkText(r: UploadLinkView, tr: Translator, tooBig?: { size: string; limit: string }): string {
   return [
     ...(tooBig ? [esc(tr.t('upload-link-too-big', tooBig))] : []),
-    esc(r.tool ? tr.t('upload-link-offer-tool', { tool: r.tool.title }) : tr.t('upload-link-offer')),
+    esc(r.tool ? tr.t('upload-link-offer-tool', { tool: toolTitle(tr, r.tool) }) : tr.t('upload-link-offer')),
     esc(tr.t('upload-link-until', { until: `${new Date(r.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` })),
     `<a href="${esc(r.url)}">${esc(r.url)}</a>`,
   ].join('\n');

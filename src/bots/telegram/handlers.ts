@@ -49,6 +49,7 @@ import {
 import { replyingTo } from './html.js';
 import { recipeSavedText, recipesText } from './recipe-format.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
+import { localTool, toolSearchWords, type ToolText, toolTitle } from '../../i18n/tool-words.js';
 import { commandForUs } from './group-policy.js';
 import { PendingChoices } from '../pending-choices.js';
 import { appButton } from './mini-app.js';
@@ -299,7 +300,10 @@ export class TelegramHandlers {
   ): Promise<void> {
     let result: CommandResults[K];
     try {
-      result = await runNamed(name, { services: this.#d.commands, caller, file, files, mayManageChat: () => mayManageChat(ctx), ...more }, raw);
+      // /tools <words> also finds a tool by the words the user reads for it.
+      const words = name === 'tools' ? await this.#tr(ctx) : null;
+      const toolWords = words ? (t: ToolText) => toolSearchWords(words, t) : undefined;
+      result = await runNamed(name, { services: this.#d.commands, caller, file, files, mayManageChat: () => mayManageChat(ctx), toolWords, ...more }, raw);
     } catch (err) {
       await this.#refuse(ctx, err);
       return;
@@ -440,7 +444,8 @@ export class TelegramHandlers {
       await answer(tr.t('upload-fit-gone'));
       return;
     }
-    await answer(tr.t('tg-starting', { tool: tools.get(fit.tool)?.title ?? fit.tool }));
+    const fitTool = tools.get(fit.tool);
+    await answer(tr.t('tg-starting', { tool: fitTool ? toolTitle(tr, fitTool) : fit.tool }));
     const params = Object.entries({ ...fit.params, target_size: String(limitBytes) }).map(([k, v]) => `${k}=${v}`).join(' ');
     await this.#runAndRender(ctx, 'convert', caller, { tool: fit.tool, params }, null, input.file);
   }
@@ -485,17 +490,20 @@ export class TelegramHandlers {
     }
     const choices = mime ? await this.#enabled(toolsForMime(this.#d.commands.tools, mime)) : [];
     const key = this.#choices.put({ kind: 'file', ref, replyTo });
-    await this.#offerTools(ctx, toolChoiceText('file', mime, choices.length), choices, (t) => `t:${t.id}:${key}`, replyTo);
+    const tr = await this.#tr(ctx);
+    await this.#offerTools(ctx, tr, toolChoiceText('file', mime, choices.length, tr), choices, (t) => `t:${t.id}:${key}`, replyTo);
   }
 
   async #offerUrlTools(ctx: Context, videoId: string, replyTo: number): Promise<void> {
     const choices = await this.#enabled(urlTools(this.#d.commands.tools));
-    await this.#offerTools(ctx, toolChoiceText('link', null, choices.length), choices, (t) => `u:${t.id}:${videoId}`, replyTo);
+    const tr = await this.#tr(ctx);
+    await this.#offerTools(ctx, tr, toolChoiceText('link', null, choices.length, tr), choices, (t) => `u:${t.id}:${videoId}`, replyTo);
   }
 
   /** The answer to a file or link sent without a command: one button per tool, if any takes it. */
   async #offerTools(
     ctx: Context,
+    tr: Translator,
     text: string,
     choices: ToolSummary[],
     payload: (t: ToolSummary) => string,
@@ -504,7 +512,7 @@ export class TelegramHandlers {
     await ctx.reply(text, {
       ...HTML,
       ...replyingTo(replyTo),
-      ...(choices.length > 0 ? { reply_markup: toolKeyboard(choices, payload) } : {}),
+      ...(choices.length > 0 ? { reply_markup: toolKeyboard(choices.map((t) => localTool(tr, t)), payload) } : {}),
     });
   }
 
@@ -553,7 +561,7 @@ export class TelegramHandlers {
         await answer(tr.t('tg-button-expired-file'));
         return;
       }
-      await answer(tr.t('tg-starting', { tool: tool.title }));
+      await answer(tr.t('tg-starting', { tool: toolTitle(tr, tool) }));
       const caller = await this.#caller(ctx, choice.replyTo);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug }, choice.ref);
       return;
@@ -568,7 +576,7 @@ export class TelegramHandlers {
         await answer(tr.t('tg-tool-gone'));
         return;
       }
-      await answer(tr.t('tg-starting', { tool: tool.title }));
+      await answer(tr.t('tg-starting', { tool: toolTitle(tr, tool) }));
       const origin = ctx.callbackQuery?.message?.reply_to_message?.message_id ?? replyTo;
       const caller = await this.#caller(ctx, origin);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug, url: canonicalVideoUrl(m[2]) }, null);

@@ -74,9 +74,10 @@ export function isCategory(word: string): word is ToolCategory {
 
 /**
  * The catalogue filtered by a category name or by words (all must appear in the slug, title or
- * description), cut into pages. A page number past the end gives the last page.
+ * description), cut into pages. A page number past the end gives the last page. `wordsOf` adds the words a reader
+ * sees for a tool (its title and description in their language), so they find it by those too.
  */
-export function toolPage(registry: ToolRegistry, filter: string | undefined, page = 1): ToolPage {
+export function toolPage(registry: ToolRegistry, filter: string | undefined, page = 1, wordsOf?: (tool: ToolSummary) => string): ToolPage {
   const query = filter?.trim().toLowerCase() || null;
   let tools = allTools(registry);
   if (query && isCategory(query)) {
@@ -84,7 +85,7 @@ export function toolPage(registry: ToolRegistry, filter: string | undefined, pag
   } else if (query) {
     const words = query.split(/\s+/);
     tools = tools.filter((t) => {
-      const text = `${t.slug} ${t.title} ${t.description} ${t.category}`.toLowerCase();
+      const text = `${t.slug} ${t.title} ${t.description} ${t.category} ${wordsOf?.(t) ?? ''}`.toLowerCase();
       return words.every((w) => text.includes(w));
     });
   }

@@ -750,3 +750,50 @@ wishlist-alert-title = { $game } ist im Angebot (Wunschliste)
 wishlist-alert-cut = { $cut } Rabatt: { $price } bei { $store }
 wishlist-alert-cut-nostore = { $cut } Rabatt: { $price }
 wishlist-alert-low = Neuer Tiefstpreis: { $price }
+## Tool forms (issue 36, tools' words; Werkzeugformulare): parameter labels and the hints under them, as in en.ftl.
+
+tool-form-label-format = Ausgabeformat
+tool-form-label-bitrate = Bitrate
+tool-form-label-quality = Qualität
+tool-form-label-width = Breite
+tool-form-label-height = Höhe
+tool-form-label-start = Start
+tool-form-label-end = Ende
+tool-form-label-x = Links (x)
+tool-form-label-y = Oben (y)
+tool-form-label-crop_width = Zuschnittbreite
+tool-form-label-crop_height = Zuschnitthöhe
+tool-form-label-degrees = Winkel (Grad)
+tool-form-label-direction = Richtung
+tool-form-label-factor = Faktor
+tool-form-label-fps = Bilder pro Sekunde
+tool-form-label-gain_db = Verstärkung (dB)
+tool-form-label-level = Stufe
+tool-form-label-preset = Vorgabe
+tool-form-label-pages = Seiten
+tool-form-label-target_size = Zielgröße
+tool-form-label-text = Text
+tool-form-label-match = Suche
+tool-form-label-color = Farbe
+tool-form-label-opacity = Deckkraft
+tool-form-label-fields = Formularfelder
+tool-form-label-password = Passwort
+tool-form-label-owner_password = Besitzerpasswort
+tool-form-label-offset = Versatz (Sekunden)
+tool-form-label-lang = Sprachen
+tool-form-hint-default = Standard: { $value }
+tool-form-hint-required = Pflicht
+tool-form-hint-optional = Optional
+tool-form-hint-range = Erlaubt: { $min } bis { $max }
+tool-form-hint-at-least = Erlaubt: mindestens { $min }
+tool-form-hint-at-most = Erlaubt: höchstens { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Kein Tool nimmt diese Art von Datei.
+tg-offer-none-type = Kein Tool nimmt diese Art von Datei ({ $type }).
+tg-offer-no-video = Die Video-Tools sind nicht verfügbar.
+tg-offer-file = Das ist { $type }. Wähle ein Tool (Standardeinstellungen) oder schick die Datei mit einer Bildunterschrift wie { $example }:
+tg-offer-file-unknown = Das ist eine Datei. Wähle ein Tool (Standardeinstellungen) oder schick sie mit einer Bildunterschrift wie { $example }:
+tg-offer-video = Wähle ein Tool für dieses Video:

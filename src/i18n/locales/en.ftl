@@ -777,3 +777,52 @@ wishlist-alert-title = { $game } is on sale (wishlist)
 wishlist-alert-cut = { $cut } off: { $price } at { $store }
 wishlist-alert-cut-nostore = { $cut } off: { $price }
 wishlist-alert-low = New lowest price: { $price }
+## Tool forms (issue 36, tools' words): the label of each tool parameter on the web tool page and its "then…"
+## steps (the same word in every tool; the per-tool descriptions are in en.tools.ftl), and the hint under it.
+## Values ($value, $min, $max) are shown as typed, with a dot for decimals.
+
+tool-form-label-format = Output format
+tool-form-label-bitrate = Bitrate
+tool-form-label-quality = Quality
+tool-form-label-width = Width
+tool-form-label-height = Height
+tool-form-label-start = Start
+tool-form-label-end = End
+tool-form-label-x = Left (x)
+tool-form-label-y = Top (y)
+tool-form-label-crop_width = Crop width
+tool-form-label-crop_height = Crop height
+tool-form-label-degrees = Angle (degrees)
+tool-form-label-direction = Direction
+tool-form-label-factor = Factor
+tool-form-label-fps = Frames per second
+tool-form-label-gain_db = Gain (dB)
+tool-form-label-level = Level
+tool-form-label-preset = Preset
+tool-form-label-pages = Pages
+tool-form-label-target_size = Target size
+tool-form-label-text = Text
+tool-form-label-match = Match
+tool-form-label-color = Colour
+tool-form-label-opacity = Opacity
+tool-form-label-fields = Form fields
+tool-form-label-password = Password
+tool-form-label-owner_password = Owner password
+tool-form-label-offset = Offset (seconds)
+tool-form-label-lang = Languages
+tool-form-hint-default = Default: { $value }
+tool-form-hint-required = Required
+tool-form-hint-optional = Optional
+tool-form-hint-range = Allowed: { $min } to { $max }
+tool-form-hint-at-least = Allowed: at least { $min }
+tool-form-hint-at-most = Allowed: at most { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = No tool takes this kind of file.
+tg-offer-none-type = No tool takes this kind of file ({ $type }).
+tg-offer-no-video = The video tools are not available.
+tg-offer-file = This is { $type }. Pick a tool (default settings), or send it with a caption like { $example }:
+tg-offer-file-unknown = This is a file. Pick a tool (default settings), or send it with a caption like { $example }:
+tg-offer-video = Pick a tool for this video:

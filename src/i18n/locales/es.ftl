@@ -751,3 +751,50 @@ wishlist-alert-title = { $game } está de oferta (lista de deseos)
 wishlist-alert-cut = { $cut } de descuento: { $price } en { $store }
 wishlist-alert-cut-nostore = { $cut } de descuento: { $price }
 wishlist-alert-low = Nuevo precio mínimo: { $price }
+## Tool forms (issue 36, tools' words; Formularios de herramientas): parameter labels and the hints under them, as in en.ftl.
+
+tool-form-label-format = Formato de salida
+tool-form-label-bitrate = Tasa de bits
+tool-form-label-quality = Calidad
+tool-form-label-width = Ancho
+tool-form-label-height = Alto
+tool-form-label-start = Inicio
+tool-form-label-end = Fin
+tool-form-label-x = Izquierda (x)
+tool-form-label-y = Arriba (y)
+tool-form-label-crop_width = Ancho del recorte
+tool-form-label-crop_height = Alto del recorte
+tool-form-label-degrees = Ángulo (grados)
+tool-form-label-direction = Dirección
+tool-form-label-factor = Factor
+tool-form-label-fps = Fotogramas por segundo
+tool-form-label-gain_db = Ganancia (dB)
+tool-form-label-level = Nivel
+tool-form-label-preset = Preajuste
+tool-form-label-pages = Páginas
+tool-form-label-target_size = Tamaño objetivo
+tool-form-label-text = Texto
+tool-form-label-match = Coincidencia
+tool-form-label-color = Color
+tool-form-label-opacity = Opacidad
+tool-form-label-fields = Campos del formulario
+tool-form-label-password = Contraseña
+tool-form-label-owner_password = Contraseña de propietario
+tool-form-label-offset = Desplazamiento (segundos)
+tool-form-label-lang = Idiomas
+tool-form-hint-default = Por defecto: { $value }
+tool-form-hint-required = Obligatorio
+tool-form-hint-optional = Opcional
+tool-form-hint-range = Permitido: de { $min } a { $max }
+tool-form-hint-at-least = Permitido: al menos { $min }
+tool-form-hint-at-most = Permitido: como máximo { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Ninguna herramienta acepta este tipo de archivo.
+tg-offer-none-type = Ninguna herramienta acepta este tipo de archivo ({ $type }).
+tg-offer-no-video = Las herramientas de vídeo no están disponibles.
+tg-offer-file = Esto es { $type }. Elige una herramienta (ajustes por defecto) o envíalo con un pie como { $example }:
+tg-offer-file-unknown = Esto es un archivo. Elige una herramienta (ajustes por defecto) o envíalo con un pie como { $example }:
+tg-offer-video = Elige una herramienta para este vídeo:

@@ -752,3 +752,50 @@ wishlist-alert-title = { $game } est en promotion (liste de souhaits)
 wishlist-alert-cut = { $cut } de réduction : { $price } chez { $store }
 wishlist-alert-cut-nostore = { $cut } de réduction : { $price }
 wishlist-alert-low = Nouveau prix le plus bas : { $price }
+## Tool forms (issue 36, tools' words; Formulaires des outils): parameter labels and the hints under them, as in en.ftl.
+
+tool-form-label-format = Format de sortie
+tool-form-label-bitrate = Débit
+tool-form-label-quality = Qualité
+tool-form-label-width = Largeur
+tool-form-label-height = Hauteur
+tool-form-label-start = Début
+tool-form-label-end = Fin
+tool-form-label-x = Gauche (x)
+tool-form-label-y = Haut (y)
+tool-form-label-crop_width = Largeur du recadrage
+tool-form-label-crop_height = Hauteur du recadrage
+tool-form-label-degrees = Angle (degrés)
+tool-form-label-direction = Direction
+tool-form-label-factor = Facteur
+tool-form-label-fps = Images par seconde
+tool-form-label-gain_db = Gain (dB)
+tool-form-label-level = Niveau
+tool-form-label-preset = Préréglage
+tool-form-label-pages = Pages
+tool-form-label-target_size = Taille cible
+tool-form-label-text = Texte
+tool-form-label-match = Correspondance
+tool-form-label-color = Couleur
+tool-form-label-opacity = Opacité
+tool-form-label-fields = Champs du formulaire
+tool-form-label-password = Mot de passe
+tool-form-label-owner_password = Mot de passe du propriétaire
+tool-form-label-offset = Décalage (secondes)
+tool-form-label-lang = Langues
+tool-form-hint-default = Par défaut : { $value }
+tool-form-hint-required = Obligatoire
+tool-form-hint-optional = Facultatif
+tool-form-hint-range = Autorisé : de { $min } à { $max }
+tool-form-hint-at-least = Autorisé : au moins { $min }
+tool-form-hint-at-most = Autorisé : au plus { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Aucun outil ne prend ce type de fichier.
+tg-offer-none-type = Aucun outil ne prend ce type de fichier ({ $type }).
+tg-offer-no-video = Les outils vidéo ne sont pas disponibles.
+tg-offer-file = C'est { $type }. Choisissez un outil (réglages par défaut), ou envoyez-le avec une légende comme { $example } :
+tg-offer-file-unknown = C'est un fichier. Choisissez un outil (réglages par défaut), ou envoyez-le avec une légende comme { $example } :
+tg-offer-video = Choisissez un outil pour cette vidéo :

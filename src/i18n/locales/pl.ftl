@@ -763,3 +763,50 @@ wishlist-alert-title = { $game } jest w promocji (lista życzeń)
 wishlist-alert-cut = { $cut } taniej: { $price } w { $store }
 wishlist-alert-cut-nostore = { $cut } taniej: { $price }
 wishlist-alert-low = Nowa najniższa cena: { $price }
+## Tool forms (issue 36, tools' words; Formularze narzędzi): parameter labels and the hints under them, as in en.ftl.
+
+tool-form-label-format = Format wyniku
+tool-form-label-bitrate = Bitrate
+tool-form-label-quality = Jakość
+tool-form-label-width = Szerokość
+tool-form-label-height = Wysokość
+tool-form-label-start = Początek
+tool-form-label-end = Koniec
+tool-form-label-x = Od lewej (x)
+tool-form-label-y = Od góry (y)
+tool-form-label-crop_width = Szerokość wycinka
+tool-form-label-crop_height = Wysokość wycinka
+tool-form-label-degrees = Kąt (stopnie)
+tool-form-label-direction = Kierunek
+tool-form-label-factor = Współczynnik
+tool-form-label-fps = Klatki na sekundę
+tool-form-label-gain_db = Wzmocnienie (dB)
+tool-form-label-level = Poziom
+tool-form-label-preset = Preset
+tool-form-label-pages = Strony
+tool-form-label-target_size = Rozmiar docelowy
+tool-form-label-text = Tekst
+tool-form-label-match = Dopasowanie
+tool-form-label-color = Kolor
+tool-form-label-opacity = Krycie
+tool-form-label-fields = Pola formularza
+tool-form-label-password = Hasło
+tool-form-label-owner_password = Hasło właściciela
+tool-form-label-offset = Przesunięcie (sekundy)
+tool-form-label-lang = Języki
+tool-form-hint-default = Domyślnie: { $value }
+tool-form-hint-required = Wymagane
+tool-form-hint-optional = Opcjonalne
+tool-form-hint-range = Dozwolone: od { $min } do { $max }
+tool-form-hint-at-least = Dozwolone: co najmniej { $min }
+tool-form-hint-at-most = Dozwolone: najwyżej { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Żadne narzędzie nie przyjmuje tego rodzaju pliku.
+tg-offer-none-type = Żadne narzędzie nie przyjmuje tego rodzaju pliku ({ $type }).
+tg-offer-no-video = Narzędzia wideo są niedostępne.
+tg-offer-file = To jest { $type }. Wybierz narzędzie (ustawienia domyślne) albo wyślij plik z podpisem, np. { $example }:
+tg-offer-file-unknown = To jest plik. Wybierz narzędzie (ustawienia domyślne) albo wyślij go z podpisem, np. { $example }:
+tg-offer-video = Wybierz narzędzie dla tego wideo:

@@ -753,3 +753,50 @@ wishlist-alert-title = { $game } está em promoção (lista de desejos)
 wishlist-alert-cut = { $cut } de desconto: { $price } na { $store }
 wishlist-alert-cut-nostore = { $cut } de desconto: { $price }
 wishlist-alert-low = Novo menor preço: { $price }
+## Tool forms (issue 36, tools' words; Formulários das ferramentas): parameter labels and the hints under them, as in en.ftl.
+
+tool-form-label-format = Formato de saída
+tool-form-label-bitrate = Taxa de bits
+tool-form-label-quality = Qualidade
+tool-form-label-width = Largura
+tool-form-label-height = Altura
+tool-form-label-start = Início
+tool-form-label-end = Fim
+tool-form-label-x = Esquerda (x)
+tool-form-label-y = Topo (y)
+tool-form-label-crop_width = Largura do recorte
+tool-form-label-crop_height = Altura do recorte
+tool-form-label-degrees = Ângulo (graus)
+tool-form-label-direction = Direção
+tool-form-label-factor = Fator
+tool-form-label-fps = Quadros por segundo
+tool-form-label-gain_db = Ganho (dB)
+tool-form-label-level = Nível
+tool-form-label-preset = Predefinição
+tool-form-label-pages = Páginas
+tool-form-label-target_size = Tamanho desejado
+tool-form-label-text = Texto
+tool-form-label-match = Correspondência
+tool-form-label-color = Cor
+tool-form-label-opacity = Opacidade
+tool-form-label-fields = Campos do formulário
+tool-form-label-password = Senha
+tool-form-label-owner_password = Senha do proprietário
+tool-form-label-offset = Deslocamento (segundos)
+tool-form-label-lang = Idiomas
+tool-form-hint-default = Padrão: { $value }
+tool-form-hint-required = Obrigatório
+tool-form-hint-optional = Opcional
+tool-form-hint-range = Permitido: de { $min } a { $max }
+tool-form-hint-at-least = Permitido: no mínimo { $min }
+tool-form-hint-at-most = Permitido: no máximo { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Nenhuma ferramenta aceita este tipo de arquivo.
+tg-offer-none-type = Nenhuma ferramenta aceita este tipo de arquivo ({ $type }).
+tg-offer-no-video = As ferramentas de vídeo não estão disponíveis.
+tg-offer-file = Isto é { $type }. Escolha uma ferramenta (configurações padrão) ou envie com uma legenda como { $example }:
+tg-offer-file-unknown = Isto é um arquivo. Escolha uma ferramenta (configurações padrão) ou envie com uma legenda como { $example }:
+tg-offer-video = Escolha uma ferramenta para este vídeo:

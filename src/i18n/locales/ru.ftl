@@ -764,3 +764,50 @@ wishlist-alert-title = { $game } со скидкой (список желаем�
 wishlist-alert-cut = Скидка { $cut }: { $price } в { $store }
 wishlist-alert-cut-nostore = Скидка { $cut }: { $price }
 wishlist-alert-low = Новая минимальная цена: { $price }
+## Tool forms (issue 36, tools' words; Формы инструментов): parameter labels and the hints under them, as in en.ftl.
+
+tool-form-label-format = Формат результата
+tool-form-label-bitrate = Битрейт
+tool-form-label-quality = Качество
+tool-form-label-width = Ширина
+tool-form-label-height = Высота
+tool-form-label-start = Начало
+tool-form-label-end = Конец
+tool-form-label-x = Слева (x)
+tool-form-label-y = Сверху (y)
+tool-form-label-crop_width = Ширина обрезки
+tool-form-label-crop_height = Высота обрезки
+tool-form-label-degrees = Угол (градусы)
+tool-form-label-direction = Направление
+tool-form-label-factor = Коэффициент
+tool-form-label-fps = Кадров в секунду
+tool-form-label-gain_db = Усиление (dB)
+tool-form-label-level = Уровень
+tool-form-label-preset = Пресет
+tool-form-label-pages = Страницы
+tool-form-label-target_size = Целевой размер
+tool-form-label-text = Текст
+tool-form-label-match = Совпадение
+tool-form-label-color = Цвет
+tool-form-label-opacity = Непрозрачность
+tool-form-label-fields = Поля формы
+tool-form-label-password = Пароль
+tool-form-label-owner_password = Пароль владельца
+tool-form-label-offset = Сдвиг (секунды)
+tool-form-label-lang = Языки
+tool-form-hint-default = По умолчанию: { $value }
+tool-form-hint-required = Обязательно
+tool-form-hint-optional = Необязательно
+tool-form-hint-range = Допустимо: от { $min } до { $max }
+tool-form-hint-at-least = Допустимо: не меньше { $min }
+tool-form-hint-at-most = Допустимо: не больше { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Ни один инструмент не принимает такой файл.
+tg-offer-none-type = Ни один инструмент не принимает такой файл ({ $type }).
+tg-offer-no-video = Инструменты для видео недоступны.
+tg-offer-file = Это { $type }. Выберите инструмент (настройки по умолчанию) или отправьте файл с подписью, например { $example }:
+tg-offer-file-unknown = Это файл. Выберите инструмент (настройки по умолчанию) или отправьте его с подписью, например { $example }:
+tg-offer-video = Выберите инструмент для этого видео:

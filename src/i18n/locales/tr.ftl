@@ -739,3 +739,50 @@ wishlist-alert-title = { $game } indirimde (istek listesi)
 wishlist-alert-cut = { $cut } indirim: { $store } mağazasında { $price }
 wishlist-alert-cut-nostore = { $cut } indirim: { $price }
 wishlist-alert-low = Yeni en düşük fiyat: { $price }
+## Tool forms (issue 36, tools' words; Araç formları): parameter labels and the hints under them, as in en.ftl.
+
+tool-form-label-format = Çıktı biçimi
+tool-form-label-bitrate = Bit hızı
+tool-form-label-quality = Kalite
+tool-form-label-width = Genişlik
+tool-form-label-height = Yükseklik
+tool-form-label-start = Başlangıç
+tool-form-label-end = Bitiş
+tool-form-label-x = Sol (x)
+tool-form-label-y = Üst (y)
+tool-form-label-crop_width = Kırpma genişliği
+tool-form-label-crop_height = Kırpma yüksekliği
+tool-form-label-degrees = Açı (derece)
+tool-form-label-direction = Yön
+tool-form-label-factor = Katsayı
+tool-form-label-fps = Saniyedeki kare
+tool-form-label-gain_db = Kazanç (dB)
+tool-form-label-level = Düzey
+tool-form-label-preset = Ön ayar
+tool-form-label-pages = Sayfalar
+tool-form-label-target_size = Hedef boyut
+tool-form-label-text = Metin
+tool-form-label-match = Eşleşme
+tool-form-label-color = Renk
+tool-form-label-opacity = Opaklık
+tool-form-label-fields = Form alanları
+tool-form-label-password = Parola
+tool-form-label-owner_password = Sahip parolası
+tool-form-label-offset = Kaydırma (saniye)
+tool-form-label-lang = Diller
+tool-form-hint-default = Varsayılan: { $value }
+tool-form-hint-required = Zorunlu
+tool-form-hint-optional = İsteğe bağlı
+tool-form-hint-range = İzin verilen: { $min } ile { $max } arası
+tool-form-hint-at-least = İzin verilen: en az { $min }
+tool-form-hint-at-most = İzin verilen: en fazla { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Bu tür dosyayı alan bir araç yok.
+tg-offer-none-type = Bu tür dosyayı alan bir araç yok ({ $type }).
+tg-offer-no-video = Video araçları kullanılamıyor.
+tg-offer-file = Bu bir { $type } dosyası. Bir araç seçin (varsayılan ayarlar) veya { $example } gibi bir açıklamayla gönderin:
+tg-offer-file-unknown = Bu bir dosya. Bir araç seçin (varsayılan ayarlar) veya { $example } gibi bir açıklamayla gönderin:
+tg-offer-video = Bu video için bir araç seçin:

@@ -765,3 +765,50 @@ wishlist-alert-title = { $game } зі знижкою (список бажано�
 wishlist-alert-cut = Знижка { $cut }: { $price } у { $store }
 wishlist-alert-cut-nostore = Знижка { $cut }: { $price }
 wishlist-alert-low = Нова мінімальна ціна: { $price }
+## Tool forms (issue 36, tools' words; Форми інструментів): parameter labels and the hints under them, as in en.ftl.
+
+tool-form-label-format = Формат результату
+tool-form-label-bitrate = Бітрейт
+tool-form-label-quality = Якість
+tool-form-label-width = Ширина
+tool-form-label-height = Висота
+tool-form-label-start = Початок
+tool-form-label-end = Кінець
+tool-form-label-x = Зліва (x)
+tool-form-label-y = Згори (y)
+tool-form-label-crop_width = Ширина обрізання
+tool-form-label-crop_height = Висота обрізання
+tool-form-label-degrees = Кут (градуси)
+tool-form-label-direction = Напрямок
+tool-form-label-factor = Коефіцієнт
+tool-form-label-fps = Кадрів на секунду
+tool-form-label-gain_db = Підсилення (dB)
+tool-form-label-level = Рівень
+tool-form-label-preset = Пресет
+tool-form-label-pages = Сторінки
+tool-form-label-target_size = Цільовий розмір
+tool-form-label-text = Текст
+tool-form-label-match = Збіг
+tool-form-label-color = Колір
+tool-form-label-opacity = Непрозорість
+tool-form-label-fields = Поля форми
+tool-form-label-password = Пароль
+tool-form-label-owner_password = Пароль власника
+tool-form-label-offset = Зсув (секунди)
+tool-form-label-lang = Мови
+tool-form-hint-default = Типово: { $value }
+tool-form-hint-required = Обов'язково
+tool-form-hint-optional = Необов'язково
+tool-form-hint-range = Допустимо: від { $min } до { $max }
+tool-form-hint-at-least = Допустимо: не менше { $min }
+tool-form-hint-at-most = Допустимо: не більше { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Жоден інструмент не приймає такий файл.
+tg-offer-none-type = Жоден інструмент не приймає такий файл ({ $type }).
+tg-offer-no-video = Інструменти для відео недоступні.
+tg-offer-file = Це { $type }. Виберіть інструмент (типові налаштування) або надішліть файл із підписом, наприклад { $example }:
+tg-offer-file-unknown = Це файл. Виберіть інструмент (типові налаштування) або надішліть його з підписом, наприклад { $example }:
+tg-offer-video = Виберіть інструмент для цього відео:

@@ -730,3 +730,50 @@ wishlist-alert-title = { $game } 正在促销（愿望单）
 wishlist-alert-cut = 降价 { $cut }：{ $store } 售 { $price }
 wishlist-alert-cut-nostore = 降价 { $cut }：{ $price }
 wishlist-alert-low = 新史低价：{ $price }
+## Tool forms (issue 36, tools' words; 工具表单): parameter labels and the hints under them, as in en.ftl.
+
+tool-form-label-format = 输出格式
+tool-form-label-bitrate = 码率
+tool-form-label-quality = 质量
+tool-form-label-width = 宽度
+tool-form-label-height = 高度
+tool-form-label-start = 开始
+tool-form-label-end = 结束
+tool-form-label-x = 左 (x)
+tool-form-label-y = 上 (y)
+tool-form-label-crop_width = 裁剪宽度
+tool-form-label-crop_height = 裁剪高度
+tool-form-label-degrees = 角度（度）
+tool-form-label-direction = 方向
+tool-form-label-factor = 倍数
+tool-form-label-fps = 每秒帧数
+tool-form-label-gain_db = 增益 (dB)
+tool-form-label-level = 级别
+tool-form-label-preset = 预设
+tool-form-label-pages = 页面
+tool-form-label-target_size = 目标大小
+tool-form-label-text = 文字
+tool-form-label-match = 匹配方式
+tool-form-label-color = 颜色
+tool-form-label-opacity = 不透明度
+tool-form-label-fields = 表单字段
+tool-form-label-password = 密码
+tool-form-label-owner_password = 所有者密码
+tool-form-label-offset = 偏移（秒）
+tool-form-label-lang = 语言
+tool-form-hint-default = 默认：{ $value }
+tool-form-hint-required = 必填
+tool-form-hint-optional = 可选
+tool-form-hint-range = 允许：{ $min } 到 { $max }
+tool-form-hint-at-least = 允许：至少 { $min }
+tool-form-hint-at-most = 允许：最多 { $max }
+tool-form-hint-pair = { $first }。{ $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = 没有工具能处理这类文件。
+tg-offer-none-type = 没有工具能处理这类文件（{ $type }）。
+tg-offer-no-video = 视频工具不可用。
+tg-offer-file = 这是 { $type }。请选择一个工具（默认设置），或附上类似 { $example } 的说明文字重新发送：
+tg-offer-file-unknown = 这是一个文件。请选择一个工具（默认设置），或附上类似 { $example } 的说明文字重新发送：
+tg-offer-video = 为这个视频选择一个工具：

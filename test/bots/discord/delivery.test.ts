@@ -142,6 +142,24 @@ describe('delivery', () => {
       allowed_mentions: { users: ['3003'], parse: [] },
     });
   });
+
+  it('names the job’s tool in the language of the interaction, in its status and in the failure notice', async () => {
+    const good = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).png().toBuffer();
+    const broken = h.fake.putAttachment(good.subarray(0, 60), 'broken.png', 'image/png');
+    const p = {
+      ...slashCommand(h.as('3005'), 'convert', [
+        { name: 'tool', type: 3, value: 'image-invert' },
+        { name: 'file', type: 11, value: broken.id },
+      ], [broken]),
+      locale: 'de',
+    };
+    h.fake.dispatchInteraction(p);
+    const failed = await h.fake.waitFor((c) => isOriginalEdit(p.token)(c) && c.files.length === 0 && (c.body?.components as unknown[] | undefined)?.length === 0, 10_000, 'the failed state');
+    expect(embedOf(failed).title).toBe('Farben umkehren');
+    const notice = await h.fake.waitFor((c) => c.method === 'POST' && c.path.endsWith(`/${p.token}`) && c.status === 200, 5000, 'the notice');
+    expect(String(notice.body?.content)).toContain('Farben umkehren');
+    expect(String(notice.body?.content)).not.toContain('Invert colours');
+  });
 });
 
 describe('the error boundary', () => {

@@ -29,6 +29,9 @@ describe('Discord tool lists and recipes in the interaction’s language', () =>
     const embed = message.embeds[0] as { title: string; description: string; footer: { text: string } };
     expect(embed.title).toBe('Datei-Tools');
     expect(embed.description).toContain('**Bilder**');
+    // The tools' own titles are German too; the slug stays what is typed.
+    expect(embed.description).toContain('`image-convert-jpg` — Bild in JPG umwandeln\n');
+    expect(embed.description).not.toContain('Convert image to JPG');
     expect(embed.footer.text).toMatch(/^Seite 1\/\d+ · \d+ Tools · \/tools <slug> zeigt die Optionen eines Tools$/);
     const buttons = buttonsOf(message);
     expect(buttons.map((b) => b.label)).toEqual(['Zurück', 'Weiter']);
@@ -57,5 +60,38 @@ describe('Discord tool lists and recipes in the interaction’s language', () =>
     const answer = await h.fake.waitFor(isCallback(p.token), 10_000, 'the suggestions');
     const choices = (answer.body?.data as { choices: Array<{ name: string; value: string }> }).choices;
     expect(choices[0]).toEqual({ name: 'Categoría: Imágenes (image)', value: 'image' });
+  });
+
+  it('autocomplete of /convert tool in Spanish: found by Spanish words, shown with the Spanish title', async () => {
+    const p = { ...autocomplete(h.as('5104'), 'convert', 'tool', 'tamaño de imagen'), locale: 'es' };
+    h.fake.dispatchInteraction(p);
+    const answer = await h.fake.waitFor(isCallback(p.token), 10_000, 'the suggestions');
+    const choices = (answer.body?.data as { choices: Array<{ name: string; value: string }> }).choices;
+    expect(choices).toEqual([{ name: 'image-resize — Cambiar tamaño de imagen', value: 'image-resize' }]);
+  });
+
+  it('/tools <words> finds tools by the Spanish words of the interaction’s language', async () => {
+    const message = await ask('5106', 'tools', [{ name: 'query', type: 3, value: 'recortar' }], 'es');
+    const lines = (message.embeds[0] as { description: string }).description.split('\n');
+    expect(lines).toContain('`image-crop` — Recortar imagen');
+    expect(lines).toContain('`pdf-crop` — Recortar páginas de PDF');
+    // Its autocomplete offers them by those words too.
+    const p = { ...autocomplete(h.as('5106'), 'tools', 'query', 'recortar'), locale: 'es' };
+    h.fake.dispatchInteraction(p);
+    const answer = await h.fake.waitFor(isCallback(p.token), 10_000, 'the suggestions');
+    const choices = (answer.body?.data as { choices: Array<{ name: string; value: string }> }).choices;
+    expect(choices).toContainEqual({ name: 'image-crop — Recortar imagen', value: 'image-crop' });
+  });
+
+  it('/tools <slug> in French: the tool’s title, description and parameter texts', async () => {
+    const detail = (await ask('5105', 'tools', [{ name: 'query', type: 3, value: 'image-resize' }], 'fr')).embeds[0] as {
+      title: string;
+      description: string;
+      fields: Array<{ name: string; value: string }>;
+    };
+    expect(detail.title).toBe('Redimensionner l\'image (image-resize)');
+    expect(detail.description).toBe('Redimensionne une image à une largeur (et une hauteur facultative) selon l\'ajustement choisi, en gardant son format.');
+    expect(detail.fields.find((f) => f.name === 'width')?.value).toMatch(/^Largeur cible en pixels · /);
+    expect(detail.fields[1].value).toBe('comme l\'entrée');
   });
 });

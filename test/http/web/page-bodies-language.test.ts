@@ -33,6 +33,11 @@ describe('web page bodies in the reader’s language', () => {
     expect(text).toContain('Deine Aufträge stehen unter <a href="/jobs">Meine Aufträge</a>, bis sie ablaufen.');
     expect(text).toContain('<a href="/#cat-image">Bilder</a>');
     expect(text).not.toContain('Your file');
+    // The tool's own words and its form: label, description, allowed values and default.
+    expect(text).toContain('<h1>Bildgröße ändern</h1>');
+    expect(text).toContain('<label for="p-width">Breite</label>');
+    expect(text).toContain('<p id="p-width-hint" class="hint">Zielbreite in Pixeln. Erlaubt: 1 bis 10000. Standard: 800</p>');
+    expect(text).toContain('<label for="p-height">Höhe</label>');
   });
 
   it('the picker’s cookie wins over Accept-Language, and the right-to-left test locale words My jobs and a missing tool', async () => {
@@ -46,10 +51,44 @@ describe('web page bodies in the reader’s language', () => {
     expect(missing.text).toContain(pseudoText('There is no tool called “') + 'no-such-thing”.');
   });
 
+  it('the hub in French: each tool card’s title and description, and French words find a tool', async () => {
+    const { text } = await pageIn('/', { 'Accept-Language': 'fr-FR,fr;q=0.9' });
+    expect(text).toContain('<span class="tool-title">Redimensionner l&#39;image</span>');
+    expect(text).toContain('<span class="tool-desc">Réunit plusieurs PDF en un seul : toutes les pages de chaque fichier, dans l&#39;ordre d&#39;envoi des fichiers.</span>');
+    expect(text).not.toContain('<span class="tool-title">Resize image</span>');
+    // The search without script matches the French words, and still the English ones.
+    const found = await pageIn(`/?q=${encodeURIComponent('redimensionner vidéo')}`, { 'Accept-Language': 'fr' });
+    expect(found.text).toMatch(/<li class="tool-card" data-search="[^"]*" data-slug="video-resize">/);
+    expect(found.text).toMatch(/<li class="tool-card" data-search="[^"]*" data-slug="image-resize" hidden>/);
+    const english = await pageIn('/?q=resize+video', { 'Accept-Language': 'fr' });
+    expect(english.text).toMatch(/<li class="tool-card" data-search="[^"]*" data-slug="video-resize">/);
+  });
+
+  it('the picker’s cookie picks the tools’ language too: the hub and a tool page in Spanish', async () => {
+    const hub = await pageIn('/', { 'Accept-Language': 'fr', Cookie: 'lang=es' });
+    expect(hub.text).toContain('<span class="tool-title">Cambiar tamaño de imagen</span>');
+    const { text } = await pageIn('/tools/image-resize', { Cookie: 'lang=es' });
+    expect(text).toContain('<title>Cambiar tamaño de imagen · gametools</title>');
+    expect(text).toContain('<h1>Cambiar tamaño de imagen</h1>');
+    expect(text).toContain('<p class="lead">Cambia el tamaño de una imagen a un ancho (y alto opcional) con el ajuste elegido, manteniendo su formato.</p>');
+    expect(text).toMatch(/<p id="p-width-hint" class="hint">Ancho objetivo en píxeles\. /);
+  });
+
+  it('the “then…” list of a tool page offers the next tools in the page’s language', async () => {
+    const steps = encodeURIComponent(JSON.stringify([{ tool: 'image-resize', width: '640' }]));
+    const res = await fetch(`${app.url}/api/web/next-tools?steps=${steps}`, { headers: { 'Accept-Language': 'de' } });
+    const tools = ((await res.json()) as { tools: Array<{ slug: string; title: string; fields: Array<{ name: string; description: string }> }> }).tools;
+    const resize = tools.find((t) => t.slug === 'image-resize')!;
+    expect(resize.title).toBe('Bildgröße ändern');
+    expect(resize.fields.find((f) => f.name === 'width')).toMatchObject({ label: 'Breite', description: 'Zielbreite in Pixeln', hint: 'Erlaubt: 1 bis 10000. Standard: 800' });
+  });
+
   it('English without a language asked for, as before', async () => {
     const { text } = await pageIn('/tools/image-resize', {});
     expect(text).toContain('<legend>Your file</legend>');
     expect(text).toContain('Your jobs are listed under <a href="/jobs">My jobs</a> until they expire.');
+    expect(text).toContain('<label for="p-width">Width</label>');
+    expect(text).toContain('<p id="p-width-hint" class="hint">Target width in pixels. Allowed: 1 to 10000. Default: 800</p>');
   });
 
   it('the deals page in Polish: form, the feed sentence around its link, and the empty answer', async () => {

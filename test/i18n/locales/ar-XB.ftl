@@ -761,3 +761,52 @@ wishlist-alert-title = { $game } ís óñ sálé (wíshlíst)
 wishlist-alert-cut = { $cut } óff: { $price } át { $store }
 wishlist-alert-cut-nostore = { $cut } óff: { $price }
 wishlist-alert-low = Ñéw lówést príçé: { $price }
+## Tool forms (issue 36, tools' words): the label of each tool parameter on the web tool page and its "then…"
+## steps (the same word in every tool; the per-tool descriptions are in en.tools.ftl), and the hint under it.
+## Values ($value, $min, $max) are shown as typed, with a dot for decimals.
+
+tool-form-label-format = Óútpút fórmát
+tool-form-label-bitrate = Bítráté
+tool-form-label-quality = Qúálítý
+tool-form-label-width = Wídth
+tool-form-label-height = Héíght
+tool-form-label-start = Stárt
+tool-form-label-end = Éñd
+tool-form-label-x = Léft (x)
+tool-form-label-y = Tóp (ý)
+tool-form-label-crop_width = Çróp wídth
+tool-form-label-crop_height = Çróp héíght
+tool-form-label-degrees = Áñglé (dégréés)
+tool-form-label-direction = Díréçtíóñ
+tool-form-label-factor = Fáçtór
+tool-form-label-fps = Frámés pér séçóñd
+tool-form-label-gain_db = Gáíñ (dB)
+tool-form-label-level = Lévél
+tool-form-label-preset = Prését
+tool-form-label-pages = Págés
+tool-form-label-target_size = Tárgét sízé
+tool-form-label-text = Téxt
+tool-form-label-match = Mátçh
+tool-form-label-color = Çólóúr
+tool-form-label-opacity = Ópáçítý
+tool-form-label-fields = Fórm fíélds
+tool-form-label-password = Pásswórd
+tool-form-label-owner_password = Ówñér pásswórd
+tool-form-label-offset = Óffsét (séçóñds)
+tool-form-label-lang = Láñgúágés
+tool-form-hint-default = Défáúlt: { $value }
+tool-form-hint-required = Réqúíréd
+tool-form-hint-optional = Óptíóñál
+tool-form-hint-range = Állówéd: { $min } tó { $max }
+tool-form-hint-at-least = Állówéd: át léást { $min }
+tool-form-hint-at-most = Állówéd: át móst { $max }
+tool-form-hint-pair = { $first }. { $second }
+
+## Telegram: the line above the tool buttons under a file or video link sent without a command (issue 36, tools' words).
+
+tg-offer-none = Ñó tóól tákés thís kíñd óf fílé.
+tg-offer-none-type = Ñó tóól tákés thís kíñd óf fílé ({ $type }).
+tg-offer-no-video = Thé vídéó tóóls áré ñót áváíláblé.
+tg-offer-file = Thís ís { $type }. Píçk á tóól (défáúlt séttíñgs), ór séñd ít wíth á çáptíóñ líké { $example }:
+tg-offer-file-unknown = Thís ís á fílé. Píçk á tóól (défáúlt séttíñgs), ór séñd ít wíth á çáptíóñ líké { $example }:
+tg-offer-video = Píçk á tóól fór thís vídéó:

@@ -67,6 +67,13 @@ describe('tool catalogue for chats', () => {
     expect(toolPage(registry, undefined).total).toBe(registry.all().length);
   });
 
+  it('finds a tool by the words its reader sees as well as by the English ones', () => {
+    const german = (t: { slug: string }) => (t.slug === 'image-crop' ? 'Bild zuschneiden' : '');
+    expect(toolPage(registry, 'zuschneiden').total).toBe(0);
+    expect(toolPage(registry, 'Zuschneiden', 1, german).tools.map((t) => t.slug)).toEqual(['image-crop']);
+    expect(toolPage(registry, 'crop image', 1, german).tools.map((t) => t.slug)).toContain('image-crop');
+  });
+
   it('offers for a file type only the upload tools that accept it', () => {
     const forPdf = toolsForMime(registry, 'application/pdf');
     expect(forPdf.map((t) => t.slug)).toContain('pdf-to-png');

@@ -11,6 +11,7 @@ import { clip } from '../../../core/chat/chat-text.js';
 import type { ToolSummary } from '../../../core/chat/tool-catalog.js';
 import type { ToolCategory } from '../../../core/tools/tool.types.js';
 import type { Translator } from '../../../core/i18n.ports.js';
+import { localTool } from '../../../i18n/tool-words.js';
 
 /**
  * Ids of the "Convert…" forms and their parts. `cvm:<key>` runs on a message's attachments (kept under `key` while
@@ -30,8 +31,8 @@ export const MAX_FORM_FILES = 10;
 /** The kinds of file the upload form is offered for (one button each under a "no file" answer; Discord allows 5 in a row). */
 export const FORM_CATEGORIES: readonly ToolCategory[] = ['image', 'pdf', 'video', 'audio', 'document'];
 
-function toolOptions(tools: readonly ToolSummary[], chosen?: string): APISelectMenuOption[] {
-  return tools.slice(0, MAX_SELECT_OPTIONS).map((t) => ({
+function toolOptions(tools: readonly ToolSummary[], tr: Translator, chosen?: string): APISelectMenuOption[] {
+  return tools.slice(0, MAX_SELECT_OPTIONS).map((tool) => localTool(tr, tool)).map((t) => ({
     label: clip(t.title, 100),
     value: t.slug,
     description: clip(t.description, 100),
@@ -48,7 +49,7 @@ function toolAndParams(tools: readonly ToolSummary[], tr: Translator, chosen?: s
       component: {
         type: ComponentType.StringSelect,
         custom_id: FIELD_TOOL,
-        options: toolOptions(tools, chosen),
+        options: toolOptions(tools, tr, chosen),
         min_values: 1,
         max_values: 1,
         required: true,

@@ -18,6 +18,7 @@ import { ruleAlertLines, rulesText } from '../../../core/chat/watch-text.js';
 import type { OutgoingMessage } from '../messenger.js';
 import type { Translator } from '../../../core/i18n.ports.js';
 import { md, mdClip } from './escape.js';
+import { localToolDetail, toolTitle } from '../../../i18n/tool-words.js';
 import { attachChart, historyCard, historyCardV2, money, priceCard, priceCardV2, storeUrl } from './price-card.js';
 import type { HistoryAnswer } from '../../../../commands/history.js';
 import type { PriceAnswer } from '../../../../commands/price.js';
@@ -118,7 +119,7 @@ export function cancelDone(jobId: string, previous: JobStatus, tr: Translator): 
 /** /tools in the reader's language: one tool with its options, or a page grouped by category with its pager. */
 export function toolsReply(result: ToolsResult, tr: Translator): OutgoingMessage {
   if (result.kind === 'detail') {
-    const t = result.tool;
+    const t = localToolDetail(tr, result.tool);
     const embed = new EmbedBuilder()
       .setColor(COLOR)
       .setTitle(clip(`${t.title} (${t.slug})`, 256))
@@ -149,7 +150,7 @@ export function toolsReply(result: ToolsResult, tr: Translator): OutgoingMessage
       category = t.category;
       lines.push(`**${md(tr.t(`category-${category}`))}**`);
     }
-    lines.push(clip(`\`${t.slug}\` — ${t.title}`, 200));
+    lines.push(clip(`\`${t.slug}\` — ${toolTitle(tr, t)}`, 200));
   }
   const embed = new EmbedBuilder()
     .setColor(COLOR)

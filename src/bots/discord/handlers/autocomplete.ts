@@ -5,6 +5,8 @@ import { allTools } from '../../../core/chat/tool-catalog.js';
 import { ACTIVE_STATUSES } from '../../../core/jobs/job.types.js';
 import { TOOL_CATEGORIES } from '../../../core/tools/tool.types.js';
 import { translatorOf, type BotContext } from '../context.js';
+import type { Translator } from '../../../core/i18n.ports.js';
+import { toolTitle } from '../../../i18n/tool-words.js';
 
 /** Discord shows at most 25 suggestions. */
 export const MAX_CHOICES = 25;
@@ -34,13 +36,13 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
         .filter((r) => !text || `@${r.name.toLowerCase()}`.includes(text))
         .map((r) => ({ name: clip(tr.t('dc-ac-recipe', { name: r.name, steps: chainText(r.steps) }), 100), value: `@${r.name}` }));
       const tools = allTools(ctx.services.tools)
-        .filter((t) => !text || t.slug.includes(text) || t.title.toLowerCase().includes(text))
-        .map((t) => ({ name: clip(`${t.slug} — ${t.title}`, 100), value: t.slug }));
+        .filter((t) => !text || titleMatches(tr, t, text))
+        .map((t) => ({ name: clip(`${t.slug} — ${toolTitle(tr, t)}`, 100), value: t.slug }));
       choices = [...mine, ...tools];
       break;
     }
     case 'convert.then':
-      choices = thenChoices(ctx, interaction, String(focused.value ?? ''));
+      choices = thenChoices(ctx, interaction, String(focused.value ?? ''), tr);
       break;
     case 'tools.query': {
       const categories = TOOL_CATEGORIES.filter((c) => c.startsWith(text)).map((c) => ({
@@ -48,8 +50,8 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
         value: c,
       }));
       const slugs = allTools(ctx.services.tools)
-        .filter((t) => text && t.slug.includes(text))
-        .map((t) => ({ name: clip(`${t.slug} — ${t.title}`, 100), value: t.slug }));
+        .filter((t) => text && titleMatches(tr, t, text))
+        .map((t) => ({ name: clip(`${t.slug} — ${toolTitle(tr, t)}`, 100), value: t.slug }));
       choices = [...categories, ...slugs];
       break;
     }
@@ -80,7 +82,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
  * The `then` option holds the rest of a chain (`tool p=1 | tool …`): while the last tool name is being typed, the
  * tools that take what the chain so far makes, each offered as the whole option text with that tool at its end.
  */
-function thenChoices(ctx: BotContext, interaction: AutocompleteInteraction, typed: string): Choice[] {
+function thenChoices(ctx: BotContext, interaction: AutocompleteInteraction, typed: string, tr: Translator): Choice[] {
   const first = interaction.options.getString('tool') ?? '';
   const params = interaction.options.getString('params') ?? '';
   const cut = typed.lastIndexOf('|');
@@ -91,8 +93,13 @@ function thenChoices(ctx: BotContext, interaction: AutocompleteInteraction, type
   const segments = [`${first} ${params}`, ...(done ? done.split('|') : [])];
   const prefix = done ? `${done} | ` : '';
   return ctx.toolsAfter(segments)
-    .filter((t) => !partial || t.slug.includes(partial) || t.title.toLowerCase().includes(partial))
-    .map((t) => ({ name: clip(`${prefix}${t.slug} — ${t.title}`, 100), value: `${prefix}${t.slug}` }))
+    .filter((t) => !partial || titleMatches(tr, t, partial))
+    .map((t) => ({ name: clip(`${prefix}${t.slug} — ${toolTitle(tr, t)}`, 100), value: `${prefix}${t.slug}` }))
     // Discord refuses a choice value over 100 characters; such a chain is typed on by hand.
     .filter((c) => c.value.length <= 100);
+}
+
+/** What the user typed is in the slug, the title they are shown, or the English title (the words of the docs). */
+function titleMatches(tr: Translator, t: { slug: string; title: string }, text: string): boolean {
+  return t.slug.includes(text) || toolTitle(tr, t).toLowerCase().includes(text) || t.title.toLowerCase().includes(text);
 }

@@ -15,6 +15,7 @@ import { isReminderButton, readReminderButton } from '../../../core/giveaways/re
 import { reminderPressWords } from '../../../i18n/giveaway-words.js';
 import { WISHLIST_BUTTON, WISHLIST_PREFIX } from '../format/wishlist-message.js';
 import { clip, gameName } from '../../../core/chat/chat-text.js';
+import { toolSearchWords, type ToolText } from '../../../i18n/tool-words.js';
 
 /**
  * Buttons live on messages that outlast this process, so they are handled by a permanent branch keyed by
@@ -81,8 +82,11 @@ async function toolsButton(ctx: BotContext, interaction: ButtonInteraction, rest
   const page = Number(rest.slice(0, sep));
   const query = rest.slice(sep + 1) || undefined;
   const caller = callerOf(ctx, targetOf(interaction, ctx.clock), false);
-  const result = await runCommand(tools, { services: ctx.services, caller }, { query, page: Number.isFinite(page) ? page : 1 });
-  await interaction.update(toolsReply(result, await translatorOf(ctx, interaction)));
+  const tr = await translatorOf(ctx, interaction);
+  // The same words as the first page found by, so the pages follow on.
+  const toolWords = (t: ToolText) => toolSearchWords(tr, t);
+  const result = await runCommand(tools, { services: ctx.services, caller, toolWords }, { query, page: Number.isFinite(page) ? page : 1 });
+  await interaction.update(toolsReply(result, tr));
 }
 
 /**

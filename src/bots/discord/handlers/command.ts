@@ -13,6 +13,7 @@ import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js
 import type { Translator } from '../../../core/i18n.ports.js';
 import { discordLanguageText } from '../format/language-reply.js';
 import { md } from '../format/escape.js';
+import { toolSearchWords, type ToolText, toolTitle } from '../../../i18n/tool-words.js';
 import { openFormButtons } from '../format/convert-form.js';
 import { isAppError } from '../../../core/errors.js';
 import { sendWithFallback } from '../format/components-v2.js';
@@ -73,7 +74,9 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     const managing = name === 'wishlist' ? [PermissionFlagsBits.ManageChannels, PermissionFlagsBits.ManageGuild] : [PermissionFlagsBits.ManageChannels];
     const mayManageChat = async () => interaction.guildId === null || (interaction.memberPermissions?.any(managing) ?? false);
     const permissions = { member: interaction.memberPermissions?.bitfield ?? null, app: interaction.appPermissions.bitfield };
-    await runAndRender(ctx, interaction, tr, name, { services: ctx.services, caller, file, files, mayManageChat, permissions }, raw);
+    // /tools <words> also finds a tool by the words the user reads for it.
+    const toolWords = (t: ToolText) => toolSearchWords(tr, t);
+    await runAndRender(ctx, interaction, tr, name, { services: ctx.services, caller, file, files, mayManageChat, permissions, toolWords }, raw);
     if (name === 'convert' && target.canPost === false) {
       await interaction.followUp({ content: USER_INSTALL_NOTE, flags: MessageFlags.Ephemeral });
     }
@@ -159,7 +162,7 @@ const RENDERERS: Renderers<RenderArgs> = {
   upload: (r, _ctx, tr, edit) =>
     edit({
       content: [
-        md(r.tool ? tr.t('upload-link-offer-tool', { tool: r.tool.title }) : tr.t('upload-link-offer')),
+        md(r.tool ? tr.t('upload-link-offer-tool', { tool: toolTitle(tr, r.tool) }) : tr.t('upload-link-offer')),
         tr.t('upload-link-until', { until: `<t:${Math.floor(r.expiresAt / 1000)}:f>` }),
         r.url,
       ].join('\n'),

@@ -2,27 +2,32 @@ import type { ToolDefinition } from '../../../core/tools/tool.types.js';
 import { CATEGORY_LABELS, TOOL_CATEGORIES } from '../categories.js';
 import { html, type Html } from '../html.js';
 import type { Translator } from '../../../core/i18n.ports.js';
+import { toolDescription, toolTitle } from '../../../i18n/tool-words.js';
 
 export interface HubTool {
   def: ToolDefinition;
   disabled: boolean;
 }
 
-/** Lower-case text a search term is matched against. */
-export function searchText(def: ToolDefinition): string {
-  return [def.title, def.slug, def.description, def.category, CATEGORY_LABELS[def.category]].join(' ').toLowerCase();
+/**
+ * Lower-case text a search term is matched against: the tool's words in the page's language and in English (the
+ * words of the docs and of the search box's examples), its slug and category.
+ */
+export function searchText(def: ToolDefinition, tr?: Translator): string {
+  const local = tr ? [toolTitle(tr, def), toolDescription(tr, def), tr.t(`category-${def.category}`)] : [];
+  return [...new Set([def.title, def.slug, def.description, def.category, CATEGORY_LABELS[def.category], ...local])].join(' ').toLowerCase();
 }
 
 /** True when every word of the query occurs in the tool's text. */
-export function matches(def: ToolDefinition, query: string): boolean {
+export function matches(def: ToolDefinition, query: string, tr?: Translator): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const text = searchText(def);
+  const text = searchText(def, tr);
   return words.every((w) => text.includes(w));
 }
 
 /** The catalogue grouped by category, with the search box. Works without script; the script filters live. */
 export function hubBody(tools: readonly HubTool[], query: string, tr: Translator): Html {
-  const shown = query ? tools.filter((t) => matches(t.def, query)) : tools;
+  const shown = query ? tools.filter((t) => matches(t.def, query, tr)) : tools;
   const sections = TOOL_CATEGORIES.map((category) => {
     const all = tools.filter((t) => t.def.category === category);
     if (all.length === 0) return '';
@@ -59,10 +64,10 @@ ${sections}
 }
 
 function toolCard({ def, disabled }: HubTool, visible: boolean, tr: Translator): Html {
-  return html`<li class="tool-card${disabled ? ' is-disabled' : ''}" data-search="${searchText(def)}" data-slug="${def.slug}"${visible ? '' : html` hidden`}>
+  return html`<li class="tool-card${disabled ? ' is-disabled' : ''}" data-search="${searchText(def, tr)}" data-slug="${def.slug}"${visible ? '' : html` hidden`}>
   <a href="/tools/${def.slug}">
-    <span class="tool-title">${def.title}</span>
-    <span class="tool-desc">${def.description}</span>
+    <span class="tool-title">${toolTitle(tr, def)}</span>
+    <span class="tool-desc">${toolDescription(tr, def)}</span>
   </a>
   <span class="badges">${def.kind === 'url' ? html`<span class="badge">${tr.t('web-hub-badge-link')}</span>` : ''}${disabled ? html`<span class="badge badge-off">${tr.t('web-hub-badge-disabled')}</span>` : ''}</span>
 </li>`;

@@ -1,9 +1,10 @@
 import type { Translator } from '../../../core/i18n.ports.js';
 import type { ToolInfo } from '../../../core/tools/tool.registry.js';
 import { html, type Html } from '../html.js';
-import { fieldsFromSchema, type FormField } from '../tool-form.js';
+import { fieldHint, fieldsFromSchema, type FormField } from '../tool-form.js';
 import { jobPanel } from './job-panel.js';
 import { wordsAround } from '../words.js';
+import { localParamSchema, localTool } from '../../../i18n/tool-words.js';
 
 /**
  * The same form on a one-time upload link's page (issue 40): it posts to the link, offers no further steps or
@@ -28,9 +29,10 @@ export interface ToolPageOptions {
  * script fills in, in the page's language. `takesMany`: the tool takes every file at once (a merge), so the drop
  * zone takes several.
  */
-export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany: boolean, tr: Translator, opts: ToolPageOptions = {}): Html {
+export function toolBody(english: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany: boolean, tr: Translator, opts: ToolPageOptions = {}): Html {
   const { link, kind = 'video' } = opts;
-  const fields = fieldsFromSchema(info.params).map((f) => (link?.params[f.name] !== undefined ? { ...f, default: link.params[f.name] } : f));
+  const info = localTool(tr, english);
+  const fields = fieldsFromSchema(localParamSchema(tr, info.slug, info.params), tr).map((f) => (link?.params[f.name] !== undefined ? { ...f, default: link.params[f.name] } : f));
   const isUrl = info.kind === 'url';
   return html`<nav class="breadcrumb" aria-label="${tr.t('web-tool-breadcrumb')}">
   <ol>
@@ -153,7 +155,7 @@ function field(f: FormField, tr: Translator): Html {
   } else {
     control = html`<input id="${id}" name="${f.name}" type="text"${f.default !== undefined ? html` value="${f.default}"` : ''}${f.required ? html` required` : ''} aria-describedby="${describedBy}">`;
   }
-  const hint = [f.description, f.hint].filter(Boolean).join('. ');
+  const hint = fieldHint(f, tr);
   return html`<div class="field">
       <label for="${id}">${f.label}${f.required ? html` <span class="req">${tr.t('web-required')}</span>` : ''}</label>
       ${control}

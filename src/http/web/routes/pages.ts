@@ -14,6 +14,7 @@ import { setPageHeaders } from '../security.js';
 import { priceHistoryView } from './web-price-history.js';
 import { pageTranslator } from '../language.js';
 import { englishOnly } from '../english-only.js';
+import { toolTitle } from '../../../i18n/tool-words.js';
 
 /** What this part of the HTTP adapter uses of the root's services. */
 export type PagesRouterDeps = Pick<HttpDeps, 'config' | 'flags' | 'limiter' | 'priceCharts' | 'priceRateLimit' | 'recipes' | 'sessions' | 'tools' | 'translations'>;
@@ -74,7 +75,7 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
     }
     const disabled = await flags.toolDisabled(def.slug, def.category, def.kind);
     send(ctx, {
-      title: def.title,
+      title: toolTitle(tr, def),
       section: 'tools',
       script: 'tool.js',
       body: toolBody(info, disabled, services.config.MAX_UPLOAD_MB, def.inputs === 'many', tr, { kind: def.link ?? 'video' }),

@@ -6,6 +6,7 @@ import type { UploadLink } from '../../../core/uploads/upload-link.schema.js';
 import type { AppState } from '../../app-state.js';
 import type { HttpDeps } from '../../deps.js';
 import { englishOnly } from '../english-only.js';
+import { toolTitle } from '../../../i18n/tool-words.js';
 import { html, type Html } from '../html.js';
 import { pageTranslator } from '../language.js';
 import { page } from '../layout.js';
@@ -80,14 +81,14 @@ ${jobPanel(tr)}`;
       const tools = deps.tools.all().filter((t) => t.kind === 'upload');
       const body = html`${heading(tr.t('upload-page-lead'))}
 <h2>${tr.t('upload-page-pick')}</h2>
-<ul class="tool-list">${tools.map((t) => html`<li><a href="${`${action}?tool=${encodeURIComponent(t.slug)}`}">${t.title}</a></li>`)}</ul>`;
+<ul class="tool-list">${tools.map((t) => html`<li><a href="${`${action}?tool=${encodeURIComponent(t.slug)}`}">${toolTitle(tr, t)}</a></li>`)}</ul>`;
       send(ctx, tr, 200, tr.t('upload-page-title'), body);
       return;
     }
     const disabled = await deps.flags.toolDisabled(def.slug, def.category, def.kind);
     const body = html`<p class="notice">${tr.t('upload-page-lead')} ${tr.t('upload-page-until', { until })}</p>
 ${toolBody(info, disabled, maxMb, false, tr, { link: { action, params: link.params, sent: tr.t('upload-page-sent') } })}`;
-    send(ctx, tr, 200, `${tr.t('upload-page-title')}: ${def.title}`, body, { script: 'tool.js', data: { ...data, slug: def.slug } });
+    send(ctx, tr, 200, `${tr.t('upload-page-title')}: ${toolTitle(tr, def)}`, body, { script: 'tool.js', data: { ...data, slug: def.slug } });
   });
   return router;
 }

@@ -761,6 +761,7 @@ wishlist-alert-title = { $game } ís óñ sálé (wíshlíst)
 wishlist-alert-cut = { $cut } óff: { $price } át { $store }
 wishlist-alert-cut-nostore = { $cut } óff: { $price }
 wishlist-alert-low = Ñéw lówést príçé: { $price }
+
 ## Tool forms (issue 36, tools' words): the label of each tool parameter on the web tool page and its "then…"
 ## steps (the same word in every tool; the per-tool descriptions are in en.tools.ftl), and the hint under it.
 ## Values ($value, $min, $max) are shown as typed, with a dot for decimals.

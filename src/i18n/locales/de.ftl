@@ -698,3 +698,7 @@ web-history-not-enough = Noch zu wenig Preisverlauf für ein Diagramm.
 web-history-lows = Tiefstpreise
 web-low-steam = Steam
 web-low-since = Seit der letzten Preiserhöhung
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }: { $count } Werkzeuge, mehr als ein Formular auflisten kann. Wähle den Teil mit deinem Werkzeug:
+dc-form-pick-part-message = Zu diesen Dateien passen { $count } Werkzeuge, mehr als ein Formular auflisten kann. Wähle den Teil mit deinem Werkzeug:

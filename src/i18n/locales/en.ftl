@@ -725,3 +725,7 @@ web-history-not-enough = Not enough price history yet for a chart.
 web-history-lows = Lows
 web-low-steam = Steam
 web-low-since = Since the last price increase
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } has { $count } tools, more than one form can list. Pick the part with your tool:
+dc-form-pick-part-message = These files fit { $count } tools, more than one form can list. Pick the part with your tool:

@@ -699,3 +699,7 @@ web-history-not-enough = Aún no hay historial suficiente para un gráfico.
 web-history-lows = Mínimos
 web-low-steam = Steam
 web-low-since = Desde la última subida de precio
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }: { $count } herramientas, más de las que caben en un formulario. Elige la parte con tu herramienta:
+dc-form-pick-part-message = Estos archivos admiten { $count } herramientas, más de las que caben en un formulario. Elige la parte con tu herramienta:

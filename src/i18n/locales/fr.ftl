@@ -700,3 +700,7 @@ web-history-not-enough = Pas encore assez d’historique pour un graphique.
 web-history-lows = Plus bas
 web-low-steam = Steam
 web-low-since = Depuis la dernière hausse de prix
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } : { $count } outils, plus qu’un formulaire ne peut en lister. Choisissez la partie qui contient votre outil :
+dc-form-pick-part-message = Ces fichiers conviennent à { $count } outils, plus qu’un formulaire ne peut en lister. Choisissez la partie qui contient votre outil :

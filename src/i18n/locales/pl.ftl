@@ -709,3 +709,7 @@ web-history-not-enough = Za mało historii cen na wykres.
 web-history-lows = Najniższe ceny
 web-low-steam = Steam
 web-low-since = Od ostatniej podwyżki
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } – liczba narzędzi: { $count }, więcej, niż mieści jeden formularz. Wybierz część ze swoim narzędziem:
+dc-form-pick-part-message = Do tych plików pasuje więcej narzędzi ({ $count }), niż mieści jeden formularz. Wybierz część ze swoim narzędziem:

@@ -701,3 +701,7 @@ web-history-not-enough = Ainda não há histórico suficiente para um gráfico.
 web-history-lows = Menores preços
 web-low-steam = Steam
 web-low-since = Desde o último aumento de preço
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }: { $count } ferramentas, mais do que um formulário consegue listar. Escolha a parte com a sua ferramenta:
+dc-form-pick-part-message = Estes arquivos servem para { $count } ferramentas, mais do que um formulário consegue listar. Escolha a parte com a sua ferramenta:

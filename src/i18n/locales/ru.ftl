@@ -710,3 +710,7 @@ web-history-not-enough = Пока мало истории цен для граф
 web-history-lows = Минимумы
 web-low-steam = Steam
 web-low-since = С последнего повышения цены
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } — инструментов: { $count }, больше, чем помещается в одну форму. Выберите часть с нужным инструментом:
+dc-form-pick-part-message = Для этих файлов подходит больше инструментов ({ $count }), чем помещается в одну форму. Выберите часть с нужным инструментом:

@@ -687,3 +687,7 @@ web-history-not-enough = Grafik için henüz yeterli fiyat geçmişi yok.
 web-history-lows = En düşükler
 web-low-steam = Steam
 web-low-since = Son zamdan beri
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }: { $count } araç var, bir formun listeleyebileceğinden fazla. Aracınızın bulunduğu bölümü seçin:
+dc-form-pick-part-message = Bu dosyalara { $count } araç uyuyor, bir formun listeleyebileceğinden fazla. Aracınızın bulunduğu bölümü seçin:

@@ -711,3 +711,7 @@ web-history-not-enough = Поки замало історії цін для гр
 web-history-lows = Мінімуми
 web-low-steam = Steam
 web-low-since = Від останнього підвищення ціни
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } — інструментів: { $count }, більше, ніж вміщує одна форма. Виберіть частину з потрібним інструментом:
+dc-form-pick-part-message = Для цих файлів підходить більше інструментів ({ $count }), ніж вміщує одна форма. Виберіть частину з потрібним інструментом:

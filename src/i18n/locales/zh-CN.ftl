@@ -681,3 +681,7 @@ web-history-not-enough = 价格历史还不够，无法绘制图表。
 web-history-lows = 最低价
 web-low-steam = Steam
 web-low-since = 自上次涨价以来
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }共有 { $count } 个工具，超出一个表单能列出的数量。请选择包含所需工具的部分：
+dc-form-pick-part-message = 这些文件适用 { $count } 个工具，超出一个表单能列出的数量。请选择包含所需工具的部分：

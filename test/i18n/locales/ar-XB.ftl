@@ -707,3 +707,8 @@ web-history-not-enough = Ñót éñóúgh príçé hístórý ýét fór á çh�
 web-history-lows = Lóws
 web-low-steam = Stéám
 web-low-since = Síñçé thé lást príçé íñçréásé
+
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+
+dc-form-pick-part = { $kind } hás { $count } tóóls, móré tháñ óñé fórm çáñ líst. Píçk thé párt wíth ýóúr tóól:
+dc-form-pick-part-message = Thésé fílés fít { $count } tóóls, móré tháñ óñé fórm çáñ líst. Píçk thé párt wíth ýóúr tóól:

@@ -5,8 +5,8 @@ import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
 import { CANCEL_PREFIX, FIT_PREFIX } from '../format/job-message.js';
 import { fitRunFor } from '../../../core/chat/fit-tool.js';
-import { OPEN_FORM } from '../format/convert-form.js';
-import { openUploadForm } from './forms.js';
+import { OPEN_FORM, OPEN_MESSAGE_FORM } from '../format/convert-form.js';
+import { openMessageFormPart, openUploadForm } from './forms.js';
 import { errorText, PRICE_PREFIX, priceLayout, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
 import { sendWithFallback } from '../format/components-v2.js';
 import { discordErrorText } from '../replies.js';
@@ -22,6 +22,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   if (id.startsWith(TOOLS_PREFIX)) return toolsButton(ctx, interaction, id.slice(TOOLS_PREFIX.length));
   if (id.startsWith(FIT_PREFIX)) return fitButton(ctx, interaction, id.slice(FIT_PREFIX.length));
   if (id.startsWith(OPEN_FORM)) return openUploadForm(ctx, interaction, id.slice(OPEN_FORM.length));
+  if (id.startsWith(OPEN_MESSAGE_FORM)) return openMessageFormPart(ctx, interaction, id.slice(OPEN_MESSAGE_FORM.length));
   await interaction.reply({ content: errorText((await translatorOf(ctx, interaction)).t('button-gone')), flags: MessageFlags.Ephemeral });
 }
 

@@ -702,3 +702,6 @@ web-low-since = Seit der letzten Preiserhöhung
 ## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
 dc-form-pick-part = { $kind }: { $count } Werkzeuge, mehr als ein Formular auflisten kann. Wähle den Teil mit deinem Werkzeug:
 dc-form-pick-part-message = Zu diesen Dateien passen { $count } Werkzeuge, mehr als ein Formular auflisten kann. Wähle den Teil mit deinem Werkzeug:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Die Webseite konnte nicht aufgenommen werden: Ihre Adresse ist hier nicht erlaubt, war nicht erreichbar, antwortete mit einem Fehler oder lud nicht rechtzeitig.

@@ -704,3 +704,6 @@ web-low-since = Depuis la dernière hausse de prix
 ## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
 dc-form-pick-part = { $kind } : { $count } outils, plus qu’un formulaire ne peut en lister. Choisissez la partie qui contient votre outil :
 dc-form-pick-part-message = Ces fichiers conviennent à { $count } outils, plus qu’un formulaire ne peut en lister. Choisissez la partie qui contient votre outil :
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = La page web n’a pas pu être capturée : son adresse n’est pas autorisée ici, elle est injoignable, elle a répondu par une erreur ou ne s’est pas chargée à temps.

@@ -713,3 +713,6 @@ web-low-since = Od ostatniej podwyżki
 ## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
 dc-form-pick-part = { $kind } – liczba narzędzi: { $count }, więcej, niż mieści jeden formularz. Wybierz część ze swoim narzędziem:
 dc-form-pick-part-message = Do tych plików pasuje więcej narzędzi ({ $count }), niż mieści jeden formularz. Wybierz część ze swoim narzędziem:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Nie udało się przechwycić strony: jej adres jest tu niedozwolony, jest nieosiągalny, odpowiedział błędem albo strona nie wczytała się na czas.

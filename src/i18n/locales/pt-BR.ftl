@@ -705,3 +705,6 @@ web-low-since = Desde o último aumento de preço
 ## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
 dc-form-pick-part = { $kind }: { $count } ferramentas, mais do que um formulário consegue listar. Escolha a parte com a sua ferramenta:
 dc-form-pick-part-message = Estes arquivos servem para { $count } ferramentas, mais do que um formulário consegue listar. Escolha a parte com a sua ferramenta:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Não foi possível capturar a página: o endereço não é permitido aqui, não respondeu, respondeu com um erro ou a página não carregou a tempo.

@@ -691,3 +691,6 @@ web-low-since = Son zamdan beri
 ## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
 dc-form-pick-part = { $kind }: { $count } araç var, bir formun listeleyebileceğinden fazla. Aracınızın bulunduğu bölümü seçin:
 dc-form-pick-part-message = Bu dosyalara { $count } araç uyuyor, bir formun listeleyebileceğinden fazla. Aracınızın bulunduğu bölümü seçin:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Web sayfası yakalanamadı: adresine burada izin verilmiyor, adrese ulaşılamadı, adres bir hatayla yanıt verdi ya da sayfa zamanında yüklenmedi.

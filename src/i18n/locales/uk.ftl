@@ -715,3 +715,6 @@ web-low-since = Від останнього підвищення ціни
 ## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
 dc-form-pick-part = { $kind } — інструментів: { $count }, більше, ніж вміщує одна форма. Виберіть частину з потрібним інструментом:
 dc-form-pick-part-message = Для цих файлів підходить більше інструментів ({ $count }), ніж вміщує одна форма. Виберіть частину з потрібним інструментом:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Не вдалося зняти вебсторінку: її адреса тут заборонена, недоступна, відповіла помилкою або сторінка не завантажилася вчасно.

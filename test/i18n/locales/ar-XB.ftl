@@ -712,3 +712,7 @@ web-low-since = Síñçé thé lást príçé íñçréásé
 
 dc-form-pick-part = { $kind } hás { $count } tóóls, móré tháñ óñé fórm çáñ líst. Píçk thé párt wíth ýóúr tóól:
 dc-form-pick-part-message = Thésé fílés fít { $count } tóóls, móré tháñ óñé fórm çáñ líst. Píçk thé párt wíth ýóúr tóól:
+
+## A web capture that failed on its page, not a video link (issue 38)
+
+failure-page_unavailable = Thé wéb págé çóúld ñót bé çáptúréd: íts áddréss ís ñót állówéd héré, çóúld ñót bé réáçhéd, áñswéréd wíth áñ érrór, ór díd ñót lóád íñ tímé.

@@ -81,6 +81,16 @@ describe('image to text', () => {
     expect(characterErrorRate(RUSSIAN_LINES.join('\n'), await readFile(res.path, 'utf8'))).toBeLessThanOrEqual(0.05);
   });
 
+  it('reads Simplified Chinese with a character error rate of at most 5 %', async () => {
+    // Droid Sans Fallback (fonts-droid-fallback, installed by .ci/install-ocr.sh) draws the Chinese glyphs.
+    const lines = ['我们今天去学校上课。', '天气很好，阳光明媚。', '他喜欢在图书馆看书。'];
+    const input = await s.file('chinese.png', await textPagePng(lines, { font: 'Droid Sans Fallback', width: 60 * 2 + 40 * 11 }));
+    const res = await run(tool('ocr-image'), { input, env, params: { lang: 'chi_sim' } });
+    // Tesseract may put spaces between Chinese characters; the text has none.
+    const read = (await readFile(res.path, 'utf8')).replace(/\s+/g, '');
+    expect(characterErrorRate(lines.join(''), read)).toBeLessThanOrEqual(0.05);
+  });
+
   it('reads two text columns column by column with layout=columns, where one block reads across them', async () => {
     // Tesseract's layout analysis sees columns from about five lines on; three lines read as one block whatever the mode.
     const left = ['Apples grow on trees', 'Bread comes from wheat', 'Cheese is made of milk', 'Dates are sweet fruit', 'Eggs come from hens'];

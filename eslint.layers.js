@@ -138,6 +138,8 @@ export const LAYERS = [
       'csv-parse',
       'csv-stringify',
       '@kenjiuno/msgreader',
+      // CBR comics: libarchive as WebAssembly (issue 38).
+      'libarchive.js',
       'tesseract.js',
     ],
   },

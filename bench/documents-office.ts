@@ -44,7 +44,7 @@ function pictureXml(n: number): string {
 }
 
 /** A 20-page report: per page a heading, prose, a 6×4 table, a 600×400 picture and a page break. */
-async function makeDocx(path: string): Promise<void> {
+export async function makeDocx(path: string): Promise<void> {
   const zip = new yazl.ZipFile();
   const body: string[] = [];
   const rels: string[] = [];

@@ -62,7 +62,8 @@ export class AppError extends Error {
 export const isAppError = (err: unknown): err is AppError => err instanceof AppError;
 
 /** Why a job failed, as its record stores it; each adapter words it for its medium. */
-export const FAILURE_KINDS = ['invalid_link', 'disabled', 'too_large', 'timeout', 'invalid_input', 'internal'] as const;
+/** `page_unavailable`: a web page that cannot be captured (address refused, no answer, an HTTP error, not loaded in time). */
+export const FAILURE_KINDS = ['invalid_link', 'disabled', 'too_large', 'timeout', 'invalid_input', 'internal', 'page_unavailable'] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 /**

@@ -12,6 +12,9 @@ describe('failure wording', () => {
     expect(failureMessage('disabled')).toMatch(/disabled on this server/);
     expect(failureMessage('too_large')).toBe('The file is too large for this tool.');
     expect(failureMessage('timeout')).toBe('The file is too large for this tool.');
+    // A web capture's page is not a video link: its own words, which name the page's possible faults (issue 38).
+    expect(failureMessage('page_unavailable')).toMatch(/^The web page could not be captured: .*not allowed here.*answered with an error.*did not load in time\.$/);
+    expect(failureMessage('page_unavailable')).not.toMatch(/video/);
     for (const kind of ['invalid_input', 'internal'] as const) {
       expect(failureMessage(kind)).toBe('The file could not be processed. Check the format and retry.');
     }

@@ -19,6 +19,8 @@ import type { TitleIndex } from './title-index.js';
 export interface OpenForm {
   userId: string;
   files: AttachmentRef[];
+  /** The tools offered, when more than one form lists: each part's button opens a form with its share. */
+  tools?: ToolSummary[];
 }
 
 /** What the interaction handlers work with. */

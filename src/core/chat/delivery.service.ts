@@ -15,7 +15,7 @@ import type {
   ResultLink,
   StatusView,
 } from './delivery.ports.js';
-import type { OutboxStore } from './outbox.ports.js';
+import type { NewOutboxEntry, OutboxStore } from './outbox.ports.js';
 import { jobStatusView, type JobStatusView } from './progress-text.js';
 import { StatusUpdater } from './status-updater.js';
 
@@ -175,26 +175,53 @@ export class ChatDelivery {
     const target = job.chat;
     if (!target) return;
     const bound = this.#bound(target);
+    // Without a running bot for it here, a bot process hears the admission (`#onEvent`) and shows the job; the
+    // result is delivered from the outbox either way.
+    if (!bound) {
+      await this.#o.store.open(this.#entryOf(job, target));
+      return;
+    }
+    await this.#show(job, target, bound);
+  }
+
+  /**
+   * Sends the job's status message unless some process of the fleet has (or is sending) it. Every door ends here:
+   * the chat commands through `announce`, and jobs admitted where no bot runs (an upload link or the Mini App in an
+   * `api` process) through the admission event every bot process hears. The outbox claim, held only while the
+   * message goes out, makes one process the sender; a message id in the entry means it is out already.
+   */
+  #show(job: AdmittedJob, target: ChatTarget, bound: Bound): Promise<void> {
+    const record = this.#jobs.of(job.id);
+    if (record.announcing) return record.announcing;
+    if (record.shown || record.settling) {
+      this.#jobs.release(record);
+      return Promise.resolve();
+    }
     // Known before the entry is written, so progress of a job that starts at once is kept for its message.
-    const record = bound ? this.#jobs.of(job.id) : null;
-    record?.admit(target);
-    await this.#o.store.open({
-      jobId: job.id,
-      platform: target.platform,
-      owner: job.owner,
-      chatKey: chatKey(target),
-      createdAt: this.#o.clock.now(),
-    });
-    // Without a running bot for it, the result is delivered when that bot starts.
-    if (!bound || !record) return;
-    const work = this.#sendStatus(job, bound);
+    record.admit(target);
+    const work = this.#claimAndSend(job, target, bound);
     record.announce(work);
-    try {
-      await work;
-    } finally {
+    return work.finally(() => {
       record.announced();
       this.#jobs.release(record);
+    });
+  }
+
+  async #claimAndSend(job: AdmittedJob, target: ChatTarget, bound: Bound): Promise<void> {
+    const { store, holder } = this.#o;
+    await store.open(this.#entryOf(job, target));
+    const entry = await store.claim(job.id, holder, this.#o.leaseMs ?? 5 * 60_000);
+    if (!entry) return;
+    try {
+      if (entry.statusMessageId === null) await this.#sendStatus(job, bound);
+    } finally {
+      // The claim was for the status message only: the result's delivery claims the entry again.
+      await store.settle(job.id, holder, { state: 'pending', attempts: entry.attempts });
     }
+  }
+
+  #entryOf(job: AdmittedJob, target: ChatTarget): NewOutboxEntry {
+    return { jobId: job.id, platform: target.platform, owner: job.owner, chatKey: chatKey(target), createdAt: this.#o.clock.now() };
   }
 
   async #sendStatus(job: AdmittedJob, bound: Bound): Promise<void> {
@@ -273,6 +300,10 @@ export class ChatDelivery {
       void this.#settle(event);
       return;
     }
+    if (job.status === 'queued') {
+      this.#admitted(job);
+      return;
+    }
     if (job.status !== 'processing') return;
     const record = this.#jobs.get(job.id);
     const view = jobStatusView(job);
@@ -280,6 +311,14 @@ export class ChatDelivery {
     if (updater) updater.update(view);
     // Only for jobs this process announced: in a fleet every bot process hears every chat job's progress.
     else record?.heard(view);
+  }
+
+  /** A chat job was admitted somewhere in the fleet (its first event): shown here unless it is shown already. */
+  #admitted(job: DeliveryEvent['job']): void {
+    const target = job.chat;
+    const bound = target && this.#bound(target);
+    if (!target || !bound) return;
+    this.#show(job, target, bound).catch((err: unknown) => this.#o.log?.('warn', 'status message could not be shown', { job: job.id, err }));
   }
 
   /** One delivery per job at a time in this process; the outbox claim covers other processes. */

@@ -10,6 +10,9 @@ const MESSAGES: Record<FailureKind, string> = {
   timeout: 'The file is too large for this tool.',
   invalid_input: 'The file could not be processed. Check the format and retry.',
   internal: 'The file could not be processed. Check the format and retry.',
+  // Not the video-link text: a web capture's address is a page, and the user needs to know it was the page (issue 38).
+  page_unavailable:
+    'The web page could not be captured: its address is not allowed here, could not be reached, answered with an error, or did not load in time.',
 };
 
 export function failureMessage(kind: FailureKind): string {

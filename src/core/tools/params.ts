@@ -14,6 +14,8 @@ export const SEED_PARAM_KEYS = [
   'offset',
   // Extension beyond the seed (issue 38): the languages an OCR tool reads.
   'lang',
+  // Extension beyond the seed (issue 38): how an OCR tool reads the page (one block, or column by column).
+  'layout',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 

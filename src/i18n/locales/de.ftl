@@ -797,3 +797,9 @@ tg-offer-no-video = Die Video-Tools sind nicht verfügbar.
 tg-offer-file = Das ist { $type }. Wähle ein Tool (Standardeinstellungen) oder schick die Datei mit einer Bildunterschrift wie { $example }:
 tg-offer-file-unknown = Das ist eine Datei. Wähle ein Tool (Standardeinstellungen) oder schick sie mit einer Bildunterschrift wie { $example }:
 tg-offer-video = Wähle ein Tool für dieses Video:
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }: { $count } Werkzeuge, mehr als ein Formular auflisten kann. Wähle den Teil mit deinem Werkzeug:
+dc-form-pick-part-message = Zu diesen Dateien passen { $count } Werkzeuge, mehr als ein Formular auflisten kann. Wähle den Teil mit deinem Werkzeug:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Die Webseite konnte nicht aufgenommen werden: Ihre Adresse ist hier nicht erlaubt, war nicht erreichbar, antwortete mit einem Fehler oder lud nicht rechtzeitig.

@@ -826,3 +826,9 @@ tg-offer-no-video = The video tools are not available.
 tg-offer-file = This is { $type }. Pick a tool (default settings), or send it with a caption like { $example }:
 tg-offer-file-unknown = This is a file. Pick a tool (default settings), or send it with a caption like { $example }:
 tg-offer-video = Pick a tool for this video:
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } has { $count } tools, more than one form can list. Pick the part with your tool:
+dc-form-pick-part-message = These files fit { $count } tools, more than one form can list. Pick the part with your tool:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = The web page could not be captured: its address is not allowed here, could not be reached, answered with an error, or did not load in time.

@@ -798,3 +798,9 @@ tg-offer-no-video = Las herramientas de vídeo no están disponibles.
 tg-offer-file = Esto es { $type }. Elige una herramienta (ajustes por defecto) o envíalo con un pie como { $example }:
 tg-offer-file-unknown = Esto es un archivo. Elige una herramienta (ajustes por defecto) o envíalo con un pie como { $example }:
 tg-offer-video = Elige una herramienta para este vídeo:
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }: { $count } herramientas, más de las que caben en un formulario. Elige la parte con tu herramienta:
+dc-form-pick-part-message = Estos archivos admiten { $count } herramientas, más de las que caben en un formulario. Elige la parte con tu herramienta:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = No se pudo capturar la página web: su dirección no está permitida aquí, no se pudo alcanzar, respondió con un error o no cargó a tiempo.

@@ -799,3 +799,9 @@ tg-offer-no-video = Les outils vidéo ne sont pas disponibles.
 tg-offer-file = C'est { $type }. Choisissez un outil (réglages par défaut), ou envoyez-le avec une légende comme { $example } :
 tg-offer-file-unknown = C'est un fichier. Choisissez un outil (réglages par défaut), ou envoyez-le avec une légende comme { $example } :
 tg-offer-video = Choisissez un outil pour cette vidéo :
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } : { $count } outils, plus qu’un formulaire ne peut en lister. Choisissez la partie qui contient votre outil :
+dc-form-pick-part-message = Ces fichiers conviennent à { $count } outils, plus qu’un formulaire ne peut en lister. Choisissez la partie qui contient votre outil :
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = La page web n’a pas pu être capturée : son adresse n’est pas autorisée ici, elle est injoignable, elle a répondu par une erreur ou ne s’est pas chargée à temps.

@@ -810,3 +810,9 @@ tg-offer-no-video = Narzędzia wideo są niedostępne.
 tg-offer-file = To jest { $type }. Wybierz narzędzie (ustawienia domyślne) albo wyślij plik z podpisem, np. { $example }:
 tg-offer-file-unknown = To jest plik. Wybierz narzędzie (ustawienia domyślne) albo wyślij go z podpisem, np. { $example }:
 tg-offer-video = Wybierz narzędzie dla tego wideo:
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } – liczba narzędzi: { $count }, więcej, niż mieści jeden formularz. Wybierz część ze swoim narzędziem:
+dc-form-pick-part-message = Do tych plików pasuje więcej narzędzi ({ $count }), niż mieści jeden formularz. Wybierz część ze swoim narzędziem:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Nie udało się przechwycić strony: jej adres jest tu niedozwolony, jest nieosiągalny, odpowiedział błędem albo strona nie wczytała się na czas.

@@ -800,3 +800,9 @@ tg-offer-no-video = As ferramentas de vídeo não estão disponíveis.
 tg-offer-file = Isto é { $type }. Escolha uma ferramenta (configurações padrão) ou envie com uma legenda como { $example }:
 tg-offer-file-unknown = Isto é um arquivo. Escolha uma ferramenta (configurações padrão) ou envie com uma legenda como { $example }:
 tg-offer-video = Escolha uma ferramenta para este vídeo:
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }: { $count } ferramentas, mais do que um formulário consegue listar. Escolha a parte com a sua ferramenta:
+dc-form-pick-part-message = Estes arquivos servem para { $count } ferramentas, mais do que um formulário consegue listar. Escolha a parte com a sua ferramenta:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Não foi possível capturar a página: o endereço não é permitido aqui, não respondeu, respondeu com um erro ou a página não carregou a tempo.

@@ -811,3 +811,9 @@ tg-offer-no-video = Инструменты для видео недоступн�
 tg-offer-file = Это { $type }. Выберите инструмент (настройки по умолчанию) или отправьте файл с подписью, например { $example }:
 tg-offer-file-unknown = Это файл. Выберите инструмент (настройки по умолчанию) или отправьте его с подписью, например { $example }:
 tg-offer-video = Выберите инструмент для этого видео:
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } — инструментов: { $count }, больше, чем помещается в одну форму. Выберите часть с нужным инструментом:
+dc-form-pick-part-message = Для этих файлов подходит больше инструментов ({ $count }), чем помещается в одну форму. Выберите часть с нужным инструментом:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Не удалось снять веб-страницу: её адрес здесь запрещён, недоступен, ответил ошибкой или страница не загрузилась вовремя.

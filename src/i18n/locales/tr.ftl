@@ -786,3 +786,9 @@ tg-offer-no-video = Video araçları kullanılamıyor.
 tg-offer-file = Bu bir { $type } dosyası. Bir araç seçin (varsayılan ayarlar) veya { $example } gibi bir açıklamayla gönderin:
 tg-offer-file-unknown = Bu bir dosya. Bir araç seçin (varsayılan ayarlar) veya { $example } gibi bir açıklamayla gönderin:
 tg-offer-video = Bu video için bir araç seçin:
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }: { $count } araç var, bir formun listeleyebileceğinden fazla. Aracınızın bulunduğu bölümü seçin:
+dc-form-pick-part-message = Bu dosyalara { $count } araç uyuyor, bir formun listeleyebileceğinden fazla. Aracınızın bulunduğu bölümü seçin:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Web sayfası yakalanamadı: adresine burada izin verilmiyor, adrese ulaşılamadı, adres bir hatayla yanıt verdi ya da sayfa zamanında yüklenmedi.

@@ -812,3 +812,9 @@ tg-offer-no-video = Інструменти для відео недоступн�
 tg-offer-file = Це { $type }. Виберіть інструмент (типові налаштування) або надішліть файл із підписом, наприклад { $example }:
 tg-offer-file-unknown = Це файл. Виберіть інструмент (типові налаштування) або надішліть його з підписом, наприклад { $example }:
 tg-offer-video = Виберіть інструмент для цього відео:
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind } — інструментів: { $count }, більше, ніж вміщує одна форма. Виберіть частину з потрібним інструментом:
+dc-form-pick-part-message = Для цих файлів підходить більше інструментів ({ $count }), ніж вміщує одна форма. Виберіть частину з потрібним інструментом:
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = Не вдалося зняти вебсторінку: її адреса тут заборонена, недоступна, відповіла помилкою або сторінка не завантажилася вчасно.

@@ -777,3 +777,9 @@ tg-offer-no-video = 视频工具不可用。
 tg-offer-file = 这是 { $type }。请选择一个工具（默认设置），或附上类似 { $example } 的说明文字重新发送：
 tg-offer-file-unknown = 这是一个文件。请选择一个工具（默认设置），或附上类似 { $example } 的说明文字重新发送：
 tg-offer-video = 为这个视频选择一个工具：
+## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
+dc-form-pick-part = { $kind }共有 { $count } 个工具，超出一个表单能列出的数量。请选择包含所需工具的部分：
+dc-form-pick-part-message = 这些文件适用 { $count } 个工具，超出一个表单能列出的数量。请选择包含所需工具的部分：
+
+## A web capture that failed on its page, not a video link (issue 38)
+failure-page_unavailable = 无法截取该网页：其地址在此不被允许、无法访问、返回了错误，或未能按时加载。

@@ -28,13 +28,13 @@ export function paperInches(preset: 'a4' | 'letter'): readonly [number, number] 
  */
 export async function pageSource(ctx: ToolContext<unknown>): Promise<CaptureSource & { kind: 'url' }> {
   if (!(await ctx.env.urlToolsEnabled())) throw new ToolError('disabled', URL_TOOLS_DISABLED_TEXT);
-  if (!ctx.url) throw new ToolError('invalid_link', 'the job carries no page address');
+  if (!ctx.url) throw new ToolError('page_unavailable', 'the job carries no page address');
   let url: URL;
   try {
     url = new URL(ctx.url);
     checkCaptureLink(url, ctx.env);
   } catch (err) {
-    throw new ToolError('invalid_link', err instanceof Error ? err.message : 'the page address is refused');
+    throw new ToolError('page_unavailable', err instanceof Error ? err.message : 'the page address is refused');
   }
   return { kind: 'url', url: url.href, allowInsecure: ctx.env.capture?.allowInsecure === true };
 }

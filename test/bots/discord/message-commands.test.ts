@@ -46,6 +46,24 @@ async function shownModal(token: string): Promise<Modal> {
   return h.fake.modals.get(token) as unknown as Modal;
 }
 
+type PartButton = { custom_id: string; label: string };
+const partsOf = (call: RestCall): PartButton[] =>
+  (call.body?.data as { components: Array<{ components: PartButton[] }> }).components.flatMap((row) => row.components);
+
+/** "Convert…" answered with parts: each part's button pressed, and the form it opens. */
+async function messageForms(userId: string, token: string, chooser?: RestCall): Promise<Modal[]> {
+  const answer = chooser ?? (await privateAnswer(token));
+  const parts = partsOf(answer);
+  expect(parts.every((b) => /^cvmopen:[A-Za-z0-9_-]+:[1-9]$/.test(b.custom_id))).toBe(true);
+  const forms: Modal[] = [];
+  for (const part of parts) {
+    const press = buttonPress(h.as(userId), part.custom_id, h.fake.original(token) as FakeMessage);
+    h.fake.dispatchInteraction(press);
+    forms.push(await shownModal(press.token));
+  }
+  return forms;
+}
+
 function menu(userId: string, name: string, message: ReturnType<typeof userMessage>) {
   const p = messageCommand(h.as(userId), name, message);
   h.fake.dispatchInteraction(p);
@@ -108,32 +126,68 @@ describe('"Convert…" on a message', () => {
     expect(row.components.map((b) => b.custom_id)).toEqual(['cvopen:image', 'cvopen:pdf', 'cvopen:video', 'cvopen:audio', 'cvopen:document']);
     expect(row.components[1].label).toBe('PDF documents');
 
+    // PDF has more tools than a select lists: the button answers with one button per part, named by their titles.
     const press = buttonPress(h.as('4101'), 'cvopen:pdf', h.fake.original(p.token) as FakeMessage);
     h.fake.dispatchInteraction(press);
-    const form = await shownModal(press.token);
-    expect(form.custom_id).toBe('cvf:pdf');
-    expect(form.title).toBe('Convert: PDF documents');
-    expect(form.components.map((c) => [c.type, c.component.type, c.component.custom_id])).toEqual([
-      [18, 19, 'files'],
-      [18, 3, 'tool'],
-      [18, 4, 'params'],
-    ]);
-    expect(form.components[0].component).toMatchObject({ min_values: 1, max_values: 10, required: true });
-    const options = form.components[1].component.options as Array<{ value: string }>;
-    // Tools that join files come first: they are why one sends several.
-    expect(options[0].value).toBe('pdf-merge');
-    expect(options.length).toBeLessThanOrEqual(25);
+    const chooser = await privateAnswer(press.token);
+    const pdfTools = h.app.services.tools.all().filter((t) => t.kind === 'upload' && t.category === 'pdf');
+    expect(pdfTools.length).toBeGreaterThan(25);
+    expect(contentOf(chooser)).toBe(`PDF documents has ${pdfTools.length} tools, more than one form can list. Pick the part with your tool:`);
+    const parts = ((chooser.body?.data as { components: Array<{ components: Array<{ custom_id: string; label: string }> }> }).components)[0].components;
+    expect(parts.map((b) => b.custom_id)).toEqual(['cvopen:pdf:1', 'cvopen:pdf:2']);
+
+    // Every PDF tool is in exactly one part's form, and each form's select keeps to Discord's 25 options.
+    const offered: string[] = [];
+    for (const [i, part] of parts.entries()) {
+      const open = buttonPress(h.as('4101'), part.custom_id, h.fake.original(p.token) as FakeMessage);
+      h.fake.dispatchInteraction(open);
+      const form = await shownModal(open.token);
+      expect(form.custom_id).toBe('cvf:pdf');
+      expect(form.title).toBe('Convert: PDF documents');
+      expect(form.components.map((c) => [c.type, c.component.type, c.component.custom_id])).toEqual([
+        [18, 19, 'files'],
+        [18, 3, 'tool'],
+        [18, 4, 'params'],
+      ]);
+      expect(form.components[0].component).toMatchObject({ min_values: 1, max_values: 10, required: true });
+      const options = form.components[1].component.options as Array<{ value: string; label: string }>;
+      expect(options.length).toBeLessThanOrEqual(25);
+      // The part's button names its first and last titles, in title order.
+      expect(part.label).toBe(`${options[0].label} … ${options.at(-1)!.label}`.slice(0, 80));
+      if (i === 0) expect(options.map((o) => o.label)).toEqual(options.map((o) => o.label).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+      offered.push(...options.map((o) => o.value));
+    }
+    expect(offered.sort()).toEqual(pdfTools.map((t) => t.slug).sort());
+    expect(offered).toContain('pdf-merge');
+
+    // A kind with 25 tools or fewer opens its form at once, tools that join files first.
+    const audio = buttonPress(h.as('4101'), 'cvopen:audio', h.fake.original(p.token) as FakeMessage);
+    h.fake.dispatchInteraction(audio);
+    const audioForm = await shownModal(audio.token);
+    expect(audioForm.custom_id).toBe('cvf:audio');
+    // A part that does not exist is refused in words.
+    const bogus = buttonPress(h.as('4101'), 'cvopen:pdf:7', h.fake.original(p.token) as FakeMessage);
+    h.fake.dispatchInteraction(bogus);
+    expect(contentOf(await privateAnswer(bogus.token))).toContain('This button');
   });
 
   it('on a message with an image: the form offers image tools, and its answer runs the job on that image', async () => {
     const image = h.fake.putAttachment(await colourPng(40, 20), 'shot.png', 'image/png');
     const p = menu('4102', 'Convert…', userMessage(CHANNEL_ID, 'look', [image]));
-    const form = await shownModal(p.token);
-    expect(form.custom_id).toMatch(/^cvm:[A-Za-z0-9_-]+$/);
-    expect(form.components.map((c) => c.component.type)).toEqual([3, 4]);
-    const offered = (form.components[0].component.options as Array<{ value: string }>).map((o) => o.value);
+    // A PNG fits more tools than one select lists: a private word with one button per part, each opening its form.
+    const forms = await messageForms('4102', p.token);
+    expect(forms.length).toBeGreaterThan(1);
+    const offered = forms.flatMap((f) => (f.components[0].component.options as Array<{ value: string }>).map((o) => o.value));
+    expect(new Set(offered).size).toBe(offered.length);
+    for (const f of forms) {
+      expect(f.custom_id).toMatch(/^cvm:[A-Za-z0-9_-]+$/);
+      expect(f.components.map((c) => c.component.type)).toEqual([3, 4]);
+      expect((f.components[0].component.options as unknown[]).length).toBeLessThanOrEqual(25);
+    }
     expect(offered).toContain('image-resize');
+    expect(offered).toContain('image-grayscale');
     expect(offered.every((slug) => !slug.startsWith('pdf-') || slug === 'image-to-pdf')).toBe(true);
+    const form = forms.find((f) => (f.components[0].component.options as Array<{ value: string }>).some((o) => o.value === 'image-resize'))!;
 
     const sent = submit('4102', form.custom_id, [
       { type: 3, custom_id: 'tool', values: ['image-resize'] },
@@ -154,7 +208,13 @@ describe('"Convert…" on a message', () => {
 
     const image = h.fake.putAttachment(await colourPng(8, 8), 'a.png', 'image/png');
     const mine = menu('4104', 'Convert…', userMessage(CHANNEL_ID, '', [image]));
-    const form = await shownModal(mine.token);
+    const chooser = await privateAnswer(mine.token);
+    const first = partsOf(chooser)[0];
+    // Another user cannot open the form's parts either.
+    const peek = buttonPress(h.as('4999'), first.custom_id, h.fake.original(mine.token) as FakeMessage);
+    h.fake.dispatchInteraction(peek);
+    expect(contentOf(await privateAnswer(peek.token))).toBe('❌ This form has expired. Run Convert… on the message again.');
+    const [form] = await messageForms('4104', mine.token, chooser);
     const stranger = submit('4999', form.custom_id, [{ type: 3, custom_id: 'tool', values: ['image-resize'] }]);
     expect(contentOf(await privateAnswer(stranger.token))).toBe('❌ This form has expired. Run Convert… on the message again.');
   });

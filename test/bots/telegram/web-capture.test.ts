@@ -14,7 +14,13 @@ let pages: Awaited<ReturnType<typeof startPages>>;
 
 beforeAll(async () => {
   canary = await startCanary();
-  pages = await startPages({ '/': html(`<h1>Page sent from a chat</h1><img src="http://127.0.0.1:${canary.port}/img">`) });
+  pages = await startPages({
+    '/': html(`<h1>Page sent from a chat</h1><img src="http://127.0.0.1:${canary.port}/img">`),
+    '/broken': (_req, res) => {
+      res.writeHead(500, { 'content-type': 'text/html' });
+      res.end('<h1>Server error</h1>');
+    },
+  });
   h = await startHarness({ env: { CAPTURE_ALLOW_INSECURE: 'true' } });
 });
 afterAll(async () => {
@@ -30,4 +36,12 @@ it('delivers the captured page as a PDF document', async () => {
   const pdf = mupdf.Document.openDocument(new Uint8Array(doc.document!.data), 'application/pdf');
   expect(pdf.loadPage(0).toStructuredText('preserve-whitespace').asText()).toContain('Page sent from a chat');
   expect(canary.hits).toEqual([]);
+});
+
+it('says the page could not be captured when it answers an HTTP error, never that it is not a video link', async () => {
+  h.api.sendUserMessage(82, `/convert url-to-png ${pages.url('/broken')}`);
+  const notice = await h.api.waitFor(() => h.api.chatMessages(82).find((m) => m.text?.includes('could not be captured')), 60_000, 'failure notice');
+  expect(notice.text).toContain('The web page could not be captured: its address is not allowed here, could not be reached, answered with an error, or did not load in time.');
+  expect(h.api.chatMessages(82).some((m) => m.text?.includes('video link'))).toBe(false);
+  expect(h.api.chatMessages(82).some((m) => m.document || m.photo)).toBe(false);
 });

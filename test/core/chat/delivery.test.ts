@@ -250,4 +250,54 @@ describe(ChatDelivery.name, () => {
     const times = s.calls.map((c) => c.at - s.calls[0].at);
     expect(times).toEqual(times.map((_, i) => i * 150));
   });
+
+  it('a job admitted where no bot runs (an api process) is shown by one bot process, kept up to date, and delivered once', async () => {
+    const store = new MemoryOutboxStore(systemClock);
+    const queued = { ...job('f', 'queued'), attempts: 0 };
+    const api = setup([queued], {}, 'api', store);
+    const bots = [setup([queued], {}, 'b1', store), setup([queued], {}, 'b2', store)];
+    for (const b of bots) await b.delivery.attach('telegram', b.port);
+    // The upload link's door: the api process admits and announces, with no Telegram bot of its own.
+    await api.delivery.announce(queued);
+    expect(api.calls).toEqual([]);
+    expect((await store.get('f'))?.statusMessageId).toBeNull();
+    // Every bot process hears the admission event; one of them shows the job.
+    for (const b of bots) b.emit({ type: 'progress', job: queued });
+    await Promise.all(bots.map((b) => b.delivery.idle()));
+    const calls = () => bots.flatMap((b) => b.calls);
+    expect(calls().map((c) => c.method)).toEqual(['sendStatus']);
+    expect(calls()[0].view?.status).toEqual({ state: 'queued' });
+    const shower = bots.find((b) => b.calls.length === 1)!;
+    expect((await store.get('f'))).toMatchObject({ statusMessageId: '100', holder: null, state: 'pending' });
+
+    const running = { ...job('f', 'processing'), progress: 40 };
+    for (const b of bots) b.emit({ type: 'progress', job: running });
+    await vi.runAllTimersAsync();
+    expect(shower.calls.at(-1)).toMatchObject({ method: 'editStatus', final: false });
+    expect(shower.calls.at(-1)?.view?.status).toMatchObject({ state: 'processing' });
+
+    const done = job('f', 'completed');
+    for (const b of bots) b.emit(completed(done));
+    await Promise.all(bots.map((b) => b.delivery.idle()));
+    await vi.runAllTimersAsync();
+    expect(calls().filter((c) => c.method === 'sendFile')).toHaveLength(1);
+    expect(calls().filter((c) => c.method === 'sendStatus')).toHaveLength(1);
+    expect(shower.calls.at(-1)).toMatchObject({ method: 'editStatus', final: true, view: { status: { state: 'completed' } } });
+    expect((await store.get('f'))?.state).toBe('delivered');
+  });
+
+  it('a job announced by its own bot process is not shown again when the admission event reaches the others', async () => {
+    const store = new MemoryOutboxStore(systemClock);
+    const queued = job('g', 'queued');
+    const own = setup([queued], {}, 'b1', store);
+    const other = setup([queued], {}, 'b2', store);
+    for (const b of [own, other]) await b.delivery.attach('telegram', b.port);
+    // The embedded bus tells the admitting process itself first, while the command still awaits its status message.
+    own.emit({ type: 'progress', job: queued });
+    await own.delivery.announce(queued);
+    other.emit({ type: 'progress', job: queued });
+    await other.delivery.idle();
+    expect(own.calls.map((c) => c.method)).toEqual(['sendStatus']);
+    expect(other.calls).toEqual([]);
+  });
 });

@@ -15,8 +15,8 @@ describe('the web hub and tool pages for documents and data files', () => {
   it('list the e-book, comic and e-mail tools under Documents and the converters under Data files, in the reader’s language', async () => {
     const hub = await get('/');
     const section = (id: string) => hub.slice(hub.indexOf(`id="cat-${id}"`), hub.indexOf('</section>', hub.indexOf(`id="cat-${id}"`)));
-    expect(section('document')).toContain('Documents <span class="count">6</span>');
-    for (const slug of ['mobi-to-pdf', 'fb2-to-pdf', 'cbz-to-pdf', 'pdf-to-cbz', 'eml-to-pdf', 'msg-to-pdf']) expect(section('document')).toContain(`data-slug="${slug}"`);
+    expect(section('document')).toContain('Documents <span class="count">7</span>');
+    for (const slug of ['mobi-to-pdf', 'fb2-to-pdf', 'cbz-to-pdf', 'cbr-to-pdf', 'pdf-to-cbz', 'eml-to-pdf', 'msg-to-pdf']) expect(section('document')).toContain(`data-slug="${slug}"`);
     expect(section('data')).toContain('Data files <span class="count">5</span>');
     expect(section('data')).toContain('data-slug="data-to-toml"');
     expect(hub).toContain('<a href="#cat-document">Documents</a>');
@@ -29,6 +29,7 @@ describe('the web hub and tool pages for documents and data files', () => {
     const page = await get('/tools/cbz-to-pdf');
     expect(page).toContain('accept="application/vnd.comicbook+zip,.cbz"');
     expect(page).toContain('Accepted: CBZ.');
+    expect(await get('/tools/cbr-to-pdf')).toContain('accept="application/x-rar-compressed,.cbr,.rar"');
     expect(await get('/tools/fb2-to-pdf')).toContain('accept="application/x-fictionbook+xml,.fb2"');
     expect(await get('/tools/eml-to-pdf')).toContain('accept="message/rfc822,.eml"');
     expect(await get('/tools/data-to-json')).toContain('accept="application/yaml,application/toml,application/xml,text/csv,.yaml,.yml,.toml,.xml,.csv,.tsv"');

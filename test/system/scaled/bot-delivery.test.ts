@@ -7,6 +7,7 @@ import { startFleet, type Fleet, type FleetProcess } from '../../helpers/fleet.j
 import { twoColourPng } from '../../helpers/images.js';
 import { until } from '../../helpers/processes.js';
 import { FakeBotApi, type BotMessage } from '../../bots/telegram/fake-bot-api.js';
+import { launchFields, signedInitData } from '../../helpers/telegram-init-data.js';
 
 /**
  * Chat delivery in the scaled set-up: two `bots` processes (one long-polls Telegram, both send), two workers,
@@ -22,6 +23,7 @@ describe('bot delivery across processes', () => {
   let api: FakeBotApi;
   let fleet: Fleet;
   let bots: FleetProcess[];
+  let web: FleetProcess;
   let pool: pg.Pool;
 
   beforeAll(async () => {
@@ -38,6 +40,8 @@ describe('bot delivery across processes', () => {
     // Workers first (they migrate the database), then the two bot processes.
     await Promise.all([fleet.add('worker-1', 'worker'), fleet.add('worker-2', 'worker')]);
     bots = await Promise.all([fleet.add('bots-1', 'bots'), fleet.add('bots-2', 'bots')]);
+    // An api process with no bot: upload links and the Mini App admit chat jobs there (issue 40).
+    web = await fleet.add('api-1', 'api');
     pool = createPgPool(postgres.url, { max: 2 });
   }, 180_000);
 
@@ -87,6 +91,49 @@ describe('bot delivery across processes', () => {
     expect(api.callsTo('sendDocument').filter((c) => c.status === 200)).toHaveLength(users.length);
     // Both processes were subscribed: each logged that its Telegram bot is on.
     for (const p of bots) expect(p.lines.some((l) => l.msg === 'telegram bot on')).toBe(true);
+  }, 120_000);
+
+  /** The status message of a job (the one with its Cancel button), once it shows `Done`, and the only document. */
+  async function shownAndDelivered(user: number, jobId: string): Promise<BotMessage> {
+    const status = await api.waitFor(() => api.chatMessages(user).find((m) => m.reply_markup?.inline_keyboard?.[0]?.[0]?.callback_data === `cancel:${jobId}`), 30_000, 'status message');
+    const doc = await api.waitFor(() => documents(user)[0], 60_000, 'document');
+    await api.waitFor(() => status.text?.includes('Done') && status, 30_000, 'final status');
+    await until('the delivery settled', async () => (await pool.query<{ state: string }>('SELECT state FROM outbox WHERE job_id = $1', [jobId])).rows[0]?.state === 'delivered');
+    expect(status.reply_markup).toBeUndefined();
+    expect(api.callsTo('sendMessage').filter((c) => Number(c.payload.chat_id) === user && JSON.stringify(c.payload.reply_markup ?? null).includes(`cancel:${jobId}`))).toHaveLength(1);
+    expect(documents(user)).toHaveLength(1);
+    return doc;
+  }
+
+  it('a job uploaded through a chat link to an api process: a bot process shows its status, edits it to done, and delivers once', async () => {
+    const user = 701;
+    api.sendUserMessage(user, '/upload image-grayscale');
+    const reply = await api.waitFor(() => api.chatMessages(user).find((m) => m.text?.includes('/u/')), 30_000, 'link reply');
+    const path = new URL(/(https?:\/\/[^\s"<]+\/u\/[A-Za-z0-9_.-]+)/.exec(reply.text!)![1]).pathname;
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(await twoColourPng(64, 48))]), 'in.png');
+    const res = await fetch(web.url + path, { method: 'POST', body });
+    expect(res.status).toBe(202);
+    const { job_id: jobId } = (await res.json()) as { job_id: string };
+    await expectGreyPng(await shownAndDelivered(user, jobId));
+  }, 120_000);
+
+  it('a job made in the Mini App against an api process: its status is shown in the chat and edited to done', async () => {
+    const user = 702;
+    const session = await fetch(`${web.url}/api/telegram/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ init_data: signedInitData(TOKEN, launchFields(user, Date.now())) }),
+    });
+    expect(session.status).toBe(200);
+    const cookie = session.headers.getSetCookie().find((c) => c.startsWith('tgs='))!.split(';')[0];
+    const form = new FormData();
+    form.set('tool', 'image-grayscale');
+    form.set('file', new Blob([new Uint8Array(await twoColourPng(64, 48))], { type: 'image/png' }), 'photo.png');
+    const res = await fetch(`${web.url}/upload`, { method: 'POST', headers: { origin: web.url, cookie }, body: form });
+    expect(res.status).toBe(202);
+    const { job_id: jobId } = (await res.json()) as { job_id: string };
+    await expectGreyPng(await shownAndDelivered(user, jobId));
   }, 120_000);
 
   it('a bot process killed while sending a result: another one delivers it once, and another takes over polling', async () => {

@@ -9,6 +9,8 @@ import { A4, epubBook, pngBomb, scratch, textPdf, type Scratch } from '../pdf/fi
 import { withRun } from '../pdf/harness.js';
 import { readPages, readZip } from '../pdf/readback.js';
 import { comicPages, epubOfChapters, fb2Book, mobiBook, storedZip, zipTo } from './fixtures.js';
+import { storedRar4 } from './rar4.js';
+import { writeFile } from 'node:fs/promises';
 
 const tool = (slug: string) => ALL_TOOLS.find((t) => t.slug === slug)!;
 
@@ -115,6 +117,37 @@ describe('comic books', () => {
       // Each page takes its picture's proportions (120×160).
       for (const p of read) expect(p.height / p.width).toBeCloseTo(160 / 120, 2);
     });
+  });
+
+  it('reads a CBR (RAR4, built by hand) through libarchive: its pictures on PDF pages in name order, whatever the stored order', async () => {
+    const pages = await comicPages(3, 120, 160);
+    const input = `${s.dir}/comic.cbr`;
+    // Stored out of order and in a folder, with a metadata file beside the pages.
+    await writeFile(input, storedRar4([{ ...pages[2], name: `comic/${pages[2].name}` }, { name: 'comic/ComicInfo.xml', data: Buffer.from('<ComicInfo/>') }, { ...pages[0], name: `comic/${pages[0].name}` }, { ...pages[1], name: `comic/${pages[1].name}` }]));
+    expect(await detectFile(input)).toEqual({ mime: 'application/x-rar-compressed', ext: 'rar' });
+    await withRun(tool('cbr-to-pdf'), { input }, async (res) => {
+      expect(res.mime).toBe('application/pdf');
+      const read = await readPages(res.path);
+      expect(read).toHaveLength(3);
+      for (const p of read) expect(p.height / p.width).toBeCloseTo(160 / 120, 2);
+    });
+  });
+
+  it('refuses a CBR that names a file outside itself, claims a bomb\'s ratio, hides a non-picture behind a picture name, or holds no pictures', async () => {
+    const [page] = await comicPages(1);
+    // The headers are judged at enqueue (AppError codes); a picture's bytes only when the job unpacks it (a failed job).
+    const cases: Array<[string, Buffer, Record<string, string>, string]> = [
+      ['escape', storedRar4([page, { ...page, name: '../../etc/cron.d/page.jpg' }]), { code: 'unsupported_type' }, 'the comic book archive names a file outside itself (../../etc/cron.d/page.jpg)'],
+      ['ratio', storedRar4([page, { ...page, name: 'page-02.jpg', size: 200 * 1024 * 1024 }]), { code: 'file_too_large' }, "the comic's pictures unpack to more than 100 times the archive's size, which exceeds the limit"],
+      ['fake', storedRar4([page, { name: 'page-02.png', data: Buffer.from('#!/bin/sh\necho not a picture\n') }]), { kind: 'invalid_input' }, 'the file page-02.png in the comic is not a picture'],
+      ['none', storedRar4([{ name: 'readme.txt', data: Buffer.from('no pages') }]), { code: 'unsupported_type' }, 'the comic book archive holds no pictures'],
+      ['garbage', Buffer.concat([Buffer.from('Rar!\x1a\x07\x00', 'latin1'), Buffer.alloc(64, 0xff)]), { code: 'unsupported_type' }, 'the comic book archive holds no pictures'],
+    ];
+    for (const [name, bytes, kind, message] of cases) {
+      const input = `${s.dir}/${name}.cbr`;
+      await writeFile(input, bytes);
+      await expect(runTool(tool('cbr-to-pdf'), { input }), name).rejects.toMatchObject({ ...kind, message });
+    }
   });
 
   it('refuses a picture bomb and a zip bomb in a CBZ before MuPDF opens it, naming the limit', async () => {

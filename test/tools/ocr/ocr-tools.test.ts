@@ -81,6 +81,35 @@ describe('image to text', () => {
     expect(characterErrorRate(RUSSIAN_LINES.join('\n'), await readFile(res.path, 'utf8'))).toBeLessThanOrEqual(0.05);
   });
 
+  it('reads Simplified Chinese with a character error rate of at most 5 %', async () => {
+    // Droid Sans Fallback (fonts-droid-fallback, installed by .ci/install-ocr.sh) draws the Chinese glyphs.
+    const lines = ['我们今天去学校上课。', '天气很好，阳光明媚。', '他喜欢在图书馆看书。'];
+    const input = await s.file('chinese.png', await textPagePng(lines, { font: 'Droid Sans Fallback', width: 60 * 2 + 40 * 11 }));
+    const res = await run(tool('ocr-image'), { input, env, params: { lang: 'chi_sim' } });
+    // Tesseract may put spaces between Chinese characters; the text has none.
+    const read = (await readFile(res.path, 'utf8')).replace(/\s+/g, '');
+    expect(characterErrorRate(lines.join(''), read)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('reads two text columns column by column with layout=columns, where one block reads across them', async () => {
+    // Tesseract's layout analysis sees columns from about five lines on; three lines read as one block whatever the mode.
+    const left = ['Apples grow on trees', 'Bread comes from wheat', 'Cheese is made of milk', 'Dates are sweet fruit', 'Eggs come from hens'];
+    const right = ['Rivers run to the sea', 'Stones sink in water', 'Trains run on rails', 'Umbrellas keep us dry', 'Violins have strings'];
+    const line = (t: string, x: number, i: number) => `<text x="${x}" y="${92 + i * 48}" font-family="DejaVu Sans" font-size="32">${t}</text>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1114" height="360"><rect width="100%" height="100%" fill="#fff"/>${[
+      ...left.map((t, i) => line(t, 60, i)),
+      ...right.map((t, i) => line(t, 617, i)),
+    ].join('')}</svg>`;
+    const input = await s.file('columns.png', await sharp(Buffer.from(svg)).flatten({ background: '#fff' }).png().toBuffer());
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const columns = flat(await readFile((await run(tool('ocr-image'), { input, env, params: { layout: 'columns' } })).path, 'utf8'));
+    // Column by column: the whole left column, then the whole right one.
+    expect(characterErrorRate([...left, ...right].join(' '), columns)).toBeLessThan(0.02);
+    const across = flat(await readFile((await run(tool('ocr-image'), { input, env })).path, 'utf8'));
+    // The default single block reads each line across both columns.
+    expect(characterErrorRate(left.map((l, i) => `${l} ${right[i]}`).join(' '), across)).toBeLessThan(0.02);
+  });
+
   it('gives word boxes as TSV and hOCR where the words were drawn', async () => {
     const tsv = await run(tool('ocr-image'), { input: englishPng, env, params: { format: 'tsv' } });
     const words = parseTsvWords(await readFile(tsv.path, 'utf8'));

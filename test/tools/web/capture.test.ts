@@ -89,6 +89,10 @@ beforeAll(async () => {
     '/big': html(`<p>${'x'.repeat(300_000)}</p>`),
     '/slow': html(`<p>waiting</p><img src="/never">`),
     '/never': () => undefined,
+    '/missing': (_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<h1>Not here</h1>');
+    },
     '/long': html(Array.from({ length: 6 }, (_, i) => `<p style="page-break-after:always">page ${i + 1}</p>`).join('')),
   });
 });
@@ -123,7 +127,7 @@ describe('URL to PDF and PNG', () => {
 
   it('refuses a page that redirects to another loopback port, and the redirect never arrives', async () => {
     const err = await failure(runs.run(urlToPdf, { url: pages.url('/redirect'), env: env() }));
-    expect(err.kind).toBe('invalid_link');
+    expect(err.kind).toBe('page_unavailable');
     expect(err.message).toMatch(/refused address/);
     expect(canary.hits).toEqual([]);
   });
@@ -131,20 +135,25 @@ describe('URL to PDF and PNG', () => {
   it('refuses the loopback page itself when CAPTURE_ALLOW_INSECURE is off', async () => {
     const before = pages.asked.length;
     const err = await failure(runs.run(urlToPdf, { url: pages.url('/'), env: env({ allowInsecure: false }) }));
-    expect(err.kind).toBe('invalid_link');
+    expect(err.kind).toBe('page_unavailable');
     expect(pages.asked.length).toBe(before);
   });
 
-  it('stops at the byte budget, the time budget and the page budget, each named', async () => {
-    // Three browsers at once: each waits mostly on its own start.
-    const [bytes, time, count] = await Promise.all([
+  it('stops at the byte budget, the time budget and the page budget, each named, and refuses an HTTP error page', async () => {
+    // Four browsers at once: each waits mostly on its own start.
+    const [bytes, time, count, missing] = await Promise.all([
       failure(runs.run(urlToPdf, { url: pages.url('/big'), env: env({ maxBytes: 100_000 }) })),
       failure(runs.run(urlToPdf, { url: pages.url('/slow'), env: env({ timeoutMs: 4000 }) })),
       failure(runs.run(urlToPdf, { url: pages.url('/long'), env: env({}, { maxPdfPages: 3 }) })),
+      failure(runs.run(urlToPng, { url: pages.url('/missing'), env: env() })),
     ]);
+    // The site's own error page is not the page the user asked for.
+    expect(missing.kind).toBe('page_unavailable');
+    expect(missing.message).toBe('the page answered HTTP 404');
     expect(bytes.kind).toBe('too_large');
     expect(bytes.message).toMatch(/more than 100000 bytes \(the byte budget/);
-    expect(time.kind).toBe('timeout');
+    // A page that does not load in time is the page's failure, worded as such (not as a file too large).
+    expect(time.kind).toBe('page_unavailable');
     expect(time.message).toMatch(/longer than 4 s \(the time budget/);
     expect(count.kind).toBe('too_large');
     expect(count.message).toMatch(/more than 3 pages \(the page budget/);

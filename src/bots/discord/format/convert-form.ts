@@ -20,6 +20,8 @@ import { localTool } from '../../../i18n/tool-words.js';
 export const FORM_ON_MESSAGE = 'cvm:';
 export const FORM_WITH_UPLOAD = 'cvf:';
 export const OPEN_FORM = 'cvopen:';
+/** `cvmopen:<key>:<part>`: opens the "Convert…" form of a message's files with one part of its tools. */
+export const OPEN_MESSAGE_FORM = 'cvmopen:';
 export const FIELD_TOOL = 'tool';
 export const FIELD_PARAMS = 'params';
 export const FIELD_FILES = 'files';
@@ -95,6 +97,35 @@ export function uploadForm(category: ToolCategory, tools: readonly ToolSummary[]
       ...toolAndParams(tools, tr),
     ],
   };
+}
+
+const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The tools a form offers, in parts a select can list. Up to 25 they stay one part in the order given; more (the PDF,
+ * video and image kinds have 28 to 36) are sorted by title and cut into parts of even size, so each part's button can
+ * say which titles it holds and every tool is one press away.
+ */
+export function formParts(tools: readonly ToolSummary[]): ToolSummary[][] {
+  if (tools.length <= MAX_SELECT_OPTIONS) return [[...tools]];
+  const sorted = [...tools].sort((a, b) => byTitle.compare(a.title, b.title));
+  const count = Math.ceil(sorted.length / MAX_SELECT_OPTIONS);
+  const size = Math.ceil(sorted.length / count);
+  return Array.from({ length: count }, (_, i) => sorted.slice(i * size, (i + 1) * size)).filter((part) => part.length > 0);
+}
+
+/** One button per part, named by its first and last tool titles; `<prefix><n>` (1-based) opens that part's form. */
+export function partButtons(prefix: string, parts: readonly ToolSummary[][]): APIActionRowComponent<APIButtonComponentWithCustomId>[] {
+  const buttons: APIButtonComponentWithCustomId[] = parts.map((part, i) => ({
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    custom_id: `${prefix}${i + 1}`,
+    label: clip(`${part[0].title} … ${part.at(-1)!.title}`, 80),
+  }));
+  const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] = [];
+  // Discord puts at most 5 buttons in a row.
+  for (let i = 0; i < buttons.length; i += 5) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + 5) });
+  return rows;
 }
 
 /** One button per kind of file, each opening the upload form for it. */

@@ -5,8 +5,8 @@ import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
 import { CANCEL_PREFIX, FIT_PREFIX } from '../format/job-message.js';
 import { fitRunFor } from '../../../core/chat/fit-tool.js';
-import { OPEN_FORM } from '../format/convert-form.js';
-import { openUploadForm } from './forms.js';
+import { OPEN_FORM, OPEN_MESSAGE_FORM } from '../format/convert-form.js';
+import { openMessageFormPart, openUploadForm } from './forms.js';
 import { errorText, PRICE_PREFIX, priceLayout, priceReply, TOOLS_PREFIX, toolsReply } from '../format/replies.js';
 import { sendWithFallback } from '../format/components-v2.js';
 import { discordErrorText } from '../replies.js';
@@ -30,6 +30,7 @@ export async function handleButton(ctx: BotContext, interaction: ButtonInteracti
   if (id.startsWith(WISHLIST_PREFIX)) return wishlistButton(ctx, interaction);
   if (id.startsWith(OPEN_FORM)) return openUploadForm(ctx, interaction, id.slice(OPEN_FORM.length));
   if (isReminderButton(id)) return reminderButton(ctx, interaction, id);
+  if (id.startsWith(OPEN_MESSAGE_FORM)) return openMessageFormPart(ctx, interaction, id.slice(OPEN_MESSAGE_FORM.length));
   await interaction.reply({ content: errorText((await translatorOf(ctx, interaction)).t('button-gone')), flags: MessageFlags.Ephemeral });
 }
 

@@ -12,7 +12,11 @@ import {
   FORM_CATEGORIES,
   FORM_ON_MESSAGE,
   FORM_WITH_UPLOAD,
+  formParts,
   MAX_FORM_FILES,
+  messageFilesForm,
+  OPEN_FORM,
+  partButtons,
   uploadForm,
 } from '../format/convert-form.js';
 import { errorText } from '../format/replies.js';
@@ -26,15 +30,45 @@ async function formTools(ctx: BotContext, category: ToolCategory): Promise<ToolS
   return ctx.enabledTools([...tools.filter(joins), ...tools.filter((t) => !joins(t))]);
 }
 
-/** `cvopen:<category>`: opens the upload form for that kind of file. */
-export async function openUploadForm(ctx: BotContext, interaction: ButtonInteraction, category: string): Promise<void> {
+/**
+ * `cvopen:<category>`: opens the upload form for that kind of file. A kind with more tools than a select lists answers
+ * privately with one button per part (`cvopen:<category>:<part>`), each opening the form with that part's tools.
+ */
+export async function openUploadForm(ctx: BotContext, interaction: ButtonInteraction, arg: string): Promise<void> {
   const tr = await translatorOf(ctx, interaction);
+  const [category, part] = arg.split(':');
   const tools = isCategory(category) && FORM_CATEGORIES.includes(category) ? await formTools(ctx, category) : [];
-  if (tools.length === 0) {
+  const parts = formParts(tools);
+  const chosen = part === undefined ? (parts.length === 1 ? parts[0] : null) : (parts[Number(part) - 1] ?? []);
+  if (tools.length === 0 || chosen?.length === 0 || (part !== undefined && !/^[1-9]$/.test(part))) {
     await interaction.reply({ content: errorText(tr.t('button-gone')), flags: MessageFlags.Ephemeral });
     return;
   }
-  await interaction.showModal(uploadForm(category as ToolCategory, tools, tr));
+  if (chosen) {
+    await interaction.showModal(uploadForm(category as ToolCategory, chosen, tr));
+    return;
+  }
+  await interaction.reply({
+    content: tr.t('dc-form-pick-part', { kind: tr.t(`category-${category}`), count: tools.length }),
+    components: partButtons(`${OPEN_FORM}${category}:`, parts),
+    flags: MessageFlags.Ephemeral,
+  });
+}
+
+/**
+ * `cvmopen:<key>:<part>`: one part of the tools for a message's files, when they fit more than one form lists. Only
+ * the user who ran "Convert…" may open it, while the files are kept.
+ */
+export async function openMessageFormPart(ctx: BotContext, interaction: ButtonInteraction, arg: string): Promise<void> {
+  const tr = await translatorOf(ctx, interaction);
+  const [key = '', part = ''] = arg.split(':');
+  const open = ctx.openForms.get(key);
+  const tools = open && open.userId === interaction.user.id && open.tools ? formParts(open.tools)[Number(part) - 1] : undefined;
+  if (!tools || !/^[1-9]$/.test(part)) {
+    await interaction.reply({ content: errorText(tr.t('dc-form-gone')), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  await interaction.showModal(messageFilesForm(key, tools, tr));
 }
 
 /**

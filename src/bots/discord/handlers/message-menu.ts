@@ -6,7 +6,7 @@ import type { Translator } from '../../../core/i18n.ports.js';
 import type { AttachmentRef } from '../attachment.js';
 import { MENU_CONVERT, MENU_PRICE } from '../context-menus.js';
 import { callerOf, targetOf, translatorOf, type BotContext } from '../context.js';
-import { messageFilesForm, openFormButtons, MAX_FORM_FILES } from '../format/convert-form.js';
+import { formParts, messageFilesForm, openFormButtons, MAX_FORM_FILES, OPEN_MESSAGE_FORM, partButtons } from '../format/convert-form.js';
 import { errorText, priceLayout, priceReply } from '../format/replies.js';
 import { sendWithFallback } from '../format/components-v2.js';
 import { discordErrorText, showPrivately } from '../replies.js';
@@ -45,6 +45,17 @@ async function convertMenu(ctx: BotContext, interaction: MessageContextMenuComma
     return;
   }
   const files: AttachmentRef[] = attachments.map((a) => ({ url: a.url, name: a.name, size: a.size }));
+  const parts = formParts(tools);
+  if (parts.length > 1) {
+    // A modal must be the first answer: more tools than a select lists are offered in parts, one button each.
+    const key = ctx.openForms.put({ userId: interaction.user.id, files, tools });
+    await interaction.reply({
+      content: tr.t('dc-form-pick-part-message', { count: tools.length }),
+      components: partButtons(`${OPEN_MESSAGE_FORM}${key}:`, parts),
+      flags: MessageFlags.Ephemeral,
+    });
+    return;
+  }
   const key = ctx.openForms.put({ userId: interaction.user.id, files });
   await interaction.showModal(messageFilesForm(key, tools, tr));
 }

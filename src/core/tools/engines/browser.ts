@@ -8,8 +8,9 @@ export interface BrowserEngine {
   /**
    * Loads one page in a browser of its own (an empty profile, killed with everything it started when the capture ends,
    * fails, is cancelled or runs over a budget) and writes it as a PDF or a PNG. Fails with a ToolError whose kind says
-   * why: `invalid_link` (the page's address is refused or does not answer), `too_large` (a byte, page, pixel or memory
-   * budget), `timeout` (the time budget), `internal`.
+   * why: `page_unavailable` (the page's address is refused, does not answer, answers an HTTP error, or the page does not
+   * load within the time budget), `too_large` (a byte, page, pixel or memory budget), `timeout` (the time budget of an
+   * HTML document's render), `internal`.
    */
   capture(request: CaptureRequest): Promise<CaptureResult>;
 }

@@ -33,7 +33,14 @@ export interface OcrRun {
   workDir: string;
   /** Called after each image. */
   onImage?(done: number, total: number): void;
+  /**
+   * How the page is laid out: `block` (the default) one uniform block of text, read line by line across the page;
+   * `columns` tesseract's automatic layout analysis, which finds text columns and reads each from top to bottom.
+   */
+  layout?: OcrLayout;
 }
+
+export type OcrLayout = 'block' | 'columns';
 
 /** What the engine read on one image, in tesseract's own output formats. */
 export interface OcrPage {

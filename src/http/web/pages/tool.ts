@@ -195,6 +195,8 @@ const PICKER_ENDINGS: Record<string, string> = {
   'application/x-mobipocket-ebook': '.mobi,.azw',
   'application/x-fictionbook+xml': '.fb2',
   'application/vnd.comicbook+zip': '.cbz',
+  // A CBR comic is a RAR archive, which few systems name by type.
+  'application/x-rar-compressed': '.cbr,.rar',
   'message/rfc822': '.eml',
   'application/json': '.json',
   'application/yaml': '.yaml,.yml',

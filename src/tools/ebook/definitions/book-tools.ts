@@ -12,6 +12,7 @@ import { CBZ_MIME } from '../../shared/detect-zip.js';
 import { zipFiles } from '../../shared/zip.js';
 import { MAX_BOOK_TEXT_BYTES, checkFb2, checkMobi } from '../book-check.js';
 import { checkComic, comicCaps } from '../comic-check.js';
+import { checkComicRar, comicRarToCbz, RAR_MIME } from '../comic-rar.js';
 import { basename, join } from 'node:path';
 import { rm } from 'node:fs/promises';
 
@@ -109,6 +110,42 @@ export const cbzToPdf = defineTool({
     const input = requireInput(ctx);
     await checkComic(input.path, comicCaps(ctx.env.limits)).catch(asToolError);
     return runToFile(ctx, 'reflowToPdf', { magic: 'application/x-cbz', pageSize: [0, 0], em: 0, fixed: true }, { stage: 'assembling' });
+  },
+});
+
+/**
+ * CBR (a RAR of pictures) to PDF (issue 38): libarchive, as WebAssembly in a worker thread, reads the RAR; its
+ * pictures are checked as a CBZ's are and become a CBZ in the job folder, which takes the CBZ path from there.
+ */
+export const cbrToPdf = defineTool({
+  id: 229,
+  slug: 'cbr-to-pdf',
+  operation: 'document.cbr.toPdf',
+  kind: 'upload',
+  category: 'document',
+  title: 'Comic (CBR) to PDF',
+  description: 'Puts the pictures of a RAR comic book archive (CBR, RAR4 or RAR5, of JPEG, PNG, GIF, WebP or TIFF pages) on PDF pages, one page each, in name order.',
+  params: z.object({}),
+  accepts: [RAR_MIME],
+  output: PDF_MIME,
+  limits: (server) => {
+    const caps = comicCaps(server);
+    return { maxPages: caps.maxPages, maxPixels: caps.maxPixels };
+  },
+  async validate(_params, input, env) {
+    if (!input) throw new AppError('upload_required', 'this tool needs an uploaded comic book archive');
+    await checkComicRar(input.path, comicCaps(env.limits));
+  },
+  async run(ctx) {
+    const input = requireInput(ctx);
+    const caps = comicCaps(ctx.env.limits);
+    ctx.progress(10, 'unpacking');
+    const cbz = join(ctx.workDir, `${ctx.baseName}-pages.cbz`);
+    await comicRarToCbz(input.path, caps, ctx.workDir, cbz).catch(asToolError);
+    throwIfAborted(ctx.signal);
+    // The pixel limits, on the pictures as unpacked.
+    await checkComic(cbz, caps).catch(asToolError);
+    return runToFile({ ...ctx, input: { ...input, path: cbz } }, 'reflowToPdf', { magic: 'application/x-cbz', pageSize: [0, 0], em: 0, fixed: true }, { stage: 'assembling' });
   },
 });
 

@@ -47,7 +47,11 @@ const ocrImage = defineTool({
   description:
     'Reads the text in a photo or scan. txt: plain text; hocr: HTML with every word and its box; tsv: one row per word ' +
     'with its box and confidence. Sideways and upside-down images are turned automatically.',
-  params: z.object({ lang: langParam, format: enumParam(['txt', 'hocr', 'tsv'], 'txt', 'txt (plain text), hocr (HTML with word boxes) or tsv (word boxes)') }),
+  params: z.object({
+    lang: langParam,
+    format: enumParam(['txt', 'hocr', 'tsv'], 'txt', 'txt (plain text), hocr (HTML with word boxes) or tsv (word boxes)'),
+    layout: enumParam(['block', 'columns'], 'block', 'block (one block of text, read across the page) or columns (find the text columns and read each in turn)'),
+  }),
   accepts: OCR_IMAGE_TYPES,
   output: formatOutput(FORMAT_MIMES),
   limits: imageOcrCaps,

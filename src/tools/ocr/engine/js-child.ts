@@ -16,7 +16,7 @@ async function work(req: JsOcrRequest): Promise<void> {
   try {
     for (const [i, image] of req.images.entries()) {
       // A single uniform block, as native tesseract is run (see native.ts).
-      await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)), tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+      await worker.setParameters({ user_defined_dpi: String(Math.round(image.dpi)), tessedit_pageseg_mode: req.layout === 'columns' ? PSM.AUTO : PSM.SINGLE_BLOCK });
       const { data } = await worker.recognize(image.path, {}, { text: true, hocr: true, tsv: true });
       const page = { text: data.text, hocr: data.hocr ?? '', tsv: data.tsv ?? '' };
       await writeFile(join(req.outDir, `page-${i + 1}.json`), JSON.stringify(page));

@@ -8,6 +8,8 @@ export interface JsOcrRequest {
   langDir: string;
   /** Where the child writes `page-<n>.json` ({ text, hocr, tsv }) for each image. */
   outDir: string;
+  /** `columns`: tesseract's automatic layout (columns read in turn); otherwise one uniform block. */
+  layout?: 'block' | 'columns';
 }
 
 export interface JsOcrProgress {

@@ -54,7 +54,7 @@ export class TesseractJs implements OcrEngine {
     child.on('message', (msg: JsOcrProgress) => {
       if (msg.type === 'page') run.onImage?.(msg.done, msg.total);
     });
-    const request: JsOcrRequest = { images: images.map((i) => ({ path: i.path, dpi: i.dpi })), languages: [...languages], langDir, outDir };
+    const request: JsOcrRequest = { images: images.map((i) => ({ path: i.path, dpi: i.dpi })), languages: [...languages], langDir, outDir, layout: run.layout ?? 'block' };
     const done = supervise(child, run, 'tesseract.js');
     // A child that is already gone (a cancel before it started, a budget it broke at once) cannot take the request:
     // the error comes here instead of as an unheard 'error' event, and the supervisor reports how the child ended.

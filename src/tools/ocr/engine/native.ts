@@ -8,9 +8,11 @@ import { engineEnv, supervise } from './supervise.js';
 /**
  * One uniform block of text (tesseract's API default, which tesseract.js keeps), not the CLI's automatic layout (3):
  * measured on the bench's A4 page of numbered lines, automatic layout split the numbers into a column of their own
- * and read them as noise (CER 9.8 %), a single block read every character (0 %). Multi-column pages are read across.
+ * and read them as noise (CER 9.8 %), a single block read every character (0 %). Multi-column pages are read across unless the job asks for `layout=columns`.
  */
 export const PAGE_SEGMENTATION = '6';
+/** Tesseract's automatic page segmentation (3): columns are found and read one after the other (`layout=columns`). */
+export const AUTOMATIC_LAYOUT = '3';
 
 export interface NativeTesseractSetup {
   binary: string;
@@ -34,7 +36,7 @@ export class NativeTesseract implements OcrEngine {
     const deadline = Date.now() + run.timeoutMs;
     for (const [i, image] of images.entries()) {
       const base = join(run.workDir, `ocr-native-${i + 1}`);
-      const args = [image.path, base, '-l', languages.join('+'), '--dpi', String(Math.round(image.dpi)), '--psm', PAGE_SEGMENTATION, 'txt', 'hocr', 'tsv'];
+      const args = [image.path, base, '-l', languages.join('+'), '--dpi', String(Math.round(image.dpi)), '--psm', run.layout === 'columns' ? AUTOMATIC_LAYOUT : PAGE_SEGMENTATION, 'txt', 'hocr', 'tsv'];
       const child = spawn(this.setup.binary, args, {
         stdio: ['ignore', 'ignore', 'pipe'],
         // One thread: a job's budget is one core, and OpenMP's extra threads only fight the other jobs for the CPU

@@ -111,10 +111,11 @@ export class ChromiumEngine implements BrowserEngine {
     if (page && rules.page) {
       // The page's own address is judged before any browser starts, so a refused one fails at once and clearly.
       const verdict = await judgeTarget(rules.page.hostname, rules.page.port, rules);
-      if (!verdict.ok) throw new ToolError('invalid_link', `the page's address is refused: ${verdict.why}`);
+      if (!verdict.ok) throw new ToolError('page_unavailable', `the page's address is refused: ${verdict.why}`);
     }
+    // A page that does not load within the budget is the page's failure, not a too-large file.
     const timer = setTimeout(
-      () => stop.fail(new ToolError('timeout', `the page took longer than ${Math.round(budget.timeoutMs / 1000)} s (the time budget of a capture)`)),
+      () => stop.fail(new ToolError(page ? 'page_unavailable' : 'timeout', `the page took longer than ${Math.round(budget.timeoutMs / 1000)} s (the time budget of a capture)`)),
       budget.timeoutMs,
     );
     const onAbort = () => stop.fail(new ToolError('internal', 'job cancelled'));
@@ -179,6 +180,15 @@ export class ChromiumEngine implements BrowserEngine {
     const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
     const send = <T = Record<string, unknown>>(method: string, params: object = {}) => cdp.send<T>(method, params, sessionId);
     await send('Page.enable');
+    // The main document's HTTP status: a 404 or 500 page is the site's error, not the page the user asked for.
+    let documentStatus: number | null = null;
+    if (req.source.kind === 'url') {
+      cdp.on('Network.responseReceived', (params, from) => {
+        if (from !== sessionId || params.type !== 'Document' || params.frameId !== targetId) return;
+        documentStatus = (params.response as { status?: number } | undefined)?.status ?? null;
+      });
+      await send('Network.enable');
+    }
     const out = req.output;
     if (out.kind === 'png') {
       await send('Emulation.setDeviceMetricsOverride', { width: out.width, height: out.height, deviceScaleFactor: out.scale, mobile: false });
@@ -200,14 +210,16 @@ export class ChromiumEngine implements BrowserEngine {
     }
     req.progress?.(20, 'loading');
     const nav = await send<{ errorText?: string }>('Page.navigate', { url });
-    if (nav.errorText) throw new ToolError('invalid_link', `the page could not be loaded (${nav.errorText})`);
+    if (nav.errorText) throw new ToolError('page_unavailable', `the page could not be loaded (${nav.errorText})`);
     await race(loaded, stop);
     if (req.source.kind === 'url') {
       const tree = await send<{ frameTree: { frame: { url: string } } }>('Page.getFrameTree');
       const final = tree.frameTree.frame.url;
-      if (final.startsWith('chrome-error:')) throw new ToolError('invalid_link', 'the page could not be loaded');
+      if (final.startsWith('chrome-error:')) throw new ToolError('page_unavailable', 'the page could not be loaded');
       const host = hostKey(final);
-      if (host && proxy.refusedHosts.has(host)) throw new ToolError('invalid_link', `the page led to a refused address (${host})`);
+      if (host && proxy.refusedHosts.has(host)) throw new ToolError('page_unavailable', `the page led to a refused address (${host})`);
+      const status = documentStatus as number | null;
+      if (status !== null && status >= 400) throw new ToolError('page_unavailable', `the page answered HTTP ${status}`);
     }
     req.progress?.(60, 'capturing');
     const maxOutput = req.budget.maxOutputBytes;

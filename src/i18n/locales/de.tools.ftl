@@ -1225,3 +1225,9 @@ tool-video-extract-subtitles-title = Untertitel extrahieren
 tool-video-extract-subtitles-desc = Speichert die erste Untertitelspur eines Videos (MKV, MP4, WebM…) als SRT, WebVTT oder ASS.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt oder text/x-ssa (nach format)
 tool-video-extract-subtitles-param-format = Untertitelformat: srt, vtt oder ass
+
+## ocr-image layout, cbr-to-pdf (merged with the documents leftovers)
+
+tool-ocr-image-param-layout = block (ein Textblock, quer über die Seite gelesen) oder columns (Textspalten finden und nacheinander lesen)
+tool-cbr-to-pdf-title = Comic (CBR) in PDF
+tool-cbr-to-pdf-desc = Legt die Bilder eines RAR-Comicarchivs (CBR, RAR4 oder RAR5, mit JPEG-, PNG-, GIF-, WebP- oder TIFF-Seiten) auf PDF-Seiten, eines pro Seite, in Namensreihenfolge.

@@ -1016,6 +1016,7 @@ tool-ocr-image-desc = Reads the text in a photo or scan. txt: plain text; hocr: 
 tool-ocr-image-output = text/plain, text/html or text/tab-separated-values (format)
 tool-ocr-image-param-lang = Languages of the text, tesseract codes joined with + (eng, deu, fra, spa, por, rus, ukr, pol, tur, chi_sim, …)
 tool-ocr-image-param-format = txt (plain text), hocr (HTML with word boxes) or tsv (word boxes)
+tool-ocr-image-param-layout = block (one block of text, read across the page) or columns (find the text columns and read each in turn)
 
 ## ocr-image-to-pdf
 
@@ -1229,3 +1230,8 @@ tool-video-extract-subtitles-title = Extract subtitles
 tool-video-extract-subtitles-desc = Saves the first subtitle track of a video (MKV, MP4, WebM…) as SRT, WebVTT or ASS.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt or text/x-ssa (format)
 tool-video-extract-subtitles-param-format = Subtitle format: srt, vtt or ass
+
+## cbr-to-pdf
+
+tool-cbr-to-pdf-title = Comic (CBR) to PDF
+tool-cbr-to-pdf-desc = Puts the pictures of a RAR comic book archive (CBR, RAR4 or RAR5, of JPEG, PNG, GIF, WebP or TIFF pages) on PDF pages, one page each, in name order.

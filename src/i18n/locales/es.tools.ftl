@@ -1225,3 +1225,9 @@ tool-video-extract-subtitles-title = Extraer subtítulos
 tool-video-extract-subtitles-desc = Guarda la primera pista de subtítulos de un vídeo (MKV, MP4, WebM…) como SRT, WebVTT o ASS.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt o text/x-ssa (según format)
 tool-video-extract-subtitles-param-format = Formato de subtítulos: srt, vtt o ass
+
+## ocr-image layout, cbr-to-pdf (merged with the documents leftovers)
+
+tool-ocr-image-param-layout = block (un bloque de texto, leído a lo ancho de la página) o columns (busca las columnas de texto y las lee una tras otra)
+tool-cbr-to-pdf-title = Cómic (CBR) a PDF
+tool-cbr-to-pdf-desc = Coloca las imágenes de un cómic en archivo RAR (CBR, RAR4 o RAR5, con páginas JPEG, PNG, GIF, WebP o TIFF) en páginas PDF, una por página, por orden de nombre.

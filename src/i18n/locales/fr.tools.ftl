@@ -1226,3 +1226,9 @@ tool-video-extract-subtitles-title = Extraire les sous-titres
 tool-video-extract-subtitles-desc = Enregistre la première piste de sous-titres d'une vidéo (MKV, MP4, WebM…) en SRT, WebVTT ou ASS.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt ou text/x-ssa (selon format)
 tool-video-extract-subtitles-param-format = Format des sous-titres : srt, vtt ou ass
+
+## ocr-image layout, cbr-to-pdf (merged with the documents leftovers)
+
+tool-ocr-image-param-layout = block (un seul bloc de texte, lu sur toute la largeur) ou columns (repère les colonnes de texte et les lit l’une après l’autre)
+tool-cbr-to-pdf-title = Bande dessinée (CBR) en PDF
+tool-cbr-to-pdf-desc = Place les images d’une archive de bande dessinée RAR (CBR, RAR4 ou RAR5, pages JPEG, PNG, GIF, WebP ou TIFF) sur des pages PDF, une par page, dans l’ordre des noms.

@@ -1226,3 +1226,9 @@ tool-video-extract-subtitles-title = Wyodrębnij napisy
 tool-video-extract-subtitles-desc = Zapisuje pierwszą ścieżkę napisów wideo (MKV, MP4, WebM…) jako SRT, WebVTT lub ASS.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt lub text/x-ssa (według format)
 tool-video-extract-subtitles-param-format = Format napisów: srt, vtt lub ass
+
+## ocr-image layout, cbr-to-pdf (merged with the documents leftovers)
+
+tool-ocr-image-param-layout = block (jeden blok tekstu czytany w poprzek strony) lub columns (znajduje kolumny tekstu i czyta je po kolei)
+tool-cbr-to-pdf-title = Komiks (CBR) do PDF
+tool-cbr-to-pdf-desc = Umieszcza obrazy z archiwum komiksu RAR (CBR, RAR4 lub RAR5, strony JPEG, PNG, GIF, WebP lub TIFF) na stronach PDF, po jednym na stronę, w kolejności nazw.

@@ -1225,3 +1225,9 @@ tool-video-extract-subtitles-title = Extrair legendas
 tool-video-extract-subtitles-desc = Salva a primeira faixa de legendas de um vídeo (MKV, MP4, WebM…) como SRT, WebVTT ou ASS.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt ou text/x-ssa (conforme format)
 tool-video-extract-subtitles-param-format = Formato da legenda: srt, vtt ou ass
+
+## ocr-image layout, cbr-to-pdf (merged with the documents leftovers)
+
+tool-ocr-image-param-layout = block (um bloco de texto, lido de lado a lado da página) ou columns (encontra as colunas de texto e lê uma de cada vez)
+tool-cbr-to-pdf-title = Quadrinho (CBR) para PDF
+tool-cbr-to-pdf-desc = Coloca as imagens de um arquivo de quadrinhos RAR (CBR, RAR4 ou RAR5, com páginas JPEG, PNG, GIF, WebP ou TIFF) em páginas PDF, uma por página, em ordem de nome.

@@ -1226,3 +1226,9 @@ tool-video-extract-subtitles-title = Извлечь субтитры
 tool-video-extract-subtitles-desc = Сохраняет первую дорожку субтитров видео (MKV, MP4, WebM…) как SRT, WebVTT или ASS.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt или text/x-ssa (по format)
 tool-video-extract-subtitles-param-format = Формат субтитров: srt, vtt или ass
+
+## ocr-image layout, cbr-to-pdf (merged with the documents leftovers)
+
+tool-ocr-image-param-layout = block (один блок текста, читается поперёк страницы) или columns (найти колонки текста и прочитать их по очереди)
+tool-cbr-to-pdf-title = Комикс (CBR) в PDF
+tool-cbr-to-pdf-desc = Размещает изображения из RAR-архива комикса (CBR, RAR4 или RAR5, страницы JPEG, PNG, GIF, WebP или TIFF) на страницах PDF, по одному на страницу, в порядке имён.

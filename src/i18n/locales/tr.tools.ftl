@@ -1227,3 +1227,9 @@ tool-video-extract-subtitles-title = Altyazıları çıkar
 tool-video-extract-subtitles-desc = Bir videonun (MKV, MP4, WebM…) ilk altyazı parçasını SRT, WebVTT veya ASS olarak kaydeder.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt veya text/x-ssa (format'a göre)
 tool-video-extract-subtitles-param-format = Altyazı biçimi: srt, vtt veya ass
+
+## ocr-image layout, cbr-to-pdf (merged with the documents leftovers)
+
+tool-ocr-image-param-layout = block (tek metin bloğu, sayfa boyunca okunur) veya columns (metin sütunlarını bulur ve sırayla okur)
+tool-cbr-to-pdf-title = Çizgi roman (CBR) → PDF
+tool-cbr-to-pdf-desc = Bir RAR çizgi roman arşivinin (CBR, RAR4 veya RAR5; JPEG, PNG, GIF, WebP ya da TIFF sayfalar) resimlerini ad sırasıyla her sayfaya bir tane olacak şekilde PDF sayfalarına yerleştirir.

@@ -1226,3 +1226,9 @@ tool-video-extract-subtitles-title = Видобути субтитри
 tool-video-extract-subtitles-desc = Зберігає першу доріжку субтитрів відео (MKV, MP4, WebM…) як SRT, WebVTT або ASS.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt або text/x-ssa (за format)
 tool-video-extract-subtitles-param-format = Формат субтитрів: srt, vtt або ass
+
+## ocr-image layout, cbr-to-pdf (merged with the documents leftovers)
+
+tool-ocr-image-param-layout = block (один блок тексту, читається впоперек сторінки) або columns (знайти колонки тексту й прочитати їх по черзі)
+tool-cbr-to-pdf-title = Комікс (CBR) у PDF
+tool-cbr-to-pdf-desc = Розміщує зображення з RAR-архіву коміксу (CBR, RAR4 або RAR5, сторінки JPEG, PNG, GIF, WebP чи TIFF) на сторінках PDF, по одному на сторінку, в порядку назв.

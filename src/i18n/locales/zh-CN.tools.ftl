@@ -1227,3 +1227,9 @@ tool-video-extract-subtitles-title = 提取字幕
 tool-video-extract-subtitles-desc = 将视频（MKV、MP4、WebM 等）的第一条字幕轨保存为 SRT、WebVTT 或 ASS。
 tool-video-extract-subtitles-output = application/x-subrip、text/vtt 或 text/x-ssa（取决于 format）
 tool-video-extract-subtitles-param-format = 字幕格式：srt、vtt 或 ass
+
+## ocr-image layout, cbr-to-pdf (merged with the documents leftovers)
+
+tool-ocr-image-param-layout = block（整块文本，横跨页面逐行读取）或 columns（找出文本栏并逐栏读取）
+tool-cbr-to-pdf-title = 漫画（CBR）转 PDF
+tool-cbr-to-pdf-desc = 将 RAR 漫画压缩包（CBR，RAR4 或 RAR5，页面为 JPEG、PNG、GIF、WebP 或 TIFF）中的图片按文件名顺序放到 PDF 页面上，每页一张。

@@ -811,6 +811,7 @@ tg-offer-no-video = Thé vídéó tóóls áré ñót áváíláblé.
 tg-offer-file = Thís ís { $type }. Píçk á tóól (défáúlt séttíñgs), ór séñd ít wíth á çáptíóñ líké { $example }:
 tg-offer-file-unknown = Thís ís á fílé. Píçk á tóól (défáúlt séttíñgs), ór séñd ít wíth á çáptíóñ líké { $example }:
 tg-offer-video = Píçk á tóól fór thís vídéó:
+
 ## Discord forms in parts: a kind of file with more tools than a select lists (issue 40)
 
 dc-form-pick-part = { $kind } hás { $count } tóóls, móré tháñ óñé fórm çáñ líst. Píçk thé párt wíth ýóúr tóól:

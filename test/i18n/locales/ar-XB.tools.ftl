@@ -1007,6 +1007,7 @@ tool-ocr-image-desc = Réáds thé téxt íñ á phótó ór sçáñ. txt: plá�
 tool-ocr-image-output = téxt/pláíñ, téxt/html ór téxt/táb-sépárátéd-válúés (fórmát)
 tool-ocr-image-param-lang = Láñgúágés óf thé téxt, tésséráçt çódés jóíñéd wíth + (éñg, déú, frá, spá, pór, rús, úkr, pól, túr, çhí_sím, …)
 tool-ocr-image-param-format = txt (pláíñ téxt), hóçr (HTML wíth wórd bóxés) ór tsv (wórd bóxés)
+tool-ocr-image-param-layout = blóçk (óñé blóçk óf téxt, réád áçróss thé págé) ór çólúmñs (fíñd thé téxt çólúmñs áñd réád éáçh íñ túrñ)
 
 ## ocr-image-to-pdf
 
@@ -1220,3 +1221,8 @@ tool-video-extract-subtitles-title = Éxtráçt súbtítlés
 tool-video-extract-subtitles-desc = Sávés thé fírst súbtítlé tráçk óf á vídéó (MKV, MP4, WébM…) ás SRT, WébVTT ór ÁSS.
 tool-video-extract-subtitles-output = ápplíçátíóñ/x-súbríp, téxt/vtt ór téxt/x-ssá (fórmát)
 tool-video-extract-subtitles-param-format = Súbtítlé fórmát: srt, vtt ór áss
+
+## cbr-to-pdf
+
+tool-cbr-to-pdf-title = Çómíç (ÇBR) tó PDF
+tool-cbr-to-pdf-desc = Púts thé píçtúrés óf á RÁR çómíç bóók árçhívé (ÇBR, RÁR4 ór RÁR5, óf JPÉG, PÑG, GÍF, WébP ór TÍFF págés) óñ PDF págés, óñé págé éáçh, íñ ñámé órdér.

@@ -698,3 +698,22 @@ web-history-not-enough = Noch zu wenig Preisverlauf für ein Diagramm.
 web-history-lows = Tiefstpreise
 web-low-steam = Steam
 web-low-since = Seit der letzten Preiserhöhung
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = gratis
+deal-filter-under = unter { $price }
+deal-filter-cut = Rabatt ab { $cut } %
+deal-filter-store = Store { $store }
+deal-filter-region = Region { $region }
+deal-filter-currency = Währung { $currency }
+deal-filter-ignore = ohne { $stores }
+follow-giveaways = Gratisspiele: { $filter }
+deal-feed-title = Spiele-Deals: { $filter }
+deal-feed-free = GRATIS
+deal-feed-live = { $title }: { $price } (−{ $cut } %) bei { $shop }
+deal-feed-ended = Beendet: { $title } (war { $price } bei { $shop })
+deal-feed-summary = { $price } statt { $regular } (−{ $cut } %) bei { $shop }.
+deal-feed-summary-until = { $price } statt { $regular } (−{ $cut } %) bei { $shop }. Bis { $date }.
+deal-feed-summary-ended = Dieser Deal ist vorbei; er kostete { $price } statt { $regular } bei { $shop }.

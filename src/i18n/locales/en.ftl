@@ -725,3 +725,23 @@ web-history-not-enough = Not enough price history yet for a chart.
 web-history-lows = Lows
 web-low-steam = Steam
 web-low-since = Since the last price increase
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+# A deal filter and a follow as a reader sees them (English reads as the filter is typed), and the deal feed.
+deal-filter-join = { $a } { $b }
+deal-filter-free = free
+deal-filter-under = under { $price }
+deal-filter-cut = cut>={ $cut }
+deal-filter-store = store:{ $store }
+deal-filter-region = region:{ $region }
+deal-filter-currency = currency:{ $currency }
+deal-filter-ignore = ignore:{ $stores }
+follow-giveaways = giveaways: { $filter }
+deal-feed-title = Game deals: { $filter }
+deal-feed-free = FREE
+deal-feed-live = { $title }: { $price } (−{ $cut }%) at { $shop }
+deal-feed-ended = Ended: { $title } (was { $price } at { $shop })
+deal-feed-summary = { $price } instead of { $regular } (−{ $cut }%) at { $shop }.
+deal-feed-summary-until = { $price } instead of { $regular } (−{ $cut }%) at { $shop }. Until { $date }.
+deal-feed-summary-ended = This deal ended; it was { $price } instead of { $regular } at { $shop }.

@@ -699,3 +699,22 @@ web-history-not-enough = Aún no hay historial suficiente para un gráfico.
 web-history-lows = Mínimos
 web-low-steam = Steam
 web-low-since = Desde la última subida de precio
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = gratis
+deal-filter-under = menos de { $price }
+deal-filter-cut = descuento desde { $cut } %
+deal-filter-store = tienda { $store }
+deal-filter-region = región { $region }
+deal-filter-currency = moneda { $currency }
+deal-filter-ignore = sin { $stores }
+follow-giveaways = juegos gratis: { $filter }
+deal-feed-title = Ofertas de juegos: { $filter }
+deal-feed-free = GRATIS
+deal-feed-live = { $title }: { $price } (−{ $cut } %) en { $shop }
+deal-feed-ended = Terminada: { $title } (costaba { $price } en { $shop })
+deal-feed-summary = { $price } en lugar de { $regular } (−{ $cut } %) en { $shop }.
+deal-feed-summary-until = { $price } en lugar de { $regular } (−{ $cut } %) en { $shop }. Hasta el { $date }.
+deal-feed-summary-ended = Esta oferta terminó; costaba { $price } en lugar de { $regular } en { $shop }.

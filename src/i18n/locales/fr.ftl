@@ -700,3 +700,22 @@ web-history-not-enough = Pas encore assez d’historique pour un graphique.
 web-history-lows = Plus bas
 web-low-steam = Steam
 web-low-since = Depuis la dernière hausse de prix
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = gratuit
+deal-filter-under = moins de { $price }
+deal-filter-cut = remise dès { $cut } %
+deal-filter-store = boutique { $store }
+deal-filter-region = région { $region }
+deal-filter-currency = devise { $currency }
+deal-filter-ignore = sauf { $stores }
+follow-giveaways = jeux offerts : { $filter }
+deal-feed-title = Bons plans jeux : { $filter }
+deal-feed-free = GRATUIT
+deal-feed-live = { $title } : { $price } (−{ $cut } %) chez { $shop }
+deal-feed-ended = Terminé : { $title } (était à { $price } chez { $shop })
+deal-feed-summary = { $price } au lieu de { $regular } (−{ $cut } %) chez { $shop }.
+deal-feed-summary-until = { $price } au lieu de { $regular } (−{ $cut } %) chez { $shop }. Jusqu’au { $date }.
+deal-feed-summary-ended = Cette offre est terminée ; elle était à { $price } au lieu de { $regular } chez { $shop }.

@@ -709,3 +709,22 @@ web-history-not-enough = Za mało historii cen na wykres.
 web-history-lows = Najniższe ceny
 web-low-steam = Steam
 web-low-since = Od ostatniej podwyżki
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = za darmo
+deal-filter-under = poniżej { $price }
+deal-filter-cut = rabat od { $cut }%
+deal-filter-store = sklep { $store }
+deal-filter-region = region { $region }
+deal-filter-currency = waluta { $currency }
+deal-filter-ignore = bez { $stores }
+follow-giveaways = darmowe gry: { $filter }
+deal-feed-title = Promocje na gry: { $filter }
+deal-feed-free = ZA DARMO
+deal-feed-live = { $title }: { $price } (−{ $cut }%) w { $shop }
+deal-feed-ended = Zakończona: { $title } (było { $price } w { $shop })
+deal-feed-summary = { $price } zamiast { $regular } (−{ $cut }%) w { $shop }.
+deal-feed-summary-until = { $price } zamiast { $regular } (−{ $cut }%) w { $shop }. Do { $date }.
+deal-feed-summary-ended = Ta promocja się zakończyła; było { $price } zamiast { $regular } w { $shop }.

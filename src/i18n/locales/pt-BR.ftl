@@ -701,3 +701,22 @@ web-history-not-enough = Ainda não há histórico suficiente para um gráfico.
 web-history-lows = Menores preços
 web-low-steam = Steam
 web-low-since = Desde o último aumento de preço
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = grátis
+deal-filter-under = abaixo de { $price }
+deal-filter-cut = desconto a partir de { $cut }%
+deal-filter-store = loja { $store }
+deal-filter-region = região { $region }
+deal-filter-currency = moeda { $currency }
+deal-filter-ignore = sem { $stores }
+follow-giveaways = jogos grátis: { $filter }
+deal-feed-title = Promoções de jogos: { $filter }
+deal-feed-free = GRÁTIS
+deal-feed-live = { $title }: { $price } (−{ $cut }%) na { $shop }
+deal-feed-ended = Encerrada: { $title } (era { $price } na { $shop })
+deal-feed-summary = { $price } em vez de { $regular } (−{ $cut }%) na { $shop }.
+deal-feed-summary-until = { $price } em vez de { $regular } (−{ $cut }%) na { $shop }. Até { $date }.
+deal-feed-summary-ended = Esta promoção acabou; era { $price } em vez de { $regular } na { $shop }.

@@ -710,3 +710,22 @@ web-history-not-enough = Пока мало истории цен для граф
 web-history-lows = Минимумы
 web-low-steam = Steam
 web-low-since = С последнего повышения цены
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = бесплатно
+deal-filter-under = дешевле { $price }
+deal-filter-cut = скидка от { $cut } %
+deal-filter-store = магазин { $store }
+deal-filter-region = регион { $region }
+deal-filter-currency = валюта { $currency }
+deal-filter-ignore = кроме { $stores }
+follow-giveaways = раздачи: { $filter }
+deal-feed-title = Скидки на игры: { $filter }
+deal-feed-free = БЕСПЛАТНО
+deal-feed-live = { $title }: { $price } (−{ $cut } %) в { $shop }
+deal-feed-ended = Завершена: { $title } (было { $price } в { $shop })
+deal-feed-summary = { $price } вместо { $regular } (−{ $cut } %) в { $shop }.
+deal-feed-summary-until = { $price } вместо { $regular } (−{ $cut } %) в { $shop }. До { $date }.
+deal-feed-summary-ended = Эта скидка закончилась; было { $price } вместо { $regular } в { $shop }.

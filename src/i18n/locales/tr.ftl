@@ -687,3 +687,22 @@ web-history-not-enough = Grafik için henüz yeterli fiyat geçmişi yok.
 web-history-lows = En düşükler
 web-low-steam = Steam
 web-low-since = Son zamdan beri
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = ücretsiz
+deal-filter-under = { $price } altı
+deal-filter-cut = en az %{ $cut } indirim
+deal-filter-store = mağaza { $store }
+deal-filter-region = bölge { $region }
+deal-filter-currency = para birimi { $currency }
+deal-filter-ignore = hariç: { $stores }
+follow-giveaways = ücretsiz oyunlar: { $filter }
+deal-feed-title = Oyun fırsatları: { $filter }
+deal-feed-free = ÜCRETSİZ
+deal-feed-live = { $title }: { $price } (−%{ $cut }), { $shop }
+deal-feed-ended = Bitti: { $title } ({ $shop } mağazasında { $price } idi)
+deal-feed-summary = { $shop } mağazasında { $regular } yerine { $price } (−%{ $cut }).
+deal-feed-summary-until = { $shop } mağazasında { $regular } yerine { $price } (−%{ $cut }). { $date } tarihine kadar.
+deal-feed-summary-ended = Bu fırsat sona erdi; { $shop } mağazasında { $regular } yerine { $price } idi.

@@ -711,3 +711,22 @@ web-history-not-enough = Поки замало історії цін для гр
 web-history-lows = Мінімуми
 web-low-steam = Steam
 web-low-since = Від останнього підвищення ціни
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = безкоштовно
+deal-filter-under = дешевше { $price }
+deal-filter-cut = знижка від { $cut }%
+deal-filter-store = магазин { $store }
+deal-filter-region = регіон { $region }
+deal-filter-currency = валюта { $currency }
+deal-filter-ignore = крім { $stores }
+follow-giveaways = роздачі: { $filter }
+deal-feed-title = Знижки на ігри: { $filter }
+deal-feed-free = БЕЗКОШТОВНО
+deal-feed-live = { $title }: { $price } (−{ $cut }%) у { $shop }
+deal-feed-ended = Завершено: { $title } (було { $price } у { $shop })
+deal-feed-summary = { $price } замість { $regular } (−{ $cut }%) у { $shop }.
+deal-feed-summary-until = { $price } замість { $regular } (−{ $cut }%) у { $shop }. До { $date }.
+deal-feed-summary-ended = Ця знижка закінчилася; було { $price } замість { $regular } у { $shop }.

@@ -681,3 +681,22 @@ web-history-not-enough = 价格历史还不够，无法绘制图表。
 web-history-lows = 最低价
 web-low-steam = Steam
 web-low-since = 自上次涨价以来
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+deal-filter-join = { $a }，{ $b }
+deal-filter-free = 免费
+deal-filter-under = 低于 { $price }
+deal-filter-cut = 折扣至少 { $cut }%
+deal-filter-store = 商店 { $store }
+deal-filter-region = 地区 { $region }
+deal-filter-currency = 货币 { $currency }
+deal-filter-ignore = 排除 { $stores }
+follow-giveaways = 免费领取：{ $filter }
+deal-feed-title = 游戏优惠：{ $filter }
+deal-feed-free = 免费
+deal-feed-live = { $title }：{ $price }（−{ $cut }%），{ $shop }
+deal-feed-ended = 已结束：{ $title }（曾在 { $shop } 售 { $price }）
+deal-feed-summary = { $shop } 售 { $price }，原价 { $regular }（−{ $cut }%）。
+deal-feed-summary-until = { $shop } 售 { $price }，原价 { $regular }（−{ $cut }%）。截至 { $date }。
+deal-feed-summary-ended = 此优惠已结束；曾在 { $shop } 售 { $price }，原价 { $regular }。

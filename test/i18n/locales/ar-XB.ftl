@@ -707,3 +707,23 @@ web-history-not-enough = Ñót éñóúgh príçé hístórý ýét fór á çh�
 web-history-lows = Lóws
 web-low-steam = Stéám
 web-low-since = Síñçé thé lást príçé íñçréásé
+
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+# A deal filter and a follow as a reader sees them (English reads as the filter is typed), and the deal feed.
+deal-filter-join = { $a } { $b }
+deal-filter-free = fréé
+deal-filter-under = úñdér { $price }
+deal-filter-cut = çút>={ $cut }
+deal-filter-store = stóré:{ $store }
+deal-filter-region = régíóñ:{ $region }
+deal-filter-currency = çúrréñçý:{ $currency }
+deal-filter-ignore = ígñóré:{ $stores }
+follow-giveaways = gívéáwáýs: { $filter }
+deal-feed-title = Gámé déáls: { $filter }
+deal-feed-free = FRÉÉ
+deal-feed-live = { $title }: { $price } (−{ $cut }%) át { $shop }
+deal-feed-ended = Éñdéd: { $title } (wás { $price } át { $shop })
+deal-feed-summary = { $price } íñstéád óf { $regular } (−{ $cut }%) át { $shop }.
+deal-feed-summary-until = { $price } íñstéád óf { $regular } (−{ $cut }%) át { $shop }. Úñtíl { $date }.
+deal-feed-summary-ended = Thís déál éñdéd; ít wás { $price } íñstéád óf { $regular } át { $shop }.

@@ -234,6 +234,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
     });
   const limiter = seen.limiter(new PerMinuteLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
+  const translations = await loadCatalogue(overrides.localeDirs);
   const { prices, history: priceHistory, charts: priceCharts, regional: regionalPrices } = createPrices(config, {
     cache: priceCache,
     clock,
@@ -243,6 +244,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     onSourceResult: seen.priceSource,
     historyStore: engines.priceHistory,
     onHistoryEvent: (event) => log.warn(event, 'price history'),
+    translations,
     onRatesError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'ECB reference rates not read'),
   });
   const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
@@ -345,7 +347,6 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     await priceHistory!.settled();
     await engines.flush();
   };
-  const translations = await loadCatalogue(overrides.localeDirs);
   const uploadLinks = new UploadLinks({
     store: engines.uploadLinks,
     clock,

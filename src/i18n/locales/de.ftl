@@ -701,6 +701,19 @@ web-low-since = Seit der letzten Preiserhöhung
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+chart-aria = Preisverlauf von { $title }
+chart-line-official = Offizielle Stores
+chart-line-keyshop = Key-Reseller
+chart-line-regular = Regulärer Preis
+chart-not-enough = Noch zu wenig Preisverlauf: schau in ein paar Tagen wieder vorbei.
+chart-today = Heute: { $price } ({ $line })
+chart-all-time-low = Allzeittief { $price }
+chart-all-time-low-at = Allzeittief { $price } ({ $where })
+chart-period-low = Tiefstpreis im Zeitraum { $price }
+web-history-rate-limited = Gerade zu viele Preisabfragen von hier; der Verlauf erscheint in einer Minute wieder.
+web-history-sources-down = Die Preisquellen antworten gerade nicht, daher gibt es keinen Preisverlauf. Versuch es in ein paar Minuten noch einmal.
+web-history-failed = Der Preisverlauf konnte gerade nicht gezeichnet werden; versuch es später noch einmal.
+
 deal-filter-join = { $a }, { $b }
 deal-filter-free = gratis
 deal-filter-under = unter { $price }

@@ -728,6 +728,20 @@ web-low-since = Since the last price increase
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+# The price chart (web page and the PNG the bots attach): legend, labels, and the history section's notices.
+chart-aria = Price history of { $title }
+chart-line-official = Official stores
+chart-line-keyshop = Key resellers
+chart-line-regular = Regular price
+chart-not-enough = Not enough price history yet: check back in a few days.
+chart-today = Today: { $price } ({ $line })
+chart-all-time-low = All-time low { $price }
+chart-all-time-low-at = All-time low { $price } ({ $where })
+chart-period-low = Lowest in period { $price }
+web-history-rate-limited = Too many price lookups from here just now; the history will show again in a minute.
+web-history-sources-down = The price sources are not answering just now, so there is no price history to show. Please try again in a few minutes.
+web-history-failed = The price history could not be drawn just now; please try again later.
+
 # A deal filter and a follow as a reader sees them (English reads as the filter is typed), and the deal feed.
 deal-filter-join = { $a } { $b }
 deal-filter-free = free

@@ -702,6 +702,19 @@ web-low-since = Desde la última subida de precio
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+chart-aria = Historial de precios de { $title }
+chart-line-official = Tiendas oficiales
+chart-line-keyshop = Revendedores de claves
+chart-line-regular = Precio habitual
+chart-not-enough = Aún no hay suficiente historial de precios: vuelve dentro de unos días.
+chart-today = Hoy: { $price } ({ $line })
+chart-all-time-low = Mínimo histórico { $price }
+chart-all-time-low-at = Mínimo histórico { $price } ({ $where })
+chart-period-low = Mínimo del periodo { $price }
+web-history-rate-limited = Demasiadas consultas de precios desde aquí ahora mismo; el historial volverá a verse en un minuto.
+web-history-sources-down = Las fuentes de precios no responden ahora mismo, así que no hay historial que mostrar. Inténtalo de nuevo en unos minutos.
+web-history-failed = No se pudo dibujar el historial de precios ahora mismo; inténtalo de nuevo más tarde.
+
 deal-filter-join = { $a }, { $b }
 deal-filter-free = gratis
 deal-filter-under = menos de { $price }

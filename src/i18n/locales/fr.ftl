@@ -703,6 +703,19 @@ web-low-since = Depuis la dernière hausse de prix
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+chart-aria = Historique des prix de { $title }
+chart-line-official = Boutiques officielles
+chart-line-keyshop = Revendeurs de clés
+chart-line-regular = Prix normal
+chart-not-enough = Pas encore assez d’historique de prix : revenez dans quelques jours.
+chart-today = Aujourd’hui : { $price } ({ $line })
+chart-all-time-low = Prix le plus bas { $price }
+chart-all-time-low-at = Prix le plus bas { $price } ({ $where })
+chart-period-low = Plus bas de la période { $price }
+web-history-rate-limited = Trop de recherches de prix depuis ici en ce moment ; l’historique s’affichera de nouveau dans une minute.
+web-history-sources-down = Les sources de prix ne répondent pas en ce moment, il n’y a donc pas d’historique à afficher. Réessayez dans quelques minutes.
+web-history-failed = L’historique des prix n’a pas pu être dessiné pour l’instant ; réessayez plus tard.
+
 deal-filter-join = { $a }, { $b }
 deal-filter-free = gratuit
 deal-filter-under = moins de { $price }

@@ -712,6 +712,19 @@ web-low-since = Od ostatniej podwyżki
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+chart-aria = Historia cen: { $title }
+chart-line-official = Oficjalne sklepy
+chart-line-keyshop = Sklepy z kluczami
+chart-line-regular = Cena regularna
+chart-not-enough = Za mało historii cen: zajrzyj za kilka dni.
+chart-today = Dziś: { $price } ({ $line })
+chart-all-time-low = Najniższa cena w historii { $price }
+chart-all-time-low-at = Najniższa cena w historii { $price } ({ $where })
+chart-period-low = Najniższa w okresie { $price }
+web-history-rate-limited = Zbyt wiele zapytań o ceny z tego miejsca; historia pojawi się znowu za minutę.
+web-history-sources-down = Źródła cen teraz nie odpowiadają, więc nie ma historii do pokazania. Spróbuj ponownie za kilka minut.
+web-history-failed = Nie udało się teraz narysować historii cen; spróbuj ponownie później.
+
 deal-filter-join = { $a }, { $b }
 deal-filter-free = za darmo
 deal-filter-under = poniżej { $price }

@@ -704,6 +704,19 @@ web-low-since = Desde o último aumento de preço
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+chart-aria = Histórico de preços de { $title }
+chart-line-official = Lojas oficiais
+chart-line-keyshop = Revendedores de chaves
+chart-line-regular = Preço normal
+chart-not-enough = Ainda não há histórico de preços suficiente: volte em alguns dias.
+chart-today = Hoje: { $price } ({ $line })
+chart-all-time-low = Menor preço histórico { $price }
+chart-all-time-low-at = Menor preço histórico { $price } ({ $where })
+chart-period-low = Menor preço do período { $price }
+web-history-rate-limited = Consultas de preço demais daqui agora; o histórico volta a aparecer em um minuto.
+web-history-sources-down = As fontes de preço não estão respondendo agora, então não há histórico para mostrar. Tente de novo em alguns minutos.
+web-history-failed = Não foi possível desenhar o histórico de preços agora; tente de novo mais tarde.
+
 deal-filter-join = { $a }, { $b }
 deal-filter-free = grátis
 deal-filter-under = abaixo de { $price }

@@ -713,6 +713,19 @@ web-low-since = С последнего повышения цены
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+chart-aria = История цен: { $title }
+chart-line-official = Официальные магазины
+chart-line-keyshop = Магазины ключей
+chart-line-regular = Обычная цена
+chart-not-enough = Истории цен пока мало: загляните через несколько дней.
+chart-today = Сегодня: { $price } ({ $line })
+chart-all-time-low = Исторический минимум { $price }
+chart-all-time-low-at = Исторический минимум { $price } ({ $where })
+chart-period-low = Минимум за период { $price }
+web-history-rate-limited = Слишком много запросов цен отсюда; история снова появится через минуту.
+web-history-sources-down = Источники цен сейчас не отвечают, поэтому истории цен нет. Попробуйте через несколько минут.
+web-history-failed = Не удалось построить историю цен; попробуйте позже.
+
 deal-filter-join = { $a }, { $b }
 deal-filter-free = бесплатно
 deal-filter-under = дешевле { $price }

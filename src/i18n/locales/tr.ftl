@@ -690,6 +690,19 @@ web-low-since = Son zamdan beri
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+chart-aria = { $title } fiyat geçmişi
+chart-line-official = Resmî mağazalar
+chart-line-keyshop = Anahtar satıcıları
+chart-line-regular = Normal fiyat
+chart-not-enough = Henüz yeterli fiyat geçmişi yok: birkaç gün sonra tekrar bakın.
+chart-today = Bugün: { $price } ({ $line })
+chart-all-time-low = Tüm zamanların en düşüğü { $price }
+chart-all-time-low-at = Tüm zamanların en düşüğü { $price } ({ $where })
+chart-period-low = Dönemin en düşüğü { $price }
+web-history-rate-limited = Şu anda buradan çok fazla fiyat sorgusu yapıldı; geçmiş bir dakika içinde yeniden görünecek.
+web-history-sources-down = Fiyat kaynakları şu anda yanıt vermiyor, bu yüzden gösterilecek fiyat geçmişi yok. Birkaç dakika sonra tekrar deneyin.
+web-history-failed = Fiyat geçmişi şu anda çizilemedi; daha sonra tekrar deneyin.
+
 deal-filter-join = { $a }, { $b }
 deal-filter-free = ücretsiz
 deal-filter-under = { $price } altı

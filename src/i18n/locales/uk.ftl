@@ -714,6 +714,19 @@ web-low-since = Від останнього підвищення ціни
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+chart-aria = Історія цін: { $title }
+chart-line-official = Офіційні магазини
+chart-line-keyshop = Магазини ключів
+chart-line-regular = Звичайна ціна
+chart-not-enough = Історії цін поки замало: завітайте за кілька днів.
+chart-today = Сьогодні: { $price } ({ $line })
+chart-all-time-low = Історичний мінімум { $price }
+chart-all-time-low-at = Історичний мінімум { $price } ({ $where })
+chart-period-low = Мінімум за період { $price }
+web-history-rate-limited = Забагато запитів цін звідси; історія знову з’явиться за хвилину.
+web-history-sources-down = Джерела цін зараз не відповідають, тож історії цін немає. Спробуйте за кілька хвилин.
+web-history-failed = Не вдалося побудувати історію цін; спробуйте пізніше.
+
 deal-filter-join = { $a }, { $b }
 deal-filter-free = безкоштовно
 deal-filter-under = дешевше { $price }

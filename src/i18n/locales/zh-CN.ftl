@@ -684,6 +684,19 @@ web-low-since = 自上次涨价以来
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+chart-aria = { $title } 的价格历史
+chart-line-official = 官方商店
+chart-line-keyshop = Key 转售商
+chart-line-regular = 原价
+chart-not-enough = 价格历史还不够：过几天再来看看。
+chart-today = 今天：{ $price }（{ $line }）
+chart-all-time-low = 史低 { $price }
+chart-all-time-low-at = 史低 { $price }（{ $where }）
+chart-period-low = 期间最低 { $price }
+web-history-rate-limited = 此处的价格查询过多；价格历史将在一分钟后重新显示。
+web-history-sources-down = 价格来源暂时没有响应，因此没有可显示的价格历史。请几分钟后再试。
+web-history-failed = 暂时无法绘制价格历史；请稍后再试。
+
 deal-filter-join = { $a }，{ $b }
 deal-filter-free = 免费
 deal-filter-under = 低于 { $price }

@@ -710,6 +710,19 @@ web-low-since = Síñçé thé lást príçé íñçréásé
 
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
+# The price chart (web page and the PNG the bots attach): legend, labels, and the history section's notices.
+chart-aria = Príçé hístórý óf { $title }
+chart-line-official = Óffíçíál stórés
+chart-line-keyshop = Kéý réséllérs
+chart-line-regular = Régúlár príçé
+chart-not-enough = Ñót éñóúgh príçé hístórý ýét: çhéçk báçk íñ á féw dáýs.
+chart-today = Tódáý: { $price } ({ $line })
+chart-all-time-low = Áll-tímé lów { $price }
+chart-all-time-low-at = Áll-tímé lów { $price } ({ $where })
+chart-period-low = Lówést íñ péríód { $price }
+web-history-rate-limited = Tóó máñý príçé lóókúps fróm héré júst ñów; thé hístórý wíll shów ágáíñ íñ á míñúté.
+web-history-sources-down = Thé príçé sóúrçés áré ñót áñswéríñg júst ñów, só théré ís ñó príçé hístórý tó shów. Pléásé trý ágáíñ íñ á féw míñútés.
+web-history-failed = Thé príçé hístórý çóúld ñót bé dráwñ júst ñów; pléásé trý ágáíñ látér.
 # A deal filter and a follow as a reader sees them (English reads as the filter is typed), and the deal feed.
 deal-filter-join = { $a } { $b }
 deal-filter-free = fréé

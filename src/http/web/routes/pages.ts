@@ -96,8 +96,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
   });
 
   router.get('/prices', async (ctx) => {
-    const { history, notice } = await priceHistoryView(services, ctx);
     const tr = wordsFor(ctx) ?? english;
+    const { history, notice } = await priceHistoryView(services, ctx, tr);
     send(ctx, { title: tr.t('web-nav-prices'), section: 'prices', script: 'prices.js', body: pricesBody(tr, history, notice), tr });
     if (history) ctx.set('Cache-Control', 'private, no-store');
   });

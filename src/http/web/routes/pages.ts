@@ -43,7 +43,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     const tr = opts.tr ?? wordsFor(ctx);
-    ctx.body = page({ ...opts, version: assetsVersion, tr, languages: tr ? { options, back: ctx.originalUrl.slice(0, 512) } : undefined });
+    // Without a catalogue the page is English, its scripts' words too.
+    ctx.body = page({ ...opts, version: assetsVersion, tr: tr ?? english, languages: tr ? { options, back: ctx.originalUrl.slice(0, 512) } : undefined });
   };
 
   router.get('/', async (ctx) => {

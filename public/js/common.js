@@ -36,7 +36,7 @@ export async function api(path, init = {}) {
     }
     return { status: res.status, body, headers: res.headers };
   } catch {
-    return { status: 0, body: { ok: false, error: 'network', message: t('js-unreachable') } };
+    return { status: 0, body: { ok: false, error: 'network', message: t('js-no-connection') } };
   }
 }
 
@@ -47,9 +47,10 @@ export function errorText(body, fallback = t('js-went-wrong')) {
   return fallback;
 }
 
-/** A size the page's way ("1.5 MB", "1,5 MB"), by Intl. */
+/** A size the page's way ("1.5 MB", "1,5 MB"), by Intl; under a kilobyte, the number and B. */
 export function formatBytes(n) {
   if (!Number.isFinite(n)) return '';
+  if (n < 1024) return `${new Intl.NumberFormat(locale).format(n)} B`;
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'];
   let v = n;
   let i = 0;

@@ -23,7 +23,7 @@ export function send(url, body, onUpload, contentType) {
     if (onUpload) xhr.upload.addEventListener('progress', (e) => e.lengthComputable && onUpload(e.loaded / e.total));
     xhr.addEventListener('load', () => resolve({ status: xhr.status, body: xhr.response }));
     xhr.addEventListener('error', () =>
-      resolve({ status: 0, body: { ok: false, message: t('js-upload-unreachable') } }),
+      resolve({ status: 0, body: { ok: false, message: t('js-upload-no-connection') } }),
     );
     xhr.send(body);
   });

@@ -159,6 +159,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const found = overrides.engines ?? (await findToolEngines());
   const tools = createToolRegistry(overrides.tools, toolLimits, found.engines);
   await setUpToolLibraries();
+  const translations = await loadCatalogue(overrides.localeDirs);
   const toolEnv: ToolEnv = {
     limits: toolLimits,
     videoThumbnailUrl: config.VIDEO_THUMBNAIL_URL,
@@ -168,6 +169,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     pdf: new PdfWorkerPool(),
     engines: found.engines,
     capture: { allowInsecure: config.CAPTURE_ALLOW_INSECURE },
+    translations,
   };
   if (config.CAPTURE_ALLOW_INSECURE) {
     log.warn({}, 'CAPTURE_ALLOW_INSECURE is on: web page captures may load pages on loopback (tests and development only)');
@@ -234,7 +236,6 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       onStoreError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'rate limit store unreachable; request let through'),
     });
   const limiter = seen.limiter(new PerMinuteLimiter(rateLimit('requests', config.RATE_LIMIT_PER_MIN), config.RATE_LIMIT_PER_MIN));
-  const translations = await loadCatalogue(overrides.localeDirs);
   const { prices, history: priceHistory, charts: priceCharts, regional: regionalPrices } = createPrices(config, {
     cache: priceCache,
     clock,

@@ -100,7 +100,7 @@ export function canonical(tag: string): string | null {
 
 /**
  * The entries of a Fluent file whose ids start with `prefix`, as Fluent text: a message is its first line and the
- * indented (or blank) lines after it; comments and other messages end it.
+ * indented (or blank) lines after it, and a closing brace; comments and other messages end it.
  */
 export function entriesWithPrefix(text: string, prefix: string): string {
   const out: string[] = [];
@@ -108,7 +108,8 @@ export function entriesWithPrefix(text: string, prefix: string): string {
   for (const line of text.split('\n')) {
     const id = /^([A-Za-z][\w-]*)\s*=/.exec(line);
     if (id) taking = id[1].startsWith(prefix);
-    else if (line !== '' && !/^\s/.test(line)) taking = false;
+    // A select expression's closing brace may stand at the line's start; it still belongs to the message.
+    else if (line !== '' && !/^[\s}]/.test(line)) taking = false;
     if (taking) out.push(line);
   }
   return out.join('\n').trim() + '\n';

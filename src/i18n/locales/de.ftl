@@ -702,7 +702,7 @@ web-low-since = Seit der letzten Preiserhöhung
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 js-no-details = Der Server antwortete { $status } ohne Einzelheiten.
-js-unreachable = Der Server ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.
+js-no-connection = Der Server ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.
 js-went-wrong = Etwas ist schiefgegangen.
 js-not-found = Nicht gefunden (vielleicht abgelaufen).
 js-expired = abgelaufen
@@ -861,3 +861,11 @@ deal-feed-ended = Beendet: { $title } (war { $price } bei { $shop })
 deal-feed-summary = { $price } statt { $regular } (−{ $cut } %) bei { $shop }.
 deal-feed-summary-until = { $price } statt { $regular } (−{ $cut } %) bei { $shop }. Bis { $date }.
 deal-feed-summary-ended = Dieser Deal ist vorbei; er kostete { $price } statt { $regular } bei { $shop }.
+
+email-from = Von
+email-to = An
+email-cc = Cc
+email-date = Datum
+email-subject = Betreff
+email-attachments = Anhänge ({ $count })
+email-unnamed = (ohne Namen)

@@ -730,7 +730,7 @@ web-low-since = Since the last price increase
 
 # The web pages' scripts (public/js): every message they show starts with js- (the page carries these to its script).
 js-no-details = The server answered { $status } without details.
-js-unreachable = The server could not be reached. Check your connection and try again.
+js-no-connection = The server could not be reached. Check your connection and try again.
 js-went-wrong = Something went wrong.
 js-not-found = Not found (it may have expired).
 js-expired = expired
@@ -740,7 +740,7 @@ js-status-completed = Done
 js-status-failed = Failed
 js-status-cancelled = Cancelled
 js-status-stage = { $status } ({ $stage })
-js-upload-unreachable = The upload failed: the server could not be reached.
+js-upload-no-connection = The upload failed: the server could not be reached.
 js-job-done = Done. Your file is ready.
 js-job-failed = The job failed.
 js-step-failed = Step { $step } ({ $tool }) failed: { $message }
@@ -892,3 +892,12 @@ deal-feed-ended = Ended: { $title } (was { $price } at { $shop })
 deal-feed-summary = { $price } instead of { $regular } (−{ $cut }%) at { $shop }.
 deal-feed-summary-until = { $price } instead of { $regular } (−{ $cut }%) at { $shop }. Until { $date }.
 deal-feed-summary-ended = This deal ended; it was { $price } instead of { $regular } at { $shop }.
+
+# The e-mail to PDF tools' page: the header fields' names and the attachment list, in the language of whoever started the job.
+email-from = From
+email-to = To
+email-cc = Cc
+email-date = Date
+email-subject = Subject
+email-attachments = Attachments ({ $count })
+email-unnamed = (unnamed)

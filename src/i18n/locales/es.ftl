@@ -703,7 +703,7 @@ web-low-since = Desde la última subida de precio
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 js-no-details = El servidor respondió { $status } sin detalles.
-js-unreachable = No se pudo conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.
+js-no-connection = No se pudo conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.
 js-went-wrong = Algo salió mal.
 js-not-found = No encontrado (puede que haya caducado).
 js-expired = caducado
@@ -862,3 +862,11 @@ deal-feed-ended = Terminada: { $title } (costaba { $price } en { $shop })
 deal-feed-summary = { $price } en lugar de { $regular } (−{ $cut } %) en { $shop }.
 deal-feed-summary-until = { $price } en lugar de { $regular } (−{ $cut } %) en { $shop }. Hasta el { $date }.
 deal-feed-summary-ended = Esta oferta terminó; costaba { $price } en lugar de { $regular } en { $shop }.
+
+email-from = De
+email-to = Para
+email-cc = CC
+email-date = Fecha
+email-subject = Asunto
+email-attachments = Adjuntos ({ $count })
+email-unnamed = (sin nombre)

@@ -704,7 +704,7 @@ web-low-since = Depuis la dernière hausse de prix
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 js-no-details = Le serveur a répondu { $status } sans détails.
-js-unreachable = Le serveur est injoignable. Vérifiez votre connexion et réessayez.
+js-no-connection = Le serveur est injoignable. Vérifiez votre connexion et réessayez.
 js-went-wrong = Un problème est survenu.
 js-not-found = Introuvable (peut-être expiré).
 js-expired = expiré
@@ -863,3 +863,11 @@ deal-feed-ended = Terminé : { $title } (était à { $price } chez { $shop })
 deal-feed-summary = { $price } au lieu de { $regular } (−{ $cut } %) chez { $shop }.
 deal-feed-summary-until = { $price } au lieu de { $regular } (−{ $cut } %) chez { $shop }. Jusqu’au { $date }.
 deal-feed-summary-ended = Cette offre est terminée ; elle était à { $price } au lieu de { $regular } chez { $shop }.
+
+email-from = De
+email-to = À
+email-cc = Cc
+email-date = Date
+email-subject = Objet
+email-attachments = Pièces jointes ({ $count })
+email-unnamed = (sans nom)

@@ -713,7 +713,7 @@ web-low-since = Od ostatniej podwyżki
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 js-no-details = Serwer odpowiedział { $status } bez szczegółów.
-js-unreachable = Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.
+js-no-connection = Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.
 js-went-wrong = Coś poszło nie tak.
 js-not-found = Nie znaleziono (mogło wygasnąć).
 js-expired = wygasło
@@ -882,3 +882,11 @@ deal-feed-ended = Zakończona: { $title } (było { $price } w { $shop })
 deal-feed-summary = { $price } zamiast { $regular } (−{ $cut }%) w { $shop }.
 deal-feed-summary-until = { $price } zamiast { $regular } (−{ $cut }%) w { $shop }. Do { $date }.
 deal-feed-summary-ended = Ta promocja się zakończyła; było { $price } zamiast { $regular } w { $shop }.
+
+email-from = Od
+email-to = Do
+email-cc = DW
+email-date = Data
+email-subject = Temat
+email-attachments = Załączniki ({ $count })
+email-unnamed = (bez nazwy)

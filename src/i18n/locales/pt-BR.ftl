@@ -705,7 +705,7 @@ web-low-since = Desde o último aumento de preço
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 js-no-details = O servidor respondeu { $status } sem detalhes.
-js-unreachable = Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.
+js-no-connection = Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.
 js-went-wrong = Algo deu errado.
 js-not-found = Não encontrado (talvez tenha expirado).
 js-expired = expirado
@@ -864,3 +864,11 @@ deal-feed-ended = Encerrada: { $title } (era { $price } na { $shop })
 deal-feed-summary = { $price } em vez de { $regular } (−{ $cut }%) na { $shop }.
 deal-feed-summary-until = { $price } em vez de { $regular } (−{ $cut }%) na { $shop }. Até { $date }.
 deal-feed-summary-ended = Esta promoção acabou; era { $price } em vez de { $regular } na { $shop }.
+
+email-from = De
+email-to = Para
+email-cc = Cc
+email-date = Data
+email-subject = Assunto
+email-attachments = Anexos ({ $count })
+email-unnamed = (sem nome)

@@ -714,7 +714,7 @@ web-low-since = С последнего повышения цены
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 js-no-details = Сервер ответил { $status } без подробностей.
-js-unreachable = Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.
+js-no-connection = Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.
 js-went-wrong = Что-то пошло не так.
 js-not-found = Не найдено (возможно, срок истёк).
 js-expired = истёк
@@ -883,3 +883,11 @@ deal-feed-ended = Завершена: { $title } (было { $price } в { $shop
 deal-feed-summary = { $price } вместо { $regular } (−{ $cut } %) в { $shop }.
 deal-feed-summary-until = { $price } вместо { $regular } (−{ $cut } %) в { $shop }. До { $date }.
 deal-feed-summary-ended = Эта скидка закончилась; было { $price } вместо { $regular } в { $shop }.
+
+email-from = От
+email-to = Кому
+email-cc = Копия
+email-date = Дата
+email-subject = Тема
+email-attachments = Вложения ({ $count })
+email-unnamed = (без имени)

@@ -691,7 +691,7 @@ web-low-since = Son zamdan beri
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 js-no-details = Sunucu ayrıntı vermeden { $status } yanıtını verdi.
-js-unreachable = Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.
+js-no-connection = Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.
 js-went-wrong = Bir şeyler ters gitti.
 js-not-found = Bulunamadı (süresi dolmuş olabilir).
 js-expired = süresi doldu
@@ -847,3 +847,11 @@ deal-feed-ended = Bitti: { $title } ({ $shop } mağazasında { $price } idi)
 deal-feed-summary = { $shop } mağazasında { $regular } yerine { $price } (−%{ $cut }).
 deal-feed-summary-until = { $shop } mağazasında { $regular } yerine { $price } (−%{ $cut }). { $date } tarihine kadar.
 deal-feed-summary-ended = Bu fırsat sona erdi; { $shop } mağazasında { $regular } yerine { $price } idi.
+
+email-from = Kimden
+email-to = Kime
+email-cc = Bilgi
+email-date = Tarih
+email-subject = Konu
+email-attachments = Ekler ({ $count })
+email-unnamed = (adsız)

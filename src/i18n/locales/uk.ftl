@@ -715,7 +715,7 @@ web-low-since = Від останнього підвищення ціни
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 js-no-details = Сервер відповів { $status } без подробиць.
-js-unreachable = Не вдалося зв’язатися із сервером. Перевірте з’єднання і спробуйте ще раз.
+js-no-connection = Не вдалося зв’язатися із сервером. Перевірте з’єднання і спробуйте ще раз.
 js-went-wrong = Щось пішло не так.
 js-not-found = Не знайдено (можливо, термін минув).
 js-expired = минув
@@ -884,3 +884,11 @@ deal-feed-ended = Завершено: { $title } (було { $price } у { $shop
 deal-feed-summary = { $price } замість { $regular } (−{ $cut }%) у { $shop }.
 deal-feed-summary-until = { $price } замість { $regular } (−{ $cut }%) у { $shop }. До { $date }.
 deal-feed-summary-ended = Ця знижка закінчилася; було { $price } замість { $regular } у { $shop }.
+
+email-from = Від
+email-to = Кому
+email-cc = Копія
+email-date = Дата
+email-subject = Тема
+email-attachments = Вкладення ({ $count })
+email-unnamed = (без назви)

@@ -685,7 +685,7 @@ web-low-since = 自上次涨价以来
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 js-no-details = 服务器返回了 { $status }，没有详细信息。
-js-unreachable = 无法连接服务器。请检查网络连接后重试。
+js-no-connection = 无法连接服务器。请检查网络连接后重试。
 js-went-wrong = 出了点问题。
 js-not-found = 未找到（可能已过期）。
 js-expired = 已过期
@@ -839,3 +839,11 @@ deal-feed-ended = 已结束：{ $title }（曾在 { $shop } 售 { $price }）
 deal-feed-summary = { $shop } 售 { $price }，原价 { $regular }（−{ $cut }%）。
 deal-feed-summary-until = { $shop } 售 { $price }，原价 { $regular }（−{ $cut }%）。截至 { $date }。
 deal-feed-summary-ended = 此优惠已结束；曾在 { $shop } 售 { $price }，原价 { $regular }。
+
+email-from = 发件人
+email-to = 收件人
+email-cc = 抄送
+email-date = 日期
+email-subject = 主题
+email-attachments = 附件（{ $count }）
+email-unnamed = （未命名）

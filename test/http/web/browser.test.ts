@@ -164,7 +164,7 @@ describe('the web page in Chromium', () => {
     // The tool reports 5 % ("waiting") and then waits until released.
     await expect.poll(() => page.textContent('#job-percent'), { timeout: 10_000 }).toBe('5%');
     expect(await page.textContent('#job-status')).toContain('Processing (waiting)');
-    expect(await page.title()).toMatch(/^5 % · /);
+    expect(await page.title()).toMatch(/^5% · /);
     const jobId = requests.map((p) => /^\/api\/jobs\/([A-Za-z0-9_-]+)\/events$/.exec(p)?.[1]).find(Boolean)!;
     expect(jobId).toBeTruthy();
     // The new job showed up in the other tab without a reload, at its progress.

@@ -712,7 +712,7 @@ web-low-since = Síñçé thé lást príçé íñçréásé
 
 # The web pages' scripts (public/js): every message they show starts with js- (the page carries these to its script).
 js-no-details = Thé sérvér áñswéréd { $status } wíthóút détáíls.
-js-unreachable = Thé sérvér çóúld ñót bé réáçhéd. Çhéçk ýóúr çóññéçtíóñ áñd trý ágáíñ.
+js-no-connection = Thé sérvér çóúld ñót bé réáçhéd. Çhéçk ýóúr çóññéçtíóñ áñd trý ágáíñ.
 js-went-wrong = Sóméthíñg wéñt wróñg.
 js-not-found = Ñót fóúñd (ít máý hávé éxpíréd).
 js-expired = éxpíréd
@@ -722,7 +722,7 @@ js-status-completed = Dóñé
 js-status-failed = Fáíléd
 js-status-cancelled = Çáñçélléd
 js-status-stage = { $status } ({ $stage })
-js-upload-unreachable = Thé úplóád fáíléd: thé sérvér çóúld ñót bé réáçhéd.
+js-upload-no-connection = Thé úplóád fáíléd: thé sérvér çóúld ñót bé réáçhéd.
 js-job-done = Dóñé. Yóúr fílé ís réádý.
 js-job-failed = Thé jób fáíléd.
 js-step-failed = Stép { $step } ({ $tool }) fáíléd: { $message }
@@ -877,3 +877,11 @@ deal-feed-ended = Éñdéd: { $title } (wás { $price } át { $shop })
 deal-feed-summary = { $price } íñstéád óf { $regular } (−{ $cut }%) át { $shop }.
 deal-feed-summary-until = { $price } íñstéád óf { $regular } (−{ $cut }%) át { $shop }. Úñtíl { $date }.
 deal-feed-summary-ended = Thís déál éñdéd; ít wás { $price } íñstéád óf { $regular } át { $shop }.
+# The e-mail to PDF tools' page: the header fields' names and the attachment list, in the language of whoever started the job.
+email-from = Fróm
+email-to = Tó
+email-cc = Çç
+email-date = Dáté
+email-subject = Súbjéçt
+email-attachments = Áttáçhméñts ({ $count })
+email-unnamed = (úññáméd)

@@ -901,3 +901,10 @@ email-date = Date
 email-subject = Subject
 email-attachments = Attachments ({ $count })
 email-unnamed = (unnamed)
+
+# The page for an address nothing answers.
+web-404-title = Page not found
+web-404-lead = Nothing lives at this address. From here you can:
+web-404-tools = see all tools
+web-404-prices = look up a game's price
+web-404-docs = read the API documentation

@@ -885,3 +885,9 @@ email-date = Dáté
 email-subject = Súbjéçt
 email-attachments = Áttáçhméñts ({ $count })
 email-unnamed = (úññáméd)
+# The page for an address nothing answers.
+web-404-title = Págé ñót fóúñd
+web-404-lead = Ñóthíñg lívés át thís áddréss. Fróm héré ýóú çáñ:
+web-404-tools = séé áll tóóls
+web-404-prices = lóók úp á gámé's príçé
+web-404-docs = réád thé ÁPÍ dóçúméñtátíóñ

@@ -14,6 +14,7 @@ import { setPageHeaders } from '../security.js';
 import { priceHistoryView } from './web-price-history.js';
 import { pageTranslator } from '../language.js';
 import { englishOnly } from '../english-only.js';
+import type { Translations } from '../../../core/i18n.ports.js';
 
 /** What this part of the HTTP adapter uses of the root's services. */
 export type PagesRouterDeps = Pick<HttpDeps, 'config' | 'flags' | 'limiter' | 'priceCharts' | 'priceRateLimit' | 'recipes' | 'sessions' | 'tools' | 'translations'>;
@@ -125,7 +126,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
  * An address nothing answers: a browser (which prefers HTML) gets a page with a way back, an API client the spec's
  * JSON 404. Paths under /api/ stay JSON whatever the Accept header says.
  */
-export function notFoundPage(assetsVersion: string): Koa.Middleware {
+export function notFoundPage(assetsVersion: string, translations?: Translations): Koa.Middleware {
+  const english = englishOnly();
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body !== undefined) return;
@@ -134,11 +136,16 @@ export function notFoundPage(assetsVersion: string): Koa.Middleware {
     setPageHeaders(ctx);
     ctx.status = 404;
     ctx.type = 'text/html; charset=utf-8';
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    const tr = translations ? pageTranslator(ctx, translations) : english;
     ctx.body = page({
-      title: 'Page not found',
+      title: tr.t('web-404-title'),
       section: null,
       version: assetsVersion,
-      body: html`<h1>Page not found</h1><p>Nothing lives at this address. <a href="/">See all tools</a>, <a href="/prices">look up a game's price</a> or <a href="/docs">read the API documentation</a>.</p>`,
+      tr,
+      body: html`<h1>${tr.t('web-404-title')}</h1><p>${tr.t('web-404-lead')}</p>
+<ul><li><a href="/">${tr.t('web-404-tools')}</a></li><li><a href="/prices">${tr.t('web-404-prices')}</a></li><li><a href="/docs">${tr.t('web-404-docs')}</a></li></ul>`,
     });
   };
 }

@@ -1,3 +1,5 @@
+import type { Translator } from '../../core/i18n.ports.js';
+import { englishOnly } from './english-only.js';
 /** One form control built from a tool's parameter JSON Schema. */
 export interface FormField {
   name: string;
@@ -48,9 +50,11 @@ interface PropSchema {
 
 /**
  * Turns the JSON Schema of a tool's parameters (from zod, as GET /api/tools gives it) into form controls:
- * numbers with their range and default, enums as selects, anything else as text.
+ * numbers with their range and default, enums as selects, anything else as text. The hints (range, default,
+ * required) are in the page's language, numbers written its way.
  */
-export function fieldsFromSchema(schema: Record<string, unknown>): FormField[] {
+export function fieldsFromSchema(schema: Record<string, unknown>, tr: Translator = englishOnly()): FormField[] {
+  const defaultHint = (value: string) => tr.t('web-hint-default', { value });
   const props = (schema.properties ?? {}) as Record<string, PropSchema>;
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   return Object.entries(props).map(([name, prop]) => {
@@ -62,20 +66,20 @@ export function fieldsFromSchema(schema: Record<string, unknown>): FormField[] {
     const base = { name, label: LABELS[name] ?? humanise(name), required: isRequired, description, default: def };
     if (Array.isArray(prop.enum) && prop.enum.length > 0) {
       const options = prop.enum.map(String);
-      return { ...base, control: 'select' as const, options, hint: def ? `Default: ${def}` : '' };
+      return { ...base, control: 'select' as const, options, hint: def ? defaultHint(def) : '' };
     }
     if (type === 'integer' || type === 'number') {
       const range =
         prop.minimum !== undefined && prop.maximum !== undefined
-          ? `${prop.minimum} to ${prop.maximum}`
+          ? tr.t('web-hint-range', { min: prop.minimum, max: prop.maximum })
           : prop.minimum !== undefined
-            ? `at least ${prop.minimum}`
+            ? tr.t('web-hint-min', { min: prop.minimum })
             : prop.maximum !== undefined
-              ? `at most ${prop.maximum}`
+              ? tr.t('web-hint-max', { max: prop.maximum })
               : '';
-      const hint = [range && `Allowed: ${range}`, def !== undefined ? `default ${def}` : isRequired ? 'required' : 'optional']
+      const hint = [range, def !== undefined ? defaultHint(def) : tr.t(isRequired ? 'web-hint-required' : 'web-hint-optional')]
         .filter(Boolean)
-        .join(', ');
+        .join(' · ');
       return {
         ...base,
         control: 'number' as const,
@@ -85,7 +89,7 @@ export function fieldsFromSchema(schema: Record<string, unknown>): FormField[] {
         hint,
       };
     }
-    return { ...base, control: 'text' as const, hint: def !== undefined ? `Default: ${def}` : isRequired ? 'Required' : 'Optional' };
+    return { ...base, control: 'text' as const, hint: def !== undefined ? defaultHint(def) : tr.t(isRequired ? 'web-hint-required' : 'web-hint-optional') };
   });
 }
 

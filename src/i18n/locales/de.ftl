@@ -875,3 +875,10 @@ web-404-lead = Unter dieser Adresse gibt es nichts. Von hier aus kannst du:
 web-404-tools = alle Tools ansehen
 web-404-prices = den Preis eines Spiels nachschlagen
 web-404-docs = die API-Dokumentation lesen
+
+web-hint-default = Standard: { $value }
+web-hint-required = Pflichtfeld
+web-hint-optional = Optional
+web-hint-range = Erlaubt: { $min } bis { $max }
+web-hint-min = Erlaubt: mindestens { $min }
+web-hint-max = Erlaubt: höchstens { $max }

@@ -908,3 +908,11 @@ web-404-lead = Nothing lives at this address. From here you can:
 web-404-tools = see all tools
 web-404-prices = look up a game's price
 web-404-docs = read the API documentation
+
+# The hints under a tool's parameter fields (the tool page and each added step).
+web-hint-default = Default: { $value }
+web-hint-required = Required
+web-hint-optional = Optional
+web-hint-range = Allowed: { $min } to { $max }
+web-hint-min = Allowed: at least { $min }
+web-hint-max = Allowed: at most { $max }

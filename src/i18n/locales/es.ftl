@@ -876,3 +876,10 @@ web-404-lead = No hay nada en esta dirección. Desde aquí puedes:
 web-404-tools = ver todas las herramientas
 web-404-prices = consultar el precio de un juego
 web-404-docs = leer la documentación de la API
+
+web-hint-default = Predeterminado: { $value }
+web-hint-required = Obligatorio
+web-hint-optional = Opcional
+web-hint-range = Permitido: de { $min } a { $max }
+web-hint-min = Permitido: al menos { $min }
+web-hint-max = Permitido: como máximo { $max }

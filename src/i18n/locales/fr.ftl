@@ -877,3 +877,10 @@ web-404-lead = Il n’y a rien à cette adresse. D’ici, vous pouvez :
 web-404-tools = voir tous les outils
 web-404-prices = chercher le prix d’un jeu
 web-404-docs = lire la documentation de l’API
+
+web-hint-default = Par défaut : { $value }
+web-hint-required = Obligatoire
+web-hint-optional = Facultatif
+web-hint-range = Autorisé : de { $min } à { $max }
+web-hint-min = Autorisé : au moins { $min }
+web-hint-max = Autorisé : au plus { $max }

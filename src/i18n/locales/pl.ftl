@@ -896,3 +896,10 @@ web-404-lead = Pod tym adresem nic nie ma. Stąd możesz:
 web-404-tools = zobaczyć wszystkie narzędzia
 web-404-prices = sprawdzić cenę gry
 web-404-docs = przeczytać dokumentację API
+
+web-hint-default = Domyślnie: { $value }
+web-hint-required = Wymagane
+web-hint-optional = Opcjonalne
+web-hint-range = Dozwolone: od { $min } do { $max }
+web-hint-min = Dozwolone: co najmniej { $min }
+web-hint-max = Dozwolone: najwyżej { $max }

@@ -878,3 +878,10 @@ web-404-lead = Não há nada neste endereço. Daqui você pode:
 web-404-tools = ver todas as ferramentas
 web-404-prices = consultar o preço de um jogo
 web-404-docs = ler a documentação da API
+
+web-hint-default = Padrão: { $value }
+web-hint-required = Obrigatório
+web-hint-optional = Opcional
+web-hint-range = Permitido: de { $min } a { $max }
+web-hint-min = Permitido: no mínimo { $min }
+web-hint-max = Permitido: no máximo { $max }

@@ -897,3 +897,10 @@ web-404-lead = По этому адресу ничего нет. Отсюда м
 web-404-tools = посмотреть все инструменты
 web-404-prices = узнать цену игры
 web-404-docs = прочитать документацию API
+
+web-hint-default = По умолчанию: { $value }
+web-hint-required = Обязательно
+web-hint-optional = Необязательно
+web-hint-range = Допустимо: от { $min } до { $max }
+web-hint-min = Допустимо: не меньше { $min }
+web-hint-max = Допустимо: не больше { $max }

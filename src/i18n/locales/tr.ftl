@@ -861,3 +861,10 @@ web-404-lead = Bu adreste hiçbir şey yok. Buradan şunları yapabilirsiniz:
 web-404-tools = tüm araçları görmek
 web-404-prices = bir oyunun fiyatına bakmak
 web-404-docs = API belgelerini okumak
+
+web-hint-default = Varsayılan: { $value }
+web-hint-required = Zorunlu
+web-hint-optional = İsteğe bağlı
+web-hint-range = İzin verilen: { $min } ile { $max } arası
+web-hint-min = İzin verilen: en az { $min }
+web-hint-max = İzin verilen: en fazla { $max }

@@ -898,3 +898,10 @@ web-404-lead = За цією адресою нічого немає. Звідс�
 web-404-tools = переглянути всі інструменти
 web-404-prices = дізнатися ціну гри
 web-404-docs = прочитати документацію API
+
+web-hint-default = Типово: { $value }
+web-hint-required = Обов’язково
+web-hint-optional = Необов’язково
+web-hint-range = Дозволено: від { $min } до { $max }
+web-hint-min = Дозволено: щонайменше { $min }
+web-hint-max = Дозволено: щонайбільше { $max }

@@ -32,6 +32,9 @@ describe('the web hub and tool pages for documents and data files', () => {
     expect(page).toContain('Accepted: CBZ.');
     expect(await get('/tools/fb2-to-pdf')).toContain('accept="application/x-fictionbook+xml,.fb2"');
     expect(await get('/tools/eml-to-pdf')).toContain('accept="message/rfc822,.eml"');
+    // A parameter's hint is in the page's language (issue 36).
+    expect(await get('/tools/eml-to-pdf')).toContain('Default: a4');
+    expect(await get('/tools/eml-to-pdf', 'de')).toContain('Standard: a4');
     expect(await get('/tools/data-to-json')).toContain('accept="application/yaml,application/toml,application/xml,text/csv,.yaml,.yml,.toml,.xml,.csv,.tsv"');
   });
 });

@@ -30,7 +30,7 @@ export interface ToolPageOptions {
  */
 export function toolBody(info: ToolInfo, disabled: string | null, maxUploadMb: number, takesMany: boolean, tr: Translator, opts: ToolPageOptions = {}): Html {
   const { link, kind = 'video' } = opts;
-  const fields = fieldsFromSchema(info.params).map((f) => (link?.params[f.name] !== undefined ? { ...f, default: link.params[f.name] } : f));
+  const fields = fieldsFromSchema(info.params, tr).map((f) => (link?.params[f.name] !== undefined ? { ...f, default: link.params[f.name] } : f));
   const isUrl = info.kind === 'url';
   return html`<nav class="breadcrumb" aria-label="${tr.t('web-tool-breadcrumb')}">
   <ol>

@@ -4,26 +4,33 @@ import type { HttpDeps } from '../../deps.js';
 import { WebNextToolsQuery } from '../openapi/schemas.js';
 import { fieldsFromSchema } from '../tool-form.js';
 import { parseWith } from '../validate.js';
+import { englishOnly } from '../english-only.js';
+import { pageTranslator } from '../language.js';
 
 /**
  * `GET /api/web/next-tools?steps=[…]`: what the tool page's "then…" select offers after the steps so far. Asked of
  * the server because a step's output can hang on its parameters (a chosen `format`) and on the type it is given,
  * which only the tool definitions know; each tool comes with its form, built as the page builds the first one.
  */
-export function createNextToolsRouter(services: Pick<HttpDeps, 'jobs' | 'tools' | 'limiter'>): Router<AppState> {
+export function createNextToolsRouter(services: Pick<HttpDeps, 'jobs' | 'tools' | 'limiter' | 'translations'>): Router<AppState> {
   const router = new Router<AppState>();
+  const english = englishOnly();
   router.get('/api/web/next-tools', async (ctx) => {
     await services.limiter.take(`ip:${ctx.ip}`);
     const { steps } = parseWith(WebNextToolsQuery, ctx.query);
     const next = await services.jobs.pipelines.nextTools(steps);
+    // The fields' hints in the page's language (the picker's cookie, else Accept-Language), as the page's own.
+    const tr = services.translations ? pageTranslator(ctx, services.translations) : english;
     ctx.set('Cache-Control', 'private, no-store');
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
     ctx.body = {
       ok: true,
       tools: next.map((def) => ({
         slug: def.slug,
         title: def.title,
         description: def.description,
-        fields: fieldsFromSchema(services.tools.info(def.slug)!.params),
+        fields: fieldsFromSchema(services.tools.info(def.slug)!.params, tr),
       })),
     };
   });

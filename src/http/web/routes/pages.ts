@@ -112,7 +112,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
   });
 
   router.get('/docs', (ctx) => {
-    send(ctx, { title: 'API documentation', section: 'docs', body: docsBody(openapi()) });
+    // The document itself is the API's (English, as the spec); its page's title and shell follow the reader.
+    send(ctx, { title: (wordsFor(ctx) ?? english).t('web-footer-docs'), section: 'docs', body: docsBody(openapi()) });
   });
 
   router.get('/openapi.json', (ctx) => {

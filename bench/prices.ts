@@ -28,7 +28,8 @@ import { PriceCharts } from '../src/core/prices/history/chart.js';
 import { PriceHistory } from '../src/core/prices/history/history.service.js';
 import type { HistoryPoint } from '../src/core/prices/history/history.types.js';
 import { createPricesRouter } from '../src/http/routes/prices.js';
-import { chartRenderer } from '../src/prices/chart/png.js';
+import { createChartRenderer } from '../src/prices/chart/png.js';
+import { englishOnly } from '../src/http/web/english-only.js';
 import { LowPriceHistory } from '../src/storage/price-history.js';
 import { record } from './_summary.js';
 import { beforeFigure, interleaved } from './_load.js';
@@ -139,7 +140,7 @@ for (let i = 0; i < 2000; i++) {
 const renderMs: number[] = [];
 for (let i = 0; i < 20; i++) {
   // A fresh chart service each time: nothing cached, every run draws and rasterises.
-  const charts = new PriceCharts({ history: cached.history, renderer: chartRenderer });
+  const charts = new PriceCharts({ history: cached.history, renderer: createChartRenderer({ translator: englishOnly }) });
   const t = performance.now();
   await charts.chart(APP.legoBatman, 'us', 365, 'light', 'png');
   renderMs.push(performance.now() - t);
@@ -151,7 +152,7 @@ record('chart PNG render ÷ cached lookup (time ratio, reported)', median(render
 
 // Cached chart answers vs cached price answers, through the real router (same auth and rate-limit calls).
 const koa = new Koa();
-const charts = new PriceCharts({ history: cached.history, renderer: chartRenderer });
+const charts = new PriceCharts({ history: cached.history, renderer: createChartRenderer({ translator: englishOnly }) });
 koa.use(
   createPricesRouter({
     prices: cached.service,

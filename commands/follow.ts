@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../src/core/errors.js';
 import { filterFromFields, parseFilterText } from '../src/core/deals/deal-filter.js';
-import { describeFollow } from '../src/core/deals/follow-text.js';
 import { parseGiveawayFilterText } from '../src/core/giveaways/giveaway-filter.js';
 import type { Follow } from '../src/core/deals/deal.types.js';
 import { defineCommand, words } from './command.js';
@@ -12,7 +11,7 @@ const ROLE = /^(?:<@&)?(\d{1,25})>?$/;
 /**
  * `/follow <filter> [role:@Role]`: this chat gets a post for each new deal matching the filter, edited when the
  * deal ends. Only members who may manage the chat (Discord: Manage Channels; Telegram groups: administrators).
- * Returns `{follow, filter}`. Throws AppError forbidden, invalid_params, limit_reached.
+ * Returns `{follow}` (each bot words its filter in the reader's language). Throws AppError forbidden, invalid_params, limit_reached.
  */
 export default defineCommand({
   name: 'follow',
@@ -28,7 +27,7 @@ export default defineCommand({
     const role = at >= 0 ? parts.splice(at, 1)[0].replace(/^role[:=]/i, '') : undefined;
     return { filter: parts.join(' ') || undefined, role };
   },
-  async run({ services, caller, mayManageChat }, args): Promise<{ follow: Follow; filter: string }> {
+  async run({ services, caller, mayManageChat }, args): Promise<{ follow: Follow }> {
     let roleId: string | null = null;
     if (args.role !== undefined && args.role !== '') {
       const m = ROLE.exec(args.role.trim());
@@ -46,10 +45,10 @@ export default defineCommand({
         mayManage: (await mayManageChat?.()) ?? false,
         giveaways,
       });
-      return { follow, filter: describeFollow(follow) };
+      return { follow };
     }
     const filter = parseFilterText(args.filter, services.deals.defaultRegion);
     const follow = await services.deals.follow(caller, filter, { roleId, mayManage: (await mayManageChat?.()) ?? false });
-    return { follow, filter: describeFollow(follow) };
+    return { follow };
   },
 });

@@ -33,7 +33,7 @@ export default defineCommand({
     if (!services.charts) throw new AppError('invalid_request', 'Price history is not kept on this server.');
     const resolved = await resolveGame(services.prices, args.game);
     if (resolved.kind === 'choices') return resolved;
-    const chart = await chartForCard(services.charts, resolved.game, args.days ?? 365, caller.platform);
+    const chart = await chartForCard(services.charts, resolved.game, args.days ?? 365, caller.platform, caller.chat.locale);
     if (!chart) throw new AppError('upstream_unavailable', 'The price history could not be read just now. Try again in a minute.');
     return { kind: 'history', game: resolved.game, chart };
   },

@@ -55,6 +55,6 @@ export default defineCommand({
     }
     const resolved = await resolveGame(services.prices, args.game, args.region?.toLowerCase());
     if (resolved.kind === 'choices') return resolved;
-    return { ...resolved, chart: await chartForCard(services.charts, resolved.game, CARD_CHART_DAYS, caller.platform) };
+    return { ...resolved, chart: await chartForCard(services.charts, resolved.game, CARD_CHART_DAYS, caller.platform, caller.chat.locale) };
   },
 });

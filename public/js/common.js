@@ -1,5 +1,8 @@
 // Shared helpers for the pages. Plain ES modules, no build step.
 /* global document, fetch, Node, setTimeout */
+import { locale, t } from './words.js';
+
+export { locale, t };
 
 export const $ = (sel, root = document) => root.querySelector(sel);
 export const $$ = (sel, root = document) => Array.from(root.querySelectorAll(sel));
@@ -29,32 +32,34 @@ export async function api(path, init = {}) {
     try {
       body = await res.json();
     } catch {
-      body = { ok: false, error: 'invalid_response', message: `The server answered ${res.status} without details.` };
+      body = { ok: false, error: 'invalid_response', message: t('js-no-details', { status: res.status }) };
     }
     return { status: res.status, body, headers: res.headers };
   } catch {
-    return { status: 0, body: { ok: false, error: 'network', message: 'The server could not be reached. Check your connection and try again.' } };
+    return { status: 0, body: { ok: false, error: 'network', message: t('js-no-connection') } };
   }
 }
 
 /** Text for an error body; not_found carries no message by design. */
-export function errorText(body, fallback = 'Something went wrong.') {
+export function errorText(body, fallback = t('js-went-wrong')) {
   if (body && typeof body.message === 'string' && body.message) return body.message;
-  if (body && body.error === 'not_found') return 'Not found (it may have expired).';
+  if (body && body.error === 'not_found') return t('js-not-found');
   return fallback;
 }
 
+/** A size the page's way ("1.5 MB", "1,5 MB"), by Intl; under a kilobyte, the number and B. */
 export function formatBytes(n) {
   if (!Number.isFinite(n)) return '';
-  if (n < 1024) return `${n} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let v = n / 1024;
+  if (n < 1024) return `${new Intl.NumberFormat(locale).format(n)} B`;
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'];
+  let v = n;
   let i = 0;
   while (v >= 1024 && i < units.length - 1) {
     v /= 1024;
     i++;
   }
-  return `${v < 10 ? v.toFixed(1) : Math.round(v)} ${units[i]}`;
+  const digits = i > 0 && v < 10 ? 1 : 0;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[i], unitDisplay: 'short', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
 }
 
 /** The API's "YYYY-MM-DD HH:MM:SS" (UTC) as a Date. */
@@ -64,26 +69,22 @@ export function parseUtc(ts) {
 
 export function formatTime(ts) {
   const d = parseUtc(ts);
-  return d && !Number.isNaN(d.getTime()) ? d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  return d && !Number.isNaN(d.getTime()) ? d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 }
 
-/** "in 23 h", "in 5 min" */
+/** "in 23 hours", "in 5 minutes", in the page's language (Intl). */
 export function relativeFuture(ts) {
   const d = parseUtc(ts);
   if (!d) return '';
   const min = Math.round((d.getTime() - Date.now()) / 60000);
-  if (min <= 0) return 'expired';
-  if (min < 60) return `in ${min} min`;
+  if (min <= 0) return t('js-expired');
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+  if (min < 60) return rtf.format(min, 'minute');
   const h = Math.round(min / 60);
-  return h < 48 ? `in ${h} h` : `in ${Math.round(h / 24)} days`;
+  return h < 48 ? rtf.format(h, 'hour') : rtf.format(Math.round(h / 24), 'day');
 }
 
-export const STATUS_TEXT = {
-  queued: 'Waiting in the queue',
-  processing: 'Processing',
-  completed: 'Done',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+/** A job's status in words: queued, processing, completed, failed, cancelled. */
+export const statusText = (status) => t(`js-status-${status}`);
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -1,6 +1,6 @@
 // Live filtering of the catalogue; the server renders the same filter for ?q= without script.
 /* global document, location, history, URL */
-import { $, $$ } from './common.js';
+import { $, $$, t } from './common.js';
 
 const input = $('#q');
 const status = $('#search-status');
@@ -20,7 +20,7 @@ function apply() {
   }
   for (const section of sections) section.hidden = !section.querySelector('.tool-card:not([hidden])');
   empty.hidden = shown > 0;
-  status.textContent = words.length ? `${shown} of ${total} tools match “${input.value.trim()}”.` : `${total} tools.`;
+  status.textContent = words.length ? t('js-hub-matches', { shown, total, query: input.value.trim() }) : t('js-hub-total', { total });
   const url = new URL(location.href);
   if (words.length) url.searchParams.set('q', input.value.trim());
   else url.searchParams.delete('q');

@@ -1,13 +1,16 @@
 // The job panel of the tool page and of a shared recipe's page: follows one job over its event stream (or by
 // polling), shows its progress and status, cancels it, then previews the result and offers the download.
 /* global document, fetch, XMLHttpRequest, EventSource */
-import { $, api, el, errorText, formatBytes, relativeFuture, sleep, STATUS_TEXT } from './common.js';
+import { $, api, el, errorText, formatBytes, relativeFuture, sleep, statusText, t } from './common.js';
 
 const IMAGE = new Set(['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif', 'bmp', 'ico', 'svg']);
 const AUDIO = new Set(['mp3', 'wav', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'flac', 'weba']);
 const VIDEO = new Set(['mp4', 'webm', 'mov', 'm4v', 'ogv']);
 const TEXT = new Set(['txt', 'json', 'csv', 'tsv', 'html', 'htm', 'vcf', 'md', 'xml', 'srt', 'vtt', 'log']);
 const PREVIEW_TEXT_BYTES = 64 * 1024;
+
+/** A progress percentage the page's way ("40 %", "40%", "%40"). */
+const percentText = (value) => new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'percent' }).format(value / 100);
 
 /** POST with upload progress (fetch cannot report it); answers {status, body} as `api` does. */
 export function send(url, body, onUpload, contentType) {
@@ -20,7 +23,7 @@ export function send(url, body, onUpload, contentType) {
     if (onUpload) xhr.upload.addEventListener('progress', (e) => e.lengthComputable && onUpload(e.loaded / e.total));
     xhr.addEventListener('load', () => resolve({ status: xhr.status, body: xhr.response }));
     xhr.addEventListener('error', () =>
-      resolve({ status: 0, body: { ok: false, message: 'The upload failed: the server could not be reached.' } }),
+      resolve({ status: 0, body: { ok: false, message: t('js-upload-no-connection') } }),
     );
     xhr.send(body);
   });
@@ -52,7 +55,7 @@ export function createJobPanel({ onAgain } = {}) {
     }
     current = null;
     bar.value = 0;
-    percent.textContent = '0 %';
+    percent.textContent = percentText(0);
     statusLine.className = 'job-status';
     statusLine.textContent = '';
     cancelButton.hidden = false;
@@ -69,30 +72,30 @@ export function createJobPanel({ onAgain } = {}) {
 
   function setProgress(value) {
     bar.value = value;
-    percent.textContent = `${value} %`;
-    document.title = `${value} % · ${baseTitle}`;
+    percent.textContent = percentText(value);
+    document.title = `${percentText(value)} · ${baseTitle}`;
   }
 
   /** Shows a job's state; answers true once the job has ended (its last state is shown). */
   function show(body) {
     setProgress(body.progress ?? 0);
     if (body.status === 'queued' || body.status === 'processing') {
-      const stage = body.stage && body.stage !== body.status ? ` (${body.stage})` : '';
-      setStatus(`${STATUS_TEXT[body.status]}${stage}`);
+      const stage = body.stage && body.stage !== body.status ? body.stage : null;
+      setStatus(stage ? t('js-status-stage', { status: statusText(body.status), stage }) : statusText(body.status));
       return false;
     }
     cancelButton.hidden = true;
     if (body.status === 'completed') {
       setProgress(100);
-      setStatus('Done. Your file is ready.', 'done');
+      setStatus(t('js-job-done'), 'done');
       showResult(body);
     } else if (body.status === 'failed') {
-      const message = body.message || 'The job failed.';
+      const message = body.message || t('js-job-failed');
       // A pipeline says which of its steps failed.
-      const at = body.failed_step && body.steps > 1 ? `Step ${body.failed_step.index} (${body.failed_step.tool}) failed: ` : '';
-      setStatus(`${at}${message}`, 'failed');
+      const failed = body.failed_step && body.steps > 1;
+      setStatus(failed ? t('js-step-failed', { step: body.failed_step.index, tool: body.failed_step.tool, message }) : message, 'failed');
     } else {
-      setStatus('Cancelled.');
+      setStatus(t('js-job-cancelled'));
     }
     return true;
   }
@@ -141,7 +144,7 @@ export function createJobPanel({ onAgain } = {}) {
       const { status, body } = await api(`/api/jobs/${encodeURIComponent(id)}`);
       if (job.stop) return;
       if (status !== 200) {
-        setStatus(errorText(body, 'The job could not be read.'), 'failed');
+        setStatus(errorText(body, t('js-job-unreadable')), 'failed');
         cancelButton.hidden = true;
         return;
       }
@@ -159,7 +162,7 @@ export function createJobPanel({ onAgain } = {}) {
     job.stop = true;
     job.close?.();
     cancelButton.hidden = true;
-    setStatus(status === 200 ? 'Cancelled. The files were deleted.' : errorText(body, 'The job could not be cancelled.'), status === 200 ? '' : 'failed');
+    setStatus(status === 200 ? t('js-job-cancelled-deleted') : errorText(body, t('js-job-not-cancelled')), status === 200 ? '' : 'failed');
   });
 
   $('#again').addEventListener('click', () => {
@@ -169,12 +172,12 @@ export function createJobPanel({ onAgain } = {}) {
   });
 
   function showResult(job) {
-    const name = job.output_name || 'result';
+    const name = job.output_name || t('js-result-name');
     const ext = (name.split('.').pop() || '').toLowerCase();
     download.href = job.download_url;
     download.setAttribute('download', name);
-    download.textContent = `Download ${name}`;
-    outputInfo.textContent = `${name}, ${formatBytes(job.output_size)}. Available ${relativeFuture(job.expires_at)}.`;
+    download.textContent = t('js-download-name', { name });
+    outputInfo.textContent = t('js-output-info', { name, size: formatBytes(job.output_size), until: relativeFuture(job.expires_at) });
     preview.replaceChildren(previewFor(job, ext, name));
     result.hidden = false;
   }
@@ -194,19 +197,19 @@ export function createJobPanel({ onAgain } = {}) {
 }
 
 function previewFor(job, ext, name) {
-  if (IMAGE.has(ext)) return el('img', { src: job.preview_url, alt: `Preview of ${name}`, id: 'preview-media' });
-  if (AUDIO.has(ext)) return el('audio', { src: job.preview_url, controls: true, preload: 'metadata', id: 'preview-media', 'aria-label': `Play ${name}` });
-  if (VIDEO.has(ext)) return el('video', { src: job.preview_url, controls: true, preload: 'metadata', id: 'preview-media', 'aria-label': `Play ${name}` });
+  if (IMAGE.has(ext)) return el('img', { src: job.preview_url, alt: t('js-preview-of', { name }), id: 'preview-media' });
+  if (AUDIO.has(ext)) return el('audio', { src: job.preview_url, controls: true, preload: 'metadata', id: 'preview-media', 'aria-label': t('js-play', { name }) });
+  if (VIDEO.has(ext)) return el('video', { src: job.preview_url, controls: true, preload: 'metadata', id: 'preview-media', 'aria-label': t('js-play', { name }) });
   if (ext === 'pdf') {
-    return el('img', { src: `/thumbnail/${encodeURIComponent(job.job_id)}`, alt: `First page of ${name}`, id: 'preview-media' });
+    return el('img', { src: `/thumbnail/${encodeURIComponent(job.job_id)}`, alt: t('js-first-page-of', { name }), id: 'preview-media' });
   }
   if (TEXT.has(ext)) {
-    const pre = el('pre', { id: 'preview-text', tabindex: '0', 'aria-label': `Beginning of ${name}` }, 'Loading…');
+    const pre = el('pre', { id: 'preview-text', tabindex: '0', 'aria-label': t('js-beginning-of', { name }) }, t('js-loading'));
     loadText(job, ext, pre);
     return pre;
   }
-  if (ext === 'zip') return el('p', { class: 'muted', text: 'A ZIP archive with several files: download it to open them.' });
-  return el('p', { class: 'muted', text: 'No preview for this kind of file.' });
+  if (ext === 'zip') return el('p', { class: 'muted', text: t('js-preview-zip') });
+  return el('p', { class: 'muted', text: t('js-preview-none') });
 }
 
 async function loadText(job, ext, pre) {
@@ -221,8 +224,8 @@ async function loadText(job, ext, pre) {
         // Shown as it is.
       }
     }
-    pre.textContent = whole ? text : `${text}\n… (first ${formatBytes(PREVIEW_TEXT_BYTES)} shown)`;
+    pre.textContent = whole ? text : `${text}\n${t('js-preview-first', { size: formatBytes(PREVIEW_TEXT_BYTES) })}`;
   } catch {
-    pre.textContent = 'The preview could not be loaded.';
+    pre.textContent = t('js-preview-failed');
   }
 }

@@ -1,6 +1,8 @@
 // "My jobs": the session's jobs, kept current by the session's event stream (or, without one, by polling while any runs).
 /* global document, setTimeout, clearTimeout, CSS, EventSource */
-import { $, api, el, errorText, formatBytes, formatTime, relativeFuture, STATUS_TEXT } from './common.js';
+import { $, api, el, errorText, formatBytes, formatTime, locale, relativeFuture, statusText, t } from './common.js';
+
+const percentText = (value) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 const table = $('#jobs-table');
 const tbody = $('#jobs-body');
@@ -23,7 +25,7 @@ async function load() {
   const { status, body } = await api('/api/jobs');
   if (status !== 200) {
     statusLine.textContent = '';
-    showError(errorText(body, 'Your jobs could not be loaded.'));
+    showError(errorText(body, t('js-jobs-unreadable')));
     timer = setTimeout(load, 5000);
     return;
   }
@@ -31,7 +33,7 @@ async function load() {
   shown = jobs;
   render(jobs);
   const active = jobs.some((j) => j.status === 'queued' || j.status === 'processing');
-  const count = jobs.length === 0 ? 'You have no jobs yet. Pick a tool to start one.' : `${jobs.length} job${jobs.length === 1 ? '' : 's'}${active ? ', some still running' : ''}.`;
+  const count = jobs.length === 0 ? t('js-jobs-none') : t(active ? 'js-jobs-count-running' : 'js-jobs-count', { count: jobs.length });
   statusLine.textContent = done ? `${done} ${count}` : count;
   if (active && !live) timer = setTimeout(load, 1500);
 }
@@ -88,25 +90,25 @@ function row(job) {
   const active = job.status === 'queued' || job.status === 'processing';
   const statusCell = el(
     'td',
-    { 'data-label': 'Status' },
-    el('span', { class: `status status-${job.status}`, text: STATUS_TEXT[job.status] || job.status }),
-    active ? el('progress', { max: '100', value: String(job.progress ?? 0), 'aria-label': `${job.title}: ${job.progress ?? 0} %` }) : null,
-    active ? ` ${job.progress ?? 0} %` : null,
+    { 'data-label': t('js-col-status') },
+    el('span', { class: `status status-${job.status}`, text: statusText(job.status) }),
+    active ? el('progress', { max: '100', value: String(job.progress ?? 0), 'aria-label': `${job.title}: ${percentText(job.progress ?? 0)}` }) : null,
+    active ? ` ${percentText(job.progress ?? 0)}` : null,
     job.status === 'failed' && job.message ? el('div', { class: 'muted', text: job.message }) : null,
     job.status === 'completed' && job.output_name ? el('div', { class: 'muted', text: `${job.output_name}, ${formatBytes(job.output_size)}` }) : null,
   );
-  const actions = el('td', { 'data-label': 'Actions' });
+  const actions = el('td', { 'data-label': t('js-col-actions') });
   const box = el('div', { class: 'actions' });
   if (job.status === 'completed') {
-    box.append(el('a', { class: 'button small primary', href: job.download_url, download: job.output_name || '', 'data-focus-key': `dl-${job.job_id}`, text: 'Download' }));
+    box.append(el('a', { class: 'button small primary', href: job.download_url, download: job.output_name || '', 'data-focus-key': `dl-${job.job_id}`, text: t('js-download') }));
   }
   box.append(
     el('button', {
       type: 'button',
       class: 'small danger',
       'data-focus-key': `rm-${job.job_id}`,
-      'aria-label': `${job.status === 'queued' ? 'Cancel' : 'Delete'} ${job.title} job from ${formatTime(job.created_at)}`,
-      text: job.status === 'queued' ? 'Cancel' : 'Delete',
+      'aria-label': t(job.status === 'queued' ? 'js-job-cancel-label' : 'js-job-delete-label', { title: job.title, when: formatTime(job.created_at) }),
+      text: t(job.status === 'queued' ? 'js-cancel' : 'js-delete'),
       onclick: () => remove(job),
     }),
   );
@@ -114,10 +116,10 @@ function row(job) {
   return el(
     'tr',
     { id: `job-${job.job_id}`, 'data-status': job.status },
-    el('td', { 'data-label': 'Tool' }, el('a', { href: `/tools/${encodeURIComponent(job.tool)}`, text: job.title })),
+    el('td', { 'data-label': t('js-col-tool') }, el('a', { href: `/tools/${encodeURIComponent(job.tool)}`, text: job.title })),
     statusCell,
-    el('td', { 'data-label': 'Started', text: formatTime(job.created_at) }),
-    el('td', { 'data-label': 'Expires', text: relativeFuture(job.expires_at), title: formatTime(job.expires_at) }),
+    el('td', { 'data-label': t('js-col-started'), text: formatTime(job.created_at) }),
+    el('td', { 'data-label': t('js-col-expires'), text: relativeFuture(job.expires_at), title: formatTime(job.expires_at) }),
     actions,
   );
 }
@@ -126,9 +128,9 @@ async function remove(job) {
   showError('');
   done = '';
   const { status, body } = await api(`/api/jobs/${encodeURIComponent(job.job_id)}`, { method: 'DELETE' });
-  if (status === 200) done = job.status === 'queued' ? `${job.title} job cancelled.` : `${job.title} job deleted.`;
+  if (status === 200) done = t(job.status === 'queued' ? 'js-job-was-cancelled' : 'js-job-was-deleted', { title: job.title });
   await load();
-  if (status !== 200) showError(errorText(body, 'The job could not be removed.'));
+  if (status !== 200) showError(errorText(body, t('js-job-not-removed')));
 }
 
 load();

@@ -1,6 +1,6 @@
 // The price page: an app id goes straight to the card; words search by title first.
 /* global document, location, history, URL, URLSearchParams, DOMParser, fetch */
-import { $, api, el, errorText } from './common.js';
+import { $, api, el, errorText, locale, t } from './common.js';
 
 const form = $('#price-form');
 const input = $('#game');
@@ -27,13 +27,13 @@ function showRefusal(status, body, fallback) {
   const code = body && body.error;
   let notice = null;
   if (code === 'upstream_unavailable' || code === 'service_unavailable' || status === 502 || status === 503 || status === 504) {
-    notice = 'The price sources are not answering just now. Please try again in a few minutes.';
+    notice = t('js-prices-sources-down');
   } else if (status === 429) {
-    notice = 'Too many price lookups from here just now. Please try again in a minute.';
+    notice = t('js-prices-rate-limited');
   } else if (status === 0) {
     notice = errorText(body, fallback);
   } else if (status >= 500 || !body || typeof body.message !== 'string') {
-    notice = `${fallback} Please try again later.`;
+    notice = t('js-try-later', { problem: fallback });
   }
   if (notice) slot.replaceChildren(el('p', { class: 'notice', id: 'price-notice', role: 'alert', text: notice }));
   else setError(errorText(body, fallback));
@@ -45,7 +45,7 @@ form.addEventListener('submit', async (e) => {
   results.hidden = true;
   const value = input.value.trim();
   if (!value) {
-    setError('Enter an app id or a title.');
+    setError(t('js-prices-enter'));
     input.focus();
     return;
   }
@@ -58,24 +58,24 @@ form.addEventListener('submit', async (e) => {
 });
 
 async function search(title) {
-  statusLine.textContent = `Searching for “${title}”…`;
+  statusLine.textContent = t('js-prices-searching', { title });
   slot.replaceChildren();
   const { status, body } = await api(`/api/web/prices/search?${new URLSearchParams({ q: title })}`);
   if (status !== 200) {
     statusLine.textContent = '';
-    showRefusal(status, body, 'The search failed.');
+    showRefusal(status, body, t('js-prices-search-failed'));
     return;
   }
   const list = body.results || [];
   if (list.length === 0) {
-    statusLine.textContent = `No game found for “${title}”.`;
+    statusLine.textContent = t('js-prices-no-game', { title });
     return;
   }
   if (list.length === 1) {
     await lookup(String(list[0].appid));
     return;
   }
-  statusLine.textContent = `${list.length} games match; pick one.`;
+  statusLine.textContent = t('js-prices-pick', { count: list.length });
   choices.replaceChildren(
     ...list.map((r) =>
       el('li', {}, el('button', { type: 'button', onclick: () => lookup(String(r.appid)) }, el('span', { text: r.title }), el('span', { class: 'muted', text: `#${r.appid}` }))),
@@ -86,17 +86,17 @@ async function search(title) {
 }
 
 async function lookup(appid) {
-  statusLine.textContent = `Looking up app ${appid}…`;
+  statusLine.textContent = t('js-prices-looking-up', { appid });
   const { status, body } = await api(`/api/web/prices?${new URLSearchParams({ appid, region: region.value })}`);
   results.hidden = true;
   if (status !== 200 || !body.game) {
     statusLine.textContent = '';
     slot.replaceChildren();
-    if (status === 404) setError(`No store knows the app id ${appid}.`);
-    else showRefusal(status, body, 'The lookup failed.');
+    if (status === 404) setError(t('js-prices-unknown-app', { appid }));
+    else showRefusal(status, body, t('js-prices-lookup-failed'));
     return;
   }
-  statusLine.textContent = `Prices for ${body.game.title || `app ${appid}`}.`;
+  statusLine.textContent = t('js-prices-for', { title: body.game.title || t('js-prices-app', { appid }) });
   slot.replaceChildren(card(body.game));
   slot.querySelector('h2')?.focus();
   await showHistory(appid);
@@ -129,10 +129,16 @@ function safeUrl(value) {
 function money(value, currency) {
   if (value === null || value === undefined) return '—';
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(value);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
   } catch {
     return `${value} ${currency}`;
   }
+}
+
+/** A day from the API ("2018-11-24") the page's way, by Intl; anything else as it is. */
+function day(value) {
+  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value || null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value.slice(0, 10)));
 }
 
 function item(label, value, sub, extraClass) {
@@ -142,19 +148,19 @@ function item(label, value, sub, extraClass) {
 // Every offer names its shop: GG.deals gives its key-reseller price without one, so the card says where it was read.
 function offer(o, currency, kind) {
   if (!o) return ['—', null];
-  const shop = o.store || (kind === 'keyshop' ? 'a key reseller via GG.deals' : null);
-  const parts = [shop, o.cut ? `−${o.cut} %` : null].filter(Boolean);
+  const shop = o.store || (kind === 'keyshop' ? t('js-prices-keyshop-via') : null);
+  const parts = [shop, o.cut ? `−${new Intl.NumberFormat(locale, { style: 'percent' }).format(o.cut / 100)}` : null].filter(Boolean);
   return [money(o.price, currency), parts.join(' · ') || null];
 }
 
 // Key-reseller offers come from GG.deals alone (it needs an API key): an empty offer says why it is empty.
 function keyshopGap(game) {
-  return game.best_keyshop || (game.sources || []).includes('ggdeals') ? null : 'needs GG.deals, which did not answer (it needs an API key on this server)';
+  return game.best_keyshop || (game.sources || []).includes('ggdeals') ? null : t('js-prices-keyshop-gap');
 }
 
 function card(game) {
   const c = game.currency || 'USD';
-  const titleText = game.title || `App ${game.platform_appid}`;
+  const titleText = game.title || t('js-prices-app', { appid: String(game.platform_appid) });
   const store = safeUrl(game.urls?.steam);
   const deal = safeUrl(game.urls?.deal);
   const [officialPrice, officialSub] = offer(game.best_official, c);
@@ -167,20 +173,23 @@ function card(game) {
     'article',
     { class: 'game-card', id: 'game-card', 'aria-labelledby': 'game-title' },
     el('h2', { id: 'game-title', tabindex: '-1' }, store ? el('a', { href: store, rel: 'noopener noreferrer', target: '_blank', text: titleText }) : titleText),
-    el('p', { class: 'muted', text: `App ${game.platform_appid} · ${String(game.region || '').toUpperCase()} · prices in ${c}` }),
-    game.stale ? el('p', { class: 'stale', text: 'The stores could not be reached; these prices are older.' }) : null,
+    el('p', { class: 'muted', text: t('js-prices-card-meta', { appid: String(game.platform_appid), region: String(game.region || '').toUpperCase(), currency: c }) }),
+    game.stale ? el('p', { class: 'stale', text: t('js-prices-stale') }) : null,
     el(
       'dl',
       {},
-      item('Regular price', money(game.regular_price, c)),
-      item('Best official store', officialPrice, officialSub, game.best_official?.cut ? 'cut' : undefined),
-      item('Best key reseller', keyPrice, keySub ?? keyshopGap(game)),
-      item('All-time low', low ? money(low.price, c) : '—', low ? [low.store, low.date].filter(Boolean).join(' · ') || null : null),
-      item('Active deals', game.active_deals ?? '—'),
-      item('Critic score', game.metacritic ?? '—'),
+      item(t('js-prices-regular'), money(game.regular_price, c)),
+      item(t('js-prices-best-official'), officialPrice, officialSub, game.best_official?.cut ? 'cut' : undefined),
+      item(t('js-prices-best-keyshop'), keyPrice, keySub ?? keyshopGap(game)),
+      item(t('js-prices-all-time-low'), low ? money(low.price, c) : '—', low ? [low.store, day(low.date)].filter(Boolean).join(' · ') || null : null),
+      item(t('js-prices-active-deals'), game.active_deals ?? '—'),
+      item(t('js-prices-critic-score'), game.metacritic ?? '—'),
     ),
-    el('p', { class: 'muted', text: `Sources: ${(game.sources || []).join(', ') || '—'} · updated ${game.updated_at ? new Date(game.updated_at).toLocaleString() : '—'}` }),
-    deal ? el('p', {}, el('a', { href: deal, rel: 'noopener noreferrer', target: '_blank', text: 'Go to the best offer' })) : null,
+    el('p', {
+      class: 'muted',
+      text: t('js-prices-sources', { sources: (game.sources || []).join(', ') || '—', updated: game.updated_at ? new Date(game.updated_at).toLocaleString(locale) : '—' }),
+    }),
+    deal ? el('p', {}, el('a', { href: deal, rel: 'noopener noreferrer', target: '_blank', text: t('js-prices-go-to-offer') })) : null,
   );
 }
 

@@ -1,7 +1,7 @@
 // "Save as recipe" on a tool page: the steps on the page, saved for this visitor (POST /api/recipes), with a share
 // link to /r/<code> when asked for.
 /* global location, URL */
-import { $, api, el, errorText } from './common.js';
+import { $, api, el, errorText, t } from './common.js';
 
 export function setUpRecipe({ steps }) {
   const form = $('#recipe-form');
@@ -38,7 +38,7 @@ export function setUpRecipe({ steps }) {
     e.preventDefault();
     clear();
     saved.replaceChildren();
-    if (!name.value.trim()) return fail(nameError, 'Give the recipe a name.');
+    if (!name.value.trim()) return fail(nameError, t('js-recipe-name-needed'));
     save.disabled = true;
     const { status, body } = await api('/api/recipes', {
       method: 'POST',
@@ -47,14 +47,14 @@ export function setUpRecipe({ steps }) {
     });
     save.disabled = false;
     if (status !== 201 || !body?.recipe) {
-      return fail(body?.field === 'name' ? nameError : formError, errorText(body, `The recipe could not be saved (${status}).`));
+      return fail(body?.field === 'name' ? nameError : formError, errorText(body, t('js-recipe-not-saved', { status })));
     }
     const { recipe } = body;
-    const done = [`Saved “${recipe.name}” (${recipe.steps.length} steps).`];
+    const done = [t('js-recipe-saved', { name: recipe.name, count: recipe.steps.length })];
     if (recipe.share_url) {
       // The page the visitor is on is the address they can share, whatever BASE_URL says.
       const link = new URL(new URL(recipe.share_url).pathname, location.origin).href;
-      done.push(' Share link: ', el('a', { id: 'recipe-link', href: link, text: link }));
+      done.push(` ${t('js-recipe-share-link')} `, el('a', { id: 'recipe-link', href: link, text: link }));
     }
     saved.replaceChildren(...done);
   });

@@ -1,7 +1,7 @@
 // The steps after a tool page's first one: "then…" offers the tools that take what the chain makes (the server
 // decides, since a step's output can hang on its options), and each added step gets a form like the first tool's.
 /* global CSS, FormData */
-import { $, api, el } from './common.js';
+import { $, api, el, t } from './common.js';
 
 /**
  * Sets up "then…" on a tool page. `onChange` runs after a step is added or removed; `onRefusal(body)` shows a
@@ -52,7 +52,7 @@ export function setUpSteps({ slug, form, onChange, onRefusal }) {
   openButton.addEventListener('click', async () => {
     if (!picker.hidden) return closePicker();
     openButton.disabled = true;
-    status.textContent = 'Finding the tools that can follow…';
+    status.textContent = t('js-steps-finding');
     const { status: code, body } = await api(`/api/web/next-tools?steps=${encodeURIComponent(JSON.stringify(steps()))}`);
     openButton.disabled = false;
     if (code !== 200) {
@@ -62,13 +62,13 @@ export function setUpSteps({ slug, form, onChange, onRefusal }) {
     }
     offered = new Map(body.tools.map((t) => [t.slug, t]));
     if (body.tools.length === 0) {
-      status.textContent = 'No tool can follow: none takes what the last step makes, or the pipeline has as many steps as it may.';
+      status.textContent = t('js-steps-none');
       return;
     }
-    select.replaceChildren(...body.tools.map((t) => el('option', { value: t.slug, text: t.title })));
+    select.replaceChildren(...body.tools.map((tool) => el('option', { value: tool.slug, text: tool.title })));
     picker.hidden = false;
     openButton.setAttribute('aria-expanded', 'true');
-    status.textContent = `${body.tools.length} tool${body.tools.length === 1 ? '' : 's'} can take the result.`;
+    status.textContent = t('js-steps-count', { count: body.tools.length });
     select.focus();
   });
 
@@ -83,7 +83,7 @@ export function setUpSteps({ slug, form, onChange, onRefusal }) {
     closePicker();
     renumber();
     onChange();
-    status.textContent = `Added step ${added.length + 1}: ${tool.title}.`;
+    status.textContent = t('js-steps-added', { step: added.length + 1, title: tool.title });
     const first = step.node.querySelector('input, select');
     (first || step.node.querySelector('[data-remove]')).focus();
   });
@@ -98,7 +98,7 @@ export function setUpSteps({ slug, form, onChange, onRefusal }) {
     closePicker();
     renumber();
     onChange();
-    status.textContent = `Removed ${gone.title}.`;
+    status.textContent = t('js-steps-removed', { title: gone.title });
     const next = added[i] || added[i - 1];
     (next ? next.node.querySelector('[data-remove]') : openButton).focus();
   });
@@ -118,8 +118,8 @@ export function setUpSteps({ slug, form, onChange, onRefusal }) {
   function renumber() {
     added.forEach((step, i) => {
       const n = i + 2;
-      step.node.querySelector('legend').textContent = `Step ${n}: ${step.title}`;
-      step.node.querySelector('[data-remove]').setAttribute('aria-label', `Remove step ${n} (${step.title})`);
+      step.node.querySelector('legend').textContent = t('js-steps-legend', { step: n, title: step.title });
+      step.node.querySelector('[data-remove]').setAttribute('aria-label', t('js-steps-remove-label', { step: n, title: step.title }));
     });
   }
 
@@ -152,9 +152,9 @@ function stepFieldset(step, tool) {
     { id: step.key, class: 'step', 'data-tool': tool.slug },
     el('legend'),
     el('p', { class: 'hint step-desc', text: tool.description }),
-    fields.length > 0 ? el('div', { class: 'fields' }, fields) : el('p', { class: 'muted', text: 'This tool has no options.' }),
+    fields.length > 0 ? el('div', { class: 'fields' }, fields) : el('p', { class: 'muted', text: t('js-steps-no-options') }),
     el('p', { id: `${step.key}-err`, class: 'field-error', hidden: true }),
-    el('div', { class: 'step-actions' }, el('button', { type: 'button', class: 'small', 'data-remove': step.key, text: 'Remove step' })),
+    el('div', { class: 'step-actions' }, el('button', { type: 'button', class: 'small', 'data-remove': step.key, text: t('js-steps-remove') })),
   );
 }
 
@@ -177,7 +177,7 @@ function fieldNode(key, f) {
   return el(
     'div',
     { class: 'field' },
-    el('label', { for: id }, f.label, f.required ? [' ', el('span', { class: 'req', text: '(required)' })] : null),
+    el('label', { for: id }, f.label, f.required ? [' ', el('span', { class: 'req', text: t('js-required') })] : null),
     control,
     el('p', { id: `${id}-hint`, class: 'hint', text: hint }),
     el('p', { id: `${key}-err-${f.name}`, class: 'field-error', hidden: true }),

@@ -1,6 +1,6 @@
 // A tool's page: pick or drop a file (or paste a link), add steps, start the job, follow its progress, show the result.
 /* global CSS, DataTransfer, FormData, URLSearchParams */
-import { $, $$, errorText, formatBytes } from './common.js';
+import { $, $$, errorText, formatBytes, t } from './common.js';
 import { createJobPanel, send } from './job-panel.js';
 import { setUpRecipe } from './recipe.js';
 import { setUpSteps } from './steps.js';
@@ -58,8 +58,8 @@ function showFileName() {
     files.length === 0
       ? ''
       : files.length === 1
-        ? `${files[0].name} (${formatBytes(files[0].size)})`
-        : `${files.length} files, ${formatBytes(total)} in all: ${files.map((f) => f.name).join(', ')}`;
+        ? t('js-file-chosen', { name: files[0].name, size: formatBytes(files[0].size) })
+        : t('js-files-chosen', { count: files.length, size: formatBytes(total), names: files.map((f) => f.name).join(', ') });
 }
 
 /** Keeps these files in the input (the first only, unless it takes several). */
@@ -103,7 +103,7 @@ const pipeline = uploadUrl ? { count: () => 1, steps: () => [] } : setUpSteps({
   onChange: stepsChanged,
   onRefusal: (body, status) => {
     clearErrors();
-    showRefusal(body, status, 'The steps were refused');
+    showRefusal(body, status, t('js-steps-refused'));
   },
 });
 if (!uploadUrl && main.dataset.recipes === 'on') setUpRecipe({ steps: pipeline.steps });
@@ -113,7 +113,7 @@ function stepsChanged() {
   const several = pipeline.count() > 1;
   $('#recipe').hidden = !several || main.dataset.recipes !== 'on';
   const legend = $('#options-legend');
-  if (legend) legend.textContent = several ? `Step 1: ${$('h1').textContent} options` : 'Options';
+  if (legend) legend.textContent = several ? t('js-first-step-options', { title: $('h1').textContent }) : t('js-options');
   if (!fileInput) return;
   const multiple = takesMany || several;
   if (fileInput.multiple === multiple) return;
@@ -122,8 +122,8 @@ function stepsChanged() {
     chooseFiles(fileInput.files);
     showFileName();
   }
-  $('#file-choose').textContent = multiple ? 'Choose files' : 'Choose a file';
-  $('#file-drop').textContent = multiple ? 'or drop them here' : 'or drop it here';
+  $('#file-choose').textContent = t(multiple ? 'js-choose-files' : 'js-choose-file');
+  $('#file-drop').textContent = t(multiple ? 'js-drop-them' : 'js-drop-it');
 }
 
 // ---- sending ----
@@ -133,23 +133,23 @@ form.addEventListener('submit', async (e) => {
   clearErrors();
   const files = Array.from(fileInput?.files || []);
   if (kind === 'upload') {
-    if (files.length === 0) return showError('file', fileInput.multiple ? 'Choose one or more files first.' : 'Choose a file first.');
-    if (maxFiles && files.length > maxFiles) return showError('file', `A job takes at most ${maxFiles} files; you chose ${files.length}.`);
+    if (files.length === 0) return showError('file', t(fileInput.multiple ? 'js-choose-files-first' : 'js-choose-file-first'));
+    if (maxFiles && files.length > maxFiles) return showError('file', t('js-too-many-files', { max: maxFiles, count: files.length }));
     const total = files.reduce((sum, f) => sum + f.size, 0);
     if (maxBytes && total > maxBytes) {
       return showError(
         'file',
         files.length === 1
-          ? `This file is ${formatBytes(total)}; the limit is ${formatBytes(maxBytes)}.`
-          : `These files are ${formatBytes(total)} together; the limit is ${formatBytes(maxBytes)}.`,
+          ? t('js-file-too-large', { size: formatBytes(total), limit: formatBytes(maxBytes) })
+          : t('js-files-too-large', { size: formatBytes(total), limit: formatBytes(maxBytes) }),
       );
     }
   } else if (!form.elements.namedItem('url').value.trim()) {
-    return showError('url', 'Paste the link of a video first.');
+    return showError('url', t(form.elements.namedItem('url').dataset.kind === 'web' ? 'js-paste-page-first' : 'js-paste-video-first'));
   }
   startButton.disabled = true;
-  panel.open(kind === 'upload' ? 'Uploading…' : 'Sending…');
-  const uploading = (ratio) => panel.setStatus(`Uploading… ${Math.round(ratio * 100)} %`);
+  panel.open(t(kind === 'upload' ? 'js-uploading' : 'js-sending'));
+  const uploading = (ratio) => panel.setStatus(t('js-uploading-percent', { percent: Math.round(ratio * 100) }));
   let answer;
   if (pipeline.count() === 1) {
     const data = new FormData(form);
@@ -166,7 +166,7 @@ form.addEventListener('submit', async (e) => {
   startButton.disabled = false;
   if (answer.status !== 202 || !(answer.body?.job_id || (uploadUrl && answer.body?.upload_id))) {
     panel.hide();
-    showRefusal(answer.body || {}, answer.status, 'The server refused the job');
+    showRefusal(answer.body || {}, answer.status, t('js-server-refused'));
     return;
   }
   if (uploadUrl) {
@@ -183,7 +183,7 @@ form.addEventListener('submit', async (e) => {
 
 /** A refusal next to what it is about: a later step's field, or the first step's, the file or the link. */
 function showRefusal(body, status, what) {
-  const message = errorText(body, `${what} (${status}).`);
+  const message = errorText(body, t('js-refused-status', { what, status }));
   if (Number.isInteger(body.step) && body.step > 0 && pipeline.showStepError(body.step, body.field, message)) return;
   const field = body.field || (body.error === 'file_too_large' || body.error === 'missing_file' ? 'file' : body.error === 'invalid_url' ? 'url' : null);
   showError(field === 'steps' || field === 'tool' ? null : field, message);

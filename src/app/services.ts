@@ -162,6 +162,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
   const found = overrides.engines ?? (await findToolEngines());
   const tools = createToolRegistry(overrides.tools, toolLimits, found.engines);
   await setUpToolLibraries();
+  const translations = await loadCatalogue(overrides.localeDirs);
   const toolEnv: ToolEnv = {
     limits: toolLimits,
     videoThumbnailUrl: config.VIDEO_THUMBNAIL_URL,
@@ -171,6 +172,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     pdf: new PdfWorkerPool(),
     engines: found.engines,
     capture: { allowInsecure: config.CAPTURE_ALLOW_INSECURE },
+    translations,
   };
   if (config.CAPTURE_ALLOW_INSECURE) {
     log.warn({}, 'CAPTURE_ALLOW_INSECURE is on: web page captures may load pages on loopback (tests and development only)');
@@ -246,6 +248,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     onSourceResult: seen.priceSource,
     historyStore: engines.priceHistory,
     onHistoryEvent: (event) => log.warn(event, 'price history'),
+    translations,
     onRatesError: (err) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'ECB reference rates not read'),
   });
   const priceLimiter = new PriceLookupLimiter(rateLimit('prices', config.PRICE_RATE_LIMIT_PER_MIN), config.PRICE_RATE_LIMIT_PER_MIN);
@@ -361,7 +364,6 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     await priceHistory!.settled();
     await engines.flush();
   };
-  const translations = await loadCatalogue(overrides.localeDirs);
   const uploadLinks = new UploadLinks({
     store: engines.uploadLinks,
     clock,

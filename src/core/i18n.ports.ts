@@ -20,6 +20,11 @@ export interface Translator {
   percent(value: number): string;
   /** A day (no time), the locale's medium style (`Jan 5, 2026`, `05.01.2026`). */
   date(value: Date | number | string): string;
+  /**
+   * The catalogue's own Fluent text of the messages whose ids start with `prefix`, in this locale and in English
+   * (the fallback), for a web page's script that formats them itself with the same library.
+   */
+  source(prefix: string): { locale: string; messages: string; fallback: string };
 }
 
 /** Every language present, and the choice between them. */

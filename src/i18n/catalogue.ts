@@ -60,6 +60,7 @@ export async function loadCatalogue(dirs: readonly string[] = [LOCALES_DIR]): Pr
  */
 export function buildTranslations(files: readonly LocaleFile[]): Translations {
   const bundles = new Map<string, FluentBundle>();
+  const texts = new Map(files.map((f) => [f.locale, f.text]));
   for (const file of files) {
     let bundle = bundles.get(file.locale);
     if (!bundle) {
@@ -81,7 +82,7 @@ export function buildTranslations(files: readonly LocaleFile[]): Translations {
       const tag = pick([locale]);
       let found = translators.get(tag);
       if (!found) {
-        found = makeTranslator(tag, bundles.get(tag)!, source);
+        found = makeTranslator(tag, bundles.get(tag)!, source, texts.get(tag)!, texts.get(SOURCE_LOCALE)!);
         translators.set(tag, found);
       }
       return found;
@@ -113,7 +114,25 @@ export function canonical(tag: string): string | null {
   }
 }
 
-function makeTranslator(locale: string, bundle: FluentBundle, source: FluentBundle): Translator {
+/**
+ * The entries of a Fluent file whose ids start with `prefix`, as Fluent text: a message is its first line and the
+ * indented (or blank) lines after it, and a closing brace; comments and other messages end it.
+ */
+export function entriesWithPrefix(text: string, prefix: string): string {
+  const out: string[] = [];
+  let taking = false;
+  for (const line of text.split('\n')) {
+    const id = /^([A-Za-z][\w-]*)\s*=/.exec(line);
+    if (id) taking = id[1].startsWith(prefix);
+    // A select expression's closing brace may stand at the line's start; it still belongs to the message.
+    else if (line !== '' && !/^[\s}]/.test(line)) taking = false;
+    if (taking) out.push(line);
+  }
+  return out.join('\n').trim() + '\n';
+}
+
+function makeTranslator(locale: string, bundle: FluentBundle, source: FluentBundle, text: string, sourceText: string): Translator {
+  const scripts = new Map<string, { locale: string; messages: string; fallback: string }>();
   const info = new Intl.Locale(locale) as Intl.Locale & { getTextInfo?: () => { direction?: string } };
   const dir = info.getTextInfo?.().direction === 'rtl' ? 'rtl' : 'ltr';
   const numbers = new Intl.NumberFormat(locale);
@@ -150,5 +169,13 @@ function makeTranslator(locale: string, bundle: FluentBundle, source: FluentBund
     number: (value) => numbers.format(value),
     percent: (value) => percents.format(value / 100),
     date: (value) => dates.format(new Date(value)),
+    source(prefix) {
+      let found = scripts.get(prefix);
+      if (!found) {
+        found = { locale, messages: entriesWithPrefix(text, prefix), fallback: bundle === source ? '' : entriesWithPrefix(sourceText, prefix) };
+        scripts.set(prefix, found);
+      }
+      return found;
+    },
   };
 }

@@ -5,7 +5,8 @@ import { WindowLimiter } from '../core/prices/window-limiter.js';
 import { PriceCharts } from '../core/prices/history/chart.js';
 import type { PriceHistoryStore } from '../core/prices/history/history.ports.js';
 import { PriceHistory, type HistoryEvent } from '../core/prices/history/history.service.js';
-import { chartRenderer } from './chart/png.js';
+import { createChartRenderer } from './chart/png.js';
+import type { Translations } from '../core/i18n.ports.js';
 import { createCheapSharkSource } from './sources/cheapshark.js';
 import { createGgDealsSource } from './sources/ggdeals.js';
 import type { HttpClient } from './sources/http.js';
@@ -99,7 +100,15 @@ export interface Prices {
  * The price service and, with a history store, the history that records each of its answers (IsThereAnyDeal's
  * log merged in when its key is set) and the charts drawn from it.
  */
-export function createPrices(config: PriceConfig, deps: PriceDeps & { historyStore?: PriceHistoryStore; onHistoryEvent?: (event: HistoryEvent) => void }): Prices {
+export function createPrices(
+  config: PriceConfig,
+  deps: PriceDeps & {
+    historyStore?: PriceHistoryStore;
+    onHistoryEvent?: (event: HistoryEvent) => void;
+    /** The catalogue the charts are worded from (required with a history store: charts speak the reader's language). */
+    translations?: Pick<Translations, 'translator'>;
+  },
+): Prices {
   const sources = createPriceSources(config, deps);
   let history: PriceHistory | null = null;
   const prices = new PriceService({
@@ -115,6 +124,7 @@ export function createPrices(config: PriceConfig, deps: PriceDeps & { historySto
   });
   const regional = createRegional(config, deps, sources);
   if (!deps.historyStore) return { prices, history: null, charts: null, regional };
+  if (!deps.translations) throw new Error('price charts need the message catalogue (deps.translations)');
   const logSource = sources.find((s) => s.history !== undefined);
   history = new PriceHistory({
     store: deps.historyStore,
@@ -126,7 +136,7 @@ export function createPrices(config: PriceConfig, deps: PriceDeps & { historySto
     timeoutMs: deps.timeoutMs,
     onEvent: deps.onHistoryEvent,
   });
-  return { prices, history, charts: new PriceCharts({ history, renderer: chartRenderer }), regional };
+  return { prices, history, charts: new PriceCharts({ history, renderer: createChartRenderer(deps.translations) }), regional };
 }
 
 /**

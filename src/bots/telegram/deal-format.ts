@@ -1,9 +1,8 @@
 import type { Deal } from '../../core/deals/deal.types.js';
 import type { DealsPage } from '../../core/deals/deal.service.js';
-import { describeFilter } from '../../core/deals/deal-filter.js';
-import { describeFollow } from '../../core/deals/follow-text.js';
 import type { Follow } from '../../core/deals/deal.types.js';
 import type { Translator } from '../../core/i18n.ports.js';
+import { dealFilterWords, followWords } from '../../i18n/deal-words.js';
 import { esc, upstreamText } from './html.js';
 
 /** A deal post (HTML) in the chat's language: title, price against the regular one, cut, shop, until-when, and the source's link. */
@@ -28,7 +27,7 @@ export function dealPostText(deal: Deal, tr: Translator): string {
 }
 
 export function dealsText(r: DealsPage, tr: Translator): string {
-  const head = `<b>${esc(tr.t('deals-title', { filter: describeFilter(r.filter) }))}</b> (${esc(tr.t('deals-page', { page: r.page, pages: r.pages }))})`;
+  const head = `<b>${esc(tr.t('deals-title', { filter: dealFilterWords(r.filter, tr) }))}</b> (${esc(tr.t('deals-page', { page: r.page, pages: r.pages }))})`;
   if (r.deals.length === 0) return `${head}\n${esc(tr.t('deals-none'))}`;
   const price = (d: Deal) => (d.price === 0 ? tr.t('price-free') : tr.money(d.price, d.currency));
   return [
@@ -39,20 +38,20 @@ export function dealsText(r: DealsPage, tr: Translator): string {
   ].join('\n');
 }
 
-const followLine = (f: Follow) => `<code>${esc(f.id)}</code> ${esc(describeFollow(f))}`;
+const followLine = (f: Follow, tr: Translator) => `<code>${esc(f.id)}</code> ${esc(followWords(f, tr))}`;
 
-export function followText(r: { follow: Follow; filter: string }, tr: Translator): string {
+export function followText(r: { follow: Follow }, tr: Translator): string {
   // The id is shown as code wherever the sentence puts it.
   const id = esc(r.follow.id);
-  return esc(tr.t('tg-following', { filter: r.filter, id: r.follow.id })).split(id).join(`<code>${id}</code>`);
+  return esc(tr.t('tg-following', { filter: followWords(r.follow, tr), id: r.follow.id })).split(id).join(`<code>${id}</code>`);
 }
 
 export function followingText(follows: readonly Follow[], tr: Translator): string {
   if (follows.length === 0) return esc(tr.t('tg-following-none'));
-  return [`<b>${esc(tr.t('tg-following-title'))}</b>`, ...follows.map(followLine), '', esc(tr.t('tg-following-stop'))].join('\n');
+  return [`<b>${esc(tr.t('tg-following-title'))}</b>`, ...follows.map((f) => followLine(f, tr)), '', esc(tr.t('tg-following-stop'))].join('\n');
 }
 
 export function unfollowText(removed: readonly Follow[], tr: Translator): string {
   if (removed.length === 0) return esc(tr.t('unfollow-none'));
-  return [esc(tr.t('unfollow-stopped', { count: removed.length })), ...removed.map(followLine)].join('\n');
+  return [esc(tr.t('unfollow-stopped', { count: removed.length })), ...removed.map((f) => followLine(f, tr))].join('\n');
 }

@@ -28,10 +28,12 @@ export async function chartForCard(
   game: Game,
   days: number,
   platform: ChatPlatform,
+  /** The reader's language for the chart's axes and labels (English when absent). */
+  locale?: string,
 ): Promise<ChartImage | null> {
   if (!charts) return null;
   try {
-    const chart = await charts.chart(game.platform_appid, game.region, days, chartTheme(platform), 'png');
+    const chart = await charts.chart(game.platform_appid, game.region, days, chartTheme(platform), 'png', locale);
     return { png: chart.body as Uint8Array, enough: chart.enough, lows: chart.history.lows, days };
   } catch (err) {
     if (isAppError(err)) return null;

@@ -225,7 +225,7 @@ export class WatchService {
     notify: async (alert, now) => {
       const notify = this.#notifiers.get(alert.watch.platform);
       // The year's chart, as the /price card draws it; an alert goes out without one when it cannot be drawn.
-      const chart = await chartForCard(this.#opts.charts, alert.game, ALERT_CHART_DAYS, alert.watch.platform);
+      const chart = await chartForCard(this.#opts.charts, alert.game, ALERT_CHART_DAYS, alert.watch.platform, alert.watch.chat.locale);
       await notify?.(chart ? { ...alert, chart } : alert);
       return { ...alert.watch, lastAlertAt: now };
     },

@@ -89,17 +89,20 @@ export function parseFilterText(text: string, defaultRegion: string): DealFilter
   return filterFromFields(f, defaultRegion);
 }
 
-/** The filter as users read (and could type) it. */
-export function describeFilter(f: DealFilter): string {
+/**
+ * The filter as one stable key (`free;under=5;region=us`): two follows of the same filter have the same key, and the
+ * deal feed's id is built on it. Never shown: adapters word a filter through the catalogue (src/i18n/deal-words.ts).
+ */
+export function filterKey(f: DealFilter): string {
   const parts: string[] = [];
   if (f.free) parts.push('free');
-  if (f.under !== null) parts.push(`under ${f.under}`);
-  if (f.minCut !== null) parts.push(`cut>=${f.minCut}`);
-  if (f.store) parts.push(`store:${f.store}`);
-  parts.push(`region:${f.region}`);
-  if (f.currency) parts.push(`currency:${f.currency}`);
-  if (f.ignoredStores.length) parts.push(`ignore:${f.ignoredStores.join(',')}`);
-  return parts.join(' ');
+  if (f.under !== null) parts.push(`under=${f.under}`);
+  if (f.minCut !== null) parts.push(`cut=${f.minCut}`);
+  if (f.store) parts.push(`store=${f.store}`);
+  parts.push(`region=${f.region}`);
+  if (f.currency) parts.push(`currency=${f.currency}`);
+  if (f.ignoredStores.length) parts.push(`ignore=${f.ignoredStores.join(',')}`);
+  return parts.join(';');
 }
 
 /** A filter that says which deals it wants (a follow of "everything" would post the whole list). */

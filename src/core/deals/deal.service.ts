@@ -7,7 +7,7 @@ import { alwaysRun } from '../period-gate.js';
 import type { PeriodGate } from '../period-gate.ports.js';
 import { SourceFailure } from '../prices/source-failure.js';
 import { isSelective, matches, queryKey, queryOf } from './deal-filter.js';
-import { describeFollow, followsGiveaways } from './follow-text.js';
+import { followKey, followsGiveaways } from './follow-key.js';
 import type { GiveawayFilter } from '../giveaways/giveaway.types.js';
 import { mergeRound, settleMissing } from './deal-tracker.js';
 import type { DealListSource, DealMessenger, DealPostStore, DealStore, FollowStore, ListedDeal } from './deal.ports.js';
@@ -113,8 +113,8 @@ export class DealService {
     if (mine.filter((f) => f.disabledAt === null).length >= max) {
       throw new AppError('limit_reached', `This chat already follows ${max} filters; remove one with /unfollow first.`);
     }
-    const wanted = describeFollow({ filter, giveaways: opts.giveaways });
-    const same = mine.find((f) => describeFollow(f) === wanted && f.disabledAt === null);
+    const wanted = followKey({ filter, giveaways: opts.giveaways });
+    const same = mine.find((f) => followKey(f) === wanted && f.disabledAt === null);
     const follow: Follow = {
       id: same?.id ?? (await this.#newId(mine)),
       platform: caller.platform,

@@ -47,8 +47,11 @@ export function matchesGiveaway(g: Pick<Giveaway, 'store' | 'kind'>, f: Giveaway
   return f.kinds.length === 0 || f.kinds.includes(g.kind);
 }
 
-/** The filter in words (follow lists, feed titles): `epic games only`, `dlc, loot`, `every store`. */
-export function describeGiveawayFilter(f: GiveawayFilter): string {
+/**
+ * The filter as one stable key (`epic games only`, `every store dlc, loot`): the giveaway feed's id and a follow's
+ * identity are built on it, so it never changes with the reader's language (the words are src/i18n/giveaway-words.ts).
+ */
+export function giveawayFilterKey(f: GiveawayFilter): string {
   const parts = [f.store ?? 'every store'];
   if (f.gamesOnly) parts.push('games only');
   if (f.kinds.length > 0) parts.push(f.kinds.join(', '));

@@ -221,6 +221,7 @@ export class JobIntake {
       attempts: 0,
       chat: req.chat ?? null,
       webhook: req.webhook ? { ...req.webhook, announcedAt: null } : null,
+      locale: req.locale ?? req.chat?.locale ?? null,
     };
   }
 

@@ -163,7 +163,9 @@ export class JobRunner {
 
   async #run(started: JobRecord, tool: ToolDefinition, controller: AbortController, steps: CheckedStep[] | null, cpu?: CpuMeter): Promise<void> {
     const { store, files, clock, events } = this.deps;
-    const env = cpu ? jobEnv(this.deps.toolEnv, cpu) : this.deps.toolEnv;
+    const shared = cpu ? jobEnv(this.deps.toolEnv, cpu) : this.deps.toolEnv;
+    // The job's reader's language goes with it, for tools that word their output.
+    const env: ToolEnv = started.locale ? { ...shared, locale: started.locale } : shared;
     const id = started.id;
     await events.publish({ type: 'progress', job: started });
     // This run's own view of the job, for progress events; the store keeps the durable one.

@@ -52,6 +52,7 @@ export const jobRecordSchema = z.object({
   step: z.number().int().nullable().default(null),
   failedStep: z.number().int().nullable().default(null),
   scratch: z.number().nonnegative().nullable().default(null),
+  locale: z.string().max(35).nullable().default(null).catch(null),
 });
 
 /** The checked record, or why the data is not a job record. */

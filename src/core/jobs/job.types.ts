@@ -84,6 +84,12 @@ export interface JobRecord {
    * and address's quota while it runs; 0 or absent once it ends.
    */
   scratch?: number | null;
+  /**
+   * The reader's language (a BCP 47 tag) as the door knew it when the job was made: a chat user's, a web page's, an
+   * API caller's Accept-Language. Tools that write words into their output (an e-mail's From/Subject) use it;
+   * absent or null: English.
+   */
+  locale?: string | null;
 }
 
 /** A pipeline's place as its owner sees it (absent for one-step jobs). */
@@ -161,6 +167,8 @@ export interface EnqueueRequest {
   file?: IncomingFile | FetchFile;
   chat?: ChatTarget | null;
   webhook?: Omit<WebhookTarget, 'announcedAt'> | null;
+  /** The reader's language, for words a tool writes into its output (the chat target's when absent). */
+  locale?: string | null;
 }
 
 export interface QueueStats {

@@ -34,6 +34,8 @@ export interface PipelineRequest {
   fetch?: readonly FetchFile[];
   chat?: ChatTarget | null;
   webhook?: Omit<WebhookTarget, 'announcedAt'> | null;
+  /** The reader's language, for words a tool writes into its output (the chat target's when absent). */
+  locale?: string | null;
 }
 
 /**

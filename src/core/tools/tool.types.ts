@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EngineFamily, ToolEngines } from './engines/families.js';
 import type { CpuTracker } from '../jobs/cpu.ports.js';
+import type { Translations } from '../i18n.ports.js';
 
 export const TOOL_CATEGORIES = [
   'image',
@@ -116,6 +117,10 @@ export interface ToolEnv {
   cpu?: CpuTracker;
   /** How web page captures run (absent: the defaults, loopback refused). */
   capture?: CaptureSettings;
+  /** The message catalogue, for tools that write fixed words into their output (absent: those words are English). */
+  translations?: Pick<Translations, 'translator'>;
+  /** The running job's reader's language (JobRecord.locale), set for each job; absent: English. */
+  locale?: string;
 }
 
 /** The settings of web page captures (the browser family's url tools). */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { formatMoney } from '../../core/chat/chat-text.js';
-import { describeFilter } from '../../core/deals/deal-filter.js';
+import { filterKey } from '../../core/deals/deal-filter.js';
 import type { Deal, DealFilter } from '../../core/deals/deal.types.js';
+import type { Translator } from '../../core/i18n.ports.js';
+import { dealFilterWords } from '../../i18n/deal-words.js';
+import { giveawayEndMoment } from '../../i18n/giveaway-words.js';
 
 /** A character XML 1.0 cannot carry at all (C0 controls other than tab and line ends, U+FFFE, U+FFFF). */
 const illegal = (c: string) => {
@@ -40,19 +42,6 @@ function tagSpecific(text: string): string {
   );
 }
 
-/** The feed's filter in a tag URI: `key=value` pairs joined by `;` (the page's description has spaces and `>`). */
-function filterKey(f: DealFilter): string {
-  const parts: string[] = [];
-  if (f.free) parts.push('free');
-  if (f.under !== null) parts.push(`under=${f.under}`);
-  if (f.minCut !== null) parts.push(`cut=${f.minCut}`);
-  if (f.store) parts.push(`store=${f.store}`);
-  parts.push(`region=${f.region}`);
-  if (f.currency) parts.push(`currency=${f.currency}`);
-  if (f.ignoredStores.length) parts.push(`ignore=${f.ignoredStores.join(',')}`);
-  return parts.join(';');
-}
-
 /** `updated` of a feed with no entries yet: a real date, never the epoch (readers would date the feed 1970). */
 export const EMPTY_FEED_UPDATED = Date.UTC(2026, 10, 28);
 
@@ -64,30 +53,45 @@ export interface AtomFeed {
 }
 
 /**
- * The deals of one filter as an Atom 1.0 document (RFC 4287): the feed and each entry carry an id that never
- * changes (a tag URI from the service's host and the deal's id), a title and an `updated` that moves when the
- * deal's price changes or it ends; each entry links the source's redirect.
+ * The deals of one filter as an Atom 1.0 document (RFC 4287) in one language: the feed and each entry carry an id
+ * that never changes (a tag URI from the service's host and the deal's id, whatever the language), a title and an
+ * `updated` that moves when the deal's price changes or it ends; each entry links the source's redirect.
  */
-export function dealsAtom(deals: readonly Deal[], filter: DealFilter, urls: { self: string; page: string; baseUrl: string }): AtomFeed {
+export function dealsAtom(deals: readonly Deal[], filter: DealFilter, urls: { self: string; page: string; baseUrl: string }, tr: Translator): AtomFeed {
   const tag = tagUris(urls.baseUrl, '2026-11-25');
   const updatedAt = deals.reduce((max, d) => Math.max(max, d.updatedAt), 0) || EMPTY_FEED_UPDATED;
   const entries = deals.map((d): AtomEntry => {
-    const price = d.price === 0 ? 'FREE' : formatMoney(d.price, d.currency);
-    const regular = formatMoney(d.regular, d.currency);
+    const words = {
+      title: d.title,
+      shop: d.shop,
+      price: d.price === 0 ? tr.t('deal-feed-free') : tr.money(d.price, d.currency),
+      regular: tr.money(d.regular, d.currency),
+      cut: d.cut,
+    };
+    const live = d.endedAt === null;
     return {
       id: tag(`deal:${d.id}`),
-      title: d.endedAt === null ? `${d.title}: ${price} (−${d.cut}%) at ${d.shop}` : `Ended: ${d.title} (was ${price} at ${d.shop})`,
+      title: tr.t(live ? 'deal-feed-live' : 'deal-feed-ended', words),
       updated: d.updatedAt,
       published: d.firstSeenAt,
       url: d.url,
-      summary:
-        d.endedAt === null
-          ? `${price} instead of ${regular} (−${d.cut}%) at ${d.shop}.${d.expiresAt !== null ? ` Until ${iso(d.expiresAt)}.` : ''}`
-          : `This deal ended; it was ${price} instead of ${regular} at ${d.shop}.`,
-      categories: [d.endedAt === null ? 'live' : 'ended'],
+      summary: live
+        ? d.expiresAt !== null
+          ? tr.t('deal-feed-summary-until', { ...words, date: giveawayEndMoment(d.expiresAt, tr) })
+          : tr.t('deal-feed-summary', words)
+        : tr.t('deal-feed-summary-ended', words),
+      categories: [live ? 'live' : 'ended'],
     };
   });
-  const head = { id: tag(`deals:${filterKey(filter)}`), title: `Game deals: ${describeFilter(filter)}`, updatedAt, self: urls.self, page: urls.page };
+  const head = {
+    // The feed's id names the filter, never its words: a reader switching language keeps the same feed.
+    id: tag(`deals:${filterKey(filter)}`),
+    title: tr.t('deal-feed-title', { filter: dealFilterWords(filter, tr) }),
+    updatedAt,
+    self: urls.self,
+    page: urls.page,
+    lang: tr.locale,
+  };
   return atomDocument(head, entries);
 }
 

@@ -1,4 +1,4 @@
-import { describeGiveawayFilter } from '../../core/giveaways/giveaway-filter.js';
+import { giveawayFilterKey } from '../../core/giveaways/giveaway-filter.js';
 import { storeName } from '../../core/giveaways/giveaway-keys.js';
 import type { Giveaway, GiveawayFilter } from '../../core/giveaways/giveaway.types.js';
 import type { Translator } from '../../core/i18n.ports.js';
@@ -33,7 +33,7 @@ export function giveawaysAtom(giveaways: readonly Giveaway[], filter: GiveawayFi
   });
   const head = {
     // The feed's id names the filter, never its words: a reader switching language keeps the same feed.
-    id: tag(`giveaways:${describeGiveawayFilter(filter)}`),
+    id: tag(`giveaways:${giveawayFilterKey(filter)}`),
     title: tr.t('giveaways-feed-title', { filter: giveawayFilterWords(filter, tr) }),
     updatedAt,
     self: urls.self,

@@ -14,6 +14,7 @@ import { sendFeed } from '../feeds/send-feed.js';
 import type { Translations } from '../../core/i18n.ports.js';
 import { englishOnly } from '../web/english-only.js';
 import { pageTranslator } from '../web/language.js';
+import { SOURCE_LOCALE } from '../../i18n/catalogue.js';
 
 export interface FeedsDeps {
   deals: Pick<DealService, 'feed' | 'current' | 'defaultRegion'>;
@@ -33,6 +34,8 @@ export const FeedQuery = z.object({
   cut: z.string().regex(/^\d{1,3}$/, 'must be a whole percent').transform(Number).optional(),
   store: z.string().max(60).optional(),
   region: z.string().max(2).optional(),
+  // The feed's language (a BCP 47 tag), as the giveaway feed takes it; a language not present, or none, is English.
+  lang: z.string().max(35).optional(),
 });
 
 /**
@@ -53,11 +56,14 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
     const q = parsed.data;
     const filter = filterFromFields({ free: q.filter === 'free', under: q.under, cut: q.cut, store: q.store, region: q.region }, deps.deals.defaultRegion);
     const self = `${deps.baseUrl}/feeds/deals.atom${ctx.querystring ? `?${ctx.querystring}` : ''}`;
-    const feed = dealsAtom(await deps.deals.feed(filter), filter, {
-      self,
-      page: `${deps.baseUrl}/deals${ctx.querystring ? `?${ctx.querystring}` : ''}`,
-      baseUrl: deps.baseUrl,
-    });
+    // A feed reader sends no useful Accept-Language: the URL it keeps says the language.
+    const tr = deps.translations ? deps.translations.translator(deps.translations.pick([q.lang])) : english;
+    const feed = dealsAtom(
+      await deps.deals.feed(filter),
+      filter,
+      { self, page: `${deps.baseUrl}/deals${ctx.querystring ? `?${ctx.querystring}` : ''}`, baseUrl: deps.baseUrl },
+      tr,
+    );
     sendFeed(ctx, feed);
   });
   // The deals page: the same filter as the feed, as HTML, linking the feed of exactly this filter.
@@ -66,7 +72,10 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
     const raw = Object.fromEntries(new URLSearchParams(ctx.querystring));
     const text = (name: string) => (typeof raw[name] === 'string' ? raw[name].slice(0, 60) : '');
     const form = { filter: text('filter'), under: text('under'), cut: text('cut'), store: text('store'), region: text('region') || deps.deals.defaultRegion };
+    const tr = deps.translations ? pageTranslator(ctx, deps.translations) : english;
     const params = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== '' && v !== 'all'));
+    // The feed of this page is in the page's language: a feed reader keeps the URL, not the page's cookie.
+    if (tr.locale !== SOURCE_LOCALE) params.set('lang', tr.locale);
     const feedUrl = `/feeds/deals.atom${params.size ? `?${params.toString()}` : ''}`;
     let result = null;
     let notice: string | undefined;
@@ -80,9 +89,8 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
       result = await deps.deals.current(filter, 1, 50);
     } catch (err) {
       if (!isAppError(err) || err.code !== 'invalid_params') throw err;
-      notice = err.message;
+      notice = tr.locale === SOURCE_LOCALE ? err.message : tr.t('api-error-invalid_params', { detail: err.message });
     }
-    const tr = deps.translations ? pageTranslator(ctx, deps.translations) : english;
     setPageHeaders(ctx);
     ctx.vary('Accept-Language');
     ctx.vary('Cookie');

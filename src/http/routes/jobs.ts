@@ -10,7 +10,7 @@ import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
 import { enqueuedBody } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
-import { callbackOf, chatTargetOf, fieldsOf, filesOf } from './request-fields.js';
+import { callbackOf, chatTargetOf, fieldsOf, filesOf, readerLocale } from './request-fields.js';
 import { PollBodies } from '../poll-bodies.js';
 import { acceptWait, answerAccepted, MAX_POLL_WAIT_S, waitMsOf } from '../wait.js';
 
@@ -53,7 +53,7 @@ export function createJobsRouter(deps: JobsRouterDeps): Router<AppState> {
     const { principal } = ctx.state;
     if (tool?.inputs === 'many' && file) {
       // A tool that takes many files runs as a one-step pipeline over all of them.
-      const accepted = await enqueueMany(deps, ctx.ip, principal, source, fields, files);
+      const accepted = await enqueueMany(deps, ctx.ip, principal, source, fields, files, readerLocale(ctx));
       ctx.status = 202;
       ctx.body = accepted;
       await answerAccepted(ctx, jobs, principal.owner, accepted.job_id);
@@ -72,6 +72,7 @@ export function createJobsRouter(deps: JobsRouterDeps): Router<AppState> {
       file: file ? { tempPath: file.filepath, name: file.originalFilename ?? 'file', size: file.size } : undefined,
       webhook,
       chat: chatTargetOf(principal),
+      locale: readerLocale(ctx),
     });
     ctx.status = 202;
     ctx.body = webhook ? { ...enqueuedBody(job, config.BASE_URL), callback_url: webhook.url } : enqueuedBody(job, config.BASE_URL);
@@ -121,7 +122,15 @@ function refuseWrongRoute(deps: JobsRouterDeps, slug: string, uploading: boolean
 }
 
 /** Several files for a tool that takes them all (pdf-merge, images-to-pdf…): one job over all of them. */
-async function enqueueMany(deps: JobsRouterDeps, ip: string, principal: Principal, source: JobSource, fields: Record<string, unknown>, files: File[]) {
+async function enqueueMany(
+  deps: JobsRouterDeps,
+  ip: string,
+  principal: Principal,
+  source: JobSource,
+  fields: Record<string, unknown>,
+  files: File[],
+  locale: string | null,
+) {
   const webhook = callbackOf(deps, principal, fields);
   const job = await deps.jobs.enqueuePipeline({
     steps: [fields],
@@ -132,6 +141,7 @@ async function enqueueMany(deps: JobsRouterDeps, ip: string, principal: Principa
     files: files.map((f) => ({ tempPath: f.filepath, name: f.originalFilename ?? 'file', size: f.size })),
     webhook,
     chat: chatTargetOf(principal),
+    locale,
   });
   const body = enqueuedBody(job, deps.config.BASE_URL);
   return webhook ? { ...body, callback_url: webhook.url } : body;

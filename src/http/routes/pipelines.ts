@@ -6,7 +6,7 @@ import type { HttpDeps } from '../deps.js';
 import { identify } from '../identity.js';
 import { enqueuedBody } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
-import { callbackOf, chatTargetOf, fieldsOf, filesOf } from './request-fields.js';
+import { callbackOf, chatTargetOf, fieldsOf, filesOf, readerLocale } from './request-fields.js';
 import { acceptWait, answerAccepted } from '../wait.js';
 
 /** What this part of the HTTP adapter uses of the root's services. */
@@ -50,6 +50,7 @@ export function createPipelinesRouter(deps: PipelinesRouterDeps, opts: { maxFile
       files: filesOf(ctx).map((f) => ({ tempPath: f.filepath, name: f.originalFilename ?? 'file', size: f.size })),
       webhook,
       chat: chatTargetOf(principal),
+      locale: readerLocale(ctx),
     });
     ctx.status = 202;
     ctx.body = {

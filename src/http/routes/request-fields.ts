@@ -4,6 +4,8 @@ import { AppError } from '../../core/errors.js';
 import type { TelegramTarget } from '../../core/chat/chat-target.js';
 import type { Principal } from '../../core/sessions/session.service.js';
 import type { HttpDeps } from '../deps.js';
+import { canonical } from '../../i18n/catalogue.js';
+import { acceptedLanguages, LANGUAGE_COOKIE } from '../web/language.js';
 
 /** What this part of the HTTP adapter uses of the root's services. */
 export type CallbackDeps = Pick<HttpDeps, 'webhooks'>;
@@ -28,6 +30,19 @@ export function chatTargetOf(principal: Principal): TelegramTarget | null {
   if (principal.kind !== 'chat' || principal.platform !== 'telegram') return null;
   // A private chat's id is its user's id.
   return { platform: 'telegram', chatId: Number(principal.userId), userId: principal.userId, replyTo: null, ...(principal.locale ? { locale: principal.locale } : {}) };
+}
+
+/**
+ * The reader's language as this request says it, for words a tool writes into its output: the web page's picker
+ * (its cookie), else the first of Accept-Language; null when neither names a well-formed tag. The job keeps it;
+ * the catalogue picks its nearest language when the words are written.
+ */
+export function readerLocale(ctx: Koa.Context): string | null {
+  for (const tag of [ctx.cookies.get(LANGUAGE_COOKIE), ...acceptedLanguages(ctx.get('accept-language'))]) {
+    const found = tag ? canonical(tag) : null;
+    if (found && found.length <= 35) return found;
+  }
+  return null;
 }
 
 export function fieldsOf(ctx: Koa.Context): Record<string, unknown> {

@@ -48,6 +48,6 @@ export function createWebRouters(services: HttpDeps, options: WebOptions = {}): 
     ...(services.recipes ? [createRecipePageRouter(services.recipes, assets.version, services.translations)] : []),
     ...(services.uploadLinks ? [createUploadPageRouter({ ...services, uploadLinks: services.uploadLinks }, assets.version)] : []),
     // Last: it answers only what no router above matched.
-    notFoundPage(assets.version),
+    notFoundPage(assets.version, services.translations),
   ];
 }

@@ -1,4 +1,4 @@
-import { html, type Html } from './html.js';
+import { html, raw, type Html } from './html.js';
 import type { Translator } from '../../core/i18n.ports.js';
 
 export type Section = 'tools' | 'jobs' | 'prices' | 'deals' | 'docs' | 'admin';
@@ -42,6 +42,19 @@ function picker(tr: Translator, languages: NonNullable<PageOptions['languages']>
 </form>`;
 }
 
+/** The prefix of the catalogue's messages that the page scripts (public/js) show. */
+export const SCRIPT_MESSAGES = 'js-';
+
+/**
+ * The page scripts' words in the page's language: the catalogue's Fluent text of the `js-` messages (and English
+ * for any it lacks), as a JSON data block that public/js/words.js reads. A data block is never run, so the policy's
+ * "no inline script" holds; `<` is escaped so no text can close the element.
+ */
+function scriptWords(tr: Translator): Html {
+  const json = JSON.stringify(tr.source(SCRIPT_MESSAGES)).replace(/</g, '\\u003c');
+  return html`<script type="application/json" id="page-words">${raw(json)}</script>`;
+}
+
 /** The shell every page shares: skip link, header navigation, one <main>, footer. */
 export function page(opts: PageOptions): string {
   const v = encodeURIComponent(opts.version);
@@ -57,6 +70,7 @@ export function page(opts: PageOptions): string {
 <title>${opts.title} · gametools</title>
 <link rel="icon" href="/static/favicon.svg?v=${v}" type="image/svg+xml">
 <link rel="stylesheet" href="/static/css/site.css?v=${v}">
+${opts.script && tr ? scriptWords(tr) : ''}
 ${opts.script ? html`<script type="module" src="/static/js/${opts.script}?v=${v}"></script>` : ''}
 <script type="module" src="/static/js/telegram.js?v=${v}"></script>
 </head>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
 import type { AppState } from '../app-state.js';
@@ -16,6 +16,12 @@ const TYPES: Record<string, string> = {
 };
 
 export const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url));
+
+/**
+ * Fluent's own formatter as the browser's ES modules (the package's esm/ folder), served at /static/js/vendor/fluent/:
+ * the page scripts format the catalogue's messages with the same library as the server (plurals, numbers), no build.
+ */
+export const FLUENT_ESM_DIR = join(dirname(fileURLToPath(import.meta.resolve('@fluent/bundle'))), 'esm');
 
 interface Asset {
   body: Buffer;
@@ -33,15 +39,23 @@ export interface StaticAssets {
  * Serves the files under public/ at /static/<path>. The whole folder is read once at start into a map, so
  * a request path is only ever a key in that map and never becomes a file path.
  */
-export function createStaticAssets(dir = PUBLIC_DIR): StaticAssets {
+export function createStaticAssets(dir = PUBLIC_DIR, vendor: Record<string, string> = { 'js/vendor/fluent': FLUENT_ESM_DIR }): StaticAssets {
   const assets = new Map<string, Asset>();
   const all = createHash('sha256');
-  for (const file of listFiles(dir)) {
+  const files = [
+    ...listFiles(dir).map((file) => ({ file, path: relative(dir, file).split(sep).join('/') })),
+    ...Object.entries(vendor).flatMap(([at, from]) =>
+      listFiles(from)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => ({ file, path: `${at}/${relative(from, file).split(sep).join('/')}` })),
+    ),
+  ];
+  for (const { file, path } of files) {
     const type = TYPES[extname(file).toLowerCase()];
     if (!type) continue;
     const body = readFileSync(file);
     const digest = createHash('sha256').update(body).digest('base64url').slice(0, 16);
-    const url = '/static/' + relative(dir, file).split(sep).join('/');
+    const url = '/static/' + path;
     assets.set(url, { body, type, etag: `"${digest}"` });
     all.update(url).update(digest);
   }

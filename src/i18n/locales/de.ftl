@@ -803,3 +803,186 @@ dc-form-pick-part-message = Zu diesen Dateien passen { $count } Werkzeuge, mehr 
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = Die Webseite konnte nicht aufgenommen werden: Ihre Adresse ist hier nicht erlaubt, war nicht erreichbar, antwortete mit einem Fehler oder lud nicht rechtzeitig.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+js-no-details = Der Server antwortete { $status } ohne Einzelheiten.
+js-no-connection = Der Server ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.
+js-went-wrong = Etwas ist schiefgegangen.
+js-not-found = Nicht gefunden (vielleicht abgelaufen).
+js-expired = abgelaufen
+js-status-queued = Wartet in der Warteschlange
+js-status-processing = Wird verarbeitet
+js-status-completed = Fertig
+js-status-failed = Fehlgeschlagen
+js-status-cancelled = Abgebrochen
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = Der Upload ist fehlgeschlagen: Der Server ist nicht erreichbar.
+js-job-done = Fertig. Deine Datei ist bereit.
+js-job-failed = Der Auftrag ist fehlgeschlagen.
+js-step-failed = Schritt { $step } ({ $tool }) fehlgeschlagen: { $message }
+js-job-cancelled = Abgebrochen.
+js-job-unreadable = Der Auftrag konnte nicht gelesen werden.
+js-job-cancelled-deleted = Abgebrochen. Die Dateien wurden gelöscht.
+js-job-not-cancelled = Der Auftrag konnte nicht abgebrochen werden.
+js-result-name = ergebnis
+js-download-name = { $name } herunterladen
+js-output-info = { $name }, { $size }. Verfügbar { $until }.
+js-preview-of = Vorschau von { $name }
+js-play = { $name } abspielen
+js-first-page-of = Erste Seite von { $name }
+js-beginning-of = Anfang von { $name }
+js-loading = Wird geladen…
+js-preview-zip = Ein ZIP-Archiv mit mehreren Dateien: Lade es herunter, um sie zu öffnen.
+js-preview-none = Keine Vorschau für diese Art von Datei.
+js-preview-first = … (die ersten { $size } gezeigt)
+js-preview-failed = Die Vorschau konnte nicht geladen werden.
+js-jobs-unreadable = Deine Aufträge konnten nicht geladen werden.
+js-jobs-none = Du hast noch keine Aufträge. Wähle ein Tool, um einen zu starten.
+js-jobs-count = { $count ->
+    [one] { $count } Auftrag.
+   *[other] { $count } Aufträge.
+}
+js-jobs-count-running = { $count ->
+    [one] { $count } Auftrag, läuft noch.
+   *[other] { $count } Aufträge, einige laufen noch.
+}
+js-col-tool = Tool
+js-col-status = Status
+js-col-started = Gestartet
+js-col-expires = Läuft ab
+js-col-actions = Aktionen
+js-download = Herunterladen
+js-cancel = Abbrechen
+js-delete = Löschen
+js-job-cancel-label = Auftrag { $title } vom { $when } abbrechen
+js-job-delete-label = Auftrag { $title } vom { $when } löschen
+js-job-was-cancelled = Auftrag { $title } abgebrochen.
+js-job-was-deleted = Auftrag { $title } gelöscht.
+js-job-not-removed = Der Auftrag konnte nicht entfernt werden.
+js-prices-sources-down = Die Preisquellen antworten gerade nicht. Versuch es in ein paar Minuten noch einmal.
+js-prices-rate-limited = Gerade zu viele Preisabfragen von hier. Versuch es in einer Minute noch einmal.
+js-try-later = { $problem } Versuch es später noch einmal.
+js-prices-enter = Gib eine App-ID oder einen Titel ein.
+js-prices-searching = Suche nach „{ $title }“…
+js-prices-search-failed = Die Suche ist fehlgeschlagen.
+js-prices-no-game = Kein Spiel für „{ $title }“ gefunden.
+js-prices-pick = { $count ->
+    [one] { $count } Spiel passt; wähle es.
+   *[other] { $count } Spiele passen; wähle eins.
+}
+js-prices-looking-up = App { $appid } wird nachgeschlagen…
+js-prices-unknown-app = Kein Store kennt die App-ID { $appid }.
+js-prices-lookup-failed = Die Abfrage ist fehlgeschlagen.
+js-prices-for = Preise für { $title }.
+js-prices-app = App { $appid }
+js-prices-keyshop-via = ein Key-Reseller über GG.deals
+js-prices-keyshop-gap = braucht GG.deals, das nicht antwortete (es braucht einen API-Schlüssel auf diesem Server)
+js-prices-card-meta = App { $appid } · { $region } · Preise in { $currency }
+js-prices-stale = Die Stores waren nicht erreichbar; diese Preise sind älter.
+js-prices-regular = Regulärer Preis
+js-prices-best-official = Bester offizieller Store
+js-prices-best-keyshop = Bester Key-Reseller
+js-prices-all-time-low = Allzeittief
+js-prices-active-deals = Aktive Deals
+js-prices-critic-score = Kritikerwertung
+js-prices-sources = Quellen: { $sources } · aktualisiert { $updated }
+js-prices-go-to-offer = Zum besten Angebot
+js-choose-files-first = Wähle zuerst eine oder mehrere Dateien.
+js-choose-file-first = Wähle zuerst eine Datei.
+js-uploading = Wird hochgeladen…
+js-uploading-percent = Wird hochgeladen… { $percent } %
+js-sending = Wird gesendet…
+js-job-refused = Der Server hat den Auftrag abgelehnt ({ $status }).
+js-recipe-name-needed = Gib dem Rezept einen Namen.
+js-recipe-not-saved = Das Rezept konnte nicht gespeichert werden ({ $status }).
+js-recipe-saved = { $count ->
+    [one] „{ $name }“ gespeichert ({ $count } Schritt).
+   *[other] „{ $name }“ gespeichert ({ $count } Schritte).
+}
+js-recipe-share-link = Link zum Teilen:
+js-steps-finding = Suche nach Tools, die folgen können…
+js-steps-none = Kein Tool kann folgen: Keines nimmt, was der letzte Schritt erzeugt, oder die Pipeline hat schon so viele Schritte wie erlaubt.
+js-steps-count = { $count ->
+    [one] { $count } Tool kann das Ergebnis nehmen.
+   *[other] { $count } Tools können das Ergebnis nehmen.
+}
+js-steps-added = Schritt { $step } hinzugefügt: { $title }.
+js-steps-removed = { $title } entfernt.
+js-steps-legend = Schritt { $step }: { $title }
+js-steps-remove-label = Schritt { $step } ({ $title }) entfernen
+js-steps-no-options = Dieses Tool hat keine Optionen.
+js-steps-remove = Schritt entfernen
+js-required = (Pflichtfeld)
+js-steps-refused = Die Schritte wurden abgelehnt
+js-first-step-options = Schritt 1: Optionen für { $title }
+js-options = Optionen
+js-choose-files = Dateien wählen
+js-choose-file = Datei wählen
+js-drop-them = oder hier ablegen
+js-drop-it = oder hier ablegen
+js-too-many-files = Ein Auftrag nimmt höchstens { $max } Dateien; du hast { $count } gewählt.
+js-file-too-large = Diese Datei ist { $size } groß; die Grenze ist { $limit }.
+js-files-too-large = Diese Dateien sind zusammen { $size } groß; die Grenze ist { $limit }.
+js-paste-video-first = Füg zuerst den Link eines Videos ein.
+js-paste-page-first = Füg zuerst die Adresse einer Webseite ein.
+js-server-refused = Der Server hat den Auftrag abgelehnt
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = { $count } Dateien, zusammen { $size }: { $names }
+js-hub-matches = { $shown } von { $total } Tools passen zu „{ $query }“.
+js-hub-total = { $total } Tools.
+web-page-legend = Webseite
+web-page-label = Adresse der Seite
+web-page-placeholder = https://example.com/artikel
+web-page-hint = Füg die vollständige Adresse (http oder https) einer öffentlichen Webseite ein.
+
+chart-aria = Preisverlauf von { $title }
+chart-line-official = Offizielle Stores
+chart-line-keyshop = Key-Reseller
+chart-line-regular = Regulärer Preis
+chart-not-enough = Noch zu wenig Preisverlauf: schau in ein paar Tagen wieder vorbei.
+chart-today = Heute: { $price } ({ $line })
+chart-all-time-low = Allzeittief { $price }
+chart-all-time-low-at = Allzeittief { $price } ({ $where })
+chart-period-low = Tiefstpreis im Zeitraum { $price }
+web-history-rate-limited = Gerade zu viele Preisabfragen von hier; der Verlauf erscheint in einer Minute wieder.
+web-history-sources-down = Die Preisquellen antworten gerade nicht, daher gibt es keinen Preisverlauf. Versuch es in ein paar Minuten noch einmal.
+web-history-failed = Der Preisverlauf konnte gerade nicht gezeichnet werden; versuch es später noch einmal.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = gratis
+deal-filter-under = unter { $price }
+deal-filter-cut = Rabatt ab { $cut } %
+deal-filter-store = Store { $store }
+deal-filter-region = Region { $region }
+deal-filter-currency = Währung { $currency }
+deal-filter-ignore = ohne { $stores }
+follow-giveaways = Gratisspiele: { $filter }
+deal-feed-title = Spiele-Deals: { $filter }
+deal-feed-free = GRATIS
+deal-feed-live = { $title }: { $price } (−{ $cut } %) bei { $shop }
+deal-feed-ended = Beendet: { $title } (war { $price } bei { $shop })
+deal-feed-summary = { $price } statt { $regular } (−{ $cut } %) bei { $shop }.
+deal-feed-summary-until = { $price } statt { $regular } (−{ $cut } %) bei { $shop }. Bis { $date }.
+deal-feed-summary-ended = Dieser Deal ist vorbei; er kostete { $price } statt { $regular } bei { $shop }.
+
+email-from = Von
+email-to = An
+email-cc = Cc
+email-date = Datum
+email-subject = Betreff
+email-attachments = Anhänge ({ $count })
+email-unnamed = (ohne Namen)
+
+web-404-title = Seite nicht gefunden
+web-404-lead = Unter dieser Adresse gibt es nichts. Von hier aus kannst du:
+web-404-tools = alle Tools ansehen
+web-404-prices = den Preis eines Spiels nachschlagen
+web-404-docs = die API-Dokumentation lesen
+
+web-hint-default = Standard: { $value }
+web-hint-required = Pflichtfeld
+web-hint-optional = Optional
+web-hint-range = Erlaubt: { $min } bis { $max }
+web-hint-min = Erlaubt: mindestens { $min }
+web-hint-max = Erlaubt: höchstens { $max }

@@ -832,3 +832,193 @@ dc-form-pick-part-message = These files fit { $count } tools, more than one form
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = The web page could not be captured: its address is not allowed here, could not be reached, answered with an error, or did not load in time.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+# The web pages' scripts (public/js): every message they show starts with js- (the page carries these to its script).
+js-no-details = The server answered { $status } without details.
+js-no-connection = The server could not be reached. Check your connection and try again.
+js-went-wrong = Something went wrong.
+js-not-found = Not found (it may have expired).
+js-expired = expired
+js-status-queued = Waiting in the queue
+js-status-processing = Processing
+js-status-completed = Done
+js-status-failed = Failed
+js-status-cancelled = Cancelled
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = The upload failed: the server could not be reached.
+js-job-done = Done. Your file is ready.
+js-job-failed = The job failed.
+js-step-failed = Step { $step } ({ $tool }) failed: { $message }
+js-job-cancelled = Cancelled.
+js-job-unreadable = The job could not be read.
+js-job-cancelled-deleted = Cancelled. The files were deleted.
+js-job-not-cancelled = The job could not be cancelled.
+js-result-name = result
+js-download-name = Download { $name }
+js-output-info = { $name }, { $size }. Available { $until }.
+js-preview-of = Preview of { $name }
+js-play = Play { $name }
+js-first-page-of = First page of { $name }
+js-beginning-of = Beginning of { $name }
+js-loading = Loading…
+js-preview-zip = A ZIP archive with several files: download it to open them.
+js-preview-none = No preview for this kind of file.
+js-preview-first = … (first { $size } shown)
+js-preview-failed = The preview could not be loaded.
+js-jobs-unreadable = Your jobs could not be loaded.
+js-jobs-none = You have no jobs yet. Pick a tool to start one.
+js-jobs-count = { $count ->
+    [one] { $count } job.
+   *[other] { $count } jobs.
+}
+js-jobs-count-running = { $count ->
+    [one] { $count } job, still running.
+   *[other] { $count } jobs, some still running.
+}
+js-col-tool = Tool
+js-col-status = Status
+js-col-started = Started
+js-col-expires = Expires
+js-col-actions = Actions
+js-download = Download
+js-cancel = Cancel
+js-delete = Delete
+js-job-cancel-label = Cancel { $title } job from { $when }
+js-job-delete-label = Delete { $title } job from { $when }
+js-job-was-cancelled = { $title } job cancelled.
+js-job-was-deleted = { $title } job deleted.
+js-job-not-removed = The job could not be removed.
+js-prices-sources-down = The price sources are not answering just now. Please try again in a few minutes.
+js-prices-rate-limited = Too many price lookups from here just now. Please try again in a minute.
+js-try-later = { $problem } Please try again later.
+js-prices-enter = Enter an app id or a title.
+js-prices-searching = Searching for “{ $title }”…
+js-prices-search-failed = The search failed.
+js-prices-no-game = No game found for “{ $title }”.
+js-prices-pick = { $count ->
+    [one] { $count } game matches; pick it.
+   *[other] { $count } games match; pick one.
+}
+js-prices-looking-up = Looking up app { $appid }…
+js-prices-unknown-app = No store knows the app id { $appid }.
+js-prices-lookup-failed = The lookup failed.
+js-prices-for = Prices for { $title }.
+js-prices-app = App { $appid }
+js-prices-keyshop-via = a key reseller via GG.deals
+js-prices-keyshop-gap = needs GG.deals, which did not answer (it needs an API key on this server)
+js-prices-card-meta = App { $appid } · { $region } · prices in { $currency }
+js-prices-stale = The stores could not be reached; these prices are older.
+js-prices-regular = Regular price
+js-prices-best-official = Best official store
+js-prices-best-keyshop = Best key reseller
+js-prices-all-time-low = All-time low
+js-prices-active-deals = Active deals
+js-prices-critic-score = Critic score
+js-prices-sources = Sources: { $sources } · updated { $updated }
+js-prices-go-to-offer = Go to the best offer
+js-choose-files-first = Choose one or more files first.
+js-choose-file-first = Choose a file first.
+js-uploading = Uploading…
+js-uploading-percent = Uploading… { $percent } %
+js-sending = Sending…
+js-job-refused = The server refused the job ({ $status }).
+js-recipe-name-needed = Give the recipe a name.
+js-recipe-not-saved = The recipe could not be saved ({ $status }).
+js-recipe-saved = { $count ->
+    [one] Saved “{ $name }” ({ $count } step).
+   *[other] Saved “{ $name }” ({ $count } steps).
+}
+js-recipe-share-link = Share link:
+js-steps-finding = Finding the tools that can follow…
+js-steps-none = No tool can follow: none takes what the last step makes, or the pipeline has as many steps as it may.
+js-steps-count = { $count ->
+    [one] { $count } tool can take the result.
+   *[other] { $count } tools can take the result.
+}
+js-steps-added = Added step { $step }: { $title }.
+js-steps-removed = Removed { $title }.
+js-steps-legend = Step { $step }: { $title }
+js-steps-remove-label = Remove step { $step } ({ $title })
+js-steps-no-options = This tool has no options.
+js-steps-remove = Remove step
+js-required = (required)
+js-steps-refused = The steps were refused
+js-first-step-options = Step 1: { $title } options
+js-options = Options
+js-choose-files = Choose files
+js-choose-file = Choose a file
+js-drop-them = or drop them here
+js-drop-it = or drop it here
+js-too-many-files = A job takes at most { $max } files; you chose { $count }.
+js-file-too-large = This file is { $size }; the limit is { $limit }.
+js-files-too-large = These files are { $size } together; the limit is { $limit }.
+js-paste-video-first = Paste the link of a video first.
+js-paste-page-first = Paste the address of a web page first.
+js-server-refused = The server refused the job
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = { $count } files, { $size } in all: { $names }
+js-hub-matches = { $shown } of { $total } tools match “{ $query }”.
+js-hub-total = { $total } tools.
+# A web-capture tool's address field (its page: print to PDF, screenshot, read as Markdown).
+web-page-legend = Web page
+web-page-label = Address of the page
+web-page-placeholder = https://example.com/article
+web-page-hint = Paste the full address (http or https) of a public web page.
+
+# The price chart (web page and the PNG the bots attach): legend, labels, and the history section's notices.
+chart-aria = Price history of { $title }
+chart-line-official = Official stores
+chart-line-keyshop = Key resellers
+chart-line-regular = Regular price
+chart-not-enough = Not enough price history yet: check back in a few days.
+chart-today = Today: { $price } ({ $line })
+chart-all-time-low = All-time low { $price }
+chart-all-time-low-at = All-time low { $price } ({ $where })
+chart-period-low = Lowest in period { $price }
+web-history-rate-limited = Too many price lookups from here just now; the history will show again in a minute.
+web-history-sources-down = The price sources are not answering just now, so there is no price history to show. Please try again in a few minutes.
+web-history-failed = The price history could not be drawn just now; please try again later.
+
+# A deal filter and a follow as a reader sees them (English reads as the filter is typed), and the deal feed.
+deal-filter-join = { $a } { $b }
+deal-filter-free = free
+deal-filter-under = under { $price }
+deal-filter-cut = cut>={ $cut }
+deal-filter-store = store:{ $store }
+deal-filter-region = region:{ $region }
+deal-filter-currency = currency:{ $currency }
+deal-filter-ignore = ignore:{ $stores }
+follow-giveaways = giveaways: { $filter }
+deal-feed-title = Game deals: { $filter }
+deal-feed-free = FREE
+deal-feed-live = { $title }: { $price } (−{ $cut }%) at { $shop }
+deal-feed-ended = Ended: { $title } (was { $price } at { $shop })
+deal-feed-summary = { $price } instead of { $regular } (−{ $cut }%) at { $shop }.
+deal-feed-summary-until = { $price } instead of { $regular } (−{ $cut }%) at { $shop }. Until { $date }.
+deal-feed-summary-ended = This deal ended; it was { $price } instead of { $regular } at { $shop }.
+
+# The e-mail to PDF tools' page: the header fields' names and the attachment list, in the language of whoever started the job.
+email-from = From
+email-to = To
+email-cc = Cc
+email-date = Date
+email-subject = Subject
+email-attachments = Attachments ({ $count })
+email-unnamed = (unnamed)
+
+# The page for an address nothing answers.
+web-404-title = Page not found
+web-404-lead = Nothing lives at this address. From here you can:
+web-404-tools = see all tools
+web-404-prices = look up a game's price
+web-404-docs = read the API documentation
+
+# The hints under a tool's parameter fields (the tool page and each added step).
+web-hint-default = Default: { $value }
+web-hint-required = Required
+web-hint-optional = Optional
+web-hint-range = Allowed: { $min } to { $max }
+web-hint-min = Allowed: at least { $min }
+web-hint-max = Allowed: at most { $max }

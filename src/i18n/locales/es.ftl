@@ -804,3 +804,186 @@ dc-form-pick-part-message = Estos archivos admiten { $count } herramientas, más
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = No se pudo capturar la página web: su dirección no está permitida aquí, no se pudo alcanzar, respondió con un error o no cargó a tiempo.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+js-no-details = El servidor respondió { $status } sin detalles.
+js-no-connection = No se pudo conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.
+js-went-wrong = Algo salió mal.
+js-not-found = No encontrado (puede que haya caducado).
+js-expired = caducado
+js-status-queued = Esperando en la cola
+js-status-processing = Procesando
+js-status-completed = Hecho
+js-status-failed = Falló
+js-status-cancelled = Cancelado
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = La subida falló: no se pudo conectar con el servidor.
+js-job-done = Hecho. Tu archivo está listo.
+js-job-failed = El trabajo falló.
+js-step-failed = El paso { $step } ({ $tool }) falló: { $message }
+js-job-cancelled = Cancelado.
+js-job-unreadable = No se pudo leer el trabajo.
+js-job-cancelled-deleted = Cancelado. Los archivos se eliminaron.
+js-job-not-cancelled = No se pudo cancelar el trabajo.
+js-result-name = resultado
+js-download-name = Descargar { $name }
+js-output-info = { $name }, { $size }. Disponible { $until }.
+js-preview-of = Vista previa de { $name }
+js-play = Reproducir { $name }
+js-first-page-of = Primera página de { $name }
+js-beginning-of = Comienzo de { $name }
+js-loading = Cargando…
+js-preview-zip = Un archivo ZIP con varios archivos: descárgalo para abrirlos.
+js-preview-none = No hay vista previa para este tipo de archivo.
+js-preview-first = … (se muestran los primeros { $size })
+js-preview-failed = No se pudo cargar la vista previa.
+js-jobs-unreadable = No se pudieron cargar tus trabajos.
+js-jobs-none = Aún no tienes trabajos. Elige una herramienta para empezar uno.
+js-jobs-count = { $count ->
+    [one] { $count } trabajo.
+   *[other] { $count } trabajos.
+}
+js-jobs-count-running = { $count ->
+    [one] { $count } trabajo, aún en curso.
+   *[other] { $count } trabajos, algunos aún en curso.
+}
+js-col-tool = Herramienta
+js-col-status = Estado
+js-col-started = Iniciado
+js-col-expires = Caduca
+js-col-actions = Acciones
+js-download = Descargar
+js-cancel = Cancelar
+js-delete = Eliminar
+js-job-cancel-label = Cancelar el trabajo { $title } del { $when }
+js-job-delete-label = Eliminar el trabajo { $title } del { $when }
+js-job-was-cancelled = Trabajo { $title } cancelado.
+js-job-was-deleted = Trabajo { $title } eliminado.
+js-job-not-removed = No se pudo quitar el trabajo.
+js-prices-sources-down = Las fuentes de precios no responden ahora mismo. Inténtalo de nuevo en unos minutos.
+js-prices-rate-limited = Demasiadas consultas de precios desde aquí ahora mismo. Inténtalo de nuevo en un minuto.
+js-try-later = { $problem } Inténtalo de nuevo más tarde.
+js-prices-enter = Escribe un id de app o un título.
+js-prices-searching = Buscando «{ $title }»…
+js-prices-search-failed = La búsqueda falló.
+js-prices-no-game = No se encontró ningún juego para «{ $title }».
+js-prices-pick = { $count ->
+    [one] { $count } juego coincide; elígelo.
+   *[other] { $count } juegos coinciden; elige uno.
+}
+js-prices-looking-up = Consultando la app { $appid }…
+js-prices-unknown-app = Ninguna tienda conoce el id de app { $appid }.
+js-prices-lookup-failed = La consulta falló.
+js-prices-for = Precios de { $title }.
+js-prices-app = App { $appid }
+js-prices-keyshop-via = un revendedor de claves vía GG.deals
+js-prices-keyshop-gap = necesita GG.deals, que no respondió (requiere una clave de API en este servidor)
+js-prices-card-meta = App { $appid } · { $region } · precios en { $currency }
+js-prices-stale = No se pudo contactar con las tiendas; estos precios son anteriores.
+js-prices-regular = Precio habitual
+js-prices-best-official = Mejor tienda oficial
+js-prices-best-keyshop = Mejor revendedor de claves
+js-prices-all-time-low = Mínimo histórico
+js-prices-active-deals = Ofertas activas
+js-prices-critic-score = Nota de la crítica
+js-prices-sources = Fuentes: { $sources } · actualizado { $updated }
+js-prices-go-to-offer = Ir a la mejor oferta
+js-choose-files-first = Primero elige uno o más archivos.
+js-choose-file-first = Primero elige un archivo.
+js-uploading = Subiendo…
+js-uploading-percent = Subiendo… { $percent } %
+js-sending = Enviando…
+js-job-refused = El servidor rechazó el trabajo ({ $status }).
+js-recipe-name-needed = Ponle un nombre a la receta.
+js-recipe-not-saved = No se pudo guardar la receta ({ $status }).
+js-recipe-saved = { $count ->
+    [one] Guardada «{ $name }» ({ $count } paso).
+   *[other] Guardada «{ $name }» ({ $count } pasos).
+}
+js-recipe-share-link = Enlace para compartir:
+js-steps-finding = Buscando las herramientas que pueden seguir…
+js-steps-none = Ninguna herramienta puede seguir: ninguna acepta lo que produce el último paso, o la cadena ya tiene todos los pasos permitidos.
+js-steps-count = { $count ->
+    [one] { $count } herramienta puede tomar el resultado.
+   *[other] { $count } herramientas pueden tomar el resultado.
+}
+js-steps-added = Paso { $step } añadido: { $title }.
+js-steps-removed = { $title } quitado.
+js-steps-legend = Paso { $step }: { $title }
+js-steps-remove-label = Quitar el paso { $step } ({ $title })
+js-steps-no-options = Esta herramienta no tiene opciones.
+js-steps-remove = Quitar paso
+js-required = (obligatorio)
+js-steps-refused = Los pasos fueron rechazados
+js-first-step-options = Paso 1: opciones de { $title }
+js-options = Opciones
+js-choose-files = Elegir archivos
+js-choose-file = Elegir un archivo
+js-drop-them = o suéltalos aquí
+js-drop-it = o suéltalo aquí
+js-too-many-files = Un trabajo acepta como máximo { $max } archivos; elegiste { $count }.
+js-file-too-large = Este archivo ocupa { $size }; el límite es { $limit }.
+js-files-too-large = Estos archivos ocupan { $size } en total; el límite es { $limit }.
+js-paste-video-first = Primero pega el enlace de un vídeo.
+js-paste-page-first = Primero pega la dirección de una página web.
+js-server-refused = El servidor rechazó el trabajo
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = { $count } archivos, { $size } en total: { $names }
+js-hub-matches = { $shown } de { $total } herramientas coinciden con «{ $query }».
+js-hub-total = { $total } herramientas.
+web-page-legend = Página web
+web-page-label = Dirección de la página
+web-page-placeholder = https://example.com/articulo
+web-page-hint = Pega la dirección completa (http o https) de una página web pública.
+
+chart-aria = Historial de precios de { $title }
+chart-line-official = Tiendas oficiales
+chart-line-keyshop = Revendedores de claves
+chart-line-regular = Precio habitual
+chart-not-enough = Aún no hay suficiente historial de precios: vuelve dentro de unos días.
+chart-today = Hoy: { $price } ({ $line })
+chart-all-time-low = Mínimo histórico { $price }
+chart-all-time-low-at = Mínimo histórico { $price } ({ $where })
+chart-period-low = Mínimo del periodo { $price }
+web-history-rate-limited = Demasiadas consultas de precios desde aquí ahora mismo; el historial volverá a verse en un minuto.
+web-history-sources-down = Las fuentes de precios no responden ahora mismo, así que no hay historial que mostrar. Inténtalo de nuevo en unos minutos.
+web-history-failed = No se pudo dibujar el historial de precios ahora mismo; inténtalo de nuevo más tarde.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = gratis
+deal-filter-under = menos de { $price }
+deal-filter-cut = descuento desde { $cut } %
+deal-filter-store = tienda { $store }
+deal-filter-region = región { $region }
+deal-filter-currency = moneda { $currency }
+deal-filter-ignore = sin { $stores }
+follow-giveaways = juegos gratis: { $filter }
+deal-feed-title = Ofertas de juegos: { $filter }
+deal-feed-free = GRATIS
+deal-feed-live = { $title }: { $price } (−{ $cut } %) en { $shop }
+deal-feed-ended = Terminada: { $title } (costaba { $price } en { $shop })
+deal-feed-summary = { $price } en lugar de { $regular } (−{ $cut } %) en { $shop }.
+deal-feed-summary-until = { $price } en lugar de { $regular } (−{ $cut } %) en { $shop }. Hasta el { $date }.
+deal-feed-summary-ended = Esta oferta terminó; costaba { $price } en lugar de { $regular } en { $shop }.
+
+email-from = De
+email-to = Para
+email-cc = CC
+email-date = Fecha
+email-subject = Asunto
+email-attachments = Adjuntos ({ $count })
+email-unnamed = (sin nombre)
+
+web-404-title = Página no encontrada
+web-404-lead = No hay nada en esta dirección. Desde aquí puedes:
+web-404-tools = ver todas las herramientas
+web-404-prices = consultar el precio de un juego
+web-404-docs = leer la documentación de la API
+
+web-hint-default = Predeterminado: { $value }
+web-hint-required = Obligatorio
+web-hint-optional = Opcional
+web-hint-range = Permitido: de { $min } a { $max }
+web-hint-min = Permitido: al menos { $min }
+web-hint-max = Permitido: como máximo { $max }

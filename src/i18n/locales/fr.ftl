@@ -805,3 +805,186 @@ dc-form-pick-part-message = Ces fichiers conviennent à { $count } outils, plus 
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = La page web n’a pas pu être capturée : son adresse n’est pas autorisée ici, elle est injoignable, elle a répondu par une erreur ou ne s’est pas chargée à temps.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+js-no-details = Le serveur a répondu { $status } sans détails.
+js-no-connection = Le serveur est injoignable. Vérifiez votre connexion et réessayez.
+js-went-wrong = Un problème est survenu.
+js-not-found = Introuvable (peut-être expiré).
+js-expired = expiré
+js-status-queued = En file d’attente
+js-status-processing = En cours
+js-status-completed = Terminé
+js-status-failed = Échec
+js-status-cancelled = Annulé
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = L’envoi a échoué : le serveur est injoignable.
+js-job-done = Terminé. Votre fichier est prêt.
+js-job-failed = La tâche a échoué.
+js-step-failed = L’étape { $step } ({ $tool }) a échoué : { $message }
+js-job-cancelled = Annulé.
+js-job-unreadable = La tâche n’a pas pu être lue.
+js-job-cancelled-deleted = Annulé. Les fichiers ont été supprimés.
+js-job-not-cancelled = La tâche n’a pas pu être annulée.
+js-result-name = resultat
+js-download-name = Télécharger { $name }
+js-output-info = { $name }, { $size }. Disponible { $until }.
+js-preview-of = Aperçu de { $name }
+js-play = Lire { $name }
+js-first-page-of = Première page de { $name }
+js-beginning-of = Début de { $name }
+js-loading = Chargement…
+js-preview-zip = Une archive ZIP de plusieurs fichiers : téléchargez-la pour les ouvrir.
+js-preview-none = Pas d’aperçu pour ce type de fichier.
+js-preview-first = … (les premiers { $size } affichés)
+js-preview-failed = L’aperçu n’a pas pu être chargé.
+js-jobs-unreadable = Vos tâches n’ont pas pu être chargées.
+js-jobs-none = Vous n’avez encore aucune tâche. Choisissez un outil pour en lancer une.
+js-jobs-count = { $count ->
+    [one] { $count } tâche.
+   *[other] { $count } tâches.
+}
+js-jobs-count-running = { $count ->
+    [one] { $count } tâche, encore en cours.
+   *[other] { $count } tâches, certaines encore en cours.
+}
+js-col-tool = Outil
+js-col-status = État
+js-col-started = Lancée
+js-col-expires = Expire
+js-col-actions = Actions
+js-download = Télécharger
+js-cancel = Annuler
+js-delete = Supprimer
+js-job-cancel-label = Annuler la tâche { $title } du { $when }
+js-job-delete-label = Supprimer la tâche { $title } du { $when }
+js-job-was-cancelled = Tâche { $title } annulée.
+js-job-was-deleted = Tâche { $title } supprimée.
+js-job-not-removed = La tâche n’a pas pu être retirée.
+js-prices-sources-down = Les sources de prix ne répondent pas en ce moment. Réessayez dans quelques minutes.
+js-prices-rate-limited = Trop de recherches de prix depuis ici en ce moment. Réessayez dans une minute.
+js-try-later = { $problem } Réessayez plus tard.
+js-prices-enter = Saisissez un identifiant d’app ou un titre.
+js-prices-searching = Recherche de « { $title } »…
+js-prices-search-failed = La recherche a échoué.
+js-prices-no-game = Aucun jeu trouvé pour « { $title } ».
+js-prices-pick = { $count ->
+    [one] { $count } jeu correspond ; choisissez-le.
+   *[other] { $count } jeux correspondent ; choisissez-en un.
+}
+js-prices-looking-up = Recherche de l’app { $appid }…
+js-prices-unknown-app = Aucune boutique ne connaît l’identifiant d’app { $appid }.
+js-prices-lookup-failed = La recherche a échoué.
+js-prices-for = Prix de { $title }.
+js-prices-app = App { $appid }
+js-prices-keyshop-via = un revendeur de clés via GG.deals
+js-prices-keyshop-gap = nécessite GG.deals, qui n’a pas répondu (il faut une clé d’API sur ce serveur)
+js-prices-card-meta = App { $appid } · { $region } · prix en { $currency }
+js-prices-stale = Les boutiques étaient injoignables ; ces prix sont plus anciens.
+js-prices-regular = Prix normal
+js-prices-best-official = Meilleure boutique officielle
+js-prices-best-keyshop = Meilleur revendeur de clés
+js-prices-all-time-low = Prix le plus bas
+js-prices-active-deals = Offres en cours
+js-prices-critic-score = Note de la critique
+js-prices-sources = Sources : { $sources } · mis à jour { $updated }
+js-prices-go-to-offer = Voir la meilleure offre
+js-choose-files-first = Choisissez d’abord un ou plusieurs fichiers.
+js-choose-file-first = Choisissez d’abord un fichier.
+js-uploading = Envoi…
+js-uploading-percent = Envoi… { $percent } %
+js-sending = Envoi…
+js-job-refused = Le serveur a refusé la tâche ({ $status }).
+js-recipe-name-needed = Donnez un nom à la recette.
+js-recipe-not-saved = La recette n’a pas pu être enregistrée ({ $status }).
+js-recipe-saved = { $count ->
+    [one] « { $name } » enregistrée ({ $count } étape).
+   *[other] « { $name } » enregistrée ({ $count } étapes).
+}
+js-recipe-share-link = Lien de partage :
+js-steps-finding = Recherche des outils qui peuvent suivre…
+js-steps-none = Aucun outil ne peut suivre : aucun ne prend ce que produit la dernière étape, ou la chaîne a déjà autant d’étapes que permis.
+js-steps-count = { $count ->
+    [one] { $count } outil peut prendre le résultat.
+   *[other] { $count } outils peuvent prendre le résultat.
+}
+js-steps-added = Étape { $step } ajoutée : { $title }.
+js-steps-removed = { $title } retiré.
+js-steps-legend = Étape { $step } : { $title }
+js-steps-remove-label = Retirer l’étape { $step } ({ $title })
+js-steps-no-options = Cet outil n’a pas d’options.
+js-steps-remove = Retirer l’étape
+js-required = (obligatoire)
+js-steps-refused = Les étapes ont été refusées
+js-first-step-options = Étape 1 : options de { $title }
+js-options = Options
+js-choose-files = Choisir des fichiers
+js-choose-file = Choisir un fichier
+js-drop-them = ou déposez-les ici
+js-drop-it = ou déposez-le ici
+js-too-many-files = Une tâche prend au plus { $max } fichiers ; vous en avez choisi { $count }.
+js-file-too-large = Ce fichier fait { $size } ; la limite est de { $limit }.
+js-files-too-large = Ces fichiers font { $size } au total ; la limite est de { $limit }.
+js-paste-video-first = Collez d’abord le lien d’une vidéo.
+js-paste-page-first = Collez d’abord l’adresse d’une page web.
+js-server-refused = Le serveur a refusé la tâche
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = { $count } fichiers, { $size } au total : { $names }
+js-hub-matches = { $shown } outils sur { $total } correspondent à « { $query } ».
+js-hub-total = { $total } outils.
+web-page-legend = Page web
+web-page-label = Adresse de la page
+web-page-placeholder = https://example.com/article
+web-page-hint = Collez l’adresse complète (http ou https) d’une page web publique.
+
+chart-aria = Historique des prix de { $title }
+chart-line-official = Boutiques officielles
+chart-line-keyshop = Revendeurs de clés
+chart-line-regular = Prix normal
+chart-not-enough = Pas encore assez d’historique de prix : revenez dans quelques jours.
+chart-today = Aujourd’hui : { $price } ({ $line })
+chart-all-time-low = Prix le plus bas { $price }
+chart-all-time-low-at = Prix le plus bas { $price } ({ $where })
+chart-period-low = Plus bas de la période { $price }
+web-history-rate-limited = Trop de recherches de prix depuis ici en ce moment ; l’historique s’affichera de nouveau dans une minute.
+web-history-sources-down = Les sources de prix ne répondent pas en ce moment, il n’y a donc pas d’historique à afficher. Réessayez dans quelques minutes.
+web-history-failed = L’historique des prix n’a pas pu être dessiné pour l’instant ; réessayez plus tard.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = gratuit
+deal-filter-under = moins de { $price }
+deal-filter-cut = remise dès { $cut } %
+deal-filter-store = boutique { $store }
+deal-filter-region = région { $region }
+deal-filter-currency = devise { $currency }
+deal-filter-ignore = sauf { $stores }
+follow-giveaways = jeux offerts : { $filter }
+deal-feed-title = Bons plans jeux : { $filter }
+deal-feed-free = GRATUIT
+deal-feed-live = { $title } : { $price } (−{ $cut } %) chez { $shop }
+deal-feed-ended = Terminé : { $title } (était à { $price } chez { $shop })
+deal-feed-summary = { $price } au lieu de { $regular } (−{ $cut } %) chez { $shop }.
+deal-feed-summary-until = { $price } au lieu de { $regular } (−{ $cut } %) chez { $shop }. Jusqu’au { $date }.
+deal-feed-summary-ended = Cette offre est terminée ; elle était à { $price } au lieu de { $regular } chez { $shop }.
+
+email-from = De
+email-to = À
+email-cc = Cc
+email-date = Date
+email-subject = Objet
+email-attachments = Pièces jointes ({ $count })
+email-unnamed = (sans nom)
+
+web-404-title = Page introuvable
+web-404-lead = Il n’y a rien à cette adresse. D’ici, vous pouvez :
+web-404-tools = voir tous les outils
+web-404-prices = chercher le prix d’un jeu
+web-404-docs = lire la documentation de l’API
+
+web-hint-default = Par défaut : { $value }
+web-hint-required = Obligatoire
+web-hint-optional = Facultatif
+web-hint-range = Autorisé : de { $min } à { $max }
+web-hint-min = Autorisé : au moins { $min }
+web-hint-max = Autorisé : au plus { $max }

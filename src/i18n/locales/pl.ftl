@@ -816,3 +816,196 @@ dc-form-pick-part-message = Do tych plików pasuje więcej narzędzi ({ $count }
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = Nie udało się przechwycić strony: jej adres jest tu niedozwolony, jest nieosiągalny, odpowiedział błędem albo strona nie wczytała się na czas.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+js-no-details = Serwer odpowiedział { $status } bez szczegółów.
+js-no-connection = Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.
+js-went-wrong = Coś poszło nie tak.
+js-not-found = Nie znaleziono (mogło wygasnąć).
+js-expired = wygasło
+js-status-queued = Czeka w kolejce
+js-status-processing = Przetwarzanie
+js-status-completed = Gotowe
+js-status-failed = Niepowodzenie
+js-status-cancelled = Anulowano
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = Wysyłanie nie powiodło się: nie można połączyć się z serwerem.
+js-job-done = Gotowe. Twój plik czeka.
+js-job-failed = Zadanie nie powiodło się.
+js-step-failed = Krok { $step } ({ $tool }) nie powiódł się: { $message }
+js-job-cancelled = Anulowano.
+js-job-unreadable = Nie udało się odczytać zadania.
+js-job-cancelled-deleted = Anulowano. Pliki zostały usunięte.
+js-job-not-cancelled = Nie udało się anulować zadania.
+js-result-name = wynik
+js-download-name = Pobierz { $name }
+js-output-info = { $name }, { $size }. Dostępny { $until }.
+js-preview-of = Podgląd { $name }
+js-play = Odtwórz { $name }
+js-first-page-of = Pierwsza strona { $name }
+js-beginning-of = Początek { $name }
+js-loading = Wczytywanie…
+js-preview-zip = Archiwum ZIP z kilkoma plikami: pobierz je, aby je otworzyć.
+js-preview-none = Brak podglądu dla tego rodzaju pliku.
+js-preview-first = … (pokazano pierwsze { $size })
+js-preview-failed = Nie udało się wczytać podglądu.
+js-jobs-unreadable = Nie udało się wczytać twoich zadań.
+js-jobs-none = Nie masz jeszcze zadań. Wybierz narzędzie, aby je rozpocząć.
+js-jobs-count = { $count ->
+    [one] { $count } zadanie.
+    [few] { $count } zadania.
+    [many] { $count } zadań.
+   *[other] { $count } zadania.
+}
+js-jobs-count-running = { $count ->
+    [one] { $count } zadanie, jeszcze trwa.
+    [few] { $count } zadania, niektóre jeszcze trwają.
+    [many] { $count } zadań, niektóre jeszcze trwają.
+   *[other] { $count } zadania, niektóre jeszcze trwają.
+}
+js-col-tool = Narzędzie
+js-col-status = Stan
+js-col-started = Rozpoczęto
+js-col-expires = Wygasa
+js-col-actions = Działania
+js-download = Pobierz
+js-cancel = Anuluj
+js-delete = Usuń
+js-job-cancel-label = Anuluj zadanie { $title } z { $when }
+js-job-delete-label = Usuń zadanie { $title } z { $when }
+js-job-was-cancelled = Zadanie { $title } anulowane.
+js-job-was-deleted = Zadanie { $title } usunięte.
+js-job-not-removed = Nie udało się usunąć zadania.
+js-prices-sources-down = Źródła cen teraz nie odpowiadają. Spróbuj ponownie za kilka minut.
+js-prices-rate-limited = Zbyt wiele zapytań o ceny z tego miejsca. Spróbuj ponownie za minutę.
+js-try-later = { $problem } Spróbuj ponownie później.
+js-prices-enter = Wpisz id aplikacji albo tytuł.
+js-prices-searching = Szukanie „{ $title }”…
+js-prices-search-failed = Wyszukiwanie nie powiodło się.
+js-prices-no-game = Nie znaleziono gry dla „{ $title }”.
+js-prices-pick = { $count ->
+    [one] Pasuje { $count } gra; wybierz ją.
+    [few] Pasują { $count } gry; wybierz jedną.
+    [many] Pasuje { $count } gier; wybierz jedną.
+   *[other] Pasuje { $count } gry; wybierz jedną.
+}
+js-prices-looking-up = Sprawdzanie aplikacji { $appid }…
+js-prices-unknown-app = Żaden sklep nie zna id aplikacji { $appid }.
+js-prices-lookup-failed = Sprawdzanie nie powiodło się.
+js-prices-for = Ceny: { $title }.
+js-prices-app = Aplikacja { $appid }
+js-prices-keyshop-via = sklep z kluczami przez GG.deals
+js-prices-keyshop-gap = wymaga GG.deals, który nie odpowiedział (potrzebuje klucza API na tym serwerze)
+js-prices-card-meta = Aplikacja { $appid } · { $region } · ceny w { $currency }
+js-prices-stale = Nie udało się połączyć ze sklepami; te ceny są starsze.
+js-prices-regular = Cena regularna
+js-prices-best-official = Najlepszy oficjalny sklep
+js-prices-best-keyshop = Najlepszy sklep z kluczami
+js-prices-all-time-low = Najniższa cena w historii
+js-prices-active-deals = Aktywne promocje
+js-prices-critic-score = Ocena krytyków
+js-prices-sources = Źródła: { $sources } · zaktualizowano { $updated }
+js-prices-go-to-offer = Przejdź do najlepszej oferty
+js-choose-files-first = Najpierw wybierz jeden lub więcej plików.
+js-choose-file-first = Najpierw wybierz plik.
+js-uploading = Wysyłanie…
+js-uploading-percent = Wysyłanie… { $percent }%
+js-sending = Wysyłanie…
+js-job-refused = Serwer odrzucił zadanie ({ $status }).
+js-recipe-name-needed = Nadaj przepisowi nazwę.
+js-recipe-not-saved = Nie udało się zapisać przepisu ({ $status }).
+js-recipe-saved = { $count ->
+    [one] Zapisano „{ $name }” ({ $count } krok).
+    [few] Zapisano „{ $name }” ({ $count } kroki).
+    [many] Zapisano „{ $name }” ({ $count } kroków).
+   *[other] Zapisano „{ $name }” ({ $count } kroku).
+}
+js-recipe-share-link = Link do udostępnienia:
+js-steps-finding = Szukanie narzędzi, które mogą być następne…
+js-steps-none = Żadne narzędzie nie może być następne: żadne nie przyjmuje tego, co daje ostatni krok, albo ciąg ma już tyle kroków, ile wolno.
+js-steps-count = { $count ->
+    [one] { $count } narzędzie może przyjąć wynik.
+    [few] { $count } narzędzia mogą przyjąć wynik.
+    [many] { $count } narzędzi może przyjąć wynik.
+   *[other] { $count } narzędzia może przyjąć wynik.
+}
+js-steps-added = Dodano krok { $step }: { $title }.
+js-steps-removed = Usunięto { $title }.
+js-steps-legend = Krok { $step }: { $title }
+js-steps-remove-label = Usuń krok { $step } ({ $title })
+js-steps-no-options = To narzędzie nie ma opcji.
+js-steps-remove = Usuń krok
+js-required = (wymagane)
+js-steps-refused = Kroki zostały odrzucone
+js-first-step-options = Krok 1: opcje { $title }
+js-options = Opcje
+js-choose-files = Wybierz pliki
+js-choose-file = Wybierz plik
+js-drop-them = albo upuść je tutaj
+js-drop-it = albo upuść go tutaj
+js-too-many-files = Zadanie przyjmuje najwyżej { $max } plików; wybrano { $count }.
+js-file-too-large = Ten plik ma { $size }; limit to { $limit }.
+js-files-too-large = Te pliki mają razem { $size }; limit to { $limit }.
+js-paste-video-first = Najpierw wklej link do filmu.
+js-paste-page-first = Najpierw wklej adres strony internetowej.
+js-server-refused = Serwer odrzucił zadanie
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = Pliki: { $count }, razem { $size }: { $names }
+js-hub-matches = Pasujące do „{ $query }”: { $shown } z { $total } narzędzi.
+js-hub-total = Narzędzia: { $total }.
+web-page-legend = Strona internetowa
+web-page-label = Adres strony
+web-page-placeholder = https://example.com/artykul
+web-page-hint = Wklej pełny adres (http lub https) publicznej strony internetowej.
+
+chart-aria = Historia cen: { $title }
+chart-line-official = Oficjalne sklepy
+chart-line-keyshop = Sklepy z kluczami
+chart-line-regular = Cena regularna
+chart-not-enough = Za mało historii cen: zajrzyj za kilka dni.
+chart-today = Dziś: { $price } ({ $line })
+chart-all-time-low = Najniższa cena w historii { $price }
+chart-all-time-low-at = Najniższa cena w historii { $price } ({ $where })
+chart-period-low = Najniższa w okresie { $price }
+web-history-rate-limited = Zbyt wiele zapytań o ceny z tego miejsca; historia pojawi się znowu za minutę.
+web-history-sources-down = Źródła cen teraz nie odpowiadają, więc nie ma historii do pokazania. Spróbuj ponownie za kilka minut.
+web-history-failed = Nie udało się teraz narysować historii cen; spróbuj ponownie później.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = za darmo
+deal-filter-under = poniżej { $price }
+deal-filter-cut = rabat od { $cut }%
+deal-filter-store = sklep { $store }
+deal-filter-region = region { $region }
+deal-filter-currency = waluta { $currency }
+deal-filter-ignore = bez { $stores }
+follow-giveaways = darmowe gry: { $filter }
+deal-feed-title = Promocje na gry: { $filter }
+deal-feed-free = ZA DARMO
+deal-feed-live = { $title }: { $price } (−{ $cut }%) w { $shop }
+deal-feed-ended = Zakończona: { $title } (było { $price } w { $shop })
+deal-feed-summary = { $price } zamiast { $regular } (−{ $cut }%) w { $shop }.
+deal-feed-summary-until = { $price } zamiast { $regular } (−{ $cut }%) w { $shop }. Do { $date }.
+deal-feed-summary-ended = Ta promocja się zakończyła; było { $price } zamiast { $regular } w { $shop }.
+
+email-from = Od
+email-to = Do
+email-cc = DW
+email-date = Data
+email-subject = Temat
+email-attachments = Załączniki ({ $count })
+email-unnamed = (bez nazwy)
+
+web-404-title = Nie znaleziono strony
+web-404-lead = Pod tym adresem nic nie ma. Stąd możesz:
+web-404-tools = zobaczyć wszystkie narzędzia
+web-404-prices = sprawdzić cenę gry
+web-404-docs = przeczytać dokumentację API
+
+web-hint-default = Domyślnie: { $value }
+web-hint-required = Wymagane
+web-hint-optional = Opcjonalne
+web-hint-range = Dozwolone: od { $min } do { $max }
+web-hint-min = Dozwolone: co najmniej { $min }
+web-hint-max = Dozwolone: najwyżej { $max }

@@ -806,3 +806,186 @@ dc-form-pick-part-message = Estes arquivos servem para { $count } ferramentas, m
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = Não foi possível capturar a página: o endereço não é permitido aqui, não respondeu, respondeu com um erro ou a página não carregou a tempo.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+js-no-details = O servidor respondeu { $status } sem detalhes.
+js-no-connection = Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.
+js-went-wrong = Algo deu errado.
+js-not-found = Não encontrado (talvez tenha expirado).
+js-expired = expirado
+js-status-queued = Aguardando na fila
+js-status-processing = Processando
+js-status-completed = Pronto
+js-status-failed = Falhou
+js-status-cancelled = Cancelado
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = O envio falhou: não foi possível falar com o servidor.
+js-job-done = Pronto. Seu arquivo está disponível.
+js-job-failed = A tarefa falhou.
+js-step-failed = A etapa { $step } ({ $tool }) falhou: { $message }
+js-job-cancelled = Cancelado.
+js-job-unreadable = Não foi possível ler a tarefa.
+js-job-cancelled-deleted = Cancelado. Os arquivos foram apagados.
+js-job-not-cancelled = Não foi possível cancelar a tarefa.
+js-result-name = resultado
+js-download-name = Baixar { $name }
+js-output-info = { $name }, { $size }. Disponível { $until }.
+js-preview-of = Prévia de { $name }
+js-play = Reproduzir { $name }
+js-first-page-of = Primeira página de { $name }
+js-beginning-of = Início de { $name }
+js-loading = Carregando…
+js-preview-zip = Um arquivo ZIP com vários arquivos: baixe-o para abri-los.
+js-preview-none = Sem prévia para este tipo de arquivo.
+js-preview-first = … (primeiros { $size } mostrados)
+js-preview-failed = Não foi possível carregar a prévia.
+js-jobs-unreadable = Não foi possível carregar suas tarefas.
+js-jobs-none = Você ainda não tem tarefas. Escolha uma ferramenta para começar.
+js-jobs-count = { $count ->
+    [one] { $count } tarefa.
+   *[other] { $count } tarefas.
+}
+js-jobs-count-running = { $count ->
+    [one] { $count } tarefa, ainda em andamento.
+   *[other] { $count } tarefas, algumas ainda em andamento.
+}
+js-col-tool = Ferramenta
+js-col-status = Status
+js-col-started = Iniciada
+js-col-expires = Expira
+js-col-actions = Ações
+js-download = Baixar
+js-cancel = Cancelar
+js-delete = Apagar
+js-job-cancel-label = Cancelar a tarefa { $title } de { $when }
+js-job-delete-label = Apagar a tarefa { $title } de { $when }
+js-job-was-cancelled = Tarefa { $title } cancelada.
+js-job-was-deleted = Tarefa { $title } apagada.
+js-job-not-removed = Não foi possível remover a tarefa.
+js-prices-sources-down = As fontes de preço não estão respondendo agora. Tente de novo em alguns minutos.
+js-prices-rate-limited = Consultas de preço demais daqui agora. Tente de novo em um minuto.
+js-try-later = { $problem } Tente de novo mais tarde.
+js-prices-enter = Digite um id de app ou um título.
+js-prices-searching = Buscando “{ $title }”…
+js-prices-search-failed = A busca falhou.
+js-prices-no-game = Nenhum jogo encontrado para “{ $title }”.
+js-prices-pick = { $count ->
+    [one] { $count } jogo corresponde; escolha-o.
+   *[other] { $count } jogos correspondem; escolha um.
+}
+js-prices-looking-up = Consultando o app { $appid }…
+js-prices-unknown-app = Nenhuma loja conhece o id de app { $appid }.
+js-prices-lookup-failed = A consulta falhou.
+js-prices-for = Preços de { $title }.
+js-prices-app = App { $appid }
+js-prices-keyshop-via = um revendedor de chaves via GG.deals
+js-prices-keyshop-gap = precisa do GG.deals, que não respondeu (ele exige uma chave de API neste servidor)
+js-prices-card-meta = App { $appid } · { $region } · preços em { $currency }
+js-prices-stale = Não foi possível acessar as lojas; estes preços são mais antigos.
+js-prices-regular = Preço normal
+js-prices-best-official = Melhor loja oficial
+js-prices-best-keyshop = Melhor revendedor de chaves
+js-prices-all-time-low = Menor preço histórico
+js-prices-active-deals = Promoções ativas
+js-prices-critic-score = Nota da crítica
+js-prices-sources = Fontes: { $sources } · atualizado { $updated }
+js-prices-go-to-offer = Ir para a melhor oferta
+js-choose-files-first = Escolha um ou mais arquivos primeiro.
+js-choose-file-first = Escolha um arquivo primeiro.
+js-uploading = Enviando…
+js-uploading-percent = Enviando… { $percent } %
+js-sending = Enviando…
+js-job-refused = O servidor recusou a tarefa ({ $status }).
+js-recipe-name-needed = Dê um nome à receita.
+js-recipe-not-saved = Não foi possível salvar a receita ({ $status }).
+js-recipe-saved = { $count ->
+    [one] “{ $name }” salva ({ $count } etapa).
+   *[other] “{ $name }” salva ({ $count } etapas).
+}
+js-recipe-share-link = Link para compartilhar:
+js-steps-finding = Procurando as ferramentas que podem vir em seguida…
+js-steps-none = Nenhuma ferramenta pode vir em seguida: nenhuma aceita o que a última etapa gera, ou a sequência já tem todas as etapas permitidas.
+js-steps-count = { $count ->
+    [one] { $count } ferramenta pode receber o resultado.
+   *[other] { $count } ferramentas podem receber o resultado.
+}
+js-steps-added = Etapa { $step } adicionada: { $title }.
+js-steps-removed = { $title } removida.
+js-steps-legend = Etapa { $step }: { $title }
+js-steps-remove-label = Remover a etapa { $step } ({ $title })
+js-steps-no-options = Esta ferramenta não tem opções.
+js-steps-remove = Remover etapa
+js-required = (obrigatório)
+js-steps-refused = As etapas foram recusadas
+js-first-step-options = Etapa 1: opções de { $title }
+js-options = Opções
+js-choose-files = Escolher arquivos
+js-choose-file = Escolher um arquivo
+js-drop-them = ou solte-os aqui
+js-drop-it = ou solte-o aqui
+js-too-many-files = Uma tarefa aceita no máximo { $max } arquivos; você escolheu { $count }.
+js-file-too-large = Este arquivo tem { $size }; o limite é { $limit }.
+js-files-too-large = Estes arquivos têm { $size } no total; o limite é { $limit }.
+js-paste-video-first = Cole o link de um vídeo primeiro.
+js-paste-page-first = Cole o endereço de uma página web primeiro.
+js-server-refused = O servidor recusou a tarefa
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = { $count } arquivos, { $size } no total: { $names }
+js-hub-matches = { $shown } de { $total } ferramentas correspondem a “{ $query }”.
+js-hub-total = { $total } ferramentas.
+web-page-legend = Página web
+web-page-label = Endereço da página
+web-page-placeholder = https://example.com/artigo
+web-page-hint = Cole o endereço completo (http ou https) de uma página web pública.
+
+chart-aria = Histórico de preços de { $title }
+chart-line-official = Lojas oficiais
+chart-line-keyshop = Revendedores de chaves
+chart-line-regular = Preço normal
+chart-not-enough = Ainda não há histórico de preços suficiente: volte em alguns dias.
+chart-today = Hoje: { $price } ({ $line })
+chart-all-time-low = Menor preço histórico { $price }
+chart-all-time-low-at = Menor preço histórico { $price } ({ $where })
+chart-period-low = Menor preço do período { $price }
+web-history-rate-limited = Consultas de preço demais daqui agora; o histórico volta a aparecer em um minuto.
+web-history-sources-down = As fontes de preço não estão respondendo agora, então não há histórico para mostrar. Tente de novo em alguns minutos.
+web-history-failed = Não foi possível desenhar o histórico de preços agora; tente de novo mais tarde.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = grátis
+deal-filter-under = abaixo de { $price }
+deal-filter-cut = desconto a partir de { $cut }%
+deal-filter-store = loja { $store }
+deal-filter-region = região { $region }
+deal-filter-currency = moeda { $currency }
+deal-filter-ignore = sem { $stores }
+follow-giveaways = jogos grátis: { $filter }
+deal-feed-title = Promoções de jogos: { $filter }
+deal-feed-free = GRÁTIS
+deal-feed-live = { $title }: { $price } (−{ $cut }%) na { $shop }
+deal-feed-ended = Encerrada: { $title } (era { $price } na { $shop })
+deal-feed-summary = { $price } em vez de { $regular } (−{ $cut }%) na { $shop }.
+deal-feed-summary-until = { $price } em vez de { $regular } (−{ $cut }%) na { $shop }. Até { $date }.
+deal-feed-summary-ended = Esta promoção acabou; era { $price } em vez de { $regular } na { $shop }.
+
+email-from = De
+email-to = Para
+email-cc = Cc
+email-date = Data
+email-subject = Assunto
+email-attachments = Anexos ({ $count })
+email-unnamed = (sem nome)
+
+web-404-title = Página não encontrada
+web-404-lead = Não há nada neste endereço. Daqui você pode:
+web-404-tools = ver todas as ferramentas
+web-404-prices = consultar o preço de um jogo
+web-404-docs = ler a documentação da API
+
+web-hint-default = Padrão: { $value }
+web-hint-required = Obrigatório
+web-hint-optional = Opcional
+web-hint-range = Permitido: de { $min } a { $max }
+web-hint-min = Permitido: no mínimo { $min }
+web-hint-max = Permitido: no máximo { $max }

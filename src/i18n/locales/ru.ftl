@@ -817,3 +817,196 @@ dc-form-pick-part-message = Для этих файлов подходит бол
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = Не удалось снять веб-страницу: её адрес здесь запрещён, недоступен, ответил ошибкой или страница не загрузилась вовремя.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+js-no-details = Сервер ответил { $status } без подробностей.
+js-no-connection = Не удалось связаться с сервером. Проверьте подключение и попробуйте снова.
+js-went-wrong = Что-то пошло не так.
+js-not-found = Не найдено (возможно, срок истёк).
+js-expired = истёк
+js-status-queued = Ждёт в очереди
+js-status-processing = Обрабатывается
+js-status-completed = Готово
+js-status-failed = Ошибка
+js-status-cancelled = Отменено
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = Загрузка не удалась: сервер недоступен.
+js-job-done = Готово. Ваш файл ждёт.
+js-job-failed = Задание не выполнено.
+js-step-failed = Шаг { $step } ({ $tool }) не выполнен: { $message }
+js-job-cancelled = Отменено.
+js-job-unreadable = Не удалось прочитать задание.
+js-job-cancelled-deleted = Отменено. Файлы удалены.
+js-job-not-cancelled = Не удалось отменить задание.
+js-result-name = результат
+js-download-name = Скачать { $name }
+js-output-info = { $name }, { $size }. Доступен { $until }.
+js-preview-of = Предпросмотр: { $name }
+js-play = Воспроизвести { $name }
+js-first-page-of = Первая страница: { $name }
+js-beginning-of = Начало файла { $name }
+js-loading = Загрузка…
+js-preview-zip = ZIP-архив с несколькими файлами: скачайте его, чтобы открыть их.
+js-preview-none = Для файлов такого типа предпросмотра нет.
+js-preview-first = … (показаны первые { $size })
+js-preview-failed = Не удалось загрузить предпросмотр.
+js-jobs-unreadable = Не удалось загрузить ваши задания.
+js-jobs-none = У вас пока нет заданий. Выберите инструмент, чтобы начать.
+js-jobs-count = { $count ->
+    [one] { $count } задание.
+    [few] { $count } задания.
+    [many] { $count } заданий.
+   *[other] { $count } задания.
+}
+js-jobs-count-running = { $count ->
+    [one] { $count } задание, ещё выполняется.
+    [few] { $count } задания, некоторые ещё выполняются.
+    [many] { $count } заданий, некоторые ещё выполняются.
+   *[other] { $count } задания, некоторые ещё выполняются.
+}
+js-col-tool = Инструмент
+js-col-status = Состояние
+js-col-started = Начато
+js-col-expires = Истекает
+js-col-actions = Действия
+js-download = Скачать
+js-cancel = Отменить
+js-delete = Удалить
+js-job-cancel-label = Отменить задание { $title } от { $when }
+js-job-delete-label = Удалить задание { $title } от { $when }
+js-job-was-cancelled = Задание { $title } отменено.
+js-job-was-deleted = Задание { $title } удалено.
+js-job-not-removed = Не удалось убрать задание.
+js-prices-sources-down = Источники цен сейчас не отвечают. Попробуйте через несколько минут.
+js-prices-rate-limited = Слишком много запросов цен отсюда. Попробуйте через минуту.
+js-try-later = { $problem } Попробуйте позже.
+js-prices-enter = Введите id приложения или название.
+js-prices-searching = Поиск «{ $title }»…
+js-prices-search-failed = Поиск не удался.
+js-prices-no-game = Игра «{ $title }» не найдена.
+js-prices-pick = { $count ->
+    [one] Подходит { $count } игра; выберите её.
+    [few] Подходят { $count } игры; выберите одну.
+    [many] Подходит { $count } игр; выберите одну.
+   *[other] Подходит { $count } игры; выберите одну.
+}
+js-prices-looking-up = Ищем приложение { $appid }…
+js-prices-unknown-app = Ни один магазин не знает id приложения { $appid }.
+js-prices-lookup-failed = Запрос не удался.
+js-prices-for = Цены: { $title }.
+js-prices-app = Приложение { $appid }
+js-prices-keyshop-via = магазин ключей через GG.deals
+js-prices-keyshop-gap = нужен GG.deals, который не ответил (ему нужен API-ключ на этом сервере)
+js-prices-card-meta = Приложение { $appid } · { $region } · цены в { $currency }
+js-prices-stale = Магазины недоступны; эти цены устарели.
+js-prices-regular = Обычная цена
+js-prices-best-official = Лучший официальный магазин
+js-prices-best-keyshop = Лучший магазин ключей
+js-prices-all-time-low = Исторический минимум
+js-prices-active-deals = Активные скидки
+js-prices-critic-score = Оценка критиков
+js-prices-sources = Источники: { $sources } · обновлено { $updated }
+js-prices-go-to-offer = К лучшему предложению
+js-choose-files-first = Сначала выберите один или несколько файлов.
+js-choose-file-first = Сначала выберите файл.
+js-uploading = Загрузка…
+js-uploading-percent = Загрузка… { $percent } %
+js-sending = Отправка…
+js-job-refused = Сервер отклонил задание ({ $status }).
+js-recipe-name-needed = Дайте рецепту название.
+js-recipe-not-saved = Не удалось сохранить рецепт ({ $status }).
+js-recipe-saved = { $count ->
+    [one] Сохранён «{ $name }» ({ $count } шаг).
+    [few] Сохранён «{ $name }» ({ $count } шага).
+    [many] Сохранён «{ $name }» ({ $count } шагов).
+   *[other] Сохранён «{ $name }» ({ $count } шага).
+}
+js-recipe-share-link = Ссылка, чтобы поделиться:
+js-steps-finding = Ищем инструменты, которые могут идти следующими…
+js-steps-none = Ни один инструмент не может идти следующим: ни один не принимает результат последнего шага, или в цепочке уже максимум шагов.
+js-steps-count = { $count ->
+    [one] { $count } инструмент может принять результат.
+    [few] { $count } инструмента могут принять результат.
+    [many] { $count } инструментов могут принять результат.
+   *[other] { $count } инструмента могут принять результат.
+}
+js-steps-added = Добавлен шаг { $step }: { $title }.
+js-steps-removed = Убрано: { $title }.
+js-steps-legend = Шаг { $step }: { $title }
+js-steps-remove-label = Убрать шаг { $step } ({ $title })
+js-steps-no-options = У этого инструмента нет настроек.
+js-steps-remove = Убрать шаг
+js-required = (обязательно)
+js-steps-refused = Шаги отклонены
+js-first-step-options = Шаг 1: настройки { $title }
+js-options = Настройки
+js-choose-files = Выбрать файлы
+js-choose-file = Выбрать файл
+js-drop-them = или перетащите их сюда
+js-drop-it = или перетащите его сюда
+js-too-many-files = Задание принимает не больше { $max } файлов; вы выбрали { $count }.
+js-file-too-large = Размер файла { $size }; предел — { $limit }.
+js-files-too-large = Вместе файлы занимают { $size }; предел — { $limit }.
+js-paste-video-first = Сначала вставьте ссылку на видео.
+js-paste-page-first = Сначала вставьте адрес веб-страницы.
+js-server-refused = Сервер отклонил задание
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = Файлов: { $count }, всего { $size }: { $names }
+js-hub-matches = «{ $query }»: подходит { $shown } из { $total } инструментов.
+js-hub-total = Инструментов: { $total }.
+web-page-legend = Веб-страница
+web-page-label = Адрес страницы
+web-page-placeholder = https://example.com/article
+web-page-hint = Вставьте полный адрес (http или https) общедоступной веб-страницы.
+
+chart-aria = История цен: { $title }
+chart-line-official = Официальные магазины
+chart-line-keyshop = Магазины ключей
+chart-line-regular = Обычная цена
+chart-not-enough = Истории цен пока мало: загляните через несколько дней.
+chart-today = Сегодня: { $price } ({ $line })
+chart-all-time-low = Исторический минимум { $price }
+chart-all-time-low-at = Исторический минимум { $price } ({ $where })
+chart-period-low = Минимум за период { $price }
+web-history-rate-limited = Слишком много запросов цен отсюда; история снова появится через минуту.
+web-history-sources-down = Источники цен сейчас не отвечают, поэтому истории цен нет. Попробуйте через несколько минут.
+web-history-failed = Не удалось построить историю цен; попробуйте позже.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = бесплатно
+deal-filter-under = дешевле { $price }
+deal-filter-cut = скидка от { $cut } %
+deal-filter-store = магазин { $store }
+deal-filter-region = регион { $region }
+deal-filter-currency = валюта { $currency }
+deal-filter-ignore = кроме { $stores }
+follow-giveaways = раздачи: { $filter }
+deal-feed-title = Скидки на игры: { $filter }
+deal-feed-free = БЕСПЛАТНО
+deal-feed-live = { $title }: { $price } (−{ $cut } %) в { $shop }
+deal-feed-ended = Завершена: { $title } (было { $price } в { $shop })
+deal-feed-summary = { $price } вместо { $regular } (−{ $cut } %) в { $shop }.
+deal-feed-summary-until = { $price } вместо { $regular } (−{ $cut } %) в { $shop }. До { $date }.
+deal-feed-summary-ended = Эта скидка закончилась; было { $price } вместо { $regular } в { $shop }.
+
+email-from = От
+email-to = Кому
+email-cc = Копия
+email-date = Дата
+email-subject = Тема
+email-attachments = Вложения ({ $count })
+email-unnamed = (без имени)
+
+web-404-title = Страница не найдена
+web-404-lead = По этому адресу ничего нет. Отсюда можно:
+web-404-tools = посмотреть все инструменты
+web-404-prices = узнать цену игры
+web-404-docs = прочитать документацию API
+
+web-hint-default = По умолчанию: { $value }
+web-hint-required = Обязательно
+web-hint-optional = Необязательно
+web-hint-range = Допустимо: от { $min } до { $max }
+web-hint-min = Допустимо: не меньше { $min }
+web-hint-max = Допустимо: не больше { $max }

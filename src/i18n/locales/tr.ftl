@@ -792,3 +792,183 @@ dc-form-pick-part-message = Bu dosyalara { $count } araç uyuyor, bir formun lis
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = Web sayfası yakalanamadı: adresine burada izin verilmiyor, adrese ulaşılamadı, adres bir hatayla yanıt verdi ya da sayfa zamanında yüklenmedi.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+js-no-details = Sunucu ayrıntı vermeden { $status } yanıtını verdi.
+js-no-connection = Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.
+js-went-wrong = Bir şeyler ters gitti.
+js-not-found = Bulunamadı (süresi dolmuş olabilir).
+js-expired = süresi doldu
+js-status-queued = Sırada bekliyor
+js-status-processing = İşleniyor
+js-status-completed = Bitti
+js-status-failed = Başarısız
+js-status-cancelled = İptal edildi
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = Yükleme başarısız: sunucuya ulaşılamadı.
+js-job-done = Bitti. Dosyanız hazır.
+js-job-failed = İş başarısız oldu.
+js-step-failed = { $step }. adım ({ $tool }) başarısız: { $message }
+js-job-cancelled = İptal edildi.
+js-job-unreadable = İş okunamadı.
+js-job-cancelled-deleted = İptal edildi. Dosyalar silindi.
+js-job-not-cancelled = İş iptal edilemedi.
+js-result-name = sonuc
+js-download-name = { $name } indir
+js-output-info = { $name }, { $size }. Kullanılabilir: { $until }.
+js-preview-of = { $name } önizlemesi
+js-play = { $name } oynat
+js-first-page-of = { $name } ilk sayfası
+js-beginning-of = { $name } başlangıcı
+js-loading = Yükleniyor…
+js-preview-zip = Birkaç dosya içeren bir ZIP arşivi: açmak için indirin.
+js-preview-none = Bu tür dosya için önizleme yok.
+js-preview-first = … (ilk { $size } gösteriliyor)
+js-preview-failed = Önizleme yüklenemedi.
+js-jobs-unreadable = İşleriniz yüklenemedi.
+js-jobs-none = Henüz işiniz yok. Başlatmak için bir araç seçin.
+js-jobs-count = { $count ->
+   *[other] { $count } iş.
+}
+js-jobs-count-running = { $count ->
+    [one] { $count } iş, hâlâ sürüyor.
+   *[other] { $count } iş, bazıları hâlâ sürüyor.
+}
+js-col-tool = Araç
+js-col-status = Durum
+js-col-started = Başladı
+js-col-expires = Süre sonu
+js-col-actions = İşlemler
+js-download = İndir
+js-cancel = İptal et
+js-delete = Sil
+js-job-cancel-label = { $when } tarihli { $title } işini iptal et
+js-job-delete-label = { $when } tarihli { $title } işini sil
+js-job-was-cancelled = { $title } işi iptal edildi.
+js-job-was-deleted = { $title } işi silindi.
+js-job-not-removed = İş kaldırılamadı.
+js-prices-sources-down = Fiyat kaynakları şu anda yanıt vermiyor. Birkaç dakika sonra tekrar deneyin.
+js-prices-rate-limited = Şu anda buradan çok fazla fiyat sorgusu yapıldı. Bir dakika sonra tekrar deneyin.
+js-try-later = { $problem } Daha sonra tekrar deneyin.
+js-prices-enter = Bir uygulama kimliği veya başlık girin.
+js-prices-searching = “{ $title }” aranıyor…
+js-prices-search-failed = Arama başarısız oldu.
+js-prices-no-game = “{ $title }” için oyun bulunamadı.
+js-prices-pick = { $count ->
+    [one] { $count } oyun eşleşiyor; onu seçin.
+   *[other] { $count } oyun eşleşiyor; birini seçin.
+}
+js-prices-looking-up = { $appid } uygulaması sorgulanıyor…
+js-prices-unknown-app = Hiçbir mağaza { $appid } uygulama kimliğini tanımıyor.
+js-prices-lookup-failed = Sorgu başarısız oldu.
+js-prices-for = { $title } fiyatları.
+js-prices-app = Uygulama { $appid }
+js-prices-keyshop-via = GG.deals üzerinden bir anahtar satıcısı
+js-prices-keyshop-gap = yanıt vermeyen GG.deals gerekiyor (bu sunucuda bir API anahtarı ister)
+js-prices-card-meta = Uygulama { $appid } · { $region } · fiyatlar { $currency } cinsinden
+js-prices-stale = Mağazalara ulaşılamadı; bu fiyatlar daha eski.
+js-prices-regular = Normal fiyat
+js-prices-best-official = En iyi resmî mağaza
+js-prices-best-keyshop = En iyi anahtar satıcısı
+js-prices-all-time-low = Tüm zamanların en düşüğü
+js-prices-active-deals = Etkin fırsatlar
+js-prices-critic-score = Eleştirmen puanı
+js-prices-sources = Kaynaklar: { $sources } · güncellendi: { $updated }
+js-prices-go-to-offer = En iyi teklife git
+js-choose-files-first = Önce bir veya daha fazla dosya seçin.
+js-choose-file-first = Önce bir dosya seçin.
+js-uploading = Yükleniyor…
+js-uploading-percent = Yükleniyor… %{ $percent }
+js-sending = Gönderiliyor…
+js-job-refused = Sunucu işi reddetti ({ $status }).
+js-recipe-name-needed = Tarife bir ad verin.
+js-recipe-not-saved = Tarif kaydedilemedi ({ $status }).
+js-recipe-saved = { $count ->
+   *[other] “{ $name }” kaydedildi ({ $count } adım).
+}
+js-recipe-share-link = Paylaşım bağlantısı:
+js-steps-finding = Ardından gelebilecek araçlar aranıyor…
+js-steps-none = Hiçbir araç ardından gelemez: hiçbiri son adımın ürettiğini almıyor ya da zincirde izin verilen kadar adım var.
+js-steps-count = { $count ->
+   *[other] { $count } araç sonucu alabilir.
+}
+js-steps-added = { $step }. adım eklendi: { $title }.
+js-steps-removed = { $title } kaldırıldı.
+js-steps-legend = { $step }. adım: { $title }
+js-steps-remove-label = { $step }. adımı kaldır ({ $title })
+js-steps-no-options = Bu aracın seçeneği yok.
+js-steps-remove = Adımı kaldır
+js-required = (zorunlu)
+js-steps-refused = Adımlar reddedildi
+js-first-step-options = 1. adım: { $title } seçenekleri
+js-options = Seçenekler
+js-choose-files = Dosya seçin
+js-choose-file = Bir dosya seçin
+js-drop-them = veya buraya bırakın
+js-drop-it = veya buraya bırakın
+js-too-many-files = Bir iş en fazla { $max } dosya alır; { $count } dosya seçtiniz.
+js-file-too-large = Bu dosya { $size }; sınır { $limit }.
+js-files-too-large = Bu dosyalar toplam { $size }; sınır { $limit }.
+js-paste-video-first = Önce bir videonun bağlantısını yapıştırın.
+js-paste-page-first = Önce bir web sayfasının adresini yapıştırın.
+js-server-refused = Sunucu işi reddetti
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = { $count } dosya, toplam { $size }: { $names }
+js-hub-matches = { $total } araçtan { $shown } tanesi “{ $query }” ile eşleşiyor.
+js-hub-total = { $total } araç.
+web-page-legend = Web sayfası
+web-page-label = Sayfanın adresi
+web-page-placeholder = https://example.com/makale
+web-page-hint = Herkese açık bir web sayfasının tam adresini (http veya https) yapıştırın.
+
+chart-aria = { $title } fiyat geçmişi
+chart-line-official = Resmî mağazalar
+chart-line-keyshop = Anahtar satıcıları
+chart-line-regular = Normal fiyat
+chart-not-enough = Henüz yeterli fiyat geçmişi yok: birkaç gün sonra tekrar bakın.
+chart-today = Bugün: { $price } ({ $line })
+chart-all-time-low = Tüm zamanların en düşüğü { $price }
+chart-all-time-low-at = Tüm zamanların en düşüğü { $price } ({ $where })
+chart-period-low = Dönemin en düşüğü { $price }
+web-history-rate-limited = Şu anda buradan çok fazla fiyat sorgusu yapıldı; geçmiş bir dakika içinde yeniden görünecek.
+web-history-sources-down = Fiyat kaynakları şu anda yanıt vermiyor, bu yüzden gösterilecek fiyat geçmişi yok. Birkaç dakika sonra tekrar deneyin.
+web-history-failed = Fiyat geçmişi şu anda çizilemedi; daha sonra tekrar deneyin.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = ücretsiz
+deal-filter-under = { $price } altı
+deal-filter-cut = en az %{ $cut } indirim
+deal-filter-store = mağaza { $store }
+deal-filter-region = bölge { $region }
+deal-filter-currency = para birimi { $currency }
+deal-filter-ignore = hariç: { $stores }
+follow-giveaways = ücretsiz oyunlar: { $filter }
+deal-feed-title = Oyun fırsatları: { $filter }
+deal-feed-free = ÜCRETSİZ
+deal-feed-live = { $title }: { $price } (−%{ $cut }), { $shop }
+deal-feed-ended = Bitti: { $title } ({ $shop } mağazasında { $price } idi)
+deal-feed-summary = { $shop } mağazasında { $regular } yerine { $price } (−%{ $cut }).
+deal-feed-summary-until = { $shop } mağazasında { $regular } yerine { $price } (−%{ $cut }). { $date } tarihine kadar.
+deal-feed-summary-ended = Bu fırsat sona erdi; { $shop } mağazasında { $regular } yerine { $price } idi.
+
+email-from = Kimden
+email-to = Kime
+email-cc = Bilgi
+email-date = Tarih
+email-subject = Konu
+email-attachments = Ekler ({ $count })
+email-unnamed = (adsız)
+
+web-404-title = Sayfa bulunamadı
+web-404-lead = Bu adreste hiçbir şey yok. Buradan şunları yapabilirsiniz:
+web-404-tools = tüm araçları görmek
+web-404-prices = bir oyunun fiyatına bakmak
+web-404-docs = API belgelerini okumak
+
+web-hint-default = Varsayılan: { $value }
+web-hint-required = Zorunlu
+web-hint-optional = İsteğe bağlı
+web-hint-range = İzin verilen: { $min } ile { $max } arası
+web-hint-min = İzin verilen: en az { $min }
+web-hint-max = İzin verilen: en fazla { $max }

@@ -818,3 +818,196 @@ dc-form-pick-part-message = Для цих файлів підходить біл
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = Не вдалося зняти вебсторінку: її адреса тут заборонена, недоступна, відповіла помилкою або сторінка не завантажилася вчасно.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+js-no-details = Сервер відповів { $status } без подробиць.
+js-no-connection = Не вдалося зв’язатися із сервером. Перевірте з’єднання і спробуйте ще раз.
+js-went-wrong = Щось пішло не так.
+js-not-found = Не знайдено (можливо, термін минув).
+js-expired = минув
+js-status-queued = Чекає в черзі
+js-status-processing = Обробляється
+js-status-completed = Готово
+js-status-failed = Помилка
+js-status-cancelled = Скасовано
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = Завантаження не вдалося: сервер недоступний.
+js-job-done = Готово. Ваш файл чекає.
+js-job-failed = Завдання не виконано.
+js-step-failed = Крок { $step } ({ $tool }) не виконано: { $message }
+js-job-cancelled = Скасовано.
+js-job-unreadable = Не вдалося прочитати завдання.
+js-job-cancelled-deleted = Скасовано. Файли видалено.
+js-job-not-cancelled = Не вдалося скасувати завдання.
+js-result-name = результат
+js-download-name = Завантажити { $name }
+js-output-info = { $name }, { $size }. Доступний { $until }.
+js-preview-of = Попередній перегляд: { $name }
+js-play = Відтворити { $name }
+js-first-page-of = Перша сторінка: { $name }
+js-beginning-of = Початок файлу { $name }
+js-loading = Завантаження…
+js-preview-zip = ZIP-архів із кількома файлами: завантажте його, щоб відкрити їх.
+js-preview-none = Для файлів такого типу попереднього перегляду немає.
+js-preview-first = … (показано перші { $size })
+js-preview-failed = Не вдалося завантажити попередній перегляд.
+js-jobs-unreadable = Не вдалося завантажити ваші завдання.
+js-jobs-none = У вас поки немає завдань. Виберіть інструмент, щоб почати.
+js-jobs-count = { $count ->
+    [one] { $count } завдання.
+    [few] { $count } завдання.
+    [many] { $count } завдань.
+   *[other] { $count } завдання.
+}
+js-jobs-count-running = { $count ->
+    [one] { $count } завдання, ще виконується.
+    [few] { $count } завдання, деякі ще виконуються.
+    [many] { $count } завдань, деякі ще виконуються.
+   *[other] { $count } завдання, деякі ще виконуються.
+}
+js-col-tool = Інструмент
+js-col-status = Стан
+js-col-started = Почато
+js-col-expires = Спливає
+js-col-actions = Дії
+js-download = Завантажити
+js-cancel = Скасувати
+js-delete = Видалити
+js-job-cancel-label = Скасувати завдання { $title } від { $when }
+js-job-delete-label = Видалити завдання { $title } від { $when }
+js-job-was-cancelled = Завдання { $title } скасовано.
+js-job-was-deleted = Завдання { $title } видалено.
+js-job-not-removed = Не вдалося прибрати завдання.
+js-prices-sources-down = Джерела цін зараз не відповідають. Спробуйте за кілька хвилин.
+js-prices-rate-limited = Забагато запитів цін звідси. Спробуйте за хвилину.
+js-try-later = { $problem } Спробуйте пізніше.
+js-prices-enter = Введіть id застосунку або назву.
+js-prices-searching = Пошук «{ $title }»…
+js-prices-search-failed = Пошук не вдався.
+js-prices-no-game = Гру «{ $title }» не знайдено.
+js-prices-pick = { $count ->
+    [one] Підходить { $count } гра; виберіть її.
+    [few] Підходять { $count } гри; виберіть одну.
+    [many] Підходить { $count } ігор; виберіть одну.
+   *[other] Підходить { $count } гри; виберіть одну.
+}
+js-prices-looking-up = Шукаємо застосунок { $appid }…
+js-prices-unknown-app = Жоден магазин не знає id застосунку { $appid }.
+js-prices-lookup-failed = Запит не вдався.
+js-prices-for = Ціни: { $title }.
+js-prices-app = Застосунок { $appid }
+js-prices-keyshop-via = магазин ключів через GG.deals
+js-prices-keyshop-gap = потрібен GG.deals, який не відповів (йому потрібен API-ключ на цьому сервері)
+js-prices-card-meta = Застосунок { $appid } · { $region } · ціни в { $currency }
+js-prices-stale = Магазини недоступні; ці ціни застарілі.
+js-prices-regular = Звичайна ціна
+js-prices-best-official = Найкращий офіційний магазин
+js-prices-best-keyshop = Найкращий магазин ключів
+js-prices-all-time-low = Історичний мінімум
+js-prices-active-deals = Активні знижки
+js-prices-critic-score = Оцінка критиків
+js-prices-sources = Джерела: { $sources } · оновлено { $updated }
+js-prices-go-to-offer = До найкращої пропозиції
+js-choose-files-first = Спершу виберіть один або кілька файлів.
+js-choose-file-first = Спершу виберіть файл.
+js-uploading = Завантаження…
+js-uploading-percent = Завантаження… { $percent }%
+js-sending = Надсилання…
+js-job-refused = Сервер відхилив завдання ({ $status }).
+js-recipe-name-needed = Дайте рецепту назву.
+js-recipe-not-saved = Не вдалося зберегти рецепт ({ $status }).
+js-recipe-saved = { $count ->
+    [one] Збережено «{ $name }» ({ $count } крок).
+    [few] Збережено «{ $name }» ({ $count } кроки).
+    [many] Збережено «{ $name }» ({ $count } кроків).
+   *[other] Збережено «{ $name }» ({ $count } кроку).
+}
+js-recipe-share-link = Посилання, щоб поділитися:
+js-steps-finding = Шукаємо інструменти, що можуть іти далі…
+js-steps-none = Жоден інструмент не може йти далі: жоден не приймає результат останнього кроку, або в ланцюжку вже максимум кроків.
+js-steps-count = { $count ->
+    [one] { $count } інструмент може прийняти результат.
+    [few] { $count } інструменти можуть прийняти результат.
+    [many] { $count } інструментів можуть прийняти результат.
+   *[other] { $count } інструмента можуть прийняти результат.
+}
+js-steps-added = Додано крок { $step }: { $title }.
+js-steps-removed = Прибрано: { $title }.
+js-steps-legend = Крок { $step }: { $title }
+js-steps-remove-label = Прибрати крок { $step } ({ $title })
+js-steps-no-options = У цього інструмента немає налаштувань.
+js-steps-remove = Прибрати крок
+js-required = (обов’язково)
+js-steps-refused = Кроки відхилено
+js-first-step-options = Крок 1: налаштування { $title }
+js-options = Налаштування
+js-choose-files = Вибрати файли
+js-choose-file = Вибрати файл
+js-drop-them = або перетягніть їх сюди
+js-drop-it = або перетягніть його сюди
+js-too-many-files = Завдання приймає не більше { $max } файлів; ви вибрали { $count }.
+js-file-too-large = Розмір файлу { $size }; межа — { $limit }.
+js-files-too-large = Разом файли займають { $size }; межа — { $limit }.
+js-paste-video-first = Спершу вставте посилання на відео.
+js-paste-page-first = Спершу вставте адресу вебсторінки.
+js-server-refused = Сервер відхилив завдання
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = Файлів: { $count }, разом { $size }: { $names }
+js-hub-matches = «{ $query }»: підходить { $shown } із { $total } інструментів.
+js-hub-total = Інструментів: { $total }.
+web-page-legend = Вебсторінка
+web-page-label = Адреса сторінки
+web-page-placeholder = https://example.com/article
+web-page-hint = Вставте повну адресу (http або https) загальнодоступної вебсторінки.
+
+chart-aria = Історія цін: { $title }
+chart-line-official = Офіційні магазини
+chart-line-keyshop = Магазини ключів
+chart-line-regular = Звичайна ціна
+chart-not-enough = Історії цін поки замало: завітайте за кілька днів.
+chart-today = Сьогодні: { $price } ({ $line })
+chart-all-time-low = Історичний мінімум { $price }
+chart-all-time-low-at = Історичний мінімум { $price } ({ $where })
+chart-period-low = Мінімум за період { $price }
+web-history-rate-limited = Забагато запитів цін звідси; історія знову з’явиться за хвилину.
+web-history-sources-down = Джерела цін зараз не відповідають, тож історії цін немає. Спробуйте за кілька хвилин.
+web-history-failed = Не вдалося побудувати історію цін; спробуйте пізніше.
+
+deal-filter-join = { $a }, { $b }
+deal-filter-free = безкоштовно
+deal-filter-under = дешевше { $price }
+deal-filter-cut = знижка від { $cut }%
+deal-filter-store = магазин { $store }
+deal-filter-region = регіон { $region }
+deal-filter-currency = валюта { $currency }
+deal-filter-ignore = крім { $stores }
+follow-giveaways = роздачі: { $filter }
+deal-feed-title = Знижки на ігри: { $filter }
+deal-feed-free = БЕЗКОШТОВНО
+deal-feed-live = { $title }: { $price } (−{ $cut }%) у { $shop }
+deal-feed-ended = Завершено: { $title } (було { $price } у { $shop })
+deal-feed-summary = { $price } замість { $regular } (−{ $cut }%) у { $shop }.
+deal-feed-summary-until = { $price } замість { $regular } (−{ $cut }%) у { $shop }. До { $date }.
+deal-feed-summary-ended = Ця знижка закінчилася; було { $price } замість { $regular } у { $shop }.
+
+email-from = Від
+email-to = Кому
+email-cc = Копія
+email-date = Дата
+email-subject = Тема
+email-attachments = Вкладення ({ $count })
+email-unnamed = (без назви)
+
+web-404-title = Сторінку не знайдено
+web-404-lead = За цією адресою нічого немає. Звідси можна:
+web-404-tools = переглянути всі інструменти
+web-404-prices = дізнатися ціну гри
+web-404-docs = прочитати документацію API
+
+web-hint-default = Типово: { $value }
+web-hint-required = Обов’язково
+web-hint-optional = Необов’язково
+web-hint-range = Дозволено: від { $min } до { $max }
+web-hint-min = Дозволено: щонайменше { $min }
+web-hint-max = Дозволено: щонайбільше { $max }

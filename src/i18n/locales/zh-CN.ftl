@@ -783,3 +783,181 @@ dc-form-pick-part-message = 这些文件适用 { $count } 个工具，超出一�
 
 ## A web capture that failed on its page, not a video link (issue 38)
 failure-page_unavailable = 无法截取该网页：其地址在此不被允许、无法访问、返回了错误，或未能按时加载。
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+js-no-details = 服务器返回了 { $status }，没有详细信息。
+js-no-connection = 无法连接服务器。请检查网络连接后重试。
+js-went-wrong = 出了点问题。
+js-not-found = 未找到（可能已过期）。
+js-expired = 已过期
+js-status-queued = 排队等待中
+js-status-processing = 处理中
+js-status-completed = 完成
+js-status-failed = 失败
+js-status-cancelled = 已取消
+js-status-stage = { $status }（{ $stage }）
+js-upload-no-connection = 上传失败：无法连接服务器。
+js-job-done = 完成。你的文件已就绪。
+js-job-failed = 任务失败。
+js-step-failed = 第 { $step } 步（{ $tool }）失败：{ $message }
+js-job-cancelled = 已取消。
+js-job-unreadable = 无法读取该任务。
+js-job-cancelled-deleted = 已取消。文件已删除。
+js-job-not-cancelled = 无法取消该任务。
+js-result-name = 结果
+js-download-name = 下载 { $name }
+js-output-info = { $name }，{ $size }。{ $until }前可用。
+js-preview-of = { $name } 的预览
+js-play = 播放 { $name }
+js-first-page-of = { $name } 的第一页
+js-beginning-of = { $name } 的开头
+js-loading = 加载中…
+js-preview-zip = 包含多个文件的 ZIP 压缩包：下载后即可打开。
+js-preview-none = 此类文件没有预览。
+js-preview-first = …（仅显示前 { $size }）
+js-preview-failed = 无法加载预览。
+js-jobs-unreadable = 无法加载你的任务。
+js-jobs-none = 你还没有任务。选择一个工具开始吧。
+js-jobs-count = { $count ->
+   *[other] { $count } 个任务。
+}
+js-jobs-count-running = { $count ->
+   *[other] { $count } 个任务，部分仍在运行。
+}
+js-col-tool = 工具
+js-col-status = 状态
+js-col-started = 开始于
+js-col-expires = 过期
+js-col-actions = 操作
+js-download = 下载
+js-cancel = 取消
+js-delete = 删除
+js-job-cancel-label = 取消 { $when } 的 { $title } 任务
+js-job-delete-label = 删除 { $when } 的 { $title } 任务
+js-job-was-cancelled = { $title } 任务已取消。
+js-job-was-deleted = { $title } 任务已删除。
+js-job-not-removed = 无法移除该任务。
+js-prices-sources-down = 价格来源暂时没有响应。请几分钟后再试。
+js-prices-rate-limited = 此处的价格查询过多。请一分钟后再试。
+js-try-later = { $problem } 请稍后再试。
+js-prices-enter = 请输入应用 ID 或标题。
+js-prices-searching = 正在搜索“{ $title }”…
+js-prices-search-failed = 搜索失败。
+js-prices-no-game = 没有找到“{ $title }”对应的游戏。
+js-prices-pick = { $count ->
+   *[other] 有 { $count } 个游戏匹配；请选择一个。
+}
+js-prices-looking-up = 正在查询应用 { $appid }…
+js-prices-unknown-app = 没有商店认识应用 ID { $appid }。
+js-prices-lookup-failed = 查询失败。
+js-prices-for = { $title } 的价格。
+js-prices-app = 应用 { $appid }
+js-prices-keyshop-via = 经 GG.deals 的 Key 转售商
+js-prices-keyshop-gap = 需要 GG.deals，但它没有响应（需要在本服务器上配置 API 密钥）
+js-prices-card-meta = 应用 { $appid } · { $region } · 价格单位 { $currency }
+js-prices-stale = 无法连接商店；这些价格较旧。
+js-prices-regular = 原价
+js-prices-best-official = 最佳官方商店
+js-prices-best-keyshop = 最佳 Key 转售商
+js-prices-all-time-low = 史低
+js-prices-active-deals = 进行中的优惠
+js-prices-critic-score = 媒体评分
+js-prices-sources = 来源：{ $sources } · 更新于 { $updated }
+js-prices-go-to-offer = 前往最佳优惠
+js-choose-files-first = 请先选择一个或多个文件。
+js-choose-file-first = 请先选择一个文件。
+js-uploading = 上传中…
+js-uploading-percent = 上传中… { $percent }%
+js-sending = 发送中…
+js-job-refused = 服务器拒绝了该任务（{ $status }）。
+js-recipe-name-needed = 请给配方起个名字。
+js-recipe-not-saved = 无法保存配方（{ $status }）。
+js-recipe-saved = { $count ->
+   *[other] 已保存“{ $name }”（{ $count } 步）。
+}
+js-recipe-share-link = 分享链接：
+js-steps-finding = 正在查找可以接续的工具…
+js-steps-none = 没有工具可以接续：没有工具接受上一步的输出，或流水线的步骤已达上限。
+js-steps-count = { $count ->
+   *[other] 有 { $count } 个工具可以接收结果。
+}
+js-steps-added = 已添加第 { $step } 步：{ $title }。
+js-steps-removed = 已移除 { $title }。
+js-steps-legend = 第 { $step } 步：{ $title }
+js-steps-remove-label = 移除第 { $step } 步（{ $title }）
+js-steps-no-options = 此工具没有选项。
+js-steps-remove = 移除此步
+js-required = （必填）
+js-steps-refused = 步骤被拒绝
+js-first-step-options = 第 1 步：{ $title } 选项
+js-options = 选项
+js-choose-files = 选择文件
+js-choose-file = 选择一个文件
+js-drop-them = 或拖放到这里
+js-drop-it = 或拖放到这里
+js-too-many-files = 一个任务最多接受 { $max } 个文件；你选择了 { $count } 个。
+js-file-too-large = 此文件大小为 { $size }；上限为 { $limit }。
+js-files-too-large = 这些文件共 { $size }；上限为 { $limit }。
+js-paste-video-first = 请先粘贴视频链接。
+js-paste-page-first = 请先粘贴网页地址。
+js-server-refused = 服务器拒绝了该任务
+js-refused-status = { $what }（{ $status }）。
+js-file-chosen = { $name }（{ $size }）
+js-files-chosen = { $count } 个文件，共 { $size }：{ $names }
+js-hub-matches = { $total } 个工具中有 { $shown } 个匹配“{ $query }”。
+js-hub-total = 共 { $total } 个工具。
+web-page-legend = 网页
+web-page-label = 网页地址
+web-page-placeholder = https://example.com/article
+web-page-hint = 粘贴公开网页的完整地址（http 或 https）。
+
+chart-aria = { $title } 的价格历史
+chart-line-official = 官方商店
+chart-line-keyshop = Key 转售商
+chart-line-regular = 原价
+chart-not-enough = 价格历史还不够：过几天再来看看。
+chart-today = 今天：{ $price }（{ $line }）
+chart-all-time-low = 史低 { $price }
+chart-all-time-low-at = 史低 { $price }（{ $where }）
+chart-period-low = 期间最低 { $price }
+web-history-rate-limited = 此处的价格查询过多；价格历史将在一分钟后重新显示。
+web-history-sources-down = 价格来源暂时没有响应，因此没有可显示的价格历史。请几分钟后再试。
+web-history-failed = 暂时无法绘制价格历史；请稍后再试。
+
+deal-filter-join = { $a }，{ $b }
+deal-filter-free = 免费
+deal-filter-under = 低于 { $price }
+deal-filter-cut = 折扣至少 { $cut }%
+deal-filter-store = 商店 { $store }
+deal-filter-region = 地区 { $region }
+deal-filter-currency = 货币 { $currency }
+deal-filter-ignore = 排除 { $stores }
+follow-giveaways = 免费领取：{ $filter }
+deal-feed-title = 游戏优惠：{ $filter }
+deal-feed-free = 免费
+deal-feed-live = { $title }：{ $price }（−{ $cut }%），{ $shop }
+deal-feed-ended = 已结束：{ $title }（曾在 { $shop } 售 { $price }）
+deal-feed-summary = { $shop } 售 { $price }，原价 { $regular }（−{ $cut }%）。
+deal-feed-summary-until = { $shop } 售 { $price }，原价 { $regular }（−{ $cut }%）。截至 { $date }。
+deal-feed-summary-ended = 此优惠已结束；曾在 { $shop } 售 { $price }，原价 { $regular }。
+
+email-from = 发件人
+email-to = 收件人
+email-cc = 抄送
+email-date = 日期
+email-subject = 主题
+email-attachments = 附件（{ $count }）
+email-unnamed = （未命名）
+
+web-404-title = 找不到页面
+web-404-lead = 这个地址什么都没有。你可以：
+web-404-tools = 查看所有工具
+web-404-prices = 查询游戏价格
+web-404-docs = 阅读 API 文档
+
+web-hint-default = 默认：{ $value }
+web-hint-required = 必填
+web-hint-optional = 可选
+web-hint-range = 允许范围：{ $min } 到 { $max }
+web-hint-min = 允许范围：至少 { $min }
+web-hint-max = 允许范围：最多 { $max }

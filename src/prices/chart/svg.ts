@@ -1,4 +1,4 @@
-import { formatMoney } from '../../core/chat/chat-text.js';
+import type { Translator } from '../../core/i18n.ports.js';
 import type { ChartKind, ChartModel, ChartTheme } from '../../core/prices/history/chart.js';
 
 interface Palette {
@@ -30,7 +30,8 @@ export const PALETTES: Record<ChartTheme, Palette> = {
   },
 };
 
-const LABELS: Record<ChartKind, string> = { official: 'Official stores', keyshop: 'Key resellers', regular: 'Regular price' };
+/** Each line's legend, a catalogue id. */
+const LABELS: Record<ChartKind, string> = { official: 'chart-line-official', keyshop: 'chart-line-keyshop', regular: 'chart-line-regular' };
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 const MARKER_RADIUS = 7;
 
@@ -85,18 +86,21 @@ function niceStep(rough: number): number {
 }
 
 const DAY = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Date ticks at whole UTC days, months or years, about six across the period. */
-function dateTicks(from: number, to: number): Array<{ at: number; label: string }> {
+/** A tick's day, month or year written by Intl in the reader's language ("Mar 5", "5. März", "3月5日"). */
+function tickFormats(locale: string) {
+  const f = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC' });
+  return { day: f({ month: 'short', day: 'numeric' }), month: f({ month: 'short', year: '2-digit' }), year: f({ year: 'numeric' }) };
+}
+
+/** Date ticks at whole UTC days, months or years, about six across the period, labelled in `locale`. */
+export function dateTicks(from: number, to: number, locale = 'en'): Array<{ at: number; label: string }> {
+  const fmt = tickFormats(locale);
   const days = (to - from) / DAY;
   const ticks: Array<{ at: number; label: string }> = [];
   if (days <= 45) {
     const every = [1, 2, 7, 14].find((d) => days / d <= 7) ?? 14;
-    for (let t = Math.ceil(from / DAY) * DAY; t <= to; t += every * DAY) {
-      const d = new Date(t);
-      ticks.push({ at: t, label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}` });
-    }
+    for (let t = Math.ceil(from / DAY) * DAY; t <= to; t += every * DAY) ticks.push({ at: t, label: fmt.day.format(t) });
     return ticks;
   }
   const months = [1, 2, 3, 6, 12, 24, 60].find((m) => days / (m * 30.4) <= 7) ?? 120;
@@ -111,7 +115,7 @@ function dateTicks(from: number, to: number): Array<{ at: number; label: string 
     const t = Date.UTC(y, m, 1);
     if (t > to) break;
     if (months < 12 ? m % months === 0 : m === 0 && y % (months / 12) === 0) {
-      ticks.push({ at: t, label: m === 0 || months >= 12 ? String(y) : `${MONTHS[m]} ${String(y).slice(2)}` });
+      ticks.push({ at: t, label: m === 0 || months >= 12 ? fmt.year.format(t) : fmt.month.format(t) });
     }
     m++;
   }
@@ -127,8 +131,20 @@ function clipText(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-/** The chart as a standalone SVG document (no script, no external reference). */
-export function renderChartSvg(model: ChartModel): string {
+/** The marker's words: the all-time low with its shop and day, or only the period's lowest; `short` drops the where. */
+function markerLabel(marker: NonNullable<ChartModel['marker']>, currency: string, tr: Translator, short: boolean): string {
+  const price = tr.money(marker.price, currency);
+  if (!marker.allTime) return tr.t('chart-period-low', { price });
+  const where = [marker.shop, marker.date ? tr.date(marker.date) : null].filter(Boolean).join(', ');
+  return short || !where ? tr.t('chart-all-time-low', { price }) : tr.t('chart-all-time-low-at', { price, where });
+}
+
+/**
+ * The chart as a standalone SVG document (no script, no external reference), every word in the reader's language
+ * (`tr`: the catalogue's words, money and dates by Intl).
+ */
+export function renderChartSvg(model: ChartModel, tr: Translator): string {
+  const title = model.title ?? tr.t('price-app', { appid: String(model.appid) });
   const p = PALETTES[model.theme];
   const L = chartLayout(model);
   const s = model.width / 800;
@@ -138,14 +154,14 @@ export function renderChartSvg(model: ChartModel): string {
   const radius = Math.max(6, MARKER_RADIUS * s);
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${model.width}" height="${model.height}" viewBox="0 0 ${model.width} ${model.height}" role="img" aria-label="${xmlEscape(`Price history of ${model.title}`)}" font-family="${FONT}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${model.width}" height="${model.height}" viewBox="0 0 ${model.width} ${model.height}" role="img" aria-label="${xmlEscape(tr.t('chart-aria', { title }))}" font-family="${FONT}">`,
     `<rect width="100%" height="100%" fill="${p.background}"/>`,
-    `<text x="${L.left}" y="${fs(28)}" font-size="${fs(19)}" font-weight="bold" fill="${p.text}">${xmlEscape(clipText(model.title, 48))}</text>`,
+    `<text x="${L.left}" y="${fs(28)}" font-size="${fs(19)}" font-weight="bold" fill="${p.text}">${xmlEscape(clipText(title, 48))}</text>`,
   );
   if (!model.enough) {
     out.push(
       `<rect x="${L.left}" y="${L.top}" width="${L.right - L.left}" height="${L.bottom - L.top}" fill="none" stroke="${p.grid}"/>`,
-      `<text x="${(L.left + L.right) / 2}" y="${(L.top + L.bottom) / 2}" font-size="${fs(18)}" text-anchor="middle" fill="${p.muted}">Not enough price history yet: check back in a few days.</text>`,
+      `<text x="${(L.left + L.right) / 2}" y="${(L.top + L.bottom) / 2}" font-size="${fs(18)}" text-anchor="middle" fill="${p.muted}">${xmlEscape(tr.t('chart-not-enough'))}</text>`,
     );
     // Today's point, so a fresh install's chart still says what the game costs now (never an empty box).
     const today = model.lines
@@ -157,7 +173,7 @@ export function renderChartSvg(model: ChartModel): string {
       const cy = (L.top + L.bottom) / 2 + fs(40);
       out.push(
         `<circle cx="${(cx - fs(120)).toFixed(1)}" cy="${(cy - fs(5)).toFixed(1)}" r="${radius.toFixed(1)}" fill="${p.lines[today.kind]}" stroke="${p.background}" stroke-width="${fs(2)}"/>`,
-        `<text x="${(cx - fs(104)).toFixed(1)}" y="${cy}" font-size="${fs(16)}" fill="${p.text}">${xmlEscape(`Today: ${formatMoney(today.step.price, model.currency)} (${LABELS[today.kind].toLowerCase()})`)}</text>`,
+        `<text x="${(cx - fs(104)).toFixed(1)}" y="${cy}" font-size="${fs(16)}" fill="${p.text}">${xmlEscape(tr.t('chart-today', { price: tr.money(today.step.price, model.currency), line: tr.t(LABELS[today.kind]).toLocaleLowerCase(tr.locale) }))}</text>`,
       );
     }
     out.push('</svg>');
@@ -166,7 +182,7 @@ export function renderChartSvg(model: ChartModel): string {
   // Legend, top right, one entry per drawn line.
   let lx = L.right;
   for (const line of [...model.lines].reverse()) {
-    const label = LABELS[line.kind];
+    const label = tr.t(LABELS[line.kind]);
     const w = label.length * fs(7.6) + fs(26);
     lx -= w;
     out.push(
@@ -178,10 +194,10 @@ export function renderChartSvg(model: ChartModel): string {
     const y = L.y(v).toFixed(1);
     out.push(
       `<line x1="${L.left}" y1="${y}" x2="${L.right}" y2="${y}" stroke="${p.grid}" stroke-width="1"/>`,
-      `<text x="${L.left - fs(8)}" y="${(Number(y) + fs(4.5)).toFixed(1)}" font-size="${fs(13)}" text-anchor="end" fill="${p.muted}">${xmlEscape(formatMoney(v, model.currency))}</text>`,
+      `<text x="${L.left - fs(8)}" y="${(Number(y) + fs(4.5)).toFixed(1)}" font-size="${fs(13)}" text-anchor="end" fill="${p.muted}">${xmlEscape(tr.money(v, model.currency))}</text>`,
     );
   }
-  for (const t of dateTicks(model.from, model.to)) {
+  for (const t of dateTicks(model.from, model.to, tr.locale)) {
     const x = L.x(t.at).toFixed(1);
     out.push(
       `<line x1="${x}" y1="${L.bottom}" x2="${x}" y2="${L.bottom + fs(5)}" stroke="${p.muted}"/>`,
@@ -207,8 +223,8 @@ export function renderChartSvg(model: ChartModel): string {
     const y = L.y(model.marker.price);
     // Bold text runs about 0.62 em a character; a label wider than the plot drops its shop and date.
     const width = (text: string) => text.length * fs(13) * 0.62;
-    let label = clipText(model.marker.label, 70);
-    if (width(label) > L.right - L.left - fs(10)) label = label.replace(/ \(.*\)$/, '');
+    let label = clipText(markerLabel(model.marker, model.currency, tr, false), 70);
+    if (width(label) > L.right - L.left - fs(10)) label = markerLabel(model.marker, model.currency, tr, true);
     const tx = Math.max(L.left + fs(4), Math.min(x + fs(10), L.right - width(label)));
     const ty = y - radius - fs(8) < L.top ? y + fs(24) : y - fs(12);
     out.push(

@@ -1,4 +1,5 @@
 import type { Address, Attachment, Email } from 'postal-mime';
+import type { Translator } from '../../core/i18n.ports.js';
 
 /**
  * One e-mail message as a printable HTML page: its header fields, its body (the HTML part with everything that could
@@ -17,24 +18,63 @@ function addressText(a: Address): string {
   return a.name ? `${a.name} <${a.address}>` : a.address;
 }
 
+/** The fixed words of the page, in the reader's language (the job's; English without a catalogue). */
+export interface MailWords {
+  /** The BCP 47 tag the words, dates and sizes are written in. */
+  locale: string;
+  from: string;
+  to: string;
+  cc: string;
+  date: string;
+  subject: string;
+  attachments(count: number): string;
+  unnamed: string;
+}
+
+/** The words through the catalogue, in `tr`'s language; English where there is no catalogue. */
+export function mailWords(tr: Translator | undefined): MailWords {
+  if (!tr) {
+    return { locale: 'en', from: 'From', to: 'To', cc: 'Cc', date: 'Date', subject: 'Subject', attachments: (n) => `Attachments (${n})`, unnamed: '(unnamed)' };
+  }
+  return {
+    locale: tr.locale,
+    from: tr.t('email-from'),
+    to: tr.t('email-to'),
+    cc: tr.t('email-cc'),
+    date: tr.t('email-date'),
+    subject: tr.t('email-subject'),
+    attachments: (count) => tr.t('email-attachments', { count }),
+    unnamed: tr.t('email-unnamed'),
+  };
+}
+
 /**
- * The Date field in the sender's own offset, written out by Intl (the job carries no reader's locale, so the words are
- * English and the offset is the one the message gives).
+ * Intl writes a narrow no-break space (U+202F) in French sizes and some languages' times; the page's fonts have no
+ * glyph for it (the PDF showed a replacement box), so it becomes the ordinary no-break space.
  */
-export function formatMailDate(date: string | undefined, rawHeader: string | undefined): string | null {
+const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
+/** English days as the page has always written them (day, month, year); other languages their own way. */
+const dateLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
+
+/**
+ * The Date field in the sender's own offset, written out by Intl in the reader's language (the offset is the one
+ * the message gives).
+ */
+export function formatMailDate(date: string | undefined, rawHeader: string | undefined, locale = 'en'): string | null {
   if (!date) return null;
   const when = new Date(date);
   if (Number.isNaN(when.getTime())) return date;
   const offset = /([+-])(\d{2})(\d{2})\s*(\([^)]*\))?\s*$/.exec(rawHeader ?? '');
   const timeZone = offset ? `${offset[1]}${offset[2]}:${offset[3]}` : 'UTC';
   try {
-    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'long', timeZone }).format(when);
+    return printable(new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'full', timeStyle: 'long', timeZone }).format(when));
   } catch {
-    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'long', timeZone: 'UTC' }).format(when);
+    return printable(new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'full', timeStyle: 'long', timeZone: 'UTC' }).format(when));
   }
 }
 
-export function formatBytes(n: number): string {
+export function formatBytes(n: number, locale = 'en'): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = n;
   let unit = 0;
@@ -42,7 +82,7 @@ export function formatBytes(n: number): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat('en', { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return printable(new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value));
 }
 
 const contentBytes = (a: Attachment): Uint8Array =>
@@ -72,8 +112,8 @@ export function sanitiseMailHtml(html: string, inline: ReadonlyMap<string, strin
   return out;
 }
 
-/** The page for one parsed message. */
-export function emailPage(mail: Email): string {
+/** The page for one parsed message, its fixed words in the reader's language. */
+export function emailPage(mail: Email, words: MailWords = mailWords(undefined)): string {
   const raw = (key: string) => mail.headers.find((h) => h.key === key)?.value;
   const inline = new Map<string, string>();
   for (const a of mail.attachments) {
@@ -83,26 +123,26 @@ export function emailPage(mail: Email): string {
     }
   }
   const rows: [string, string | null | undefined][] = [
-    ['From', mail.from ? addressText(mail.from) : null],
-    ['To', mail.to?.map(addressText).join(', ')],
-    ['Cc', mail.cc?.map(addressText).join(', ')],
-    ['Date', formatMailDate(mail.date, raw('date'))],
-    ['Subject', mail.subject],
+    [words.from, mail.from ? addressText(mail.from) : null],
+    [words.to, mail.to?.map(addressText).join(', ')],
+    [words.cc, mail.cc?.map(addressText).join(', ')],
+    [words.date, formatMailDate(mail.date, raw('date'), words.locale)],
+    [words.subject, mail.subject],
   ];
   const header = rows
     .filter(([, v]) => v)
-    .map(([k, v]) => `<tr><th>${k}</th><td>${escapeHtml(v!)}</td></tr>`)
+    .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v!)}</td></tr>`)
     .join('');
   const body = mail.html
     ? `<div class="body">${sanitiseMailHtml(mail.html, inline)}</div>`
     : `<pre class="body">${escapeHtml(mail.text ?? '')}</pre>`;
   const listed = mail.attachments.filter((a) => !(a.related && a.contentId && inline.has(a.contentId.replace(/^<|>$/g, ''))));
   const attachments = listed.length
-    ? `<h2>Attachments (${listed.length})</h2><ul>${listed
-        .map((a) => `<li>${escapeHtml(a.filename ?? '(unnamed)')} <span class="meta">${escapeHtml(a.mimeType)}, ${formatBytes(contentBytes(a).length)}</span></li>`)
+    ? `<h2>${escapeHtml(words.attachments(listed.length))}</h2><ul>${listed
+        .map((a) => `<li>${escapeHtml(a.filename ?? words.unnamed)} <span class="meta">${escapeHtml(a.mimeType)}, ${formatBytes(contentBytes(a).length, words.locale)}</span></li>`)
         .join('')}</ul>`
     : '';
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
+  return `<!DOCTYPE html><html lang="${escapeHtml(words.locale)}"><head><meta charset="utf-8"><style>
 body { font-family: sans-serif; font-size: 11pt; }
 table.headers { border-collapse: collapse; margin-bottom: 12pt; }
 table.headers th { text-align: left; padding: 2pt 12pt 2pt 0; vertical-align: top; color: #555; }

@@ -57,4 +57,12 @@ describe('Telegram in the user’s language', () => {
     const card = (await nth(43, 0)).text ?? (await nth(43, 0)).caption!;
     expect(card).toContain(`${ru.t('price-regular')}: `);
   });
+
+  it('words a follow in Russian: the reply and /following name the filter in the user’s language', async () => {
+    h.api.sendUserMessage(44, '/follow under 5 cut>=50 region:de', { languageCode: 'ru' });
+    const reply = (await nth(44, 0)).text!;
+    expect(reply).toContain('Подписка на дешевле 5, скидка от 50 %, регион de в этом чате');
+    h.api.sendUserMessage(44, '/following', { languageCode: 'ru' });
+    expect((await nth(44, 1)).text).toContain('дешевле 5, скидка от 50 %, регион de');
+  });
 });

@@ -8,6 +8,7 @@ import { gameAt, listItem, STORES } from '../../prices/deals/cheapshark-list.js'
 import { filterFromFields, parseFilterText } from '../../../src/core/deals/deal-filter.js';
 import type { Deal } from '../../../src/core/deals/deal.types.js';
 import { dealsAtom } from '../../../src/http/feeds/atom.js';
+import { englishOnly } from '../../../src/http/web/english-only.js';
 
 let app: TestApp;
 const clock = new JumpingClock();
@@ -109,6 +110,13 @@ describe('GET /feeds/deals.atom', () => {
   it('filters by price, cut and store, and refuses a bad filter in the error shape', async () => {
     const cheap = checkAtom(await (await feed('?under=5&store=steam')).text());
     expect(cheap.entries.map((e) => e.title)).toEqual(['Game 61: $4.99 (−50%) at Steam']);
+    // The same feed in Spanish (?lang=, as the giveaway feed): xml:lang says so, words and money are Spanish, ids are not.
+    const spanishBody = await (await feed('?under=5&store=steam&lang=es')).text();
+    expect(spanishBody).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="es">');
+    const spanish = checkAtom(spanishBody);
+    expect(spanish.entries.map((e) => e.title)).toEqual(['Game 61: 4,99\u00a0US$ (−50 %) en Steam']);
+    expect(spanishBody).toContain('<title>Ofertas de juegos: menos de 5, tienda steam, región us</title>');
+    expect(spanish.entries.map((e) => e.id)).toEqual(cheap.entries.map((e) => e.id));
     const bad = await feed('?cut=300');
     expect(bad.status).toBe(422);
     expect(await bad.json()).toEqual({ ok: false, error: 'invalid_params', message: expect.stringContaining('cut'), field: 'filter' });
@@ -166,7 +174,7 @@ describe('Atom ids for every kind of filter and deal id', () => {
     for (const filter of filters) {
       const body = dealsAtom([deal('cheapshark:abc%3D'), deal('cheapshark:50% off <now>')], filter, {
         self: 'https://deals.example.test/feeds/deals.atom', page: 'https://deals.example.test/deals', baseUrl: 'https://deals.example.test',
-      }).body;
+      }, englishOnly()).body;
       const parsed = checkAtom(body);
       for (const id of [parsed.id, ...parsed.entries.map((e) => e.id)]) expectTagUri(id);
       // A deal id with a ready escape keeps it; anything else not allowed is escaped.
@@ -180,7 +188,7 @@ describe('Atom ids for every kind of filter and deal id', () => {
   });
 
   it('tags a service on an IPv6 literal as localhost, still a valid tag URI', () => {
-    const body = dealsAtom([deal('cheapshark:1')], filters[0], { self: 'http://[::1]:3000/feeds/deals.atom', page: 'http://[::1]:3000/deals', baseUrl: 'http://[::1]:3000' }).body;
+    const body = dealsAtom([deal('cheapshark:1')], filters[0], { self: 'http://[::1]:3000/feeds/deals.atom', page: 'http://[::1]:3000/deals', baseUrl: 'http://[::1]:3000' }, englishOnly()).body;
     const parsed = checkAtom(body);
     expect(parsed.id).toBe('tag:localhost,2026-11-25:deals:free;region=us');
     for (const id of [parsed.id, ...parsed.entries.map((e) => e.id)]) expectTagUri(id);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES_DIR } from '../../../src/i18n/catalogue.js';
+import { LOCALES_DIR, loadCatalogue } from '../../../src/i18n/catalogue.js';
 import { imageTools } from '../../../src/tools/image/index.js';
 import { openWatched } from '../../helpers/browser-page.js';
 import { PSEUDO_LOCALE, pseudoText } from '../../i18n/pseudo.js';
@@ -84,3 +84,23 @@ describe('the hub in the reader’s language', () => {
     },
   );
 });
+
+describe('the page scripts in the reader’s language (issue 36)', () => {
+  it('My jobs in German: the script’s empty state, and the hub’s search count, come from the catalogue', async () => {
+    const de = (await loadCatalogue()).translator('de');
+    const context = await browser.newContext({ baseURL: app.url, extraHTTPHeaders: { 'Accept-Language': 'de' } });
+    try {
+      const jobs = await openWatched(context, '/jobs', problems);
+      await expect.poll(() => jobs.textContent('#jobs-status')).toBe('Du hast noch keine Aufträge. Wähle ein Tool, um einen zu starten.');
+      expect(de.t('js-jobs-none')).toBe('Du hast noch keine Aufträge. Wähle ein Tool, um einen zu starten.');
+      const hub = await openWatched(context, '/', problems);
+      await hub.fill('#q', 'zzzz-nothing');
+      await expect.poll(() => hub.textContent('#search-status')).toMatch(/^0 von \d+ Tools passen zu „zzzz-nothing“\.$/);
+    } finally {
+      await context.close();
+    }
+    // The data block the words come in is no script to the page's policy: nothing was refused.
+    expect(problems).toEqual([]);
+  });
+});
+

@@ -303,14 +303,14 @@ describe('pipelines on the tool page', () => {
     const value = await page.$eval('#job-progress', (p) => (p as HTMLProgressElement).value);
     expect(value).toBeGreaterThan(0);
     expect(value).toBeLessThan(100);
-    expect(await page.textContent('#job-percent')).toBe(`${value} %`);
+    expect(await page.textContent('#job-percent')).toBe(`${value}%`);
     expect(await page.isHidden('#job-result')).toBe(true);
     expect(await page.isVisible('#job-cancel')).toBe(true);
     await page.screenshot({ path: `${SHOTS}/recipe-progress.png`, fullPage: true });
 
     sepia.release();
     const { name, file } = await downloadResult(page);
-    expect(await page.textContent('#job-percent')).toBe('100 %');
+    expect(await page.textContent('#job-percent')).toBe('100%');
     expect(await page.textContent('#job-status')).toBe('Done. Your file is ready.');
     expect(name).toBe('photo.png');
     const { info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });

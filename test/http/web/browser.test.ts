@@ -128,7 +128,7 @@ describe('the web page in Chromium', () => {
     expect(await page.isVisible('label[for="file"]')).toBe(true);
     await page.click('#start');
     await page.waitForSelector('#job-result:not([hidden])');
-    expect(await page.textContent('#job-percent')).toBe('100 %');
+    expect(await page.textContent('#job-percent')).toBe('100%');
     expect(await page.getAttribute('#job-progress', 'value')).toBe('100');
     expect(await page.textContent('#job-status')).toContain('Done');
     // The preview image really loaded: the browser decoded it at its size.
@@ -162,9 +162,9 @@ describe('the web page in Chromium', () => {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await startWithPng(page, 'slow.png');
     // The tool reports 5 % ("waiting") and then waits until released.
-    await expect.poll(() => page.textContent('#job-percent'), { timeout: 10_000 }).toBe('5 %');
+    await expect.poll(() => page.textContent('#job-percent'), { timeout: 10_000 }).toBe('5%');
     expect(await page.textContent('#job-status')).toContain('Processing (waiting)');
-    expect(await page.title()).toMatch(/^5 % · /);
+    expect(await page.title()).toMatch(/^5% · /);
     const jobId = requests.map((p) => /^\/api\/jobs\/([A-Za-z0-9_-]+)\/events$/.exec(p)?.[1]).find(Boolean)!;
     expect(jobId).toBeTruthy();
     // The new job showed up in the other tab without a reload, at its progress.
@@ -172,7 +172,7 @@ describe('the web page in Chromium', () => {
     expect(await list.locator(`#job-${jobId} progress`).getAttribute('value')).toBe('5');
     slow.release();
     await page.waitForSelector('#job-result:not([hidden])');
-    expect(await page.textContent('#job-percent')).toBe('100 %');
+    expect(await page.textContent('#job-percent')).toBe('100%');
     await list.waitForSelector(`#job-${jobId}[data-status="completed"]`);
     // Followed by the stream alone: the job was never polled, and the list was loaded again only when told.
     expect(requests.filter((p) => p === `/api/jobs/${jobId}`)).toEqual([]);

@@ -54,7 +54,8 @@ describe('pages', () => {
       expect(csp).toMatch(/frame-ancestors https:\/\/web\.telegram\.org(;|$)/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('same-origin');
-      expect(text).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      // A JSON data block (the page scripts' words) is never run: the policy's no-inline-script rule is about code.
+      expect(text).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>/);
       expect(text).not.toMatch(/\son[a-z]+\s*=/i);
       expect(text).not.toMatch(/\sstyle\s*=/i);
       expect(text).toMatch(/<html lang="en" dir="ltr">/);
@@ -105,6 +106,11 @@ describe('pages', () => {
     expect(page.res.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain('<h1>Page not found</h1>');
     expect(page.text).toContain('href="/"');
+    // In the reader's language too (issue 36).
+    const german = await get('/no/such/page', { ...browserAccept, 'accept-language': 'de' });
+    expect(german.res.status).toBe(404);
+    expect(german.text).toContain('<html lang="de"');
+    expect(german.text).toContain('<h1>Seite nicht gefunden</h1>');
     for (const headers of [{}, { accept: 'application/json' }, { accept: '*/*' }] as Array<Record<string, string>>) {
       const api = await get('/no/such/page', headers);
       expect(api.res.status).toBe(404);

@@ -820,3 +820,193 @@ dc-form-pick-part-message = Thésé fílés fít { $count } tóóls, móré thá
 ## A web capture that failed on its page, not a video link (issue 38)
 
 failure-page_unavailable = Thé wéb págé çóúld ñót bé çáptúréd: íts áddréss ís ñót állówéd héré, çóúld ñót bé réáçhéd, áñswéréd wíth áñ érrór, ór díd ñót lóád íñ tímé.
+## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
+
+# The web pages' scripts (public/js): every message they show starts with js- (the page carries these to its script).
+js-no-details = Thé sérvér áñswéréd { $status } wíthóút détáíls.
+js-no-connection = Thé sérvér çóúld ñót bé réáçhéd. Çhéçk ýóúr çóññéçtíóñ áñd trý ágáíñ.
+js-went-wrong = Sóméthíñg wéñt wróñg.
+js-not-found = Ñót fóúñd (ít máý hávé éxpíréd).
+js-expired = éxpíréd
+js-status-queued = Wáítíñg íñ thé qúéúé
+js-status-processing = Próçéssíñg
+js-status-completed = Dóñé
+js-status-failed = Fáíléd
+js-status-cancelled = Çáñçélléd
+js-status-stage = { $status } ({ $stage })
+js-upload-no-connection = Thé úplóád fáíléd: thé sérvér çóúld ñót bé réáçhéd.
+js-job-done = Dóñé. Yóúr fílé ís réádý.
+js-job-failed = Thé jób fáíléd.
+js-step-failed = Stép { $step } ({ $tool }) fáíléd: { $message }
+js-job-cancelled = Çáñçélléd.
+js-job-unreadable = Thé jób çóúld ñót bé réád.
+js-job-cancelled-deleted = Çáñçélléd. Thé fílés wéré délétéd.
+js-job-not-cancelled = Thé jób çóúld ñót bé çáñçélléd.
+js-result-name = result
+js-download-name = Download { $name }
+js-output-info = { $name }, { $size }. Áváíláblé { $until }.
+js-preview-of = Prévíéw óf { $name }
+js-play = Pláý { $name }
+js-first-page-of = Fírst págé óf { $name }
+js-beginning-of = Bégíññíñg óf { $name }
+js-loading = Lóádíñg…
+js-preview-zip = Á ZÍP árçhívé wíth sévérál fílés: dówñlóád ít tó ópéñ thém.
+js-preview-none = Ñó prévíéw fór thís kíñd óf fílé.
+js-preview-first = … (fírst { $size } shówñ)
+js-preview-failed = Thé prévíéw çóúld ñót bé lóádéd.
+js-jobs-unreadable = Yóúr jóbs çóúld ñót bé lóádéd.
+js-jobs-none = Yóú hávé ñó jóbs ýét. Píçk á tóól tó stárt óñé.
+js-jobs-count =
+    { $count ->
+        [one] { $count } jób.
+       *[other] { $count } jóbs.
+    }
+js-jobs-count-running =
+    { $count ->
+        [one] { $count } jób, stíll rúññíñg.
+       *[other] { $count } jóbs, sómé stíll rúññíñg.
+    }
+js-col-tool = Tóól
+js-col-status = Státús
+js-col-started = Stártéd
+js-col-expires = Éxpírés
+js-col-actions = Áçtíóñs
+js-download = Dówñlóád
+js-cancel = Çáñçél
+js-delete = Délété
+js-job-cancel-label = Çáñçél { $title } jób fróm { $when }
+js-job-delete-label = Délété { $title } jób fróm { $when }
+js-job-was-cancelled = { $title } jób çáñçélléd.
+js-job-was-deleted = { $title } jób délétéd.
+js-job-not-removed = Thé jób çóúld ñót bé rémóvéd.
+js-prices-sources-down = Thé príçé sóúrçés áré ñót áñswéríñg júst ñów. Pléásé trý ágáíñ íñ á féw míñútés.
+js-prices-rate-limited = Tóó máñý príçé lóókúps fróm héré júst ñów. Pléásé trý ágáíñ íñ á míñúté.
+js-try-later = { $problem } Pléásé trý ágáíñ látér.
+js-prices-enter = Éñtér áñ ápp íd ór á títlé.
+js-prices-searching = Séárçhíñg fór “{ $title }”…
+js-prices-search-failed = Thé séárçh fáíléd.
+js-prices-no-game = Ñó gámé fóúñd fór “{ $title }”.
+js-prices-pick =
+    { $count ->
+        [one] { $count } gámé mátçhés; píçk ít.
+       *[other] { $count } gámés mátçh; píçk óñé.
+    }
+js-prices-looking-up = Lóókíñg úp ápp { $appid }…
+js-prices-unknown-app = Ñó stóré kñóws thé ápp íd { $appid }.
+js-prices-lookup-failed = Thé lóókúp fáíléd.
+js-prices-for = Príçés fór { $title }.
+js-prices-app = Ápp { $appid }
+js-prices-keyshop-via = á kéý réséllér víá GG.déáls
+js-prices-keyshop-gap = ñééds GG.déáls, whíçh díd ñót áñswér (ít ñééds áñ ÁPÍ kéý óñ thís sérvér)
+js-prices-card-meta = Ápp { $appid } · { $region } · príçés íñ { $currency }
+js-prices-stale = Thé stórés çóúld ñót bé réáçhéd; thésé príçés áré óldér.
+js-prices-regular = Régúlár príçé
+js-prices-best-official = Bést óffíçíál stóré
+js-prices-best-keyshop = Bést kéý réséllér
+js-prices-all-time-low = Áll-tímé lów
+js-prices-active-deals = Áçtívé déáls
+js-prices-critic-score = Çrítíç sçóré
+js-prices-sources = Sóúrçés: { $sources } · úpdátéd { $updated }
+js-prices-go-to-offer = Gó tó thé bést óffér
+js-choose-files-first = Çhóósé óñé ór móré fílés fírst.
+js-choose-file-first = Çhóósé á fílé fírst.
+js-uploading = Úplóádíñg…
+js-uploading-percent = Úplóádíñg… { $percent } %
+js-sending = Séñdíñg…
+js-job-refused = Thé sérvér réfúséd thé jób ({ $status }).
+js-recipe-name-needed = Gívé thé réçípé á ñámé.
+js-recipe-not-saved = Thé réçípé çóúld ñót bé sávéd ({ $status }).
+js-recipe-saved =
+    { $count ->
+        [one] Sávéd “{ $name }” ({ $count } stép).
+       *[other] Sávéd “{ $name }” ({ $count } stéps).
+    }
+js-recipe-share-link = Sháré líñk:
+js-steps-finding = Fíñdíñg thé tóóls thát çáñ fóllów…
+js-steps-none = Ñó tóól çáñ fóllów: ñóñé tákés whát thé lást stép mákés, ór thé pípélíñé hás ás máñý stéps ás ít máý.
+js-steps-count =
+    { $count ->
+        [one] { $count } tóól çáñ táké thé résúlt.
+       *[other] { $count } tóóls çáñ táké thé résúlt.
+    }
+js-steps-added = Áddéd stép { $step }: { $title }.
+js-steps-removed = Rémóvéd { $title }.
+js-steps-legend = Stép { $step }: { $title }
+js-steps-remove-label = Rémóvé stép { $step } ({ $title })
+js-steps-no-options = Thís tóól hás ñó óptíóñs.
+js-steps-remove = Rémóvé stép
+js-required = (réqúíréd)
+js-steps-refused = Thé stéps wéré réfúséd
+js-first-step-options = Stép 1: { $title } óptíóñs
+js-options = Óptíóñs
+js-choose-files = Çhóósé fílés
+js-choose-file = Çhóósé á fílé
+js-drop-them = ór dróp thém héré
+js-drop-it = ór dróp ít héré
+js-too-many-files = Á jób tákés át móst { $max } fílés; ýóú çhósé { $count }.
+js-file-too-large = Thís fílé ís { $size }; thé límít ís { $limit }.
+js-files-too-large = Thésé fílés áré { $size } tógéthér; thé límít ís { $limit }.
+js-paste-video-first = Pásté thé líñk óf á vídéó fírst.
+js-paste-page-first = Pásté thé áddréss óf á wéb págé fírst.
+js-server-refused = Thé sérvér réfúséd thé jób
+js-refused-status = { $what } ({ $status }).
+js-file-chosen = { $name } ({ $size })
+js-files-chosen = { $count } fílés, { $size } íñ áll: { $names }
+js-hub-matches = { $shown } óf { $total } tóóls mátçh “{ $query }”.
+js-hub-total = { $total } tóóls.
+# A web-capture tool's address field (its page: print to PDF, screenshot, read as Markdown).
+web-page-legend = Wéb págé
+web-page-label = Áddréss óf thé págé
+web-page-placeholder = https://éxámplé.çóm/ártíçlé
+web-page-hint = Pásté thé fúll áddréss (http ór https) óf á públíç wéb págé.
+# The price chart (web page and the PNG the bots attach): legend, labels, and the history section's notices.
+chart-aria = Príçé hístórý óf { $title }
+chart-line-official = Óffíçíál stórés
+chart-line-keyshop = Kéý réséllérs
+chart-line-regular = Régúlár príçé
+chart-not-enough = Ñót éñóúgh príçé hístórý ýét: çhéçk báçk íñ á féw dáýs.
+chart-today = Tódáý: { $price } ({ $line })
+chart-all-time-low = Áll-tímé lów { $price }
+chart-all-time-low-at = Áll-tímé lów { $price } ({ $where })
+chart-period-low = Lówést íñ péríód { $price }
+web-history-rate-limited = Tóó máñý príçé lóókúps fróm héré júst ñów; thé hístórý wíll shów ágáíñ íñ á míñúté.
+web-history-sources-down = Thé príçé sóúrçés áré ñót áñswéríñg júst ñów, só théré ís ñó príçé hístórý tó shów. Pléásé trý ágáíñ íñ á féw míñútés.
+web-history-failed = Thé príçé hístórý çóúld ñót bé dráwñ júst ñów; pléásé trý ágáíñ látér.
+# A deal filter and a follow as a reader sees them (English reads as the filter is typed), and the deal feed.
+deal-filter-join = { $a } { $b }
+deal-filter-free = fréé
+deal-filter-under = úñdér { $price }
+deal-filter-cut = çút>={ $cut }
+deal-filter-store = stóré:{ $store }
+deal-filter-region = régíóñ:{ $region }
+deal-filter-currency = çúrréñçý:{ $currency }
+deal-filter-ignore = ígñóré:{ $stores }
+follow-giveaways = gívéáwáýs: { $filter }
+deal-feed-title = Gámé déáls: { $filter }
+deal-feed-free = FRÉÉ
+deal-feed-live = { $title }: { $price } (−{ $cut }%) át { $shop }
+deal-feed-ended = Éñdéd: { $title } (wás { $price } át { $shop })
+deal-feed-summary = { $price } íñstéád óf { $regular } (−{ $cut }%) át { $shop }.
+deal-feed-summary-until = { $price } íñstéád óf { $regular } (−{ $cut }%) át { $shop }. Úñtíl { $date }.
+deal-feed-summary-ended = Thís déál éñdéd; ít wás { $price } íñstéád óf { $regular } át { $shop }.
+# The e-mail to PDF tools' page: the header fields' names and the attachment list, in the language of whoever started the job.
+email-from = Fróm
+email-to = Tó
+email-cc = Çç
+email-date = Dáté
+email-subject = Súbjéçt
+email-attachments = Áttáçhméñts ({ $count })
+email-unnamed = (úññáméd)
+# The page for an address nothing answers.
+web-404-title = Págé ñót fóúñd
+web-404-lead = Ñóthíñg lívés át thís áddréss. Fróm héré ýóú çáñ:
+web-404-tools = séé áll tóóls
+web-404-prices = lóók úp á gámé's príçé
+web-404-docs = réád thé ÁPÍ dóçúméñtátíóñ
+# The hints under a tool's parameter fields (the tool page and each added step).
+web-hint-default = Défáúlt: { $value }
+web-hint-required = Réqúíréd
+web-hint-optional = Óptíóñál
+web-hint-range = Állówéd: { $min } tó { $max }
+web-hint-min = Állówéd: át léást { $min }
+web-hint-max = Állówéd: át móst { $max }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Clock } from '../../../src/core/clock.ports.js';
 import { PriceCharts } from '../../../src/core/prices/history/chart.js';
 import { PriceHistory, type HistoryEvent } from '../../../src/core/prices/history/history.service.js';
-import { chartRenderer } from '../../../src/prices/chart/png.js';
+import { createChartRenderer } from '../../../src/prices/chart/png.js';
+import { englishOnly } from '../../../src/http/web/english-only.js';
 import { LowPriceHistory } from '../../../src/storage/price-history.js';
 import { MemoryPriceCache } from '../../../src/core/prices/memory-cache.js';
 import { PriceService, type PriceServiceOptions } from '../../../src/core/prices/price.service.js';
@@ -158,7 +159,7 @@ export async function serviceWithHistory(
     timeoutMs: opts.timeoutMs ?? 1000,
     onEvent: opts.onEvent,
   });
-  const charts = new PriceCharts({ history, renderer: chartRenderer });
+  const charts = new PriceCharts({ history, renderer: createChartRenderer({ translator: englishOnly }) });
   return {
     service,
     cache,

@@ -11,6 +11,7 @@ import { scratch, type Scratch } from '../pdf/fixtures.js';
 import { withRun } from '../pdf/harness.js';
 import { readPages } from '../pdf/readback.js';
 import { emlMessage, msgMessage } from './fixtures.js';
+import { loadCatalogue } from '../../../src/i18n/catalogue.js';
 
 const emlToPdf = ALL_TOOLS.find((t) => t.slug === 'eml-to-pdf')!;
 
@@ -49,6 +50,20 @@ describe('eml-to-pdf', () => {
       expect(text).toContain('the résumé is attached.');
       expect(text).toContain('Attachments (1)');
       expect(text).toMatch(/report-Q1\.pdf\s+application\/pdf, 2 kB/);
+    });
+  });
+
+  it('words its page in the job’s language: French field names, date and sizes (issue 36)', async () => {
+    const attachment = { name: 'rapport.pdf', data: Buffer.alloc(2048, 7) };
+    const input = await s.file('lettre.eml', emlMessage({ attachment }));
+    const env = testToolEnv({ translations: await loadCatalogue(), locale: 'fr-FR' });
+    await withRun(emlToPdf, { input, env }, async (res) => {
+      const text = await textOf(res.path);
+      for (const word of ['De', 'À', 'Date', 'Objet', 'Pièces jointes (1)']) expect(text).toContain(word);
+      expect(text).not.toMatch(/\b(From|Subject|Attachments)\b/);
+      // The Date field by Intl in French, still in the sender's offset.
+      expect(text).toContain('vendredi 2 janvier 2026');
+      expect(text).toMatch(/rapport\.pdf\s+application\/pdf, 2\sko/);
     });
   });
 

@@ -1,11 +1,10 @@
 import { EmbedBuilder } from 'discord.js';
 import { clip } from '../../../core/chat/chat-text.js';
-import { describeFilter } from '../../../core/deals/deal-filter.js';
-import { describeFollow } from '../../../core/deals/follow-text.js';
 import type { DealsPage } from '../../../core/deals/deal.service.js';
 import type { Deal, Follow } from '../../../core/deals/deal.types.js';
 import type { OutgoingMessage } from '../messenger.js';
 import type { Translator } from '../../../core/i18n.ports.js';
+import { dealFilterWords, followWords } from '../../../i18n/deal-words.js';
 import { md, mdClip } from './escape.js';
 import { cardMessage } from './components-v2.js';
 
@@ -65,16 +64,16 @@ export function dealsReply(r: DealsPage, tr: Translator): OutgoingMessage {
   );
   const embed = new EmbedBuilder()
     .setColor(COLOR)
-    .setTitle(clip(tr.t('deals-title', { filter: describeFilter(r.filter) }), 256))
+    .setTitle(clip(tr.t('deals-title', { filter: dealFilterWords(r.filter, tr) }), 256))
     .setDescription(clip(lines.join('\n') || tr.t('deals-none'), 4096))
     .setFooter({ text: tr.t('deals-page', { page: r.page, pages: r.pages }) });
   return { content: '', embeds: [embed], components: [] };
 }
 
-const followLine = (f: Follow, tr: Translator) => `\`${f.id}\` ${md(describeFollow(f))}${f.roleId ? ` (${tr.t('dc-follow-mentions', { role: `<@&${f.roleId}>` })})` : ''}`;
+const followLine = (f: Follow, tr: Translator) => `\`${f.id}\` ${md(followWords(f, tr))}${f.roleId ? ` (${tr.t('dc-follow-mentions', { role: `<@&${f.roleId}>` })})` : ''}`;
 
-export function followReply(r: { follow: Follow; filter: string }, tr: Translator): OutgoingMessage {
-  return { content: tr.t('dc-following', { filter: md(r.filter), id: `\`${r.follow.id}\``, stop: `\`/unfollow ${r.follow.id}\`` }), embeds: [], components: [] };
+export function followReply(r: { follow: Follow }, tr: Translator): OutgoingMessage {
+  return { content: tr.t('dc-following', { filter: md(followWords(r.follow, tr)), id: `\`${r.follow.id}\``, stop: `\`/unfollow ${r.follow.id}\`` }), embeds: [], components: [] };
 }
 
 export function followingReply(follows: readonly Follow[], tr: Translator): OutgoingMessage {

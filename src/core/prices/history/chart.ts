@@ -1,7 +1,6 @@
-import { formatMoney } from '../../chat/chat-text.js';
 import { AppError } from '../../errors.js';
 import type { HistoryAnswer, PriceHistory } from './history.service.js';
-import type { HistoryKind, Low } from './history.types.js';
+import type { HistoryKind } from './history.types.js';
 
 export type ChartTheme = 'light' | 'dark';
 export type ChartFormat = 'svg' | 'png';
@@ -15,10 +14,17 @@ export interface ChartStep {
   price: number;
 }
 
-/** Everything a renderer needs; no rule is left to it but drawing. */
+/**
+ * Everything a renderer needs; no rule is left to it but drawing and wording (the words, money and dates are the
+ * renderer's, in `locale`, through the catalogue: the core hands data).
+ */
 export interface ChartModel {
-  title: string;
+  /** The game's title, or null (the renderer words its app id instead). */
+  title: string | null;
+  appid: number;
   currency: string;
+  /** The reader's language (a BCP 47 tag) the axes, legend and labels are written in. */
+  locale: string;
   from: number;
   to: number;
   theme: ChartTheme;
@@ -26,13 +32,16 @@ export interface ChartModel {
   height: number;
   /** Each line's steps in time order; a step holds until the next (the last until `to`). */
   lines: Array<{ kind: ChartKind; steps: ChartStep[] }>;
-  /** The lowest drawn price, marked where it first appears in the period. */
-  marker: { at: number; price: number; label: string } | null;
+  /**
+   * The lowest drawn price, marked where it first appears in the period: the all-time low (with its shop and day
+   * when known), or only the period's lowest.
+   */
+  marker: { at: number; price: number; allTime: boolean; shop: string | null; date: string | null } | null;
   /** False: the renderer says there is too little history instead of drawing a flat line. */
   enough: boolean;
 }
 
-/** Turns a model into SVG text and SVG into PNG bytes (src/prices/chart). */
+/** Turns a model into SVG text (worded in the model's locale) and SVG into PNG bytes (src/prices/chart). */
 export interface ChartRenderer {
   svg(model: ChartModel): string;
   png(svg: string, width: number, height: number): Promise<Uint8Array>;
@@ -42,7 +51,12 @@ export const CHART_WIDTH = 800;
 export const CHART_HEIGHT = 400;
 
 /** The chart of a history answer: the period's steps per line, and the lowest of them marked and labelled. */
-export function chartModel(answer: HistoryAnswer, theme: ChartTheme, size = { width: CHART_WIDTH, height: CHART_HEIGHT }): ChartModel {
+export function chartModel(
+  answer: HistoryAnswer,
+  theme: ChartTheme,
+  size = { width: CHART_WIDTH, height: CHART_HEIGHT },
+  locale = 'en',
+): ChartModel {
   const lines = CHART_KINDS.map((kind) => {
     const steps: ChartStep[] = [];
     for (const p of answer.points) {
@@ -56,16 +70,17 @@ export function chartModel(answer: HistoryAnswer, theme: ChartTheme, size = { wi
   let marker: ChartModel['marker'] = null;
   for (const line of lines) {
     if (line.kind === 'regular') continue;
-    for (const s of line.steps) if (!marker || s.price < marker.price) marker = { at: s.at, price: s.price, label: '' };
+    for (const s of line.steps) if (!marker || s.price < marker.price) marker = { at: s.at, price: s.price, allTime: false, shop: null, date: null };
   }
   if (marker) {
     const atl = answer.lows.all_time;
-    const isAllTime = atl !== null && atl.price >= marker.price;
-    marker.label = isAllTime ? `All-time low ${lowText(marker.price, answer.currency, atl)}` : `Lowest in period ${lowText(marker.price, answer.currency, null)}`;
+    if (atl !== null && atl.price >= marker.price) marker = { ...marker, allTime: true, shop: atl.shop, date: atl.date };
   }
   return {
-    title: answer.game.title ?? `App ${answer.appid}`,
+    title: answer.game.title ?? null,
+    appid: answer.appid,
     currency: answer.currency,
+    locale,
     from: answer.from,
     to: answer.to,
     theme,
@@ -75,11 +90,6 @@ export function chartModel(answer: HistoryAnswer, theme: ChartTheme, size = { wi
     marker,
     enough: answer.enough,
   };
-}
-
-function lowText(price: number, currency: string, low: Low | null): string {
-  const where = [low?.shop, low?.date].filter(Boolean).join(', ');
-  return `${formatMoney(price, currency)}${where ? ` (${where})` : ''}`;
 }
 
 export interface ChartAnswer {
@@ -111,13 +121,16 @@ export class PriceCharts {
     this.#max = opts.cacheEntries ?? 500;
   }
 
-  /** Throws what `PriceHistory.history` throws, and invalid_request for a bad theme. */
-  async chart(appid: unknown, region: unknown, days: unknown, themeInput: unknown, format: ChartFormat): Promise<ChartAnswer> {
+  /**
+   * Throws what `PriceHistory.history` throws, and invalid_request for a bad theme. `locale` is the reader's
+   * language for the chart's words, axes and labels (English when absent).
+   */
+  async chart(appid: unknown, region: unknown, days: unknown, themeInput: unknown, format: ChartFormat, locale = 'en'): Promise<ChartAnswer> {
     const theme = parseTheme(themeInput);
     const type = format === 'svg' ? 'image/svg+xml' : 'image/png';
     // The cheap check first: a chart drawn from this revision of the series, this hour, is still right.
     const peek = await this.#o.history.peek(appid, region, days);
-    const key = `${format}:${theme}:${peek.region}:${peek.appid}:${peek.days}`;
+    const key = `${format}:${theme}:${locale}:${peek.region}:${peek.appid}:${peek.days}`;
     const held = this.#cache.get(key);
     if (held && peek.fresh && held.stamp === stampOf(peek.rev, peek.game)) {
       this.#cache.delete(key);
@@ -125,7 +138,7 @@ export class PriceCharts {
       return { body: held.body, type, enough: held.history.enough, history: held.history };
     }
     const answer = await this.#o.history.history(peek.appid, peek.region, peek.days);
-    const model = chartModel(answer, theme);
+    const model = chartModel(answer, theme, undefined, locale);
     const svg = this.#o.renderer.svg(model);
     const body = format === 'svg' ? svg : await this.#o.renderer.png(svg, model.width, model.height);
     this.#cache.set(key, { stamp: stampOf(answer.rev, answer.game), body, history: answer });

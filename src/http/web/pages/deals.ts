@@ -1,6 +1,6 @@
-import { describeFilter } from '../../../core/deals/deal-filter.js';
 import type { DealsPage } from '../../../core/deals/deal.service.js';
 import type { Translator } from '../../../core/i18n.ports.js';
+import { dealFilterWords } from '../../../i18n/deal-words.js';
 import { html, type Html } from '../html.js';
 import { wordsAround } from '../words.js';
 
@@ -39,7 +39,7 @@ ${notice ? html`<p class="notice" role="alert">${notice}</p>` : ''}
 <p>${wordsAround(tr, 'web-deals-feed', 'feed', html`<a href="${feedUrl}" type="application/atom+xml">${tr.t('web-deals-feed-link')}</a>`)}</p>
 ${
   result
-    ? html`<h2>${describeFilter(result.filter)}</h2>
+    ? html`<h2>${dealFilterWords(result.filter, tr)}</h2>
 ${rows.length === 0 ? html`<p class="muted">${tr.t('deals-none')}</p>` : ''}
 <ul class="deal-list">
   ${rows.map(

@@ -38,7 +38,7 @@ function lowItem(label: string, low: (Low & { since?: string | null }) | null, c
 
 /**
  * The chart (inline SVG: no script needed), the period picker and every kind of low, under the game card, in the
- * page's language (amounts and days by Intl; the chart's own axes are still drawn in English).
+ * page's language (amounts and days by Intl, the chart's axes, legend and labels too).
  */
 export function historySection(view: HistoryView, tr: Translator): Html {
   const link = (days: number) => `/prices?${new URLSearchParams({ game: String(view.appid), region: view.region, days: String(days) })}`;

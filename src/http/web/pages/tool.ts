@@ -48,8 +48,8 @@ ${disabled ? html`<p class="notice notice-off" id="tool-disabled">${tr.t('web-to
 <form id="tool-form" class="tool-form" action="${link ? link.action : isUrl ? '/api/jobs' : '/upload'}" method="post" enctype="multipart/form-data" novalidate>
   <input type="hidden" name="tool" value="${info.slug}">
   <fieldset>
-    <legend>${isUrl && kind === 'web' ? 'Web page' : tr.t(isUrl ? 'web-tool-video-link' : 'web-tool-your-file')}</legend>
-    ${isUrl ? (kind === 'web' ? pageInput() : urlInput(tr)) : fileInput(info, maxUploadMb, takesMany, tr)}
+    <legend>${tr.t(isUrl ? (kind === 'web' ? 'web-page-legend' : 'web-tool-video-link') : 'web-tool-your-file')}</legend>
+    ${isUrl ? (kind === 'web' ? pageInput(tr) : urlInput(tr)) : fileInput(info, maxUploadMb, takesMany, tr)}
   </fieldset>
   ${
     fields.length > 0
@@ -133,11 +133,12 @@ function urlInput(tr: Translator): Html {
     </div>`;
 }
 
-function pageInput(): Html {
+/** A web-capture tool's address field; `data-kind` tells the page script which words its own check uses. */
+function pageInput(tr: Translator): Html {
   return html`<div class="field">
-      <label for="url">Address of the page</label>
-      <input id="url" name="url" type="url" inputmode="url" autocomplete="off" placeholder="https://example.com/article" aria-describedby="url-hint err-url">
-      <p id="url-hint" class="hint">Paste the full address (http or https) of a public web page.</p>
+      <label for="url">${tr.t('web-page-label')}</label>
+      <input id="url" name="url" type="url" inputmode="url" autocomplete="off" placeholder="${tr.t('web-page-placeholder')}" data-kind="web" aria-describedby="url-hint err-url">
+      <p id="url-hint" class="hint">${tr.t('web-page-hint')}</p>
       <p id="err-url" class="field-error" hidden></p>
     </div>`;
 }

@@ -20,9 +20,11 @@ export function createNextToolsRouter(services: Pick<HttpDeps, 'jobs' | 'tools' 
     await services.limiter.take(`ip:${ctx.ip}`);
     const { steps } = parseWith(WebNextToolsQuery, ctx.query);
     const next = await services.jobs.pipelines.nextTools(steps);
-    ctx.set('Cache-Control', 'private, no-store');
-    // In the page's language, as the page that asks (its cookie and Accept-Language come with the request).
+    // The fields' hints in the page's language (the picker's cookie, else Accept-Language), as the page's own.
     const tr = services.translations ? pageTranslator(ctx, services.translations) : english;
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
     ctx.body = {
       ok: true,
       tools: next.map((def) => {

@@ -15,6 +15,7 @@ import { priceHistoryView } from './web-price-history.js';
 import { pageTranslator } from '../language.js';
 import { englishOnly } from '../english-only.js';
 import { toolTitle } from '../../../i18n/tool-words.js';
+import type { Translations } from '../../../core/i18n.ports.js';
 
 /** What this part of the HTTP adapter uses of the root's services. */
 export type PagesRouterDeps = Pick<HttpDeps, 'config' | 'flags' | 'limiter' | 'priceCharts' | 'priceRateLimit' | 'recipes' | 'sessions' | 'tools' | 'translations'>;
@@ -44,7 +45,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     const tr = opts.tr ?? wordsFor(ctx);
-    ctx.body = page({ ...opts, version: assetsVersion, tr, languages: tr ? { options, back: ctx.originalUrl.slice(0, 512) } : undefined });
+    // Without a catalogue the page is English, its scripts' words too.
+    ctx.body = page({ ...opts, version: assetsVersion, tr: tr ?? english, languages: tr ? { options, back: ctx.originalUrl.slice(0, 512) } : undefined });
   };
 
   router.get('/', async (ctx) => {
@@ -97,8 +99,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
   });
 
   router.get('/prices', async (ctx) => {
-    const { history, notice } = await priceHistoryView(services, ctx);
     const tr = wordsFor(ctx) ?? english;
+    const { history, notice } = await priceHistoryView(services, ctx, tr);
     send(ctx, { title: tr.t('web-nav-prices'), section: 'prices', script: 'prices.js', body: pricesBody(tr, history, notice), tr });
     if (history) ctx.set('Cache-Control', 'private, no-store');
   });
@@ -111,7 +113,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
   });
 
   router.get('/docs', (ctx) => {
-    send(ctx, { title: 'API documentation', section: 'docs', body: docsBody(openapi()) });
+    // The document itself is the API's (English, as the spec); its page's title and shell follow the reader.
+    send(ctx, { title: (wordsFor(ctx) ?? english).t('web-footer-docs'), section: 'docs', body: docsBody(openapi()) });
   });
 
   router.get('/openapi.json', (ctx) => {
@@ -125,7 +128,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
  * An address nothing answers: a browser (which prefers HTML) gets a page with a way back, an API client the spec's
  * JSON 404. Paths under /api/ stay JSON whatever the Accept header says.
  */
-export function notFoundPage(assetsVersion: string): Koa.Middleware {
+export function notFoundPage(assetsVersion: string, translations?: Translations): Koa.Middleware {
+  const english = englishOnly();
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body !== undefined) return;
@@ -134,11 +138,16 @@ export function notFoundPage(assetsVersion: string): Koa.Middleware {
     setPageHeaders(ctx);
     ctx.status = 404;
     ctx.type = 'text/html; charset=utf-8';
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    const tr = translations ? pageTranslator(ctx, translations) : english;
     ctx.body = page({
-      title: 'Page not found',
+      title: tr.t('web-404-title'),
       section: null,
       version: assetsVersion,
-      body: html`<h1>Page not found</h1><p>Nothing lives at this address. <a href="/">See all tools</a>, <a href="/prices">look up a game's price</a> or <a href="/docs">read the API documentation</a>.</p>`,
+      tr,
+      body: html`<h1>${tr.t('web-404-title')}</h1><p>${tr.t('web-404-lead')}</p>
+<ul><li><a href="/">${tr.t('web-404-tools')}</a></li><li><a href="/prices">${tr.t('web-404-prices')}</a></li><li><a href="/docs">${tr.t('web-404-docs')}</a></li></ul>`,
     });
   };
 }

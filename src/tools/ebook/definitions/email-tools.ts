@@ -11,7 +11,7 @@ import { workerLimits } from '../../pdf/limits.js';
 import { runPdfWorker } from '../../pdf/engine/pool.js';
 import { PAPER_SIZES } from '../../pdf/engine/worker/paper.js';
 import { EML_MIME } from '../../shared/detect-data.js';
-import { emailPage } from '../email-page.js';
+import { emailPage, mailWords } from '../email-page.js';
 import { readOutlookMessage } from '../outlook-message.js';
 
 /** An Outlook message as detection names it (a compound file whose streams are a message's; src/tools/shared/detect-cfb.ts). */
@@ -32,7 +32,8 @@ async function checkSize(input: InputFile | null): Promise<InputFile> {
 /** Prints one parsed message to `<name>.pdf` through MuPDF's HTML engine, as html-to-pdf lays out a page. */
 async function printMessage(ctx: ToolContext<{ preset: 'a4' | 'letter' }>, mail: Email): Promise<ToolOutput> {
   const page = join(ctx.workDir, 'message.html');
-  await writeFile(page, emailPage(mail));
+  // The fixed words (From, Subject…) and the dates in the language of whoever started the job.
+  await writeFile(page, emailPage(mail, mailWords(ctx.env.translations?.translator(ctx.env.locale))));
   const out = outputFile(ctx, 'pdf', PDF_MIME);
   const [w, h] = PAPER_SIZES[ctx.params.preset];
   await runPdfWorker(

@@ -5,7 +5,11 @@ import type { HistoryAnswer } from '../../../../src/core/prices/history/history.
 import type { HistoryPoint } from '../../../../src/core/prices/history/history.types.js';
 import { computeLows } from '../../../../src/core/prices/history/lows.js';
 import { svgToPng } from '../../../../src/prices/chart/png.js';
-import { chartLayout, PALETTES, renderChartSvg } from '../../../../src/prices/chart/svg.js';
+import { chartLayout, dateTicks, PALETTES, renderChartSvg } from '../../../../src/prices/chart/svg.js';
+import { loadCatalogue } from '../../../../src/i18n/catalogue.js';
+
+const translations = await loadCatalogue();
+const en = translations.translator('en');
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -48,9 +52,10 @@ describe('price chart', () => {
     for (const size of [{ width: 800, height: 400 }, { width: 400, height: 200 }]) {
       it(`marks the all-time low where it is, in the ${theme} theme at ${size.width}×${size.height}`, async () => {
         const model = chartModel(answer(POINTS), theme, size);
-        expect(model.marker).toMatchObject({ at: NOW - 200 * DAY, price: 10 });
-        expect(model.marker?.label).toBe(`All-time low $10.00 (GOG, ${new Date(NOW - 200 * DAY).toISOString().slice(0, 10)})`);
-        const png = await svgToPng(renderChartSvg(model), size.width, size.height);
+        expect(model.marker).toMatchObject({ at: NOW - 200 * DAY, price: 10, allTime: true, shop: 'GOG' });
+        const svg = renderChartSvg(model, en);
+        if (size.width === 800) expect(svg).toContain(`All-time low $10.00 (GOG, ${en.date(NOW - 200 * DAY)})`);
+        const png = await svgToPng(svg, size.width, size.height);
         const meta = await sharp(png).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual(['png', size.width, size.height]);
         const L = chartLayout(model);
@@ -65,14 +70,14 @@ describe('price chart', () => {
   }
 
   it('escapes every text it draws', () => {
-    const svg = renderChartSvg(chartModel(answer(POINTS, 'Tom & Jerry <script>alert("x")</script>'), 'light'));
+    const svg = renderChartSvg(chartModel(answer(POINTS, 'Tom & Jerry <script>alert("x")</script>'), 'light'), en);
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('Tom &amp; Jerry &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
   });
 
   it('says there is too little history instead of drawing a flat line', async () => {
     const model: ChartModel = chartModel(answer([p(0, 'official', 20, 'Steam')], 'New Game', false), 'light');
-    const svg = renderChartSvg(model);
+    const svg = renderChartSvg(model, en);
     expect(svg).toContain('Not enough price history yet');
     expect(svg).not.toContain('<path');
     const png = await svgToPng(svg, 800, 400);
@@ -84,7 +89,7 @@ describe('price chart', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`a fresh history shows the message and today's point on the ${theme} background, never an empty box (issue 41)`, async () => {
       const model = chartModel(answer([p(0, 'regular', 20, null), p(0, 'official', 14.99, 'Steam'), p(0, 'keyshop', 12.5, 'Keys')], 'New Game', false), theme);
-      const svg = renderChartSvg(model);
+      const svg = renderChartSvg(model, en);
       expect(svg).toContain('Not enough price history yet');
       expect(svg).toContain('Today: $12.50 (key resellers)');
       const png = await svgToPng(svg, 800, 400);
@@ -95,4 +100,24 @@ describe('price chart', () => {
       expect(await pixel(png, 5, 5)).toBe(PALETTES[theme].background);
     });
   }
+
+  it('writes its axes, legend and labels in the reader’s language: German days, months and money by Intl (issue 36)', () => {
+    const de = translations.translator('de');
+    const svg = renderChartSvg(chartModel(answer(POINTS), 'light', undefined, 'de'), de);
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    // The price axis: German money (comma decimals, the sign after).
+    expect(texts).toContain('10,00\u00a0$');
+    // The date axis: month ticks as Intl writes them in German (a year of history: "März 26"), no English month left.
+    const months = dateTicks(FROM, NOW, 'de').map((t) => t.label);
+    expect(months).toContain('März 26');
+    for (const m of months) expect(texts).toContain(m);
+    expect(texts.join(' ')).not.toMatch(/\b(Jan|Feb|Mar|May|Jun|Jul|Aug|Oct|Dec) \d/);
+    // Legend and marker in German, the day of the low by Intl.
+    expect(texts).toContain(de.t('chart-line-official'));
+    expect(texts).toContain(de.t('chart-line-keyshop'));
+    expect(texts.find((t) => t.startsWith('Allzeittief'))).toBe(`Allzeittief 10,00\u00a0$ (GOG, ${de.date(NOW - 200 * DAY)})`);
+    expect(svg).toContain(`aria-label="Preisverlauf von Test Game"`);
+    // A short period: day ticks ("3. Nov.").
+    expect(dateTicks(NOW - 30 * DAY, NOW, 'de').map((t) => t.label)).toContain('3. Nov.');
+  });
 });

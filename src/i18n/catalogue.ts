@@ -60,7 +60,9 @@ export async function loadCatalogue(dirs: readonly string[] = [LOCALES_DIR]): Pr
  */
 export function buildTranslations(files: readonly LocaleFile[]): Translations {
   const bundles = new Map<string, FluentBundle>();
-  const texts = new Map(files.map((f) => [f.locale, f.text]));
+  // A locale's parts together: a prefix's messages (`source`) may sit in any of them.
+  const texts = new Map<string, string>();
+  for (const f of files) texts.set(f.locale, texts.has(f.locale) ? `${texts.get(f.locale)}\n${f.text}` : f.text);
   for (const file of files) {
     let bundle = bundles.get(file.locale);
     if (!bundle) {

@@ -820,6 +820,7 @@ dc-form-pick-part-message = Thésé fílés fít { $count } tóóls, móré thá
 ## A web capture that failed on its page, not a video link (issue 38)
 
 failure-page_unavailable = Thé wéb págé çóúld ñót bé çáptúréd: íts áddréss ís ñót állówéd héré, çóúld ñót bé réáçhéd, áñswéréd wíth áñ érrór, ór díd ñót lóád íñ tímé.
+
 ## Every language, the rest (issue 36): page scripts, chart axes, admin panel, deal feed and filters, e-mail to PDF.
 
 # The web pages' scripts (public/js): every message they show starts with js- (the page carries these to its script).

@@ -120,12 +120,12 @@ export function canonical(tag: string): string | null {
  * The entries of a Fluent file whose ids start with `prefix`, as Fluent text: a message is its first line and the
  * indented (or blank) lines after it, and a closing brace; comments and other messages end it.
  */
-export function entriesWithPrefix(text: string, prefix: string): string {
+export function entriesWithPrefix(text: string, prefix: string, except: ReadonlySet<string> = new Set()): string {
   const out: string[] = [];
   let taking = false;
   for (const line of text.split('\n')) {
     const id = /^([A-Za-z][\w-]*)\s*=/.exec(line);
-    if (id) taking = id[1].startsWith(prefix);
+    if (id) taking = id[1].startsWith(prefix) && !except.has(id[1]);
     // A select expression's closing brace may stand at the line's start; it still belongs to the message.
     else if (line !== '' && !/^[\s}]/.test(line)) taking = false;
     if (taking) out.push(line);
@@ -174,7 +174,10 @@ function makeTranslator(locale: string, bundle: FluentBundle, source: FluentBund
     source(prefix) {
       let found = scripts.get(prefix);
       if (!found) {
-        found = { locale, messages: entriesWithPrefix(text, prefix), fallback: bundle === source ? '' : entriesWithPrefix(sourceText, prefix) };
+        const messages = entriesWithPrefix(text, prefix);
+        // English only for what this locale lacks: a page carries each message once, in its reader's words.
+        const present = new Set([...messages.matchAll(/^([A-Za-z][\w-]*)\s*=/gm)].map((m) => m[1]));
+        found = { locale, messages, fallback: bundle === source ? '' : entriesWithPrefix(sourceText, prefix, present) };
         scripts.set(prefix, found);
       }
       return found;

@@ -698,3 +698,10 @@ web-history-not-enough = Noch zu wenig Preisverlauf für ein Diagramm.
 web-history-lows = Tiefstpreise
 web-low-steam = Steam
 web-low-since = Seit der letzten Preiserhöhung
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Bundles
+price-subscriptions = In Abos
+price-bundle-ends = endet am { $date }
+price-subscription-leaves = verlässt das Abo am { $date }
+price-bundle-from = ab { $price }

@@ -725,3 +725,10 @@ web-history-not-enough = Not enough price history yet for a chart.
 web-history-lows = Lows
 web-low-steam = Steam
 web-low-since = Since the last price increase
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Bundles
+price-subscriptions = In subscriptions
+price-bundle-ends = ends { $date }
+price-subscription-leaves = leaves { $date }
+price-bundle-from = from { $price }

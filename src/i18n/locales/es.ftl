@@ -699,3 +699,10 @@ web-history-not-enough = Aún no hay historial suficiente para un gráfico.
 web-history-lows = Mínimos
 web-low-steam = Steam
 web-low-since = Desde la última subida de precio
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Paquetes
+price-subscriptions = En suscripciones
+price-bundle-ends = termina el { $date }
+price-subscription-leaves = sale el { $date }
+price-bundle-from = desde { $price }

@@ -700,3 +700,10 @@ web-history-not-enough = Pas encore assez d’historique pour un graphique.
 web-history-lows = Plus bas
 web-low-steam = Steam
 web-low-since = Depuis la dernière hausse de prix
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Packs
+price-subscriptions = Dans les abonnements
+price-bundle-ends = se termine le { $date }
+price-subscription-leaves = quitte le catalogue le { $date }
+price-bundle-from = dès { $price }

@@ -709,3 +709,10 @@ web-history-not-enough = Za mało historii cen na wykres.
 web-history-lows = Najniższe ceny
 web-low-steam = Steam
 web-low-since = Od ostatniej podwyżki
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Pakiety
+price-subscriptions = W abonamentach
+price-bundle-ends = kończy się { $date }
+price-subscription-leaves = znika { $date }
+price-bundle-from = od { $price }

@@ -701,3 +701,10 @@ web-history-not-enough = Ainda não há histórico suficiente para um gráfico.
 web-history-lows = Menores preços
 web-low-steam = Steam
 web-low-since = Desde o último aumento de preço
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Pacotes
+price-subscriptions = Em assinaturas
+price-bundle-ends = termina em { $date }
+price-subscription-leaves = sai em { $date }
+price-bundle-from = a partir de { $price }

@@ -710,3 +710,10 @@ web-history-not-enough = Пока мало истории цен для граф
 web-history-lows = Минимумы
 web-low-steam = Steam
 web-low-since = С последнего повышения цены
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Наборы
+price-subscriptions = В подписках
+price-bundle-ends = до { $date }
+price-subscription-leaves = уходит { $date }
+price-bundle-from = от { $price }

@@ -687,3 +687,10 @@ web-history-not-enough = Grafik için henüz yeterli fiyat geçmişi yok.
 web-history-lows = En düşükler
 web-low-steam = Steam
 web-low-since = Son zamdan beri
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Paketler
+price-subscriptions = Aboneliklerde
+price-bundle-ends = { $date } tarihinde bitiyor
+price-subscription-leaves = { $date } tarihinde ayrılıyor
+price-bundle-from = { $price } fiyatından başlayan

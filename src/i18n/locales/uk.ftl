@@ -711,3 +711,10 @@ web-history-not-enough = Поки замало історії цін для гр
 web-history-lows = Мінімуми
 web-low-steam = Steam
 web-low-since = Від останнього підвищення ціни
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Набори
+price-subscriptions = У підписках
+price-bundle-ends = до { $date }
+price-subscription-leaves = зникає { $date }
+price-bundle-from = від { $price }

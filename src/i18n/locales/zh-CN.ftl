@@ -681,3 +681,10 @@ web-history-not-enough = 价格历史还不够，无法绘制图表。
 web-history-lows = 最低价
 web-low-steam = Steam
 web-low-since = 自上次涨价以来
+
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = 捆绑包
+price-subscriptions = 已加入订阅
+price-bundle-ends = { $date } 结束
+price-subscription-leaves = { $date } 移出
+price-bundle-from = { $price } 起

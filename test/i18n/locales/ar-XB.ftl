@@ -707,3 +707,9 @@ web-history-not-enough = Ñót éñóúgh príçé hístórý ýét fór á çh�
 web-history-lows = Lóws
 web-low-steam = Stéám
 web-low-since = Síñçé thé lást príçé íñçréásé
+# Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
+price-bundles = Búñdlés
+price-subscriptions = Íñ súbsçríptíóñs
+price-bundle-ends = éñds { $date }
+price-subscription-leaves = léávés { $date }
+price-bundle-from = fróm { $price }

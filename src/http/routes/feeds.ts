@@ -14,6 +14,7 @@ import { sendFeed } from '../feeds/send-feed.js';
 import type { Translations } from '../../core/i18n.ports.js';
 import { englishOnly } from '../web/english-only.js';
 import { pageTranslator } from '../web/language.js';
+import type { ImageProxy } from '../../core/images/image-proxy.js';
 
 export interface FeedsDeps {
   deals: Pick<DealService, 'feed' | 'current' | 'defaultRegion'>;
@@ -22,6 +23,8 @@ export interface FeedsDeps {
   baseUrl: string;
   /** The deals page's words; English alone when absent. */
   translations?: Translations;
+  /** Proxied addresses of the deals' images (issue 41); the cards have no picture without it. */
+  images?: Pick<ImageProxy, 'link'>;
 }
 
 const price = z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, 'must be a price such as 5 or 4.99').transform(Number);
@@ -88,7 +91,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
     ctx.vary('Cookie');
     ctx.status = 200;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = page({ title: tr.t('web-deals-title'), section: 'deals', version: 'deals', body: dealsBody(form, result, feedUrl, tr, notice), tr });
+    ctx.body = page({ title: tr.t('web-deals-title'), section: 'deals', version: 'deals', body: dealsBody(form, result, feedUrl, tr, notice, (url) => deps.images?.link(url) ?? null), tr });
   });
   return router;
 }

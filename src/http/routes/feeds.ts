@@ -36,6 +36,7 @@ export const FeedQuery = z.object({
   cut: z.string().regex(/^\d{1,3}$/, 'must be a whole percent').transform(Number).optional(),
   store: z.string().max(60).optional(),
   region: z.string().max(2).optional(),
+  games_only: z.enum(['true', 'false']).optional(),
 });
 
 /**
@@ -54,7 +55,10 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
       throw new AppError('invalid_params', `${field}: ${issue.message}`, { field });
     }
     const q = parsed.data;
-    const filter = filterFromFields({ free: q.filter === 'free', under: q.under, cut: q.cut, store: q.store, region: q.region }, deps.deals.defaultRegion);
+    const filter = filterFromFields(
+      { free: q.filter === 'free', under: q.under, cut: q.cut, store: q.store, region: q.region, gamesOnly: q.games_only === 'true' },
+      deps.deals.defaultRegion,
+    );
     const self = `${deps.baseUrl}/feeds/deals.atom${ctx.querystring ? `?${ctx.querystring}` : ''}`;
     const feed = dealsAtom(await deps.deals.feed(filter), filter, {
       self,
@@ -68,7 +72,14 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
     await deps.limiter.take(`feed:${ctx.ip}`);
     const raw = Object.fromEntries(new URLSearchParams(ctx.querystring));
     const text = (name: string) => (typeof raw[name] === 'string' ? raw[name].slice(0, 60) : '');
-    const form = { filter: text('filter'), under: text('under'), cut: text('cut'), store: text('store'), region: text('region') || deps.deals.defaultRegion };
+    const form = {
+      filter: text('filter'),
+      under: text('under'),
+      cut: text('cut'),
+      store: text('store'),
+      region: text('region') || deps.deals.defaultRegion,
+      games_only: text('games_only') === 'true' ? 'true' : '',
+    };
     const params = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== '' && v !== 'all'));
     const feedUrl = `/feeds/deals.atom${params.size ? `?${params.toString()}` : ''}`;
     let result = null;
@@ -77,7 +88,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
       const q = FeedQuery.safeParse(raw);
       if (!q.success) throw new AppError('invalid_params', `${String(q.error.issues[0].path[0])}: ${q.error.issues[0].message}`);
       const filter = filterFromFields(
-        { free: q.data.filter === 'free', under: q.data.under, cut: q.data.cut, store: q.data.store, region: q.data.region },
+        { free: q.data.filter === 'free', under: q.data.under, cut: q.data.cut, store: q.data.store, region: q.data.region, gamesOnly: q.data.games_only === 'true' },
         deps.deals.defaultRegion,
       );
       result = await deps.deals.current(filter, 1, 50);

@@ -10,6 +10,8 @@ export interface DealsForm {
   cut: string;
   store: string;
   region: string;
+  /** 'true' when DLC, soundtracks and packages are hidden. */
+  games_only: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function dealsBody(
   <div class="field"><label for="cut">${tr.t('web-deals-cut')}</label><input id="cut" name="cut" inputmode="numeric" value="${form.cut}" placeholder="${tr.t('web-deals-cut-example')}"></div>
   <div class="field"><label for="store">${tr.t('giveaway-store')}</label><input id="store" name="store" value="${form.store}" placeholder="${tr.t('web-deals-store-example')}"></div>
   <div class="field"><label for="region">${tr.t('web-region')}</label><input id="region" name="region" value="${form.region}" maxlength="2" size="3"></div>
+  <div class="field"><label><input type="checkbox" name="games_only" value="true"${form.games_only === 'true' ? html` checked` : ''}> ${tr.t('giveaway-games-only')}</label></div>
   <div class="form-actions"><button type="submit" class="primary">${tr.t('web-deals-submit')}</button></div>
 </form>
 ${notice ? html`<p class="notice" role="alert">${notice}</p>` : ''}

@@ -133,6 +133,8 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
       ),
       baseUrl: config.BASE_URL,
       translations: s.translations,
+      images: s.images,
+      clock: s.clock,
     }),
     // Source images of the web cards through our origin (issue 41); a page of 50 cards asks 50 at once.
     createImagesRouter({

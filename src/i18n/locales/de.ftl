@@ -705,3 +705,6 @@ price-subscriptions = In Abos
 price-bundle-ends = endet am { $date }
 price-subscription-leaves = verlässt das Abo am { $date }
 price-bundle-from = ab { $price }
+web-giveaways-title = Gratisspiele
+web-giveaways-lead = Spiele, DLCs und Beute, die du gratis behalten darfst, von GamerPower, Epic und IsThereAnyDeal, mit ihrem Enddatum.
+web-giveaways-none = Kein laufendes Gewinnspiel passt zu diesem Filter.

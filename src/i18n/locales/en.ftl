@@ -732,3 +732,6 @@ price-subscriptions = In subscriptions
 price-bundle-ends = ends { $date }
 price-subscription-leaves = leaves { $date }
 price-bundle-from = from { $price }
+web-giveaways-title = Free games
+web-giveaways-lead = Games, DLC and loot that are free to keep, from GamerPower, Epic and IsThereAnyDeal, with their end dates.
+web-giveaways-none = No open giveaway matches this filter.

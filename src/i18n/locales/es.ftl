@@ -706,3 +706,6 @@ price-subscriptions = En suscripciones
 price-bundle-ends = termina el { $date }
 price-subscription-leaves = sale el { $date }
 price-bundle-from = desde { $price }
+web-giveaways-title = Juegos gratis
+web-giveaways-lead = Juegos, DLC y botín gratis para siempre, de GamerPower, Epic e IsThereAnyDeal, con su fecha de fin.
+web-giveaways-none = Ningún regalo abierto coincide con este filtro.

@@ -707,3 +707,6 @@ price-subscriptions = Dans les abonnements
 price-bundle-ends = se termine le { $date }
 price-subscription-leaves = quitte le catalogue le { $date }
 price-bundle-from = dès { $price }
+web-giveaways-title = Jeux gratuits
+web-giveaways-lead = Jeux, DLC et butin gratuits à garder, de GamerPower, Epic et IsThereAnyDeal, avec leur date de fin.
+web-giveaways-none = Aucun cadeau en cours ne correspond à ce filtre.

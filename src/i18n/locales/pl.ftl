@@ -716,3 +716,6 @@ price-subscriptions = W abonamentach
 price-bundle-ends = kończy się { $date }
 price-subscription-leaves = znika { $date }
 price-bundle-from = od { $price }
+web-giveaways-title = Darmowe gry
+web-giveaways-lead = Gry, DLC i łupy do zatrzymania za darmo, z GamerPower, Epic i IsThereAnyDeal, z datą końca.
+web-giveaways-none = Żadne trwające rozdanie nie pasuje do tego filtra.

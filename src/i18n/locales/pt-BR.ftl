@@ -708,3 +708,6 @@ price-subscriptions = Em assinaturas
 price-bundle-ends = termina em { $date }
 price-subscription-leaves = sai em { $date }
 price-bundle-from = a partir de { $price }
+web-giveaways-title = Jogos grátis
+web-giveaways-lead = Jogos, DLCs e itens grátis para sempre, do GamerPower, da Epic e do IsThereAnyDeal, com a data de término.
+web-giveaways-none = Nenhuma oferta aberta corresponde a este filtro.

@@ -717,3 +717,6 @@ price-subscriptions = В подписках
 price-bundle-ends = до { $date }
 price-subscription-leaves = уходит { $date }
 price-bundle-from = от { $price }
+web-giveaways-title = Бесплатные игры
+web-giveaways-lead = Игры, DLC и предметы, которые можно забрать навсегда, из GamerPower, Epic и IsThereAnyDeal, с датой окончания.
+web-giveaways-none = Нет открытых раздач по этому фильтру.

@@ -694,3 +694,6 @@ price-subscriptions = Aboneliklerde
 price-bundle-ends = { $date } tarihinde bitiyor
 price-subscription-leaves = { $date } tarihinde ayrılıyor
 price-bundle-from = { $price } fiyatından başlayan
+web-giveaways-title = Ücretsiz oyunlar
+web-giveaways-lead = GamerPower, Epic ve IsThereAnyDeal'den, kalıcı olarak ücretsiz oyunlar, DLC'ler ve eşyalar, bitiş tarihleriyle.
+web-giveaways-none = Bu filtreye uyan açık bir çekiliş yok.

@@ -718,3 +718,6 @@ price-subscriptions = У підписках
 price-bundle-ends = до { $date }
 price-subscription-leaves = зникає { $date }
 price-bundle-from = від { $price }
+web-giveaways-title = Безкоштовні ігри
+web-giveaways-lead = Ігри, DLC і предмети, які можна забрати назавжди, з GamerPower, Epic та IsThereAnyDeal, з датою завершення.
+web-giveaways-none = Немає відкритих роздач за цим фільтром.

@@ -688,3 +688,6 @@ price-subscriptions = 已加入订阅
 price-bundle-ends = { $date } 结束
 price-subscription-leaves = { $date } 移出
 price-bundle-from = { $price } 起
+web-giveaways-title = 免费游戏
+web-giveaways-lead = 来自 GamerPower、Epic 和 IsThereAnyDeal 的可永久保留的免费游戏、DLC 和道具，附结束日期。
+web-giveaways-none = 没有符合此筛选条件的进行中赠送。

@@ -713,3 +713,6 @@ price-subscriptions = Íñ súbsçríptíóñs
 price-bundle-ends = éñds { $date }
 price-subscription-leaves = léávés { $date }
 price-bundle-from = fróm { $price }
+web-giveaways-title = Fréé gámés
+web-giveaways-lead = Gámés, DLÇ áñd lóót thát áré fréé tó kéép, fróm GámérPówér, Épíç áñd ÍsThéréÁñýDéál, wíth théír éñd dátés.
+web-giveaways-none = Ñó ópéñ gívéáwáý mátçhés thís fíltér.

@@ -55,7 +55,7 @@ ${rows.length === 0 ? html`<p class="muted">${tr.t('deals-none')}</p>` : ''}
 <ul class="deal-list deal-cards">
   ${rows.map((d) => {
     const src = image(d.image);
-    return html`<li class="deal-card">${src ? html`<img src="${src}" alt="" loading="lazy" decoding="async" width="184" height="69">` : ''}<div><a href="${d.url}" rel="noopener nofollow">${d.title}</a>: <strong>${d.price === 0 ? tr.t('price-free') : tr.money(d.price, d.currency)}</strong>
+    return html`<li class="deal-card">${src ? html`<img src="${src}" alt="" loading="lazy" decoding="async" width="184" height="69">` : ''}<div>${/^https?:\/\//i.test(d.url) ? html`<a href="${d.url}" rel="noopener nofollow">${d.title}</a>` : d.title}: <strong>${d.price === 0 ? tr.t('price-free') : tr.money(d.price, d.currency)}</strong>
     <s>${tr.money(d.regular, d.currency)}</s> (${tr.t('price-cut', { percent: tr.percent(d.cut) })}) <span class="shop">${tr.t('price-at-store', { store: d.shop })}</span></div></li>`;
   })}
 </ul>

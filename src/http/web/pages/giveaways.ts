@@ -26,7 +26,7 @@ ${list.length === 0 ? html`<p class="muted">${tr.t('web-giveaways-none')}</p>` :
 <ul class="deal-cards">
   ${list.map((g) => {
     const src = image(g.image);
-    return html`<li class="deal-card">${src ? html`<img src="${src}" alt="" loading="lazy" decoding="async" width="184" height="69">` : ''}<div><a href="${g.url}" rel="noopener nofollow">${g.title}</a>
+    return html`<li class="deal-card">${src ? html`<img src="${src}" alt="" loading="lazy" decoding="async" width="184" height="69">` : ''}<div>${/^https?:\/\//i.test(g.url) ? html`<a href="${g.url}" rel="noopener nofollow">${g.title}</a>` : g.title}
     <span class="shop">${tr.t('price-at-store', { store: storeName(g.store) })}</span> · ${giveawayDetailWords(g, now, tr)}</div></li>`;
   })}
 </ul>`;

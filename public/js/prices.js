@@ -185,12 +185,48 @@ function card(game) {
       item(t('js-prices-active-deals'), game.active_deals ?? '—'),
       item(t('js-prices-critic-score'), game.metacritic ?? '—'),
     ),
+    extras(game),
     el('p', {
       class: 'muted',
       text: t('js-prices-sources', { sources: (game.sources || []).join(', ') || '—', updated: game.updated_at ? new Date(game.updated_at).toLocaleString(locale) : '—' }),
     }),
     deal ? el('p', {}, el('a', { href: deal, rel: 'noopener noreferrer', target: '_blank', text: t('js-prices-go-to-offer') })) : null,
   );
+}
+
+// The page's words for bundles and subscriptions, in its language (the server wrote them on the card's slot).
+function word(name, value) {
+  const text = slot.dataset[name] || '';
+  return text.replace(/\{(date|price)\}/, value);
+}
+
+
+/** The subscriptions the game is in and the bundles holding it (upstream text: set as text, links only http(s)). */
+function extras(game) {
+  const subs = Array.isArray(game.subscriptions) ? game.subscriptions : [];
+  const bundles = Array.isArray(game.bundles) ? game.bundles : [];
+  if (subs.length === 0 && bundles.length === 0) return null;
+  const parts = [];
+  if (subs.length > 0) {
+    const names = subs.map((s) => (s.leaving_at ? `${s.name} (${word('leaves', day(s.leaving_at))})` : s.name)).join(', ');
+    parts.push(item(word('subscriptions'), names));
+  }
+  if (bundles.length > 0) {
+    const list = el(
+      'ul',
+      { class: 'bundles' },
+      ...bundles.map((b) => {
+        const url = safeUrl(b.url);
+        const title = url ? el('a', { href: url, rel: 'noopener noreferrer', target: '_blank', text: b.title }) : b.title;
+        const detail = [b.store, b.price !== null && b.currency ? word('from', money(b.price, b.currency)) : null, b.ends_at ? word('ends', day(b.ends_at)) : null]
+          .filter(Boolean)
+          .join(' · ');
+        return el('li', {}, title, detail ? ` · ${detail}` : '');
+      }),
+    );
+    parts.push(item(word('bundles'), list));
+  }
+  return el('dl', { class: 'extras' }, ...parts);
 }
 
 // A shared link (?game=…&region=…) runs the lookup at once.

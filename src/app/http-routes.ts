@@ -8,6 +8,7 @@ import type { HttpDeps } from '../http/deps.js';
 import { requireApiKey } from '../http/identity.js';
 import { createEventsRouter } from '../http/routes/events.js';
 import { createFeedsRouter } from '../http/routes/feeds.js';
+import { createImagesRouter } from '../http/routes/images.js';
 import { createFilesRouter } from '../http/routes/files.js';
 import { createFollowsRouter } from '../http/routes/follows.js';
 import { mcpMounts } from './mcp.js';
@@ -34,6 +35,9 @@ export interface HttpOptions {
   /** Telegram's update route, when this process takes the bot's updates by webhook. */
   telegramHook?: TelegramWebhook | null;
 }
+
+/** Image proxy requests per client address and minute: a few pages of cards. */
+const IMAGES_PER_MIN = 600;
 
 /** The HTTP adapter's view of the services, built once per app: services only, never a store. */
 export function httpDeps(s: Services): HttpDeps {
@@ -116,6 +120,7 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
       ),
       baseUrl: config.BASE_URL,
       translations: s.translations,
+      images: s.images,
     }),
     createFollowsRouter({ http: deps, follows: s.dealFollows, defaultRegion: config.PRICE_REGION }),
     createGiveawaysRouter({
@@ -128,6 +133,13 @@ export function httpRoutes(s: Services, deps: HttpDeps, opts: HttpOptions = {}):
       ),
       baseUrl: config.BASE_URL,
       translations: s.translations,
+      images: s.images,
+      clock: s.clock,
+    }),
+    // Source images of the web cards through our origin (issue 41); a page of 50 cards asks 50 at once.
+    createImagesRouter({
+      images: s.images,
+      limiter: new PerMinuteLimiter(s.engines.rateLimit({ name: 'images', perMinute: IMAGES_PER_MIN, onStoreError: () => undefined }), IMAGES_PER_MIN),
     }),
     // The MCP door (src/mcp): off with MCP_ENABLED=false.
     ...mcpMounts(s),

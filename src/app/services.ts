@@ -27,7 +27,7 @@ import { PdfWorkerPool } from '../tools/pdf/engine/pool.js';
 import { setUpToolLibraries } from '../tools/setup.js';
 import { ProcCpuMeter } from '../tools/shared/cpu-meter.js';
 import { findToolEngines, type FoundEngines } from '../tools/engines.js';
-import { createPrices, PriceLookupLimiter, type PriceCharts, type RegionalPrices, type PriceHistory, type PriceService } from '../prices/index.js';
+import { createPrices, DEFAULT_USER_AGENT, PriceLookupLimiter, type PriceCharts, type RegionalPrices, type PriceHistory, type PriceService } from '../prices/index.js';
 import { ObservedPriceCache } from '../core/admin/observed-price-cache.js';
 import { detectFile } from '../tools/shared/detect.js';
 import { DEFAULT_TOOL_LIMITS } from '../tools/shared/limits.js';
@@ -53,8 +53,12 @@ import { createGiveawaySources } from '../giveaways/index.js';
 import { GiveawayReminders } from '../core/giveaways/reminder.service.js';
 import { UploadLinks } from '../core/uploads/upload-link.service.js';
 import { uploadFiles } from './upload-files.js';
+import { ImageProxy } from '../core/images/image-proxy.js';
+import type { ImageFetcher } from '../core/images/image.ports.js';
+import { createImageFetcher } from '../net/image-fetch.js';
 
 /** Side effects a test may replace. */
+
 export interface Overrides {
   clock?: Clock;
   /** Deadlines and keep-alives (long polls, event streams) a test fires itself. */
@@ -70,6 +74,8 @@ export interface Overrides {
   resolveHost?: ResolveHost;
   /** Folders of message catalogue files (src/i18n/locales when omitted; tests add their own locales). */
   localeDirs?: readonly string[];
+  /** How the image proxy fetches (tests widen its address rule to one fake server; never a setting). */
+  imageFetcher?: ImageFetcher;
 }
 
 /**
@@ -123,6 +129,8 @@ export interface Services {
   recovery: JobRecovery;
   /** Saved pipelines (issue 26). */
   recipes: RecipeService;
+  /** The image proxy of the web cards (issue 41): signs source image URLs and serves them through our origin. */
+  images: ImageProxy;
   /** Whose turn periodic checks are (price alerts): one process per period in a fleet, always when alone. */
   periodGate: PeriodGate;
   /** Deal announcements: the polled deal lists, chats' follows and their posts (issue 29). */
@@ -371,7 +379,13 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     ttlMs: config.UPLOAD_LINK_TTL_S * 1000,
     files: uploadFiles(files, files.tmpDir),
   });
+  // Always the strict address rule: WEBHOOK_ALLOW_INSECURE is for callbacks, never for third-party image URLs.
+  const images = new ImageProxy({
+    secret: engines.linkSecret,
+    fetcher: overrides.imageFetcher ?? createImageFetcher({ userAgent: DEFAULT_USER_AGENT, resolve: overrides.resolveHost }),
+  });
   return {
+    images,
     uploadLinks,
     translations,
     config,

@@ -18,6 +18,7 @@ export function dealFilterWords(f: DealFilter, tr: Translator): string {
   parts.push(tr.t('deal-filter-region', { region: f.region }));
   if (f.currency) parts.push(tr.t('deal-filter-currency', { currency: f.currency }));
   if (f.ignoredStores.length) parts.push(tr.t('deal-filter-ignore', { stores: f.ignoredStores.join(',') }));
+  if (f.gamesOnly) parts.push(tr.t('deal-filter-games-only'));
   return parts.reduce((a, b) => tr.t('deal-filter-join', { a, b }));
 }
 

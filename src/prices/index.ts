@@ -10,7 +10,10 @@ import type { Translations } from '../core/i18n.ports.js';
 import { createCheapSharkSource } from './sources/cheapshark.js';
 import { createGgDealsSource } from './sources/ggdeals.js';
 import type { HttpClient } from './sources/http.js';
-import { createItadSource } from './sources/itad.js';
+import { createItadGameIds, createItadSource, type ItadGameIds } from './sources/itad.js';
+import { createItadExtrasSource } from './sources/itad-extras.js';
+import { createGgDealsExtrasSource } from './sources/ggdeals-extras.js';
+import type { ExtrasSource } from '../core/prices/extras.ports.js';
 import { createSteamSource } from './sources/steam.js';
 import { createEcbRatesSource } from './sources/ecb.js';
 import { ExchangeRates } from '../core/prices/exchange-rates.js';
@@ -64,7 +67,7 @@ export interface PriceDeps {
 export const DEFAULT_USER_AGENT = 'gametools-prices/0.1 (self-hosted game price lookup; contact: the operator of this instance)';
 
 /** Steam and CheapShark always; IsThereAnyDeal and GG.deals when their keys are set. */
-export function createPriceSources(config: PriceConfig, deps: PriceDeps): PriceSource[] {
+export function createPriceSources(config: PriceConfig, deps: PriceDeps, itadGames: ItadGameIds = createItadGameIds()): PriceSource[] {
   const http: HttpClient = { fetch: deps.fetch ?? globalThis.fetch, userAgent: deps.userAgent ?? DEFAULT_USER_AGENT };
   const sources: PriceSource[] = [
     createSteamSource({
@@ -75,11 +78,20 @@ export function createPriceSources(config: PriceConfig, deps: PriceDeps): PriceS
     createCheapSharkSource({ baseUrl: config.CHEAPSHARK_API_URL, http, clock: deps.clock }),
   ];
   if (config.ITAD_API_KEY) {
-    sources.push(createItadSource({ baseUrl: config.ITAD_API_URL, apiKey: config.ITAD_API_KEY, http }));
+    sources.push(createItadSource({ baseUrl: config.ITAD_API_URL, apiKey: config.ITAD_API_KEY, http, games: itadGames }));
   }
   if (config.GGDEALS_API_KEY) {
     sources.push(createGgDealsSource({ baseUrl: config.GGDEALS_API_URL, apiKey: config.GGDEALS_API_KEY, http }));
   }
+  return sources;
+}
+
+/** Bundles and subscriptions (issue 41): IsThereAnyDeal and GG.deals, each when its key is set. */
+export function createExtrasSources(config: PriceConfig, deps: PriceDeps, itadGames: ItadGameIds = createItadGameIds()): ExtrasSource[] {
+  const http: HttpClient = { fetch: deps.fetch ?? globalThis.fetch, userAgent: deps.userAgent ?? DEFAULT_USER_AGENT };
+  const sources: ExtrasSource[] = [];
+  if (config.ITAD_API_KEY) sources.push(createItadExtrasSource({ baseUrl: config.ITAD_API_URL, apiKey: config.ITAD_API_KEY, http, games: itadGames }));
+  if (config.GGDEALS_API_KEY) sources.push(createGgDealsExtrasSource({ baseUrl: config.GGDEALS_API_URL, apiKey: config.GGDEALS_API_KEY, http }));
   return sources;
 }
 
@@ -109,10 +121,12 @@ export function createPrices(
     translations?: Pick<Translations, 'translator'>;
   },
 ): Prices {
-  const sources = createPriceSources(config, deps);
+  const itadGames = createItadGameIds();
+  const sources = createPriceSources(config, deps, itadGames);
   let history: PriceHistory | null = null;
   const prices = new PriceService({
     sources,
+    extras: createExtrasSources(config, deps, itadGames),
     cache: deps.cache,
     clock: deps.clock,
     defaultRegion: config.PRICE_REGION,

@@ -35,6 +35,7 @@ export function filterView(f: DealFilter): Record<string, unknown> {
     region: f.region,
     currency: f.currency,
     ignore: f.ignoredStores,
+    games_only: f.gamesOnly ?? false,
   };
 }
 

@@ -96,6 +96,18 @@ describe('GET /api/giveaways and /feeds/giveaways.atom', () => {
     expect((await api('?games_only=maybe')).status).toBe(422);
   });
 
+  it('the giveaways page shows each as a card: the image through our proxy, the store named, the filter applied', async () => {
+    const res = await fetch(`${app.url}/giveaways?games_only=true`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    const img = /<li class="deal-card"><img src="([^"]+)"/.exec(page)?.[1].replace(/&amp;/g, '&');
+    expect(img).toBe(app.services.images.link('https://cdn1.epicgames.com/hades/wide.jpg'));
+    expect(page).toContain('<a href="https://store.epicgames.com/p/hades" rel="noopener nofollow">Hades™</a>');
+    expect(page).toContain('<span class="shop">at Epic Games Store</span>');
+    expect(page).toContain('Old Classic');
+    expect(page).not.toContain('Space Loot Pack');
+  });
+
   it('?lang=de words the feed in German (titles, worth, end date), with the same entry ids; no lang or an unknown one is English', async () => {
     type Doc = { feed: { '@xml:lang': string; title: string; entry: Array<{ id: string; title: string; summary: string }> } };
     const german = await feed('?store=epic&lang=de');

@@ -60,6 +60,19 @@ describe('GET /api/prices through the real app', () => {
     expect(Array.isArray(game.sources)).toBe(true);
   });
 
+  it('shows the bundles and subscriptions holding the game beside the spec fields, merged across sources', async () => {
+    const { status, body } = await new Client(app.url, { 'x-api-key': KEY }).json(`/api/prices?appid=${APP.legoBatman}`);
+    expect(status).toBe(200);
+    const game = body.game as Record<string, unknown>;
+    expect(game.best_official).toMatchObject({ store: 'GameBillet' });
+    // IsThereAnyDeal's and GG.deals' copy of one bundle is one row; ITAD's broken row and its ended bundle are gone.
+    expect(game.bundles).toEqual([
+      { store: 'Fanatical', title: 'Caped Crusaders Bundle', price: 5.99, currency: 'USD', ends_at: '2099-03-21T23:59:46Z', url: 'https://www.fanatical.com/en/bundle/caped-crusaders', source: 'isthereanydeal' },
+      { store: null, title: 'Brick Builders Bundle', price: 3.49, currency: 'USD', ends_at: null, url: 'https://gg.deals/news/brick-builders-bundle/', source: 'ggdeals' },
+    ]);
+    expect(game.subscriptions).toEqual([{ name: 'Game Pass', leaving_at: null, source: 'isthereanydeal' }]);
+  });
+
   it('rate limits per key with Retry-After', async () => {
     const key = (await app.services.sessions.createKey('limited')).key;
     const c = new Client(app.url, { authorization: `Bearer ${key}` });

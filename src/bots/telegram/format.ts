@@ -19,6 +19,7 @@ import { fitHtml } from './fit-text.js';
 import { localToolDetail, toolTitle } from '../../i18n/tool-words.js';
 import { offerShop, theAllTimeLow } from '../../core/chat/offer-shop.js';
 import type { Lows } from '../../core/prices/history/history.types.js';
+import { bundleLines, subscriptionText } from '../../core/chat/extras-text.js';
 
 /** `label: value`, the label in the reader's language (escaped), the value already HTML. */
 function labelled(label: string, value: string, tr: Translator): string {
@@ -55,6 +56,14 @@ export function gameCard(game: Game, tr: Translator, lows?: Lows | null): string
   }
   lines.push(labelled('price-active-deals', game.active_deals === null ? unknown : esc(tr.number(game.active_deals)), tr));
   lines.push(labelled('price-critic-score', game.metacritic === null ? esc(tr.t('price-no-score')) : esc(String(game.metacritic)), tr));
+  const subs = subscriptionText(game, tr);
+  if (subs) lines.push(labelled('price-subscriptions', esc(upstreamText(subs)), tr));
+  const bundles = bundleLines(game, tr).map((b) => {
+    const title = upstreamText(b.title);
+    const head = link(title, b.url) ?? esc(title);
+    return b.detail ? `${head} · ${esc(upstreamText(b.detail))}` : head;
+  });
+  if (bundles.length > 0) lines.push(labelled('price-bundles', bundles.join('; '), tr));
   const links = [
     link('Steam', game.urls.steam),
     link(tr.t('price-best-deal-link'), game.urls.deal),

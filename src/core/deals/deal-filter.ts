@@ -1,7 +1,7 @@
 import { AppError } from '../errors.js';
 import { parsePrice } from '../chat/parse-price.js';
 import { isKnownRegion, REGION_RULE } from '../prices/region.js';
-import type { Deal, DealFilter, DealQuery } from './deal.types.js';
+import type { Deal, DealFilter, DealKind, DealQuery } from './deal.types.js';
 
 export const MAX_FILTER_PRICE = 10_000;
 const MAX_IGNORED = 20;
@@ -24,6 +24,7 @@ export interface FilterFields {
   region?: string | null;
   currency?: string | null;
   ignore?: readonly string[] | null;
+  gamesOnly?: boolean | null;
 }
 
 /** Checks separate filter fields; every refusal is `invalid_params` naming `filter`. */
@@ -50,6 +51,7 @@ export function filterFromFields(f: FilterFields, defaultRegion: string): DealFi
     region,
     currency,
     ignoredStores: [...new Set(ignored)].sort(),
+    ...(f.gamesOnly ? { gamesOnly: true } : {}),
   };
 }
 
@@ -66,6 +68,7 @@ export function parseFilterText(text: string, defaultRegion: string): DealFilter
     const lower = word.toLowerCase();
     let m: RegExpExecArray | null;
     if (lower === 'free') f.free = true;
+    else if (lower === 'games-only' || lower === 'games_only' || lower === 'gamesonly') f.gamesOnly = true;
     else if (lower === 'under' || lower === 'under:' || lower === '<=') {
       const price = words[i + 1] === undefined ? null : parsePrice(words[i + 1]);
       if (price === null) throw refuse('under needs a price, e.g. under 5');
@@ -102,6 +105,7 @@ export function filterKey(f: DealFilter): string {
   parts.push(`region=${f.region}`);
   if (f.currency) parts.push(`currency=${f.currency}`);
   if (f.ignoredStores.length) parts.push(`ignore=${f.ignoredStores.join(',')}`);
+  if (f.gamesOnly) parts.push('games-only');
   return parts.join(';');
 }
 
@@ -118,6 +122,7 @@ export function matches(deal: Deal, f: DealFilter): boolean {
   const shop = shopKey(deal.shop);
   if (f.store !== null && shop !== f.store) return false;
   if (f.ignoredStores.includes(shop)) return false;
+  if (f.gamesOnly && dealKind(deal) !== 'game') return false;
   // A deal priced for another region counts only when the follower asked for its currency outright.
   if (deal.region !== f.region && (f.currency === null || f.currency !== deal.currency)) return false;
   if (f.currency !== null && deal.currency !== f.currency) return false;
@@ -133,4 +138,16 @@ export function queryOf(f: DealFilter): DealQuery {
 
 export function queryKey(q: DealQuery): string {
   return [q.kind, q.upper ?? '', q.store ?? '*', q.region].join('|');
+}
+
+// Words that name an add-on rather than a game, for sources that do not say what they sell (CheapShark).
+const SOUNDTRACK = /\b(soundtrack|ost|original score)\b/i;
+const ADD_ON = /\b(dlc|season pass|expansion pass|add-?on|costume pack|skin pack|upgrade pack|artbook|art book)\b/i;
+
+/** What a deal sells: the source's word when it gave one, else what its title says. */
+export function dealKind(deal: Pick<Deal, 'kind' | 'title'>): DealKind {
+  if (deal.kind) return deal.kind;
+  if (SOUNDTRACK.test(deal.title)) return 'soundtrack';
+  if (ADD_ON.test(deal.title)) return 'dlc';
+  return 'game';
 }

@@ -55,6 +55,7 @@ export function mergeRound(
       shop: deal.shop,
       url: deal.url,
       image: deal.image ?? known.image,
+      kind: deal.kind ?? known.kind ?? null,
       expiresAt: deal.expiresAt ?? known.expiresAt,
       price: deal.price,
       regular: deal.regular,

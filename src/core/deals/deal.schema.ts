@@ -17,6 +17,7 @@ export const dealSchema = z.object({
   region: z.string(),
   url: z.string(),
   image: z.string().nullable(),
+  kind: z.enum(['game', 'dlc', 'package', 'soundtrack']).nullable().optional(),
   expiresAt: z.number().nullable(),
   firstSeenAt: z.number(),
   updatedAt: z.number(),
@@ -34,6 +35,7 @@ export const dealFilterSchema = z.object({
   region: z.string(),
   currency: z.string().nullable(),
   ignoredStores: z.array(z.string()),
+  gamesOnly: z.boolean().optional(),
 });
 
 export const followSchema = z.object({

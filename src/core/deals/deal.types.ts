@@ -27,6 +27,11 @@ export interface Deal {
   /** The source's redirect link: users reach the shop through it, as the sources ask. */
   url: string;
   image: string | null;
+  /**
+   * What is sold, when the source says (IsThereAnyDeal's `type`): `games_only` hides everything but `game`. Absent
+   * or null: judged by the title (a soundtrack, a DLC or a season pass says so there).
+   */
+  kind?: DealKind | null;
   /** When the shop says the offer ends (epoch ms), when the source knows. */
   expiresAt: number | null;
   firstSeenAt: number;
@@ -42,6 +47,8 @@ export interface Deal {
   queries: string[];
 }
 
+export type DealKind = 'game' | 'dlc' | 'package' | 'soundtrack';
+
 /** What a follow (or a feed, or `/deals`) asks for. Prices are in the filter's currency. */
 export interface DealFilter {
   free: boolean;
@@ -56,6 +63,8 @@ export interface DealFilter {
   currency: string | null;
   /** Shops never shown (dealbot's "ignored sellers"), lower case. */
   ignoredStores: string[];
+  /** Whole games only: no DLC, soundtrack or package (issue 41). Absent on follows made before it: false. */
+  gamesOnly?: boolean;
 }
 
 /**

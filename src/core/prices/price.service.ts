@@ -2,6 +2,9 @@ import type { Clock } from '../clock.ports.js';
 import { AppError, isAppError } from '../errors.js';
 import { SourceBackoff } from './backoff.js';
 import { mergeGame } from './merge.js';
+import type { ExtrasSource } from './extras.ports.js';
+import type { ExtrasReport } from './extras.types.js';
+import { mergeExtras } from './extras-merge.js';
 import type { CachedGame, CachedSearch, PriceCache, PriceSource } from './price.ports.js';
 import type { Game, SearchCandidate, SourceName, SourceReport } from './price.types.js';
 import { byPrecedence } from './price.types.js';
@@ -12,6 +15,11 @@ import type { ComputedAnswer } from './history/history.service.js';
 
 export interface PriceServiceOptions {
   sources: readonly PriceSource[];
+  /**
+   * Sources of bundles and subscriptions (issue 41): asked beside the price sources on a single lookup, within the
+   * same deadline, single flight and cache entry; their failure never fails the lookup.
+   */
+  extras?: readonly ExtrasSource[];
   cache: PriceCache;
   clock: Clock;
   /** Region used when a caller names none (PRICE_REGION). */
@@ -57,6 +65,7 @@ type Outcome<T> = { source: SourceName; ok: true; value: T } | { source: SourceN
 
 export class PriceService {
   readonly #sources: readonly PriceSource[];
+  readonly #extras: readonly ExtrasSource[];
   readonly #cache: PriceCache;
   readonly #clock: Clock;
   readonly #defaultRegion: string;
@@ -75,6 +84,7 @@ export class PriceService {
 
   constructor(opts: PriceServiceOptions) {
     this.#sources = byPrecedence(opts.sources, (s) => s.name);
+    this.#extras = opts.extras ?? [];
     this.#cache = opts.cache;
     this.#clock = opts.clock;
     this.#defaultRegion = parseRegion(opts.defaultRegion ?? 'us');
@@ -225,8 +235,13 @@ export class PriceService {
   async #refresh(key: string, appid: number, region: string, cached: CachedGame | undefined): Promise<Game> {
     const fetchedAt = this.#clock.now();
     const asked = this.#sources.filter((s) => s.supportsRegion(region));
-    const outcomes = await Promise.all(asked.map((s) => this.#ask(s.name, (signal) => s.lookup(appid, region, signal))));
-    return this.#settle(key, appid, region, cached, outcomes, fetchedAt);
+    const extrasAsked = this.#extras.filter((s) => s.supportsRegion(region));
+    const [outcomes, extras] = await Promise.all([
+      Promise.all(asked.map((s) => this.#ask(s.name, (signal) => s.lookup(appid, region, signal)))),
+      Promise.all(extrasAsked.map((s) => this.#ask(s.name, (signal) => s.extras(appid, region, signal)))),
+    ]);
+    const reports = extras.flatMap((o) => (o.ok && o.value !== null ? [o.value] : []));
+    return this.#settle(key, appid, region, cached, outcomes, fetchedAt, extrasAsked.length > 0 ? reports : undefined);
   }
 
   /** One game from what its sources answered: merged and cached, or an older answer, or a refusal. */
@@ -237,6 +252,8 @@ export class PriceService {
     cached: CachedGame | undefined,
     outcomes: Outcome<SourceReport | null>[],
     fetchedAt: number,
+    /** Undefined when no source of bundles was asked (a batch refresh): the cached entry's lists are kept then. */
+    extras?: readonly ExtrasReport[],
   ): Game {
     const answered = outcomes.filter((o) => o.ok);
     const failed = outcomes.filter((o) => !o.ok);
@@ -247,7 +264,8 @@ export class PriceService {
       throw unavailable('price', failed);
     }
     const reports = answered.map((o) => o.value).filter((r): r is SourceReport => r !== null);
-    const game = mergeGame({ appid, region, reports, answered: answered.map((o) => o.source), fetchedAt });
+    const merged = mergeGame({ appid, region, reports, answered: answered.map((o) => o.source), fetchedAt });
+    const game = merged && withExtras(merged, extras === undefined ? undefined : mergeExtras(extras, fetchedAt), cached?.game ?? null);
     if (game === null) {
       if (failed.length > 0) {
         // A source that failed may know the game: prefer an older answer, and do not remember the miss.
@@ -328,6 +346,15 @@ export class PriceService {
   #store(write: () => Promise<void>): void {
     write().catch((error: unknown) => this.#onEvent({ type: 'cache_write_failed', error }));
   }
+}
+
+/**
+ * The merged game with its bundles and subscriptions: the fresh lists when a source of them answered, else the ones
+ * an earlier answer held (a failed or skipped source must not wipe what the card showed), else none.
+ */
+function withExtras(game: Game, fresh: ReturnType<typeof mergeExtras> | undefined, previous: Game | null): Game {
+  const lists = fresh ?? (previous?.bundles || previous?.subscriptions ? { bundles: previous.bundles ?? [], subscriptions: previous.subscriptions ?? [] } : null);
+  return lists ? { ...game, bundles: lists.bundles, subscriptions: lists.subscriptions } : game;
 }
 
 function answerFrom(entry: CachedGame, appid: number, stale: boolean): Game {

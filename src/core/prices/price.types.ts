@@ -3,6 +3,8 @@
  * Field names of `Game` are the public contract (snake_case as in the spec); everything else is internal.
  */
 
+import type { BundleOffer, SubscriptionOffer } from './extras.types.js';
+
 /** The upstream services; also the spelling used in `game.sources`. */
 export type SourceName = 'steam' | 'isthereanydeal' | 'cheapshark' | 'ggdeals';
 
@@ -58,6 +60,12 @@ export interface Game {
   /** Sources that answered when this record was built. */
   sources: SourceName[];
   urls: GameUrls;
+  /**
+   * Current bundles holding the game and the subscriptions it is in (issue 41), beside the spec's fields: present
+   * only when a source of them (IsThereAnyDeal, GG.deals) could be read for this answer or an earlier one.
+   */
+  bundles?: BundleOffer[];
+  subscriptions?: SubscriptionOffer[];
 }
 
 /** One store's current price as a source sees it. Money is in the report's currency. */

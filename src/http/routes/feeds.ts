@@ -15,6 +15,7 @@ import type { Translations } from '../../core/i18n.ports.js';
 import { englishOnly } from '../web/english-only.js';
 import { pageTranslator } from '../web/language.js';
 import { SOURCE_LOCALE } from '../../i18n/catalogue.js';
+import type { ImageProxy } from '../../core/images/image-proxy.js';
 
 export interface FeedsDeps {
   deals: Pick<DealService, 'feed' | 'current' | 'defaultRegion'>;
@@ -23,6 +24,8 @@ export interface FeedsDeps {
   baseUrl: string;
   /** The deals page's words; English alone when absent. */
   translations?: Translations;
+  /** Proxied addresses of the deals' images (issue 41); the cards have no picture without it. */
+  images?: Pick<ImageProxy, 'link'>;
 }
 
 const price = z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, 'must be a price such as 5 or 4.99').transform(Number);
@@ -36,6 +39,7 @@ export const FeedQuery = z.object({
   region: z.string().max(2).optional(),
   // The feed's language (a BCP 47 tag), as the giveaway feed takes it; a language not present, or none, is English.
   lang: z.string().max(35).optional(),
+  games_only: z.enum(['true', 'false']).optional(),
 });
 
 /**
@@ -54,7 +58,10 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
       throw new AppError('invalid_params', `${field}: ${issue.message}`, { field });
     }
     const q = parsed.data;
-    const filter = filterFromFields({ free: q.filter === 'free', under: q.under, cut: q.cut, store: q.store, region: q.region }, deps.deals.defaultRegion);
+    const filter = filterFromFields(
+      { free: q.filter === 'free', under: q.under, cut: q.cut, store: q.store, region: q.region, gamesOnly: q.games_only === 'true' },
+      deps.deals.defaultRegion,
+    );
     const self = `${deps.baseUrl}/feeds/deals.atom${ctx.querystring ? `?${ctx.querystring}` : ''}`;
     // A feed reader sends no useful Accept-Language: the URL it keeps says the language.
     const tr = deps.translations ? deps.translations.translator(deps.translations.pick([q.lang])) : english;
@@ -71,7 +78,14 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
     await deps.limiter.take(`feed:${ctx.ip}`);
     const raw = Object.fromEntries(new URLSearchParams(ctx.querystring));
     const text = (name: string) => (typeof raw[name] === 'string' ? raw[name].slice(0, 60) : '');
-    const form = { filter: text('filter'), under: text('under'), cut: text('cut'), store: text('store'), region: text('region') || deps.deals.defaultRegion };
+    const form = {
+      filter: text('filter'),
+      under: text('under'),
+      cut: text('cut'),
+      store: text('store'),
+      region: text('region') || deps.deals.defaultRegion,
+      games_only: text('games_only') === 'true' ? 'true' : '',
+    };
     const tr = deps.translations ? pageTranslator(ctx, deps.translations) : english;
     const params = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== '' && v !== 'all'));
     // The feed of this page is in the page's language: a feed reader keeps the URL, not the page's cookie.
@@ -83,7 +97,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
       const q = FeedQuery.safeParse(raw);
       if (!q.success) throw new AppError('invalid_params', `${String(q.error.issues[0].path[0])}: ${q.error.issues[0].message}`);
       const filter = filterFromFields(
-        { free: q.data.filter === 'free', under: q.data.under, cut: q.data.cut, store: q.data.store, region: q.data.region },
+        { free: q.data.filter === 'free', under: q.data.under, cut: q.data.cut, store: q.data.store, region: q.data.region, gamesOnly: q.data.games_only === 'true' },
         deps.deals.defaultRegion,
       );
       result = await deps.deals.current(filter, 1, 50);
@@ -96,7 +110,7 @@ export function createFeedsRouter(deps: FeedsDeps): Router<AppState> {
     ctx.vary('Cookie');
     ctx.status = 200;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = page({ title: tr.t('web-deals-title'), section: 'deals', version: 'deals', body: dealsBody(form, result, feedUrl, tr, notice), tr });
+    ctx.body = page({ title: tr.t('web-deals-title'), section: 'deals', version: 'deals', body: dealsBody(form, result, feedUrl, tr, notice, (url) => deps.images?.link(url) ?? null), tr });
   });
   return router;
 }

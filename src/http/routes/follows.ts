@@ -37,7 +37,7 @@ export function createFollowsRouter(deps: FollowsDeps): Router<AppState> {
     // A body that is not an object is unreadable (400); a filter part out of range is invalid_params (422).
     const body = parseWith(FollowCreateBody, ctx.request.body ?? {}, typeof ctx.request.body === 'object' ? 'invalid_params' : 'invalid_request');
     const callbackUrl = hooks().checkUrl(body.callback_url);
-    const filter = filterFromFields(body.filter ?? {}, deps.defaultRegion);
+    const filter = filterFromFields({ ...body.filter, gamesOnly: body.filter?.games_only }, deps.defaultRegion);
     const giveaways = body.giveaways && giveawayFilterFromFields({ store: body.giveaways.store, kind: body.giveaways.kind, gamesOnly: body.giveaways.games_only });
     const follow = await deps.follows.add(ctx.state.principal.keyId, filter, callbackUrl, giveaways);
     ctx.status = 201;

@@ -12,6 +12,14 @@ import { giveawaysAtom } from '../feeds/giveaways-atom.js';
 import { sendFeed } from '../feeds/send-feed.js';
 import type { Translations } from '../../core/i18n.ports.js';
 import { englishOnly } from '../web/english-only.js';
+import type { ImageProxy } from '../../core/images/image-proxy.js';
+import type { Clock } from '../../core/clock.ports.js';
+import { page } from '../web/layout.js';
+import { giveawaysBody } from '../web/pages/giveaways.js';
+import { setPageHeaders } from '../web/security.js';
+import { pageTranslator } from '../web/language.js';
+import { isAppError } from '../../core/errors.js';
+import { NO_FILTER } from '../../core/giveaways/giveaway-filter.js';
 
 export interface GiveawaysRouterDeps {
   giveaways: Pick<GiveawayService, 'current' | 'feed'>;
@@ -24,6 +32,9 @@ export interface GiveawaysRouterDeps {
   baseUrl: string;
   /** The feed's words; English alone when absent. */
   translations?: Translations;
+  /** The giveaways page's cards show each image through it (issue 41); absent, they show none. */
+  images?: Pick<ImageProxy, 'link'>;
+  clock?: Clock;
 }
 
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -61,6 +72,33 @@ export function createGiveawaysRouter(deps: GiveawaysRouterDeps): Router<AppStat
     const tr = deps.translations ? deps.translations.translator(deps.translations.pick([lang])) : englishOnly();
     const feed = giveawaysAtom(await deps.giveaways.feed(filter), filter, { self, baseUrl: deps.baseUrl }, tr);
     sendFeed(ctx, feed);
+  });
+  // The giveaways page: the feed's filter as cards with the source's image through our proxy, the feed linked.
+  router.get('/giveaways', async (ctx) => {
+    await deps.feedLimiter.take(`feed:${ctx.ip}`);
+    let filter = NO_FILTER;
+    try {
+      filter = filterOf(ctx.querystring);
+    } catch (err) {
+      // A filter that cannot be read shows every giveaway rather than an error page.
+      if (!isAppError(err)) throw err;
+    }
+    const tr = deps.translations ? pageTranslator(ctx, deps.translations) : englishOnly();
+    const now = deps.clock?.now() ?? Date.now();
+    const list = await deps.giveaways.current(filter);
+    const feedUrl = `/feeds/giveaways.atom${ctx.querystring ? `?${ctx.querystring}` : ''}`;
+    setPageHeaders(ctx);
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    ctx.status = 200;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page({
+      title: tr.t('web-giveaways-title'),
+      section: 'deals',
+      version: 'giveaways',
+      body: giveawaysBody(filter, list, now, feedUrl, tr, (url) => deps.images?.link(url) ?? null),
+      tr,
+    });
   });
   return router;
 }

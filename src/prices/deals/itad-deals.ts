@@ -22,6 +22,8 @@ const dealsList = z.object({
     z.object({
       id: z.string().max(100),
       title: z.string().max(500),
+      // deals/v2 list item: `type` is "game", "dlc", "package"… or null (schemas/obj.deal.json).
+      type: z.string().max(40).nullable().optional(),
       assets: z.object({ banner300: z.string().optional(), boxart: z.string().optional() }).partial().nullable().optional(),
       deal: itadDeal,
     }),
@@ -76,6 +78,7 @@ export function createItadDeals(opts: ItadDealsOptions): DealListSource {
             region: q.region,
             url: g.deal.url,
             image: g.assets?.banner300 ?? g.assets?.boxart ?? null,
+            kind: itadKind(g.type),
             expiresAt: g.deal.expiry ? Date.parse(g.deal.expiry) || null : null,
           }),
         );
@@ -101,4 +104,9 @@ export function createItadDeals(opts: ItadDealsOptions): DealListSource {
       return out;
     },
   };
+}
+
+/** ITAD's product type as a deal kind; anything it may add later and null stay unknown (judged by the title). */
+function itadKind(type: string | null | undefined): Deal['kind'] {
+  return type === 'game' || type === 'dlc' || type === 'package' ? type : null;
 }

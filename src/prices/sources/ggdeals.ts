@@ -5,7 +5,7 @@ import { SourceFailure } from '../../core/prices/source-failure.js';
 import { endpoint, parseAs, requestJson, type HttpClient } from './http.js';
 
 /** Regions the Prices API accepts (its doc); for any other the source is not asked. */
-const REGIONS = new Set(['au', 'be', 'br', 'ca', 'ch', 'de', 'dk', 'es', 'fi', 'fr', 'gb', 'ie', 'it', 'nl', 'no', 'pl', 'se', 'us']);
+export const GG_REGIONS = new Set(['au', 'be', 'br', 'ca', 'ch', 'de', 'dk', 'es', 'fi', 'fr', 'gb', 'ie', 'it', 'nl', 'no', 'pl', 'se', 'us']);
 
 /** Prices are strings with two decimals, or null. */
 const money = z.string().regex(/^\d+(\.\d+)?$/).transform(Number).nullable();
@@ -37,7 +37,7 @@ export interface GgDealsSourceOptions {
 export function createGgDealsSource(opts: GgDealsSourceOptions): PriceSource {
   return {
     name: 'ggdeals',
-    supportsRegion: (region) => REGIONS.has(region),
+    supportsRegion: (region) => GG_REGIONS.has(region),
     async lookup(appid, region, signal) {
       // The API takes its key only as a query parameter.
       const url = endpoint(opts.baseUrl, '/v1/prices/by-steam-app-id/', { ids: String(appid), key: opts.apiKey, region });

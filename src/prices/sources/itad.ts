@@ -12,7 +12,7 @@ const gameId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 const price = z.object({ amount: z.number().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) });
 const shop = z.object({ id: z.number(), name: z.string() });
 
-const lookupResponse = z.object({
+export const lookupResponse = z.object({
   found: z.boolean(),
   game: z.object({ id: gameId, slug: z.string(), title: z.string() }).optional(),
 });
@@ -56,6 +56,14 @@ export interface ItadSourceOptions {
   baseUrl: string;
   apiKey: string;
   http: HttpClient;
+  /** Steam appid → ITAD game, shared with the bundles source so a game is looked up once for both. */
+  games?: ItadGameIds;
+}
+
+export type ItadGameIds = BoundedMap<number, { id: string; slug: string; title: string }>;
+
+export function createItadGameIds(): ItadGameIds {
+  return new BoundedMap(10_000);
 }
 
 /**
@@ -63,7 +71,7 @@ export interface ItadSourceOptions {
  * current price and `games/overview/v2` gives the all-time low with its shop and time.
  */
 export function createItadSource(opts: ItadSourceOptions): PriceSource {
-  const games = new BoundedMap<number, { id: string; slug: string; title: string }>(10_000);
+  const games = opts.games ?? createItadGameIds();
   // The header keeps the key out of URLs (and so out of any proxy or access log).
   const headers = { 'itad-api-key': opts.apiKey };
   const call = (method: 'GET' | 'POST', path: string, query: Record<string, string>, signal: AbortSignal, body?: unknown) =>

@@ -129,6 +129,10 @@ describe('GET /feeds/deals.atom', () => {
     expect(page).toContain('<a href="https://www.cheapshark.com/redirect?dealID=deal61s1%3D" rel="noopener nofollow">Game 61</a>');
     expect(page).toContain('href="/feeds/deals.atom?under=5&amp;store=steam&amp;region=us"');
     expect(page).not.toContain('Game 60');
+    // The card's image is the source's, through our signed proxy (never the third party's address in the page).
+    const img = /<li class="deal-card"><img src="([^"]+)"/.exec(page)?.[1].replace(/&amp;/g, '&') ?? '';
+    expect(img).toBe(app.services.images.link('https://cdn.example.test/61.jpg'));
+    expect(page).toContain('<span class="shop">at Steam</span>');
     const bad = await (await fetch(`${app.url}/deals?cut=abc`)).text();
     expect(bad).toContain('cut: must be a whole percent');
   });

@@ -15,8 +15,22 @@ export const GG_RATE_LIMIT_BODY = {
  * `GET /v1/prices/by-steam-app-id/?ids=&key=&region=`: `data` keyed by the requested id string, `null` for a game
  * GG.deals does not know; prices as two-decimal strings. `byRegion[region][appid]` holds each game's entry.
  */
-export async function startGgDealsFake(apiKey: string, byRegion: Record<string, Record<string, unknown>>): Promise<FakeServer> {
+export async function startGgDealsFake(
+  apiKey: string,
+  byRegion: Record<string, Record<string, unknown>>,
+  /**
+   * The Bundles API (gg.deals/api/bundles/): `GET /v1/bundles/by-steam-app-id/` answers `data` keyed the same way, each
+   * a GameBundles `{title, url, bundles: [{title, url, dateFrom, dateTo, tiers}]}` or null. `bundles[region][appid]`.
+   */
+  bundles: Record<string, Record<string, unknown>> = {},
+): Promise<FakeServer> {
   const fake = await startFakeServer((req) => {
+    if (req.path === '/v1/bundles/by-steam-app-id/') {
+      if (req.query.get('key') !== apiKey) return json({ success: false, data: { message: 'Invalid API key' } }, 400);
+      const ids = (req.query.get('ids') ?? '').split(',').filter(Boolean);
+      const table = bundles[req.query.get('region') ?? 'us'] ?? {};
+      return json({ success: true, data: Object.fromEntries(ids.map((id) => [id, table[id] ?? null])) });
+    }
     if (req.path !== '/v1/prices/by-steam-app-id/') return json({ success: false, data: { message: 'Not found' } }, 404);
     if (req.query.get('key') !== apiKey) return json({ success: false, data: { message: 'Invalid API key' } }, 400);
     const region = req.query.get('region') ?? 'us';

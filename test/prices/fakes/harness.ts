@@ -16,7 +16,7 @@ import { startGgDealsFake } from './ggdeals.js';
 import { startItadFake } from './itad.js';
 import type { FakeServer } from './server.js';
 import { startSteamFake } from './steam.js';
-import { CHEAPSHARK_GAMES, CHEAPSHARK_STORES, GG_ENTRIES, GG_KEY, ITAD_GAMES, ITAD_KEY, STEAM_APPS } from './world.js';
+import { CHEAPSHARK_GAMES, CHEAPSHARK_STORES, GG_BUNDLES, GG_ENTRIES, GG_KEY, ITAD_GAMES, ITAD_KEY, STEAM_APPS } from './world.js';
 
 export class TestClock implements Clock {
   constructor(public t = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
@@ -44,7 +44,7 @@ export async function startWorld(): Promise<World> {
     startSteamFake(STEAM_APPS),
     startCheapSharkFake(CHEAPSHARK_STORES, CHEAPSHARK_GAMES),
     startItadFake(ITAD_KEY, ITAD_GAMES),
-    startGgDealsFake(GG_KEY, GG_ENTRIES),
+    startGgDealsFake(GG_KEY, GG_ENTRIES, GG_BUNDLES),
   ]);
   const fakes = [steam, cheapshark, itad, gg];
   return {

@@ -16,6 +16,10 @@ export interface ItadGame {
    * entries, newest first as ITAD sends them.
    */
   history?: Record<string, Array<{ timestamp: string; shop: { id: number; name: string }; deal: unknown }>>;
+  /** `games/bundles/v2` items (schemas/obj.bundle.yaml: id, title, page, url, isMature, publish, expiry, counts, tiers). */
+  bundles?: unknown[];
+  /** `games/subs/v1` `subs` of this game: `{id, name, leaving}` (example resp.games.subs.v1.success.yaml). */
+  subs?: unknown[];
 }
 
 /** A price as ITAD sends it: the amount, the same in minor units, and the currency. */
@@ -67,7 +71,7 @@ const DEAL_ORDER: Record<string, (item: ItadDealsItem) => number | string> = {
 const error = (status: number, reason: string) => json({ status_code: status, reason_phrase: reason }, status);
 
 /**
- * IsThereAnyDeal v2: `games/lookup/v1`, `games/search/v1`, `games/prices/v3`, `games/overview/v2`,
+ * IsThereAnyDeal v2: `games/lookup/v1`, `games/search/v1`, `games/prices/v3`, `games/overview/v2`, `games/bundles/v2`, `games/subs/v1`,
  * `games/history/v2`, `lookup/shop/61/id/v1` and the deals list `deals/v2`. Requires the key (query `key` or header `ITAD-API-Key`).
  */
 export async function startItadFake(
@@ -135,6 +139,16 @@ export async function startItadFake(
         const page = items.slice(offset, offset + limit);
         return json({ nextOffset: offset + page.length, hasMore: offset + page.length < items.length, list: page });
       }
+      // games/bundles/v2.yaml: `id` (required) and `country`; expired bundles only with `expired=true`, which we never send.
+      case 'GET /games/bundles/v2': {
+        const game = games.find((g) => g.id === req.query.get('id'));
+        if (!game) return error(400, 'Bad Request');
+        return json(game.bundles ?? []);
+      }
+      // games/subscriptions.v1.yaml: a body of game ids (≤200), one item per id.
+      case 'POST /games/subs/v1':
+        if (ids.length === 0) return error(400, 'Bad Request');
+        return json(ids.map((id) => ({ id, subs: games.find((g) => g.id === id)?.subs ?? [] })));
       case 'POST /lookup/shop/61/id/v1':
         return json(Object.fromEntries(ids.map((id) => [id, games.find((g) => g.id === id)?.steamIds ?? null])));
       default:

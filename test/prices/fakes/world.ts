@@ -167,6 +167,38 @@ export const ITAD_GAMES: ItadGame[] = [
     slug: 'lego-batman-the-videogame',
     title: 'LEGO Batman: The Videogame',
     steamIds: ['sub/1234', 'app/21000'],
+    // Shapes of IsThereAnyDeal/API resp.bundles.v2.success.yaml and resp.games.subs.v1.success.yaml; one row of each
+    // list is broken on purpose (a source's bad row must cost only itself) and one bundle has ended.
+    bundles: [
+      {
+        id: 11631,
+        title: 'Caped Crusaders Bundle',
+        page: { id: 8, name: 'Fanatical', shopId: 6 },
+        url: 'https://www.fanatical.com/en/bundle/caped-crusaders',
+        details: 'https://isthereanydeal.com/bundles/11631/',
+        isMature: false,
+        publish: '2026-11-01T19:00:00+01:00',
+        expiry: '2099-03-22T00:59:46+01:00',
+        counts: { games: 3, media: 0 },
+        tiers: [
+          { price: usd(1), games: [{ id: '018d937f-0000-7000-8000-000000000001', slug: 'other', title: 'Other', type: 'game', mature: false, assets: {} }] },
+          { price: usd(5.99), games: [{ id: LEGO_ITAD_ID, slug: 'lego-batman-the-videogame', title: 'LEGO Batman: The Videogame', type: 'game', mature: false, assets: {} }] },
+        ],
+      },
+      { id: 11632, title: 42, page: null },
+      {
+        id: 9000,
+        title: 'Old Heroes Bundle',
+        page: { id: 1, name: 'Humble Bundle', shopId: 37 },
+        url: 'https://www.humblebundle.com/games/old-heroes',
+        isMature: false,
+        publish: '2020-01-01T00:00:00+00:00',
+        expiry: '2020-01-15T00:00:00+00:00',
+        counts: { games: 1, media: 0 },
+        tiers: [{ price: usd(1), games: [{ id: LEGO_ITAD_ID }] }],
+      },
+    ],
+    subs: [{ id: 6, name: 'Game Pass', leaving: null }, { id: 'x', name: null }],
     prices: {
       US: {
         id: LEGO_ITAD_ID,
@@ -271,6 +303,23 @@ export const ITAD_GAMES: ItadGame[] = [
 ];
 
 /** GG.deals entries per region, keyed by the appid string (as the API keys `data`). */
+/**
+ * GG.deals bundles per region (gg.deals/api/bundles/ GameBundles objects). The Caped Crusaders bundle is the one
+ * IsThereAnyDeal lists too: the card shows it once.
+ */
+export const GG_BUNDLES: Record<string, Record<string, unknown>> = {
+  us: {
+    [APP.legoBatman]: {
+      title: 'LEGO Batman: The Videogame',
+      url: 'https://gg.deals/game/lego-batman-the-videogame/',
+      bundles: [
+        { title: 'Caped Crusaders Bundle', url: null, dateFrom: '2026-11-01 18:00:00', dateTo: '2099-03-21 23:59:46', tiers: [{ price: '1.00', currency: 'USD' }] },
+        { title: 'Brick Builders Bundle', url: 'https://gg.deals/news/brick-builders-bundle/', dateFrom: '2026-11-10 18:00:00', dateTo: null, tiers: [{ price: '3.49', currency: 'USD' }, { price: '9.99', currency: 'USD' }] },
+      ],
+    },
+  },
+};
+
 export const GG_ENTRIES: Record<string, Record<string, unknown>> = {
   us: {
     [APP.legoBatman]: {

@@ -8,6 +8,21 @@ import { offerShop, theAllTimeLow } from '../../../core/chat/offer-shop.js';
 import type { Lows } from '../../../core/prices/history/history.types.js';
 import type { OutgoingMessage } from '../messenger.js';
 import { cardMessage, type CardLayout } from './components-v2.js';
+import { bundleLines, subscriptionText } from '../../../core/chat/extras-text.js';
+
+/** Bundles and subscriptions (issue 41) as markdown values; upstream words are escaped, links only http(s). */
+function extrasFields(game: Game, tr: Translator): Array<{ name: string; value: string }> {
+  const out: Array<{ name: string; value: string }> = [];
+  const subs = subscriptionText(game, tr);
+  if (subs) out.push({ name: tr.t('price-subscriptions'), value: mdClip(subs, 1000) });
+  const bundles = bundleLines(game, tr).map((b) => {
+    const title = mdClip(b.title, 200);
+    const head = b.url ? `[${title}](${b.url.replace(/[()\s]/g, encodeURIComponent)})` : title;
+    return b.detail ? `${head} · ${mdClip(b.detail, 200)}` : head;
+  });
+  if (bundles.length > 0) out.push({ name: tr.t('price-bundles'), value: clip(bundles.join('\n'), 1024) });
+  return out;
+}
 
 const COLOR = 0x1b2838;
 
@@ -62,6 +77,8 @@ export function priceCard(game: Game, tr: Translator, lows?: Lows | null): Embed
     )
     .setFooter({ text: clip(footerText(game, tr), 2048) })
     .setTimestamp(new Date(game.updated_at));
+  const extras = extrasFields(game, tr);
+  if (extras.length > 0) embed.addFields(...extras);
   if (links.length > 0) embed.setDescription(links.join(' · '));
   return embed;
 }
@@ -144,6 +161,7 @@ export function priceCardV2(game: Game, tr: Translator, chart: ChartImage | null
           fact(tr.t('price-active-deals'), game.active_deals === null ? none : tr.number(game.active_deals)),
           fact(tr.t('price-critic-score'), game.metacritic === null ? none : tr.t('price-score-value', { score: game.metacritic })),
         ].join('\n'),
+        ...extrasFields(game, tr).map((f) => fact(f.name, f.value)),
         ...(note ? [note] : []),
       ],
       gallery,

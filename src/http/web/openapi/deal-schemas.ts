@@ -12,6 +12,7 @@ export const DealFilterBody = z
     region: z.string().length(2).optional().describe('Two-letter country code (default: the server’s)'),
     currency: z.string().length(3).optional().describe('Only deals in this currency'),
     ignore: z.array(z.string().max(60)).max(20).optional().describe('Shops never shown'),
+    games_only: z.boolean().optional().describe('Whole games only: no DLC, soundtrack or package'),
   })
   .describe('Say at least one of free, under or cut');
 
@@ -42,6 +43,7 @@ const FilterView = z.object({
   region: z.string(),
   currency: z.string().nullable(),
   ignore: z.array(z.string()),
+  games_only: z.boolean().describe('Whole games only: no DLC, soundtrack or package'),
 });
 const GiveawayFilterView = z.object({ store: z.string().nullable(), kind: z.array(z.enum(['game', 'dlc', 'loot', 'beta'])), games_only: z.boolean() });
 export const FollowView = z.object({
@@ -71,6 +73,7 @@ export const DEAL_OPERATIONS: OperationSpec[] = [
       q('cut', z.string().max(3), 'Cut at least this percent'),
       q('store', z.string().max(60), 'Only this shop'),
       q('region', z.string().max(2), 'Two-letter country code'),
+      q('games_only', z.enum(['true', 'false']), 'true: no DLC, soundtrack or package'),
     ],
     description: 'A filter that cannot be read is said on the page (200), above an empty list.',
     responses: { '200': { description: 'HTML page', contentType: 'text/html', schema: { type: 'string' } } },
@@ -89,6 +92,7 @@ export const DEAL_OPERATIONS: OperationSpec[] = [
       q('cut', z.string().max(3), 'Cut at least this percent'),
       q('store', z.string().max(60), 'Only this shop'),
       q('region', z.string().max(2), 'Two-letter country code'),
+      q('games_only', z.enum(['true', 'false']), 'true: no DLC, soundtrack or package'),
     ],
     responses: {
       '200': { description: 'The feed', contentType: 'application/atom+xml', schema: { type: 'string' }, headers: { ETag: 'Tag of this body', 'Last-Modified': 'Newest entry change' } },
@@ -116,5 +120,19 @@ export const DEAL_OPERATIONS: OperationSpec[] = [
     params: [{ name: 'id', in: 'path', required: true, schema: z.string().max(64) }],
     responses: { '200': { description: 'OK', schema: 'FollowDeleted' } },
     errors: [...FOLLOW_ERRORS, 'not_found'],
+  },
+  {
+    method: 'get', path: '/img', operationId: 'proxiedImage', tag: 'Web pages', auth: [],
+    summary: 'A source’s image for the web cards, through this origin (links the pages make; no open relay)',
+    description:
+      'Only a URL this server signed (`s`, an HMAC of `u`) is fetched, and only from a public address (never loopback, ' +
+      'private, link-local or metadata addresses, whatever WEBHOOK_ALLOW_INSECURE says). The answer must be a PNG, JPEG, ' +
+      'WebP, GIF or AVIF by its bytes, at most 2 MB within 5 s. Rate-limited per address.',
+    params: [
+      { name: 'u', in: 'query', required: true, schema: z.string().max(2048), description: 'The image URL (http or https)' },
+      { name: 's', in: 'query', required: true, schema: z.string().max(64), description: 'This server’s signature of u' },
+    ],
+    responses: { '200': { description: 'The image', contentType: 'image/*', schema: { type: 'string', format: 'binary' }, headers: { 'Cache-Control': 'public, max-age=86400, immutable' } } },
+    errors: ['forbidden', 'unsupported_type', 'file_too_large', 'upstream_unavailable', 'rate_limited', 'internal'],
   },
 ];

@@ -45,4 +45,12 @@ export const GIVEAWAY_OPERATIONS: OperationSpec[] = [
     },
     errors: ['invalid_params', 'rate_limited', 'internal'],
   },
+  {
+    method: 'get', path: '/giveaways', operationId: 'giveawaysPage', tag: 'Web pages', auth: [],
+    summary: 'The giveaways page: open giveaways of a filter as cards (image through /img, store, kind, worth, time left) and their Atom feed',
+    description: 'A filter that cannot be read shows every giveaway. Rate-limited per address as the feeds.',
+    params: FILTERS,
+    responses: { '200': { description: 'HTML page', contentType: 'text/html', schema: { type: 'string' } } },
+    errors: ['rate_limited', 'internal'],
+  },
 ];

@@ -307,6 +307,24 @@ export const Game = z.object({
   stale: z.boolean().describe('True when the sources were unreachable and an older answer is served'),
   sources: z.array(z.string()),
   urls: z.record(z.string(), z.string()),
+  bundles: z
+    .array(
+      z.object({
+        store: z.string().nullable().describe('Who sells the bundle; null when the source does not say (GG.deals)'),
+        title: z.string(),
+        price: z.number().nullable().describe('The cheapest tier that holds the game (IsThereAnyDeal), else the cheapest tier'),
+        currency: z.string().nullable(),
+        ends_at: z.string().nullable().describe('ISO 8601, UTC; null when no end is known'),
+        url: z.string().nullable(),
+        source: z.string(),
+      }),
+    )
+    .optional()
+    .describe('Current bundles holding the game (IsThereAnyDeal, GG.deals); absent when neither key is set'),
+  subscriptions: z
+    .array(z.object({ name: z.string().describe('Game Pass, EA Play, Ubisoft+…'), leaving_at: z.string().nullable().describe('ISO 8601, UTC, when announced'), source: z.string() }))
+    .optional()
+    .describe('Subscription catalogues the game is in (IsThereAnyDeal); absent when its key is not set'),
 });
 const Low = z.object({
   price: z.number(),

@@ -10,6 +10,8 @@ export interface DealsForm {
   cut: string;
   store: string;
   region: string;
+  /** 'true' when DLC, soundtracks and packages are hidden. */
+  games_only: string;
 }
 
 /**
@@ -17,7 +19,15 @@ export interface DealsForm {
  * matching deals, and the Atom feed of exactly this filter for feed readers, in the page's language (prices by Intl,
  * in the deal's own currency). Works without JavaScript.
  */
-export function dealsBody(form: DealsForm, result: DealsPage | null, feedUrl: string, tr: Translator, notice?: string): Html {
+export function dealsBody(
+  form: DealsForm,
+  result: DealsPage | null,
+  feedUrl: string,
+  tr: Translator,
+  notice?: string,
+  /** The proxied address of a source's image (`/img?…`), or null; without it the cards have no picture. */
+  image: (url: string | null) => string | null = () => null,
+): Html {
   const rows = result?.deals ?? [];
   return html`<h1>${tr.t('web-deals-title')}</h1>
 <p class="lead">${tr.t('web-deals-lead')}</p>
@@ -33,6 +43,7 @@ export function dealsBody(form: DealsForm, result: DealsPage | null, feedUrl: st
   <div class="field"><label for="cut">${tr.t('web-deals-cut')}</label><input id="cut" name="cut" inputmode="numeric" value="${form.cut}" placeholder="${tr.t('web-deals-cut-example')}"></div>
   <div class="field"><label for="store">${tr.t('giveaway-store')}</label><input id="store" name="store" value="${form.store}" placeholder="${tr.t('web-deals-store-example')}"></div>
   <div class="field"><label for="region">${tr.t('web-region')}</label><input id="region" name="region" value="${form.region}" maxlength="2" size="3"></div>
+  <div class="field"><label><input type="checkbox" name="games_only" value="true"${form.games_only === 'true' ? html` checked` : ''}> ${tr.t('giveaway-games-only')}</label></div>
   <div class="form-actions"><button type="submit" class="primary">${tr.t('web-deals-submit')}</button></div>
 </form>
 ${notice ? html`<p class="notice" role="alert">${notice}</p>` : ''}
@@ -41,11 +52,12 @@ ${
   result
     ? html`<h2>${dealFilterWords(result.filter, tr)}</h2>
 ${rows.length === 0 ? html`<p class="muted">${tr.t('deals-none')}</p>` : ''}
-<ul class="deal-list">
-  ${rows.map(
-    (d) => html`<li><a href="${d.url}" rel="noopener nofollow">${d.title}</a>: <strong>${d.price === 0 ? tr.t('price-free') : tr.money(d.price, d.currency)}</strong>
-    <s>${tr.money(d.regular, d.currency)}</s> (${tr.t('price-cut', { percent: tr.percent(d.cut) })}) ${tr.t('price-at-store', { store: d.shop })}</li>`,
-  )}
+<ul class="deal-list deal-cards">
+  ${rows.map((d) => {
+    const src = image(d.image);
+    return html`<li class="deal-card">${src ? html`<img src="${src}" alt="" loading="lazy" decoding="async" width="184" height="69">` : ''}<div>${/^https?:\/\//i.test(d.url) ? html`<a href="${d.url}" rel="noopener nofollow">${d.title}</a>` : d.title}: <strong>${d.price === 0 ? tr.t('price-free') : tr.money(d.price, d.currency)}</strong>
+    <s>${tr.money(d.regular, d.currency)}</s> (${tr.t('price-cut', { percent: tr.percent(d.cut) })}) <span class="shop">${tr.t('price-at-store', { store: d.shop })}</span></div></li>`;
+  })}
 </ul>
 ${result.pages > 1 ? html`<p class="muted">${tr.t('web-deals-page', { page: result.page, pages: result.pages })}</p>` : ''}`
     : ''

@@ -32,7 +32,7 @@ export function pricesBody(tr: Translator, history?: HistoryView | null, notice?
   <h2 id="choices-title">${tr.t('web-prices-which')}</h2>
   <ul id="choices" aria-labelledby="choices-title"></ul>
 </div>
-<div id="price-card-slot"></div>
+<div id="price-card-slot" data-bundles="${tr.t('price-bundles')}" data-subscriptions="${tr.t('price-subscriptions')}" data-ends="${tr.t('price-bundle-ends', { date: '{date}' })}" data-leaves="${tr.t('price-subscription-leaves', { date: '{date}' })}" data-from="${tr.t('price-bundle-from', { price: '{price}' })}"></div>
 ${notice ? html`<p class="notice">${notice}</p>` : ''}
 ${history ? historySection(history, tr) : ''}`;
 }

@@ -139,6 +139,10 @@ export const LAYERS = [
       'csv-stringify',
       '@kenjiuno/msgreader',
       'tesseract.js',
+      // HEIC/HEIF, JPEG XL and camera RAW decoders (issue 39).
+      'libheif-js',
+      '@jsquash/jxl',
+      'libraw-wasm',
     ],
   },
   {

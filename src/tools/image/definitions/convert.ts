@@ -94,7 +94,7 @@ const convertIco = defineTool({
   limits: imageCaps,
   run: (ctx: ToolContext<{ width: number }>) =>
     writeOutput(ctx, { ext: 'ico', mime: 'image/x-icon' }, async (input, path) => {
-      const source = await sourceOf(input, ctx.env);
+      const source = await sourceOf(input, ctx.env, ctx.signal);
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       const size = ctx.params.width;
@@ -119,7 +119,7 @@ const convertBmp = defineTool({
   limits: imageCaps,
   run: (ctx) =>
     writeOutput(ctx, { ext: 'bmp', mime: 'image/bmp' }, async (input, path) => {
-      const source = await sourceOf(input, ctx.env);
+      const source = await sourceOf(input, ctx.env, ctx.signal);
       const info = await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       await writeBmp(openImage(source, ctx.env), info.hasAlpha, path);

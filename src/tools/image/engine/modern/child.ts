@@ -1,0 +1,46 @@
+/**
+ * Entry point of a decoder process (see decode.ts): one request, one reply, then exit. The WebAssembly decoders are
+ * synchronous and their heaps are not bounded by V8's options, so a process of its own is what keeps a decode off the
+ * service's event loop and lets the job's budget stop it.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { rgbTiff } from '../encoders/tiff.js';
+import type { RgbPixels } from '../encoders/tiff.js';
+import { decodeHeif } from './heif.js';
+import { decodeJxl } from './jxl.js';
+import { DecodeRefusal } from './protocol.js';
+import type { DecodedImage, DecodeReply, DecodeRequest } from './protocol.js';
+import { decodeRaw } from './raw.js';
+
+const isPixels = (v: RgbPixels | { width: number; height: number }): v is RgbPixels => 'data' in v;
+
+async function decode(req: DecodeRequest): Promise<DecodedImage[]> {
+  const bytes = new Uint8Array(await readFile(req.input));
+  const images: DecodedImage[] = [];
+  const keep = async (px: RgbPixels | { width: number; height: number }, path: string): Promise<void> => {
+    if (isPixels(px)) await writeFile(path, rgbTiff(px));
+    images.push({ path, width: px.width, height: px.height });
+  };
+  if (req.kind === 'heif') {
+    const found: Array<RgbPixels | { width: number; height: number }> = [];
+    decodeHeif(bytes, req, (px) => found.push(px));
+    for (const [i, px] of found.entries()) await keep(px, req.all ? `${req.output}-${i}.tiff` : req.output);
+  } else {
+    const px = req.kind === 'jxl' ? await decodeJxl(bytes, req) : await decodeRaw(bytes, req);
+    await keep(px, req.output);
+  }
+  return images;
+}
+
+process.once('message', (req: DecodeRequest) => {
+  void decode(req)
+    .then(
+      (images): DecodeReply => ({ ok: true, images }),
+      (err: unknown): DecodeReply =>
+        err instanceof DecodeRefusal
+          ? { ok: false, reason: err.reason, message: err.message }
+          : { ok: false, reason: 'invalid_input', message: `the image could not be decoded: ${err instanceof Error ? err.message : String(err)}` },
+    )
+    .then((reply) => process.send?.(reply, undefined, {}, () => process.exit(0)));
+});
+process.once('disconnect', () => process.exit(0));

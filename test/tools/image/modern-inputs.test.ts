@@ -1,0 +1,150 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectBuffer, detectFile } from '../../../src/tools/shared/detect.js';
+import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
+import { runTool, testToolEnv } from '../../helpers/tool-harness.js';
+import { writeDng } from './camera-raw.js';
+import { BLUE, GREEN, RED, decode, near, px, tempDir, tool, trackedRuns } from './fixtures.js';
+import { BOXED_JXL, IROT_HEIC, LOSSLESS_JXL, MULTI_HEIC, P3_HEIC } from './modern-samples.js';
+
+let dir: string;
+let done: () => Promise<void>;
+const files: Record<string, string> = {};
+const { run, cleanupRuns } = trackedRuns();
+
+beforeAll(async () => {
+  ({ dir, done } = await tempDir());
+  const samples = { 'irot.heic': IROT_HEIC, 'multi.heic': MULTI_HEIC, 'p3.heic': P3_HEIC, 'bare.jxl': LOSSLESS_JXL, 'boxed.jxl': BOXED_JXL };
+  for (const [name, bytes] of Object.entries(samples)) {
+    files[name] = join(dir, name);
+    await writeFile(files[name], bytes);
+  }
+  files['plain.dng'] = join(dir, 'plain.dng');
+  files['turned.dng'] = join(dir, 'turned.dng');
+  await writeDng(files['plain.dng']);
+  await writeDng(files['turned.dng'], { orientation: 6 });
+});
+
+afterAll(async () => {
+  await cleanupRuns();
+  await done();
+});
+
+/** The samples' picture, 48x32: green 8x8 top-left, left half red, right half blue. */
+function pattern(x: number, y: number): number[] {
+  if (x < 8 && y < 8) return GREEN;
+  return x < 24 ? RED : BLUE;
+}
+
+describe('detection by content', () => {
+  it('names HEIC (ftyp heic), JPEG XL (codestream and container) and a DNG by their bytes', async () => {
+    expect((await detectFile(files['irot.heic']))?.mime).toBe('image/heic');
+    expect((await detectFile(files['bare.jxl']))?.mime).toBe('image/jxl');
+    expect((await detectFile(files['boxed.jxl']))?.mime).toBe('image/jxl');
+    expect((await detectFile(files['plain.dng']))?.mime).toBe('image/x-adobe-dng');
+  });
+
+  it('names CR3 (ftyp crx), RAF and ORF headers, and a mif1-branded HEIF', async () => {
+    const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}\0\0\0\0${brand}mif1`, 'latin1'), Buffer.alloc(64)]);
+    expect((await detectBuffer(ftyp('crx ')))?.mime).toBe('image/x-canon-cr3');
+    expect((await detectBuffer(ftyp('mif1')))?.mime).toBe('image/heif');
+    expect((await detectBuffer(ftyp('heix')))?.mime).toBe('image/heic');
+    expect((await detectBuffer(Buffer.concat([Buffer.from('FUJIFILMCCD-RAW 0201FF383501', 'latin1'), Buffer.alloc(200)])))?.mime).toBe('image/x-fujifilm-raf');
+    expect((await detectBuffer(Buffer.concat([Buffer.from('IIRO\x08\x00\x00\x00', 'latin1'), Buffer.alloc(200)])))?.mime).toBe('image/x-olympus-orf');
+  });
+});
+
+describe('HEIC', () => {
+  it('becomes a JPEG turned as its irot box says, with the pattern where it belongs', async () => {
+    const r = await run('image-convert-jpg', files['irot.heic'], { quality: 95 });
+    expect(r.mime).toBe('image/jpeg');
+    const img = await decode(r.path);
+    // 90 degrees anticlockwise: the right (blue) half goes on top, the green corner to the bottom left.
+    expect([img.width, img.height]).toEqual([32, 48]);
+    expect(near(px(img, 2, 45), GREEN, 40)).toBe(true);
+    expect(near(px(img, 20, 10), BLUE, 40)).toBe(true);
+    expect(near(px(img, 20, 34), RED, 40)).toBe(true);
+  });
+
+  it('"same as input" is a JPEG, and the ICC profile is honoured (Display P3 values come out as their sRGB colour)', async () => {
+    const r = await run('image-strip-metadata', files['p3.heic']);
+    expect(r.mime).toBe('image/jpeg');
+    const img = await decode(r.path);
+    const left = px(img, 6, 16);
+    expect(near(left, [60, 170, 90], 10)).toBe(true);
+    // The stored (P3) numbers would be (93,168,99): the conversion really happened.
+    expect(Math.abs((left[0] ?? 0) - 93)).toBeGreaterThan(20);
+  });
+
+  it('gives its primary image when it holds several', async () => {
+    const r = await run('image-convert-png', files['multi.heic']);
+    const img = await decode(r.path);
+    expect([img.width, img.height]).toEqual([48, 32]);
+    for (const [x, y] of [[2, 2], [12, 20], [40, 20]]) expect(near(px(img, x, y), pattern(x, y), 40)).toBe(true);
+  });
+
+  it('refuses a picture over the pixel cap from its header, before decoding', async () => {
+    const env = testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, maxInputPixels: 1000 } });
+    await expect(runTool(tool('image-convert-jpg'), { input: files['irot.heic'], env })).rejects.toThrow(
+      'input image 32x48 exceeds the pixel limit of 1000',
+    );
+  });
+
+  it('image-metadata reports the HEIC as such, with its upright size', async () => {
+    const r = await run('image-metadata', files['irot.heic']);
+    const report = JSON.parse(await readFile(r.path, 'utf8')) as {
+      format: string;
+      displayWidth: number;
+      displayHeight: number;
+    };
+    expect(report.format).toBe('heic');
+    expect([report.displayWidth, report.displayHeight]).toEqual([32, 48]);
+  });
+});
+
+describe('JPEG XL', () => {
+  it('a lossless codestream and a boxed file both decode to exactly the pattern', async () => {
+    for (const name of ['bare.jxl', 'boxed.jxl']) {
+      const r = await run('image-convert-png', files[name]);
+      const img = await decode(r.path);
+      expect([img.width, img.height]).toEqual([48, 32]);
+      for (let y = 0; y < 32; y += 3) for (let x = 0; x < 48; x += 3) expect(px(img, x, y).slice(0, 3)).toEqual(pattern(x, y));
+    }
+  });
+
+  it('refuses a picture over the pixel cap from its SizeHeader', async () => {
+    const env = testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, maxInputPixels: 1000 } });
+    await expect(runTool(tool('image-convert-jpg'), { input: files['bare.jxl'], env })).rejects.toThrow(
+      'input image 48x32 exceeds the pixel limit of 1000',
+    );
+  });
+});
+
+describe('camera RAW (DNG)', () => {
+  it('is developed to a JPEG with the scene colours in place', async () => {
+    const r = await run('image-convert-jpg', files['plain.dng'], { quality: 95 });
+    const img = await decode(r.path);
+    expect([img.width, img.height]).toEqual([64, 32]);
+    expect(near(px(img, 4, 4), GREEN, 60)).toBe(true);
+    expect(near(px(img, 24, 24), RED, 60)).toBe(true);
+    expect(near(px(img, 56, 20), BLUE, 60)).toBe(true);
+  });
+
+  it('honours the Orientation tag (6: turned 90 degrees clockwise)', async () => {
+    const r = await run('image-convert-png', files['turned.dng']);
+    const img = await decode(r.path);
+    expect([img.width, img.height]).toEqual([32, 64]);
+    // The green corner moves from top-left to top-right; the red half goes on top.
+    expect(near(px(img, 28, 4), GREEN, 60)).toBe(true);
+    expect(near(px(img, 8, 24), RED, 60)).toBe(true);
+    expect(near(px(img, 8, 56), BLUE, 60)).toBe(true);
+  });
+
+  it('refuses a sensor over the pixel cap from its header', async () => {
+    const env = testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, maxInputPixels: 1000 } });
+    await expect(runTool(tool('image-convert-png'), { input: files['plain.dng'], env })).rejects.toThrow(
+      'input image 64x32 exceeds the pixel limit of 1000',
+    );
+  });
+});

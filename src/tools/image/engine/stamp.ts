@@ -73,3 +73,12 @@ export async function stampOverlay(stamp: Stamp, params: WatermarkParams, frame:
 export function requireStampSource(params: WatermarkParams, logo: InputFile | undefined): void {
   if (!params.text && !logo) throw new ToolError('invalid_input', 'give a text to stamp, or send a logo image as the second file');
 }
+
+/**
+ * The stamp laid on a transparent picture of the whole frame, as PNG: what a video's overlay filter takes, so the
+ * user's text is drawn here and never becomes part of an ffmpeg filter graph.
+ */
+export async function stampPicture(stamp: Stamp, params: WatermarkParams, frame: { width: number; height: number }): Promise<Buffer> {
+  const canvas = sharp({ create: { width: frame.width, height: frame.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } });
+  return canvas.composite([await stampOverlay(stamp, params, frame)]).png({ compressionLevel: 3 }).toBuffer();
+}

@@ -14,6 +14,8 @@ export const SEED_PARAM_KEYS = [
   'offset',
   // Extension beyond the seed (issue 38): the languages an OCR tool reads.
   'lang',
+  // Watermarks and bursts (issue 39): the typeface of stamped text; a HEIC's primary image or all of them.
+  'font', 'images',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 

@@ -7,6 +7,7 @@ import { runTool, testToolEnv } from '../../helpers/tool-harness.js';
 import { writeDng } from './camera-raw.js';
 import { BLUE, GREEN, RED, decode, near, px, tempDir, tool, trackedRuns } from './fixtures.js';
 import { BOXED_JXL, IROT_HEIC, LOSSLESS_JXL, MULTI_HEIC, P3_HEIC } from './modern-samples.js';
+import { zipEntries } from '../media/media-helpers.js';
 
 let dir: string;
 let done: () => Promise<void>;
@@ -84,6 +85,18 @@ describe('HEIC', () => {
     for (const [x, y] of [[2, 2], [12, 20], [40, 20]]) expect(near(px(img, x, y), pattern(x, y), 40)).toBe(true);
   });
 
+  it('gives every image of a burst in a ZIP when asked (images=all), each converted', async () => {
+    const r = await run('image-convert-jpg', files['multi.heic'], { images: 'all', quality: 95 });
+    expect(r.mime).toBe('application/zip');
+    const entries = await zipEntries(r.path);
+    expect(entries.map((e) => e.name)).toEqual(['multi-1.jpg', 'multi-2.jpg']);
+    const [first, second] = await Promise.all(entries.map((e) => decode(e.data)));
+    expect([first.width, first.height]).toEqual([48, 32]);
+    expect(near(px(first, 40, 20), BLUE, 40)).toBe(true);
+    expect([second.width, second.height]).toEqual([16, 16]);
+    expect(near(px(second, 8, 8), [255, 255, 0], 40)).toBe(true);
+  });
+
   it('refuses a picture over the pixel cap from its header, before decoding', async () => {
     const env = testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, maxInputPixels: 1000 } });
     await expect(runTool(tool('image-convert-jpg'), { input: files['irot.heic'], env })).rejects.toThrow(
@@ -118,6 +131,18 @@ describe('JPEG XL', () => {
     await expect(runTool(tool('image-convert-jpg'), { input: files['bare.jxl'], env })).rejects.toThrow(
       'input image 48x32 exceeds the pixel limit of 1000',
     );
+  });
+});
+
+describe('JPEG XL output', () => {
+  it('image-convert-jxl at quality 100 is lossless: the file is JPEG XL and decodes to the very pixels', async () => {
+    const r = await run('image-convert-jxl', files['plain.dng'], { quality: 100 });
+    expect(r.mime).toBe('image/jxl');
+    expect((await detectFile(r.path))?.mime).toBe('image/jxl');
+    const developed = await decode((await run('image-convert-png', files['plain.dng'])).path);
+    const back = await decode((await run('image-convert-png', r.path)).path);
+    expect([back.width, back.height]).toEqual([64, 32]);
+    for (let y = 0; y < 32; y++) for (let x = 0; x < 64; x++) expect(px(back, x, y).slice(0, 3)).toEqual(px(developed, x, y).slice(0, 3));
   });
 });
 

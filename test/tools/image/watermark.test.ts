@@ -61,6 +61,12 @@ describe('image-watermark', () => {
     for (const q of [QUARTERS.topRight, QUARTERS.bottomLeft, QUARTERS.bottomRight]) expect(changed(img, q)).toBe(0);
   });
 
+  it('draws with the typeface asked for (font is kept by the job API)', async () => {
+    const sans = await stamp({ text: 'Wg', level: 30, opacity: 1, direction: 'center' });
+    const mono = await stamp({ text: 'Wg', level: 30, opacity: 1, direction: 'center', font: 'mono' });
+    expect(sans.data.equals(mono.data)).toBe(false);
+  });
+
   it('tiles the text over the whole picture', async () => {
     const img = await stamp({ text: 'x', level: 10, opacity: 1, direction: 'tile' });
     for (const q of Object.values(QUARTERS)) expect(changed(img, q)).toBeGreaterThan(10);

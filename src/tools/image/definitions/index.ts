@@ -7,3 +7,4 @@ export * from './geometry.js';
 export * from './metadata.js';
 export * from './svg.js';
 export * from './watermark.js';
+export * from './jxl.js';

@@ -7,9 +7,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { rgbTiff } from '../encoders/tiff.js';
 import type { RgbPixels } from '../encoders/tiff.js';
 import { decodeHeif } from './heif.js';
-import { decodeJxl } from './jxl.js';
+import { decodeJxl, encodeJxl } from './jxl.js';
 import { DecodeRefusal } from './protocol.js';
-import type { DecodedImage, DecodeReply, DecodeRequest } from './protocol.js';
+import type { ChildRequest, DecodedImage, DecodeReply, DecodeRequest } from './protocol.js';
 import { decodeRaw } from './raw.js';
 
 const isPixels = (v: RgbPixels | { width: number; height: number }): v is RgbPixels => 'data' in v;
@@ -32,8 +32,16 @@ async function decode(req: DecodeRequest): Promise<DecodedImage[]> {
   return images;
 }
 
-process.once('message', (req: DecodeRequest) => {
-  void decode(req)
+async function serve(req: ChildRequest): Promise<DecodedImage[]> {
+  if (req.kind !== 'encode-jxl') return decode(req);
+  const data = new Uint8Array(await readFile(req.input));
+  if (data.length !== req.width * req.height * 4) throw new DecodeRefusal('invalid_input', 'the pixels to encode do not match their size');
+  await writeFile(req.output, await encodeJxl({ data, width: req.width, height: req.height }, req.quality, req.effort));
+  return [{ path: req.output, width: req.width, height: req.height }];
+}
+
+process.once('message', (req: ChildRequest) => {
+  void serve(req)
     .then(
       (images): DecodeReply => ({ ok: true, images }),
       (err: unknown): DecodeReply =>

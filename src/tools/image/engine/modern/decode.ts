@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rawToolError, ToolError } from '../../../../core/errors.js';
 import type { InputFile, ToolEnv } from '../../../../core/tools/tool.types.js';
 import { residentMb } from '../../../shared/proc.js';
-import type { DecodedImage, DecodeReply, DecodeRequest } from './protocol.js';
+import type { ChildRequest, DecodedImage, DecodeReply, DecodeRequest, JxlEncodeRequest } from './protocol.js';
 import { decoderKind } from './types.js';
 
 /** Compiled builds run child.js directly; from source (tsx, vitest) the child loads tsx itself. */
@@ -56,6 +56,15 @@ export async function decodeModern(input: InputFile, env: ToolEnv, opts: DecodeO
     all: opts.all ?? false,
     probe: opts.probe ?? false,
   };
+  return inChild(request, env, opts.signal);
+}
+
+/** Encodes straight RGBA (a file of width x height x 4 bytes) as JPEG XL in a child process, like a decode. */
+export async function encodeJxlFile(request: Omit<JxlEncodeRequest, 'kind'>, env: ToolEnv, signal?: AbortSignal): Promise<void> {
+  await inChild({ kind: 'encode-jxl', ...request }, env, signal);
+}
+
+async function inChild(request: ChildRequest, env: ToolEnv, signal?: AbortSignal): Promise<DecodedImage[]> {
   const { file, execArgv } = childEntry();
   const child = fork(file, [], {
     execArgv: [...execArgv, '--no-warnings'],
@@ -65,7 +74,7 @@ export async function decodeModern(input: InputFile, env: ToolEnv, opts: DecodeO
   });
   const untrack = child.pid !== undefined && env.cpu ? env.cpu.track(child.pid, true) : () => undefined;
   try {
-    const reply = await supervise(child, request, env, opts.signal);
+    const reply = await supervise(child, request, env, signal);
     if (!reply.ok) throw reply.reason === 'too_large' ? new ToolError('too_large', reply.message) : rawToolError(reply.message);
     return reply.images;
   } finally {
@@ -74,7 +83,7 @@ export async function decodeModern(input: InputFile, env: ToolEnv, opts: DecodeO
   }
 }
 
-function supervise(child: ChildProcess, request: DecodeRequest, env: ToolEnv, signal?: AbortSignal): Promise<DecodeReply> {
+function supervise(child: ChildProcess, request: ChildRequest, env: ToolEnv, signal?: AbortSignal): Promise<DecodeReply> {
   const limitMb = Math.max(env.limits.pdfWorkerMemoryMb, Math.ceil((env.limits.maxInputPixels * BYTES_PER_PIXEL) / 2 ** 20));
   const timeoutMs = Math.min(300_000, Math.max(1000, env.limits.jobTimeoutMs));
   return new Promise<DecodeReply>((resolve, reject) => {
@@ -87,11 +96,11 @@ function supervise(child: ChildProcess, request: DecodeRequest, env: ToolEnv, si
       reject(err);
     };
     const onAbort = (): void => stop(signal?.reason ?? new Error('aborted'));
-    const timer = setTimeout(() => stop(new ToolError('timeout', `decoding the image took longer than ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    const timer = setTimeout(() => stop(new ToolError('timeout', `the image engine took longer than ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
     const watch = setInterval(() => {
       if (child.pid === undefined) return;
       void residentMb(child.pid).then((mb) => {
-        if (mb !== null && mb > limitMb) stop(new ToolError('too_large', `decoding the image needed more than ${limitMb} MB of memory`));
+        if (mb !== null && mb > limitMb) stop(new ToolError('too_large', `the image engine needed more than ${limitMb} MB of memory`));
       });
     }, WATCH_MS);
     const cleanup = (): void => {

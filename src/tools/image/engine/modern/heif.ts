@@ -101,6 +101,11 @@ export function decodeHeif(
       checkPixels(size.width, size.height, opts.maxPixels);
       return size;
     });
+    // All the images of a burst are decoded in one job, so together they are held to the cap, as an animation's frames are.
+    const total = sizes.reduce((n, s) => n + s.width * s.height, 0);
+    if (total > opts.maxPixels) {
+      throw new DecodeRefusal('too_large', `the ${sizes.length} images of the HEIF file (${total} pixels together) exceed the pixel limit of ${opts.maxPixels}`);
+    }
     handles.forEach((handle, index) => {
       const size = sizes[index];
       if (opts.probe) return take(size, index);

@@ -15,6 +15,19 @@ export interface DecodeRequest {
 
 export type DecoderKind = 'heif' | 'jxl' | 'raw';
 
+/** Straight RGBA pixels in a file (`input`) encoded as JPEG XL into `output`; quality 100 is lossless. */
+export interface JxlEncodeRequest {
+  kind: 'encode-jxl';
+  input: string;
+  output: string;
+  width: number;
+  height: number;
+  quality: number;
+  effort: number;
+}
+
+export type ChildRequest = DecodeRequest | JxlEncodeRequest;
+
 export interface DecodedImage {
   path: string;
   width: number;

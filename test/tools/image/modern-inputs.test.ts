@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectBuffer, detectFile } from '../../../src/tools/shared/detect.js';
@@ -134,15 +135,33 @@ describe('JPEG XL', () => {
   });
 });
 
+describe('hostile inputs', () => {
+  it('a HEIC cut short fails with a clear message', async () => {
+    const cut = join(dir, 'cut.heic');
+    await writeFile(cut, IROT_HEIC.subarray(0, 400));
+    await expect(runTool(tool('image-convert-jpg'), { input: cut })).rejects.toThrow(/HEIF/);
+  });
+
+  it('a JPEG XL declaring 100000x65536 pixels in 15 bytes is refused by its header under the default cap', async () => {
+    const bomb = join(dir, 'bomb.jxl');
+    // FF 0A, then: not small, height selector 3 (30 bits) 65535, ratio 0, width selector 3 (30 bits) 99999.
+    await writeFile(bomb, Buffer.from('ff0afeff0700f0a761000000000000', 'hex'));
+    await expect(runTool(tool('image-convert-jpg'), { input: bomb })).rejects.toThrow(
+      'input image 100000x65536 exceeds the pixel limit of 100000000',
+    );
+  });
+});
+
 describe('JPEG XL output', () => {
   it('image-convert-jxl at quality 100 is lossless: the file is JPEG XL and decodes to the very pixels', async () => {
-    const r = await run('image-convert-jxl', files['plain.dng'], { quality: 100 });
+    const source = join(dir, 'noise.png');
+    await sharp({ create: { width: 40, height: 24, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toFile(source);
+    const r = await run('image-convert-jxl', source, { quality: 100 });
     expect(r.mime).toBe('image/jxl');
     expect((await detectFile(r.path))?.mime).toBe('image/jxl');
-    const developed = await decode((await run('image-convert-png', files['plain.dng'])).path);
-    const back = await decode((await run('image-convert-png', r.path)).path);
-    expect([back.width, back.height]).toEqual([64, 32]);
-    for (let y = 0; y < 32; y++) for (let x = 0; x < 64; x++) expect(px(back, x, y).slice(0, 3)).toEqual(px(developed, x, y).slice(0, 3));
+    const [original, back] = await Promise.all([decode(source), run('image-convert-png', r.path).then((p) => decode(p.path))]);
+    expect([back.width, back.height]).toEqual([40, 24]);
+    for (let y = 0; y < 24; y++) for (let x = 0; x < 40; x++) expect(px(back, x, y).slice(0, 3)).toEqual(px(original, x, y).slice(0, 3));
   });
 });
 

@@ -7,7 +7,7 @@ import { DEFAULT_TOOL_LIMITS } from '../../../src/tools/shared/limits.js';
 import { runTool, testToolEnv } from '../../helpers/tool-harness.js';
 import { writeDng } from './camera-raw.js';
 import { BLUE, GREEN, RED, decode, near, px, tempDir, tool, trackedRuns } from './fixtures.js';
-import { BOXED_JXL, IROT_HEIC, LOSSLESS_JXL, MULTI_HEIC, P3_HEIC } from './modern-samples.js';
+import { BOXED_JXL, IROT_HEIC, LOSSLESS_JXL, MULTI_HEIC, P3_HEIC, P3_JXL } from './modern-samples.js';
 import { zipEntries } from '../media/media-helpers.js';
 
 let dir: string;
@@ -17,7 +17,7 @@ const { run, cleanupRuns } = trackedRuns();
 
 beforeAll(async () => {
   ({ dir, done } = await tempDir());
-  const samples = { 'irot.heic': IROT_HEIC, 'multi.heic': MULTI_HEIC, 'p3.heic': P3_HEIC, 'bare.jxl': LOSSLESS_JXL, 'boxed.jxl': BOXED_JXL };
+  const samples = { 'irot.heic': IROT_HEIC, 'multi.heic': MULTI_HEIC, 'p3.heic': P3_HEIC, 'bare.jxl': LOSSLESS_JXL, 'boxed.jxl': BOXED_JXL, 'p3.jxl': P3_JXL };
   for (const [name, bytes] of Object.entries(samples)) {
     files[name] = join(dir, name);
     await writeFile(files[name], bytes);
@@ -125,6 +125,12 @@ describe('JPEG XL', () => {
       expect([img.width, img.height]).toEqual([48, 32]);
       for (let y = 0; y < 32; y += 3) for (let x = 0; x < 48; x += 3) expect(px(img, x, y).slice(0, 3)).toEqual(pattern(x, y));
     }
+  });
+
+  it('honours the colour profile: Display P3 values come out as their sRGB colour', async () => {
+    const img = await decode((await run('image-convert-png', files['p3.jxl'])).path);
+    expect(near(px(img, 6, 16), [60, 170, 90], 4)).toBe(true);
+    expect(near(px(img, 40, 16), [200, 100, 50], 4)).toBe(true);
   });
 
   it('refuses a picture over the pixel cap from its SizeHeader', async () => {

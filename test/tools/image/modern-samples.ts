@@ -11,7 +11,7 @@
  *   yellow square.
  * - P3_HEIC: `heif-enc -q 95 -p chroma=444` of a PNG whose pixels are Display P3 with that ICC profile embedded
  *   (left half sRGB (60,170,90), right half sRGB (200,100,50), stored as P3 values (93,168,99) and (187,106,63)).
- * - LOSSLESS_JXL: `cjxl -d 0` of the pattern (a bare codestream, FF 0A);
+ * - LOSSLESS_JXL: `cjxl -d 0` of the pattern (a bare codestream, FF 0A); P3_JXL (below) of the P3 PNG;
  *   BOXED_JXL: the same with `--container=1` (the ISO BMFF container).
  */
 export const IROT_HEIC = Buffer.from(
@@ -72,3 +72,11 @@ export const BOXED_JXL = Buffer.from(
   'ifTbUh2lRynkzaferA8='
 , 'base64');
 
+
+/** cjxl -d 0 of the Display P3 PNG behind P3_HEIC (its ICC profile in the codestream). */
+export const P3_JXL = Buffer.from(
+  '/woHQQhfChIOkA3ZeioU/B6ZFVr+d6SEEylKfPo49lZY4HvAzrO886x+z2jtOzIajZa+RQibMW1mBwCA/4q9lkyMbUMaQOaEuTNn' +
+  'DB05LAAAQPn1f41XUHFRkbuo4n7vV843V0ndR2qtCwAAACBlKgCfYdxMBpYzB7qZAVKmAvgM42byazlDhoNQe60+6PSabxiBv3r7' +
+  '77/zK/x3QvuF9N9/9w3133/9cXirocAlOuiX6/0BUfqjsbuMWuPQYTZGFBnciydmUirviWkydgpllA0IAgEAhABLGIsVAJQZJ8aP' +
+  'nxcIASCAeAAAgEQHEMELODAKvorLmRo='
+, 'base64');

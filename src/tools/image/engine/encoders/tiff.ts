@@ -74,6 +74,8 @@ export interface RgbPixels {
   channels: 3 | 4;
   /** The colour profile the pixels are in, carried so libvips converts them to sRGB like any tagged input. */
   icc?: Uint8Array;
+  /** The colour is already multiplied by the alpha (a HEIF may say so); straight alpha otherwise. */
+  premultiplied?: boolean;
 }
 
 /**
@@ -92,8 +94,8 @@ export function rgbTiff(px: RgbPixels): Buffer {
     { tag: 278, type: TIFF_TYPE.long, values: [height] },
     { tag: 284, type: TIFF_TYPE.short, values: [1] },
   ];
-  // Unassociated alpha: the decoders hand out straight (not premultiplied) RGBA.
-  if (channels === 4) entries.push({ tag: 338, type: TIFF_TYPE.short, values: [2] });
+  // ExtraSamples: 1 associated (premultiplied) alpha, 2 unassociated (straight), which libvips then handles as such.
+  if (channels === 4) entries.push({ tag: 338, type: TIFF_TYPE.short, values: [px.premultiplied ? 1 : 2] });
   if (px.icc && px.icc.length > 0) entries.push({ tag: 34675, type: TIFF_TYPE.undefined, values: Buffer.from(px.icc) });
   return writeTiff(entries, Buffer.from(px.data.buffer, px.data.byteOffset, width * height * channels));
 }

@@ -24,6 +24,7 @@ interface Libheif {
   heif_image_handle_get_width(h: Handle): number;
   heif_image_handle_get_height(h: Handle): number;
   heif_image_handle_has_alpha_channel(h: Handle): number;
+  heif_image_handle_is_premultiplied_alpha(h: Handle): number;
   heif_image_handle_release(h: Handle): void;
   heif_js_decode_image2(h: Handle, colorspace: unknown, chroma: unknown): { code?: unknown; channels?: Channel[]; image: unknown };
   heif_image_release(img: unknown): void;
@@ -121,7 +122,8 @@ export function decodeHeif(
         else for (let x = 0; x < plane.width; x++) data.set(row.subarray(x * 4, x * 4 + 3), (y * plane.width + x) * 3);
       }
       lib.heif_image_release(img.image);
-      take({ data, width: plane.width, height: plane.height, channels, icc: iccOf(lib, handle) }, index);
+      const premultiplied = alpha && lib.heif_image_handle_is_premultiplied_alpha(handle) !== 0;
+      take({ data, width: plane.width, height: plane.height, channels, icc: iccOf(lib, handle), premultiplied }, index);
       lib.heif_image_handle_release(handle);
     });
   } finally {

@@ -167,7 +167,9 @@ describe('JPEG XL output', () => {
     expect((await detectFile(r.path))?.mime).toBe('image/jxl');
     const [original, back] = await Promise.all([decode(source), run('image-convert-png', r.path).then((p) => decode(p.path))]);
     expect([back.width, back.height]).toEqual([40, 24]);
-    for (let y = 0; y < 24; y++) for (let x = 0; x < 40; x++) expect(px(back, x, y).slice(0, 3)).toEqual(px(original, x, y).slice(0, 3));
+    // The file itself is bit-exact (Debian's djxl gave back every byte of such a file); Squoosh's decoder, which reads
+    // it back here, goes through floating point and may round a value under about 16 down by one.
+    for (let y = 0; y < 24; y++) for (let x = 0; x < 40; x++) expect(near(px(back, x, y).slice(0, 3), px(original, x, y).slice(0, 3), 1)).toBe(true);
   });
 });
 

@@ -33,7 +33,7 @@ export const convertJxl = defineTool({
       const source = await sourceOf(input, ctx.env, ctx.signal);
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
-      const { data, info } = await openImage(source, ctx.env).toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await openImage(source, ctx.env).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       const pixels = `${path}.rgba`;
       await writeFile(pixels, data);
       ctx.progress(40, 'encoding');

@@ -35,11 +35,12 @@ export const imageWatermark = defineTool({
     const files = ctx.inputs ?? [input];
     if (files.length > 2) throw new ToolError('invalid_input', 'send one picture, and at most one logo image as the second file');
     const logo = files[1];
-    requireStampSource(ctx.params, logo);
     let stamp: Stamp | null = null;
     return runImageStep(ctx, {
       animated: true,
       apply: async (img, op) => {
+        // Checked once the picture passed its caps, so a bomb is refused as such whatever the parameters.
+        requireStampSource(op.params, logo);
         stamp ??= logo ? await logoStamp(logo, op.params, op.frame, op.env, ctx.signal) : await textStamp(op.params, op.frame, op.env);
         return img.composite([await stampOverlay(stamp, op.params, op.frame)]);
       },

@@ -9,7 +9,7 @@ import { EVEN, openVideo } from '../video-encode.js';
 import { sameVideoFamily } from '../video-targets.js';
 
 /** Pictures a logo may be (the job's second file): the common raster formats. */
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /**
  * Stamps a text or a logo on every frame of a video (issue 39). The stamp is drawn once as a frame-sized transparent
@@ -24,7 +24,7 @@ export const videoWatermark = defineTool({
   category: 'video',
   title: 'Watermark video',
   description:
-    'Stamps a text (DejaVu sans, serif or mono, any colour and opacity) or a logo sent as a second file (PNG, JPEG, WebP…) ' +
+    'Stamps a text (DejaVu sans, serif or mono, any colour and opacity) or a logo sent as a second file (PNG, JPEG, WebP, GIF) ' +
     'on every frame of a video: in a corner, in the middle, or tiled over it. The sound is kept.',
   params: watermarkParams(),
   accepts: [...VIDEO_INPUT_TYPES, ...LOGO_TYPES],
@@ -35,7 +35,7 @@ export const videoWatermark = defineTool({
     const files = ctx.inputs ?? (ctx.input ? [ctx.input] : []);
     if (files.length > 2) throw new ToolError('invalid_input', 'send one video, and at most one logo image as the second file');
     const logo = files[1];
-    if (logo && !(LOGO_TYPES as readonly string[]).includes(logo.mime)) throw new ToolError('invalid_input', 'the second file must be a picture (PNG, JPEG, WebP, GIF or AVIF)');
+    if (logo && !(LOGO_TYPES as readonly string[]).includes(logo.mime)) throw new ToolError('invalid_input', 'the second file must be a picture (PNG, JPEG, WebP or GIF)');
     requireStampSource(ctx.params, logo);
     const job = await openVideo(ctx);
     const v = job.info.video;

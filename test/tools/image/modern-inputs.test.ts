@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,14 @@ afterAll(async () => {
   await cleanupRuns();
   await done();
 });
+
+/** A copy under a new name: a decoded input is kept beside its file for the job's later steps, so a test that wants a
+ * fresh decode (under another cap) uses a file of its own. */
+async function fresh(name: string): Promise<string> {
+  const path = join(dir, `fresh-${Math.random().toString(36).slice(2)}-${name}`);
+  await copyFile(files[name], path);
+  return path;
+}
 
 /** The samples' picture, 48x32: green 8x8 top-left, left half red, right half blue. */
 function pattern(x: number, y: number): number[] {
@@ -100,7 +108,7 @@ describe('HEIC', () => {
 
   it('refuses a picture over the pixel cap from its header, before decoding', async () => {
     const env = testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, maxInputPixels: 1000 } });
-    await expect(runTool(tool('image-convert-jpg'), { input: files['irot.heic'], env })).rejects.toThrow(
+    await expect(runTool(tool('image-convert-jpg'), { input: await fresh('irot.heic'), env })).rejects.toThrow(
       'input image 32x48 exceeds the pixel limit of 1000',
     );
   });
@@ -135,7 +143,7 @@ describe('JPEG XL', () => {
 
   it('refuses a picture over the pixel cap from its SizeHeader', async () => {
     const env = testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, maxInputPixels: 1000 } });
-    await expect(runTool(tool('image-convert-jpg'), { input: files['bare.jxl'], env })).rejects.toThrow(
+    await expect(runTool(tool('image-convert-jpg'), { input: await fresh('bare.jxl'), env })).rejects.toThrow(
       'input image 48x32 exceeds the pixel limit of 1000',
     );
   });
@@ -195,7 +203,7 @@ describe('camera RAW (DNG)', () => {
 
   it('refuses a sensor over the pixel cap from its header', async () => {
     const env = testToolEnv({ limits: { ...DEFAULT_TOOL_LIMITS, maxInputPixels: 1000 } });
-    await expect(runTool(tool('image-convert-png'), { input: files['plain.dng'], env })).rejects.toThrow(
+    await expect(runTool(tool('image-convert-png'), { input: await fresh('plain.dng'), env })).rejects.toThrow(
       'input image 64x32 exceeds the pixel limit of 1000',
     );
   });

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { AppError, rawToolError, ToolError } from '../../../core/errors.js';
@@ -87,8 +87,10 @@ export interface ImageSource {
  */
 export async function sourceOf(input: InputFile, env: ToolEnv, signal?: AbortSignal): Promise<ImageSource> {
   if (decoderKind(input.mime)) {
-    const [image] = await decodeModern(input, env, { signal });
-    return { input: image.path, loader: 'tiff', decoded: true };
+    // One decode per input file: a tool that encodes several times (stickers, target sizes) reopens the same TIFF.
+    const decoded = `${input.path}.decoded.tiff`;
+    if (!(await isFile(decoded))) await decodeModern(input, env, { signal, output: decoded });
+    return { input: decoded, loader: 'tiff', decoded: true };
   }
   if (input.mime === 'image/svg+xml') return { input: await readCapped(input.path, MAX_SVG_BYTES, 'SVG'), loader: 'svg' };
   if (input.mime === 'image/bmp') return readingBitmap(() => bmpSource(input.path, env));
@@ -106,6 +108,13 @@ async function readingBitmap<T>(work: () => Promise<T>): Promise<T> {
     if (err instanceof BitmapError) throw rawToolError(err.message);
     throw err;
   }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 async function readCapped(path: string, max: number, what: string, head?: number): Promise<Buffer> {

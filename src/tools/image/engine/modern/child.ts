@@ -3,7 +3,8 @@
  * synchronous and their heaps are not bounded by V8's options, so a process of its own is what keeps a decode off the
  * service's event loop and lets the job's budget stop it.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { rgbTiff } from '../encoders/tiff.js';
 import type { RgbPixels } from '../encoders/tiff.js';
 import { decodeHeif } from './heif.js';
@@ -18,7 +19,12 @@ async function decode(req: DecodeRequest): Promise<DecodedImage[]> {
   const bytes = new Uint8Array(await readFile(req.input));
   const images: DecodedImage[] = [];
   const keep = async (px: RgbPixels | { width: number; height: number }, path: string): Promise<void> => {
-    if (isPixels(px)) await writeFile(path, rgbTiff(px));
+    if (isPixels(px)) {
+      // Written under another name and renamed, so a decode killed half-way never leaves a TIFF a later step could take.
+      const part = `${path}.${randomBytes(4).toString('hex')}.part`;
+      await writeFile(part, rgbTiff(px));
+      await rename(part, path);
+    }
     images.push({ path, width: px.width, height: px.height });
   };
   if (req.kind === 'heif') {

@@ -37,6 +37,8 @@ export interface DecodeOptions {
   /** Read the declared size only. */
   probe?: boolean;
   signal?: AbortSignal;
+  /** Where the primary image's TIFF goes (default: a fresh name beside the input). */
+  output?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function decodeModern(input: InputFile, env: ToolEnv, opts: DecodeO
   const request: DecodeRequest = {
     kind,
     input: input.path,
-    output: `${input.path}.${randomBytes(6).toString('hex')}.decoded${opts.all ? '' : '.tiff'}`,
+    output: opts.output ?? `${input.path}.${randomBytes(6).toString('hex')}.decoded${opts.all ? '' : '.tiff'}`,
     maxPixels: env.limits.maxInputPixels,
     all: opts.all ?? false,
     probe: opts.probe ?? false,

@@ -141,6 +141,10 @@ export const LAYERS = [
       // CBR comics: libarchive as WebAssembly (issue 38).
       'libarchive.js',
       'tesseract.js',
+      // HEIC/HEIF, JPEG XL and camera RAW decoders (issue 39).
+      'libheif-js',
+      '@jsquash/jxl',
+      'libraw-wasm',
     ],
   },
   {

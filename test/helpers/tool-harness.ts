@@ -30,6 +30,8 @@ export function testToolEnv(overrides: Partial<ToolEnv> = {}): ToolEnv {
 
 export interface RunOptions {
   input?: string;
+  /** Every file of a job for a tool that takes many (`inputs: 'many'`); the first is also `input`. */
+  inputs?: string[];
   url?: string;
   videoId?: string;
   params?: Record<string, unknown>;
@@ -55,10 +57,10 @@ export async function runTool(tool: ToolDefinition, opts: RunOptions = {}): Prom
   await librariesReady;
   const env = opts.env ?? testToolEnv();
   let input: InputFile | null = null;
-  if (opts.input) {
-    const st = await stat(opts.input);
-    input = await acceptInput(tool, { path: opts.input, name: basename(opts.input), size: st.size }, detectFile);
-  }
+  const accept = async (path: string) => acceptInput(tool, { path, name: basename(path), size: (await stat(path)).size }, detectFile);
+  if (opts.input) input = await accept(opts.input);
+  const inputs = opts.inputs ? await Promise.all(opts.inputs.map(accept)) : undefined;
+  if (inputs && !input) input = inputs[0] ?? null;
   const params = parseToolParams(tool, opts.params ?? {});
   await validateForTool(tool, params, input, env);
   const parsed = { data: params };
@@ -68,6 +70,7 @@ export async function runTool(tool: ToolDefinition, opts: RunOptions = {}): Prom
   const runOnce = () => tool.run({
     params: parsed.data,
     input,
+    inputs,
     url: opts.url ?? (opts.videoId ? `https://www.youtube.com/watch?v=${opts.videoId}` : null),
     videoId: opts.videoId ?? null,
     workDir,

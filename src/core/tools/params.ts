@@ -16,6 +16,8 @@ export const SEED_PARAM_KEYS = [
   'lang',
   // Extension beyond the seed (issue 38): how an OCR tool reads the page (one block, or column by column).
   'layout',
+  // Watermarks and bursts (issue 39): the typeface of stamped text; a HEIC's primary image or all of them.
+  'font', 'images',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 

@@ -16,14 +16,18 @@
 
 tool-image-convert-jpg-title = Convert image to JPG
 tool-image-convert-jpg-desc = Converts an image to JPEG with mozjpeg, placing any transparency on white.
+tool-image-convert-jpg-output = image/jpeg, or application/zip (images=all on a HEIC)
 tool-image-convert-jpg-param-quality = Quality 1-100, higher is better
 tool-image-convert-jpg-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-image-convert-jpg-param-images = For a HEIC holding several pictures (a burst): primary (the default), or all of them in a ZIP
 
 ## image-convert-png
 
 tool-image-convert-png-title = Convert image to PNG
 tool-image-convert-png-desc = Converts an image to lossless PNG at the chosen zlib compression level.
+tool-image-convert-png-output = image/png, or application/zip (images=all on a HEIC)
 tool-image-convert-png-param-level = zlib compression level 0-9
+tool-image-convert-png-param-images = For a HEIC holding several pictures (a burst): primary (the default), or all of them in a ZIP
 
 ## image-convert-webp
 
@@ -1235,3 +1239,34 @@ tool-video-extract-subtitles-param-format = Subtitle format: srt, vtt or ass
 
 tool-cbr-to-pdf-title = Comic (CBR) to PDF
 tool-cbr-to-pdf-desc = Puts the pictures of a RAR comic book archive (CBR, RAR4 or RAR5, of JPEG, PNG, GIF, WebP or TIFF pages) on PDF pages, one page each, in name order.
+
+## image-watermark
+
+tool-image-watermark-title = Watermark image
+tool-image-watermark-desc = Stamps a text (DejaVu sans, serif or mono, any colour and opacity) or a logo sent as a second image on a picture: in a corner, in the middle, or tiled over it. Animations get it on every frame.
+tool-image-watermark-output = same as input
+tool-image-watermark-param-text = The words to stamp (line breaks allowed); leave empty to stamp the second file, a logo
+tool-image-watermark-param-font = Typeface: sans, serif or mono (DejaVu)
+tool-image-watermark-param-level = Text height, or logo width, in percent of the picture (1–50)
+tool-image-watermark-param-color = Text colour as #rrggbb
+tool-image-watermark-param-opacity = Opacity from 0.05 (faint) to 1 (solid)
+tool-image-watermark-param-direction = Where: a corner, center, or tile (repeated over the picture)
+
+## video-watermark
+
+tool-video-watermark-title = Watermark video
+tool-video-watermark-desc = Stamps a text (DejaVu sans, serif or mono, any colour and opacity) or a logo sent as a second file (PNG, JPEG, WebP, GIF) on every frame of a video: in a corner, in the middle, or tiled over it. The sound is kept.
+tool-video-watermark-output = same as input
+tool-video-watermark-param-text = The words to stamp (line breaks allowed); leave empty to stamp the second file, a logo
+tool-video-watermark-param-font = Typeface: sans, serif or mono (DejaVu)
+tool-video-watermark-param-level = Text height, or logo width, in percent of the picture (1–50)
+tool-video-watermark-param-color = Text colour as #rrggbb
+tool-video-watermark-param-opacity = Opacity from 0.05 (faint) to 1 (solid)
+tool-video-watermark-param-direction = Where: a corner, center, or tile (repeated over the picture)
+
+## image-convert-jxl
+
+tool-image-convert-jxl-title = Convert image to JPEG XL
+tool-image-convert-jxl-desc = Converts an image to JPEG XL: lossy at the chosen quality, or lossless at quality 100. Animations keep their first frame.
+tool-image-convert-jxl-param-quality = Quality 1-100; 100 is lossless
+tool-image-convert-jxl-param-level = Effort 1-9: higher is smaller and slower

@@ -20,7 +20,7 @@ export const FORMATS: Record<OutputFormat, FormatFacts> = {
 
 /**
  * "Same as input": each accepted type maps to the format it is written back as.
- * SVG becomes PNG because libvips has no SVG writer.
+ * SVG becomes PNG because libvips has no SVG writer; JPEG XL becomes PNG (it may be lossless or have alpha).
  */
 export function sameFormatAs(mime: string): OutputFormat {
   switch (mime) {
@@ -34,6 +34,20 @@ export function sameFormatAs(mime: string): OutputFormat {
       return 'gif';
     case 'image/tiff':
       return 'tiff';
+    // Phone photos and camera RAW are photographs: written back as JPEG, not as a lossless PNG many times their size.
+    case 'image/heic':
+    case 'image/heif':
+    case 'image/heic-sequence':
+    case 'image/heif-sequence':
+    case 'image/x-canon-cr2':
+    case 'image/x-canon-cr3':
+    case 'image/x-nikon-nef':
+    case 'image/x-sony-arw':
+    case 'image/x-adobe-dng':
+    case 'image/x-fujifilm-raf':
+    case 'image/x-olympus-orf':
+    case 'image/x-panasonic-rw2':
+      return 'jpeg';
     default:
       return 'png';
   }

@@ -29,6 +29,10 @@ const DEMUXER_BY_MIME: Readonly<Record<string, string>> = {
   'audio/wavpack': 'wv',
   // Only the video sticker tool accepts a GIF as a clip; image tools read GIFs through sharp.
   'image/gif': 'gif',
+  // The video watermark's logo: sharp draws it into the stamp picture, which ffmpeg reads as PNG.
+  'image/png': 'png_pipe',
+  'image/jpeg': 'jpeg_pipe',
+  'image/webp': 'webp_pipe',
   // Subtitle files, for the subtitle tools (each run is held to the subtitle demuxers alone).
   'application/x-subrip': 'srt',
   'text/vtt': 'webvtt',

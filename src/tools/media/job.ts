@@ -37,6 +37,8 @@ export interface EncodeOptions {
   logLevel?: RunFfmpegOptions['logLevel'];
   cwd?: string;
   partialPaths?: string[];
+  /** Files this service made itself (a stamp picture), read as further inputs with the demuxer named. */
+  moreInputs?: readonly { path: string; format: string }[];
 }
 
 /** One job's probed input plus the hardened ffmpeg settings derived from the tool and the environment. */
@@ -80,7 +82,8 @@ export class MediaJob<P = unknown> {
     return runFfmpeg({
       input: this.input.path,
       inputFormat: this.#demuxer,
-      formatWhitelist: this.#whitelist,
+      formatWhitelist: [...this.#whitelist, ...(o.moreInputs ?? []).map((m) => m.format)],
+      moreInputs: o.moreInputs,
       inputArgs: o.inputArgs,
       maxInputS: maxInputS ?? undefined,
       outputArgs: o.outputArgs,

@@ -82,7 +82,16 @@ async function classify(
   }
   if (found?.mime === 'application/zip') return (await refineZip(whole)) ?? normalise(found.mime, found.ext);
   if (found) return normalise(found.mime, found.ext);
-  return detectText(head, complete);
+  return detectOrf(head) ?? detectText(head, complete);
+}
+
+/**
+ * Olympus RAW is TIFF with its own magic ("IIRO", "IIRS" or "MMOR" instead of 42); file-type knows only "IIRO" with
+ * 24 entries in the first directory, which other bodies do not write.
+ */
+function detectOrf(head: Buffer): DetectedType | null {
+  const magic = head.toString('latin1', 0, 4);
+  return magic === 'IIRO' || magic === 'IIRS' || magic === 'MMOR' ? { mime: 'image/x-olympus-orf', ext: 'orf' } : null;
 }
 
 /**

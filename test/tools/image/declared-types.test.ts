@@ -25,6 +25,7 @@ afterAll(() => dir.done());
 /** Parameters beyond the defaults where the defaults would not make the tool write anything. */
 const PARAMS: Record<string, Record<string, unknown>> = {
   'image-crop': { crop_width: 8, crop_height: 8 },
+  'image-watermark': { text: 'x' },
 };
 
 describe('every image tool writes the type it declares', () => {

@@ -42,6 +42,7 @@ const FIRST_FRAME = new Set([
   'image-trim',
   'image-metadata',
   'image-favicon-set',
+  'image-convert-jxl',
 ]);
 const ANIMATING = imageTools.filter((t) => t.accepts.includes('image/gif') && !FIRST_FRAME.has(t.slug));
 const PARAMS: Record<string, Record<string, unknown>> = { 'image-crop': { crop_width: 1, crop_height: 1 } };

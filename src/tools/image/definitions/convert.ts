@@ -8,6 +8,8 @@ import { encodeIco } from '../engine/encoders/ico.js';
 import { writeBmp } from '../engine/encoders/bmp.js';
 import { assertOutputBytes, fitSquare, writeOutput } from '../engine/process.js';
 import { IMAGE_MIN_TARGET_BYTES, refuseUnfittable } from '../engine/fit.js';
+import { heifImagesShape, withHeifImages } from '../engine/heif-all.js';
+import type { ImageStep } from '../engine/process.js';
 import { targetSizeParam } from '../../shared/target-size.js';
 import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../engine/sharp.js';
 
@@ -15,27 +17,43 @@ const fitParam = () => targetSizeParam(IMAGE_MIN_TARGET_BYTES);
 
 const quality = (def: number) => intParam({ min: 1, max: 100, default: def, description: 'Quality 1-100, higher is better' });
 
-const convertJpg = imageTool({
-  id: 1,
-  slug: 'image-convert-jpg',
-  operation: 'image.convert.jpeg',
-  title: 'Convert image to JPG',
-  description: 'Converts an image to JPEG with mozjpeg, placing any transparency on white.',
-  params: z.object({ quality: quality(85), target_size: fitParam() }),
-  output: 'image/jpeg',
-  step: { format: () => 'jpeg', encode: (p) => ({ quality: p.quality, mozjpeg: true }), targetBytes: (p) => p.target_size },
-});
+const jpgStep: ImageStep<{ quality: number; target_size?: number }> = {
+  format: () => 'jpeg',
+  encode: (p) => ({ quality: p.quality, mozjpeg: true }),
+  targetBytes: (p) => p.target_size,
+};
 
-const convertPng = imageTool({
-  id: 2,
-  slug: 'image-convert-png',
-  operation: 'image.convert.png',
-  title: 'Convert image to PNG',
-  description: 'Converts an image to lossless PNG at the chosen zlib compression level.',
-  params: z.object({ level: intParam({ min: 0, max: 9, default: 6, description: 'zlib compression level 0-9' }) }),
-  output: 'image/png',
-  step: { format: () => 'png', encode: (p) => ({ compressionLevel: p.level }) },
-});
+const convertJpg = withHeifImages(
+  imageTool({
+    id: 1,
+    slug: 'image-convert-jpg',
+    operation: 'image.convert.jpeg',
+    title: 'Convert image to JPG',
+    description: 'Converts an image to JPEG with mozjpeg, placing any transparency on white.',
+    params: z.object({ quality: quality(85), target_size: fitParam(), ...heifImagesShape }),
+    output: 'image/jpeg',
+    step: jpgStep,
+  }),
+  jpgStep,
+  'image/jpeg',
+);
+
+const pngStep: ImageStep<{ level: number }> = { format: () => 'png', encode: (p) => ({ compressionLevel: p.level }) };
+
+const convertPng = withHeifImages(
+  imageTool({
+    id: 2,
+    slug: 'image-convert-png',
+    operation: 'image.convert.png',
+    title: 'Convert image to PNG',
+    description: 'Converts an image to lossless PNG at the chosen zlib compression level.',
+    params: z.object({ level: intParam({ min: 0, max: 9, default: 6, description: 'zlib compression level 0-9' }), ...heifImagesShape }),
+    output: 'image/png',
+    step: pngStep,
+  }),
+  pngStep,
+  'image/png',
+);
 
 const convertWebp = imageTool({
   id: 3,
@@ -94,7 +112,7 @@ const convertIco = defineTool({
   limits: imageCaps,
   run: (ctx: ToolContext<{ width: number }>) =>
     writeOutput(ctx, { ext: 'ico', mime: 'image/x-icon' }, async (input, path) => {
-      const source = await sourceOf(input, ctx.env);
+      const source = await sourceOf(input, ctx.env, ctx.signal);
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       const size = ctx.params.width;
@@ -119,7 +137,7 @@ const convertBmp = defineTool({
   limits: imageCaps,
   run: (ctx) =>
     writeOutput(ctx, { ext: 'bmp', mime: 'image/bmp' }, async (input, path) => {
-      const source = await sourceOf(input, ctx.env);
+      const source = await sourceOf(input, ctx.env, ctx.signal);
       const info = await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       await writeBmp(openImage(source, ctx.env), info.hasAlpha, path);

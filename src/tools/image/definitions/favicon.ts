@@ -34,7 +34,7 @@ export const faviconSet = defineTool({
   limits: imageCaps,
   run: (ctx) =>
     writeOutput(ctx, { ext: 'zip', mime: 'application/zip' }, async (input, path) => {
-      const source = await sourceOf(input, ctx.env);
+      const source = await sourceOf(input, ctx.env, ctx.signal);
       await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       // Decode the upload once into a 512 px square master; the small sizes are derived from it.

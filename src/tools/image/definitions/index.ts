@@ -6,3 +6,5 @@ export * from './favicon.js';
 export * from './geometry.js';
 export * from './metadata.js';
 export * from './svg.js';
+export * from './watermark.js';
+export * from './jxl.js';

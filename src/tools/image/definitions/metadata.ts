@@ -27,7 +27,7 @@ export const imageMetadata = defineTool({
   limits: imageCaps,
   run: (ctx) =>
     writeOutput(ctx, { ext: 'json', mime: 'application/json' }, async (input, path) => {
-      const source = await sourceOf(input, ctx.env);
+      const source = await sourceOf(input, ctx.env, ctx.signal);
       const info = await inspectImage(input, source, ctx.env);
       ctx.progress(10, 'decoding');
       const stats = await openImage(source, ctx.env).stats();

@@ -30,7 +30,7 @@ export const svgToPng = defineTool({
   limits: imageCaps,
   run: (ctx) =>
     writeOutput(ctx, { ext: 'png', mime: 'image/png' }, async (input, path) => {
-      const source = await sourceOf(input, ctx.env);
+      const source = await sourceOf(input, ctx.env, ctx.signal);
       // The drawing's own size only sets the aspect ratio and the render density, so it is not held to the input cap.
       const info = await inspectImage(input, source, ctx.env, { skipPixelCheck: true });
       const width = ctx.params.width;

@@ -108,7 +108,7 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
   return guarded(ctx.signal, async () => {
     const format = step.format ? step.format(input.mime, ctx.params) : sameFormatAs(input.mime);
     const facts = FORMATS[format];
-    const source = await sourceOf(input, ctx.env);
+    const source = await sourceOf(input, ctx.env, ctx.signal);
     const info = await inspectImage(input, source, ctx.env, {
       animated: Boolean(step.animated && facts.animation),
     });

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { AppError, rawToolError, ToolError } from '../../../core/errors.js';
@@ -6,6 +6,8 @@ import type { InputFile, ToolEnv } from '../../../core/tools/tool.types.js';
 import { BitmapError, checkDimensions, decodeBmp, readBmpFileHeader } from './decoders/bmp.js';
 import type { DibHeader } from './decoders/bmp.js';
 import { decodeLargestIcon } from './decoders/ico.js';
+import { decodeModern } from './modern/decode.js';
+import { decoderKind, MODERN_TYPES } from './modern/types.js';
 
 /**
  * libvips' settings are process-wide, so they are a start-up step of the composition root (tools/setup.ts)
@@ -33,8 +35,11 @@ const LOADER_FOR_MIME: Record<string, string> = {
 };
 
 export const RASTER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'] as const;
-/** libvips has no BMP or ICO loader here; those two are decoded by our own small readers (decoders/). */
-export const IMAGE_TYPES = [...RASTER_TYPES, 'image/svg+xml', 'image/bmp', 'image/x-icon'] as const;
+/**
+ * libvips has no BMP or ICO loader here; those two are decoded by our own small readers (decoders/). Nor does it read
+ * HEVC-coded HEIC, JPEG XL or camera RAW: those are decoded by WebAssembly engines in a child process (modern/).
+ */
+export const IMAGE_TYPES = [...RASTER_TYPES, 'image/svg+xml', 'image/bmp', 'image/x-icon', ...MODERN_TYPES] as const;
 
 // An .ico holds images of at most 256x256, so anything bigger is not a sensible icon file.
 const MAX_ICO_BYTES = 16 * 1024 * 1024;
@@ -70,6 +75,8 @@ export interface ImageSource {
   raw?: RawFrame;
   /** The loader libvips must report for this input. */
   loader: string;
+  /** Set when `input` is a TIFF our child-process decoders made of the upload (HEIC, JPEG XL, camera RAW). */
+  decoded?: boolean;
 }
 
 /**
@@ -78,7 +85,13 @@ export interface ImageSource {
  * from a buffer it has no base and loads nothing but data: URIs. BMP and ICO are decoded here, after
  * their declared size has been checked against the pixel cap.
  */
-export async function sourceOf(input: InputFile, env: ToolEnv): Promise<ImageSource> {
+export async function sourceOf(input: InputFile, env: ToolEnv, signal?: AbortSignal): Promise<ImageSource> {
+  if (decoderKind(input.mime)) {
+    // One decode per input file: a tool that encodes several times (stickers, target sizes) reopens the same TIFF.
+    const decoded = `${input.path}.decoded.tiff`;
+    if (!(await isFile(decoded))) await decodeModern(input, env, { signal, output: decoded });
+    return { input: decoded, loader: 'tiff', decoded: true };
+  }
   if (input.mime === 'image/svg+xml') return { input: await readCapped(input.path, MAX_SVG_BYTES, 'SVG'), loader: 'svg' };
   if (input.mime === 'image/bmp') return readingBitmap(() => bmpSource(input.path, env));
   if (input.mime === 'image/x-icon') return readingBitmap(() => icoSource(input.path, env));
@@ -102,6 +115,13 @@ async function readingBitmap<T>(work: () => Promise<T>): Promise<T> {
     if (err instanceof BitmapError) throw rawToolError(err.message);
     throw err;
   }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 async function readCapped(path: string, max: number, what: string, head?: number): Promise<Buffer> {
@@ -142,6 +162,10 @@ export async function inputDimensions(input: InputFile, env: ToolEnv): Promise<{
   if (input.mime === 'image/bmp') {
     const dib = await readingBitmap(() => bmpHeader(input.path, Number.MAX_SAFE_INTEGER, env.limits.maxInputPixels));
     return { width: dib.width, height: dib.height };
+  }
+  if (decoderKind(input.mime)) {
+    const [image] = await decodeModern(input, env, { probe: true });
+    return { width: image.width, height: image.height };
   }
   const info = await inspectImage(input, await sourceOf(input, env), env);
   return { width: info.width, height: info.height };
@@ -241,7 +265,7 @@ export async function inspectImage(
   return {
     mime: input.mime,
     // Our own decoders hand sharp raw pixels; the file's format is what detection found.
-    format: source.raw ? input.ext : meta.format,
+    format: source.raw || source.decoded ? input.ext : meta.format,
     width,
     height,
     frames,

@@ -1231,3 +1231,32 @@ tool-video-extract-subtitles-param-format = Untertitelformat: srt, vtt oder ass
 tool-ocr-image-param-layout = block (ein Textblock, quer über die Seite gelesen) oder columns (Textspalten finden und nacheinander lesen)
 tool-cbr-to-pdf-title = Comic (CBR) in PDF
 tool-cbr-to-pdf-desc = Legt die Bilder eines RAR-Comicarchivs (CBR, RAR4 oder RAR5, mit JPEG-, PNG-, GIF-, WebP- oder TIFF-Seiten) auf PDF-Seiten, eines pro Seite, in Namensreihenfolge.
+
+## image watermark, video watermark, JPEG XL, HEIC bursts
+
+tool-image-convert-jpg-output = image/jpeg, oder application/zip (images=all bei einem HEIC)
+tool-image-convert-jpg-param-images = Für ein HEIC mit mehreren Bildern (eine Serienaufnahme): primary (die Vorgabe) oder all (alle in einer ZIP)
+tool-image-convert-png-output = image/png, oder application/zip (images=all bei einem HEIC)
+tool-image-convert-png-param-images = Für ein HEIC mit mehreren Bildern (eine Serienaufnahme): primary (die Vorgabe) oder all (alle in einer ZIP)
+tool-image-watermark-title = Bild mit Wasserzeichen versehen
+tool-image-watermark-desc = Stempelt einen Text (DejaVu sans, serif oder mono, in beliebiger Farbe und Deckkraft) oder ein als zweites Bild gesendetes Logo auf ein Bild: in eine Ecke, in die Mitte oder gekachelt darüber. Animationen bekommen es auf jedes Frame.
+tool-image-watermark-output = wie die Eingabe
+tool-image-watermark-param-text = Die zu stempelnden Wörter (Zeilenumbrüche erlaubt); leer lassen, um die zweite Datei, ein Logo, zu stempeln
+tool-image-watermark-param-font = Schriftart: sans, serif oder mono (DejaVu)
+tool-image-watermark-param-level = Texthöhe bzw. Logobreite in Prozent des Bildes (1–50)
+tool-image-watermark-param-color = Textfarbe als #rrggbb
+tool-image-watermark-param-opacity = Deckkraft von 0.05 (blass) bis 1 (deckend)
+tool-image-watermark-param-direction = Wohin: eine Ecke, center oder tile (über das Bild wiederholt)
+tool-video-watermark-title = Video mit Wasserzeichen versehen
+tool-video-watermark-desc = Stempelt einen Text (DejaVu sans, serif oder mono, in beliebiger Farbe und Deckkraft) oder ein als zweite Datei gesendetes Logo (PNG, JPEG, WebP, GIF) auf jedes Frame eines Videos: in eine Ecke, in die Mitte oder gekachelt darüber. Der Ton bleibt erhalten.
+tool-video-watermark-output = wie die Eingabe
+tool-video-watermark-param-text = Die zu stempelnden Wörter (Zeilenumbrüche erlaubt); leer lassen, um die zweite Datei, ein Logo, zu stempeln
+tool-video-watermark-param-font = Schriftart: sans, serif oder mono (DejaVu)
+tool-video-watermark-param-level = Texthöhe bzw. Logobreite in Prozent des Bildes (1–50)
+tool-video-watermark-param-color = Textfarbe als #rrggbb
+tool-video-watermark-param-opacity = Deckkraft von 0.05 (blass) bis 1 (deckend)
+tool-video-watermark-param-direction = Wohin: eine Ecke, center oder tile (über das Bild wiederholt)
+tool-image-convert-jxl-title = Bild in JPEG XL umwandeln
+tool-image-convert-jxl-desc = Wandelt ein Bild in JPEG XL um: verlustbehaftet in der gewählten Qualität oder verlustfrei bei Qualität 100. Von Animationen bleibt das erste Frame.
+tool-image-convert-jxl-param-quality = Qualität 1-100; 100 ist verlustfrei
+tool-image-convert-jxl-param-level = Aufwand 1-9: höher ist kleiner und langsamer

@@ -1231,3 +1231,32 @@ tool-video-extract-subtitles-param-format = Formato de subtítulos: srt, vtt o a
 tool-ocr-image-param-layout = block (un bloque de texto, leído a lo ancho de la página) o columns (busca las columnas de texto y las lee una tras otra)
 tool-cbr-to-pdf-title = Cómic (CBR) a PDF
 tool-cbr-to-pdf-desc = Coloca las imágenes de un cómic en archivo RAR (CBR, RAR4 o RAR5, con páginas JPEG, PNG, GIF, WebP o TIFF) en páginas PDF, una por página, por orden de nombre.
+
+## image watermark, video watermark, JPEG XL, HEIC bursts
+
+tool-image-convert-jpg-output = image/jpeg, o application/zip (images=all con un HEIC)
+tool-image-convert-jpg-param-images = Para un HEIC con varias fotos (una ráfaga): primary (la predeterminada) o all (todas en un ZIP)
+tool-image-convert-png-output = image/png, o application/zip (images=all con un HEIC)
+tool-image-convert-png-param-images = Para un HEIC con varias fotos (una ráfaga): primary (la predeterminada) o all (todas en un ZIP)
+tool-image-watermark-title = Marca de agua en imagen
+tool-image-watermark-desc = Estampa un texto (DejaVu sans, serif o mono, con cualquier color y opacidad) o un logotipo enviado como segunda imagen sobre una imagen: en una esquina, en el centro o en mosaico sobre ella. En las animaciones aparece en cada fotograma.
+tool-image-watermark-output = igual que la entrada
+tool-image-watermark-param-text = Las palabras a estampar (se admiten saltos de línea); déjalo vacío para estampar el segundo archivo, un logotipo
+tool-image-watermark-param-font = Tipo de letra: sans, serif o mono (DejaVu)
+tool-image-watermark-param-level = Altura del texto, o ancho del logotipo, en porcentaje de la imagen (1–50)
+tool-image-watermark-param-color = Color del texto como #rrggbb
+tool-image-watermark-param-opacity = Opacidad de 0.05 (tenue) a 1 (sólida)
+tool-image-watermark-param-direction = Dónde: una esquina, center o tile (repetido por toda la imagen)
+tool-video-watermark-title = Marca de agua en vídeo
+tool-video-watermark-desc = Estampa un texto (DejaVu sans, serif o mono, con cualquier color y opacidad) o un logotipo enviado como segundo archivo (PNG, JPEG, WebP, GIF) en cada fotograma de un vídeo: en una esquina, en el centro o en mosaico sobre él. Se conserva el sonido.
+tool-video-watermark-output = igual que la entrada
+tool-video-watermark-param-text = Las palabras a estampar (se admiten saltos de línea); déjalo vacío para estampar el segundo archivo, un logotipo
+tool-video-watermark-param-font = Tipo de letra: sans, serif o mono (DejaVu)
+tool-video-watermark-param-level = Altura del texto, o ancho del logotipo, en porcentaje de la imagen (1–50)
+tool-video-watermark-param-color = Color del texto como #rrggbb
+tool-video-watermark-param-opacity = Opacidad de 0.05 (tenue) a 1 (sólida)
+tool-video-watermark-param-direction = Dónde: una esquina, center o tile (repetido por toda la imagen)
+tool-image-convert-jxl-title = Convertir imagen a JPEG XL
+tool-image-convert-jxl-desc = Convierte una imagen a JPEG XL: con pérdida a la calidad elegida, o sin pérdida con calidad 100. De las animaciones se conserva el primer fotograma.
+tool-image-convert-jxl-param-quality = Calidad 1-100; 100 es sin pérdida
+tool-image-convert-jxl-param-level = Esfuerzo 1-9: más alto es más pequeño y más lento

@@ -1232,3 +1232,32 @@ tool-video-extract-subtitles-param-format = Format des sous-titres : srt, vtt ou
 tool-ocr-image-param-layout = block (un seul bloc de texte, lu sur toute la largeur) ou columns (repère les colonnes de texte et les lit l’une après l’autre)
 tool-cbr-to-pdf-title = Bande dessinée (CBR) en PDF
 tool-cbr-to-pdf-desc = Place les images d’une archive de bande dessinée RAR (CBR, RAR4 ou RAR5, pages JPEG, PNG, GIF, WebP ou TIFF) sur des pages PDF, une par page, dans l’ordre des noms.
+
+## image watermark, video watermark, JPEG XL, HEIC bursts
+
+tool-image-convert-jpg-output = image/jpeg, ou application/zip (images=all sur un HEIC)
+tool-image-convert-jpg-param-images = Pour un HEIC contenant plusieurs photos (une rafale) : primary (par défaut) ou all (toutes dans un ZIP)
+tool-image-convert-png-output = image/png, ou application/zip (images=all sur un HEIC)
+tool-image-convert-png-param-images = Pour un HEIC contenant plusieurs photos (une rafale) : primary (par défaut) ou all (toutes dans un ZIP)
+tool-image-watermark-title = Filigrane sur une image
+tool-image-watermark-desc = Appose un texte (DejaVu sans, serif ou mono, de toute couleur et opacité) ou un logo envoyé comme seconde image sur une image : dans un coin, au milieu ou en mosaïque par-dessus. Les animations le reçoivent sur chaque image.
+tool-image-watermark-output = comme l'entrée
+tool-image-watermark-param-text = Les mots à apposer (retours à la ligne permis) ; laisser vide pour apposer le second fichier, un logo
+tool-image-watermark-param-font = Police : sans, serif ou mono (DejaVu)
+tool-image-watermark-param-level = Hauteur du texte, ou largeur du logo, en pourcentage de l'image (1–50)
+tool-image-watermark-param-color = Couleur du texte au format #rrggbb
+tool-image-watermark-param-opacity = Opacité de 0.05 (pâle) à 1 (plein)
+tool-image-watermark-param-direction = Où : un coin, center ou tile (répété sur toute l'image)
+tool-video-watermark-title = Filigrane sur une vidéo
+tool-video-watermark-desc = Appose un texte (DejaVu sans, serif ou mono, de toute couleur et opacité) ou un logo envoyé comme second fichier (PNG, JPEG, WebP, GIF) sur chaque image d'une vidéo : dans un coin, au milieu ou en mosaïque par-dessus. Le son est conservé.
+tool-video-watermark-output = comme l'entrée
+tool-video-watermark-param-text = Les mots à apposer (retours à la ligne permis) ; laisser vide pour apposer le second fichier, un logo
+tool-video-watermark-param-font = Police : sans, serif ou mono (DejaVu)
+tool-video-watermark-param-level = Hauteur du texte, ou largeur du logo, en pourcentage de l'image (1–50)
+tool-video-watermark-param-color = Couleur du texte au format #rrggbb
+tool-video-watermark-param-opacity = Opacité de 0.05 (pâle) à 1 (plein)
+tool-video-watermark-param-direction = Où : un coin, center ou tile (répété sur toute l'image)
+tool-image-convert-jxl-title = Convertir une image en JPEG XL
+tool-image-convert-jxl-desc = Convertit une image en JPEG XL : avec perte à la qualité choisie, ou sans perte à la qualité 100. Des animations, seule la première image est gardée.
+tool-image-convert-jxl-param-quality = Qualité 1-100 ; 100 est sans perte
+tool-image-convert-jxl-param-level = Effort 1-9 : plus haut donne plus petit et plus lent

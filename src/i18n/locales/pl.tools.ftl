@@ -1232,3 +1232,32 @@ tool-video-extract-subtitles-param-format = Format napisów: srt, vtt lub ass
 tool-ocr-image-param-layout = block (jeden blok tekstu czytany w poprzek strony) lub columns (znajduje kolumny tekstu i czyta je po kolei)
 tool-cbr-to-pdf-title = Komiks (CBR) do PDF
 tool-cbr-to-pdf-desc = Umieszcza obrazy z archiwum komiksu RAR (CBR, RAR4 lub RAR5, strony JPEG, PNG, GIF, WebP lub TIFF) na stronach PDF, po jednym na stronę, w kolejności nazw.
+
+## image watermark, video watermark, JPEG XL, HEIC bursts
+
+tool-image-convert-jpg-output = image/jpeg lub application/zip (images=all przy HEIC)
+tool-image-convert-jpg-param-images = Dla HEIC z kilkoma zdjęciami (seria): primary (domyślnie) lub all (wszystkie w ZIP)
+tool-image-convert-png-output = image/png lub application/zip (images=all przy HEIC)
+tool-image-convert-png-param-images = Dla HEIC z kilkoma zdjęciami (seria): primary (domyślnie) lub all (wszystkie w ZIP)
+tool-image-watermark-title = Znak wodny na obrazie
+tool-image-watermark-desc = Nanosi na obraz tekst (DejaVu sans, serif lub mono, w dowolnym kolorze i z dowolnym kryciem) albo logo wysłane jako drugi obraz: w rogu, pośrodku lub kafelkami na całości. W animacjach trafia na każdą klatkę.
+tool-image-watermark-output = jak wejście
+tool-image-watermark-param-text = Słowa do naniesienia (łamanie wierszy dozwolone); zostaw puste, aby nanieść drugi plik, logo
+tool-image-watermark-param-font = Krój pisma: sans, serif lub mono (DejaVu)
+tool-image-watermark-param-level = Wysokość tekstu lub szerokość logo w procentach obrazu (1–50)
+tool-image-watermark-param-color = Kolor tekstu jako #rrggbb
+tool-image-watermark-param-opacity = Krycie od 0.05 (słabe) do 1 (pełne)
+tool-image-watermark-param-direction = Gdzie: róg, center lub tile (powtarzany na całym obrazie)
+tool-video-watermark-title = Znak wodny na wideo
+tool-video-watermark-desc = Nanosi tekst (DejaVu sans, serif lub mono, w dowolnym kolorze i z dowolnym kryciem) albo logo wysłane jako drugi plik (PNG, JPEG, WebP, GIF) na każdą klatkę wideo: w rogu, pośrodku lub kafelkami na całości. Dźwięk zostaje zachowany.
+tool-video-watermark-output = jak wejście
+tool-video-watermark-param-text = Słowa do naniesienia (łamanie wierszy dozwolone); zostaw puste, aby nanieść drugi plik, logo
+tool-video-watermark-param-font = Krój pisma: sans, serif lub mono (DejaVu)
+tool-video-watermark-param-level = Wysokość tekstu lub szerokość logo w procentach obrazu (1–50)
+tool-video-watermark-param-color = Kolor tekstu jako #rrggbb
+tool-video-watermark-param-opacity = Krycie od 0.05 (słabe) do 1 (pełne)
+tool-video-watermark-param-direction = Gdzie: róg, center lub tile (powtarzany na całym obrazie)
+tool-image-convert-jxl-title = Konwertuj obraz do JPEG XL
+tool-image-convert-jxl-desc = Konwertuje obraz do JPEG XL: stratnie z wybraną jakością lub bezstratnie przy jakości 100. Z animacji zostaje pierwsza klatka.
+tool-image-convert-jxl-param-quality = Jakość 1-100; 100 oznacza bezstratnie
+tool-image-convert-jxl-param-level = Wysiłek 1-9: wyższy daje mniejszy plik, ale wolniej

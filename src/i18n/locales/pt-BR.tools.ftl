@@ -1231,3 +1231,32 @@ tool-video-extract-subtitles-param-format = Formato da legenda: srt, vtt ou ass
 tool-ocr-image-param-layout = block (um bloco de texto, lido de lado a lado da página) ou columns (encontra as colunas de texto e lê uma de cada vez)
 tool-cbr-to-pdf-title = Quadrinho (CBR) para PDF
 tool-cbr-to-pdf-desc = Coloca as imagens de um arquivo de quadrinhos RAR (CBR, RAR4 ou RAR5, com páginas JPEG, PNG, GIF, WebP ou TIFF) em páginas PDF, uma por página, em ordem de nome.
+
+## image watermark, video watermark, JPEG XL, HEIC bursts
+
+tool-image-convert-jpg-output = image/jpeg, ou application/zip (images=all em um HEIC)
+tool-image-convert-jpg-param-images = Para um HEIC com várias fotos (uma sequência): primary (o padrão) ou all (todas em um ZIP)
+tool-image-convert-png-output = image/png, ou application/zip (images=all em um HEIC)
+tool-image-convert-png-param-images = Para um HEIC com várias fotos (uma sequência): primary (o padrão) ou all (todas em um ZIP)
+tool-image-watermark-title = Marca d'água em imagem
+tool-image-watermark-desc = Carimba um texto (DejaVu sans, serif ou mono, em qualquer cor e opacidade) ou um logotipo enviado como segunda imagem sobre uma imagem: em um canto, no meio ou em mosaico sobre ela. Animações recebem a marca em cada quadro.
+tool-image-watermark-output = igual à entrada
+tool-image-watermark-param-text = As palavras a carimbar (quebras de linha permitidas); deixe vazio para carimbar o segundo arquivo, um logotipo
+tool-image-watermark-param-font = Fonte: sans, serif ou mono (DejaVu)
+tool-image-watermark-param-level = Altura do texto, ou largura do logotipo, em porcentagem da imagem (1–50)
+tool-image-watermark-param-color = Cor do texto como #rrggbb
+tool-image-watermark-param-opacity = Opacidade de 0.05 (fraca) a 1 (sólida)
+tool-image-watermark-param-direction = Onde: um canto, center ou tile (repetido sobre a imagem)
+tool-video-watermark-title = Marca d'água em vídeo
+tool-video-watermark-desc = Carimba um texto (DejaVu sans, serif ou mono, em qualquer cor e opacidade) ou um logotipo enviado como segundo arquivo (PNG, JPEG, WebP, GIF) em cada quadro de um vídeo: em um canto, no meio ou em mosaico sobre ele. O som é mantido.
+tool-video-watermark-output = igual à entrada
+tool-video-watermark-param-text = As palavras a carimbar (quebras de linha permitidas); deixe vazio para carimbar o segundo arquivo, um logotipo
+tool-video-watermark-param-font = Fonte: sans, serif ou mono (DejaVu)
+tool-video-watermark-param-level = Altura do texto, ou largura do logotipo, em porcentagem da imagem (1–50)
+tool-video-watermark-param-color = Cor do texto como #rrggbb
+tool-video-watermark-param-opacity = Opacidade de 0.05 (fraca) a 1 (sólida)
+tool-video-watermark-param-direction = Onde: um canto, center ou tile (repetido sobre a imagem)
+tool-image-convert-jxl-title = Converter imagem para JPEG XL
+tool-image-convert-jxl-desc = Converte uma imagem para JPEG XL: com perdas na qualidade escolhida, ou sem perdas na qualidade 100. Das animações fica o primeiro quadro.
+tool-image-convert-jxl-param-quality = Qualidade 1-100; 100 é sem perdas
+tool-image-convert-jxl-param-level = Esforço 1-9: maior é menor e mais lento

@@ -1232,3 +1232,32 @@ tool-video-extract-subtitles-param-format = Формат субтитров: srt
 tool-ocr-image-param-layout = block (один блок текста, читается поперёк страницы) или columns (найти колонки текста и прочитать их по очереди)
 tool-cbr-to-pdf-title = Комикс (CBR) в PDF
 tool-cbr-to-pdf-desc = Размещает изображения из RAR-архива комикса (CBR, RAR4 или RAR5, страницы JPEG, PNG, GIF, WebP или TIFF) на страницах PDF, по одному на страницу, в порядке имён.
+
+## image watermark, video watermark, JPEG XL, HEIC bursts
+
+tool-image-convert-jpg-output = image/jpeg или application/zip (images=all для HEIC)
+tool-image-convert-jpg-param-images = Для HEIC с несколькими снимками (серийная съёмка): primary (по умолчанию) или all (все в ZIP)
+tool-image-convert-png-output = image/png или application/zip (images=all для HEIC)
+tool-image-convert-png-param-images = Для HEIC с несколькими снимками (серийная съёмка): primary (по умолчанию) или all (все в ZIP)
+tool-image-watermark-title = Водяной знак на изображении
+tool-image-watermark-desc = Накладывает на изображение текст (DejaVu sans, serif или mono, любого цвета и непрозрачности) или логотип, присланный вторым изображением: в угол, в центр или плиткой поверх всего изображения. В анимации знак ставится на каждый кадр.
+tool-image-watermark-output = как у исходного файла
+tool-image-watermark-param-text = Слова для знака (переносы строк допускаются); оставьте пустым, чтобы наложить второй файл — логотип
+tool-image-watermark-param-font = Шрифт: sans, serif или mono (DejaVu)
+tool-image-watermark-param-level = Высота текста или ширина логотипа в процентах от изображения (1–50)
+tool-image-watermark-param-color = Цвет текста в виде #rrggbb
+tool-image-watermark-param-opacity = Непрозрачность от 0.05 (бледно) до 1 (сплошной)
+tool-image-watermark-param-direction = Где: угол, center или tile (повторяется по всему изображению)
+tool-video-watermark-title = Водяной знак на видео
+tool-video-watermark-desc = Накладывает текст (DejaVu sans, serif или mono, любого цвета и непрозрачности) или логотип, присланный вторым файлом (PNG, JPEG, WebP, GIF), на каждый кадр видео: в угол, в центр или плиткой поверх всего кадра. Звук сохраняется.
+tool-video-watermark-output = как у исходного файла
+tool-video-watermark-param-text = Слова для знака (переносы строк допускаются); оставьте пустым, чтобы наложить второй файл — логотип
+tool-video-watermark-param-font = Шрифт: sans, serif или mono (DejaVu)
+tool-video-watermark-param-level = Высота текста или ширина логотипа в процентах от кадра (1–50)
+tool-video-watermark-param-color = Цвет текста в виде #rrggbb
+tool-video-watermark-param-opacity = Непрозрачность от 0.05 (бледно) до 1 (сплошной)
+tool-video-watermark-param-direction = Где: угол, center или tile (повторяется по всему кадру)
+tool-image-convert-jxl-title = Конвертировать изображение в JPEG XL
+tool-image-convert-jxl-desc = Конвертирует изображение в JPEG XL: с потерями при выбранном качестве или без потерь при качестве 100. От анимации остаётся первый кадр.
+tool-image-convert-jxl-param-quality = Качество 1-100; 100 — без потерь
+tool-image-convert-jxl-param-level = Усилие 1-9: чем выше, тем меньше файл и медленнее

@@ -1233,3 +1233,32 @@ tool-video-extract-subtitles-param-format = Altyazı biçimi: srt, vtt veya ass
 tool-ocr-image-param-layout = block (tek metin bloğu, sayfa boyunca okunur) veya columns (metin sütunlarını bulur ve sırayla okur)
 tool-cbr-to-pdf-title = Çizgi roman (CBR) → PDF
 tool-cbr-to-pdf-desc = Bir RAR çizgi roman arşivinin (CBR, RAR4 veya RAR5; JPEG, PNG, GIF, WebP ya da TIFF sayfalar) resimlerini ad sırasıyla her sayfaya bir tane olacak şekilde PDF sayfalarına yerleştirir.
+
+## image watermark, video watermark, JPEG XL, HEIC bursts
+
+tool-image-convert-jpg-output = image/jpeg veya application/zip (HEIC'te images=all ile)
+tool-image-convert-jpg-param-images = Birden çok fotoğraf içeren bir HEIC için (seri çekim): primary (varsayılan) veya all (hepsi bir ZIP içinde)
+tool-image-convert-png-output = image/png veya application/zip (HEIC'te images=all ile)
+tool-image-convert-png-param-images = Birden çok fotoğraf içeren bir HEIC için (seri çekim): primary (varsayılan) veya all (hepsi bir ZIP içinde)
+tool-image-watermark-title = Görsele filigran ekle
+tool-image-watermark-desc = Bir görselin üzerine bir metin (DejaVu sans, serif veya mono, her renk ve opaklıkta) ya da ikinci bir görsel olarak gönderilen bir logo basar: bir köşeye, ortaya veya üzerine döşenmiş olarak. Animasyonlarda her kareye basılır.
+tool-image-watermark-output = girdiyle aynı
+tool-image-watermark-param-text = Basılacak sözcükler (satır sonlarına izin verilir); ikinci dosyayı, bir logoyu basmak için boş bırakın
+tool-image-watermark-param-font = Yazı tipi: sans, serif veya mono (DejaVu)
+tool-image-watermark-param-level = Görselin yüzdesi olarak metin yüksekliği veya logo genişliği (1–50)
+tool-image-watermark-param-color = #rrggbb biçiminde metin rengi
+tool-image-watermark-param-opacity = 0.05 (soluk) ile 1 (tam) arasında opaklık
+tool-image-watermark-param-direction = Nereye: bir köşe, center veya tile (görsel boyunca tekrarlanır)
+tool-video-watermark-title = Videoya filigran ekle
+tool-video-watermark-desc = Bir videonun her karesine bir metin (DejaVu sans, serif veya mono, her renk ve opaklıkta) ya da ikinci bir dosya olarak gönderilen bir logo (PNG, JPEG, WebP, GIF) basar: bir köşeye, ortaya veya üzerine döşenmiş olarak. Ses korunur.
+tool-video-watermark-output = girdiyle aynı
+tool-video-watermark-param-text = Basılacak sözcükler (satır sonlarına izin verilir); ikinci dosyayı, bir logoyu basmak için boş bırakın
+tool-video-watermark-param-font = Yazı tipi: sans, serif veya mono (DejaVu)
+tool-video-watermark-param-level = Görüntünün yüzdesi olarak metin yüksekliği veya logo genişliği (1–50)
+tool-video-watermark-param-color = #rrggbb biçiminde metin rengi
+tool-video-watermark-param-opacity = 0.05 (soluk) ile 1 (tam) arasında opaklık
+tool-video-watermark-param-direction = Nereye: bir köşe, center veya tile (görüntü boyunca tekrarlanır)
+tool-image-convert-jxl-title = Görseli JPEG XL'e dönüştür
+tool-image-convert-jxl-desc = Bir görseli JPEG XL'e dönüştürür: seçilen kalitede kayıplı veya kalite 100'de kayıpsız. Animasyonların yalnızca ilk karesi kalır.
+tool-image-convert-jxl-param-quality = Kalite 1-100; 100 kayıpsızdır
+tool-image-convert-jxl-param-level = Çaba 1-9: yüksek olan daha küçük ve daha yavaştır

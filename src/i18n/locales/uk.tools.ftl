@@ -1232,3 +1232,32 @@ tool-video-extract-subtitles-param-format = Формат субтитрів: srt
 tool-ocr-image-param-layout = block (один блок тексту, читається впоперек сторінки) або columns (знайти колонки тексту й прочитати їх по черзі)
 tool-cbr-to-pdf-title = Комікс (CBR) у PDF
 tool-cbr-to-pdf-desc = Розміщує зображення з RAR-архіву коміксу (CBR, RAR4 або RAR5, сторінки JPEG, PNG, GIF, WebP чи TIFF) на сторінках PDF, по одному на сторінку, в порядку назв.
+
+## image watermark, video watermark, JPEG XL, HEIC bursts
+
+tool-image-convert-jpg-output = image/jpeg або application/zip (images=all для HEIC)
+tool-image-convert-jpg-param-images = Для HEIC із кількома знімками (серійна зйомка): primary (типово) або all (усі в ZIP)
+tool-image-convert-png-output = image/png або application/zip (images=all для HEIC)
+tool-image-convert-png-param-images = Для HEIC із кількома знімками (серійна зйомка): primary (типово) або all (усі в ZIP)
+tool-image-watermark-title = Водяний знак на зображенні
+tool-image-watermark-desc = Накладає на зображення текст (DejaVu sans, serif або mono, будь-якого кольору й непрозорості) або логотип, надісланий другим зображенням: у кут, у центр або плиткою поверх усього зображення. В анімації знак ставиться на кожен кадр.
+tool-image-watermark-output = як у вхідного файлу
+tool-image-watermark-param-text = Слова для знака (перенесення рядків дозволені); залиште порожнім, щоб накласти другий файл — логотип
+tool-image-watermark-param-font = Шрифт: sans, serif або mono (DejaVu)
+tool-image-watermark-param-level = Висота тексту або ширина логотипа у відсотках від зображення (1–50)
+tool-image-watermark-param-color = Колір тексту у вигляді #rrggbb
+tool-image-watermark-param-opacity = Непрозорість від 0.05 (блідо) до 1 (суцільно)
+tool-image-watermark-param-direction = Де: кут, center або tile (повторюється по всьому зображенню)
+tool-video-watermark-title = Водяний знак на відео
+tool-video-watermark-desc = Накладає текст (DejaVu sans, serif або mono, будь-якого кольору й непрозорості) або логотип, надісланий другим файлом (PNG, JPEG, WebP, GIF), на кожен кадр відео: у кут, у центр або плиткою поверх усього кадру. Звук зберігається.
+tool-video-watermark-output = як у вхідного файлу
+tool-video-watermark-param-text = Слова для знака (перенесення рядків дозволені); залиште порожнім, щоб накласти другий файл — логотип
+tool-video-watermark-param-font = Шрифт: sans, serif або mono (DejaVu)
+tool-video-watermark-param-level = Висота тексту або ширина логотипа у відсотках від кадру (1–50)
+tool-video-watermark-param-color = Колір тексту у вигляді #rrggbb
+tool-video-watermark-param-opacity = Непрозорість від 0.05 (блідо) до 1 (суцільно)
+tool-video-watermark-param-direction = Де: кут, center або tile (повторюється по всьому кадру)
+tool-image-convert-jxl-title = Конвертувати зображення в JPEG XL
+tool-image-convert-jxl-desc = Конвертує зображення в JPEG XL: із втратами за вибраної якості або без втрат за якості 100. З анімації залишається перший кадр.
+tool-image-convert-jxl-param-quality = Якість 1-100; 100 — без втрат
+tool-image-convert-jxl-param-level = Зусилля 1-9: що вище, то менший файл і повільніше

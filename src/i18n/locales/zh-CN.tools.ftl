@@ -1233,3 +1233,32 @@ tool-video-extract-subtitles-param-format = 字幕格式：srt、vtt 或 ass
 tool-ocr-image-param-layout = block（整块文本，横跨页面逐行读取）或 columns（找出文本栏并逐栏读取）
 tool-cbr-to-pdf-title = 漫画（CBR）转 PDF
 tool-cbr-to-pdf-desc = 将 RAR 漫画压缩包（CBR，RAR4 或 RAR5，页面为 JPEG、PNG、GIF、WebP 或 TIFF）中的图片按文件名顺序放到 PDF 页面上，每页一张。
+
+## image watermark, video watermark, JPEG XL, HEIC bursts
+
+tool-image-convert-jpg-output = image/jpeg，或 application/zip（HEIC 且 images=all 时）
+tool-image-convert-jpg-param-images = 用于含多张照片的 HEIC（连拍）：primary（默认），或 all（全部打包为 ZIP）
+tool-image-convert-png-output = image/png，或 application/zip（HEIC 且 images=all 时）
+tool-image-convert-png-param-images = 用于含多张照片的 HEIC（连拍）：primary（默认），或 all（全部打包为 ZIP）
+tool-image-watermark-title = 图片加水印
+tool-image-watermark-desc = 在图片上盖印一段文字（DejaVu sans、serif 或 mono，任意颜色和不透明度），或作为第二张图片发送的徽标：放在一角、正中，或平铺满图。动画的每一帧都会加上。
+tool-image-watermark-output = 与输入相同
+tool-image-watermark-param-text = 要盖印的文字（可换行）；留空则盖印第二个文件，即徽标
+tool-image-watermark-param-font = 字体：sans、serif 或 mono（DejaVu）
+tool-image-watermark-param-level = 文字高度或徽标宽度，占图片的百分比（1–50）
+tool-image-watermark-param-color = 文字颜色，格式为 #rrggbb
+tool-image-watermark-param-opacity = 不透明度，从 0.05（淡）到 1（实）
+tool-image-watermark-param-direction = 位置：某一角、center 或 tile（在图片上重复平铺）
+tool-video-watermark-title = 视频加水印
+tool-video-watermark-desc = 在视频的每一帧上盖印一段文字（DejaVu sans、serif 或 mono，任意颜色和不透明度），或作为第二个文件发送的徽标（PNG、JPEG、WebP、GIF）：放在一角、正中，或平铺满画面。保留声音。
+tool-video-watermark-output = 与输入相同
+tool-video-watermark-param-text = 要盖印的文字（可换行）；留空则盖印第二个文件，即徽标
+tool-video-watermark-param-font = 字体：sans、serif 或 mono（DejaVu）
+tool-video-watermark-param-level = 文字高度或徽标宽度，占画面的百分比（1–50）
+tool-video-watermark-param-color = 文字颜色，格式为 #rrggbb
+tool-video-watermark-param-opacity = 不透明度，从 0.05（淡）到 1（实）
+tool-video-watermark-param-direction = 位置：某一角、center 或 tile（在画面上重复平铺）
+tool-image-convert-jxl-title = 图片转 JPEG XL
+tool-image-convert-jxl-desc = 将图片转换为 JPEG XL：按所选质量有损压缩，质量为 100 时无损。动画只保留第一帧。
+tool-image-convert-jxl-param-quality = 质量 1-100；100 为无损
+tool-image-convert-jxl-param-level = 压缩力度 1-9：越高文件越小、速度越慢

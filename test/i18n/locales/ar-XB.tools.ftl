@@ -7,14 +7,18 @@
 
 tool-image-convert-jpg-title = Çóñvért ímágé tó JPG
 tool-image-convert-jpg-desc = Çóñvérts áñ ímágé tó JPÉG wíth mózjpég, pláçíñg áñý tráñspáréñçý óñ whíté.
+tool-image-convert-jpg-output = ímágé/jpég, ór ápplíçátíóñ/zíp (ímágés=áll óñ á HÉÍÇ)
 tool-image-convert-jpg-param-quality = Qúálítý 1-100, híghér ís béttér
 tool-image-convert-jpg-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
+tool-image-convert-jpg-param-images = Fór á HÉÍÇ hóldíñg sévérál píçtúrés (á búrst): prímárý (thé défáúlt), ór áll óf thém íñ á ZÍP
 
 ## image-convert-png
 
 tool-image-convert-png-title = Çóñvért ímágé tó PÑG
 tool-image-convert-png-desc = Çóñvérts áñ ímágé tó lóssléss PÑG át thé çhóséñ zlíb çómpréssíóñ lévél.
+tool-image-convert-png-output = ímágé/pñg, ór ápplíçátíóñ/zíp (ímágés=áll óñ á HÉÍÇ)
 tool-image-convert-png-param-level = zlíb çómpréssíóñ lévél 0-9
+tool-image-convert-png-param-images = Fór á HÉÍÇ hóldíñg sévérál píçtúrés (á búrst): prímárý (thé défáúlt), ór áll óf thém íñ á ZÍP
 
 ## image-convert-webp
 
@@ -1226,3 +1230,34 @@ tool-video-extract-subtitles-param-format = Súbtítlé fórmát: srt, vtt ór �
 
 tool-cbr-to-pdf-title = Çómíç (ÇBR) tó PDF
 tool-cbr-to-pdf-desc = Púts thé píçtúrés óf á RÁR çómíç bóók árçhívé (ÇBR, RÁR4 ór RÁR5, óf JPÉG, PÑG, GÍF, WébP ór TÍFF págés) óñ PDF págés, óñé págé éáçh, íñ ñámé órdér.
+
+## image-watermark
+
+tool-image-watermark-title = Wátérmárk ímágé
+tool-image-watermark-desc = Stámps á téxt (DéjáVú sáñs, séríf ór móñó, áñý çólóúr áñd ópáçítý) ór á lógó séñt ás á séçóñd ímágé óñ á píçtúré: íñ á çórñér, íñ thé míddlé, ór tíléd óvér ít. Áñímátíóñs gét ít óñ évérý frámé.
+tool-image-watermark-output = sámé ás íñpút
+tool-image-watermark-param-text = Thé wórds tó stámp (líñé bréáks állówéd); léávé émptý tó stámp thé séçóñd fílé, á lógó
+tool-image-watermark-param-font = Týpéfáçé: sáñs, séríf ór móñó (DéjáVú)
+tool-image-watermark-param-level = Téxt héíght, ór lógó wídth, íñ pérçéñt óf thé píçtúré (1–50)
+tool-image-watermark-param-color = Téxt çólóúr ás #rrggbb
+tool-image-watermark-param-opacity = Ópáçítý fróm 0.05 (fáíñt) tó 1 (sólíd)
+tool-image-watermark-param-direction = Whéré: á çórñér, çéñtér, ór tílé (répéátéd óvér thé píçtúré)
+
+## video-watermark
+
+tool-video-watermark-title = Wátérmárk vídéó
+tool-video-watermark-desc = Stámps á téxt (DéjáVú sáñs, séríf ór móñó, áñý çólóúr áñd ópáçítý) ór á lógó séñt ás á séçóñd fílé (PÑG, JPÉG, WébP, GÍF) óñ évérý frámé óf á vídéó: íñ á çórñér, íñ thé míddlé, ór tíléd óvér ít. Thé sóúñd ís képt.
+tool-video-watermark-output = sámé ás íñpút
+tool-video-watermark-param-text = Thé wórds tó stámp (líñé bréáks állówéd); léávé émptý tó stámp thé séçóñd fílé, á lógó
+tool-video-watermark-param-font = Týpéfáçé: sáñs, séríf ór móñó (DéjáVú)
+tool-video-watermark-param-level = Téxt héíght, ór lógó wídth, íñ pérçéñt óf thé píçtúré (1–50)
+tool-video-watermark-param-color = Téxt çólóúr ás #rrggbb
+tool-video-watermark-param-opacity = Ópáçítý fróm 0.05 (fáíñt) tó 1 (sólíd)
+tool-video-watermark-param-direction = Whéré: á çórñér, çéñtér, ór tílé (répéátéd óvér thé píçtúré)
+
+## image-convert-jxl
+
+tool-image-convert-jxl-title = Çóñvért ímágé tó JPÉG XL
+tool-image-convert-jxl-desc = Çóñvérts áñ ímágé tó JPÉG XL: lóssý át thé çhóséñ qúálítý, ór lóssléss át qúálítý 100. Áñímátíóñs kéép théír fírst frámé.
+tool-image-convert-jxl-param-quality = Qúálítý 1-100; 100 ís lóssléss
+tool-image-convert-jxl-param-level = Éffórt 1-9: híghér ís smállér áñd slówér

@@ -100,7 +100,7 @@ describe('commands', () => {
   it('/tools pages the catalogue by category and shows one tool in detail', async () => {
     h.api.sendUserMessage(14, '/tools image');
     const page = await nth(14, 0);
-    expect(page.text).toMatch(/Tools for “image”<\/b> \(28\) · page 1\/2/);
+    expect(page.text).toMatch(/Tools for “image”<\/b> \(30\) · page 1\/2/);
     expect(page.text).toContain('<code>image-blur</code>');
     expect(page.text).not.toContain('<code>image-grayscale</code>');
     const next = buttons(page).find((b) => b.text.startsWith('Next'))!;

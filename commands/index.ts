@@ -24,12 +24,13 @@ import giveaways from './giveaways.js';
 import language from './language.js';
 import upload from './upload.js';
 import sticker from './sticker.js';
+import fit from './fit.js';
 
 export { cancel, convert, help, history, jobs, price, start, tools, unwatch, watch, watches };
 export { deals, follow, following, unfollow, giveaways };
-export { recipe, recipes, language, upload, sticker };
+export { recipe, recipes, language, upload, sticker, fit };
 
-export const COMMANDS = [start, help, price, history, tools, convert, upload, sticker, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, follow, following, unfollow, language] as const;
+export const COMMANDS = [start, help, price, history, tools, convert, upload, sticker, fit, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, follow, following, unfollow, language] as const;
 
 export type CommandName = (typeof COMMANDS)[number]['name'];
 

@@ -698,3 +698,11 @@ web-history-not-enough = Noch zu wenig Preisverlauf für ein Diagramm.
 web-history-lows = Tiefstpreise
 web-low-steam = Steam
 web-low-since = Seit der letzten Preiserhöhung
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Macht eine Datei passend klein: discord, whatsapp, email… oder Bytes
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|Bytes]
+cmd-fit-name = passend
+cmd-fit-opt-size = Eine Vorgabe (discord, whatsapp, email…) oder Bytes; sonst das Limit dieses Chats
+cmd-fit-opt-size-name = größe
+cmd-fit-opt-file = Das Bild, Video, Audio oder PDF, das passen soll

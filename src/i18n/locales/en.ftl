@@ -725,3 +725,11 @@ web-history-not-enough = Not enough price history yet for a chart.
 web-history-lows = Lows
 web-low-steam = Steam
 web-low-since = Since the last price increase
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Make a file fit a size: discord, whatsapp, email… or bytes
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bytes]
+cmd-fit-name = fit
+cmd-fit-opt-size = A preset (discord, whatsapp, email…) or bytes; default: this chat’s limit
+cmd-fit-opt-size-name = size
+cmd-fit-opt-file = The image, video, audio or PDF to make fit

@@ -699,3 +699,11 @@ web-history-not-enough = Aún no hay historial suficiente para un gráfico.
 web-history-lows = Mínimos
 web-low-steam = Steam
 web-low-since = Desde la última subida de precio
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Ajusta un archivo a un tamaño: discord, whatsapp, email… o bytes
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bytes]
+cmd-fit-name = ajustar
+cmd-fit-opt-size = Un preajuste (discord, whatsapp, email…) o bytes; por defecto, el límite de este chat
+cmd-fit-opt-size-name = tamaño
+cmd-fit-opt-file = La imagen, el vídeo, el audio o el PDF que debe caber

@@ -700,3 +700,11 @@ web-history-not-enough = Pas encore assez d’historique pour un graphique.
 web-history-lows = Plus bas
 web-low-steam = Steam
 web-low-since = Depuis la dernière hausse de prix
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Fait tenir un fichier dans une taille : discord, whatsapp, email… ou octets
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|octets]
+cmd-fit-name = ajuster
+cmd-fit-opt-size = Un préréglage (discord, whatsapp, email…) ou des octets ; par défaut, la limite de ce chat
+cmd-fit-opt-size-name = taille
+cmd-fit-opt-file = L’image, la vidéo, l’audio ou le PDF à faire tenir

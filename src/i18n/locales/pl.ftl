@@ -709,3 +709,11 @@ web-history-not-enough = Za mało historii cen na wykres.
 web-history-lows = Najniższe ceny
 web-low-steam = Steam
 web-low-since = Od ostatniej podwyżki
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Dopasowuje plik do rozmiaru: discord, whatsapp, email… lub bajty
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bajty]
+cmd-fit-name = dopasuj
+cmd-fit-opt-size = Gotowy rozmiar (discord, whatsapp, email…) lub bajty; domyślnie limit tego czatu
+cmd-fit-opt-size-name = rozmiar
+cmd-fit-opt-file = Obraz, wideo, dźwięk lub PDF do dopasowania

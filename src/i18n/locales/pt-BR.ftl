@@ -701,3 +701,11 @@ web-history-not-enough = Ainda não há histórico suficiente para um gráfico.
 web-history-lows = Menores preços
 web-low-steam = Steam
 web-low-since = Desde o último aumento de preço
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Faz um arquivo caber em um tamanho: discord, whatsapp, email… ou bytes
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bytes]
+cmd-fit-name = caber
+cmd-fit-opt-size = Uma predefinição (discord, whatsapp, email…) ou bytes; padrão: o limite deste chat
+cmd-fit-opt-size-name = tamanho
+cmd-fit-opt-file = A imagem, o vídeo, o áudio ou o PDF que deve caber

@@ -710,3 +710,11 @@ web-history-not-enough = Пока мало истории цен для граф
 web-history-lows = Минимумы
 web-low-steam = Steam
 web-low-since = С последнего повышения цены
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Ужимает файл до размера: discord, whatsapp, email… или байты
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|байты]
+cmd-fit-name = ужать
+cmd-fit-opt-size = Готовый размер (discord, whatsapp, email…) или байты; по умолчанию лимит этого чата
+cmd-fit-opt-size-name = размер
+cmd-fit-opt-file = Картинка, видео, аудио или PDF, которые нужно ужать

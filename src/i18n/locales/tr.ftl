@@ -687,3 +687,11 @@ web-history-not-enough = Grafik için henüz yeterli fiyat geçmişi yok.
 web-history-lows = En düşükler
 web-low-steam = Steam
 web-low-since = Son zamdan beri
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Bir dosyayı bir boyuta sığdırır: discord, whatsapp, email… ya da bayt
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bayt]
+cmd-fit-name = sığdır
+cmd-fit-opt-size = Hazır bir boyut (discord, whatsapp, email…) ya da bayt; varsayılan: bu sohbetin sınırı
+cmd-fit-opt-size-name = boyut
+cmd-fit-opt-file = Sığdırılacak görsel, video, ses ya da PDF

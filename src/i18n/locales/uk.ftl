@@ -711,3 +711,11 @@ web-history-not-enough = Поки замало історії цін для гр
 web-history-lows = Мінімуми
 web-low-steam = Steam
 web-low-since = Від останнього підвищення ціни
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Стискає файл до розміру: discord, whatsapp, email… або байти
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|байти]
+cmd-fit-name = стиснути
+cmd-fit-opt-size = Готовий розмір (discord, whatsapp, email…) або байти; типово ліміт цього чату
+cmd-fit-opt-size-name = розмір
+cmd-fit-opt-file = Зображення, відео, аудіо чи PDF, які треба стиснути

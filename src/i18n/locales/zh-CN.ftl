@@ -681,3 +681,11 @@ web-history-not-enough = 价格历史还不够，无法绘制图表。
 web-history-lows = 最低价
 web-low-steam = Steam
 web-low-since = 自上次涨价以来
+
+# /fit: a file made again under a size (issue 39)
+cmd-fit = 把文件压到指定大小：discord、whatsapp、email… 或字节数
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|字节数]
+cmd-fit-name = 压缩到
+cmd-fit-opt-size = 预设（discord、whatsapp、email…）或字节数；默认为此聊天的上限
+cmd-fit-opt-size-name = 大小
+cmd-fit-opt-file = 要压缩的图片、视频、音频或 PDF

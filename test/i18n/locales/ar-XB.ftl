@@ -707,3 +707,10 @@ web-history-not-enough = Ñót éñóúgh príçé hístórý ýét fór á çh�
 web-history-lows = Lóws
 web-low-steam = Stéám
 web-low-since = Síñçé thé lást príçé íñçréásé
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Máké á fílé fít á sízé: dísçórd, whátsápp, émáíl… ór býtés
+cmd-fit-usage = /fít [dísçórd|dísçórd-ñítró-básíç|télégrám-bót|whátsápp|émáíl|býtés]
+cmd-fit-name = fit
+cmd-fit-opt-size = Á prését (dísçórd, whátsápp, émáíl…) ór býtés; défáúlt: thís çhát’s límít
+cmd-fit-opt-size-name = size
+cmd-fit-opt-file = Thé ímágé, vídéó, áúdíó ór PDF tó máké fít

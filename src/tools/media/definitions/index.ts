@@ -11,3 +11,4 @@ export * from './video-edit.js';
 export * from './video-extras.js';
 export * from './video-same.js';
 export * from './subtitles.js';
+export * from './subtitle-tracks.js';

@@ -5,7 +5,9 @@ import { gzipSync } from 'node:zlib';
 import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
-import { archiveToZip } from '../../../src/tools/archive/definitions/extract.js';
+import { archiveList, archiveToZip } from '../../../src/tools/archive/definitions/extract.js';
+import { readFile } from 'node:fs/promises';
+import { detectFile } from '../../../src/tools/shared/detect.js';
 import { writeTar, type TarMember } from '../../../src/tools/archive/tar.js';
 import { cleanup, runTool } from '../../helpers/tool-harness.js';
 import { readZip } from '../pdf/readback.js';
@@ -114,5 +116,25 @@ describe('archive-to-zip', () => {
     const many = writeTar(Array.from({ length: 1_001 }, (_, i) => ({ name: `f${i}`, data: Buffer.from('x') })));
     const e = await failure(await file('many.tar', many));
     expect(e.message).toBe('the archive holds more than 1000 files, which exceeds the limit');
+  });
+
+  it('archive-list names each file with its unpacked size, and refuses what unpacking refuses', async () => {
+    const members = [
+      { name: 'notes/a.txt', data: Buffer.from('first file\n') },
+      { name: 'b.bin', data: Buffer.alloc(300) },
+    ];
+    const r = await runTool(archiveList, { input: await file('list.tar.gz', gzipSync(writeTar(members))) });
+    try {
+      expect((await detectFile(r.path))?.mime).toBe('application/json');
+      expect(JSON.parse(await readFile(r.path, 'utf8'))).toEqual({
+        files: [{ name: 'notes/a.txt', size: 11 }, { name: 'b.bin', size: 300 }],
+        count: 2,
+        total_bytes: 311,
+      });
+    } finally {
+      await cleanup(r);
+    }
+    const e = await runTool(archiveList, { input: await file('evil.tar', writeTar([{ name: 'a/../../x', data: Buffer.from('x') }])) }).catch((x: unknown) => x);
+    expect((e as ToolError).message).toBe('the archive holds a member whose path leaves its folder, "a/../../x"');
   });
 });

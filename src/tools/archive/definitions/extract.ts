@@ -26,11 +26,19 @@ function openZip(path: string): Promise<yauzl.ZipFile> {
   );
 }
 
-/** Every file of a ZIP written as `<n>.bin` in `dir`, each member checked before a byte of it is inflated. */
-async function unpackZip(ctx: ToolContext<unknown>, path: string, size: number, dir: string): Promise<ZipEntry[]> {
+/** A member as unpacked (`path` written) or only listed (`path` empty). */
+interface Member extends ZipEntry {
+  size: number;
+}
+
+/**
+ * Every file of a ZIP written as `<n>.bin` in `dir` (or, with `write` false, only listed from the directory), each
+ * member checked before a byte of it is inflated.
+ */
+async function unpackZip(ctx: ToolContext<unknown>, path: string, size: number, dir: string, write = true): Promise<Member[]> {
   const zip = await openZip(path);
   const tally = new MemberTally(ARCHIVE_LIMITS, size);
-  const out: ZipEntry[] = [];
+  const out: Member[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
       zip.on('error', () => reject(new ToolError('invalid_input', 'the ZIP archive is damaged')));
@@ -45,13 +53,17 @@ async function unpackZip(ctx: ToolContext<unknown>, path: string, size: number, 
           }
           if (entry.isEncrypted()) throw new ToolError('invalid_input', `the member ${JSON.stringify(name)} is encrypted; send the archive without a password`);
           tally.add(name, entry.uncompressedSize);
+          if (!write) {
+            out.push({ path: '', name, size: entry.uncompressedSize });
+            return;
+          }
           const file = join(dir, `${out.length}.bin`);
           const stream = await new Promise<NodeJS.ReadableStream>((res, rej) =>
             zip.openReadStream(entry, (err, s) => (err || !s ? rej(new ToolError('invalid_input', `the member ${JSON.stringify(name)} could not be read`)) : res(s))),
           );
           // validateEntrySizes stops a member that inflates past the size its directory entry claimed.
           await pipeline(stream, createWriteStream(file), { signal: ctx.signal });
-          out.push({ path: file, name });
+          out.push({ path: file, name, size: entry.uncompressedSize });
           ctx.progress(Math.min(80, 5 + out.length), 'unpacking');
         };
         handle().then(() => zip.readEntry(), reject);
@@ -65,7 +77,7 @@ async function unpackZip(ctx: ToolContext<unknown>, path: string, size: number, 
 }
 
 /** A tar, a tar.gz or one gzipped file, unpacked in memory: gunzip stops at the total limit, whatever the header says. */
-async function unpackTar(ctx: ToolContext<unknown>, path: string, mime: string, size: number, dir: string): Promise<ZipEntry[]> {
+async function unpackTar(ctx: ToolContext<unknown>, path: string, mime: string, size: number, dir: string, write = true): Promise<Member[]> {
   let buf = await readFile(path);
   if (mime === 'application/gzip') {
     try {
@@ -92,14 +104,26 @@ async function unpackTar(ctx: ToolContext<unknown>, path: string, mime: string, 
     tally.add(name, buf.length);
     members.push({ name, data: buf });
   }
-  const out: ZipEntry[] = [];
+  const out: Member[] = [];
   for (const m of members) {
     ctx.signal.throwIfAborted();
+    if (!write) {
+      out.push({ path: '', name: m.name, size: m.data.length });
+      continue;
+    }
     const file = join(dir, `${out.length}.bin`);
     await writeFile(file, m.data);
-    out.push({ path: file, name: m.name });
+    out.push({ path: file, name: m.name, size: m.data.length });
   }
   return out;
+}
+
+function unpack(ctx: ToolContext<unknown>, write: boolean): Promise<Member[]> {
+  const input = ctx.input;
+  if (!input) throw new ToolError('internal', 'this tool needs an uploaded file');
+  return input.mime === 'application/zip'
+    ? unpackZip(ctx, input.path, input.size, ctx.workDir, write)
+    : unpackTar(ctx, input.path, input.mime, input.size, ctx.workDir, write);
 }
 
 export const archiveToZip = defineTool({
@@ -121,10 +145,7 @@ export const archiveToZip = defineTool({
     const input = ctx.input;
     if (!input) throw new ToolError('internal', 'this tool needs an uploaded file');
     ctx.progress(5, 'unpacking');
-    const files =
-      input.mime === 'application/zip'
-        ? await unpackZip(ctx, input.path, input.size, ctx.workDir)
-        : await unpackTar(ctx, input.path, input.mime, input.size, ctx.workDir);
+    const files = await unpack(ctx, true);
     if (files.length === 0) throw new ToolError('invalid_input', 'the archive holds no files');
     ctx.progress(85, `packing ${files.length} files`);
     const name = `${safeStem(`${ctx.baseName}.x`)}-files.zip`;
@@ -132,5 +153,29 @@ export const archiveToZip = defineTool({
     await zipFiles(files, path);
     ctx.progress(100, 'done');
     return { path, name, mime: 'application/zip' };
+  },
+});
+
+export const archiveList = defineTool({
+  id: 224,
+  slug: 'archive-list',
+  operation: 'archive.list',
+  kind: 'upload',
+  category: 'data',
+  title: 'List an archive',
+  description: 'Lists the files of a ZIP, tar or tar.gz as JSON (name and unpacked size), held to the same limits as archive-to-zip.',
+  params: z.object({}),
+  accepts: ARCHIVE_TYPES,
+  output: 'application/json',
+  limits: { maxOutputs: ARCHIVE_LIMITS.maxEntries, maxUnpackedBytes: ARCHIVE_LIMITS.maxTotalBytes },
+  async run(ctx): Promise<ToolOutput> {
+    ctx.progress(5, 'reading');
+    const files = await unpack(ctx, false);
+    const name = `${safeStem(`${ctx.baseName}.x`)}-files.json`;
+    const path = join(ctx.workDir, name);
+    const total = files.reduce((n, f) => n + f.size, 0);
+    await writeFile(path, `${JSON.stringify({ files: files.map((f) => ({ name: f.name, size: f.size })), count: files.length, total_bytes: total }, null, 2)}\n`);
+    ctx.progress(100, 'done');
+    return { path, name, mime: 'application/json' };
   },
 });

@@ -15,6 +15,7 @@ import type { JobService } from '../src/core/jobs/job.service.js';
 import type { FetchFile } from '../src/core/jobs/job.types.js';
 import type { ToolRegistry } from '../src/core/tools/tool.registry.js';
 import type { StickerJobs } from '../src/core/stickers/sticker-jobs.js';
+import type { FitJobs } from '../src/core/chat/fit-jobs.js';
 
 /** The core services a chat command may call. */
 export interface CommandServices {
@@ -52,6 +53,8 @@ export interface CommandServices {
   resultAsInput?: (owner: string, jobId: string) => Promise<{ file: FetchFile; mime: string }>;
   /** `/sticker`: platform-exact stickers and emoji, registered when made (absent: refused). */
   stickers?: Pick<StickerJobs, 'make'>;
+  /** `/fit`: a file made again under a size, by the tool for its type (absent: refused). */
+  fit?: Pick<FitJobs, 'make'>;
 }
 
 /** Everything a command runs with besides its arguments. */

@@ -26,14 +26,15 @@ import upload from './upload.js';
 import sticker from './sticker.js';
 import unclaimed from './unclaimed.js';
 import wishlist from './wishlist.js';
+import fit from './fit.js';
 
 export { cancel, convert, help, history, jobs, price, start, tools, unwatch, watch, watches };
 export { deals, follow, following, unfollow, giveaways };
-export { recipe, recipes, language, upload, sticker };
+export { recipe, recipes, language, upload, sticker, fit };
 export { unclaimed };
 export { wishlist };
 
-export const COMMANDS = [start, help, price, history, tools, convert, upload, sticker, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, unclaimed, follow, following, unfollow, wishlist, language] as const;
+export const COMMANDS = [start, help, price, history, tools, convert, upload, sticker, fit, recipe, recipes, jobs, cancel, watch, unwatch, watches, deals, giveaways, unclaimed, follow, following, unfollow, wishlist, language] as const;
 
 export type CommandName = (typeof COMMANDS)[number]['name'];
 

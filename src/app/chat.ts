@@ -1,4 +1,4 @@
-import { copyFile } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { DiscordDeps } from '../bots/discord/deps.js';
@@ -6,6 +6,7 @@ import type { TelegramDeps } from '../bots/telegram/deps.js';
 import { detectedAs, detectFile } from '../tools/shared/detect.js';
 import type { CommandServices } from '../../commands/command.js';
 import { StickerJobs } from '../core/stickers/sticker-jobs.js';
+import { FitJobs } from '../core/chat/fit-jobs.js';
 import type { Services } from './services.js';
 import { ChatJobs } from '../core/chat/chat-jobs.js';
 import type { PriceLookup } from '../core/chat/chat.types.js';
@@ -130,6 +131,13 @@ export async function createChatServices(services: Services, overrides: ChatOver
         return { url: `${services.config.BASE_URL}/u/${link.token}`, expiresAt: link.expiresAt };
       },
       stickers: new StickerJobs(chatJobs),
+      fit: new FitJobs({
+        chatJobs,
+        tools: services.tools,
+        checkRoom: (owner) => jobs.intake.checkRoom(owner),
+        detect: detectFile,
+        discard: (path) => rm(path, { force: true }),
+      }),
     },
     delivery,
     deadChats,

@@ -12,6 +12,7 @@ import { ebookTools } from './ebook/index.js';
 import { dataTools } from './data/index.js';
 import { stickerTools } from './sticker/index.js';
 import { ocrTools } from './ocr/index.js';
+import { archiveTools } from './archive/index.js';
 import { DEFAULT_TOOL_LIMITS } from './shared/limits.js';
 
 /** Every tool definition; the registry orders them by their ids (test/tools/catalogue.test.ts holds them to the catalogue). */
@@ -27,6 +28,7 @@ export const ALL_TOOLS: readonly ToolDefinition[] = [
   ...dataTools,
   ...stickerTools,
   ...ocrTools,
+  ...archiveTools,
 ];
 
 /**

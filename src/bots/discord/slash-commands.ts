@@ -10,6 +10,7 @@ import {
 import { argOptions, COMMANDS, type CommandDefinition } from '../../../commands/index.js';
 import type { Translations } from '../../core/i18n.ports.js';
 import { discordLocales, localised } from './command-locales.js';
+import { TARGET_SIZE_PRESET_NAMES } from '../../core/tools/target-size-presets.js';
 
 /**
  * `/start` is Telegram's greeting convention; Discord lists commands in its own menu, so it is left out.
@@ -26,6 +27,11 @@ export const AUTOCOMPLETED: Readonly<Record<string, readonly string[]>> = {
   unwatch: ['which'],
   tools: ['query'],
   wishlist: ['game'],
+};
+
+/** Arguments Discord offers as a fixed list of choices (buttons in its option picker). */
+const CHOICES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  fit: { size: TARGET_SIZE_PRESET_NAMES },
 };
 
 /** Commands only some members see by default (a server's admins can change it): who may change a channel's follows. */
@@ -68,6 +74,8 @@ export function slashCommandJson(def: CommandDefinition, translations?: Translat
       ...l10n(id, 'description'),
       required: arg.required,
     };
+    const choices = CHOICES[def.name]?.[arg.name];
+    if (arg.type === 'string' && choices) return { ...option, choices: choices.map((c) => ({ name: c, value: c })) } as APIApplicationCommandBasicOption;
     return (arg.type === 'string' && completed.has(arg.name)
       ? { ...option, autocomplete: true }
       : option) as APIApplicationCommandBasicOption;

@@ -273,7 +273,7 @@ export class TelegramHandlers {
       await this.#convertCommand(ctx, caller, msg, rest);
       return;
     }
-    if (name === 'sticker') {
+    if (name === 'sticker' || name === 'fit') {
       // The photo, file, GIF or clip sent with the command (as its caption) or the message it replies to.
       const from = fileRefOf(msg) ? msg : msg.reply_to_message;
       const ref = fileRefOf(from);
@@ -356,6 +356,8 @@ export class TelegramHandlers {
     convert: async () => undefined,
     // Delivery adds the result to the user's sticker set and links it.
     sticker: async () => undefined,
+    // The fitted file comes from chat delivery, as /convert's result does.
+    fit: async () => undefined,
     recipe: async (r, { ctx, tr }) => void (await ctx.reply(recipeSavedText(r, tr), HTML)),
     recipes: async (r, { ctx, tr }) => void (await ctx.reply(recipesText(r.recipes, tr), HTML)),
     jobs: async (r, { ctx, tr }) => void (await ctx.reply(jobsText(r.jobs, tr), HTML)),

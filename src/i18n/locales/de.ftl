@@ -996,3 +996,10 @@ price-bundle-from = ab { $price }
 web-giveaways-title = Gratisspiele
 web-giveaways-lead = Spiele, DLCs und Beute, die du gratis behalten darfst, von GamerPower, Epic und IsThereAnyDeal, mit ihrem Enddatum.
 web-giveaways-none = Kein laufendes Gewinnspiel passt zu diesem Filter.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Macht eine Datei passend klein: discord, whatsapp, email… oder Bytes
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|Bytes]
+cmd-fit-name = passend
+cmd-fit-opt-size = Eine Vorgabe (discord, whatsapp, email…) oder Bytes; sonst das Limit dieses Chats
+cmd-fit-opt-size-name = größe
+cmd-fit-opt-file = Das Bild, Video, Audio oder PDF, das passen soll

@@ -1032,3 +1032,10 @@ price-bundle-from = from { $price }
 web-giveaways-title = Free games
 web-giveaways-lead = Games, DLC and loot that are free to keep, from GamerPower, Epic and IsThereAnyDeal, with their end dates.
 web-giveaways-none = No open giveaway matches this filter.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Make a file fit a size: discord, whatsapp, email… or bytes
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bytes]
+cmd-fit-name = fit
+cmd-fit-opt-size = A preset (discord, whatsapp, email…) or bytes; default: this chat’s limit
+cmd-fit-opt-size-name = size
+cmd-fit-opt-file = The image, video, audio or PDF to make fit

@@ -997,3 +997,10 @@ price-bundle-from = desde { $price }
 web-giveaways-title = Juegos gratis
 web-giveaways-lead = Juegos, DLC y botín gratis para siempre, de GamerPower, Epic e IsThereAnyDeal, con su fecha de fin.
 web-giveaways-none = Ningún regalo abierto coincide con este filtro.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Ajusta un archivo a un tamaño: discord, whatsapp, email… o bytes
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bytes]
+cmd-fit-name = ajustar
+cmd-fit-opt-size = Un preajuste (discord, whatsapp, email…) o bytes; por defecto, el límite de este chat
+cmd-fit-opt-size-name = tamaño
+cmd-fit-opt-file = La imagen, el vídeo, el audio o el PDF que debe caber

@@ -998,3 +998,10 @@ price-bundle-from = dès { $price }
 web-giveaways-title = Jeux gratuits
 web-giveaways-lead = Jeux, DLC et butin gratuits à garder, de GamerPower, Epic et IsThereAnyDeal, avec leur date de fin.
 web-giveaways-none = Aucun cadeau en cours ne correspond à ce filtre.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Fait tenir un fichier dans une taille : discord, whatsapp, email… ou octets
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|octets]
+cmd-fit-name = ajuster
+cmd-fit-opt-size = Un préréglage (discord, whatsapp, email…) ou des octets ; par défaut, la limite de ce chat
+cmd-fit-opt-size-name = taille
+cmd-fit-opt-file = L’image, la vidéo, l’audio ou le PDF à faire tenir

@@ -1019,3 +1019,10 @@ price-bundle-from = od { $price }
 web-giveaways-title = Darmowe gry
 web-giveaways-lead = Gry, DLC i łupy do zatrzymania za darmo, z GamerPower, Epic i IsThereAnyDeal, z datą końca.
 web-giveaways-none = Żadne trwające rozdanie nie pasuje do tego filtra.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Dopasowuje plik do rozmiaru: discord, whatsapp, email… lub bajty
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bajty]
+cmd-fit-name = dopasuj
+cmd-fit-opt-size = Gotowy rozmiar (discord, whatsapp, email…) lub bajty; domyślnie limit tego czatu
+cmd-fit-opt-size-name = rozmiar
+cmd-fit-opt-file = Obraz, wideo, dźwięk lub PDF do dopasowania

@@ -999,3 +999,10 @@ price-bundle-from = a partir de { $price }
 web-giveaways-title = Jogos grátis
 web-giveaways-lead = Jogos, DLCs e itens grátis para sempre, do GamerPower, da Epic e do IsThereAnyDeal, com a data de término.
 web-giveaways-none = Nenhuma oferta aberta corresponde a este filtro.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Faz um arquivo caber em um tamanho: discord, whatsapp, email… ou bytes
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bytes]
+cmd-fit-name = caber
+cmd-fit-opt-size = Uma predefinição (discord, whatsapp, email…) ou bytes; padrão: o limite deste chat
+cmd-fit-opt-size-name = tamanho
+cmd-fit-opt-file = A imagem, o vídeo, o áudio ou o PDF que deve caber

@@ -1020,3 +1020,10 @@ price-bundle-from = от { $price }
 web-giveaways-title = Бесплатные игры
 web-giveaways-lead = Игры, DLC и предметы, которые можно забрать навсегда, из GamerPower, Epic и IsThereAnyDeal, с датой окончания.
 web-giveaways-none = Нет открытых раздач по этому фильтру.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Ужимает файл до размера: discord, whatsapp, email… или байты
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|байты]
+cmd-fit-name = ужать
+cmd-fit-opt-size = Готовый размер (discord, whatsapp, email…) или байты; по умолчанию лимит этого чата
+cmd-fit-opt-size-name = размер
+cmd-fit-opt-file = Картинка, видео, аудио или PDF, которые нужно ужать

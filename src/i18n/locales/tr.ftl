@@ -982,3 +982,10 @@ price-bundle-from = { $price } fiyatından başlayan
 web-giveaways-title = Ücretsiz oyunlar
 web-giveaways-lead = GamerPower, Epic ve IsThereAnyDeal'den, kalıcı olarak ücretsiz oyunlar, DLC'ler ve eşyalar, bitiş tarihleriyle.
 web-giveaways-none = Bu filtreye uyan açık bir çekiliş yok.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Bir dosyayı bir boyuta sığdırır: discord, whatsapp, email… ya da bayt
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|bayt]
+cmd-fit-name = sığdır
+cmd-fit-opt-size = Hazır bir boyut (discord, whatsapp, email…) ya da bayt; varsayılan: bu sohbetin sınırı
+cmd-fit-opt-size-name = boyut
+cmd-fit-opt-file = Sığdırılacak görsel, video, ses ya da PDF

@@ -1021,3 +1021,10 @@ price-bundle-from = від { $price }
 web-giveaways-title = Безкоштовні ігри
 web-giveaways-lead = Ігри, DLC і предмети, які можна забрати назавжди, з GamerPower, Epic та IsThereAnyDeal, з датою завершення.
 web-giveaways-none = Немає відкритих роздач за цим фільтром.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Стискає файл до розміру: discord, whatsapp, email… або байти
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|байти]
+cmd-fit-name = стиснути
+cmd-fit-opt-size = Готовий розмір (discord, whatsapp, email…) або байти; типово ліміт цього чату
+cmd-fit-opt-size-name = розмір
+cmd-fit-opt-file = Зображення, відео, аудіо чи PDF, які треба стиснути

@@ -971,3 +971,10 @@ price-bundle-from = { $price } 起
 web-giveaways-title = 免费游戏
 web-giveaways-lead = 来自 GamerPower、Epic 和 IsThereAnyDeal 的可永久保留的免费游戏、DLC 和道具，附结束日期。
 web-giveaways-none = 没有符合此筛选条件的进行中赠送。
+# /fit: a file made again under a size (issue 39)
+cmd-fit = 把文件压到指定大小：discord、whatsapp、email… 或字节数
+cmd-fit-usage = /fit [discord|discord-nitro-basic|telegram-bot|whatsapp|email|字节数]
+cmd-fit-name = 压缩到
+cmd-fit-opt-size = 预设（discord、whatsapp、email…）或字节数；默认为此聊天的上限
+cmd-fit-opt-size-name = 大小
+cmd-fit-opt-file = 要压缩的图片、视频、音频或 PDF

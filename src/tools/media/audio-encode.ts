@@ -25,6 +25,12 @@ export interface AudioEncodeOptions {
 
 /** Writes the first audio stream of the input to `target`, through an optional filter. Cover art is dropped. */
 export async function encodeAudio<P>(job: MediaJob<P>, target: AudioTarget, o: AudioEncodeOptions = {}): Promise<ToolOutput> {
+  const out = await writeAudio(job, target, o);
+  return job.done(out, target.mime);
+}
+
+/** encodeAudio without the final progress step: for callers that measure the file before calling it done. */
+export async function writeAudio<P>(job: MediaJob<P>, target: AudioTarget, o: AudioEncodeOptions = {}): Promise<string> {
   const out = job.outPath(target.ext);
   const args = ['-map', '0:a:0', '-vn', '-sn', '-dn'];
   if (o.filter) args.push('-af', o.filter);
@@ -44,5 +50,5 @@ export async function encodeAudio<P>(job: MediaJob<P>, target: AudioTarget, o: A
     span: o.span,
     stage: o.stage,
   });
-  return job.done(out, target.mime);
+  return out;
 }

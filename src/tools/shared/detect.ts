@@ -82,6 +82,7 @@ async function classify(
   }
   if (found?.mime === 'application/zip') return (await refineZip(whole)) ?? normalise(found.mime, found.ext);
   if (found) return normalise(found.mime, found.ext);
+  if (isPkcs12(head)) return { mime: 'application/x-pkcs12', ext: 'p12' };
   return detectOrf(head) ?? detectText(head, complete);
 }
 
@@ -164,4 +165,19 @@ function hasBinaryControl(text: string): boolean {
     if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0b && c !== 0x0c && c !== 0x0d) return true;
   }
   return false;
+}
+
+/** DER of the OID 1.2.840.113549.1.7.1 (PKCS#7 data), which a PKCS#12 file's authenticated safe starts with. */
+const PKCS7_DATA_OID = Buffer.from([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x07, 0x01]);
+
+/**
+ * A PKCS#12 key store (a .p12 or .pfx, pdf-sign's certificate): a DER SEQUENCE whose first member is INTEGER 3 (the
+ * PFX version), then the PKCS#7 data OID within the first few dozen bytes. file-type has no signature for it.
+ */
+function isPkcs12(head: Buffer): boolean {
+  if (head.length < 24 || head[0] !== 0x30) return false;
+  const lengthBytes = head[1] & 0x80 ? head[1] & 0x7f : 0;
+  const at = 2 + lengthBytes;
+  if (lengthBytes > 4 || head[at] !== 0x02 || head[at + 1] !== 0x01 || head[at + 2] !== 0x03) return false;
+  return head.subarray(at + 3, at + 40).includes(PKCS7_DATA_OID);
 }

@@ -1,25 +1,14 @@
 import { z } from 'zod';
+import { isTargetSizePreset as isPreset, TARGET_SIZE_PRESET_NAMES, TARGET_SIZE_PRESETS } from '../../core/tools/target-size-presets.js';
+import type { TargetSizePreset } from '../../core/tools/target-size-presets.js';
 
-/**
- * The "make it fit" sizes people ask for by name: each platform's upload limit for a file (issue 39). Discord's
- * free limit has been 10 MiB since January 2025; Telegram's Bot API sends up to 50 MB; WhatsApp takes 16 MB of
- * media; common mail servers refuse messages over 25 MB.
- */
-export const TARGET_SIZE_PRESETS = {
-  discord: 10 * 1024 * 1024,
-  'discord-nitro-basic': 50 * 1024 * 1024,
-  'telegram-bot': 50_000_000,
-  whatsapp: 16_000_000,
-  email: 25_000_000,
-} as const;
+export { TARGET_SIZE_PRESETS };
+export type { TargetSizePreset };
 
-export type TargetSizePreset = keyof typeof TARGET_SIZE_PRESETS;
-const PRESET_NAMES = Object.keys(TARGET_SIZE_PRESETS) as [TargetSizePreset, ...TargetSizePreset[]];
+const PRESET_NAMES = TARGET_SIZE_PRESET_NAMES;
 
 /** Largest target taken: beyond any output the server writes, so a number this big only says "no real limit". */
 const MAX_TARGET_BYTES = 2 ** 40;
-
-const isPreset = (v: string): v is TargetSizePreset => Object.hasOwn(TARGET_SIZE_PRESETS, v);
 
 /**
  * The `target_size` parameter: a whole number of bytes or a preset name, parsed to bytes. `minBytes` is the

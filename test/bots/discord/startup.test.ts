@@ -26,7 +26,7 @@ describe('deploy-commands', () => {
     const { scope, names } = await deployCommands({ token: fake.token, applicationId: fake.applicationId, apiUrl: fake.apiUrl });
     expect(scope).toBe('global');
     // Issue 40: /upload, /sticker, and the message menus (capitalised names with spaces, as menus may have).
-    expect(names.sort()).toEqual(['Convert…', 'Make sticker/emoji', 'Price check', 'cancel', 'convert', 'deals', 'follow', 'following', 'giveaways', 'help', 'history', 'jobs', 'language', 'price', 'recipe', 'recipes', 'sticker', 'tools', 'unclaimed', 'unfollow', 'unwatch', 'upload', 'watch', 'watches', 'wishlist']);
+    expect(names.sort()).toEqual(['Convert…', 'Make sticker/emoji', 'Price check', 'cancel', 'convert', 'deals', 'fit', 'follow', 'following', 'giveaways', 'help', 'history', 'jobs', 'language', 'price', 'recipe', 'recipes', 'sticker', 'tools', 'unclaimed', 'unfollow', 'unwatch', 'upload', 'watch', 'watches', 'wishlist']);
     const stored = fake.commands.get('global') as Command[];
     const convert = stored.find((c) => c.name === 'convert')!;
     expect(convert.options.map((o) => [o.name, o.type, o.required, o.autocomplete ?? false])).toEqual([
@@ -66,11 +66,11 @@ describe('deploy-commands', () => {
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(out).toContain(`Registered 25 commands (guild ${GUILD_ID}): /help /price /history /tools /convert /upload /sticker /recipe /recipes`);
+    expect(out).toContain(`Registered 26 commands (guild ${GUILD_ID}): /help /price /history /tools /convert /upload /sticker /fit /recipe /recipes`);
     // The message commands (Apps → …) are named as they appear in Discord's menu.
     expect(out).toMatch(/\/language "Convert…" "Price check" "Make sticker\/emoji"\n/);
     expect(code).toBe(0);
-    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(25);
+    expect((fake.commands.get(`guild:${GUILD_ID}`) as Command[]).length).toBe(26);
   });
 });
 

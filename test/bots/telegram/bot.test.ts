@@ -51,7 +51,7 @@ const buttons = (m: BotMessage) => (m.reply_markup?.inline_keyboard ?? []).flat(
 describe('commands', () => {
   it('sets the command menu at start and greets on /start with every command', async () => {
     const menu = h.api.callsTo('setMyCommands')[0].payload.commands as Array<{ command: string }>;
-    expect(menu.map((c) => c.command)).toEqual(['start', 'help', 'price', 'history', 'tools', 'convert', 'upload', 'sticker', 'recipe', 'recipes', 'jobs', 'cancel', 'watch', 'unwatch', 'watches', 'deals', 'giveaways', 'unclaimed', 'follow', 'following', 'unfollow', 'wishlist', 'language']);
+    expect(menu.map((c) => c.command)).toEqual(['start', 'help', 'price', 'history', 'tools', 'convert', 'upload', 'sticker', 'fit', 'recipe', 'recipes', 'jobs', 'cancel', 'watch', 'unwatch', 'watches', 'deals', 'giveaways', 'unclaimed', 'follow', 'following', 'unfollow', 'wishlist', 'language']);
     h.api.sendUserMessage(10, '/start');
     const reply = await nth(10, 0);
     expect(reply.text).toContain('Hello!');

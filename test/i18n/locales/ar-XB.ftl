@@ -1021,3 +1021,10 @@ price-bundle-from = fróm { $price }
 web-giveaways-title = Fréé gámés
 web-giveaways-lead = Gámés, DLÇ áñd lóót thát áré fréé tó kéép, fróm GámérPówér, Épíç áñd ÍsThéréÁñýDéál, wíth théír éñd dátés.
 web-giveaways-none = Ñó ópéñ gívéáwáý mátçhés thís fíltér.
+# /fit: a file made again under a size (issue 39)
+cmd-fit = Máké á fílé fít á sízé: dísçórd, whátsápp, émáíl… ór býtés
+cmd-fit-usage = /fít [dísçórd|dísçórd-ñítró-básíç|télégrám-bót|whátsápp|émáíl|býtés]
+cmd-fit-name = fit
+cmd-fit-opt-size = Á prését (dísçórd, whátsápp, émáíl…) ór býtés; défáúlt: thís çhát’s límít
+cmd-fit-opt-size-name = size
+cmd-fit-opt-file = Thé ímágé, vídéó, áúdíó ór PDF tó máké fít

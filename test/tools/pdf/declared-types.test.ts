@@ -42,7 +42,8 @@ const PARAMS: Record<string, Record<string, unknown>> = {
 };
 
 describe('every pdf tool writes the type it declares', () => {
-  for (const tool of toolsOf('pdf')) {
+  // pdf-sign takes a PDF and a PKCS#12 together: sign.test.ts checks its declared type on a signed result.
+  for (const tool of toolsOf('pdf').filter((t) => t.slug !== 'pdf-sign')) {
     it(tool.slug, async () => {
       const input = INPUTS[tool.slug] ?? tool.accepts.map((t) => byType[t]).find(Boolean);
       results.push(await expectDeclaredOutput(tool, { input, params: PARAMS[tool.slug] }));

@@ -68,7 +68,7 @@ export async function handleCommand(ctx: BotContext, interaction: ChatInputComma
     // Jobs keep the interaction's token: delivery edits this reply into the job's status and result. An upload link's
     // job reports in the channel; where the bot cannot post there (a user install), it answers through this
     // interaction (its reply while the token lives, then by DM), as /convert's jobs do.
-    const caller = callerOf(ctx, target, name === 'convert' || name === 'sticker' || (name === 'upload' && target.canPost === false));
+    const caller = callerOf(ctx, target, name === 'convert' || name === 'sticker' || name === 'fit' || (name === 'upload' && target.canPost === false));
     // Outside a server (a DM) the channel is the caller's own; in one, Manage Channels decides.
     // A server's wishlist is also its managers' (Manage Server), who may not hold Manage Channels in every channel.
     const managing = name === 'wishlist' ? [PermissionFlagsBits.ManageChannels, PermissionFlagsBits.ManageGuild] : [PermissionFlagsBits.ManageChannels];
@@ -135,6 +135,8 @@ const RENDERERS: Renderers<RenderArgs> = {
   convert: async () => undefined,
   // Delivery makes the emoji or sticker in the server (or hands the file back) when the job is done.
   sticker: async () => undefined,
+  // The fitted file, under the interaction's own attachment limit unless a preset was chosen, comes from delivery.
+  fit: async () => undefined,
   recipe: (r, _ctx, tr, edit) => edit(recipeSavedReply(r, tr)),
   recipes: (r, _ctx, tr, edit) => edit(recipesReply(r.recipes, tr)),
   tools: (r, _ctx, tr, edit) => edit(toolsReply(r, tr)),

@@ -13,7 +13,7 @@ export interface OfficeEngine {
 }
 
 /** The formats a conversion can write. */
-export type OfficeTarget = 'pdf' | 'docx' | 'odt' | 'xlsx' | 'ods' | 'csv';
+export type OfficeTarget = 'pdf' | 'docx' | 'odt' | 'xlsx' | 'ods' | 'csv' | 'pdfa';
 
 /** Which of the suite's programs reads the input (it decides the export filter). */
 export type OfficeApp = 'writer' | 'calc' | 'impress';

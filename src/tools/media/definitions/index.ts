@@ -12,3 +12,4 @@ export * from './video-extras.js';
 export * from './video-same.js';
 export * from './subtitles.js';
 export * from './video-watermark.js';
+export * from './subtitle-tracks.js';

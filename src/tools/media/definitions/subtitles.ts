@@ -16,7 +16,9 @@ const SUBTITLES = {
   vtt: { mime: 'text/vtt', demuxer: 'webvtt', codec: 'webvtt', muxer: 'webvtt', ext: 'vtt' },
   ass: { mime: 'text/x-ssa', demuxer: 'ass', codec: 'ass', muxer: 'ass', ext: 'ass' },
 } as const;
-type SubtitleFormat = keyof typeof SUBTITLES;
+export type SubtitleFormat = keyof typeof SUBTITLES;
+/** The formats' names, codecs and types, for the tools that put subtitles into a video. */
+export const SUBTITLE_FORMATS = SUBTITLES;
 
 export const SUBTITLE_TYPES: readonly string[] = Object.values(SUBTITLES).map((s) => s.mime);
 const SUBTITLE_DEMUXERS = Object.values(SUBTITLES).map((s) => s.demuxer);

@@ -9,6 +9,8 @@ import { checkStartWithin, num, probeForValidate } from '../job.js';
 import type { MediaJob } from '../job.js';
 import { checkEndAfterStart } from '../timing.js';
 import { openVideo } from '../video-encode.js';
+import { encodeGifToFit, GIF_MIN_TARGET_BYTES, gifGraph } from '../gif-fit.js';
+import { targetSizeParam } from '../../shared/target-size.js';
 
 const WINDOW = MEDIA_CAPS.animationWindowMaxS;
 const DEFAULT_WINDOW = 10;
@@ -55,6 +57,7 @@ export const videoAnimatedTools: ToolDefinition[] = [
       fps: numberParam({ min: 1, max: 30, default: 10, description: 'Frames per second (1–30)' }),
       width: intParam({ min: 16, max: 1280, default: 480, description: 'Width, px (16–1280; never upscaled)' }),
       ...windowParams,
+      target_size: targetSizeParam(GIF_MIN_TARGET_BYTES),
     }),
     accepts: VIDEO_INPUT_TYPES,
     output: 'image/gif',
@@ -62,13 +65,14 @@ export const videoAnimatedTools: ToolDefinition[] = [
     validate: validateWindow,
     async run(ctx) {
       const job = await openVideo(ctx);
+      const settings = { fps: ctx.params.fps, colors: 256, width: fitWidth(job, ctx.params.width) };
+      if (ctx.params.target_size !== undefined) {
+        return job.done(await encodeGifToFit(job, settings, ctx.params.target_size, clipTiming(job, ctx.params)), 'image/gif');
+      }
       const out = job.outPath('gif');
-      const graph =
-        `[0:${job.info.video?.index ?? 0}]fps=${num(ctx.params.fps, 3)},scale=${fitWidth(job, ctx.params.width)}:-1:flags=lanczos,` +
-        'split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=3[gif]';
       await job.encode({
         ...clipTiming(job, ctx.params),
-        outputArgs: ['-filter_complex', graph, '-map', '[gif]', '-loop', '0', '-f', 'gif'],
+        outputArgs: ['-filter_complex', gifGraph(job.info.video?.index ?? 0, settings), '-map', '[gif]', '-loop', '0', '-f', 'gif'],
         output: out,
       });
       return job.done(out, 'image/gif');

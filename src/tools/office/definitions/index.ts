@@ -4,3 +4,4 @@ export * from './docx-to-text.js';
 export * from './slides-to-png.js';
 export * from './to-csv.js';
 export * from './to-pdf.js';
+export * from './pdf-to-pdfa.js';

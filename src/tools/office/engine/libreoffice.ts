@@ -15,6 +15,8 @@ const PDF_FILTER: Record<OfficeApp, string> = {
 };
 
 const FILTERS: Record<Exclude<OfficeTarget, 'pdf'>, string> = {
+  // PDF/A-2b (SelectPdfVersion 2): fonts embedded, an output intent and the pdfaid XMP identification.
+  pdfa: 'pdf:impress_pdf_Export:{"SelectPdfVersion":{"type":"long","value":"2"}}',
   docx: 'docx:MS Word 2007 XML',
   odt: 'odt:writer8',
   xlsx: 'xlsx:Calc MS Excel 2007 XML',
@@ -68,6 +70,8 @@ export class LibreOfficeEngine implements OfficeEngine {
       '--norestore',
       `-env:UserInstallation=${pathToFileURL(profile).href}`,
       ...(job.csvInput ? ['--infilter=CSV:44,34,76,1'] : []),
+      // A PDF is opened as drawings (LibreOffice's PDF import), one page per slide, to be written again as PDF/A.
+      ...(job.target === 'pdfa' ? ['--infilter=impress_pdf_import'] : []),
       '--convert-to',
       filterFor(job.app, job.target),
       '--outdir',

@@ -5,6 +5,8 @@ import type { InputFile, ToolContext, ToolEnv, ToolOutput } from '../../../core/
 import { checkPdfInput, pageSelection, runToFile, runToZip, validatePages } from '../common.js';
 import { pdfTool } from '../define.js';
 import { rasterCaps } from '../limits.js';
+import { compressPdfToFit, PDF_MIN_TARGET_BYTES } from '../fit.js';
+import { targetSizeParam } from '../../shared/target-size.js';
 
 /** The image tools' cap on extracted images per job. */
 export const MAX_EXTRACTED_IMAGES = 500;
@@ -16,10 +18,16 @@ export const pdfCompress = pdfTool({
   title: 'Compress PDF (lossless)',
   description:
     'Rewrites the PDF with duplicate objects merged and streams, fonts and images recompressed; nothing visible changes. ' +
-    'level 1–4 is how hard unused and duplicate objects are hunted.',
-  params: z.object({ level: intParam({ min: 1, max: 4, default: 3, description: 'Garbage collection level (1–4)' }) }),
+    'level 1–4 is how hard unused and duplicate objects are hunted. With target_size, images are made smaller and ' +
+    'written as JPEG, step by step, until the file fits.',
+  params: z.object({
+    level: intParam({ min: 1, max: 4, default: 3, description: 'Garbage collection level (1–4)' }),
+    target_size: targetSizeParam(PDF_MIN_TARGET_BYTES),
+  }),
   run: (ctx) =>
-    runToFile(ctx, 'compress', { garbage: ctx.params.level }, {
+    ctx.params.target_size !== undefined
+      ? compressPdfToFit(ctx, ctx.params.target_size)
+      : runToFile(ctx, 'compress', { garbage: ctx.params.level }, {
       stage: 'compressing',
       finished: (result) => (result.keptOriginal ? 'already compact' : 'compressed'),
     }),

@@ -7,3 +7,4 @@ export * from './render-tools.js';
 export * from './text-tools.js';
 export * from './form-tools.js';
 export * from './lock-tools.js';
+export * from './sign-tools.js';

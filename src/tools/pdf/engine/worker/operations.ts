@@ -14,6 +14,7 @@ const form = () => import('./form-ops.js');
 const stamp = () => import('./stamp-ops.js');
 const lock = () => import('./lock-ops.js');
 const ocr = () => import('./ocr-ops.js');
+const shrink = () => import('./shrink-ops.js');
 
 export const LOADERS = {
   probe: () => render().then((m) => m.probeOp),
@@ -49,6 +50,7 @@ export const LOADERS = {
   unlock: () => lock().then((m) => m.unlockOp),
   ocrScan: () => ocr().then((m) => m.ocrScanOp),
   textLayer: () => ocr().then((m) => m.textLayerOp),
+  shrinkImages: () => shrink().then((m) => m.shrinkImagesOp),
 };
 
 /** Each operation's function, as the parent process types its arguments and results (a type-only import there). */

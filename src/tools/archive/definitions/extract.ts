@@ -1,0 +1,181 @@
+/** Archives unpacked into a ZIP of their files (issue 39 item 5): ZIP, tar and tar.gz (or one gzipped file). */
+import { readFile, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { gunzipSync } from 'node:zlib';
+import yauzl from 'yauzl';
+import { z } from 'zod';
+import { ToolError } from '../../../core/errors.js';
+import { safeStem } from '../../../core/tools/names.js';
+import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
+import { zipFiles, type ZipEntry } from '../../shared/zip.js';
+import { ARCHIVE_LIMITS, MemberTally, safeMemberName } from '../members.js';
+import { readTar } from '../tar.js';
+
+export const ARCHIVE_TYPES = ['application/zip', 'application/x-tar', 'application/gzip'];
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+function openZip(path: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) =>
+    yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true }, (err, zip) =>
+      err || !zip ? reject(new ToolError('invalid_input', 'the ZIP archive could not be read')) : resolve(zip),
+    ),
+  );
+}
+
+/** A member as unpacked (`path` written) or only listed (`path` empty). */
+interface Member extends ZipEntry {
+  size: number;
+}
+
+/**
+ * Every file of a ZIP written as `<n>.bin` in `dir` (or, with `write` false, only listed from the directory), each
+ * member checked before a byte of it is inflated.
+ */
+async function unpackZip(ctx: ToolContext<unknown>, path: string, size: number, dir: string, write = true): Promise<Member[]> {
+  const zip = await openZip(path);
+  const tally = new MemberTally(ARCHIVE_LIMITS, size);
+  const out: Member[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', () => reject(new ToolError('invalid_input', 'the ZIP archive is damaged')));
+      zip.on('end', () => resolve());
+      zip.on('entry', (entry: yauzl.Entry) => {
+        const handle = async () => {
+          ctx.signal.throwIfAborted();
+          if (entry.fileName.endsWith('/')) return;
+          const name = safeMemberName(entry.fileName);
+          if ((((entry.externalFileAttributes >>> 16) & S_IFMT) >>> 0) === S_IFLNK) {
+            throw new ToolError('invalid_input', `the archive holds a link, ${JSON.stringify(name)}; links are not unpacked`);
+          }
+          if (entry.isEncrypted()) throw new ToolError('invalid_input', `the member ${JSON.stringify(name)} is encrypted; send the archive without a password`);
+          tally.add(name, entry.uncompressedSize);
+          if (!write) {
+            out.push({ path: '', name, size: entry.uncompressedSize });
+            return;
+          }
+          const file = join(dir, `${out.length}.bin`);
+          const stream = await new Promise<NodeJS.ReadableStream>((res, rej) =>
+            zip.openReadStream(entry, (err, s) => (err || !s ? rej(new ToolError('invalid_input', `the member ${JSON.stringify(name)} could not be read`)) : res(s))),
+          );
+          // validateEntrySizes stops a member that inflates past the size its directory entry claimed.
+          await pipeline(stream, createWriteStream(file), { signal: ctx.signal });
+          out.push({ path: file, name, size: entry.uncompressedSize });
+          ctx.progress(Math.min(80, 5 + out.length), 'unpacking');
+        };
+        handle().then(() => zip.readEntry(), reject);
+      });
+      zip.readEntry();
+    });
+  } finally {
+    zip.close();
+  }
+  return out;
+}
+
+/** A tar, a tar.gz or one gzipped file, unpacked in memory: gunzip stops at the total limit, whatever the header says. */
+async function unpackTar(ctx: ToolContext<unknown>, path: string, mime: string, size: number, dir: string, write = true): Promise<Member[]> {
+  let buf = await readFile(path);
+  if (mime === 'application/gzip') {
+    try {
+      buf = gunzipSync(buf, { maxOutputLength: ARCHIVE_LIMITS.maxTotalBytes + 1 });
+    } catch (err) {
+      if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new ToolError('too_large', `the archive unpacks to more than ${ARCHIVE_LIMITS.maxTotalBytes} bytes, which exceeds the limit`);
+      }
+      throw new ToolError('invalid_input', 'the gzip file is damaged');
+    }
+  }
+  const tally = new MemberTally(ARCHIVE_LIMITS, size);
+  const members: Array<{ name: string; data: Buffer }> = [];
+  const isTar = buf.length >= 512 && buf.toString('latin1', 257, 262) === 'ustar';
+  if (isTar || mime === 'application/x-tar') {
+    readTar(buf, (m) => {
+      const name = safeMemberName(m.name);
+      tally.add(name, m.data.length);
+      members.push({ name, data: m.data });
+    });
+  } else {
+    // One gzipped file: its member is named after the archive.
+    const name = safeStem(`${ctx.baseName}.x`);
+    tally.add(name, buf.length);
+    members.push({ name, data: buf });
+  }
+  const out: Member[] = [];
+  for (const m of members) {
+    ctx.signal.throwIfAborted();
+    if (!write) {
+      out.push({ path: '', name: m.name, size: m.data.length });
+      continue;
+    }
+    const file = join(dir, `${out.length}.bin`);
+    await writeFile(file, m.data);
+    out.push({ path: file, name: m.name, size: m.data.length });
+  }
+  return out;
+}
+
+function unpack(ctx: ToolContext<unknown>, write: boolean): Promise<Member[]> {
+  const input = ctx.input;
+  if (!input) throw new ToolError('internal', 'this tool needs an uploaded file');
+  return input.mime === 'application/zip'
+    ? unpackZip(ctx, input.path, input.size, ctx.workDir, write)
+    : unpackTar(ctx, input.path, input.mime, input.size, ctx.workDir, write);
+}
+
+export const archiveToZip = defineTool({
+  id: 223,
+  slug: 'archive-to-zip',
+  operation: 'archive.toZip',
+  kind: 'upload',
+  category: 'data',
+  title: 'Unpack an archive',
+  description:
+    `Unpacks a ZIP, tar or tar.gz (or one gzipped file) and hands back its files as a ZIP, folders kept. At most ` +
+    `${ARCHIVE_LIMITS.maxEntries} files and ${ARCHIVE_LIMITS.maxTotalBytes / 1024 / 1024} MB unpacked; links, encrypted ` +
+    'members, paths that leave the archive and names given twice are refused.',
+  params: z.object({}),
+  accepts: ARCHIVE_TYPES,
+  output: 'application/zip',
+  limits: { maxOutputs: ARCHIVE_LIMITS.maxEntries, maxUnpackedBytes: ARCHIVE_LIMITS.maxTotalBytes },
+  async run(ctx): Promise<ToolOutput> {
+    const input = ctx.input;
+    if (!input) throw new ToolError('internal', 'this tool needs an uploaded file');
+    ctx.progress(5, 'unpacking');
+    const files = await unpack(ctx, true);
+    if (files.length === 0) throw new ToolError('invalid_input', 'the archive holds no files');
+    ctx.progress(85, `packing ${files.length} files`);
+    const name = `${safeStem(`${ctx.baseName}.x`)}-files.zip`;
+    const path = join(ctx.workDir, name);
+    await zipFiles(files, path);
+    ctx.progress(100, 'done');
+    return { path, name, mime: 'application/zip' };
+  },
+});
+
+export const archiveList = defineTool({
+  id: 224,
+  slug: 'archive-list',
+  operation: 'archive.list',
+  kind: 'upload',
+  category: 'data',
+  title: 'List an archive',
+  description: 'Lists the files of a ZIP, tar or tar.gz as JSON (name and unpacked size), held to the same limits as archive-to-zip.',
+  params: z.object({}),
+  accepts: ARCHIVE_TYPES,
+  output: 'application/json',
+  limits: { maxOutputs: ARCHIVE_LIMITS.maxEntries, maxUnpackedBytes: ARCHIVE_LIMITS.maxTotalBytes },
+  async run(ctx): Promise<ToolOutput> {
+    ctx.progress(5, 'reading');
+    const files = await unpack(ctx, false);
+    const name = `${safeStem(`${ctx.baseName}.x`)}-files.json`;
+    const path = join(ctx.workDir, name);
+    const total = files.reduce((n, f) => n + f.size, 0);
+    await writeFile(path, `${JSON.stringify({ files: files.map((f) => ({ name: f.name, size: f.size })), count: files.length, total_bytes: total }, null, 2)}\n`);
+    ctx.progress(100, 'done');
+    return { path, name, mime: 'application/json' };
+  },
+});

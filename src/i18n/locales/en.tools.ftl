@@ -288,8 +288,9 @@ tool-pdf-crop-param-pages = Pages, 1-based ranges such as 1-3,5,9-
 ## pdf-compress
 
 tool-pdf-compress-title = Compress PDF (lossless)
-tool-pdf-compress-desc = Rewrites the PDF with duplicate objects merged and streams, fonts and images recompressed; nothing visible changes. level 1–4 is how hard unused and duplicate objects are hunted.
+tool-pdf-compress-desc = Rewrites the PDF with duplicate objects merged and streams, fonts and images recompressed; nothing visible changes. level 1–4 is how hard unused and duplicate objects are hunted. With target_size, images are made smaller and written as JPEG, step by step, until the file fits.
 tool-pdf-compress-param-level = Garbage collection level (1–4)
+tool-pdf-compress-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
 
 ## pdf-rasterize-compress
 
@@ -394,7 +395,8 @@ tool-epub-to-pdf-param-preset = Paper: a4 or letter
 
 tool-audio-to-mp3-title = Audio to MP3
 tool-audio-to-mp3-desc = Convert audio (or the sound of a video) to MP3 with LAME at a constant bitrate.
-tool-audio-to-mp3-param-bitrate = Audio bitrate in kbit/s (32–320)
+tool-audio-to-mp3-param-bitrate = Audio bitrate in kbit/s (32–320; with target_size, the most used)
+tool-audio-to-mp3-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
 
 ## audio-to-wav
 
@@ -406,13 +408,15 @@ tool-audio-to-wav-param-preset = Sample format: s16, s24 or u8
 
 tool-audio-to-ogg-title = Audio to OGG Vorbis
 tool-audio-to-ogg-desc = Convert audio to Ogg Vorbis; the bitrate sets the VBR quality (nominal for stereo 44.1 kHz).
-tool-audio-to-ogg-param-bitrate = Audio bitrate in kbit/s (48–500)
+tool-audio-to-ogg-param-bitrate = Audio bitrate in kbit/s (48–500; with target_size, the most used)
+tool-audio-to-ogg-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Audio to Opus
 tool-audio-to-opus-desc = Convert audio to Opus in an Ogg file (at most 256 kbit/s per channel).
-tool-audio-to-opus-param-bitrate = Audio bitrate in kbit/s (6–510)
+tool-audio-to-opus-param-bitrate = Audio bitrate in kbit/s (6–510; with target_size, the most used)
+tool-audio-to-opus-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
 
 ## audio-to-flac
 
@@ -424,13 +428,15 @@ tool-audio-to-flac-param-level = FLAC compression level (0–12)
 
 tool-audio-to-m4a-title = Audio to M4A (AAC)
 tool-audio-to-m4a-desc = Convert audio to AAC in an M4A file.
-tool-audio-to-m4a-param-bitrate = Audio bitrate in kbit/s (32–320)
+tool-audio-to-m4a-param-bitrate = Audio bitrate in kbit/s (32–320; with target_size, the most used)
+tool-audio-to-m4a-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Audio to AAC
 tool-audio-to-aac-desc = Convert audio to a raw AAC (ADTS) stream.
-tool-audio-to-aac-param-bitrate = Audio bitrate in kbit/s (32–320)
+tool-audio-to-aac-param-bitrate = Audio bitrate in kbit/s (32–320; with target_size, the most used)
+tool-audio-to-aac-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
 
 ## audio-to-aiff
 
@@ -441,7 +447,8 @@ tool-audio-to-aiff-desc = Convert audio to 16-bit PCM AIFF.
 
 tool-audio-to-wma-title = Audio to WMA
 tool-audio-to-wma-desc = Convert audio to Windows Media Audio 2 (stereo at most).
-tool-audio-to-wma-param-bitrate = Audio bitrate in kbit/s (32–192)
+tool-audio-to-wma-param-bitrate = Audio bitrate in kbit/s (32–192; with target_size, the most used)
+tool-audio-to-wma-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
 
 ## audio-to-alac
 
@@ -593,6 +600,7 @@ tool-video-to-gif-param-fps = Frames per second (1–30)
 tool-video-to-gif-param-width = Width, px (16–1280; never upscaled)
 tool-video-to-gif-param-start = Start of the clip, seconds
 tool-video-to-gif-param-end = End of the clip, seconds (default start + 10; at most 30 s after start)
+tool-video-to-gif-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
 
 ## video-to-animated-webp
 
@@ -1234,6 +1242,40 @@ tool-video-extract-subtitles-title = Extract subtitles
 tool-video-extract-subtitles-desc = Saves the first subtitle track of a video (MKV, MP4, WebM…) as SRT, WebVTT or ASS.
 tool-video-extract-subtitles-output = application/x-subrip, text/vtt or text/x-ssa (format)
 tool-video-extract-subtitles-param-format = Subtitle format: srt, vtt or ass
+
+## video-add-subtitles
+
+tool-video-add-subtitles-title = Add subtitles
+tool-video-add-subtitles-desc = Adds a subtitle file (SRT, WebVTT or ASS, the second file) to a video as a track viewers can switch on, with its language: MKV keeps the subtitle format, MP4 stores mov_text. Picture and sound are copied as they are.
+tool-video-add-subtitles-output = video/x-matroska or video/mp4 (format)
+tool-video-add-subtitles-param-format = Container: mkv or mp4
+tool-video-add-subtitles-param-lang = Language of the subtitles, ISO 639-2 (eng, deu, fra…; und: not given)
+
+## video-burn-subtitles
+
+tool-video-burn-subtitles-title = Burn in subtitles
+tool-video-burn-subtitles-desc = Draws a subtitle file (SRT, WebVTT or ASS, the second file) into the picture of a video, so every player shows it; ASS styles and positions are kept (fonts embedded in the ASS file are not used). H.264/AAC MP4.
+
+## archive-to-zip
+
+tool-archive-to-zip-title = Unpack an archive
+tool-archive-to-zip-desc = Unpacks a ZIP, tar or tar.gz (or one gzipped file) and hands back its files as a ZIP, folders kept. At most 1000 files and 256 MB unpacked; links, encrypted members, paths that leave the archive and names given twice are refused.
+
+## archive-list
+
+tool-archive-list-title = List an archive
+tool-archive-list-desc = Lists the files of a ZIP, tar or tar.gz as JSON (name and unpacked size), held to the same limits as archive-to-zip.
+
+## pdf-to-pdfa
+
+tool-pdf-to-pdfa-title = PDF to PDF/A-2b
+tool-pdf-to-pdfa-desc = Writes a PDF again as PDF/A-2b for archiving: fonts embedded, colours with an output intent, the PDF/A identification in its XMP metadata. Pages are laid out again by LibreOffice's PDF import, so text stays text but spacing may shift. At most 100 pages.
+
+## pdf-sign
+
+tool-pdf-sign-title = Sign PDF
+tool-pdf-sign-desc = Signs a PDF with the certificate and key of a PKCS#12 file (.p12 or .pfx, the second file) and its `password`: an invisible signature (adbe.pkcs7.detached) over the whole file, which PDF readers and validators check.
+tool-pdf-sign-param-password = The PKCS#12 file’s password (empty if it has none)
 
 ## cbr-to-pdf
 

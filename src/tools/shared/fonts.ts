@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 
 /** The typefaces a user may pick for drawn text, each a DejaVu face shipped with the project (dejavu-fonts-ttf). */
 export const FONT_CHOICES = ['sans', 'serif', 'mono'] as const;
@@ -19,4 +20,13 @@ const require = createRequire(import.meta.url);
 export function fontFace(choice: FontChoice): { family: string; path: string } {
   const face = FACES[choice];
   return { family: face.family, path: require.resolve(`dejavu-fonts-ttf/ttf/${face.file}`) };
+}
+
+/**
+ * The folder of the shipped DejaVu faces, for libass (which takes a folder, not a file). Named in an ffmpeg filter
+ * graph, so only a plain path is offered: a deployment under a path with ':' or quotes falls back to the host's fonts.
+ */
+export function shippedFontDir(): string | null {
+  const dir = dirname(fontFace('sans').path);
+  return /^[\w/.-]+$/.test(dir) ? dir : null;
 }

@@ -3,6 +3,7 @@
  * language tag, or burned into the picture through libass. The subtitle file is the job's second file.
  */
 import { existsSync } from 'node:fs';
+import { shippedFontDir } from '../../shared/fonts.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -24,8 +25,8 @@ export const MAX_SUBTITLE_CUES = 10_000;
 const MAX_SUBTITLE_BYTES = 5 * 1024 * 1024;
 
 /**
- * Fonts libass draws with, by path: the project turns fontconfig lookups into a fixed folder. DejaVu arrives with
- * Debian's fontconfig (and with LibreOffice, which the office tools install).
+ * Fonts libass draws with, by path: the project turns fontconfig lookups into a fixed folder. The DejaVu faces that
+ * arrive with `npm ci` come first; the host's (Debian's fontconfig, LibreOffice) only where that path cannot be named.
  */
 const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'];
 
@@ -225,7 +226,7 @@ export const videoBurnSubtitles = defineTool({
 
 /** The first font folder present; a fixed path of plain characters, safe inside a filter graph. */
 function fontDir(): string | null {
-  return FONT_DIRS.find((d) => existsSync(d)) ?? null;
+  return shippedFontDir() ?? FONT_DIRS.find((d) => existsSync(d)) ?? null;
 }
 
 export const subtitleTrackTools = [videoAddSubtitles, videoBurnSubtitles];

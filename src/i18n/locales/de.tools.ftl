@@ -280,7 +280,7 @@ tool-pdf-crop-param-pages = Seiten, Bereiche ab 1 wie 1-3,5,9-
 ## pdf-compress
 
 tool-pdf-compress-title = PDF komprimieren (verlustfrei)
-tool-pdf-compress-desc = Schreibt das PDF neu, mit zusammengeführten doppelten Objekten und neu komprimierten Streams, Schriften und Bildern; sichtbar ändert sich nichts. level 1–4 bestimmt, wie gründlich ungenutzte und doppelte Objekte gesucht werden.
+tool-pdf-compress-desc = Schreibt das PDF neu, mit zusammengeführten doppelten Objekten und neu komprimierten Streams, Schriften und Bildern; sichtbar ändert sich nichts. level 1–4 bestimmt, wie gründlich ungenutzte und doppelte Objekte gesucht werden. Mit target_size werden die Bilder Schritt für Schritt verkleinert und als JPEG geschrieben, bis die Datei passt.
 tool-pdf-compress-param-level = Stufe der Speicherbereinigung (1–4)
 
 ## pdf-rasterize-compress
@@ -386,7 +386,7 @@ tool-epub-to-pdf-param-preset = Papier: a4 oder letter
 
 tool-audio-to-mp3-title = Audio in MP3
 tool-audio-to-mp3-desc = Wandelt Audio (oder den Ton eines Videos) mit LAME bei konstanter Bitrate in MP3 um.
-tool-audio-to-mp3-param-bitrate = Audio-Bitrate in kbit/s (32–320)
+tool-audio-to-mp3-param-bitrate = Audio-Bitrate in kbit/s (32–320; mit target_size die höchste verwendete)
 
 ## audio-to-wav
 
@@ -398,13 +398,13 @@ tool-audio-to-wav-param-preset = Sample-Format: s16, s24 oder u8
 
 tool-audio-to-ogg-title = Audio in OGG Vorbis
 tool-audio-to-ogg-desc = Wandelt Audio in Ogg Vorbis um; die Bitrate bestimmt die VBR-Qualität (nominal für Stereo 44,1 kHz).
-tool-audio-to-ogg-param-bitrate = Audio-Bitrate in kbit/s (48–500)
+tool-audio-to-ogg-param-bitrate = Audio-Bitrate in kbit/s (48–500; mit target_size die höchste verwendete)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Audio in Opus
 tool-audio-to-opus-desc = Wandelt Audio in Opus in einer Ogg-Datei um (höchstens 256 kbit/s pro Kanal).
-tool-audio-to-opus-param-bitrate = Audio-Bitrate in kbit/s (6–510)
+tool-audio-to-opus-param-bitrate = Audio-Bitrate in kbit/s (6–510; mit target_size die höchste verwendete)
 
 ## audio-to-flac
 
@@ -416,13 +416,13 @@ tool-audio-to-flac-param-level = FLAC-Kompressionsstufe (0–12)
 
 tool-audio-to-m4a-title = Audio in M4A (AAC)
 tool-audio-to-m4a-desc = Wandelt Audio in AAC in einer M4A-Datei um.
-tool-audio-to-m4a-param-bitrate = Audio-Bitrate in kbit/s (32–320)
+tool-audio-to-m4a-param-bitrate = Audio-Bitrate in kbit/s (32–320; mit target_size die höchste verwendete)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Audio in AAC
 tool-audio-to-aac-desc = Wandelt Audio in einen rohen AAC-Stream (ADTS) um.
-tool-audio-to-aac-param-bitrate = Audio-Bitrate in kbit/s (32–320)
+tool-audio-to-aac-param-bitrate = Audio-Bitrate in kbit/s (32–320; mit target_size die höchste verwendete)
 
 ## audio-to-aiff
 
@@ -433,7 +433,7 @@ tool-audio-to-aiff-desc = Wandelt Audio in 16-Bit-PCM-AIFF um.
 
 tool-audio-to-wma-title = Audio in WMA
 tool-audio-to-wma-desc = Wandelt Audio in Windows Media Audio 2 um (höchstens Stereo).
-tool-audio-to-wma-param-bitrate = Audio-Bitrate in kbit/s (32–192)
+tool-audio-to-wma-param-bitrate = Audio-Bitrate in kbit/s (32–192; mit target_size die höchste verwendete)
 
 ## audio-to-alac
 
@@ -1260,3 +1260,36 @@ tool-image-convert-jxl-title = Bild in JPEG XL umwandeln
 tool-image-convert-jxl-desc = Wandelt ein Bild in JPEG XL um: verlustbehaftet in der gewählten Qualität oder verlustfrei bei Qualität 100. Von Animationen bleibt das erste Frame.
 tool-image-convert-jxl-param-quality = Qualität 1-100; 100 ist verlustfrei
 tool-image-convert-jxl-param-level = Aufwand 1-9: höher ist kleiner und langsamer
+
+## make it fit (GIF, audio, PDF), subtitles, archives, PDF/A, signing
+
+tool-pdf-compress-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-mp3-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-ogg-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-opus-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-m4a-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-aac-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-wma-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-video-to-gif-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+
+tool-video-add-subtitles-title = Untertitel hinzufügen
+tool-video-add-subtitles-desc = Fügt einem Video eine Untertiteldatei (SRT, WebVTT oder ASS, die zweite Datei) als zuschaltbare Spur mit ihrer Sprache hinzu: MKV behält das Untertitelformat, MP4 speichert mov_text. Bild und Ton werden unverändert kopiert.
+tool-video-add-subtitles-output = video/x-matroska oder video/mp4 (nach format)
+tool-video-add-subtitles-param-format = Container: mkv oder mp4
+tool-video-add-subtitles-param-lang = Sprache der Untertitel, ISO 639-2 (eng, deu, fra…; und: nicht angegeben)
+
+tool-video-burn-subtitles-title = Untertitel einbrennen
+tool-video-burn-subtitles-desc = Zeichnet eine Untertiteldatei (SRT, WebVTT oder ASS, die zweite Datei) ins Bild eines Videos, sodass jeder Player sie zeigt; ASS-Stile und -Positionen bleiben erhalten (in der ASS-Datei eingebettete Schriften werden nicht verwendet). H.264/AAC-MP4.
+
+tool-archive-to-zip-title = Archiv entpacken
+tool-archive-to-zip-desc = Entpackt ein ZIP, tar oder tar.gz (oder eine einzelne gzip-Datei) und gibt die Dateien als ZIP zurück, samt Ordnern. Höchstens 1000 Dateien und 256 MB entpackt; Links, verschlüsselte Einträge, Pfade, die aus dem Archiv hinausführen, und doppelt vorkommende Namen werden abgelehnt.
+
+tool-archive-list-title = Archivinhalt auflisten
+tool-archive-list-desc = Listet die Dateien eines ZIP, tar oder tar.gz als JSON auf (Name und entpackte Größe), mit denselben Grenzen wie archive-to-zip.
+
+tool-pdf-to-pdfa-title = PDF in PDF/A-2b
+tool-pdf-to-pdfa-desc = Schreibt ein PDF zur Archivierung neu als PDF/A-2b: Schriften eingebettet, Farben mit einem Output Intent, die PDF/A-Kennung in den XMP-Metadaten. Die Seiten werden vom PDF-Import von LibreOffice neu gesetzt, Text bleibt also Text, Abstände können sich aber verschieben. Höchstens 100 Seiten.
+
+tool-pdf-sign-title = PDF signieren
+tool-pdf-sign-desc = Signiert ein PDF mit Zertifikat und Schlüssel einer PKCS#12-Datei (.p12 oder .pfx, die zweite Datei) und deren `password`: eine unsichtbare Signatur (adbe.pkcs7.detached) über die ganze Datei, die PDF-Reader und Validatoren prüfen.
+tool-pdf-sign-param-password = Das Passwort der PKCS#12-Datei (leer, wenn sie keins hat)

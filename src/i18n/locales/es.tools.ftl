@@ -280,7 +280,7 @@ tool-pdf-crop-param-pages = Páginas, rangos desde 1 como 1-3,5,9-
 ## pdf-compress
 
 tool-pdf-compress-title = Comprimir PDF (sin pérdida)
-tool-pdf-compress-desc = Reescribe el PDF uniendo objetos duplicados y recomprimiendo flujos, fuentes e imágenes; nada visible cambia. level 1–4 indica con qué empeño se buscan objetos sin usar y duplicados.
+tool-pdf-compress-desc = Reescribe el PDF uniendo objetos duplicados y recomprimiendo flujos, fuentes e imágenes; nada visible cambia. level 1–4 indica con qué empeño se buscan objetos sin usar y duplicados. Con target_size, las imágenes se reducen y se guardan como JPEG, paso a paso, hasta que el archivo quepa.
 tool-pdf-compress-param-level = Nivel de recolección de basura (1–4)
 
 ## pdf-rasterize-compress
@@ -386,7 +386,7 @@ tool-epub-to-pdf-param-preset = Papel: a4 o letter
 
 tool-audio-to-mp3-title = Audio a MP3
 tool-audio-to-mp3-desc = Convierte audio (o el sonido de un vídeo) a MP3 con LAME a tasa de bits constante.
-tool-audio-to-mp3-param-bitrate = Tasa de bits de audio en kbit/s (32–320)
+tool-audio-to-mp3-param-bitrate = Tasa de bits de audio en kbit/s (32–320; con target_size, la máxima que se usa)
 
 ## audio-to-wav
 
@@ -398,13 +398,13 @@ tool-audio-to-wav-param-preset = Formato de muestra: s16, s24 o u8
 
 tool-audio-to-ogg-title = Audio a OGG Vorbis
 tool-audio-to-ogg-desc = Convierte audio a Ogg Vorbis; la tasa de bits fija la calidad VBR (nominal para estéreo a 44,1 kHz).
-tool-audio-to-ogg-param-bitrate = Tasa de bits de audio en kbit/s (48–500)
+tool-audio-to-ogg-param-bitrate = Tasa de bits de audio en kbit/s (48–500; con target_size, la máxima que se usa)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Audio a Opus
 tool-audio-to-opus-desc = Convierte audio a Opus en un archivo Ogg (256 kbit/s por canal como máximo).
-tool-audio-to-opus-param-bitrate = Tasa de bits de audio en kbit/s (6–510)
+tool-audio-to-opus-param-bitrate = Tasa de bits de audio en kbit/s (6–510; con target_size, la máxima que se usa)
 
 ## audio-to-flac
 
@@ -416,13 +416,13 @@ tool-audio-to-flac-param-level = Nivel de compresión FLAC (0–12)
 
 tool-audio-to-m4a-title = Audio a M4A (AAC)
 tool-audio-to-m4a-desc = Convierte audio a AAC en un archivo M4A.
-tool-audio-to-m4a-param-bitrate = Tasa de bits de audio en kbit/s (32–320)
+tool-audio-to-m4a-param-bitrate = Tasa de bits de audio en kbit/s (32–320; con target_size, la máxima que se usa)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Audio a AAC
 tool-audio-to-aac-desc = Convierte audio a un flujo AAC en bruto (ADTS).
-tool-audio-to-aac-param-bitrate = Tasa de bits de audio en kbit/s (32–320)
+tool-audio-to-aac-param-bitrate = Tasa de bits de audio en kbit/s (32–320; con target_size, la máxima que se usa)
 
 ## audio-to-aiff
 
@@ -433,7 +433,7 @@ tool-audio-to-aiff-desc = Convierte audio a AIFF PCM de 16 bits.
 
 tool-audio-to-wma-title = Audio a WMA
 tool-audio-to-wma-desc = Convierte audio a Windows Media Audio 2 (estéreo como máximo).
-tool-audio-to-wma-param-bitrate = Tasa de bits de audio en kbit/s (32–192)
+tool-audio-to-wma-param-bitrate = Tasa de bits de audio en kbit/s (32–192; con target_size, la máxima que se usa)
 
 ## audio-to-alac
 
@@ -1260,3 +1260,36 @@ tool-image-convert-jxl-title = Convertir imagen a JPEG XL
 tool-image-convert-jxl-desc = Convierte una imagen a JPEG XL: con pérdida a la calidad elegida, o sin pérdida con calidad 100. De las animaciones se conserva el primer fotograma.
 tool-image-convert-jxl-param-quality = Calidad 1-100; 100 es sin pérdida
 tool-image-convert-jxl-param-level = Esfuerzo 1-9: más alto es más pequeño y más lento
+
+## make it fit (GIF, audio, PDF), subtitles, archives, PDF/A, signing
+
+tool-pdf-compress-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-mp3-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-ogg-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-opus-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-m4a-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-aac-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-wma-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-video-to-gif-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+
+tool-video-add-subtitles-title = Añadir subtítulos
+tool-video-add-subtitles-desc = Añade a un vídeo un archivo de subtítulos (SRT, WebVTT o ASS, el segundo archivo) como una pista que se puede activar, con su idioma: MKV conserva el formato de los subtítulos, MP4 guarda mov_text. La imagen y el sonido se copian tal cual.
+tool-video-add-subtitles-output = video/x-matroska o video/mp4 (según format)
+tool-video-add-subtitles-param-format = Contenedor: mkv o mp4
+tool-video-add-subtitles-param-lang = Idioma de los subtítulos, ISO 639-2 (eng, deu, fra…; und: sin indicar)
+
+tool-video-burn-subtitles-title = Incrustar subtítulos
+tool-video-burn-subtitles-desc = Dibuja un archivo de subtítulos (SRT, WebVTT o ASS, el segundo archivo) en la imagen de un vídeo, para que cualquier reproductor los muestre; se conservan los estilos y posiciones ASS (no se usan las fuentes incrustadas en el archivo ASS). MP4 H.264/AAC.
+
+tool-archive-to-zip-title = Descomprimir un archivo
+tool-archive-to-zip-desc = Descomprime un ZIP, tar o tar.gz (o un único archivo gzip) y devuelve sus archivos como ZIP, con las carpetas. Como máximo 1000 archivos y 256 MB descomprimidos; se rechazan enlaces, entradas cifradas, rutas que salen del archivo y nombres repetidos.
+
+tool-archive-list-title = Listar un archivo comprimido
+tool-archive-list-desc = Lista los archivos de un ZIP, tar o tar.gz en JSON (nombre y tamaño descomprimido), con los mismos límites que archive-to-zip.
+
+tool-pdf-to-pdfa-title = PDF a PDF/A-2b
+tool-pdf-to-pdfa-desc = Reescribe un PDF como PDF/A-2b para archivarlo: fuentes incrustadas, colores con una intención de salida (output intent) y la identificación PDF/A en sus metadatos XMP. Las páginas se vuelven a maquetar con la importación de PDF de LibreOffice, así que el texto sigue siendo texto, pero el espaciado puede variar. Como máximo 100 páginas.
+
+tool-pdf-sign-title = Firmar PDF
+tool-pdf-sign-desc = Firma un PDF con el certificado y la clave de un archivo PKCS#12 (.p12 o .pfx, el segundo archivo) y su `password`: una firma invisible (adbe.pkcs7.detached) sobre todo el archivo, que comprueban los lectores y validadores de PDF.
+tool-pdf-sign-param-password = La contraseña del archivo PKCS#12 (vacía si no tiene)

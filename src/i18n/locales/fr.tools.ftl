@@ -281,7 +281,7 @@ tool-pdf-crop-param-pages = Pages, plages à partir de 1 comme 1-3,5,9-
 ## pdf-compress
 
 tool-pdf-compress-title = Compresser un PDF (sans perte)
-tool-pdf-compress-desc = Réécrit le PDF en fusionnant les objets en double et en recompressant flux, polices et images ; rien de visible ne change. level 1–4 indique avec quelle ténacité les objets inutilisés et en double sont traqués.
+tool-pdf-compress-desc = Réécrit le PDF en fusionnant les objets en double et en recompressant flux, polices et images ; rien de visible ne change. level 1–4 indique avec quelle ténacité les objets inutilisés et en double sont traqués. Avec target_size, les images sont réduites et enregistrées en JPEG, étape par étape, jusqu'à ce que le fichier tienne.
 tool-pdf-compress-param-level = Niveau de nettoyage (1–4)
 
 ## pdf-rasterize-compress
@@ -387,7 +387,7 @@ tool-epub-to-pdf-param-preset = Papier : a4 ou letter
 
 tool-audio-to-mp3-title = Audio en MP3
 tool-audio-to-mp3-desc = Convertit l'audio (ou le son d'une vidéo) en MP3 avec LAME à débit constant.
-tool-audio-to-mp3-param-bitrate = Débit audio en kbit/s (32–320)
+tool-audio-to-mp3-param-bitrate = Débit audio en kbit/s (32–320 ; avec target_size, le plus élevé utilisé)
 
 ## audio-to-wav
 
@@ -399,13 +399,13 @@ tool-audio-to-wav-param-preset = Format d'échantillon : s16, s24 ou u8
 
 tool-audio-to-ogg-title = Audio en OGG Vorbis
 tool-audio-to-ogg-desc = Convertit l'audio en Ogg Vorbis ; le débit fixe la qualité VBR (nominale pour de la stéréo à 44,1 kHz).
-tool-audio-to-ogg-param-bitrate = Débit audio en kbit/s (48–500)
+tool-audio-to-ogg-param-bitrate = Débit audio en kbit/s (48–500 ; avec target_size, le plus élevé utilisé)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Audio en Opus
 tool-audio-to-opus-desc = Convertit l'audio en Opus dans un fichier Ogg (256 kbit/s par canal au plus).
-tool-audio-to-opus-param-bitrate = Débit audio en kbit/s (6–510)
+tool-audio-to-opus-param-bitrate = Débit audio en kbit/s (6–510 ; avec target_size, le plus élevé utilisé)
 
 ## audio-to-flac
 
@@ -417,13 +417,13 @@ tool-audio-to-flac-param-level = Niveau de compression FLAC (0–12)
 
 tool-audio-to-m4a-title = Audio en M4A (AAC)
 tool-audio-to-m4a-desc = Convertit l'audio en AAC dans un fichier M4A.
-tool-audio-to-m4a-param-bitrate = Débit audio en kbit/s (32–320)
+tool-audio-to-m4a-param-bitrate = Débit audio en kbit/s (32–320 ; avec target_size, le plus élevé utilisé)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Audio en AAC
 tool-audio-to-aac-desc = Convertit l'audio en flux AAC brut (ADTS).
-tool-audio-to-aac-param-bitrate = Débit audio en kbit/s (32–320)
+tool-audio-to-aac-param-bitrate = Débit audio en kbit/s (32–320 ; avec target_size, le plus élevé utilisé)
 
 ## audio-to-aiff
 
@@ -434,7 +434,7 @@ tool-audio-to-aiff-desc = Convertit l'audio en AIFF PCM 16 bits.
 
 tool-audio-to-wma-title = Audio en WMA
 tool-audio-to-wma-desc = Convertit l'audio en Windows Media Audio 2 (stéréo au plus).
-tool-audio-to-wma-param-bitrate = Débit audio en kbit/s (32–192)
+tool-audio-to-wma-param-bitrate = Débit audio en kbit/s (32–192 ; avec target_size, le plus élevé utilisé)
 
 ## audio-to-alac
 
@@ -1261,3 +1261,36 @@ tool-image-convert-jxl-title = Convertir une image en JPEG XL
 tool-image-convert-jxl-desc = Convertit une image en JPEG XL : avec perte à la qualité choisie, ou sans perte à la qualité 100. Des animations, seule la première image est gardée.
 tool-image-convert-jxl-param-quality = Qualité 1-100 ; 100 est sans perte
 tool-image-convert-jxl-param-level = Effort 1-9 : plus haut donne plus petit et plus lent
+
+## make it fit (GIF, audio, PDF), subtitles, archives, PDF/A, signing
+
+tool-pdf-compress-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-mp3-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-ogg-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-opus-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-m4a-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-aac-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-wma-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-video-to-gif-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+
+tool-video-add-subtitles-title = Ajouter des sous-titres
+tool-video-add-subtitles-desc = Ajoute à une vidéo un fichier de sous-titres (SRT, WebVTT ou ASS, le second fichier) comme piste activable, avec sa langue : MKV garde le format des sous-titres, MP4 enregistre du mov_text. L'image et le son sont copiés tels quels.
+tool-video-add-subtitles-output = video/x-matroska ou video/mp4 (selon format)
+tool-video-add-subtitles-param-format = Conteneur : mkv ou mp4
+tool-video-add-subtitles-param-lang = Langue des sous-titres, ISO 639-2 (eng, deu, fra… ; und : non précisée)
+
+tool-video-burn-subtitles-title = Incruster des sous-titres
+tool-video-burn-subtitles-desc = Dessine un fichier de sous-titres (SRT, WebVTT ou ASS, le second fichier) dans l'image d'une vidéo, pour que tout lecteur les affiche ; les styles et positions ASS sont conservés (les polices intégrées au fichier ASS ne sont pas utilisées). MP4 H.264/AAC.
+
+tool-archive-to-zip-title = Décompresser une archive
+tool-archive-to-zip-desc = Décompresse un ZIP, tar ou tar.gz (ou un seul fichier gzippé) et rend ses fichiers dans un ZIP, dossiers conservés. Au plus 1000 fichiers et 256 Mo décompressés ; les liens, les entrées chiffrées, les chemins qui sortent de l'archive et les noms en double sont refusés.
+
+tool-archive-list-title = Lister le contenu d'une archive
+tool-archive-list-desc = Liste les fichiers d'un ZIP, tar ou tar.gz en JSON (nom et taille décompressée), dans les mêmes limites que archive-to-zip.
+
+tool-pdf-to-pdfa-title = PDF en PDF/A-2b
+tool-pdf-to-pdfa-desc = Réécrit un PDF en PDF/A-2b pour l'archivage : polices intégrées, couleurs avec un profil de sortie (output intent), identification PDF/A dans ses métadonnées XMP. Les pages sont remises en page par l'import PDF de LibreOffice : le texte reste du texte, mais les espacements peuvent bouger. Au plus 100 pages.
+
+tool-pdf-sign-title = Signer un PDF
+tool-pdf-sign-desc = Signe un PDF avec le certificat et la clé d'un fichier PKCS#12 (.p12 ou .pfx, le second fichier) et son `password` : une signature invisible (adbe.pkcs7.detached) portant sur tout le fichier, que vérifient les lecteurs et validateurs PDF.
+tool-pdf-sign-param-password = Le mot de passe du fichier PKCS#12 (vide s'il n'en a pas)

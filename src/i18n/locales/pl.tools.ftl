@@ -281,7 +281,7 @@ tool-pdf-crop-param-pages = Strony, zakresy od 1, np. 1-3,5,9-
 ## pdf-compress
 
 tool-pdf-compress-title = Skompresuj PDF (bezstratnie)
-tool-pdf-compress-desc = Przepisuje PDF, łącząc zduplikowane obiekty i ponownie kompresując strumienie, czcionki i obrazy; nic widocznego się nie zmienia. level 1–4 określa, jak dokładnie szukane są nieużywane i zduplikowane obiekty.
+tool-pdf-compress-desc = Przepisuje PDF, łącząc zduplikowane obiekty i ponownie kompresując strumienie, czcionki i obrazy; nic widocznego się nie zmienia. level 1–4 określa, jak dokładnie szukane są nieużywane i zduplikowane obiekty. Z target_size obrazy są krok po kroku zmniejszane i zapisywane jako JPEG, aż plik się zmieści.
 tool-pdf-compress-param-level = Poziom odśmiecania (1–4)
 
 ## pdf-rasterize-compress
@@ -387,7 +387,7 @@ tool-epub-to-pdf-param-preset = Papier: a4 lub letter
 
 tool-audio-to-mp3-title = Audio do MP3
 tool-audio-to-mp3-desc = Konwertuje audio (lub dźwięk wideo) do MP3 za pomocą LAME ze stałym bitrate.
-tool-audio-to-mp3-param-bitrate = Bitrate audio w kbit/s (32–320)
+tool-audio-to-mp3-param-bitrate = Bitrate audio w kbit/s (32–320; z target_size – najwyższy używany)
 
 ## audio-to-wav
 
@@ -399,13 +399,13 @@ tool-audio-to-wav-param-preset = Format próbek: s16, s24 lub u8
 
 tool-audio-to-ogg-title = Audio do OGG Vorbis
 tool-audio-to-ogg-desc = Konwertuje audio do Ogg Vorbis; bitrate ustala jakość VBR (nominalną dla stereo 44,1 kHz).
-tool-audio-to-ogg-param-bitrate = Bitrate audio w kbit/s (48–500)
+tool-audio-to-ogg-param-bitrate = Bitrate audio w kbit/s (48–500; z target_size – najwyższy używany)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Audio do Opus
 tool-audio-to-opus-desc = Konwertuje audio do Opus w pliku Ogg (najwyżej 256 kbit/s na kanał).
-tool-audio-to-opus-param-bitrate = Bitrate audio w kbit/s (6–510)
+tool-audio-to-opus-param-bitrate = Bitrate audio w kbit/s (6–510; z target_size – najwyższy używany)
 
 ## audio-to-flac
 
@@ -417,13 +417,13 @@ tool-audio-to-flac-param-level = Poziom kompresji FLAC (0–12)
 
 tool-audio-to-m4a-title = Audio do M4A (AAC)
 tool-audio-to-m4a-desc = Konwertuje audio do AAC w pliku M4A.
-tool-audio-to-m4a-param-bitrate = Bitrate audio w kbit/s (32–320)
+tool-audio-to-m4a-param-bitrate = Bitrate audio w kbit/s (32–320; z target_size – najwyższy używany)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Audio do AAC
 tool-audio-to-aac-desc = Konwertuje audio do surowego strumienia AAC (ADTS).
-tool-audio-to-aac-param-bitrate = Bitrate audio w kbit/s (32–320)
+tool-audio-to-aac-param-bitrate = Bitrate audio w kbit/s (32–320; z target_size – najwyższy używany)
 
 ## audio-to-aiff
 
@@ -434,7 +434,7 @@ tool-audio-to-aiff-desc = Konwertuje audio do 16-bitowego PCM AIFF.
 
 tool-audio-to-wma-title = Audio do WMA
 tool-audio-to-wma-desc = Konwertuje audio do Windows Media Audio 2 (najwyżej stereo).
-tool-audio-to-wma-param-bitrate = Bitrate audio w kbit/s (32–192)
+tool-audio-to-wma-param-bitrate = Bitrate audio w kbit/s (32–192; z target_size – najwyższy używany)
 
 ## audio-to-alac
 
@@ -1261,3 +1261,36 @@ tool-image-convert-jxl-title = Konwertuj obraz do JPEG XL
 tool-image-convert-jxl-desc = Konwertuje obraz do JPEG XL: stratnie z wybraną jakością lub bezstratnie przy jakości 100. Z animacji zostaje pierwsza klatka.
 tool-image-convert-jxl-param-quality = Jakość 1-100; 100 oznacza bezstratnie
 tool-image-convert-jxl-param-level = Wysiłek 1-9: wyższy daje mniejszy plik, ale wolniej
+
+## make it fit (GIF, audio, PDF), subtitles, archives, PDF/A, signing
+
+tool-pdf-compress-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-mp3-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-ogg-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-opus-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-m4a-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-aac-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-wma-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-video-to-gif-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+
+tool-video-add-subtitles-title = Dodaj napisy
+tool-video-add-subtitles-desc = Dodaje do wideo plik napisów (SRT, WebVTT lub ASS, drugi plik) jako ścieżkę, którą widz może włączyć, wraz z jej językiem: MKV zachowuje format napisów, MP4 zapisuje mov_text. Obraz i dźwięk są kopiowane bez zmian.
+tool-video-add-subtitles-output = video/x-matroska lub video/mp4 (według format)
+tool-video-add-subtitles-param-format = Kontener: mkv lub mp4
+tool-video-add-subtitles-param-lang = Język napisów, ISO 639-2 (eng, deu, fra…; und: nie podano)
+
+tool-video-burn-subtitles-title = Wypal napisy
+tool-video-burn-subtitles-desc = Wrysowuje plik napisów (SRT, WebVTT lub ASS, drugi plik) w obraz wideo, tak że pokaże je każdy odtwarzacz; style i pozycje ASS zostają zachowane (czcionki osadzone w pliku ASS nie są używane). MP4 H.264/AAC.
+
+tool-archive-to-zip-title = Rozpakuj archiwum
+tool-archive-to-zip-desc = Rozpakowuje ZIP, tar lub tar.gz (albo pojedynczy plik gzip) i zwraca jego pliki jako ZIP, z zachowaniem folderów. Najwyżej 1000 plików i 256 MB po rozpakowaniu; linki, zaszyfrowane elementy, ścieżki wychodzące poza archiwum i powtórzone nazwy są odrzucane.
+
+tool-archive-list-title = Wylistuj archiwum
+tool-archive-list-desc = Wypisuje pliki z ZIP, tar lub tar.gz jako JSON (nazwa i rozmiar po rozpakowaniu), z tymi samymi limitami co archive-to-zip.
+
+tool-pdf-to-pdfa-title = PDF do PDF/A-2b
+tool-pdf-to-pdfa-desc = Zapisuje PDF na nowo jako PDF/A-2b do archiwizacji: osadzone czcionki, kolory z output intent, identyfikacja PDF/A w metadanych XMP. Strony są ponownie składane przez import PDF w LibreOffice, więc tekst pozostaje tekstem, ale odstępy mogą się przesunąć. Najwyżej 100 stron.
+
+tool-pdf-sign-title = Podpisz PDF
+tool-pdf-sign-desc = Podpisuje PDF certyfikatem i kluczem z pliku PKCS#12 (.p12 lub .pfx, drugi plik) z użyciem jego `password`: niewidoczny podpis (adbe.pkcs7.detached) obejmujący cały plik, który sprawdzają czytniki i walidatory PDF.
+tool-pdf-sign-param-password = Hasło pliku PKCS#12 (puste, jeśli go nie ma)

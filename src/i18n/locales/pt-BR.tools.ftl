@@ -280,7 +280,7 @@ tool-pdf-crop-param-pages = Páginas, intervalos a partir de 1 como 1-3,5,9-
 ## pdf-compress
 
 tool-pdf-compress-title = Comprimir PDF (sem perdas)
-tool-pdf-compress-desc = Reescreve o PDF juntando objetos duplicados e recomprimindo fluxos, fontes e imagens; nada visível muda. level 1–4 define o empenho na busca de objetos não usados e duplicados.
+tool-pdf-compress-desc = Reescreve o PDF juntando objetos duplicados e recomprimindo fluxos, fontes e imagens; nada visível muda. level 1–4 define o empenho na busca de objetos não usados e duplicados. Com target_size, as imagens são reduzidas e gravadas como JPEG, passo a passo, até o arquivo caber.
 tool-pdf-compress-param-level = Nível de coleta de lixo (1–4)
 
 ## pdf-rasterize-compress
@@ -386,7 +386,7 @@ tool-epub-to-pdf-param-preset = Papel: a4 ou letter
 
 tool-audio-to-mp3-title = Áudio para MP3
 tool-audio-to-mp3-desc = Converte áudio (ou o som de um vídeo) para MP3 com LAME em taxa de bits constante.
-tool-audio-to-mp3-param-bitrate = Taxa de bits do áudio em kbit/s (32–320)
+tool-audio-to-mp3-param-bitrate = Taxa de bits do áudio em kbit/s (32–320; com target_size, a máxima usada)
 
 ## audio-to-wav
 
@@ -398,13 +398,13 @@ tool-audio-to-wav-param-preset = Formato de amostra: s16, s24 ou u8
 
 tool-audio-to-ogg-title = Áudio para OGG Vorbis
 tool-audio-to-ogg-desc = Converte áudio para Ogg Vorbis; a taxa de bits define a qualidade VBR (nominal para estéreo 44,1 kHz).
-tool-audio-to-ogg-param-bitrate = Taxa de bits do áudio em kbit/s (48–500)
+tool-audio-to-ogg-param-bitrate = Taxa de bits do áudio em kbit/s (48–500; com target_size, a máxima usada)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Áudio para Opus
 tool-audio-to-opus-desc = Converte áudio para Opus em um arquivo Ogg (no máximo 256 kbit/s por canal).
-tool-audio-to-opus-param-bitrate = Taxa de bits do áudio em kbit/s (6–510)
+tool-audio-to-opus-param-bitrate = Taxa de bits do áudio em kbit/s (6–510; com target_size, a máxima usada)
 
 ## audio-to-flac
 
@@ -416,13 +416,13 @@ tool-audio-to-flac-param-level = Nível de compressão FLAC (0–12)
 
 tool-audio-to-m4a-title = Áudio para M4A (AAC)
 tool-audio-to-m4a-desc = Converte áudio para AAC em um arquivo M4A.
-tool-audio-to-m4a-param-bitrate = Taxa de bits do áudio em kbit/s (32–320)
+tool-audio-to-m4a-param-bitrate = Taxa de bits do áudio em kbit/s (32–320; com target_size, a máxima usada)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Áudio para AAC
 tool-audio-to-aac-desc = Converte áudio para um fluxo AAC bruto (ADTS).
-tool-audio-to-aac-param-bitrate = Taxa de bits do áudio em kbit/s (32–320)
+tool-audio-to-aac-param-bitrate = Taxa de bits do áudio em kbit/s (32–320; com target_size, a máxima usada)
 
 ## audio-to-aiff
 
@@ -433,7 +433,7 @@ tool-audio-to-aiff-desc = Converte áudio para AIFF PCM de 16 bits.
 
 tool-audio-to-wma-title = Áudio para WMA
 tool-audio-to-wma-desc = Converte áudio para Windows Media Audio 2 (no máximo estéreo).
-tool-audio-to-wma-param-bitrate = Taxa de bits do áudio em kbit/s (32–192)
+tool-audio-to-wma-param-bitrate = Taxa de bits do áudio em kbit/s (32–192; com target_size, a máxima usada)
 
 ## audio-to-alac
 
@@ -1260,3 +1260,36 @@ tool-image-convert-jxl-title = Converter imagem para JPEG XL
 tool-image-convert-jxl-desc = Converte uma imagem para JPEG XL: com perdas na qualidade escolhida, ou sem perdas na qualidade 100. Das animações fica o primeiro quadro.
 tool-image-convert-jxl-param-quality = Qualidade 1-100; 100 é sem perdas
 tool-image-convert-jxl-param-level = Esforço 1-9: maior é menor e mais lento
+
+## make it fit (GIF, audio, PDF), subtitles, archives, PDF/A, signing
+
+tool-pdf-compress-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-mp3-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-ogg-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-opus-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-m4a-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-aac-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-wma-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-video-to-gif-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+
+tool-video-add-subtitles-title = Adicionar legendas
+tool-video-add-subtitles-desc = Adiciona a um vídeo um arquivo de legendas (SRT, WebVTT ou ASS, o segundo arquivo) como uma faixa que o espectador pode ativar, com seu idioma: MKV mantém o formato da legenda, MP4 grava mov_text. Imagem e som são copiados como estão.
+tool-video-add-subtitles-output = video/x-matroska ou video/mp4 (conforme format)
+tool-video-add-subtitles-param-format = Contêiner: mkv ou mp4
+tool-video-add-subtitles-param-lang = Idioma das legendas, ISO 639-2 (eng, deu, fra…; und: não informado)
+
+tool-video-burn-subtitles-title = Embutir legendas
+tool-video-burn-subtitles-desc = Desenha um arquivo de legendas (SRT, WebVTT ou ASS, o segundo arquivo) na imagem de um vídeo, para que qualquer player as mostre; estilos e posições ASS são mantidos (fontes embutidas no arquivo ASS não são usadas). MP4 H.264/AAC.
+
+tool-archive-to-zip-title = Descompactar um arquivo
+tool-archive-to-zip-desc = Descompacta um ZIP, tar ou tar.gz (ou um único arquivo gzip) e devolve seus arquivos em um ZIP, mantendo as pastas. No máximo 1000 arquivos e 256 MB descompactados; links, entradas criptografadas, caminhos que saem do arquivo e nomes repetidos são recusados.
+
+tool-archive-list-title = Listar um arquivo compactado
+tool-archive-list-desc = Lista os arquivos de um ZIP, tar ou tar.gz em JSON (nome e tamanho descompactado), com os mesmos limites de archive-to-zip.
+
+tool-pdf-to-pdfa-title = PDF para PDF/A-2b
+tool-pdf-to-pdfa-desc = Regrava um PDF como PDF/A-2b para arquivamento: fontes embutidas, cores com um output intent, a identificação PDF/A nos metadados XMP. As páginas são diagramadas de novo pela importação de PDF do LibreOffice, então o texto continua sendo texto, mas o espaçamento pode mudar. No máximo 100 páginas.
+
+tool-pdf-sign-title = Assinar PDF
+tool-pdf-sign-desc = Assina um PDF com o certificado e a chave de um arquivo PKCS#12 (.p12 ou .pfx, o segundo arquivo) e sua `password`: uma assinatura invisível (adbe.pkcs7.detached) sobre o arquivo inteiro, verificada por leitores e validadores de PDF.
+tool-pdf-sign-param-password = A senha do arquivo PKCS#12 (vazia se não tiver)

@@ -281,7 +281,7 @@ tool-pdf-crop-param-pages = Страницы, диапазоны с 1, напр�
 ## pdf-compress
 
 tool-pdf-compress-title = Сжать PDF (без потерь)
-tool-pdf-compress-desc = Переписывает PDF, объединяя дубликаты объектов и заново сжимая потоки, шрифты и изображения; видимо ничего не меняется. level 1–4 — насколько тщательно ищутся неиспользуемые и повторяющиеся объекты.
+tool-pdf-compress-desc = Переписывает PDF, объединяя дубликаты объектов и заново сжимая потоки, шрифты и изображения; видимо ничего не меняется. level 1–4 — насколько тщательно ищутся неиспользуемые и повторяющиеся объекты. С target_size изображения шаг за шагом уменьшаются и записываются как JPEG, пока файл не уложится в размер.
 tool-pdf-compress-param-level = Уровень сборки мусора (1–4)
 
 ## pdf-rasterize-compress
@@ -387,7 +387,7 @@ tool-epub-to-pdf-param-preset = Бумага: a4 или letter
 
 tool-audio-to-mp3-title = Аудио в MP3
 tool-audio-to-mp3-desc = Конвертирует аудио (или звук видео) в MP3 с помощью LAME с постоянным битрейтом.
-tool-audio-to-mp3-param-bitrate = Битрейт аудио в kbit/s (32–320)
+tool-audio-to-mp3-param-bitrate = Битрейт аудио в kbit/s (32–320; с target_size — наибольший используемый)
 
 ## audio-to-wav
 
@@ -399,13 +399,13 @@ tool-audio-to-wav-param-preset = Формат сэмплов: s16, s24 или u8
 
 tool-audio-to-ogg-title = Аудио в OGG Vorbis
 tool-audio-to-ogg-desc = Конвертирует аудио в Ogg Vorbis; битрейт задаёт качество VBR (номинальное для стерео 44,1 кГц).
-tool-audio-to-ogg-param-bitrate = Битрейт аудио в kbit/s (48–500)
+tool-audio-to-ogg-param-bitrate = Битрейт аудио в kbit/s (48–500; с target_size — наибольший используемый)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Аудио в Opus
 tool-audio-to-opus-desc = Конвертирует аудио в Opus в файле Ogg (не больше 256 kbit/s на канал).
-tool-audio-to-opus-param-bitrate = Битрейт аудио в kbit/s (6–510)
+tool-audio-to-opus-param-bitrate = Битрейт аудио в kbit/s (6–510; с target_size — наибольший используемый)
 
 ## audio-to-flac
 
@@ -417,13 +417,13 @@ tool-audio-to-flac-param-level = Уровень сжатия FLAC (0–12)
 
 tool-audio-to-m4a-title = Аудио в M4A (AAC)
 tool-audio-to-m4a-desc = Конвертирует аудио в AAC в файле M4A.
-tool-audio-to-m4a-param-bitrate = Битрейт аудио в kbit/s (32–320)
+tool-audio-to-m4a-param-bitrate = Битрейт аудио в kbit/s (32–320; с target_size — наибольший используемый)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Аудио в AAC
 tool-audio-to-aac-desc = Конвертирует аудио в «сырой» поток AAC (ADTS).
-tool-audio-to-aac-param-bitrate = Битрейт аудио в kbit/s (32–320)
+tool-audio-to-aac-param-bitrate = Битрейт аудио в kbit/s (32–320; с target_size — наибольший используемый)
 
 ## audio-to-aiff
 
@@ -434,7 +434,7 @@ tool-audio-to-aiff-desc = Конвертирует аудио в 16-битный
 
 tool-audio-to-wma-title = Аудио в WMA
 tool-audio-to-wma-desc = Конвертирует аудио в Windows Media Audio 2 (не больше стерео).
-tool-audio-to-wma-param-bitrate = Битрейт аудио в kbit/s (32–192)
+tool-audio-to-wma-param-bitrate = Битрейт аудио в kbit/s (32–192; с target_size — наибольший используемый)
 
 ## audio-to-alac
 
@@ -1261,3 +1261,36 @@ tool-image-convert-jxl-title = Конвертировать изображени
 tool-image-convert-jxl-desc = Конвертирует изображение в JPEG XL: с потерями при выбранном качестве или без потерь при качестве 100. От анимации остаётся первый кадр.
 tool-image-convert-jxl-param-quality = Качество 1-100; 100 — без потерь
 tool-image-convert-jxl-param-level = Усилие 1-9: чем выше, тем меньше файл и медленнее
+
+## make it fit (GIF, audio, PDF), subtitles, archives, PDF/A, signing
+
+tool-pdf-compress-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-mp3-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-ogg-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-opus-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-m4a-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-aac-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-wma-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-video-to-gif-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+
+tool-video-add-subtitles-title = Добавить субтитры
+tool-video-add-subtitles-desc = Добавляет к видео файл субтитров (SRT, WebVTT или ASS, второй файл) как дорожку, которую зритель может включить, с указанием языка: MKV сохраняет формат субтитров, MP4 хранит mov_text. Картинка и звук копируются как есть.
+tool-video-add-subtitles-output = video/x-matroska или video/mp4 (по format)
+tool-video-add-subtitles-param-format = Контейнер: mkv или mp4
+tool-video-add-subtitles-param-lang = Язык субтитров, ISO 639-2 (eng, deu, fra…; und: не указан)
+
+tool-video-burn-subtitles-title = Вшить субтитры
+tool-video-burn-subtitles-desc = Рисует файл субтитров (SRT, WebVTT или ASS, второй файл) прямо в картинке видео, чтобы их показывал любой плеер; стили и позиции ASS сохраняются (шрифты, встроенные в файл ASS, не используются). MP4 H.264/AAC.
+
+tool-archive-to-zip-title = Распаковать архив
+tool-archive-to-zip-desc = Распаковывает ZIP, tar или tar.gz (или один файл gzip) и возвращает его файлы в ZIP с сохранением папок. Не более 1000 файлов и 256 МБ в распакованном виде; ссылки, зашифрованные элементы, пути, ведущие за пределы архива, и повторяющиеся имена отклоняются.
+
+tool-archive-list-title = Содержимое архива
+tool-archive-list-desc = Перечисляет файлы ZIP, tar или tar.gz в JSON (имя и размер в распакованном виде) с теми же ограничениями, что и archive-to-zip.
+
+tool-pdf-to-pdfa-title = PDF в PDF/A-2b
+tool-pdf-to-pdfa-desc = Заново записывает PDF как PDF/A-2b для архивного хранения: шрифты встроены, цвета с output intent, идентификация PDF/A в метаданных XMP. Страницы заново вёрстаются импортом PDF в LibreOffice, поэтому текст остаётся текстом, но интервалы могут сместиться. Не более 100 страниц.
+
+tool-pdf-sign-title = Подписать PDF
+tool-pdf-sign-desc = Подписывает PDF сертификатом и ключом из файла PKCS#12 (.p12 или .pfx, второй файл) с его `password`: невидимая подпись (adbe.pkcs7.detached) на весь файл, которую проверяют программы просмотра и валидаторы PDF.
+tool-pdf-sign-param-password = Пароль файла PKCS#12 (пусто, если пароля нет)

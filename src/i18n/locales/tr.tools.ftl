@@ -282,7 +282,7 @@ tool-pdf-crop-param-pages = Sayfalar, 1'den başlayan aralıklar, örn. 1-3,5,9-
 ## pdf-compress
 
 tool-pdf-compress-title = PDF'i sıkıştır (kayıpsız)
-tool-pdf-compress-desc = PDF'i yinelenen nesneleri birleştirip akışları, yazı tiplerini ve görselleri yeniden sıkıştırarak yeniden yazar; görünen hiçbir şey değişmez. level 1–4, kullanılmayan ve yinelenen nesnelerin ne kadar titizlikle aranacağını belirler.
+tool-pdf-compress-desc = PDF'i yinelenen nesneleri birleştirip akışları, yazı tiplerini ve görselleri yeniden sıkıştırarak yeniden yazar; görünen hiçbir şey değişmez. level 1–4, kullanılmayan ve yinelenen nesnelerin ne kadar titizlikle aranacağını belirler. target_size ile görseller, dosya sığana kadar adım adım küçültülür ve JPEG olarak yazılır.
 tool-pdf-compress-param-level = Çöp toplama düzeyi (1–4)
 
 ## pdf-rasterize-compress
@@ -388,7 +388,7 @@ tool-epub-to-pdf-param-preset = Kâğıt: a4 veya letter
 
 tool-audio-to-mp3-title = Sesi MP3'e
 tool-audio-to-mp3-desc = Sesi (veya bir videonun sesini) LAME ile sabit bit hızında MP3'e dönüştürür.
-tool-audio-to-mp3-param-bitrate = kbit/s cinsinden ses bit hızı (32–320)
+tool-audio-to-mp3-param-bitrate = kbit/s cinsinden ses bit hızı (32–320; target_size ile kullanılacak en yüksek değer)
 
 ## audio-to-wav
 
@@ -400,13 +400,13 @@ tool-audio-to-wav-param-preset = Örnek biçimi: s16, s24 veya u8
 
 tool-audio-to-ogg-title = Sesi OGG Vorbis'e
 tool-audio-to-ogg-desc = Sesi Ogg Vorbis'e dönüştürür; bit hızı VBR kalitesini belirler (stereo 44,1 kHz için nominal).
-tool-audio-to-ogg-param-bitrate = kbit/s cinsinden ses bit hızı (48–500)
+tool-audio-to-ogg-param-bitrate = kbit/s cinsinden ses bit hızı (48–500; target_size ile kullanılacak en yüksek değer)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Sesi Opus'a
 tool-audio-to-opus-desc = Sesi bir Ogg dosyasında Opus'a dönüştürür (kanal başına en fazla 256 kbit/s).
-tool-audio-to-opus-param-bitrate = kbit/s cinsinden ses bit hızı (6–510)
+tool-audio-to-opus-param-bitrate = kbit/s cinsinden ses bit hızı (6–510; target_size ile kullanılacak en yüksek değer)
 
 ## audio-to-flac
 
@@ -418,13 +418,13 @@ tool-audio-to-flac-param-level = FLAC sıkıştırma düzeyi (0–12)
 
 tool-audio-to-m4a-title = Sesi M4A'ya (AAC)
 tool-audio-to-m4a-desc = Sesi bir M4A dosyasında AAC'ye dönüştürür.
-tool-audio-to-m4a-param-bitrate = kbit/s cinsinden ses bit hızı (32–320)
+tool-audio-to-m4a-param-bitrate = kbit/s cinsinden ses bit hızı (32–320; target_size ile kullanılacak en yüksek değer)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Sesi AAC'ye
 tool-audio-to-aac-desc = Sesi ham bir AAC (ADTS) akışına dönüştürür.
-tool-audio-to-aac-param-bitrate = kbit/s cinsinden ses bit hızı (32–320)
+tool-audio-to-aac-param-bitrate = kbit/s cinsinden ses bit hızı (32–320; target_size ile kullanılacak en yüksek değer)
 
 ## audio-to-aiff
 
@@ -435,7 +435,7 @@ tool-audio-to-aiff-desc = Sesi 16 bit PCM AIFF'e dönüştürür.
 
 tool-audio-to-wma-title = Sesi WMA'ya
 tool-audio-to-wma-desc = Sesi Windows Media Audio 2'ye dönüştürür (en fazla stereo).
-tool-audio-to-wma-param-bitrate = kbit/s cinsinden ses bit hızı (32–192)
+tool-audio-to-wma-param-bitrate = kbit/s cinsinden ses bit hızı (32–192; target_size ile kullanılacak en yüksek değer)
 
 ## audio-to-alac
 
@@ -1262,3 +1262,36 @@ tool-image-convert-jxl-title = Görseli JPEG XL'e dönüştür
 tool-image-convert-jxl-desc = Bir görseli JPEG XL'e dönüştürür: seçilen kalitede kayıplı veya kalite 100'de kayıpsız. Animasyonların yalnızca ilk karesi kalır.
 tool-image-convert-jxl-param-quality = Kalite 1-100; 100 kayıpsızdır
 tool-image-convert-jxl-param-level = Çaba 1-9: yüksek olan daha küçük ve daha yavaştır
+
+## make it fit (GIF, audio, PDF), subtitles, archives, PDF/A, signing
+
+tool-pdf-compress-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-mp3-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-ogg-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-opus-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-m4a-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-aac-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-wma-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-video-to-gif-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+
+tool-video-add-subtitles-title = Altyazı ekle
+tool-video-add-subtitles-desc = Bir videoya bir altyazı dosyasını (SRT, WebVTT veya ASS, ikinci dosya) izleyicinin açabileceği bir parça olarak, diliyle birlikte ekler: MKV altyazı biçimini korur, MP4 mov_text olarak saklar. Görüntü ve ses olduğu gibi kopyalanır.
+tool-video-add-subtitles-output = video/x-matroska veya video/mp4 (format'a göre)
+tool-video-add-subtitles-param-format = Kapsayıcı: mkv veya mp4
+tool-video-add-subtitles-param-lang = Altyazı dili, ISO 639-2 (eng, deu, fra…; und: belirtilmemiş)
+
+tool-video-burn-subtitles-title = Altyazıyı görüntüye göm
+tool-video-burn-subtitles-desc = Bir altyazı dosyasını (SRT, WebVTT veya ASS, ikinci dosya) videonun görüntüsüne çizer, böylece her oynatıcı gösterir; ASS stilleri ve konumları korunur (ASS dosyasına gömülü yazı tipleri kullanılmaz). H.264/AAC MP4.
+
+tool-archive-to-zip-title = Arşivi aç
+tool-archive-to-zip-desc = Bir ZIP, tar veya tar.gz arşivini (ya da tek bir gzip dosyasını) açar ve dosyalarını klasörleriyle birlikte bir ZIP olarak geri verir. En fazla 1000 dosya ve açılmış hâlde 256 MB; bağlantılar, şifreli öğeler, arşivin dışına çıkan yollar ve iki kez geçen adlar reddedilir.
+
+tool-archive-list-title = Arşivi listele
+tool-archive-list-desc = Bir ZIP, tar veya tar.gz arşivindeki dosyaları JSON olarak listeler (ad ve açılmış boyut); sınırlar archive-to-zip ile aynıdır.
+
+tool-pdf-to-pdfa-title = PDF'den PDF/A-2b'ye
+tool-pdf-to-pdfa-desc = Bir PDF'i arşivleme için PDF/A-2b olarak yeniden yazar: yazı tipleri gömülü, renkler bir output intent ile, PDF/A kimliği XMP meta verilerinde. Sayfalar LibreOffice'in PDF içe aktarımıyla yeniden dizilir; metin metin olarak kalır ama aralıklar kayabilir. En fazla 100 sayfa.
+
+tool-pdf-sign-title = PDF'i imzala
+tool-pdf-sign-desc = Bir PDF'i bir PKCS#12 dosyasının (.p12 veya .pfx, ikinci dosya) sertifikası ve anahtarıyla, `password` kullanarak imzalar: tüm dosyayı kapsayan, PDF okuyucuların ve doğrulayıcıların denetlediği görünmez bir imza (adbe.pkcs7.detached).
+tool-pdf-sign-param-password = PKCS#12 dosyasının parolası (parolası yoksa boş)

@@ -281,7 +281,7 @@ tool-pdf-crop-param-pages = Сторінки, діапазони з 1, напр�
 ## pdf-compress
 
 tool-pdf-compress-title = Стиснути PDF (без втрат)
-tool-pdf-compress-desc = Переписує PDF, об'єднуючи дублікати об'єктів і наново стискаючи потоки, шрифти та зображення; видимо нічого не змінюється. level 1–4 — наскільки ретельно шукаються невикористані й повторювані об'єкти.
+tool-pdf-compress-desc = Переписує PDF, об'єднуючи дублікати об'єктів і наново стискаючи потоки, шрифти та зображення; видимо нічого не змінюється. level 1–4 — наскільки ретельно шукаються невикористані й повторювані об'єкти. З target_size зображення крок за кроком зменшуються й записуються як JPEG, доки файл не вміститься в розмір.
 tool-pdf-compress-param-level = Рівень збирання сміття (1–4)
 
 ## pdf-rasterize-compress
@@ -387,7 +387,7 @@ tool-epub-to-pdf-param-preset = Папір: a4 або letter
 
 tool-audio-to-mp3-title = Аудіо в MP3
 tool-audio-to-mp3-desc = Конвертує аудіо (або звук відео) в MP3 за допомогою LAME зі сталим бітрейтом.
-tool-audio-to-mp3-param-bitrate = Бітрейт аудіо в kbit/s (32–320)
+tool-audio-to-mp3-param-bitrate = Бітрейт аудіо в kbit/s (32–320; з target_size — найбільший використовуваний)
 
 ## audio-to-wav
 
@@ -399,13 +399,13 @@ tool-audio-to-wav-param-preset = Формат семплів: s16, s24 або u8
 
 tool-audio-to-ogg-title = Аудіо в OGG Vorbis
 tool-audio-to-ogg-desc = Конвертує аудіо в Ogg Vorbis; бітрейт задає якість VBR (номінальну для стерео 44,1 кГц).
-tool-audio-to-ogg-param-bitrate = Бітрейт аудіо в kbit/s (48–500)
+tool-audio-to-ogg-param-bitrate = Бітрейт аудіо в kbit/s (48–500; з target_size — найбільший використовуваний)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Аудіо в Opus
 tool-audio-to-opus-desc = Конвертує аудіо в Opus у файлі Ogg (не більше 256 kbit/s на канал).
-tool-audio-to-opus-param-bitrate = Бітрейт аудіо в kbit/s (6–510)
+tool-audio-to-opus-param-bitrate = Бітрейт аудіо в kbit/s (6–510; з target_size — найбільший використовуваний)
 
 ## audio-to-flac
 
@@ -417,13 +417,13 @@ tool-audio-to-flac-param-level = Рівень стиснення FLAC (0–12)
 
 tool-audio-to-m4a-title = Аудіо в M4A (AAC)
 tool-audio-to-m4a-desc = Конвертує аудіо в AAC у файлі M4A.
-tool-audio-to-m4a-param-bitrate = Бітрейт аудіо в kbit/s (32–320)
+tool-audio-to-m4a-param-bitrate = Бітрейт аудіо в kbit/s (32–320; з target_size — найбільший використовуваний)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Аудіо в AAC
 tool-audio-to-aac-desc = Конвертує аудіо в «сирий» потік AAC (ADTS).
-tool-audio-to-aac-param-bitrate = Бітрейт аудіо в kbit/s (32–320)
+tool-audio-to-aac-param-bitrate = Бітрейт аудіо в kbit/s (32–320; з target_size — найбільший використовуваний)
 
 ## audio-to-aiff
 
@@ -434,7 +434,7 @@ tool-audio-to-aiff-desc = Конвертує аудіо в 16-бітний PCM A
 
 tool-audio-to-wma-title = Аудіо у WMA
 tool-audio-to-wma-desc = Конвертує аудіо у Windows Media Audio 2 (не більше стерео).
-tool-audio-to-wma-param-bitrate = Бітрейт аудіо в kbit/s (32–192)
+tool-audio-to-wma-param-bitrate = Бітрейт аудіо в kbit/s (32–192; з target_size — найбільший використовуваний)
 
 ## audio-to-alac
 
@@ -1261,3 +1261,36 @@ tool-image-convert-jxl-title = Конвертувати зображення в 
 tool-image-convert-jxl-desc = Конвертує зображення в JPEG XL: із втратами за вибраної якості або без втрат за якості 100. З анімації залишається перший кадр.
 tool-image-convert-jxl-param-quality = Якість 1-100; 100 — без втрат
 tool-image-convert-jxl-param-level = Зусилля 1-9: що вище, то менший файл і повільніше
+
+## make it fit (GIF, audio, PDF), subtitles, archives, PDF/A, signing
+
+tool-pdf-compress-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-mp3-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-ogg-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-opus-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-m4a-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-aac-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-audio-to-wma-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-video-to-gif-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+
+tool-video-add-subtitles-title = Додати субтитри
+tool-video-add-subtitles-desc = Додає до відео файл субтитрів (SRT, WebVTT або ASS, другий файл) як доріжку, яку глядач може ввімкнути, із зазначенням мови: MKV зберігає формат субтитрів, MP4 зберігає mov_text. Картинка й звук копіюються як є.
+tool-video-add-subtitles-output = video/x-matroska або video/mp4 (за format)
+tool-video-add-subtitles-param-format = Контейнер: mkv або mp4
+tool-video-add-subtitles-param-lang = Мова субтитрів, ISO 639-2 (eng, deu, fra…; und: не вказано)
+
+tool-video-burn-subtitles-title = Вшити субтитри
+tool-video-burn-subtitles-desc = Малює файл субтитрів (SRT, WebVTT або ASS, другий файл) просто в картинці відео, щоб їх показував будь-який плеєр; стилі й позиції ASS зберігаються (шрифти, вбудовані у файл ASS, не використовуються). MP4 H.264/AAC.
+
+tool-archive-to-zip-title = Розпакувати архів
+tool-archive-to-zip-desc = Розпаковує ZIP, tar або tar.gz (або один файл gzip) і повертає його файли в ZIP зі збереженням тек. Не більше 1000 файлів і 256 МБ у розпакованому вигляді; посилання, зашифровані елементи, шляхи, що ведуть за межі архіву, і повторювані імена відхиляються.
+
+tool-archive-list-title = Вміст архіву
+tool-archive-list-desc = Перелічує файли ZIP, tar або tar.gz у JSON (ім'я та розмір у розпакованому вигляді) з тими самими обмеженнями, що й archive-to-zip.
+
+tool-pdf-to-pdfa-title = PDF у PDF/A-2b
+tool-pdf-to-pdfa-desc = Наново записує PDF як PDF/A-2b для архівного зберігання: шрифти вбудовані, кольори з output intent, ідентифікація PDF/A в метаданих XMP. Сторінки наново верстаються імпортом PDF у LibreOffice, тож текст лишається текстом, але інтервали можуть зміститися. Не більше 100 сторінок.
+
+tool-pdf-sign-title = Підписати PDF
+tool-pdf-sign-desc = Підписує PDF сертифікатом і ключем із файлу PKCS#12 (.p12 або .pfx, другий файл) з його `password`: невидимий підпис (adbe.pkcs7.detached) на весь файл, який перевіряють програми перегляду та валідатори PDF.
+tool-pdf-sign-param-password = Пароль файлу PKCS#12 (порожньо, якщо пароля немає)

@@ -282,7 +282,7 @@ tool-pdf-crop-param-pages = 页面，从 1 开始的范围，如 1-3,5,9-
 ## pdf-compress
 
 tool-pdf-compress-title = 压缩 PDF（无损）
-tool-pdf-compress-desc = 重写 PDF，合并重复对象并重新压缩流、字体和图片；外观不变。level 1–4 表示查找未使用和重复对象的力度。
+tool-pdf-compress-desc = 重写 PDF，合并重复对象并重新压缩流、字体和图片；外观不变。level 1–4 表示查找未使用和重复对象的力度。设置 target_size 时，会逐步缩小图片并以 JPEG 写入，直到文件符合大小。
 tool-pdf-compress-param-level = 垃圾回收级别（1–4）
 
 ## pdf-rasterize-compress
@@ -388,7 +388,7 @@ tool-epub-to-pdf-param-preset = 纸张：a4 或 letter
 
 tool-audio-to-mp3-title = 音频转 MP3
 tool-audio-to-mp3-desc = 用 LAME 以恒定码率将音频（或视频的声音）转换为 MP3。
-tool-audio-to-mp3-param-bitrate = 音频码率 kbit/s（32–320）
+tool-audio-to-mp3-param-bitrate = 音频码率 kbit/s（32–320；设置 target_size 时为最高使用码率）
 
 ## audio-to-wav
 
@@ -400,13 +400,13 @@ tool-audio-to-wav-param-preset = 采样格式：s16、s24 或 u8
 
 tool-audio-to-ogg-title = 音频转 OGG Vorbis
 tool-audio-to-ogg-desc = 将音频转换为 Ogg Vorbis；码率决定 VBR 质量（以 44.1 kHz 立体声为标称）。
-tool-audio-to-ogg-param-bitrate = 音频码率 kbit/s（48–500）
+tool-audio-to-ogg-param-bitrate = 音频码率 kbit/s（48–500；设置 target_size 时为最高使用码率）
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = 音频转 Opus
 tool-audio-to-opus-desc = 将音频转换为 Ogg 文件中的 Opus（每声道最多 256 kbit/s）。
-tool-audio-to-opus-param-bitrate = 音频码率 kbit/s（6–510）
+tool-audio-to-opus-param-bitrate = 音频码率 kbit/s（6–510；设置 target_size 时为最高使用码率）
 
 ## audio-to-flac
 
@@ -418,13 +418,13 @@ tool-audio-to-flac-param-level = FLAC 压缩级别（0–12）
 
 tool-audio-to-m4a-title = 音频转 M4A（AAC）
 tool-audio-to-m4a-desc = 将音频转换为 M4A 文件中的 AAC。
-tool-audio-to-m4a-param-bitrate = 音频码率 kbit/s（32–320）
+tool-audio-to-m4a-param-bitrate = 音频码率 kbit/s（32–320；设置 target_size 时为最高使用码率）
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = 音频转 AAC
 tool-audio-to-aac-desc = 将音频转换为原始 AAC（ADTS）流。
-tool-audio-to-aac-param-bitrate = 音频码率 kbit/s（32–320）
+tool-audio-to-aac-param-bitrate = 音频码率 kbit/s（32–320；设置 target_size 时为最高使用码率）
 
 ## audio-to-aiff
 
@@ -435,7 +435,7 @@ tool-audio-to-aiff-desc = 将音频转换为 16 位 PCM AIFF。
 
 tool-audio-to-wma-title = 音频转 WMA
 tool-audio-to-wma-desc = 将音频转换为 Windows Media Audio 2（最多立体声）。
-tool-audio-to-wma-param-bitrate = 音频码率 kbit/s（32–192）
+tool-audio-to-wma-param-bitrate = 音频码率 kbit/s（32–192；设置 target_size 时为最高使用码率）
 
 ## audio-to-alac
 
@@ -1262,3 +1262,36 @@ tool-image-convert-jxl-title = 图片转 JPEG XL
 tool-image-convert-jxl-desc = 将图片转换为 JPEG XL：按所选质量有损压缩，质量为 100 时无损。动画只保留第一帧。
 tool-image-convert-jxl-param-quality = 质量 1-100；100 为无损
 tool-image-convert-jxl-param-level = 压缩力度 1-9：越高文件越小、速度越慢
+
+## make it fit (GIF, audio, PDF), subtitles, archives, PDF/A, signing
+
+tool-pdf-compress-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
+tool-audio-to-mp3-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
+tool-audio-to-ogg-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
+tool-audio-to-opus-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
+tool-audio-to-m4a-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
+tool-audio-to-aac-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
+tool-audio-to-wma-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
+tool-video-to-gif-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
+
+tool-video-add-subtitles-title = 添加字幕
+tool-video-add-subtitles-desc = 将字幕文件（SRT、WebVTT 或 ASS，即第二个文件）作为观众可开启的字幕轨加入视频，并标明语言：MKV 保留字幕格式，MP4 存为 mov_text。画面和声音原样复制。
+tool-video-add-subtitles-output = video/x-matroska 或 video/mp4（取决于 format）
+tool-video-add-subtitles-param-format = 容器：mkv 或 mp4
+tool-video-add-subtitles-param-lang = 字幕语言，ISO 639-2（eng、deu、fra…；und：未指定）
+
+tool-video-burn-subtitles-title = 烧录字幕
+tool-video-burn-subtitles-desc = 将字幕文件（SRT、WebVTT 或 ASS，即第二个文件）绘制到视频画面中，任何播放器都会显示；保留 ASS 样式和位置（不使用 ASS 文件中嵌入的字体）。输出 H.264/AAC MP4。
+
+tool-archive-to-zip-title = 解压归档
+tool-archive-to-zip-desc = 解压 ZIP、tar 或 tar.gz（或单个 gzip 压缩文件），并以 ZIP 返回其中的文件，保留文件夹结构。解压后最多 1000 个文件、256 MB；链接、加密条目、指向归档之外的路径以及重复的文件名会被拒绝。
+
+tool-archive-list-title = 列出归档内容
+tool-archive-list-desc = 以 JSON 列出 ZIP、tar 或 tar.gz 中的文件（名称和解压后大小），限制与 archive-to-zip 相同。
+
+tool-pdf-to-pdfa-title = PDF 转 PDF/A-2b
+tool-pdf-to-pdfa-desc = 将 PDF 重写为用于归档的 PDF/A-2b：嵌入字体，颜色带有输出意图（output intent），XMP 元数据中写入 PDF/A 标识。页面由 LibreOffice 的 PDF 导入重新排版，因此文字仍是文字，但间距可能有变化。最多 100 页。
+
+tool-pdf-sign-title = 签署 PDF
+tool-pdf-sign-desc = 使用 PKCS#12 文件（.p12 或 .pfx，即第二个文件）中的证书和私钥及其 `password` 签署 PDF：对整个文件添加不可见签名（adbe.pkcs7.detached），PDF 阅读器和验证工具会对其进行校验。
+tool-pdf-sign-param-password = PKCS#12 文件的密码（没有则留空）

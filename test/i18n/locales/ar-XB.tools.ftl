@@ -279,8 +279,9 @@ tool-pdf-crop-param-pages = Págés, 1-báséd ráñgés súçh ás 1-3,5,9-
 ## pdf-compress
 
 tool-pdf-compress-title = Çómpréss PDF (lóssléss)
-tool-pdf-compress-desc = Réwrítés thé PDF wíth dúplíçáté óbjéçts mérgéd áñd stréáms, fóñts áñd ímágés réçómprésséd; ñóthíñg vísíblé çháñgés. lévél 1–4 ís hów hárd úñúséd áñd dúplíçáté óbjéçts áré húñtéd.
+tool-pdf-compress-desc = Réwrítés thé PDF wíth dúplíçáté óbjéçts mérgéd áñd stréáms, fóñts áñd ímágés réçómprésséd; ñóthíñg vísíblé çháñgés. lévél 1–4 ís hów hárd úñúséd áñd dúplíçáté óbjéçts áré húñtéd. Wíth tárgét_sízé, ímágés áré mádé smállér áñd wríttéñ ás JPÉG, stép bý stép, úñtíl thé fílé fíts.
 tool-pdf-compress-param-level = Gárbágé çólléçtíóñ lévél (1–4)
+tool-pdf-compress-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
 
 ## pdf-rasterize-compress
 
@@ -385,7 +386,8 @@ tool-epub-to-pdf-param-preset = Pápér: á4 ór léttér
 
 tool-audio-to-mp3-title = Áúdíó tó MP3
 tool-audio-to-mp3-desc = Çóñvért áúdíó (ór thé sóúñd óf á vídéó) tó MP3 wíth LÁMÉ át á çóñstáñt bítráté.
-tool-audio-to-mp3-param-bitrate = Áúdíó bítráté íñ kbít/s (32–320)
+tool-audio-to-mp3-param-bitrate = Áúdíó bítráté íñ kbít/s (32–320; wíth tárgét_sízé, thé móst úséd)
+tool-audio-to-mp3-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
 
 ## audio-to-wav
 
@@ -397,13 +399,15 @@ tool-audio-to-wav-param-preset = Sámplé fórmát: s16, s24 ór ú8
 
 tool-audio-to-ogg-title = Áúdíó tó ÓGG Vórbís
 tool-audio-to-ogg-desc = Çóñvért áúdíó tó Ógg Vórbís; thé bítráté séts thé VBR qúálítý (ñómíñál fór stéréó 44.1 kHz).
-tool-audio-to-ogg-param-bitrate = Áúdíó bítráté íñ kbít/s (48–500)
+tool-audio-to-ogg-param-bitrate = Áúdíó bítráté íñ kbít/s (48–500; wíth tárgét_sízé, thé móst úséd)
+tool-audio-to-ogg-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
 
 ## audio-to-opus
 
 tool-audio-to-opus-title = Áúdíó tó Ópús
 tool-audio-to-opus-desc = Çóñvért áúdíó tó Ópús íñ áñ Ógg fílé (át móst 256 kbít/s pér çháññél).
-tool-audio-to-opus-param-bitrate = Áúdíó bítráté íñ kbít/s (6–510)
+tool-audio-to-opus-param-bitrate = Áúdíó bítráté íñ kbít/s (6–510; wíth tárgét_sízé, thé móst úséd)
+tool-audio-to-opus-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
 
 ## audio-to-flac
 
@@ -415,13 +419,15 @@ tool-audio-to-flac-param-level = FLÁÇ çómpréssíóñ lévél (0–12)
 
 tool-audio-to-m4a-title = Áúdíó tó M4Á (ÁÁÇ)
 tool-audio-to-m4a-desc = Çóñvért áúdíó tó ÁÁÇ íñ áñ M4Á fílé.
-tool-audio-to-m4a-param-bitrate = Áúdíó bítráté íñ kbít/s (32–320)
+tool-audio-to-m4a-param-bitrate = Áúdíó bítráté íñ kbít/s (32–320; wíth tárgét_sízé, thé móst úséd)
+tool-audio-to-m4a-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
 
 ## audio-to-aac
 
 tool-audio-to-aac-title = Áúdíó tó ÁÁÇ
 tool-audio-to-aac-desc = Çóñvért áúdíó tó á ráw ÁÁÇ (ÁDTS) stréám.
-tool-audio-to-aac-param-bitrate = Áúdíó bítráté íñ kbít/s (32–320)
+tool-audio-to-aac-param-bitrate = Áúdíó bítráté íñ kbít/s (32–320; wíth tárgét_sízé, thé móst úséd)
+tool-audio-to-aac-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
 
 ## audio-to-aiff
 
@@ -432,7 +438,8 @@ tool-audio-to-aiff-desc = Çóñvért áúdíó tó 16-bít PÇM ÁÍFF.
 
 tool-audio-to-wma-title = Áúdíó tó WMÁ
 tool-audio-to-wma-desc = Çóñvért áúdíó tó Wíñdóws Médíá Áúdíó 2 (stéréó át móst).
-tool-audio-to-wma-param-bitrate = Áúdíó bítráté íñ kbít/s (32–192)
+tool-audio-to-wma-param-bitrate = Áúdíó bítráté íñ kbít/s (32–192; wíth tárgét_sízé, thé móst úséd)
+tool-audio-to-wma-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
 
 ## audio-to-alac
 
@@ -584,6 +591,7 @@ tool-video-to-gif-param-fps = Frámés pér séçóñd (1–30)
 tool-video-to-gif-param-width = Wídth, px (16–1280; ñévér úpsçáléd)
 tool-video-to-gif-param-start = Stárt óf thé çlíp, séçóñds
 tool-video-to-gif-param-end = Éñd óf thé çlíp, séçóñds (défáúlt stárt + 10; át móst 30 s áftér stárt)
+tool-video-to-gif-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
 
 ## video-to-animated-webp
 
@@ -1225,6 +1233,40 @@ tool-video-extract-subtitles-title = Éxtráçt súbtítlés
 tool-video-extract-subtitles-desc = Sávés thé fírst súbtítlé tráçk óf á vídéó (MKV, MP4, WébM…) ás SRT, WébVTT ór ÁSS.
 tool-video-extract-subtitles-output = ápplíçátíóñ/x-súbríp, téxt/vtt ór téxt/x-ssá (fórmát)
 tool-video-extract-subtitles-param-format = Súbtítlé fórmát: srt, vtt ór áss
+
+## video-add-subtitles
+
+tool-video-add-subtitles-title = Ádd súbtítlés
+tool-video-add-subtitles-desc = Ádds á súbtítlé fílé (SRT, WébVTT ór ÁSS, thé séçóñd fílé) tó á vídéó ás á tráçk víéwérs çáñ swítçh óñ, wíth íts láñgúágé: MKV kééps thé súbtítlé fórmát, MP4 stórés móv_téxt. Píçtúré áñd sóúñd áré çópíéd ás théý áré.
+tool-video-add-subtitles-output = vídéó/x-mátróská ór vídéó/mp4 (fórmát)
+tool-video-add-subtitles-param-format = Çóñtáíñér: mkv ór mp4
+tool-video-add-subtitles-param-lang = Láñgúágé óf thé súbtítlés, ÍSÓ 639-2 (éñg, déú, frá…; úñd: ñót gívéñ)
+
+## video-burn-subtitles
+
+tool-video-burn-subtitles-title = Búrñ íñ súbtítlés
+tool-video-burn-subtitles-desc = Dráws á súbtítlé fílé (SRT, WébVTT ór ÁSS, thé séçóñd fílé) íñtó thé píçtúré óf á vídéó, só évérý pláýér shóws ít; ÁSS stýlés áñd pósítíóñs áré képt (fóñts émbéddéd íñ thé ÁSS fílé áré ñót úséd). H.264/ÁÁÇ MP4.
+
+## archive-to-zip
+
+tool-archive-to-zip-title = Úñpáçk áñ árçhívé
+tool-archive-to-zip-desc = Úñpáçks á ZÍP, tár ór tár.gz (ór óñé gzíppéd fílé) áñd háñds báçk íts fílés ás á ZÍP, fóldérs képt. Át móst 1000 fílés áñd 256 MB úñpáçkéd; líñks, éñçrýptéd mémbérs, páths thát léávé thé árçhívé áñd ñámés gívéñ twíçé áré réfúséd.
+
+## archive-list
+
+tool-archive-list-title = Líst áñ árçhívé
+tool-archive-list-desc = Lísts thé fílés óf á ZÍP, tár ór tár.gz ás JSÓÑ (ñámé áñd úñpáçkéd sízé), héld tó thé sámé límíts ás árçhívé-tó-zíp.
+
+## pdf-to-pdfa
+
+tool-pdf-to-pdfa-title = PDF tó PDF/Á-2b
+tool-pdf-to-pdfa-desc = Wrítés á PDF ágáíñ ás PDF/Á-2b fór árçhívíñg: fóñts émbéddéd, çólóúrs wíth áñ óútpút íñtéñt, thé PDF/Á ídéñtífíçátíóñ íñ íts XMP métádátá. Págés áré láíd óút ágáíñ bý LíbréÓffíçé's PDF ímpórt, só téxt stáýs téxt bút spáçíñg máý shíft. Át móst 100 págés.
+
+## pdf-sign
+
+tool-pdf-sign-title = Sígñ PDF
+tool-pdf-sign-desc = Sígñs á PDF wíth thé çértífíçáté áñd kéý óf á PKÇS#12 fílé (.p12 ór .pfx, thé séçóñd fílé) áñd íts `pásswórd`: áñ íñvísíblé sígñátúré (ádbé.pkçs7.détáçhéd) óvér thé whólé fílé, whíçh PDF réádérs áñd válídátórs çhéçk.
+tool-pdf-sign-param-password = Thé PKÇS#12 fílé’s pásswórd (émptý íf ít hás ñóñé)
 
 ## cbr-to-pdf
 

@@ -145,6 +145,10 @@ export const LAYERS = [
       'libheif-js',
       '@jsquash/jxl',
       'libraw-wasm',
+      // PDF signing: a PKCS#7 signature from a PKCS#12 file (issue 39).
+      '@signpdf/signpdf',
+      '@signpdf/signer-p12',
+      '@signpdf/placeholder-pdf-lib',
     ],
   },
   {

@@ -4,7 +4,7 @@ import { isoUtc } from '../../core/prices/extras-merge.js';
 import type { BundleOffer, SubscriptionOffer } from '../../core/prices/extras.types.js';
 import { SourceFailure } from '../../core/prices/source-failure.js';
 import { endpoint, parseAs, requestJson, type HttpClient } from './http.js';
-import { createItadGameIds, lookupResponse, type ItadGameIds } from './itad.js';
+import { createItadGameIds, itadGameOf, type ItadGameIds } from './itad.js';
 
 /*
  * Wire shapes (IsThereAnyDeal/API docs/routes/games/bundles.v2.yaml with schemas/obj.bundle.yaml, and
@@ -48,13 +48,8 @@ export function createItadExtrasSource(opts: ItadExtrasOptions): ExtrasSource {
     name: 'isthereanydeal',
     supportsRegion: () => true,
     async extras(appid, region, signal) {
-      let game = games.get(appid);
-      if (!game) {
-        const found = parseAs(lookupResponse, await call('GET', '/games/lookup/v1', { appid: String(appid) }, signal), 'isthereanydeal', 'lookup');
-        if (!found.found || !found.game) return null;
-        game = found.game;
-        games.set(appid, game);
-      }
+      const game = await itadGameOf(games, call, appid, signal);
+      if (!game) return null;
       const gid = game.id;
       const country = region.toUpperCase();
       const [bundles, subs] = await Promise.allSettled([

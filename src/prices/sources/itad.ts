@@ -66,6 +66,18 @@ export function createItadGameIds(): ItadGameIds {
   return new BoundedMap(10_000);
 }
 
+type ItadCall = (method: 'GET' | 'POST', path: string, query: Record<string, string>, signal: AbortSignal) => Promise<unknown>;
+
+/** ITAD's game for a Steam appid, asked once (`games/lookup/v1`) and kept in the map the price and bundle sources share. */
+export async function itadGameOf(games: ItadGameIds, call: ItadCall, appid: number, signal: AbortSignal): Promise<{ id: string; slug: string; title: string } | null> {
+  const known = games.get(appid);
+  if (known) return known;
+  const found = parseAs(lookupResponse, await call('GET', '/games/lookup/v1', { appid: String(appid) }, signal), 'isthereanydeal', 'lookup');
+  if (!found.found || !found.game) return null;
+  games.set(appid, found.game);
+  return found.game;
+}
+
 /**
  * IsThereAnyDeal v2: `games/lookup` maps the appid to ITAD's game id, then `games/prices/v3` lists every shop's
  * current price and `games/overview/v2` gives the all-time low with its shop and time.
@@ -77,26 +89,14 @@ export function createItadSource(opts: ItadSourceOptions): PriceSource {
   const call = (method: 'GET' | 'POST', path: string, query: Record<string, string>, signal: AbortSignal, body?: unknown) =>
     requestJson(opts.http, 'isthereanydeal', endpoint(opts.baseUrl, path, query), { method, headers, body, signal });
 
-  const gameOf = async (appid: number, signal: AbortSignal) => {
-    const known = games.get(appid);
-    if (known) return known;
-    const found = parseAs(lookupResponse, await call('GET', '/games/lookup/v1', { appid: String(appid) }, signal), 'isthereanydeal', 'lookup');
-    if (!found.found || !found.game) return null;
-    games.set(appid, found.game);
-    return found.game;
-  };
+  const gameOf = (appid: number, signal: AbortSignal) => itadGameOf(games, call, appid, signal);
 
   return {
     name: 'isthereanydeal',
     supportsRegion: () => true,
     async lookup(appid, region, signal) {
-      let game = games.get(appid);
-      if (!game) {
-        const found = parseAs(lookupResponse, await call('GET', '/games/lookup/v1', { appid: String(appid) }, signal), 'isthereanydeal', 'lookup');
-        if (!found.found || !found.game) return null;
-        game = found.game;
-        games.set(appid, game);
-      }
+      const game = await itadGameOf(games, call, appid, signal);
+      if (!game) return null;
       const country = region.toUpperCase();
       const [pricesJson, overviewJson] = await Promise.all([
         call('POST', '/games/prices/v3', { country, vouchers: 'false', capacity: '0' }, signal, [game.id]),

@@ -39,7 +39,7 @@ export const LAYERS = [
     holds: 'the MCP adapter',
     // Mounted in the HTTP app: it shares that door's key check, lock-out and error words, and fetches URL inputs
     // under the webhooks' address policy.
-    may: ['core', 'http', 'webhooks', 'wire', 'health', 'logging', 'i18n'],
+    may: ['core', 'http', 'webhooks', 'net', 'wire', 'health', 'logging', 'i18n'],
     packages: [...KOA, 'zod', '@modelcontextprotocol/sdk'],
   },
   {

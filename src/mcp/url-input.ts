@@ -1,14 +1,13 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import { AppError } from '../core/errors.js';
 import { randomId } from '../core/ids.js';
 import type { IncomingFile } from '../core/jobs/job.types.js';
 import { addressAllowed, checkCallbackUrl, type UrlPolicy } from '../webhooks/url-policy.js';
 import { systemResolve, type ResolveHost } from '../webhooks/http-sender.js';
+import { pinnedGet } from '../net/pinned-request.js';
 
 export interface UrlFetchOptions {
   /** The callback address policy (WEBHOOK_ALLOW_INSECURE): public unicast hosts only, loopback in development. */
@@ -79,24 +78,8 @@ async function pinned(hostname: string, opts: UrlFetchOptions): Promise<{ addres
 
 async function get(url: URL, opts: UrlFetchOptions, deadline: AbortSignal): Promise<http.IncomingMessage> {
   const target = await pinned(url.hostname, opts);
-  const lookup: LookupFunction = (_host, options, callback) => {
-    if (options.all) (callback as unknown as (e: null, a: (typeof target)[]) => void)(null, [target]);
-    else callback(null, target.address, target.family);
-  };
-  const secure = url.protocol === 'https:';
-  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request({
-      protocol: url.protocol,
-      hostname,
-      port: url.port || (secure ? 443 : 80),
-      path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      agent: false,
-      lookup,
-      signal: deadline,
-      headers: { 'user-agent': opts.userAgent, accept: '*/*' },
-    });
+    const req = pinnedGet(url, target, { signal: deadline, headers: { 'user-agent': opts.userAgent, accept: '*/*' } });
     req.on('response', resolve);
     req.on('error', () => reject(new AppError('upstream_unavailable', deadline.aborted ? 'The URL did not answer in time.' : 'The URL could not be reached.', { field: 'url' })));
     req.end();

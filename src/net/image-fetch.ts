@@ -1,7 +1,5 @@
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { ImageFetchError, type ImageFetcher } from '../core/images/image.ports.js';
+import { pinnedGet } from './pinned-request.js';
 import { addressAllowed, pinAddress, systemResolve, type ResolvedAddress, type ResolveHost } from './address-policy.js';
 
 export interface ImageFetcherOptions {
@@ -36,17 +34,12 @@ export function createImageFetcher(opts: ImageFetcherOptions): ImageFetcher {
         if (deadline.aborted) throw new ImageFetchError('timeout', 'no address in time');
         throw new ImageFetchError('refused_address', err instanceof Error ? err.message : 'refused address');
       }
-      return get(url, hostname, pinned, limits.maxBytes, deadline, opts.userAgent);
+      return get(url, pinned, limits.maxBytes, deadline, opts.userAgent);
     },
   };
 }
 
-function get(url: URL, hostname: string, pinned: ResolvedAddress, maxBytes: number, deadline: AbortSignal, userAgent: string): Promise<Uint8Array> {
-  const lookup: LookupFunction = (_host, options, callback) => {
-    if (options.all) (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [pinned]);
-    else callback(null, pinned.address, pinned.family);
-  };
-  const secure = url.protocol === 'https:';
+function get(url: URL, pinned: ResolvedAddress, maxBytes: number, deadline: AbortSignal, userAgent: string): Promise<Uint8Array> {
   return new Promise<Uint8Array>((resolve, reject) => {
     let settled = false;
     const fail = (err: ImageFetchError) => {
@@ -55,16 +48,8 @@ function get(url: URL, hostname: string, pinned: ResolvedAddress, maxBytes: numb
       request.destroy();
       reject(err);
     };
-    const request = (secure ? https : http).request({
-      protocol: url.protocol,
-      hostname,
-      port: url.port || (secure ? 443 : 80),
-      path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      agent: false,
-      lookup,
+    const request = pinnedGet(url, pinned, {
       signal: deadline,
-      ...(secure && !hostname.includes(':') && !/^[\d.]+$/.test(hostname) ? { servername: hostname } : {}),
       headers: { 'user-agent': userAgent, accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif' },
     });
     request.on('response', (res) => {

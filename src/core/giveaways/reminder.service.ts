@@ -58,6 +58,7 @@ export class GiveawayReminders {
   readonly #messengers = new Map<ChatPlatform, { messenger: ReminderMessenger; pacer: SendPacer }>();
   readonly #passes = new Map<ChatPlatform, Promise<void>>();
   #cancel: (() => void) | null = null;
+  #wanted = false;
 
   constructor(opts: GiveawayRemindersOptions) {
     this.#o = opts;
@@ -67,6 +68,7 @@ export class GiveawayReminders {
   attach(platform: ChatPlatform, messenger: ReminderMessenger | null): void {
     if (messenger) this.#messengers.set(platform, { messenger, pacer: new SendPacer(this.#o.clock, messenger.perSecond, 1000) });
     else this.#messengers.delete(platform);
+    this.#arm();
   }
 
   /** How many hours before the end a reminder goes out (the bots say it). */
@@ -116,15 +118,28 @@ export class GiveawayReminders {
     );
   }
 
-  /** A pass every `everyMs` on the timers port. Idempotent. */
+  /**
+   * A pass every `everyMs` on the timers port, while a bot is attached: a process with no bot (an api or worker of a
+   * fleet) has nobody to write to, so it keeps no timer. Idempotent.
+   */
   start(): void {
-    if (this.#cancel || this.#o.everyMs <= 0) return;
-    this.#cancel = this.#o.timers.every(this.#o.everyMs, () => void this.deliver().catch((err: unknown) => this.#o.log?.('error', 'reminder pass failed', { err })));
+    this.#wanted = true;
+    this.#arm();
   }
 
   stop(): void {
-    this.#cancel?.();
-    this.#cancel = null;
+    this.#wanted = false;
+    this.#arm();
+  }
+
+  #arm(): void {
+    const run = this.#wanted && this.#messengers.size > 0 && this.#o.everyMs > 0;
+    if (run && !this.#cancel) {
+      this.#cancel = this.#o.timers.every(this.#o.everyMs, () => void this.deliver().catch((err: unknown) => this.#o.log?.('error', 'reminder pass failed', { err })));
+    } else if (!run && this.#cancel) {
+      this.#cancel();
+      this.#cancel = null;
+    }
   }
 
   /** Forgets the marks on giveaways no longer tracked. */

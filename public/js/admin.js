@@ -130,11 +130,11 @@ async function loadQueue() {
   if (result.status !== 200) return failed(result, t('js-admin-queue'));
   const s = result.body.stats;
   stats($('#queue-stats'), [
-    [t('js-status-queued'), n(s.waiting)],
-    [t('js-status-processing'), n(s.running)],
-    [t('js-status-completed'), n(s.completed)],
-    [t('js-status-failed'), n(s.failed)],
-    [t('js-status-cancelled'), n(s.cancelled)],
+    [t('js-admin-stat-waiting'), n(s.waiting)],
+    [t('js-admin-stat-running'), n(s.running)],
+    [t('js-admin-stat-completed'), n(s.completed)],
+    [t('js-admin-stat-failed'), n(s.failed)],
+    [t('js-admin-stat-cancelled'), n(s.cancelled)],
   ]);
   fillTable(
     $('#queue-body'),

@@ -1,8 +1,19 @@
 // The admin panel: sign in with the token, then queue, tools and flags, API keys and the price cache.
 /* global sessionStorage, document, window, location */
-import { $, api, el, errorText, formatTime } from './common.js';
+import { $, api, el, errorText, formatTime, locale, statusText, t } from './common.js';
 
 const TOKEN_KEY = 'gametools.admin';
+// Numbers, percentages and times the reader's way (the page's language), as the other pages write them.
+const numbers = new Intl.NumberFormat(locale);
+const n = (value) => numbers.format(Number(value));
+const pct = (value) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
+const when = (ts) => new Date(ts).toLocaleString(locale);
+const day = (ts) => new Date(ts).toLocaleDateString(locale);
+/** A word of the catalogue, or the raw value when the catalogue has no word for it (a state added later). */
+const t2 = (id, raw = id) => {
+  const text = t(id);
+  return text === id ? raw : text;
+};
 const signin = $('#signin');
 const tokenInput = $('#token');
 const panel = $('#panel');
@@ -19,10 +30,10 @@ function adminApi(path, init = {}) {
 /** Shows an API failure; a token that stopped working sends the user back to sign-in. */
 function failed(result, what) {
   if (result.status === 401 || result.status === 429) {
-    signOut(errorText(result.body, 'Please sign in again.'));
+    signOut(errorText(result.body, t('js-admin-sign-in-again')));
     return;
   }
-  errorLine.textContent = `${what}: ${errorText(result.body)}`;
+  errorLine.textContent = t('js-admin-failed', { what, message: errorText(result.body) });
   errorLine.hidden = false;
 }
 
@@ -53,7 +64,7 @@ signin.addEventListener('submit', async (e) => {
   tokenError('');
   const value = tokenInput.value.trim();
   if (!value) {
-    tokenError('Enter the admin token.');
+    tokenError(t('js-admin-enter-token'));
     tokenInput.focus();
     return;
   }
@@ -61,7 +72,7 @@ signin.addEventListener('submit', async (e) => {
   const result = await adminApi('/session');
   if (result.status !== 200) {
     token = null;
-    tokenError(errorText(result.body, 'Sign-in failed.'));
+    tokenError(errorText(result.body, t('js-admin-sign-in-failed')));
     tokenInput.focus();
     return;
   }
@@ -103,7 +114,7 @@ async function open() {
   signin.hidden = true;
   panel.hidden = false;
   errorLine.hidden = true;
-  say('Signed in.');
+  say(t('js-admin-signed-in'));
   showSection(location.hash.slice(1), true);
   await Promise.all([loadQueue(), loadTools(), loadKeys(), loadWebhooks(), loadCache()]);
 }
@@ -116,14 +127,14 @@ function stats(target, entries) {
 
 async function loadQueue() {
   const result = await adminApi('/queue');
-  if (result.status !== 200) return failed(result, 'Queue');
+  if (result.status !== 200) return failed(result, t('js-admin-queue'));
   const s = result.body.stats;
   stats($('#queue-stats'), [
-    ['Waiting', s.waiting],
-    ['Running', s.running],
-    ['Completed', s.completed],
-    ['Failed', s.failed],
-    ['Cancelled', s.cancelled],
+    [t('js-admin-stat-waiting'), n(s.waiting)],
+    [t('js-admin-stat-running'), n(s.running)],
+    [t('js-admin-stat-completed'), n(s.completed)],
+    [t('js-admin-stat-failed'), n(s.failed)],
+    [t('js-admin-stat-cancelled'), n(s.cancelled)],
   ]);
   fillTable(
     $('#queue-body'),
@@ -135,7 +146,7 @@ async function loadQueue() {
         el('td', {}, el('code', { text: job.job_id.slice(0, 10) })),
         el('td', { text: job.tool }),
         el('td', { text: job.source }),
-        el('td', { class: `status status-${job.status}`, text: `${job.status}${active ? ` ${job.progress} %` : ''}` }),
+        el('td', { class: `status status-${job.status}`, text: active ? t('js-status-stage', { status: statusText(job.status), stage: pct(job.progress) }) : statusText(job.status) }),
         el('td', { text: formatTime(job.created_at) }),
         el(
           'td',
@@ -143,19 +154,19 @@ async function loadQueue() {
           el('button', {
             type: 'button',
             class: 'small danger',
-            text: job.status === 'queued' ? 'Cancel' : 'Delete',
-            'aria-label': `${job.status === 'queued' ? 'Cancel' : 'Delete'} job ${job.job_id.slice(0, 10)} (${job.tool})`,
+            text: t(job.status === 'queued' ? 'js-admin-cancel' : 'js-admin-delete'),
+            'aria-label': t(job.status === 'queued' ? 'js-admin-cancel-job' : 'js-admin-delete-job', { job: job.job_id.slice(0, 10), tool: job.tool }),
             onclick: async () => {
               const r = await adminApi(`/jobs/${encodeURIComponent(job.job_id)}`, { method: 'DELETE' });
-              if (r.status !== 200) return failed(r, 'Cancel');
-              say(`Job ${job.job_id.slice(0, 10)} ${job.status === 'queued' ? 'cancelled' : 'deleted'}.`);
+              if (r.status !== 200) return failed(r, t('js-admin-cancel'));
+              say(t(job.status === 'queued' ? 'js-admin-job-cancelled' : 'js-admin-job-deleted', { job: job.job_id.slice(0, 10) }));
               await loadQueue();
             },
           }),
         ),
       );
     }),
-    'No jobs yet.',
+    t('js-admin-no-jobs'),
   );
 }
 
@@ -173,23 +184,23 @@ async function setFlag(path, name, input) {
   input.disabled = false;
   if (r.status !== 200) {
     input.checked = !input.checked;
-    return failed(r, 'Flag');
+    return failed(r, t('js-admin-flag'));
   }
-  say(`${name} switched ${r.body.enabled ? 'on' : 'off'}.`);
+  say(t(r.body.enabled ? 'js-admin-switched-on' : 'js-admin-switched-off', { name }));
   await loadTools();
 }
 
 async function loadTools() {
   const result = await adminApi('/tools');
-  if (result.status !== 200) return failed(result, 'Tools');
+  if (result.status !== 200) return failed(result, t('js-admin-tools'));
   const { days, categories } = result.body;
   tools = result.body.tools;
-  $('#days-count').textContent = String(days.length);
+  $('#days-count').textContent = n(days.length);
   $('#category-flags').replaceChildren(
     ...categories
       .filter((c) => c.tools > 0)
       .map((c) =>
-        el('li', {}, switchControl(`cat-${c.category}`, `${c.category} (${c.tools})`, c.enabled, (input) => setFlag(`/flags/categories/${c.category}`, `Category ${c.category}`, input))),
+        el('li', {}, switchControl(`cat-${c.category}`, `${c.category} (${n(c.tools)})`, c.enabled, (input) => setFlag(`/flags/categories/${c.category}`, t('js-admin-category', { category: c.category }), input))),
       ),
   );
   renderTools(days);
@@ -198,7 +209,7 @@ async function loadTools() {
 function spark(tool, days) {
   const values = days.map((d) => tool.daily[d]?.tool_start ?? 0);
   const max = Math.max(1, ...values);
-  const box = el('span', { class: 'spark', role: 'img', 'aria-label': `Starts per day: ${values.join(', ')}` });
+  const box = el('span', { class: 'spark', role: 'img', 'aria-label': t('js-admin-starts-per-day', { values: values.map(n).join(', ') }) });
   for (const v of values) {
     const bar = el('i');
     bar.style.height = `${Math.round((v / max) * 100)}%`;
@@ -219,7 +230,7 @@ function renderTools(days) {
   const first = toolsPage * TOOLS_PER_PAGE;
   const shown = matching.slice(first, first + TOOLS_PER_PAGE);
   $('#tools-pages').hidden = pages === 1;
-  $('#tools-page-text').textContent = `${first + 1}–${first + shown.length} of ${matching.length}`;
+  $('#tools-page-text').textContent = t('js-admin-page-range', { first: first + 1, last: first + shown.length, total: matching.length });
   $('#tools-prev').disabled = toolsPage === 0;
   $('#tools-next').disabled = toolsPage >= pages - 1;
   fillTable(
@@ -230,18 +241,18 @@ function renderTools(days) {
         { id: `admin-tool-${t.slug}` },
         el('th', { scope: 'row' }, t.title, el('div', { class: 'muted' }, el('code', { text: t.slug }))),
         el('td', { text: t.category }),
-        el('td', { text: t.use_count }),
-        el('td', { text: t.tool_start }),
-        el('td', { text: t.error }),
+        el('td', { text: n(t.use_count) }),
+        el('td', { text: n(t.tool_start) }),
+        el('td', { text: n(t.error) }),
         el('td', {}, spark(t, days || Object.keys(t.daily))),
         el(
           'td',
           {},
-          switchControl(`flag-${t.slug}`, t.enabled ? 'on' : t.flag ? 'off (category)' : 'off', t.flag, (input) => setFlag(`/flags/tools/${t.slug}`, t.title, input)),
+          switchControl(`flag-${t.slug}`, t2(t.enabled ? 'js-admin-on' : t.flag ? 'js-admin-off-category' : 'js-admin-off'), t.flag, (input) => setFlag(`/flags/tools/${t.slug}`, t.title, input)),
         ),
       ),
     ),
-    filter ? `No tool matches “${filter}”.` : 'No tools.',
+    filter ? t('js-admin-no-tool-matches', { filter }) : t('js-admin-no-tools'),
   );
   lastDays = days;
 }
@@ -263,7 +274,7 @@ $('#tools-next').addEventListener('click', () => {
 
 async function loadKeys() {
   const result = await adminApi('/keys');
-  if (result.status !== 200) return failed(result, 'Keys');
+  if (result.status !== 200) return failed(result, t('js-admin-keys'));
   fillTable(
     $('#keys-body'),
     result.body.keys.map((k) =>
@@ -271,9 +282,9 @@ async function loadKeys() {
         'tr',
         {},
         el('td', { text: k.label }),
-        el('td', { text: new Date(k.created_at).toLocaleString() }),
-        el('td', { text: k.last_used_at ? new Date(k.last_used_at).toLocaleString() : 'never' }),
-        el('td', { text: k.revoked_at ? `revoked ${new Date(k.revoked_at).toLocaleDateString()}` : 'active' }),
+        el('td', { text: when(k.created_at) }),
+        el('td', { text: k.last_used_at ? when(k.last_used_at) : t('js-admin-never') }),
+        el('td', { text: k.revoked_at ? t('js-admin-revoked-on', { date: day(k.revoked_at) }) : t('js-admin-active') }),
         el(
           'td',
           {},
@@ -282,19 +293,19 @@ async function loadKeys() {
             : el('button', {
                 type: 'button',
                 class: 'small danger',
-                text: 'Revoke',
-                'aria-label': `Revoke key ${k.label}`,
+                text: t('js-admin-revoke'),
+                'aria-label': t('js-admin-revoke-key', { label: k.label }),
                 onclick: async () => {
                   const r = await adminApi(`/keys/${encodeURIComponent(k.id)}`, { method: 'DELETE' });
-                  if (r.status !== 200) return failed(r, 'Revoke');
-                  say(`Key “${k.label}” revoked.`);
+                  if (r.status !== 200) return failed(r, t('js-admin-revoke'));
+                  say(t('js-admin-key-revoked', { label: k.label }));
                   await loadKeys();
                 },
               }),
         ),
       ),
     ),
-    'No API keys yet: create one above.',
+    t('js-admin-no-keys'),
   );
 }
 
@@ -306,7 +317,7 @@ $('#key-form').addEventListener('submit', async (e) => {
   input.removeAttribute('aria-invalid');
   const label = input.value.trim();
   if (!label) {
-    err.textContent = 'Give the key a label.';
+    err.textContent = t('js-admin-key-needs-label');
     err.hidden = false;
     input.setAttribute('aria-invalid', 'true');
     input.focus();
@@ -314,8 +325,8 @@ $('#key-form').addEventListener('submit', async (e) => {
   }
   const r = await adminApi('/keys', { method: 'POST', body: JSON.stringify({ label }) });
   if (r.status !== 201) {
-    if (r.status === 401 || r.status === 429) return failed(r, 'Create key');
-    err.textContent = errorText(r.body, 'The key could not be created.');
+    if (r.status === 401 || r.status === 429) return failed(r, t('js-admin-create-key'));
+    err.textContent = errorText(r.body, t('js-admin-key-not-created'));
     err.hidden = false;
     return;
   }
@@ -323,7 +334,7 @@ $('#key-form').addEventListener('submit', async (e) => {
   $('#new-key-secret').textContent = r.body.webhook_secret;
   $('#new-key').hidden = false;
   input.value = '';
-  say(`Key “${r.body.label}” created.`);
+  say(t('js-admin-key-created', { label: r.body.label }));
   await loadKeys();
 });
 
@@ -333,7 +344,7 @@ let keyLabels = new Map();
 
 async function loadWebhooks() {
   const [result, keys] = await Promise.all([adminApi('/webhooks'), adminApi('/keys')]);
-  if (result.status !== 200) return failed(result, 'Webhooks');
+  if (result.status !== 200) return failed(result, t('js-admin-webhooks'));
   if (keys.status === 200) keyLabels = new Map(keys.body.keys.map((k) => [k.id, k.label]));
   const name = (id) => keyLabels.get(id) ?? id;
   fillTable(
@@ -343,8 +354,8 @@ async function loadWebhooks() {
         'tr',
         { class: k.paused ? 'paused' : '' },
         el('td', { text: name(k.key_id) }),
-        el('td', { text: k.paused ? `paused since ${new Date(k.paused_at).toLocaleString()}` : 'delivering' }),
-        el('td', { text: String(k.failures) }),
+        el('td', { text: k.paused ? t('js-admin-paused-since', { date: when(k.paused_at) }) : t('js-admin-delivering') }),
+        el('td', { text: n(k.failures) }),
         el(
           'td',
           {},
@@ -352,12 +363,12 @@ async function loadWebhooks() {
             ? el('button', {
                 type: 'button',
                 class: 'small',
-                text: 'Resume',
-                'aria-label': `Resume the deliveries of ${name(k.key_id)}`,
+                text: t('js-admin-resume'),
+                'aria-label': t('js-admin-resume-key', { key: name(k.key_id) }),
                 onclick: async () => {
                   const r = await adminApi(`/webhooks/keys/${encodeURIComponent(k.key_id)}/resume`, { method: 'POST' });
-                  if (r.status !== 200) return failed(r, 'Resume');
-                  say(`Deliveries of “${name(k.key_id)}” resumed.`);
+                  if (r.status !== 200) return failed(r, t('js-admin-resume'));
+                  say(t('js-admin-resumed', { key: name(k.key_id) }));
                   await loadWebhooks();
                 },
               })
@@ -365,7 +376,7 @@ async function loadWebhooks() {
         ),
       ),
     ),
-    'No key has sent a webhook yet.',
+    t('js-admin-no-webhook-keys'),
   );
   fillTable(
     $('#deliveries-body'),
@@ -377,22 +388,22 @@ async function loadWebhooks() {
           el('td', { text: name(k.key_id) }),
           el('td', {}, el('code', { text: d.id })),
           el('td', { text: d.type }),
-          el('td', { text: d.state }),
-          el('td', { text: String(d.attempts) }),
+          el('td', { text: t2(`js-admin-delivery-${d.state}`, d.state) }),
+          el('td', { text: n(d.attempts) }),
           el('td', { text: d.last_status !== null ? String(d.last_status) : d.last_error ?? '—' }),
-          el('td', { text: new Date(d.created_at).toLocaleString() }),
+          el('td', { text: when(d.created_at) }),
           el(
             'td',
             {},
             el('button', {
               type: 'button',
               class: 'small',
-              text: 'Replay',
-              'aria-label': `Replay delivery ${d.id}`,
+              text: t('js-admin-replay'),
+              'aria-label': t('js-admin-replay-delivery', { id: d.id }),
               onclick: async () => {
                 const r = await adminApi(`/webhooks/deliveries/${encodeURIComponent(d.id)}/replay`, { method: 'POST' });
-                if (r.status !== 200) return failed(r, 'Replay');
-                say(`Delivery ${d.id} queued again.`);
+                if (r.status !== 200) return failed(r, t('js-admin-replay'));
+                say(t('js-admin-replayed', { id: d.id }));
                 await loadWebhooks();
               },
             }),
@@ -400,7 +411,7 @@ async function loadWebhooks() {
         ),
       ),
     ),
-    'No deliveries yet.',
+    t('js-admin-no-deliveries'),
   );
 }
 
@@ -408,32 +419,32 @@ async function loadWebhooks() {
 
 async function loadCache() {
   const result = await adminApi('/prices/cache');
-  if (result.status !== 200) return failed(result, 'Price cache');
+  if (result.status !== 200) return failed(result, t('js-admin-price-cache'));
   const c = result.body;
   const clear = $('#cache-clear');
   if (!c.available) {
-    stats($('#cache-stats'), [['Price cache', 'unavailable']]);
+    stats($('#cache-stats'), [[t('js-admin-price-cache'), t('js-admin-unavailable')]]);
     clear.disabled = true;
     return;
   }
   stats($('#cache-stats'), [
-    ['Entries', c.entries ?? 'unknown'],
-    ['Hits', c.hits],
-    ['Misses', c.misses],
-    ['Hit rate', c.hit_rate === null ? '—' : `${Math.round(c.hit_rate * 100)} %`],
+    [t('js-admin-entries'), c.entries === null || c.entries === undefined ? t('js-admin-unknown') : n(c.entries)],
+    [t('js-admin-hits'), n(c.hits)],
+    [t('js-admin-misses'), n(c.misses)],
+    [t('js-admin-hit-rate'), c.hit_rate === null ? '—' : pct(Math.round(c.hit_rate * 100))],
   ]);
   clear.disabled = !c.clearable;
 }
 
 $('#cache-clear').addEventListener('click', async () => {
   const r = await adminApi('/prices/cache', { method: 'DELETE' });
-  if (r.status !== 200) return failed(r, 'Clear cache');
-  say('Price cache cleared.');
+  if (r.status !== 200) return failed(r, t('js-admin-clear-cache'));
+  say(t('js-admin-cache-cleared'));
   await loadCache();
 });
 
 if (token) {
-  adminApi('/session').then((r) => (r.status === 200 ? open() : signOut(errorText(r.body, 'Please sign in again.'))));
+  adminApi('/session').then((r) => (r.status === 200 ? open() : signOut(errorText(r.body, t('js-admin-sign-in-again')))));
 } else {
   tokenInput.focus();
 }

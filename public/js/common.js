@@ -88,3 +88,14 @@ export function relativeFuture(ts) {
 export const statusText = (status) => t(`js-status-${status}`);
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A job's stage in words: the catalogue's `stage-<slug>` for the common ones, else as the tool wrote it (English). */
+export function stageText(stage) {
+  // A counter after the word (`recognizing 2/5`) keeps its numbers around the translated word, as in the bots.
+  const counted = /^(.*\S)\s+(\d+\/\d+)$/.exec(stage.trim());
+  const word = counted ? counted[1] : stage;
+  const id = `stage-${word.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-')}`;
+  const text = t(id);
+  if (text === id) return stage;
+  return counted ? `${text} ${counted[2]}` : text;
+}

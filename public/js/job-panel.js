@@ -1,7 +1,7 @@
 // The job panel of the tool page and of a shared recipe's page: follows one job over its event stream (or by
 // polling), shows its progress and status, cancels it, then previews the result and offers the download.
 /* global document, fetch, XMLHttpRequest, EventSource */
-import { $, api, el, errorText, formatBytes, relativeFuture, sleep, statusText, t } from './common.js';
+import { $, api, el, errorText, formatBytes, relativeFuture, sleep, stageText, statusText, t } from './common.js';
 
 const IMAGE = new Set(['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif', 'bmp', 'ico', 'svg']);
 const AUDIO = new Set(['mp3', 'wav', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'flac', 'weba']);
@@ -80,7 +80,7 @@ export function createJobPanel({ onAgain } = {}) {
   function show(body) {
     setProgress(body.progress ?? 0);
     if (body.status === 'queued' || body.status === 'processing') {
-      const stage = body.stage && body.stage !== body.status ? body.stage : null;
+      const stage = body.stage && body.stage !== body.status ? stageText(body.stage) : null;
       setStatus(stage ? t('js-status-stage', { status: statusText(body.status), stage }) : statusText(body.status));
       return false;
     }

@@ -54,6 +54,21 @@ export function jobStatusView(job: Readonly<JobRecord>): JobStatusView {
   }
 }
 
+/**
+ * A job's stage in the reader's language. The tools name their stages in English (`reading`, `laying out`); the
+ * common ones have a catalogue word `stage-<slug>`, and any other (free text such as `encoding at 96 kbit/s`) shows
+ * as the tool wrote it. The job's `stage` field itself stays English: the API shows it as-is.
+ */
+export function stageText(stage: string, tr: Translator): string {
+  // A counter after the word (`recognizing 2/5`, page 2 of 5) keeps its numbers around the translated word.
+  const counted = /^(.*\S)\s+(\d+\/\d+)$/.exec(stage.trim());
+  const word = counted ? counted[1] : stage;
+  const id = `stage-${word.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-')}`;
+  const text = tr.t(id);
+  if (text === id) return stage;
+  return counted ? `${text} ${counted[2]}` : text;
+}
+
 /** Why a job failed, in the reader's language (a pipeline names the step). */
 export function failureText(status: Extract<JobStatusView, { state: 'failed' }>, tr: Translator): string {
   const reason = tr.t(`failure-${status.kind}`);
@@ -70,7 +85,7 @@ export function statusLines(tool: string, status: JobStatusView, tr: Translator)
       return [`${tool}`, `${progressBar(0)} ${tr.percent(0)}`, tr.t('job-queued')];
     case 'processing': {
       const p = clampPercent(status.percent);
-      const own = status.stage && status.stage !== 'processing' ? status.stage : tr.t('job-working');
+      const own = status.stage && status.stage !== 'processing' ? stageText(status.stage, tr) : tr.t('job-working');
       const stage = status.step ? tr.t('job-step-stage', { step: status.step.index, steps: status.step.of, stage: own }) : own;
       return [`${tool}`, `${progressBar(p)} ${tr.percent(p)}`, tr.t('job-stage', { stage })];
     }

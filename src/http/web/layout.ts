@@ -44,6 +44,8 @@ function picker(tr: Translator, languages: NonNullable<PageOptions['languages']>
 
 /** The prefix of the catalogue's messages that the page scripts (public/js) show. */
 export const SCRIPT_MESSAGES = 'js-';
+/** The prefix of the job stages' words, which the job panel shows as the bots do. */
+export const STAGE_MESSAGES = 'stage-';
 
 /**
  * The page scripts' words in the page's language: the catalogue's Fluent text of the `js-` messages (and English
@@ -51,7 +53,11 @@ export const SCRIPT_MESSAGES = 'js-';
  * "no inline script" holds; `<` is escaped so no text can close the element.
  */
 function scriptWords(tr: Translator): Html {
-  const json = JSON.stringify(tr.source(SCRIPT_MESSAGES)).replace(/</g, '\\u003c');
+  const words = tr.source(SCRIPT_MESSAGES);
+  // The job stages' words (`stage-*`) are shared with the bots, so they ride along under their own names.
+  const stages = tr.source(STAGE_MESSAGES);
+  const merged = { locale: words.locale, messages: `${words.messages}\n${stages.messages}`, fallback: `${words.fallback}\n${stages.fallback}` };
+  const json = JSON.stringify(merged).replace(/</g, '\\u003c');
   return html`<script type="application/json" id="page-words">${raw(json)}</script>`;
 }
 
@@ -93,7 +99,7 @@ ${opts.script ? html`<script type="module" src="/static/js/${opts.script}?v=${v}
 ${opts.body}
 </main>
 <footer class="site-footer">
-  <p>${word('web-footer-files', 'Files are kept until their job expires, then deleted.')} <a href="/docs">${word('web-footer-docs', 'API documentation')}</a> · <a href="/openapi.json">OpenAPI</a> · <a href="/admin"${opts.section === 'admin' ? html` aria-current="page"` : ''}>Admin</a></p>
+  <p>${word('web-footer-files', 'Files are kept until their job expires, then deleted.')} <a href="/docs">${word('web-footer-docs', 'API documentation')}</a> · <a href="/openapi.json">OpenAPI</a> · <a href="/admin"${opts.section === 'admin' ? html` aria-current="page"` : ''}>${word('admin-title', 'Admin')}</a></p>
 </footer>
 </body>
 </html>

@@ -91,6 +91,15 @@ describe('web page bodies in the reader’s language', () => {
     expect(text).toContain('<p id="p-width-hint" class="hint">Target width in pixels. Allowed: 1 to 10000. Default: 800</p>');
   });
 
+  it('the admin page in German through its route: title, heading and the notice naming ADMIN_TOKEN', async () => {
+    const { status, text } = await pageIn('/admin', { 'Accept-Language': 'de' });
+    expect(status).toBe(200);
+    expect(text).toContain('<title>Verwaltung');
+    expect(text).toContain('<h1>Verwaltung</h1>');
+    // The test app has no ADMIN_TOKEN: the panel is off, and says so with the variable as code.
+    expect(text).toContain('Die Verwaltung ist auf diesem Server aus: setze <code>ADMIN_TOKEN</code>, um sie einzuschalten.');
+  });
+
   it('the deals page in Polish: form, the feed sentence around its link, and the empty answer', async () => {
     const { status, text } = await pageIn('/deals?filter=free', { 'Accept-Language': 'pl' });
     expect(status).toBe(200);

@@ -18,7 +18,9 @@ function bundleOf(locale: string, text: string) {
 
 const ARGS = { count: 3, status: 404, name: 'a.png', size: '2 KB', limit: '5 MB', title: 'Game', appid: '620', step: 2, tool: 'image-resize',
   message: 'x', what: 'x', percent: 40, max: 5, names: 'a, b', shown: 1, total: 9, query: 'pdf', region: 'US', currency: 'USD', sources: 's',
-  updated: 'now', until: 'in 2 days', when: 'today', problem: 'x', stage: 'x' };
+  updated: 'now', until: 'in 2 days', when: 'today', problem: 'x', stage: 'x',
+  // The admin panel's (js-admin-*).
+  job: 'abc', category: 'image', values: '1, 2', first: 1, last: 20, filter: 'pdf', label: 'ci', date: 'today', key: 'ci', id: 'd1' };
 
 describe('the page scripts’ words', () => {
   const english = translations.translator('en').source(SCRIPT_MESSAGES);

@@ -9,6 +9,7 @@ import type { ChatJobView } from '../../../../commands/jobs.js';
 import type { ToolsResult } from '../../../../commands/tools.js';
 import { clip, gameName } from '../../../core/chat/chat-text.js';
 import { regionsTable, type RegionsTable } from '../../../core/chat/regions-text.js';
+import { stageText } from '../../../core/chat/progress-text.js';
 import type { ResolvedGame } from '../../../core/chat/resolve-game.js';
 import { ACTIVE_STATUSES, type JobStatus } from '../../../core/jobs/job.types.js';
 import type { SearchCandidate } from '../../../core/prices/price.types.js';
@@ -98,7 +99,7 @@ export function jobsList(jobs: ChatJobView[], tr: Translator): OutgoingMessage {
   if (jobs.length === 0) return { content: tr.t('dc-jobs-none'), embeds: [], components: [] };
   const lines = jobs.map((j) => {
     let detail = '';
-    if (j.status === 'processing') detail = ` ${tr.percent(j.progress)} (${j.stage})`;
+    if (j.status === 'processing') detail = ` ${tr.percent(j.progress)} (${stageText(j.stage, tr)})`;
     else if (j.status === 'failed' && j.failure) detail = ` — ${tr.t(`failure-${j.failure}`)}`;
     else if (j.status === 'completed' && j.output_name) detail = ` — ${j.output_name}`;
     return `\`${j.job_id}\` **${md(j.tool)}** ${STATUS_ICONS[j.status] ?? ''} ${tr.t(`job-status-${j.status}`)}${mdClip(detail, 300)}`;

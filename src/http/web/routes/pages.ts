@@ -107,7 +107,8 @@ export function createPagesRouter({ services, assetsVersion, openapi }: PagesDep
 
   router.get('/admin', (ctx) => {
     const enabled = Boolean(services.config.ADMIN_TOKEN);
-    send(ctx, { title: 'Admin', section: 'admin', script: enabled ? 'admin.js' : undefined, body: adminBody(enabled) });
+    const tr = wordsFor(ctx) ?? english;
+    send(ctx, { title: tr.t('admin-title'), section: 'admin', script: enabled ? 'admin.js' : undefined, body: adminBody(enabled, tr), tr });
     // The panel handles a secret; nothing of it may be cached or framed.
     ctx.set('Cache-Control', 'no-store');
   });

@@ -7,6 +7,7 @@ import { slashCommand } from './discord/fake/interactions.js';
 import { isOriginalEdit } from './discord/harness.js';
 import { gameAt, listItem, STORES } from '../prices/deals/cheapshark-list.js';
 import { PSEUDO_LOCALE, pseudoText } from '../i18n/pseudo.js';
+import { loadCatalogue } from '../../src/i18n/catalogue.js';
 
 /**
  * Deal announcements end to end: the real CheapShark client against the fake CheapShark, the real bots on the
@@ -144,6 +145,25 @@ describe('Telegram groups', () => {
     // Another group's post of the same deal stays English.
     const [english] = h.api.chatMessages(GROUP).filter((m) => m.text?.includes('Game 76'));
     expect(english?.text ?? '').not.toContain('Gét ít');
+  });
+
+  it('/language de in a group switches its deal posts to German, in the words and money of the shipped catalogue', async () => {
+    const de = (await loadCatalogue()).translator('de');
+    const GERMAN = -1007;
+    h.api.admins.set(GERMAN, new Set([ADMIN]));
+    say(GERMAN, ADMIN, '/follow free');
+    await reply(GERMAN, 'Following free');
+    say(GERMAN, ADMIN, '/language de');
+    const confirmation = de.t('language-set-chat', { language: de.t('language-name') });
+    expect((await reply(GERMAN, confirmation.slice(0, 12))).text).toBe(confirmation);
+    list.splice(0, list.length, listItem('77', '1', '0.00', '6.99'));
+    await pass();
+    const [post] = h.api.chatMessages(GERMAN).filter((m) => m.text?.includes('Game 77'));
+    expect(post.text).toContain(`<b>${de.t('price-free')}</b>`);
+    // German money: the amount first, a decimal comma, the sign after it ("6,99 $").
+    expect(post.text).toContain(de.money(6.99, 'USD'));
+    expect(de.money(6.99, 'USD')).toMatch(/^6,99\s\$$/);
+    expect(post.text).toContain(`>${de.t('deal-get-it', { shop: 'Steam' })}</a>`);
   });
 });
 

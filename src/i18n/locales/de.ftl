@@ -1003,3 +1003,11 @@ cmd-fit-name = passend
 cmd-fit-opt-size = Eine Vorgabe (discord, whatsapp, email…) oder Bytes; sonst das Limit dieses Chats
 cmd-fit-opt-size-name = größe
 cmd-fit-opt-file = Das Bild, Video, Audio oder PDF, das passen soll
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Passend für
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Telegram-Bot
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-Mail

@@ -1039,3 +1039,11 @@ cmd-fit-name = fit
 cmd-fit-opt-size = A preset (discord, whatsapp, email…) or bytes; default: this chat’s limit
 cmd-fit-opt-size-name = size
 cmd-fit-opt-file = The image, video, audio or PDF to make fit
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Fit for
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Telegram bot
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-mail

@@ -1004,3 +1004,11 @@ cmd-fit-name = ajustar
 cmd-fit-opt-size = Un preajuste (discord, whatsapp, email…) o bytes; por defecto, el límite de este chat
 cmd-fit-opt-size-name = tamaño
 cmd-fit-opt-file = La imagen, el vídeo, el audio o el PDF que debe caber
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Ajustar para
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Bot de Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = Correo

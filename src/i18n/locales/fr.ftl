@@ -1005,3 +1005,11 @@ cmd-fit-name = ajuster
 cmd-fit-opt-size = Un préréglage (discord, whatsapp, email…) ou des octets ; par défaut, la limite de ce chat
 cmd-fit-opt-size-name = taille
 cmd-fit-opt-file = L’image, la vidéo, l’audio ou le PDF à faire tenir
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Adapter pour
+web-size-preset = { $name } · { $size } Mo
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Bot Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-mail

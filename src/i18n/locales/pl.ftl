@@ -1026,3 +1026,11 @@ cmd-fit-name = dopasuj
 cmd-fit-opt-size = Gotowy rozmiar (discord, whatsapp, email…) lub bajty; domyślnie limit tego czatu
 cmd-fit-opt-size-name = rozmiar
 cmd-fit-opt-file = Obraz, wideo, dźwięk lub PDF do dopasowania
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Dopasuj do
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Bot Telegrama
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-mail

@@ -1006,3 +1006,11 @@ cmd-fit-name = caber
 cmd-fit-opt-size = Uma predefinição (discord, whatsapp, email…) ou bytes; padrão: o limite deste chat
 cmd-fit-opt-size-name = tamanho
 cmd-fit-opt-file = A imagem, o vídeo, o áudio ou o PDF que deve caber
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Ajustar para
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Bot do Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-mail

@@ -1027,3 +1027,11 @@ cmd-fit-name = ужать
 cmd-fit-opt-size = Готовый размер (discord, whatsapp, email…) или байты; по умолчанию лимит этого чата
 cmd-fit-opt-size-name = размер
 cmd-fit-opt-file = Картинка, видео, аудио или PDF, которые нужно ужать
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Уместить для
+web-size-preset = { $name } · { $size } МБ
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Бот Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = Эл. почта

@@ -989,3 +989,11 @@ cmd-fit-name = sığdır
 cmd-fit-opt-size = Hazır bir boyut (discord, whatsapp, email…) ya da bayt; varsayılan: bu sohbetin sınırı
 cmd-fit-opt-size-name = boyut
 cmd-fit-opt-file = Sığdırılacak görsel, video, ses ya da PDF
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Şuna sığdır
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Telegram botu
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-posta

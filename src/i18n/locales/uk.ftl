@@ -1028,3 +1028,11 @@ cmd-fit-name = стиснути
 cmd-fit-opt-size = Готовий розмір (discord, whatsapp, email…) або байти; типово ліміт цього чату
 cmd-fit-opt-size-name = розмір
 cmd-fit-opt-file = Зображення, відео, аудіо чи PDF, які треба стиснути
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Вмістити для
+web-size-preset = { $name } · { $size } МБ
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Бот Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = Ел. пошта

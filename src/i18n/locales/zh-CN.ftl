@@ -978,3 +978,11 @@ cmd-fit-name = 压缩到
 cmd-fit-opt-size = 预设（discord、whatsapp、email…）或字节数；默认为此聊天的上限
 cmd-fit-opt-size-name = 大小
 cmd-fit-opt-file = 要压缩的图片、视频、音频或 PDF
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = 适配
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro 基础版
+web-size-preset-telegram-bot = Telegram 机器人
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = 电子邮件

@@ -1028,3 +1028,11 @@ cmd-fit-name = fit
 cmd-fit-opt-size = Á prését (dísçórd, whátsápp, émáíl…) ór býtés; défáúlt: thís çhát’s límít
 cmd-fit-opt-size-name = size
 cmd-fit-opt-file = Thé ímágé, vídéó, áúdíó ór PDF tó máké fít
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Fít fór
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Dísçórd
+web-size-preset-discord-nitro-basic = Dísçórd Ñítró Básíç
+web-size-preset-telegram-bot = Télégrám bót
+web-size-preset-whatsapp = WhátsÁpp
+web-size-preset-email = É-máíl

@@ -25,8 +25,8 @@ export function keepsMetadata(params: unknown): boolean {
 /**
  * libvips keeps EXIF, XMP, IPTC and the ICC profile as they are (pixels stay in the profile's colour space, so
  * colours stay right in a viewer that reads it). The EXIF orientation is reset, since the pixels were already turned
- * upright when opened. A HEIC, JPEG XL or RAW input reaches sharp as the decoder's TIFF, which carries the ICC
- * profile but not the camera's EXIF, so for those only the colour profile is kept.
+ * upright when opened. A HEIC, JPEG XL or RAW input reaches sharp as the decoder's TIFF, without the camera's EXIF:
+ * a HEIC's TIFF carries its ICC profile, which is kept; JPEG XL and RAW are decoded to sRGB and keep nothing.
  */
 export function withChosenMetadata(img: Sharp, params: unknown): Sharp {
   return keepsMetadata(params) ? img.keepMetadata() : img;

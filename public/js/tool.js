@@ -1,5 +1,5 @@
 // A tool's page: pick or drop a file (or paste a link), add steps, start the job, follow its progress, show the result.
-/* global CSS, DataTransfer, FormData, URLSearchParams */
+/* global CSS, DataTransfer, Event, FormData, URLSearchParams */
 import { $, $$, errorText, formatBytes, t } from './common.js';
 import { createJobPanel, send } from './job-panel.js';
 import { setUpRecipe } from './recipe.js';
@@ -93,7 +93,27 @@ if (fileInput) {
   });
 }
 
-// ---- sending ----
+// ---- "make it fit" presets ----
+
+// A preset's button writes its name into the target_size field it names (the server reads the name), and shows
+// which one is chosen; typing a number in the field clears the choice.
+form.addEventListener('click', (e) => {
+  const button = e.target.closest?.('.size-preset');
+  if (!button) return;
+  const input = form.elements.namedItem(button.dataset.fill.replace(/^p-/, ''));
+  if (!input) return;
+  input.value = button.dataset.value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  markPreset(input);
+  input.focus();
+});
+form.addEventListener('input', (e) => {
+  if (e.target.name === 'target_size') markPreset(e.target);
+});
+
+function markPreset(input) {
+  for (const b of $$(`.size-preset[data-fill="p-${CSS.escape(input.name)}"]`, form)) b.setAttribute('aria-pressed', String(b.dataset.value === input.value.trim()));
+}
 
 // ---- steps and recipes ----
 

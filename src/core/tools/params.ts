@@ -18,6 +18,8 @@ export const SEED_PARAM_KEYS = [
   'layout',
   // Watermarks and bursts (issue 39): the typeface of stamped text; a HEIC's primary image or all of them.
   'font', 'images',
+  // Image metadata (issue 39): strip (the default) or keep EXIF and the colour profile.
+  'metadata',
 ] as const;
 export type SeedParamKey = (typeof SEED_PARAM_KEYS)[number];
 

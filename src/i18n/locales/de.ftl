@@ -1161,3 +1161,11 @@ stage-cleaning = bereinigen
 stage-checking = prüfen
 stage-adding-subtitles = Untertitel hinzufügen
 stage-burning-in-subtitles = Untertitel einbrennen
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Passend für
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Telegram-Bot
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-Mail

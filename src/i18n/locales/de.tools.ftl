@@ -1293,3 +1293,11 @@ tool-pdf-to-pdfa-desc = Schreibt ein PDF zur Archivierung neu als PDF/A-2b: Schr
 tool-pdf-sign-title = PDF signieren
 tool-pdf-sign-desc = Signiert ein PDF mit Zertifikat und Schlüssel einer PKCS#12-Datei (.p12 oder .pfx, die zweite Datei) und deren `password`: eine unsichtbare Signatur (adbe.pkcs7.detached) über die ganze Datei, die PDF-Reader und Validatoren prüfen.
 tool-pdf-sign-param-password = Das Passwort der PKCS#12-Datei (leer, wenn sie keins hat)
+
+# Keep or strip metadata on the image tools (issue 39)
+tool-image-convert-jpg-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
+tool-image-convert-png-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
+tool-image-convert-webp-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
+tool-image-convert-avif-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
+tool-image-resize-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
+tool-image-compress-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis

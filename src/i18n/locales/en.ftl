@@ -1198,3 +1198,11 @@ stage-cleaning = cleaning
 stage-checking = checking
 stage-adding-subtitles = adding subtitles
 stage-burning-in-subtitles = burning in subtitles
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Fit for
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Telegram bot
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-mail

@@ -20,6 +20,7 @@ tool-image-convert-jpg-output = image/jpeg, or application/zip (images=all on a 
 tool-image-convert-jpg-param-quality = Quality 1-100, higher is better
 tool-image-convert-jpg-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
 tool-image-convert-jpg-param-images = For a HEIC holding several pictures (a burst): primary (the default), or all of them in a ZIP
+tool-image-convert-jpg-param-metadata = strip (the default) removes EXIF, XMP, IPTC and the colour profile; keep carries them into the result
 
 ## image-convert-png
 
@@ -28,6 +29,7 @@ tool-image-convert-png-desc = Converts an image to lossless PNG at the chosen zl
 tool-image-convert-png-output = image/png, or application/zip (images=all on a HEIC)
 tool-image-convert-png-param-level = zlib compression level 0-9
 tool-image-convert-png-param-images = For a HEIC holding several pictures (a burst): primary (the default), or all of them in a ZIP
+tool-image-convert-png-param-metadata = strip (the default) removes EXIF, XMP, IPTC and the colour profile; keep carries them into the result
 
 ## image-convert-webp
 
@@ -36,6 +38,7 @@ tool-image-convert-webp-desc = Converts an image to lossy or lossless WebP, keep
 tool-image-convert-webp-param-quality = Quality 1-100, higher is better
 tool-image-convert-webp-param-preset = lossy or lossless WebP
 tool-image-convert-webp-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-image-convert-webp-param-metadata = strip (the default) removes EXIF, XMP, IPTC and the colour profile; keep carries them into the result
 
 ## image-convert-avif
 
@@ -43,6 +46,7 @@ tool-image-convert-avif-title = Convert image to AVIF
 tool-image-convert-avif-desc = Converts an image to AVIF (AV1 in HEIF), usually far smaller than JPEG at the same quality.
 tool-image-convert-avif-param-quality = Quality 1-100, higher is better
 tool-image-convert-avif-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-image-convert-avif-param-metadata = strip (the default) removes EXIF, XMP, IPTC and the colour profile; keep carries them into the result
 
 ## image-convert-gif
 
@@ -75,6 +79,7 @@ tool-image-resize-output = same as input
 tool-image-resize-param-width = Target width in pixels
 tool-image-resize-param-height = Target height in pixels; omitted keeps the aspect ratio
 tool-image-resize-param-preset = How the image fits the box: inside, cover, contain, fill or outside
+tool-image-resize-param-metadata = strip (the default) removes EXIF, XMP, IPTC and the colour profile; keep carries them into the result
 
 ## image-crop
 
@@ -108,6 +113,7 @@ tool-image-compress-output = same as input
 tool-image-compress-param-quality = Quality 1-100, lower gives smaller files
 tool-image-compress-param-format = Output format: keep, jpg, webp, avif or png
 tool-image-compress-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-image-compress-param-metadata = strip (the default) removes EXIF, XMP, IPTC and the colour profile; keep carries them into the result
 
 ## image-blur
 

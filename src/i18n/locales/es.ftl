@@ -1162,3 +1162,11 @@ stage-cleaning = limpiando
 stage-checking = comprobando
 stage-adding-subtitles = añadiendo subtítulos
 stage-burning-in-subtitles = incrustando subtítulos
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Ajustar para
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Bot de Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = Correo

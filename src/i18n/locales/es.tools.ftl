@@ -1293,3 +1293,11 @@ tool-pdf-to-pdfa-desc = Reescribe un PDF como PDF/A-2b para archivarlo: fuentes 
 tool-pdf-sign-title = Firmar PDF
 tool-pdf-sign-desc = Firma un PDF con el certificado y la clave de un archivo PKCS#12 (.p12 o .pfx, el segundo archivo) y su `password`: una firma invisible (adbe.pkcs7.detached) sobre todo el archivo, que comprueban los lectores y validadores de PDF.
 tool-pdf-sign-param-password = La contraseña del archivo PKCS#12 (vacía si no tiene)
+
+# Keep or strip metadata on the image tools (issue 39)
+tool-image-convert-jpg-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
+tool-image-convert-png-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
+tool-image-convert-webp-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
+tool-image-convert-avif-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
+tool-image-resize-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
+tool-image-compress-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado

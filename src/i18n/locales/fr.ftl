@@ -1163,3 +1163,11 @@ stage-cleaning = nettoyage
 stage-checking = vérification
 stage-adding-subtitles = ajout des sous-titres
 stage-burning-in-subtitles = incrustation des sous-titres
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Adapter pour
+web-size-preset = { $name } · { $size } Mo
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Bot Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-mail

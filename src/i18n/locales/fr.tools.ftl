@@ -1294,3 +1294,11 @@ tool-pdf-to-pdfa-desc = Réécrit un PDF en PDF/A-2b pour l'archivage : polices 
 tool-pdf-sign-title = Signer un PDF
 tool-pdf-sign-desc = Signe un PDF avec le certificat et la clé d'un fichier PKCS#12 (.p12 ou .pfx, le second fichier) et son `password` : une signature invisible (adbe.pkcs7.detached) portant sur tout le fichier, que vérifient les lecteurs et validateurs PDF.
 tool-pdf-sign-param-password = Le mot de passe du fichier PKCS#12 (vide s'il n'en a pas)
+
+# Keep or strip metadata on the image tools (issue 39)
+tool-image-convert-jpg-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
+tool-image-convert-png-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
+tool-image-convert-webp-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
+tool-image-convert-avif-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
+tool-image-resize-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
+tool-image-compress-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat

@@ -1184,3 +1184,11 @@ stage-cleaning = czyszczenie
 stage-checking = sprawdzanie
 stage-adding-subtitles = dodawanie napisów
 stage-burning-in-subtitles = wypalanie napisów
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Dopasuj do
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Bot Telegrama
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-mail

@@ -1294,3 +1294,11 @@ tool-pdf-to-pdfa-desc = Zapisuje PDF na nowo jako PDF/A-2b do archiwizacji: osad
 tool-pdf-sign-title = Podpisz PDF
 tool-pdf-sign-desc = Podpisuje PDF certyfikatem i kluczem z pliku PKCS#12 (.p12 lub .pfx, drugi plik) z użyciem jego `password`: niewidoczny podpis (adbe.pkcs7.detached) obejmujący cały plik, który sprawdzają czytniki i walidatory PDF.
 tool-pdf-sign-param-password = Hasło pliku PKCS#12 (puste, jeśli go nie ma)
+
+# Keep or strip metadata on the image tools (issue 39)
+tool-image-convert-jpg-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+tool-image-convert-png-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+tool-image-convert-webp-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+tool-image-convert-avif-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+tool-image-resize-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+tool-image-compress-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku

@@ -1164,3 +1164,11 @@ stage-cleaning = limpando
 stage-checking = verificando
 stage-adding-subtitles = adicionando legendas
 stage-burning-in-subtitles = gravando legendas no vídeo
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Ajustar para
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Bot do Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-mail

@@ -1293,3 +1293,11 @@ tool-pdf-to-pdfa-desc = Regrava um PDF como PDF/A-2b para arquivamento: fontes e
 tool-pdf-sign-title = Assinar PDF
 tool-pdf-sign-desc = Assina um PDF com o certificado e a chave de um arquivo PKCS#12 (.p12 ou .pfx, o segundo arquivo) e sua `password`: uma assinatura invisível (adbe.pkcs7.detached) sobre o arquivo inteiro, verificada por leitores e validadores de PDF.
 tool-pdf-sign-param-password = A senha do arquivo PKCS#12 (vazia se não tiver)
+
+# Keep or strip metadata on the image tools (issue 39)
+tool-image-convert-jpg-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+tool-image-convert-png-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+tool-image-convert-webp-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+tool-image-convert-avif-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+tool-image-resize-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+tool-image-compress-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado

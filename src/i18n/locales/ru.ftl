@@ -1185,3 +1185,11 @@ stage-cleaning = очистка
 stage-checking = проверка
 stage-adding-subtitles = добавление субтитров
 stage-burning-in-subtitles = вшивание субтитров
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Уместить для
+web-size-preset = { $name } · { $size } МБ
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Бот Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = Эл. почта

@@ -1294,3 +1294,11 @@ tool-pdf-to-pdfa-desc = Заново записывает PDF как PDF/A-2b д
 tool-pdf-sign-title = Подписать PDF
 tool-pdf-sign-desc = Подписывает PDF сертификатом и ключом из файла PKCS#12 (.p12 или .pfx, второй файл) с его `password`: невидимая подпись (adbe.pkcs7.detached) на весь файл, которую проверяют программы просмотра и валидаторы PDF.
 tool-pdf-sign-param-password = Пароль файла PKCS#12 (пусто, если пароля нет)
+
+# Keep or strip metadata on the image tools (issue 39)
+tool-image-convert-jpg-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
+tool-image-convert-png-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
+tool-image-convert-webp-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
+tool-image-convert-avif-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
+tool-image-resize-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
+tool-image-compress-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат

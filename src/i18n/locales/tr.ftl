@@ -1147,3 +1147,11 @@ stage-cleaning = temizleniyor
 stage-checking = denetleniyor
 stage-adding-subtitles = altyazı ekleniyor
 stage-burning-in-subtitles = altyazı videoya gömülüyor
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Şuna sığdır
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Telegram botu
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = E-posta

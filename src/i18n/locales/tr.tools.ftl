@@ -1295,3 +1295,11 @@ tool-pdf-to-pdfa-desc = Bir PDF'i arşivleme için PDF/A-2b olarak yeniden yazar
 tool-pdf-sign-title = PDF'i imzala
 tool-pdf-sign-desc = Bir PDF'i bir PKCS#12 dosyasının (.p12 veya .pfx, ikinci dosya) sertifikası ve anahtarıyla, `password` kullanarak imzalar: tüm dosyayı kapsayan, PDF okuyucuların ve doğrulayıcıların denetlediği görünmez bir imza (adbe.pkcs7.detached).
 tool-pdf-sign-param-password = PKCS#12 dosyasının parolası (parolası yoksa boş)
+
+# Keep or strip metadata on the image tools (issue 39)
+tool-image-convert-jpg-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
+tool-image-convert-png-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
+tool-image-convert-webp-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
+tool-image-convert-avif-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
+tool-image-resize-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
+tool-image-compress-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır

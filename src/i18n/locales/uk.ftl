@@ -1186,3 +1186,11 @@ stage-cleaning = очищення
 stage-checking = перевірка
 stage-adding-subtitles = додавання субтитрів
 stage-burning-in-subtitles = вшивання субтитрів
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Вмістити для
+web-size-preset = { $name } · { $size } МБ
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro Basic
+web-size-preset-telegram-bot = Бот Telegram
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = Ел. пошта

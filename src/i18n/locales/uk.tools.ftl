@@ -1294,3 +1294,11 @@ tool-pdf-to-pdfa-desc = Наново записує PDF як PDF/A-2b для а�
 tool-pdf-sign-title = Підписати PDF
 tool-pdf-sign-desc = Підписує PDF сертифікатом і ключем із файлу PKCS#12 (.p12 або .pfx, другий файл) з його `password`: невидимий підпис (adbe.pkcs7.detached) на весь файл, який перевіряють програми перегляду та валідатори PDF.
 tool-pdf-sign-param-password = Пароль файлу PKCS#12 (порожньо, якщо пароля немає)
+
+# Keep or strip metadata on the image tools (issue 39)
+tool-image-convert-jpg-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+tool-image-convert-png-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+tool-image-convert-webp-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+tool-image-convert-avif-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+tool-image-resize-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+tool-image-compress-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат

@@ -1136,3 +1136,11 @@ stage-cleaning = 清理中
 stage-checking = 检查中
 stage-adding-subtitles = 添加字幕中
 stage-burning-in-subtitles = 烧录字幕中
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = 适配
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Discord
+web-size-preset-discord-nitro-basic = Discord Nitro 基础版
+web-size-preset-telegram-bot = Telegram 机器人
+web-size-preset-whatsapp = WhatsApp
+web-size-preset-email = 电子邮件

@@ -1295,3 +1295,11 @@ tool-pdf-to-pdfa-desc = 将 PDF 重写为用于归档的 PDF/A-2b：嵌入字体
 tool-pdf-sign-title = 签署 PDF
 tool-pdf-sign-desc = 使用 PKCS#12 文件（.p12 或 .pfx，即第二个文件）中的证书和私钥及其 `password` 签署 PDF：对整个文件添加不可见签名（adbe.pkcs7.detached），PDF 阅读器和验证工具会对其进行校验。
 tool-pdf-sign-param-password = PKCS#12 文件的密码（没有则留空）
+
+# Keep or strip metadata on the image tools (issue 39)
+tool-image-convert-jpg-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
+tool-image-convert-png-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
+tool-image-convert-webp-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
+tool-image-convert-avif-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
+tool-image-resize-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
+tool-image-compress-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中

@@ -481,6 +481,21 @@ describe('the web page in Chromium', () => {
     await page.close();
   });
 
+  it('fills target_size with a "make it fit" preset (issue 39), marks it, and clears the mark when a number is typed', async () => {
+    const page = await open('/tools/image-compress');
+    await page.click('.size-preset[data-value="whatsapp"]');
+    expect(await page.inputValue('#p-target_size')).toBe('whatsapp');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('p-target_size');
+    expect(await page.getAttribute('.size-preset[data-value="whatsapp"]', 'aria-pressed')).toBe('true');
+    expect(await page.getAttribute('.size-preset[data-value="discord"]', 'aria-pressed')).toBe('false');
+    await page.click('.size-preset[data-value="discord"]');
+    expect(await page.inputValue('#p-target_size')).toBe('discord');
+    expect(await page.getAttribute('.size-preset[data-value="whatsapp"]', 'aria-pressed')).toBe('false');
+    await page.fill('#p-target_size', '2000000');
+    expect(await page.locator('.size-preset[aria-pressed="true"]').count()).toBe(0);
+    await page.close();
+  });
+
   it('saw no script error or policy violation on any page', () => {
     expect(problems).toEqual([]);
   });

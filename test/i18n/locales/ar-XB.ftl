@@ -1187,3 +1187,11 @@ stage-cleaning = çléáñíñg
 stage-checking = çhéçkíñg
 stage-adding-subtitles = áddíñg súbtítlés
 stage-burning-in-subtitles = búrñíñg íñ súbtítlés
+# The web tool page's "make it fit" preset buttons (issue 39)
+web-size-presets = Fít fór
+web-size-preset = { $name } · { $size } MB
+web-size-preset-discord = Dísçórd
+web-size-preset-discord-nitro-basic = Dísçórd Ñítró Básíç
+web-size-preset-telegram-bot = Télégrám bót
+web-size-preset-whatsapp = WhátsÁpp
+web-size-preset-email = É-máíl

@@ -11,6 +11,7 @@ tool-image-convert-jpg-output = ímágé/jpég, ór ápplíçátíóñ/zíp (ím
 tool-image-convert-jpg-param-quality = Qúálítý 1-100, híghér ís béttér
 tool-image-convert-jpg-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
 tool-image-convert-jpg-param-images = Fór á HÉÍÇ hóldíñg sévérál píçtúrés (á búrst): prímárý (thé défáúlt), ór áll óf thém íñ á ZÍP
+tool-image-convert-jpg-param-metadata = stríp (thé défáúlt) rémóvés ÉXÍF, XMP, ÍPTÇ áñd thé çólóúr prófílé; kéép çárríés thém íñtó thé résúlt
 
 ## image-convert-png
 
@@ -19,6 +20,7 @@ tool-image-convert-png-desc = Çóñvérts áñ ímágé tó lóssléss PÑG át
 tool-image-convert-png-output = ímágé/pñg, ór ápplíçátíóñ/zíp (ímágés=áll óñ á HÉÍÇ)
 tool-image-convert-png-param-level = zlíb çómpréssíóñ lévél 0-9
 tool-image-convert-png-param-images = Fór á HÉÍÇ hóldíñg sévérál píçtúrés (á búrst): prímárý (thé défáúlt), ór áll óf thém íñ á ZÍP
+tool-image-convert-png-param-metadata = stríp (thé défáúlt) rémóvés ÉXÍF, XMP, ÍPTÇ áñd thé çólóúr prófílé; kéép çárríés thém íñtó thé résúlt
 
 ## image-convert-webp
 
@@ -27,6 +29,7 @@ tool-image-convert-webp-desc = Çóñvérts áñ ímágé tó lóssý ór lóssl
 tool-image-convert-webp-param-quality = Qúálítý 1-100, híghér ís béttér
 tool-image-convert-webp-param-preset = lóssý ór lóssléss WébP
 tool-image-convert-webp-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
+tool-image-convert-webp-param-metadata = stríp (thé défáúlt) rémóvés ÉXÍF, XMP, ÍPTÇ áñd thé çólóúr prófílé; kéép çárríés thém íñtó thé résúlt
 
 ## image-convert-avif
 
@@ -34,6 +37,7 @@ tool-image-convert-avif-title = Çóñvért ímágé tó ÁVÍF
 tool-image-convert-avif-desc = Çóñvérts áñ ímágé tó ÁVÍF (ÁV1 íñ HÉÍF), úsúállý fár smállér tháñ JPÉG át thé sámé qúálítý.
 tool-image-convert-avif-param-quality = Qúálítý 1-100, híghér ís béttér
 tool-image-convert-avif-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
+tool-image-convert-avif-param-metadata = stríp (thé défáúlt) rémóvés ÉXÍF, XMP, ÍPTÇ áñd thé çólóúr prófílé; kéép çárríés thém íñtó thé résúlt
 
 ## image-convert-gif
 
@@ -66,6 +70,7 @@ tool-image-resize-output = sámé ás íñpút
 tool-image-resize-param-width = Tárgét wídth íñ píxéls
 tool-image-resize-param-height = Tárgét héíght íñ píxéls; ómíttéd kééps thé áspéçt rátíó
 tool-image-resize-param-preset = Hów thé ímágé fíts thé bóx: íñsídé, çóvér, çóñtáíñ, fíll ór óútsídé
+tool-image-resize-param-metadata = stríp (thé défáúlt) rémóvés ÉXÍF, XMP, ÍPTÇ áñd thé çólóúr prófílé; kéép çárríés thém íñtó thé résúlt
 
 ## image-crop
 
@@ -99,6 +104,7 @@ tool-image-compress-output = sámé ás íñpút
 tool-image-compress-param-quality = Qúálítý 1-100, lówér gívés smállér fílés
 tool-image-compress-param-format = Óútpút fórmát: kéép, jpg, wébp, ávíf ór pñg
 tool-image-compress-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
+tool-image-compress-param-metadata = stríp (thé défáúlt) rémóvés ÉXÍF, XMP, ÍPTÇ áñd thé çólóúr prófílé; kéép çárríés thém íñtó thé résúlt
 
 ## image-blur
 

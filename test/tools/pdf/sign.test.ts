@@ -1,12 +1,15 @@
 /**
  * pdf-sign checked without the signing library: the ByteRange is read from the bytes, its SHA-256 compared with the
  * PKCS#7 messageDigest attribute, and the signature over the signed attributes verified with node:crypto against
- * the certificate inside the PKCS#7 (decoded with node-forge's ASN.1 reader).
+ * the certificate inside the PKCS#7 (decoded with node-forge's ASN.1 reader); and poppler's pdfsig (Debian's
+ * poppler-utils, installed by .ci/install-office.sh) verifies it as a reader would.
  */
+import { execFile } from 'node:child_process';
 import { createHash, createVerify, generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +109,21 @@ describe('pdf-sign', () => {
     expect(ok).toBe(true);
     // The document itself is unchanged to a reader.
     expect((await readPages(out.path)).map((p) => p.text.trim())).toEqual(['Contract page 1', 'Contract page 2']);
+  });
+
+  it('verifies with poppler\'s pdfsig, an independent verifier (issue 39): the signature is valid, the whole file signed', async () => {
+    const out = await sign('secret');
+    // pdfsig exits non-zero when a certificate is not trusted, which a self-signed one never is; its report is on stdout.
+    const report = await promisify(execFile)('pdfsig', [out.path]).then(
+      (r) => r.stdout,
+      (e: { code?: unknown; stdout?: string }) => {
+        if (e.code === 'ENOENT') throw new Error('pdfsig is missing: run .ci/install-office.sh (apt-get install poppler-utils)');
+        return e.stdout ?? '';
+      },
+    );
+    expect(report).toContain('Signer Certificate Common Name: Test Signer');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
   });
 
   it('fails with a clear message on a wrong password', async () => {

@@ -5,6 +5,7 @@ import { fieldHint, fieldsFromSchema, type FormField } from '../tool-form.js';
 import { jobPanel } from './job-panel.js';
 import { wordsAround } from '../words.js';
 import { localParamSchema, localTool } from '../../../i18n/tool-words.js';
+import { TARGET_SIZE_PRESET_NAMES, TARGET_SIZE_PRESETS } from '../../../core/tools/target-size-presets.js';
 
 /**
  * The same form on a one-time upload link's page (issue 40): it posts to the link, offers no further steps or
@@ -160,9 +161,24 @@ function field(f: FormField, tr: Translator): Html {
   return html`<div class="field">
       <label for="${id}">${f.label}${f.required ? html` <span class="req">${tr.t('web-required')}</span>` : ''}</label>
       ${control}
+      ${f.name === 'target_size' ? sizePresets(id, f.default, tr) : ''}
       <p id="${id}-hint" class="hint">${hint}</p>
       <p id="err-${f.name}" class="field-error" hidden></p>
     </div>`;
+}
+
+/**
+ * "Make it fit" in one press (issue 39): each preset's button fills the `target_size` field with its name (the
+ * script does; without it the buttons do nothing and the field is typed). Sizes in megabytes, as the limits are
+ * quoted, so 10 MiB shows as 10.5 MB.
+ */
+function sizePresets(fieldId: string, value: FormField['default'], tr: Translator): Html {
+  return html`<div class="size-presets" role="group" aria-label="${tr.t('web-size-presets')}">
+        ${TARGET_SIZE_PRESET_NAMES.map(
+          (name) =>
+            html`<button type="button" class="size-preset" data-fill="${fieldId}" data-value="${name}" aria-pressed="${String(value === name)}">${tr.t('web-size-preset', { name: tr.t(`web-size-preset-${name}`), size: tr.number(Math.round(TARGET_SIZE_PRESETS[name] / 100_000) / 10) })}</button>`,
+        )}
+      </div>`;
 }
 
 const SHORT_TYPES: Record<string, string> = {

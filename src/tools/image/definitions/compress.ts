@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineTool, SAME_AS_INPUT } from '../../../core/tools/tool.types.js';
 import type { ToolDefinition, ToolOutput } from '../../../core/tools/tool.types.js';
 import { NO_PARAMS, enumParam, intParam } from '../../../core/tools/params.js';
+import { holdsPersonalMetadata, keepsMetadata, metadataShape } from '../engine/metadata-choice.js';
 import { animatedImageCaps, imageTool } from '../define.js';
 import { FORMATS, sameFormatAs } from '../formats.js';
 import type { OutputFormat } from '../formats.js';
@@ -23,6 +24,7 @@ const compressParams = z.object({
   quality: intParam({ min: 1, max: 100, default: 75, description: 'Quality 1-100, lower gives smaller files' }),
   format: enumParam(TARGETS, 'keep', 'Output format: keep, jpg, webp, avif or png'),
   target_size: targetSizeParam(IMAGE_MIN_TARGET_BYTES),
+  ...metadataShape,
 });
 
 const compress = defineTool({
@@ -53,7 +55,8 @@ const compress = defineTool({
     const input = ctx.input;
     if (input && FORMATS[format].mime === input.mime) {
       const [inSize, outSize] = await Promise.all([stat(input.path), stat(out.path)]).then((s) => s.map((x) => x.size));
-      if (outSize >= inSize) await copyFile(input.path, out.path);
+      // Unless that original carries the metadata the caller asked to strip.
+      if (outSize >= inSize && (keepsMetadata(ctx.params) || !(await holdsPersonalMetadata(input.path)))) await copyFile(input.path, out.path);
     }
     return out;
   },

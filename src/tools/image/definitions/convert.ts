@@ -9,6 +9,7 @@ import { writeBmp } from '../engine/encoders/bmp.js';
 import { assertOutputBytes, fitSquare, writeOutput } from '../engine/process.js';
 import { IMAGE_MIN_TARGET_BYTES, refuseUnfittable } from '../engine/fit.js';
 import { heifImagesShape, withHeifImages } from '../engine/heif-all.js';
+import { metadataShape } from '../engine/metadata-choice.js';
 import type { ImageStep } from '../engine/process.js';
 import { targetSizeParam } from '../../shared/target-size.js';
 import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../engine/sharp.js';
@@ -30,7 +31,7 @@ const convertJpg = withHeifImages(
     operation: 'image.convert.jpeg',
     title: 'Convert image to JPG',
     description: 'Converts an image to JPEG with mozjpeg, placing any transparency on white.',
-    params: z.object({ quality: quality(85), target_size: fitParam(), ...heifImagesShape }),
+    params: z.object({ quality: quality(85), target_size: fitParam(), ...heifImagesShape, ...metadataShape }),
     output: 'image/jpeg',
     step: jpgStep,
   }),
@@ -47,7 +48,7 @@ const convertPng = withHeifImages(
     operation: 'image.convert.png',
     title: 'Convert image to PNG',
     description: 'Converts an image to lossless PNG at the chosen zlib compression level.',
-    params: z.object({ level: intParam({ min: 0, max: 9, default: 6, description: 'zlib compression level 0-9' }), ...heifImagesShape }),
+    params: z.object({ level: intParam({ min: 0, max: 9, default: 6, description: 'zlib compression level 0-9' }), ...heifImagesShape, ...metadataShape }),
     output: 'image/png',
     step: pngStep,
   }),
@@ -65,6 +66,7 @@ const convertWebp = imageTool({
     quality: quality(80),
     preset: enumParam(['lossy', 'lossless'] as const, 'lossy', 'lossy or lossless WebP'),
     target_size: fitParam(),
+    ...metadataShape,
   }),
   output: 'image/webp',
   validate: async (p) => refuseUnfittable(p.target_size, 'webp', p.preset === 'lossless'),
@@ -82,7 +84,7 @@ const convertAvif = imageTool({
   operation: 'image.convert.avif',
   title: 'Convert image to AVIF',
   description: 'Converts an image to AVIF (AV1 in HEIF), usually far smaller than JPEG at the same quality.',
-  params: z.object({ quality: quality(50), target_size: fitParam() }),
+  params: z.object({ quality: quality(50), target_size: fitParam(), ...metadataShape }),
   output: 'image/avif',
   step: { format: () => 'avif', encode: (p) => ({ quality: p.quality }), targetBytes: (p) => p.target_size },
 });

@@ -7,6 +7,7 @@ import { FORMATS, sameFormatAs } from '../formats.js';
 import { TRANSPARENT, WHITE } from '../engine/process.js';
 import type { Frame } from '../engine/process.js';
 import { inputDimensions } from '../engine/sharp.js';
+import { metadataShape } from '../engine/metadata-choice.js';
 
 const FITS = ['inside', 'cover', 'contain', 'fill', 'outside'] as const;
 type Fit = (typeof FITS)[number];
@@ -33,6 +34,7 @@ const resize = imageTool({
     width: intParam({ min: 1, max: 10000, default: 800, description: 'Target width in pixels' }),
     height: optionalInt({ min: 1, max: 10000, description: 'Target height in pixels; omitted keeps the aspect ratio' }),
     preset: enumParam(FITS, 'inside', 'How the image fits the box: inside, cover, contain, fill or outside'),
+    ...metadataShape,
   }),
   step: {
     animated: true,

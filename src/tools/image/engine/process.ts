@@ -6,6 +6,7 @@ import type { InputFile, ToolContext, ToolEnv, ToolOutput } from '../../../core/
 import { FORMATS, encodeAs, sameFormatAs } from '../formats.js';
 import type { EncodeOptions, OutputFormat } from '../formats.js';
 import { encodeToFit } from './fit.js';
+import { withChosenMetadata } from './metadata-choice.js';
 import { asToolError, assertOutputPixels, inspectImage, openImage, openRaw, sourceOf } from './sharp.js';
 import type { ImageInfo, ImageSource } from './sharp.js';
 
@@ -134,6 +135,7 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
     } else {
       let img = openImage(source, ctx.env, { animated: info.animated });
       if (step.apply) img = await step.apply(img, { frame, params: ctx.params, env: ctx.env, fill });
+      img = withChosenMetadata(img, ctx.params);
       if (targetBytes === undefined) await encodeAs(img, format, encode).toFile(path);
       else await encodeToFit(ctx, img, { format, encode, targetBytes, path, animated: info.animated });
     }

@@ -68,12 +68,15 @@ function which(tool: string): boolean {
 const HAS_XZ = which('xz');
 
 describe('archive-to-zip beyond ZIP and tar', () => {
-  it('unpacks a RAR4 byte for byte, and refuses a member whose path leaves its folder', async () => {
+  it('unpacks a RAR4 byte for byte; refuses a path that leaves its folder and a header that claims a bomb', async () => {
     const rar = await file('two.rar', storedRar4(MEMBERS));
     expect((await detectFile(rar))?.mime).toBe('application/x-rar-compressed');
     expect(await unpacked(rar)).toEqual(EXPECTED);
     const e = await failure(await file('evil.rar', storedRar4([{ name: '../evil.txt', data: Buffer.from('x') }])));
     expect([e.kind, e.message]).toEqual(['invalid_input', 'the archive holds a member whose path leaves its folder, "../evil.txt"']);
+    // A header that claims 8 MiB for one stored byte is judged by what it claims, before anything is unpacked.
+    const liar = await failure(await file('liar.rar', storedRar4([{ name: 'big.bin', data: Buffer.from('x'), size: ZEROS.length }])));
+    expect([liar.kind, liar.message]).toEqual(['too_large', BOMB]);
   });
 
   it('unpacks a 7z byte for byte, lists it, and refuses an absolute member path', async () => {
@@ -94,13 +97,21 @@ describe('archive-to-zip beyond ZIP and tar', () => {
     expect([e.kind, e.message]).toEqual(['invalid_input', 'the archive holds a member with an absolute or Windows path, "/etc/x"']);
   });
 
-  it.skipIf(!HAS_XZ)('unpacks a tar.xz made by xz byte for byte, and refuses an xz bomb by its ratio (needs `xz` from xz-utils)', async () => {
+  it.skipIf(!HAS_XZ)('unpacks a tar.xz made by xz byte for byte; refuses an xz bomb by its ratio and a symbolic link (needs `xz` from xz-utils)', async () => {
     const xz = (data: Buffer) => execFileSync('xz', ['-c', '-1'], { input: data });
     const txz = await file('two.tar.xz', xz(writeTar(MEMBERS)));
     expect((await detectFile(txz))?.mime).toBe('application/x-xz');
     expect(await unpacked(txz)).toEqual(EXPECTED);
     const e = await failure(await file('bomb.tar.xz', xz(writeTar([{ name: 'zeros.bin', data: ZEROS }]))));
     expect([e.kind, e.message]).toEqual(['too_large', BOMB]);
+    const link = writeTar([{ name: 'passwd', data: Buffer.alloc(0) }]);
+    link[156] = '2'.charCodeAt(0);
+    link.write('        ', 148, 8);
+    let sum = 0;
+    for (let i = 0; i < 512; i++) sum += link[i];
+    link.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8);
+    const l = await failure(await file('link.tar.xz', xz(link)));
+    expect(l.message).toBe('the archive holds a link, "passwd"; links are not unpacked');
   });
 
   it('unpacks a tar.zst byte for byte, and refuses a zstd bomb by its ratio', async () => {

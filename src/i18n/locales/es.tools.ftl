@@ -1282,10 +1282,10 @@ tool-video-burn-subtitles-title = Incrustar subtítulos
 tool-video-burn-subtitles-desc = Dibuja un archivo de subtítulos (SRT, WebVTT o ASS, el segundo archivo) en la imagen de un vídeo, para que cualquier reproductor los muestre; se conservan los estilos y posiciones ASS (no se usan las fuentes incrustadas en el archivo ASS). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Descomprimir un archivo
-tool-archive-to-zip-desc = Descomprime un ZIP, tar o tar.gz (o un único archivo gzip) y devuelve sus archivos como ZIP, con las carpetas. Como máximo 1000 archivos y 256 MB descomprimidos; se rechazan enlaces, entradas cifradas, rutas que salen del archivo y nombres repetidos.
+tool-archive-to-zip-desc = Descomprime un ZIP, 7z, RAR, tar, tar.gz, tar.xz o tar.zst (o un único archivo gzip o zstd) y devuelve sus archivos como ZIP, con las carpetas. Como máximo 1000 archivos y 256 MB descomprimidos; se rechazan enlaces, entradas cifradas, rutas que salen del archivo y nombres repetidos.
 
 tool-archive-list-title = Listar un archivo comprimido
-tool-archive-list-desc = Lista los archivos de un ZIP, tar o tar.gz en JSON (nombre y tamaño descomprimido), con los mismos límites que archive-to-zip.
+tool-archive-list-desc = Lista los archivos de un ZIP, 7z, RAR, tar, tar.gz, tar.xz o tar.zst en JSON (nombre y tamaño descomprimido), con los mismos límites que archive-to-zip.
 
 tool-pdf-to-pdfa-title = PDF a PDF/A-2b
 tool-pdf-to-pdfa-desc = Reescribe un PDF como PDF/A-2b para archivarlo: fuentes incrustadas, colores con una intención de salida (output intent) y la identificación PDF/A en sus metadatos XMP. Las páginas se vuelven a maquetar con la importación de PDF de LibreOffice, así que el texto sigue siendo texto, pero el espaciado puede variar. Como máximo 100 páginas.

@@ -1283,10 +1283,10 @@ tool-video-burn-subtitles-title = Wypal napisy
 tool-video-burn-subtitles-desc = Wrysowuje plik napisów (SRT, WebVTT lub ASS, drugi plik) w obraz wideo, tak że pokaże je każdy odtwarzacz; style i pozycje ASS zostają zachowane (czcionki osadzone w pliku ASS nie są używane). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Rozpakuj archiwum
-tool-archive-to-zip-desc = Rozpakowuje ZIP, tar lub tar.gz (albo pojedynczy plik gzip) i zwraca jego pliki jako ZIP, z zachowaniem folderów. Najwyżej 1000 plików i 256 MB po rozpakowaniu; linki, zaszyfrowane elementy, ścieżki wychodzące poza archiwum i powtórzone nazwy są odrzucane.
+tool-archive-to-zip-desc = Rozpakowuje ZIP, 7z, RAR, tar, tar.gz, tar.xz lub tar.zst (albo pojedynczy plik gzip lub zstd) i zwraca jego pliki jako ZIP, z zachowaniem folderów. Najwyżej 1000 plików i 256 MB po rozpakowaniu; linki, zaszyfrowane elementy, ścieżki wychodzące poza archiwum i powtórzone nazwy są odrzucane.
 
 tool-archive-list-title = Wylistuj archiwum
-tool-archive-list-desc = Wypisuje pliki z ZIP, tar lub tar.gz jako JSON (nazwa i rozmiar po rozpakowaniu), z tymi samymi limitami co archive-to-zip.
+tool-archive-list-desc = Wypisuje pliki z ZIP, 7z, RAR, tar, tar.gz, tar.xz lub tar.zst jako JSON (nazwa i rozmiar po rozpakowaniu), z tymi samymi limitami co archive-to-zip.
 
 tool-pdf-to-pdfa-title = PDF do PDF/A-2b
 tool-pdf-to-pdfa-desc = Zapisuje PDF na nowo jako PDF/A-2b do archiwizacji: osadzone czcionki, kolory z output intent, identyfikacja PDF/A w metadanych XMP. Strony są ponownie składane przez import PDF w LibreOffice, więc tekst pozostaje tekstem, ale odstępy mogą się przesunąć. Najwyżej 100 stron.

@@ -1284,10 +1284,10 @@ tool-video-burn-subtitles-title = Altyazıyı görüntüye göm
 tool-video-burn-subtitles-desc = Bir altyazı dosyasını (SRT, WebVTT veya ASS, ikinci dosya) videonun görüntüsüne çizer, böylece her oynatıcı gösterir; ASS stilleri ve konumları korunur (ASS dosyasına gömülü yazı tipleri kullanılmaz). H.264/AAC MP4.
 
 tool-archive-to-zip-title = Arşivi aç
-tool-archive-to-zip-desc = Bir ZIP, tar veya tar.gz arşivini (ya da tek bir gzip dosyasını) açar ve dosyalarını klasörleriyle birlikte bir ZIP olarak geri verir. En fazla 1000 dosya ve açılmış hâlde 256 MB; bağlantılar, şifreli öğeler, arşivin dışına çıkan yollar ve iki kez geçen adlar reddedilir.
+tool-archive-to-zip-desc = Bir ZIP, 7z, RAR, tar, tar.gz, tar.xz veya tar.zst arşivini (ya da tek bir gzip veya zstd dosyasını) açar ve dosyalarını klasörleriyle birlikte bir ZIP olarak geri verir. En fazla 1000 dosya ve açılmış hâlde 256 MB; bağlantılar, şifreli öğeler, arşivin dışına çıkan yollar ve iki kez geçen adlar reddedilir.
 
 tool-archive-list-title = Arşivi listele
-tool-archive-list-desc = Bir ZIP, tar veya tar.gz arşivindeki dosyaları JSON olarak listeler (ad ve açılmış boyut); sınırlar archive-to-zip ile aynıdır.
+tool-archive-list-desc = Bir ZIP, 7z, RAR, tar, tar.gz, tar.xz veya tar.zst arşivindeki dosyaları JSON olarak listeler (ad ve açılmış boyut); sınırlar archive-to-zip ile aynıdır.
 
 tool-pdf-to-pdfa-title = PDF'den PDF/A-2b'ye
 tool-pdf-to-pdfa-desc = Bir PDF'i arşivleme için PDF/A-2b olarak yeniden yazar: yazı tipleri gömülü, renkler bir output intent ile, PDF/A kimliği XMP meta verilerinde. Sayfalar LibreOffice'in PDF içe aktarımıyla yeniden dizilir; metin metin olarak kalır ama aralıklar kayabilir. En fazla 100 sayfa.

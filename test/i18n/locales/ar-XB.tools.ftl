@@ -1256,12 +1256,12 @@ tool-video-burn-subtitles-desc = Dráws á súbtítlé fílé (SRT, WébVTT ór 
 ## archive-to-zip
 
 tool-archive-to-zip-title = Úñpáçk áñ árçhívé
-tool-archive-to-zip-desc = Úñpáçks á ZÍP, tár ór tár.gz (ór óñé gzíppéd fílé) áñd háñds báçk íts fílés ás á ZÍP, fóldérs képt. Át móst 1000 fílés áñd 256 MB úñpáçkéd; líñks, éñçrýptéd mémbérs, páths thát léávé thé árçhívé áñd ñámés gívéñ twíçé áré réfúséd.
+tool-archive-to-zip-desc = Úñpáçks á ZÍP, 7z, RÁR, tár, tár.gz, tár.xz ór tár.zst (ór óñé gzíppéd ór zstd fílé) áñd háñds báçk íts fílés ás á ZÍP, fóldérs képt. Át móst 1000 fílés áñd 256 MB úñpáçkéd; líñks, éñçrýptéd mémbérs, páths thát léávé thé árçhívé áñd ñámés gívéñ twíçé áré réfúséd.
 
 ## archive-list
 
 tool-archive-list-title = Líst áñ árçhívé
-tool-archive-list-desc = Lísts thé fílés óf á ZÍP, tár ór tár.gz ás JSÓÑ (ñámé áñd úñpáçkéd sízé), héld tó thé sámé límíts ás árçhívé-tó-zíp.
+tool-archive-list-desc = Lísts thé fílés óf á ZÍP, 7z, RÁR, tár, tár.gz, tár.xz ór tár.zst ás JSÓÑ (ñámé áñd úñpáçkéd sízé), héld tó thé sámé límíts ás árçhívé-tó-zíp.
 
 ## pdf-to-pdfa
 

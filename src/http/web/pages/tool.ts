@@ -239,6 +239,10 @@ const PICKER_ENDINGS: Record<string, string> = {
   'application/json': '.json',
   'application/yaml': '.yaml,.yml',
   'application/toml': '.toml',
+  // Archives archive-to-zip reads that few systems name by type.
+  'application/x-7z-compressed': '.7z',
+  'application/x-xz': '.xz,.txz',
+  'application/zstd': '.zst,.tzst',
   'application/xml': '.xml',
   'text/csv': '.csv,.tsv',
 };

@@ -1,9 +1,12 @@
-/** Archives unpacked into a ZIP of their files (issue 39 item 5): ZIP, tar and tar.gz (or one gzipped file). */
+/**
+ * Archives unpacked into a ZIP of their files (issue 39 item 5): ZIP, tar, tar.gz and tar.zst (or one gzipped or
+ * zstd file), and through libarchive 7z, RAR and tar.xz.
+ */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, zstdDecompressSync } from 'node:zlib';
 import yauzl from 'yauzl';
 import { z } from 'zod';
 import { ToolError } from '../../../core/errors.js';
@@ -11,9 +14,11 @@ import { safeStem } from '../../../core/tools/names.js';
 import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
 import { zipFiles, type ZipEntry } from '../../shared/zip.js';
 import { ARCHIVE_LIMITS, MemberTally, safeMemberName } from '../members.js';
+import { LIBARCHIVE_TYPES, unpackLibarchive } from '../libarchive.js';
 import { readTar } from '../tar.js';
 
-export const ARCHIVE_TYPES = ['application/zip', 'application/x-tar', 'application/gzip'];
+const STREAM_TYPES = ['application/gzip', 'application/zstd'];
+export const ARCHIVE_TYPES = ['application/zip', 'application/x-tar', ...STREAM_TYPES, ...LIBARCHIVE_TYPES];
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
@@ -76,17 +81,21 @@ async function unpackZip(ctx: ToolContext<unknown>, path: string, size: number, 
   return out;
 }
 
-/** A tar, a tar.gz or one gzipped file, unpacked in memory: gunzip stops at the total limit, whatever the header says. */
+/**
+ * A tar, a tar.gz or tar.zst, or one gzipped or zstd file, unpacked in memory: the decompressor stops at the total
+ * limit, whatever the header says.
+ */
 async function unpackTar(ctx: ToolContext<unknown>, path: string, mime: string, size: number, dir: string, write = true): Promise<Member[]> {
   let buf = await readFile(path);
-  if (mime === 'application/gzip') {
+  if (STREAM_TYPES.includes(mime)) {
+    const zstd = mime === 'application/zstd';
     try {
-      buf = gunzipSync(buf, { maxOutputLength: ARCHIVE_LIMITS.maxTotalBytes + 1 });
+      buf = (zstd ? zstdDecompressSync : gunzipSync)(buf, { maxOutputLength: ARCHIVE_LIMITS.maxTotalBytes + 1 });
     } catch (err) {
       if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
         throw new ToolError('too_large', `the archive unpacks to more than ${ARCHIVE_LIMITS.maxTotalBytes} bytes, which exceeds the limit`);
       }
-      throw new ToolError('invalid_input', 'the gzip file is damaged');
+      throw new ToolError('invalid_input', zstd ? 'the zstd file is damaged' : 'the gzip file is damaged');
     }
   }
   const tally = new MemberTally(ARCHIVE_LIMITS, size);
@@ -118,12 +127,28 @@ async function unpackTar(ctx: ToolContext<unknown>, path: string, mime: string, 
   return out;
 }
 
+/** A 7z, RAR or tar.xz, through libarchive (see libarchive.ts), each file then written as `<n>.bin` in `dir`. */
+async function unpackOther(ctx: ToolContext<unknown>, path: string, dir: string, write: boolean): Promise<Member[]> {
+  const out: Member[] = [];
+  for (const m of await unpackLibarchive(path, write)) {
+    ctx.signal.throwIfAborted();
+    if (!m.data) {
+      out.push({ path: '', name: m.name, size: m.size });
+      continue;
+    }
+    const file = join(dir, `${out.length}.bin`);
+    await writeFile(file, m.data);
+    out.push({ path: file, name: m.name, size: m.size });
+  }
+  return out;
+}
+
 function unpack(ctx: ToolContext<unknown>, write: boolean): Promise<Member[]> {
   const input = ctx.input;
   if (!input) throw new ToolError('internal', 'this tool needs an uploaded file');
-  return input.mime === 'application/zip'
-    ? unpackZip(ctx, input.path, input.size, ctx.workDir, write)
-    : unpackTar(ctx, input.path, input.mime, input.size, ctx.workDir, write);
+  if (input.mime === 'application/zip') return unpackZip(ctx, input.path, input.size, ctx.workDir, write);
+  if (LIBARCHIVE_TYPES.includes(input.mime)) return unpackOther(ctx, input.path, ctx.workDir, write);
+  return unpackTar(ctx, input.path, input.mime, input.size, ctx.workDir, write);
 }
 
 export const archiveToZip = defineTool({
@@ -134,7 +159,7 @@ export const archiveToZip = defineTool({
   category: 'data',
   title: 'Unpack an archive',
   description:
-    `Unpacks a ZIP, tar or tar.gz (or one gzipped file) and hands back its files as a ZIP, folders kept. At most ` +
+    `Unpacks a ZIP, 7z, RAR, tar, tar.gz, tar.xz or tar.zst (or one gzipped or zstd file) and hands back its files as a ZIP, folders kept. At most ` +
     `${ARCHIVE_LIMITS.maxEntries} files and ${ARCHIVE_LIMITS.maxTotalBytes / 1024 / 1024} MB unpacked; links, encrypted ` +
     'members, paths that leave the archive and names given twice are refused.',
   params: z.object({}),
@@ -163,7 +188,7 @@ export const archiveList = defineTool({
   kind: 'upload',
   category: 'data',
   title: 'List an archive',
-  description: 'Lists the files of a ZIP, tar or tar.gz as JSON (name and unpacked size), held to the same limits as archive-to-zip.',
+  description: 'Lists the files of a ZIP, 7z, RAR, tar, tar.gz, tar.xz or tar.zst as JSON (name and unpacked size), held to the same limits as archive-to-zip.',
   params: z.object({}),
   accepts: ARCHIVE_TYPES,
   output: 'application/json',

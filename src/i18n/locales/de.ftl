@@ -1003,3 +1003,13 @@ cmd-fit-name = passend
 cmd-fit-opt-size = Eine Vorgabe (discord, whatsapp, email…) oder Bytes; sonst das Limit dieses Chats
 cmd-fit-opt-size-name = größe
 cmd-fit-opt-file = Das Bild, Video, Audio oder PDF, das passen soll
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = Bundles: { $filter }
+bundle-new = Neues Bundle bei { $store }
+bundle-from = ab { $price }
+bundle-games = { $count ->
+        [one] { $count } Spiel
+       *[other] { $count } Spiele
+    }
+bundle-open = Bei { $store } holen

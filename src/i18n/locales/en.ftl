@@ -1039,3 +1039,13 @@ cmd-fit-name = fit
 cmd-fit-opt-size = A preset (discord, whatsapp, email…) or bytes; default: this chat’s limit
 cmd-fit-opt-size-name = size
 cmd-fit-opt-file = The image, video, audio or PDF to make fit
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = bundles: { $filter }
+bundle-new = New bundle at { $store }
+bundle-from = from { $price }
+bundle-games = { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+bundle-open = Get it at { $store }

@@ -1004,3 +1004,13 @@ cmd-fit-name = ajustar
 cmd-fit-opt-size = Un preajuste (discord, whatsapp, email…) o bytes; por defecto, el límite de este chat
 cmd-fit-opt-size-name = tamaño
 cmd-fit-opt-file = La imagen, el vídeo, el audio o el PDF que debe caber
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = paquetes: { $filter }
+bundle-new = Nuevo paquete en { $store }
+bundle-from = desde { $price }
+bundle-games = { $count ->
+        [one] { $count } juego
+       *[other] { $count } juegos
+    }
+bundle-open = Consíguelo en { $store }

@@ -1005,3 +1005,13 @@ cmd-fit-name = ajuster
 cmd-fit-opt-size = Un préréglage (discord, whatsapp, email…) ou des octets ; par défaut, la limite de ce chat
 cmd-fit-opt-size-name = taille
 cmd-fit-opt-file = L’image, la vidéo, l’audio ou le PDF à faire tenir
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = packs : { $filter }
+bundle-new = Nouveau pack chez { $store }
+bundle-from = à partir de { $price }
+bundle-games = { $count ->
+        [one] { $count } jeu
+       *[other] { $count } jeux
+    }
+bundle-open = L’obtenir chez { $store }

@@ -1026,3 +1026,15 @@ cmd-fit-name = dopasuj
 cmd-fit-opt-size = Gotowy rozmiar (discord, whatsapp, email…) lub bajty; domyślnie limit tego czatu
 cmd-fit-opt-size-name = rozmiar
 cmd-fit-opt-file = Obraz, wideo, dźwięk lub PDF do dopasowania
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = pakiety: { $filter }
+bundle-new = Nowy pakiet w { $store }
+bundle-from = od { $price }
+bundle-games = { $count ->
+        [one] { $count } gra
+        [few] { $count } gry
+        [many] { $count } gier
+       *[other] { $count } gry
+    }
+bundle-open = Kup w { $store }

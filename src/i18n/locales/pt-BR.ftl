@@ -1006,3 +1006,13 @@ cmd-fit-name = caber
 cmd-fit-opt-size = Uma predefinição (discord, whatsapp, email…) ou bytes; padrão: o limite deste chat
 cmd-fit-opt-size-name = tamanho
 cmd-fit-opt-file = A imagem, o vídeo, o áudio ou o PDF que deve caber
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = pacotes: { $filter }
+bundle-new = Novo pacote em { $store }
+bundle-from = a partir de { $price }
+bundle-games = { $count ->
+        [one] { $count } jogo
+       *[other] { $count } jogos
+    }
+bundle-open = Garanta em { $store }

@@ -1027,3 +1027,15 @@ cmd-fit-name = ужать
 cmd-fit-opt-size = Готовый размер (discord, whatsapp, email…) или байты; по умолчанию лимит этого чата
 cmd-fit-opt-size-name = размер
 cmd-fit-opt-file = Картинка, видео, аудио или PDF, которые нужно ужать
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = наборы: { $filter }
+bundle-new = Новый набор в { $store }
+bundle-from = от { $price }
+bundle-games = { $count ->
+        [one] { $count } игра
+        [few] { $count } игры
+        [many] { $count } игр
+       *[other] { $count } игры
+    }
+bundle-open = Открыть в { $store }

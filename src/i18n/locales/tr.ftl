@@ -989,3 +989,10 @@ cmd-fit-name = sığdır
 cmd-fit-opt-size = Hazır bir boyut (discord, whatsapp, email…) ya da bayt; varsayılan: bu sohbetin sınırı
 cmd-fit-opt-size-name = boyut
 cmd-fit-opt-file = Sığdırılacak görsel, video, ses ya da PDF
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = paketler: { $filter }
+bundle-new = { $store } üzerinde yeni paket
+bundle-from = başlangıç fiyatı { $price }
+bundle-games = { $count } oyun
+bundle-open = { $store } üzerinden al

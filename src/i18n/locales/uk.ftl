@@ -1028,3 +1028,15 @@ cmd-fit-name = стиснути
 cmd-fit-opt-size = Готовий розмір (discord, whatsapp, email…) або байти; типово ліміт цього чату
 cmd-fit-opt-size-name = розмір
 cmd-fit-opt-file = Зображення, відео, аудіо чи PDF, які треба стиснути
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = набори: { $filter }
+bundle-new = Новий набір у { $store }
+bundle-from = від { $price }
+bundle-games = { $count ->
+        [one] { $count } гра
+        [few] { $count } гри
+        [many] { $count } ігор
+       *[other] { $count } гри
+    }
+bundle-open = Відкрити в { $store }

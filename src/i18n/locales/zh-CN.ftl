@@ -978,3 +978,10 @@ cmd-fit-name = 压缩到
 cmd-fit-opt-size = 预设（discord、whatsapp、email…）或字节数；默认为此聊天的上限
 cmd-fit-opt-size-name = 大小
 cmd-fit-opt-file = 要压缩的图片、视频、音频或 PDF
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = 捆绑包：{ $filter }
+bundle-new = { $store } 上架新捆绑包
+bundle-from = { $price } 起
+bundle-games = { $count } 款游戏
+bundle-open = 前往 { $store } 获取

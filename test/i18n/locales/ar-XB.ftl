@@ -1028,3 +1028,15 @@ cmd-fit-name = fit
 cmd-fit-opt-size = Á prését (dísçórd, whátsápp, émáíl…) ór býtés; défáúlt: thís çhát’s límít
 cmd-fit-opt-size-name = size
 cmd-fit-opt-file = Thé ímágé, vídéó, áúdíó ór PDF tó máké fít
+
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+
+follow-bundles = búñdlés: { $filter }
+bundle-new = Ñéw búñdlé át { $store }
+bundle-from = fróm { $price }
+bundle-games =
+    { $count ->
+        [one] { $count } gámé
+       *[other] { $count } gámés
+    }
+bundle-open = Gét ít át { $store }

@@ -163,7 +163,7 @@ export const LAYERS = [
     type: 'giveaways',
     group: 'implementations',
     folders: ['src/giveaways'],
-    holds: 'giveaway-source adapters',
+    holds: 'giveaway-source and bundle-list adapters',
     // They speak HTTP to their sources through the price sources' client (budgets, timeouts, JSON checks).
     may: ['core', 'prices'],
     packages: ['zod', 'sharp'],

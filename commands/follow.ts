@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../src/core/errors.js';
 import { filterFromFields, parseFilterText } from '../src/core/deals/deal-filter.js';
 import { parseGiveawayFilterText } from '../src/core/giveaways/giveaway-filter.js';
+import { bundleStoreKey } from '../src/core/bundles/bundle-tracker.js';
 import type { Follow } from '../src/core/deals/deal.types.js';
 import { defineCommand, words } from './command.js';
 
@@ -15,10 +16,10 @@ const ROLE = /^(?:<@&)?(\d{1,25})>?$/;
  */
 export default defineCommand({
   name: 'follow',
-  description: 'Post new game deals or free-to-keep giveaways in this chat',
-  usage: '/follow <free | under <price> | cut>=<percent> | giveaways [store] [dlc|loot|beta] [games]> [store] [region:xx] [currency:XXX] [ignore:a,b] [role:@Role]',
+  description: 'Post new game deals, free-to-keep giveaways or new bundles in this chat',
+  usage: '/follow <free | under <price> | cut>=<percent> | giveaways [store] [dlc|loot|beta] [games] | bundles [store]> [store] [region:xx] [currency:XXX] [ignore:a,b] [role:@Role]',
   args: z.object({
-    filter: z.string().min(1).max(300).describe('free, under 5, cut>=90, a store, region:de, or giveaways epic games'),
+    filter: z.string().min(1).max(300).describe('free, under 5, cut>=90, a store, region:de, giveaways epic games, or bundles'),
     role: z.string().max(40).optional().describe('A role to mention in each post (Discord)'),
   }),
   fromText(text) {
@@ -44,6 +45,16 @@ export default defineCommand({
         roleId,
         mayManage: (await mayManageChat?.()) ?? false,
         giveaways,
+      });
+      return { follow };
+    }
+    if (/^bundles?$/i.test(first ?? '')) {
+      // `/follow bundles [site]`: new bundles, of one site when named ("humble bundle", "fanatical").
+      const store = bundleStoreKey(rest.join(' '));
+      const follow = await services.deals.follow(caller, filterFromFields({}, services.deals.defaultRegion), {
+        roleId,
+        mayManage: (await mayManageChat?.()) ?? false,
+        bundles: { store: store === '' ? null : store },
       });
       return { follow };
     }

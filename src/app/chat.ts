@@ -151,6 +151,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
       services.giveaways.attach(platform, ports.giveaways ?? null);
       services.giveawayReminders.attach(platform, ports.reminders ?? null);
       wishlist.attach(platform, ports.wishlist ?? null);
+      services.bundles.attach(platform, ports.bundles ?? null);
       try {
         // The generic P cannot follow a port through a wrapper; the wrapper keeps its target type.
         const port = withStoredResults(ports.delivery, services.engines.files, services.uploads.tmpDir) as typeof ports.delivery;
@@ -167,6 +168,7 @@ export async function createChatServices(services: Services, overrides: ChatOver
         services.giveaways.attach(platform, null);
         services.giveawayReminders.attach(platform, null);
         wishlist.attach(platform, null);
+        services.bundles.attach(platform, null);
         await delivery.detach(platform);
       };
     },

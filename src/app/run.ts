@@ -60,6 +60,8 @@ export async function startApp(services: Services, http: HttpOptions = {}): Prom
   lifecycle.add('deals', 'background', () => services.deals.stop());
   services.giveaways.start();
   lifecycle.add('giveaways', 'background', () => services.giveaways.stop());
+  services.bundles.start();
+  lifecycle.add('bundles', 'background', () => services.bundles.stop());
   services.giveawayReminders.start();
   lifecycle.add('giveaway reminders', 'background', () => services.giveawayReminders.stop());
   const sweepMs = config.SWEEP_INTERVAL_S * 1000;

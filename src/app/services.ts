@@ -51,6 +51,9 @@ import { GiveawayService, GIVEAWAY_ENDED_KEPT_MS } from '../core/giveaways/givea
 import { GiveawayPosts } from '../core/giveaways/giveaway-posts.js';
 import { createGiveawaySources } from '../giveaways/index.js';
 import { GiveawayReminders } from '../core/giveaways/reminder.service.js';
+import { BundleService, BUNDLE_NEWS_MS } from '../core/bundles/bundle.service.js';
+import { BundlePosts } from '../core/bundles/bundle-posts.js';
+import { createBundleSources } from '../giveaways/index.js';
 import { UploadLinks } from '../core/uploads/upload-link.service.js';
 import { uploadFiles } from './upload-files.js';
 import { ImageProxy } from '../core/images/image-proxy.js';
@@ -139,6 +142,8 @@ export interface Services {
   dealFollows: ApiDealFollows;
   /** Free-to-keep giveaways merged from GamerPower, Epic and ITAD (issue 41). */
   giveaways: GiveawayService;
+  /** New bundles from IsThereAnyDeal's bundle list, posted in chats that follow them (issue 41, part 4). */
+  bundles: BundleService;
   /** Claim reminders: "Remind me" / "Claimed" on giveaway posts, one direct message before the end (issue 41). */
   giveawayReminders: GiveawayReminders;
   /** Every language the bots and pages speak (issue 36), read once from the message catalogue. */
@@ -350,6 +355,29 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       dealFollows.onGiveawayEvent(event).catch((err: unknown) => log.error({ err }, 'giveaway webhook events not stored'));
     },
   });
+  // Bundles (issue 41, part 4): one list, polled with the giveaways' period (GIVEAWAYS_INTERVAL_MIN) once per fleet.
+  const bundles = new BundleService({
+    store: engines.bundles,
+    sources: createBundleSources(config, { http: { fetch: overrides.fetch ?? globalThis.fetch, userAgent: `gametools/0.1 (+${config.BASE_URL})` } }),
+    clock,
+    gate: periodGate,
+    intervalMs: config.GIVEAWAYS_INTERVAL_MIN * 60_000,
+    deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
+    posts: new BundlePosts({
+      store: engines.bundles,
+      follows: dealStores.follows,
+      posts: dealStores.posts,
+      clock,
+      gate: periodGate,
+      holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+      leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
+      deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
+      newsMs: BUNDLE_NEWS_MS,
+      onChatGone: (key, reason) => deals.chatGone(key, reason),
+      log: (level, msg, meta) => log[level](meta, msg),
+    }),
+    log: (level, msg, meta) => log[level](meta, msg),
+  });
   const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock, {
     ttlMs: config.RECIPE_TTL_DAYS * 86_400_000,
     maxPerAddress: config.MAX_RECIPES_PER_ADDRESS,
@@ -421,6 +449,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     dealFollows,
     giveaways,
     giveawayReminders,
+    bundles,
     logScope: overrides.logScope,
     serviceHealth: createServiceHealth({
       dataDir: config.DATA_DIR,

@@ -14,6 +14,7 @@ import { LowPriceHistory } from '../storage/price-history.js';
 import { LowWatchStore } from '../storage/watches.js';
 import { LowApiFollowStore, LowDealPostStore, LowDealStore, LowFollowStore } from '../storage/deals.js';
 import { LowGiveawayStore } from '../storage/giveaways.js';
+import { LowBundleStore } from '../storage/bundles.js';
 import { LowGiveawayReminderStore } from '../storage/giveaway-reminders.js';
 import { LowRecipeStore } from '../storage/recipes.js';
 import { LowLanguageStore } from '../storage/languages.js';
@@ -64,10 +65,12 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
   };
   const giveaways = await LowGiveawayStore.open(dir, (i) => log.warn({ file: 'giveaways.json', index: i }, 'unreadable giveaway skipped'));
   const giveawayReminders = await LowGiveawayReminderStore.open(dir, (i) => log.warn({ file: 'giveaway-reminders.json', index: i }, 'unreadable giveaway reminder skipped'));
+  const bundles = await LowBundleStore.open(dir, (i) => log.warn({ file: 'bundles.json', index: i }, 'unreadable bundle skipped'));
   const flush = async () => {
     await Promise.all([
       ...Object.values(dealStores).map((s) => s.flush()),
       giveaways.flush(),
+      bundles.flush(),
       giveawayReminders.flush(),
       jobStore.flush(),
       appStore.flush(),
@@ -94,6 +97,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     dealStores,
     giveaways,
     giveawayReminders,
+    bundles,
     recipes,
     languages,
     streamEvents: new MemoryStreamEventLog(clock),

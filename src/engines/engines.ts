@@ -7,6 +7,7 @@ import type { WatchStore } from '../core/chat/watch.ports.js';
 import type { WishlistStore } from '../core/chat/wishlist.ports.js';
 import type { DealPostStore, DealStore, FollowStore } from '../core/deals/deal.ports.js';
 import type { ApiFollowStore } from '../core/deals/api-follow.ports.js';
+import type { BundleStore } from '../core/bundles/bundle.ports.js';
 import type { GiveawayStore } from '../core/giveaways/giveaway.ports.js';
 import type { GiveawayReminderStore } from '../core/giveaways/reminder.ports.js';
 import type { RecipeStore } from '../core/pipelines/recipe.ports.js';
@@ -56,6 +57,8 @@ export interface Engines {
   giveaways: GiveawayStore;
   /** Users' "Remind me" and "Claimed" marks on giveaways (issue 41). */
   giveawayReminders: GiveawayReminderStore;
+  /** Bundles the fleet has seen, so each is announced once (issue 41, the `bundles` follow kind). */
+  bundles: BundleStore;
   /** Saved pipelines (issue 26). */
   recipes: RecipeStore;
   /** Languages chosen with /language, per user and per chat (issue 36). */

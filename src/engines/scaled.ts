@@ -21,6 +21,7 @@ import { pgSecret } from '../storage/pg/secrets.js';
 import { PgWatchStore } from '../storage/pg/watches.js';
 import { PgApiFollowStore, PgDealPostStore, PgDealStore, PgFollowStore } from '../storage/pg/deals.js';
 import { PgGiveawayStore } from '../storage/pg/giveaways.js';
+import { PgBundleStore } from '../storage/pg/bundles.js';
 import { PgGiveawayReminderStore } from '../storage/pg/giveaway-reminders.js';
 import { PgRecipeStore } from '../storage/pg/recipes.js';
 import { PgUploadLinkStore } from '../storage/pg/upload-links.js';
@@ -138,6 +139,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     },
     giveaways: new PgGiveawayStore(pool, (id) => log.warn({ giveaway: id }, 'unreadable giveaway skipped')),
     giveawayReminders: new PgGiveawayReminderStore(pool, (key) => log.warn({ reminder: key }, 'unreadable giveaway reminder skipped')),
+    bundles: new PgBundleStore(pool, (id) => log.warn({ bundle: id }, 'unreadable bundle skipped')),
     queue: shared?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY),
     sharedQueue: Boolean(shared),
     events: shared?.events ?? new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),

@@ -1,6 +1,7 @@
 import type { DealFilter, Follow } from '../core/deals/deal.types.js';
 import type { Translator } from '../core/i18n.ports.js';
 import { giveawayFilterWords } from './giveaway-words.js';
+import { bundleFilterWords } from './bundle-words.js';
 
 /*
  * A deal filter and a follow in the reader's language, for both bots, the deals page and the deal feed. Store names,
@@ -23,6 +24,7 @@ export function dealFilterWords(f: DealFilter, tr: Translator): string {
 }
 
 /** What a follow follows: its deal filter, or `giveaways: epic games only`. */
-export function followWords(f: Pick<Follow, 'filter' | 'giveaways'>, tr: Translator): string {
+export function followWords(f: Pick<Follow, 'filter' | 'giveaways' | 'bundles'>, tr: Translator): string {
+  if (f.bundles) return tr.t('follow-bundles', { filter: bundleFilterWords(f.bundles, tr) });
   return f.giveaways ? tr.t('follow-giveaways', { filter: giveawayFilterWords(f.giveaways, tr) }) : dealFilterWords(f.filter, tr);
 }

@@ -16,6 +16,9 @@ import { json, startFakeServer, type FakeServer } from '../prices/fakes/server.j
  * - IsThereAnyDeal (`/itad/giveaways/v1`), from IsThereAnyDeal/API docs/routes/giveaways: an array of {id, title,
  *   shop: {id, name} | null, url, details, isMature, publish, expiry, note, games: [{id, slug, title, type, mature,
  *   assets, drmFree, keys, platforms}]}; the key in the ITAD-API-Key header (401 without it).
+ * - IsThereAnyDeal's bundle list (`/itad/bundles/v1`), from IsThereAnyDeal/API docs/routes/bundles: an array of {id,
+ *   title, page: {id, name, shopId}, url, details, isMature, publish, expiry, note, counts: {games, media},
+ *   tiers: [{price: {amount, amountInt, currency} | null, games: [{id, slug, title, type, mature}]}]}.
  */
 export interface GiveawayWorld {
   server: FakeServer;
@@ -24,6 +27,8 @@ export interface GiveawayWorld {
   gamerpowerEmpty: boolean;
   epic: unknown[];
   itad: unknown[];
+  /** IsThereAnyDeal's bundle list. */
+  bundles: unknown[];
   /** Per-source failure: answered 500, or with a body that is not the list's shape. */
   broken: Partial<Record<'gamerpower' | 'epic' | 'itad', 'error' | 'shape'>>;
   env: Record<string, string>;
@@ -33,7 +38,7 @@ export interface GiveawayWorld {
 export const ITAD_KEY = 'itad-test-key';
 
 export async function startGiveawayWorld(): Promise<GiveawayWorld> {
-  const world = { gamerpower: [], gamerpowerEmpty: false, epic: [], itad: [], broken: {} } as unknown as GiveawayWorld;
+  const world = { gamerpower: [], gamerpowerEmpty: false, epic: [], itad: [], bundles: [], broken: {} } as unknown as GiveawayWorld;
   const fail = (which: 'gamerpower' | 'epic' | 'itad') =>
     world.broken[which] === 'error' ? { status: 500, json: { error: 'boom' } } : world.broken[which] === 'shape' ? json({ unexpected: true }) : null;
   world.server = await startFakeServer((req) => {
@@ -47,6 +52,10 @@ export async function startGiveawayWorld(): Promise<GiveawayWorld> {
     if (req.path === '/itad/giveaways/v1') {
       if (req.headers['itad-api-key'] !== ITAD_KEY) return json({ status_code: 401, reason_phrase: 'Unauthorized' }, 401);
       return fail('itad') ?? json(world.itad);
+    }
+    if (req.path === '/itad/bundles/v1') {
+      if (req.headers['itad-api-key'] !== ITAD_KEY) return json({ status_code: 401, reason_phrase: 'Unauthorized' }, 401);
+      return json(world.bundles);
     }
     return json({ error: 'not found' }, 404);
   });
@@ -147,6 +156,27 @@ export function itadGiveaway(o: { id: number; shop: string; shopId: number; titl
         keys: [{ id: o.shopId, name: o.shop }],
         platforms: [{ id: 1, name: 'Windows' }],
       },
+    ],
+  };
+}
+
+/** One bundle of IsThereAnyDeal's bundle list as the API writes it: two tiers, the first the entry price. */
+export function itadBundle(o: { id: number; title: string; site: string; publish: number; expiry: number | null; price: number }) {
+  const game = (n: number) => ({ id: `018d937f-0000-7000-8000-${String(o.id * 10 + n).padStart(12, '0')}`, slug: `game-${n}`, title: `Game ${n}`, type: 'game', mature: false });
+  return {
+    id: o.id,
+    title: o.title,
+    page: { id: 4, name: o.site, shopId: null },
+    url: `https://itad.link/bundle/${o.id}`,
+    details: `https://isthereanydeal.com/bundles/${o.id}/`,
+    isMature: false,
+    publish: new Date(o.publish).toISOString().replace('Z', '+00:00'),
+    expiry: o.expiry === null ? null : new Date(o.expiry).toISOString().replace('Z', '+00:00'),
+    note: null,
+    counts: { games: 3, media: 0 },
+    tiers: [
+      { price: { amount: o.price, amountInt: Math.round(o.price * 100), currency: 'USD' }, games: [game(1)] },
+      { price: { amount: o.price + 10, amountInt: Math.round((o.price + 10) * 100), currency: 'USD' }, games: [game(2), game(3)] },
     ],
   };
 }

@@ -3,7 +3,7 @@ import { JumpingClock } from '../helpers/clock.js';
 import { startHarness as startTelegram, type Harness as TelegramHarness } from '../bots/telegram/harness.js';
 import { startHarness as startDiscord, CHANNEL_ID, GUILD_ID, isOriginalEdit, type Harness as DiscordHarness } from '../bots/discord/harness.js';
 import { slashCommand } from '../bots/discord/fake/interactions.js';
-import { epicElement, gamerPowerItem, itadGiveaway, startGiveawayWorld, type GiveawayWorld } from './fakes.js';
+import { epicElement, gamerPowerItem, itadBundle, itadGiveaway, startGiveawayWorld, type GiveawayWorld } from './fakes.js';
 
 /**
  * Giveaway follows end to end: the real Epic, GamerPower and ITAD clients against their loopback fakes, the real
@@ -23,6 +23,7 @@ const clear = () => {
   world.epic = [];
   world.gamerpower = [];
   world.itad = [];
+  world.bundles = [];
 };
 
 describe('Telegram groups following giveaways', () => {
@@ -103,6 +104,30 @@ describe('Telegram groups following giveaways', () => {
     clear();
   });
 
+  it('a new bundle from IsThereAnyDeal is posted once in a group following bundles; listed again, it is not posted again', async () => {
+    const BUNDLES_GROUP = -1103;
+    h.api.admins.set(BUNDLES_GROUP, new Set([ADMIN]));
+    h.api.sendUserMessage(ADMIN, '/follow bundles', { chat: { id: BUNDLES_GROUP, type: 'supergroup' } });
+    const followed = await h.api.waitFor(() => h.api.chatMessages(BUNDLES_GROUP).find((m) => m.text?.includes('bundles: every store')), 10_000, 'bundle follow');
+    expect(followed.text).toContain('/unfollow');
+    world.bundles = [itadBundle({ id: 7001, title: 'Humble Indie Bundle 99', site: 'Humble Bundle', publish: clock.now(), expiry: clock.now() + 14 * D + H, price: 1 })];
+    const bundlePass = async () => {
+      await h.app.services.bundles.poll();
+      await h.app.services.bundles.deliver();
+    };
+    await bundlePass();
+    await bundlePass();
+    const posts = () => h.api.chatMessages(BUNDLES_GROUP).filter((m) => m.text?.includes('Humble Indie Bundle 99'));
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0].text).toBe(
+      ['📦 New bundle at Humble Bundle', '<b>Humble Indie Bundle 99</b>', 'from $1.00, 3 games, ends in 14 days', '<a href="https://itad.link/bundle/7001">Get it at Humble Bundle</a>'].join('\n'),
+    );
+    clock.jump(H);
+    await bundlePass();
+    expect(posts()).toHaveLength(1);
+    clear();
+  });
+
   it('after /language de a group gets its giveaway posts and /giveaways in German, worth and time left included', async () => {
     const GERMAN = -1102;
     h.api.admins.set(GERMAN, new Set([ADMIN]));
@@ -170,6 +195,35 @@ describe('Discord channels following giveaways', () => {
     const edits = h.fake.calls.filter((c) => c.method === 'PATCH' && c.path === `/channels/${CHANNEL_ID}/messages/${post.id}`);
     expect(edits).toHaveLength(1);
     expect(String(mine()[0].embeds[0].title)).toBe('⛔ Ended: Hollow Drift');
+    clear();
+  });
+
+  it('posts a new bundle from IsThereAnyDeal once in a channel following bundles, and not again when listed again', async () => {
+    const p = slashCommand(h.as('3002', { permissions: MANAGE_CHANNELS }), 'follow', [{ name: 'filter', type: 3, value: 'bundles humble bundle' }]);
+    h.fake.dispatchInteraction(p);
+    const edit = await h.fake.waitFor(isOriginalEdit(p.token), 10_000);
+    expect(String(edit.body?.content)).toContain('bundles: humblebundle');
+    world.bundles = [
+      itadBundle({ id: 7101, title: 'Humble Choice Extra', site: 'Humble Bundle', publish: clock.now(), expiry: null, price: 11.99 }),
+      itadBundle({ id: 7102, title: 'Fanatical Mystery Pack', site: 'Fanatical', publish: clock.now(), expiry: null, price: 2 }),
+    ];
+    const pass = async () => {
+      await h.app.services.bundles.poll();
+      await h.app.services.bundles.deliver();
+    };
+    await pass();
+    const of = (title: string) => (h.fake.channelMessages.get(CHANNEL_ID) ?? []).filter((m) => JSON.stringify(m.embeds).includes(title));
+    expect(of('Fanatical Mystery Pack')).toEqual([]);
+    expect(of('Humble Choice Extra')).toHaveLength(1);
+    expect(of('Humble Choice Extra')[0].embeds[0]).toMatchObject({
+      title: '📦 Humble Choice Extra',
+      url: 'https://itad.link/bundle/7101',
+      author: { name: 'New bundle at Humble Bundle' },
+      description: 'from $11.99, 3 games',
+    });
+    clock.jump(H);
+    await pass();
+    expect(of('Humble Choice Extra')).toHaveLength(1);
     clear();
   });
 

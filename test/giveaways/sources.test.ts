@@ -3,9 +3,10 @@ import { SourceFailure } from '../../src/core/prices/source-failure.js';
 import { createEpicPromotions } from '../../src/giveaways/epic.js';
 import { createGamerPower } from '../../src/giveaways/gamerpower.js';
 import { createItadGiveaways } from '../../src/giveaways/itad.js';
+import { createItadBundles } from '../../src/giveaways/itad-bundles.js';
 import type { HttpClient } from '../../src/prices/sources/http.js';
 import { rejection } from '../helpers/errors.js';
-import { epicElement, gamerPowerItem, ITAD_KEY, itadGiveaway, startGiveawayWorld, type GiveawayWorld } from './fakes.js';
+import { epicElement, gamerPowerItem, ITAD_KEY, itadBundle, itadGiveaway, startGiveawayWorld, type GiveawayWorld } from './fakes.js';
 
 const http: HttpClient = { fetch: globalThis.fetch, userAgent: 'gametools-test/1 (tests@example.test)' };
 const signal = () => AbortSignal.timeout(5000);
@@ -20,6 +21,7 @@ beforeEach(() => {
   world.gamerpower = [];
   world.epic = [];
   world.itad = [];
+  world.bundles = [];
   world.broken = {};
   world.gamerpowerEmpty = false;
 });
@@ -149,6 +151,41 @@ describe('IsThereAnyDeal giveaways client', () => {
   });
 
   it('a wrong key is an http failure', async () => {
+    expect((await rejection(client('wrong').list(signal()), SourceFailure)).kind).toBe('http');
+  });
+});
+
+describe('IsThereAnyDeal bundle list client', () => {
+  const client = (key = ITAD_KEY) => createItadBundles({ baseUrl: world.env.ITAD_API_URL, apiKey: key, http });
+
+  it('reads site, title, the cheapest tier’s price, game count, publish and expiry; a row that does not fit is skipped', async () => {
+    world.bundles = [
+      itadBundle({ id: 501, title: 'Humble Indie Bundle 99', site: 'Humble Bundle', publish: Date.UTC(2026, 10, 20, 18), expiry: T, price: 1 }),
+      { ...itadBundle({ id: 502, title: 'Priceless', site: 'Fanatical', publish: Date.UTC(2026, 10, 21), expiry: null, price: 3 }), tiers: [{ price: null, games: [] }] },
+      { ...itadBundle({ id: 503, title: 'Bad link', site: 'IndieGala', publish: Date.UTC(2026, 10, 21), expiry: null, price: 3 }), url: 'javascript:alert(1)' },
+    ];
+    const { items, skipped } = await client().list(signal());
+    expect(items).toEqual([
+      {
+        sourceId: '501',
+        store: 'Humble Bundle',
+        title: 'Humble Indie Bundle 99',
+        price: { amount: 1, currency: 'USD' },
+        games: 3,
+        startsAt: Date.UTC(2026, 10, 20, 18),
+        endsAt: T,
+        url: 'https://itad.link/bundle/501',
+      },
+      expect.objectContaining({ sourceId: '502', store: 'Fanatical', price: null, endsAt: null }),
+    ]);
+    expect(skipped).toBe(1);
+    const asked = world.server.requests.at(-1)!;
+    expect(asked.path).toBe('/itad/bundles/v1');
+    expect(asked.headers['itad-api-key']).toBe(ITAD_KEY);
+    expect(Object.fromEntries(asked.query)).toEqual({ country: 'US', limit: '50', sort: '-publish' });
+  });
+
+  it('a refused key is a failure of the whole list', async () => {
     expect((await rejection(client('wrong').list(signal()), SourceFailure)).kind).toBe('http');
   });
 });

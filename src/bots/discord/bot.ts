@@ -3,6 +3,7 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { DiscordDeps } from './deps.js';
 import { discordDealMessenger } from './deal-messenger.js';
 import { discordGiveawayMessenger, discordReminderMessenger } from './giveaway-messenger.js';
+import { discordBundleMessenger } from './bundle-messenger.js';
 import { discordWishlistMessenger } from './wishlist-messenger.js';
 import type { ChatTarget } from '../../core/chat/chat-target.js';
 import type { Follow } from '../../core/deals/deal.types.js';
@@ -122,6 +123,7 @@ export async function startDiscordBot(deps: DiscordDeps, opts: DiscordBotOptions
       giveaways: discordGiveawayMessenger(ready, (err) => delivery.isDeadChat(err), followWords),
       reminders: discordReminderMessenger(ready, deps.translations),
       wishlist: discordWishlistMessenger(ready, (err) => delivery.isDeadChat(err), chatWords),
+      bundles: discordBundleMessenger(ready, (err) => delivery.isDeadChat(err), followWords),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'discord') throw new Error(`watch ${alert.watch.id} has no Discord target`);

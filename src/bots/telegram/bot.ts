@@ -16,6 +16,7 @@ import { alertText, chartedText } from './format.js';
 import { TelegramHandlers } from './handlers.js';
 import { telegramDealMessenger } from './deal-messenger.js';
 import { telegramGiveawayMessenger, telegramReminderMessenger } from './giveaway-messenger.js';
+import { telegramBundleMessenger } from './bundle-messenger.js';
 import type { Follow } from '../../core/deals/deal.types.js';
 import type { Translator } from '../../core/i18n.ports.js';
 import { fitTexts } from './fit-text.js';
@@ -156,6 +157,7 @@ export function createTelegramBot(deps: TelegramDeps, opts: TelegramBotOptions):
       giveaways: telegramGiveawayMessenger(bot.api, followWords),
       reminders: telegramReminderMessenger(bot.api, deps.translations),
       wishlist: telegramWishlistMessenger(bot.api, chatWords),
+      bundles: telegramBundleMessenger(bot.api, followWords),
       notify: async (alert) => {
         const target = alert.watch.chat;
         if (target.platform !== 'telegram') throw new Error(`watch ${alert.watch.id} has no Telegram target`);

@@ -3,6 +3,7 @@ import type { DeliveryPorts } from './delivery.ports.js';
 import type { AlertNotifier } from './watch.types.js';
 import type { DealMessenger } from '../deals/deal.ports.js';
 import type { GiveawayMessenger } from '../giveaways/giveaway.ports.js';
+import type { BundleMessenger } from '../bundles/bundle.ports.js';
 import type { ReminderMessenger } from '../giveaways/reminder.ports.js';
 import type { WishlistMessenger } from './wishlist.types.js';
 
@@ -18,6 +19,8 @@ export interface ChatPorts<P extends ChatPlatform> {
   reminders?: ReminderMessenger;
   /** Posts shared-wishlist alerts in servers and groups (issue 41, 4b). */
   wishlist?: WishlistMessenger;
+  /** Posts new bundles in chats that follow them (issue 41, part 4). */
+  bundles?: BundleMessenger;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatTargetSchema } from '../chat/chat-target.js';
+import { bundleFilterSchema } from '../bundles/bundle.schema.js';
 import { giveawayFilterSchema } from '../giveaways/giveaway.schema.js';
 
 /** Stored deals, follows and posts as read back from a file or a database. */
@@ -46,6 +47,7 @@ export const followSchema = z.object({
   createdBy: z.string(),
   filter: dealFilterSchema,
   giveaways: giveawayFilterSchema.optional(),
+  bundles: bundleFilterSchema.optional(),
   roleId: z.string().nullable(),
   createdAt: z.number(),
   disabledAt: z.number().nullable(),

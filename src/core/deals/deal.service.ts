@@ -7,7 +7,8 @@ import { alwaysRun } from '../period-gate.js';
 import type { PeriodGate } from '../period-gate.ports.js';
 import { SourceFailure } from '../prices/source-failure.js';
 import { isSelective, matches, queryKey, queryOf } from './deal-filter.js';
-import { followKey, followsGiveaways } from './follow-key.js';
+import { followKey, followsDeals } from './follow-key.js';
+import type { BundleFilter } from '../bundles/bundle.types.js';
 import type { GiveawayFilter } from '../giveaways/giveaway.types.js';
 import { mergeRound, settleMissing } from './deal-tracker.js';
 import type { DealListSource, DealMessenger, DealPostStore, DealStore, FollowStore, ListedDeal } from './deal.ports.js';
@@ -103,17 +104,17 @@ export class DealService {
   async follow(
     caller: ChatCaller,
     filter: DealFilter,
-    opts: { roleId?: string | null; mayManage: boolean; giveaways?: GiveawayFilter },
+    opts: { roleId?: string | null; mayManage: boolean; giveaways?: GiveawayFilter; bundles?: BundleFilter },
   ): Promise<Follow> {
     if (!opts.mayManage) throw new AppError('forbidden', 'Only the chat’s administrators can change what it follows.');
-    if (!opts.giveaways && !isSelective(filter)) throw new AppError('invalid_params', 'filter: say free, under <price> or cut>=<percent>', { field: 'filter' });
+    if (!opts.giveaways && !opts.bundles && !isSelective(filter)) throw new AppError('invalid_params', 'filter: say free, under <price> or cut>=<percent>', { field: 'filter' });
     const key = chatKey(caller.chat);
     const mine = await this.#o.follows.list(key);
     const max = this.#o.maxFollowsPerChat ?? 10;
     if (mine.filter((f) => f.disabledAt === null).length >= max) {
       throw new AppError('limit_reached', `This chat already follows ${max} filters; remove one with /unfollow first.`);
     }
-    const wanted = followKey({ filter, giveaways: opts.giveaways });
+    const wanted = followKey({ filter, giveaways: opts.giveaways, bundles: opts.bundles });
     const same = mine.find((f) => followKey(f) === wanted && f.disabledAt === null);
     const follow: Follow = {
       id: same?.id ?? (await this.#newId(mine)),
@@ -124,6 +125,7 @@ export class DealService {
       createdBy: caller.userId,
       filter,
       ...(opts.giveaways ? { giveaways: opts.giveaways } : {}),
+      ...(opts.bundles ? { bundles: opts.bundles } : {}),
       roleId: opts.roleId ?? null,
       createdAt: same?.createdAt ?? this.#o.clock.now(),
       disabledAt: null,
@@ -260,7 +262,7 @@ export class DealService {
       else count.set(key, { query, n });
     };
     for (const base of BASE_FILTERS) add({ ...base, store: null, region: this.#o.defaultRegion }, 0);
-    for (const f of await this.#o.follows.list()) if (f.disabledAt === null && !followsGiveaways(f)) add(queryOf(f.filter), 1);
+    for (const f of await this.#o.follows.list()) if (f.disabledAt === null && followsDeals(f)) add(queryOf(f.filter), 1);
     return [...count.values()]
       .sort((a, b) => b.n - a.n)
       .slice(0, this.#o.maxQueries ?? 20)
@@ -294,7 +296,7 @@ export class DealService {
     // What is left when the turn is nearly over waits for the next pass (of whichever process takes it).
     const stopAt = now + this.#deliverMs * 0.8;
     const all = await follows.list();
-    const mine = all.filter((f) => f.platform === platform && f.disabledAt === null && !followsGiveaways(f));
+    const mine = all.filter((f) => f.platform === platform && f.disabledAt === null && followsDeals(f));
     if (mine.length === 0) return;
     const recent = await deals.list(now - ENDED_KEPT_MS);
     const shown = new Map((await posts.ofDeals(recent.map((d) => d.id))).map((p) => [`${p.dealId}\n${p.chatKey}`, p]));

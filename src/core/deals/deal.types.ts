@@ -1,4 +1,5 @@
 import type { ChatPlatform, ChatTarget } from '../chat/chat-target.js';
+import type { BundleFilter } from '../bundles/bundle.types.js';
 import type { GiveawayFilter } from '../giveaways/giveaway.types.js';
 
 /** Where a deal came from; its id and links belong to that source. */
@@ -96,6 +97,8 @@ export interface Follow {
    * not used. Kept in the same store so /following, /unfollow, the per-chat cap and a gone chat treat both alike.
    */
   giveaways?: GiveawayFilter;
+  /** Set on a follow of new bundles (issue 41): its posts are new bundles matching this, and `filter` is not used. */
+  bundles?: BundleFilter;
   /** Discord role mentioned in each post (only that role). */
   roleId: string | null;
   createdAt: number;

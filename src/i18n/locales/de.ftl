@@ -1169,3 +1169,12 @@ web-size-preset-discord-nitro-basic = Discord Nitro Basic
 web-size-preset-telegram-bot = Telegram-Bot
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = E-Mail
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = Bundles: { $filter }
+bundle-new = Neues Bundle bei { $store }
+bundle-from = ab { $price }
+bundle-games = { $count ->
+        [one] { $count } Spiel
+       *[other] { $count } Spiele
+    }
+bundle-open = Bei { $store } holen

@@ -1206,3 +1206,12 @@ web-size-preset-discord-nitro-basic = Discord Nitro Basic
 web-size-preset-telegram-bot = Telegram bot
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = E-mail
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = bundles: { $filter }
+bundle-new = New bundle at { $store }
+bundle-from = from { $price }
+bundle-games = { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+bundle-open = Get it at { $store }

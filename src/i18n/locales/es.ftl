@@ -1170,3 +1170,12 @@ web-size-preset-discord-nitro-basic = Discord Nitro Basic
 web-size-preset-telegram-bot = Bot de Telegram
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = Correo
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = paquetes: { $filter }
+bundle-new = Nuevo paquete en { $store }
+bundle-from = desde { $price }
+bundle-games = { $count ->
+        [one] { $count } juego
+       *[other] { $count } juegos
+    }
+bundle-open = Consíguelo en { $store }

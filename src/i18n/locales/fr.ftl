@@ -1171,3 +1171,12 @@ web-size-preset-discord-nitro-basic = Discord Nitro Basic
 web-size-preset-telegram-bot = Bot Telegram
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = E-mail
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = packs : { $filter }
+bundle-new = Nouveau pack chez { $store }
+bundle-from = à partir de { $price }
+bundle-games = { $count ->
+        [one] { $count } jeu
+       *[other] { $count } jeux
+    }
+bundle-open = L’obtenir chez { $store }

@@ -1192,3 +1192,14 @@ web-size-preset-discord-nitro-basic = Discord Nitro Basic
 web-size-preset-telegram-bot = Bot Telegrama
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = E-mail
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = pakiety: { $filter }
+bundle-new = Nowy pakiet w { $store }
+bundle-from = od { $price }
+bundle-games = { $count ->
+        [one] { $count } gra
+        [few] { $count } gry
+        [many] { $count } gier
+       *[other] { $count } gry
+    }
+bundle-open = Kup w { $store }

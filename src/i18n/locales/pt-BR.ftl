@@ -1172,3 +1172,12 @@ web-size-preset-discord-nitro-basic = Discord Nitro Basic
 web-size-preset-telegram-bot = Bot do Telegram
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = E-mail
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = pacotes: { $filter }
+bundle-new = Novo pacote em { $store }
+bundle-from = a partir de { $price }
+bundle-games = { $count ->
+        [one] { $count } jogo
+       *[other] { $count } jogos
+    }
+bundle-open = Garanta em { $store }

@@ -1193,3 +1193,14 @@ web-size-preset-discord-nitro-basic = Discord Nitro Basic
 web-size-preset-telegram-bot = Бот Telegram
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = Эл. почта
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = наборы: { $filter }
+bundle-new = Новый набор в { $store }
+bundle-from = от { $price }
+bundle-games = { $count ->
+        [one] { $count } игра
+        [few] { $count } игры
+        [many] { $count } игр
+       *[other] { $count } игры
+    }
+bundle-open = Открыть в { $store }

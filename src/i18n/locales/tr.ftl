@@ -1155,3 +1155,9 @@ web-size-preset-discord-nitro-basic = Discord Nitro Basic
 web-size-preset-telegram-bot = Telegram botu
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = E-posta
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = paketler: { $filter }
+bundle-new = { $store } üzerinde yeni paket
+bundle-from = başlangıç fiyatı { $price }
+bundle-games = { $count } oyun
+bundle-open = { $store } üzerinden al

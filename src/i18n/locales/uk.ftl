@@ -1194,3 +1194,14 @@ web-size-preset-discord-nitro-basic = Discord Nitro Basic
 web-size-preset-telegram-bot = Бот Telegram
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = Ел. пошта
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = набори: { $filter }
+bundle-new = Новий набір у { $store }
+bundle-from = від { $price }
+bundle-games = { $count ->
+        [one] { $count } гра
+        [few] { $count } гри
+        [many] { $count } ігор
+       *[other] { $count } гри
+    }
+bundle-open = Відкрити в { $store }

@@ -1144,3 +1144,9 @@ web-size-preset-discord-nitro-basic = Discord Nitro 基础版
 web-size-preset-telegram-bot = Telegram 机器人
 web-size-preset-whatsapp = WhatsApp
 web-size-preset-email = 电子邮件
+## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
+follow-bundles = 捆绑包：{ $filter }
+bundle-new = { $store } 上架新捆绑包
+bundle-from = { $price } 起
+bundle-games = { $count } 款游戏
+bundle-open = 前往 { $store } 获取

@@ -1195,6 +1195,7 @@ web-size-preset-discord-nitro-basic = Dísçórd Ñítró Básíç
 web-size-preset-telegram-bot = Télégrám bót
 web-size-preset-whatsapp = WhátsÁpp
 web-size-preset-email = É-máíl
+
 ## Bundle follows: /follow bundles posts each new bundle (issue 41, part 4)
 
 follow-bundles = búñdlés: { $filter }

@@ -54,7 +54,7 @@ export async function startFleet(env: Record<string, string>): Promise<Fleet> {
     env: common,
     async add(name, roles, extra = {}) {
       const api = roles.split(',').includes('api');
-      const port = api ? await freePort() : 0;
+      let port = api ? await freePort() : 0;
       // Vite puts BASE_URL ('/') into the test process's environment; the service must not inherit it.
       const { BASE_URL: _vite, ...inherited } = process.env as Record<string, string>;
       const childEnv: Record<string, string> = {
@@ -84,7 +84,19 @@ export async function startFleet(env: Record<string, string>): Promise<Fleet> {
           await new Promise((r) => setTimeout(r, 50));
         }
       };
-      await launch();
+      // freePort() closes the port before the child binds it, so another process of a busy machine may take it in
+      // between (seen: "port … is already in use"): such a start is made again on a fresh port, never a test's failure.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await launch();
+          break;
+        } catch (err) {
+          if (!api || extra.PORT !== undefined || attempt >= 3 || !/already in use/.test(String(err))) throw err;
+          port = await freePort();
+          childEnv.PORT = String(port);
+          childEnv.BASE_URL = extra.BASE_URL ?? `http://127.0.0.1:${port}`;
+        }
+      }
       const proc: FleetProcess = {
         name,
         url: api ? `http://127.0.0.1:${port}` : '',

@@ -264,7 +264,7 @@ describe('pipelines on the tool page', () => {
     const shared = await open(href, stranger);
     expect(await shared.textContent('h1')).toBe('Recipe: small grey');
     // Numbered once, by the list itself: no written number in the text.
-    expect(await shared.locator('ol.recipe-steps > li').allTextContents()).toEqual(['image-resize width=20 preset=inside', 'image-grayscale']);
+    expect(await shared.locator('ol.recipe-steps > li').allTextContents()).toEqual(['image-resize width=20 preset=inside metadata=strip', 'image-grayscale']);
     expect(await shared.$eval('ol.recipe-steps', (ol) => getComputedStyle(ol).listStyleType)).toBe('decimal');
     await shared.setInputFiles('#recipe-files', { name: 'mine.png', mimeType: 'image/png', buffer: png });
     await shared.click('#recipe-start');

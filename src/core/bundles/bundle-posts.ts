@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ports.js';
 import type { DealPostStore, FollowStore } from '../deals/deal.ports.js';
 import type { Follow } from '../deals/deal.types.js';
 import { sendPosts } from '../deals/post-sender.js';
-import { SendPacer } from '../deals/send-pacer.js';
+import { PlatformPasses, type AttachedMessenger } from '../deals/platform-passes.js';
 import { alwaysRun } from '../period-gate.js';
 import type { PeriodGate } from '../period-gate.ports.js';
 import { isNewFor, matchesBundle } from './bundle-tracker.js';
@@ -33,39 +33,27 @@ export interface BundlePostsOptions {
 /** New bundles in following chats: each new open bundle matching a follow is posted once per chat. */
 export class BundlePosts {
   readonly #o: BundlePostsOptions;
-  readonly #messengers = new Map<ChatPlatform, { messenger: BundleMessenger; pacer: SendPacer }>();
-  readonly #passes = new Map<ChatPlatform, Promise<void>>();
+  readonly #platforms: PlatformPasses<BundleMessenger>;
 
   constructor(opts: BundlePostsOptions) {
     this.#o = opts;
+    this.#platforms = new PlatformPasses(opts.clock, (platform, attached) => this.#deliver(platform, attached));
   }
 
   attach(platform: ChatPlatform, messenger: BundleMessenger | null): void {
-    if (messenger) this.#messengers.set(platform, { messenger, pacer: new SendPacer(this.#o.clock, messenger.perSecond, messenger.chatGapMs) });
-    else this.#messengers.delete(platform);
+    this.#platforms.attach(platform, messenger);
   }
 
   /** Posts what the attached platforms owe; overlapping calls per platform share one pass. */
   async deliver(): Promise<void> {
-    await Promise.all(
-      [...this.#messengers.keys()].map((platform) => {
-        let pass = this.#passes.get(platform);
-        if (!pass) {
-          pass = this.#deliver(platform).finally(() => this.#passes.delete(platform));
-          this.#passes.set(platform, pass);
-        }
-        return pass;
-      }),
-    );
+    await this.#platforms.run();
   }
 
   forget(ids: readonly string[]): Promise<void> {
     return ids.length > 0 ? this.#o.posts.forgetDeals(ids) : Promise.resolve();
   }
 
-  async #deliver(platform: ChatPlatform): Promise<void> {
-    const attached = this.#messengers.get(platform);
-    if (!attached) return;
+  async #deliver(platform: ChatPlatform, attached: AttachedMessenger<BundleMessenger>): Promise<void> {
     const { store, follows, posts, clock, gate = alwaysRun, deliverMs, newsMs } = this.#o;
     if (!(await gate(`bundles-deliver:${platform}`, deliverMs))) return;
     const now = clock.now();

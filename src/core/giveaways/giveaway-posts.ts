@@ -2,7 +2,7 @@ import type { ChatPlatform } from '../chat/chat-target.js';
 import type { Clock } from '../clock.ports.js';
 import type { DealPostStore, FollowStore } from '../deals/deal.ports.js';
 import type { DealPost, Follow } from '../deals/deal.types.js';
-import { SendPacer } from '../deals/send-pacer.js';
+import { PlatformPasses, type AttachedMessenger } from '../deals/platform-passes.js';
 import { sendPosts } from '../deals/post-sender.js';
 import { alwaysRun } from '../period-gate.js';
 import type { PeriodGate } from '../period-gate.ports.js';
@@ -40,30 +40,20 @@ export interface GiveawayPostsOptions {
  */
 export class GiveawayPosts {
   readonly #o: GiveawayPostsOptions;
-  readonly #messengers = new Map<ChatPlatform, { messenger: GiveawayMessenger; pacer: SendPacer }>();
-  readonly #passes = new Map<ChatPlatform, Promise<void>>();
+  readonly #platforms: PlatformPasses<GiveawayMessenger>;
 
   constructor(opts: GiveawayPostsOptions) {
     this.#o = opts;
+    this.#platforms = new PlatformPasses(opts.clock, (platform, attached) => this.#deliver(platform, attached));
   }
 
   attach(platform: ChatPlatform, messenger: GiveawayMessenger | null): void {
-    if (messenger) this.#messengers.set(platform, { messenger, pacer: new SendPacer(this.#o.clock, messenger.perSecond, messenger.chatGapMs) });
-    else this.#messengers.delete(platform);
+    this.#platforms.attach(platform, messenger);
   }
 
   /** Posts and edits what the attached platforms owe; overlapping calls per platform share one pass. */
   async deliver(): Promise<void> {
-    await Promise.all(
-      [...this.#messengers.keys()].map((platform) => {
-        let pass = this.#passes.get(platform);
-        if (!pass) {
-          pass = this.#deliver(platform).finally(() => this.#passes.delete(platform));
-          this.#passes.set(platform, pass);
-        }
-        return pass;
-      }),
-    );
+    await this.#platforms.run();
   }
 
   /** Forgets the posts of giveaways no longer tracked. */
@@ -71,9 +61,7 @@ export class GiveawayPosts {
     return ids.length > 0 ? this.#o.posts.forgetDeals(ids) : Promise.resolve();
   }
 
-  async #deliver(platform: ChatPlatform): Promise<void> {
-    const attached = this.#messengers.get(platform);
-    if (!attached) return;
+  async #deliver(platform: ChatPlatform, attached: AttachedMessenger<GiveawayMessenger>): Promise<void> {
     const { store, follows, posts, clock, gate = alwaysRun, deliverMs, keptMs } = this.#o;
     if (!(await gate(`giveaways-deliver:${platform}`, deliverMs))) return;
     const now = clock.now();

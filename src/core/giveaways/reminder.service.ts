@@ -1,6 +1,6 @@
 import type { ChatPlatform } from '../chat/chat-target.js';
 import type { Clock } from '../clock.ports.js';
-import { SendPacer } from '../deals/send-pacer.js';
+import { PlatformPasses, type AttachedMessenger } from '../deals/platform-passes.js';
 import type { Timers } from '../timers.ports.js';
 import { giveawayEnded } from './giveaway-text.js';
 import type { GiveawayStore } from './giveaway.ports.js';
@@ -55,19 +55,18 @@ export interface GiveawayRemindersOptions {
  */
 export class GiveawayReminders {
   readonly #o: GiveawayRemindersOptions;
-  readonly #messengers = new Map<ChatPlatform, { messenger: ReminderMessenger; pacer: SendPacer }>();
-  readonly #passes = new Map<ChatPlatform, Promise<void>>();
+  readonly #platforms: PlatformPasses<ReminderMessenger>;
   #cancel: (() => void) | null = null;
   #wanted = false;
 
   constructor(opts: GiveawayRemindersOptions) {
     this.#o = opts;
+    this.#platforms = new PlatformPasses(opts.clock, (platform, attached) => this.#deliver(platform, attached));
   }
 
   /** A bot offers its platform's direct messages; null takes them back. */
   attach(platform: ChatPlatform, messenger: ReminderMessenger | null): void {
-    if (messenger) this.#messengers.set(platform, { messenger, pacer: new SendPacer(this.#o.clock, messenger.perSecond, 1000) });
-    else this.#messengers.delete(platform);
+    this.#platforms.attach(platform, messenger);
     this.#arm();
   }
 
@@ -106,16 +105,7 @@ export class GiveawayReminders {
 
   /** Sends what is due on every attached platform; overlapping calls per platform share one pass. */
   async deliver(): Promise<void> {
-    await Promise.all(
-      [...this.#messengers.keys()].map((platform) => {
-        let pass = this.#passes.get(platform);
-        if (!pass) {
-          pass = this.#deliver(platform).finally(() => this.#passes.delete(platform));
-          this.#passes.set(platform, pass);
-        }
-        return pass;
-      }),
-    );
+    await this.#platforms.run();
   }
 
   /**
@@ -133,7 +123,7 @@ export class GiveawayReminders {
   }
 
   #arm(): void {
-    const run = this.#wanted && this.#messengers.size > 0 && this.#o.everyMs > 0;
+    const run = this.#wanted && this.#platforms.size > 0 && this.#o.everyMs > 0;
     if (run && !this.#cancel) {
       this.#cancel = this.#o.timers.every(this.#o.everyMs, () => void this.deliver().catch((err: unknown) => this.#o.log?.('error', 'reminder pass failed', { err })));
     } else if (!run && this.#cancel) {
@@ -147,9 +137,7 @@ export class GiveawayReminders {
     return ids.length > 0 ? this.#o.store.forget(ids) : Promise.resolve();
   }
 
-  async #deliver(platform: ChatPlatform): Promise<void> {
-    const attached = this.#messengers.get(platform);
-    if (!attached) return;
+  async #deliver(platform: ChatPlatform, attached: AttachedMessenger<ReminderMessenger>): Promise<void> {
     const { store, giveaways, clock, beforeMs, holder, leaseMs, log } = this.#o;
     const due = await store.pending(platform, this.#o.batch ?? 500);
     if (due.length === 0) return;

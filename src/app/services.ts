@@ -328,6 +328,18 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
     log: (level, msg, meta) => log[level](meta, msg),
   });
+  // What giveaway and bundle posts share: the deal follows and their post claims, paced and claimed per process.
+  const chatPosts = {
+    follows: dealStores.follows,
+    posts: dealStores.posts,
+    clock,
+    gate: periodGate,
+    holder: `${hostname()}:${process.pid}:${randomId(6)}`,
+    leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
+    deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
+    onChatGone: (key: string, reason: string) => deals.chatGone(key, reason),
+    log: (level: 'info' | 'warn' | 'error', msg: string, meta: Record<string, unknown>) => log[level](meta, msg),
+  };
   // Giveaways (issue 41): polled once per fleet per GIVEAWAYS_INTERVAL_MIN, and once soon after start.
   const giveaways = new GiveawayService({
     store: engines.giveaways,
@@ -336,19 +348,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     gate: periodGate,
     intervalMs: config.GIVEAWAYS_INTERVAL_MIN * 60_000,
     deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
-    posts: new GiveawayPosts({
-      store: engines.giveaways,
-      follows: dealStores.follows,
-      posts: dealStores.posts,
-      clock,
-      gate: periodGate,
-      holder: `${hostname()}:${process.pid}:${randomId(6)}`,
-      leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
-      deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
-      keptMs: GIVEAWAY_ENDED_KEPT_MS,
-      onChatGone: (key, reason) => deals.chatGone(key, reason),
-      log: (level, msg, meta) => log[level](meta, msg),
-    }),
+    posts: new GiveawayPosts({ ...chatPosts, store: engines.giveaways, keptMs: GIVEAWAY_ENDED_KEPT_MS }),
     onPruned: (ids) => giveawayReminders.forget(ids),
     log: (level, msg, meta) => log[level](meta, msg),
     onChange: (event) => {
@@ -363,19 +363,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     gate: periodGate,
     intervalMs: config.GIVEAWAYS_INTERVAL_MIN * 60_000,
     deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
-    posts: new BundlePosts({
-      store: engines.bundles,
-      follows: dealStores.follows,
-      posts: dealStores.posts,
-      clock,
-      gate: periodGate,
-      holder: `${hostname()}:${process.pid}:${randomId(6)}`,
-      leaseMs: config.CHAT_DELIVERY_LEASE_S * 1000,
-      deliverMs: config.CHAT_DELIVERY_RETRY_S * 1000,
-      newsMs: BUNDLE_NEWS_MS,
-      onChatGone: (key, reason) => deals.chatGone(key, reason),
-      log: (level, msg, meta) => log[level](meta, msg),
-    }),
+    posts: new BundlePosts({ ...chatPosts, store: engines.bundles, newsMs: BUNDLE_NEWS_MS }),
     log: (level, msg, meta) => log[level](meta, msg),
   });
   const recipes = new RecipeService(engines.recipes, jobs.pipelines, clock, {

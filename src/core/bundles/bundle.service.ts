@@ -1,4 +1,5 @@
 import type { ChatPlatform } from '../chat/chat-target.js';
+import { PollLoop, withTimeout } from '../poll-loop.js';
 import type { Clock } from '../clock.ports.js';
 import { alwaysRun } from '../period-gate.js';
 import type { PeriodGate } from '../period-gate.ports.js';
@@ -35,7 +36,7 @@ export const BUNDLE_NEWS_MS = 86_400_000;
 /** New bundles: `poll` (once per fleet per interval) records each list's bundles; posts go to following chats. */
 export class BundleService {
   readonly #o: BundleServiceOptions;
-  readonly #timers: Array<ReturnType<typeof setTimeout>> = [];
+  readonly #loop = new PollLoop();
   #polling: Promise<void> | null = null;
 
   constructor(opts: BundleServiceOptions) {
@@ -51,19 +52,19 @@ export class BundleService {
   }
 
   start(): void {
-    if (this.#timers.length > 0 || this.#o.intervalMs <= 0 || this.#o.sources.length === 0) return;
-    const fail = (err: unknown) => this.#o.log?.('error', 'bundle pass failed', { err });
-    const run = () => void this.poll().then(() => this.deliver()).catch(fail);
-    this.#timers.push(
-      setTimeout(run, this.#o.firstPollMs ?? 15_000),
-      setInterval(run, this.#o.intervalMs),
-      setInterval(() => void this.deliver().catch(fail), Math.max(1000, this.#o.deliverMs ?? 60_000)),
-    );
-    for (const t of this.#timers) t.unref();
+    if (this.#o.sources.length === 0) return;
+    this.#loop.start({
+      firstMs: this.#o.firstPollMs ?? 15_000,
+      intervalMs: this.#o.intervalMs,
+      deliverMs: this.#o.deliverMs ?? 60_000,
+      poll: () => this.poll(),
+      deliver: () => this.deliver(),
+      fail: (err) => this.#o.log?.('error', 'bundle pass failed', { err }),
+    });
   }
 
   stop(): void {
-    for (const t of this.#timers.splice(0)) clearTimeout(t);
+    this.#loop.stop();
   }
 
   /** One poll when this process has the period's turn; overlapping calls share one. */
@@ -92,15 +93,5 @@ export class BundleService {
       if (round.fresh.length > 0) log?.('info', 'bundles polled', { source: source.name, new: round.fresh.length });
     }
     await this.#o.posts?.forget(await store.prune(clock.now() - BUNDLE_KEPT_MS));
-  }
-}
-
-async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  try {
-    return await run(controller.signal);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { PollLoop, withTimeout } from '../poll-loop.js';
 import type { ChatCaller, ChatPlatform } from '../chat/chat.types.js';
 import { chatKey } from '../chat/chat-target.js';
 import type { Clock } from '../clock.ports.js';
@@ -83,8 +84,7 @@ export interface DealsPage {
 export class DealService {
   readonly #o: DealServiceOptions;
   readonly #messengers = new Map<ChatPlatform, { messenger: DealMessenger; pacer: SendPacer }>();
-  readonly #timers: ReturnType<typeof setInterval>[] = [];
-  #first: ReturnType<typeof setTimeout> | null = null;
+  readonly #loop = new PollLoop();
   #polling: Promise<void> | null = null;
   #delivering = new Map<ChatPlatform, Promise<void>>();
 
@@ -175,25 +175,19 @@ export class DealService {
    * a bots process sends what another process of the fleet polled, and a refused post is tried again. Idempotent.
    */
   start(): void {
-    if (this.#timers.length > 0 || this.#o.intervalMs <= 0) return;
-    const deliverMs = this.#deliverMs;
-    const fail = (err: unknown) => this.#o.log?.('error', 'deal pass failed', { err });
-    const pass = () => void this.poll().then(() => this.deliver()).catch(fail);
-    // Started after the giveaway poll's first turn, so the two first polls do not hit the network together.
-    const first = setTimeout(pass, this.#o.firstPollMs ?? 20_000);
-    first.unref();
-    this.#first = first;
-    this.#timers.push(
-      setInterval(pass, this.#o.intervalMs),
-      setInterval(() => void this.deliver().catch(fail), deliverMs),
-    );
-    for (const t of this.#timers) t.unref();
+    this.#loop.start({
+      // After the giveaway poll's first turn, so the two first polls do not hit the network together.
+      firstMs: this.#o.firstPollMs ?? 20_000,
+      intervalMs: this.#o.intervalMs,
+      deliverMs: this.#deliverMs,
+      poll: () => this.poll(),
+      deliver: () => this.deliver(),
+      fail: (err) => this.#o.log?.('error', 'deal pass failed', { err }),
+    });
   }
 
   stop(): void {
-    if (this.#first) clearTimeout(this.#first);
-    this.#first = null;
-    this.#timers.splice(0).forEach((t) => clearInterval(t));
+    this.#loop.stop();
   }
 
   /** One poll when this process has the period's turn (`gate`); overlapping calls share one. */
@@ -360,16 +354,6 @@ export class DealService {
       for (let i = 0; i < 6; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
       if (!all.has(id)) return id;
     }
-  }
-}
-
-async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  try {
-    return await run(controller.signal);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ports.js';
+import { PollLoop, withTimeout } from '../poll-loop.js';
 import { alwaysRun } from '../period-gate.js';
 import type { PeriodGate } from '../period-gate.ports.js';
 import type { ChatPlatform } from '../chat/chat-target.js';
@@ -48,7 +49,7 @@ export const GIVEAWAY_ENDED_KEPT_MS = 7 * 86_400_000;
  */
 export class GiveawayService {
   readonly #o: GiveawayServiceOptions;
-  readonly #timers: Array<ReturnType<typeof setTimeout>> = [];
+  readonly #loop = new PollLoop();
   #polling: Promise<void> | null = null;
 
   constructor(opts: GiveawayServiceOptions) {
@@ -88,19 +89,18 @@ export class GiveawayService {
    * `deliverMs`. Idempotent; off at interval 0.
    */
   start(): void {
-    if (this.#timers.length > 0 || this.#o.intervalMs <= 0) return;
-    const fail = (err: unknown) => this.#o.log?.('error', 'giveaway pass failed', { err });
-    const run = () => void this.poll().then(() => this.deliver()).catch(fail);
-    this.#timers.push(
-      setTimeout(run, this.#o.firstPollMs ?? 5_000),
-      setInterval(run, this.#o.intervalMs),
-      setInterval(() => void this.deliver().catch(fail), Math.max(1000, this.#o.deliverMs ?? 60_000)),
-    );
-    for (const t of this.#timers) t.unref();
+    this.#loop.start({
+      firstMs: this.#o.firstPollMs ?? 5_000,
+      intervalMs: this.#o.intervalMs,
+      deliverMs: this.#o.deliverMs ?? 60_000,
+      poll: () => this.poll(),
+      deliver: () => this.deliver(),
+      fail: (err) => this.#o.log?.('error', 'giveaway pass failed', { err }),
+    });
   }
 
   stop(): void {
-    for (const t of this.#timers.splice(0)) clearTimeout(t);
+    this.#loop.stop();
   }
 
   /** One poll when this process has the period's turn; overlapping calls share one. */
@@ -134,15 +134,5 @@ export class GiveawayService {
     for (const id of round.fresh) this.#o.onChange?.({ type: 'giveaway.new', giveaway: byId.get(id)! });
     for (const id of round.ended) this.#o.onChange?.({ type: 'giveaway.ended', giveaway: byId.get(id)! });
     if (round.fresh.length || round.ended.length) log?.('info', 'giveaways polled', { sources: lists.size, new: round.fresh.length, ended: round.ended.length });
-  }
-}
-
-async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  try {
-    return await run(controller.signal);
-  } finally {
-    clearTimeout(timer);
   }
 }

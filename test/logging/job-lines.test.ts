@@ -91,19 +91,26 @@ describe('job lines in the service log', () => {
     const first = await startTestApp({ WORKER_CONCURRENCY: '1', LOG_LEVEL: 'silent' }, { tools: [gate.tool, ...others] }, dataDir);
     const c = new Client(first.url);
     const png = await twoColourPng();
-    const started = { id: '' };
-    // The gated tool reports its 'waiting' stage once it runs; then the first job is processing for sure.
-    const running = new Promise<void>((resolve) => {
-      const off = first.services.jobs.events.subscribe((e) => {
-        if (e.type === 'progress' && e.job.id === started.id && e.job.stage === 'waiting') {
-          off();
-          resolve();
-        }
-      });
+    // The gated tool reports its 'waiting' stage once it runs; then the first job is processing for sure. Every job that
+    // got there is noted from the start: the job may run, and say so, before its upload's answer has told the test
+    // its id (seen in CI: the event came first and the wait never ended).
+    const atGate = new Set<string>();
+    let heard = () => {};
+    const off = first.services.jobs.events.subscribe((e) => {
+      if (e.type === 'progress' && e.job.stage === 'waiting') {
+        atGate.add(e.job.id);
+        heard();
+      }
     });
-    const runningId = (started.id = (await c.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).body.job_id as string);
+    const runningId = (await c.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'a.png' })).body.job_id as string;
     const waitingId = (await c.upload('/upload', { tool: 'image-grayscale' }, { data: png, name: 'b.png' })).body.job_id as string;
-    await running;
+    await new Promise<void>((resolve) => {
+      heard = () => {
+        if (atGate.has(runningId)) resolve();
+      };
+      heard();
+    });
+    off();
     await first.close(); // the first job is left processing, the second queued
     gate.release();
 

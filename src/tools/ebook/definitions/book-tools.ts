@@ -87,6 +87,12 @@ export const bookTools = [
   }),
 ];
 
+/** The caps a comic tool declares (pages and pixels): the same for a CBZ and a CBR. */
+function comicLimits(server: Parameters<typeof comicCaps>[0]): { maxPages: number; maxPixels: number } {
+  const caps = comicCaps(server);
+  return { maxPages: caps.maxPages, maxPixels: caps.maxPixels };
+}
+
 export const cbzToPdf = defineTool({
   id: 182,
   slug: 'cbz-to-pdf',
@@ -98,10 +104,7 @@ export const cbzToPdf = defineTool({
   params: z.object({}),
   accepts: [CBZ_MIME],
   output: PDF_MIME,
-  limits: (server) => {
-    const caps = comicCaps(server);
-    return { maxPages: caps.maxPages, maxPixels: caps.maxPixels };
-  },
+  limits: comicLimits,
   async validate(_params, input, env) {
     if (!input) throw new AppError('upload_required', 'this tool needs an uploaded comic book archive');
     await checkComic(input.path, comicCaps(env.limits));
@@ -128,10 +131,7 @@ export const cbrToPdf = defineTool({
   params: z.object({}),
   accepts: [RAR_MIME],
   output: PDF_MIME,
-  limits: (server) => {
-    const caps = comicCaps(server);
-    return { maxPages: caps.maxPages, maxPixels: caps.maxPixels };
-  },
+  limits: comicLimits,
   async validate(_params, input, env) {
     if (!input) throw new AppError('upload_required', 'this tool needs an uploaded comic book archive');
     await checkComicRar(input.path, comicCaps(env.limits));

@@ -981,12 +981,6 @@ web-404-tools = alle Tools ansehen
 web-404-prices = den Preis eines Spiels nachschlagen
 web-404-docs = die API-Dokumentation lesen
 
-web-hint-default = Standard: { $value }
-web-hint-required = Pflichtfeld
-web-hint-optional = Optional
-web-hint-range = Erlaubt: { $min } bis { $max }
-web-hint-min = Erlaubt: mindestens { $min }
-web-hint-max = Erlaubt: höchstens { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Bundles
 price-subscriptions = In Abos

@@ -1016,13 +1016,6 @@ web-404-tools = see all tools
 web-404-prices = look up a game's price
 web-404-docs = read the API documentation
 
-# The hints under a tool's parameter fields (the tool page and each added step).
-web-hint-default = Default: { $value }
-web-hint-required = Required
-web-hint-optional = Optional
-web-hint-range = Allowed: { $min } to { $max }
-web-hint-min = Allowed: at least { $min }
-web-hint-max = Allowed: at most { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Bundles
 price-subscriptions = In subscriptions

@@ -982,12 +982,6 @@ web-404-tools = ver todas las herramientas
 web-404-prices = consultar el precio de un juego
 web-404-docs = leer la documentación de la API
 
-web-hint-default = Predeterminado: { $value }
-web-hint-required = Obligatorio
-web-hint-optional = Opcional
-web-hint-range = Permitido: de { $min } a { $max }
-web-hint-min = Permitido: al menos { $min }
-web-hint-max = Permitido: como máximo { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Paquetes
 price-subscriptions = En suscripciones

@@ -983,12 +983,6 @@ web-404-tools = voir tous les outils
 web-404-prices = chercher le prix d’un jeu
 web-404-docs = lire la documentation de l’API
 
-web-hint-default = Par défaut : { $value }
-web-hint-required = Obligatoire
-web-hint-optional = Facultatif
-web-hint-range = Autorisé : de { $min } à { $max }
-web-hint-min = Autorisé : au moins { $min }
-web-hint-max = Autorisé : au plus { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Packs
 price-subscriptions = Dans les abonnements

@@ -1004,12 +1004,6 @@ web-404-tools = zobaczyć wszystkie narzędzia
 web-404-prices = sprawdzić cenę gry
 web-404-docs = przeczytać dokumentację API
 
-web-hint-default = Domyślnie: { $value }
-web-hint-required = Wymagane
-web-hint-optional = Opcjonalne
-web-hint-range = Dozwolone: od { $min } do { $max }
-web-hint-min = Dozwolone: co najmniej { $min }
-web-hint-max = Dozwolone: najwyżej { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Pakiety
 price-subscriptions = W abonamentach

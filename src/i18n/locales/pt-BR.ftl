@@ -984,12 +984,6 @@ web-404-tools = ver todas as ferramentas
 web-404-prices = consultar o preço de um jogo
 web-404-docs = ler a documentação da API
 
-web-hint-default = Padrão: { $value }
-web-hint-required = Obrigatório
-web-hint-optional = Opcional
-web-hint-range = Permitido: de { $min } a { $max }
-web-hint-min = Permitido: no mínimo { $min }
-web-hint-max = Permitido: no máximo { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Pacotes
 price-subscriptions = Em assinaturas

@@ -1005,12 +1005,6 @@ web-404-tools = посмотреть все инструменты
 web-404-prices = узнать цену игры
 web-404-docs = прочитать документацию API
 
-web-hint-default = По умолчанию: { $value }
-web-hint-required = Обязательно
-web-hint-optional = Необязательно
-web-hint-range = Допустимо: от { $min } до { $max }
-web-hint-min = Допустимо: не меньше { $min }
-web-hint-max = Допустимо: не больше { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Наборы
 price-subscriptions = В подписках

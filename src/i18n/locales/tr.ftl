@@ -967,12 +967,6 @@ web-404-tools = tüm araçları görmek
 web-404-prices = bir oyunun fiyatına bakmak
 web-404-docs = API belgelerini okumak
 
-web-hint-default = Varsayılan: { $value }
-web-hint-required = Zorunlu
-web-hint-optional = İsteğe bağlı
-web-hint-range = İzin verilen: { $min } ile { $max } arası
-web-hint-min = İzin verilen: en az { $min }
-web-hint-max = İzin verilen: en fazla { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Paketler
 price-subscriptions = Aboneliklerde

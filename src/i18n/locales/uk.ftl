@@ -1006,12 +1006,6 @@ web-404-tools = переглянути всі інструменти
 web-404-prices = дізнатися ціну гри
 web-404-docs = прочитати документацію API
 
-web-hint-default = Типово: { $value }
-web-hint-required = Обов’язково
-web-hint-optional = Необов’язково
-web-hint-range = Дозволено: від { $min } до { $max }
-web-hint-min = Дозволено: щонайменше { $min }
-web-hint-max = Дозволено: щонайбільше { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Набори
 price-subscriptions = У підписках

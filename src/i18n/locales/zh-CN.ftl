@@ -956,12 +956,6 @@ web-404-tools = 查看所有工具
 web-404-prices = 查询游戏价格
 web-404-docs = 阅读 API 文档
 
-web-hint-default = 默认：{ $value }
-web-hint-required = 必填
-web-hint-optional = 可选
-web-hint-range = 允许范围：{ $min } 到 { $max }
-web-hint-min = 允许范围：至少 { $min }
-web-hint-max = 允许范围：最多 { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = 捆绑包
 price-subscriptions = 已加入订阅

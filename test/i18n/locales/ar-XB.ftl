@@ -1005,13 +1005,6 @@ web-404-lead = Ñóthíñg lívés át thís áddréss. Fróm héré ýóú çá
 web-404-tools = séé áll tóóls
 web-404-prices = lóók úp á gámé's príçé
 web-404-docs = réád thé ÁPÍ dóçúméñtátíóñ
-# The hints under a tool's parameter fields (the tool page and each added step).
-web-hint-default = Défáúlt: { $value }
-web-hint-required = Réqúíréd
-web-hint-optional = Óptíóñál
-web-hint-range = Állówéd: { $min } tó { $max }
-web-hint-min = Állówéd: át léást { $min }
-web-hint-max = Állówéd: át móst { $max }
 # Bundles and subscriptions on the price card, bundle follows, image cards (issue 41, parts 4 and 5)
 price-bundles = Búñdlés
 price-subscriptions = Íñ súbsçríptíóñs

@@ -1,5 +1,5 @@
 import type { Translator } from '../../core/i18n.ports.js';
-import { englishOnly } from './english-only.js';
+
 /** One form control built from a tool's parameter JSON Schema. */
 export interface FormField {
   name: string;
@@ -32,7 +32,7 @@ interface PropSchema {
  * label is `tool-form-label-<name>` (the same word for a parameter in every tool); a name without one is shown as
  * itself, humanised.
  */
-export function fieldsFromSchema(schema: Record<string, unknown>, tr: Translator = englishOnly()): FormField[] {
+export function fieldsFromSchema(schema: Record<string, unknown>, tr: Translator): FormField[] {
   const props = (schema.properties ?? {}) as Record<string, PropSchema>;
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const both = (first: string, second: string) => tr.t('tool-form-hint-pair', { first, second });

@@ -177,7 +177,10 @@ export function createJobPanel({ onAgain } = {}) {
     download.href = job.download_url;
     download.setAttribute('download', name);
     download.textContent = t('js-download-name', { name });
-    outputInfo.textContent = t('js-output-info', { name, size: formatBytes(job.output_size), until: relativeFuture(job.expires_at) });
+    const info = t('js-output-info', { name, size: formatBytes(job.output_size), until: relativeFuture(job.expires_at) });
+    // A pipeline after an archive says how many of its files the next step did not take (they are in the ZIP as they were).
+    const note = job.output_note?.code === 'unchanged' ? t('js-files-unchanged', { count: job.output_note.files, total: job.output_note.total }) : '';
+    outputInfo.textContent = note ? `${info} ${note}` : info;
     preview.replaceChildren(previewFor(job, ext, name));
     result.hidden = false;
   }

@@ -14,8 +14,11 @@ export interface JobView {
   preview_url?: string;
   output_name?: string;
   output_size?: number;
-  /** A result that leaves part of the input out says so (a clip cut to a platform's length). */
-  output_note?: { code: 'trimmed'; from_s: number; to_s: number; message: string };
+  /**
+   * A result that is not all the input made says so: a clip cut to a platform's length, or archive files the
+   * pipeline's next step does not take, put in the result unchanged.
+   */
+  output_note?: { code: 'trimmed'; from_s: number; to_s: number; message: string } | { code: 'unchanged'; files: number; total: number; message: string };
   message?: string;
   /** Pipelines only: how many steps, the one running or last run (1-based) and its tool. */
   steps?: number;
@@ -41,12 +44,19 @@ export function jobView(job: JobInfo): JobView {
     view.output_name = job.result.name;
     view.output_size = job.result.size;
     const note = job.result.note;
-    if (note) {
+    if (note?.kind === 'trimmed') {
       view.output_note = {
         code: note.kind,
         from_s: note.fromS,
         to_s: note.toS,
         message: `Cut to the first ${note.toS} s of ${note.fromS} s: the platform takes no longer clip.`,
+      };
+    } else if (note) {
+      view.output_note = {
+        code: note.kind,
+        files: note.files,
+        total: note.total,
+        message: `${note.files} of the ${note.total} files unpacked from the archive ${note.files === 1 ? 'is' : 'are'} in the result unchanged: the next step does not take ${note.files === 1 ? 'its type' : 'their types'}.`,
       };
     }
   }

@@ -15,7 +15,7 @@ import {
 import { isGone, type DiscordMessenger, type OutgoingMessage } from './messenger.js';
 import { addToGuild, type ExpressionOutcome } from '../../core/stickers/guild-expressions.js';
 import type { GuildExpressionsPort } from '../../core/stickers/sticker.ports.js';
-import type { OutputNote } from '../../core/tools/tool.types.js';
+import { outputNoteText } from '../../core/chat/note-text.js';
 import { toolTitle } from '../../i18n/tool-words.js';
 
 /**
@@ -37,11 +37,6 @@ export interface DiscordDeliveryOptions {
   editIntervalMs: number;
   /** Guild emoji and stickers, for `/sticker` results. */
   expressions?: GuildExpressionsPort;
-}
-
-/** A result's note in the user's words (a clip cut to a platform's length). */
-function noteText(note: OutputNote | undefined, tr: Translator): string | null {
-  return note ? tr.t('sticker-trimmed', { kept: note.toS, total: note.fromS }) : null;
 }
 
 /**
@@ -92,7 +87,7 @@ export class DiscordDelivery implements DeliveryPort<DiscordTarget> {
 
   async sendFile(target: DiscordTarget, _messageId: string | null, view: StatusView, file: ResultFile): Promise<HandOver> {
     const tr = this.#tr(target);
-    let word = noteText(file.note, tr);
+    let word = outputNoteText(file.note, tr);
     if (target.sticker && this.o.expressions) {
       const s = target.sticker;
       const outcome = await addToGuild(this.o.expressions, { guildId: target.guildId, ...s, file });

@@ -9,7 +9,7 @@ import { cancelKeyboard, fitKeyboard } from './keyboards.js';
 import { megabytes } from './files.js';
 import { addToOwnSet, setLink } from '../../core/stickers/telegram-sets.js';
 import type { StickerSetsPort } from '../../core/stickers/sticker.ports.js';
-import type { OutputNote } from '../../core/tools/tool.types.js';
+import { outputNoteText } from '../../core/chat/note-text.js';
 import { esc } from './html.js';
 
 export interface TelegramDeliveryOptions {
@@ -21,11 +21,6 @@ export interface TelegramDeliveryOptions {
   translations: Translations;
   /** The user's sticker sets (`/sticker` results are added there) and the bot's username they are named after. */
   stickerSets?: { port: StickerSetsPort; botUsername: () => string };
-}
-
-/** A result's note in the user's words (a clip cut to a platform's length). */
-export function noteText(note: OutputNote | undefined, tr: Translator): string | null {
-  return note ? tr.t('sticker-trimmed', { kept: note.toS, total: note.fromS }) : null;
 }
 
 /**
@@ -78,7 +73,7 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
 
   async sendFile(target: TelegramTarget, _messageId: string | null, view: StatusView, file: ResultFile): Promise<HandOver> {
     if (target.sticker && this.opts.stickerSets) return this.#sendSticker(target, view, file, target.sticker.emoji, this.opts.stickerSets);
-    return this.#sendDocument(target, view, file, noteText(file.note, this.#tr(target)));
+    return this.#sendDocument(target, view, file, outputNoteText(file.note, this.#tr(target)));
   }
 
   async #sendDocument(target: TelegramTarget, view: StatusView, file: ResultFile, word: string | null): Promise<HandOver> {
@@ -111,7 +106,7 @@ export class TelegramDelivery implements DeliveryPort<TelegramTarget> {
       title: tr.t('sticker-set-title', { bot }),
       sticker: { path: file.path, name: file.name, format: file.mime === 'video/webm' ? 'video' : 'static', emoji },
     });
-    const note = noteText(file.note, tr);
+    const note = outputNoteText(file.note, tr);
     if (outcome.kind === 'refused') {
       const why = tr.t(
         outcome.reason === 'sets_full' ? 'sticker-sets-full' : outcome.reason === 'rejected' ? 'sticker-set-rejected' : 'sticker-set-bad-name',

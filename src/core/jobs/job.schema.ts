@@ -3,7 +3,10 @@ import { chatTargetSchema } from '../chat/chat-target.js';
 import { FAILURE_KINDS } from '../errors.js';
 import { JOB_SOURCES, JOB_STATUSES, type JobRecord } from './job.types.js';
 
-const outputNote = z.object({ kind: z.literal('trimmed'), fromS: z.number().nonnegative(), toS: z.number().nonnegative() });
+const outputNote = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('trimmed'), fromS: z.number().nonnegative(), toS: z.number().nonnegative() }),
+  z.object({ kind: z.literal('unchanged'), files: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+]);
 const jobFile = z.object({
   file: z.string(),
   name: z.string(),

@@ -2,6 +2,7 @@ import { AppError } from '../errors.js';
 import type { FeatureFlags } from '../jobs/job.ports.js';
 import { parseToolParams } from '../jobs/intake.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
+import { ANY_FILE, takesAnyFile, takesType } from '../tools/accepts.js';
 import { outputTypeOf, type OutputType, type ToolDefinition } from '../tools/tool.types.js';
 import type { CheckedStep, PipelineLimits } from './pipeline.types.js';
 import { takesWords } from './type-words.js';
@@ -63,7 +64,8 @@ export async function parseSteps(raw: unknown, deps: PipelineCheckDeps, limits: 
 /**
  * Whether each step takes what the one before it makes, for every file the pipeline starts from. A step that makes a
  * ZIP of files it declares (`members`) hands each of them on; a ZIP without that is an end product. Before the files
- * are known (a recipe being saved) the chain must work for at least one type its first step takes.
+ * are known (a recipe being saved) the chain must work for at least one type its first step takes, and so must it
+ * after an archive's files (`members: ANY_FILE`), whose types only the run finds.
  */
 export function checkChain(steps: readonly CheckedStep[], start: PipelineStart, deps: Pick<PipelineCheckDeps, 'detectedAs'>): void {
   if (steps.length === 0) throw new AppError('invalid_pipeline', 'A pipeline needs at least one step.', { field: 'steps' });
@@ -84,10 +86,17 @@ export function checkChain(steps: readonly CheckedStep[], start: PipelineStart, 
   throw refusal ?? new AppError('invalid_pipeline', `step 1 (${first.slug}) takes no file.`, { field: 'steps', step: 0 });
 }
 
-function walk(steps: readonly CheckedStep[], startTypes: readonly (string | null)[], detectedAs: (m: string) => string, uploaded: boolean): void {
+/** Checks steps `from` on, given files of these types; `ANY_FILE` stands for an archive's members (see walkMembers). */
+function walk(steps: readonly CheckedStep[], startTypes: readonly (string | null)[], detectedAs: (m: string) => string, uploaded: boolean, from = 0): void {
   let types = [...new Set(startTypes)];
-  for (const [i, { tool, params }] of steps.entries()) {
+  for (let i = from; i < steps.length; i++) {
+    const { tool, params } = steps[i];
     if (tool.kind === 'upload') {
+      if (types.includes(ANY_FILE) && !takesAnyFile(tool.accepts)) {
+        walkMembers(steps, i, detectedAs);
+        types = types.filter((type) => type !== ANY_FILE);
+        if (types.length === 0) return;
+      }
       for (const type of types) {
         if (type === null || !takes(tool, type, detectedAs)) {
           const before = i === 0 ? (uploaded ? `the file is ${type}` : 'it is given a video link') : `step ${i} (${steps[i - 1].tool.slug}) makes ${type ?? 'no file'}`;
@@ -103,6 +112,36 @@ function walk(steps: readonly CheckedStep[], startTypes: readonly (string | null
   }
 }
 
+/**
+ * An archive's members come to step `i`: their types are known only once it is unpacked, so the step is allowed
+ * when the chain from it works for at least one type it takes. Each member is judged at run time (`chainTakes`).
+ */
+function walkMembers(steps: readonly CheckedStep[], i: number, detectedAs: (m: string) => string): void {
+  let refusal: unknown = null;
+  for (const mime of steps[i].tool.accepts) {
+    try {
+      return walk(steps, [mime], detectedAs, false, i);
+    } catch (err) {
+      refusal ??= err;
+    }
+  }
+  throw refusal ?? new AppError('invalid_pipeline', `step ${i + 1} (${steps[i].tool.slug}) takes no file.`, { field: 'steps', step: i });
+}
+
+/**
+ * Whether a file of this (detected) type, coming to step `from`, goes through every step from there: the rule that
+ * sends an archive's member on, or puts it in the result unchanged.
+ */
+export function chainTakes(steps: readonly CheckedStep[], from: number, mime: string, detectedAs: (m: string) => string): boolean {
+  try {
+    walk(steps, [mime], detectedAs, false, from);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
+}
+
 /** The type a step hands on: its output, or the type of each file in its ZIP when another step follows. */
 function typeAfter(tool: ToolDefinition, params: Record<string, unknown>, input: string | null, last: boolean): string {
   const declared: OutputType = !last && tool.members ? tool.members : tool.output;
@@ -111,8 +150,7 @@ function typeAfter(tool: ToolDefinition, params: Record<string, unknown>, input:
 
 /** Whether the tool takes a file of this type; a family (`audio/*`, the copied stream decides) fits any of its members. */
 export function takes(tool: Pick<ToolDefinition, 'accepts'>, type: string, detectedAs: (m: string) => string): boolean {
-  if (type.endsWith('/*')) return tool.accepts.some((a) => a.startsWith(type.slice(0, -1)));
-  return tool.accepts.includes(detectedAs(type));
+  return takesType(tool.accepts, type.endsWith('/*') ? type : detectedAs(type));
 }
 
 /** Several files in one job: at most `maxFiles`, together at most `maxBytes`. The first step takes them, so a refusal names step 0. */

@@ -1,10 +1,13 @@
 import { AppError, ToolError, classifyRawFailure } from '../errors.js';
+import { ANY_FILE, UNNAMED_FILE } from '../tools/accepts.js';
 import { safeStem } from '../tools/names.js';
 import type { InputFile, ToolDefinition, ToolEnv, ToolOutput } from '../tools/tool.types.js';
-import { takes } from './pipeline-check.js';
+import { chainTakes, takes } from './pipeline-check.js';
 import type { PipelineFileOps } from './pipeline.ports.js';
 import type { CheckedStep, PipelineLimits } from './pipeline.types.js';
 import { distinctNames } from './distinct-names.js';
+import { isJunkMember } from './junk-members.js';
+import { takesWords } from './type-words.js';
 
 export interface PipelineRun {
   steps: readonly CheckedStep[];
@@ -28,26 +31,49 @@ export interface PipelineRun {
   onWritten?(): Promise<void>;
 }
 
+/** A file between two steps. */
+interface Carried {
+  file: InputFile;
+  /** A file unpacked from an archive (`members: ANY_FILE`): its folder there ('' at the top), kept in the result. */
+  folder?: string;
+  /** Such a file the step it comes to has not judged yet (see `sortMembers`). */
+  unsorted?: boolean;
+  /** Such a file the steps after its archive do not take: it goes into the result as it was unpacked. */
+  aside?: boolean;
+}
+
 /**
  * Runs the steps in order inside one work folder. Each step runs once per file it is given, several files at once
  * (see `widthOf`), or once on all of them for a tool that takes many; a step that makes a ZIP of declared files
- * hands each of them on. A file a step made is removed as soon as the next step has read it; the job's own inputs
- * are left to the job. Several files at the end come back as one ZIP, their names kept and made distinct, in the
- * order of the files they came from whatever order the runs ended in.
+ * hands each of them on. An archive's files (a step whose members are `ANY_FILE`) are typed by detection: those the
+ * steps after take go on under their own names, the rest go into the result unchanged and the result's note says
+ * how many; junk (`__MACOSX/`, `.DS_Store`) is dropped, and when none goes on the job fails at the step that takes
+ * none. A file a step made is removed as soon as the next step has read it; the job's own inputs are left to the
+ * job. Several files at the end come back as one ZIP, their names kept and made distinct, in the order of the files
+ * they came from whatever order the runs ended in.
  */
 export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
   const { steps, ops, signal } = run;
-  let files: InputFile[] = [...run.inputs];
+  let carried: Carried[] = run.inputs.map((file) => ({ file }));
   let made = new Set<string>();
+  const unpacked = { total: 0, unchanged: 0 };
   for (const [i, step] of steps.entries()) {
     throwIfAborted(signal);
     await run.onStep(i);
     run.progress((i / steps.length) * 100, `step ${i + 1}/${steps.length}: starting`);
+    if (carried.some((c) => c.unsorted)) {
+      run.progress((i / steps.length) * 100, `step ${i + 1}/${steps.length}: sorting files`);
+      const sorted = sortMembers(run, i, carried);
+      carried = sorted.carried;
+      unpacked.total += sorted.total;
+      unpacked.unchanged += sorted.unchanged;
+    }
+    const files = carried.filter((c) => !c.aside);
     const last = i === steps.length - 1;
     // Made with the first run folder inside it (makeDir makes parents).
     const stepDir = `${run.workDir}/step-${i + 1}`;
     const many = step.tool.inputs === 'many' || step.tool.kind === 'url';
-    const batches: InputFile[][] = many ? [files] : files.map((f) => [f]);
+    const batches: Carried[][] = many ? [files] : files.map((f) => [f]);
     // Each run's own share, never back; the step's progress is their sum, so runs ending in any order add up.
     const shares = batches.map(() => 0);
     const report = (k: number) => (percent: number, stage?: string) => {
@@ -62,10 +88,10 @@ export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
     const outputs = await eachBounded(batches, widthOf(step, run.limits), signal, async (batch, k, runSignal) => {
       const runDir = `${stepDir}/${k + 1}`;
       await ops.makeDir(runDir);
-      const out = await runStep(run, i, step, batch, runDir, report(k), runSignal);
+      const out = await runStep(run, i, step, batch.map((c) => c.file), runDir, report(k), runSignal);
       // The step has read these: intermediate files go at once.
-      for (const f of batch) if (made.has(f.path)) await ops.remove(f.path);
-      const next = await handOn(run, i, step, out, runDir, last, runSignal);
+      for (const c of batch) if (made.has(c.file.path)) await ops.remove(c.file.path);
+      const next = await handOn(run, i, step, out, { dir: runDir, k, from: batch }, last, runSignal);
       await run.onWritten?.();
       handed += next.length;
       if (!last && handed > cap) {
@@ -73,22 +99,72 @@ export async function runPipeline(run: PipelineRun): Promise<ToolOutput> {
       }
       return next;
     });
-    files = outputs.flat();
-    made = new Set(files.map((f) => f.path));
+    carried = inPlace(carried, batches, outputs);
+    made = new Set(outputs.flat().map((c) => c.file.path));
     // Every file the step before made has been read now; whatever else its runs left (a tool's own pages beside
     // the ZIP it handed on) goes with its folder.
     if (i > 0) await ops.remove(`${run.workDir}/step-${i}`);
   }
-  if (files.length === 1) return { path: files[0].path, name: files[0].name, mime: files[0].mime };
-  const names = distinctNames(files.map((f) => f.name));
+  const note = unpacked.unchanged > 0 ? { note: { kind: 'unchanged' as const, files: unpacked.unchanged, total: unpacked.total } } : {};
+  if (carried.length === 1) {
+    const [{ file }] = carried;
+    // An archive's files that went on were removed as they were read; their folders go too.
+    await ops.remove(`${run.workDir}/${MEMBERS_DIR}`);
+    return { path: file.path, name: file.name, mime: file.mime, ...note };
+  }
+  const names = distinctNames(carried.map((c) => `${c.folder ?? ''}${c.file.name}`));
   const path = `${run.workDir}/result.zip`;
-  await ops.zip(files.map((f, n) => ({ path: f.path, name: names[n] })), path);
+  await ops.zip(carried.map((c, n) => ({ path: c.file.path, name: names[n] })), path);
   // The ZIP holds them: the per-file outputs (605 MB beside a 1 MB ZIP once, issue 37) would otherwise stay until
   // the job expires, uncounted. The job's own inputs are the job's to remove.
   if (steps.length > 0) await ops.remove(`${run.workDir}/step-${steps.length}`);
+  await ops.remove(`${run.workDir}/${MEMBERS_DIR}`);
   await run.onWritten?.();
   const stem = run.inputs[0] ? safeStem(run.inputs[0].name) : (run.videoId ?? 'result');
-  return { path, name: `${stem}-results.zip`, mime: 'application/zip' };
+  return { path, name: `${stem}-results.zip`, mime: 'application/zip', ...note };
+}
+
+/** Where an archive's files are unpacked: outside the step folders, since those it puts aside stay to the end. */
+const MEMBERS_DIR = 'members';
+
+/**
+ * An archive's files as they come to step `i`: each goes on when the steps from here take its detected type (the
+ * rule a pipeline is checked by), else it is put aside for the result. Refuses the step when none goes on, naming
+ * the types it was given.
+ */
+function sortMembers(run: PipelineRun, i: number, carried: readonly Carried[]): { carried: Carried[]; total: number; unchanged: number } {
+  const found = new Set<string>();
+  let total = 0;
+  let unchanged = 0;
+  const sorted = carried.map((c) => {
+    if (!c.unsorted) return c;
+    found.add(c.file.mime);
+    const goes = chainTakes(run.steps, i, c.file.mime, run.ops.detectedAs);
+    total++;
+    if (!goes) unchanged++;
+    return { file: c.file, folder: c.folder, aside: !goes };
+  });
+  if (total > 0 && unchanged === total) {
+    const { tool } = run.steps[i];
+    throw new ToolError('invalid_input', `step ${i + 1} (${tool.slug}) takes ${takesWords(tool.accepts)}; the archive holds only ${[...found].join(', ')}`);
+  }
+  return { carried: sorted, total, unchanged };
+}
+
+/** The files after a step: each batch's outputs where its first file stood, the files put aside where they were. */
+function inPlace(carried: readonly Carried[], batches: readonly Carried[][], outputs: readonly Carried[][]): Carried[] {
+  const at = new Map<Carried, Carried[]>();
+  batches.forEach((batch, k) => {
+    if (batch[0]) at.set(batch[0], outputs[k]);
+  });
+  const after: Carried[] = [];
+  for (const c of carried) {
+    if (c.aside) after.push(c);
+    else after.push(...(at.get(c) ?? []));
+  }
+  // A step given no file (a video link) hands on what it made.
+  if (batches.length === 1 && batches[0].length === 0) after.push(...outputs[0]);
+  return after;
 }
 
 // Tools that run in this process (sharp on libuv's threads) take the worker's width; the ones that start a child
@@ -177,26 +253,64 @@ async function runStep(
   });
 }
 
-/** The files a step's output gives the next step: itself, or the declared files of its ZIP. */
-async function handOn(run: PipelineRun, i: number, step: CheckedStep, out: ToolOutput, dir: string, last: boolean, signal: AbortSignal): Promise<InputFile[]> {
+/** Where a step's run wrote and which files it was given. */
+interface RunPlace {
+  dir: string;
+  k: number;
+  from: readonly Carried[];
+}
+
+/**
+ * The files a step's output gives the next step: itself, or the declared files of its ZIP. An archive's files are
+ * typed by detection and judged by the next step (see `sortMembers`); a file made from one archive file keeps that
+ * file's folder and name, with the extension of what the step wrote.
+ */
+async function handOn(run: PipelineRun, i: number, step: CheckedStep, out: ToolOutput, place: RunPlace, last: boolean, signal: AbortSignal): Promise<Carried[]> {
   const { ops } = run;
   if (!last && step.tool.members && out.mime === 'application/zip') {
-    const membersDir = `${dir}/files`;
+    const asFound = step.tool.members === ANY_FILE;
+    const membersDir = asFound ? `${run.workDir}/${MEMBERS_DIR}/${i + 1}-${place.k + 1}` : `${place.dir}/files`;
     await ops.makeDir(membersDir);
     const members = await ops.unzip(out.path, membersDir, {
       maxEntries: run.limits.maxFanout,
       maxBytes: run.env.limits.maxOutputBytes,
       signal,
+      ...(asFound ? { skip: isJunkMember } : {}),
     });
     await ops.remove(out.path);
-    return Promise.all(members.map((m) => described(ops, m.path, m.name, i, step.tool)));
+    if (!asFound) return Promise.all(members.map(async (m) => ({ file: await described(ops, m.path, m.name, i, step.tool), ...kept(place.from) })));
+    return Promise.all(
+      members.map(async (m) => {
+        const size = await ops.size(m.path);
+        const detected = await ops.detect(m.path);
+        const file = { path: m.path, name: m.name, mime: detected?.mime ?? UNNAMED_FILE, ext: detected?.ext ?? extOf(m.name), size };
+        return { file, folder: m.entry.slice(0, m.entry.length - m.name.length), unsorted: true };
+      }),
+    );
   }
-  return [await described(ops, out.path, out.name, i, step.tool, last ? out.mime : undefined)];
+  const from = place.from.length === 1 ? place.from[0] : undefined;
+  // One file made from one archive file is named after it; what a tool named itself stays so otherwise.
+  const name = from?.folder !== undefined ? `${stemOf(from.file.name)}.${extOf(out.name)}` : out.name;
+  return [{ file: await described(ops, out.path, name, i, step.tool, last ? out.mime : undefined), ...kept(place.from) }];
+}
+
+/** The archive folder the files a run made keep: that of the one file it was given, if it came from an archive. */
+function kept(from: readonly Carried[]): Pick<Carried, 'folder'> {
+  return from.length === 1 && from[0].folder !== undefined ? { folder: from[0].folder } : {};
+}
+
+function stemOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+function extOf(name: string): string {
+  return name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : 'bin';
 }
 
 async function described(ops: PipelineFileOps, path: string, name: string, i: number, tool: ToolDefinition, served?: string): Promise<InputFile> {
   const size = await ops.size(path);
-  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : 'bin';
+  const ext = extOf(name);
   // The last output is served as the tool declared it; a file handed on is typed by its content, as an upload is.
   if (served) return { path, name, mime: served, ext, size };
   const detected = await ops.detect(path);

@@ -13,8 +13,16 @@ export interface PipelineFileOps {
   size(path: string): Promise<number>;
   /** Bytes every file under the folder takes together (0 for a missing folder). */
   footprint(dir: string): Promise<number>;
-  /** Extracts a ZIP's files into `outDir` in archive order; over `maxEntries` files fails with "exceeds". */
-  unzip(zipPath: string, outDir: string, opts: { maxEntries: number; maxBytes: number; signal: AbortSignal }): Promise<{ path: string; name: string }[]>;
+  /**
+   * Extracts a ZIP's files into `outDir` in archive order; over `maxEntries` files fails with "exceeds". Each comes
+   * back with its own file `name` and its `entry` (the whole name in the ZIP, folders kept); an entry `skip` answers
+   * true for is left out, before it counts.
+   */
+  unzip(
+    zipPath: string,
+    outDir: string,
+    opts: { maxEntries: number; maxBytes: number; signal: AbortSignal; skip?: (entry: string) => boolean },
+  ): Promise<{ path: string; name: string; entry: string }[]>;
   /** Writes the files into one ZIP under the names given (already distinct). */
   zip(entries: readonly { path: string; name: string }[], outPath: string): Promise<void>;
 }

@@ -32,13 +32,11 @@ export interface InputFile {
 
 /**
  * What the user must be told about a result that is not all they sent: a clip longer than a platform allows was
- * cut (`fromS` seconds of input, `toS` kept). Data, never words: each door words it in the caller's language.
+ * cut (`fromS` seconds of input, `toS` kept); or `files` of the `total` files unpacked from an archive were not taken
+ * by the pipeline's next step and are in the result unchanged. Data, never words: each door words it in the
+ * caller's language.
  */
-export interface OutputNote {
-  kind: 'trimmed';
-  fromS: number;
-  toS: number;
-}
+export type OutputNote = { kind: 'trimmed'; fromS: number; toS: number } | { kind: 'unchanged'; files: number; total: number };
 
 /** The single file a tool produces (several files are zipped into one by the tool). */
 export interface ToolOutput {
@@ -227,7 +225,9 @@ export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
   output: OutputType<z.output<S>>;
   /**
    * For a tool that hands back many files in a ZIP: the type of each file in it, so a pipeline can feed them one by
-   * one to its next step. Absent: the ZIP is an end product.
+   * one to its next step. Absent: the ZIP is an end product. `ANY_FILE` (core/tools/accepts.ts): files of any type
+   * (an archive's members), each typed by detection as it is handed on; a step after it is allowed when the chain
+   * from there works for some type it takes, and a file that chain does not take goes into the result unchanged.
    */
   members?: OutputType<z.output<S>>;
   /** The caps the tool enforces (see ToolCaps); the helpers that check them read ctx.caps. */

@@ -1172,3 +1172,8 @@ bundle-games = { $count ->
        *[other] { $count } Spiele
     }
 bundle-open = Bei { $store } holen
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = Dateien aus dem Archiv, die der nächste Schritt nicht annimmt, liegen unverändert im ZIP: { $count } von { $total }.
+js-files-unchanged = Dateien aus dem Archiv, die der nächste Schritt nicht annimmt, liegen unverändert im ZIP: { $count } von { $total }.
+stage-sorting-files = Dateien sortieren

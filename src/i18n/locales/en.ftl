@@ -1208,3 +1208,8 @@ bundle-games = { $count ->
        *[other] { $count } games
     }
 bundle-open = Get it at { $store }
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = Files from the archive that the next step does not take are in the ZIP unchanged: { $count } of { $total }.
+js-files-unchanged = Files from the archive that the next step does not take are in the ZIP unchanged: { $count } of { $total }.
+stage-sorting-files = sorting files

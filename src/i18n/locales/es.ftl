@@ -1173,3 +1173,8 @@ bundle-games = { $count ->
        *[other] { $count } juegos
     }
 bundle-open = Consíguelo en { $store }
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = Los archivos del comprimido que el siguiente paso no admite van sin cambios en el ZIP: { $count } de { $total }.
+js-files-unchanged = Los archivos del comprimido que el siguiente paso no admite van sin cambios en el ZIP: { $count } de { $total }.
+stage-sorting-files = clasificando archivos

@@ -1174,3 +1174,8 @@ bundle-games = { $count ->
        *[other] { $count } jeux
     }
 bundle-open = L’obtenir chez { $store }
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = Les fichiers de l’archive que l’étape suivante ne prend pas sont dans le ZIP sans modification : { $count } sur { $total }.
+js-files-unchanged = Les fichiers de l’archive que l’étape suivante ne prend pas sont dans le ZIP sans modification : { $count } sur { $total }.
+stage-sorting-files = tri des fichiers

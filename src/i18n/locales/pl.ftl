@@ -1197,3 +1197,8 @@ bundle-games = { $count ->
        *[other] { $count } gry
     }
 bundle-open = Kup w { $store }
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = Pliki z archiwum, których następny krok nie przyjmuje, są w ZIP-ie bez zmian: { $count } z { $total }.
+js-files-unchanged = Pliki z archiwum, których następny krok nie przyjmuje, są w ZIP-ie bez zmian: { $count } z { $total }.
+stage-sorting-files = sortowanie plików

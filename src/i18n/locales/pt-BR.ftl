@@ -1175,3 +1175,8 @@ bundle-games = { $count ->
        *[other] { $count } jogos
     }
 bundle-open = Garanta em { $store }
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = Os arquivos do pacote que a próxima etapa não aceita estão no ZIP sem alterações: { $count } de { $total }.
+js-files-unchanged = Os arquivos do pacote que a próxima etapa não aceita estão no ZIP sem alterações: { $count } de { $total }.
+stage-sorting-files = separando arquivos

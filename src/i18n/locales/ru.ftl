@@ -1198,3 +1198,8 @@ bundle-games = { $count ->
        *[other] { $count } игры
     }
 bundle-open = Открыть в { $store }
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = Файлы из архива, которые следующий шаг не принимает, лежат в ZIP без изменений: { $count } из { $total }.
+js-files-unchanged = Файлы из архива, которые следующий шаг не принимает, лежат в ZIP без изменений: { $count } из { $total }.
+stage-sorting-files = сортировка файлов

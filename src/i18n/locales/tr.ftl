@@ -1155,3 +1155,8 @@ bundle-new = { $store } üzerinde yeni paket
 bundle-from = başlangıç fiyatı { $price }
 bundle-games = { $count } oyun
 bundle-open = { $store } üzerinden al
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = Arşivdeki dosyalardan sonraki adımın almadıkları ZIP içinde değiştirilmeden duruyor: { $count } / { $total }.
+js-files-unchanged = Arşivdeki dosyalardan sonraki adımın almadıkları ZIP içinde değiştirilmeden duruyor: { $count } / { $total }.
+stage-sorting-files = dosyalar ayrılıyor

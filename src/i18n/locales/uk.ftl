@@ -1199,3 +1199,8 @@ bundle-games = { $count ->
        *[other] { $count } гри
     }
 bundle-open = Відкрити в { $store }
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = Файли з архіву, яких наступний крок не приймає, лежать у ZIP без змін: { $count } з { $total }.
+js-files-unchanged = Файли з архіву, яких наступний крок не приймає, лежать у ZIP без змін: { $count } з { $total }.
+stage-sorting-files = сортування файлів

@@ -1144,3 +1144,8 @@ bundle-new = { $store } 上架新捆绑包
 bundle-from = { $price } 起
 bundle-games = { $count } 款游戏
 bundle-open = 前往 { $store } 获取
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+pipeline-files-unchanged = 压缩包中下一步不接受的文件已原样放入 ZIP：{ $count } / { $total } 个。
+js-files-unchanged = 压缩包中下一步不接受的文件已原样放入 ZIP：{ $count } / { $total } 个。
+stage-sorting-files = 分拣文件中

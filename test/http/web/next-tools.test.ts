@@ -54,6 +54,12 @@ describe('GET /api/web/next-tools', () => {
     expect(await slugs([{ tool: 'image-grayscale' }, { tool: 'image-to-pdf' }])).toEqual(expect.arrayContaining(['pdf-merge', 'pdf-to-png']));
   });
 
+  it('offers after an archive every tool that takes files, since each file goes on by its own type (issue 39)', async () => {
+    const list = await slugs([{ tool: 'archive-to-zip' }]);
+    expect(list).toEqual(expect.arrayContaining(['image-grayscale', 'pdf-merge', 'images-to-pdf', 'archive-to-zip']));
+    expect(list.filter((s) => urlTools.includes(s))).toEqual([]);
+  });
+
   it('decides by a step’s chosen format: an SVG QR code goes to svg-to-png, a PNG one to the PDF makers', async () => {
     const svg = await slugs([{ tool: 'qr-from-text-file', format: 'svg' }]);
     const png = await slugs([{ tool: 'qr-from-text-file', format: 'png' }]);

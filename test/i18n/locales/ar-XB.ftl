@@ -1200,3 +1200,10 @@ bundle-games =
        *[other] { $count } gámés
     }
 bundle-open = Gét ít át { $store }
+
+## Archive files in pipelines (issue 39 item 5): the result's note on files left as they were, and the stage
+## of sorting an archive's files for the next step (js-files-unchanged: the same note on the web page's job panel)
+
+pipeline-files-unchanged = Fílés fróm thé árçhívé thát thé ñéxt stép dóés ñót táké áré íñ thé ZÍP úñçháñgéd: { $count } óf { $total }.
+js-files-unchanged = Fílés fróm thé árçhívé thát thé ñéxt stép dóés ñót táké áré íñ thé ZÍP úñçháñgéd: { $count } óf { $total }.
+stage-sorting-files = sórtíñg fílés

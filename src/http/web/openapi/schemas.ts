@@ -192,14 +192,24 @@ export const JobView = z.object({
   output_name: z.string().optional().describe('Completed only'),
   output_size: z.number().int().optional().describe('Completed only, bytes'),
   output_note: z
-    .object({
-      code: z.literal('trimmed'),
-      from_s: z.number().describe('Seconds of input'),
-      to_s: z.number().describe('Seconds kept'),
-      message: z.string(),
-    })
+    .discriminatedUnion('code', [
+      z.object({
+        code: z.literal('trimmed'),
+        from_s: z.number().describe('Seconds of input'),
+        to_s: z.number().describe('Seconds kept'),
+        message: z.string(),
+      }),
+      z.object({
+        code: z.literal('unchanged'),
+        files: z.number().int().describe('Files unpacked from an archive that the next step does not take, in the result unchanged'),
+        total: z.number().int().describe('Files unpacked from the archive'),
+        message: z.string(),
+      }),
+    ])
     .optional()
-    .describe('Completed only, when the result leaves part of the input out (a clip cut to a platform\'s length)'),
+    .describe(
+      "Completed only, when the result is not all the input made: a clip cut to a platform's length, or a pipeline's archive files its next step does not take, put in the result unchanged",
+    ),
   message: z.string().optional().describe('Failed only: what went wrong, for people'),
   steps: z.number().int().min(1).optional().describe('Pipelines only: how many steps'),
   step: z.number().int().min(1).optional().describe('Pipelines only: the step running or last run, 1-based'),

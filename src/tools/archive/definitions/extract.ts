@@ -10,6 +10,7 @@ import { gunzipSync, zstdDecompressSync } from 'node:zlib';
 import yauzl from 'yauzl';
 import { z } from 'zod';
 import { ToolError } from '../../../core/errors.js';
+import { ANY_FILE } from '../../../core/tools/accepts.js';
 import { safeStem } from '../../../core/tools/names.js';
 import { defineTool, type ToolContext, type ToolOutput } from '../../../core/tools/tool.types.js';
 import { zipFiles, type ZipEntry } from '../../shared/zip.js';
@@ -165,6 +166,8 @@ export const archiveToZip = defineTool({
   params: z.object({}),
   accepts: ARCHIVE_TYPES,
   output: 'application/zip',
+  // In a pipeline each file goes on to the next step by its own detected type (see ToolDefinition.members).
+  members: ANY_FILE,
   limits: { maxOutputs: ARCHIVE_LIMITS.maxEntries, maxUnpackedBytes: ARCHIVE_LIMITS.maxTotalBytes },
   async run(ctx): Promise<ToolOutput> {
     const input = ctx.input;

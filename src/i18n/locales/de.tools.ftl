@@ -1282,7 +1282,7 @@ tool-video-burn-subtitles-title = Untertitel einbrennen
 tool-video-burn-subtitles-desc = Zeichnet eine Untertiteldatei (SRT, WebVTT oder ASS, die zweite Datei) ins Bild eines Videos, sodass jeder Player sie zeigt; ASS-Stile und -Positionen bleiben erhalten (in der ASS-Datei eingebettete Schriften werden nicht verwendet). H.264/AAC-MP4.
 
 tool-archive-to-zip-title = Archiv entpacken
-tool-archive-to-zip-desc = Entpackt ein ZIP, 7z, RAR, tar, tar.gz, tar.xz oder tar.zst (oder eine einzelne gzip- oder zstd-Datei) und gibt die Dateien als ZIP zurück, samt Ordnern. Höchstens 1000 Dateien und 256 MB entpackt; Links, verschlüsselte Einträge, Pfade, die aus dem Archiv hinausführen, und doppelt vorkommende Namen werden abgelehnt.
+tool-archive-to-zip-desc = Entpackt ein ZIP, 7z, RAR, tar, tar.gz, tar.xz oder tar.zst (oder eine einzelne gzip-, zstd- oder xz-Datei) und gibt die Dateien als ZIP zurück, samt Ordnern. Höchstens 1000 Dateien und 256 MB entpackt; Links, verschlüsselte Einträge, Pfade, die aus dem Archiv hinausführen, und doppelt vorkommende Namen werden abgelehnt.
 
 tool-archive-list-title = Archivinhalt auflisten
 tool-archive-list-desc = Listet die Dateien eines ZIP, 7z, RAR, tar, tar.gz, tar.xz oder tar.zst als JSON auf (Name und entpackte Größe), mit denselben Grenzen wie archive-to-zip.

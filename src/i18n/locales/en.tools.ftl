@@ -1265,7 +1265,7 @@ tool-video-burn-subtitles-desc = Draws a subtitle file (SRT, WebVTT or ASS, the 
 ## archive-to-zip
 
 tool-archive-to-zip-title = Unpack an archive
-tool-archive-to-zip-desc = Unpacks a ZIP, 7z, RAR, tar, tar.gz, tar.xz or tar.zst (or one gzipped or zstd file) and hands back its files as a ZIP, folders kept. At most 1000 files and 256 MB unpacked; links, encrypted members, paths that leave the archive and names given twice are refused.
+tool-archive-to-zip-desc = Unpacks a ZIP, 7z, RAR, tar, tar.gz, tar.xz or tar.zst (or one gzipped, zstd or xz file) and hands back its files as a ZIP, folders kept. At most 1000 files and 256 MB unpacked; links, encrypted members, paths that leave the archive and names given twice are refused.
 
 ## archive-list
 

@@ -1282,7 +1282,7 @@ tool-video-burn-subtitles-title = Incrustar subtítulos
 tool-video-burn-subtitles-desc = Dibuja un archivo de subtítulos (SRT, WebVTT o ASS, el segundo archivo) en la imagen de un vídeo, para que cualquier reproductor los muestre; se conservan los estilos y posiciones ASS (no se usan las fuentes incrustadas en el archivo ASS). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Descomprimir un archivo
-tool-archive-to-zip-desc = Descomprime un ZIP, 7z, RAR, tar, tar.gz, tar.xz o tar.zst (o un único archivo gzip o zstd) y devuelve sus archivos como ZIP, con las carpetas. Como máximo 1000 archivos y 256 MB descomprimidos; se rechazan enlaces, entradas cifradas, rutas que salen del archivo y nombres repetidos.
+tool-archive-to-zip-desc = Descomprime un ZIP, 7z, RAR, tar, tar.gz, tar.xz o tar.zst (o un único archivo gzip, zstd o xz) y devuelve sus archivos como ZIP, con las carpetas. Como máximo 1000 archivos y 256 MB descomprimidos; se rechazan enlaces, entradas cifradas, rutas que salen del archivo y nombres repetidos.
 
 tool-archive-list-title = Listar un archivo comprimido
 tool-archive-list-desc = Lista los archivos de un ZIP, 7z, RAR, tar, tar.gz, tar.xz o tar.zst en JSON (nombre y tamaño descomprimido), con los mismos límites que archive-to-zip.

@@ -1283,7 +1283,7 @@ tool-video-burn-subtitles-title = Incruster des sous-titres
 tool-video-burn-subtitles-desc = Dessine un fichier de sous-titres (SRT, WebVTT ou ASS, le second fichier) dans l'image d'une vidéo, pour que tout lecteur les affiche ; les styles et positions ASS sont conservés (les polices intégrées au fichier ASS ne sont pas utilisées). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Décompresser une archive
-tool-archive-to-zip-desc = Décompresse un ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst (ou un seul fichier gzip ou zstd) et rend ses fichiers dans un ZIP, dossiers conservés. Au plus 1000 fichiers et 256 Mo décompressés ; les liens, les entrées chiffrées, les chemins qui sortent de l'archive et les noms en double sont refusés.
+tool-archive-to-zip-desc = Décompresse un ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst (ou un seul fichier gzip, zstd ou xz) et rend ses fichiers dans un ZIP, dossiers conservés. Au plus 1000 fichiers et 256 Mo décompressés ; les liens, les entrées chiffrées, les chemins qui sortent de l'archive et les noms en double sont refusés.
 
 tool-archive-list-title = Lister le contenu d'une archive
 tool-archive-list-desc = Liste les fichiers d'un ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst en JSON (nom et taille décompressée), dans les mêmes limites que archive-to-zip.

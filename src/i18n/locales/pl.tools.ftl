@@ -1283,7 +1283,7 @@ tool-video-burn-subtitles-title = Wypal napisy
 tool-video-burn-subtitles-desc = Wrysowuje plik napisów (SRT, WebVTT lub ASS, drugi plik) w obraz wideo, tak że pokaże je każdy odtwarzacz; style i pozycje ASS zostają zachowane (czcionki osadzone w pliku ASS nie są używane). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Rozpakuj archiwum
-tool-archive-to-zip-desc = Rozpakowuje ZIP, 7z, RAR, tar, tar.gz, tar.xz lub tar.zst (albo pojedynczy plik gzip lub zstd) i zwraca jego pliki jako ZIP, z zachowaniem folderów. Najwyżej 1000 plików i 256 MB po rozpakowaniu; linki, zaszyfrowane elementy, ścieżki wychodzące poza archiwum i powtórzone nazwy są odrzucane.
+tool-archive-to-zip-desc = Rozpakowuje ZIP, 7z, RAR, tar, tar.gz, tar.xz lub tar.zst (albo pojedynczy plik gzip, zstd lub xz) i zwraca jego pliki jako ZIP, z zachowaniem folderów. Najwyżej 1000 plików i 256 MB po rozpakowaniu; linki, zaszyfrowane elementy, ścieżki wychodzące poza archiwum i powtórzone nazwy są odrzucane.
 
 tool-archive-list-title = Wylistuj archiwum
 tool-archive-list-desc = Wypisuje pliki z ZIP, 7z, RAR, tar, tar.gz, tar.xz lub tar.zst jako JSON (nazwa i rozmiar po rozpakowaniu), z tymi samymi limitami co archive-to-zip.

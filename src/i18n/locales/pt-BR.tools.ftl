@@ -1282,7 +1282,7 @@ tool-video-burn-subtitles-title = Embutir legendas
 tool-video-burn-subtitles-desc = Desenha um arquivo de legendas (SRT, WebVTT ou ASS, o segundo arquivo) na imagem de um vídeo, para que qualquer player as mostre; estilos e posições ASS são mantidos (fontes embutidas no arquivo ASS não são usadas). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Descompactar um arquivo
-tool-archive-to-zip-desc = Descompacta um ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst (ou um único arquivo gzip ou zstd) e devolve seus arquivos em um ZIP, mantendo as pastas. No máximo 1000 arquivos e 256 MB descompactados; links, entradas criptografadas, caminhos que saem do arquivo e nomes repetidos são recusados.
+tool-archive-to-zip-desc = Descompacta um ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst (ou um único arquivo gzip, zstd ou xz) e devolve seus arquivos em um ZIP, mantendo as pastas. No máximo 1000 arquivos e 256 MB descompactados; links, entradas criptografadas, caminhos que saem do arquivo e nomes repetidos são recusados.
 
 tool-archive-list-title = Listar um arquivo compactado
 tool-archive-list-desc = Lista os arquivos de um ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst em JSON (nome e tamanho descompactado), com os mesmos limites de archive-to-zip.

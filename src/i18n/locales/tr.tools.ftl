@@ -1284,7 +1284,7 @@ tool-video-burn-subtitles-title = Altyazıyı görüntüye göm
 tool-video-burn-subtitles-desc = Bir altyazı dosyasını (SRT, WebVTT veya ASS, ikinci dosya) videonun görüntüsüne çizer, böylece her oynatıcı gösterir; ASS stilleri ve konumları korunur (ASS dosyasına gömülü yazı tipleri kullanılmaz). H.264/AAC MP4.
 
 tool-archive-to-zip-title = Arşivi aç
-tool-archive-to-zip-desc = Bir ZIP, 7z, RAR, tar, tar.gz, tar.xz veya tar.zst arşivini (ya da tek bir gzip veya zstd dosyasını) açar ve dosyalarını klasörleriyle birlikte bir ZIP olarak geri verir. En fazla 1000 dosya ve açılmış hâlde 256 MB; bağlantılar, şifreli öğeler, arşivin dışına çıkan yollar ve iki kez geçen adlar reddedilir.
+tool-archive-to-zip-desc = Bir ZIP, 7z, RAR, tar, tar.gz, tar.xz veya tar.zst arşivini (ya da tek bir gzip, zstd veya xz dosyasını) açar ve dosyalarını klasörleriyle birlikte bir ZIP olarak geri verir. En fazla 1000 dosya ve açılmış hâlde 256 MB; bağlantılar, şifreli öğeler, arşivin dışına çıkan yollar ve iki kez geçen adlar reddedilir.
 
 tool-archive-list-title = Arşivi listele
 tool-archive-list-desc = Bir ZIP, 7z, RAR, tar, tar.gz, tar.xz veya tar.zst arşivindeki dosyaları JSON olarak listeler (ad ve açılmış boyut); sınırlar archive-to-zip ile aynıdır.

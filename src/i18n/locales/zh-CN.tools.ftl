@@ -1284,7 +1284,7 @@ tool-video-burn-subtitles-title = 烧录字幕
 tool-video-burn-subtitles-desc = 将字幕文件（SRT、WebVTT 或 ASS，即第二个文件）绘制到视频画面中，任何播放器都会显示；保留 ASS 样式和位置（不使用 ASS 文件中嵌入的字体）。输出 H.264/AAC MP4。
 
 tool-archive-to-zip-title = 解压归档
-tool-archive-to-zip-desc = 解压 ZIP、7z、RAR、tar、tar.gz、tar.xz 或 tar.zst（或单个 gzip 或 zstd 压缩文件），并以 ZIP 返回其中的文件，保留文件夹结构。解压后最多 1000 个文件、256 MB；链接、加密条目、指向归档之外的路径以及重复的文件名会被拒绝。
+tool-archive-to-zip-desc = 解压 ZIP、7z、RAR、tar、tar.gz、tar.xz 或 tar.zst（或单个 gzip、zstd 或 xz 压缩文件），并以 ZIP 返回其中的文件，保留文件夹结构。解压后最多 1000 个文件、256 MB；链接、加密条目、指向归档之外的路径以及重复的文件名会被拒绝。
 
 tool-archive-list-title = 列出归档内容
 tool-archive-list-desc = 以 JSON 列出 ZIP、7z、RAR、tar、tar.gz、tar.xz 或 tar.zst 中的文件（名称和解压后大小），限制与 archive-to-zip 相同。

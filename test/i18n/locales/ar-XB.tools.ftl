@@ -1256,7 +1256,7 @@ tool-video-burn-subtitles-desc = Dráws á súbtítlé fílé (SRT, WébVTT ór 
 ## archive-to-zip
 
 tool-archive-to-zip-title = Úñpáçk áñ árçhívé
-tool-archive-to-zip-desc = Úñpáçks á ZÍP, 7z, RÁR, tár, tár.gz, tár.xz ór tár.zst (ór óñé gzíppéd ór zstd fílé) áñd háñds báçk íts fílés ás á ZÍP, fóldérs képt. Át móst 1000 fílés áñd 256 MB úñpáçkéd; líñks, éñçrýptéd mémbérs, páths thát léávé thé árçhívé áñd ñámés gívéñ twíçé áré réfúséd.
+tool-archive-to-zip-desc = Úñpáçks á ZÍP, 7z, RÁR, tár, tár.gz, tár.xz ór tár.zst (ór óñé gzíppéd, zstd ór xz fílé) áñd háñds báçk íts fílés ás á ZÍP, fóldérs képt. Át móst 1000 fílés áñd 256 MB úñpáçkéd; líñks, éñçrýptéd mémbérs, páths thát léávé thé árçhívé áñd ñámés gívéñ twíçé áré réfúséd.
 
 ## archive-list
 

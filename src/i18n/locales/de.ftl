@@ -1172,3 +1172,7 @@ bundle-games = { $count ->
        *[other] { $count } Spiele
     }
 bundle-open = Bei { $store } holen
+# Sichtbare PDF-Signaturen (Issue 39): die Zeilen des Kastens auf der Seite.
+pdf-sign-signed-by = Digital signiert von { $name }
+pdf-sign-date = Datum: { $date }
+pdf-sign-reason = Grund: { $reason }

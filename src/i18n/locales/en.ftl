@@ -1208,3 +1208,7 @@ bundle-games = { $count ->
        *[other] { $count } games
     }
 bundle-open = Get it at { $store }
+# Visible PDF signatures (issue 39, pdf-sign preset=visible): the lines of the box drawn on the page. $name is the certificate's name, $date the signing time already written for your locale, $reason the signer's own words.
+pdf-sign-signed-by = Digitally signed by { $name }
+pdf-sign-date = Date: { $date }
+pdf-sign-reason = Reason: { $reason }

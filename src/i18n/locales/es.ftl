@@ -1173,3 +1173,7 @@ bundle-games = { $count ->
        *[other] { $count } juegos
     }
 bundle-open = Consíguelo en { $store }
+# Firmas PDF visibles (issue 39): las líneas del recuadro dibujado en la página.
+pdf-sign-signed-by = Firmado digitalmente por { $name }
+pdf-sign-date = Fecha: { $date }
+pdf-sign-reason = Motivo: { $reason }

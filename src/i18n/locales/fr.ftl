@@ -1174,3 +1174,7 @@ bundle-games = { $count ->
        *[other] { $count } jeux
     }
 bundle-open = L’obtenir chez { $store }
+# Signatures PDF visibles (issue 39) : les lignes du cadre dessiné sur la page.
+pdf-sign-signed-by = Signé numériquement par { $name }
+pdf-sign-date = Date : { $date }
+pdf-sign-reason = Motif : { $reason }

@@ -1197,3 +1197,7 @@ bundle-games = { $count ->
        *[other] { $count } gry
     }
 bundle-open = Kup w { $store }
+# Widoczne podpisy PDF (issue 39): wiersze ramki rysowanej na stronie.
+pdf-sign-signed-by = Podpisano cyfrowo przez: { $name }
+pdf-sign-date = Data: { $date }
+pdf-sign-reason = Powód: { $reason }

@@ -1292,7 +1292,7 @@ tool-pdf-to-pdfa-title = PDF do PDF/A-2b
 tool-pdf-to-pdfa-desc = Zapisuje PDF na nowo jako PDF/A-2b do archiwizacji: osadzone czcionki, kolory z output intent, identyfikacja PDF/A w metadanych XMP. Strony są ponownie składane przez import PDF w LibreOffice, więc tekst pozostaje tekstem, ale odstępy mogą się przesunąć. Najwyżej 100 stron.
 
 tool-pdf-sign-title = Podpisz PDF
-tool-pdf-sign-desc = Podpisuje PDF certyfikatem i kluczem z pliku PKCS#12 (.p12 lub .pfx, drugi plik) z użyciem jego `password`: niewidoczny podpis (adbe.pkcs7.detached) obejmujący cały plik, który sprawdzają czytniki i walidatory PDF.
+tool-pdf-sign-desc = Podpisuje PDF certyfikatem i kluczem z pliku PKCS#12 (.p12 lub .pfx, drugi plik) z użyciem jego `password`: podpis (adbe.pkcs7.detached) obejmujący cały plik, który sprawdzają czytniki i walidatory PDF. Domyślnie niewidoczny; preset=visible dodaje na jednej stronie ramkę pokazującą, kto podpisał (nazwę z certyfikatu), kiedy, oraz powód podany w text.
 tool-pdf-sign-param-password = Hasło pliku PKCS#12 (puste, jeśli go nie ma)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1302,3 +1302,9 @@ tool-image-convert-webp-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPT
 tool-image-convert-avif-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
 tool-image-resize-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
 tool-image-compress-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+
+# Widoczny podpis w pdf-sign (issue 39)
+tool-pdf-sign-param-preset = invisible: podpis jest tylko w pliku; visible: ramka na stronie pokazuje, kto, kiedy i dlaczego podpisał
+tool-pdf-sign-param-pages = Strona, na której znajdzie się widoczny podpis: numer strony (1 to pierwsza) lub last
+tool-pdf-sign-param-direction = Gdzie umieścić widoczny podpis: bottom-right, bottom-left, top-right, top-left lub center
+tool-pdf-sign-param-text = Powód podpisu, zapisany w podpisie i pokazany w widocznej ramce

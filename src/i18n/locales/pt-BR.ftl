@@ -1175,3 +1175,7 @@ bundle-games = { $count ->
        *[other] { $count } jogos
     }
 bundle-open = Garanta em { $store }
+# Assinaturas PDF visíveis (issue 39): as linhas do quadro desenhado na página.
+pdf-sign-signed-by = Assinado digitalmente por { $name }
+pdf-sign-date = Data: { $date }
+pdf-sign-reason = Motivo: { $reason }

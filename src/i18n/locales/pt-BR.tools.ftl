@@ -1291,7 +1291,7 @@ tool-pdf-to-pdfa-title = PDF para PDF/A-2b
 tool-pdf-to-pdfa-desc = Regrava um PDF como PDF/A-2b para arquivamento: fontes embutidas, cores com um output intent, a identificação PDF/A nos metadados XMP. As páginas são diagramadas de novo pela importação de PDF do LibreOffice, então o texto continua sendo texto, mas o espaçamento pode mudar. No máximo 100 páginas.
 
 tool-pdf-sign-title = Assinar PDF
-tool-pdf-sign-desc = Assina um PDF com o certificado e a chave de um arquivo PKCS#12 (.p12 ou .pfx, o segundo arquivo) e sua `password`: uma assinatura invisível (adbe.pkcs7.detached) sobre o arquivo inteiro, verificada por leitores e validadores de PDF.
+tool-pdf-sign-desc = Assina um PDF com o certificado e a chave de um arquivo PKCS#12 (.p12 ou .pfx, o segundo arquivo) e sua `password`: uma assinatura (adbe.pkcs7.detached) sobre o arquivo inteiro, verificada por leitores e validadores de PDF. Invisível por padrão; preset=visible acrescenta em uma página um quadro que mostra quem assinou (o nome do certificado), quando e o motivo informado em text.
 tool-pdf-sign-param-password = A senha do arquivo PKCS#12 (vazia se não tiver)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1301,3 +1301,9 @@ tool-image-convert-webp-param-metadata = strip (o padrão) remove EXIF, XMP, IPT
 tool-image-convert-avif-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
 tool-image-resize-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
 tool-image-compress-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+
+# Assinatura visível no pdf-sign (issue 39)
+tool-pdf-sign-param-preset = invisible: a assinatura fica só no arquivo; visible: um quadro na página mostra quem assinou, quando e por quê
+tool-pdf-sign-param-pages = A página em que vai a assinatura visível: um número de página (1 é a primeira) ou last
+tool-pdf-sign-param-direction = Onde vai a assinatura visível: bottom-right, bottom-left, top-right, top-left ou center
+tool-pdf-sign-param-text = O motivo da assinatura, gravado na assinatura e mostrado no quadro visível

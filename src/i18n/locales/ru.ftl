@@ -1198,3 +1198,7 @@ bundle-games = { $count ->
        *[other] { $count } игры
     }
 bundle-open = Открыть в { $store }
+# Видимые подписи PDF (issue 39): строки рамки на странице.
+pdf-sign-signed-by = Документ подписан цифровой подписью: { $name }
+pdf-sign-date = Дата: { $date }
+pdf-sign-reason = Причина: { $reason }

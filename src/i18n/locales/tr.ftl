@@ -1155,3 +1155,7 @@ bundle-new = { $store } üzerinde yeni paket
 bundle-from = başlangıç fiyatı { $price }
 bundle-games = { $count } oyun
 bundle-open = { $store } üzerinden al
+# Görünür PDF imzaları (issue 39): sayfada çizilen kutunun satırları.
+pdf-sign-signed-by = Dijital olarak imzalayan: { $name }
+pdf-sign-date = Tarih: { $date }
+pdf-sign-reason = Neden: { $reason }

@@ -1199,3 +1199,7 @@ bundle-games = { $count ->
        *[other] { $count } гри
     }
 bundle-open = Відкрити в { $store }
+# Видимі підписи PDF (issue 39): рядки рамки на сторінці.
+pdf-sign-signed-by = Документ підписано цифровим підписом: { $name }
+pdf-sign-date = Дата: { $date }
+pdf-sign-reason = Причина: { $reason }

@@ -1292,7 +1292,7 @@ tool-pdf-to-pdfa-title = PDF у PDF/A-2b
 tool-pdf-to-pdfa-desc = Наново записує PDF як PDF/A-2b для архівного зберігання: шрифти вбудовані, кольори з output intent, ідентифікація PDF/A в метаданих XMP. Сторінки наново верстаються імпортом PDF у LibreOffice, тож текст лишається текстом, але інтервали можуть зміститися. Не більше 100 сторінок.
 
 tool-pdf-sign-title = Підписати PDF
-tool-pdf-sign-desc = Підписує PDF сертифікатом і ключем із файлу PKCS#12 (.p12 або .pfx, другий файл) з його `password`: невидимий підпис (adbe.pkcs7.detached) на весь файл, який перевіряють програми перегляду та валідатори PDF.
+tool-pdf-sign-desc = Підписує PDF сертифікатом і ключем із файлу PKCS#12 (.p12 або .pfx, другий файл) з його `password`: підпис (adbe.pkcs7.detached) на весь файл, який перевіряють програми перегляду та валідатори PDF. Типово невидимий; preset=visible додає на одній сторінці рамку, де видно, хто підписав (ім'я із сертифіката), коли і з якої причини (з text).
 tool-pdf-sign-param-password = Пароль файлу PKCS#12 (порожньо, якщо пароля немає)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1302,3 +1302,9 @@ tool-image-convert-webp-param-metadata = strip (типово) вилучає EXI
 tool-image-convert-avif-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
 tool-image-resize-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
 tool-image-compress-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+
+# Видимий підпис у pdf-sign (issue 39)
+tool-pdf-sign-param-preset = invisible: підпис є лише у файлі; visible: рамка на сторінці показує, хто, коли і навіщо підписав
+tool-pdf-sign-param-pages = Сторінка для видимого підпису: номер сторінки (1 — перша) або last
+tool-pdf-sign-param-direction = Де розмістити видимий підпис: bottom-right, bottom-left, top-right, top-left або center
+tool-pdf-sign-param-text = Причина підпису: записується в підпис і показується у видимій рамці

@@ -1293,7 +1293,7 @@ tool-pdf-to-pdfa-title = PDF 转 PDF/A-2b
 tool-pdf-to-pdfa-desc = 将 PDF 重写为用于归档的 PDF/A-2b：嵌入字体，颜色带有输出意图（output intent），XMP 元数据中写入 PDF/A 标识。页面由 LibreOffice 的 PDF 导入重新排版，因此文字仍是文字，但间距可能有变化。最多 100 页。
 
 tool-pdf-sign-title = 签署 PDF
-tool-pdf-sign-desc = 使用 PKCS#12 文件（.p12 或 .pfx，即第二个文件）中的证书和私钥及其 `password` 签署 PDF：对整个文件添加不可见签名（adbe.pkcs7.detached），PDF 阅读器和验证工具会对其进行校验。
+tool-pdf-sign-desc = 使用 PKCS#12 文件（.p12 或 .pfx，即第二个文件）中的证书和私钥及其 `password` 签署 PDF：对整个文件添加签名（adbe.pkcs7.detached），PDF 阅读器和验证工具会对其进行校验。默认不可见；preset=visible 会在某一页上添加一个方框，显示签名者（证书中的名称）、签名时间以及 text 中给出的原因。
 tool-pdf-sign-param-password = PKCS#12 文件的密码（没有则留空）
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1303,3 +1303,9 @@ tool-image-convert-webp-param-metadata = strip（默认）移除 EXIF、XMP、IP
 tool-image-convert-avif-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
 tool-image-resize-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
 tool-image-compress-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
+
+# pdf-sign 的可见签名（issue 39）
+tool-pdf-sign-param-preset = invisible：签名只存在于文件中；visible：页面上的方框显示签名者、时间和原因
+tool-pdf-sign-param-pages = 可见签名所在的页面：页码（1 为第一页）或 last
+tool-pdf-sign-param-direction = 可见签名的位置：bottom-right、bottom-left、top-right、top-left 或 center
+tool-pdf-sign-param-text = 签名原因：写入签名并显示在可见方框中

@@ -1200,3 +1200,7 @@ bundle-games =
        *[other] { $count } gámés
     }
 bundle-open = Gét ít át { $store }
+# Visible PDF signatures (issue 39, pdf-sign preset=visible): the lines of the box drawn on the page. $name is the certificate's name, $date the signing time already written for your locale, $reason the signer's own words.
+pdf-sign-signed-by = Dígítállý sígñéd bý { $name }
+pdf-sign-date = Dáté: { $date }
+pdf-sign-reason = Réásóñ: { $reason }

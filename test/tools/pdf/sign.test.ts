@@ -2,7 +2,8 @@
  * pdf-sign checked without the signing library: the ByteRange is read from the bytes, its SHA-256 compared with the
  * PKCS#7 messageDigest attribute, and the signature over the signed attributes verified with node:crypto against
  * the certificate inside the PKCS#7 (decoded with node-forge's ASN.1 reader); and poppler's pdfsig (Debian's
- * poppler-utils, installed by .ci/install-office.sh) verifies it as a reader would.
+ * poppler-utils, installed by .ci/install-office.sh) verifies it as a reader would. A visible signature is looked
+ * at as a reader shows it: mupdf renders the page and reads its text.
  */
 import { execFile } from 'node:child_process';
 import { createHash, createVerify, generateKeyPairSync } from 'node:crypto';
@@ -10,15 +11,18 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
+import * as mupdf from 'mupdf';
 import forge from 'node-forge';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
+import type { ToolEnv } from '../../../src/core/tools/tool.types.js';
+import { loadCatalogue } from '../../../src/i18n/catalogue.js';
 import { acceptInput, parseToolParams } from '../../../src/core/jobs/intake.js';
 import { pdfSign } from '../../../src/tools/pdf/definitions/sign-tools.js';
 import { detectFile } from '../../../src/tools/shared/detect.js';
 import { testToolEnv } from '../../helpers/tool-harness.js';
-import { readPages } from './readback.js';
+import { openPdfFile, readPages } from './readback.js';
 
 let dir: string;
 let pdf: string;
@@ -49,12 +53,12 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-async function sign(password: string) {
+async function sign(password: string, extra: Record<string, unknown> = {}, env: ToolEnv = testToolEnv()) {
   const inputs = [];
   for (const p of [pdf, p12]) inputs.push(await acceptInput(pdfSign, { path: p, name: basename(p), size: (await stat(p)).size }, detectFile));
   const workDir = await mkdtemp(join(dir, 'work-'));
   return pdfSign.run({
-    params: parseToolParams(pdfSign, { password }),
+    params: parseToolParams(pdfSign, { password, ...extra }),
     input: inputs[0],
     inputs,
     url: null,
@@ -63,8 +67,61 @@ async function sign(password: string) {
     baseName: 'contract',
     signal: new AbortController().signal,
     progress: () => undefined,
-    env: testToolEnv(),
+    env,
   });
+}
+
+/** pdfsig's report; it exits non-zero when a certificate is not trusted, which a self-signed one never is. */
+async function pdfsig(path: string): Promise<string> {
+  return promisify(execFile)('pdfsig', [path]).then(
+    (r) => r.stdout,
+    (e: { code?: unknown; stdout?: string }) => {
+      if (e.code === 'ENOENT') throw new Error('pdfsig is missing: run .ci/install-office.sh (apt-get install poppler-utils)');
+      return e.stdout ?? '';
+    },
+  );
+}
+
+/** The signature widgets of each page, as [page index, /Rect, /V's /Reason] (pdf-lib reading the saved file). */
+async function signatureWidgets(path: string): Promise<Array<{ page: number; rect: number[]; reason: string }>> {
+  const doc = await PDFDocument.load(await readFile(path));
+  const found = [];
+  for (const [i, page] of doc.getPages().entries()) {
+    const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+    for (let k = 0; k < (annots?.size() ?? 0); k++) {
+      const widget = annots!.lookup(k, PDFDict);
+      if (widget.get(PDFName.of('FT')) !== PDFName.of('Sig')) continue;
+      const rect = widget.lookup(PDFName.of('Rect'), PDFArray).asArray().map((n) => Number(n.toString()));
+      const reason = widget.lookup(PDFName.of('V'), PDFDict).lookup(PDFName.of('Reason'), PDFString).decodeText();
+      found.push({ page: i, rect, reason });
+    }
+  }
+  return found;
+}
+
+/**
+ * The page's text as a reader shows it, its widgets' appearances included: mupdf's own text extraction of a page
+ * reads its content streams only, so it goes through the display list, which holds the widgets too.
+ */
+async function shownText(path: string, index: number): Promise<string> {
+  return (await openPdfFile(path)).loadPage(index).toDisplayList(true).toStructuredText('preserve-whitespace').asText();
+}
+
+/** How many pixels of the page, rendered at 72 dpi by mupdf, are dark inside a PDF rectangle [x1, y1, x2, y2]. */
+async function darkPixelsIn(path: string, index: number, [x1, y1, x2, y2]: number[]): Promise<number> {
+  const page = (await openPdfFile(path)).loadPage(index);
+  const height = page.getBounds()[3];
+  const pix = page.toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceRGB, false, true);
+  const p = pix.getPixels();
+  let dark = 0;
+  // mupdf counts y down from the top; the PDF rectangle counts it up from the bottom.
+  for (let y = Math.ceil(height - y2); y < Math.floor(height - y1); y++) {
+    for (let x = Math.ceil(x1); x < Math.floor(x2); x++) {
+      const o = y * pix.getStride() + x * pix.getNumberOfComponents();
+      if (p[o] + p[o + 1] + p[o + 2] < 240) dark++;
+    }
+  }
+  return dark;
 }
 
 describe('pdf-sign', () => {
@@ -113,14 +170,7 @@ describe('pdf-sign', () => {
 
   it('verifies with poppler\'s pdfsig, an independent verifier (issue 39): the signature is valid, the whole file signed', async () => {
     const out = await sign('secret');
-    // pdfsig exits non-zero when a certificate is not trusted, which a self-signed one never is; its report is on stdout.
-    const report = await promisify(execFile)('pdfsig', [out.path]).then(
-      (r) => r.stdout,
-      (e: { code?: unknown; stdout?: string }) => {
-        if (e.code === 'ENOENT') throw new Error('pdfsig is missing: run .ci/install-office.sh (apt-get install poppler-utils)');
-        return e.stdout ?? '';
-      },
-    );
+    const report = await pdfsig(out.path);
     expect(report).toContain('Signer Certificate Common Name: Test Signer');
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
@@ -130,5 +180,42 @@ describe('pdf-sign', () => {
     const e = await sign('wrong').catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ToolError);
     expect((e as ToolError).message).toBe('the certificate file could not be opened: a wrong password, or not a PKCS#12 file');
+  });
+
+  it('draws a visible signature on the chosen page and corner: pdfsig accepts it, mupdf shows the box and reads its words', async () => {
+    const reason = 'Approved (v2) \\ final) ünïcode';
+    const out = await sign('secret', { preset: 'visible', pages: 'last', direction: 'top-left', text: reason });
+    const report = await pdfsig(out.path);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    // One signature field, on the last page, with a real rectangle in its top-left corner (the page is 300 x 300 pt);
+    // its reason, which holds parentheses and a backslash, reads back whole.
+    const widgets = await signatureWidgets(out.path);
+    expect(widgets.map((w) => [w.page, w.reason])).toEqual([[1, reason]]);
+    const [x1, y1, x2, y2] = widgets[0].rect;
+    expect(x2 - x1).toBeGreaterThan(100);
+    expect(y2 - y1).toBeGreaterThan(20);
+    expect([x1 < 20, y2 > 280]).toEqual([true, true]);
+    // The box's pixels: none were dark there before signing, many are now.
+    expect(await darkPixelsIn(pdf, 1, widgets[0].rect)).toBe(0);
+    expect(await darkPixelsIn(out.path, 1, widgets[0].rect)).toBeGreaterThan(200);
+    expect((await shownText(out.path, 0)).trim()).toBe('Contract page 1');
+    const shown = await shownText(out.path, 1);
+    expect(shown).toContain('Digitally signed by Test Signer');
+    expect(shown).toMatch(/Date: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/);
+    expect(shown).toContain(`Reason: ${reason}`);
+  });
+
+  it('words the visible box in the job\'s language, the date by Intl; a page past the end is refused', async () => {
+    const env = testToolEnv({ translations: await loadCatalogue(), locale: 'de' });
+    const out = await sign('secret', { preset: 'visible' }, env);
+    const widgets = await signatureWidgets(out.path);
+    expect(widgets.map((w) => w.page)).toEqual([0]);
+    const text = await shownText(out.path, 0);
+    expect(text).toContain('Digital signiert von Test Signer');
+    const year = String(new Date().getUTCFullYear());
+    expect(text).toMatch(new RegExp(`Datum: \\d{1,2}\\. \\p{L}+ ${year}`, 'u'));
+    const e = await sign('secret', { preset: 'visible', pages: '3' }).catch((x: unknown) => x);
+    expect((e as ToolError).message).toBe('the PDF has 2 pages; pages=3 names no page of it');
   });
 });

@@ -113,24 +113,68 @@ export interface SignatureBox {
   rect: [number, number, number, number];
   width: number;
   height: number;
+  /** The appearance's /Matrix: it turns the box against the page's /Rotate, so a reader shows it upright. */
+  matrix: [number, number, number, number, number, number];
   operators: PDFOperator[];
 }
 
+type Turn = 0 | 90 | 180 | 270;
+
+/** The page's /Rotate as a quarter turn (clockwise, as readers show the page); any other angle counts as none. */
+function pageTurn(page: PDFPage): Turn {
+  const angle = ((page.getRotation().angle % 360) + 360) % 360;
+  return angle === 90 || angle === 180 || angle === 270 ? angle : 0;
+}
+
 /**
- * The box for `lines` in a corner of the page's visible area (its CropBox) or its centre, at the watermarks' margin
- * (3 % of the shorter side): at most 240 pt wide, each line shrunk or shortened to fit, text near-black on a pale
- * blue with a dark blue frame, so it stays readable over whatever the page holds there.
+ * A point as a reader shows the page (X, Y from the shown bottom-left) → the page's own coordinates (from the
+ * CropBox's bottom-left), for a page turned clockwise by `turn` whose CropBox is `w` x `h`.
+ */
+function unturn(turn: Turn, w: number, h: number, X: number, Y: number): [number, number] {
+  switch (turn) {
+    case 0:
+      return [X, Y];
+    case 90:
+      return [w - Y, X];
+    case 180:
+      return [w - X, h - Y];
+    case 270:
+      return [Y, h - X];
+  }
+}
+
+/** A counter-clockwise turn by `turn` degrees, which undoes the reader's clockwise one. */
+const UPRIGHT: Record<Turn, [number, number, number, number, number, number]> = {
+  0: [1, 0, 0, 1, 0, 0],
+  90: [0, 1, -1, 0, 0, 0],
+  180: [-1, 0, 0, -1, 0, 0],
+  270: [0, -1, 1, 0, 0, 0],
+};
+
+/**
+ * The box for `lines` in a corner of the page as a reader shows it (its CropBox, turned by its /Rotate) or its
+ * centre, at the watermarks' margin (3 % of the shorter side): at most 240 pt wide, each line shrunk or shortened to
+ * fit, text near-black on a pale blue with a dark blue frame, so it stays readable over whatever the page holds there.
  */
 export function layoutBox(page: PDFPage, position: BoxPosition, font: PDFFont, lines: readonly string[]): SignatureBox {
   const crop = page.getCropBox();
-  const width = Math.max(40, Math.min(MAX_WIDTH, crop.width * 0.9));
+  const turn = pageTurn(page);
+  const sideways = turn === 90 || turn === 270;
+  const shownWidth = sideways ? crop.height : crop.width;
+  const shownHeight = sideways ? crop.width : crop.height;
+  const width = Math.max(40, Math.min(MAX_WIDTH, shownWidth * 0.9));
   const fitted = lines.map((l) => fitLine(font, l, width - 2 * PADDING));
   const lineHeights = fitted.map((f) => f.size * LINE_GAP);
   const height = Math.round((lineHeights.reduce((a, b) => a + b, 0) + 2 * PADDING - (LINE_GAP - 1) * fitted[fitted.length - 1].size) * 100) / 100;
   // stampOrigin counts from the top-left as pictures do; a PDF page counts up from the bottom.
-  const { left, top } = stampOrigin(position, crop.width, crop.height, width, height);
-  const x = crop.x + left;
-  const y = crop.y + crop.height - top - height;
+  const { left, top } = stampOrigin(position, shownWidth, shownHeight, width, height);
+  const bottom = shownHeight - top - height;
+  const corners = [
+    unturn(turn, crop.width, crop.height, left, bottom),
+    unturn(turn, crop.width, crop.height, left + width, bottom + height),
+  ];
+  const xs = corners.map(([x]) => crop.x + x);
+  const ys = corners.map(([, y]) => crop.y + y);
   const ops: PDFOperator[] = [
     pushGraphicsState(),
     setFillingRgbColor(0.94, 0.96, 1),
@@ -150,7 +194,13 @@ export function layoutBox(page: PDFPage, position: BoxPosition, font: PDFFont, l
     baseline -= line.size * (LINE_GAP - 1);
   }
   ops.push(popGraphicsState());
-  return { rect: [x, y, x + width, y + height], width, height, operators: ops };
+  return {
+    rect: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
+    width,
+    height,
+    matrix: UPRIGHT[turn],
+    operators: ops,
+  };
 }
 
 /**
@@ -164,6 +214,7 @@ export function attachAppearance(doc: PDFDocument, page: PDFPage, box: Signature
   if (!widget || widget.get(PDFName.of('FT')) !== PDFName.of('Sig')) throw new Error('the signature widget is not where the placeholder puts it');
   const stream = doc.context.formXObject(box.operators, {
     BBox: [0, 0, box.width, box.height],
+    Matrix: box.matrix,
     Resources: { Font: { F1: font.ref } },
   });
   const ap = widget.lookup(PDFName.of('AP'), PDFDict);

@@ -13,7 +13,7 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import * as mupdf from 'mupdf';
 import forge from 'node-forge';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../src/core/errors.js';
 import type { ToolEnv } from '../../../src/core/tools/tool.types.js';
@@ -32,7 +32,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pdf-sign-'));
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 0; i < 2; i++) doc.addPage([300, 300]).drawText(`Contract page ${i + 1}`, { x: 20, y: 200, size: 14, font });
+  for (let i = 0; i < 2; i++) doc.addPage(i === 0 ? [300, 300] : [300, 400]).drawText(`Contract page ${i + 1}`, { x: 20, y: 200, size: 14, font });
+  // Page 2 is turned a quarter clockwise (/Rotate 90), as a scanned page often is: readers show it 400 x 300.
+  doc.getPage(1).setRotation(degrees(90));
   pdf = join(dir, 'contract.pdf');
   await writeFile(pdf, await doc.save());
   // A self-signed certificate and its key in a PKCS#12, the way a user exports one (node:crypto makes the key fast).
@@ -107,21 +109,40 @@ async function shownText(path: string, index: number): Promise<string> {
   return (await openPdfFile(path)).loadPage(index).toDisplayList(true).toStructuredText('preserve-whitespace').asText();
 }
 
-/** How many pixels of the page, rendered at 72 dpi by mupdf, are dark inside a PDF rectangle [x1, y1, x2, y2]. */
-async function darkPixelsIn(path: string, index: number, [x1, y1, x2, y2]: number[]): Promise<number> {
+/** Where mupdf shows the page's signature widgets: [x0, y0, x1, y1] in points from the shown top-left corner. */
+async function shownWidgets(path: string, index: number): Promise<number[][]> {
+  const page = (await openPdfFile(path)).loadPage(index) as mupdf.PDFPage;
+  return page.getWidgets().filter((w) => w.getFieldType() === 'signature').map((w) => w.getBounds());
+}
+
+/** How many pixels of the page, rendered at 72 dpi by mupdf as a reader shows it, are dark inside [x0, y0, x1, y1]. */
+async function darkPixelsIn(path: string, index: number, [x0, y0, x1, y1]: number[]): Promise<number> {
   const page = (await openPdfFile(path)).loadPage(index);
-  const height = page.getBounds()[3];
   const pix = page.toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceRGB, false, true);
   const p = pix.getPixels();
   let dark = 0;
-  // mupdf counts y down from the top; the PDF rectangle counts it up from the bottom.
-  for (let y = Math.ceil(height - y2); y < Math.floor(height - y1); y++) {
-    for (let x = Math.ceil(x1); x < Math.floor(x2); x++) {
+  for (let y = Math.ceil(y0); y < Math.floor(y1); y++) {
+    for (let x = Math.ceil(x0); x < Math.floor(x1); x++) {
       const o = y * pix.getStride() + x * pix.getNumberOfComponents();
       if (p[o] + p[o + 1] + p[o + 2] < 240) dark++;
     }
   }
   return dark;
+}
+
+/**
+ * The text lines mupdf reads inside [x0, y0, x1, y1] as the page is shown, each with whether it runs across (wider
+ * than tall, as a line of upright text does) or down (a line turned on its side).
+ */
+async function shownLines(path: string, index: number, [x0, y0, x1, y1]: number[]): Promise<Array<[string, 'across' | 'down']>> {
+  const page = (await openPdfFile(path)).loadPage(index);
+  const json = JSON.parse(page.toDisplayList(true).toStructuredText('preserve-whitespace').asJSON()) as {
+    blocks: Array<{ lines?: Array<{ text: string; bbox: { x: number; y: number; w: number; h: number } }> }>;
+  };
+  return json.blocks
+    .flatMap((b) => b.lines ?? [])
+    .filter((l) => l.bbox.x >= x0 - 1 && l.bbox.y >= y0 - 1 && l.bbox.x + l.bbox.w <= x1 + 1 && l.bbox.y + l.bbox.h <= y1 + 1)
+    .map((l): [string, 'across' | 'down'] => [l.text, l.bbox.w > l.bbox.h ? 'across' : 'down']);
 }
 
 describe('pdf-sign', () => {
@@ -182,28 +203,34 @@ describe('pdf-sign', () => {
     expect((e as ToolError).message).toBe('the certificate file could not be opened: a wrong password, or not a PKCS#12 file');
   });
 
-  it('draws a visible signature on the chosen page and corner: pdfsig accepts it, mupdf shows the box and reads its words', async () => {
+  it('draws a visible signature on the chosen page and corner: pdfsig accepts it, mupdf shows the box upright and reads its words', async () => {
     const reason = 'Approved (v2) \\ final) ünïcode';
-    const out = await sign('secret', { preset: 'visible', pages: 'last', direction: 'top-left', text: reason });
+    const out = await sign('secret', { preset: 'visible', pages: 'last', direction: 'bottom-right', text: reason });
     const report = await pdfsig(out.path);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
-    // One signature field, on the last page, with a real rectangle in its top-left corner (the page is 300 x 300 pt);
-    // its reason, which holds parentheses and a backslash, reads back whole.
+    // One signature field, on the last page, with a real /Rect; its reason, which holds parentheses and a backslash,
+    // reads back whole.
     const widgets = await signatureWidgets(out.path);
     expect(widgets.map((w) => [w.page, w.reason])).toEqual([[1, reason]]);
     const [x1, y1, x2, y2] = widgets[0].rect;
-    expect(x2 - x1).toBeGreaterThan(100);
-    expect(y2 - y1).toBeGreaterThan(20);
-    expect([x1 < 20, y2 > 280]).toEqual([true, true]);
-    // The box's pixels: none were dark there before signing, many are now.
-    expect(await darkPixelsIn(pdf, 1, widgets[0].rect)).toBe(0);
-    expect(await darkPixelsIn(out.path, 1, widgets[0].rect)).toBeGreaterThan(200);
+    expect([x2 - x1 > 20, y2 - y1 > 20]).toEqual([true, true]);
+    // As a reader shows the turned page (400 x 300): a box wider than tall in its bottom-right corner.
+    const shown = await shownWidgets(out.path, 1);
+    expect(shown).toHaveLength(1);
+    const [sx0, sy0, sx1, sy1] = shown[0];
+    expect([sx1 - sx0 > 100, sy1 - sy0 > 20, sx1 - sx0 > sy1 - sy0, sx1 > 380, sy1 > 280]).toEqual([true, true, true, true, true]);
+    // Its pixels: none were dark there before signing, many are now; its three lines run across, upright.
+    expect(await darkPixelsIn(pdf, 1, shown[0])).toBe(0);
+    expect(await darkPixelsIn(out.path, 1, shown[0])).toBeGreaterThan(200);
+    // (Drawn without turning against /Rotate, the box would be squeezed into the turned rectangle, and its words
+    // would no longer read back whole.)
+    const lines = await shownLines(out.path, 1, shown[0]);
+    expect(lines.map(([, way]) => way)).toEqual(['across', 'across', 'across']);
+    expect(lines[0][0]).toBe('Digitally signed by Test Signer');
+    expect(lines[1][0]).toMatch(/^Date: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(lines[2][0]).toBe(`Reason: ${reason}`);
     expect((await shownText(out.path, 0)).trim()).toBe('Contract page 1');
-    const shown = await shownText(out.path, 1);
-    expect(shown).toContain('Digitally signed by Test Signer');
-    expect(shown).toMatch(/Date: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/);
-    expect(shown).toContain(`Reason: ${reason}`);
   });
 
   it('words the visible box in the job\'s language, the date by Intl; a page past the end is refused', async () => {

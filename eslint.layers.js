@@ -149,6 +149,12 @@ export const LAYERS = [
       '@signpdf/signpdf',
       '@signpdf/signer-p12',
       '@signpdf/placeholder-pdf-lib',
+      // The signer's name for a visible signature, read from the PKCS#12 file (the library @signpdf signs with).
+      'node-forge',
+      // DejaVu embedded in a visible signature's box (pdf-lib takes TrueType fonts through fontkit).
+      '@pdf-lib/fontkit',
+      // One xz-compressed file: xz-embedded as WebAssembly (issue 39).
+      'xz-decompress',
     ],
   },
   {

@@ -142,6 +142,20 @@ export function textParam(opts: { max: number; description: string; default?: st
   return z.preprocess(blankToUndefined, (opts.default === undefined ? base : base.default(opts.default)).describe(opts.description));
 }
 
+/** Free text as textParam takes it, but optional: left out or blank, it is not given. */
+export function optionalTextParam(opts: { max: number; description: string }) {
+  const expected = `must be text of at most ${opts.max} characters without control characters`;
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: expected })
+      .max(opts.max, expected)
+      .refine((v) => !hasControl(v), expected)
+      .optional()
+      .describe(opts.description),
+  );
+}
+
 /** A colour as `#rrggbb` (the `#` may be left out), with a default. */
 export function colorParam(def: string, description: string) {
   const expected = 'must be a colour such as #ff8800';

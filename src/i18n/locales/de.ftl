@@ -1177,3 +1177,7 @@ bundle-open = Bei { $store } holen
 pipeline-files-unchanged = Dateien aus dem Archiv, die der nächste Schritt nicht annimmt, liegen unverändert im ZIP: { $count } von { $total }.
 js-files-unchanged = Dateien aus dem Archiv, die der nächste Schritt nicht annimmt, liegen unverändert im ZIP: { $count } von { $total }.
 stage-sorting-files = Dateien sortieren
+# Sichtbare PDF-Signaturen (Issue 39): die Zeilen des Kastens auf der Seite.
+pdf-sign-signed-by = Digital signiert von { $name }
+pdf-sign-date = Datum: { $date }
+pdf-sign-reason = Grund: { $reason }

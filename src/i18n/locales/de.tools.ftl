@@ -1282,7 +1282,7 @@ tool-video-burn-subtitles-title = Untertitel einbrennen
 tool-video-burn-subtitles-desc = Zeichnet eine Untertiteldatei (SRT, WebVTT oder ASS, die zweite Datei) ins Bild eines Videos, sodass jeder Player sie zeigt; ASS-Stile und -Positionen bleiben erhalten (in der ASS-Datei eingebettete Schriften werden nicht verwendet). H.264/AAC-MP4.
 
 tool-archive-to-zip-title = Archiv entpacken
-tool-archive-to-zip-desc = Entpackt ein ZIP, 7z, RAR, tar, tar.gz, tar.xz oder tar.zst (oder eine einzelne gzip- oder zstd-Datei) und gibt die Dateien als ZIP zurück, samt Ordnern. Höchstens 1000 Dateien und 256 MB entpackt; Links, verschlüsselte Einträge, Pfade, die aus dem Archiv hinausführen, und doppelt vorkommende Namen werden abgelehnt.
+tool-archive-to-zip-desc = Entpackt ein ZIP, 7z, RAR, tar, tar.gz, tar.xz oder tar.zst (oder eine einzelne gzip-, zstd- oder xz-Datei) und gibt die Dateien als ZIP zurück, samt Ordnern. Höchstens 1000 Dateien und 256 MB entpackt; Links, verschlüsselte Einträge, Pfade, die aus dem Archiv hinausführen, und doppelt vorkommende Namen werden abgelehnt.
 
 tool-archive-list-title = Archivinhalt auflisten
 tool-archive-list-desc = Listet die Dateien eines ZIP, 7z, RAR, tar, tar.gz, tar.xz oder tar.zst als JSON auf (Name und entpackte Größe), mit denselben Grenzen wie archive-to-zip.
@@ -1291,7 +1291,7 @@ tool-pdf-to-pdfa-title = PDF in PDF/A-2b
 tool-pdf-to-pdfa-desc = Schreibt ein PDF zur Archivierung neu als PDF/A-2b: Schriften eingebettet, Farben mit einem Output Intent, die PDF/A-Kennung in den XMP-Metadaten. Die Seiten werden vom PDF-Import von LibreOffice neu gesetzt, Text bleibt also Text, Abstände können sich aber verschieben. Höchstens 100 Seiten.
 
 tool-pdf-sign-title = PDF signieren
-tool-pdf-sign-desc = Signiert ein PDF mit Zertifikat und Schlüssel einer PKCS#12-Datei (.p12 oder .pfx, die zweite Datei) und deren `password`: eine unsichtbare Signatur (adbe.pkcs7.detached) über die ganze Datei, die PDF-Reader und Validatoren prüfen.
+tool-pdf-sign-desc = Signiert ein PDF mit Zertifikat und Schlüssel einer PKCS#12-Datei (.p12 oder .pfx, die zweite Datei) und deren `password`: eine Signatur (adbe.pkcs7.detached) über die ganze Datei, die PDF-Reader und Validatoren prüfen. Standardmäßig unsichtbar; preset=visible fügt auf einer Seite einen Kasten hinzu, der zeigt, wer signiert hat (den Namen aus dem Zertifikat), wann, und den als text angegebenen Grund.
 tool-pdf-sign-param-password = Das Passwort der PKCS#12-Datei (leer, wenn sie keins hat)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1301,3 +1301,9 @@ tool-image-convert-webp-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP,
 tool-image-convert-avif-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
 tool-image-resize-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
 tool-image-compress-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
+
+# Sichtbare Signatur für pdf-sign (Issue 39)
+tool-pdf-sign-param-preset = invisible: die Signatur steckt nur in der Datei; visible: ein Kasten auf der Seite zeigt, wer wann und warum signiert hat
+tool-pdf-sign-param-pages = Die Seite, auf die die sichtbare Signatur kommt: eine Seitenzahl (1 ist die erste) oder last
+tool-pdf-sign-param-direction = Wohin die sichtbare Signatur kommt: bottom-right, bottom-left, top-right, top-left oder center
+tool-pdf-sign-param-text = Der Grund der Signatur, in der Signatur gespeichert und im sichtbaren Kasten gezeigt

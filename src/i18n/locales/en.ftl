@@ -1213,3 +1213,7 @@ bundle-open = Get it at { $store }
 pipeline-files-unchanged = Files from the archive that the next step does not take are in the ZIP unchanged: { $count } of { $total }.
 js-files-unchanged = Files from the archive that the next step does not take are in the ZIP unchanged: { $count } of { $total }.
 stage-sorting-files = sorting files
+# Visible PDF signatures (issue 39, pdf-sign preset=visible): the lines of the box drawn on the page. $name is the certificate's name, $date the signing time already written for your locale, $reason the signer's own words.
+pdf-sign-signed-by = Digitally signed by { $name }
+pdf-sign-date = Date: { $date }
+pdf-sign-reason = Reason: { $reason }

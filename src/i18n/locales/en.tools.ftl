@@ -1265,7 +1265,7 @@ tool-video-burn-subtitles-desc = Draws a subtitle file (SRT, WebVTT or ASS, the 
 ## archive-to-zip
 
 tool-archive-to-zip-title = Unpack an archive
-tool-archive-to-zip-desc = Unpacks a ZIP, 7z, RAR, tar, tar.gz, tar.xz or tar.zst (or one gzipped or zstd file) and hands back its files as a ZIP, folders kept. At most 1000 files and 256 MB unpacked; links, encrypted members, paths that leave the archive and names given twice are refused.
+tool-archive-to-zip-desc = Unpacks a ZIP, 7z, RAR, tar, tar.gz, tar.xz or tar.zst (or one gzipped, zstd or xz file) and hands back its files as a ZIP, folders kept. At most 1000 files and 256 MB unpacked; links, encrypted members, paths that leave the archive and names given twice are refused.
 
 ## archive-list
 
@@ -1280,8 +1280,12 @@ tool-pdf-to-pdfa-desc = Writes a PDF again as PDF/A-2b for archiving: fonts embe
 ## pdf-sign
 
 tool-pdf-sign-title = Sign PDF
-tool-pdf-sign-desc = Signs a PDF with the certificate and key of a PKCS#12 file (.p12 or .pfx, the second file) and its `password`: an invisible signature (adbe.pkcs7.detached) over the whole file, which PDF readers and validators check.
+tool-pdf-sign-desc = Signs a PDF with the certificate and key of a PKCS#12 file (.p12 or .pfx, the second file) and its `password`: a signature (adbe.pkcs7.detached) over the whole file, which PDF readers and validators check. Invisible by default; preset=visible adds a box on one page saying who signed (the certificate’s name), when, and the reason given as text.
 tool-pdf-sign-param-password = The PKCS#12 file’s password (empty if it has none)
+tool-pdf-sign-param-preset = invisible: the signature is in the file only; visible: a box on the page shows who signed, when and why
+tool-pdf-sign-param-pages = The page the visible signature goes on: a page number (1 is the first) or last
+tool-pdf-sign-param-direction = Where the visible signature goes: bottom-right, bottom-left, top-right, top-left or center
+tool-pdf-sign-param-text = The reason for signing, recorded in the signature and shown in the visible box
 
 ## cbr-to-pdf
 

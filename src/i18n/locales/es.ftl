@@ -1178,3 +1178,7 @@ bundle-open = Consíguelo en { $store }
 pipeline-files-unchanged = Los archivos del comprimido que el siguiente paso no admite van sin cambios en el ZIP: { $count } de { $total }.
 js-files-unchanged = Los archivos del comprimido que el siguiente paso no admite van sin cambios en el ZIP: { $count } de { $total }.
 stage-sorting-files = clasificando archivos
+# Firmas PDF visibles (issue 39): las líneas del recuadro dibujado en la página.
+pdf-sign-signed-by = Firmado digitalmente por { $name }
+pdf-sign-date = Fecha: { $date }
+pdf-sign-reason = Motivo: { $reason }

@@ -1282,7 +1282,7 @@ tool-video-burn-subtitles-title = Incrustar subtítulos
 tool-video-burn-subtitles-desc = Dibuja un archivo de subtítulos (SRT, WebVTT o ASS, el segundo archivo) en la imagen de un vídeo, para que cualquier reproductor los muestre; se conservan los estilos y posiciones ASS (no se usan las fuentes incrustadas en el archivo ASS). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Descomprimir un archivo
-tool-archive-to-zip-desc = Descomprime un ZIP, 7z, RAR, tar, tar.gz, tar.xz o tar.zst (o un único archivo gzip o zstd) y devuelve sus archivos como ZIP, con las carpetas. Como máximo 1000 archivos y 256 MB descomprimidos; se rechazan enlaces, entradas cifradas, rutas que salen del archivo y nombres repetidos.
+tool-archive-to-zip-desc = Descomprime un ZIP, 7z, RAR, tar, tar.gz, tar.xz o tar.zst (o un único archivo gzip, zstd o xz) y devuelve sus archivos como ZIP, con las carpetas. Como máximo 1000 archivos y 256 MB descomprimidos; se rechazan enlaces, entradas cifradas, rutas que salen del archivo y nombres repetidos.
 
 tool-archive-list-title = Listar un archivo comprimido
 tool-archive-list-desc = Lista los archivos de un ZIP, 7z, RAR, tar, tar.gz, tar.xz o tar.zst en JSON (nombre y tamaño descomprimido), con los mismos límites que archive-to-zip.
@@ -1291,7 +1291,7 @@ tool-pdf-to-pdfa-title = PDF a PDF/A-2b
 tool-pdf-to-pdfa-desc = Reescribe un PDF como PDF/A-2b para archivarlo: fuentes incrustadas, colores con una intención de salida (output intent) y la identificación PDF/A en sus metadatos XMP. Las páginas se vuelven a maquetar con la importación de PDF de LibreOffice, así que el texto sigue siendo texto, pero el espaciado puede variar. Como máximo 100 páginas.
 
 tool-pdf-sign-title = Firmar PDF
-tool-pdf-sign-desc = Firma un PDF con el certificado y la clave de un archivo PKCS#12 (.p12 o .pfx, el segundo archivo) y su `password`: una firma invisible (adbe.pkcs7.detached) sobre todo el archivo, que comprueban los lectores y validadores de PDF.
+tool-pdf-sign-desc = Firma un PDF con el certificado y la clave de un archivo PKCS#12 (.p12 o .pfx, el segundo archivo) y su `password`: una firma (adbe.pkcs7.detached) sobre todo el archivo, que comprueban los lectores y validadores de PDF. Invisible por defecto; preset=visible añade en una página un recuadro que indica quién firmó (el nombre del certificado), cuándo y el motivo indicado en text.
 tool-pdf-sign-param-password = La contraseña del archivo PKCS#12 (vacía si no tiene)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1301,3 +1301,9 @@ tool-image-convert-webp-param-metadata = strip (la predeterminada) quita EXIF, X
 tool-image-convert-avif-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
 tool-image-resize-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
 tool-image-compress-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
+
+# Firma visible en pdf-sign (issue 39)
+tool-pdf-sign-param-preset = invisible: la firma solo está dentro del archivo; visible: un recuadro en la página muestra quién firmó, cuándo y por qué
+tool-pdf-sign-param-pages = La página donde va la firma visible: un número de página (1 es la primera) o last
+tool-pdf-sign-param-direction = Dónde va la firma visible: bottom-right, bottom-left, top-right, top-left o center
+tool-pdf-sign-param-text = El motivo de la firma, guardado en la firma y mostrado en el recuadro visible

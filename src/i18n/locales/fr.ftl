@@ -1179,3 +1179,7 @@ bundle-open = L’obtenir chez { $store }
 pipeline-files-unchanged = Les fichiers de l’archive que l’étape suivante ne prend pas sont dans le ZIP sans modification : { $count } sur { $total }.
 js-files-unchanged = Les fichiers de l’archive que l’étape suivante ne prend pas sont dans le ZIP sans modification : { $count } sur { $total }.
 stage-sorting-files = tri des fichiers
+# Signatures PDF visibles (issue 39) : les lignes du cadre dessiné sur la page.
+pdf-sign-signed-by = Signé numériquement par { $name }
+pdf-sign-date = Date : { $date }
+pdf-sign-reason = Motif : { $reason }

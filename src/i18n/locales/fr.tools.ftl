@@ -1283,7 +1283,7 @@ tool-video-burn-subtitles-title = Incruster des sous-titres
 tool-video-burn-subtitles-desc = Dessine un fichier de sous-titres (SRT, WebVTT ou ASS, le second fichier) dans l'image d'une vidéo, pour que tout lecteur les affiche ; les styles et positions ASS sont conservés (les polices intégrées au fichier ASS ne sont pas utilisées). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Décompresser une archive
-tool-archive-to-zip-desc = Décompresse un ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst (ou un seul fichier gzip ou zstd) et rend ses fichiers dans un ZIP, dossiers conservés. Au plus 1000 fichiers et 256 Mo décompressés ; les liens, les entrées chiffrées, les chemins qui sortent de l'archive et les noms en double sont refusés.
+tool-archive-to-zip-desc = Décompresse un ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst (ou un seul fichier gzip, zstd ou xz) et rend ses fichiers dans un ZIP, dossiers conservés. Au plus 1000 fichiers et 256 Mo décompressés ; les liens, les entrées chiffrées, les chemins qui sortent de l'archive et les noms en double sont refusés.
 
 tool-archive-list-title = Lister le contenu d'une archive
 tool-archive-list-desc = Liste les fichiers d'un ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst en JSON (nom et taille décompressée), dans les mêmes limites que archive-to-zip.
@@ -1292,7 +1292,7 @@ tool-pdf-to-pdfa-title = PDF en PDF/A-2b
 tool-pdf-to-pdfa-desc = Réécrit un PDF en PDF/A-2b pour l'archivage : polices intégrées, couleurs avec un profil de sortie (output intent), identification PDF/A dans ses métadonnées XMP. Les pages sont remises en page par l'import PDF de LibreOffice : le texte reste du texte, mais les espacements peuvent bouger. Au plus 100 pages.
 
 tool-pdf-sign-title = Signer un PDF
-tool-pdf-sign-desc = Signe un PDF avec le certificat et la clé d'un fichier PKCS#12 (.p12 ou .pfx, le second fichier) et son `password` : une signature invisible (adbe.pkcs7.detached) portant sur tout le fichier, que vérifient les lecteurs et validateurs PDF.
+tool-pdf-sign-desc = Signe un PDF avec le certificat et la clé d'un fichier PKCS#12 (.p12 ou .pfx, le second fichier) et son `password` : une signature (adbe.pkcs7.detached) portant sur tout le fichier, que vérifient les lecteurs et validateurs PDF. Invisible par défaut ; preset=visible ajoute sur une page un cadre indiquant qui a signé (le nom du certificat), quand, et le motif donné dans text.
 tool-pdf-sign-param-password = Le mot de passe du fichier PKCS#12 (vide s'il n'en a pas)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1302,3 +1302,9 @@ tool-image-convert-webp-param-metadata = strip (par défaut) retire EXIF, XMP, I
 tool-image-convert-avif-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
 tool-image-resize-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
 tool-image-compress-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
+
+# Signature visible de pdf-sign (issue 39)
+tool-pdf-sign-param-preset = invisible : la signature est seulement dans le fichier ; visible : un cadre sur la page montre qui a signé, quand et pourquoi
+tool-pdf-sign-param-pages = La page où va la signature visible : un numéro de page (1 est la première) ou last
+tool-pdf-sign-param-direction = Où va la signature visible : bottom-right, bottom-left, top-right, top-left ou center
+tool-pdf-sign-param-text = Le motif de la signature, enregistré dans la signature et affiché dans le cadre visible

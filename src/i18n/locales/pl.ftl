@@ -1202,3 +1202,7 @@ bundle-open = Kup w { $store }
 pipeline-files-unchanged = Pliki z archiwum, których następny krok nie przyjmuje, są w ZIP-ie bez zmian: { $count } z { $total }.
 js-files-unchanged = Pliki z archiwum, których następny krok nie przyjmuje, są w ZIP-ie bez zmian: { $count } z { $total }.
 stage-sorting-files = sortowanie plików
+# Widoczne podpisy PDF (issue 39): wiersze ramki rysowanej na stronie.
+pdf-sign-signed-by = Podpisano cyfrowo przez: { $name }
+pdf-sign-date = Data: { $date }
+pdf-sign-reason = Powód: { $reason }

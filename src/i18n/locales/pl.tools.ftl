@@ -1283,7 +1283,7 @@ tool-video-burn-subtitles-title = Wypal napisy
 tool-video-burn-subtitles-desc = Wrysowuje plik napisów (SRT, WebVTT lub ASS, drugi plik) w obraz wideo, tak że pokaże je każdy odtwarzacz; style i pozycje ASS zostają zachowane (czcionki osadzone w pliku ASS nie są używane). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Rozpakuj archiwum
-tool-archive-to-zip-desc = Rozpakowuje ZIP, 7z, RAR, tar, tar.gz, tar.xz lub tar.zst (albo pojedynczy plik gzip lub zstd) i zwraca jego pliki jako ZIP, z zachowaniem folderów. Najwyżej 1000 plików i 256 MB po rozpakowaniu; linki, zaszyfrowane elementy, ścieżki wychodzące poza archiwum i powtórzone nazwy są odrzucane.
+tool-archive-to-zip-desc = Rozpakowuje ZIP, 7z, RAR, tar, tar.gz, tar.xz lub tar.zst (albo pojedynczy plik gzip, zstd lub xz) i zwraca jego pliki jako ZIP, z zachowaniem folderów. Najwyżej 1000 plików i 256 MB po rozpakowaniu; linki, zaszyfrowane elementy, ścieżki wychodzące poza archiwum i powtórzone nazwy są odrzucane.
 
 tool-archive-list-title = Wylistuj archiwum
 tool-archive-list-desc = Wypisuje pliki z ZIP, 7z, RAR, tar, tar.gz, tar.xz lub tar.zst jako JSON (nazwa i rozmiar po rozpakowaniu), z tymi samymi limitami co archive-to-zip.
@@ -1292,7 +1292,7 @@ tool-pdf-to-pdfa-title = PDF do PDF/A-2b
 tool-pdf-to-pdfa-desc = Zapisuje PDF na nowo jako PDF/A-2b do archiwizacji: osadzone czcionki, kolory z output intent, identyfikacja PDF/A w metadanych XMP. Strony są ponownie składane przez import PDF w LibreOffice, więc tekst pozostaje tekstem, ale odstępy mogą się przesunąć. Najwyżej 100 stron.
 
 tool-pdf-sign-title = Podpisz PDF
-tool-pdf-sign-desc = Podpisuje PDF certyfikatem i kluczem z pliku PKCS#12 (.p12 lub .pfx, drugi plik) z użyciem jego `password`: niewidoczny podpis (adbe.pkcs7.detached) obejmujący cały plik, który sprawdzają czytniki i walidatory PDF.
+tool-pdf-sign-desc = Podpisuje PDF certyfikatem i kluczem z pliku PKCS#12 (.p12 lub .pfx, drugi plik) z użyciem jego `password`: podpis (adbe.pkcs7.detached) obejmujący cały plik, który sprawdzają czytniki i walidatory PDF. Domyślnie niewidoczny; preset=visible dodaje na jednej stronie ramkę pokazującą, kto podpisał (nazwę z certyfikatu), kiedy, oraz powód podany w text.
 tool-pdf-sign-param-password = Hasło pliku PKCS#12 (puste, jeśli go nie ma)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1302,3 +1302,9 @@ tool-image-convert-webp-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPT
 tool-image-convert-avif-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
 tool-image-resize-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
 tool-image-compress-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+
+# Widoczny podpis w pdf-sign (issue 39)
+tool-pdf-sign-param-preset = invisible: podpis jest tylko w pliku; visible: ramka na stronie pokazuje, kto, kiedy i dlaczego podpisał
+tool-pdf-sign-param-pages = Strona, na której znajdzie się widoczny podpis: numer strony (1 to pierwsza) lub last
+tool-pdf-sign-param-direction = Gdzie umieścić widoczny podpis: bottom-right, bottom-left, top-right, top-left lub center
+tool-pdf-sign-param-text = Powód podpisu, zapisany w podpisie i pokazany w widocznej ramce

@@ -1180,3 +1180,7 @@ bundle-open = Garanta em { $store }
 pipeline-files-unchanged = Os arquivos do pacote que a próxima etapa não aceita estão no ZIP sem alterações: { $count } de { $total }.
 js-files-unchanged = Os arquivos do pacote que a próxima etapa não aceita estão no ZIP sem alterações: { $count } de { $total }.
 stage-sorting-files = separando arquivos
+# Assinaturas PDF visíveis (issue 39): as linhas do quadro desenhado na página.
+pdf-sign-signed-by = Assinado digitalmente por { $name }
+pdf-sign-date = Data: { $date }
+pdf-sign-reason = Motivo: { $reason }

@@ -1282,7 +1282,7 @@ tool-video-burn-subtitles-title = Embutir legendas
 tool-video-burn-subtitles-desc = Desenha um arquivo de legendas (SRT, WebVTT ou ASS, o segundo arquivo) na imagem de um vídeo, para que qualquer player as mostre; estilos e posições ASS são mantidos (fontes embutidas no arquivo ASS não são usadas). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Descompactar um arquivo
-tool-archive-to-zip-desc = Descompacta um ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst (ou um único arquivo gzip ou zstd) e devolve seus arquivos em um ZIP, mantendo as pastas. No máximo 1000 arquivos e 256 MB descompactados; links, entradas criptografadas, caminhos que saem do arquivo e nomes repetidos são recusados.
+tool-archive-to-zip-desc = Descompacta um ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst (ou um único arquivo gzip, zstd ou xz) e devolve seus arquivos em um ZIP, mantendo as pastas. No máximo 1000 arquivos e 256 MB descompactados; links, entradas criptografadas, caminhos que saem do arquivo e nomes repetidos são recusados.
 
 tool-archive-list-title = Listar um arquivo compactado
 tool-archive-list-desc = Lista os arquivos de um ZIP, 7z, RAR, tar, tar.gz, tar.xz ou tar.zst em JSON (nome e tamanho descompactado), com os mesmos limites de archive-to-zip.
@@ -1291,7 +1291,7 @@ tool-pdf-to-pdfa-title = PDF para PDF/A-2b
 tool-pdf-to-pdfa-desc = Regrava um PDF como PDF/A-2b para arquivamento: fontes embutidas, cores com um output intent, a identificação PDF/A nos metadados XMP. As páginas são diagramadas de novo pela importação de PDF do LibreOffice, então o texto continua sendo texto, mas o espaçamento pode mudar. No máximo 100 páginas.
 
 tool-pdf-sign-title = Assinar PDF
-tool-pdf-sign-desc = Assina um PDF com o certificado e a chave de um arquivo PKCS#12 (.p12 ou .pfx, o segundo arquivo) e sua `password`: uma assinatura invisível (adbe.pkcs7.detached) sobre o arquivo inteiro, verificada por leitores e validadores de PDF.
+tool-pdf-sign-desc = Assina um PDF com o certificado e a chave de um arquivo PKCS#12 (.p12 ou .pfx, o segundo arquivo) e sua `password`: uma assinatura (adbe.pkcs7.detached) sobre o arquivo inteiro, verificada por leitores e validadores de PDF. Invisível por padrão; preset=visible acrescenta em uma página um quadro que mostra quem assinou (o nome do certificado), quando e o motivo informado em text.
 tool-pdf-sign-param-password = A senha do arquivo PKCS#12 (vazia se não tiver)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1301,3 +1301,9 @@ tool-image-convert-webp-param-metadata = strip (o padrão) remove EXIF, XMP, IPT
 tool-image-convert-avif-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
 tool-image-resize-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
 tool-image-compress-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+
+# Assinatura visível no pdf-sign (issue 39)
+tool-pdf-sign-param-preset = invisible: a assinatura fica só no arquivo; visible: um quadro na página mostra quem assinou, quando e por quê
+tool-pdf-sign-param-pages = A página em que vai a assinatura visível: um número de página (1 é a primeira) ou last
+tool-pdf-sign-param-direction = Onde vai a assinatura visível: bottom-right, bottom-left, top-right, top-left ou center
+tool-pdf-sign-param-text = O motivo da assinatura, gravado na assinatura e mostrado no quadro visível

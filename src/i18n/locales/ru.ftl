@@ -1203,3 +1203,7 @@ bundle-open = Открыть в { $store }
 pipeline-files-unchanged = Файлы из архива, которые следующий шаг не принимает, лежат в ZIP без изменений: { $count } из { $total }.
 js-files-unchanged = Файлы из архива, которые следующий шаг не принимает, лежат в ZIP без изменений: { $count } из { $total }.
 stage-sorting-files = сортировка файлов
+# Видимые подписи PDF (issue 39): строки рамки на странице.
+pdf-sign-signed-by = Документ подписан цифровой подписью: { $name }
+pdf-sign-date = Дата: { $date }
+pdf-sign-reason = Причина: { $reason }

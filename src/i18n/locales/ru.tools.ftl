@@ -1283,7 +1283,7 @@ tool-video-burn-subtitles-title = Вшить субтитры
 tool-video-burn-subtitles-desc = Рисует файл субтитров (SRT, WebVTT или ASS, второй файл) прямо в картинке видео, чтобы их показывал любой плеер; стили и позиции ASS сохраняются (шрифты, встроенные в файл ASS, не используются). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Распаковать архив
-tool-archive-to-zip-desc = Распаковывает ZIP, 7z, RAR, tar, tar.gz, tar.xz или tar.zst (или один файл gzip или zstd) и возвращает его файлы в ZIP с сохранением папок. Не более 1000 файлов и 256 МБ в распакованном виде; ссылки, зашифрованные элементы, пути, ведущие за пределы архива, и повторяющиеся имена отклоняются.
+tool-archive-to-zip-desc = Распаковывает ZIP, 7z, RAR, tar, tar.gz, tar.xz или tar.zst (или один файл gzip, zstd или xz) и возвращает его файлы в ZIP с сохранением папок. Не более 1000 файлов и 256 МБ в распакованном виде; ссылки, зашифрованные элементы, пути, ведущие за пределы архива, и повторяющиеся имена отклоняются.
 
 tool-archive-list-title = Содержимое архива
 tool-archive-list-desc = Перечисляет файлы ZIP, 7z, RAR, tar, tar.gz, tar.xz или tar.zst в JSON (имя и размер в распакованном виде) с теми же ограничениями, что и archive-to-zip.
@@ -1292,7 +1292,7 @@ tool-pdf-to-pdfa-title = PDF в PDF/A-2b
 tool-pdf-to-pdfa-desc = Заново записывает PDF как PDF/A-2b для архивного хранения: шрифты встроены, цвета с output intent, идентификация PDF/A в метаданных XMP. Страницы заново вёрстаются импортом PDF в LibreOffice, поэтому текст остаётся текстом, но интервалы могут сместиться. Не более 100 страниц.
 
 tool-pdf-sign-title = Подписать PDF
-tool-pdf-sign-desc = Подписывает PDF сертификатом и ключом из файла PKCS#12 (.p12 или .pfx, второй файл) с его `password`: невидимая подпись (adbe.pkcs7.detached) на весь файл, которую проверяют программы просмотра и валидаторы PDF.
+tool-pdf-sign-desc = Подписывает PDF сертификатом и ключом из файла PKCS#12 (.p12 или .pfx, второй файл) с его `password`: подпись (adbe.pkcs7.detached) на весь файл, которую проверяют программы просмотра и валидаторы PDF. По умолчанию невидимая; preset=visible добавляет на одной странице рамку, где указано, кто подписал (имя из сертификата), когда и по какой причине (из text).
 tool-pdf-sign-param-password = Пароль файла PKCS#12 (пусто, если пароля нет)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1302,3 +1302,9 @@ tool-image-convert-webp-param-metadata = strip (по умолчанию) уда�
 tool-image-convert-avif-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
 tool-image-resize-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
 tool-image-compress-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
+
+# Видимая подпись в pdf-sign (issue 39)
+tool-pdf-sign-param-preset = invisible: подпись есть только в файле; visible: рамка на странице показывает, кто, когда и зачем подписал
+tool-pdf-sign-param-pages = Страница для видимой подписи: номер страницы (1 — первая) или last
+tool-pdf-sign-param-direction = Где разместить видимую подпись: bottom-right, bottom-left, top-right, top-left или center
+tool-pdf-sign-param-text = Причина подписи: записывается в подпись и показывается в видимой рамке

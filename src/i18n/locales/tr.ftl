@@ -1160,3 +1160,7 @@ bundle-open = { $store } üzerinden al
 pipeline-files-unchanged = Arşivdeki dosyalardan sonraki adımın almadıkları ZIP içinde değiştirilmeden duruyor: { $count } / { $total }.
 js-files-unchanged = Arşivdeki dosyalardan sonraki adımın almadıkları ZIP içinde değiştirilmeden duruyor: { $count } / { $total }.
 stage-sorting-files = dosyalar ayrılıyor
+# Görünür PDF imzaları (issue 39): sayfada çizilen kutunun satırları.
+pdf-sign-signed-by = Dijital olarak imzalayan: { $name }
+pdf-sign-date = Tarih: { $date }
+pdf-sign-reason = Neden: { $reason }

@@ -1284,7 +1284,7 @@ tool-video-burn-subtitles-title = Altyazıyı görüntüye göm
 tool-video-burn-subtitles-desc = Bir altyazı dosyasını (SRT, WebVTT veya ASS, ikinci dosya) videonun görüntüsüne çizer, böylece her oynatıcı gösterir; ASS stilleri ve konumları korunur (ASS dosyasına gömülü yazı tipleri kullanılmaz). H.264/AAC MP4.
 
 tool-archive-to-zip-title = Arşivi aç
-tool-archive-to-zip-desc = Bir ZIP, 7z, RAR, tar, tar.gz, tar.xz veya tar.zst arşivini (ya da tek bir gzip veya zstd dosyasını) açar ve dosyalarını klasörleriyle birlikte bir ZIP olarak geri verir. En fazla 1000 dosya ve açılmış hâlde 256 MB; bağlantılar, şifreli öğeler, arşivin dışına çıkan yollar ve iki kez geçen adlar reddedilir.
+tool-archive-to-zip-desc = Bir ZIP, 7z, RAR, tar, tar.gz, tar.xz veya tar.zst arşivini (ya da tek bir gzip, zstd veya xz dosyasını) açar ve dosyalarını klasörleriyle birlikte bir ZIP olarak geri verir. En fazla 1000 dosya ve açılmış hâlde 256 MB; bağlantılar, şifreli öğeler, arşivin dışına çıkan yollar ve iki kez geçen adlar reddedilir.
 
 tool-archive-list-title = Arşivi listele
 tool-archive-list-desc = Bir ZIP, 7z, RAR, tar, tar.gz, tar.xz veya tar.zst arşivindeki dosyaları JSON olarak listeler (ad ve açılmış boyut); sınırlar archive-to-zip ile aynıdır.
@@ -1293,7 +1293,7 @@ tool-pdf-to-pdfa-title = PDF'den PDF/A-2b'ye
 tool-pdf-to-pdfa-desc = Bir PDF'i arşivleme için PDF/A-2b olarak yeniden yazar: yazı tipleri gömülü, renkler bir output intent ile, PDF/A kimliği XMP meta verilerinde. Sayfalar LibreOffice'in PDF içe aktarımıyla yeniden dizilir; metin metin olarak kalır ama aralıklar kayabilir. En fazla 100 sayfa.
 
 tool-pdf-sign-title = PDF'i imzala
-tool-pdf-sign-desc = Bir PDF'i bir PKCS#12 dosyasının (.p12 veya .pfx, ikinci dosya) sertifikası ve anahtarıyla, `password` kullanarak imzalar: tüm dosyayı kapsayan, PDF okuyucuların ve doğrulayıcıların denetlediği görünmez bir imza (adbe.pkcs7.detached).
+tool-pdf-sign-desc = Bir PDF'i bir PKCS#12 dosyasının (.p12 veya .pfx, ikinci dosya) sertifikası ve anahtarıyla, `password` kullanarak imzalar: tüm dosyayı kapsayan, PDF okuyucuların ve doğrulayıcıların denetlediği bir imza (adbe.pkcs7.detached). Varsayılan olarak görünmezdir; preset=visible bir sayfaya kimin (sertifikadaki ad), ne zaman ve text ile verilen hangi nedenle imzaladığını gösteren bir kutu ekler.
 tool-pdf-sign-param-password = PKCS#12 dosyasının parolası (parolası yoksa boş)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1303,3 +1303,9 @@ tool-image-convert-webp-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve 
 tool-image-convert-avif-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
 tool-image-resize-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
 tool-image-compress-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
+
+# pdf-sign için görünür imza (issue 39)
+tool-pdf-sign-param-preset = invisible: imza yalnızca dosyanın içindedir; visible: sayfadaki bir kutu kimin, ne zaman ve neden imzaladığını gösterir
+tool-pdf-sign-param-pages = Görünür imzanın konacağı sayfa: bir sayfa numarası (1 ilk sayfadır) ya da last
+tool-pdf-sign-param-direction = Görünür imzanın yeri: bottom-right, bottom-left, top-right, top-left veya center
+tool-pdf-sign-param-text = İmzalama nedeni; imzaya kaydedilir ve görünür kutuda gösterilir

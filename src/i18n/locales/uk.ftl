@@ -1204,3 +1204,7 @@ bundle-open = Відкрити в { $store }
 pipeline-files-unchanged = Файли з архіву, яких наступний крок не приймає, лежать у ZIP без змін: { $count } з { $total }.
 js-files-unchanged = Файли з архіву, яких наступний крок не приймає, лежать у ZIP без змін: { $count } з { $total }.
 stage-sorting-files = сортування файлів
+# Видимі підписи PDF (issue 39): рядки рамки на сторінці.
+pdf-sign-signed-by = Документ підписано цифровим підписом: { $name }
+pdf-sign-date = Дата: { $date }
+pdf-sign-reason = Причина: { $reason }

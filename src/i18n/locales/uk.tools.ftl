@@ -1283,7 +1283,7 @@ tool-video-burn-subtitles-title = Вшити субтитри
 tool-video-burn-subtitles-desc = Малює файл субтитрів (SRT, WebVTT або ASS, другий файл) просто в картинці відео, щоб їх показував будь-який плеєр; стилі й позиції ASS зберігаються (шрифти, вбудовані у файл ASS, не використовуються). MP4 H.264/AAC.
 
 tool-archive-to-zip-title = Розпакувати архів
-tool-archive-to-zip-desc = Розпаковує ZIP, 7z, RAR, tar, tar.gz, tar.xz або tar.zst (або один файл gzip чи zstd) і повертає його файли в ZIP зі збереженням тек. Не більше 1000 файлів і 256 МБ у розпакованому вигляді; посилання, зашифровані елементи, шляхи, що ведуть за межі архіву, і повторювані імена відхиляються.
+tool-archive-to-zip-desc = Розпаковує ZIP, 7z, RAR, tar, tar.gz, tar.xz або tar.zst (або один файл gzip, zstd чи xz) і повертає його файли в ZIP зі збереженням тек. Не більше 1000 файлів і 256 МБ у розпакованому вигляді; посилання, зашифровані елементи, шляхи, що ведуть за межі архіву, і повторювані імена відхиляються.
 
 tool-archive-list-title = Вміст архіву
 tool-archive-list-desc = Перелічує файли ZIP, 7z, RAR, tar, tar.gz, tar.xz або tar.zst у JSON (ім'я та розмір у розпакованому вигляді) з тими самими обмеженнями, що й archive-to-zip.
@@ -1292,7 +1292,7 @@ tool-pdf-to-pdfa-title = PDF у PDF/A-2b
 tool-pdf-to-pdfa-desc = Наново записує PDF як PDF/A-2b для архівного зберігання: шрифти вбудовані, кольори з output intent, ідентифікація PDF/A в метаданих XMP. Сторінки наново верстаються імпортом PDF у LibreOffice, тож текст лишається текстом, але інтервали можуть зміститися. Не більше 100 сторінок.
 
 tool-pdf-sign-title = Підписати PDF
-tool-pdf-sign-desc = Підписує PDF сертифікатом і ключем із файлу PKCS#12 (.p12 або .pfx, другий файл) з його `password`: невидимий підпис (adbe.pkcs7.detached) на весь файл, який перевіряють програми перегляду та валідатори PDF.
+tool-pdf-sign-desc = Підписує PDF сертифікатом і ключем із файлу PKCS#12 (.p12 або .pfx, другий файл) з його `password`: підпис (adbe.pkcs7.detached) на весь файл, який перевіряють програми перегляду та валідатори PDF. Типово невидимий; preset=visible додає на одній сторінці рамку, де видно, хто підписав (ім'я із сертифіката), коли і з якої причини (з text).
 tool-pdf-sign-param-password = Пароль файлу PKCS#12 (порожньо, якщо пароля немає)
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1302,3 +1302,9 @@ tool-image-convert-webp-param-metadata = strip (типово) вилучає EXI
 tool-image-convert-avif-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
 tool-image-resize-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
 tool-image-compress-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+
+# Видимий підпис у pdf-sign (issue 39)
+tool-pdf-sign-param-preset = invisible: підпис є лише у файлі; visible: рамка на сторінці показує, хто, коли і навіщо підписав
+tool-pdf-sign-param-pages = Сторінка для видимого підпису: номер сторінки (1 — перша) або last
+tool-pdf-sign-param-direction = Де розмістити видимий підпис: bottom-right, bottom-left, top-right, top-left або center
+tool-pdf-sign-param-text = Причина підпису: записується в підпис і показується у видимій рамці

@@ -1149,3 +1149,7 @@ bundle-open = 前往 { $store } 获取
 pipeline-files-unchanged = 压缩包中下一步不接受的文件已原样放入 ZIP：{ $count } / { $total } 个。
 js-files-unchanged = 压缩包中下一步不接受的文件已原样放入 ZIP：{ $count } / { $total } 个。
 stage-sorting-files = 分拣文件中
+# 可见的 PDF 签名（issue 39）：页面上签名框的各行。项目自带的 DejaVu 字体没有中文字形，因此签名框会改用英文行；这些译文仍保留供日后使用。
+pdf-sign-signed-by = 数字签名者：{ $name }
+pdf-sign-date = 日期：{ $date }
+pdf-sign-reason = 原因：{ $reason }

@@ -1284,7 +1284,7 @@ tool-video-burn-subtitles-title = 烧录字幕
 tool-video-burn-subtitles-desc = 将字幕文件（SRT、WebVTT 或 ASS，即第二个文件）绘制到视频画面中，任何播放器都会显示；保留 ASS 样式和位置（不使用 ASS 文件中嵌入的字体）。输出 H.264/AAC MP4。
 
 tool-archive-to-zip-title = 解压归档
-tool-archive-to-zip-desc = 解压 ZIP、7z、RAR、tar、tar.gz、tar.xz 或 tar.zst（或单个 gzip 或 zstd 压缩文件），并以 ZIP 返回其中的文件，保留文件夹结构。解压后最多 1000 个文件、256 MB；链接、加密条目、指向归档之外的路径以及重复的文件名会被拒绝。
+tool-archive-to-zip-desc = 解压 ZIP、7z、RAR、tar、tar.gz、tar.xz 或 tar.zst（或单个 gzip、zstd 或 xz 压缩文件），并以 ZIP 返回其中的文件，保留文件夹结构。解压后最多 1000 个文件、256 MB；链接、加密条目、指向归档之外的路径以及重复的文件名会被拒绝。
 
 tool-archive-list-title = 列出归档内容
 tool-archive-list-desc = 以 JSON 列出 ZIP、7z、RAR、tar、tar.gz、tar.xz 或 tar.zst 中的文件（名称和解压后大小），限制与 archive-to-zip 相同。
@@ -1293,7 +1293,7 @@ tool-pdf-to-pdfa-title = PDF 转 PDF/A-2b
 tool-pdf-to-pdfa-desc = 将 PDF 重写为用于归档的 PDF/A-2b：嵌入字体，颜色带有输出意图（output intent），XMP 元数据中写入 PDF/A 标识。页面由 LibreOffice 的 PDF 导入重新排版，因此文字仍是文字，但间距可能有变化。最多 100 页。
 
 tool-pdf-sign-title = 签署 PDF
-tool-pdf-sign-desc = 使用 PKCS#12 文件（.p12 或 .pfx，即第二个文件）中的证书和私钥及其 `password` 签署 PDF：对整个文件添加不可见签名（adbe.pkcs7.detached），PDF 阅读器和验证工具会对其进行校验。
+tool-pdf-sign-desc = 使用 PKCS#12 文件（.p12 或 .pfx，即第二个文件）中的证书和私钥及其 `password` 签署 PDF：对整个文件添加签名（adbe.pkcs7.detached），PDF 阅读器和验证工具会对其进行校验。默认不可见；preset=visible 会在某一页上添加一个方框，显示签名者（证书中的名称）、签名时间以及 text 中给出的原因。
 tool-pdf-sign-param-password = PKCS#12 文件的密码（没有则留空）
 
 # Keep or strip metadata on the image tools (issue 39)
@@ -1303,3 +1303,9 @@ tool-image-convert-webp-param-metadata = strip（默认）移除 EXIF、XMP、IP
 tool-image-convert-avif-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
 tool-image-resize-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
 tool-image-compress-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
+
+# pdf-sign 的可见签名（issue 39）
+tool-pdf-sign-param-preset = invisible：签名只存在于文件中；visible：页面上的方框显示签名者、时间和原因
+tool-pdf-sign-param-pages = 可见签名所在的页面：页码（1 为第一页）或 last
+tool-pdf-sign-param-direction = 可见签名的位置：bottom-right、bottom-left、top-right、top-left 或 center
+tool-pdf-sign-param-text = 签名原因：写入签名并显示在可见方框中

@@ -42,6 +42,8 @@ export function safeMemberName(raw: string): string {
 export class MemberTally {
   readonly #seen = new Set<string>();
   #bytes = 0;
+  #name = '';
+  #memberBytes = 0;
 
   constructor(
     private readonly limits: ArchiveLimits,
@@ -54,10 +56,27 @@ export class MemberTally {
     if (this.#seen.size > this.limits.maxEntries) {
       throw new ToolError('too_large', `the archive holds more than ${this.limits.maxEntries} files, which exceeds the limit`);
     }
-    if (bytes > this.limits.maxMemberBytes) {
-      throw new ToolError('too_large', `the member ${JSON.stringify(name)} unpacks to ${bytes} bytes, which exceeds the limit of ${this.limits.maxMemberBytes}`);
-    }
+    this.#name = name;
+    this.#memberBytes = 0;
+    this.#count(bytes, true);
+  }
+
+  /**
+   * More bytes of the member added last, as a decompressor streams it out: the same limits, checked as the bytes
+   * arrive, so a bomb is stopped at the first limit it passes rather than after it has inflated.
+   */
+  grow(bytes: number): void {
+    this.#count(bytes, false);
+  }
+
+  /** `declared`: the member's whole size is known (a header's), not only what has streamed out so far. */
+  #count(bytes: number, declared: boolean): void {
+    this.#memberBytes += bytes;
     this.#bytes += bytes;
+    if (this.#memberBytes > this.limits.maxMemberBytes) {
+      const size = declared ? `${this.#memberBytes}` : `more than ${this.limits.maxMemberBytes}`;
+      throw new ToolError('too_large', `the member ${JSON.stringify(this.#name)} unpacks to ${size} bytes, which exceeds the limit of ${this.limits.maxMemberBytes}`);
+    }
     if (this.#bytes > this.limits.maxTotalBytes) {
       throw new ToolError('too_large', `the archive unpacks to more than ${this.limits.maxTotalBytes} bytes, which exceeds the limit`);
     }

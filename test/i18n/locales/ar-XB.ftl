@@ -1207,3 +1207,7 @@ bundle-open = Gét ít át { $store }
 pipeline-files-unchanged = Fílés fróm thé árçhívé thát thé ñéxt stép dóés ñót táké áré íñ thé ZÍP úñçháñgéd: { $count } óf { $total }.
 js-files-unchanged = Fílés fróm thé árçhívé thát thé ñéxt stép dóés ñót táké áré íñ thé ZÍP úñçháñgéd: { $count } óf { $total }.
 stage-sorting-files = sórtíñg fílés
+# Visible PDF signatures (issue 39, pdf-sign preset=visible): the lines of the box drawn on the page. $name is the certificate's name, $date the signing time already written for your locale, $reason the signer's own words.
+pdf-sign-signed-by = Dígítállý sígñéd bý { $name }
+pdf-sign-date = Dáté: { $date }
+pdf-sign-reason = Réásóñ: { $reason }

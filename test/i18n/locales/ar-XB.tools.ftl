@@ -1256,7 +1256,7 @@ tool-video-burn-subtitles-desc = Dráws á súbtítlé fílé (SRT, WébVTT ór 
 ## archive-to-zip
 
 tool-archive-to-zip-title = Úñpáçk áñ árçhívé
-tool-archive-to-zip-desc = Úñpáçks á ZÍP, 7z, RÁR, tár, tár.gz, tár.xz ór tár.zst (ór óñé gzíppéd ór zstd fílé) áñd háñds báçk íts fílés ás á ZÍP, fóldérs képt. Át móst 1000 fílés áñd 256 MB úñpáçkéd; líñks, éñçrýptéd mémbérs, páths thát léávé thé árçhívé áñd ñámés gívéñ twíçé áré réfúséd.
+tool-archive-to-zip-desc = Úñpáçks á ZÍP, 7z, RÁR, tár, tár.gz, tár.xz ór tár.zst (ór óñé gzíppéd, zstd ór xz fílé) áñd háñds báçk íts fílés ás á ZÍP, fóldérs képt. Át móst 1000 fílés áñd 256 MB úñpáçkéd; líñks, éñçrýptéd mémbérs, páths thát léávé thé árçhívé áñd ñámés gívéñ twíçé áré réfúséd.
 
 ## archive-list
 
@@ -1271,8 +1271,12 @@ tool-pdf-to-pdfa-desc = Wrítés á PDF ágáíñ ás PDF/Á-2b fór árçhíví
 ## pdf-sign
 
 tool-pdf-sign-title = Sígñ PDF
-tool-pdf-sign-desc = Sígñs á PDF wíth thé çértífíçáté áñd kéý óf á PKÇS#12 fílé (.p12 ór .pfx, thé séçóñd fílé) áñd íts `pásswórd`: áñ íñvísíblé sígñátúré (ádbé.pkçs7.détáçhéd) óvér thé whólé fílé, whíçh PDF réádérs áñd válídátórs çhéçk.
+tool-pdf-sign-desc = Sígñs á PDF wíth thé çértífíçáté áñd kéý óf á PKÇS#12 fílé (.p12 ór .pfx, thé séçóñd fílé) áñd íts `pásswórd`: á sígñátúré (ádbé.pkçs7.détáçhéd) óvér thé whólé fílé, whíçh PDF réádérs áñd válídátórs çhéçk. Íñvísíblé bý défáúlt; prését=vísíblé ádds á bóx óñ óñé págé sáýíñg whó sígñéd (thé çértífíçáté’s ñámé), whéñ, áñd thé réásóñ gívéñ ás téxt.
 tool-pdf-sign-param-password = Thé PKÇS#12 fílé’s pásswórd (émptý íf ít hás ñóñé)
+tool-pdf-sign-param-preset = íñvísíblé: thé sígñátúré ís íñ thé fílé óñlý; vísíblé: á bóx óñ thé págé shóws whó sígñéd, whéñ áñd whý
+tool-pdf-sign-param-pages = Thé págé thé vísíblé sígñátúré góés óñ: á págé ñúmbér (1 ís thé fírst) ór lást
+tool-pdf-sign-param-direction = Whéré thé vísíblé sígñátúré góés: bóttóm-ríght, bóttóm-léft, tóp-ríght, tóp-léft ór çéñtér
+tool-pdf-sign-param-text = Thé réásóñ fór sígñíñg, réçórdéd íñ thé sígñátúré áñd shówñ íñ thé vísíblé bóx
 
 ## cbr-to-pdf
 

@@ -1,7 +1,7 @@
 /**
- * 7z, RAR, tar.xz and tar.zst through archive-to-zip and archive-list. The 7z, RAR and xz archives are made by another
- * engine than libarchive, which reads them: RAR4 and 7z by the hand-written writers here, tar.xz by Debian's `xz`
- * (xz-utils, in every Debian image). zstd is read by Node's zlib, and no other zstd writer arrives with `npm ci` or
+ * 7z, RAR, tar.xz, tar.zst and a lone xz file through archive-to-zip and archive-list. The 7z, RAR and xz archives are
+ * made by another engine than the one that reads them: RAR4 and 7z by the hand-written writers here, tar.xz and .xz
+ * by Debian's `xz` (xz-utils, in every Debian image). zstd is read by Node's zlib, and no other zstd writer arrives with `npm ci` or
  * a Debian base image, so there the container (the tar) is this project's and the codec Node's own.
  */
 import { execFileSync } from 'node:child_process';
@@ -121,5 +121,32 @@ describe('archive-to-zip beyond ZIP and tar', () => {
     expect(await unpacked(tzst)).toEqual(EXPECTED);
     const e = await failure(await file('bomb.tar.zst', zst([{ name: 'zeros.bin', data: ZEROS }])));
     expect([e.kind, e.message]).toEqual(['too_large', BOMB]);
+  });
+
+  it.skipIf(!HAS_XZ)('unpacks one xz file made by xz byte for byte, named without .xz; refuses an xz bomb and a damaged file (needs `xz`)', async () => {
+    const text = Buffer.from('A small text, compressed alone.\nSecond line: ünïcode ✓\n');
+    const single = await file('notes.txt.xz', execFileSync('xz', ['-c', '-6'], { input: text }));
+    expect((await detectFile(single))?.mime).toBe('application/x-xz');
+    expect(await unpacked(single)).toEqual([['notes.txt', text.toString('hex')]]);
+    const r = await runTool(archiveList, { input: single });
+    try {
+      expect(JSON.parse(await readFile(r.path, 'utf8'))).toEqual({ files: [{ name: 'notes.txt', size: text.length }], count: 1, total_bytes: text.length });
+    } finally {
+      await cleanup(r);
+    }
+    // 200 MiB of zeros: 8 MiB piped through xz here, its stream given 25 times (xz files may be concatenated streams,
+    // which xz itself unpacks as one), so the test does not spend a second compressing 200 MiB. About 30 KB in all:
+    // the reader stops at 200 times that, long before the end.
+    const eight = execFileSync('sh', ['-c', 'head -c 8388608 /dev/zero | xz -c -1 -T1']);
+    const bomb = await file('zeros.xz', Buffer.concat(Array.from({ length: 25 }, () => eight)));
+    expect(execFileSync('xz', ['-l', '--robot', bomb]).toString()).toMatch(/^totals\t25\t25\t\d+\t209715200\t/m);
+    const e = await failure(bomb);
+    expect([e.kind, e.message]).toEqual(['too_large', BOMB]);
+    // A flipped byte in the compressed data: xz's checks catch it.
+    const good = execFileSync('xz', ['-c', '-6'], { input: Buffer.from('some words '.repeat(500)) });
+    const broken = Buffer.from(good);
+    broken[Math.floor(broken.length / 2)] ^= 0xff;
+    const d = await failure(await file('broken.txt.xz', broken));
+    expect([d.kind, d.message]).toEqual(['invalid_input', 'the xz file is damaged']);
   });
 });

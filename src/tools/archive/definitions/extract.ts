@@ -1,8 +1,8 @@
 /**
- * Archives unpacked into a ZIP of their files (issue 39 item 5): ZIP, tar, tar.gz and tar.zst (or one gzipped or
- * zstd file), and through libarchive 7z, RAR and tar.xz.
+ * Archives unpacked into a ZIP of their files (issue 39 item 5): ZIP, tar, tar.gz and tar.zst (or one gzipped, zstd
+ * or xz file), and through libarchive 7z, RAR and tar.xz.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,7 @@ import { zipFiles, type ZipEntry } from '../../shared/zip.js';
 import { ARCHIVE_LIMITS, MemberTally, safeMemberName } from '../members.js';
 import { LIBARCHIVE_TYPES, unpackLibarchive } from '../libarchive.js';
 import { readTar } from '../tar.js';
+import { inflateXz } from '../xz.js';
 
 const STREAM_TYPES = ['application/gzip', 'application/zstd'];
 export const ARCHIVE_TYPES = ['application/zip', 'application/x-tar', ...STREAM_TYPES, ...LIBARCHIVE_TYPES];
@@ -144,10 +145,26 @@ async function unpackOther(ctx: ToolContext<unknown>, path: string, dir: string,
   return out;
 }
 
+/**
+ * An xz file: one compressed file (named after the upload, as a lone gzip is) is inflated here under the limits; a
+ * tar.xz goes on to libarchive, found out from the first inflated bytes.
+ */
+async function unpackXz(ctx: ToolContext<unknown>, path: string, size: number, dir: string, write: boolean): Promise<Member[]> {
+  const name = safeStem(`${ctx.baseName}.x`);
+  const file = join(dir, 'xz-inflated.bin');
+  const { tar, bytes } = await inflateXz({ input: path, output: write ? file : null, archiveBytes: size, name }, ctx.signal);
+  if (tar) {
+    await rm(file, { force: true });
+    return unpackOther(ctx, path, dir, write);
+  }
+  return [{ path: write ? file : '', name, size: bytes }];
+}
+
 function unpack(ctx: ToolContext<unknown>, write: boolean): Promise<Member[]> {
   const input = ctx.input;
   if (!input) throw new ToolError('internal', 'this tool needs an uploaded file');
   if (input.mime === 'application/zip') return unpackZip(ctx, input.path, input.size, ctx.workDir, write);
+  if (input.mime === 'application/x-xz') return unpackXz(ctx, input.path, input.size, ctx.workDir, write);
   if (LIBARCHIVE_TYPES.includes(input.mime)) return unpackOther(ctx, input.path, ctx.workDir, write);
   return unpackTar(ctx, input.path, input.mime, input.size, ctx.workDir, write);
 }
@@ -160,7 +177,7 @@ export const archiveToZip = defineTool({
   category: 'data',
   title: 'Unpack an archive',
   description:
-    `Unpacks a ZIP, 7z, RAR, tar, tar.gz, tar.xz or tar.zst (or one gzipped or zstd file) and hands back its files as a ZIP, folders kept. At most ` +
+    `Unpacks a ZIP, 7z, RAR, tar, tar.gz, tar.xz or tar.zst (or one gzipped, zstd or xz file) and hands back its files as a ZIP, folders kept. At most ` +
     `${ARCHIVE_LIMITS.maxEntries} files and ${ARCHIVE_LIMITS.maxTotalBytes / 1024 / 1024} MB unpacked; links, encrypted ` +
     'members, paths that leave the archive and names given twice are refused.',
   params: z.object({}),

@@ -2,11 +2,9 @@
  * The service side of the zxing worker: one worker thread per job, fed RGBA frames one at a time.
  * Cancellation terminates the thread, which interrupts a synchronous WASM call mid-way.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ToolError } from '../../../../core/errors.js';
+import { workerEntry } from '../../../shared/worker-entry.js';
 import { zxingWasmPath } from '../wasm.js';
 import type { DecodeReply, DecodeRequest, DecodedCode, WorkerConfig } from './protocol.js';
 import type { RgbaImage } from './pixels.js';
@@ -19,23 +17,6 @@ export const ALL_FORMATS: string[] = [];
 // The worker's JS heap holds little (pixels arrive as transferred buffers, zxing uses WASM memory).
 const WORKER_HEAP_MB = 256;
 
-// From source (tsx, vitest) the worker must load tsx itself before it can import a .ts entry;
-// a compiled build has decode-worker.js next to this file and runs it directly.
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsxApi).then((api) => { api.register(); return import(workerData.entry); });
-`;
-
-function workerSpawnArgs(config: WorkerConfig): { source: string | URL; eval: boolean; data: unknown } {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const compiled = join(here, 'decode-worker.js');
-  if (existsSync(compiled)) return { source: pathToFileURL(compiled), eval: false, data: config };
-  // The ESM entry of tsx's API: its CommonJS twin cannot be loaded through import().
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const entry = pathToFileURL(join(here, 'decode-worker.ts')).href;
-  return { source: BOOTSTRAP, eval: true, data: { ...config, tsxApi, entry } };
-}
-
 export class BarcodeReader {
   readonly #worker: Worker;
   readonly #signal: AbortSignal;
@@ -45,10 +26,10 @@ export class BarcodeReader {
 
   private constructor(signal: AbortSignal) {
     this.#signal = signal;
-    const spawn = workerSpawnArgs({ wasmPath: zxingWasmPath('reader') });
+    const spawn = workerEntry<WorkerConfig>(import.meta.url, 'decode-worker', { wasmPath: zxingWasmPath('reader') });
     this.#worker = new Worker(spawn.source, {
       eval: spawn.eval,
-      workerData: spawn.data,
+      workerData: spawn.workerData,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       // The worker needs nothing from the service's environment.
       env: {},

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// From source (tsx, vitest) the worker must load tsx itself before it can import a .ts entry.
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+import(workerData.tsxApi).then((api) => { api.register(); return import(workerData.entry); });
+`;
+
+/**
+ * What `new Worker` needs to start the worker-thread entry `name` (without extension) that lies beside the module at
+ * `moduleUrl` (its import.meta.url): a compiled build has `<name>.js` there and runs it directly; from source the
+ * thread first registers tsx, then imports `<name>.ts`. `data` reaches the entry as its workerData either way.
+ */
+export function workerEntry<T extends object>(moduleUrl: string, name: string, data: T): { source: string | URL; eval: boolean; workerData: T } {
+  const here = dirname(fileURLToPath(moduleUrl));
+  const compiled = join(here, `${name}.js`);
+  if (existsSync(compiled)) return { source: pathToFileURL(compiled), eval: false, workerData: data };
+  // The ESM entry of tsx's API: its CommonJS twin cannot be loaded through import().
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const entry = pathToFileURL(join(here, `${name}.ts`)).href;
+  return { source: BOOTSTRAP, eval: true, workerData: { ...data, tsxApi, entry } };
+}

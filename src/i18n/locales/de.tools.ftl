@@ -1301,3 +1301,8 @@ tool-image-convert-webp-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP,
 tool-image-convert-avif-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
 tool-image-resize-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
 tool-image-compress-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
+
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Bild in HEIC umwandeln
+tool-image-convert-heic-desc = Wandelt ein Bild in HEIC (HEVC in HEIF) um, das Format von Handyfotos. Transparenz wird auf Weiß gelegt; von Animationen bleibt das erste Frame.
+tool-image-convert-heic-param-quality = Qualität 1-100, höher ist besser

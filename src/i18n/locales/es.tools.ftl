@@ -1301,3 +1301,8 @@ tool-image-convert-webp-param-metadata = strip (la predeterminada) quita EXIF, X
 tool-image-convert-avif-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
 tool-image-resize-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
 tool-image-compress-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
+
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Convertir imagen a HEIC
+tool-image-convert-heic-desc = Convierte una imagen a HEIC (HEVC en HEIF), el formato de las fotos del móvil. La transparencia se coloca sobre blanco; de las animaciones se conserva el primer fotograma.
+tool-image-convert-heic-param-quality = Calidad 1-100, más alta es mejor

@@ -1302,3 +1302,8 @@ tool-image-convert-webp-param-metadata = strip (par défaut) retire EXIF, XMP, I
 tool-image-convert-avif-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
 tool-image-resize-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
 tool-image-compress-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
+
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Convertir une image en HEIC
+tool-image-convert-heic-desc = Convertit une image en HEIC (HEVC dans HEIF), le format des photos de téléphone. La transparence est posée sur du blanc ; des animations, seule la première image est gardée.
+tool-image-convert-heic-param-quality = Qualité 1-100, plus haut est meilleur

@@ -1302,3 +1302,8 @@ tool-image-convert-webp-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPT
 tool-image-convert-avif-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
 tool-image-resize-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
 tool-image-compress-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Konwertuj obraz do HEIC
+tool-image-convert-heic-desc = Konwertuje obraz do HEIC (HEVC w HEIF), formatu zdjęć z telefonu. Przezroczystość trafia na białe tło; z animacji zostaje pierwsza klatka.
+tool-image-convert-heic-param-quality = Jakość 1-100, wyższa jest lepsza

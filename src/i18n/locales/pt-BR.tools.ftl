@@ -1301,3 +1301,8 @@ tool-image-convert-webp-param-metadata = strip (o padrão) remove EXIF, XMP, IPT
 tool-image-convert-avif-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
 tool-image-resize-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
 tool-image-compress-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Converter imagem para HEIC
+tool-image-convert-heic-desc = Converte uma imagem para HEIC (HEVC em HEIF), o formato das fotos de celular. A transparência é colocada sobre branco; das animações fica o primeiro quadro.
+tool-image-convert-heic-param-quality = Qualidade 1-100, maior é melhor

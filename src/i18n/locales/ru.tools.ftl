@@ -1302,3 +1302,8 @@ tool-image-convert-webp-param-metadata = strip (по умолчанию) уда�
 tool-image-convert-avif-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
 tool-image-resize-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
 tool-image-compress-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
+
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Конвертировать изображение в HEIC
+tool-image-convert-heic-desc = Конвертирует изображение в HEIC (HEVC в HEIF), формат фотографий с телефона. Прозрачность заменяется белым фоном; от анимации остаётся первый кадр.
+tool-image-convert-heic-param-quality = Качество 1-100, чем выше, тем лучше

@@ -1303,3 +1303,8 @@ tool-image-convert-webp-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve 
 tool-image-convert-avif-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
 tool-image-resize-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
 tool-image-compress-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
+
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Görseli HEIC'e dönüştür
+tool-image-convert-heic-desc = Bir görseli HEIC'e (HEIF içinde HEVC), telefon fotoğraflarının biçimine dönüştürür. Saydamlık beyaz zemine yerleştirilir; animasyonların yalnızca ilk karesi kalır.
+tool-image-convert-heic-param-quality = Kalite 1-100, yüksek olan daha iyi

@@ -1302,3 +1302,8 @@ tool-image-convert-webp-param-metadata = strip (типово) вилучає EXI
 tool-image-convert-avif-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
 tool-image-resize-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
 tool-image-compress-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Конвертувати зображення в HEIC
+tool-image-convert-heic-desc = Конвертує зображення в HEIC (HEVC у HEIF), формат фотографій із телефона. Прозорість замінюється білим тлом; з анімації залишається перший кадр.
+tool-image-convert-heic-param-quality = Якість 1-100, що вища, то краще

@@ -1303,3 +1303,8 @@ tool-image-convert-webp-param-metadata = strip（默认）移除 EXIF、XMP、IP
 tool-image-convert-avif-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
 tool-image-resize-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
 tool-image-compress-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
+
+# HEIC output (issue 39)
+tool-image-convert-heic-title = 图片转 HEIC
+tool-image-convert-heic-desc = 将图片转换为 HEIC（HEIF 中的 HEVC），即手机照片的格式。透明部分置于白色背景上；动画只保留第一帧。
+tool-image-convert-heic-param-quality = 质量 1-100，越高越好

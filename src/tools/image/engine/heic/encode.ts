@@ -130,7 +130,9 @@ export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEnco
         // decoders built for Main (libde265, phones) may refuse; this way the stream is plain Main.
         '-force_key_frames', 'expr:1',
         '-forced-idr', '1',
-        '-preset', 'medium',
+        // For intra pictures "medium" spent 17 % more CPU than "fast" for the same bytes and PSNR (1 MP crop of a
+        // photo-like image, CRF 27: 163,790 vs 163,556 bytes, 34.91 dB both); slow is 3.5 % smaller for 2.2x the CPU.
+        '-preset', 'fast',
         '-x265-params', params.join(':'),
         '-f', 'hevc',
       ],

@@ -1306,3 +1306,4 @@ tool-image-compress-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPT
 tool-image-convert-heic-title = Bild in HEIC umwandeln
 tool-image-convert-heic-desc = Wandelt ein Bild in HEIC (HEVC in HEIF) um, das Format von Handyfotos. Transparenz wird auf Weiß gelegt; von Animationen bleibt das erste Frame.
 tool-image-convert-heic-param-quality = Qualität 1-100, höher ist besser
+tool-image-convert-heic-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

@@ -1306,3 +1306,4 @@ tool-image-compress-param-metadata = strip (la predeterminada) quita EXIF, XMP, 
 tool-image-convert-heic-title = Convertir imagen a HEIC
 tool-image-convert-heic-desc = Convierte una imagen a HEIC (HEVC en HEIF), el formato de las fotos del móvil. La transparencia se coloca sobre blanco; de las animaciones se conserva el primer fotograma.
 tool-image-convert-heic-param-quality = Calidad 1-100, más alta es mejor
+tool-image-convert-heic-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

@@ -1307,3 +1307,4 @@ tool-image-compress-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC 
 tool-image-convert-heic-title = Convertir une image en HEIC
 tool-image-convert-heic-desc = Convertit une image en HEIC (HEVC dans HEIF), le format des photos de téléphone. La transparence est posée sur du blanc ; des animations, seule la première image est gardée.
 tool-image-convert-heic-param-quality = Qualité 1-100, plus haut est meilleur
+tool-image-convert-heic-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

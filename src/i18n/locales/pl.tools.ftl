@@ -1307,3 +1307,4 @@ tool-image-compress-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i 
 tool-image-convert-heic-title = Konwertuj obraz do HEIC
 tool-image-convert-heic-desc = Konwertuje obraz do HEIC (HEVC w HEIF), formatu zdjęć z telefonu. Przezroczystość trafia na białe tło; z animacji zostaje pierwsza klatka.
 tool-image-convert-heic-param-quality = Jakość 1-100, wyższa jest lepsza
+tool-image-convert-heic-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

@@ -1306,3 +1306,4 @@ tool-image-compress-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e 
 tool-image-convert-heic-title = Converter imagem para HEIC
 tool-image-convert-heic-desc = Converte uma imagem para HEIC (HEVC em HEIF), o formato das fotos de celular. A transparência é colocada sobre branco; das animações fica o primeiro quadro.
 tool-image-convert-heic-param-quality = Qualidade 1-100, maior é melhor
+tool-image-convert-heic-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

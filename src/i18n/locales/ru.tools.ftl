@@ -1307,3 +1307,4 @@ tool-image-compress-param-metadata = strip (по умолчанию) удаля�
 tool-image-convert-heic-title = Конвертировать изображение в HEIC
 tool-image-convert-heic-desc = Конвертирует изображение в HEIC (HEVC в HEIF), формат фотографий с телефона. Прозрачность заменяется белым фоном; от анимации остаётся первый кадр.
 tool-image-convert-heic-param-quality = Качество 1-100, чем выше, тем лучше
+tool-image-convert-heic-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

@@ -1308,3 +1308,4 @@ tool-image-compress-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk
 tool-image-convert-heic-title = Görseli HEIC'e dönüştür
 tool-image-convert-heic-desc = Bir görseli HEIC'e (HEIF içinde HEVC), telefon fotoğraflarının biçimine dönüştürür. Saydamlık beyaz zemine yerleştirilir; animasyonların yalnızca ilk karesi kalır.
 tool-image-convert-heic-param-quality = Kalite 1-100, yüksek olan daha iyi
+tool-image-convert-heic-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

@@ -1307,3 +1307,4 @@ tool-image-compress-param-metadata = strip (типово) вилучає EXIF, X
 tool-image-convert-heic-title = Конвертувати зображення в HEIC
 tool-image-convert-heic-desc = Конвертує зображення в HEIC (HEVC у HEIF), формат фотографій із телефона. Прозорість замінюється білим тлом; з анімації залишається перший кадр.
 tool-image-convert-heic-param-quality = Якість 1-100, що вища, то краще
+tool-image-convert-heic-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

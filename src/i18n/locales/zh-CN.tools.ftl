@@ -1308,3 +1308,4 @@ tool-image-compress-param-metadata = strip（默认）移除 EXIF、XMP、IPTC �
 tool-image-convert-heic-title = 图片转 HEIC
 tool-image-convert-heic-desc = 将图片转换为 HEIC（HEIF 中的 HEVC），即手机照片的格式。透明部分置于白色背景上；动画只保留第一帧。
 tool-image-convert-heic-param-quality = 质量 1-100，越高越好
+tool-image-convert-heic-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
@@ -107,6 +107,19 @@ describe('image-convert-heic', () => {
     expect(near(px(back, 0, 0), [255, 255, 255], 6)).toBe(true);
   });
 
+  it('target_size: searches quality down until the HEIC fits, and says what it chose in the stage', async () => {
+    const source = join(dir, 'grain.png');
+    await sharp({ create: { width: 160, height: 120, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toFile(source);
+    const full = await runImageTool('image-convert-heic', source, { quality: 90 });
+    const r = await runImageTool('image-convert-heic', source, { quality: 90, target_size: 12_000 });
+    // Quality 90 alone is far over the target, so the search had something to do.
+    expect(full.size).toBeGreaterThan(20_000);
+    expect(r.size).toBeLessThanOrEqual(12_000);
+    expect(r.stages.at(-1)).toMatch(/^fitted: quality \d+, 160x120$/);
+    const back = await libheifDecode(r.path);
+    expect([back.width, back.height]).toEqual([160, 120]);
+  });
+
   it.skipIf(!existsSync(HEIF_INFO))("is read by Debian's heif-info and heif-convert (libheif 1.15) at its size", async () => {
     const source = await quadrantPng('debian.png', 33, 17);
     const r = await runImageTool('image-convert-heic', source, { quality: 90 });
@@ -140,7 +153,7 @@ describe('HEIC grids', () => {
       } satisfies ToolContext<object>;
       const img = sharp(quadrants(width, height), { raw: { width, height, channels: 3 } });
       // The limit lowered so that 700x600 needs a grid of 2x2 tiles (the real one is HEVC level 5.1's 8.9 MP).
-      await encodeHeic(ctx, img, { quality: 90, width, height, path, maxSinglePixels: 100_000 });
+      await writeFile(path, await encodeHeic(ctx, img, { quality: 90, width, height, maxSinglePixels: 100_000 }));
       expect((await readFile(path)).includes('grid')).toBe(true);
       const back = await libheifDecode(path);
       expect([back.width, back.height]).toEqual([width, height]);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
@@ -76,10 +76,10 @@ export interface HeicEncodeOptions {
   /** The image's size after orientation: what `img` yields. */
   width: number;
   height: number;
-  /** Where the HEIC goes. */
-  path: string;
   /** Tests lower this to make a small image a grid. */
   maxSinglePixels?: number;
+  /** Report no progress of its own (a size search reports its tries instead). */
+  quiet?: boolean;
 }
 
 /**
@@ -87,7 +87,7 @@ export interface HeicEncodeOptions {
  * edges repeated to the coded size, straight to ffmpeg's stdin; x265 codes them as 4:2:0 intra pictures (BT.601
  * matrix, full range, the sRGB colours written in the VUI); the Annex-B stream is then boxed as HEIF here.
  */
-export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEncodeOptions): Promise<void> {
+export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEncodeOptions): Promise<Buffer> {
   const layout = heicLayout(o.width, o.height, o.maxSinglePixels);
   const pixels = img
     .flatten({ background: { r: 255, g: 255, b: 255 } })
@@ -140,7 +140,7 @@ export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEnco
       durationS: tiles,
       signal: ctx.signal,
       cpu: ctx.env.cpu,
-      onProgress: (f) => ctx.progress(Math.round(15 + 70 * f), 'encoding'),
+      onProgress: o.quiet ? undefined : (f) => ctx.progress(Math.round(15 + 70 * f), 'encoding'),
       maxOutputBytes: ctx.env.limits.maxOutputBytes,
       wallMs,
       cpuSeconds: Math.ceil((wallMs / 1000) * MEDIA_THREADS) + 5,
@@ -153,8 +153,7 @@ export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEnco
     if (sps.width !== frame.width || sps.height !== frame.height) {
       throw new ToolError('internal', `x265 coded ${sps.width}x${sps.height}, not ${frame.width}x${frame.height}`);
     }
-    const heic = writeHeic({ parameterSets, sps, pictures: picturesOf(units), width: o.width, height: o.height, grid: layout.grid ?? undefined });
-    await writeFile(o.path, heic);
+    return writeHeic({ parameterSets, sps, pictures: picturesOf(units), width: o.width, height: o.height, grid: layout.grid ?? undefined });
   } finally {
     await rm(annexB, { force: true });
   }

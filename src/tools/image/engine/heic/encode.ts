@@ -67,8 +67,16 @@ function picturesOf(units: NalUnit[]): Buffer[][] {
   return pictures;
 }
 
-function firstOfEach(units: NalUnit[]): NalUnit[] {
-  return [NAL_VPS, NAL_SPS, NAL_PPS].flatMap((type) => units.find((u) => u.type === type) ?? []);
+/**
+ * The one VPS, SPS and PPS every picture decodes with. x265 repeats them before each IDR; hvcC holds one set for all
+ * the tiles, so a stream whose repeats differ is refused rather than boxed into tiles that decode wrongly.
+ */
+function parameterSetsOf(units: NalUnit[]): NalUnit[] {
+  return [NAL_VPS, NAL_SPS, NAL_PPS].flatMap((type) => {
+    const all = units.filter((u) => u.type === type);
+    if (all.some((u) => !u.bytes.equals(all[0].bytes))) throw new ToolError('internal', `x265 wrote differing parameter sets of type ${type}`);
+    return all.slice(0, 1);
+  });
 }
 
 export interface HeicEncodeOptions {
@@ -146,7 +154,7 @@ export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEnco
       cpuSeconds: Math.ceil((wallMs / 1000) * MEDIA_THREADS) + 5,
     });
     const units = splitAnnexB(await readFile(annexB));
-    const parameterSets = firstOfEach(units);
+    const parameterSets = parameterSetsOf(units);
     const spsUnit = parameterSets.find((u) => u.type === NAL_SPS);
     if (!spsUnit) throw new ToolError('internal', 'x265 wrote no sequence parameter set');
     const sps = readSps(spsUnit.bytes);

@@ -36,6 +36,9 @@ function fitToolFor(tools: Pick<ToolRegistry, 'all' | 'info'>, mime: string): st
       return Boolean(props && Object.hasOwn(props, 'target_size'));
     });
   const top = mime.split('/')[0];
-  const keeps = fitting.find((i) => i.output === mime) ?? fitting.find((i) => i.slug === `${top}-compress`);
+  // An image keeps its type only where chats show it: a phone photo's HEIC is fitted as a WebP, although
+  // image-convert-heic could keep it HEIC.
+  const keepsType = top !== 'image' || LOSSY_IMAGES.has(mime);
+  const keeps = (keepsType ? fitting.find((i) => i.output === mime) : undefined) ?? fitting.find((i) => i.slug === `${top}-compress`);
   return (keeps ?? fitting[0])?.slug ?? null;
 }

@@ -1307,3 +1307,8 @@ tool-pdf-sign-param-preset = invisible: die Signatur steckt nur in der Datei; vi
 tool-pdf-sign-param-pages = Die Seite, auf die die sichtbare Signatur kommt: eine Seitenzahl (1 ist die erste) oder last
 tool-pdf-sign-param-direction = Wohin die sichtbare Signatur kommt: bottom-right, bottom-left, top-right, top-left oder center
 tool-pdf-sign-param-text = Der Grund der Signatur, in der Signatur gespeichert und im sichtbaren Kasten gezeigt
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Bild in HEIC umwandeln
+tool-image-convert-heic-desc = Wandelt ein Bild in HEIC (HEVC in HEIF) um, das Format von Handyfotos. Transparenz wird auf Weiß gelegt; von Animationen bleibt das erste Frame.
+tool-image-convert-heic-param-quality = Qualität 1-100, höher ist besser
+tool-image-convert-heic-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

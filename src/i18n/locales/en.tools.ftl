@@ -1322,3 +1322,10 @@ tool-image-convert-jxl-title = Convert image to JPEG XL
 tool-image-convert-jxl-desc = Converts an image to JPEG XL: lossy at the chosen quality, or lossless at quality 100. Animations keep their first frame.
 tool-image-convert-jxl-param-quality = Quality 1-100; 100 is lossless
 tool-image-convert-jxl-param-level = Effort 1-9: higher is smaller and slower
+
+## image-convert-heic
+
+tool-image-convert-heic-title = Convert image to HEIC
+tool-image-convert-heic-desc = Converts an image to HEIC (HEVC in HEIF), the format of phone photos. Transparency is placed on white; animations keep their first frame.
+tool-image-convert-heic-param-quality = Quality 1-100, higher is better
+tool-image-convert-heic-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

@@ -1307,3 +1307,8 @@ tool-pdf-sign-param-preset = invisible: la firma solo está dentro del archivo; 
 tool-pdf-sign-param-pages = La página donde va la firma visible: un número de página (1 es la primera) o last
 tool-pdf-sign-param-direction = Dónde va la firma visible: bottom-right, bottom-left, top-right, top-left o center
 tool-pdf-sign-param-text = El motivo de la firma, guardado en la firma y mostrado en el recuadro visible
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Convertir imagen a HEIC
+tool-image-convert-heic-desc = Convierte una imagen a HEIC (HEVC en HEIF), el formato de las fotos del móvil. La transparencia se coloca sobre blanco; de las animaciones se conserva el primer fotograma.
+tool-image-convert-heic-param-quality = Calidad 1-100, más alta es mejor
+tool-image-convert-heic-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

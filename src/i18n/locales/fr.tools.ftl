@@ -1308,3 +1308,8 @@ tool-pdf-sign-param-preset = invisible : la signature est seulement dans le fich
 tool-pdf-sign-param-pages = La page où va la signature visible : un numéro de page (1 est la première) ou last
 tool-pdf-sign-param-direction = Où va la signature visible : bottom-right, bottom-left, top-right, top-left ou center
 tool-pdf-sign-param-text = Le motif de la signature, enregistré dans la signature et affiché dans le cadre visible
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Convertir une image en HEIC
+tool-image-convert-heic-desc = Convertit une image en HEIC (HEVC dans HEIF), le format des photos de téléphone. La transparence est posée sur du blanc ; des animations, seule la première image est gardée.
+tool-image-convert-heic-param-quality = Qualité 1-100, plus haut est meilleur
+tool-image-convert-heic-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

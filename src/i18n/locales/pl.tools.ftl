@@ -1308,3 +1308,8 @@ tool-pdf-sign-param-preset = invisible: podpis jest tylko w pliku; visible: ramk
 tool-pdf-sign-param-pages = Strona, na której znajdzie się widoczny podpis: numer strony (1 to pierwsza) lub last
 tool-pdf-sign-param-direction = Gdzie umieścić widoczny podpis: bottom-right, bottom-left, top-right, top-left lub center
 tool-pdf-sign-param-text = Powód podpisu, zapisany w podpisie i pokazany w widocznej ramce
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Konwertuj obraz do HEIC
+tool-image-convert-heic-desc = Konwertuje obraz do HEIC (HEVC w HEIF), formatu zdjęć z telefonu. Przezroczystość trafia na białe tło; z animacji zostaje pierwsza klatka.
+tool-image-convert-heic-param-quality = Jakość 1-100, wyższa jest lepsza
+tool-image-convert-heic-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

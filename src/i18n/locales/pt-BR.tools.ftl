@@ -1307,3 +1307,8 @@ tool-pdf-sign-param-preset = invisible: a assinatura fica só no arquivo; visibl
 tool-pdf-sign-param-pages = A página em que vai a assinatura visível: um número de página (1 é a primeira) ou last
 tool-pdf-sign-param-direction = Onde vai a assinatura visível: bottom-right, bottom-left, top-right, top-left ou center
 tool-pdf-sign-param-text = O motivo da assinatura, gravado na assinatura e mostrado no quadro visível
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Converter imagem para HEIC
+tool-image-convert-heic-desc = Converte uma imagem para HEIC (HEVC em HEIF), o formato das fotos de celular. A transparência é colocada sobre branco; das animações fica o primeiro quadro.
+tool-image-convert-heic-param-quality = Qualidade 1-100, maior é melhor
+tool-image-convert-heic-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

@@ -1308,3 +1308,8 @@ tool-pdf-sign-param-preset = invisible: подпись есть только в 
 tool-pdf-sign-param-pages = Страница для видимой подписи: номер страницы (1 — первая) или last
 tool-pdf-sign-param-direction = Где разместить видимую подпись: bottom-right, bottom-left, top-right, top-left или center
 tool-pdf-sign-param-text = Причина подписи: записывается в подпись и показывается в видимой рамке
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Конвертировать изображение в HEIC
+tool-image-convert-heic-desc = Конвертирует изображение в HEIC (HEVC в HEIF), формат фотографий с телефона. Прозрачность заменяется белым фоном; от анимации остаётся первый кадр.
+tool-image-convert-heic-param-quality = Качество 1-100, чем выше, тем лучше
+tool-image-convert-heic-param-target_size = Наибольший размер результата в байтах или пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

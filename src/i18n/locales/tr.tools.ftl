@@ -1309,3 +1309,8 @@ tool-pdf-sign-param-preset = invisible: imza yalnızca dosyanın içindedir; vis
 tool-pdf-sign-param-pages = Görünür imzanın konacağı sayfa: bir sayfa numarası (1 ilk sayfadır) ya da last
 tool-pdf-sign-param-direction = Görünür imzanın yeri: bottom-right, bottom-left, top-right, top-left veya center
 tool-pdf-sign-param-text = İmzalama nedeni; imzaya kaydedilir ve görünür kutuda gösterilir
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Görseli HEIC'e dönüştür
+tool-image-convert-heic-desc = Bir görseli HEIC'e (HEIF içinde HEVC), telefon fotoğraflarının biçimine dönüştürür. Saydamlık beyaz zemine yerleştirilir; animasyonların yalnızca ilk karesi kalır.
+tool-image-convert-heic-param-quality = Kalite 1-100, yüksek olan daha iyi
+tool-image-convert-heic-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

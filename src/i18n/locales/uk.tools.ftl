@@ -1308,3 +1308,8 @@ tool-pdf-sign-param-preset = invisible: підпис є лише у файлі; 
 tool-pdf-sign-param-pages = Сторінка для видимого підпису: номер сторінки (1 — перша) або last
 tool-pdf-sign-param-direction = Де розмістити видимий підпис: bottom-right, bottom-left, top-right, top-left або center
 tool-pdf-sign-param-text = Причина підпису: записується в підпис і показується у видимій рамці
+# HEIC output (issue 39)
+tool-image-convert-heic-title = Конвертувати зображення в HEIC
+tool-image-convert-heic-desc = Конвертує зображення в HEIC (HEVC у HEIF), формат фотографій із телефона. Прозорість замінюється білим тлом; з анімації залишається перший кадр.
+tool-image-convert-heic-param-quality = Якість 1-100, що вища, то краще
+tool-image-convert-heic-param-target_size = Найбільший розмір результату в байтах або пресет: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)

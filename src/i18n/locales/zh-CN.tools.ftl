@@ -1309,3 +1309,8 @@ tool-pdf-sign-param-preset = invisible：签名只存在于文件中；visible�
 tool-pdf-sign-param-pages = 可见签名所在的页面：页码（1 为第一页）或 last
 tool-pdf-sign-param-direction = 可见签名的位置：bottom-right、bottom-left、top-right、top-left 或 center
 tool-pdf-sign-param-text = 签名原因：写入签名并显示在可见方框中
+# HEIC output (issue 39)
+tool-image-convert-heic-title = 图片转 HEIC
+tool-image-convert-heic-desc = 将图片转换为 HEIC（HEIF 中的 HEVC），即手机照片的格式。透明部分置于白色背景上；动画只保留第一帧。
+tool-image-convert-heic-param-quality = 质量 1-100，越高越好
+tool-image-convert-heic-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)

@@ -5,7 +5,8 @@ import { fitRunFor } from '../../../src/core/chat/fit-tool.js';
 const CATALOGUE = [
   { slug: 'image-grayscale', accepts: ['image/png', 'image/jpeg'], output: 'same as input', fits: false },
   { slug: 'image-convert-jpg', accepts: ['image/png', 'image/jpeg', 'image/webp'], output: 'image/jpeg', fits: true },
-  { slug: 'image-compress', accepts: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], output: 'same as input', fits: true },
+  { slug: 'image-compress', accepts: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/heic'], output: 'same as input', fits: true },
+  { slug: 'image-convert-heic', accepts: ['image/png', 'image/jpeg', 'image/heic'], output: 'image/heic', fits: true },
   { slug: 'video-to-webm', accepts: ['video/*'], output: 'video/webm', fits: false },
   { slug: 'video-to-mp4', accepts: ['video/*'], output: 'video/mp4', fits: true },
   { slug: 'pdf-compress', accepts: ['application/pdf'], output: 'application/pdf', fits: false },
@@ -27,5 +28,7 @@ describe('the "fit" run for a result too large for a chat', () => {
     expect(fitRunFor(tools, 'image/png')).toEqual({ tool: 'image-compress', params: { format: 'webp' } });
     expect(fitRunFor(tools, 'image/gif')).toEqual({ tool: 'image-compress', params: { format: 'webp' } });
     expect(fitRunFor(tools, 'application/pdf')).toBeNull();
+    // A phone photo is fitted as a WebP chats show, not kept HEIC by the tool that could.
+    expect(fitRunFor(tools, 'image/heic')).toEqual({ tool: 'image-compress', params: { format: 'webp' } });
   });
 });

@@ -22,6 +22,7 @@ const FIRST_FRAME = new Set([
   'image-metadata',
   'image-favicon-set',
   'image-convert-jxl',
+  'image-convert-heic',
 ]);
 const PARAMS: Record<string, Record<string, unknown>> = {
   'image-crop': { crop_width: 12, crop_height: 12 },
@@ -107,6 +108,10 @@ async function decodeOutput(r: RunResult): Promise<Frames | null> {
   }
   if (r.mime === 'image/jxl') {
     // No other JPEG XL reader is at hand in CI; the service's own decoder (libjxl) reads it back.
+    return framesOf((await run('image-convert-png', r.path)).path);
+  }
+  if (r.mime === 'image/heic') {
+    // sharp here reads no HEVC; the service's own HEIC input (libheif-js, libde265, not the x265 that wrote it) does.
     return framesOf((await run('image-convert-png', r.path)).path);
   }
   if (r.mime === 'image/bmp') {

@@ -43,6 +43,7 @@ const FIRST_FRAME = new Set([
   'image-metadata',
   'image-favicon-set',
   'image-convert-jxl',
+  'image-convert-heic',
 ]);
 const ANIMATING = imageTools.filter((t) => t.accepts.includes('image/gif') && !FIRST_FRAME.has(t.slug));
 const PARAMS: Record<string, Record<string, unknown>> = { 'image-crop': { crop_width: 1, crop_height: 1 } };

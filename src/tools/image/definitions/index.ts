@@ -8,3 +8,4 @@ export * from './metadata.js';
 export * from './svg.js';
 export * from './watermark.js';
 export * from './jxl.js';
+export * from './heic.js';

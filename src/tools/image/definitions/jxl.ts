@@ -9,9 +9,8 @@ import { IMAGE_TYPES, inspectImage, openImage, sourceOf } from '../engine/sharp.
 
 /**
  * JPEG XL output (issue 39). libvips here has no JPEG XL writer, so the picture is handed as straight sRGB RGBA to
- * libjxl (Squoosh's WebAssembly build) in the same kind of child process that decodes. HEIC output has no such
- * counterpart: libheif-js ships libheif's decoders only (no HEVC encoder is compiled in), and no kept WebAssembly HEVC
- * encoder exists on the registry, so HEIC is an input only.
+ * libjxl (Squoosh's WebAssembly build) in the same kind of child process that decodes. HEIC output takes another
+ * road (definitions/heic.ts): libheif-js has no HEVC encoder, so the shipped ffmpeg's x265 codes it.
  */
 export const convertJxl = defineTool({
   id: 242,

@@ -39,15 +39,9 @@ export interface FitChoice {
 
 /**
  * `img` is the opened input with no resize of its own (runImageStep allows a target only on steps without an
- * operation). Writes the image as large in quality, then in dimensions, as fits in `targetBytes`: a binary search on quality at
- * full size; when even the lowest acceptable quality is too big, the dimensions shrink (by the square root of the
- * overshoot, as bytes follow pixels) and quality is searched again. Fails as too_large, naming the smallest size
- * reached, when the floor of quality and dimensions is still over the target.
+ * operation). Writes it with libvips' encoder as large in quality, then in dimensions, as fits (searchToFit).
  */
 export async function encodeToFit<P>(ctx: ToolContext<P>, img: Sharp, plan: FitPlan): Promise<FitChoice> {
-  const top = Math.max(1, Math.min(100, plan.encode.quality ?? 80));
-  // A quality asked for below the usual floor is the floor itself: the user already chose the mosaic.
-  const floor = Math.min(MIN_QUALITY, top);
   const meta = await img.metadata();
   // The size after EXIF orientation (what resize works on); an animation's frame is one page of its strip.
   const full = plan.animated
@@ -60,6 +54,36 @@ export async function encodeToFit<P>(ctx: ToolContext<P>, img: Sharp, plan: FitP
     if (w !== full.width || h !== full.height) pipe = pipe.resize(w, h, { fit: 'fill' });
     return encodeAs(pipe, plan.format, { ...plan.encode, quality }).toBuffer();
   };
+  return searchToFit(ctx, full, { top: plan.encode.quality ?? 80, targetBytes: plan.targetBytes, path: plan.path, animated: plan.animated, format: plan.format }, trial);
+}
+
+/** What searchToFit needs besides the encoder: the quality to start from and where the result goes. */
+export interface FitSearch {
+  /** The highest quality tried, 1-100. */
+  top: number;
+  targetBytes: number;
+  path: string;
+  /** Searched on quality only. */
+  animated: boolean;
+  /** The format's name in the failure's words. */
+  format: string;
+}
+
+/**
+ * Writes to `search.path` the result of `trial` as large in quality, then in dimensions, as fits in the target: a
+ * binary search on quality at full size; when even the lowest acceptable quality is too big, the dimensions shrink
+ * (by the square root of the overshoot, as bytes follow pixels) and quality is searched again. Fails as too_large,
+ * naming the smallest size reached, when the floor of quality and dimensions is still over the target.
+ */
+export async function searchToFit<P>(
+  ctx: ToolContext<P>,
+  full: { width: number; height: number },
+  search: FitSearch,
+  trial: (quality: number, width: number, height: number) => Promise<Buffer>,
+): Promise<FitChoice> {
+  const top = Math.max(1, Math.min(100, search.top));
+  // A quality asked for below the usual floor is the floor itself: the user already chose the mosaic.
+  const floor = Math.min(MIN_QUALITY, top);
 
   let tries = 0;
   const attempt = async (quality: number, w: number, h: number): Promise<Buffer> => {
@@ -74,27 +98,27 @@ export async function encodeToFit<P>(ctx: ToolContext<P>, img: Sharp, plan: FitP
   let h = full.height;
   let smallest = Infinity;
   for (let shrink = 0; shrink <= MAX_SHRINKS; shrink++) {
-    const found = await searchQuality(floor, top, plan.targetBytes, (q) => attempt(q, w, h));
+    const found = await searchQuality(floor, top, search.targetBytes, (q) => attempt(q, w, h));
     if (found.fit) {
-      await writeFile(plan.path, found.fit.data);
+      await writeFile(search.path, found.fit.data);
       const choice = { quality: found.fit.quality, width: w, height: h, bytes: found.fit.data.length };
       ctx.progress(88, `fitted: quality ${choice.quality}, ${w}x${h}`);
       return choice;
     }
     smallest = Math.min(smallest, found.lowestBytes);
-    if (plan.animated) break;
+    if (search.animated) break;
     const minW = Math.max(Math.min(MIN_SIDE, full.width), Math.ceil(full.width * MIN_SCALE));
     const minH = Math.max(Math.min(MIN_SIDE, full.height), Math.ceil(full.height * MIN_SCALE));
     if (w <= minW && h <= minH) break;
     // A 5 % margin under the proportional estimate, since small images carry more header and edge overhead.
-    const factor = Math.min(0.9, Math.sqrt(plan.targetBytes / found.lowestBytes) * 0.95);
+    const factor = Math.min(0.9, Math.sqrt(search.targetBytes / found.lowestBytes) * 0.95);
     w = Math.max(minW, Math.round(w * factor));
     h = Math.max(minH, Math.round(h * factor));
   }
   throw new ToolError(
     'too_large',
-    `the smallest ${plan.format} reached is ${describeBytes(smallest)} at quality ${floor} and ${w}x${h}, which exceeds the ` +
-      `target size of ${describeBytes(plan.targetBytes)}; choose a larger target_size or a smaller image`,
+    `the smallest ${search.format} reached is ${describeBytes(smallest)} at quality ${floor} and ${w}x${h}, which exceeds the ` +
+      `target size of ${describeBytes(search.targetBytes)}; choose a larger target_size or a smaller image`,
   );
 }
 

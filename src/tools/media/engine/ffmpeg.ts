@@ -2,6 +2,8 @@ import type { CpuTracker } from '../../../core/jobs/cpu.ports.js';
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { ToolError } from '../../../core/errors.js';
 import { TailBuffer, abortReason, childEnv, exitText, lastLines, scrubLimitWords, superviseChild } from './process.js';
@@ -26,9 +28,9 @@ const MAX_STREAMS = 32;
  * How an input may be opened, for ffmpeg and ffprobe alike: file protocol only, these demuxers only, and
  * bounded probing (bytes, time, streams). One list, so a probe is never looser than the run it precedes.
  */
-export function inputLimitArgs(formatWhitelist: readonly string[]): string[] {
+export function inputLimitArgs(formatWhitelist: readonly string[], protocol: 'file' | 'pipe' = 'file'): string[] {
   return [
-    '-protocol_whitelist', 'file',
+    '-protocol_whitelist', protocol,
     '-format_whitelist', formatWhitelist.join(','),
     '-probesize', String(PROBE_SIZE),
     '-analyzeduration', String(ANALYZE_US),
@@ -44,8 +46,11 @@ export interface RunFfmpegOptions {
    * fixed words may appear here.
    */
   inputArgs?: readonly string[];
-  /** Absolute path of the input; passed as `file:<path>` so no other protocol can be named by it. */
-  input: string;
+  /**
+   * Absolute path of the input, passed as `file:<path>` so no other protocol can be named by it; or bytes this service
+   * made itself (raw pixels from sharp), fed to ffmpeg's stdin so they never sit in a file.
+   */
+  input: string | PipedInput;
   /** Demuxer forced with `-f` (see `demuxerForMime`); it must also be on `formatWhitelist`. */
   inputFormat?: string;
   /** Further inputs (the tools that join files), each opened under the same limits with its own forced demuxer. */
@@ -82,6 +87,11 @@ export interface RunFfmpegOptions {
   logLevel?: 'error' | 'warning' | 'info';
 }
 
+/** An input streamed on stdin (`pipe:0`, the only protocol that run may open). */
+export interface PipedInput {
+  stream: Readable;
+}
+
 export interface FfmpegResult {
   /** Last few kilobytes of ffmpeg's stderr (summaries of analysis filters end up here). */
   stderrTail: string;
@@ -101,12 +111,12 @@ export function buildFfmpegArgs(o: RunFfmpegOptions): string[] {
     '-filter_threads', threads,
     '-filter_complex_threads', threads,
     '-threads', threads,
-    ...inputLimitArgs(o.formatWhitelist),
+    ...inputLimitArgs(o.formatWhitelist, typeof o.input === 'string' ? 'file' : 'pipe'),
   ];
   if (o.inputFormat) args.push('-f', o.inputFormat);
   if (o.inputArgs) args.push(...o.inputArgs);
   if (o.maxInputS !== undefined) args.push('-t', seconds(o.maxInputS));
-  args.push('-i', `file:${o.input}`);
+  args.push('-i', typeof o.input === 'string' ? `file:${o.input}` : 'pipe:0');
   for (const more of o.moreInputs ?? []) {
     args.push(...inputLimitArgs(o.formatWhitelist), '-f', more.format);
     if (o.maxInputS !== undefined) args.push('-t', seconds(o.maxInputS));
@@ -156,12 +166,11 @@ async function checkOutput(path: string, maxBytes: number): Promise<void> {
 }
 
 async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
-  const child = spawn(FFMPEG_PATH, buildFfmpegArgs(o), {
-    cwd: o.cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: childEnv(FFMPEG_PATH),
-    windowsHide: true,
-  });
+  const piped = typeof o.input === 'string' ? null : o.input.stream;
+  const options = { cwd: o.cwd, env: childEnv(FFMPEG_PATH), windowsHide: true };
+  const child = piped
+    ? spawn(FFMPEG_PATH, buildFfmpegArgs(o), { ...options, stdio: ['pipe', 'pipe', 'pipe'] })
+    : spawn(FFMPEG_PATH, buildFfmpegArgs(o), { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const untrack = child.pid !== undefined && o.cpu ? o.cpu.track(child.pid, true) : () => undefined;
   const { ended } = superviseChild(child, o.signal, o.wallMs);
   void ended.finally(untrack);
@@ -171,11 +180,16 @@ async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
   child.stdout.on('data', (chunk: string) => progress.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
 
+  // The feed's own failure (the pixels' producer) is the reason to report; a pipe that ffmpeg closed by stopping is not.
+  const feeding = piped && child.stdin ? pipeline(piped, child.stdin).then(() => null, (err: unknown) => err) : Promise.resolve(null);
+
   const { code, sig, killedBy, spawnError } = await ended;
+  const fed = await feeding;
   const tail = stderr.text();
   if (killedBy === 'abort') throw abortReason(o.signal);
   if (killedBy === 'wall') throw new ToolError('timeout', `ffmpeg wall time exceeds the limit of ${o.wallMs} ms`);
   if (spawnError) throw new ToolError('internal', `ffmpeg could not start: ${spawnError.message}`);
+  if (fed && !closedPipe(fed)) throw fed instanceof Error ? fed : new ToolError('internal', `the input stream failed: ${String(fed)}`);
   // -timelimit raises SIGXCPU (ffmpeg then exits with 255, its code for "stopped by a signal") and SIGKILL
   // one CPU second later. This runner only ever sends SIGKILL itself, and marks those kills above.
   if (sig === 'SIGXCPU' || sig === 'SIGKILL' || code === 255) {
@@ -186,6 +200,11 @@ async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
   }
   progress.finish();
   return { stderrTail: tail };
+}
+
+function closedPipe(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_DESTROYED';
 }
 
 /** `-t`/`-ss` values: plain decimal seconds (never exponent notation). */

@@ -1,5 +1,5 @@
 /**
- * Counts what one big upload costs the service between its last byte and `completed` (issue 43, items 3 and 4):
+ * Counts what one upload costs the service between its last byte and `completed` (issue 43, items 3 and 4):
  * system calls per job from `strace -f -c` attached to the running service after a warm-up job (so start-up is not
  * in them), and bytes read and written per job from /proc/<pid>/io (rchar/wchar count sockets and files alike).
  * Counts, not times: they hold on a loaded machine. The wall times printed beside them are for orientation only.

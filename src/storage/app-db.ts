@@ -48,6 +48,8 @@ const EVENT_DAYS_KEPT = 90;
 export class LowAppStore implements ApiKeyStore, FlagStore, ActivityStore {
   readonly #data: AppData;
   readonly #file: DurableJsonFile<AppData>;
+  /** The write this turn's changes go out in, once asked for. */
+  #queued: Promise<void> | null = null;
 
   private constructor(
     file: DurableJsonFile<AppData>,
@@ -67,11 +69,18 @@ export class LowAppStore implements ApiKeyStore, FlagStore, ActivityStore {
   }
 
   #write(): Promise<void> {
-    return this.#file.write(this.#data);
+    // Changes made in one turn of the event loop go to disk in one write: an admitted job counts its tool's use and
+    // its day's start back to back, which took two writes (and two renames) of db.json per job.
+    this.#queued ??= Promise.resolve().then(() => {
+      this.#queued = null;
+      return this.#file.write(this.#data);
+    });
+    return this.#queued;
   }
 
-  flush(): Promise<void> {
-    return this.#file.flush();
+  async flush(): Promise<void> {
+    await this.#queued?.catch(() => undefined);
+    await this.#file.flush();
   }
 
   /** A secret that stays the same across restarts of this data folder. */

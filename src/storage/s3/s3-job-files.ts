@@ -65,6 +65,11 @@ export function storeUnreachable(err: unknown): boolean {
 
 /** Parts of a multipart upload: S3's minimum, read from disk as they are sent. */
 const PART_BYTES = 5 * 1024 * 1024;
+/**
+ * Bytes read from disk at a time into a request body. Node's default of 64 KB made a 16 MB input 250 reads, each a
+ * thread-pool round trip and a socket write of its own (strace: 242 pread64 per 24 MP job); 1 MB makes it 16.
+ */
+const READ_CHUNK_BYTES = 1024 * 1024;
 /** Parts of one upload in flight at once. */
 const PARTS_AT_ONCE = 2;
 /** Uploads into the bucket at once per process (each with its parts in flight); the rest wait with their file on disk. */
@@ -160,7 +165,7 @@ export class S3JobFiles implements JobFiles {
       const { size } = await stat(path);
       const target = { Bucket: this.#bucket, Key: key };
       if (size <= PART_BYTES) {
-        await this.#client.send(new PutObjectCommand({ ...target, Body: createReadStream(path), ContentLength: size, ContentType: mime }));
+        await this.#client.send(new PutObjectCommand({ ...target, Body: createReadStream(path, { highWaterMark: READ_CHUNK_BYTES }), ContentLength: size, ContentType: mime }));
         return;
       }
       const { UploadId } = await this.#client.send(new CreateMultipartUploadCommand({ ...target, ContentType: mime }));
@@ -173,7 +178,7 @@ export class S3JobFiles implements JobFiles {
             const start = n * PART_BYTES;
             const end = Math.min(size, start + PART_BYTES) - 1;
             const { ETag } = await this.#client.send(
-              new UploadPartCommand({ ...target, UploadId, PartNumber: n + 1, Body: createReadStream(path, { start, end }), ContentLength: end - start + 1 }),
+              new UploadPartCommand({ ...target, UploadId, PartNumber: n + 1, Body: createReadStream(path, { start, end, highWaterMark: READ_CHUNK_BYTES }), ContentLength: end - start + 1 }),
             );
             parts[n] = { ETag, PartNumber: n + 1 };
           }

@@ -148,6 +148,21 @@ describe.each([
     await expect(s.files.read(id, join('work', 'a.bin'))).rejects.toThrow();
   });
 
+  it('a run again (after an interruption) starts from an empty work folder; a job with no folder yet gets one', async () => {
+    const id = jobId();
+    await upload(id, randomBytes(100));
+    const first = await s.files.createWorkDir(id);
+    await writeFile(join(first, 'half-done.bin'), randomBytes(10));
+    const again = await s.files.createWorkDir(id);
+    expect(again).toBe(first);
+    const { readdir } = await import('node:fs/promises');
+    expect(await readdir(again)).toEqual([]);
+    const bare = jobId();
+    expect(await readdir(await s.files.createWorkDir(bare))).toEqual([]);
+    await s.files.removeAll(id);
+    await s.files.removeAll(bare);
+  });
+
   it('removeWork drops outputs but keeps the input', async () => {
     const id = jobId();
     const bytes = randomBytes(500);

@@ -1172,3 +1172,7 @@ bundle-games = { $count ->
        *[other] { $count } Spiele
     }
 bundle-open = Bei { $store } holen
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Wohin soll die Datei? Wähl eine Größe, und ich mache sie passend (oder schick /fit mit einer Zahl von Bytes).
+tg-fit-this-chat = Dieser Chat
+tg-fit-starting = Wird passend gemacht: { $size }

@@ -1208,3 +1208,7 @@ bundle-games = { $count ->
        *[other] { $count } games
     }
 bundle-open = Get it at { $store }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Where is this file going? Pick a size and I make it fit (or send /fit with a number of bytes).
+tg-fit-this-chat = This chat
+tg-fit-starting = Making it fit: { $size }

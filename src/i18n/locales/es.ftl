@@ -1173,3 +1173,7 @@ bundle-games = { $count ->
        *[other] { $count } juegos
     }
 bundle-open = Consíguelo en { $store }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = ¿Adónde va este archivo? Elige un tamaño y lo ajusto (o envía /fit con un número de bytes).
+tg-fit-this-chat = Este chat
+tg-fit-starting = Ajustando: { $size }

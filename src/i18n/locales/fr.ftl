@@ -1174,3 +1174,7 @@ bundle-games = { $count ->
        *[other] { $count } jeux
     }
 bundle-open = L’obtenir chez { $store }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Où va ce fichier ? Choisis une taille et je l’adapte (ou envoie /fit avec un nombre d’octets).
+tg-fit-this-chat = Ce chat
+tg-fit-starting = Adaptation en cours : { $size }

@@ -1197,3 +1197,7 @@ bundle-games = { $count ->
        *[other] { $count } gry
     }
 bundle-open = Kup w { $store }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Dokąd idzie ten plik? Wybierz rozmiar, a go dopasuję (albo wyślij /fit z liczbą bajtów).
+tg-fit-this-chat = Ten czat
+tg-fit-starting = Dopasowuję: { $size }

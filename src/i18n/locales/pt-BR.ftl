@@ -1175,3 +1175,7 @@ bundle-games = { $count ->
        *[other] { $count } jogos
     }
 bundle-open = Garanta em { $store }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Para onde vai este arquivo? Escolha um tamanho e eu o ajusto (ou envie /fit com um número de bytes).
+tg-fit-this-chat = Este chat
+tg-fit-starting = Ajustando: { $size }

@@ -1198,3 +1198,7 @@ bundle-games = { $count ->
        *[other] { $count } игры
     }
 bundle-open = Открыть в { $store }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Куда отправится этот файл? Выберите размер, и я его уменьшу (или отправьте /fit с числом байтов).
+tg-fit-this-chat = Этот чат
+tg-fit-starting = Уменьшаю: { $size }

@@ -1155,3 +1155,7 @@ bundle-new = { $store } üzerinde yeni paket
 bundle-from = başlangıç fiyatı { $price }
 bundle-games = { $count } oyun
 bundle-open = { $store } üzerinden al
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Bu dosya nereye gidecek? Bir boyut seç, sığdırayım (ya da bayt sayısıyla /fit gönder).
+tg-fit-this-chat = Bu sohbet
+tg-fit-starting = Sığdırılıyor: { $size }

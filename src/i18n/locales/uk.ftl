@@ -1199,3 +1199,7 @@ bundle-games = { $count ->
        *[other] { $count } гри
     }
 bundle-open = Відкрити в { $store }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Куди піде цей файл? Виберіть розмір, і я його зменшу (або надішліть /fit із числом байтів).
+tg-fit-this-chat = Цей чат
+tg-fit-starting = Зменшую: { $size }

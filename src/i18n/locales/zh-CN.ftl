@@ -1144,3 +1144,7 @@ bundle-new = { $store } 上架新捆绑包
 bundle-from = { $price } 起
 bundle-games = { $count } 款游戏
 bundle-open = 前往 { $store } 获取
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = 这个文件要发到哪里？选一个大小，我来把它压到合适的大小（或发送 /fit 加字节数）。
+tg-fit-this-chat = 此聊天
+tg-fit-starting = 正在压缩到：{ $size }

@@ -1200,3 +1200,7 @@ bundle-games =
        *[other] { $count } gámés
     }
 bundle-open = Gét ít át { $store }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Whéré ís thís fílé góíñg? Píçk á sízé áñd Í máké ít fít (ór séñd /fít wíth á ñúmbér óf býtés).
+tg-fit-this-chat = Thís çhát
+tg-fit-starting = Mákíñg ít fít: { $size }

@@ -1,6 +1,7 @@
 import { formatTimestamp } from '../core/clock.js';
 import { failureMessage } from '../core/jobs/failure-message.js';
 import type { JobInfo, JobStatus } from '../core/jobs/job.types.js';
+import type { FitSettings } from '../core/tools/tool.types.js';
 
 /** A job as the spec's JSON shows it to its owner (part 2B), without the leading `ok`. */
 export interface JobView {
@@ -19,6 +20,8 @@ export interface JobView {
    * pipeline's next step does not take, put in the result unchanged.
    */
   output_note?: { code: 'trimmed'; from_s: number; to_s: number; message: string } | { code: 'unchanged'; files: number; total: number; message: string };
+  /** A result searched down to a `target_size`: what was asked, what was reached, and the settings that reached it. */
+  output_settings?: OutputSettingsView;
   message?: string;
   /** Pipelines only: how many steps, the one running or last run (1-based) and its tool. */
   steps?: number;
@@ -26,6 +29,41 @@ export interface JobView {
   step_tool?: string;
   /** A failed pipeline: the step it failed in (1-based, as `step`) and that step's tool. */
   failed_step?: { index: number; tool: string };
+}
+
+/** FitSettings as the wire names them; only the settings the tool's family has are present. */
+export interface OutputSettingsView {
+  target_size: number;
+  reached_bytes: number;
+  quality?: number;
+  width?: number;
+  height?: number;
+  bitrate_kbps?: number;
+  audio_kbps?: number;
+  passes?: number;
+  fps?: number;
+  colours?: number;
+  max_side?: number;
+  lossless?: boolean;
+}
+
+/** Key order is part of the wire format, as for the job view. */
+export function outputSettingsView(s: FitSettings): OutputSettingsView {
+  const view: OutputSettingsView = { target_size: s.targetBytes, reached_bytes: s.reachedBytes };
+  const named: Array<[Exclude<keyof OutputSettingsView, 'target_size' | 'reached_bytes' | 'lossless'>, number | undefined]> = [
+    ['quality', s.quality],
+    ['width', s.width],
+    ['height', s.height],
+    ['bitrate_kbps', s.videoKbps],
+    ['audio_kbps', s.audioKbps],
+    ['passes', s.passes],
+    ['fps', s.fps],
+    ['colours', s.colours],
+    ['max_side', s.maxSide],
+  ];
+  for (const [key, value] of named) if (value !== undefined) view[key] = value;
+  if (s.lossless !== undefined) view.lossless = s.lossless;
+  return view;
 }
 
 /** Key order is part of the wire format (tests compare bodies byte for byte). */
@@ -59,6 +97,7 @@ export function jobView(job: JobInfo): JobView {
         message: `${note.files} of the ${note.total} files unpacked from the archive ${note.files === 1 ? 'is' : 'are'} in the result unchanged: the next step does not take ${note.files === 1 ? 'its type' : 'their types'}.`,
       };
     }
+    if (job.result.settings) view.output_settings = outputSettingsView(job.result.settings);
   }
   if (job.status === 'failed' && job.failure) view.message = failureMessage(job.failure);
   if (job.pipeline) {

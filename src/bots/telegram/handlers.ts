@@ -49,6 +49,7 @@ import {
 import { replyingTo } from './html.js';
 import { recipeSavedText, recipesText } from './recipe-format.js';
 import { CALLBACK, gameChoiceKeyboard, pagerKeyboard, toolKeyboard } from './keyboards.js';
+import { FIT_CHAT, fitPickLabel, fitSizeKeyboard, isFitPress, readFitPress, type FitPick } from './fit-buttons.js';
 import { localTool, toolSearchWords, type ToolText, toolTitle } from '../../i18n/tool-words.js';
 import { commandForUs } from './group-policy.js';
 import { PendingChoices } from '../pending-choices.js';
@@ -277,6 +278,13 @@ export class TelegramHandlers {
       // The photo, file, GIF or clip sent with the command (as its caption) or the message it replies to.
       const from = fileRefOf(msg) ? msg : msg.reply_to_message;
       const ref = fileRefOf(from);
+      // A bare /fit asks where the file is going: the bot may fetch only 20 MB from Telegram, so its own 50 MB limit
+      // (the default) is almost never what someone typing /fit wants; the buttons offer the places people send to.
+      if (name === 'fit' && rest === '' && from && ref && !this.#d.files.refusal(ref)) {
+        const tr = await this.#tr(ctx);
+        await ctx.reply(tr.t('tg-fit-choose'), { ...replyingTo(from.message_id), reply_markup: fitSizeKeyboard(tr) });
+        return;
+      }
       const file = ref ? () => this.#d.files.download(ref) : undefined;
       await this.#runAndRender(ctx, name, caller, findCommandText(name, rest), null, file, undefined, { fileMotion: movesOn(from) });
       return;
@@ -453,6 +461,24 @@ export class TelegramHandlers {
   }
 
   /**
+   * A size picked from the buttons a bare /fit offered: the same /fit command with that preset (or none: the chat's
+   * limit), on the file the buttons' message replies to, for whoever pressed.
+   */
+  async #fitSizeButton(ctx: Context, pick: FitPick, answer: (text?: string) => Promise<void>, tr: Translator): Promise<void> {
+    const fileMessage = ctx.callbackQuery?.message?.reply_to_message;
+    const ref = fileRefOf(fileMessage);
+    if (!fileMessage || !ref) {
+      await answer(tr.t('tg-button-expired-file'));
+      return;
+    }
+    await answer(tr.t('tg-fit-starting', { size: fitPickLabel(tr, pick) }));
+    const caller = await this.#caller(ctx, fileMessage.message_id);
+    if (!caller) return;
+    const size = pick === FIT_CHAT ? {} : { size: pick };
+    await this.#runAndRender(ctx, 'fit', caller, size, null, () => this.#d.files.download(ref), undefined, { fileMotion: movesOn(fileMessage) });
+  }
+
+  /**
    * A file over the Bot API's download limit gets a one-time upload link instead of a refusal (issue 40): the page
    * it opens takes the file straight to our API, and the job it makes is this user's in this chat, so its progress
    * and result come back here. `raw` carries /convert's tool and parameters, which the page preselects.
@@ -566,6 +592,12 @@ export class TelegramHandlers {
       await answer(tr.t('tg-starting', { tool: toolTitle(tr, tool) }));
       const caller = await this.#caller(ctx, choice.replyTo);
       if (caller) await this.#startJob(ctx, caller, { tool: tool.slug }, choice.ref);
+      return;
+    }
+    if (isFitPress(data)) {
+      const pick = readFitPress(data);
+      if (pick) await this.#fitSizeButton(ctx, pick, answer, tr);
+      else await answer(tr.t('tg-button-invalid'));
       return;
     }
     if ((m = CALLBACK.fit.exec(data))) {

@@ -13,6 +13,7 @@ import { toolButtonLabel } from './format.js';
  * - `p:<appid>:<region|->`       show a game picked from search results
  * - `w:<choice key>`             watch a game picked from search results
  * - `tp:<choice key>:<page>`     another page of /tools
+ * - `fs:<preset|chat>`           the size a bare /fit was given (fit-buttons.ts)
  */
 export const CALLBACK = {
   cancel: /^cancel:([A-Za-z0-9_-]{1,64})$/,

@@ -166,6 +166,7 @@ export function toInfo(job: JobRecord): JobInfo {
             size: job.output.size,
             ext: extOf(job.output.name),
             ...(job.output.note ? { note: job.output.note } : {}),
+            ...(job.output.settings ? { settings: job.output.settings } : {}),
           }
         : null,
     failure: job.status === 'failed' ? (job.failure ?? classifyRawFailure(job.error ?? '')) : null,

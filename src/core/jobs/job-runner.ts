@@ -238,7 +238,14 @@ export class JobRunner {
       if (size > this.deps.toolEnv.limits.maxOutputBytes) {
         throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${this.deps.toolEnv.limits.maxOutputBytes}`);
       }
-      const output = { file: rel, name: safeOutputName(result.name, result.path), mime: result.mime, size, ...(result.note ? { note: result.note } : {}) };
+      const output = {
+        file: rel,
+        name: safeOutputName(result.name, result.path),
+        mime: result.mime,
+        size,
+        ...(result.note ? { note: result.note } : {}),
+        ...(result.settings ? { settings: result.settings } : {}),
+      };
       await files.keepOutput(id, rel, output.mime);
       const done = await this.#writeEnd(id, ['processing'], {
         status: 'completed',

@@ -7,12 +7,29 @@ const outputNote = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('trimmed'), fromS: z.number().nonnegative(), toS: z.number().nonnegative() }),
   z.object({ kind: z.literal('unchanged'), files: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
 ]);
+const count = z.number().nonnegative().optional();
+const fitSettings = z.object({
+  targetBytes: z.number().nonnegative(),
+  reachedBytes: z.number().nonnegative(),
+  quality: count,
+  width: count,
+  height: count,
+  videoKbps: count,
+  audioKbps: count,
+  passes: count,
+  fps: count,
+  colours: count,
+  maxSide: count,
+  lossless: z.boolean().optional(),
+});
 const jobFile = z.object({
   file: z.string(),
   name: z.string(),
   mime: z.string(),
   size: z.number().nonnegative(),
   note: outputNote.optional(),
+  // Settings that no longer read as such leave the result without them rather than the job unreadable.
+  settings: fitSettings.optional().catch(undefined),
 });
 
 

@@ -1,7 +1,7 @@
 import type { ChatTarget } from '../chat/chat-target.js';
 import type { FailureKind } from '../errors.js';
 import type { PipelineStep } from '../pipelines/pipeline.types.js';
-import type { OutputNote, ToolDefinition } from '../tools/tool.types.js';
+import type { FitSettings, OutputNote, ToolDefinition } from '../tools/tool.types.js';
 
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -23,6 +23,8 @@ export interface JobFile {
   size: number;
   /** A result's note from its tool (a clip cut to a platform's length); absent on inputs and most results. */
   note?: OutputNote;
+  /** The settings a `target_size` search chose for this result; absent on inputs and other results. */
+  settings?: FitSettings;
 }
 
 /** Where a chat bot delivers the result (a discriminated union, see core/chat/chat-target.ts). */
@@ -111,6 +113,8 @@ export interface JobResult {
   size: number;
   /** What the result leaves out of the input, when it does (see OutputNote). */
   note?: OutputNote;
+  /** What a `target_size` search settled on, when there was one (see FitSettings). */
+  settings?: FitSettings;
   /** Lower-case extension of `name` (`bin` when it has none). */
   ext: string;
 }

@@ -38,6 +38,27 @@ export interface InputFile {
  */
 export type OutputNote = { kind: 'trimmed'; fromS: number; toS: number } | { kind: 'unchanged'; files: number; total: number };
 
+/**
+ * What a `target_size` search settled on (issue 39), kept with the result so the caller sees what was traded for the
+ * size: the size asked for and reached, and the settings that reached it. Each tool family fills the ones it has
+ * (an image its quality and dimensions, a video its rate, passes and dimensions, a GIF its frame rate, palette and
+ * dimensions, audio its rate, a PDF its images' quality and longest side, or that the lossless rewrite was enough).
+ */
+export interface FitSettings {
+  targetBytes: number;
+  reachedBytes: number;
+  quality?: number;
+  width?: number;
+  height?: number;
+  videoKbps?: number;
+  audioKbps?: number;
+  passes?: number;
+  fps?: number;
+  colours?: number;
+  maxSide?: number;
+  lossless?: boolean;
+}
+
 /** The single file a tool produces (several files are zipped into one by the tool). */
 export interface ToolOutput {
   /** Absolute path inside the job's work directory. */
@@ -47,6 +68,8 @@ export interface ToolOutput {
   mime: string;
   /** Set when the result leaves out part of the input (see OutputNote). */
   note?: OutputNote;
+  /** Set when the result was searched down to a `target_size` (see FitSettings). */
+  settings?: FitSettings;
 }
 
 export interface ToolLimits {

@@ -1181,3 +1181,7 @@ stage-sorting-files = Dateien sortieren
 pdf-sign-signed-by = Digital signiert von { $name }
 pdf-sign-date = Datum: { $date }
 pdf-sign-reason = Grund: { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Wohin soll die Datei? Wähl eine Größe, und ich mache sie passend (oder schick /fit mit einer Zahl von Bytes).
+tg-fit-this-chat = Dieser Chat
+tg-fit-starting = Wird passend gemacht: { $size }

@@ -1217,3 +1217,7 @@ stage-sorting-files = sorting files
 pdf-sign-signed-by = Digitally signed by { $name }
 pdf-sign-date = Date: { $date }
 pdf-sign-reason = Reason: { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Where is this file going? Pick a size and I make it fit (or send /fit with a number of bytes).
+tg-fit-this-chat = This chat
+tg-fit-starting = Making it fit: { $size }

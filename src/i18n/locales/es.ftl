@@ -1182,3 +1182,7 @@ stage-sorting-files = clasificando archivos
 pdf-sign-signed-by = Firmado digitalmente por { $name }
 pdf-sign-date = Fecha: { $date }
 pdf-sign-reason = Motivo: { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = ¿Adónde va este archivo? Elige un tamaño y lo ajusto (o envía /fit con un número de bytes).
+tg-fit-this-chat = Este chat
+tg-fit-starting = Ajustando: { $size }

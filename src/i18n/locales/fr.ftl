@@ -1183,3 +1183,7 @@ stage-sorting-files = tri des fichiers
 pdf-sign-signed-by = Signé numériquement par { $name }
 pdf-sign-date = Date : { $date }
 pdf-sign-reason = Motif : { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Où va ce fichier ? Choisis une taille et je l’adapte (ou envoie /fit avec un nombre d’octets).
+tg-fit-this-chat = Ce chat
+tg-fit-starting = Adaptation en cours : { $size }

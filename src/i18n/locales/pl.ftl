@@ -1206,3 +1206,7 @@ stage-sorting-files = sortowanie plików
 pdf-sign-signed-by = Podpisano cyfrowo przez: { $name }
 pdf-sign-date = Data: { $date }
 pdf-sign-reason = Powód: { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Dokąd idzie ten plik? Wybierz rozmiar, a go dopasuję (albo wyślij /fit z liczbą bajtów).
+tg-fit-this-chat = Ten czat
+tg-fit-starting = Dopasowuję: { $size }

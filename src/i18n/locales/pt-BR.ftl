@@ -1184,3 +1184,7 @@ stage-sorting-files = separando arquivos
 pdf-sign-signed-by = Assinado digitalmente por { $name }
 pdf-sign-date = Data: { $date }
 pdf-sign-reason = Motivo: { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Para onde vai este arquivo? Escolha um tamanho e eu o ajusto (ou envie /fit com um número de bytes).
+tg-fit-this-chat = Este chat
+tg-fit-starting = Ajustando: { $size }

@@ -1207,3 +1207,7 @@ stage-sorting-files = сортировка файлов
 pdf-sign-signed-by = Документ подписан цифровой подписью: { $name }
 pdf-sign-date = Дата: { $date }
 pdf-sign-reason = Причина: { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Куда отправится этот файл? Выберите размер, и я его уменьшу (или отправьте /fit с числом байтов).
+tg-fit-this-chat = Этот чат
+tg-fit-starting = Уменьшаю: { $size }

@@ -1164,3 +1164,7 @@ stage-sorting-files = dosyalar ayrılıyor
 pdf-sign-signed-by = Dijital olarak imzalayan: { $name }
 pdf-sign-date = Tarih: { $date }
 pdf-sign-reason = Neden: { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Bu dosya nereye gidecek? Bir boyut seç, sığdırayım (ya da bayt sayısıyla /fit gönder).
+tg-fit-this-chat = Bu sohbet
+tg-fit-starting = Sığdırılıyor: { $size }

@@ -1208,3 +1208,7 @@ stage-sorting-files = сортування файлів
 pdf-sign-signed-by = Документ підписано цифровим підписом: { $name }
 pdf-sign-date = Дата: { $date }
 pdf-sign-reason = Причина: { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Куди піде цей файл? Виберіть розмір, і я його зменшу (або надішліть /fit із числом байтів).
+tg-fit-this-chat = Цей чат
+tg-fit-starting = Зменшую: { $size }

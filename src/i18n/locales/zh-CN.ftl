@@ -1153,3 +1153,7 @@ stage-sorting-files = 分拣文件中
 pdf-sign-signed-by = 数字签名者：{ $name }
 pdf-sign-date = 日期：{ $date }
 pdf-sign-reason = 原因：{ $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = 这个文件要发到哪里？选一个大小，我来把它压到合适的大小（或发送 /fit 加字节数）。
+tg-fit-this-chat = 此聊天
+tg-fit-starting = 正在压缩到：{ $size }

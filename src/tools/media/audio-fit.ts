@@ -74,7 +74,7 @@ export async function encodeAudioToFit<P>(job: MediaJob<P>, req: AudioFitRequest
     const { size } = await stat(out);
     if (size <= req.targetBytes) {
       job.ctx.progress(96, `fitted: ${kbps} kbit/s, ${size} bytes`);
-      return job.done(out, target.mime);
+      return job.done(out, target.mime, { targetBytes: req.targetBytes, reachedBytes: size, audioKbps: kbps });
     }
     const lowered = snapDown(kbps * (req.targetBytes / size) * 0.95, req.rates);
     if (attempt === 2 || lowered === null || lowered < req.minKbps || lowered >= kbps) {

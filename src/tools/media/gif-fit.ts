@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { ToolError } from '../../core/errors.js';
+import type { FitSettings } from '../../core/tools/tool.types.js';
 import { describeBytes } from '../shared/target-size.js';
 import type { MediaJob } from './job.js';
 import { num } from './job.js';
@@ -61,7 +62,7 @@ export async function encodeGifToFit<P>(
   start: GifSettings,
   targetBytes: number,
   timing: { inputArgs: string[]; maxInputS: number; durationS: number },
-): Promise<string> {
+): Promise<{ path: string; settings: FitSettings }> {
   const out = job.outPath('gif');
   const streamIndex = job.info.video?.index ?? 0;
   let settings = start;
@@ -77,7 +78,8 @@ export async function encodeGifToFit<P>(
     const { size } = await stat(out);
     if (size <= targetBytes) {
       job.ctx.progress(96, `fitted: ${describe(settings)}, ${size} bytes`);
-      return out;
+      const written = await job.writtenFrame(out, 'image/gif');
+      return { path: out, settings: { targetBytes, reachedBytes: size, fps: settings.fps, colours: settings.colors, ...written } };
     }
     const next = attempt + 1 < MAX_TRIES ? nextGifSettings(settings, size, targetBytes) : null;
     if (!next) {

@@ -1,6 +1,6 @@
 import { basename, join } from 'node:path';
 import { AppError, ToolError } from '../../core/errors.js';
-import type { InputFile, ToolContext, ToolOutput } from '../../core/tools/tool.types.js';
+import type { FitSettings, InputFile, ToolContext, ToolOutput } from '../../core/tools/tool.types.js';
 import { safeStem } from '../../core/tools/names.js';
 import { MEDIA_CAPS } from './caps.js';
 import { MEDIA_THREADS, runFfmpeg } from './engine/ffmpeg.js';
@@ -102,10 +102,20 @@ export class MediaJob<P = unknown> {
     });
   }
 
-  /** The tool's result, named after the file on disk. */
-  done(path: string, mime: string): ToolOutput {
+  /** The tool's result, named after the file on disk, with the settings a size search chose for it. */
+  done(path: string, mime: string, settings?: FitSettings): ToolOutput {
     this.ctx.progress(100, 'done');
-    return { path, name: basename(path), mime };
+    return { path, name: basename(path), mime, ...(settings ? { settings } : {}) };
+  }
+
+  /**
+   * The picture size of a file this job wrote, read back with ffprobe (its own demuxer only): the size a scale filter
+   * lands on is ffmpeg's rounding, so the result's settings say what the file holds rather than what was asked.
+   */
+  async writtenFrame(path: string, mime: string): Promise<{ width: number; height: number }> {
+    const info = await probeMedia(path, { signal: this.ctx.signal, mime, formatWhitelist: demuxersFor([mime]) });
+    if (!info.displayWidth || !info.displayHeight) throw new ToolError('internal', `the written ${mime} has no picture`);
+    return { width: info.displayWidth, height: info.displayHeight };
   }
 }
 

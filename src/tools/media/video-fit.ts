@@ -140,5 +140,14 @@ export async function encodeVideoToFit<P>(job: MediaJob<P>, req: VideoFitRequest
     kbps = lowered;
   }
   job.ctx.progress(96, `fitted: ${settings(kbps)}${plan.audioKbps ? `, audio ${plan.audioKbps} kbit/s` : ''}`);
-  return job.done(out, MP4.mime);
+  const written = await job.writtenFrame(out, MP4.mime);
+  const { size } = await stat(out);
+  return job.done(out, MP4.mime, {
+    targetBytes: req.targetBytes,
+    reachedBytes: size,
+    videoKbps: kbps,
+    ...(plan.audioKbps ? { audioKbps: plan.audioKbps } : {}),
+    passes: 2,
+    ...written,
+  });
 }

@@ -35,7 +35,7 @@ export async function compressPdfToFit(ctx: ToolContext<{ level: number }>, targ
   const losslessBytes = (await stat(lossless.path)).size;
   if (losslessBytes <= targetBytes) {
     ctx.progress(100, `fitted: lossless, ${losslessBytes} bytes`);
-    return lossless;
+    return { ...lossless, settings: { targetBytes, reachedBytes: losslessBytes, lossless: true } };
   }
   const input = requireInput(ctx);
   const limits = workerLimits(ctx.env.limits);
@@ -74,6 +74,7 @@ export async function compressPdfToFit(ctx: ToolContext<{ level: number }>, targ
   const chosen = tried.get(best)!;
   await rename(chosen.path, out.path);
   await Promise.all([...tried.values()].filter((t) => t !== chosen).map((t) => rm(t.path, { force: true })));
-  ctx.progress(100, `fitted: ${describe(PDF_FIT_STEPS[best])}, ${chosen.size} bytes`);
-  return out;
+  const step = PDF_FIT_STEPS[best];
+  ctx.progress(100, `fitted: ${describe(step)}, ${chosen.size} bytes`);
+  return { ...out, settings: { targetBytes, reachedBytes: chosen.size, quality: step.quality, maxSide: step.maxSide, lossless: false } };
 }

@@ -586,8 +586,21 @@ export class FakeBotApi {
     if (msg.photo) wire.photo = [{ file_id: msg.photo.file_id, file_unique_id: `u-${msg.photo.file_id}`, width: 800, height: 400 }];
     if (msg.document) wire.document = { file_id: msg.document.file_id, file_unique_id: `u-${msg.document.file_id}`, file_name: msg.document.file_name };
     if (msg.reply_markup) wire.reply_markup = msg.reply_markup;
-    if (msg.reply_to !== undefined) wire.reply_to_message = { message_id: msg.reply_to, chat: wire.chat, date: wire.date };
+    if (msg.reply_to !== undefined) wire.reply_to_message = this.#repliedTo(msg.reply_to, wire);
     return wire;
+  }
+
+  /**
+   * The message a bot message replies to, as Telegram nests it: the whole message (its file, its text), but without a
+   * reply_to_message of its own.
+   */
+  #repliedTo(id: number, wire: Record<string, unknown>): Record<string, unknown> {
+    const user = this.#userMessages.get(id);
+    const bot = user ? undefined : this.messages.find((m) => m.message_id === id);
+    const whole = user ?? (bot ? this.#wireMessage(bot) : null);
+    if (!whole) return { message_id: id, chat: wire.chat, date: wire.date };
+    const { reply_to_message: _nested, ...plain } = whole;
+    return plain;
   }
 
   #userOrBotMessage(userId: number, id: number): Record<string, unknown> {

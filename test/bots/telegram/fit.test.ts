@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TARGET_SIZE_PRESETS } from '../../../src/core/tools/target-size-presets.js';
 import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -27,6 +28,43 @@ describe('/fit in Telegram', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 120, 120]);
     const owner = h.app.services.sessions.ownerForChat('telegram', 41);
     expect((await h.app.services.jobs.list(owner)).map((j) => j.tool)).toEqual(['image-compress']);
+  });
+
+  it('offers the sizes as buttons for a bare /fit on a replied-to file; "Discord" makes it fit 10 MiB', async () => {
+    // A smooth picture stored without compression: 10.8 MB of PNG, over Discord's 10 MiB, that any lossy encoder
+    // makes small, so the fit costs one encode.
+    const side = 1900;
+    const raw = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < raw.length; i += 3) raw[i] = raw[i + 1] = (i / 3) % side & 0xff;
+    const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(png.length).toBeGreaterThan(TARGET_SIZE_PRESETS.discord);
+    const file = h.api.addFile(png, 'png');
+    const fileMessage = h.api.sendUserMessage(44, '', { document: { file_id: file.file_id, file_name: 'big.png', mime_type: 'image/png' } });
+    h.api.sendUserMessage(44, '/fit', { replyTo: fileMessage });
+    const offer = await saying(44, 'Where is this file going? Pick a size and I make it fit');
+    expect(offer.reply_to).toBe(fileMessage);
+    const buttons = offer.reply_markup!.inline_keyboard!.flat();
+    expect(buttons.map((b) => [b.text, b.callback_data])).toEqual([
+      ['Discord · 10.5 MB', 'fs:discord'],
+      ['WhatsApp · 16 MB', 'fs:whatsapp'],
+      ['E-mail · 25 MB', 'fs:email'],
+      ['Discord Nitro Basic · 52.4 MB', 'fs:discord-nitro-basic'],
+      ['This chat · 50 MB', 'fs:chat'],
+    ]);
+    const owner = h.app.services.sessions.ownerForChat('telegram', 44);
+    // Nothing runs until a size is picked.
+    expect(await h.app.services.jobs.list(owner)).toEqual([]);
+
+    h.api.pressButton(44, offer, 'fs:discord');
+    const doc = await h.api.waitFor(() => h.api.chatMessages(44).find((m) => m.document), 20_000, 'fitted file');
+    expect(doc.document!.data.length).toBeLessThanOrEqual(TARGET_SIZE_PRESETS.discord);
+    const meta = await sharp(doc.document!.data).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', side, side]);
+    const [job] = await h.app.services.jobs.list(owner);
+    expect(job.tool).toBe('image-compress');
+    // Discord's size, not this chat's 50 MB: the button's preset reached the tool.
+    expect(job.result?.settings).toMatchObject({ targetBytes: TARGET_SIZE_PRESETS.discord, reachedBytes: doc.document!.data.length, width: side, height: side });
+    expect(h.api.callsTo('answerCallbackQuery').map((c) => c.payload.text)).toContain('Making it fit: Discord · 10.5 MB');
   });
 
   it('asks for a file when there is none, and refuses a size that is neither a preset nor bytes', async () => {

@@ -1211,3 +1211,7 @@ stage-sorting-files = sórtíñg fílés
 pdf-sign-signed-by = Dígítállý sígñéd bý { $name }
 pdf-sign-date = Dáté: { $date }
 pdf-sign-reason = Réásóñ: { $reason }
+# Telegram: a bare /fit offers the sizes as buttons (issue 39)
+tg-fit-choose = Whéré ís thís fílé góíñg? Píçk á sízé áñd Í máké ít fít (ór séñd /fít wíth á ñúmbér óf býtés).
+tg-fit-this-chat = Thís çhát
+tg-fit-starting = Mákíñg ít fít: { $size }

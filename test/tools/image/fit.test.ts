@@ -42,6 +42,9 @@ describe('target_size on images', () => {
     expect(meta.width).toBeLessThan(2000);
     expect(Math.abs((meta.width ?? 0) / (meta.height ?? 1) - 4 / 3)).toBeLessThan(0.02);
     expect(r.stages.some((s) => /^fitted: quality \d+, \d+x\d+$/.test(s))).toBe(true);
+    // The result's settings say what the file holds: its dimensions, its size, and the quality the stage named.
+    expect(r.settings).toEqual({ targetBytes: 200_000, reachedBytes: r.size, quality: expect.any(Number), width: meta.width, height: meta.height });
+    expect(r.stages).toContain(`fitted: quality ${r.settings?.quality}, ${meta.width}x${meta.height}`);
   });
 
   it('keeps the full size and the best quality that fits when only quality has to give', async () => {
@@ -133,6 +136,20 @@ describe('GET /api/tools lists target_size', () => {
   });
   afterAll(async () => {
     await app.destroy();
+  });
+
+  it("shows what the size search chose in the job's output_settings, and the file it serves holds it", async () => {
+    const client = new Client(app.url);
+    const png = await readFile(await noiseImage(dir, 'noise-api.png', 400, 300));
+    const sent = await client.upload('/upload', { tool: 'image-compress', format: 'jpg', target_size: '20000' }, { data: png, name: 'noise.png' });
+    expect(sent.status).toBe(202);
+    const job = await client.waitForJob(String(sent.body.job_id));
+    expect(job.status).toBe('completed');
+    const file = Buffer.from(await (await client.request(String(job.download_url))).arrayBuffer());
+    const meta = await sharp(file).metadata();
+    expect(file.length).toBe(job.output_size);
+    expect(job.output_settings).toEqual({ target_size: 20_000, reached_bytes: file.length, quality: expect.any(Number), width: meta.width, height: meta.height });
+    expect(file.length).toBeLessThanOrEqual(20_000);
   });
 
   it('shows the bytes-or-preset schema on image-compress', async () => {

@@ -42,6 +42,9 @@ describe('target_size on video-to-gif', () => {
     expect(fitted).toMatch(/^fitted: [\d.]+ fps, \d+ colours, \d+ px wide, \d+ bytes$/);
     // The frame rate went first: the fitted one is under the 10 asked for.
     expect(Number(/fitted: ([\d.]+) fps/.exec(fitted ?? '')?.[1])).toBeLessThan(10);
+    // The result's settings are the fitted ones, and the frame size is what the GIF holds.
+    expect(r.settings).toMatchObject({ targetBytes: 20_000, reachedBytes: r.size, width: v?.width, height: v?.height });
+    expect(fitted).toBe(`fitted: ${r.settings?.fps} fps, ${r.settings?.colours} colours, ${v?.width} px wide, ${r.size} bytes`);
   });
 
   it('refuses a target under 10,000 bytes at enqueue', async () => {
@@ -61,6 +64,7 @@ describe('target_size on the audio conversions', () => {
     // (30,000 × 0.96 − 1,500) × 8 / 4 s = 54.6 kbit/s, rounded down to LAME's 48.
     expect(Number((p.streams[0] as { bit_rate?: string }).bit_rate)).toBe(48_000);
     expect(r.stages).toContainEqual(expect.stringMatching(/^fitted: 48 kbit\/s, \d+ bytes$/));
+    expect(r.settings).toEqual({ targetBytes: 30_000, reachedBytes: r.size, audioKbps: 48 });
   });
 
   it('keeps the asked bitrate when the target leaves room, and fits Opus and AAC too', async () => {

@@ -45,6 +45,12 @@ describe('target_size on video', () => {
     expect(durationOf(p)).toBeGreaterThan(3.8);
     // About 230 kbit/s of picture is under 0.05 bit per pixel at 640x360 and 25 fps: the picture was made smaller.
     expect(videoOf(p)?.width).toBeLessThan(640);
+    // The settings name what the file holds: its frame size, its size, two passes and the sound's rate.
+    expect(r.settings).toMatchObject({ targetBytes: 150_000, reachedBytes: r.size, passes: 2, width: videoOf(p)?.width, height: videoOf(p)?.height });
+    const soundKbps = Number((audioOf(p) as { bit_rate?: string } | undefined)?.bit_rate) / 1000;
+    expect(soundKbps / (r.settings?.audioKbps ?? 0)).toBeGreaterThan(0.8);
+    expect(soundKbps / (r.settings?.audioKbps ?? 0)).toBeLessThan(1.2);
+    expect(r.stages).toContain(`pass 2: ${r.settings?.videoKbps} kbit/s, ${videoOf(p)?.width}x${videoOf(p)?.height}`);
     expect(r.stages).toContainEqual(expect.stringMatching(/^pass 1: \d+ kbit\/s, \d+x\d+$/));
     expect(r.stages).toContainEqual(expect.stringMatching(/^pass 2: \d+ kbit\/s, \d+x\d+$/));
     // Progress runs through both passes in order: the first pass owns 5-45 %, the second 45-92 %.

@@ -74,6 +74,11 @@ describe('pdf-compress with target_size', () => {
       expect(tries[0]).toBe('trying images as JPEG quality 50, at most 1000 px');
       expect(new Set(tries).size).toBeLessThanOrEqual(3);
       expect(r.stages.at(-1)).toMatch(/^fitted: images as JPEG quality \d+, at most \d+ px, \d+ bytes$/);
+      const { quality, maxSide } = r.settings ?? {};
+      expect(r.settings).toEqual({ targetBytes: 60_000, reachedBytes: r.size, quality, maxSide, lossless: false });
+      expect(r.stages.at(-1)).toBe(`fitted: images as JPEG quality ${quality}, at most ${maxSide} px, ${r.size} bytes`);
+      // The image was 800 px wide; the longest side the settings name is what it was brought down to.
+      expect(width).toBeLessThanOrEqual(maxSide ?? 0);
     } finally {
       await cleanup(r);
     }

@@ -210,6 +210,23 @@ export const JobView = z.object({
     .describe(
       "Completed only, when the result is not all the input made: a clip cut to a platform's length, or a pipeline's archive files its next step does not take, put in the result unchanged",
     ),
+  output_settings: z
+    .object({
+      target_size: z.number().int().describe('The target_size asked for, bytes'),
+      reached_bytes: z.number().int().describe('The size reached, bytes (at most target_size)'),
+      quality: z.number().int().optional().describe('Images: the encoder quality chosen (1–100); PDFs: its images\' JPEG quality'),
+      width: z.number().int().optional().describe('Images, videos, GIFs: the result\'s width, px'),
+      height: z.number().int().optional().describe('Images, videos, GIFs: the result\'s height, px'),
+      bitrate_kbps: z.number().int().optional().describe('Videos: the picture\'s average rate, kbit/s'),
+      audio_kbps: z.number().int().optional().describe('Videos with sound and audio: the sound\'s rate, kbit/s'),
+      passes: z.number().int().optional().describe('Videos: encoding passes (2)'),
+      fps: z.number().optional().describe('GIFs: frames per second'),
+      colours: z.number().int().optional().describe('GIFs: palette size'),
+      max_side: z.number().int().optional().describe('PDFs: the longest side of its images, px'),
+      lossless: z.boolean().optional().describe('PDFs: true when the lossless rewrite alone fitted'),
+    })
+    .optional()
+    .describe('Completed only, when target_size was given: what the size search settled on'),
   message: z.string().optional().describe('Failed only: what went wrong, for people'),
   steps: z.number().int().min(1).optional().describe('Pipelines only: how many steps'),
   step: z.number().int().min(1).optional().describe('Pipelines only: the step running or last run, 1-based'),

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 import { ToolError } from '../../../core/errors.js';
-import type { InputFile, ToolContext, ToolEnv, ToolOutput } from '../../../core/tools/tool.types.js';
+import type { FitSettings, InputFile, ToolContext, ToolEnv, ToolOutput } from '../../../core/tools/tool.types.js';
 import { FORMATS, encodeAs, sameFormatAs } from '../formats.js';
 import type { EncodeOptions, OutputFormat } from '../formats.js';
 import { encodeToFit } from './fit.js';
@@ -130,19 +130,24 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
     ctx.progress(10, 'decoding');
     // The fit search resizes the opened input itself, which an operation's own resize would fight.
     if (targetBytes !== undefined && step.apply) throw new ToolError('internal', 'a target size on an image operation is not supported');
+    let settings: FitSettings | undefined;
     if (info.animated && step.apply) {
       await applyPerFrame(ctx, step, source, info, { format, encode, fill, path });
     } else {
       let img = openImage(source, ctx.env, { animated: info.animated });
       if (step.apply) img = await step.apply(img, { frame, params: ctx.params, env: ctx.env, fill });
       img = withChosenMetadata(img, ctx.params);
-      if (targetBytes === undefined) await encodeAs(img, format, encode).toFile(path);
-      else await encodeToFit(ctx, img, { format, encode, targetBytes, path, animated: info.animated });
+      if (targetBytes === undefined) {
+        await encodeAs(img, format, encode).toFile(path);
+      } else {
+        const choice = await encodeToFit(ctx, img, { format, encode, targetBytes, path, animated: info.animated });
+        settings = { targetBytes, reachedBytes: choice.bytes, quality: choice.quality, width: choice.width, height: choice.height };
+      }
     }
     ctx.signal.throwIfAborted();
     ctx.progress(90, 'encoding');
     await assertOutputBytes(path, ctx.env);
-    return { path, name: `${ctx.baseName}.${facts.ext}`, mime: facts.mime };
+    return { path, name: `${ctx.baseName}.${facts.ext}`, mime: facts.mime, ...(settings ? { settings } : {}) };
   });
 }
 

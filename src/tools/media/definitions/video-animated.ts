@@ -67,7 +67,8 @@ export const videoAnimatedTools: ToolDefinition[] = [
       const job = await openVideo(ctx);
       const settings = { fps: ctx.params.fps, colors: 256, width: fitWidth(job, ctx.params.width) };
       if (ctx.params.target_size !== undefined) {
-        return job.done(await encodeGifToFit(job, settings, ctx.params.target_size, clipTiming(job, ctx.params)), 'image/gif');
+        const fitted = await encodeGifToFit(job, settings, ctx.params.target_size, clipTiming(job, ctx.params));
+        return job.done(fitted.path, 'image/gif', fitted.settings);
       }
       const out = job.outPath('gif');
       await job.encode({

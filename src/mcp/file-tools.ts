@@ -8,6 +8,7 @@ import { AppError } from '../core/errors.js';
 import { randomId } from '../core/ids.js';
 import { isFinalStatus } from '../core/jobs/job-feed.js';
 import type { IncomingFile, JobInfo } from '../core/jobs/job.types.js';
+import { takesAnyFile, takesType } from '../core/tools/accepts.js';
 import { TOOL_CATEGORIES } from '../core/tools/tool.types.js';
 import type { McpCaller, McpDeps } from './deps.js';
 import { jobAnswer } from './results.js';
@@ -38,13 +39,17 @@ export async function describeTools(deps: McpDeps, filter: { category?: string; 
     .filter((t) => !type || acceptsType(t.kind, t.accepts, type));
 }
 
-/** Whether a tool takes an input type: `url` for link tools, a MIME type (`image/png`, `image/*`) or an extension. */
+/**
+ * Whether a tool takes an input type: `url` for link tools, a MIME type (`image/png`, `image/*`) or an extension. A
+ * tool that takes any file takes every type and extension.
+ */
 function acceptsType(kind: string, accepts: readonly string[], type: string): boolean {
   if (type === 'url' || type === 'link') return kind === 'url';
+  if (type.includes('/')) return takesType(accepts, type);
+  if (kind === 'upload' && takesAnyFile(accepts)) return true;
+  const ext = type.replace(/^\./, '');
   return accepts.some((a) => {
     const mime = a.toLowerCase();
-    if (type.includes('/')) return mime === type || (type.endsWith('/*') ? mime.startsWith(type.slice(0, -1)) : mime.endsWith('/*') && type.startsWith(mime.slice(0, -1)));
-    const ext = type.replace(/^\./, '');
     return mime.split('/')[1]?.replace(/^x-/, '') === ext || (ext === 'jpg' && mime === 'image/jpeg');
   });
 }

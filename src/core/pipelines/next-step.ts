@@ -1,7 +1,7 @@
+import { takesType } from '../tools/accepts.js';
 import type { ToolDefinition } from '../tools/tool.types.js';
 import { outputTypeOf } from '../tools/tool.types.js';
 import type { CheckedStep } from './pipeline.types.js';
-import { takes } from './pipeline-check.js';
 
 /**
  * The tools that could be added after these (already checked) steps: those taking a type the chain makes for at
@@ -21,14 +21,14 @@ export function toolsAfter(
     const type = typeAfterAll(steps, start, detectedAs);
     if (type !== undefined) made.add(type);
   }
-  return candidates.filter((tool) => tool.kind === 'upload' && [...made].some((type) => takes(tool, type, detectedAs)));
+  return candidates.filter((tool) => tool.kind === 'upload' && [...made].some((type) => takesType(tool.accepts, detectedAs(type))));
 }
 
 /** What the chain hands on from a start type, or undefined when some step does not take what it is given. */
 function typeAfterAll(steps: readonly CheckedStep[], start: string | null, detectedAs: (mime: string) => string): string | undefined {
   let type = start;
   for (const { tool, params } of steps) {
-    if (tool.kind === 'upload' && (type === null || !takes(tool, type, detectedAs))) return undefined;
+    if (tool.kind === 'upload' && (type === null || !takesType(tool.accepts, detectedAs(type)))) return undefined;
     try {
       type = outputTypeOf({ ...tool, output: tool.members ?? tool.output }, params, type);
     } catch {

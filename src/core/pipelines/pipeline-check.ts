@@ -1,6 +1,7 @@
 import { AppError } from '../errors.js';
 import type { FeatureFlags } from '../jobs/job.ports.js';
 import { parseToolParams } from '../jobs/intake.js';
+import { takesType } from '../tools/accepts.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import { outputTypeOf, type OutputType, type ToolDefinition } from '../tools/tool.types.js';
 import type { CheckedStep, PipelineLimits } from './pipeline.types.js';
@@ -109,10 +110,12 @@ function typeAfter(tool: ToolDefinition, params: Record<string, unknown>, input:
   return outputTypeOf({ ...tool, output: declared }, params, input);
 }
 
-/** Whether the tool takes a file of this type; a family (`audio/*`, the copied stream decides) fits any of its members. */
+/**
+ * Whether the tool takes a file of this type (served under `type`, detected as `detectedAs(type)`); a family
+ * (`audio/*`, the copied stream decides) fits any of its members, and a tool that takes any file takes each.
+ */
 export function takes(tool: Pick<ToolDefinition, 'accepts'>, type: string, detectedAs: (m: string) => string): boolean {
-  if (type.endsWith('/*')) return tool.accepts.some((a) => a.startsWith(type.slice(0, -1)));
-  return tool.accepts.includes(detectedAs(type));
+  return takesType(tool.accepts, detectedAs(type));
 }
 
 /** Several files in one job: at most `maxFiles`, together at most `maxBytes`. The first step takes them, so a refusal names step 0. */

@@ -1172,3 +1172,6 @@ bundle-games = { $count ->
        *[other] { $count } Spiele
     }
 bundle-open = Bei { $store } holen
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Jede Art von Datei. Bis zu { $size } MB.
+tools-any-file = jede Art von Datei

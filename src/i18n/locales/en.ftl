@@ -1208,3 +1208,6 @@ bundle-games = { $count ->
        *[other] { $count } games
     }
 bundle-open = Get it at { $store }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Any kind of file. Up to { $size } MB.
+tools-any-file = any kind of file

@@ -1173,3 +1173,6 @@ bundle-games = { $count ->
        *[other] { $count } juegos
     }
 bundle-open = Consíguelo en { $store }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Cualquier tipo de archivo. Hasta { $size } MB.
+tools-any-file = cualquier tipo de archivo

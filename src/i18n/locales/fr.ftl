@@ -1174,3 +1174,6 @@ bundle-games = { $count ->
        *[other] { $count } jeux
     }
 bundle-open = L’obtenir chez { $store }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Tout type de fichier. Jusqu’à { $size } Mo.
+tools-any-file = tout type de fichier

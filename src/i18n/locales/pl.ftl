@@ -1197,3 +1197,6 @@ bundle-games = { $count ->
        *[other] { $count } gry
     }
 bundle-open = Kup w { $store }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Dowolny rodzaj pliku. Do { $size } MB.
+tools-any-file = dowolny rodzaj pliku

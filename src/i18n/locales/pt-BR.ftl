@@ -1175,3 +1175,6 @@ bundle-games = { $count ->
        *[other] { $count } jogos
     }
 bundle-open = Garanta em { $store }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Qualquer tipo de arquivo. Até { $size } MB.
+tools-any-file = qualquer tipo de arquivo

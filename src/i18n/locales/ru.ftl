@@ -1198,3 +1198,6 @@ bundle-games = { $count ->
        *[other] { $count } игры
     }
 bundle-open = Открыть в { $store }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Файл любого типа. До { $size } МБ.
+tools-any-file = файл любого типа

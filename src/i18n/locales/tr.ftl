@@ -1155,3 +1155,6 @@ bundle-new = { $store } üzerinde yeni paket
 bundle-from = başlangıç fiyatı { $price }
 bundle-games = { $count } oyun
 bundle-open = { $store } üzerinden al
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Her türden dosya. En fazla { $size } MB.
+tools-any-file = her türden dosya

@@ -1199,3 +1199,6 @@ bundle-games = { $count ->
        *[other] { $count } гри
     }
 bundle-open = Відкрити в { $store }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Файл будь-якого типу. До { $size } МБ.
+tools-any-file = файл будь-якого типу

@@ -1144,3 +1144,6 @@ bundle-new = { $store } 上架新捆绑包
 bundle-from = { $price } 起
 bundle-games = { $count } 款游戏
 bundle-open = 前往 { $store } 获取
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = 任意类型的文件。最大 { $size } MB。
+tools-any-file = 任意类型的文件

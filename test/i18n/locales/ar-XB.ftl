@@ -1200,3 +1200,8 @@ bundle-games =
        *[other] { $count } gámés
     }
 bundle-open = Gét ít át { $store }
+
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+
+web-file-hint-any = Áñý kíñd óf fílé. Úp tó { $size } MB.
+tools-any-file = áñý kíñd óf fílé

@@ -1301,3 +1301,11 @@ tool-image-convert-webp-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP,
 tool-image-convert-avif-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
 tool-image-resize-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
 tool-image-compress-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
+
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = ZIP erstellen
+tool-archive-create-zip-desc = Packt die gesendeten Dateien beliebigen Typs in ein ZIP (mit Deflate komprimiert; bereits komprimierte Dateien wie JPEG, MP4 oder PDF unverändert gespeichert), jede unter dem Namen, mit dem sie gesendet wurde (Ordner entfallen, ein doppelter Name wird mit " (2)" nummeriert). Höchstens 1000 Dateien und zusammen 256 MB, damit archive-to-zip es wieder entpackt.
+tool-archive-create-7z-title = 7z-Archiv erstellen
+tool-archive-create-7z-desc = Packt die gesendeten Dateien beliebigen Typs in ein 7z-Archiv (mit Deflate komprimiert; bereits komprimierte Dateien unverändert gespeichert), jede unter dem Namen, mit dem sie gesendet wurde (Ordner entfallen, ein doppelter Name wird mit " (2)" nummeriert). Höchstens 1000 Dateien und zusammen 256 MB, damit archive-to-zip es wieder entpackt.
+tool-archive-create-targz-title = tar.gz erstellen
+tool-archive-create-targz-desc = Packt die gesendeten Dateien beliebigen Typs in ein tar.gz (ein mit gzip komprimiertes tar), jede unter dem Namen, mit dem sie gesendet wurde (Ordner entfallen, ein doppelter Name wird mit " (2)" nummeriert). Höchstens 1000 Dateien und zusammen 256 MB, damit archive-to-zip es wieder entpackt.

@@ -1301,3 +1301,11 @@ tool-image-convert-webp-param-metadata = strip (la predeterminada) quita EXIF, X
 tool-image-convert-avif-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
 tool-image-resize-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
 tool-image-compress-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
+
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = Crear un ZIP
+tool-archive-create-zip-desc = Empaqueta los archivos enviados, de cualquier tipo, en un ZIP (comprimido con deflate; los archivos ya comprimidos, como JPEG, MP4 o PDF, se guardan tal cual), cada uno con el nombre con el que se envió (sin carpetas; un nombre repetido se numera con " (2)"). Como máximo 1000 archivos y 256 MB en total, para que archive-to-zip pueda desempaquetarlo de nuevo.
+tool-archive-create-7z-title = Crear un archivo 7z
+tool-archive-create-7z-desc = Empaqueta los archivos enviados, de cualquier tipo, en un archivo 7z (comprimido con deflate; los archivos ya comprimidos se guardan tal cual), cada uno con el nombre con el que se envió (sin carpetas; un nombre repetido se numera con " (2)"). Como máximo 1000 archivos y 256 MB en total, para que archive-to-zip pueda desempaquetarlo de nuevo.
+tool-archive-create-targz-title = Crear un tar.gz
+tool-archive-create-targz-desc = Empaqueta los archivos enviados, de cualquier tipo, en un tar.gz (un tar comprimido con gzip), cada uno con el nombre con el que se envió (sin carpetas; un nombre repetido se numera con " (2)"). Como máximo 1000 archivos y 256 MB en total, para que archive-to-zip pueda desempaquetarlo de nuevo.

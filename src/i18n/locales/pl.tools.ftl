@@ -1302,3 +1302,11 @@ tool-image-convert-webp-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPT
 tool-image-convert-avif-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
 tool-image-resize-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
 tool-image-compress-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = Utwórz ZIP
+tool-archive-create-zip-desc = Pakuje wysłane pliki dowolnego typu w jeden ZIP (kompresja deflate; pliki już skompresowane, takie jak JPEG, MP4 czy PDF, zapisane bez zmian), każdy pod nazwą, z jaką został wysłany (bez folderów; powtórzona nazwa dostaje numer " (2)"). Najwyżej 1000 plików i łącznie 256 MB, aby archive-to-zip mógł je z powrotem rozpakować.
+tool-archive-create-7z-title = Utwórz archiwum 7z
+tool-archive-create-7z-desc = Pakuje wysłane pliki dowolnego typu w jedno archiwum 7z (kompresja deflate; pliki już skompresowane zapisane bez zmian), każdy pod nazwą, z jaką został wysłany (bez folderów; powtórzona nazwa dostaje numer " (2)"). Najwyżej 1000 plików i łącznie 256 MB, aby archive-to-zip mógł je z powrotem rozpakować.
+tool-archive-create-targz-title = Utwórz tar.gz
+tool-archive-create-targz-desc = Pakuje wysłane pliki dowolnego typu w jeden tar.gz (tar skompresowany gzipem), każdy pod nazwą, z jaką został wysłany (bez folderów; powtórzona nazwa dostaje numer " (2)"). Najwyżej 1000 plików i łącznie 256 MB, aby archive-to-zip mógł je z powrotem rozpakować.

@@ -1301,3 +1301,11 @@ tool-image-convert-webp-param-metadata = strip (o padrão) remove EXIF, XMP, IPT
 tool-image-convert-avif-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
 tool-image-resize-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
 tool-image-compress-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = Criar um ZIP
+tool-archive-create-zip-desc = Empacota os arquivos enviados, de qualquer tipo, em um ZIP (comprimido com deflate; arquivos já comprimidos, como JPEG, MP4 ou PDF, guardados como estão), cada um com o nome com que foi enviado (sem pastas; um nome repetido recebe o número " (2)"). No máximo 1000 arquivos e 256 MB no total, para que o archive-to-zip possa descompactá-lo de novo.
+tool-archive-create-7z-title = Criar um arquivo 7z
+tool-archive-create-7z-desc = Empacota os arquivos enviados, de qualquer tipo, em um arquivo 7z (comprimido com deflate; arquivos já comprimidos guardados como estão), cada um com o nome com que foi enviado (sem pastas; um nome repetido recebe o número " (2)"). No máximo 1000 arquivos e 256 MB no total, para que o archive-to-zip possa descompactá-lo de novo.
+tool-archive-create-targz-title = Criar um tar.gz
+tool-archive-create-targz-desc = Empacota os arquivos enviados, de qualquer tipo, em um tar.gz (um tar comprimido com gzip), cada um com o nome com que foi enviado (sem pastas; um nome repetido recebe o número " (2)"). No máximo 1000 arquivos e 256 MB no total, para que o archive-to-zip possa descompactá-lo de novo.

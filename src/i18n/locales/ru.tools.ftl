@@ -1302,3 +1302,11 @@ tool-image-convert-webp-param-metadata = strip (по умолчанию) уда�
 tool-image-convert-avif-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
 tool-image-resize-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
 tool-image-compress-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
+
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = Создать ZIP
+tool-archive-create-zip-desc = Упаковывает присланные файлы любого типа в один ZIP (сжатие deflate; уже сжатые файлы, например JPEG, MP4 или PDF, сохраняются как есть), каждый под именем, с которым он был прислан (без папок; повторяющееся имя получает номер " (2)"). Не более 1000 файлов и 256 МБ в сумме, чтобы archive-to-zip смог распаковать его обратно.
+tool-archive-create-7z-title = Создать архив 7z
+tool-archive-create-7z-desc = Упаковывает присланные файлы любого типа в один архив 7z (сжатие deflate; уже сжатые файлы сохраняются как есть), каждый под именем, с которым он был прислан (без папок; повторяющееся имя получает номер " (2)"). Не более 1000 файлов и 256 МБ в сумме, чтобы archive-to-zip смог распаковать его обратно.
+tool-archive-create-targz-title = Создать tar.gz
+tool-archive-create-targz-desc = Упаковывает присланные файлы любого типа в один tar.gz (tar, сжатый gzip), каждый под именем, с которым он был прислан (без папок; повторяющееся имя получает номер " (2)"). Не более 1000 файлов и 256 МБ в сумме, чтобы archive-to-zip смог распаковать его обратно.

@@ -1303,3 +1303,11 @@ tool-image-convert-webp-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve 
 tool-image-convert-avif-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
 tool-image-resize-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
 tool-image-compress-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
+
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = ZIP oluştur
+tool-archive-create-zip-desc = Gönderilen her türden dosyayı tek bir ZIP içine (deflate ile sıkıştırılır; JPEG, MP4 veya PDF gibi zaten sıkıştırılmış dosyalar olduğu gibi saklanır) paketler; her dosya gönderildiği adla yer alır (klasörler atılır, iki kez verilen bir ad " (2)" ile numaralanır). En fazla 1000 dosya ve toplam 256 MB, böylece archive-to-zip onu yeniden açabilir.
+tool-archive-create-7z-title = 7z arşivi oluştur
+tool-archive-create-7z-desc = Gönderilen her türden dosyayı tek bir 7z arşivi içine (deflate ile sıkıştırılır; zaten sıkıştırılmış dosyalar olduğu gibi saklanır) paketler; her dosya gönderildiği adla yer alır (klasörler atılır, iki kez verilen bir ad " (2)" ile numaralanır). En fazla 1000 dosya ve toplam 256 MB, böylece archive-to-zip onu yeniden açabilir.
+tool-archive-create-targz-title = tar.gz oluştur
+tool-archive-create-targz-desc = Gönderilen her türden dosyayı tek bir tar.gz içine (gzip ile sıkıştırılmış bir tar) paketler; her dosya gönderildiği adla yer alır (klasörler atılır, iki kez verilen bir ad " (2)" ile numaralanır). En fazla 1000 dosya ve toplam 256 MB, böylece archive-to-zip onu yeniden açabilir.

@@ -1302,3 +1302,11 @@ tool-image-convert-webp-param-metadata = strip (типово) вилучає EXI
 tool-image-convert-avif-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
 tool-image-resize-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
 tool-image-compress-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = Створити ZIP
+tool-archive-create-zip-desc = Пакує надіслані файли будь-якого типу в один ZIP (стиснення deflate; уже стиснені файли, як-от JPEG, MP4 чи PDF, зберігаються як є), кожен під назвою, з якою його надіслали (без тек; повторювана назва отримує номер " (2)"). Не більше 1000 файлів і 256 МБ разом, щоб archive-to-zip зміг розпакувати його знову.
+tool-archive-create-7z-title = Створити архів 7z
+tool-archive-create-7z-desc = Пакує надіслані файли будь-якого типу в один архів 7z (стиснення deflate; уже стиснені файли зберігаються як є), кожен під назвою, з якою його надіслали (без тек; повторювана назва отримує номер " (2)"). Не більше 1000 файлів і 256 МБ разом, щоб archive-to-zip зміг розпакувати його знову.
+tool-archive-create-targz-title = Створити tar.gz
+tool-archive-create-targz-desc = Пакує надіслані файли будь-якого типу в один tar.gz (tar, стиснений gzip), кожен під назвою, з якою його надіслали (без тек; повторювана назва отримує номер " (2)"). Не більше 1000 файлів і 256 МБ разом, щоб archive-to-zip зміг розпакувати його знову.

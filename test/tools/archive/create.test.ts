@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/core/errors.js';
 import { archiveCreate7z, archiveCreateTarGz, archiveCreateZip } from '../../../src/tools/archive/definitions/create.js';
@@ -153,5 +154,38 @@ describe('archive-create-zip over HTTP', () => {
       ['x', NOTES_A.toString('hex')],
       ['x (2)', RANDOM.toString('hex')],
     ]);
+  });
+});
+
+describe('archive creators in a pipeline', () => {
+  it.skipIf(!HAS_UNZIP)('end one (two pictures inverted, then zipped) and start one (files zipped, then listed) (needs unzip)', async () => {
+    const c = new Client(app.url);
+    const png = (colour: string) => sharp({ create: { width: 4, height: 4, channels: 3, background: colour } }).png().toBuffer();
+    const ending = new FormData();
+    ending.set('steps', JSON.stringify([{ tool: 'image-invert' }, { tool: 'archive-create-zip' }]));
+    ending.append('file', new Blob([new Uint8Array(await png('#000000'))]), 'black.png');
+    ending.append('file', new Blob([new Uint8Array(await png('#ffffff'))]), 'white.png');
+    const first = await c.json('/api/pipelines', { method: 'POST', body: ending });
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    const zipped = await c.waitForJob(first.body.job_id as string);
+    expect(zipped.status, JSON.stringify(zipped)).toBe('completed');
+    const zip = join(dir, 'pipeline.zip');
+    await writeFile(zip, Buffer.from(await (await c.request(zipped.download_url as string)).arrayBuffer()));
+    const members = await unpackedBy((a, into) => execFileSync('unzip', ['-q', a, '-d', into]), zip);
+    expect(members).toHaveLength(2);
+    // Black came back white and white black: each member is the inverted picture, decoded by sharp.
+    const firstPixel = async (hex: string) => [...(await sharp(Buffer.from(hex, 'hex')).raw().toBuffer()).subarray(0, 3)];
+    expect(await Promise.all(members.map(([, hex]) => firstPixel(hex)))).toEqual(expect.arrayContaining([[255, 255, 255], [0, 0, 0]]));
+
+    const starting = new FormData();
+    starting.set('steps', JSON.stringify([{ tool: 'archive-create-zip' }, { tool: 'archive-list' }]));
+    starting.append('file', new Blob([new Uint8Array(RANDOM)]), 'blob');
+    starting.append('file', new Blob([new Uint8Array(NOTES_A)]), 'notes.txt');
+    const second = await c.json('/api/pipelines', { method: 'POST', body: starting });
+    expect(second.status, JSON.stringify(second.body)).toBe(202);
+    const listed = await c.waitForJob(second.body.job_id as string);
+    expect(listed.status, JSON.stringify(listed)).toBe('completed');
+    const json = (await (await c.request(listed.download_url as string)).json()) as { files: Array<{ name: string; size: number }> };
+    expect(json.files).toEqual([{ name: 'blob', size: RANDOM.length }, { name: 'notes.txt', size: NOTES_A.length }]);
   });
 });

@@ -6,6 +6,7 @@ import { acceptInput } from '../../../src/core/jobs/intake.js';
 import { toolsAfter } from '../../../src/core/pipelines/next-step.js';
 import { checkChain, parseSteps, takes } from '../../../src/core/pipelines/pipeline-check.js';
 import { DEFAULT_PIPELINE_LIMITS } from '../../../src/core/pipelines/pipeline.types.js';
+import { takesWords } from '../../../src/core/pipelines/type-words.js';
 import { UNNAMED_FILE } from '../../../src/core/tools/accepts.js';
 import { createToolRegistry } from '../../../src/tools/index.js';
 import { detectedAs } from '../../../src/tools/shared/detect.js';
@@ -87,6 +88,10 @@ describe('a pipeline', () => {
     const refused = await refusal(async () => checkChain(await steps({ tool: 'image-grayscale' }), { kind: 'files', mimes: [UNNAMED_FILE] }, deps));
     expect(refused.code).toBe('invalid_pipeline');
     expect(refused.message).toMatch(/^step 1 \(image-grayscale\) takes an image .*; the file is application\/octet-stream\.$/);
+  });
+
+  it('words what a creator takes as "any file" in a refusal', () => {
+    expect(takesWords(tool('archive-create-zip').accepts)).toBe('any file');
   });
 
   it('offers the creators after any step, and after a creator what takes its archive', async () => {

@@ -8,6 +8,7 @@ import { AppError } from '../core/errors.js';
 import { randomId } from '../core/ids.js';
 import { isFinalStatus } from '../core/jobs/job-feed.js';
 import type { IncomingFile, JobInfo } from '../core/jobs/job.types.js';
+import { takesAnyFile, takesType } from '../core/tools/accepts.js';
 import { TOOL_CATEGORIES } from '../core/tools/tool.types.js';
 import type { McpCaller, McpDeps } from './deps.js';
 import { jobAnswer } from './results.js';
@@ -38,13 +39,17 @@ export async function describeTools(deps: McpDeps, filter: { category?: string; 
     .filter((t) => !type || acceptsType(t.kind, t.accepts, type));
 }
 
-/** Whether a tool takes an input type: `url` for link tools, a MIME type (`image/png`, `image/*`) or an extension. */
+/**
+ * Whether a tool takes an input type: `url` for link tools, a MIME type (`image/png`, `image/*`) or an extension. A
+ * tool that takes any file takes every type and extension.
+ */
 function acceptsType(kind: string, accepts: readonly string[], type: string): boolean {
   if (type === 'url' || type === 'link') return kind === 'url';
+  if (type.includes('/')) return takesType(accepts, type);
+  if (kind === 'upload' && takesAnyFile(accepts)) return true;
+  const ext = type.replace(/^\./, '');
   return accepts.some((a) => {
     const mime = a.toLowerCase();
-    if (type.includes('/')) return mime === type || (type.endsWith('/*') ? mime.startsWith(type.slice(0, -1)) : mime.endsWith('/*') && type.startsWith(mime.slice(0, -1)));
-    const ext = type.replace(/^\./, '');
     return mime.split('/')[1]?.replace(/^x-/, '') === ext || (ext === 'jpg' && mime === 'image/jpeg');
   });
 }
@@ -135,6 +140,11 @@ const convertShape = (slugs: [string, ...string[]]) => ({
     .optional()
     .describe('The input as a file uploaded through a one-time link from request_upload_link (any size up to the server’s upload limit); used once'),
   filename: z.string().max(200).optional().describe('The name of the base64 input (names the result)'),
+  more_files: z
+    .array(z.object({ data: z.string().describe('The file as base64, up to the inline cap'), filename: z.string().max(200).optional().describe('Its name') }))
+    .max(199)
+    .optional()
+    .describe('Further files after the input, for a tool that takes several at once (pdf-merge, archive-create-zip…) or steps; MAX_FILES_PER_JOB in all'),
   wait: z.number().min(0).max(MAX_WAIT_S).optional().describe(`Seconds to wait for the result (default 30, at most ${MAX_WAIT_S}); otherwise the job_id is answered`),
 });
 
@@ -198,6 +208,10 @@ export function registerFileTools(server: McpServer, deps: McpDeps, caller: McpC
         if (inputs > 1) throw new AppError('invalid_request', 'Send the input as one of "url", "data" or "upload_id".', { field: args.upload_id !== undefined ? 'upload_id' : 'data' });
         const firstSlug = args.tool ?? String(args.steps![0].tool ?? '');
         const first = deps.tools.get(firstSlug);
+        const more = args.more_files ?? [];
+        if (more.length > 0 && !args.steps && first?.inputs !== 'many') {
+          throw new AppError('invalid_request', `more_files: ${firstSlug} takes one file; send several to a tool that takes them all (pdf-merge, archive-create-zip…) or as steps.`, { field: 'more_files' });
+        }
         const fields: Record<string, unknown> = { ...(args.params ?? {}) };
         let file: IncomingFile | undefined;
         if (args.upload_id !== undefined) {
@@ -224,15 +238,18 @@ export function registerFileTools(server: McpServer, deps: McpDeps, caller: McpC
         // Worded for this door: the core's own refusal names the HTTP upload route.
         if (first?.kind === 'upload' && !file) throw new AppError('invalid_request', `The tool ${first.slug} works on a file: send it as "url", "data" or "upload_id".`, { field: 'data' });
         let job: JobInfo;
+        const others: IncomingFile[] = [];
         try {
+          for (const [i, f] of more.entries()) others.push(await decodeData(deps, f.data, f.filename?.replace(/[^\w.-]/g, '_') || `file-${i + 2}`));
+          const files = file ? [file, ...others] : others;
           job = args.steps
-            ? await deps.jobs.enqueuePipeline({ steps: args.steps, owner, address: null, source: 'api', fields, files: file ? [file] : [] })
+            ? await deps.jobs.enqueuePipeline({ steps: args.steps, owner, address: null, source: 'api', fields, files })
             : first?.inputs === 'many' && file
-              ? await deps.jobs.enqueuePipeline({ steps: [{ tool: first.slug, ...fields }], owner, address: null, source: 'api', fields, files: [file] })
+              ? await deps.jobs.enqueuePipeline({ steps: [{ tool: first.slug, ...fields }], owner, address: null, source: 'api', fields, files })
               : await deps.jobs.enqueue({ tool: first ?? firstSlug, owner, address: null, source: 'api', fields, file });
         } finally {
           // The intake moves a file it admits; what it left (a refusal, a pipeline's copy) is ours to remove.
-          if (file) await rm(file.tempPath, { force: true }).catch(() => undefined);
+          for (const f of file ? [file, ...others] : others) await rm(f.tempPath, { force: true }).catch(() => undefined);
         }
         const waitMs = Math.round((args.wait ?? 30) * 1000);
         const view = waitMs > 0 ? await follow(deps, owner, job.id, waitMs, extra.signal, progressSender(extra)) : job;

@@ -1,7 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { twoColourPng } from '../helpers/images.js';
+import { readZip } from '../tools/pdf/readback.js';
 import { connectClient, contentOf, structured } from './mcp-client.js';
 
 const KEY = 'mcp-test-key-0123456789-abcdefghij';
@@ -44,6 +48,34 @@ describe('MCP through the official SDK client', () => {
     const res = await fetch(`${app.url}${signed.pathname}${signed.search}`);
     expect(res.status).toBe(200);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(32);
+    await client.close();
+  });
+
+  it('zips several base64 files with archive-create-zip (more_files), and refuses more_files to a one-file tool', async () => {
+    const { client } = await connectClient(app.url, KEY);
+    const text = (t: string) => Buffer.from(t).toString('base64');
+    const noise = Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 151 + 7) % 256));
+    const zipped = await client.callTool({
+      name: 'convert',
+      arguments: { tool: 'archive-create-zip', data: text('one\n'), filename: 'notes.txt', more_files: [{ data: text('two\n'), filename: 'notes.txt' }, { data: noise.toString('base64') }], wait: 30 },
+    });
+    expect(structured(zipped), JSON.stringify(structured(zipped))).toMatchObject({ ok: true, status: 'completed' });
+    const link = new URL((contentOf(zipped).find((c) => c.type === 'resource_link') as { uri: string }).uri);
+    const dir = await mkdtemp(join(tmpdir(), 'mcp-zip-'));
+    try {
+      await writeFile(join(dir, 'r.zip'), Buffer.from(await (await fetch(`${app.url}${link.pathname}${link.search}`)).arrayBuffer()));
+      const entries = await readZip(join(dir, 'r.zip'));
+      expect(entries.map((e) => [e.name, e.data.toString('hex')])).toEqual([
+        ['notes.txt', Buffer.from('one\n').toString('hex')],
+        ['notes (2).txt', Buffer.from('two\n').toString('hex')],
+        ['file-3', noise.toString('hex')],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    const refused = await client.callTool({ name: 'convert', arguments: { tool: 'image-flip', data: text('x'), more_files: [{ data: text('y') }] } });
+    expect(refused.isError).toBe(true);
+    expect(structured(refused)).toMatchObject({ ok: false, error: 'invalid_request', field: 'more_files' });
     await client.close();
   });
 

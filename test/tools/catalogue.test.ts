@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANY_FILE, takesAnyFile } from '../../src/core/tools/accepts.js';
 import { EXACT_MIME, ToolRegistry } from '../../src/core/tools/tool.registry.js';
 import { TOOL_CATEGORIES, outputLabel } from '../../src/core/tools/tool.types.js';
 import type { ToolDefinition } from '../../src/core/tools/tool.types.js';
@@ -45,7 +46,9 @@ describe('the tool definitions against the fixed catalogue (tools-catalogue.md)'
     for (const t of ALL_TOOLS) {
       if (t.kind === 'url') expect(t.accepts, t.slug).toEqual([]);
       else expect(t.accepts.length, t.slug).toBeGreaterThan(0);
-      for (const mime of t.accepts) expect(mime, t.slug).toMatch(EXACT_MIME);
+      // A tool that takes any file says so alone: ANY_FILE beside named types would mean nothing more.
+      if (takesAnyFile(t.accepts)) expect(t.accepts, t.slug).toEqual([ANY_FILE]);
+      else for (const mime of t.accepts) expect(mime, t.slug).toMatch(EXACT_MIME);
       if (typeof t.output === 'string') expect(t.output, t.slug).toMatch(EXACT_MIME);
       else expect(typeof t.output.resolve, t.slug).toBe('function');
       expect(outputLabel(t).length, t.slug).toBeGreaterThan(0);

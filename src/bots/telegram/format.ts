@@ -20,6 +20,7 @@ import { localToolDetail, toolTitle } from '../../i18n/tool-words.js';
 import { offerShop, theAllTimeLow } from '../../core/chat/offer-shop.js';
 import type { Lows } from '../../core/prices/history/history.types.js';
 import { bundleLines, subscriptionText } from '../../core/chat/extras-text.js';
+import { takesAnyFile } from '../../core/tools/accepts.js';
 
 /** `label: value`, the label in the reader's language (escaped), the value already HTML. */
 function labelled(label: string, value: string, tr: Translator): string {
@@ -103,7 +104,7 @@ export function toolsText(result: ToolsResult, tr: Translator): string {
   if (result.kind === 'detail') {
     const t = localToolDetail(tr, result.tool);
     const lines = [`<b>${esc(t.title)}</b> (<code>${esc(t.slug)}</code>)`, esc(t.description)];
-    if (t.kind === 'upload') lines.push(esc(tr.t('tools-takes', { types: t.accepts.join(', ') })));
+    if (t.kind === 'upload') lines.push(esc(tr.t('tools-takes', { types: takesAnyFile(t.accepts) ? tr.t('tools-any-file') : t.accepts.join(', ') })));
     else lines.push(esc(tr.t('tools-takes-link')));
     lines.push(esc(tr.t('tools-gives', { output: t.output })));
     if (t.params.length > 0) {

@@ -22,6 +22,7 @@ import { clip, gameName } from '../../core/chat/chat-text.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { fitRunFor } from '../../core/chat/fit-tool.js';
+import { UNNAMED_FILE } from '../../core/tools/accepts.js';
 import { isAppError } from '../../core/errors.js';
 import { ACTIVE_STATUSES } from '../../core/jobs/job.types.js';
 import type { SessionService } from '../../core/sessions/session.service.js';
@@ -516,7 +517,8 @@ export class TelegramHandlers {
       await this.#refuse(ctx, err, replyingTo(replyTo));
       return;
     }
-    const choices = mime ? await this.#enabled(toolsForMime(this.#d.commands.tools, mime)) : [];
+    // A file of no known type is offered the tools that take any file.
+    const choices = await this.#enabled(toolsForMime(this.#d.commands.tools, mime ?? UNNAMED_FILE));
     const key = this.#choices.put({ kind: 'file', ref, replyTo });
     const tr = await this.#tr(ctx);
     await this.#offerTools(ctx, tr, toolChoiceText('file', mime, choices.length, tr), choices, (t) => `t:${t.id}:${key}`, replyTo);

@@ -1,9 +1,5 @@
+import { takesType } from '../tools/accepts.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
-
-/** Whether a tool's accepted types (exact, or `type/*`) take this MIME type. */
-function takes(accepts: readonly string[], mime: string): boolean {
-  return accepts.some((a) => a === mime || (a.endsWith('/*') && mime.startsWith(a.slice(0, -1))));
-}
 
 /** Image types a size can be reached in (target_size needs a lossy encoder); any other image is made WebP. */
 const LOSSY_IMAGES = new Set(['image/jpeg', 'image/webp', 'image/avif']);
@@ -29,7 +25,7 @@ export function fitRunFor(tools: Pick<ToolRegistry, 'all' | 'info'>, mime: strin
 function fitToolFor(tools: Pick<ToolRegistry, 'all' | 'info'>, mime: string): string | null {
   const fitting = tools
     .all()
-    .filter((t) => t.kind === 'upload' && takes(t.accepts, mime))
+    .filter((t) => t.kind === 'upload' && takesType(t.accepts, mime))
     .map((t) => tools.info(t.slug))
     .filter((info): info is NonNullable<typeof info> => {
       const props = (info?.params as { properties?: Record<string, unknown> } | undefined)?.properties;

@@ -1,3 +1,4 @@
+import { takesType } from '../tools/accepts.js';
 import type { ToolRegistry } from '../tools/tool.registry.js';
 import type { ToolCategory, ToolKind } from '../tools/tool.types.js';
 import { TOOL_CATEGORIES } from '../tools/tool.types.js';
@@ -58,9 +59,12 @@ export function toolById(registry: ToolRegistry, id: number): ToolSummary | unde
   return allTools(registry).find((t) => t.id === id);
 }
 
-/** Upload tools that accept a file of this (magic-byte detected) type. */
+/**
+ * Upload tools that accept a file of this (magic-byte detected) type; a file whose type is not known is asked about as
+ * UNNAMED_FILE, which only the tools that take any file take.
+ */
 export function toolsForMime(registry: ToolRegistry, mime: string): ToolSummary[] {
-  return allTools(registry).filter((t) => t.kind === 'upload' && registry.get(t.slug)!.accepts.includes(mime));
+  return allTools(registry).filter((t) => t.kind === 'upload' && takesType(registry.get(t.slug)!.accepts, mime));
 }
 
 /** Tools that work on a video link (not the web page captures, which take any page's address). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors.js';
+import { takesAnyFile, takesType, UNNAMED_FILE } from '../tools/accepts.js';
 import { SEED_PARAM_KEYS } from '../tools/params.js';
 import type { InputFile, ToolDefinition, ToolEnv } from '../tools/tool.types.js';
 
@@ -37,14 +38,17 @@ export async function acceptInput(
   detect: (path: string) => Promise<{ mime: string; ext: string } | null>,
 ): Promise<InputFile> {
   const detected = await detect(file.path);
-  if (!detected || !tool.accepts.includes(detected.mime)) {
+  // A tool that takes any file (archive creation) takes one detection cannot name too, under the generic type; every
+  // other tool refuses it as before.
+  const typed = detected ?? (takesAnyFile(tool.accepts) ? { mime: UNNAMED_FILE, ext: 'bin' } : null);
+  if (!typed || !takesType(tool.accepts, typed.mime)) {
     throw new AppError(
       'unsupported_type',
       `${tool.slug} does not accept ${detected ? detected.mime : 'this kind of file'}; it takes ${tool.accepts.join(', ')}.`,
       { field: 'file' },
     );
   }
-  return { path: file.path, name: file.name, mime: detected.mime, ext: detected.ext, size: file.size };
+  return { path: file.path, name: file.name, mime: typed.mime, ext: typed.ext, size: file.size };
 }
 
 /** The tool's own enqueue-time checks; anything but an AppError means the file could not be read. */

@@ -148,7 +148,10 @@ function typeAfter(tool: ToolDefinition, params: Record<string, unknown>, input:
   return outputTypeOf({ ...tool, output: declared }, params, input);
 }
 
-/** Whether the tool takes a file of this type; a family (`audio/*`, the copied stream decides) fits any of its members. */
+/**
+ * Whether the tool takes a file of this type (served under `type`, detected as `detectedAs(type)`); a family
+ * (`audio/*`, the copied stream decides) fits any of its members, and a tool that takes any file takes each.
+ */
 export function takes(tool: Pick<ToolDefinition, 'accepts'>, type: string, detectedAs: (m: string) => string): boolean {
   return takesType(tool.accepts, type.endsWith('/*') ? type : detectedAs(type));
 }

@@ -1,8 +1,11 @@
+import { ANY_FILE } from '../tools/accepts.js';
+
 /**
  * Types in words a person reads in a refusal: "a PDF", "an image (PNG, JPEG or WebP)". Only for messages; every
  * decision is taken on the MIME types themselves.
  */
 const NAMED: Readonly<Record<string, string>> = {
+  [ANY_FILE]: 'any file',
   'application/pdf': 'a PDF',
   'application/zip': 'a ZIP',
   'text/plain': 'plain text',

@@ -242,7 +242,10 @@ export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
   description: string;
   /** Validates and defaults the tool's parameters (only the spec's seed keys are used). */
   params: S;
-  /** MIME types accepted by magic-byte detection (see tools/shared/detect.ts); empty for url tools. */
+  /**
+   * MIME types accepted by magic-byte detection (see tools/shared/detect.ts); empty for url tools; `[ANY_FILE]` for a
+   * tool that takes any file (src/core/tools/accepts.ts), one detection cannot name included.
+   */
   accepts: readonly string[];
   /** The output's MIME type; a ZIP (`application/zip`) is how a tool hands back many files. */
   output: OutputType<z.output<S>>;

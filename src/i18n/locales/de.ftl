@@ -1185,3 +1185,6 @@ pdf-sign-reason = Grund: { $reason }
 tg-fit-choose = Wohin soll die Datei? Wähl eine Größe, und ich mache sie passend (oder schick /fit mit einer Zahl von Bytes).
 tg-fit-this-chat = Dieser Chat
 tg-fit-starting = Wird passend gemacht: { $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Jede Art von Datei. Bis zu { $size } MB.
+tools-any-file = jede Art von Datei

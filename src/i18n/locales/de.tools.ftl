@@ -1312,3 +1312,10 @@ tool-image-convert-heic-title = Bild in HEIC umwandeln
 tool-image-convert-heic-desc = Wandelt ein Bild in HEIC (HEVC in HEIF) um, das Format von Handyfotos. Transparenz wird auf Weiß gelegt; von Animationen bleibt das erste Frame.
 tool-image-convert-heic-param-quality = Qualität 1-100, höher ist besser
 tool-image-convert-heic-param-target_size = Größtes Ergebnis in Bytes oder eine Vorgabe: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = ZIP erstellen
+tool-archive-create-zip-desc = Packt die gesendeten Dateien beliebigen Typs in ein ZIP (mit Deflate komprimiert; bereits komprimierte Dateien wie JPEG, MP4 oder PDF unverändert gespeichert), jede unter dem Namen, mit dem sie gesendet wurde (Ordner entfallen, ein doppelter Name wird mit " (2)" nummeriert). Höchstens 1000 Dateien und zusammen 256 MB, damit archive-to-zip es wieder entpackt.
+tool-archive-create-7z-title = 7z-Archiv erstellen
+tool-archive-create-7z-desc = Packt die gesendeten Dateien beliebigen Typs in ein 7z-Archiv (mit Deflate komprimiert; bereits komprimierte Dateien unverändert gespeichert), jede unter dem Namen, mit dem sie gesendet wurde (Ordner entfallen, ein doppelter Name wird mit " (2)" nummeriert). Höchstens 1000 Dateien und zusammen 256 MB, damit archive-to-zip es wieder entpackt.
+tool-archive-create-targz-title = tar.gz erstellen
+tool-archive-create-targz-desc = Packt die gesendeten Dateien beliebigen Typs in ein tar.gz (ein mit gzip komprimiertes tar), jede unter dem Namen, mit dem sie gesendet wurde (Ordner entfallen, ein doppelter Name wird mit " (2)" nummeriert). Höchstens 1000 Dateien und zusammen 256 MB, damit archive-to-zip es wieder entpackt.

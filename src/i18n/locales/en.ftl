@@ -1221,3 +1221,6 @@ pdf-sign-reason = Reason: { $reason }
 tg-fit-choose = Where is this file going? Pick a size and I make it fit (or send /fit with a number of bytes).
 tg-fit-this-chat = This chat
 tg-fit-starting = Making it fit: { $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Any kind of file. Up to { $size } MB.
+tools-any-file = any kind of file

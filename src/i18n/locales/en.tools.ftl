@@ -1292,6 +1292,21 @@ tool-pdf-sign-param-text = The reason for signing, recorded in the signature and
 tool-cbr-to-pdf-title = Comic (CBR) to PDF
 tool-cbr-to-pdf-desc = Puts the pictures of a RAR comic book archive (CBR, RAR4 or RAR5, of JPEG, PNG, GIF, WebP or TIFF pages) on PDF pages, one page each, in name order.
 
+## archive-create-zip
+
+tool-archive-create-zip-title = Create a ZIP
+tool-archive-create-zip-desc = Packs the files sent, of any type, into one ZIP (deflated; files compressed already, such as JPEG, MP4 or PDF, stored as they are), each under the name it was sent with (folders left out, a name given twice numbered " (2)"). At most 1000 files and 256 MB together, so archive-to-zip unpacks it again.
+
+## archive-create-7z
+
+tool-archive-create-7z-title = Create a 7z archive
+tool-archive-create-7z-desc = Packs the files sent, of any type, into one 7z archive (deflated; files compressed already stored as they are), each under the name it was sent with (folders left out, a name given twice numbered " (2)"). At most 1000 files and 256 MB together, so archive-to-zip unpacks it again.
+
+## archive-create-targz
+
+tool-archive-create-targz-title = Create a tar.gz
+tool-archive-create-targz-desc = Packs the files sent, of any type, into one tar.gz (a tar compressed with gzip), each under the name it was sent with (folders left out, a name given twice numbered " (2)"). At most 1000 files and 256 MB together, so archive-to-zip unpacks it again.
+
 ## image-watermark
 
 tool-image-watermark-title = Watermark image

@@ -1186,3 +1186,6 @@ pdf-sign-reason = Motivo: { $reason }
 tg-fit-choose = ¿Adónde va este archivo? Elige un tamaño y lo ajusto (o envía /fit con un número de bytes).
 tg-fit-this-chat = Este chat
 tg-fit-starting = Ajustando: { $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Cualquier tipo de archivo. Hasta { $size } MB.
+tools-any-file = cualquier tipo de archivo

@@ -1312,3 +1312,10 @@ tool-image-convert-heic-title = Convertir imagen a HEIC
 tool-image-convert-heic-desc = Convierte una imagen a HEIC (HEVC en HEIF), el formato de las fotos del móvil. La transparencia se coloca sobre blanco; de las animaciones se conserva el primer fotograma.
 tool-image-convert-heic-param-quality = Calidad 1-100, más alta es mejor
 tool-image-convert-heic-param-target_size = Resultado máximo en bytes, o un preajuste: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = Crear un ZIP
+tool-archive-create-zip-desc = Empaqueta los archivos enviados, de cualquier tipo, en un ZIP (comprimido con deflate; los archivos ya comprimidos, como JPEG, MP4 o PDF, se guardan tal cual), cada uno con el nombre con el que se envió (sin carpetas; un nombre repetido se numera con " (2)"). Como máximo 1000 archivos y 256 MB en total, para que archive-to-zip pueda desempaquetarlo de nuevo.
+tool-archive-create-7z-title = Crear un archivo 7z
+tool-archive-create-7z-desc = Empaqueta los archivos enviados, de cualquier tipo, en un archivo 7z (comprimido con deflate; los archivos ya comprimidos se guardan tal cual), cada uno con el nombre con el que se envió (sin carpetas; un nombre repetido se numera con " (2)"). Como máximo 1000 archivos y 256 MB en total, para que archive-to-zip pueda desempaquetarlo de nuevo.
+tool-archive-create-targz-title = Crear un tar.gz
+tool-archive-create-targz-desc = Empaqueta los archivos enviados, de cualquier tipo, en un tar.gz (un tar comprimido con gzip), cada uno con el nombre con el que se envió (sin carpetas; un nombre repetido se numera con " (2)"). Como máximo 1000 archivos y 256 MB en total, para que archive-to-zip pueda desempaquetarlo de nuevo.

@@ -1187,3 +1187,6 @@ pdf-sign-reason = Motif : { $reason }
 tg-fit-choose = Où va ce fichier ? Choisis une taille et je l’adapte (ou envoie /fit avec un nombre d’octets).
 tg-fit-this-chat = Ce chat
 tg-fit-starting = Adaptation en cours : { $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Tout type de fichier. Jusqu’à { $size } Mo.
+tools-any-file = tout type de fichier

@@ -1313,3 +1313,10 @@ tool-image-convert-heic-title = Convertir une image en HEIC
 tool-image-convert-heic-desc = Convertit une image en HEIC (HEVC dans HEIF), le format des photos de téléphone. La transparence est posée sur du blanc ; des animations, seule la première image est gardée.
 tool-image-convert-heic-param-quality = Qualité 1-100, plus haut est meilleur
 tool-image-convert-heic-param-target_size = Résultat maximal en octets, ou un préréglage : discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = Créer un ZIP
+tool-archive-create-zip-desc = Regroupe les fichiers envoyés, de tout type, dans un ZIP (compressé en deflate ; les fichiers déjà compressés, comme JPEG, MP4 ou PDF, stockés tels quels), chacun sous le nom avec lequel il a été envoyé (sans dossiers ; un nom donné deux fois est numéroté " (2)"). Au plus 1000 fichiers et 256 Mo au total, pour qu’archive-to-zip puisse le décompresser à nouveau.
+tool-archive-create-7z-title = Créer une archive 7z
+tool-archive-create-7z-desc = Regroupe les fichiers envoyés, de tout type, dans une archive 7z (compressée en deflate ; les fichiers déjà compressés stockés tels quels), chacun sous le nom avec lequel il a été envoyé (sans dossiers ; un nom donné deux fois est numéroté " (2)"). Au plus 1000 fichiers et 256 Mo au total, pour qu’archive-to-zip puisse le décompresser à nouveau.
+tool-archive-create-targz-title = Créer un tar.gz
+tool-archive-create-targz-desc = Regroupe les fichiers envoyés, de tout type, dans un tar.gz (un tar compressé avec gzip), chacun sous le nom avec lequel il a été envoyé (sans dossiers ; un nom donné deux fois est numéroté " (2)"). Au plus 1000 fichiers et 256 Mo au total, pour qu’archive-to-zip puisse le décompresser à nouveau.

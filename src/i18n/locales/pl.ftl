@@ -1210,3 +1210,6 @@ pdf-sign-reason = Powód: { $reason }
 tg-fit-choose = Dokąd idzie ten plik? Wybierz rozmiar, a go dopasuję (albo wyślij /fit z liczbą bajtów).
 tg-fit-this-chat = Ten czat
 tg-fit-starting = Dopasowuję: { $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Dowolny rodzaj pliku. Do { $size } MB.
+tools-any-file = dowolny rodzaj pliku

@@ -1313,3 +1313,10 @@ tool-image-convert-heic-title = Konwertuj obraz do HEIC
 tool-image-convert-heic-desc = Konwertuje obraz do HEIC (HEVC w HEIF), formatu zdjęć z telefonu. Przezroczystość trafia na białe tło; z animacji zostaje pierwsza klatka.
 tool-image-convert-heic-param-quality = Jakość 1-100, wyższa jest lepsza
 tool-image-convert-heic-param-target_size = Największy wynik w bajtach lub preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = Utwórz ZIP
+tool-archive-create-zip-desc = Pakuje wysłane pliki dowolnego typu w jeden ZIP (kompresja deflate; pliki już skompresowane, takie jak JPEG, MP4 czy PDF, zapisane bez zmian), każdy pod nazwą, z jaką został wysłany (bez folderów; powtórzona nazwa dostaje numer " (2)"). Najwyżej 1000 plików i łącznie 256 MB, aby archive-to-zip mógł je z powrotem rozpakować.
+tool-archive-create-7z-title = Utwórz archiwum 7z
+tool-archive-create-7z-desc = Pakuje wysłane pliki dowolnego typu w jedno archiwum 7z (kompresja deflate; pliki już skompresowane zapisane bez zmian), każdy pod nazwą, z jaką został wysłany (bez folderów; powtórzona nazwa dostaje numer " (2)"). Najwyżej 1000 plików i łącznie 256 MB, aby archive-to-zip mógł je z powrotem rozpakować.
+tool-archive-create-targz-title = Utwórz tar.gz
+tool-archive-create-targz-desc = Pakuje wysłane pliki dowolnego typu w jeden tar.gz (tar skompresowany gzipem), każdy pod nazwą, z jaką został wysłany (bez folderów; powtórzona nazwa dostaje numer " (2)"). Najwyżej 1000 plików i łącznie 256 MB, aby archive-to-zip mógł je z powrotem rozpakować.

@@ -1188,3 +1188,6 @@ pdf-sign-reason = Motivo: { $reason }
 tg-fit-choose = Para onde vai este arquivo? Escolha um tamanho e eu o ajusto (ou envie /fit com um número de bytes).
 tg-fit-this-chat = Este chat
 tg-fit-starting = Ajustando: { $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Qualquer tipo de arquivo. Até { $size } MB.
+tools-any-file = qualquer tipo de arquivo

@@ -1312,3 +1312,10 @@ tool-image-convert-heic-title = Converter imagem para HEIC
 tool-image-convert-heic-desc = Converte uma imagem para HEIC (HEVC em HEIF), o formato das fotos de celular. A transparência é colocada sobre branco; das animações fica o primeiro quadro.
 tool-image-convert-heic-param-quality = Qualidade 1-100, maior é melhor
 tool-image-convert-heic-param-target_size = Maior resultado em bytes, ou uma predefinição: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = Criar um ZIP
+tool-archive-create-zip-desc = Empacota os arquivos enviados, de qualquer tipo, em um ZIP (comprimido com deflate; arquivos já comprimidos, como JPEG, MP4 ou PDF, guardados como estão), cada um com o nome com que foi enviado (sem pastas; um nome repetido recebe o número " (2)"). No máximo 1000 arquivos e 256 MB no total, para que o archive-to-zip possa descompactá-lo de novo.
+tool-archive-create-7z-title = Criar um arquivo 7z
+tool-archive-create-7z-desc = Empacota os arquivos enviados, de qualquer tipo, em um arquivo 7z (comprimido com deflate; arquivos já comprimidos guardados como estão), cada um com o nome com que foi enviado (sem pastas; um nome repetido recebe o número " (2)"). No máximo 1000 arquivos e 256 MB no total, para que o archive-to-zip possa descompactá-lo de novo.
+tool-archive-create-targz-title = Criar um tar.gz
+tool-archive-create-targz-desc = Empacota os arquivos enviados, de qualquer tipo, em um tar.gz (um tar comprimido com gzip), cada um com o nome com que foi enviado (sem pastas; um nome repetido recebe o número " (2)"). No máximo 1000 arquivos e 256 MB no total, para que o archive-to-zip possa descompactá-lo de novo.

@@ -1211,3 +1211,6 @@ pdf-sign-reason = Причина: { $reason }
 tg-fit-choose = Куда отправится этот файл? Выберите размер, и я его уменьшу (или отправьте /fit с числом байтов).
 tg-fit-this-chat = Этот чат
 tg-fit-starting = Уменьшаю: { $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Файл любого типа. До { $size } МБ.
+tools-any-file = файл любого типа

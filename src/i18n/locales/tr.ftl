@@ -1168,3 +1168,6 @@ pdf-sign-reason = Neden: { $reason }
 tg-fit-choose = Bu dosya nereye gidecek? Bir boyut seç, sığdırayım (ya da bayt sayısıyla /fit gönder).
 tg-fit-this-chat = Bu sohbet
 tg-fit-starting = Sığdırılıyor: { $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Her türden dosya. En fazla { $size } MB.
+tools-any-file = her türden dosya

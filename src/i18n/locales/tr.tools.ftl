@@ -1314,3 +1314,10 @@ tool-image-convert-heic-title = Görseli HEIC'e dönüştür
 tool-image-convert-heic-desc = Bir görseli HEIC'e (HEIF içinde HEVC), telefon fotoğraflarının biçimine dönüştürür. Saydamlık beyaz zemine yerleştirilir; animasyonların yalnızca ilk karesi kalır.
 tool-image-convert-heic-param-quality = Kalite 1-100, yüksek olan daha iyi
 tool-image-convert-heic-param-target_size = Bayt cinsinden en büyük sonuç veya bir ön ayar: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = ZIP oluştur
+tool-archive-create-zip-desc = Gönderilen her türden dosyayı tek bir ZIP içine (deflate ile sıkıştırılır; JPEG, MP4 veya PDF gibi zaten sıkıştırılmış dosyalar olduğu gibi saklanır) paketler; her dosya gönderildiği adla yer alır (klasörler atılır, iki kez verilen bir ad " (2)" ile numaralanır). En fazla 1000 dosya ve toplam 256 MB, böylece archive-to-zip onu yeniden açabilir.
+tool-archive-create-7z-title = 7z arşivi oluştur
+tool-archive-create-7z-desc = Gönderilen her türden dosyayı tek bir 7z arşivi içine (deflate ile sıkıştırılır; zaten sıkıştırılmış dosyalar olduğu gibi saklanır) paketler; her dosya gönderildiği adla yer alır (klasörler atılır, iki kez verilen bir ad " (2)" ile numaralanır). En fazla 1000 dosya ve toplam 256 MB, böylece archive-to-zip onu yeniden açabilir.
+tool-archive-create-targz-title = tar.gz oluştur
+tool-archive-create-targz-desc = Gönderilen her türden dosyayı tek bir tar.gz içine (gzip ile sıkıştırılmış bir tar) paketler; her dosya gönderildiği adla yer alır (klasörler atılır, iki kez verilen bir ad " (2)" ile numaralanır). En fazla 1000 dosya ve toplam 256 MB, böylece archive-to-zip onu yeniden açabilir.

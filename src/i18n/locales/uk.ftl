@@ -1212,3 +1212,6 @@ pdf-sign-reason = Причина: { $reason }
 tg-fit-choose = Куди піде цей файл? Виберіть розмір, і я його зменшу (або надішліть /fit із числом байтів).
 tg-fit-this-chat = Цей чат
 tg-fit-starting = Зменшую: { $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = Файл будь-якого типу. До { $size } МБ.
+tools-any-file = файл будь-якого типу

@@ -1157,3 +1157,6 @@ pdf-sign-reason = 原因：{ $reason }
 tg-fit-choose = 这个文件要发到哪里？选一个大小，我来把它压到合适的大小（或发送 /fit 加字节数）。
 tg-fit-this-chat = 此聊天
 tg-fit-starting = 正在压缩到：{ $size }
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+web-file-hint-any = 任意类型的文件。最大 { $size } MB。
+tools-any-file = 任意类型的文件

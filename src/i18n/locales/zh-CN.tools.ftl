@@ -1314,3 +1314,10 @@ tool-image-convert-heic-title = 图片转 HEIC
 tool-image-convert-heic-desc = 将图片转换为 HEIC（HEIF 中的 HEVC），即手机照片的格式。透明部分置于白色背景上；动画只保留第一帧。
 tool-image-convert-heic-param-quality = 质量 1-100，越高越好
 tool-image-convert-heic-param-target_size = 结果的最大字节数，或一个预设：discord (10485760)、discord-nitro-basic (52428800)、telegram-bot (50000000)、whatsapp (16000000)、email (25000000)
+# Archive creation (issue 39, item 5)
+tool-archive-create-zip-title = 创建 ZIP
+tool-archive-create-zip-desc = 将发送的任意类型文件打包成一个 ZIP（deflate 压缩；JPEG、MP4、PDF 等已压缩的文件按原样存储），每个文件使用其发送时的名称（去掉文件夹；重复的名称编号为 " (2)"）。最多 1000 个文件，合计 256 MB，以便 archive-to-zip 能再次解包。
+tool-archive-create-7z-title = 创建 7z 压缩包
+tool-archive-create-7z-desc = 将发送的任意类型文件打包成一个 7z 压缩包（deflate 压缩；已压缩的文件按原样存储），每个文件使用其发送时的名称（去掉文件夹；重复的名称编号为 " (2)"）。最多 1000 个文件，合计 256 MB，以便 archive-to-zip 能再次解包。
+tool-archive-create-targz-title = 创建 tar.gz
+tool-archive-create-targz-desc = 将发送的任意类型文件打包成一个 tar.gz（用 gzip 压缩的 tar），每个文件使用其发送时的名称（去掉文件夹；重复的名称编号为 " (2)"）。最多 1000 个文件，合计 256 MB，以便 archive-to-zip 能再次解包。

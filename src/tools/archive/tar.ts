@@ -60,7 +60,7 @@ export function readTar(buf: Buffer, visit: (m: TarMember) => void): void {
   }
 }
 
-function header(name: string, size: number): Buffer {
+function header(name: string, size: number, mtime = 0): Buffer {
   const h = Buffer.alloc(BLOCK);
   const write = (value: string, start: number, length: number) => h.write(value, start, length, 'utf8');
   write(name, 0, 100);
@@ -68,7 +68,7 @@ function header(name: string, size: number): Buffer {
   write('0000000\0', 108, 8);
   write('0000000\0', 116, 8);
   write(`${size.toString(8).padStart(11, '0')}\0`, 124, 12);
-  write('00000000000\0', 136, 12);
+  write(`${Math.max(0, Math.floor(mtime)).toString(8).padStart(11, '0')}\0`, 136, 12);
   write('        ', 148, 8);
   h[156] = 48;
   write('ustar\0', 257, 6);
@@ -79,25 +79,36 @@ function header(name: string, size: number): Buffer {
   return h;
 }
 
+/** The zeros that fill a member of `size` bytes up to a whole block. */
+export function tarPadding(size: number): Buffer {
+  return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+}
+
+/** The two empty blocks that end a tar. */
+export const TAR_END = Buffer.alloc(BLOCK * 2);
+
+/**
+ * The blocks that come before a regular file's bytes: its header, and first a GNU long-name record when the name is
+ * longer than 100 bytes. `mtime` in seconds since 1970.
+ */
+export function tarFileHeader(name: string, size: number, mtime = 0): Buffer {
+  const short = header(Buffer.from(name).subarray(0, 100).toString('utf8'), size, mtime);
+  if (Buffer.byteLength(name) <= 100) return short;
+  const long = Buffer.from(`${name}\0`);
+  const h = header('././@LongLink', long.length);
+  h[156] = 'L'.charCodeAt(0);
+  // The checksum covers the type byte, so it is written again.
+  h.write('        ', 148, 8);
+  let sum = 0;
+  for (const b of h) sum += b;
+  h.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8);
+  return Buffer.concat([h, long, tarPadding(long.length), short]);
+}
+
 /** A tar of these members; a name longer than 100 bytes goes first as a GNU long-name record. */
 export function writeTar(members: readonly TarMember[]): Buffer {
   const parts: Buffer[] = [];
-  const pad = (n: number) => Buffer.alloc((BLOCK - (n % BLOCK)) % BLOCK);
-  for (const m of members) {
-    const nameBytes = Buffer.byteLength(m.name);
-    if (nameBytes > 100) {
-      const long = Buffer.from(`${m.name}\0`);
-      const h = header('././@LongLink', long.length);
-      h[156] = 'L'.charCodeAt(0);
-      // The checksum covers the type byte, so it is written again.
-      h.write('        ', 148, 8);
-      let sum = 0;
-      for (const b of h) sum += b;
-      h.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8);
-      parts.push(h, long, pad(long.length));
-    }
-    parts.push(header(Buffer.from(m.name).subarray(0, 100).toString('utf8'), m.data.length), m.data, pad(m.data.length));
-  }
-  parts.push(Buffer.alloc(BLOCK * 2));
+  for (const m of members) parts.push(tarFileHeader(m.name, m.data.length), m.data, tarPadding(m.data.length));
+  parts.push(TAR_END);
   return Buffer.concat(parts);
 }

@@ -98,7 +98,7 @@ function detectOrf(head: Buffer): DetectedType | null {
 /**
  * Types some tools serve under a name other than the one detection gives the same bytes (the service has always
  * sent M4A as audio/mp4 and AVI as video/x-msvideo). Accepted types are detection names, so whether one tool's
- * output can feed another is `accepts.includes(detectedAs(output))`.
+ * output can feed another is `takesType(accepts, detectedAs(output))`.
  */
 const SERVED_ALIASES: Readonly<Record<string, string>> = {
   'audio/mp4': 'audio/x-m4a',

@@ -19,7 +19,7 @@ export async function zipFiles(entries: readonly ZipEntry[], outPath: string): P
   for (const entry of entries) {
     if (seen.has(entry.name)) throw new Error(`zip: duplicate entry name ${entry.name}`);
     seen.add(entry.name);
-    zip.addFile(entry.path, entry.name, { compress: !STORED.test(entry.name) });
+    zip.addFile(entry.path, entry.name, { compress: !compressedAlready(entry.name) });
   }
   // yazl reads each member only when its turn comes and reports one it cannot read (gone: a job cancelled or timed
   // out while its files were zipped; or changed size) on the ZipFile itself, not on the output stream. Unheard, that
@@ -37,3 +37,8 @@ export async function zipFiles(entries: readonly ZipEntry[], outPath: string): P
 }
 
 const STORED = /\.(png|jpe?g|webp|avif|gif|mp3|mp4|m4a|ogg|opus|webm|zip|pdf)$/i;
+
+/** Whether a file's name says it is compressed already, so an archive stores it rather than compress it again. */
+export function compressedAlready(name: string): boolean {
+  return STORED.test(name);
+}

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +9,7 @@ import { buttonPress, messageCommand, modalSubmit, slashCommand, userMessage, ty
 import type { FakeAttachment, FakeMessage } from './fake/messages.js';
 import type { RestCall } from './fake/server.js';
 import { CHANNEL_ID, callsOf, embedOf, isOriginalEdit, startHarness, type Harness } from './harness.js';
+import { readZip } from '../../tools/pdf/readback.js';
 
 let h: Harness;
 
@@ -198,6 +202,31 @@ describe('"Convert…" on a message', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 16, 8]);
     const owner = h.app.services.sessions.ownerForChat('discord', '4102');
     expect((await h.app.services.jobs.list(owner, 5))[0]).toMatchObject({ tool: 'image-resize', status: 'completed' });
+  });
+
+  it('on a file Discord gives no type beside a text file: the form offers only the archive creators, and "Create a ZIP" zips both', async () => {
+    const bytes = Buffer.from(Array.from({ length: 500 }, (_, i) => (i * 151 + 7) % 256));
+    const untyped = h.fake.putAttachment(bytes, 'save.dat', '');
+    const notes = h.fake.putAttachment(Buffer.from('first notes\n'), 'notes.txt', 'text/plain');
+    const p = menu('4103', 'Convert…', userMessage(CHANNEL_ID, 'zip these', [untyped, notes]));
+    const form = await shownModal(p.token);
+    const offered = (form.components[0].component.options as Array<{ value: string }>).map((o) => o.value);
+    expect(offered).toEqual(['archive-create-zip', 'archive-create-7z', 'archive-create-targz']);
+    const sent = submit('4103', form.custom_id, [
+      { type: 3, custom_id: 'tool', values: ['archive-create-zip'] },
+      { type: 4, custom_id: 'params', value: '' },
+    ]);
+    const done = await h.fake.waitFor((c) => isOriginalEdit(sent.token)(c) && c.files.length === 1, 15_000, 'the ZIP');
+    const dir = await mkdtemp(join(tmpdir(), 'dc-zip-'));
+    try {
+      await writeFile(join(dir, 'r.zip'), done.files[0].data);
+      expect((await readZip(join(dir, 'r.zip'))).map((e) => [e.name, e.data.toString('hex')])).toEqual([
+        ['save.dat', bytes.toString('hex')],
+        ['notes.txt', Buffer.from('first notes\n').toString('hex')],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a file over the upload limit before any form, and a form sent by someone else', async () => {

@@ -1215,3 +1215,8 @@ pdf-sign-reason = Réásóñ: { $reason }
 tg-fit-choose = Whéré ís thís fílé góíñg? Píçk á sízé áñd Í máké ít fít (ór séñd /fít wíth á ñúmbér óf býtés).
 tg-fit-this-chat = Thís çhát
 tg-fit-starting = Mákíñg ít fít: { $size }
+
+## Archive creation: the words for a tool that takes any file (issue 39, item 5)
+
+web-file-hint-any = Áñý kíñd óf fílé. Úp tó { $size } MB.
+tools-any-file = áñý kíñd óf fílé

@@ -1283,6 +1283,21 @@ tool-pdf-sign-param-text = Thé réásóñ fór sígñíñg, réçórdéd íñ t
 tool-cbr-to-pdf-title = Çómíç (ÇBR) tó PDF
 tool-cbr-to-pdf-desc = Púts thé píçtúrés óf á RÁR çómíç bóók árçhívé (ÇBR, RÁR4 ór RÁR5, óf JPÉG, PÑG, GÍF, WébP ór TÍFF págés) óñ PDF págés, óñé págé éáçh, íñ ñámé órdér.
 
+## archive-create-zip
+
+tool-archive-create-zip-title = Çréáté á ZÍP
+tool-archive-create-zip-desc = Páçks thé fílés séñt, óf áñý týpé, íñtó óñé ZÍP (déflátéd; fílés çómprésséd álréádý, súçh ás JPÉG, MP4 ór PDF, stóréd ás théý áré), éáçh úñdér thé ñámé ít wás séñt wíth (fóldérs léft óút, á ñámé gívéñ twíçé ñúmbéréd " (2)"). Át móst 1000 fílés áñd 256 MB tógéthér, só árçhívé-tó-zíp úñpáçks ít ágáíñ.
+
+## archive-create-7z
+
+tool-archive-create-7z-title = Çréáté á 7z árçhívé
+tool-archive-create-7z-desc = Páçks thé fílés séñt, óf áñý týpé, íñtó óñé 7z árçhívé (déflátéd; fílés çómprésséd álréádý stóréd ás théý áré), éáçh úñdér thé ñámé ít wás séñt wíth (fóldérs léft óút, á ñámé gívéñ twíçé ñúmbéréd " (2)"). Át móst 1000 fílés áñd 256 MB tógéthér, só árçhívé-tó-zíp úñpáçks ít ágáíñ.
+
+## archive-create-targz
+
+tool-archive-create-targz-title = Çréáté á tár.gz
+tool-archive-create-targz-desc = Páçks thé fílés séñt, óf áñý týpé, íñtó óñé tár.gz (á tár çómprésséd wíth gzíp), éáçh úñdér thé ñámé ít wás séñt wíth (fóldérs léft óút, á ñámé gívéñ twíçé ñúmbéréd " (2)"). Át móst 1000 fílés áñd 256 MB tógéthér, só árçhívé-tó-zíp úñpáçks ít ágáíñ.
+
 ## image-watermark
 
 tool-image-watermark-title = Wátérmárk ímágé

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ANY_FILE } from '../../../src/core/tools/accepts.js';
 import { autocomplete, slashCommand, type CommandOption } from '../../bots/discord/fake/interactions.js';
 import { callsOf, isCallback, isOriginalEdit, startHarness, type Harness } from '../../bots/discord/harness.js';
 
@@ -29,7 +30,8 @@ async function choicesFor(userId: string, value: string, tool: string): Promise<
   return (answer.body?.data as { choices: Array<{ name: string; value: string }> }).choices;
 }
 
-const takesType = (slug: string, prefix: string) => h.app.services.tools.get(slug)!.accepts.some((a) => a.startsWith(prefix));
+// A tool that takes any file (archive creation) takes what every chain makes.
+const takesType = (slug: string, prefix: string) => h.app.services.tools.get(slug)!.accepts.some((a) => a === ANY_FILE || a.startsWith(prefix));
 
 it('/convert pdf-merge with 3 PDF attachments delivers one PDF with every page, in the order attached', async () => {
   const inputs = [await pdfOf(1, 200), await pdfOf(2, 300), await pdfOf(3, 500)];

@@ -23,6 +23,7 @@ import { localToolDetail, toolTitle } from '../../../i18n/tool-words.js';
 import { attachChart, historyCard, historyCardV2, money, priceCard, priceCardV2, storeUrl } from './price-card.js';
 import type { HistoryAnswer } from '../../../../commands/history.js';
 import type { PriceAnswer } from '../../../../commands/price.js';
+import { takesAnyFile } from '../../../core/tools/accepts.js';
 
 const COLOR = 0x5865f2;
 /** Prefixes for refusals and confirmations, so every message of one kind looks the same. */
@@ -126,7 +127,7 @@ export function toolsReply(result: ToolsResult, tr: Translator): OutgoingMessage
       .setTitle(clip(`${t.title} (${t.slug})`, 256))
       .setDescription(clip(t.description, 4096))
       .addFields(
-        { name: tr.t('dc-tools-works-on'), value: clip(t.kind === 'url' ? tr.t('dc-tools-a-link') : t.accepts.join(', ') || '—', 1024) },
+        { name: tr.t('dc-tools-works-on'), value: clip(t.kind === 'url' ? tr.t('dc-tools-a-link') : takesAnyFile(t.accepts) ? tr.t('tools-any-file') : t.accepts.join(', ') || '—', 1024) },
         { name: tr.t('dc-tools-gives'), value: clip(t.output || '—', 1024) },
       );
     for (const p of t.params.slice(0, 20)) {

@@ -2,6 +2,7 @@ import { MessageFlags, type Attachment, type MessageContextMenuCommandInteractio
 import { price, runCommand } from '../../../../commands/index.js';
 import { steamAppRef } from '../../../core/chat/steam-app-ref.js';
 import { toolsForMime, type ToolSummary } from '../../../core/chat/tool-catalog.js';
+import { UNNAMED_FILE } from '../../../core/tools/accepts.js';
 import type { Translator } from '../../../core/i18n.ports.js';
 import type { AttachmentRef } from '../attachment.js';
 import { MENU_CONVERT, MENU_PRICE } from '../context-menus.js';
@@ -65,8 +66,8 @@ async function convertMenu(ctx: BotContext, interaction: MessageContextMenuComma
  * what to offer; the job intake still checks each file's bytes.
  */
 function toolsForAll(ctx: BotContext, attachments: Attachment[]): ToolSummary[] {
-  const types = [...new Set(attachments.map((a) => (a.contentType ?? '').split(';')[0].trim().toLowerCase()))];
-  if (types.some((t) => t === '')) return [];
+  // An attachment Discord gives no type is offered only the tools that take any file.
+  const types = [...new Set(attachments.map((a) => (a.contentType ?? '').split(';')[0].trim().toLowerCase() || UNNAMED_FILE))];
   const [first, ...rest] = types.map((t) => toolsForMime(ctx.services.tools, t));
   const shared = first.filter((tool) => rest.every((list) => list.some((t) => t.slug === tool.slug)));
   // Several files: tools that join them (a merge) come first, as the reason to send several.

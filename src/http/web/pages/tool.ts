@@ -1,4 +1,5 @@
 import type { Translator } from '../../../core/i18n.ports.js';
+import { takesAnyFile } from '../../../core/tools/accepts.js';
 import type { ToolInfo } from '../../../core/tools/tool.registry.js';
 import { html, type Html } from '../html.js';
 import { fieldHint, fieldsFromSchema, type FormField } from '../tool-form.js';
@@ -116,11 +117,13 @@ function recipeForm(tr: Translator): Html {
 }
 
 export function fileInput(info: Pick<ToolInfo, 'accepts'>, maxUploadMb: number, many: boolean, tr: Translator): Html {
+  // A tool that takes any file gets a picker without a filter: an accept list would hide the files it takes.
+  const anyFile = takesAnyFile(info.accepts);
   return html`<div id="dropzone" class="dropzone">
       <label for="file" class="dropzone-label"><strong id="file-choose">${tr.t(many ? 'web-file-choose-many' : 'web-file-choose')}</strong> <span id="file-drop">${tr.t(many ? 'web-file-drop-many' : 'web-file-drop')}</span></label>
-      <input id="file" name="file" type="file"${many ? html` multiple` : ''} accept="${pickerAccept(info.accepts)}" aria-describedby="file-hint err-file">
+      <input id="file" name="file" type="file"${many ? html` multiple` : ''}${anyFile ? '' : html` accept="${pickerAccept(info.accepts)}"`} aria-describedby="file-hint err-file">
       <p id="file-name" class="file-name" aria-live="polite"></p>
-      <p id="file-hint" class="hint">${tr.t('web-file-hint', { types: info.accepts.map(shortType).join(', '), size: tr.number(maxUploadMb) })}</p>
+      <p id="file-hint" class="hint">${anyFile ? tr.t('web-file-hint-any', { size: tr.number(maxUploadMb) }) : tr.t('web-file-hint', { types: info.accepts.map(shortType).join(', '), size: tr.number(maxUploadMb) })}</p>
       <p id="err-file" class="field-error" hidden></p>
     </div>`;
 }

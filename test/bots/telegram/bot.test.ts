@@ -100,13 +100,13 @@ describe('commands', () => {
   it('/tools pages the catalogue by category and shows one tool in detail', async () => {
     h.api.sendUserMessage(14, '/tools image');
     const page = await nth(14, 0);
-    expect(page.text).toMatch(/Tools for “image”<\/b> \(30\) · page 1\/2/);
+    expect(page.text).toMatch(/Tools for “image”<\/b> \(31\) · page 1\/3/);
     expect(page.text).toContain('<code>image-blur</code>');
     expect(page.text).not.toContain('<code>image-grayscale</code>');
     const next = buttons(page).find((b) => b.text.startsWith('Next'))!;
     h.api.pressButton(14, page, next.callback_data!);
     await h.api.waitFor(() => page.edits.length > 0 && page, 10_000, 'page 2');
-    expect(page.text).toContain('page 2/2');
+    expect(page.text).toContain('page 2/3');
     expect(page.text).toContain('<code>image-grayscale</code>');
     expect(page.text).toContain('<code>image-favicon-set</code>');
     h.api.sendUserMessage(14, '/tools image-resize');

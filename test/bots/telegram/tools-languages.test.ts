@@ -23,7 +23,7 @@ describe('Telegram tool lists and recipes in the user’s language', () => {
   it('/tools image in German: heading, page, category, footer and the pager button; the next page stays German', async () => {
     h.api.sendUserMessage(51, '/tools image', { languageCode: 'de' });
     const page = await nth(51, 0);
-    expect(page.text).toMatch(/^<b>Tools für „image“<\/b> \(\d+\) · Seite 1\/2\n\n<b>Bilder<\/b>\n/);
+    expect(page.text).toMatch(/^<b>Tools für „image“<\/b> \(\d+\) · Seite 1\/3\n\n<b>Bilder<\/b>\n/);
     expect(page.text).toContain('Details: /tools &lt;Name&gt; · Ausführen: /convert &lt;Name&gt; mit einer Datei');
     // The tools' own words are German too; the slug stays what is typed.
     expect(page.text).toContain('• <code>image-convert-jpg</code> Bild in JPG umwandeln\n');
@@ -32,8 +32,8 @@ describe('Telegram tool lists and recipes in the user’s language', () => {
     expect(next).toBeDefined();
     h.api.pressButton(51, page, next.callback_data!, { languageCode: 'de' });
     await h.api.waitFor(() => page.edits.length > 0 && page, 10_000, 'page 2');
-    expect(page.text).toContain('· Seite 2/2');
-    expect(buttons(page).map((b) => b.text)).toEqual(['◀ Zurück']);
+    expect(page.text).toContain('· Seite 2/3');
+    expect(buttons(page).map((b) => b.text)).toEqual(['◀ Zurück', 'Weiter ▶']);
   });
 
   it('/tools <slug> in the test locale words every label, the command to copy stays code', async () => {

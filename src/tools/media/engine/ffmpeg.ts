@@ -72,6 +72,8 @@ export interface RunFfmpegOptions {
   cpuSeconds: number;
   /** Wall-clock cap; ffmpeg is killed when it passes. */
   wallMs: number;
+  /** Its CPU priority (ToolLimits.jobNice, JOB_NICE); 0 leaves it at the service's. */
+  nice: number;
   /** Decoder, encoder and filter threads (default MEDIA_THREADS). */
   threads?: number;
   /** Working directory, for filters that write side files by relative name (vidstab). */
@@ -163,7 +165,7 @@ async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
     windowsHide: true,
   });
   const untrack = child.pid !== undefined && o.cpu ? o.cpu.track(child.pid, true) : () => undefined;
-  const { ended } = superviseChild(child, o.signal, o.wallMs);
+  const { ended } = superviseChild(child, o.signal, o.wallMs, o.nice);
   void ended.finally(untrack);
   const stderr = new TailBuffer(8192);
   const progress = new ProgressParser(o.durationS, o.onProgress);

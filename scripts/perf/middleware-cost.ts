@@ -6,8 +6,8 @@
  * route). Counted, not timed: this process's CPU time (user + system) per request, the rungs alternating batch by
  * batch, the median of the batches. No system call per request, so a loaded machine moves these figures little;
  * run it under `node --cpu-prof` for a profile of the request path alone (no client, no socket writes).
- * Usage: node --import tsx scripts/perf/middleware-cost.ts [requests per batch=5000] [batches=9] [poll|price|both] [service]
- * (`service`: the real app alone, for a profile of it.)
+ * Usage: node --import tsx scripts/perf/middleware-cost.ts [requests per batch=5000] [batches=9] [poll|price|both] [service|ends]
+ * (`service`: the real app alone, for a profile of it; `ends`: the bare route and the real app, for a before/after.)
  */
 import { mkdtemp } from 'node:fs/promises';
 import { IncomingMessage, ServerResponse } from 'node:http';
@@ -27,6 +27,7 @@ const N = Number(process.argv[2] ?? 5000);
 const BATCHES = Number(process.argv[3] ?? 9);
 const ONLY = process.argv[4] === 'both' ? undefined : process.argv[4];
 const SERVICE_ONLY = process.argv[5] === 'service';
+const ENDS_ONLY = process.argv[5] === 'ends';
 const KEY = 'bench-key-0000000000000000';
 
 const world = await startWorld();
@@ -89,6 +90,7 @@ const own = appMiddleware(deps);
 for (let i = 1; i <= own.length; i++) rungs.push({ name: `+ ${own[i - 1].name}`, handle: stack(own.slice(0, i).map((m) => m.run)) });
 rungs.push({ name: 'the service (routers, identify, route)', handle: createHttp(services, { web: {} }).callback() });
 if (SERVICE_ONLY) rungs.splice(0, rungs.length - 1);
+if (ENDS_ONLY) rungs.splice(1, rungs.length - 2);
 
 /** A connection that takes every write at once and keeps nothing. */
 function sink(): Duplex {

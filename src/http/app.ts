@@ -48,10 +48,10 @@ export function appMiddleware(deps: HttpAppDeps): NamedMiddleware[] {
     { name: 'origin check', run: createOriginCheck(deps.config.BASE_URL, (key) => isValidKey(deps.sessions, key)) },
     {
       name: 'security headers',
-      run: async (ctx, next) => {
+      run: (ctx, next) => {
         ctx.set('X-Content-Type-Options', 'nosniff');
         ctx.set('Referrer-Policy', 'no-referrer');
-        await next();
+        return next();
       },
     },
   ];

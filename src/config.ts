@@ -60,6 +60,8 @@ export const envSchema = z.object({
   JOB_TIMEOUT_S: int(300, 1),
   // CPU seconds one job's processes may use in all (issue 37); 0 turns the budget off.
   JOB_CPU_S: int(600, 0),
+  // The CPU priority (nice) of every process an engine starts for a job; 0 leaves them at the service's own.
+  JOB_NICE: int(10, 0, 19),
   WORKER_CONCURRENCY: int(Math.max(1, cpus().length), 1, 64),
   MAX_ACTIVE_JOBS_PER_SESSION: int(5, 1),
   MAX_QUEUE: int(1000, 1),

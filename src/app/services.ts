@@ -167,6 +167,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     jobTimeoutMs: config.JOB_TIMEOUT_S * 1000,
     pdfWorkerMemoryMb: config.PDF_WORKER_MEMORY_MB,
     pdfKeepSpareWorker: config.PDF_WORKER_SPARE,
+    jobNice: config.JOB_NICE,
     maxFrames: config.MAX_FRAMES,
     maxTotalPixels: config.MAX_TOTAL_MEGAPIXELS * 1_000_000,
     maxVideoFrames: config.MAX_VIDEO_FRAMES,

@@ -25,7 +25,31 @@ function pathMatcher(router: Router<AppState>): ((path: string) => boolean) | nu
     }
     prefixes.push(path.slice(0, cut));
   }
-  return (path) => exact.has(path) || (path.endsWith('/') && exact.has(path.slice(0, -1))) || prefixes.some((p) => path.startsWith(p));
+  return (path) => {
+    if (exact.has(path) || (path.endsWith('/') && exact.has(path.slice(0, -1)))) return true;
+    for (const prefix of prefixes) if (path.startsWith(prefix)) return true;
+    return false;
+  };
+}
+
+interface Entry {
+  match: ((path: string) => boolean) | null;
+  run: Step;
+}
+
+/**
+ * Runs the first entry from `i` on that can answer `path`, handing it the rest as its `next`. A function of its
+ * own, not a closure made per request: under tsx (esbuild's keepNames) each named closure costs a defineProperty.
+ */
+function runFrom(entries: readonly Entry[], i: number, path: string, ctx: Koa.ParameterizedContext<AppState>, next: () => Promise<unknown>): Promise<unknown> {
+  for (; i < entries.length; i++) {
+    const { match, run } = entries[i];
+    if (match === null || match(path)) {
+      const after = i + 1;
+      return Promise.resolve(run(ctx, () => runFrom(entries, after, path, ctx, next)));
+    }
+  }
+  return next();
 }
 
 /**
@@ -34,26 +58,14 @@ function pathMatcher(router: Router<AppState>): ((path: string) => boolean) | nu
  * of a poll found each of 13 routers trying its routes in turn. Plain middlewares always run in their place.
  */
 export function dispatchByPath(mounts: readonly Mount[]): Koa.Middleware<AppState> {
-  const entries = mounts.map((mount): { match: ((path: string) => boolean) | null; run: Step } => {
+  const entries = mounts.map((mount): Entry => {
     if (typeof mount === 'function') return { match: null, run: mount as Step };
     const routes = mount.routes() as unknown as Step;
     const allowed = mount.allowedMethods() as unknown as Step;
     return { match: pathMatcher(mount), run: (ctx, next) => routes(ctx, () => Promise.resolve(allowed(ctx, next))) };
   });
-  const dispatch: Koa.Middleware<AppState> & { router?: { readonly stack: Router<AppState>['stack'] } } = (ctx, next) => {
-    const path = ctx.path.toLowerCase();
-    const from = (i: number): Promise<unknown> => {
-      for (; i < entries.length; i++) {
-        const { match, run } = entries[i];
-        if (match === null || match(path)) {
-          const at = i;
-          return Promise.resolve(run(ctx, () => from(at + 1)));
-        }
-      }
-      return next();
-    };
-    return from(0);
-  };
+  const dispatch: Koa.Middleware<AppState> & { router?: { readonly stack: Router<AppState>['stack'] } } = (ctx, next) =>
+    runFrom(entries, 0, ctx.path.toLowerCase(), ctx, next);
   // As a router's own middleware does, it tells which routes it serves (the OpenAPI test lists them from it).
   const routers = mounts.filter((m): m is Router<AppState> => typeof m !== 'function');
   dispatch.router = {

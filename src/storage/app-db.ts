@@ -99,7 +99,8 @@ export class LowAppStore implements ApiKeyStore, FlagStore, ActivityStore {
 
   async findByHash(hash: string): Promise<ApiKeyRecord | null> {
     const found = this.#data.apiKeys.find((k) => k.hash === hash);
-    return found ? structuredClone(found) : null;
+    // Every keyed request asks; the record is flat, so a spread is the whole copy (structuredClone serialised it).
+    return found ? { ...found } : null;
   }
 
   async addKey(record: ApiKeyRecord): Promise<void> {

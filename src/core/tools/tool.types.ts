@@ -93,6 +93,12 @@ export interface ToolLimits {
   pdfWorkerMemoryMb: number;
   /** Keep a warm MuPDF worker between jobs (PDF_WORKER_SPARE). */
   pdfKeepSpareWorker: boolean;
+  /**
+   * The nice level (0-19) of every process an engine starts (ffmpeg, ffprobe, LibreOffice, tesseract, Chromium, the
+   * PDF, OCR and image decode workers), so encodes filling the cores leave the service's own process the CPU it
+   * needs to answer (JOB_NICE); 0 leaves them at the service's priority.
+   */
+  jobNice: number;
 }
 
 /** How one PDF worker operation is run: its job's signal, progress, time backstop and memory budget. */
@@ -103,7 +109,7 @@ export interface PdfWorkerRun {
   /** Wall-clock backstop in addition to the job's own signal. */
   timeoutMs?: number;
   /** The worker's memory budget and whether a warm spare is kept (from the configuration). */
-  limits: Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker'>;
+  limits: Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker' | 'jobNice'>;
   /** The job's CPU count (JOB_CPU_S), which the worker's time is added to while it runs this operation. */
   cpu?: CpuTracker;
 }

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import Router, { type RouterMiddleware } from '@koa/router';
 import type Koa from 'koa';
 import { AppError } from '../../core/errors.js';
@@ -38,17 +37,24 @@ export function frame(event: FeedEvent): string {
 }
 
 /**
- * The frame of each event, made once however many streams carry it: the feed hands every follower the same
- * event object, and an owner's dashboard tabs all hear every event of the owner.
+ * The frame of each event as bytes, serialised and encoded once however many streams carry it: the feed hands every
+ * follower the same event object, and an owner's dashboard tabs all hear every event of the owner. Each stream then
+ * hands the same Buffer to its response, which writes it without a copy.
  */
-function framer(): (event: FeedEvent) => string {
-  const made = new WeakMap<FeedEvent, string>();
+function framer(): (event: FeedEvent) => Buffer {
+  const made = new WeakMap<FeedEvent, Buffer>();
   return (event) => {
-    let text = made.get(event);
-    if (text === undefined) made.set(event, (text = frame(event)));
-    return text;
+    let bytes = made.get(event);
+    if (bytes === undefined) made.set(event, (bytes = Buffer.from(frame(event))));
+    return bytes;
   };
 }
+
+/** The reconnection hint every stream starts with, and the comment that keeps a quiet one open: the same bytes for all. */
+const RETRY = Buffer.from(`retry: ${RECONNECT_MS}\n\n`);
+const KEEP_ALIVE = Buffer.from(': keep-alive\n\n');
+const STOPPING = Buffer.from(`retry: ${RECONNECT_MS}\n: server stopping\n\n`);
+const LIFETIME_REACHED = Buffer.from(`retry: ${RECONNECT_MS}\n: stream lifetime reached\n\n`);
 
 /** The id a reconnecting EventSource sends back; anything that cannot be one of ours is ignored. */
 function lastEventIdOf(ctx: Pick<Koa.Context, 'get' | 'query'>): string | null {
@@ -75,40 +81,57 @@ export function createEventsRouter(deps: EventsRouterDeps, timers: Timers): Rout
     const owner = principal.owner;
     // Callers without a key are counted by address as well (an IPv6 client by its /64).
     const release = jobs.feed.openStream(owner, principal.kind === 'session' ? addressKey(ctx.ip) : null);
-    const out = new PassThrough();
-    // Written first, so the headers go out at once (a quiet stream would hold them back) with the client's
-    // reconnection delay.
-    out.write(`retry: ${RECONNECT_MS}\n\n`);
+    const res = ctx.res;
+    // Events are written to the response itself, not through a stream Koa pipes: with 2,000 streams open, each
+    // event was 2,000 passes through a PassThrough (its string encoded again each time) before the socket.
+    const write = (bytes: Buffer) => {
+      if (!res.writableEnded && !res.destroyed) res.write(bytes);
+    };
+    let started = false;
+    // Events the feed hands over before the headers are out (the backlog) wait here, in order.
+    const early: Buffer[] = [];
     let stopHeartbeat: (() => void) | null = null;
     let stopLifetime: (() => void) | null = null;
     let subscription: FeedSubscription | null = null;
+    let ended = false;
     const finish = () => {
       release();
       stopHeartbeat?.();
       stopLifetime?.();
       subscription?.close();
     };
+    const end = (last: Buffer | null) => {
+      if (ended) return;
+      ended = true;
+      if (!started) {
+        if (last) early.push(last);
+        return;
+      }
+      if (last) write(last);
+      if (!res.writableEnded && !res.destroyed) res.end();
+    };
     const sink: FeedSink = {
       event: (event) => {
-        out.write(framed(event));
-        // What the client has not taken yet: queued in the stream, and in the response's own buffer.
-        if (out.writableLength + out.readableLength + ctx.res.writableLength > MAX_STREAM_BUFFER_BYTES) {
+        if (!started) {
+          early.push(framed(event));
+          return;
+        }
+        write(framed(event));
+        // What the client has not taken yet: queued in the response and its socket.
+        if (res.writableLength > MAX_STREAM_BUFFER_BYTES) {
           finish();
-          ctx.res.destroy();
-          out.destroy();
+          res.destroy();
         }
       },
       end: (reason) => {
-        if (reason === 'shutdown') out.write(`retry: ${RECONNECT_MS}\n: server stopping\n\n`);
         finish();
-        out.end();
+        end(reason === 'shutdown' ? STOPPING : null);
       },
     };
     try {
       subscription = await follow(owner, sink);
     } catch (err) {
       release();
-      out.destroy();
       throw err;
     }
     ctx.status = 200;
@@ -117,19 +140,28 @@ export function createEventsRouter(deps: EventsRouterDeps, timers: Timers): Rout
     // Proxies that buffer answers (nginx) pass this one on as it is written.
     ctx.set('X-Accel-Buffering', 'no');
     ctx.req.socket.setNoDelay(true);
-    ctx.body = out;
-    if (!out.writableEnded) {
-      stopHeartbeat = timers.every(KEEP_ALIVE_MS, () => out.write(': keep-alive\n\n'));
+    // This handler writes the answer; Koa sends nothing more.
+    ctx.respond = false;
+    started = true;
+    // Written first, so the headers go out at once (a quiet stream would hold them back) with the client's
+    // reconnection delay.
+    write(RETRY);
+    for (const bytes of early.splice(0)) write(bytes);
+    if (ended || ctx.method === 'HEAD') {
+      // A HEAD request (the router answers it as GET) has its headers and no stream, as Koa would answer it.
+      finish();
+      res.end();
+    } else {
+      stopHeartbeat = timers.every(KEEP_ALIVE_MS, () => write(KEEP_ALIVE));
       // A slot is not held for ever: after MAX_STREAM_S the stream ends and the client comes back (and is counted
       // again) after the retry delay, resuming from its Last-Event-ID.
       stopLifetime = timers.after(lifetimeMs, () => {
-        out.write(`retry: ${RECONNECT_MS}\n: stream lifetime reached\n\n`);
         finish();
-        out.end();
+        end(LIFETIME_REACHED);
       });
     }
     // The client went away (or the stream ended): its slot and its subscription go with it.
-    ctx.res.once('close', finish);
+    res.once('close', finish);
   };
 
   router.get<Identified>('/api/jobs/:id/events', caller, async (ctx, next) => {

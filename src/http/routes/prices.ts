@@ -49,10 +49,22 @@ type Parsed<T> = { ok: true; value: T; cost: number } | { ok: false; error: AppE
 export function createPricesRouter(deps: PricesRouterDeps): Router<AppState> {
   const router = new Router<AppState>();
 
+  // The body made of each frozen answer, kept with it: a cached answer is the same frozen object until its cache
+  // entry or its lows change, so it is serialised once per change instead of once per request (a tenth of a cached
+  // lookup's CPU). The bytes are the ones Koa would write for { game }.
+  const bodies = new WeakMap<object, string>();
   router.get('/api/prices', async (ctx) => {
     const { keyId } = await deps.authenticate(ctx);
     const query = await charge(deps, keyId, parseLookup(ctx.query));
-    ctx.body = { game: await deps.history.lookupWithLows(query.appid, query.region) };
+    const game = await deps.history.lookupWithLows(query.appid, query.region);
+    if (!Object.isFrozen(game)) {
+      ctx.body = { game };
+      return;
+    }
+    let body = bodies.get(game);
+    if (body === undefined) bodies.set(game, (body = JSON.stringify({ game })));
+    ctx.type = 'application/json';
+    ctx.body = body;
   });
 
   router.get('/api/prices/history', async (ctx) => {

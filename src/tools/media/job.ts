@@ -95,6 +95,7 @@ export class MediaJob<P = unknown> {
       onProgress: (f) => this.ctx.progress(Math.round(from + (to - from) * f), stage),
       maxOutputBytes: this.ctx.env.limits.maxOutputBytes,
       wallMs,
+      nice: this.ctx.env.limits.jobNice,
       cpuSeconds: Math.ceil((wallMs / 1000) * MEDIA_THREADS) + 5,
       cwd: o.cwd,
       partialPaths: o.partialPaths,
@@ -138,7 +139,7 @@ export async function openMedia<P>(ctx: ToolContext<P>, need: Omit<MediaSpec, 'm
     throw new ToolError('invalid_input', `media type ${input.mime} is not accepted by this tool`);
   }
   ctx.progress(1, 'probing');
-  const info = await probeMedia(input.path, { signal: ctx.signal, mime: input.mime, formatWhitelist: demuxersFor(spec.accepts) });
+  const info = await probeMedia(input.path, { signal: ctx.signal, nice: ctx.env.limits.jobNice, mime: input.mime, formatWhitelist: demuxersFor(spec.accepts) });
   checkCaps(info, spec, ctx.caps?.maxFrames ?? ctx.env.limits.maxVideoFrames);
   return new MediaJob(ctx, input, info, spec);
 }
@@ -174,6 +175,8 @@ export async function probeForValidate(input: InputFile | null, accepts: readonl
   try {
     return await probeMedia(input.path, {
       signal: AbortSignal.timeout(15_000),
+      // It reads a header while the request that made the job waits for its answer: at the service's own priority.
+      nice: 0,
       mime: input.mime,
       formatWhitelist: demuxersFor(accepts),
     });

@@ -7,6 +7,7 @@ export function ocrRun(ctx: ToolContext<unknown>): Omit<OcrRun, 'onImage'> {
     signal: ctx.signal,
     timeoutMs: ctx.env.limits.jobTimeoutMs,
     memoryMb: ctx.env.limits.pdfWorkerMemoryMb,
+    nice: ctx.env.limits.jobNice,
     workDir: ctx.workDir,
     // The tools that offer `layout` (ocr-image) pass it through; the others read one block.
     layout: (ctx.params as { layout?: unknown } | null)?.layout === 'columns' ? 'columns' : 'block',

@@ -26,5 +26,6 @@ export function officeBudget(limits: ToolLimits): OfficeBudget {
     wallMs: Math.min(limits.jobTimeoutMs, OFFICE_WALL_S * 1000),
     cpuMs: OFFICE_CPU_S * 1000,
     outputBytes: limits.maxOutputBytes,
+    nice: limits.jobNice,
   };
 }

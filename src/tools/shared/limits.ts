@@ -14,4 +14,5 @@ export const DEFAULT_TOOL_LIMITS: ToolLimits = {
   jobTimeoutMs: 300_000,
   pdfWorkerMemoryMb: 1024,
   pdfKeepSpareWorker: true,
+  jobNice: 10,
 };

@@ -18,5 +18,6 @@ export function captureBudget(env: ToolEnv): CaptureBudget {
     maxBytes: env.capture?.maxBytes ?? CAPTURE_MAX_BYTES,
     maxOutputBytes: env.limits.maxOutputBytes,
     maxMemoryMb: CAPTURE_MEMORY_MB,
+    nice: env.limits.jobNice,
   };
 }

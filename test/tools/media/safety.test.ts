@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
@@ -23,7 +24,7 @@ let dir: string;
 let remove: () => Promise<void>;
 const fx: Record<string, string> = {};
 
-const base = { signal: new AbortController().signal, maxOutputBytes: 50_000_000, cpuSeconds: 60, wallMs: 60_000 };
+const base = { signal: new AbortController().signal, maxOutputBytes: 50_000_000, cpuSeconds: 60, wallMs: 60_000, nice: 0 };
 
 /** Runs a tool's `run` with a context we own, so the test can watch its work directory and cancel it. */
 async function contextFor(t: ToolDefinition, input: string, params: Record<string, unknown>, signal: AbortSignal) {
@@ -147,7 +148,7 @@ describe('hostile inputs', () => {
     expect(err).toBeInstanceOf(ToolError);
     expect((err as Error).message).toMatch(/not on whitelist/);
     await expect(stat(out)).rejects.toThrow();
-    await expect(probeMedia(fx.hls, { signal: base.signal, formatWhitelist: ['mov'] })).rejects.toBeInstanceOf(ToolError);
+    await expect(probeMedia(fx.hls, { signal: base.signal, nice: 0, formatWhitelist: ['mov'] })).rejects.toBeInstanceOf(ToolError);
   });
 
   it('refuses files that are not media by their bytes', async () => {
@@ -209,6 +210,34 @@ describe('runner limits', () => {
     expect(err).toBeInstanceOf(ToolError);
     expect((err as Error).message).toContain('exceeds');
     await expect(stat(out)).rejects.toThrow();
+  });
+
+  it('runs ffmpeg at the CPU priority it is given (JOB_NICE), read from the running process', async () => {
+    let pid: number | undefined;
+    const seen: number[] = [];
+    await runFfmpeg({
+      ...base,
+      nice: 7,
+      cpu: { track: (p) => ((pid = p), () => undefined) },
+      // Read at the clip's own pace for a second, so it is still running when it reports progress.
+      inputArgs: ['-re'],
+      maxInputS: 1,
+      durationS: 1,
+      input: fx.mp4,
+      inputFormat: 'mov',
+      formatWhitelist: ['mov'],
+      outputArgs: ['-c', 'copy'],
+      output: null,
+      onProgress: () => {
+        try {
+          if (pid !== undefined) seen.push(getPriority(pid));
+        } catch {
+          // The last report comes once ffmpeg has exited.
+        }
+      },
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([7]));
   });
 
   it('kills a run that passes its wall-clock or CPU budget', async () => {

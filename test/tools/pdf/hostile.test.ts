@@ -67,8 +67,8 @@ function jobContext(
 /** A worker pool that keeps the process of each job it hands out (its idle spares are not jobs'). */
 class WatchedPool extends PdfWorkerPool {
   readonly renderers: ChildProcess[] = [];
-  override take(limitMb: number, keepSpare: boolean): ReturnType<PdfWorkerPool['take']> {
-    const worker = super.take(limitMb, keepSpare);
+  override take(limitMb: number, keepSpare: boolean, nice: number): ReturnType<PdfWorkerPool['take']> {
+    const worker = super.take(limitMb, keepSpare, nice);
     this.renderers.push(worker.child);
     return worker;
   }

@@ -93,6 +93,8 @@ export class PriceHistory {
   readonly #importFailedAt = new Map<string, number>();
   readonly #onEvent: (event: HistoryEvent) => void;
   readonly #derived: DerivedHistoryMemo;
+  /** The answer last made of each game object: a cached game is the same object until the cache replaces it. */
+  readonly #answers = new WeakMap<Game, { lows: Lows; answer: Game & { lows: Lows } }>();
 
   constructor(opts: PriceHistoryOptions) {
     this.#o = opts;
@@ -205,7 +207,14 @@ export class PriceHistory {
   /** One game's current answer with every kind of low (GET /api/prices); throws what the lookup throws. */
   async lookupWithLows(appid: unknown, region?: unknown): Promise<Game & { lows: Lows }> {
     const game = await this.#o.lookup(parseAppid(appid), region === undefined || region === null || region === '' ? this.#o.defaultRegion : parseRegion(region));
-    return { ...game, lows: await this.lows(game) };
+    const lows = await this.lows(game);
+    // The same frozen object while the cached game and its lows stay the same, so a door may keep what it made of
+    // it (the HTTP route keeps its JSON) instead of making it again for every request.
+    const held = this.#answers.get(game);
+    if (held !== undefined && held.lows === lows) return held.answer;
+    const answer = Object.freeze({ ...game, lows });
+    this.#answers.set(game, { lows, answer });
+    return answer;
   }
 
   /**

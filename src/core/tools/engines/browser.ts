@@ -62,6 +62,8 @@ export interface CaptureBudget {
   maxOutputBytes: number;
   /** Resident memory of the browser and every process it starts. */
   maxMemoryMb: number;
+  /** The CPU priority (nice) of the browser and every process it starts (JOB_NICE); absent or 0: the service's own. */
+  nice?: number;
 }
 
 export interface CaptureRequest {

@@ -29,6 +29,8 @@ export interface OcrRun {
   timeoutMs: number;
   /** Resident memory the engine's process may use, in megabytes. */
   memoryMb: number;
+  /** The CPU priority (nice) of its processes (JOB_NICE); absent or 0: the service's own. */
+  nice?: number;
   /** The job's own folder: anything the engine writes (language links, outputs) goes here. */
   workDir: string;
   /** Called after each image. */

@@ -44,4 +44,6 @@ export interface OfficeBudget {
   cpuMs: number;
   /** Bytes the conversion may write. */
   outputBytes: number;
+  /** The CPU priority (nice) of its processes (JOB_NICE); absent or 0: the service's own. */
+  nice?: number;
 }

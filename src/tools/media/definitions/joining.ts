@@ -33,7 +33,7 @@ async function openAll(ctx: ToolContext<unknown>, accepts: readonly string[], ne
   for (const [i, file] of filesOf(ctx).entries()) {
     const format = demuxerForMime(file.mime);
     if (!accepts.includes(file.mime) || !format) throw new ToolError('invalid_input', `file ${i + 1}: media type ${file.mime} is not accepted`);
-    const info = await probeMedia(file.path, { signal: ctx.signal, mime: file.mime, formatWhitelist: whitelist });
+    const info = await probeMedia(file.path, { signal: ctx.signal, nice: ctx.env.limits.jobNice, mime: file.mime, formatWhitelist: whitelist });
     checkCaps(info, { accepts, maxDurationS: need.video ? MEDIA_CAPS.videoMaxS : MEDIA_CAPS.audioMaxS, needVideo: need.video, needAudio: need.audio }, ctx.env.limits.maxVideoFrames);
     total += info.durationS ?? 0;
     if (total > JOIN_MAX_S) throw new ToolError('too_large', `the joined length exceeds the cap of ${JOIN_MAX_S} s`);
@@ -60,6 +60,7 @@ function encode(ctx: ToolContext<unknown>, opened: Opened[], outputArgs: string[
     onProgress: (f) => ctx.progress(Math.round(5 + 90 * f), 'encoding'),
     maxOutputBytes: ctx.env.limits.maxOutputBytes,
     wallMs,
+    nice: ctx.env.limits.jobNice,
     cpuSeconds: Math.ceil((wallMs / 1000) * MEDIA_THREADS) + 5,
   });
 }

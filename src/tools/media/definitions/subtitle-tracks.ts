@@ -79,7 +79,7 @@ async function checkedSubtitles(subs: InputFile, format: SubtitleFormat): Promis
 }
 
 async function probeVideo(ctx: ToolContext<unknown>, video: InputFile) {
-  const info = await probeMedia(video.path, { signal: ctx.signal, mime: video.mime, formatWhitelist: demuxersFor(VIDEO_INPUT_TYPES) });
+  const info = await probeMedia(video.path, { signal: ctx.signal, nice: ctx.env.limits.jobNice, mime: video.mime, formatWhitelist: demuxersFor(VIDEO_INPUT_TYPES) });
   checkCaps(info, { accepts: VIDEO_INPUT_TYPES, maxDurationS: MEDIA_CAPS.videoMaxS, needVideo: true }, ctx.env.limits.maxVideoFrames);
   return info;
 }
@@ -91,6 +91,7 @@ function ffmpegLimits(ctx: ToolContext<unknown>) {
     cpu: ctx.env.cpu,
     maxOutputBytes: ctx.env.limits.maxOutputBytes,
     wallMs,
+    nice: ctx.env.limits.jobNice,
     cpuSeconds: Math.ceil((wallMs / 1000) * MEDIA_THREADS) + 5,
     maxInputS: MEDIA_CAPS.videoMaxS + 1,
   };

@@ -57,6 +57,7 @@ async function convertSubtitles(ctx: ToolContext<unknown>, to: SubtitleFormat, o
     cpu: ctx.env.cpu,
     maxOutputBytes: Math.min(ctx.env.limits.maxOutputBytes, MAX_SUBTITLE_BYTES * 4),
     wallMs,
+    nice: ctx.env.limits.jobNice,
     cpuSeconds: Math.ceil((wallMs / 1000) * MEDIA_THREADS) + 5,
   });
   ctx.progress(100, 'done');

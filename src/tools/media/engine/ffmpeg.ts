@@ -77,6 +77,8 @@ export interface RunFfmpegOptions {
   cpuSeconds: number;
   /** Wall-clock cap; ffmpeg is killed when it passes. */
   wallMs: number;
+  /** Its CPU priority (ToolLimits.jobNice, JOB_NICE); 0 leaves it at the service's. */
+  nice: number;
   /** Decoder, encoder and filter threads (default MEDIA_THREADS). */
   threads?: number;
   /** Working directory, for filters that write side files by relative name (vidstab). */
@@ -172,7 +174,7 @@ async function spawnFfmpeg(o: RunFfmpegOptions): Promise<FfmpegResult> {
     ? spawn(FFMPEG_PATH, buildFfmpegArgs(o), { ...options, stdio: ['pipe', 'pipe', 'pipe'] })
     : spawn(FFMPEG_PATH, buildFfmpegArgs(o), { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const untrack = child.pid !== undefined && o.cpu ? o.cpu.track(child.pid, true) : () => undefined;
-  const { ended } = superviseChild(child, o.signal, o.wallMs);
+  const { ended } = superviseChild(child, o.signal, o.wallMs, o.nice);
   void ended.finally(untrack);
   const stderr = new TailBuffer(8192);
   const progress = new ProgressParser(o.durationS, o.onProgress);

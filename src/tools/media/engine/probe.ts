@@ -65,6 +65,8 @@ export interface ProbeOptions {
   formatWhitelist?: readonly string[];
   /** Wall-clock limit (default 20 s). */
   timeoutMs?: number;
+  /** Its CPU priority (ToolLimits.jobNice, JOB_NICE); 0 leaves it at the service's. */
+  nice: number;
 }
 
 /**
@@ -95,7 +97,7 @@ export async function probeMedia(path: string, opts: ProbeOptions): Promise<Medi
 async function runProbe(args: string[], opts: ProbeOptions): Promise<unknown> {
   if (opts.signal.aborted) throw abortReason(opts.signal);
   const child = spawn(FFPROBE_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv(FFPROBE_PATH), windowsHide: true });
-  const { kill, ended } = superviseChild(child, opts.signal, opts.timeoutMs ?? DEFAULT_PROBE_MS);
+  const { kill, ended } = superviseChild(child, opts.signal, opts.timeoutMs ?? DEFAULT_PROBE_MS, opts.nice);
   const out: Buffer[] = [];
   let outSize = 0;
   const stderr = new TailBuffer(4096);

@@ -1,7 +1,7 @@
-import { setPriority } from 'node:os';
 import type { ChildProcess } from 'node:child_process';
 import { dirname } from 'node:path';
 import { ToolError } from '../../../core/errors.js';
+import { lowerPriority } from '../../shared/child-priority.js';
 
 /** Keeps only the last `max` bytes written to it: a chatty child process cannot grow memory. */
 export class TailBuffer {
@@ -59,16 +59,19 @@ export interface ChildEnd {
 }
 
 /**
- * Kills `child` with SIGKILL when `signal` aborts or `wallMs` passes (once, whatever comes first), and
- * reports how it ended after it has closed, with the abort listener and the timer already removed.
+ * Lowers `child`'s CPU priority to `nice` (JOB_NICE), kills it with SIGKILL when `signal` aborts or `wallMs` passes
+ * (once, whatever comes first), and reports how it ended after it has closed, with the abort listener and the timer already removed.
  * `kill` stops it for a reason of the caller's own.
  */
 export function superviseChild(
   child: ChildProcess,
   signal: AbortSignal,
   wallMs: number,
+  nice: number,
 ): { kill(why: KillReason): void; ended: Promise<ChildEnd> } {
-  lowerPriority(child);
+  // With encodes filling every core, the service's process still gets the CPU when a request arrives (with 4 encodes
+  // on 2 busy cores, poll p50 went from 229 to 17 ms); the encodes lose only the moments the service needs.
+  lowerPriority(child.pid, nice);
   let killedBy: KillReason | null = null;
   let spawnError: Error | null = null;
   const kill = (why: KillReason) => {
@@ -108,20 +111,4 @@ export function scrubLimitWords(text: string): string {
  */
 export function childEnv(binaryPath: string): NodeJS.ProcessEnv {
   return { LC_ALL: 'C', GCONV_PATH: dirname(binaryPath) };
-}
-
-/**
- * Media children run at a lower CPU priority than the service: with encodes filling every core, the HTTP
- * process still gets the CPU when a request arrives (with 4 encodes on 2 busy cores, poll p50 went from 229 to 17 ms), and
- * the encodes lose only the moments the service needs.
- */
-export const MEDIA_NICE = 10;
-
-function lowerPriority(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  try {
-    setPriority(child.pid, MEDIA_NICE);
-  } catch {
-    // Not permitted or already gone: the child runs at normal priority.
-  }
 }

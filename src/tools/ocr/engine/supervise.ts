@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { ToolError } from '../../../core/errors.js';
 import type { OcrRun } from '../../../core/tools/engines/ocr.js';
 import { residentMb } from '../../shared/proc.js';
+import { lowerPriority } from '../../shared/child-priority.js';
 
 const RSS_POLL_MS = 50;
 const STDERR_TAIL = 2048;
@@ -22,10 +23,11 @@ export function engineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
 }
 
 /**
- * Resolves when `child` exits with status 0; otherwise rejects with a ToolError whose text names the limit it broke
+ * Lowers `child`'s CPU priority to `run.nice`; resolves when it exits with status 0; otherwise rejects with a ToolError whose text names the limit it broke
  * ("exceeds …"). `what` names the engine in messages.
  */
 export function supervise(child: ChildProcess, run: OcrRun, what: string): Promise<void> {
+  lowerPriority(child.pid, run.nice ?? 0);
   return new Promise<void>((resolve, reject) => {
     if (run.signal.aborted) {
       child.kill('SIGKILL');

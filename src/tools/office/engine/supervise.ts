@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { ToolError } from '../../../core/errors.js';
 import type { OfficeBudget } from '../../../core/tools/engines/office.js';
 import { killGroup, PAGE_BYTES, readProcStat, TICKS_PER_SECOND } from '../../shared/proc.js';
+import { lowerPriority } from '../../shared/child-priority.js';
 
 const POLL_MS = 100;
 const STDERR_TAIL = 4096;
@@ -127,6 +128,8 @@ export function runSupervised(run: SupervisedRun): Promise<SupervisedExit> {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const pid = child.pid;
+    // Before LibreOffice's launcher starts soffice.bin, which inherits it.
+    lowerPriority(pid, run.budget.nice ?? 0);
     let stderr = '';
     let settled = false;
     let polling = false;

@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rawToolError, ToolError } from '../../../core/errors.js';
 import type { PdfWorkerRun, PdfWorkers, ToolLimits } from '../../../core/tools/tool.types.js';
 import { residentMb } from '../../shared/proc.js';
+import { lowerPriority } from '../../shared/child-priority.js';
 import type { OperationMap } from './worker/operations.js';
 import type { Parent2Worker, Worker2Parent } from './worker/protocol.js';
 
@@ -26,7 +27,7 @@ export interface WorkerRunOptions extends PdfWorkerRun {
   pool: PdfWorkers;
 }
 
-export type PdfWorkerLimits = Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker'>;
+export type PdfWorkerLimits = Pick<ToolLimits, 'pdfWorkerMemoryMb' | 'pdfKeepSpareWorker' | 'jobNice'>;
 
 export type OpName = keyof OperationMap;
 export type OpArgs<K extends OpName> = Parameters<OperationMap[K]>[0];
@@ -55,7 +56,7 @@ function childEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function forkWorker({ file, execArgv }: Entry, limitMb: number): ChildProcess {
+function forkWorker({ file, execArgv }: Entry, limitMb: number, nice: number): ChildProcess {
   const child = fork(file, [], {
     // --no-liftoff: mupdf's WASM is compiled by the optimising tier up front (+0.2 s at start, +15 MB),
     // instead of running baseline code until it tiers up; measured ~30 % faster on a fresh 50-page render.
@@ -70,6 +71,8 @@ function forkWorker({ file, execArgv }: Entry, limitMb: number): ChildProcess {
     env: childEnv(),
     serialization: 'json',
   });
+  // Before Node starts its own threads, which inherit it.
+  lowerPriority(child.pid, nice);
   child.stderr?.setEncoding('utf8');
   // Errors surface through the per-job listeners; an idle worker's failure only removes it from the pool.
   child.on('error', () => undefined);
@@ -79,6 +82,7 @@ function forkWorker({ file, execArgv }: Entry, limitMb: number): ChildProcess {
 interface PooledWorker {
   child: ChildProcess;
   limitMb: number;
+  nice: number;
   jobs: number;
 }
 
@@ -101,7 +105,7 @@ export class PdfWorkerPool implements PdfWorkers {
    * process and mupdf start-up. The idle worker holds no reference on the event loop.
    */
   prewarm(limits: PdfWorkerLimits): void {
-    this.#addSpare(limits.pdfWorkerMemoryMb, limits.pdfKeepSpareWorker);
+    this.#addSpare(limits.pdfWorkerMemoryMb, limits.pdfKeepSpareWorker, limits.jobNice);
   }
 
   /** Ends the idle workers; a running job keeps its own until it settles. */
@@ -113,8 +117,8 @@ export class PdfWorkerPool implements PdfWorkers {
     return runOn(this, op, args, opts);
   }
 
-  #newWorker(limitMb: number): PooledWorker {
-    return { child: forkWorker(this.#entry, limitMb), limitMb, jobs: 0 };
+  #newWorker(limitMb: number, nice: number): PooledWorker {
+    return { child: forkWorker(this.#entry, limitMb, nice), limitMb, nice, jobs: 0 };
   }
 
   #addIdle(worker: PooledWorker): void {
@@ -133,28 +137,28 @@ export class PdfWorkerPool implements PdfWorkers {
    * a fresh process. When that leaves no idle worker, a spare is started in the background so the next
    * job skips Node, tsx and mupdf start-up (~0.4 s of CPU, more on a busy machine).
    */
-  take(limitMb: number, keepSpare: boolean): PooledWorker {
+  take(limitMb: number, keepSpare: boolean, nice: number): PooledWorker {
     let worker: PooledWorker | undefined;
     while (!worker && this.#idle.length > 0) {
       const candidate = this.#idle.pop()!;
-      if (candidate.limitMb === limitMb && alive(candidate)) worker = candidate;
+      if (candidate.limitMb === limitMb && candidate.nice === nice && alive(candidate)) worker = candidate;
       else candidate.child.kill('SIGKILL');
     }
     if (worker) {
       worker.child.removeAllListeners('exit');
       setRef(worker.child, true);
     } else {
-      worker = this.#newWorker(limitMb);
+      worker = this.#newWorker(limitMb, nice);
     }
-    if (keepSpare && this.#idle.length === 0) setImmediate(() => this.#addSpare(limitMb, keepSpare));
+    if (keepSpare && this.#idle.length === 0) setImmediate(() => this.#addSpare(limitMb, keepSpare, nice));
     return worker;
   }
 
   /** Starts an idle worker unless spares are off or one is waiting already. */
-  #addSpare(limitMb: number, keepSpare: boolean): void {
+  #addSpare(limitMb: number, keepSpare: boolean, nice: number): void {
     if (!keepSpare || this.#idle.length > 0) return;
     try {
-      this.#addIdle(this.#newWorker(limitMb));
+      this.#addIdle(this.#newWorker(limitMb, nice));
     } catch {
       // No spare this time; the next job forks its own worker.
     }
@@ -206,7 +210,7 @@ function runOn(pool: PdfWorkerPool, op: string, args: object, opts: PdfWorkerRun
   return new Promise<unknown>((resolve, reject) => {
     let worker: PooledWorker;
     try {
-      worker = pool.take(limitMb, keepSpare);
+      worker = pool.take(limitMb, keepSpare, opts.limits.jobNice);
     } catch (err) {
       reject(new ToolError('internal', `could not start the pdf worker: ${String(err)}`));
       return;

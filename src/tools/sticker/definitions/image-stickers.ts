@@ -124,6 +124,7 @@ async function writeApng<P>(ctx: ToolContext<P>): Promise<ToolOutput> {
       signal: ctx.signal,
       maxOutputBytes: ctx.env.limits.maxOutputBytes,
       wallMs: ctx.env.limits.jobTimeoutMs,
+      nice: ctx.env.limits.jobNice,
       cpuSeconds: Math.ceil((ctx.env.limits.jobTimeoutMs / 1000) * MEDIA_THREADS) + 5,
     });
     await rm(gif.path, { force: true });

@@ -10,6 +10,7 @@ import { systemResolve, type ResolveHost } from '../../../net/address-policy.js'
 import { CdpPipe } from './cdp-pipe.js';
 import { judgeTarget, startCaptureProxy, type CaptureProxy, type ProxyRules } from './capture-proxy.js';
 import { groupRssMb, killGroup } from './process-group.js';
+import { lowerPriority } from '../../shared/child-priority.js';
 
 /** The address an offline document is served at (a reserved name: nothing real answers it). */
 const DOCUMENT_URL = 'https://document.invalid/';
@@ -143,6 +144,8 @@ export class ChromiumEngine implements BrowserEngine {
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: profile, XDG_CONFIG_HOME: profile, XDG_CACHE_HOME: profile, LANG: 'C.UTF-8' },
       });
       const pgid = child.pid;
+      // Before the browser starts its renderer and GPU processes, which inherit it.
+      lowerPriority(pgid, budget.nice ?? 0);
       child.on('error', (err) => stop.fail(new ToolError('internal', `the browser could not start: ${err.message}`)));
       child.on('exit', (code, sig) => stop.fail(new ToolError('internal', `the browser exited (${sig ?? code})`)));
       if (pgid !== undefined) {

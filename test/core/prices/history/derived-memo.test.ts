@@ -98,6 +98,27 @@ describe('derived price history: computed once per series revision, not per answ
     expect(answers[0].lows.keyshop?.price).toBe(5);
   });
 
+  it('hands out one frozen answer while the cached game and its lows stay the same, and a new one when either changes', async () => {
+    const { clock, history, write, setGame } = setup();
+    await write([pt(clock.now() - DAY_MS, 'official', 8)]);
+    const first = await history.lookupWithLows(APPID);
+    expect(Object.isFrozen(first)).toBe(true);
+    // The same object, so a door can keep the JSON it made of it.
+    expect(await history.lookupWithLows(APPID)).toBe(first);
+
+    clock.t += HOUR_MS;
+    await write([pt(clock.t, 'official', 4, 'Humble')]);
+    const cheaper = await history.lookupWithLows(APPID);
+    expect(cheaper).not.toBe(first);
+    expect(cheaper.lows.official?.price).toBe(4);
+    expect(first.lows.official?.price).toBe(8);
+
+    setGame(makeGame({ platform_appid: APPID, title: 'Renamed', all_time_low: { price: 9, store: 'GOG', date: '2025-12-01' } }));
+    const renamed = await history.lookupWithLows(APPID);
+    expect(renamed).not.toBe(cheaper);
+    expect(renamed.title).toBe('Renamed');
+  });
+
   it('derives again when a new point changes the series, and answers the new low', async () => {
     const { clock, history, calls, write, recomputed } = setup();
     const now = clock.now();

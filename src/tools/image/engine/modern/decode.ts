@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rawToolError, ToolError } from '../../../../core/errors.js';
 import type { InputFile, ToolEnv } from '../../../../core/tools/tool.types.js';
 import { residentMb } from '../../../shared/proc.js';
+import { lowerPriority } from '../../../shared/child-priority.js';
 import type { ChildRequest, DecodedImage, DecodeReply, DecodeRequest, JxlEncodeRequest } from './protocol.js';
 import { decoderKind } from './types.js';
 
@@ -74,6 +75,8 @@ async function inChild(request: ChildRequest, env: ToolEnv, signal?: AbortSignal
     env: childEnv(),
     serialization: 'json',
   });
+  // Before Node starts its own threads, which inherit it.
+  lowerPriority(child.pid, env.limits.jobNice);
   const untrack = child.pid !== undefined && env.cpu ? env.cpu.track(child.pid, true) : () => undefined;
   try {
     const reply = await supervise(child, request, env, signal);

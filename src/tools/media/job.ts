@@ -114,7 +114,7 @@ export class MediaJob<P = unknown> {
    * lands on is ffmpeg's rounding, so the result's settings say what the file holds rather than what was asked.
    */
   async writtenFrame(path: string, mime: string): Promise<{ width: number; height: number }> {
-    const info = await probeMedia(path, { signal: this.ctx.signal, mime, formatWhitelist: demuxersFor([mime]) });
+    const info = await probeMedia(path, { signal: this.ctx.signal, nice: this.ctx.env.limits.jobNice, mime, formatWhitelist: demuxersFor([mime]) });
     if (!info.displayWidth || !info.displayHeight) throw new ToolError('internal', `the written ${mime} has no picture`);
     return { width: info.displayWidth, height: info.displayHeight };
   }

@@ -13,7 +13,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const limits = { maxOutputBytes: 10_000_000, cpuSeconds: 30, wallMs: 30_000 };
+const limits = { maxOutputBytes: 10_000_000, cpuSeconds: 30, wallMs: 30_000, nice: 0 };
 
 /** Raw grey pixels, 16x16 RGB, fed as `-f rawvideo` like the HEIC encoder's. */
 const rawRun = (stream: Readable, output: string) =>

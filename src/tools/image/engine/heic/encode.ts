@@ -147,6 +147,7 @@ export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEnco
       output: annexB,
       durationS: tiles,
       signal: ctx.signal,
+      nice: ctx.env.limits.jobNice,
       cpu: ctx.env.cpu,
       onProgress: o.quiet ? undefined : (f) => ctx.progress(Math.round(15 + 70 * f), 'encoding'),
       maxOutputBytes: ctx.env.limits.maxOutputBytes,

@@ -130,4 +130,23 @@ describe('/fit in Telegram', () => {
     const [job] = await h.app.services.jobs.list(owner);
     expect(job.result?.settings).toMatchObject({ targetBytes: TARGET_SIZE_PRESETS.discord, reachedBytes: out.length, passes: 2 });
   }, 90_000);
+
+  it('a bare /fit on a file over 20 MB links to this chat’s 50 MB; a bad size or a type no tool fits is answered as before', async () => {
+    const big = h.api.addFile(null, 'mp4', 30_000_000);
+    const video = { file_id: big.file_id, file_size: big.file_size, file_name: 'clip.mp4', mime_type: 'video/mp4', width: 640, height: 360, duration: 4 };
+    const fileMessage = h.api.sendUserMessage(46, '', { video });
+    h.api.sendUserMessage(46, '/fit', { replyTo: fileMessage });
+    // The file alone already got a plain link (issue 40); /fit answers with one bound to the size.
+    const link = await saying(46, 'What you upload there is made to fit This chat · 50 MB.');
+    expect(link.reply_to).toBe(fileMessage);
+    expect(link.text).toContain('Upload your file for Video to MP4 through this link');
+
+    h.api.sendUserMessage(47, '/fit 10MB', { video });
+    await saying(47, 'size: must be a number of bytes or one of discord, discord-nitro-basic, telegram-bot, whatsapp, email');
+
+    const text = h.api.addFile(null, 'txt', 30_000_000);
+    h.api.sendUserMessage(47, '/fit discord', { document: { file_id: text.file_id, file_size: text.file_size, file_name: 'log.txt', mime_type: 'text/plain' } });
+    await saying(47, 'Telegram lets bots download files up to 20 MB; this one is 30 MB.');
+    expect(h.api.chatMessages(47).filter((m) => m.text?.includes('/u/'))).toEqual([]);
+  });
 });

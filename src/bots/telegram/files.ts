@@ -13,26 +13,28 @@ export interface TelegramFileRef {
   name: string;
   /** What Telegram says the size is; absent for some media. */
   size: number | null;
+  /** The type the sender's app declared, before any download; only a hint (the content decides once fetched). */
+  mime: string | null;
 }
 
 /** The file a message carries, if any: documents, photos (largest size), audio, video, voice, animations, static stickers. */
 export function fileRefOf(msg: Message | undefined): TelegramFileRef | null {
   if (!msg) return null;
-  const ref = (fileId: string, name: string, size: number | undefined) => ({ fileId, name, size: size ?? null });
-  if (msg.document) return ref(msg.document.file_id, msg.document.file_name ?? 'file', msg.document.file_size);
+  const ref = (fileId: string, name: string, size: number | undefined, mime: string | undefined) => ({ fileId, name, size: size ?? null, mime: mime ?? null });
+  if (msg.document) return ref(msg.document.file_id, msg.document.file_name ?? 'file', msg.document.file_size, msg.document.mime_type);
   if (msg.photo && msg.photo.length > 0) {
     const largest = msg.photo[msg.photo.length - 1];
-    return ref(largest.file_id, 'photo.jpg', largest.file_size);
+    return ref(largest.file_id, 'photo.jpg', largest.file_size, 'image/jpeg');
   }
-  if (msg.audio) return ref(msg.audio.file_id, msg.audio.file_name ?? 'audio', msg.audio.file_size);
-  if (msg.video) return ref(msg.video.file_id, msg.video.file_name ?? 'video.mp4', msg.video.file_size);
-  if (msg.animation) return ref(msg.animation.file_id, msg.animation.file_name ?? 'animation.mp4', msg.animation.file_size);
+  if (msg.audio) return ref(msg.audio.file_id, msg.audio.file_name ?? 'audio', msg.audio.file_size, msg.audio.mime_type);
+  if (msg.video) return ref(msg.video.file_id, msg.video.file_name ?? 'video.mp4', msg.video.file_size, msg.video.mime_type);
+  if (msg.animation) return ref(msg.animation.file_id, msg.animation.file_name ?? 'animation.mp4', msg.animation.file_size, msg.animation.mime_type);
   // A static sticker is a WebP image; animated and video ones are refused before they get here (stickers.ts).
   if (msg.sticker && !msg.sticker.is_animated && !msg.sticker.is_video) {
-    return ref(msg.sticker.file_id, 'sticker.webp', msg.sticker.file_size);
+    return ref(msg.sticker.file_id, 'sticker.webp', msg.sticker.file_size, 'image/webp');
   }
-  if (msg.voice) return ref(msg.voice.file_id, 'voice.ogg', msg.voice.file_size);
-  if (msg.video_note) return ref(msg.video_note.file_id, 'video-note.mp4', msg.video_note.file_size);
+  if (msg.voice) return ref(msg.voice.file_id, 'voice.ogg', msg.voice.file_size, msg.voice.mime_type);
+  if (msg.video_note) return ref(msg.video_note.file_id, 'video-note.mp4', msg.video_note.file_size, 'video/mp4');
   return null;
 }
 

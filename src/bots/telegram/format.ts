@@ -274,10 +274,11 @@ export function toolButtonLabel(t: ToolSummary): string {
  * A one-time upload link (issue 40): what it is for, until when it works, the link itself; `tooBig` first says why
  * a file sent to the bot gets a link instead of a job.
  */
-export function uploadLinkText(r: UploadLinkView, tr: Translator, tooBig?: { size: string; limit: string }): string {
+export function uploadLinkText(r: UploadLinkView, tr: Translator, tooBig?: { size: string; limit: string }, note?: string): string {
   return [
     ...(tooBig ? [esc(tr.t('upload-link-too-big', tooBig))] : []),
     esc(r.tool ? tr.t('upload-link-offer-tool', { tool: toolTitle(tr, r.tool) }) : tr.t('upload-link-offer')),
+    ...(note ? [esc(note)] : []),
     esc(tr.t('upload-link-until', { until: `${new Date(r.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC` })),
     `<a href="${esc(r.url)}">${esc(r.url)}</a>`,
   ].join('\n');

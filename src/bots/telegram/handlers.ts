@@ -22,6 +22,8 @@ import { clip, gameName } from '../../core/chat/chat-text.js';
 import type { ChatCaller } from '../../core/chat/chat.types.js';
 import { toolById, toolsForMime, urlTools, type ToolSummary } from '../../core/chat/tool-catalog.js';
 import { fitRunFor } from '../../core/chat/fit-tool.js';
+import { fitBytes } from '../../core/chat/fit-jobs.js';
+import { isTargetSizePreset, TARGET_SIZE_PRESETS } from '../../core/tools/target-size-presets.js';
 import { UNNAMED_FILE } from '../../core/tools/accepts.js';
 import { isAppError } from '../../core/errors.js';
 import { ACTIVE_STATUSES } from '../../core/jobs/job.types.js';
@@ -286,6 +288,7 @@ export class TelegramHandlers {
         await ctx.reply(tr.t('tg-fit-choose'), { ...replyingTo(from.message_id), reply_markup: fitSizeKeyboard(tr) });
         return;
       }
+      if (name === 'fit' && from && ref && this.#d.files.refusal(ref) && (await this.#offerFitLink(ctx, caller, ref, from.message_id, rest))) return;
       const file = ref ? () => this.#d.files.download(ref) : undefined;
       await this.#runAndRender(ctx, name, caller, findCommandText(name, rest), null, file, undefined, { fileMotion: movesOn(from) });
       return;
@@ -484,7 +487,7 @@ export class TelegramHandlers {
    * it opens takes the file straight to our API, and the job it makes is this user's in this chat, so its progress
    * and result come back here. `raw` carries /convert's tool and parameters, which the page preselects.
    */
-  async #offerUploadLink(ctx: Context, caller: ChatCaller | null, ref: TelegramFileRef, replyTo: number, raw: Record<string, unknown> = {}): Promise<void> {
+  async #offerUploadLink(ctx: Context, caller: ChatCaller | null, ref: TelegramFileRef, replyTo: number, raw: Record<string, unknown> = {}, note?: string): Promise<void> {
     const who = caller ?? (await this.#caller(ctx, replyTo));
     if (!who) return;
     // The tool and parameters typed with /convert travel with the link; the page's form fills in the rest.
@@ -497,7 +500,31 @@ export class TelegramHandlers {
       return;
     }
     const tr = await this.#tr(ctx);
-    await ctx.reply(uploadLinkText(result, tr, { size: megabytes(ref.size ?? 0), limit: megabytes(this.#d.files.limitBytes) }), { ...HTML, ...replyingTo(replyTo) });
+    await ctx.reply(uploadLinkText(result, tr, { size: megabytes(ref.size ?? 0), limit: megabytes(this.#d.files.limitBytes) }, note), { ...HTML, ...replyingTo(replyTo) });
+  }
+
+  /**
+   * `/fit` on a file over what a bot may fetch from Telegram: the one-time upload link for the tool that makes its
+   * type fit, with the size bound to the link, so the upload is made to fit and comes back into this chat. False when
+   * the type Telegram was told names no tool that fits (the download refusal then answers, as before).
+   */
+  async #offerFitLink(ctx: Context, caller: ChatCaller, ref: TelegramFileRef, replyTo: number, rest: string): Promise<boolean> {
+    const fit = ref.mime ? fitRunFor(this.#d.commands.tools, ref.mime) : null;
+    if (!fit) return false;
+    const { size } = findCommandText('fit', rest) as { size?: string };
+    let targetBytes: number;
+    try {
+      targetBytes = fitBytes(size, TARGET_SIZE_PRESETS['telegram-bot']);
+    } catch (err) {
+      await this.#refuse(ctx, err, replyingTo(replyTo));
+      return true;
+    }
+    const preset = (size ?? '').trim().toLowerCase();
+    const tr = await this.#tr(ctx);
+    const label = preset === '' ? fitPickLabel(tr, FIT_CHAT) : isTargetSizePreset(preset) ? fitPickLabel(tr, preset) : megabytes(targetBytes);
+    const params = Object.entries({ ...fit.params, target_size: String(targetBytes) }).map(([k, v]) => `${k}=${v}`).join(' ');
+    await this.#offerUploadLink(ctx, caller, ref, replyTo, { tool: fit.tool, params }, tr.t('tg-fit-link', { size: label }));
+    return true;
   }
 
   async #offerToolsForFile(ctx: Context, ref: TelegramFileRef, replyTo: number): Promise<void> {

@@ -1188,3 +1188,6 @@ tg-fit-starting = Wird passend gemacht: { $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = Jede Art von Datei. Bis zu { $size } MB.
 tools-any-file = jede Art von Datei
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = Was du dort hochlädst, wird passend gemacht für { $size }.

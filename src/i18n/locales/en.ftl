@@ -1224,3 +1224,6 @@ tg-fit-starting = Making it fit: { $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = Any kind of file. Up to { $size } MB.
 tools-any-file = any kind of file
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = What you upload there is made to fit { $size }.

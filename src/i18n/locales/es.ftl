@@ -1189,3 +1189,6 @@ tg-fit-starting = Ajustando: { $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = Cualquier tipo de archivo. Hasta { $size } MB.
 tools-any-file = cualquier tipo de archivo
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = Lo que subas ahí se ajusta a { $size }.

@@ -1190,3 +1190,6 @@ tg-fit-starting = Adaptation en cours : { $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = Tout type de fichier. Jusqu’à { $size } Mo.
 tools-any-file = tout type de fichier
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = Ce que tu y envoies sera adapté à { $size }.

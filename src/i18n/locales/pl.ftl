@@ -1213,3 +1213,6 @@ tg-fit-starting = Dopasowuję: { $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = Dowolny rodzaj pliku. Do { $size } MB.
 tools-any-file = dowolny rodzaj pliku
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = To, co tam wyślesz, zostanie dopasowane do { $size }.

@@ -1191,3 +1191,6 @@ tg-fit-starting = Ajustando: { $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = Qualquer tipo de arquivo. Até { $size } MB.
 tools-any-file = qualquer tipo de arquivo
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = O que você enviar lá será ajustado para { $size }.

@@ -1214,3 +1214,6 @@ tg-fit-starting = Уменьшаю: { $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = Файл любого типа. До { $size } МБ.
 tools-any-file = файл любого типа
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = То, что вы туда загрузите, будет уменьшено до { $size }.

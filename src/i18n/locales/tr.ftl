@@ -1171,3 +1171,6 @@ tg-fit-starting = Sığdırılıyor: { $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = Her türden dosya. En fazla { $size } MB.
 tools-any-file = her türden dosya
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = Oraya yüklediğin dosya { $size } boyutuna sığdırılır.

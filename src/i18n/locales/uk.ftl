@@ -1215,3 +1215,6 @@ tg-fit-starting = Зменшую: { $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = Файл будь-якого типу. До { $size } МБ.
 tools-any-file = файл будь-якого типу
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = Те, що ви туди завантажите, буде зменшено до { $size }.

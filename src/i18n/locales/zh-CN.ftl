@@ -1160,3 +1160,6 @@ tg-fit-starting = 正在压缩到：{ $size }
 ## Archive creation: the words for a tool that takes any file (issue 39, item 5)
 web-file-hint-any = 任意类型的文件。最大 { $size } MB。
 tools-any-file = 任意类型的文件
+
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = 你在那里上传的文件会被压缩到 { $size }。

@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARGET_SIZE_PRESETS } from '../../../src/core/tools/target-size-presets.js';
 import { startHarness, type Harness } from './harness.js';
+import { durationOf, ffprobe, tempDir, videoOf } from '../../tools/media/media-helpers.js';
+import { makeBigVideo } from '../big-video.js';
 
 let h: Harness;
+let dir: string;
+let remove: () => Promise<void>;
 beforeAll(async () => {
-  h = await startHarness();
+  ({ dir, remove } = await tempDir('telegram-fit-'));
+  // The web routes serve the upload page a /fit on a file over Telegram's 20 MB links to.
+  h = await startHarness({ http: () => ({ web: {} }) });
 });
-afterAll(async () => h?.close());
+afterAll(async () => {
+  await h?.close();
+  await remove?.();
+});
 
 const saying = (chat: number, text: string) =>
   h.api.waitFor(() => h.api.chatMessages(chat).find((m) => (m.text ?? m.caption ?? '').includes(text)), 20_000, `"${text}" in chat ${chat}`);
@@ -81,5 +92,61 @@ describe('/fit in Telegram', () => {
     await saying(43, 'No tool can make a text/plain file fit a size; images, videos, audio and PDFs can.');
     const owner = h.app.services.sessions.ownerForChat('telegram', 43);
     expect(await h.app.services.jobs.list(owner)).toEqual([]);
+  });
+
+  it('"/fit discord" on a 30 MB video answers with an upload link bound to Discord’s size; the upload comes back under 10 MiB', async () => {
+    const source = await makeBigVideo(join(dir, 'match.mp4'));
+    const bytes = await readFile(source.path);
+    await rm(source.path);
+    const file = h.api.addFile(bytes, 'mp4');
+    const video = { file_id: file.file_id, file_size: file.file_size, file_name: 'match.mp4', mime_type: 'video/mp4', width: 640, height: 360, duration: 4 };
+    h.api.sendUserMessage(45, '/fit discord', { video });
+    const reply = await saying(45, '/u/');
+    expect(reply.text).toContain(`This file is ${(bytes.length / 1e6).toFixed(1)} MB; a bot may fetch at most 20 MB from Telegram.`);
+    expect(reply.text).toContain('Upload your file for Video to MP4 through this link; its progress and result come back into this chat.');
+    expect(reply.text).toContain('What you upload there is made to fit Discord · 10.5 MB.');
+    // Over what a bot may fetch: nothing was asked of Telegram, and no job runs until the upload.
+    expect(h.api.callsTo('getFile').filter((c) => c.payload.file_id === file.file_id)).toEqual([]);
+    const owner = h.app.services.sessions.ownerForChat('telegram', 45);
+    expect(await h.app.services.jobs.list(owner)).toEqual([]);
+
+    // The user opens the link and sends the same 30 MB through the page's form, as a browser would.
+    const path = new URL(/(http:\/\/[^\s"<]+\/u\/[A-Za-z0-9_.-]+)/.exec(reply.text ?? '')![1]).pathname;
+    const page = await fetch(h.app.url + path, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="tool" value="video-to-mp4"');
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), 'match.mp4');
+    const res = await fetch(h.app.url + path, { method: 'POST', body });
+    expect(res.status).toBe(202);
+
+    const doc = await h.api.waitFor(() => h.api.chatMessages(45).find((m) => m.document), 60_000, 'fitted video');
+    const out = doc.document!.data;
+    expect(out.length).toBeLessThanOrEqual(TARGET_SIZE_PRESETS.discord);
+    await writeFile(join(dir, 'fitted.mp4'), out);
+    const probed = await ffprobe(join(dir, 'fitted.mp4'));
+    expect(videoOf(probed)?.codec_name).toBe('h264');
+    expect(durationOf(probed)).toBeCloseTo(source.duration, 0);
+    const [job] = await h.app.services.jobs.list(owner);
+    expect(job.result?.settings).toMatchObject({ targetBytes: TARGET_SIZE_PRESETS.discord, reachedBytes: out.length, passes: 2 });
+  }, 90_000);
+
+  it('a bare /fit on a file over 20 MB links to this chat’s 50 MB; a bad size or a type no tool fits is answered as before', async () => {
+    const big = h.api.addFile(null, 'mp4', 30_000_000);
+    const video = { file_id: big.file_id, file_size: big.file_size, file_name: 'clip.mp4', mime_type: 'video/mp4', width: 640, height: 360, duration: 4 };
+    const fileMessage = h.api.sendUserMessage(46, '', { video });
+    h.api.sendUserMessage(46, '/fit', { replyTo: fileMessage });
+    // The file alone already got a plain link (issue 40); /fit answers with one bound to the size.
+    const link = await saying(46, 'What you upload there is made to fit This chat · 50 MB.');
+    expect(link.reply_to).toBe(fileMessage);
+    expect(link.text).toContain('Upload your file for Video to MP4 through this link');
+
+    h.api.sendUserMessage(47, '/fit 10MB', { video });
+    await saying(47, 'size: must be a number of bytes or one of discord, discord-nitro-basic, telegram-bot, whatsapp, email');
+
+    const text = h.api.addFile(null, 'txt', 30_000_000);
+    h.api.sendUserMessage(47, '/fit discord', { document: { file_id: text.file_id, file_size: text.file_size, file_name: 'log.txt', mime_type: 'text/plain' } });
+    await saying(47, 'Telegram lets bots download files up to 20 MB; this one is 30 MB.');
+    expect(h.api.chatMessages(47).filter((m) => m.text?.includes('/u/'))).toEqual([]);
   });
 });

@@ -1220,3 +1220,5 @@ tg-fit-starting = Mákíñg ít fít: { $size }
 
 web-file-hint-any = Áñý kíñd óf fílé. Úp tó { $size } MB.
 tools-any-file = áñý kíñd óf fílé
+# Telegram: /fit on a file over the 20 MB a bot may fetch answers with an upload link that keeps the size (issue 39)
+tg-fit-link = Whát ýóú úplóád théré ís mádé tó fít { $size }.

@@ -163,19 +163,24 @@ export function writeHeic(content: HeicContent): Buffer {
   if (width > fullWidth || height > fullHeight) throw new ToolError('internal', `the coded pictures do not cover ${width}x${height}`);
 
   const icc = content.metadata?.icc;
-  const properties = [hvcC(sps, content.parameterSets), ispe(sps.width, sps.height), colr(icc ? PROFILED_NCLX : SRGB_NCLX), pixi(sps)];
-  const described: [number, boolean][] = [[1, true], [2, false], [3, false], [4, false]];
-  if (icc) {
-    // Property 5, descriptive, on every picture and on the grid: the colours of the coded RGB.
-    properties.push(box('colr', fourcc('prof'), icc));
-    described.push([5, false]);
-  }
+  const properties: Buffer[] = [];
+  /** Adds a property to ipco and gives its 1-based index, which ipma refers to. */
+  const property = (p: Buffer): number => properties.push(p);
+  const decoderConfig = property(hvcC(sps, content.parameterSets));
+  const codedSize = property(ispe(sps.width, sps.height));
+  // The profile before the nclx: readers that take only the first colr box (exifr, older viewers) find the profile.
+  const profile = icc ? property(box('colr', fourcc('prof'), icc)) : undefined;
+  const colours: [number, boolean][] = [
+    ...(profile ? [[profile, false] as [number, boolean]] : []),
+    [property(colr(icc ? PROFILED_NCLX : SRGB_NCLX)), false],
+    [property(pixi(sps)), false],
+  ];
+  const described: [number, boolean][] = [[decoderConfig, true], [codedSize, false], ...colours];
   const items: Item[] = [];
   const references: Buffer[] = [];
   if (grid) {
     if (grid.rows > 256 || grid.columns > 256) throw new ToolError('internal', 'a HEIF grid has at most 256 rows and columns');
-    properties.push(ispe(width, height));
-    const gridProps: [number, boolean][] = [[properties.length, false], [3, false], [4, false], ...(icc ? [[5, false] as [number, boolean]] : [])];
+    const gridProps: [number, boolean][] = [[property(ispe(width, height)), false], ...colours];
     items.push({ id: 1, type: 'grid', hidden: false, data: gridDescriptor(grid.rows, grid.columns, width, height), properties: gridProps });
     pictures.forEach((units, i) => items.push({ id: i + 2, type: 'hvc1', hidden: true, data: lengthPrefixed(units), properties: described }));
     references.push(box('dimg', u16(1), u16(tiles), ...pictures.map((_, i) => u16(i + 2))));
@@ -183,8 +188,7 @@ export function writeHeic(content: HeicContent): Buffer {
     const props = [...described];
     if (width !== sps.width || height !== sps.height) {
       // A transformative property: after the descriptive ones, and essential, so a reader that ignores it refuses.
-      properties.push(clap(width, height, sps.width, sps.height));
-      props.push([properties.length, true]);
+      props.push([property(clap(width, height, sps.width, sps.height)), true]);
     }
     items.push({ id: 1, type: 'hvc1', hidden: false, data: lengthPrefixed(pictures[0]), properties: props });
   }

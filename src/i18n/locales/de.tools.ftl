@@ -1319,3 +1319,8 @@ tool-archive-create-7z-title = 7z-Archiv erstellen
 tool-archive-create-7z-desc = Packt die gesendeten Dateien beliebigen Typs in ein 7z-Archiv (mit Deflate komprimiert; bereits komprimierte Dateien unverändert gespeichert), jede unter dem Namen, mit dem sie gesendet wurde (Ordner entfallen, ein doppelter Name wird mit " (2)" nummeriert). Höchstens 1000 Dateien und zusammen 256 MB, damit archive-to-zip es wieder entpackt.
 tool-archive-create-targz-title = tar.gz erstellen
 tool-archive-create-targz-desc = Packt die gesendeten Dateien beliebigen Typs in ein tar.gz (ein mit gzip komprimiertes tar), jede unter dem Namen, mit dem sie gesendet wurde (Ordner entfallen, ein doppelter Name wird mit " (2)" nummeriert). Höchstens 1000 Dateien und zusammen 256 MB, damit archive-to-zip es wieder entpackt.
+
+## metadata=keep|strip on HEIC and JPEG XL output (issue 39)
+
+tool-image-convert-jxl-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis
+tool-image-convert-heic-param-metadata = strip (die Vorgabe) entfernt EXIF, XMP, IPTC und das Farbprofil; keep übernimmt sie ins Ergebnis

@@ -1337,6 +1337,7 @@ tool-image-convert-jxl-title = Convert image to JPEG XL
 tool-image-convert-jxl-desc = Converts an image to JPEG XL: lossy at the chosen quality, or lossless at quality 100. Animations keep their first frame.
 tool-image-convert-jxl-param-quality = Quality 1-100; 100 is lossless
 tool-image-convert-jxl-param-level = Effort 1-9: higher is smaller and slower
+tool-image-convert-jxl-param-metadata = strip (the default) removes EXIF, XMP, IPTC and the colour profile; keep carries them into the result
 
 ## image-convert-heic
 
@@ -1344,3 +1345,4 @@ tool-image-convert-heic-title = Convert image to HEIC
 tool-image-convert-heic-desc = Converts an image to HEIC (HEVC in HEIF), the format of phone photos. Transparency is placed on white; animations keep their first frame.
 tool-image-convert-heic-param-quality = Quality 1-100, higher is better
 tool-image-convert-heic-param-target_size = Largest result in bytes, or a preset: discord (10485760), discord-nitro-basic (52428800), telegram-bot (50000000), whatsapp (16000000), email (25000000)
+tool-image-convert-heic-param-metadata = strip (the default) removes EXIF, XMP, IPTC and the colour profile; keep carries them into the result

@@ -1319,3 +1319,8 @@ tool-archive-create-7z-title = Crear un archivo 7z
 tool-archive-create-7z-desc = Empaqueta los archivos enviados, de cualquier tipo, en un archivo 7z (comprimido con deflate; los archivos ya comprimidos se guardan tal cual), cada uno con el nombre con el que se envió (sin carpetas; un nombre repetido se numera con " (2)"). Como máximo 1000 archivos y 256 MB en total, para que archive-to-zip pueda desempaquetarlo de nuevo.
 tool-archive-create-targz-title = Crear un tar.gz
 tool-archive-create-targz-desc = Empaqueta los archivos enviados, de cualquier tipo, en un tar.gz (un tar comprimido con gzip), cada uno con el nombre con el que se envió (sin carpetas; un nombre repetido se numera con " (2)"). Como máximo 1000 archivos y 256 MB en total, para que archive-to-zip pueda desempaquetarlo de nuevo.
+
+## metadata=keep|strip on HEIC and JPEG XL output (issue 39)
+
+tool-image-convert-jxl-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado
+tool-image-convert-heic-param-metadata = strip (la predeterminada) quita EXIF, XMP, IPTC y el perfil de color; keep los conserva en el resultado

@@ -1320,3 +1320,8 @@ tool-archive-create-7z-title = Créer une archive 7z
 tool-archive-create-7z-desc = Regroupe les fichiers envoyés, de tout type, dans une archive 7z (compressée en deflate ; les fichiers déjà compressés stockés tels quels), chacun sous le nom avec lequel il a été envoyé (sans dossiers ; un nom donné deux fois est numéroté " (2)"). Au plus 1000 fichiers et 256 Mo au total, pour qu’archive-to-zip puisse le décompresser à nouveau.
 tool-archive-create-targz-title = Créer un tar.gz
 tool-archive-create-targz-desc = Regroupe les fichiers envoyés, de tout type, dans un tar.gz (un tar compressé avec gzip), chacun sous le nom avec lequel il a été envoyé (sans dossiers ; un nom donné deux fois est numéroté " (2)"). Au plus 1000 fichiers et 256 Mo au total, pour qu’archive-to-zip puisse le décompresser à nouveau.
+
+## metadata=keep|strip on HEIC and JPEG XL output (issue 39)
+
+tool-image-convert-jxl-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat
+tool-image-convert-heic-param-metadata = strip (par défaut) retire EXIF, XMP, IPTC et le profil de couleur ; keep les conserve dans le résultat

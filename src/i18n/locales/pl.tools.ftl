@@ -1320,3 +1320,8 @@ tool-archive-create-7z-title = Utwórz archiwum 7z
 tool-archive-create-7z-desc = Pakuje wysłane pliki dowolnego typu w jedno archiwum 7z (kompresja deflate; pliki już skompresowane zapisane bez zmian), każdy pod nazwą, z jaką został wysłany (bez folderów; powtórzona nazwa dostaje numer " (2)"). Najwyżej 1000 plików i łącznie 256 MB, aby archive-to-zip mógł je z powrotem rozpakować.
 tool-archive-create-targz-title = Utwórz tar.gz
 tool-archive-create-targz-desc = Pakuje wysłane pliki dowolnego typu w jeden tar.gz (tar skompresowany gzipem), każdy pod nazwą, z jaką został wysłany (bez folderów; powtórzona nazwa dostaje numer " (2)"). Najwyżej 1000 plików i łącznie 256 MB, aby archive-to-zip mógł je z powrotem rozpakować.
+
+## metadata=keep|strip on HEIC and JPEG XL output (issue 39)
+
+tool-image-convert-jxl-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku
+tool-image-convert-heic-param-metadata = strip (domyślnie) usuwa EXIF, XMP, IPTC i profil kolorów; keep przenosi je do wyniku

@@ -1319,3 +1319,8 @@ tool-archive-create-7z-title = Criar um arquivo 7z
 tool-archive-create-7z-desc = Empacota os arquivos enviados, de qualquer tipo, em um arquivo 7z (comprimido com deflate; arquivos já comprimidos guardados como estão), cada um com o nome com que foi enviado (sem pastas; um nome repetido recebe o número " (2)"). No máximo 1000 arquivos e 256 MB no total, para que o archive-to-zip possa descompactá-lo de novo.
 tool-archive-create-targz-title = Criar um tar.gz
 tool-archive-create-targz-desc = Empacota os arquivos enviados, de qualquer tipo, em um tar.gz (um tar comprimido com gzip), cada um com o nome com que foi enviado (sem pastas; um nome repetido recebe o número " (2)"). No máximo 1000 arquivos e 256 MB no total, para que o archive-to-zip possa descompactá-lo de novo.
+
+## metadata=keep|strip on HEIC and JPEG XL output (issue 39)
+
+tool-image-convert-jxl-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado
+tool-image-convert-heic-param-metadata = strip (o padrão) remove EXIF, XMP, IPTC e o perfil de cor; keep os mantém no resultado

@@ -1320,3 +1320,8 @@ tool-archive-create-7z-title = Создать архив 7z
 tool-archive-create-7z-desc = Упаковывает присланные файлы любого типа в один архив 7z (сжатие deflate; уже сжатые файлы сохраняются как есть), каждый под именем, с которым он был прислан (без папок; повторяющееся имя получает номер " (2)"). Не более 1000 файлов и 256 МБ в сумме, чтобы archive-to-zip смог распаковать его обратно.
 tool-archive-create-targz-title = Создать tar.gz
 tool-archive-create-targz-desc = Упаковывает присланные файлы любого типа в один tar.gz (tar, сжатый gzip), каждый под именем, с которым он был прислан (без папок; повторяющееся имя получает номер " (2)"). Не более 1000 файлов и 256 МБ в сумме, чтобы archive-to-zip смог распаковать его обратно.
+
+## metadata=keep|strip on HEIC and JPEG XL output (issue 39)
+
+tool-image-convert-jxl-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат
+tool-image-convert-heic-param-metadata = strip (по умолчанию) удаляет EXIF, XMP, IPTC и цветовой профиль; keep переносит их в результат

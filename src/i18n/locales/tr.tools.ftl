@@ -1321,3 +1321,8 @@ tool-archive-create-7z-title = 7z arşivi oluştur
 tool-archive-create-7z-desc = Gönderilen her türden dosyayı tek bir 7z arşivi içine (deflate ile sıkıştırılır; zaten sıkıştırılmış dosyalar olduğu gibi saklanır) paketler; her dosya gönderildiği adla yer alır (klasörler atılır, iki kez verilen bir ad " (2)" ile numaralanır). En fazla 1000 dosya ve toplam 256 MB, böylece archive-to-zip onu yeniden açabilir.
 tool-archive-create-targz-title = tar.gz oluştur
 tool-archive-create-targz-desc = Gönderilen her türden dosyayı tek bir tar.gz içine (gzip ile sıkıştırılmış bir tar) paketler; her dosya gönderildiği adla yer alır (klasörler atılır, iki kez verilen bir ad " (2)" ile numaralanır). En fazla 1000 dosya ve toplam 256 MB, böylece archive-to-zip onu yeniden açabilir.
+
+## metadata=keep|strip on HEIC and JPEG XL output (issue 39)
+
+tool-image-convert-jxl-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır
+tool-image-convert-heic-param-metadata = strip (varsayılan) EXIF, XMP, IPTC ve renk profilini kaldırır; keep bunları sonuca taşır

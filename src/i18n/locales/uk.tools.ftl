@@ -1320,3 +1320,8 @@ tool-archive-create-7z-title = Створити архів 7z
 tool-archive-create-7z-desc = Пакує надіслані файли будь-якого типу в один архів 7z (стиснення deflate; уже стиснені файли зберігаються як є), кожен під назвою, з якою його надіслали (без тек; повторювана назва отримує номер " (2)"). Не більше 1000 файлів і 256 МБ разом, щоб archive-to-zip зміг розпакувати його знову.
 tool-archive-create-targz-title = Створити tar.gz
 tool-archive-create-targz-desc = Пакує надіслані файли будь-якого типу в один tar.gz (tar, стиснений gzip), кожен під назвою, з якою його надіслали (без тек; повторювана назва отримує номер " (2)"). Не більше 1000 файлів і 256 МБ разом, щоб archive-to-zip зміг розпакувати його знову.
+
+## metadata=keep|strip on HEIC and JPEG XL output (issue 39)
+
+tool-image-convert-jxl-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат
+tool-image-convert-heic-param-metadata = strip (типово) вилучає EXIF, XMP, IPTC і колірний профіль; keep переносить їх у результат

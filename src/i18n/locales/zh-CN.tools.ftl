@@ -1321,3 +1321,8 @@ tool-archive-create-7z-title = 创建 7z 压缩包
 tool-archive-create-7z-desc = 将发送的任意类型文件打包成一个 7z 压缩包（deflate 压缩；已压缩的文件按原样存储），每个文件使用其发送时的名称（去掉文件夹；重复的名称编号为 " (2)"）。最多 1000 个文件，合计 256 MB，以便 archive-to-zip 能再次解包。
 tool-archive-create-targz-title = 创建 tar.gz
 tool-archive-create-targz-desc = 将发送的任意类型文件打包成一个 tar.gz（用 gzip 压缩的 tar），每个文件使用其发送时的名称（去掉文件夹；重复的名称编号为 " (2)"）。最多 1000 个文件，合计 256 MB，以便 archive-to-zip 能再次解包。
+
+## metadata=keep|strip on HEIC and JPEG XL output (issue 39)
+
+tool-image-convert-jxl-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中
+tool-image-convert-heic-param-metadata = strip（默认）移除 EXIF、XMP、IPTC 和色彩配置文件；keep 将它们保留到结果中

@@ -1328,6 +1328,7 @@ tool-image-convert-jxl-title = Çóñvért ímágé tó JPÉG XL
 tool-image-convert-jxl-desc = Çóñvérts áñ ímágé tó JPÉG XL: lóssý át thé çhóséñ qúálítý, ór lóssléss át qúálítý 100. Áñímátíóñs kéép théír fírst frámé.
 tool-image-convert-jxl-param-quality = Qúálítý 1-100; 100 ís lóssléss
 tool-image-convert-jxl-param-level = Éffórt 1-9: híghér ís smállér áñd slówér
+tool-image-convert-jxl-param-metadata = stríp (thé défáúlt) rémóvés ÉXÍF, XMP, ÍPTÇ áñd thé çólóúr prófílé; kéép çárríés thém íñtó thé résúlt
 
 ## image-convert-heic
 
@@ -1335,3 +1336,4 @@ tool-image-convert-heic-title = Çóñvért ímágé tó HÉÍÇ
 tool-image-convert-heic-desc = Çóñvérts áñ ímágé tó HÉÍÇ (HÉVÇ íñ HÉÍF), thé fórmát óf phóñé phótós. Tráñspáréñçý ís pláçéd óñ whíté; áñímátíóñs kéép théír fírst frámé.
 tool-image-convert-heic-param-quality = Qúálítý 1-100, híghér ís béttér
 tool-image-convert-heic-param-target_size = Lárgést résúlt íñ býtés, ór á prését: dísçórd (10485760), dísçórd-ñítró-básíç (52428800), télégrám-bót (50000000), whátsápp (16000000), émáíl (25000000)
+tool-image-convert-heic-param-metadata = stríp (thé défáúlt) rémóvés ÉXÍF, XMP, ÍPTÇ áñd thé çólóúr prófílé; kéép çárríés thém íñtó thé résúlt

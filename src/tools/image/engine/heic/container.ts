@@ -2,6 +2,7 @@ import { ToolError } from '../../../../core/errors.js';
 import { box, cstring, fourcc, fullBox, i32, u16, u32, u8 } from './boxes.js';
 import { NAL_PPS, NAL_SPS, NAL_VPS } from './hevc.js';
 import type { NalUnit, SpsFacts } from './hevc.js';
+import type { KeptMetadata } from '../kept-metadata.js';
 
 /**
  * The pictures of one HEIC: a single coded image, or the tiles of a grid (ISO/IEC 23008-12 6.6.2.3), every tile coded
@@ -18,6 +19,8 @@ export interface HeicContent {
   height: number;
   /** Present when `pictures` are the tiles of a grid. */
   grid?: { rows: number; columns: number };
+  /** `metadata=keep`: EXIF and XMP as items describing the image, the ICC profile as its colr 'prof'. */
+  metadata?: KeptMetadata;
 }
 
 const BRANDS = ['mif1', 'heic'];
@@ -27,6 +30,11 @@ const BRANDS = ['mif1', 'heic'];
  * matrix and full range, the same values the encoder is told for its VUI, so a reader of either gets the colours back.
  */
 export const SRGB_NCLX = { primaries: 1, transfer: 13, matrix: 6, fullRange: true } as const;
+/**
+ * The nclx beside a kept ICC profile: the profile says the colours, so primaries and transfer are "unspecified" (2)
+ * and only the matrix and range, which turn the coded YCbCr back into the profile's RGB, are given.
+ */
+export const PROFILED_NCLX = { primaries: 2, transfer: 2, matrix: 6, fullRange: true } as const;
 
 /** hvcC (ISO/IEC 14496-15 8.3.3.1): the decoder configuration, parameter sets included, with 4-byte NAL lengths. */
 export function hvcC(sps: SpsFacts, parameterSets: NalUnit[]): Buffer {
@@ -53,8 +61,8 @@ export function hvcC(sps: SpsFacts, parameterSets: NalUnit[]): Buffer {
 
 const ispe = (width: number, height: number): Buffer => fullBox('ispe', 0, 0, u32(width), u32(height));
 
-const colr = (): Buffer =>
-  box('colr', fourcc('nclx'), u16(SRGB_NCLX.primaries), u16(SRGB_NCLX.transfer), u16(SRGB_NCLX.matrix), u8(SRGB_NCLX.fullRange ? 0x80 : 0));
+const colr = (nclx: typeof SRGB_NCLX | typeof PROFILED_NCLX): Buffer =>
+  box('colr', fourcc('nclx'), u16(nclx.primaries), u16(nclx.transfer), u16(nclx.matrix), u8(nclx.fullRange ? 0x80 : 0));
 
 const pixi = (sps: SpsFacts): Buffer =>
   fullBox('pixi', 0, 0, u8(3), u8(sps.bitDepthLuma), u8(sps.bitDepthChroma), u8(sps.bitDepthChroma));
@@ -76,7 +84,9 @@ function gridDescriptor(rows: number, columns: number, width: number, height: nu
 
 interface Item {
   id: number;
-  type: 'hvc1' | 'grid';
+  type: 'hvc1' | 'grid' | 'Exif' | 'mime';
+  /** A 'mime' item's content type. */
+  contentType?: string;
   hidden: boolean;
   data: Buffer;
   /** 1-based indices into ipco, and whether each is essential. */
@@ -88,7 +98,8 @@ function lengthPrefixed(units: Buffer[]): Buffer {
   return Buffer.concat(units.flatMap((u) => [u32(u.length), u]));
 }
 
-function ipma(items: Item[]): Buffer {
+function ipma(all: Item[]): Buffer {
+  const items = all.filter((item) => item.properties.length > 0);
   const entries = items.map((item) =>
     Buffer.concat([u16(item.id), u8(item.properties.length), ...item.properties.map(([index, essential]) => u8((essential ? 0x80 : 0) | index))]),
   );
@@ -107,7 +118,9 @@ function iloc(items: Item[], dataStart: number): Buffer {
 }
 
 function meta(items: Item[], properties: Buffer[], dataStart: number, primary: number, references: Buffer[]): Buffer {
-  const infos = items.map((item) => fullBox('infe', 2, item.hidden ? 1 : 0, u16(item.id), u16(0), fourcc(item.type), cstring('')));
+  const infos = items.map((item) =>
+    fullBox('infe', 2, item.hidden ? 1 : 0, u16(item.id), u16(0), fourcc(item.type), cstring(''), ...(item.contentType ? [cstring(item.contentType)] : [])),
+  );
   return fullBox(
     'meta',
     0,
@@ -119,6 +132,20 @@ function meta(items: Item[], properties: Buffer[], dataStart: number, primary: n
     ...(references.length > 0 ? [fullBox('iref', 0, 0, ...references)] : []),
     box('iprp', box('ipco', ...properties), ipma(items)),
   );
+}
+
+/**
+ * EXIF (23008-12 A.2.1: a 4-byte offset to the TIFF header, here 0, then the TIFF) and XMP (a 'mime' item of type
+ * application/rdf+xml) as items after the pictures, each linked to the primary item (1) by a 'cdsc' reference.
+ */
+function addMetadataItems(items: Item[], references: Buffer[], kept: KeptMetadata | undefined): void {
+  const add = (item: Omit<Item, 'id' | 'hidden' | 'properties'>): void => {
+    const id = items.length + 1;
+    items.push({ ...item, id, hidden: true, properties: [] });
+    references.push(box('cdsc', u16(id), u16(1), u16(1)));
+  };
+  if (kept?.exif) add({ type: 'Exif', data: Buffer.concat([u32(0), kept.exif]) });
+  if (kept?.xmp) add({ type: 'mime', contentType: 'application/rdf+xml', data: kept.xmp });
 }
 
 /**
@@ -135,25 +162,37 @@ export function writeHeic(content: HeicContent): Buffer {
   const fullHeight = grid ? grid.rows * sps.height : sps.height;
   if (width > fullWidth || height > fullHeight) throw new ToolError('internal', `the coded pictures do not cover ${width}x${height}`);
 
-  const properties = [hvcC(sps, content.parameterSets), ispe(sps.width, sps.height), colr(), pixi(sps)];
-  const described: [number, boolean][] = [[1, true], [2, false], [3, false], [4, false]];
+  const icc = content.metadata?.icc;
+  const properties: Buffer[] = [];
+  /** Adds a property to ipco and gives its 1-based index, which ipma refers to. */
+  const property = (p: Buffer): number => properties.push(p);
+  const decoderConfig = property(hvcC(sps, content.parameterSets));
+  const codedSize = property(ispe(sps.width, sps.height));
+  // The profile before the nclx: readers that take only the first colr box (exifr, older viewers) find the profile.
+  const profile = icc ? property(box('colr', fourcc('prof'), icc)) : undefined;
+  const colours: [number, boolean][] = [
+    ...(profile ? [[profile, false] as [number, boolean]] : []),
+    [property(colr(icc ? PROFILED_NCLX : SRGB_NCLX)), false],
+    [property(pixi(sps)), false],
+  ];
+  const described: [number, boolean][] = [[decoderConfig, true], [codedSize, false], ...colours];
   const items: Item[] = [];
   const references: Buffer[] = [];
   if (grid) {
     if (grid.rows > 256 || grid.columns > 256) throw new ToolError('internal', 'a HEIF grid has at most 256 rows and columns');
-    properties.push(ispe(width, height));
-    items.push({ id: 1, type: 'grid', hidden: false, data: gridDescriptor(grid.rows, grid.columns, width, height), properties: [[5, false], [3, false], [4, false]] });
+    const gridProps: [number, boolean][] = [[property(ispe(width, height)), false], ...colours];
+    items.push({ id: 1, type: 'grid', hidden: false, data: gridDescriptor(grid.rows, grid.columns, width, height), properties: gridProps });
     pictures.forEach((units, i) => items.push({ id: i + 2, type: 'hvc1', hidden: true, data: lengthPrefixed(units), properties: described }));
     references.push(box('dimg', u16(1), u16(tiles), ...pictures.map((_, i) => u16(i + 2))));
   } else {
     const props = [...described];
     if (width !== sps.width || height !== sps.height) {
       // A transformative property: after the descriptive ones, and essential, so a reader that ignores it refuses.
-      properties.push(clap(width, height, sps.width, sps.height));
-      props.push([properties.length, true]);
+      props.push([property(clap(width, height, sps.width, sps.height)), true]);
     }
     items.push({ id: 1, type: 'hvc1', hidden: false, data: lengthPrefixed(pictures[0]), properties: props });
   }
+  addMetadataItems(items, references, content.metadata);
 
   const ftyp = box('ftyp', fourcc('heic'), u32(0), ...BRANDS.map(fourcc));
   // The meta box's size does not depend on the offsets it holds, so a first pass with offset 0 measures it.

@@ -7,6 +7,7 @@ import type { Sharp } from 'sharp';
 import { ToolError } from '../../../../core/errors.js';
 import type { ToolContext } from '../../../../core/tools/tool.types.js';
 import { MEDIA_THREADS, runFfmpeg } from '../../../media/engine/ffmpeg.js';
+import type { KeptMetadata } from '../kept-metadata.js';
 import { writeHeic } from './container.js';
 import { NAL_PPS, NAL_SPS, NAL_VPS, isVcl, readSps, splitAnnexB } from './hevc.js';
 import type { NalUnit } from './hevc.js';
@@ -88,16 +89,22 @@ export interface HeicEncodeOptions {
   maxSinglePixels?: number;
   /** Report no progress of its own (a size search reports its tries instead). */
   quiet?: boolean;
+  /** `metadata=keep`: what to carry over (kept-metadata.ts); none means strip. */
+  metadata?: KeptMetadata;
 }
 
 /**
  * Encodes `img` (oriented, any colour space) as a HEIC: sharp hands sRGB pixels, transparency flattened on white and
  * edges repeated to the coded size, straight to ffmpeg's stdin; x265 codes them as 4:2:0 intra pictures (BT.601
- * matrix, full range, the sRGB colours written in the VUI); the Annex-B stream is then boxed as HEIF here.
+ * matrix, full range, the sRGB colours written in the VUI); the Annex-B stream is then boxed as HEIF here. With a
+ * kept RGB profile the pixels stay in the profile's colours instead, as sharp's own keep leaves them, and the profile
+ * goes into the file beside them.
  */
 export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEncodeOptions): Promise<Buffer> {
   const layout = heicLayout(o.width, o.height, o.maxSinglePixels);
-  const pixels = img
+  const icc = Boolean(o.metadata?.icc);
+  // keepIccProfile stops sharp from converting the pixels to sRGB through the embedded profile.
+  const pixels = (icc ? img.keepIccProfile() : img)
     .flatten({ background: { r: 255, g: 255, b: 255 } })
     .toColourspace('srgb')
     .extend({ right: layout.paddedWidth - o.width, bottom: layout.paddedHeight - o.height, extendWith: 'copy' })
@@ -115,8 +122,9 @@ export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEnco
     'info=0',
     'log-level=error',
     `pools=${MEDIA_THREADS}`,
-    'colorprim=bt709',
-    'transfer=iec61966-2-1',
+    // With a profile, the VUI leaves the colours to it ("unknown"), as the nclx box does (container.ts).
+    `colorprim=${icc ? 'unknown' : 'bt709'}`,
+    `transfer=${icc ? 'unknown' : 'iec61966-2-1'}`,
     'colormatrix=smpte170m',
     'range=full',
   ];
@@ -162,7 +170,7 @@ export async function encodeHeic<P>(ctx: ToolContext<P>, img: Sharp, o: HeicEnco
     if (sps.width !== frame.width || sps.height !== frame.height) {
       throw new ToolError('internal', `x265 coded ${sps.width}x${sps.height}, not ${frame.width}x${frame.height}`);
     }
-    return writeHeic({ parameterSets, sps, pictures: picturesOf(units), width: o.width, height: o.height, grid: layout.grid ?? undefined });
+    return writeHeic({ parameterSets, sps, pictures: picturesOf(units), width: o.width, height: o.height, grid: layout.grid ?? undefined, metadata: o.metadata });
   } finally {
     await rm(annexB, { force: true });
   }

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './scripts/ci/slowest-first.js';
 
 /**
  * The tiers are chosen by folder, so a new test file lands in a tier by where it is put, never by a list:
@@ -20,6 +21,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Without vitest's cache of durations (a clean clone), the slowest files still start first.
+    sequence: { sequencer: SlowestFirst },
     // The deal and giveaway pollers' defaults are real internet addresses, and they now poll soon after a start:
     // off in every app and process a test starts (children inherit this), unless the test points them at a fake.
     env: { TZ: 'UTC', LOG_LEVEL: 'silent', DEALS_INTERVAL_MIN: '0', GIVEAWAYS_INTERVAL_MIN: '0' },

@@ -46,10 +46,12 @@ export default defineConfig({
       // Job files in S3: one Ceph RADOS Gateway for the project (test/helpers/s3.ts), a bucket per test file.
       { extends: true, test: { name: 's3', include: S3, globalSetup: ['test/system/s3/gateway.setup.ts'] } },
       // The job-API, bot-delivery and MCP suites once more, against PostgreSQL, Redis, two api and two worker processes.
+      // Integration files, sharing one worker's module cache as they do in `embedded`: each imports the whole service.
       {
         extends: true,
         test: {
           name: 'scaled',
+          isolate: false,
           include: ['test/http/jobs-api.test.ts', 'test/bots/telegram/delivery.test.ts', 'test/http/job-events.test.ts', 'test/http/stream-slots.test.ts', 'test/mcp/convert.test.ts', 'test/mcp/url-and-progress.test.ts', 'test/mcp/prices.test.ts', 'test/mcp/resume.test.ts'],
           globalSetup: ['test/system/scaled/deployment.setup.ts'],
         },

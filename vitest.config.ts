@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './scripts/ci/slowest-first.js';
 
 /**
  * The tiers are chosen by folder, so a new test file lands in a tier by where it is put, never by a list:
@@ -20,6 +21,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Without vitest's cache of durations (a clean clone), the slowest files still start first.
+    sequence: { sequencer: SlowestFirst },
     // The deal and giveaway pollers' defaults are real internet addresses, and they now poll soon after a start:
     // off in every app and process a test starts (children inherit this), unless the test points them at a fake.
     env: { TZ: 'UTC', LOG_LEVEL: 'silent', DEALS_INTERVAL_MIN: '0', GIVEAWAYS_INTERVAL_MIN: '0' },
@@ -31,18 +34,24 @@ export default defineConfig({
       // the 2-core machine about half idle), and vitest's default on 2 cores is one.
       // vitest runs projects with different worker counts in separate groups (`npm test` runs every project at once and
       // refuses two worker counts in one group), so this tier runs as its own group, after the others.
+      // Each worker keeps its module cache from file to file, as the unit tier does: with a fresh process per file,
+      // importing the service graph (koa, the bots' SDKs, sharp, the AWS and PostgreSQL clients) was a third of this
+      // tier's time. That is safe because the code keeps no module-level state, every file stops what it started, and
+      // the two files that fake Date restore real timers.
       {
         extends: true,
-        test: { name: 'embedded', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, ...S3], maxWorkers: 2, sequence: { groupOrder: 1 } },
+        test: { name: 'embedded', isolate: false, include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SCALED, ...S3], maxWorkers: 2, sequence: { groupOrder: 1 } },
       },
       { extends: true, test: { name: 'engines', include: SCALED } },
       // Job files in S3: one Ceph RADOS Gateway for the project (test/helpers/s3.ts), a bucket per test file.
       { extends: true, test: { name: 's3', include: S3, globalSetup: ['test/system/s3/gateway.setup.ts'] } },
       // The job-API, bot-delivery and MCP suites once more, against PostgreSQL, Redis, two api and two worker processes.
+      // Integration files, sharing one worker's module cache as they do in `embedded`: each imports the whole service.
       {
         extends: true,
         test: {
           name: 'scaled',
+          isolate: false,
           include: ['test/http/jobs-api.test.ts', 'test/bots/telegram/delivery.test.ts', 'test/http/job-events.test.ts', 'test/http/stream-slots.test.ts', 'test/mcp/convert.test.ts', 'test/mcp/url-and-progress.test.ts', 'test/mcp/prices.test.ts', 'test/mcp/resume.test.ts'],
           globalSetup: ['test/system/scaled/deployment.setup.ts'],
         },

@@ -22,6 +22,8 @@ interface TierReport {
   unhandled: string[];
   /** The files that took longest (seconds, as vitest timed them): where the 20-minute CI budget goes. */
   slowest: string[];
+  /** Every file's seconds, for scripts/ci/timings.ts (the order the next clean-clone run starts files in). */
+  timings: Record<string, number>;
 }
 
 interface ErrorLike {
@@ -42,7 +44,7 @@ export default class TierReportReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<ErrorLike>, reason: string): void {
     const target = process.env.CI_TIER_REPORT;
     if (!target) return;
-    const report: TierReport = { reason, passed: 0, failed: [], flaky: [], fileErrors: [], unhandled: [], slowest: [] };
+    const report: TierReport = { reason, passed: 0, failed: [], flaky: [], fileErrors: [], unhandled: [], slowest: [], timings: {} };
     const timed: Array<[string, number]> = [];
     for (const module of modules) {
       const file = relative(process.cwd(), module.moduleId);
@@ -64,6 +66,7 @@ export default class TierReportReporter implements Reporter {
     }
     timed.sort((a, b) => b[1] - a[1]);
     report.slowest = timed.slice(0, 15).map(([file, ms]) => `${(ms / 1000).toFixed(1)} s ${file}`);
+    report.timings = Object.fromEntries(timed.map(([file, ms]) => [file, Math.round(ms / 100) / 10]));
     for (const error of unhandledErrors) report.unhandled.push(firstLines(error));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, JSON.stringify(report, null, 2));

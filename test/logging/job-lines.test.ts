@@ -24,16 +24,24 @@ function capture() {
   return { lines, logger: createLogger('info', 'json', undefined, stream) };
 }
 
-/** The first event of `type` for job `id`; resolves with what `snapshot` reads at that moment. */
-function whenEvent<T>(app: TestApp, type: JobEvent['type'], id: () => string, snapshot: () => T): Promise<T> {
-  return new Promise((resolve) => {
-    const off = app.services.jobs.events.subscribe((e) => {
-      if (e.type === type && 'job' in e && e.job.id === id()) {
-        off();
-        resolve(snapshot());
-      }
-    });
+/**
+ * What `snapshot` read at the first event of `type` of each job, noted from the moment this is called: a small job
+ * may complete, and say so, before its upload's answer has told the test its id, and a wait that matched on the id
+ * alone then never ended (the race the restart test below met in CI: a 60-s timeout). `of(id)` settles at once
+ * when that job's event came already.
+ */
+function atEvents<T>(app: TestApp, type: JobEvent['type'], snapshot: () => T): { of(id: string): Promise<T> } {
+  const seen = new Map<string, T>();
+  const waiting = new Map<string, (value: T) => void>();
+  app.services.jobs.events.subscribe((e) => {
+    if (e.type !== type || !('job' in e) || seen.has(e.job.id)) return;
+    const value = snapshot();
+    seen.set(e.job.id, value);
+    waiting.get(e.job.id)?.(value);
   });
+  return {
+    of: (id) => (seen.has(id) ? Promise.resolve(seen.get(id)!) : new Promise<T>((resolve) => waiting.set(id, resolve))),
+  };
 }
 
 const grayscale = ALL_TOOLS.find((t) => t.slug === 'image-grayscale')!;
@@ -48,13 +56,12 @@ describe('job lines in the service log', () => {
     const { lines, logger } = capture();
     const app = await startTestApp({ LOG_LEVEL: 'info' }, { logger, tools: ALL_TOOLS });
     apps.push(app);
-    const job = { id: '' };
     // What the log held when the completion went out: followers (streams, bots, webhooks) act on that event.
-    const atCompletion = whenEvent(app, 'completed', () => job.id, () => lines.filter((l) => l.msg === 'job completed'));
+    const atCompletion = atEvents(app, 'completed', () => lines.filter((l) => l.msg === 'job completed'));
     const c = new Client(app.url);
     const { body } = await c.upload('/upload', { tool: 'image-grayscale' }, { data: await twoColourPng(), name: 'a.png' });
-    const jobId = (job.id = body.job_id as string);
-    const completedLines = await atCompletion;
+    const jobId = body.job_id as string;
+    const completedLines = await atCompletion.of(jobId);
     const done = await c.waitForJob(jobId);
     expect(done.status).toBe('completed');
     const bytes = Buffer.from(await (await c.request(done.download_url as string)).arrayBuffer());
@@ -71,18 +78,17 @@ describe('job lines in the service log', () => {
     const { lines, logger } = capture();
     const app = await startTestApp({ LOG_LEVEL: 'info' }, { logger, tools: ALL_TOOLS });
     apps.push(app);
-    const job = { id: '' };
-    const atCompletion = whenEvent(app, 'completed', () => job.id, () => lines.filter((l) => l.msg === 'job completed'));
+    const atCompletion = atEvents(app, 'completed', () => lines.filter((l) => l.msg === 'job completed'));
     const form = new FormData();
     form.set('steps', JSON.stringify([{ tool: 'image-resize', width: 20 }, { tool: 'image-grayscale' }]));
     form.set('file', new Blob([new Uint8Array(await twoColourPng())]), 'a.png');
     const c = new Client(app.url);
     const res = await c.request('/api/pipelines', { method: 'POST', body: form });
     expect(res.status).toBe(202);
-    job.id = ((await res.json()) as { job_id: string }).job_id;
-    const completedLines = await atCompletion;
+    const jobId = ((await res.json()) as { job_id: string }).job_id;
+    const completedLines = await atCompletion.of(jobId);
     expect(completedLines).toHaveLength(1);
-    expect(completedLines[0]).toMatchObject({ msg: 'job completed', job: job.id, steps: 2 });
+    expect(completedLines[0]).toMatchObject({ msg: 'job completed', job: jobId, steps: 2 });
   });
 
   it('writes one info line for each job a restart takes up again: the interrupted one and the waiting one', async () => {

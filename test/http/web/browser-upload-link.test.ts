@@ -36,7 +36,10 @@ async function uploadIn(path: string, png: Buffer): Promise<{ sent: string; form
   const context = await browser.newContext({ baseURL: app.url });
   try {
     const page = await openWatched(context, path, problems);
-    const preset = await page.locator('#p-width').getAttribute('value').catch(() => null);
+    // The page is served whole (the form is no script's work), so a field it lacks is absent at once: a locator would
+    // wait its 30 s for it.
+    const width = await page.$('#p-width');
+    const preset = width ? await width.getAttribute('value') : null;
     await page.setInputFiles('#file', { name: 'photo.png', mimeType: 'image/png', buffer: png });
     await page.click('#start');
     await page.waitForSelector('#link-sent:not([hidden])', { timeout: 15_000 });

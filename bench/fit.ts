@@ -162,7 +162,9 @@ async function heicDirect(libheif: LibheifJs, bytes: Uint8Array, out: string): P
   const height = image.get_height();
   const target = { data: new Uint8ClampedArray(width * height * 4), width, height };
   await new Promise<void>((resolve, reject) => image.display(target, (r) => (r ? resolve() : reject(new Error('libheif could not decode the image')))));
-  await sharp(target.data, { raw: { width, height, channels: 4 } }).jpeg({ quality: JPEG_QUALITY }).toFile(out);
+  // The encoder settings image-convert-jpg uses (mozjpeg), so the ratio measures the service, not a different encoder:
+  // with mozjpeg sharp's encode of this photo costs about 1.1 s of CPU against 0.15 s without.
+  await sharp(target.data, { raw: { width, height, channels: 4 } }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toFile(out);
   return performance.now() - started;
 }
 

@@ -29,7 +29,7 @@ interface Libheif {
   heif_js_decode_image2(h: Handle, colorspace: unknown, chroma: unknown): { code?: unknown; channels?: Channel[]; image: unknown };
   heif_image_release(img: unknown): void;
   heif_colorspace: { heif_colorspace_RGB: unknown };
-  heif_chroma: { heif_chroma_interleaved_RGBA: unknown };
+  heif_chroma: { heif_chroma_interleaved_RGB: unknown; heif_chroma_interleaved_RGBA: unknown };
   heif_channel: { heif_channel_interleaved: number };
   _heif_image_handle_get_raw_color_profile_size(ptr: number): number;
   _heif_image_handle_get_raw_color_profile(errOut: number, ptr: number, out: number): void;
@@ -65,6 +65,15 @@ function iccOf(lib: Libheif, handle: Handle): Uint8Array | undefined {
     lib._free(out);
     lib._free(err);
   }
+}
+
+/** The plane's rows without the padding libheif may leave after each one, copied out of the WebAssembly heap. */
+function packedRows(plane: Channel, channels: number): Uint8Array {
+  const row = plane.width * channels;
+  if (plane.stride === row) return plane.data.slice(0, row * plane.height);
+  const data = new Uint8Array(row * plane.height);
+  for (let y = 0; y < plane.height; y++) data.set(plane.data.subarray(y * plane.stride, y * plane.stride + row), y * row);
+  return data;
 }
 
 export interface HeifImageSize {
@@ -110,17 +119,15 @@ export function decodeHeif(
     handles.forEach((handle, index) => {
       const size = sizes[index];
       if (opts.probe) return take(size, index);
-      const img = lib.heif_js_decode_image2(handle, lib.heif_colorspace.heif_colorspace_RGB, lib.heif_chroma.heif_chroma_interleaved_RGBA);
-      const plane = img.channels?.find((c) => c.id === lib.heif_channel.heif_channel_interleaved);
-      if (img.code || !plane) throw new DecodeRefusal('invalid_input', 'the HEIF image could not be decoded');
       const alpha = lib.heif_image_handle_has_alpha_channel(handle) !== 0;
       const channels = alpha ? 4 : 3;
-      const data = new Uint8Array(plane.width * plane.height * channels);
-      for (let y = 0; y < plane.height; y++) {
-        const row = plane.data.subarray(y * plane.stride, y * plane.stride + plane.width * 4);
-        if (alpha) data.set(row, y * plane.width * 4);
-        else for (let x = 0; x < plane.width; x++) data.set(row.subarray(x * 4, x * 4 + 3), (y * plane.width + x) * 3);
-      }
+      // libheif converts to the channels wanted itself: dropping alpha here, a pixel at a time in JavaScript, cost
+      // 0.9 s of CPU on a 12-MP photo.
+      const chroma = alpha ? lib.heif_chroma.heif_chroma_interleaved_RGBA : lib.heif_chroma.heif_chroma_interleaved_RGB;
+      const img = lib.heif_js_decode_image2(handle, lib.heif_colorspace.heif_colorspace_RGB, chroma);
+      const plane = img.channels?.find((c) => c.id === lib.heif_channel.heif_channel_interleaved);
+      if (img.code || !plane) throw new DecodeRefusal('invalid_input', 'the HEIF image could not be decoded');
+      const data = packedRows(plane, channels);
       lib.heif_image_release(img.image);
       const premultiplied = alpha && lib.heif_image_handle_is_premultiplied_alpha(handle) !== 0;
       take({ data, width: plane.width, height: plane.height, channels, icc: iccOf(lib, handle), premultiplied }, index);

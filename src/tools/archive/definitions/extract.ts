@@ -19,6 +19,7 @@ import { ARCHIVE_LIMITS, MemberTally, safeMemberName } from '../members.js';
 import { LIBARCHIVE_TYPES, unpackLibarchive } from '../libarchive.js';
 import { readTar } from '../tar.js';
 import { inflateXz } from '../xz.js';
+import { DEFLATED, fitsPlainZip, STORED, verifyCopied, writeCopiedZip, type CopiedMember } from '../zip-copy.js';
 
 const STREAM_TYPES = ['application/gzip', 'application/zstd'];
 export const ARCHIVE_TYPES = ['application/zip', 'application/x-tar', ...STREAM_TYPES, ...LIBARCHIVE_TYPES];
@@ -37,6 +38,8 @@ function openZip(path: string): Promise<yauzl.ZipFile> {
 /** A member as unpacked (`path` written, or its bytes in `data`) or only listed (`path` empty, no `data`). */
 interface Member extends ZipEntry {
   size: number;
+  /** A ZIP member's compressed bytes as checked, for a result that copies them rather than compress again. */
+  copy?: CopiedMember;
 }
 
 /**
@@ -72,12 +75,13 @@ async function unpackZip(ctx: ToolContext<unknown>, path: string, size: number, 
             out.push({ path: '', name, size: entry.uncompressedSize });
             return;
           }
-          const file = join(dir, `${out.length}.bin`);
-          const stream = await new Promise<NodeJS.ReadableStream>((res, rej) =>
-            zip.openReadStream(entry, (err, s) => (err || !s ? rej(new ToolError('invalid_input', `the member ${JSON.stringify(name)} could not be read`)) : res(s))),
-          );
-          // validateEntrySizes stops a member that inflates past the size its directory entry claimed.
-          if (entry.uncompressedSize <= IN_MEMORY.memberBytes && held + entry.uncompressedSize <= IN_MEMORY.totalBytes) {
+          const method = entry.compressionMethod;
+          const open = (decompress: boolean | null) =>
+            new Promise<NodeJS.ReadableStream>((res, rej) =>
+              zip.openReadStream(entry, { decompress }, (err, s) => (err || !s ? rej(new ToolError('invalid_input', `the member ${JSON.stringify(name)} could not be read`)) : res(s))),
+            );
+          if ((method === STORED || method === DEFLATED) && entry.uncompressedSize <= IN_MEMORY.memberBytes && held + entry.uncompressedSize <= IN_MEMORY.totalBytes) {
+            // The bytes as stored, inflated once here to be checked, then copied into the result as they are.
             const chunks: Buffer[] = [];
             const sink = new Writable({
               write(chunk: Buffer, _enc, done) {
@@ -85,12 +89,15 @@ async function unpackZip(ctx: ToolContext<unknown>, path: string, size: number, 
                 done();
               },
             });
-            await pipeline(stream, sink, { signal: ctx.signal });
-            const data = Buffer.concat(chunks);
+            await pipeline(await open(method === DEFLATED ? false : null), sink, { signal: ctx.signal });
+            const copy: CopiedMember = { name, method, raw: Buffer.concat(chunks), crc: entry.crc32, size: entry.uncompressedSize, dosTime: entry.lastModFileTime, dosDate: entry.lastModFileDate };
+            const data = await verifyCopied(copy, name);
             held += data.length;
-            out.push({ path: '', name, size: entry.uncompressedSize, data });
+            out.push({ path: '', name, size: entry.uncompressedSize, data, copy });
           } else {
-            await pipeline(stream, createWriteStream(file), { signal: ctx.signal });
+            const file = join(dir, `${out.length}.bin`);
+            // validateEntrySizes stops a member that inflates past the size its directory entry claimed.
+            await pipeline(await open(null), createWriteStream(file), { signal: ctx.signal });
             out.push({ path: file, name, size: entry.uncompressedSize });
           }
           // In steps of 5 points: each step is a store write and an event, which 500 members made 75 of.
@@ -215,7 +222,9 @@ export const archiveToZip = defineTool({
     ctx.progress(85, `packing ${files.length} files`);
     const name = `${safeStem(`${ctx.baseName}.x`)}-files.zip`;
     const path = join(ctx.workDir, name);
-    await zipFiles(files, path);
+    const copies = files.flatMap((f) => (f.copy ? [f.copy] : []));
+    if (copies.length === files.length && fitsPlainZip(copies)) await writeCopiedZip(copies, path);
+    else await zipFiles(files, path);
     ctx.progress(100, 'done');
     return { path, name, mime: 'application/zip' };
   },

@@ -5,7 +5,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { gunzipSync, zstdDecompressSync } from 'node:zlib';
 import yauzl from 'yauzl';
@@ -26,6 +25,20 @@ export const ARCHIVE_TYPES = ['application/zip', 'application/x-tar', ...STREAM_
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
+
+/**
+ * A member's bytes gathered in memory. Not through pipeline(): its abort controller, ended at each finish, built a
+ * DOMException with a stack trace per member.
+ */
+function collect(stream: NodeJS.ReadableStream, signal: AbortSignal): Promise<Buffer> {
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
 
 /** ZIPs up to this size are read into memory whole, not a positional read per header and per member. */
 const ZIP_IN_MEMORY_BYTES = 64 * 1024 * 1024;
@@ -88,15 +101,8 @@ async function unpackZip(ctx: ToolContext<unknown>, path: string, size: number, 
             );
           if ((method === STORED || method === DEFLATED) && entry.uncompressedSize <= IN_MEMORY.memberBytes && held + entry.uncompressedSize <= IN_MEMORY.totalBytes) {
             // The bytes as stored, inflated once here to be checked, then copied into the result as they are.
-            const chunks: Buffer[] = [];
-            const sink = new Writable({
-              write(chunk: Buffer, _enc, done) {
-                chunks.push(chunk);
-                done();
-              },
-            });
-            await pipeline(await open(method === DEFLATED ? false : null), sink, { signal: ctx.signal });
-            const copy: CopiedMember = { name, method, raw: Buffer.concat(chunks), crc: entry.crc32, size: entry.uncompressedSize, dosTime: entry.lastModFileTime, dosDate: entry.lastModFileDate };
+            const raw = await collect(await open(method === DEFLATED ? false : null), ctx.signal);
+            const copy: CopiedMember = { name, method, raw, crc: entry.crc32, size: entry.uncompressedSize, dosTime: entry.lastModFileTime, dosDate: entry.lastModFileDate };
             const data = await verifyCopied(copy, name);
             held += data.length;
             out.push({ path: '', name, size: entry.uncompressedSize, data, copy });

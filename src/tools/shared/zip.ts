@@ -3,10 +3,15 @@ import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 
 export interface ZipEntry {
-  /** File on disk to add. */
+  /** File on disk to add (unused when `data` is given). */
   path: string;
   /** Name inside the archive. */
   name: string;
+  /**
+   * The member's bytes, already in memory: added as they are, which spares writing each of many small files to disk
+   * only for the archive to open and read it back (500 members: 1,000 opens, reads and closes).
+   */
+  data?: Buffer;
 }
 
 /**
@@ -19,7 +24,9 @@ export async function zipFiles(entries: readonly ZipEntry[], outPath: string): P
   for (const entry of entries) {
     if (seen.has(entry.name)) throw new Error(`zip: duplicate entry name ${entry.name}`);
     seen.add(entry.name);
-    zip.addFile(entry.path, entry.name, { compress: !compressedAlready(entry.name) });
+    const options = { compress: !compressedAlready(entry.name) };
+    if (entry.data) zip.addBuffer(entry.data, entry.name, options);
+    else zip.addFile(entry.path, entry.name, options);
   }
   // yazl reads each member only when its turn comes and reports one it cannot read (gone: a job cancelled or timed
   // out while its files were zipped; or changed size) on the ZipFile itself, not on the output stream. Unheard, that

@@ -85,6 +85,34 @@ describe('archive-to-zip', () => {
     }
   });
 
+  it('copies stored and deflated ZIP members byte for byte, and refuses one whose checksum or declared size is wrong', async () => {
+    const text = Buffer.from('a line of text that deflate shrinks\n'.repeat(200));
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.from('stored as is'), 'kept/stored.txt', { compress: false });
+    zip.addBuffer(text, 'kept/deflated.txt');
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const c of zip.outputStream) chunks.push(c as Buffer);
+    const good = Buffer.concat(chunks);
+    const result = await runTool(archiveToZip, { input: await file('mixed.zip', good) });
+    try {
+      expect((await readZip(result.path)).map((e) => [e.name, e.data.toString()])).toEqual([
+        ['kept/stored.txt', 'stored as is'],
+        ['kept/deflated.txt', text.toString()],
+      ]);
+    } finally {
+      await cleanup(result);
+    }
+    // The second central directory entry's CRC-32 (offset 16) and uncompressed size (offset 24), as yauzl reads them.
+    const central = good.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    const badCrc = Buffer.from(good);
+    badCrc.writeUInt32LE((badCrc.readUInt32LE(central + 16) ^ 1) >>> 0, central + 16);
+    expect((await failure(await file('bad-crc.zip', badCrc))).message).toBe('the member "kept/deflated.txt" is damaged (its checksum does not match)');
+    const badSize = Buffer.from(good);
+    badSize.writeUInt32LE(badSize.readUInt32LE(central + 24) - 10, central + 24);
+    expect((await failure(await file('bad-size.zip', badSize))).message).toBe('the member "kept/deflated.txt" unpacks to a size other than the archive declares');
+  });
+
   it('refuses member paths that leave the folder: "..", absolute and drive letters', async () => {
     const cases: Array<[string, string]> = [
       ['../evil.txt', 'the archive holds a member whose path leaves its folder, "../evil.txt"'],

@@ -9,57 +9,21 @@
  * Usage: node --import tsx scripts/perf/middleware-cost.ts [requests per batch=5000] [batches=9] [poll|price|both] [service|ends]
  * (`service`: the real app alone, for a profile of it; `ends`: the bare route and the real app, for a before/after.)
  */
-import { mkdtemp } from 'node:fs/promises';
 import { IncomingMessage, ServerResponse } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { Duplex } from 'node:stream';
 import Koa from 'koa';
-import { loadConfig } from '../../src/config.js';
-import { createServices } from '../../src/app/services.js';
-import { startApp } from '../../src/app/run.js';
 import { createHttp, httpDeps } from '../../src/app/http-routes.js';
 import { appMiddleware, appOptions } from '../../src/http/app.js';
-import { startWorld } from '../../test/prices/fakes/harness.js';
-import { APP } from '../../test/prices/fakes/world.js';
+import { startWarmService, WARM_KEY as KEY } from '../../bench/_warm-service.js';
 
 const N = Number(process.argv[2] ?? 5000);
 const BATCHES = Number(process.argv[3] ?? 9);
 const ONLY = process.argv[4] === 'both' ? undefined : process.argv[4];
 const SERVICE_ONLY = process.argv[5] === 'service';
 const ENDS_ONLY = process.argv[5] === 'ends';
-const KEY = 'bench-key-0000000000000000';
 
-const world = await startWorld();
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: await mkdtemp(join(tmpdir(), 'middleware-cost-')),
-  LOG_LEVEL: 'silent',
-  API_KEYS: KEY,
-  RATE_LIMIT_PER_MIN: '100000000',
-  PRICE_RATE_LIMIT_PER_MIN: '100000000',
-  PDF_WORKER_SPARE: 'false',
-  STEAM_STORE_URL: world.config.STEAM_STORE_URL,
-  CHEAPSHARK_API_URL: world.config.CHEAPSHARK_API_URL,
-});
-const services = await createServices(config);
-const running = await startApp(services, { web: {} });
-const headers = { 'x-api-key': KEY };
-const created = await fetch(`${running.url}/api/jobs`, {
-  method: 'POST',
-  headers: { ...headers, 'content-type': 'application/json' },
-  body: JSON.stringify({ tool: 'yt-embed-code', url: 'https://youtu.be/dQw4w9WgXcQ' }),
-});
-const { job_id } = (await created.json()) as { job_id: string };
-const pollPath = `/api/jobs/${job_id}`;
-let pollBody = '';
-for (let i = 0; i < 200 && !pollBody.includes('"completed"'); i++) {
-  await new Promise((r) => setTimeout(r, 20));
-  pollBody = await (await fetch(running.url + pollPath, { headers })).text();
-}
-const pricePath = `/api/prices?appid=${APP.legoBatman}`;
-const priceBody = await (await fetch(running.url + pricePath, { headers })).text();
+const { world, services, app: running, pollPath, pollBody, pricePath, priceBody } = await startWarmService('middleware-cost-');
 const bodies = new Map([
   [pollPath, pollBody],
   ['/api/prices', priceBody],

@@ -7,10 +7,7 @@
  * Usage: node --import tsx scripts/perf/request-cost.ts [requests per rung=20000] [rounds=5] [connections=32]
  */
 import { fork } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Koa from 'koa';
@@ -34,44 +31,11 @@ else await drive();
 
 /** The service, and one Koa app per rung on ports of its own, in this process. */
 async function target(): Promise<void> {
-  const { loadConfig } = await import('../../src/config.js');
-  const { createServices } = await import('../../src/app/services.js');
-  const { startApp } = await import('../../src/app/run.js');
+  const { startWarmService } = await import('../../bench/_warm-service.js');
   const { httpDeps } = await import('../../src/app/http-routes.js');
   const { appMiddleware, appOptions } = await import('../../src/http/app.js');
   const { createHttpServer, drainable } = await import('../../src/http/server.js');
-  const { startWorld } = await import('../../test/prices/fakes/harness.js');
-  const { APP } = await import('../../test/prices/fakes/world.js');
-  const world = await startWorld();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: await mkdtemp(join(tmpdir(), 'request-cost-')),
-    LOG_LEVEL: 'silent',
-    API_KEYS: KEY,
-    RATE_LIMIT_PER_MIN: '100000000',
-    PRICE_RATE_LIMIT_PER_MIN: '100000000',
-    PDF_WORKER_SPARE: 'false',
-    STEAM_STORE_URL: world.config.STEAM_STORE_URL,
-    CHEAPSHARK_API_URL: world.config.CHEAPSHARK_API_URL,
-  });
-  const services = await createServices(config);
-  const app = await startApp(services, { web: {} });
-  const headers = { 'x-api-key': KEY };
-  const created = await fetch(`${app.url}/api/jobs`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ tool: 'yt-embed-code', url: 'https://youtu.be/dQw4w9WgXcQ' }),
-  });
-  const { job_id } = (await created.json()) as { job_id: string };
-  const pollPath = `/api/jobs/${job_id}`;
-  let pollBody = '';
-  for (let i = 0; i < 200 && !pollBody.includes('"completed"'); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    pollBody = await (await fetch(app.url + pollPath, { headers })).text();
-  }
-  const pricePath = `/api/prices?appid=${APP.legoBatman}`;
-  const priceBody = await (await fetch(app.url + pricePath, { headers })).text();
+  const { config, services, app, pollPath, pollBody, pricePath, priceBody } = await startWarmService('request-cost-');
   const bodies = new Map([
     [pollPath, pollBody],
     [pricePath.split('?')[0], priceBody],

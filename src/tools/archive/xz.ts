@@ -3,9 +3,8 @@
  * has no xz, so it is inflated by xz-decompress in a worker thread (xz-worker.ts), streamed to disk under the limits a
  * lone gzip or zstd file meets (its member size, the total, the ratio to the file's size).
  */
-import { Worker } from 'node:worker_threads';
 import { ToolError } from '../../core/errors.js';
-import { workerEntry } from '../shared/worker-entry.js';
+import { startSealedWorker } from '../shared/worker-entry.js';
 import type { XzJob, XzReply } from './xz-protocol.js';
 
 // The thread's JS heap holds only 64 KiB chunks on their way to disk; the decoder's dictionary is WebAssembly memory.
@@ -17,16 +16,7 @@ const WORKER_HEAP_MB = 64;
  */
 export function inflateXz(job: XzJob, signal: AbortSignal): Promise<{ tar: boolean; bytes: number }> {
   signal.throwIfAborted();
-  const spawn = workerEntry(import.meta.url, 'xz-worker', job);
-  const worker = new Worker(spawn.source, {
-    eval: spawn.eval,
-    workerData: spawn.workerData,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    // The worker needs nothing from the service's environment.
-    env: {},
-    stdout: false,
-    stderr: false,
-  });
+  const worker = startSealedWorker(import.meta.url, 'xz-worker', job, WORKER_HEAP_MB);
   return new Promise((resolve, reject) => {
     const finish = (settle: () => void): void => {
       signal.removeEventListener('abort', onAbort);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 // From source (tsx, vitest) the worker must load tsx itself before it can import a .ts entry.
 const BOOTSTRAP = `
@@ -21,4 +22,20 @@ export function workerEntry<T extends object>(moduleUrl: string, name: string, d
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const entry = pathToFileURL(join(here, `${name}.ts`)).href;
   return { source: BOOTSTRAP, eval: true, workerData: { ...data, tsxApi, entry } };
+}
+
+/**
+ * Starts the worker-thread entry `name` beside `moduleUrl` as the tools' sandboxed workers run: a heap cap, nothing
+ * from the service's environment, and no stdout or stderr of its own.
+ */
+export function startSealedWorker<T extends object>(moduleUrl: string, name: string, data: T, heapMb: number): Worker {
+  const spawn = workerEntry(moduleUrl, name, data);
+  return new Worker(spawn.source, {
+    eval: spawn.eval,
+    workerData: spawn.workerData,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    env: {},
+    stdout: false,
+    stderr: false,
+  });
 }

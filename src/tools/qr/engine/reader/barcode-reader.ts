@@ -2,9 +2,9 @@
  * The service side of the zxing worker: one worker thread per job, fed RGBA frames one at a time.
  * Cancellation terminates the thread, which interrupts a synchronous WASM call mid-way.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { ToolError } from '../../../../core/errors.js';
-import { workerEntry } from '../../../shared/worker-entry.js';
+import { startSealedWorker } from '../../../shared/worker-entry.js';
 import { zxingWasmPath } from '../wasm.js';
 import type { DecodeReply, DecodeRequest, DecodedCode, WorkerConfig } from './protocol.js';
 import type { RgbaImage } from './pixels.js';
@@ -26,16 +26,7 @@ export class BarcodeReader {
 
   private constructor(signal: AbortSignal) {
     this.#signal = signal;
-    const spawn = workerEntry<WorkerConfig>(import.meta.url, 'decode-worker', { wasmPath: zxingWasmPath('reader') });
-    this.#worker = new Worker(spawn.source, {
-      eval: spawn.eval,
-      workerData: spawn.workerData,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      // The worker needs nothing from the service's environment.
-      env: {},
-      stdout: false,
-      stderr: false,
-    });
+    this.#worker = startSealedWorker<WorkerConfig>(import.meta.url, 'decode-worker', { wasmPath: zxingWasmPath('reader') }, WORKER_HEAP_MB);
     this.#worker.unref();
     this.#worker.on('message', (reply: DecodeReply) => this.#settle(reply));
     this.#worker.on('error', (err) => this.#fail(new ToolError('internal', `barcode reader failed: ${err.message}`)));

@@ -40,6 +40,8 @@ if (mode) {
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return Number(f[11]) + Number(f[12]);
   };
+  // Write system calls (write, writev, the socket's answer too) from /proc/<pid>/io: a count, load does not move it.
+  const writeCalls = (pid: number | undefined) => Number(/^syscw: (\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
   const N = 10;
   try {
     for (const m of ['drain', 'raw', 'service', 'drain', 'raw', 'service']) {
@@ -48,10 +50,12 @@ if (mode) {
       for (let i = 0; i < 3; i++) await streamUpload(port, '/', { tool: 'image-resize' }, file);
       const all0 = ticks(`/proc/${child.pid}/stat`);
       const main0 = ticks(`/proc/${child.pid}/task/${child.pid}/stat`);
+      const writes0 = writeCalls(child.pid);
       for (let i = 0; i < N; i++) await streamUpload(port, '/', { tool: 'image-resize' }, file);
       const all = ((ticks(`/proc/${child.pid}/stat`) - all0) * 10) / N;
       const main = ((ticks(`/proc/${child.pid}/task/${child.pid}/stat`) - main0) * 10) / N;
-      console.log(`${m.padEnd(8)} CPU per 15.8 MB upload: ${all.toFixed(0)} ms (main thread ${main.toFixed(0)} ms)`);
+      const writes = (writeCalls(child.pid) - writes0) / N;
+      console.log(`${m.padEnd(8)} CPU per 15.8 MB upload: ${all.toFixed(0)} ms (main thread ${main.toFixed(0)} ms), ${writes.toFixed(0)} write calls`);
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }

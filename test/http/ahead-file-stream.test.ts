@@ -31,6 +31,22 @@ describe('AheadFileStream', () => {
     expect((await readFile(path)).equals(Buffer.concat(chunks))).toBe(true);
   });
 
+  it('keeps every byte in order when chunks held back meet one larger than the run-ahead', async () => {
+    const path = join(dir, 'uneven.bin');
+    const stream = new AheadFileStream(path);
+    const done = closed(stream);
+    // Small chunks are held to be written together; one that fills the buffer (2 MB, or 100 KB behind a 1,000 KB write
+    // still going) must let them go, or the drain it waits for never comes.
+    const sizes = [1000, 64 * 1024, 3, 2 * 1024 * 1024, 17, 1000 * 1024, 100 * 1024, 1, 1500 * 1024, 5];
+    const chunks = sizes.map((n) => randomBytes(n));
+    let acked = 0;
+    for (const chunk of chunks) stream.write(chunk, () => acked++);
+    stream.end();
+    await done;
+    expect(acked).toBe(chunks.length);
+    expect((await readFile(path)).equals(Buffer.concat(chunks))).toBe(true);
+  });
+
   it('ends in the write error of a full disk (ENOSPC) and still closes', async () => {
     const stream = new AheadFileStream('/dev/full');
     const failure = new Promise<NodeJS.ErrnoException>((resolve) => stream.once('error', resolve));

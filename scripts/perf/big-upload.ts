@@ -98,9 +98,17 @@ try {
     for (let i = 0; i < N; i++) times.push((await oneJob(svc.port, svc.url, input)).ms);
     const after = await io(svc.pid);
     const cpuAfter = await cpu(svc.pid);
-    // The same resize by sharp alone in this process, for scale (its CPU, all threads).
+    // The same work by sharp alone in this process, for scale (its CPU, all threads): the resize, or for a pipeline
+    // the three calls chained on buffers as bench/pipelines.ts's baseline does them.
+    const bytes = await readFile(input);
+    const alone = async () => {
+      if (KIND !== 'pipeline') return sharp(input).resize({ width: KIND === 'small' ? 32 : 800 }).toBuffer();
+      const a = await sharp(bytes).resize({ width: 800 }).jpeg().toBuffer();
+      const b = await sharp(a).grayscale().jpeg().toBuffer();
+      return sharp(b).webp({ quality: 80 }).toBuffer();
+    };
     const c0 = process.cpuUsage();
-    for (let i = 0; i < N; i++) await sharp(input).resize({ width: KIND === 'small' ? 32 : 800 }).toBuffer();
+    for (let i = 0; i < N; i++) await alone();
     const c1 = process.cpuUsage(c0);
     if (tracer) {
       tracer.kill('SIGINT');

@@ -254,7 +254,8 @@ function ownDispatch(router: Router<AppState>): PlainEntry {
  * is compiled and a request only tests the expressions. A router whose paths cannot match the request is passed over
  * without being asked (the profile of a poll found each of 13 routers trying its routes in turn); plain
  * middlewares always run in their place. A router with options the dispatch does not repeat (a host, a routerPath,
- * exclusive matching, event handlers) is left to its own middlewares.
+ * exclusive matching, event handlers) is left to its own middlewares. The routes are read when the table is
+ * compiled (the app is made once the route table is complete): a route added to a router later is not served.
  */
 export function compileRoutes(mounts: readonly Mount[]): Koa.Middleware<AppState> {
   const entries = mounts.map((mount): Entry => {

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type { AppState } from './app-state.js';
 import { authLockout } from './auth-lockout.js';
 import type { HttpDeps } from './deps.js';
-import { dispatchByPath } from './dispatch.js';
+import { compileRoutes } from './dispatch.js';
 import { errorMiddleware } from './errors.js';
 import { requestLog } from './request-log.js';
 import { createOriginCheck } from './web/origin-check.js';
@@ -69,8 +69,8 @@ export function appOptions(deps: HttpAppDeps): { proxy: boolean; maxIpsCount: nu
 export function createHttpApp(deps: HttpAppDeps, routes: readonly HttpMount[]): Koa<AppState> {
   const app = new Koa<AppState>(appOptions(deps));
   for (const { run } of appMiddleware(deps)) app.use(run);
-  // Each router in turn, skipping those whose paths cannot match this request (src/http/dispatch.ts).
-  app.use(dispatchByPath(routes));
+  // The route table compiled once: each router in turn, each route's middlewares composed beforehand (src/http/dispatch.ts).
+  app.use(compileRoutes(routes));
   // Errors are answered by the middleware; Koa's default handler would print them again.
   app.silent = true;
   return app;

@@ -1,5 +1,6 @@
 import type { JobInfo } from '../core/jobs/job.types.js';
 import { jobView } from '../wire/job-wire.js';
+import { jsonBytes } from './json-bytes.js';
 
 interface Kept {
   status: JobInfo['status'];
@@ -8,20 +9,21 @@ interface Kept {
   completedAt: number | null;
   expiresAt: number;
   step: number | null;
-  body: string;
+  body: Buffer;
 }
 
 /**
  * The poll's JSON body, made once per version of a job (its status, stage, progress, pipeline step and times) and kept for the
  * next poll of the same version: a page or a script polling a job mostly asks again for what it was just told,
- * and the view's timestamps and serialisation were a tenth of a poll's cost. Bounded; the oldest-made go first.
+ * and the view's timestamps and serialisation were a tenth of a poll's cost. Kept as bytes, not a string, so that
+ * they are not measured and encoded again per answer (src/http/json-bytes.ts). Bounded; the oldest-made go first.
  */
 export class PollBodies {
   readonly #kept = new Map<string, Kept>();
 
   constructor(private readonly max = 10_000) {}
 
-  body(job: JobInfo): string {
+  body(job: JobInfo): Buffer {
     const kept = this.#kept.get(job.id);
     if (
       kept !== undefined &&
@@ -34,7 +36,7 @@ export class PollBodies {
     ) {
       return kept.body;
     }
-    const body = JSON.stringify({ ok: true, ...jobView(job) });
+    const body = jsonBytes({ ok: true, ...jobView(job) });
     if (kept !== undefined) this.#kept.delete(job.id);
     else if (this.#kept.size >= this.max) this.#kept.delete(this.#kept.keys().next().value as string);
     this.#kept.set(job.id, { status: job.status, stage: job.stage, progress: job.progress, completedAt: job.completedAt, expiresAt: job.expiresAt, step: job.pipeline?.step ?? null, body });

@@ -93,7 +93,8 @@ export function requestLog(deps: RequestLogDeps): Koa.Middleware<AppState> {
     const offered = deps.trustProxy ? ctx.get('x-request-id') : '';
     const start: Started = { reqId: GOOD_ID.test(offered) ? offered : randomUUID(), started: performance.now(), writtenBefore: ctx.req.socket.bytesWritten };
     ctx.set('X-Request-Id', start.reqId);
-    ctx.res.once('close', () => writeLine(deps, warn, ctx, start));
+    // `on`, not `once`: a response closes once, so once's wrapper and the listener's removal are work for nothing.
+    ctx.res.on('close', () => writeLine(deps, warn, ctx, start));
     return scope ? scope.run({ reqId: start.reqId }, next) : next();
   };
 }

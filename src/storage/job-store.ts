@@ -1,7 +1,8 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../core/clock.ports.js';
-import type { Admission, AdmissionLimits, JobStore } from '../core/jobs/job.ports.js';
+import type { Admission, AdmissionLimits, JobStore, OwnedJobInfo } from '../core/jobs/job.ports.js';
+import { ownedInfo } from '../core/jobs/job-queries.js';
 import { parseJobRecord } from '../core/jobs/job.schema.js';
 import { ACTIVE_STATUSES, emptyStatusCounts, ENDED_STATUSES, type JobRecord, type JobStatus } from '../core/jobs/job.types.js';
 import { DurableJsonFile } from './json-file.js';
@@ -22,6 +23,8 @@ interface Entry {
   /** Writes asked for, and the number of the last one known landed: an older landing never hides a newer one. */
   asked: number;
   landedAt: number;
+  /** The owner's view, kept with the two records it was made from: both are replaced, never changed, on a change. */
+  view: { landed: JobRecord; job: JobRecord; made: OwnedJobInfo } | null;
 }
 
 /**
@@ -159,6 +162,17 @@ export class LowJobStore implements JobStore {
     return shown ? plainCopy(shown) : null;
   }
 
+  /** Made once per revision of what readers see (a landed write, a progress step), and handed out frozen. */
+  async view(id: string): Promise<OwnedJobInfo | null> {
+    const entry = this.#entries.get(id);
+    if (!entry?.landed) return null;
+    const kept = entry.view;
+    if (kept !== null && kept.landed === entry.landed && kept.job === entry.job) return kept.made;
+    const made = ownedInfo(visible(entry)!);
+    entry.view = { landed: entry.landed, job: entry.job, made };
+    return made;
+  }
+
   async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {
     const entry = this.#entries.get(id);
     if (!entry || !from.includes(entry.job.status)) return null;
@@ -254,7 +268,7 @@ export class LowJobStore implements JobStore {
 }
 
 function newEntry(job: JobRecord, path: string, landed: JobRecord | null): Entry {
-  return { job, landed, file: new DurableJsonFile<JobRecord>(path), lastPersist: 0, asked: 0, landedAt: 0 };
+  return { job, landed, file: new DurableJsonFile<JobRecord>(path), lastPersist: 0, asked: 0, landedAt: 0, view: null };
 }
 
 /** What readers see: the record on disk, with a running job's latest progress and stage from memory. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../core/clock.ports.js';
 import type { CachedGame, CachedSearch, PriceCache } from '../core/prices/price.ports.js';
 import { DurableJsonFile } from './json-file.js';
+import { deepFreeze } from '../core/deep-freeze.js';
 
 /** Entries are the price service's own records; only what pruning relies on is checked, the rest kept as is. */
 const entrySchema = z.looseObject({ fetchedAt: z.number() });
@@ -130,13 +131,4 @@ function emptyData(): PriceCacheData {
  */
 function own<T>(table: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
-}
-
-/** Freezes a plain record and everything in it. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value as Record<string, unknown>)) deepFreeze(inner);
-  }
-  return value;
 }

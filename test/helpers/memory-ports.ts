@@ -1,4 +1,5 @@
-import type { Admission, AdmissionLimits, JobFiles, JobQueue, JobStore, LocalFile, ServedFile } from '../../src/core/jobs/job.ports.js';
+import type { Admission, AdmissionLimits, JobFiles, JobQueue, JobStore, LocalFile, OwnedJobInfo, ServedFile } from '../../src/core/jobs/job.ports.js';
+import { ownedInfo } from '../../src/core/jobs/job-queries.js';
 import { ACTIVE_STATUSES, emptyStatusCounts, type JobRecord, type JobStatus } from '../../src/core/jobs/job.types.js';
 
 /**
@@ -21,6 +22,11 @@ export class MemoryJobStore implements JobStore {
   async get(id: string): Promise<JobRecord | null> {
     const job = this.records.get(id);
     return job ? structuredClone(job) : null;
+  }
+
+  async view(id: string): Promise<OwnedJobInfo | null> {
+    const job = this.records.get(id);
+    return job ? ownedInfo(job) : null;
   }
 
   async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {

@@ -1,4 +1,4 @@
-import type { JobRecord, JobStatus } from './job.types.js';
+import type { JobInfo, JobRecord, JobStatus } from './job.types.js';
 
 export interface AdmissionLimits {
   maxActivePerOwner: number;
@@ -16,9 +16,16 @@ export type AdmissionScope = 'owner' | 'address' | 'without_key' | 'total' | 'st
 
 export type Admission = { admitted: true } | { admitted: false; scope: AdmissionScope; active: number; limit: number };
 
+/** What a job poll needs of a stored job: its owner's view and whose it is, deep-frozen (docs/ports.md, "Jobs"). */
+export interface OwnedJobInfo {
+  owner: string;
+  info: JobInfo;
+}
+
 /**
  * Durable job records (docs/ports.md). Every method speaks in copies: a returned record is the caller's own,
- * and a stored one changes only through these calls.
+ * and a stored one changes only through these calls. The one exception is `view`, which answers a frozen object
+ * that no one can change, so that it need not be copied for each reader.
  */
 export interface JobStore {
   /** Counts queued+processing jobs of the owner, of the job's address (when it has one), of all jobs with an
@@ -27,6 +34,11 @@ export interface JobStore {
    *  and `limit` are bytes. */
   admit(job: JobRecord, limits: AdmissionLimits): Promise<Admission>;
   get(id: string): Promise<JobRecord | null>;
+  /**
+   * The owner's view of a job (`toInfo` of what `get` answers) and its owner, deep-frozen: what a poll answers,
+   * built without copying the whole record. The embedded store answers the same object until the record changes.
+   */
+  view(id: string): Promise<OwnedJobInfo | null>;
   /** Applies `patch` only when the stored status is one of `from`; answers the updated record or null. */
   update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null>;
   /**

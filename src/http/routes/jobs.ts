@@ -12,6 +12,7 @@ import { enqueuedBody } from '../../wire/job-wire.js';
 import { uploadBody } from '../upload-body.js';
 import { callbackOf, chatTargetOf, fieldsOf, filesOf, readerLocale } from './request-fields.js';
 import { PollBodies } from '../poll-bodies.js';
+import { sendJsonBytes } from '../json-bytes.js';
 import { acceptWait, answerAccepted, MAX_POLL_WAIT_S, waitMsOf } from '../wait.js';
 
 /** What this part of the HTTP adapter uses of the root's services. */
@@ -91,8 +92,7 @@ export function createJobsRouter(deps: JobsRouterDeps): Router<AppState> {
     const owner = ctx.state.principal.owner;
     // ?wait=: a long poll answers at the job's next change, or with its view at the deadline.
     const waitMs = waitMsOf(ctx, MAX_POLL_WAIT_S);
-    ctx.type = 'application/json';
-    ctx.body = polls.body(waitMs ? await jobs.feed.waitForChange(owner, id, waitMs) : await jobs.get(owner, id));
+    sendJsonBytes(ctx, polls.body(waitMs ? await jobs.feed.waitForChange(owner, id, waitMs) : await jobs.get(owner, id)));
   });
 
   router.delete<Identified>('/api/jobs/:id', caller, async (ctx) => {

@@ -9,6 +9,7 @@ import type { PriceService } from '../../core/prices/price.service.js';
 import { MAX_BATCH } from '../../core/prices/price.service.js';
 import { MAX_APPID } from '../../core/prices/region.js';
 import { parseCurrency, parseRegions, type RegionalPrices } from '../../core/prices/regional-prices.js';
+import { jsonBytes, sendJsonBytes } from '../json-bytes.js';
 
 export interface PricesRouterDeps {
   prices: Pick<PriceService, 'lookup' | 'lookupMany' | 'search'>;
@@ -51,8 +52,8 @@ export function createPricesRouter(deps: PricesRouterDeps): Router<AppState> {
 
   // The body made of each frozen answer, kept with it: a cached answer is the same frozen object until its cache
   // entry or its lows change, so it is serialised once per change instead of once per request (a tenth of a cached
-  // lookup's CPU). The bytes are the ones Koa would write for { game }.
-  const bodies = new WeakMap<object, string>();
+  // lookup's CPU). The bytes are the ones Koa would write for { game }, kept as bytes (src/http/json-bytes.ts).
+  const bodies = new WeakMap<object, Buffer>();
   router.get('/api/prices', async (ctx) => {
     const { keyId } = await deps.authenticate(ctx);
     const query = await charge(deps, keyId, parseLookup(ctx.query));
@@ -62,9 +63,8 @@ export function createPricesRouter(deps: PricesRouterDeps): Router<AppState> {
       return;
     }
     let body = bodies.get(game);
-    if (body === undefined) bodies.set(game, (body = JSON.stringify({ game })));
-    ctx.type = 'application/json';
-    ctx.body = body;
+    if (body === undefined) bodies.set(game, (body = jsonBytes({ game })));
+    sendJsonBytes(ctx, body);
   });
 
   router.get('/api/prices/history', async (ctx) => {

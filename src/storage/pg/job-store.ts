@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { Admission, AdmissionLimits, JobStore } from '../../core/jobs/job.ports.js';
+import type { Admission, AdmissionLimits, JobStore, OwnedJobInfo } from '../../core/jobs/job.ports.js';
+import { ownedInfo } from '../../core/jobs/job-queries.js';
 import { parseJobRecord } from '../../core/jobs/job.schema.js';
 import { emptyStatusCounts, type JobRecord, type JobStatus } from '../../core/jobs/job.types.js';
 import { inTransaction } from './transaction.js';
@@ -81,6 +82,12 @@ export class PgJobStore implements JobStore {
   async get(id: string): Promise<JobRecord | null> {
     const { rows } = await this.pool.query<Row>('SELECT id, record FROM jobs WHERE id = $1', [id]);
     return rows.length ? this.#read(rows[0]) : null;
+  }
+
+  /** Each read is a fresh row, parsed: the view is made from it, with nothing to copy and nothing to keep. */
+  async view(id: string): Promise<OwnedJobInfo | null> {
+    const job = await this.get(id);
+    return job ? ownedInfo(job) : null;
   }
 
   async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {

@@ -15,6 +15,7 @@ import { gated } from '../../helpers/gate.js';
 import { twoColourPng } from '../../helpers/images.js';
 import { makeJob } from '../../helpers/job-factory.js';
 import { capturedLogger } from '../../helpers/raw-http.js';
+import { toInfo } from '../../../src/core/jobs/job-queries.js';
 
 /**
  * Issue 24 item 5: with the disk full at the moment a job's record was written, the API said `failed` while
@@ -235,6 +236,28 @@ describe('the lowdb store shows a change only once it is on disk', () => {
     expect(await ending).toMatchObject(ENDED);
     expect(await store.get(id)).toMatchObject(ENDED);
     expect(await onDisk()).toMatchObject(ENDED);
+  });
+
+  it('answers the owner\'s view (the poll\'s read) by the same rule, one frozen object per change', async () => {
+    const { store, id } = await runningJob();
+    const first = await store.view(id);
+    expect(first).toMatchObject({ owner: 'owner-final', info: { id, status: 'processing', progress: 0 } });
+    expect(Object.isFrozen(first) && Object.isFrozen(first!.info)).toBe(true);
+    expect(() => {
+      (first!.info as { status: string }).status = 'completed';
+    }).toThrow(TypeError);
+    // Nothing changed: the same answer, not a copy of the record.
+    expect(await store.view(id)).toBe(first);
+    await store.setProgress(id, 40, 'encoding');
+    const moved = await store.view(id);
+    expect(moved?.info).toMatchObject({ status: 'processing', progress: 40, stage: 'encoding' });
+    expect(moved?.info).toEqual(toInfo((await store.get(id))!));
+    const ending = store.update(id, ['processing'], ENDED);
+    expect((await store.view(id))?.info.status).toBe('processing');
+    await ending;
+    expect((await store.view(id))?.info).toMatchObject({ status: 'failed', failure: 'too_large' });
+    expect((await store.get(id))?.status).toBe('failed');
+    expect(await store.view('no-such-job-000000')).toBeNull();
   });
 
   it('never shows a final status whose write failed, and lets the job end again once writes work', async () => {

@@ -12,6 +12,7 @@ import { migrate } from '../../../src/storage/pg/migrate.js';
 import { createPgPool } from '../../../src/storage/pg/pool.js';
 import { createDatabase, startPostgres, startRedis, type Engine } from '../../helpers/engines.js';
 import { makeJob } from '../../helpers/job-factory.js';
+import { toInfo } from '../../../src/core/jobs/job-queries.js';
 
 /** The scaled adapters against real engines; each "process" has its own pool or connections. */
 describe('PostgreSQL and Redis adapters', () => {
@@ -109,6 +110,22 @@ describe('PostgreSQL and Redis adapters', () => {
       const deleted = await Promise.all([a.delete(gone.id), b.delete(gone.id)]);
       expect(deleted.filter(Boolean)).toHaveLength(1);
       expect(await a.get(gone.id)).toBeNull();
+    });
+
+    it('answers the owner\'s view as toInfo of the record, frozen, for any process', async () => {
+      const output = { file: 'out.png', name: 'small.png', mime: 'image/png', size: 12, settings: { targetBytes: 20, reachedBytes: 12, quality: 80 } };
+      const job = makeJob({ owner: 'viewer', status: 'processing' });
+      await a.admit(job, { maxActivePerOwner: 5, maxActiveTotal: 10_000 });
+      await b.setProgress(job.id, 30, 'encoding');
+      const running = await b.view(job.id);
+      expect(running).toEqual({ owner: 'viewer', info: toInfo((await a.get(job.id))!) });
+      expect(running?.info).toMatchObject({ status: 'processing', progress: 30, stage: 'encoding' });
+      await a.update(job.id, ['processing'], { status: 'completed', stage: 'done', progress: 100, completedAt: Date.now(), output });
+      const done = await b.view(job.id);
+      expect(done).toEqual({ owner: 'viewer', info: toInfo((await b.get(job.id))!) });
+      expect(done?.info.result).toMatchObject({ name: 'small.png', ext: 'png', settings: { quality: 80 } });
+      expect(Object.isFrozen(done!.info.result!.settings)).toBe(true);
+      expect(await a.view('no-such-job-000000')).toBeNull();
     });
 
     it('reports and skips a record that does not read back as a job', async () => {

@@ -91,10 +91,10 @@ function lock() {
 }
 
 async function build(files, digest) {
-  const { build: esbuild } = await import('esbuild');
+  const esbuild = await import('esbuild');
   const out = join(root, `dist.${process.pid}.tmp`);
   rmSync(out, { recursive: true, force: true });
-  await esbuild({
+  await esbuild.build({
     entryPoints: files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).map((f) => join(root, f)),
     outdir: out,
     outbase: root,
@@ -105,6 +105,8 @@ async function build(files, digest) {
     logLevel: 'warning',
     absWorkingDir: root,
   });
+  // Ends esbuild's service process now (it would linger until this one exits) and waits for it.
+  await esbuild.stop();
   // The message catalogue is read from beside its loader, one .ftl file per locale; likewise the migrations.
   for (const dir of ['src/i18n/locales', 'src/storage/pg/migrations']) {
     mkdirSync(join(out, dir), { recursive: true });

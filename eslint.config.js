@@ -32,7 +32,7 @@ const POLICIES = LAYERS.map((layer) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test-output/', '.scratch*/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist.*/', 'data/', 'coverage/', 'test-output/', '.scratch*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { randomId } from '../src/core/ids.js';
+import { ROOT, serviceArgs } from './_code.js';
 
 export const KEY = 'bench-key-0000000000000000';
 
@@ -12,10 +13,11 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-/** The service in its own process (as with `npm start`), so the client's work does not slow it down. */
+/** The service in its own process, the code `npm start` runs (bench/_code.ts), so the client's work does not slow it down. */
 export async function startServiceProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
   const port = 30000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serviceArgs(), {
+    cwd: ROOT,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', API_KEYS: KEY,
       RATE_LIMIT_PER_MIN: '100000000', MAX_ACTIVE_JOBS_PER_SESSION: '100000', MAX_QUEUE: '100000', ...env,

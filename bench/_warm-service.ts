@@ -1,19 +1,24 @@
 /**
  * The service as `npm start` composes it, with the price sources pointed at the local fakes, one finished job and
  * a warm price cache: what the HTTP bench and the request-cost scripts measure the poll and the cached price on.
+ * The service's modules come from the code `npm start` runs (bench/_code.ts).
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../src/config.js';
-import { createServices } from '../src/app/services.js';
-import { startApp } from '../src/app/run.js';
+import type * as ConfigModule from '../src/config.js';
+import type * as ServicesModule from '../src/app/services.js';
+import type * as RunModule from '../src/app/run.js';
 import { startWorld } from '../test/prices/fakes/harness.js';
 import { APP } from '../test/prices/fakes/world.js';
+import { serviceModule } from './_code.js';
 
 export const WARM_KEY = 'bench-key-0000000000000000';
 
 export async function startWarmService(scratch: string, settings: Record<string, string> = {}) {
+  const { loadConfig } = await serviceModule<typeof ConfigModule>('config.js');
+  const { createServices } = await serviceModule<typeof ServicesModule>('app/services.js');
+  const { startApp } = await serviceModule<typeof RunModule>('app/run.js');
   const world = await startWorld();
   const config = loadConfig({
     PORT: '0',

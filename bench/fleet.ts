@@ -5,10 +5,12 @@ import { startPostgres, startRedis } from '../test/helpers/engines.js';
 import { startFleet, type FleetProcess } from '../test/helpers/fleet.js';
 import { percentile } from './_util.js';
 import { beforeFigure } from './_load.js';
+import { serviceArgs } from './_code.js';
 import { record } from './_summary.js';
 
 /**
- * The scaled deployment (real PostgreSQL and Redis, real `src/main.ts` processes with ROLES):
+ * The scaled deployment (real PostgreSQL and Redis, real service processes with ROLES, running the code `npm start`
+ * runs: bench/_code.ts):
  * - CPU-bound image jobs per second with 2 worker processes ÷ with 1. Each worker runs one job at a time
  *   (WORKER_CONCURRENCY=1) and libvips one thread (VIPS_CONCURRENCY=1), so the figure is what a second
  *   process adds, not what threads inside one process add;
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
     MAX_QUEUE: '100000',
     WORKER_CONCURRENCY: '1',
     VIPS_CONCURRENCY: '1',
-  });
+  }, { nodeArgs: serviceArgs() });
   const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
   try {
     // A smooth 2400×1800 photo-sized picture: small to upload (the api's share stays small), as costly to blur.
@@ -111,7 +113,7 @@ async function main(): Promise<void> {
     // One sample for both figures below: they come from the same runs (the polls are taken during the second).
     const fleetLoad = await beforeFigure('fleet: image jobs/s, 2 worker processes ÷ 1; poll p99 while workers are saturated');
     const workers: FleetProcess[] = [await fleet.add('worker-1', 'worker')];
-    await throughput(); // warm-up: tsx, sharp and the connections
+    await throughput(); // warm-up: JIT, sharp and the connections
     const oneFree = await throughput();
     pin(workers[0], 0);
     const one = await throughput();

@@ -10,6 +10,10 @@ if [ -z "$LD_PRELOAD" ] && [ -r "$JEMALLOC" ]; then
 else
   export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 fi
+# Compiled JavaScript, not the TypeScript through tsx (whose transform adds a defineProperty to every named closure
+# made on the hot path; docs/performance.md): the first start of a checkout builds dist/ (about a second), later
+# starts only check that it matches the sources (scripts/build.mjs --if-stale).
+node scripts/build.mjs --if-stale || exit 1
 # exec, here and in package.json's "start": npm signals the one process it started, and that process is node itself
-# (no shell and no tsx wrapper in between to die and leave node serving). tsx is loaded into node as a hook.
-exec node --import tsx src/main.ts "$@"
+# (no shell in between to die and leave node serving).
+exec node dist/main.js "$@"

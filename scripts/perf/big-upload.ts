@@ -87,7 +87,7 @@ try {
   if (process.env.PROF) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${process.env.PROF}`;
   const svc = await startServiceProcess(join(dir, 'data'), env);
   try {
-    await oneJob(svc.port, svc.url, input); // warm-up: tsx compiles, sharp loads
+    await oneJob(svc.port, svc.url, input); // warm-up: JIT, sharp loads
     await oneJob(svc.port, svc.url, input);
     const out = join(dir, 'strace.txt');
     const tracer = STRACE ? spawn('strace', [...(LIST ? ['-f', '-tt', '-e', 'trace=openat,rename,mkdir,unlink,rmdir,statx,newfstatat,statfs,fsync,fdatasync'] : ['-f', '-c', '-e', `trace=${TRACED}`]), '-o', out, '-p', String(svc.pid)], { stdio: 'ignore' }) : null;

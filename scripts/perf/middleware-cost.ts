@@ -13,9 +13,14 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { loadavg } from 'node:os';
 import { Duplex } from 'node:stream';
 import Koa from 'koa';
-import { createHttp, httpDeps } from '../../src/app/http-routes.js';
-import { appMiddleware, appOptions } from '../../src/http/app.js';
+import type * as HttpRoutesModule from '../../src/app/http-routes.js';
+import type * as AppModule from '../../src/http/app.js';
+import { serviceModule } from '../../bench/_code.js';
 import { startWarmService, WARM_KEY as KEY } from '../../bench/_warm-service.js';
+
+// The code npm start runs (dist/), or with BENCH_CODE=src the TypeScript: the same tree as the warm service's.
+const { createHttp, httpDeps } = await serviceModule<typeof HttpRoutesModule>('app/http-routes.js');
+const { appMiddleware, appOptions } = await serviceModule<typeof AppModule>('http/app.js');
 
 const N = Number(process.argv[2] ?? 5000);
 const BATCHES = Number(process.argv[3] ?? 9);

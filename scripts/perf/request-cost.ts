@@ -3,7 +3,8 @@
  * app's own middlewares stacked one at a time (src/http/app.ts, appMiddleware) in front of a route that answers
  * the service's bytes, then the real service. Counted, not timed: the target process's own CPU time (user +
  * system, process.cpuUsage over IPC) for N requests, so a loaded machine slows each rung without changing what
- * it costs much. Rungs alternate round by round; each figure is the median of the rounds.
+ * it costs much. Rungs alternate round by round; each figure is the median of the rounds. The service's code is the
+ * built dist/ that npm start runs, or the TypeScript through tsx with BENCH_CODE=src (bench/_code.ts).
  * Usage: node --import tsx scripts/perf/request-cost.ts [requests per rung=20000] [rounds=5] [connections=32]
  */
 import { fork } from 'node:child_process';
@@ -11,6 +12,9 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Koa from 'koa';
+import type * as HttpRoutesModule from '../../src/app/http-routes.js';
+import type * as AppModule from '../../src/http/app.js';
+import type * as ServerModule from '../../src/http/server.js';
 
 const KEY = 'bench-key-0000000000000000';
 
@@ -32,9 +36,10 @@ else await drive();
 /** The service, and one Koa app per rung on ports of its own, in this process. */
 async function target(): Promise<void> {
   const { startWarmService } = await import('../../bench/_warm-service.js');
-  const { httpDeps } = await import('../../src/app/http-routes.js');
-  const { appMiddleware, appOptions } = await import('../../src/http/app.js');
-  const { createHttpServer, drainable } = await import('../../src/http/server.js');
+  const { serviceModule } = await import('../../bench/_code.js');
+  const { httpDeps } = await serviceModule<typeof HttpRoutesModule>('app/http-routes.js');
+  const { appMiddleware, appOptions } = await serviceModule<typeof AppModule>('http/app.js');
+  const { createHttpServer, drainable } = await serviceModule<typeof ServerModule>('http/server.js');
   const { config, services, app, pollPath, pollBody, pricePath, priceBody } = await startWarmService('request-cost-');
   const bodies = new Map([
     [pollPath, pollBody],

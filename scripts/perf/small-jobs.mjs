@@ -1,9 +1,9 @@
 /* global process, console, fetch, performance, setTimeout, Buffer */
-// Drives N small image-resize uploads (1 KB PNG, 8 connections) into the service started from source in its own
-// process, with a CPU profile written to PROF_DIR (default prof/) when it stops, and waits until all are done: the
+// Drives N small image-resize uploads (1 KB PNG, 8 connections) into the service in its own process (the built dist/
+// that npm start runs, or the TypeScript through tsx with BENCH_CODE=src), with a CPU profile written to PROF_DIR (default prof/) when it stops, and waits until all are done: the
 // load behind docs/performance.md's per-job costs. Wrap it in `strace -f -c` for system-call counts per job.
 // Usage: N=3000 node scripts/perf/small-jobs.mjs
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,10 @@ import sharp from 'sharp';
 const KEY = 'bench-key-0000000000000000';
 const dir = mkdtempSync(join(tmpdir(), 'prof-small-'));
 const port = Number(process.env.PORT ?? 34567);
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR ?? 'prof'}`, '--import', 'tsx', 'src/main.ts'], {
+const fromSource = process.env.BENCH_CODE === 'src';
+if (!fromSource) execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+const main = fromSource ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF_DIR ?? 'prof'}`, ...main], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', API_KEYS: KEY, METRICS_TOKEN: 'bench-metrics-token-0123', PDF_WORKER_SPARE: 'false',
     RATE_LIMIT_PER_MIN: '100000000', MAX_ACTIVE_JOBS_PER_SESSION: '100000', MAX_QUEUE: '100000', DEALS_INTERVAL_MIN: '0', GIVEAWAYS_INTERVAL_MIN: '0' } });

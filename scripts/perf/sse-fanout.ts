@@ -11,9 +11,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadConfig } from '../../src/config.js';
-import { createServices } from '../../src/app/services.js';
-import { startApp } from '../../src/app/run.js';
+import type * as ConfigModule from '../../src/config.js';
+import type * as ServicesModule from '../../src/app/services.js';
+import type * as RunModule from '../../src/app/run.js';
+import { serviceModule } from '../../bench/_code.js';
 import type { JobRecord } from '../../src/core/jobs/job.types.js';
 
 setFlagsFromString('--expose_gc');
@@ -22,6 +23,10 @@ const gc = runInNewContext('gc') as () => void;
 const STREAMS = Number(process.argv[2] ?? 2000);
 const EVENTS = Number(process.argv[3] ?? 200);
 const KEY = 'bench-key-0000000000000000';
+// The code npm start runs (dist/), or with BENCH_CODE=src the TypeScript (bench/_code.ts).
+const { loadConfig } = await serviceModule<typeof ConfigModule>('config.js');
+const { createServices } = await serviceModule<typeof ServicesModule>('app/services.js');
+const { startApp } = await serviceModule<typeof RunModule>('app/run.js');
 const config = loadConfig({
   PORT: '0',
   HOST: '127.0.0.1',

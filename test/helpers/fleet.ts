@@ -35,7 +35,9 @@ export interface Fleet {
  * one Redis and one shared DATA_DIR. Api processes are ready when /healthz answers; others when they log
  * that they started.
  */
-export async function startFleet(env: Record<string, string>): Promise<Fleet> {
+export async function startFleet(env: Record<string, string>, opts: { nodeArgs?: string[] } = {}): Promise<Fleet> {
+  // The tests run the TypeScript through the tsx hook; the fleet bench passes the built dist/ (bench/_code.ts).
+  const nodeArgs = opts.nodeArgs ?? ['--import', 'tsx', 'src/main.ts'];
   const dataDir = await mkdtemp(join(tmpdir(), 'gt-fleet-'));
   const procs: FleetProcess[] = [];
   const common = {
@@ -70,7 +72,7 @@ export async function startFleet(env: Record<string, string>): Promise<Fleet> {
       let tail = '';
       const launch = async () => {
         tail = '';
-        const c = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+        const c = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
         child = c;
         readJsonLines(c.stdout, lines, (line) => (tail = (tail + line + '\n').slice(-4000)));
         c.stderr?.on('data', (d: Buffer) => (tail = (tail + d.toString()).slice(-4000)));

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -22,6 +23,19 @@ export function workerEntry<T extends object>(moduleUrl: string, name: string, d
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const entry = pathToFileURL(join(here, `${name}.ts`)).href;
   return { source: BOOTSTRAP, eval: true, workerData: { ...data, tsxApi, entry } };
+}
+
+/**
+ * What `fork` needs to start the child-process script `name` (without extension, a path relative to the folder of
+ * the module at `moduleUrl`): a compiled build has `<name>.js` there and node runs it as it is; from source the
+ * child loads tsx as a hook (never the tsx CLI, whose wrapper process would stand between a signal and node).
+ */
+export function childEntry(moduleUrl: string, name: string): { file: string; execArgv: string[] } {
+  const here = dirname(fileURLToPath(moduleUrl));
+  const compiled = join(here, `${name}.js`);
+  if (existsSync(compiled)) return { file: compiled, execArgv: [] };
+  const tsx = pathToFileURL(createRequire(moduleUrl).resolve('tsx')).href;
+  return { file: join(here, `${name}.ts`), execArgv: ['--import', tsx] };
 }
 
 /**

@@ -2,22 +2,12 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, symlink } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import type { OcrEngine, OcrImage, OcrPage, OcrRun } from '../../../core/tools/engines/ocr.js';
 import type { LanguageFile } from './languages.js';
 import type { JsOcrProgress, JsOcrRequest } from './js-protocol.js';
 import { engineEnv, supervise } from './supervise.js';
-
-/** Compiled builds run js-child.js directly; from source (tsx, vitest) the child loads tsx itself. */
-function childEntry(): { file: string; execArgv: string[] } {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const js = join(here, 'js-child.js');
-  if (existsSync(js)) return { file: js, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { file: join(here, 'js-child.ts'), execArgv: ['--import', tsx] };
-}
+import { childEntry } from '../../shared/worker-entry.js';
 
 export class TesseractJs implements OcrEngine {
   readonly name: string;
@@ -44,7 +34,7 @@ export class TesseractJs implements OcrEngine {
       // A link, not a copy: the child reads the packaged model where npm put it, from the job's own folder.
       if (!existsSync(join(langDir, `${code}.traineddata`))) await symlink(file, join(langDir, `${code}.traineddata`));
     }
-    const entry = childEntry();
+    const entry = childEntry(import.meta.url, 'js-child');
     const child = fork(entry.file, [], {
       execArgv: [...entry.execArgv, `--max-old-space-size=${Math.max(64, Math.floor(run.memoryMb))}`, '--no-warnings'],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

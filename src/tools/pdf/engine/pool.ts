@@ -8,14 +8,11 @@
  * (ToolEnv.pdf), so two services in one process (tests) keep their workers apart and shutdown can end them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rawToolError, ToolError } from '../../../core/errors.js';
 import type { PdfWorkerRun, PdfWorkers, ToolLimits } from '../../../core/tools/tool.types.js';
 import { residentMb } from '../../shared/proc.js';
 import { lowerPriority } from '../../shared/child-priority.js';
+import { childEntry } from '../../shared/worker-entry.js';
 import type { OperationMap } from './worker/operations.js';
 import type { Parent2Worker, Worker2Parent } from './worker/protocol.js';
 
@@ -36,15 +33,6 @@ export type OpResult<K extends OpName> = Awaited<ReturnType<OperationMap[K]>>;
 interface Entry {
   file: string;
   execArgv: string[];
-}
-
-/** Compiled builds run child.js directly; from source (tsx, vitest) the child loads tsx itself. */
-function workerEntry(): Entry {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const js = join(here, 'worker', 'child.js');
-  if (existsSync(js)) return { file: js, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { file: join(here, 'worker', 'child.ts'), execArgv: ['--import', tsx] };
 }
 
 /** Only what Node and tsx need: the worker gets none of the service's secrets. */
@@ -96,7 +84,7 @@ const RECYCLE_RSS_MB = 300;
 const alive = (w: PooledWorker): boolean => w.child.connected && w.child.exitCode === null && w.child.signalCode === null;
 
 export class PdfWorkerPool implements PdfWorkers {
-  readonly #entry = workerEntry();
+  readonly #entry = childEntry(import.meta.url, 'worker/child');
   /** Idle workers, most recently used last. They hold no reference on the event loop. */
   readonly #idle: PooledWorker[] = [];
 

@@ -1,25 +1,13 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rawToolError, ToolError } from '../../../../core/errors.js';
 import type { InputFile, ToolEnv } from '../../../../core/tools/tool.types.js';
 import { residentMb } from '../../../shared/proc.js';
 import { lowerPriority } from '../../../shared/child-priority.js';
+import { childEntry } from '../../../shared/worker-entry.js';
 import type { ChildRequest, DecodedImage, DecodeReply, DecodeRequest, JxlEncodeRequest } from './protocol.js';
 import { decoderKind } from './types.js';
-
-/** Compiled builds run child.js directly; from source (tsx, vitest) the child loads tsx itself. */
-function childEntry(): { file: string; execArgv: string[] } {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const js = join(here, 'child.js');
-  if (existsSync(js)) return { file: js, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { file: join(here, 'child.ts'), execArgv: ['--import', tsx] };
-}
 
 /** Only what Node and tsx need: the decoder gets none of the service's secrets. */
 function childEnv(): NodeJS.ProcessEnv {
@@ -68,7 +56,7 @@ export async function encodeJxlFile(request: Omit<JxlEncodeRequest, 'kind'>, env
 }
 
 async function inChild(request: ChildRequest, env: ToolEnv, signal?: AbortSignal): Promise<DecodedImage[]> {
-  const { file, execArgv } = childEntry();
+  const { file, execArgv } = childEntry(import.meta.url, 'child');
   const child = fork(file, [], {
     execArgv: [...execArgv, '--no-warnings'],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

@@ -1,4 +1,5 @@
 import Router, { type RouterMiddleware } from '@koa/router';
+import type { ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { AppError } from '../../core/errors.js';
 import type { FeedEvent, FeedSink, FeedSubscription } from '../../core/jobs/job-feed.js';
@@ -7,6 +8,7 @@ import type { AppState, Identified } from '../app-state.js';
 import type { HttpDeps } from '../deps.js';
 import { addressKey, identify, SID_COOKIE } from '../identity.js';
 import { jobView } from '../../wire/job-wire.js';
+import { frameOf, type Frame, type Outlet, StreamWrites } from './event-writes.js';
 
 /** What this part of the HTTP adapter uses of the root's services. */
 export type EventsRouterDeps = Pick<HttpDeps, 'config' | 'jobs' | 'limiter' | 'sessions'>;
@@ -37,24 +39,112 @@ export function frame(event: FeedEvent): string {
 }
 
 /**
- * The frame of each event as bytes, serialised and encoded once however many streams carry it: the feed hands every
- * follower the same event object, and an owner's dashboard tabs all hear every event of the owner. Each stream then
- * hands the same Buffer to its response, which writes it without a copy.
+ * The frame of each event, serialised and encoded once however many streams carry it: the feed hands every
+ * follower the same event object, and an owner's dashboard tabs all hear every event of the owner.
  */
-function framer(): (event: FeedEvent) => Buffer {
-  const made = new WeakMap<FeedEvent, Buffer>();
+function framer(): (event: FeedEvent) => Frame {
+  const made = new WeakMap<FeedEvent, Frame>();
   return (event) => {
     let bytes = made.get(event);
-    if (bytes === undefined) made.set(event, (bytes = Buffer.from(frame(event))));
+    if (bytes === undefined) made.set(event, (bytes = frameOf(frame(event))));
     return bytes;
   };
 }
 
 /** The reconnection hint every stream starts with, and the comment that keeps a quiet one open: the same bytes for all. */
 const RETRY = Buffer.from(`retry: ${RECONNECT_MS}\n\n`);
-const KEEP_ALIVE = Buffer.from(': keep-alive\n\n');
+const KEEP_ALIVE = frameOf(': keep-alive\n\n');
 const STOPPING = Buffer.from(`retry: ${RECONNECT_MS}\n: server stopping\n\n`);
 const LIFETIME_REACHED = Buffer.from(`retry: ${RECONNECT_MS}\n: stream lifetime reached\n\n`);
+
+/**
+ * One open stream: the feed's sink, its slot, its timers and its outlet. One object with its methods, not a dozen
+ * closures per stream (2,000 streams each held them all).
+ */
+class EventStream implements FeedSink {
+  subscription: FeedSubscription | null = null;
+  /** Events the feed hands over before the headers are out (the backlog) wait here, in order. */
+  #early: Buffer[] | null = [];
+  #outlet: Outlet | null = null;
+  #stopHeartbeat: (() => void) | null = null;
+  #stopLifetime: (() => void) | null = null;
+  #ended = false;
+  #finished = false;
+
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly release: () => void,
+    private readonly framed: (event: FeedEvent) => Frame,
+  ) {}
+
+  event(event: FeedEvent): void {
+    if (this.#outlet) this.#outlet.send(this.framed(event));
+    else if (this.#early && !this.#ended) this.#early.push(this.framed(event).raw);
+  }
+
+  end(reason: 'final' | 'shutdown'): void {
+    this.finish();
+    this.#end(reason === 'shutdown' ? STOPPING : null);
+  }
+
+  /** The slot, the timers and the subscription go (the client went away, or the stream ended). */
+  readonly finish = (): void => {
+    if (this.#finished) return;
+    this.#finished = true;
+    this.release();
+    this.#stopHeartbeat?.();
+    this.#stopLifetime?.();
+    this.subscription?.close();
+  };
+
+  /** Sends the headers, the retry hint and the backlog, then either ends (HEAD, a stream already over) or goes live. */
+  start(head: boolean, writes: StreamWrites, timers: Timers, lifetimeMs: number): void {
+    const res = this.res;
+    // Written first, so the headers go out at once (a quiet stream would hold them back) with the client's
+    // reconnection delay.
+    this.#write(RETRY);
+    for (const bytes of this.#early ?? []) this.#write(bytes);
+    this.#early = null;
+    res.once('close', this.finish);
+    if (this.#ended || head) {
+      // A HEAD request (the router answers it as GET) has its headers and no stream, as Koa would answer it.
+      this.finish();
+      res.end();
+      return;
+    }
+    this.#outlet = writes.open(res, () => {
+      this.finish();
+      res.destroy();
+    });
+    this.#stopHeartbeat = timers.every(KEEP_ALIVE_MS, () => this.#outlet?.send(KEEP_ALIVE));
+    // A slot is not held for ever: after MAX_STREAM_S the stream ends and the client comes back (and is counted
+    // again) after the retry delay, resuming from its Last-Event-ID.
+    this.#stopLifetime = timers.after(lifetimeMs, () => {
+      this.finish();
+      this.#end(LIFETIME_REACHED);
+    });
+  }
+
+  #write(bytes: Buffer): void {
+    if (!this.res.writableEnded && !this.res.destroyed) this.res.write(bytes);
+  }
+
+  #end(last: Buffer | null): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    const outlet = this.#outlet;
+    if (!outlet) {
+      // Not started: the last words follow the backlog once the headers are out.
+      if (last) this.#early?.push(last);
+      return;
+    }
+    // What still waits for its slice goes before the last words.
+    outlet.flush();
+    outlet.close();
+    if (last) this.#write(last);
+    if (!this.res.writableEnded && !this.res.destroyed) this.res.end();
+  }
+}
 
 /** The id a reconnecting EventSource sends back; anything that cannot be one of ours is ignored. */
 function lastEventIdOf(ctx: Pick<Koa.Context, 'get' | 'query'>): string | null {
@@ -73,6 +163,7 @@ export function createEventsRouter(deps: EventsRouterDeps, timers: Timers): Rout
   const { jobs } = deps;
   const caller = identify(deps);
   const framed = framer();
+  const writes = new StreamWrites(MAX_STREAM_BUFFER_BYTES);
 
   const lifetimeMs = deps.config.MAX_STREAM_S * 1000;
 
@@ -81,55 +172,9 @@ export function createEventsRouter(deps: EventsRouterDeps, timers: Timers): Rout
     const owner = principal.owner;
     // Callers without a key are counted by address as well (an IPv6 client by its /64).
     const release = jobs.feed.openStream(owner, principal.kind === 'session' ? addressKey(ctx.ip) : null);
-    const res = ctx.res;
-    // Events are written to the response itself, not through a stream Koa pipes: with 2,000 streams open, each
-    // event was 2,000 passes through a PassThrough (its string encoded again each time) before the socket.
-    const write = (bytes: Buffer) => {
-      if (!res.writableEnded && !res.destroyed) res.write(bytes);
-    };
-    let started = false;
-    // Events the feed hands over before the headers are out (the backlog) wait here, in order.
-    const early: Buffer[] = [];
-    let stopHeartbeat: (() => void) | null = null;
-    let stopLifetime: (() => void) | null = null;
-    let subscription: FeedSubscription | null = null;
-    let ended = false;
-    const finish = () => {
-      release();
-      stopHeartbeat?.();
-      stopLifetime?.();
-      subscription?.close();
-    };
-    const end = (last: Buffer | null) => {
-      if (ended) return;
-      ended = true;
-      if (!started) {
-        if (last) early.push(last);
-        return;
-      }
-      if (last) write(last);
-      if (!res.writableEnded && !res.destroyed) res.end();
-    };
-    const sink: FeedSink = {
-      event: (event) => {
-        if (!started) {
-          early.push(framed(event));
-          return;
-        }
-        write(framed(event));
-        // What the client has not taken yet: queued in the response and its socket.
-        if (res.writableLength > MAX_STREAM_BUFFER_BYTES) {
-          finish();
-          res.destroy();
-        }
-      },
-      end: (reason) => {
-        finish();
-        end(reason === 'shutdown' ? STOPPING : null);
-      },
-    };
+    const events = new EventStream(ctx.res, release, framed);
     try {
-      subscription = await follow(owner, sink);
+      events.subscription = await follow(owner, events);
     } catch (err) {
       release();
       throw err;
@@ -142,26 +187,7 @@ export function createEventsRouter(deps: EventsRouterDeps, timers: Timers): Rout
     ctx.req.socket.setNoDelay(true);
     // This handler writes the answer; Koa sends nothing more.
     ctx.respond = false;
-    started = true;
-    // Written first, so the headers go out at once (a quiet stream would hold them back) with the client's
-    // reconnection delay.
-    write(RETRY);
-    for (const bytes of early.splice(0)) write(bytes);
-    if (ended || ctx.method === 'HEAD') {
-      // A HEAD request (the router answers it as GET) has its headers and no stream, as Koa would answer it.
-      finish();
-      res.end();
-    } else {
-      stopHeartbeat = timers.every(KEEP_ALIVE_MS, () => write(KEEP_ALIVE));
-      // A slot is not held for ever: after MAX_STREAM_S the stream ends and the client comes back (and is counted
-      // again) after the retry delay, resuming from its Last-Event-ID.
-      stopLifetime = timers.after(lifetimeMs, () => {
-        finish();
-        end(LIFETIME_REACHED);
-      });
-    }
-    // The client went away (or the stream ended): its slot and its subscription go with it.
-    res.once('close', finish);
+    events.start(ctx.method === 'HEAD', writes, timers, lifetimeMs);
   };
 
   router.get<Identified>('/api/jobs/:id/events', caller, async (ctx, next) => {

@@ -3,7 +3,7 @@
  * download), and how many run at once (issue 43, item 3). The service runs in its own process with
  * scripts/perf/fs-rounds-hook.mjs loaded, which counts every pool request it starts and every fs call by name
  * (writes by file name, so the job record's writes show apart). Counts of N sequential jobs after two warm-up
- * jobs, less what the idle service does in as long (measured first), divided by N; then BURST jobs sent at once, with the most `gametools_queue_active` seen while they run.
+ * jobs, divided by N (the sweep is put off, and what the idle service starts in a few seconds is printed); then BURST jobs sent at once, with the most `gametools_queue_active` seen while they run.
  * Counts, not times: they hold on a loaded machine.
  *
  *   N=40 BURST=24 node --import tsx scripts/perf/fs-rounds.ts
@@ -36,6 +36,7 @@ try {
   const out = join(dir, 'counts.json');
   const svc = await startServiceProcess(join(dir, 'data'), {
     PDF_WORKER_SPARE: 'false',
+    SWEEP_INTERVAL_S: '3600',
     METRICS_TOKEN: METRICS,
     FS_ROUNDS_OUT: out,
     NODE_OPTIONS: `--import ${resolve('scripts/perf/fs-rounds-hook.mjs')}`,
@@ -73,10 +74,11 @@ try {
     const wall = performance.now() - w0;
     const t1 = await cpuTicks(svc.pid);
     const after = await snapshot();
-    const idleRate = (k: keyof Counts, name: string) => ((idle1[k][name] ?? 0) - (idle0[k][name] ?? 0)) / IDLE_MS;
-    const per = (a: Record<string, number>, b: Record<string, number>, k: keyof Counts = 'rounds') =>
+    const idle = Object.entries(idle1.rounds).filter(([k, v]) => v !== (idle0.rounds[k] ?? 0));
+    if (idle.length) console.log(`(the idle service started ${idle.map(([k, v]) => `${v - (idle0.rounds[k] ?? 0)} ${k}`).join(', ')} in ${IDLE_MS} ms; the jobs took ${wall.toFixed(0)} ms)`);
+    const per = (a: Record<string, number>, b: Record<string, number>) =>
       Object.entries(a)
-        .map(([name, v]) => [name, (v - (b[name] ?? 0) - idleRate(k, name) * wall) / N] as const)
+        .map(([name, v]) => [name, (v - (b[name] ?? 0)) / N] as const)
         .filter(([, v]) => v >= 0.05)
         .sort((x, y) => y[1] - x[1]);
     const rounds = per(after.rounds, before.rounds);
@@ -84,7 +86,7 @@ try {
     console.log(`  thread-pool round trips: ${rounds.reduce((s, [, v]) => s + v, 0).toFixed(1)} (${rounds.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')})`);
     console.log(`  CPU: ${((t1 - t0) * 10 / N).toFixed(1)} ms (all threads)`);
     console.log('  fs calls:');
-    for (const [k, v] of per(after.calls, before.calls, 'calls')) console.log(`    ${k.padEnd(36)} ${v.toFixed(2)}`);
+    for (const [k, v] of per(after.calls, before.calls)) console.log(`    ${k.padEnd(36)} ${v.toFixed(2)}`);
 
     // The burst: all at once, the queue's `active` gauge sampled while they run.
     let most = 0;

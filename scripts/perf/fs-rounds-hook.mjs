@@ -10,11 +10,19 @@ import { basename } from 'node:path';
 
 const rounds = {};
 const calls = {};
+const stacks = {};
 const POOL = new Set(['FSREQCALLBACK', 'FSREQPROMISE', 'FILEHANDLECLOSEREQ', 'STATWATCHER', 'GETADDRINFOREQWRAP', 'ZLIB', 'RANDOMBYTESREQUEST', 'PBKDF2REQUEST', 'SCRYPTREQUEST']);
 createHook({
   init(_id, type) {
     // N-API async work (sharp's pipelines run in libuv's pool too) is node-addon-api's default resource, `generic`.
-    if (POOL.has(type) || type === 'generic') rounds[type] = (rounds[type] ?? 0) + 1;
+    if (POOL.has(type) || type === 'generic') {
+      rounds[type] = (rounds[type] ?? 0) + 1;
+      // FS_ROUNDS_STACKS=1: where each kind of request is started from, by its first application frames.
+      if (process.env.FS_ROUNDS_STACKS) {
+        const where = `${type} ${(new Error().stack ?? '').split('\n').filter((l) => /\/(src|node_modules)\//.test(l)).slice(0, 3).map((l) => l.trim().replace(/^at /, '').replace(/\(?file:\/\/[^)]*?\/(src|node_modules)\//, '$1/')).join(' < ')}`;
+        stacks[where] = (stacks[where] ?? 0) + 1;
+      }
+    }
   },
 }).enable();
 
@@ -35,5 +43,5 @@ for (const [api, tag] of [[fs.promises, 'p.'], [fs, 'cb.']]) {
 syncBuiltinESMExports();
 
 process.on('SIGUSR2', () => {
-  fs.writeFileSync(process.env.FS_ROUNDS_OUT, JSON.stringify({ rounds, calls }));
+  fs.writeFileSync(process.env.FS_ROUNDS_OUT, JSON.stringify({ rounds, calls, stacks }));
 });

@@ -19,7 +19,7 @@ const BURST = Number(process.env.BURST ?? 24);
 const METRICS = 'perf-metrics-token-0123456789';
 const IDLE_MS = 5000;
 
-type Counts = { rounds: Record<string, number>; calls: Record<string, number> };
+type Counts = { rounds: Record<string, number>; calls: Record<string, number>; stacks?: Record<string, number> };
 
 async function cpuTicks(pid: number): Promise<number> {
   const s = await readFile(`/proc/${pid}/stat`, 'utf8');
@@ -74,6 +74,9 @@ try {
     const wall = performance.now() - w0;
     const t1 = await cpuTicks(svc.pid);
     const after = await snapshot();
+    if (process.env.FS_ROUNDS_STACKS) {
+      for (const [k, v] of Object.entries(idle1.stacks ?? {}).map(([k, v]) => [k, v - (idle0.stacks?.[k] ?? 0)] as const).filter(([, v]) => v > 0)) console.log(`idle: ${v} ${k}`);
+    }
     const idle = Object.entries(idle1.rounds).filter(([k, v]) => v !== (idle0.rounds[k] ?? 0));
     if (idle.length) console.log(`(the idle service started ${idle.map(([k, v]) => `${v - (idle0.rounds[k] ?? 0)} ${k}`).join(', ')} in ${IDLE_MS} ms; the jobs took ${wall.toFixed(0)} ms)`);
     const per = (a: Record<string, number>, b: Record<string, number>) =>

@@ -63,6 +63,10 @@ export const envSchema = z.object({
   // The CPU priority (nice) of every process an engine starts for a job; 0 leaves them at the service's own.
   JOB_NICE: int(10, 0, 19),
   WORKER_CONCURRENCY: int(Math.max(1, cpus().length), 1, 64),
+  // Slots for light jobs (a sharp tool on an input up to LIGHT_JOB_MAX_KB), beside WORKER_CONCURRENCY's: such a
+  // job waits on libvips' threads, not on a core (core/jobs/job-lane.ts). LIGHT_JOB_MAX_KB=0 makes every job heavy.
+  LIGHT_JOB_CONCURRENCY: int(8, 1, 256),
+  LIGHT_JOB_MAX_KB: int(256, 0, 65_536),
   MAX_ACTIVE_JOBS_PER_SESSION: int(5, 1),
   MAX_QUEUE: int(1000, 1),
   // A new session costs nothing, an address does: the cap of callers without an API key (README "Limits").

@@ -237,6 +237,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
       maxStreams: config.MAX_STREAMS,
       maxStreamsPerAddress: config.MAX_STREAMS_PER_ADDRESS,
       maxStreamsWithoutKey: Math.max(1, Math.floor((config.MAX_STREAMS * config.STREAM_SHARE_WITHOUT_KEY_PCT) / 100)),
+      maxLightInputBytes: config.LIGHT_JOB_MAX_KB * 1024,
       pipelineLimits: { maxSteps: config.MAX_PIPELINE_STEPS, maxFiles: config.MAX_FILES_PER_JOB, maxFanout: config.MAX_FANOUT, maxRuns: config.MAX_PIPELINE_RUNS, parallel: config.WORKER_CONCURRENCY },
     },
   );
@@ -284,6 +285,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     redelivery: engines.redelivery,
     clock,
     leaseMs: config.WORKER_LEASE_MS,
+    laneOf: (job) => jobs.laneOf(job),
     log: (level, msg, meta) => log[level](meta, msg),
   });
   const { apiFollows: apiFollowStore, ...dealStores } = engines.dealStores;

@@ -102,7 +102,7 @@ export async function openEmbeddedEngines({ config, clock, log }: EngineContext)
     languages,
     streamEvents: new MemoryStreamEventLog(clock),
     uploadLinks,
-    queue: new BetterJobQueue(config.WORKER_CONCURRENCY),
+    queue: new BetterJobQueue(config.WORKER_CONCURRENCY, config.LIGHT_JOB_CONCURRENCY),
     sharedQueue: false,
     events: new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),
     rateLimit: ({ name, perMinute, onStoreError }) => createRateLimit({ name, perMinute, onStoreError }),

@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { sha256Hex } from '../core/ids.js';
-import type { Redelivery } from '../core/jobs/recovery.ports.js';
+import type { JobLane } from '../core/jobs/job-lane.js';
+import type { LanedId, Redelivery } from '../core/jobs/recovery.ports.js';
 import { claimPeriod, runAsLeader } from '../fleet/lease.js';
 import { createRateLimit } from '../limits/rate-limit.js';
 import { createFailureLock } from '../limits/failure-lock.js';
@@ -67,6 +68,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
       connection: cmd,
       workerConnection: () => createRedis(url, { name: 'worker', onError }),
       concurrency: config.WORKER_CONCURRENCY,
+      lightConcurrency: config.LIGHT_JOB_CONCURRENCY,
       leaseMs: config.WORKER_LEASE_MS,
       consume: config.ROLES.includes('worker'),
       alive: (ids) => jobStore.touch(ids),
@@ -109,8 +111,8 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
   const redelivery: Redelivery | null = shared && {
     listQueued: (limit) => jobStore.listByStatus(['queued'], limit),
     listSilent: (silentMs, limit) => jobStore.listSilent(silentMs, limit),
-    pushMany: (ids) => shared.queue.pushMany(ids),
-    handBack: (ids) => shared.queue.handBack(ids),
+    pushMany: (jobs) => shared.queue.pushMany(jobs.map((j) => j.id), laneOfIn(jobs)),
+    handBack: (jobs) => shared.queue.handBack(jobs.map((j) => j.id), laneOfIn(jobs)),
   };
   return {
     pool,
@@ -140,7 +142,7 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
     giveaways: new PgGiveawayStore(pool, (id) => log.warn({ giveaway: id }, 'unreadable giveaway skipped')),
     giveawayReminders: new PgGiveawayReminderStore(pool, (key) => log.warn({ reminder: key }, 'unreadable giveaway reminder skipped')),
     bundles: new PgBundleStore(pool, (id) => log.warn({ bundle: id }, 'unreadable bundle skipped')),
-    queue: shared?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY),
+    queue: shared?.queue ?? new BetterJobQueue(config.WORKER_CONCURRENCY, config.LIGHT_JOB_CONCURRENCY),
     sharedQueue: Boolean(shared),
     events: shared?.events ?? new MemoryJobEventBus((err) => log.error({ err }, 'job event listener failed')),
     // Every process spends from the same counters in Redis; without it there is one process to count in.
@@ -178,4 +180,10 @@ export async function openScaledEngines({ config, clock, log }: EngineContext): 
       for (const close of closers) await close();
     },
   };
+}
+
+/** Each id's lane, as the core decided it from the record. */
+function laneOfIn(jobs: readonly LanedId[]): (id: string) => JobLane {
+  const lanes = new Map(jobs.map((j) => [j.id, j.lane]));
+  return (id) => lanes.get(id) ?? 'heavy';
 }

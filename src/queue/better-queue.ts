@@ -1,4 +1,5 @@
 import BetterQueue from 'better-queue';
+import type { JobLane } from '../core/jobs/job-lane.js';
 import type { JobQueue } from '../core/jobs/job.ports.js';
 import { RankedTaskStore } from './rank-store.js';
 
@@ -8,20 +9,37 @@ interface Task {
   rank: number;
 }
 
+type Worker = (jobId: string, attempt: { redelivered: boolean }) => Promise<void>;
+
 /**
  * The in-process queue. better-queue keeps order (fair between owners: by rank, then arrival) and bounds concurrency; the job records are the source of
  * truth, so after a restart the job service pushes the waiting ids again (never a redelivery here).
+ *
+ * Two lanes, each its own better-queue with its own slots: `heavy` (WORKER_CONCURRENCY, one per core) and `light`
+ * (LIGHT_JOB_CONCURRENCY) for small sharp jobs, which spend their time in a slot waiting on the thread pool. A
+ * light job never takes a heavy slot and a heavy one never a light slot, so a queue of encodes does not hold up a
+ * thumbnail, and a burst of thumbnails does not hold up an encode. With no light slots every job is heavy.
  */
 export class BetterJobQueue implements JobQueue {
-  #queue: BetterQueue<Task> | null = null;
-  readonly #waiting = new Set<string>();
+  #lanes: Record<JobLane, BetterQueue<Task>> | null = null;
+  /** Ids waiting, with the lane each waits in (for `remove`). */
+  readonly #waiting = new Map<string, JobLane>();
   #running = 0;
 
-  constructor(private readonly concurrency: number) {}
+  constructor(
+    private readonly concurrency: number,
+    private readonly lightConcurrency = 0,
+  ) {}
 
-  start(worker: (jobId: string, attempt: { redelivered: boolean }) => Promise<void>): Promise<void> {
-    if (this.#queue) return Promise.resolve();
-    this.#queue = new BetterQueue<Task>(
+  start(worker: Worker): Promise<void> {
+    if (this.#lanes) return Promise.resolve();
+    const heavy = this.#lane(worker, this.concurrency);
+    this.#lanes = { heavy, light: this.lightConcurrency > 0 ? this.#lane(worker, this.lightConcurrency) : heavy };
+    return Promise.resolve();
+  }
+
+  #lane(worker: Worker, concurrent: number): BetterQueue<Task> {
+    const queue = new BetterQueue<Task>(
       (task: Task, done: (err?: unknown) => void) => {
         this.#waiting.delete(task.id);
         this.#running++;
@@ -36,7 +54,7 @@ export class BetterJobQueue implements JobQueue {
       },
       // Higher priority runs first, ties in arrival order; the store keeps that order without sorting on each push.
       {
-        concurrent: this.concurrency,
+        concurrent,
         afterProcessDelay: 0,
         maxRetries: 0,
         priority: (task, cb) => cb(null, -task.rank),
@@ -44,20 +62,23 @@ export class BetterJobQueue implements JobQueue {
       },
     );
     // Failures are recorded on the job by the worker; the queue only needs to keep going.
-    this.#queue.on('error', () => undefined);
-    return Promise.resolve();
+    queue.on('error', () => undefined);
+    return queue;
   }
 
-  push(jobId: string, opts: { rank?: number } = {}): Promise<void> {
-    if (!this.#queue) return Promise.reject(new Error('queue not started'));
-    this.#waiting.add(jobId);
-    this.#queue.push({ id: jobId, rank: Math.max(0, Math.floor(opts.rank ?? 0)) });
+  push(jobId: string, opts: { rank?: number; lane?: JobLane } = {}): Promise<void> {
+    if (!this.#lanes) return Promise.reject(new Error('queue not started'));
+    const lane = opts.lane ?? 'heavy';
+    this.#waiting.set(jobId, lane);
+    this.#lanes[lane].push({ id: jobId, rank: Math.max(0, Math.floor(opts.rank ?? 0)) });
     return Promise.resolve();
   }
 
   remove(jobId: string): Promise<void> {
-    const queue = this.#queue;
-    if (!queue || !this.#waiting.delete(jobId)) return Promise.resolve();
+    const lane = this.#waiting.get(jobId);
+    const queue = lane && this.#lanes?.[lane];
+    if (!queue) return Promise.resolve();
+    this.#waiting.delete(jobId);
     return new Promise((resolve) => queue.cancel(jobId, () => resolve()));
   }
 
@@ -66,9 +87,9 @@ export class BetterJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    const queue = this.#queue;
-    if (!queue) return;
-    this.#queue = null;
-    await new Promise<void>((resolve) => queue.destroy(() => resolve()));
+    const lanes = this.#lanes;
+    if (!lanes) return;
+    this.#lanes = null;
+    await Promise.all([...new Set(Object.values(lanes))].map((queue) => new Promise<void>((resolve) => queue.destroy(() => resolve()))));
   }
 }

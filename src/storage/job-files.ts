@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ByteRange, FileLinkHeaders, JobFiles, LocalFile, ServedFile } from '../core/jobs/job.ports.js';
 import { JOB_ID_RE } from './job-store.js';
@@ -101,8 +101,13 @@ export class DiskJobFiles implements JobFiles {
 
   async removeInput(jobId: string): Promise<void> {
     const dir = this.#dir(jobId);
-    const names = await readdir(dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((n) => n.startsWith('input.')).map((n) => rm(join(dir, n), { force: true })));
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    // The listing already says which are files: an unlink each, where rm would look at each with lstat first.
+    await Promise.all(
+      entries
+        .filter((e) => e.name.startsWith('input.'))
+        .map((e) => (e.isDirectory() ? rm(join(dir, e.name), { recursive: true, force: true }) : unlink(join(dir, e.name)).catch(ignoreMissing))),
+    );
   }
 
   async removeWork(jobId: string): Promise<void> {
@@ -146,4 +151,8 @@ export class DiskJobFiles implements JobFiles {
 export function inputName(ext: string, slot?: number): string {
   const safeExt = /^[a-z0-9]{1,10}$/i.test(ext) ? ext.toLowerCase() : 'bin';
   return slot === undefined ? `input.${safeExt}` : `input.${Math.trunc(slot)}.${safeExt}`;
+}
+
+function ignoreMissing(err: unknown): void {
+  if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
 }

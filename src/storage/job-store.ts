@@ -144,8 +144,13 @@ export class LowJobStore implements JobStore {
     const entry = newEntry(structuredClone(job), join(this.jobsDir, job.id, 'job.json'), null);
     this.#put(entry);
     try {
-      await mkdir(join(this.jobsDir, job.id), { recursive: true });
-      await this.#persist(entry);
+      // An upload's folder is there already (its input was moved in): the write alone, and the folder made only
+      // when the write finds none (a link job), saves a mkdir per upload.
+      await this.#persist(entry).catch(async (err: unknown) => {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await mkdir(join(this.jobsDir, job.id), { recursive: true });
+        await this.#persist(entry);
+      });
     } catch (err) {
       if (this.#entries.get(job.id) === entry) {
         this.#entries.delete(job.id);

@@ -10,6 +10,8 @@ export function gated(tool: ToolDefinition): { tool: ToolDefinition; release(): 
   const waiters: Array<() => void> = [];
   const wrapped: ToolDefinition = {
     ...tool,
+    // Held until the test opens the gate, the run keeps its slot as an engine does: heavy (core/jobs/job-lane.ts).
+    light: undefined,
     async run(ctx) {
       started++;
       ctx.progress(5, 'waiting');

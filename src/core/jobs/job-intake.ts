@@ -9,6 +9,7 @@ import { acceptInput, parseToolParams, validateForTool } from './intake.js';
 import type { JobEventBus } from './job-events.ports.js';
 import type { AdmissionScope, FeatureFlags, JobFiles, JobQueue, JobStore, ToolActivity } from './job.ports.js';
 import type { EnqueueRequest, IncomingFile, JobRecord } from './job.types.js';
+import type { JobLane } from './job-lane.js';
 import { StorageRoom, storageRefusal, type FreeSpace, type StorageScope } from './storage-room.js';
 
 export interface JobIntakeDeps {
@@ -28,6 +29,8 @@ export interface JobIntakeDeps {
   log?: (level: 'info' | 'warn' | 'error', msg: string, meta?: Record<string, unknown>) => void;
   /** Told of each job once it is admitted, whatever its steps (the job counters); `activity` hears of each tool. */
   admitted?: (job: JobRecord) => void;
+  /** The slots the job waits for (job-lane.ts); heavy when absent. */
+  laneOf?: (job: JobRecord) => JobLane;
 }
 
 export interface JobIntakeOptions {
@@ -249,7 +252,7 @@ export class JobIntake {
     this.#background(this.deps.events.publish({ type: 'progress', job }));
     // Fair between owners: the queue serves each owner's first active job before anyone's second.
     const rank = Math.max(0, (await this.deps.store.activeCount(job.owner)) - 1);
-    await queue.push(job.id, { rank });
+    await queue.push(job.id, { rank, lane: this.deps.laneOf?.(job) ?? 'heavy' });
   }
 
   /** Counters and analytics are written in the background; losing one never fails a request. */

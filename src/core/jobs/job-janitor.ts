@@ -2,6 +2,8 @@ import type { Clock } from '../clock.ports.js';
 import type { JobEventBus } from './job-events.ports.js';
 import type { JobFiles, JobQueue, JobStore } from './job.ports.js';
 import type { JobRunner } from './job-runner.js';
+import type { JobLane } from './job-lane.js';
+import type { JobRecord } from './job.types.js';
 
 /** Jobs looked at per pass by restart recovery and the sweeper. */
 const BATCH = 10_000;
@@ -13,6 +15,8 @@ export interface JobJanitorDeps {
   events: JobEventBus;
   clock: Clock;
   runner: JobRunner;
+  /** The slots a job waits for (job-lane.ts); heavy when absent. */
+  laneOf?: (job: JobRecord) => JobLane;
   log?: (level: 'info', msg: string, meta: Record<string, unknown>) => void;
 }
 
@@ -30,15 +34,16 @@ export class JobJanitor {
   /** Re-queues what was waiting, retries (once) what was interrupted and drops what expired meanwhile. */
   async recover(): Promise<void> {
     const { store, queue, runner } = this.deps;
+    const lane = (job: JobRecord) => this.deps.laneOf?.(job) ?? 'heavy';
     await this.sweep();
     for (const job of await store.listByStatus(['queued', 'processing'], Number.MAX_SAFE_INTEGER)) {
       if (job.status === 'queued') {
-        await queue.push(job.id);
+        await queue.push(job.id, { lane: lane(job) });
         // A shared queue still holds its waiting jobs (the push is a no-op there), so only this process's own
         // queue really takes one up again.
         if (!this.sharedQueue) this.deps.log?.('info', 'job resumed', { job: job.id, tool: job.tool, was: 'queued' });
       } else if (!this.sharedQueue && (await runner.requeueInterrupted(job))) {
-        await queue.push(job.id);
+        await queue.push(job.id, { lane: lane(job) });
       }
     }
   }

@@ -234,7 +234,7 @@ export class JobRunner {
       // the tool's own absolute path, so nothing turns it back.
       const rel = files.relativeToJob(id, result.path);
       if (!rel) throw new ToolError('internal', `tool ${tool.slug} wrote its output outside the work directory`);
-      const size = await files.size(result.path);
+      const size = result.size ?? (await files.size(result.path));
       if (size > this.deps.toolEnv.limits.maxOutputBytes) {
         throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${this.deps.toolEnv.limits.maxOutputBytes}`);
       }

@@ -1,4 +1,5 @@
 import type { JobInfo, JobRecord, JobStatus } from './job.types.js';
+import type { JobLane } from './job-lane.js';
 
 export interface AdmissionLimits {
   maxActivePerOwner: number;
@@ -144,8 +145,9 @@ export interface JobQueue {
   /**
    * Queues the id. `rank`: how many jobs of the same owner were active before it; a queue hands out lower ranks
    * first (FIFO within a rank), so one owner's twenty jobs wait behind every other owner's first (issue 37).
+   * `lane`: which set of slots it waits for (job-lane.ts); heavy when absent. Ranks are kept within each lane.
    */
-  push(jobId: string, opts?: { rank?: number }): Promise<void>;
+  push(jobId: string, opts?: { rank?: number; lane?: JobLane }): Promise<void>;
   /** Drops a queued id when the queue can (a no-op where it cannot; the worker re-checks the status). */
   remove(jobId: string): Promise<void>;
   /** Jobs waiting and running in the queue right now. */

@@ -8,6 +8,7 @@ import type { JobEventBus } from './job-events.ports.js';
 import { JobFeed } from './job-feed.js';
 import { JobIntake } from './job-intake.js';
 import { JobJanitor } from './job-janitor.js';
+import { jobLane, type JobLane } from './job-lane.js';
 import { JobNotify } from './job-notify.js';
 import { JobQueries, toInfo } from './job-queries.js';
 import { JobRunner } from './job-runner.js';
@@ -49,6 +50,8 @@ export interface JobServiceOptions {
   maxStreamsWithoutKey?: number;
   /** MAX_PIPELINE_STEPS, MAX_FILES_PER_JOB, MAX_FANOUT. */
   pipelineLimits?: PipelineLimits;
+  /** Inputs up to this size may run in a light slot (LIGHT_JOB_MAX_KB, job-lane.ts); 0 or absent: every job is heavy. */
+  maxLightInputBytes?: number;
 }
 
 export interface JobServiceDeps {
@@ -95,11 +98,15 @@ export class JobService {
   readonly events: JobEventBus;
   readonly #store: JobStore;
   #started = false;
+  /** The slots a job waits for; every push (admission, restart recovery, a shared queue's re-queue) asks it. */
+  readonly laneOf: (job: JobRecord) => JobLane;
 
   constructor(deps: JobServiceDeps, opts: JobServiceOptions) {
     this.events = deps.events;
     this.#store = deps.store;
-    this.intake = new JobIntake(deps, opts);
+    const maxLight = opts.maxLightInputBytes ?? 0;
+    this.laneOf = (job) => jobLane(job, deps.tools, maxLight);
+    this.intake = new JobIntake({ ...deps, laneOf: this.laneOf }, opts);
     this.queries = new JobQueries(deps, opts.linkSecret);
     const pipelineLimits = opts.pipelineLimits ?? DEFAULT_PIPELINE_LIMITS;
     this.runner = new JobRunner({ ...deps, pipelineLimits }, opts.timeoutMs, { maxStoredBytes: opts.maxStoredBytesPerOwner, minFreeBytes: opts.minFreeBytes });
@@ -108,7 +115,7 @@ export class JobService {
       pipelineLimits,
       opts.maxUploadBytes,
     );
-    this.janitor = new JobJanitor({ ...deps, runner: this.runner }, opts.sharedQueue ?? false);
+    this.janitor = new JobJanitor({ ...deps, runner: this.runner, laneOf: this.laneOf }, opts.sharedQueue ?? false);
     this.notify = new JobNotify(deps.events, deps.store, deps.clock);
     this.feed = new JobFeed(
       {

@@ -1,4 +1,11 @@
+import type { JobLane } from './job-lane.js';
 import type { JobRecord } from './job.types.js';
+
+/** A job to put back, with the slots it waits for. */
+export interface LanedId {
+  id: string;
+  lane: JobLane;
+}
 
 /**
  * A queue other processes share, kept apart from the job records (BullMQ in Redis): it can lose ids the
@@ -10,8 +17,8 @@ export interface Redelivery {
   listQueued(limit: number): Promise<JobRecord[]>;
   /** Running records whose worker has not written its heartbeat for `silentMs`. */
   listSilent(silentMs: number, limit: number): Promise<JobRecord[]>;
-  /** Pushes ids again; a no-op for ids the queue still holds. */
-  pushMany(jobIds: readonly string[]): Promise<void>;
+  /** Pushes ids again, each into its lane; a no-op for ids the queue still holds. */
+  pushMany(jobs: readonly LanedId[]): Promise<void>;
   /** Hands running ids the queue no longer holds to their retry; answers those it handed back. */
-  handBack(jobIds: readonly string[]): Promise<string[]>;
+  handBack(jobs: readonly LanedId[]): Promise<string[]>;
 }

@@ -1,5 +1,7 @@
 import type { Clock } from '../clock.ports.js';
-import type { Redelivery } from './recovery.ports.js';
+import type { JobLane } from './job-lane.js';
+import type { JobRecord } from './job.types.js';
+import type { LanedId, Redelivery } from './recovery.ports.js';
 
 /** How many records one pass looks at; the next pass takes the rest. */
 const BATCH = 10_000;
@@ -10,6 +12,8 @@ export interface JobRecoveryDeps {
   clock: Clock;
   /** How long a worker's hold lasts unless renewed (WORKER_LEASE_MS). */
   leaseMs: number;
+  /** The slots a job waits for (JobService.laneOf); heavy when absent. */
+  laneOf?: (job: JobRecord) => JobLane;
   log?: (level: 'warn', msg: string, meta: Record<string, unknown>) => void;
 }
 
@@ -29,9 +33,9 @@ export class JobRecovery {
     if (!redelivery) return 0;
     const now = this.deps.clock.now();
     const queued = await redelivery.listQueued(BATCH);
-    const ids = queued.filter((j) => j.createdAt <= now - olderThanMs).map((j) => j.id);
-    await redelivery.pushMany(ids);
-    return ids.length;
+    const jobs = queued.filter((j) => j.createdAt <= now - olderThanMs).map((j) => this.#laned(j));
+    await redelivery.pushMany(jobs);
+    return jobs.length;
   }
 
   /**
@@ -46,8 +50,12 @@ export class JobRecovery {
     const redelivery = this.deps.redelivery;
     if (!redelivery) return 0;
     const silent = await redelivery.listSilent(this.deps.leaseMs, BATCH);
-    const handed = await redelivery.handBack(silent.map((j) => j.id));
+    const handed = await redelivery.handBack(silent.map((j) => this.#laned(j)));
     if (handed.length) this.deps.log?.('warn', 'running jobs no worker holds were handed back for their retry', { jobs: handed });
     return handed.length;
+  }
+
+  #laned(job: JobRecord): LanedId {
+    return { id: job.id, lane: this.deps.laneOf?.(job) ?? 'heavy' };
   }
 }

@@ -70,6 +70,8 @@ export interface ToolOutput {
   note?: OutputNote;
   /** Set when the result was searched down to a `target_size` (see FitSettings). */
   settings?: FitSettings;
+  /** The file's bytes, when the tool has them from its own write (sharp's answer): the job does not stat it again. */
+  size?: number;
 }
 
 export interface ToolLimits {
@@ -278,6 +280,12 @@ export interface ToolDefinition<S extends z.ZodObject = z.ZodObject> {
   link?: 'video' | 'web';
   /** For a `web` link: refuses an address the tool will not reach (AppError('invalid_url')); runs at intake. */
   checkLink?(url: URL, env: ToolEnv): void;
+  /**
+   * True when a run on this input does all its work in this process through sharp (libvips' own threads), with no
+   * engine process, worker thread or external decoder: a small job of it then waits for a light slot, not for one
+   * of the per-core slots the engines need (core/jobs/job-lane.ts). Absent: every run is heavy.
+   */
+  light?(input: { mime: string; size: number }): boolean;
   /** `many`: the tool takes every file of its job at once (merges); the others take one file per run. */
   inputs?: 'one' | 'many';
   /** Checks that need the input itself (page count, dimensions); throws AppError('invalid_params'). */

@@ -1,5 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { JobLane } from '../../core/jobs/job-lane.js';
 import type { JobQueue } from '../../core/jobs/job.ports.js';
 
 export interface BullJobQueueOptions {
@@ -7,8 +8,13 @@ export interface BullJobQueueOptions {
   connection: Redis;
   /** Factory for the worker's blocking connection (BullMQ needs its own, waiting through outages). */
   workerConnection: () => Redis;
-  /** Jobs this process runs at once (WORKER_CONCURRENCY). */
+  /** Heavy jobs this process runs at once (WORKER_CONCURRENCY). */
   concurrency: number;
+  /**
+   * Light jobs this process runs at once besides (LIGHT_JOB_CONCURRENCY), taken from a queue of their own; absent
+   * or 0: no light queue, a light push goes to the one queue. Every process of a fleet must agree on it.
+   */
+  lightConcurrency?: number;
   /** How long a running job's lock lasts unless renewed; a killed worker's job is redelivered after it. */
   leaseMs: number;
   /** False for processes that only add jobs (ROLES without worker): `start` then takes no work. */
@@ -27,6 +33,8 @@ export interface BullJobQueueOptions {
 }
 
 const QUEUE_NAME = 'jobs';
+/** Light jobs wait apart, so a worker takes them into its light slots while its heavy slots are full. */
+const LIGHT_QUEUE_NAME = 'jobs-light';
 /** How long `push` waits for Redis before leaving the id to the re-queue pass (the record is already stored). */
 const PUSH_TIMEOUT_MS = 2_000;
 
@@ -47,10 +55,15 @@ interface Payload {
  * the core too, so it is the core, not BullMQ, that records the failure. When Redis loses the job as well
  * (restarted without its data while the worker died), no stalled check can find it; the worker's heartbeat
  * in the job records (`alive`) lets the fleet sweep find it instead and `handBack` takes the same path.
+ *
+ * Two lanes (core/jobs/job-lane.ts), each a BullMQ queue with its own worker and slots; an id lives in one of
+ * them, so every call that looks an id up (remove, holds, handBack) asks both.
  */
 export class BullJobQueue implements JobQueue {
-  readonly #queue: Queue<Payload>;
-  #worker: Worker<Payload> | null = null;
+  readonly #lanes: Record<JobLane, Queue<Payload>>;
+  /** The distinct queues: one, or the heavy and the light. */
+  readonly #queues: Queue<Payload>[];
+  #workers: Worker<Payload>[] = [];
   readonly #opts: BullJobQueueOptions;
   /** Ids this process is running now, for the heartbeat. */
   readonly #running = new Set<string>();
@@ -58,7 +71,14 @@ export class BullJobQueue implements JobQueue {
 
   constructor(opts: BullJobQueueOptions) {
     this.#opts = opts;
-    this.#queue = new Queue<Payload>(QUEUE_NAME, {
+    const heavy = this.#open(QUEUE_NAME);
+    this.#lanes = { heavy, light: opts.lightConcurrency ? this.#open(LIGHT_QUEUE_NAME) : heavy };
+    this.#queues = [...new Set(Object.values(this.#lanes))];
+  }
+
+  #open(name: string): Queue<Payload> {
+    const opts = this.#opts;
+    const queue = new Queue<Payload>(name, {
       connection: opts.connection,
       prefix: opts.prefix ?? 'gametools',
       // The core records every tool failure itself and resolves; the worker throws only when an engine failed
@@ -73,15 +93,14 @@ export class BullJobQueue implements JobQueue {
         backoff: { type: 'exponential', delay: opts.retry?.delayMs ?? 1000 },
       },
     });
-    this.#queue.on('error', (err) => opts.log?.('warn', 'queue connection', { err: err.message }));
+    queue.on('error', (err) => opts.log?.('warn', 'queue connection', { err: err.message }));
+    return queue;
   }
 
   async start(worker: (jobId: string, attempt: { redelivered: boolean }) => Promise<void>): Promise<void> {
-    if (this.#worker || this.#opts.consume === false) return;
-    const { concurrency, leaseMs, prefix, log } = this.#opts;
-    this.#worker = new Worker<Payload>(
-      QUEUE_NAME,
-      async (job: Job<Payload>) => {
+    if (this.#workers.length || this.#opts.consume === false) return;
+    const { concurrency, lightConcurrency, leaseMs, prefix, log } = this.#opts;
+    const process = async (job: Job<Payload>) => {
         // attemptsStarted counts every hand-out, including those after a stall.
         const redelivered = job.data.handedBack === true || job.attemptsStarted > 1 || job.stalledCounter > 0;
         const id = job.data.id;
@@ -92,32 +111,35 @@ export class BullJobQueue implements JobQueue {
         } finally {
           this.#running.delete(id);
         }
-      },
-      {
+    };
+    const take = (name: string, slots: number) =>
+      new Worker<Payload>(name, process, {
         connection: this.#opts.workerConnection(),
         prefix: prefix ?? 'gametools',
-        concurrency,
+        concurrency: slots,
         lockDuration: leaseMs,
         stalledInterval: Math.max(250, Math.floor(leaseMs / 2)),
         maxStalledCount: 2,
-      },
-    );
-    this.#worker.on('error', (err) => log?.('warn', 'queue worker', { err: err.message }));
+      });
+    this.#workers = [take(QUEUE_NAME, concurrency), ...(lightConcurrency ? [take(LIGHT_QUEUE_NAME, lightConcurrency)] : [])];
+    for (const w of this.#workers) {
+      w.on('error', (err) => log?.('warn', 'queue worker', { err: err.message }));
+      w.on('failed', (job, err) => {
+        // The core records every outcome itself; a throw here is an engine that failed under the worker.
+        if (!job) return;
+        // BullMQ stamps `finishedOn` only when it fails the job for good (no retry left).
+        log?.('warn', job.finishedOn ? 'queue gave up on a job; the sweep brings it back from its record' : 'job handed out again after an engine error', {
+          job: job.data.id,
+          err: err.message,
+        });
+      });
+    }
     if (this.#opts.alive) {
       this.#heartbeat = setInterval(() => {
         if (this.#running.size) void this.#sayAlive([...this.#running]);
       }, Math.max(250, Math.floor(leaseMs / 2)));
       this.#heartbeat.unref();
     }
-    this.#worker.on('failed', (job, err) => {
-      // The core records every outcome itself; a throw here is an engine that failed under the worker.
-      if (!job) return;
-      // BullMQ stamps `finishedOn` only when it fails the job for good (no retry left).
-      log?.('warn', job.finishedOn ? 'queue gave up on a job; the sweep brings it back from its record' : 'job handed out again after an engine error', {
-        job: job.data.id,
-        err: err.message,
-      });
-    });
   }
 
   async #sayAlive(ids: string[]): Promise<void> {
@@ -132,13 +154,13 @@ export class BullJobQueue implements JobQueue {
    * Adds the id unless Redis is unreachable; then the job stays `queued` in PostgreSQL and the re-queue pass
    * pushes it when Redis is back. An accepted job is never lost to a Redis outage.
    */
-  async push(jobId: string, opts: { rank?: number } = {}): Promise<void> {
+  async push(jobId: string, opts: { rank?: number; lane?: JobLane } = {}): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // BullMQ serves priority 1 first, FIFO within one: an owner's n-th active job waits behind every owner's first.
     const priority = Math.min(1 + Math.max(0, Math.floor(opts.rank ?? 0)), 2_097_152);
     try {
       await Promise.race([
-        this.#queue.add('run', { id: jobId }, { jobId, priority }),
+        this.#lanes[opts.lane ?? 'heavy'].add('run', { id: jobId }, { jobId, priority }),
         new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Redis did not answer')), PUSH_TIMEOUT_MS))),
       ]);
     } catch (err) {
@@ -148,16 +170,23 @@ export class BullJobQueue implements JobQueue {
     }
   }
 
-  /** Adds many ids at once (the re-queue pass); ids already waiting or running are left as they are. */
-  async pushMany(jobIds: readonly string[]): Promise<void> {
-    if (jobIds.length === 0) return;
-    await this.#queue.addBulk(jobIds.map((id) => ({ name: 'run', data: { id }, opts: { jobId: id } })));
+  /**
+   * Adds many ids at once (the re-queue pass), each into its lane (heavy unless `laneOf` says otherwise); ids
+   * already waiting or running in that lane are left as they are. The lane comes from the record and the fleet's
+   * shared settings, so an id is not looked for in the other lane; were it there, the worker's status check
+   * would make the second run a no-op.
+   */
+  async pushMany(jobIds: readonly string[], laneOf: (id: string) => JobLane = () => 'heavy'): Promise<void> {
+    for (const queue of this.#queues) {
+      const mine = jobIds.filter((id) => this.#lanes[laneOf(id)] === queue);
+      if (mine.length) await queue.addBulk(mine.map((id) => ({ name: 'run', data: { id }, opts: { jobId: id } })));
+    }
   }
 
-  /** Whether BullMQ holds this id in any state (waiting, running, delayed). */
+  /** Whether BullMQ holds this id in any state (waiting, running, delayed), in either lane. */
   async holds(jobId: string): Promise<boolean> {
-    const state = await this.#queue.getJobState(jobId);
-    return state !== 'unknown' && state !== 'completed' && state !== 'failed';
+    for (const queue of this.#queues) if (held(await queue.getJobState(jobId))) return true;
+    return false;
   }
 
   /**
@@ -166,16 +195,20 @@ export class BullJobQueue implements JobQueue {
    * them, or it gave up on them) are pushed: one it holds is waiting, running, or will be found by its own
    * stalled check, and pushing it too would run the retry twice. Answers the ids handed back.
    */
-  async handBack(jobIds: readonly string[]): Promise<string[]> {
+  async handBack(jobIds: readonly string[], laneOf: (id: string) => JobLane = () => 'heavy'): Promise<string[]> {
     const handed: string[] = [];
-    for (const id of jobIds) {
-      const state = await this.#queue.getJobState(id);
-      if (state !== 'unknown' && state !== 'completed' && state !== 'failed') continue;
+    next: for (const id of jobIds) {
+      const finished: Queue<Payload>[] = [];
+      for (const queue of this.#queues) {
+        const state = await queue.getJobState(id);
+        if (held(state)) continue next;
+        if (state !== 'unknown') finished.push(queue);
+      }
       // A finished entry of the same id would make the add below a no-op.
-      if (state !== 'unknown') await this.#queue.remove(id);
+      for (const queue of finished) await queue.remove(id);
       // In the prioritized set with every owner's first job (as push's rank 0): an id without a priority would go to
       // BullMQ's plain wait list, which it serves before every prioritized job, ahead of jobs that waited longer.
-      await this.#queue.add('run', { id, handedBack: true }, { jobId: id, priority: 1 });
+      await this.#lanes[laneOf(id)].add('run', { id, handedBack: true }, { jobId: id, priority: 1 });
       handed.push(id);
     }
     return handed;
@@ -183,20 +216,31 @@ export class BullJobQueue implements JobQueue {
 
   async remove(jobId: string): Promise<void> {
     // A running job is locked and cannot be removed; the abort event stops it instead.
-    await this.#queue.remove(jobId).catch(() => undefined);
+    await Promise.all(this.#queues.map((queue) => queue.remove(jobId).catch(() => undefined)));
   }
 
   async counts(): Promise<{ waiting: number; running: number }> {
-    const c = await this.#queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused');
-    return { waiting: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0) + (c.paused ?? 0), running: c.active ?? 0 };
+    let waiting = 0;
+    let running = 0;
+    for (const queue of this.#queues) {
+      const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused');
+      waiting += (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0) + (c.paused ?? 0);
+      running += c.active ?? 0;
+    }
+    return { waiting, running };
   }
 
   async close(): Promise<void> {
-    const worker = this.#worker;
-    this.#worker = null;
+    const workers = this.#workers;
+    this.#workers = [];
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     this.#heartbeat = null;
-    if (worker) await worker.close();
-    await this.#queue.close();
+    await Promise.all(workers.map((w) => w.close()));
+    await Promise.all(this.#queues.map((queue) => queue.close()));
   }
+}
+
+/** A state in which BullMQ still holds the id (waiting, running, delayed): a push of it would be a no-op. */
+function held(state: string): boolean {
+  return state !== 'unknown' && state !== 'completed' && state !== 'failed';
 }

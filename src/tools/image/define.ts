@@ -5,6 +5,7 @@ import { runImageStep } from './engine/process.js';
 import type { ImageStep } from './engine/process.js';
 import { FORMATS, sameFormatAs } from './formats.js';
 import { IMAGE_TYPES, refuseFrameBomb } from './engine/sharp.js';
+import { decoderKind } from './engine/modern/types.js';
 
 /** Every image tool decodes its input under the pixel cap the engine applies (engine/sharp.ts). */
 export const imageCaps: DeclaredCaps = (server) => ({ maxPixels: server.maxInputPixels });
@@ -43,6 +44,8 @@ export function imageTool<S extends z.ZodObject>(spec: ImageToolSpec<S>): ToolDe
       resolve: (params, mime) => FORMATS[spec.step.format ? spec.step.format(mime ?? '', params) : sameFormatAs(mime ?? '')].mime,
     },
     limits: spec.step.animated ? animatedImageCaps : imageCaps,
+    // HEIF, JPEG XL and camera raw inputs go through a decoder process first (engine/modern): heavy.
+    light: (input) => decoderKind(input.mime) === null,
     validate: async (params, input, env) => {
       const step = spec.step;
       if (input && step.animated) {

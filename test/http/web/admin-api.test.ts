@@ -94,7 +94,8 @@ describe('admin panel API', () => {
       }),
     );
     app = await startWebApp({
-      env: { ADMIN_TOKEN: TOKEN, WORKER_CONCURRENCY: '1' },
+      // One slot for every job (no light lane), so the jobs behind the gated one wait in the queue this panel shows.
+      env: { ADMIN_TOKEN: TOKEN, WORKER_CONCURRENCY: '1', LIGHT_JOB_MAX_KB: '0' },
       overrides: { tools: imageTools.map((t) => (t.slug === 'image-blur' ? gate.tool : t)) },
       priceCache: cache,
     });

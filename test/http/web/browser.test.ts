@@ -44,7 +44,8 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   png = await twoColourPng(64, 48);
   world = await startWorld();
-  const env = { ...worldEnv(world), ADMIN_TOKEN: TOKEN, WORKER_CONCURRENCY: '1' };
+  // One slot for every job (no light lane): a small image job waits behind the gated one, as the queue tests need.
+  const env = { ...worldEnv(world), ADMIN_TOKEN: TOKEN, WORKER_CONCURRENCY: '1', LIGHT_JOB_MAX_KB: '0' };
   app = await startWebApp({
     env,
     overrides: {

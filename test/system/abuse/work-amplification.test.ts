@@ -88,7 +88,8 @@ describe('a fair queue between owners', () => {
       },
     };
     const fair = await startTestApp(
-      { API_KEYS: KEY, WORKER_CONCURRENCY: '1', MAX_ACTIVE_JOBS_PER_SESSION: '20' },
+      // Small PNGs run in the light lane: one light slot, so the order is the light queue's, which keeps the same rank rule.
+      { API_KEYS: KEY, WORKER_CONCURRENCY: '1', LIGHT_JOB_CONCURRENCY: '1', MAX_ACTIVE_JOBS_PER_SESSION: '20' },
       { tools: [recording, ...ALL_TOOLS.filter((t) => t.slug !== 'image-grayscale')] },
     );
     try {

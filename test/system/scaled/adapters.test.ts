@@ -188,6 +188,40 @@ describe('PostgreSQL and Redis adapters', () => {
       await queue.close();
     });
 
+    it('runs a light job while the heavy slot is held, keeps each lane to its slots, and finds an id in either lane', async () => {
+      const queue = new BullJobQueue({ connection: conn(true), workerConnection: () => conn(), concurrency: 1, lightConcurrency: 1, leaseMs: 5000, prefix: 'q-lanes' });
+      const started: string[] = [];
+      const gates = new Map<string, () => void>();
+      const seen = new Map<string, () => void>();
+      const startedOf = (id: string) => (started.includes(id) ? Promise.resolve() : new Promise<void>((r) => seen.set(id, r)));
+      await queue.start(async (id) => {
+        started.push(id);
+        seen.get(id)?.();
+        await new Promise<void>((r) => gates.set(id, r));
+      });
+      await queue.push('lane-heavy-1-000000000', { lane: 'heavy' });
+      await startedOf('lane-heavy-1-000000000');
+      await queue.push('lane-heavy-2-000000000', { lane: 'heavy' });
+      await queue.push('lane-light-1-000000000', { lane: 'light' });
+      await startedOf('lane-light-1-000000000');
+      await queue.push('lane-light-2-000000000', { lane: 'light' });
+      // Each lane's one slot is held: the second of each waits, and a waiting light id is found and removed.
+      expect(await queue.counts()).toEqual({ waiting: 2, running: 2 });
+      expect(await queue.holds('lane-light-2-000000000')).toBe(true);
+      await queue.remove('lane-light-2-000000000');
+      expect(await queue.holds('lane-light-2-000000000')).toBe(false);
+      // A running light id is held: the re-queue pass adds nothing to its lane, and a hand-back leaves it to its worker.
+      await queue.pushMany(['lane-light-1-000000000'], () => 'light');
+      expect(await queue.counts()).toEqual({ waiting: 1, running: 2 });
+      expect(await queue.handBack(['lane-light-1-000000000'])).toEqual([]);
+      gates.get('lane-heavy-1-000000000')!();
+      await startedOf('lane-heavy-2-000000000');
+      gates.get('lane-light-1-000000000')!();
+      gates.get('lane-heavy-2-000000000')!();
+      expect(started).toEqual(['lane-heavy-1-000000000', 'lane-light-1-000000000', 'lane-heavy-2-000000000']);
+      await queue.close();
+    });
+
     it('redelivers a job whose worker stopped renewing its lock to another worker', async () => {
       const dead = new BullJobQueue({ connection: conn(true), workerConnection: () => conn(), concurrency: 1, leaseMs: 1000, prefix: 'q2' });
       let grabbed: () => void = () => undefined;

@@ -97,11 +97,13 @@ export async function guarded<T>(signal: AbortSignal, work: () => Promise<T>): P
   }
 }
 
-export async function assertOutputBytes(path: string, env: ToolEnv): Promise<void> {
-  const { size } = await stat(path);
+/** Answers the output's bytes after checking them against the limit; `known`: the writer's own count, saving a stat. */
+export async function assertOutputBytes(path: string, env: ToolEnv, known?: number): Promise<number> {
+  const size = known ?? (await stat(path)).size;
   if (size > env.limits.maxOutputBytes) {
     throw new ToolError('too_large', `output of ${size} bytes exceeds the limit of ${env.limits.maxOutputBytes} bytes`);
   }
+  return size;
 }
 
 export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): Promise<ToolOutput> {
@@ -131,6 +133,7 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
     // The fit search resizes the opened input itself, which an operation's own resize would fight.
     if (targetBytes !== undefined && step.apply) throw new ToolError('internal', 'a target size on an image operation is not supported');
     let settings: FitSettings | undefined;
+    let size: number | undefined;
     if (info.animated && step.apply) {
       await applyPerFrame(ctx, step, source, info, { format, encode, fill, path });
     } else {
@@ -138,7 +141,7 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
       if (step.apply) img = await step.apply(img, { frame, params: ctx.params, env: ctx.env, fill });
       img = withChosenMetadata(img, ctx.params);
       if (targetBytes === undefined) {
-        await encodeAs(img, format, encode).toFile(path);
+        size = (await encodeAs(img, format, encode).toFile(path)).size;
       } else {
         const choice = await encodeToFit(ctx, img, { format, encode, targetBytes, path, animated: info.animated });
         settings = { targetBytes, reachedBytes: choice.bytes, quality: choice.quality, width: choice.width, height: choice.height };
@@ -146,8 +149,9 @@ export async function runImageStep<P>(ctx: ToolContext<P>, step: ImageStep<P>): 
     }
     ctx.signal.throwIfAborted();
     ctx.progress(90, 'encoding');
-    await assertOutputBytes(path, ctx.env);
-    return { path, name: `${ctx.baseName}.${facts.ext}`, mime: facts.mime, ...(settings ? { settings } : {}) };
+    // sharp answers the bytes it wrote; a file written another way is measured.
+    size = await assertOutputBytes(path, ctx.env, size);
+    return { path, name: `${ctx.baseName}.${facts.ext}`, mime: facts.mime, size, ...(settings ? { settings } : {}) };
   });
 }
 

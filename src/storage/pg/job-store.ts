@@ -19,6 +19,13 @@ interface Row {
  * Conditional writes are single statements (`WHERE status = ANY(...)`), so two processes never both win.
  */
 export class PgJobStore implements JobStore {
+  /**
+   * Each progress write is an UPDATE of the jsonb record that the PostgreSQL server (not niced, unlike the
+   * workers) runs beside the api processes: the runner hands over at most one a second per job. Polls see
+   * progress up to that late; streams and long polls follow the events, which are not held back.
+   */
+  readonly progressWriteMs = 1000;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly onCorrupt: (id: string, err: unknown) => void = () => undefined,

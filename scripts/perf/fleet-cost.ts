@@ -5,7 +5,8 @@
  * - per poll (`GET /api/jobs/{id}` of a finished job, sequential): PostgreSQL statements (pg_stat_statements),
  *   Redis commands (INFO commandstats), CPU of the api process, of the PostgreSQL server's processes and of Redis;
  * - per job (the bench's 2400×1800 blur, uploaded, run by the two workers, nobody polling): the same, plus the
- *   workers' CPU, and the statements and commands by kind.
+ *   workers' CPU, and the statements and commands by kind;
+ * - per poll again, with those jobs polled all at once (one poll per job, sent together), round after round.
  * CPU comes from /proc/<pid>/stat (10 ms ticks), summed over every thread and, for PostgreSQL, every backend.
  *
  *   node --import tsx scripts/perf/fleet-cost.ts            # 2000 polls, 16 jobs
@@ -198,6 +199,19 @@ async function main(): Promise<void> {
     await waitDone(ids);
     // Heartbeats and stalled checks run on timers; what lands after the last job is not the jobs'.
     await report('job', JOBS, before);
+
+    // A page of jobs polled at once (one poll per job, all sent together), as bench/fleet.ts's client does.
+    const rounds = Math.ceil(POLLS / ids.length);
+    await reset();
+    before = await snapshot();
+    for (let r = 0; r < rounds; r++) {
+      await Promise.all(ids.map(async (id) => {
+        const res = await fetch(`${api.url}/api/jobs/${id}`, { headers });
+        if (res.status !== 200) throw new Error(`poll answered ${res.status}`);
+        await res.arrayBuffer();
+      }));
+    }
+    await report(`poll, ${ids.length} at once`, rounds * ids.length, before);
   } finally {
     rc.disconnect();
     await db.end();

@@ -85,9 +85,44 @@ export class PgJobStore implements JobStore {
     return null;
   }
 
-  async get(id: string): Promise<JobRecord | null> {
-    const { rows } = await this.pool.query<Row>('SELECT id, record FROM jobs WHERE id = $1', [id]);
-    return rows.length ? this.#read(rows[0]) : null;
+  /**
+   * Reads asked for in the same turn of the event loop (a burst of polls whose rate-limit answers came back in one
+   * read from Redis) go out as one statement, sent after the last of them was asked: each still sees every write
+   * that committed before it was asked, as its own statement would. Named statements: each pooled connection
+   * parses and plans them once.
+   */
+  get(id: string): Promise<JobRecord | null> {
+    return new Promise((resolve, reject) => {
+      if (!this.#gets) {
+        this.#gets = new Map();
+        setImmediate(() => void this.#readGets());
+      }
+      const waiting = this.#gets.get(id);
+      if (waiting) waiting.push({ resolve, reject });
+      else this.#gets.set(id, [{ resolve, reject }]);
+    });
+  }
+
+  #gets: Map<string, Array<{ resolve: (job: JobRecord | null) => void; reject: (err: unknown) => void }>> | null = null;
+
+  async #readGets(): Promise<void> {
+    const gets = this.#gets;
+    this.#gets = null;
+    if (!gets) return;
+    const ids = [...gets.keys()];
+    try {
+      const { rows } = ids.length === 1
+        ? await this.pool.query<Row>({ name: 'job-get', text: 'SELECT id, record FROM jobs WHERE id = $1', values: ids })
+        : await this.pool.query<Row>({ name: 'job-get-many', text: 'SELECT id, record FROM jobs WHERE id = ANY($1)', values: [ids] });
+      const found = new Map(rows.map((row) => [row.id, row]));
+      for (const [id, waiting] of gets) {
+        const row = found.get(id);
+        // Each caller gets its own copy, as from a statement of its own.
+        for (const w of waiting) w.resolve(row ? this.#read(row) : null);
+      }
+    } catch (err) {
+      for (const waiting of gets.values()) for (const w of waiting) w.reject(err);
+    }
   }
 
   async update(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id' | 'owner'>>): Promise<JobRecord | null> {

@@ -170,12 +170,12 @@ export class JobRunner {
     await events.publish({ type: 'progress', job: started });
     // This run's own view of the job, for progress events; the store keeps the durable one.
     let current = started;
-    // Every change goes out as an event at once (streams and long polls follow those); the store is handed at
-    // most one change per `progressWriteMs`, counted from the `processing` write, the latest one when it is due.
-    // A job that ends first writes none: its end carries its last word (progress 100, or the failure).
+    // Every change goes out as an event at once (streams and long polls follow those); the store is handed the
+    // first change at once (a poll sees the job move) and then at most one per `progressWriteMs`, the latest one
+    // when it is due. Nothing held back is written after the end: the end's write carries its last word.
     const every = store.progressWriteMs ?? 0;
     const timers = this.deps.timers ?? systemTimers;
-    let writtenAt = clock.now();
+    let writtenAt = -Infinity;
     let due: (() => void) | null = null;
     const writeProgress = () => {
       due = null;

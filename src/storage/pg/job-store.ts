@@ -21,8 +21,8 @@ interface Row {
 export class PgJobStore implements JobStore {
   /**
    * Each progress write is an UPDATE of the jsonb record that the PostgreSQL server (not niced, unlike the
-   * workers) runs beside the api processes: the runner hands over at most one a second per job. Polls see
-   * progress up to that late; streams and long polls follow the events, which are not held back.
+   * workers) runs beside the api processes: the runner hands over a job's first change at once, then at most
+   * one a second. Polls see progress up to that late; streams and long polls follow the events, not held back.
    */
   readonly progressWriteMs = 1000;
 

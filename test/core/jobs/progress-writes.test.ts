@@ -25,8 +25,8 @@ class CountingStore extends MemoryJobStore {
 
 /**
  * Issue 43: in a fleet every progress write is an UPDATE the PostgreSQL server runs beside the api processes. The
- * runner hands the store at most one per `progressWriteMs` per job (the latest when due), never one after the
- * job's end, while every change still goes out as an event at once.
+ * runner hands the store the first change at once, then at most one per `progressWriteMs` per job (the latest
+ * when due), never one after the job's end, while every change still goes out as an event at once.
  */
 function world(every?: number) {
   const store = new CountingStore(every);
@@ -84,13 +84,13 @@ function world(every?: number) {
 }
 
 describe('progress writes per job', () => {
-  it('a store that asks for it gets at most one a second, the latest when due, and none after the end', async () => {
+  it('a store that asks for it gets the first at once, then at most one a second, the latest when due, none after the end', async () => {
     const w = world(1000);
     await w.jobs.start();
     let proceed: () => void = () => undefined;
     w.script(async (ctx) => {
-      ctx.progress(10, 'decoding'); // within the second after the `processing` write: held back
-      ctx.progress(30, 'working');
+      ctx.progress(10, 'decoding'); // the first: written at once
+      ctx.progress(30, 'working'); // within the second after it: held back
       await new Promise<void>((r) => (proceed = r));
       ctx.progress(50);
       ctx.progress(70, 'encoding');
@@ -98,12 +98,13 @@ describe('progress writes per job', () => {
     const { id } = await w.enqueue();
     const run = w.queue.runNext();
     await new Promise((r) => setImmediate(r));
-    expect(w.store.handed).toEqual([]);
+    expect(w.store.handed).toEqual([[10, 'decoding']]);
     expect(w.heard).toEqual([0, 10, 30]);
+    expect((await w.jobs.get('alice', id)).progress).toBe(10);
 
     w.advance(1000);
     expect(w.timers.fire(1000)).toBe(1);
-    expect(w.store.handed).toEqual([[30, 'working']]);
+    expect(w.store.handed).toEqual([[10, 'decoding'], [30, 'working']]);
     expect((await w.jobs.get('alice', id)).progress).toBe(30);
 
     // Two more changes in the same millisecond as that write: one write scheduled, then the job ends first.
@@ -111,7 +112,7 @@ describe('progress writes per job', () => {
     await run;
     expect(w.heard).toEqual([0, 10, 30, 50, 70]);
     expect(w.timers.count(1000)).toBe(0);
-    expect(w.store.handed).toEqual([[30, 'working']]);
+    expect(w.store.handed).toEqual([[10, 'decoding'], [30, 'working']]);
     expect(await w.jobs.get('alice', id)).toMatchObject({ status: 'completed', progress: 100, stage: 'done' });
   });
 

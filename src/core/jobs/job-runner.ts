@@ -189,11 +189,14 @@ export class JobRunner {
       const nextStage = stage || current.stage;
       if (next === current.progress && nextStage === current.stage) return;
       current = { ...current, progress: next, stage: nextStage };
+      // The write first, the event after, as before: the embedded store holds the change before anyone hears of it.
+      // A write already scheduled takes `current` as it is then.
+      if (!due) {
+        const wait = writtenAt + every - clock.now();
+        if (wait <= 0) writeProgress();
+        else due = timers.after(wait, writeProgress);
+      }
       this.#background(events.publish({ type: 'progress', job: current }));
-      if (due) return; // the write already scheduled takes `current` as it is then
-      const wait = writtenAt + every - clock.now();
-      if (wait <= 0) writeProgress();
-      else due = timers.after(wait, writeProgress);
     };
     const stopProgressWrites = () => {
       due?.();

@@ -170,14 +170,37 @@ export class JobRunner {
     await events.publish({ type: 'progress', job: started });
     // This run's own view of the job, for progress events; the store keeps the durable one.
     let current = started;
+    // Every change goes out as an event at once (streams and long polls follow those); the store is handed the
+    // first change at once (a poll sees the job move) and then at most one per `progressWriteMs`, the latest one
+    // when it is due. Nothing held back is written after the end: the end's write carries its last word.
+    const every = store.progressWriteMs ?? 0;
+    const timers = this.deps.timers ?? systemTimers;
+    let writtenAt = -Infinity;
+    let due: (() => void) | null = null;
+    const writeProgress = () => {
+      due = null;
+      if (controller.signal.aborted) return;
+      writtenAt = clock.now();
+      this.#background(store.setProgress(id, current.progress, current.stage));
+    };
     const progress = (percent: number, stage?: string) => {
       if (controller.signal.aborted) return;
       const next = Math.max(current.progress, Math.min(99, Math.floor(Number.isFinite(percent) ? percent : 0)));
       const nextStage = stage || current.stage;
       if (next === current.progress && nextStage === current.stage) return;
       current = { ...current, progress: next, stage: nextStage };
-      this.#background(store.setProgress(id, next, nextStage));
+      // The write first, the event after, as before: the embedded store holds the change before anyone hears of it.
+      // A write already scheduled takes `current` as it is then.
+      if (!due) {
+        const wait = writtenAt + every - clock.now();
+        if (wait <= 0) writeProgress();
+        else due = timers.after(wait, writeProgress);
+      }
       this.#background(events.publish({ type: 'progress', job: current }));
+    };
+    const stopProgressWrites = () => {
+      due?.();
+      due = null;
     };
 
     let step = 0;
@@ -229,6 +252,8 @@ export class JobRunner {
           env,
         });
       const result = await raceAbort(work, controller.signal);
+      // The end write follows: a progress write now would be one statement more for nothing.
+      stopProgressWrites();
       if (controller.signal.aborted) throw controller.signal.reason;
       // The record keeps the path relative to the job's folder (it outlives this process); the event carries
       // the tool's own absolute path, so nothing turns it back.
@@ -276,6 +301,8 @@ export class JobRunner {
       await this.fail(id, ['processing'], controller.signal.aborted ? controller.signal.reason : err, at).catch((e: unknown) => {
         throw e instanceof UnsavedEnd ? this.#unsaved(e) : e;
       });
+    } finally {
+      stopProgressWrites();
     }
   }
 

@@ -50,6 +50,12 @@ export interface JobStore {
   setScratch(id: string, bytes: number): Promise<{ owner: number; address: number | null } | null>;
   /** Progress only moves forward: stores max(stored, progress) while the job is processing. */
   setProgress(id: string, progress: number, stage: string): Promise<void>;
+  /**
+   * How often the runner hands a running job's progress to `setProgress`, at most (ms): set by a store where each
+   * call is a shared write (PostgreSQL), which every process's CPU pays for. Absent: every change is handed over,
+   * and the store keeps it cheaply itself (the embedded store holds progress in memory between its disk writes).
+   */
+  readonly progressWriteMs?: number;
   delete(id: string): Promise<boolean>;
   /** The owner's unexpired jobs, newest first. */
   listByOwner(owner: string, now: number, limit: number): Promise<JobRecord[]>;

@@ -20,6 +20,13 @@ interface Row {
  * Conditional writes are single statements (`WHERE status = ANY(...)`), so two processes never both win.
  */
 export class PgJobStore implements JobStore {
+  /**
+   * Each progress write is an UPDATE of the jsonb record that the PostgreSQL server (not niced, unlike the
+   * workers) runs beside the api processes: the runner hands over a job's first change at once, then at most
+   * one a second. Polls see progress up to that late; streams and long polls follow the events, not held back.
+   */
+  readonly progressWriteMs = 1000;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly onCorrupt: (id: string, err: unknown) => void = () => undefined,
@@ -79,9 +86,44 @@ export class PgJobStore implements JobStore {
     return null;
   }
 
-  async get(id: string): Promise<JobRecord | null> {
-    const { rows } = await this.pool.query<Row>('SELECT id, record FROM jobs WHERE id = $1', [id]);
-    return rows.length ? this.#read(rows[0]) : null;
+  /**
+   * Reads asked for in the same turn of the event loop (a burst of polls whose rate-limit answers came back in one
+   * read from Redis) go out as one statement, sent after the last of them was asked: each still sees every write
+   * that committed before it was asked, as its own statement would. Named statements: each pooled connection
+   * parses and plans them once.
+   */
+  get(id: string): Promise<JobRecord | null> {
+    return new Promise((resolve, reject) => {
+      if (!this.#gets) {
+        this.#gets = new Map();
+        setImmediate(() => void this.#readGets());
+      }
+      const waiting = this.#gets.get(id);
+      if (waiting) waiting.push({ resolve, reject });
+      else this.#gets.set(id, [{ resolve, reject }]);
+    });
+  }
+
+  #gets: Map<string, Array<{ resolve: (job: JobRecord | null) => void; reject: (err: unknown) => void }>> | null = null;
+
+  async #readGets(): Promise<void> {
+    const gets = this.#gets;
+    this.#gets = null;
+    if (!gets) return;
+    const ids = [...gets.keys()];
+    try {
+      const { rows } = ids.length === 1
+        ? await this.pool.query<Row>({ name: 'job-get', text: 'SELECT id, record FROM jobs WHERE id = $1', values: ids })
+        : await this.pool.query<Row>({ name: 'job-get-many', text: 'SELECT id, record FROM jobs WHERE id = ANY($1)', values: [ids] });
+      const found = new Map(rows.map((row) => [row.id, row]));
+      for (const [id, waiting] of gets) {
+        const row = found.get(id);
+        // Each caller gets its own copy, as from a statement of its own.
+        for (const w of waiting) w.resolve(row ? this.#read(row) : null);
+      }
+    } catch (err) {
+      for (const waiting of gets.values()) for (const w of waiting) w.reject(err);
+    }
   }
 
   /** Each read is a fresh row, parsed: the view is made from it, with nothing to copy and nothing to keep. */

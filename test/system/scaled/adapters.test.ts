@@ -136,6 +136,25 @@ describe('PostgreSQL and Redis adapters', () => {
       expect(await a.listByOwner('broken', 0, 10)).toEqual([]);
       expect(corrupt).toContain(job.id);
     });
+
+    it('reads asked for in one turn go out as one statement, each answering its own record with every write before it', async () => {
+      const [first, second] = [makeJob({ owner: 'reader' }), makeJob({ owner: 'reader' })];
+      for (const j of [first, second]) await a.admit(j, { maxActivePerOwner: 5, maxActiveTotal: 10_000 });
+      // Another process's write, committed before the reads are asked for.
+      await b.update(second.id, ['queued'], { status: 'processing', stage: 'processing' });
+      let statements = 0;
+      const counting = Object.assign(Object.create(raw) as pg.Pool, {
+        query: ((...args: unknown[]) => (statements++, (raw.query as (...a: unknown[]) => unknown)(...args))) as pg.Pool['query'],
+      });
+      const store = new PgJobStore(counting);
+      const answers = await Promise.all([store.get(first.id), store.get(second.id), store.get(first.id), store.get('no-such-job-0000000')]);
+      expect(answers.map((j) => j?.status ?? null)).toEqual(['queued', 'processing', 'queued', null]);
+      expect(answers[0]?.id).toBe(first.id);
+      expect(answers[0]).not.toBe(answers[2]);
+      expect(statements).toBe(1);
+      expect((await store.get(second.id))?.stage).toBe('processing');
+      expect(statements).toBe(2);
+    });
   });
 
   describe('BullJobQueue', () => {

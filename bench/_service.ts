@@ -13,9 +13,9 @@ export interface ServiceProcess {
 }
 
 /** The service in its own process (as with `npm start`), so the client's work does not slow it down. */
-export async function startServiceProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+export async function startServiceProcess(dataDir: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<ServiceProcess> {
   const port = 30000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/main.ts'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', API_KEYS: KEY,
       RATE_LIMIT_PER_MIN: '100000000', MAX_ACTIVE_JOBS_PER_SESSION: '100000', MAX_QUEUE: '100000', ...env,

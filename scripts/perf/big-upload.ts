@@ -85,7 +85,8 @@ try {
   }
   // PROF=<dir>: a CPU profile of the service, written when it stops (read it with scripts/perf/cpuprofile-summary.mjs).
   if (process.env.PROF) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${process.env.PROF}`;
-  const svc = await startServiceProcess(join(dir, 'data'), env);
+  // NODE_FLAGS="--a --b": node flags for the service (V8 flags that NODE_OPTIONS refuses; scripts/start.sh gives some).
+  const svc = await startServiceProcess(join(dir, 'data'), env, (process.env.NODE_FLAGS ?? '').split(' ').filter(Boolean));
   try {
     await oneJob(svc.port, svc.url, input); // warm-up: tsx compiles, sharp loads
     await oneJob(svc.port, svc.url, input);

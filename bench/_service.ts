@@ -13,7 +13,10 @@ export interface ServiceProcess {
 }
 
 /** The service in its own process (as with `npm start`), so the client's work does not slow it down. */
-export async function startServiceProcess(dataDir: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<ServiceProcess> {
+/** The V8 flags scripts/start.sh and the image give node, so that the bench measures what production runs. */
+export const PRODUCTION_NODE_FLAGS = ['--external-memory-accounted-in-global-limit', '--max-semi-space-size=32'];
+
+export async function startServiceProcess(dataDir: string, env: Record<string, string> = {}, nodeFlags: string[] = PRODUCTION_NODE_FLAGS): Promise<ServiceProcess> {
   const port = 30000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/main.ts'], {
     env: {

@@ -53,4 +53,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 CMD ["/us
 # tini is PID 1: it reaps the tools' child processes and passes SIGTERM to node, which stops cleanly itself
 # (npm would not pass the signal on); env execs node, so node is tini's child.
 ENTRYPOINT ["/usr/bin/tini", "--", "/usr/bin/env", "DATA_DIR=/data", "HOST=0.0.0.0", "PORT=3000"]
-CMD ["node", "dist/main.js"]
+# The V8 flags scripts/start.sh gives node, for the same reason (the full collection each upload set off).
+CMD ["node", "--external-memory-accounted-in-global-limit", "--max-semi-space-size=32", "dist/main.js"]

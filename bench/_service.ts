@@ -13,10 +13,13 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
+/** The V8 flags scripts/start.sh and the image give node, so that the bench measures what production runs. */
+export const PRODUCTION_NODE_FLAGS = ['--external-memory-accounted-in-global-limit', '--max-semi-space-size=32'];
+
 /** The service in its own process, the code `npm start` runs (bench/_code.ts), so the client's work does not slow it down. */
-export async function startServiceProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+export async function startServiceProcess(dataDir: string, env: Record<string, string> = {}, nodeFlags: string[] = PRODUCTION_NODE_FLAGS): Promise<ServiceProcess> {
   const port = 30000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, serviceArgs(), {
+  const child = spawn(process.execPath, [...nodeFlags, ...serviceArgs()], {
     cwd: ROOT,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', API_KEYS: KEY,

@@ -8,6 +8,7 @@ import { startFleet, type FleetProcess } from '../test/helpers/fleet.js';
 import { percentile } from './_util.js';
 import { beforeFigure } from './_load.js';
 import { serviceArgs } from './_code.js';
+import { PRODUCTION_NODE_FLAGS } from './_service.js';
 import { record } from './_summary.js';
 
 /**
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     MAX_QUEUE: '100000',
     WORKER_CONCURRENCY: '1',
     VIPS_CONCURRENCY: '1',
-  }, { nodeArgs: serviceArgs() });
+  }, { nodeArgs: [...PRODUCTION_NODE_FLAGS, ...serviceArgs()] });
   const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
   try {
     // A smooth 2400×1800 photo-sized picture: small to upload (the api's share stays small), as costly to blur.

@@ -85,7 +85,10 @@ try {
   }
   // PROF=<dir>: a CPU profile of the service, written when it stops (read it with scripts/perf/cpuprofile-summary.mjs).
   if (process.env.PROF) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${process.env.PROF}`;
-  const svc = await startServiceProcess(join(dir, 'data'), env);
+  // NODE_FLAGS="--a --b": node flags for the service instead of scripts/start.sh's (V8 flags NODE_OPTIONS refuses);
+  // NODE_FLAGS= (empty) starts it with none.
+  const flags = process.env.NODE_FLAGS === undefined ? undefined : process.env.NODE_FLAGS.split(' ').filter(Boolean);
+  const svc = await startServiceProcess(join(dir, 'data'), env, flags);
   try {
     await oneJob(svc.port, svc.url, input); // warm-up: JIT, sharp loads
     await oneJob(svc.port, svc.url, input);

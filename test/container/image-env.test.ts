@@ -72,7 +72,7 @@ describe('the image with a copy of .env.example as .env (the README\'s setup)', 
     expect(services.length).toBeGreaterThan(0);
     for (const [, service] of services) {
       const { env, command } = processEnv(img, dotEnv, service.environment ?? {});
-      expect(command).toEqual(['node', 'dist/main.js']);
+      expect(command).toEqual(['node', '--external-memory-accounted-in-global-limit', '--max-semi-space-size=32', 'dist/main.js']);
       // Node resolves a relative DATA_DIR against the working directory, as loadConfig does in the container.
       const dataDir = posix.resolve(img.workdir, env.DATA_DIR);
       expect(dataDir).toBe('/data');

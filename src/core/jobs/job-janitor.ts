@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ports.js';
 import type { JobEventBus } from './job-events.ports.js';
 import type { JobFiles, JobQueue, JobStore } from './job.ports.js';
 import type { JobRunner } from './job-runner.js';
+import { storedNames } from './stored-names.js';
 
 /** Jobs looked at per pass by restart recovery and the sweeper. */
 const BATCH = 10_000;
@@ -53,7 +54,7 @@ export class JobJanitor {
         await queue.remove(job.id);
         removed++;
       }
-      await files.removeAll(job.id);
+      await files.removeAll(job.id, storedNames(job));
     }
     return removed;
   }

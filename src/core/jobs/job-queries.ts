@@ -6,6 +6,7 @@ import { classifyRawFailure } from './failure-message.js';
 import type { JobEventBus } from './job-events.ports.js';
 import type { ByteRange, JobFiles, JobQueue, JobStore, ServedFile } from './job.ports.js';
 import type { JobInfo, JobOutput, JobRecord, PipelineProgress, QueueStats } from './job.types.js';
+import { storedNames } from './stored-names.js';
 
 export interface JobQueriesDeps {
   store: JobStore;
@@ -75,7 +76,7 @@ export class JobQueries {
     // The record goes first, so a run that finishes meanwhile finds nothing to complete.
     await store.delete(job.id);
     await events.publish({ type: 'abort', jobId: job.id });
-    await files.removeAll(job.id);
+    await files.removeAll(job.id, storedNames(job));
     // A job still queued here lost the cancel to its start, whose 'processing' may not be readable yet: it was
     // running, so it ends cancelled as a running job does.
     if (job.status === 'processing' || job.status === 'queued') await events.publish({ type: 'cancelled', job: { ...job, status: 'cancelled' } });

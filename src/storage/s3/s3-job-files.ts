@@ -345,20 +345,31 @@ export class S3JobFiles implements JobFiles {
   }
 
   async #deleteUnder(prefix: string): Promise<void> {
-    for await (const keys of this.#keys(prefix)) {
-      for (let i = 0; i < keys.length; i += DELETE_BATCH) {
-        const batch = keys.slice(i, i + DELETE_BATCH);
-        const res = await this.#client.send(
-          new DeleteObjectsCommand({ Bucket: this.#bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
-        );
-        const failed = res.Errors ?? [];
-        if (failed.length > 0) throw new Error(`could not delete ${failed.length} objects under ${prefix}: ${failed[0]?.Code ?? ''}`);
-      }
+    for await (const keys of this.#keys(prefix)) await this.#deleteKeys(keys, prefix);
+  }
+
+  async #deleteKeys(keys: readonly string[], what: string): Promise<void> {
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const batch = keys.slice(i, i + DELETE_BATCH);
+      const res = await this.#client.send(
+        new DeleteObjectsCommand({ Bucket: this.#bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+      );
+      const failed = res.Errors ?? [];
+      if (failed.length > 0) throw new Error(`could not delete ${failed.length} objects under ${what}: ${failed[0]?.Code ?? ''}`);
     }
   }
 
-  async removeInput(jobId: string): Promise<void> {
-    await this.#deleteUnder(`${this.#jobPrefix(jobId)}input.`);
+  /**
+   * The named files of the job, deleted in one request with no listing first (a record names them); the prefix is
+   * listed only for a caller that cannot name them (a job still running, whose run may be keeping files).
+   */
+  async #remove(jobId: string, prefix: string, stored: readonly string[] | undefined): Promise<void> {
+    if (!stored) return this.#deleteUnder(prefix);
+    await this.#deleteKeys([...new Set(stored.map((file) => this.#key(jobId, file)))], prefix);
+  }
+
+  async removeInput(jobId: string, stored?: readonly string[]): Promise<void> {
+    await this.#remove(jobId, `${this.#jobPrefix(jobId)}input.`, stored);
     // The run is over (or never happens): its scratch copy of input and outputs is no longer needed here.
     await this.scratch.removeAll(jobId);
   }
@@ -368,8 +379,8 @@ export class S3JobFiles implements JobFiles {
     await this.scratch.removeWork(jobId);
   }
 
-  async removeAll(jobId: string): Promise<void> {
-    await this.#deleteUnder(this.#jobPrefix(jobId));
+  async removeAll(jobId: string, stored?: readonly string[]): Promise<void> {
+    await this.#remove(jobId, this.#jobPrefix(jobId), stored);
     await this.scratch.removeAll(jobId);
   }
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
@@ -53,10 +54,10 @@ export class UploadMirror {
     this.#chunks.push(chunk);
     this.#buffered += chunk.length;
     if (this.#buffered < PART_BYTES) return;
-    const body = this.#take();
+    const part = this.#take();
     await this.#inflight;
     if (this.#failure || this.#discarded) return;
-    this.#inflight = this.#sendPart(body).catch((err: unknown) => void (this.#failure ??= err));
+    this.#inflight = this.#sendPart(part).catch((err: unknown) => void (this.#failure ??= err));
   }
 
   /** Every byte is written: the last part (or the one small object) goes, and the upload is completed. */
@@ -98,20 +99,21 @@ export class UploadMirror {
     }
   }
 
-  #take(): Buffer {
-    const body = this.#chunks.length === 1 ? this.#chunks[0]! : Buffer.concat(this.#chunks, this.#buffered);
+  /** The chunks held so far, handed over as they are: joining them would hold each part twice. */
+  #take(): { chunks: Buffer[]; size: number } {
+    const part = { chunks: this.#chunks, size: this.#buffered };
     this.#chunks = [];
     this.#buffered = 0;
-    return body;
+    return part;
   }
 
-  async #sendPart(body: Buffer): Promise<void> {
+  async #sendPart({ chunks, size }: { chunks: Buffer[]; size: number }): Promise<void> {
     const target = { Bucket: this.#o.bucket, Key: this.#o.key };
     this.#uploadId ??= (await this.#o.client.send(new CreateMultipartUploadCommand({ ...target, ContentType: 'application/octet-stream' }))).UploadId;
     const PartNumber = this.#parts.length + 1;
     // Numbered before the request goes, so a later part never takes this one's number.
     this.#parts.push({ ETag: undefined, PartNumber });
-    const { ETag } = await this.#o.client.send(new UploadPartCommand({ ...target, UploadId: this.#uploadId, PartNumber, Body: body, ContentLength: body.length }));
+    const { ETag } = await this.#o.client.send(new UploadPartCommand({ ...target, UploadId: this.#uploadId, PartNumber, Body: Readable.from(chunks, { objectMode: false }), ContentLength: size }));
     this.#parts[PartNumber - 1] = { ETag, PartNumber };
   }
 
@@ -123,10 +125,11 @@ export class UploadMirror {
     const rest = this.#take();
     if (!this.#uploadId) {
       // Smaller than one part: a single put of the whole upload.
-      await this.#o.client.send(new PutObjectCommand({ ...target, Body: rest, ContentLength: rest.length, ContentType: 'application/octet-stream' }));
+      const body = Readable.from(rest.chunks, { objectMode: false });
+      await this.#o.client.send(new PutObjectCommand({ ...target, Body: body, ContentLength: rest.size, ContentType: 'application/octet-stream' }));
       return;
     }
-    if (rest.length > 0) await this.#sendPart(rest);
+    if (rest.size > 0) await this.#sendPart(rest);
     await this.#o.client.send(new CompleteMultipartUploadCommand({ ...target, UploadId: this.#uploadId, MultipartUpload: { Parts: this.#parts } }));
   }
 }

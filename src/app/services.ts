@@ -379,6 +379,7 @@ export async function createServices(config: Config, overrides: Overrides = {}):
     tmpDir: files.tmpDir,
     discard: (path) => files.discardTemp(path),
     sweepStale: (maxAgeMs) => files.sweepTemp(maxAgeMs),
+    mirror: files.mirrorUpload ? (path) => files.mirrorUpload?.(path) ?? null : undefined,
   };
   // Every wrong try during a Redis outage would write this warning: a flood of them must not flood the log.
   const lockStoreWarn = createWarnLimiter((obj, msg) => log.warn(obj, msg), () => clock.now());

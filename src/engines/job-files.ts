@@ -8,6 +8,11 @@ export interface EngineJobFiles extends JobFiles {
   readonly tmpDir: string;
   /** Removes temp entries not touched for `maxAgeMs`; answers how many went. */
   sweepTemp(maxAgeMs: number): Promise<number>;
+  /**
+   * Sends an upload on to the store while it arrives (S3), so adopting it needs no second pass over the file;
+   * absent where the store is the local disk.
+   */
+  mirrorUpload?(tempPath: string): { write(chunk: Buffer): Promise<void>; end(): void; abandon(): Promise<void> } | null;
 }
 
 export interface OpenedJobFiles {

@@ -1,3 +1,4 @@
+import type { UploadSink } from './mirrored-file-stream.js';
 import type { Translations } from '../core/i18n.ports.js';
 import type { UploadLinks } from '../core/uploads/upload-link.service.js';
 import type { AdminService } from '../core/admin/admin.service.js';
@@ -25,6 +26,8 @@ export interface Uploads {
   discard(path: string): Promise<void>;
   /** Removes entries not touched for `maxAgeMs` (left by a crash or a lost request). */
   sweepStale(maxAgeMs: number): Promise<number>;
+  /** Where an upload is sent on while it arrives (the bucket of an S3 deployment); absent on local disk. */
+  mirror?: ((path: string) => UploadSink | null) | undefined;
 }
 
 /** The settings the HTTP adapter reads; the root hands the parsed configuration, which has them all. */

@@ -6,6 +6,7 @@ import { koaBody } from 'koa-body';
 import { AppError, isOutOfSpace } from '../core/errors.js';
 import { OUT_OF_SPACE_TEXT } from '../core/jobs/storage-room.js';
 import { AheadFileStream } from './ahead-file-stream.js';
+import { MirroredFileStream, type UploadSink } from './mirrored-file-stream.js';
 
 export interface UploadBodyOptions {
   /** DATA_DIR/tmp: each multipart request gets its own folder inside it, removed when the request ends. */
@@ -20,6 +21,11 @@ export interface UploadBodyOptions {
   tooManyFiles?: () => AppError;
   /** The refusal for files over `maxFileBytes` (the generic 413 file_too_large unless given). */
   tooLarge?: () => AppError;
+  /**
+   * Where each file is also sent while it arrives (the bucket, where job files live in one), or null for a file
+   * that is only written here. The file is still written: the intake's checks read it.
+   */
+  mirror?: ((path: string) => UploadSink | null) | undefined;
 }
 
 /** One file per job: a second `file` part is refused. */
@@ -48,6 +54,7 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
     const dir = await mkdtemp(join(opts.tmpDir, 'up-'));
     const closing: Array<Promise<void>> = [];
     const streams: Writable[] = [];
+    const sinks: UploadSink[] = [];
     let failed = false;
     // Where each file came in the body: formidable lists files as their writes finish, which can reorder them.
     const arrival = new Map<string, number>();
@@ -72,7 +79,10 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
         fileWriteStreamHandler: (file) => {
           const path = (file as unknown as { filepath: string }).filepath;
           arrival.set(path, arrival.size);
-          const stream = new AheadFileStream(path);
+          const onDisk = new AheadFileStream(path);
+          const sink = opts.mirror?.(path) ?? null;
+          if (sink) sinks.push(sink);
+          const stream = sink ? new MirroredFileStream(onDisk, sink) : onDisk;
           stream.once('error', (err) => (writeError ??= err));
           streams.push(stream);
           closing.push(new Promise<void>((resolve) => stream.once('close', () => resolve())));
@@ -84,6 +94,8 @@ export function uploadBody(opts: UploadBodyOptions): Koa.Middleware {
       failed = true;
       for (const s of streams) if (!s.closed) s.destroy();
       await Promise.all(closing);
+      // A mirror whose file was adopted has moved on already; any other is removed before the answer goes.
+      await Promise.all(sinks.splice(0).map((sink) => sink.abandon()));
       await rm(dir, { recursive: true, force: true, maxRetries: 3 });
     };
     try {

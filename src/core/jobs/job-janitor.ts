@@ -4,6 +4,7 @@ import type { JobFiles, JobQueue, JobStore } from './job.ports.js';
 import type { JobRunner } from './job-runner.js';
 import type { JobLane } from './job-lane.js';
 import type { JobRecord } from './job.types.js';
+import { storedNames } from './stored-names.js';
 
 /** Jobs looked at per pass by restart recovery and the sweeper. */
 const BATCH = 10_000;
@@ -58,7 +59,7 @@ export class JobJanitor {
         await queue.remove(job.id);
         removed++;
       }
-      await files.removeAll(job.id);
+      await files.removeAll(job.id, storedNames(job));
     }
     return removed;
   }

@@ -7,6 +7,7 @@ import type { JobEventBus } from './job-events.ports.js';
 import { deepFreeze } from '../deep-freeze.js';
 import type { ByteRange, JobFiles, JobQueue, JobStore, OwnedJobInfo, ServedFile } from './job.ports.js';
 import type { JobInfo, JobOutput, JobRecord, PipelineProgress, QueueStats } from './job.types.js';
+import { storedNames } from './stored-names.js';
 
 export interface JobQueriesDeps {
   store: JobStore;
@@ -84,7 +85,7 @@ export class JobQueries {
     // The record goes first, so a run that finishes meanwhile finds nothing to complete.
     await store.delete(job.id);
     await events.publish({ type: 'abort', jobId: job.id });
-    await files.removeAll(job.id);
+    await files.removeAll(job.id, storedNames(job));
     // A job still queued here lost the cancel to its start, whose 'processing' may not be readable yet: it was
     // running, so it ends cancelled as a running job does.
     if (job.status === 'processing' || job.status === 'queued') await events.publish({ type: 'cancelled', job: { ...job, status: 'cancelled' } });

@@ -10,6 +10,7 @@ import { classifyRawFailure } from './failure-message.js';
 import type { JobEventBus } from './job-events.ports.js';
 import type { CpuMeter } from './cpu.ports.js';
 import { forgetSecrets } from './secret-params.js';
+import { inputNames } from './stored-names.js';
 import type { FeatureFlags, JobFiles, JobQueue, JobStore } from './job.ports.js';
 import { extOf } from './job-queries.js';
 import type { JobRecord, JobStatus } from './job.types.js';
@@ -292,7 +293,8 @@ export class JobRunner {
         output_size: size,
         duration_ms: done.completedAt !== null && done.startedAt !== null ? done.completedAt - done.startedAt : undefined,
       });
-      await files.removeInput(id);
+      // The record named its inputs: they go by name, with no listing of the store.
+      await files.removeInput(id, inputNames(started));
       await events.publish({ type: 'completed', job: done, output: { path: result.path, file: rel, name: output.name, mime: output.mime, size, ...(result.note ? { note: result.note } : {}) } });
     } catch (err) {
       if (this.#stopping) return; // left as processing: retried after the restart

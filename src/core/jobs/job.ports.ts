@@ -135,11 +135,14 @@ export interface JobFiles {
    * `tmpDir` (never whole in memory) that `release` removes.
    */
   localCopy(jobId: string, file: string, tmpDir: string): Promise<LocalFile>;
-  /** Drops the stored input and, where the store is remote, the local scratch folder of the job. */
-  removeInput(jobId: string): Promise<void>;
+  /**
+   * Drops the stored input and, where the store is remote, the local scratch folder of the job. `stored` names the
+   * input files when the caller knows them (the record), so a remote store deletes them without listing first.
+   */
+  removeInput(jobId: string, stored?: readonly string[]): Promise<void>;
   removeWork(jobId: string): Promise<void>;
-  /** Removes every stored file of the job and its scratch folder. */
-  removeAll(jobId: string): Promise<void>;
+  /** Removes every stored file of the job and its scratch folder; `stored`, when given, names every one of them. */
+  removeAll(jobId: string, stored?: readonly string[]): Promise<void>;
   /** Deletes a temporary upload that never became a job. */
   discardTemp(tempPath: string): Promise<void>;
   size(absPath: string): Promise<number>;

@@ -22,6 +22,7 @@ export function createPipelinesRouter(deps: PipelinesRouterDeps, opts: { maxFile
   const { jobs, config } = deps;
   const body = uploadBody({
     tmpDir: deps.uploads.tmpDir,
+    mirror: deps.uploads.mirror,
     maxFileBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
     maxFields: config.MAX_FORM_FIELDS,
     log: deps.log,

@@ -21,6 +21,7 @@ export function createUploadLinksRouter(deps: UploadLinksRouterDeps): Router<App
   const router = new Router<AppState>();
   const body = uploadBody({
     tmpDir: deps.uploads.tmpDir,
+    mirror: deps.uploads.mirror,
     maxFileBytes: deps.config.MAX_UPLOAD_MB * 1024 * 1024,
     maxFields: deps.config.MAX_FORM_FIELDS,
     log: deps.log,

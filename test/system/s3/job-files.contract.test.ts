@@ -148,6 +148,21 @@ describe.each([
     await expect(s.files.read(id, join('work', 'a.bin'))).rejects.toThrow();
   });
 
+  it('removeInput and removeAll by the names a record gives leave nothing stored for the job', async () => {
+    const id = jobId();
+    const input = await upload(id, randomBytes(1000));
+    const work = await s.files.createWorkDir(id);
+    await writeFile(join(work, 'b.bin'), randomBytes(10));
+    await s.files.keepOutput(id, join('work', 'b.bin'), 'application/octet-stream');
+    await s.files.removeInput(id, [input]);
+    // The input is gone; the output is still served.
+    expect((await s.stored(id)).filter((f) => f.endsWith(input))).toEqual([]);
+    expect((await drain(await s.files.read(id, join('work', 'b.bin')))).length).toBe(10);
+    await s.files.removeAll(id, [join('work', 'b.bin')]);
+    expect(await s.stored(id)).toEqual([]);
+    await expect(s.files.read(id, join('work', 'b.bin'))).rejects.toThrow();
+  });
+
   it('a run again (after an interruption) starts from an empty work folder; a job with no folder yet gets one', async () => {
     const id = jobId();
     await upload(id, randomBytes(100));

@@ -66,7 +66,9 @@ let world: World | undefined;
 /** What the test started, killed at the end whatever the outcome, so a failure leaves no server behind. */
 let started: number[] = [];
 afterAll(async () => {
-  for (const pid of started.filter(alive)) process.kill(pid, 'SIGKILL');
+  // npm's children too: a failure before the tree was taken would otherwise leave node serving.
+  const all = started.flatMap((pid) => [pid, ...descendants(pid)]);
+  for (const pid of all.filter(alive)) process.kill(pid, 'SIGKILL');
   await world?.close();
   await dir.done();
 });
@@ -95,6 +97,7 @@ describe('npm start', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    started = [npm.pid!];
     let output = '';
     npm.stdout.on('data', (c: Buffer) => (output += c.toString()));
     npm.stderr.on('data', (c: Buffer) => (output += c.toString()));

@@ -1,18 +1,15 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../../src/core/errors.js';
 import { JobService } from '../../../src/core/jobs/job.service.js';
 import type { IncomingFile, WebhookTarget } from '../../../src/core/jobs/job.types.js';
-import { FlagService } from '../../../src/core/tools/flags.service.js';
-import type { FlagState } from '../../../src/core/tools/flags.ports.js';
 import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
-import type { ToolDefinition } from '../../../src/core/tools/tool.types.js';
 import { JobCallbacks } from '../../../src/core/webhooks/job-callbacks.js';
 import type { NewDelivery } from '../../../src/core/webhooks/webhook.ports.js';
 import type { JobCallback } from '../../../src/core/webhooks/webhook.schema.js';
 import { MemoryJobEventBus } from '../../../src/queue/memory-event-bus.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../../helpers/memory-ports.js';
 import { testToolEnv } from '../../helpers/tool-harness.js';
+import { memoryFlags, noActivity, textTool } from '../../helpers/core-jobs.js';
 
 /**
  * The job intake, the notify targets and the webhook notifier against in-memory ports: one pass through
@@ -23,23 +20,19 @@ function world(opts: { maxActivePerOwner?: number } = {}) {
   const queue = new ManualJobQueue();
   const files = new MemoryJobFiles();
   const events = new MemoryJobEventBus();
-  const upload: ToolDefinition = {
-    id: 1,
+  const upload = textTool({
     slug: 'file-size',
     operation: 'file.size',
     kind: 'upload',
     category: 'image',
     title: 'Size',
-    description: 'test tool',
-    params: z.object({}),
     accepts: ['image/png'],
-    output: 'text/plain',
     run: async (ctx) => {
       files.write(`${ctx.workDir}/size.txt`, 3);
       return { path: `${ctx.workDir}/size.txt`, name: 'size.txt', mime: 'text/plain' };
     },
-  };
-  const flagStore = { flags: { tools: {}, categories: {} } as FlagState, readFlags: async () => structuredClone(flagStore.flags), writeFlags: async () => {} };
+  });
+  const { flags } = memoryFlags();
   let now = 1_000_000;
   const jobs = new JobService(
     {
@@ -48,8 +41,8 @@ function world(opts: { maxActivePerOwner?: number } = {}) {
       files,
       queue,
       events,
-      activity: { recordUse: async () => {}, recordEvent: async () => {} },
-      flags: new FlagService(flagStore, true),
+      activity: noActivity(),
+      flags,
       clock: { now: () => now },
       toolEnv: testToolEnv(),
       detect: async () => ({ mime: 'image/png', ext: 'png' }),

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { AppError, ToolError } from '../../../src/core/errors.js';
 import type { JobEvent } from '../../../src/core/jobs/job-events.ports.js';
 import { JobService } from '../../../src/core/jobs/job.service.js';
-import { FlagService } from '../../../src/core/tools/flags.service.js';
-import type { FlagState } from '../../../src/core/tools/flags.ports.js';
 import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from '../../../src/core/tools/tool.types.js';
 import { MemoryJobEventBus } from '../../../src/queue/memory-event-bus.js';
 import { makeJob } from '../../helpers/job-factory.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../../helpers/memory-ports.js';
 import { testToolEnv } from '../../helpers/tool-harness.js';
+import { memoryFlags } from '../../helpers/core-jobs.js';
 
 /**
  * The job rules against in-memory ports: what holds here holds for every adapter that keeps the port
@@ -42,7 +41,7 @@ function world(opts: { maxActivePerOwner?: number; maxQueue?: number; timeoutMs?
     output: 'text/plain',
     run: (ctx) => step(ctx as ToolContext<Record<string, unknown>>, files),
   };
-  const flagStore = { flags: { tools: {}, categories: {} } as FlagState, readFlags: async () => structuredClone(flagStore.flags), writeFlags: async () => {} };
+  const { flagStore, flags } = memoryFlags();
   let now = 1_000_000;
   const activity = { uses: 0, recordUse: async () => void activity.uses++, recordEvent: async () => {} };
   const jobs = new JobService(
@@ -53,7 +52,7 @@ function world(opts: { maxActivePerOwner?: number; maxQueue?: number; timeoutMs?
       queue,
       events,
       activity,
-      flags: new FlagService(flagStore, true),
+      flags,
       clock: { now: () => now },
       toolEnv: testToolEnv(),
       detect: async () => null,

@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import type { JobEvent } from '../../../src/core/jobs/job-events.ports.js';
 import { JobService } from '../../../src/core/jobs/job.service.js';
-import { FlagService } from '../../../src/core/tools/flags.service.js';
-import type { FlagState } from '../../../src/core/tools/flags.ports.js';
 import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
-import type { ToolContext, ToolDefinition } from '../../../src/core/tools/tool.types.js';
+import type { ToolContext } from '../../../src/core/tools/tool.types.js';
 import { MemoryJobEventBus } from '../../../src/queue/memory-event-bus.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../../helpers/memory-ports.js';
 import { ManualTimers } from '../../helpers/timers.js';
 import { testToolEnv } from '../../helpers/tool-harness.js';
+import { memoryFlags, noActivity, textTool } from '../../helpers/core-jobs.js';
 
 /** A store that asks for progress at most once a second (as the PostgreSQL store does) and logs what it is handed. */
 class CountingStore extends MemoryJobStore {
@@ -41,24 +39,14 @@ function world(every?: number) {
   });
   let now = 1_000_000;
   let script: (ctx: ToolContext<Record<string, unknown>>) => Promise<void> = async () => undefined;
-  const tool: ToolDefinition = {
-    id: 1,
-    slug: 'link-echo',
-    operation: 'link.echo',
-    kind: 'url',
-    category: 'url',
-    title: 'Echo',
-    description: 'test tool',
-    params: z.object({}),
-    accepts: [],
-    output: 'text/plain',
+  const tool = textTool({
     run: async (ctx) => {
       await script(ctx as ToolContext<Record<string, unknown>>);
       files.write(`${ctx.workDir}/out.txt`, 3);
       return { path: `${ctx.workDir}/out.txt`, name: 'out.txt', mime: 'text/plain' };
     },
-  };
-  const flagStore = { flags: { tools: {}, categories: {} } as FlagState, readFlags: async () => structuredClone(flagStore.flags), writeFlags: async () => {} };
+  });
+  const { flags } = memoryFlags();
   const jobs = new JobService(
     {
       tools: new ToolRegistry([tool]),
@@ -66,8 +54,8 @@ function world(every?: number) {
       files,
       queue,
       events,
-      activity: { recordUse: async () => {}, recordEvent: async () => {} },
-      flags: new FlagService(flagStore, true),
+      activity: noActivity(),
+      flags,
       clock: { now: () => now },
       toolEnv: testToolEnv(),
       detect: async () => null,

@@ -4,12 +4,12 @@ import { AppError, ToolError } from '../../../src/core/errors.js';
 import type { JobEvent } from '../../../src/core/jobs/job-events.ports.js';
 import { JobService } from '../../../src/core/jobs/job.service.js';
 import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
-import type { ToolContext, ToolDefinition, ToolOutput } from '../../../src/core/tools/tool.types.js';
+import type { ToolContext, ToolOutput } from '../../../src/core/tools/tool.types.js';
 import { MemoryJobEventBus } from '../../../src/queue/memory-event-bus.js';
 import { makeJob } from '../../helpers/job-factory.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../../helpers/memory-ports.js';
 import { testToolEnv } from '../../helpers/tool-harness.js';
-import { memoryFlags } from '../../helpers/core-jobs.js';
+import { memoryFlags, textTool } from '../../helpers/core-jobs.js';
 
 /**
  * The job rules against in-memory ports: what holds here holds for every adapter that keeps the port
@@ -28,19 +28,10 @@ function world(opts: { maxActivePerOwner?: number; maxQueue?: number; timeoutMs?
     f.write(`${ctx.workDir}/out.txt`, 42);
     return { path: `${ctx.workDir}/out.txt`, name: 'out.txt', mime: 'text/plain' };
   };
-  const tool: ToolDefinition = {
-    id: 1,
-    slug: 'link-echo',
-    operation: 'link.echo',
-    kind: 'url',
-    category: 'url',
-    title: 'Echo',
-    description: 'test tool',
+  const tool = textTool({
     params: z.object({ width: z.coerce.number().int().min(1).max(10).default(5) }),
-    accepts: [],
-    output: 'text/plain',
     run: (ctx) => step(ctx as ToolContext<Record<string, unknown>>, files),
-  };
+  });
   const { flagStore, flags } = memoryFlags();
   let now = 1_000_000;
   const activity = { uses: 0, recordUse: async () => void activity.uses++, recordEvent: async () => {} };

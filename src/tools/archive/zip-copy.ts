@@ -66,6 +66,23 @@ export function fitsPlainZip(members: readonly { raw: Buffer; name: string }[]):
   return members.length < 0xffff && bytes < 0xffff_ffff;
 }
 
+/**
+ * The ten fields a local header (from byte 4) and a central directory entry (from byte 6) share, in the same order:
+ * version needed, flags, method, time, date, CRC-32, both sizes, name length, and an empty extra field.
+ */
+function writeSharedFields(header: Buffer, at: number, m: CopiedMember, nameLength: number): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(UTF8, at + 2);
+  header.writeUInt16LE(m.method, at + 4);
+  header.writeUInt16LE(m.dosTime, at + 6);
+  header.writeUInt16LE(m.dosDate, at + 8);
+  header.writeUInt32LE(m.crc >>> 0, at + 10);
+  header.writeUInt32LE(m.raw.length, at + 14);
+  header.writeUInt32LE(m.size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+  header.writeUInt16LE(0, at + 24);
+}
+
 /** Writes the ZIP to `outPath` in one go: the members are in memory already (bounded by the caller). */
 export async function writeCopiedZip(members: readonly CopiedMember[], outPath: string): Promise<void> {
   const parts: Buffer[] = [];
@@ -75,31 +92,14 @@ export async function writeCopiedZip(members: readonly CopiedMember[], outPath: 
     const name = Buffer.from(m.name, 'utf8');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8, 6);
-    local.writeUInt16LE(m.method, 8);
-    local.writeUInt16LE(m.dosTime, 10);
-    local.writeUInt16LE(m.dosDate, 12);
-    local.writeUInt32LE(m.crc >>> 0, 14);
-    local.writeUInt32LE(m.raw.length, 18);
-    local.writeUInt32LE(m.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeSharedFields(local, 4, m, name.length);
     parts.push(local, name, m.raw);
 
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(MADE_BY, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(UTF8, 8);
-    entry.writeUInt16LE(m.method, 10);
-    entry.writeUInt16LE(m.dosTime, 12);
-    entry.writeUInt16LE(m.dosDate, 14);
-    entry.writeUInt32LE(m.crc >>> 0, 16);
-    entry.writeUInt32LE(m.raw.length, 20);
-    entry.writeUInt32LE(m.size, 24);
-    entry.writeUInt16LE(name.length, 28);
-    // Extra field, comment, disk number and internal attributes stay 0.
+    writeSharedFields(entry, 6, m, name.length);
+    // Comment, disk number and internal attributes stay 0.
     entry.writeUInt32LE((FILE_MODE << 16) >>> 0, 38);
     entry.writeUInt32LE(offset, 42);
     central.push(entry, name);

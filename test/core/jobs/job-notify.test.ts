@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../../src/core/errors.js';
-import { JobService } from '../../../src/core/jobs/job.service.js';
 import type { IncomingFile, WebhookTarget } from '../../../src/core/jobs/job.types.js';
-import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
 import { JobCallbacks } from '../../../src/core/webhooks/job-callbacks.js';
 import type { NewDelivery } from '../../../src/core/webhooks/webhook.ports.js';
 import type { JobCallback } from '../../../src/core/webhooks/webhook.schema.js';
 import { MemoryJobEventBus } from '../../../src/queue/memory-event-bus.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../../helpers/memory-ports.js';
-import { testToolEnv } from '../../helpers/tool-harness.js';
-import { memoryFlags, noActivity, textTool } from '../../helpers/core-jobs.js';
+import { memoryJobService, textTool } from '../../helpers/core-jobs.js';
 
 /**
  * The job intake, the notify targets and the webhook notifier against in-memory ports: one pass through
@@ -32,22 +29,10 @@ function world(opts: { maxActivePerOwner?: number } = {}) {
       return { path: `${ctx.workDir}/size.txt`, name: 'size.txt', mime: 'text/plain' };
     },
   });
-  const { flags } = memoryFlags();
   let now = 1_000_000;
-  const jobs = new JobService(
-    {
-      tools: new ToolRegistry([upload]),
-      store,
-      files,
-      queue,
-      events,
-      activity: noActivity(),
-      flags,
-      clock: { now: () => now },
-      toolEnv: testToolEnv(),
-      detect: async () => ({ mime: 'image/png', ext: 'png' }),
-    },
-    { ttlMs: 60_000, timeoutMs: 60_000, maxActivePerOwner: opts.maxActivePerOwner ?? 5, maxQueue: 100, maxUploadBytes: 1000, linkSecret: 'secret' },
+  const jobs = memoryJobService(
+    { tool: upload, store, files, queue, events, clock: { now: () => now }, detect: async () => ({ mime: 'image/png', ext: 'png' }) },
+    { maxActivePerOwner: opts.maxActivePerOwner ?? 5 },
   );
   let fetches = 0;
   /** A chat attachment: downloaded (into the temp folder) only when the intake asks. */

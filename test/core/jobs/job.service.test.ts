@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { AppError, ToolError } from '../../../src/core/errors.js';
 import type { JobEvent } from '../../../src/core/jobs/job-events.ports.js';
-import { JobService } from '../../../src/core/jobs/job.service.js';
-import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
 import type { ToolContext, ToolOutput } from '../../../src/core/tools/tool.types.js';
 import { MemoryJobEventBus } from '../../../src/queue/memory-event-bus.js';
 import { makeJob } from '../../helpers/job-factory.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../../helpers/memory-ports.js';
-import { testToolEnv } from '../../helpers/tool-harness.js';
-import { memoryFlags, textTool } from '../../helpers/core-jobs.js';
+import { memoryFlags, memoryJobService, textTool } from '../../helpers/core-jobs.js';
 
 /**
  * The job rules against in-memory ports: what holds here holds for every adapter that keeps the port
@@ -35,27 +32,9 @@ function world(opts: { maxActivePerOwner?: number; maxQueue?: number; timeoutMs?
   const { flagStore, flags } = memoryFlags();
   let now = 1_000_000;
   const activity = { uses: 0, recordUse: async () => void activity.uses++, recordEvent: async () => {} };
-  const jobs = new JobService(
-    {
-      tools: new ToolRegistry([tool]),
-      store,
-      files,
-      queue,
-      events,
-      activity,
-      flags,
-      clock: { now: () => now },
-      toolEnv: testToolEnv(),
-      detect: async () => null,
-    },
-    {
-      ttlMs: 60_000,
-      timeoutMs: opts.timeoutMs ?? 60_000,
-      maxActivePerOwner: opts.maxActivePerOwner ?? 5,
-      maxQueue: opts.maxQueue ?? 100,
-      maxUploadBytes: 1000,
-      linkSecret: 'secret',
-    },
+  const jobs = memoryJobService(
+    { tool, store, files, queue, events, activity, flags, clock: { now: () => now } },
+    { timeoutMs: opts.timeoutMs ?? 60_000, maxActivePerOwner: opts.maxActivePerOwner ?? 5, maxQueue: opts.maxQueue ?? 100 },
   );
   const enqueue = (owner = 'alice', fields: Record<string, unknown> = {}) =>
     jobs.enqueue({ tool: 'link-echo', owner, source: 'api', fields: { url: 'https://youtu.be/dQw4w9WgXcQ', ...fields } });

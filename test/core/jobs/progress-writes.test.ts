@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { JobEvent } from '../../../src/core/jobs/job-events.ports.js';
-import { JobService } from '../../../src/core/jobs/job.service.js';
-import { ToolRegistry } from '../../../src/core/tools/tool.registry.js';
 import type { ToolContext } from '../../../src/core/tools/tool.types.js';
 import { MemoryJobEventBus } from '../../../src/queue/memory-event-bus.js';
 import { ManualJobQueue, MemoryJobFiles, MemoryJobStore } from '../../helpers/memory-ports.js';
 import { ManualTimers } from '../../helpers/timers.js';
-import { testToolEnv } from '../../helpers/tool-harness.js';
-import { memoryFlags, noActivity, textTool } from '../../helpers/core-jobs.js';
+import { memoryJobService, textTool } from '../../helpers/core-jobs.js';
 
 /** A store that asks for progress at most once a second (as the PostgreSQL store does) and logs what it is handed. */
 class CountingStore extends MemoryJobStore {
@@ -46,23 +43,7 @@ function world(every?: number) {
       return { path: `${ctx.workDir}/out.txt`, name: 'out.txt', mime: 'text/plain' };
     },
   });
-  const { flags } = memoryFlags();
-  const jobs = new JobService(
-    {
-      tools: new ToolRegistry([tool]),
-      store,
-      files,
-      queue,
-      events,
-      activity: noActivity(),
-      flags,
-      clock: { now: () => now },
-      toolEnv: testToolEnv(),
-      detect: async () => null,
-      timers,
-    },
-    { ttlMs: 60_000, timeoutMs: 60_000, maxActivePerOwner: 5, maxQueue: 100, maxUploadBytes: 1000, linkSecret: 'secret' },
-  );
+  const jobs = memoryJobService({ tool, store, files, queue, events, clock: { now: () => now }, timers });
   return {
     jobs, store, queue, timers, heard,
     script: (s: typeof script) => (script = s),
